@@ -1,0 +1,45 @@
+/**
+ * Every failure a user or API client can cause, with the text we show for it.
+ * Services return `{ ok: false, code }`; routes turn codes into HTTP errors.
+ */
+export const ERROR_MESSAGES = {
+  VALIDATION_FAILED: 'Some fields need attention.',
+  NOT_FOUND: 'Not found.',
+  UNAUTHORIZED: 'Log in to do this.',
+  INVALID_CREDENTIALS: 'Invalid credentials',
+  TOO_MANY_ATTEMPTS: 'Too many login attempts. Try again in a few minutes.',
+  EVENT_NOT_FOUND: 'That event no longer exists.',
+  AMOUNT_MISMATCH: 'The amount does not match the price of this permit. Reload the page and try again.',
+  PAYMENT_NOT_FOUND: 'We could not find that payment.',
+  PAYMENT_NOT_COMPLETED: 'This payment has not been completed. No permit was issued.',
+  PAYMENT_MISMATCH: 'That payment does not belong to this application.',
+  PAYMENT_DECLINED: 'Your card was declined.',
+  PAYMENT_PROVIDER_UNAVAILABLE:
+    'The payment service is not answering right now. No money has been taken. Please try again in a few minutes.',
+  APPLICATION_NOT_FOUND: 'We could not find that application.',
+  INVALID_UPLOAD: 'Upload the plot plan as a PDF, PNG or JPEG file of at most 10 MB.',
+  PAYLOAD_TOO_LARGE: 'The upload is too large.',
+  INTERNAL: 'Something went wrong on our side. Please try again.',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+export type Result<T, C extends ErrorCode = ErrorCode> =
+  | { ok: true; value: T }
+  | { ok: false; code: C; fields?: Record<string, string> };
+
+export function ok<T>(value: T): { ok: true; value: T } {
+  return { ok: true, value };
+}
+
+export function fail<C extends ErrorCode>(
+  code: C,
+  fields?: Record<string, string>,
+): { ok: false; code: C; fields?: Record<string, string> } {
+  return fields ? { ok: false, code, fields } : { ok: false, code };
+}
+
+/** The body of every error answer of the API. */
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+}

@@ -1,0 +1,46 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Clock } from '#domain/clock.ts';
+import type { Database } from '#server/db/database.ts';
+import type { DbKind } from '#server/db/create-db.ts';
+import type { Env } from '#server/env.ts';
+import { errorHandlerPlugin } from '#server/plugins/error-handler.ts';
+import { authPlugin } from '#server/plugins/auth.ts';
+import { authRoutes } from '#server/features/auth/auth.routes.ts';
+import { calendarRoutes } from '#server/features/calendar/calendar.routes.ts';
+import { permitsRoutes } from '#server/features/permits/permits.routes.ts';
+import { siteRoutes } from '#server/features/site/site.routes.ts';
+
+/** Everything external the app uses; tests pass fakes. */
+export interface AppDeps {
+  env: Env;
+  db: Kysely<Database>;
+  dbKind: DbKind;
+  clock: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole app (API and site) without listening, so tests can use `app.inject()`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: deps.env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(authPlugin, { deps });
+
+  await app.register(authRoutes, { prefix: '/api', deps });
+  await app.register(calendarRoutes, { prefix: '/api', deps });
+  await app.register(permitsRoutes, { prefix: '/api', deps });
+  await app.register(siteRoutes, { deps });
+  return app;
+}
+
+export interface FeatureOptions {
+  deps: AppDeps;
+}

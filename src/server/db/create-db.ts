@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database.ts';
+import { openNodeSqlite } from './node-sqlite-adapter.ts';
+
+export type DbKind = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  kind: DbKind;
+}
+
+export interface DbOptions {
+  /** postgres://… selects PostgreSQL; otherwise SQLite. */
+  databaseUrl?: string | undefined;
+  /** A file path or ':memory:' for SQLite. */
+  sqliteFile?: string;
+}
+
+export function createDb(options: DbOptions): DbHandle {
+  const plugins = [new CamelCasePlugin()];
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return { kind: 'postgres', db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }) };
+  }
+  const file = options.sqliteFile ?? ':memory:';
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  return {
+    kind: 'sqlite',
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: openNodeSqlite(file) }), plugins }),
+  };
+}

@@ -1,0 +1,23 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as authMigration from './migrations/001-auth.ts';
+import * as calendarMigration from './migrations/002-calendar-events.ts';
+import * as permitsMigration from './migrations/003-permit-applications.ts';
+
+// Listed by hand: Node runs the source directly and a bundle-free static list needs no file scan.
+const MIGRATIONS: Record<string, Migration> = {
+  '001-auth': authMigration,
+  '002-calendar-events': calendarMigration,
+  '003-permit-applications': permitsMigration,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+/**
+ * Every setting the server reads. The server refuses to start and lists what is wrong
+ * when a value does not parse. Defaults make a fresh clone run offline.
+ */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  DATA_DIR: z.string().default('./data'),
+  DIST_DIR: z.string().default('./dist/web'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  ADMIN_USERNAME: optionalString,
+  ADMIN_PASSWORD: optionalString.pipe(
+    z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
+  ),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Fire District Permits <permits@example.org>'),
+  PERMITS_EMAIL: z.string().default('permits@example.org'),
+  FIRE_PROTECTION_OFFICER: z.string().default('Fire Marshal (name not configured)'),
+  PROCESSING_FEE_PERCENT: z.coerce.number().min(0).max(10).default(3.5),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_SECRET_KEY_RESIDENTIAL: optionalString,
+  STRIPE_PUBLISHABLE_KEY_RESIDENTIAL: optionalString,
+  STRIPE_WEBHOOK_SECRET_RESIDENTIAL: optionalString,
+  STRIPE_SECRET_KEY_COMMERCIAL: optionalString,
+  STRIPE_PUBLISHABLE_KEY_COMMERCIAL: optionalString,
+  STRIPE_WEBHOOK_SECRET_COMMERCIAL: optionalString,
+  STRIPE_SECRET_KEY_PROPANE: optionalString,
+  STRIPE_PUBLISHABLE_KEY_PROPANE: optionalString,
+  STRIPE_WEBHOOK_SECRET_PROPANE: optionalString,
+  STRIPE_SECRET_KEY_SPRINKLER: optionalString,
+  STRIPE_PUBLISHABLE_KEY_SPRINKLER: optionalString,
+  STRIPE_WEBHOOK_SECRET_SPRINKLER: optionalString,
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Parses the environment or returns the list of problems, one line each. */
+export function parseEnv(
+  source: Record<string, string | undefined>,
+): { ok: true; env: Env } | { ok: false; problems: string[] } {
+  const result = EnvSchema.safeParse(source);
+  if (result.success) return { ok: true, env: result.data };
+  return {
+    ok: false,
+    problems: result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+  };
+}
+
+export function resolveDataPath(env: Pick<Env, 'DATA_DIR'>, ...parts: string[]): string {
+  return path.resolve(env.DATA_DIR, ...parts);
+}

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import { buildApp } from '#server/app.ts';
+import { createDb } from '#server/db/create-db.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { parseEnv, resolveDataPath } from '#server/env.ts';
+
+// A .env file, when present, fills in what the environment does not set.
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
+
+const parsed = parseEnv(process.env);
+if (!parsed.ok) {
+  console.error(`The server cannot start. Fix these settings:\n  ${parsed.problems.join('\n  ')}`);
+  process.exit(1);
+}
+const env = parsed.env;
+
+const { db, kind } = createDb({
+  databaseUrl: env.DATABASE_URL,
+  sqliteFile: resolveDataPath(env, 'district.sqlite'),
+});
+await migrateToLatest(db);
+
+const app = await buildApp({
+  env,
+  db,
+  dbKind: kind,
+  clock: () => new Date(),
+  logger: { level: env.LOG_LEVEL },
+});
+
+let isClosing = false;
+async function close(signal: string) {
+  if (isClosing) return;
+  isClosing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await db.destroy();
+  process.exit(0);
+}
+process.on('SIGINT', () => void close('SIGINT'));
+process.on('SIGTERM', () => void close('SIGTERM'));
+
+await app.listen({ port: env.PORT, host: env.HOST });
+app.log.info(`Database: ${kind}${kind === 'sqlite' ? ` (${resolveDataPath(env, 'district.sqlite')})` : ''}`);

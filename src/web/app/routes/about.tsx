@@ -1,0 +1,7 @@
+export function AboutRoute() {
+  return (
+    <>
+      <h1>About</h1>
+    </>
+  );
+}

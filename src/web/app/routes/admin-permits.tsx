@@ -1,0 +1,7 @@
+export default function AdminPermitsRoute() {
+  return (
+    <>
+      <h1>Permit Applications</h1>
+    </>
+  );
+}

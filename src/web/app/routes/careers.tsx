@@ -1,0 +1,7 @@
+export function CareersRoute() {
+  return (
+    <>
+      <h1>Join Our Team</h1>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+export function ContactRoute() {
+  return (
+    <>
+      <h1>Contact Us</h1>
+    </>
+  );
+}

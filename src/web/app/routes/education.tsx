@@ -1,0 +1,7 @@
+export function EducationRoute() {
+  return (
+    <>
+      <h1>Education</h1>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+export function HomeRoute() {
+  return (
+    <>
+      <h1>Home</h1>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+export function MinutesRoute() {
+  return (
+    <>
+      <h1>Agenda and Meeting Minutes</h1>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+export function NewsRoute() {
+  return (
+    <>
+      <h1>News</h1>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+export function NotFoundRoute() {
+  return (
+    <>
+      <h1>Page not found</h1>
+    </>
+  );
+}

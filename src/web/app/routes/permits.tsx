@@ -1,0 +1,7 @@
+export default function PermitsRoute() {
+  return (
+    <>
+      <h1>Permit Forms</h1>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+export function PreventionRoute() {
+  return (
+    <>
+      <h1>Prevention</h1>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+export function PrivacyRoute() {
+  return (
+    <>
+      <h1>Website Privacy Notice</h1>
+    </>
+  );
+}

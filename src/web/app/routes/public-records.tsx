@@ -1,0 +1,7 @@
+export function PublicRecordsRoute() {
+  return (
+    <>
+      <h1>Public Records</h1>
+    </>
+  );
+}

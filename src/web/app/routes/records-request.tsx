@@ -1,0 +1,7 @@
+export function RecordsRequestRoute() {
+  return (
+    <>
+      <h1>Public Records Request</h1>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+export function ResourcesRoute() {
+  return (
+    <>
+      <h1>Resources</h1>
+    </>
+  );
+}

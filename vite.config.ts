@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiPort = Number(process.env.API_PORT ?? 3001);
+
+export default defineConfig({
+  plugins: [react()],
+  publicDir: 'public',
+  build: {
+    outDir: path.resolve(process.env.DIST_DIR ?? 'dist/web'),
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    rollupOptions: {
+      input: {
+        app: path.resolve('index.html'),
+        'candidate-forms-viewer': path.resolve('src/web/islands/candidate-forms-viewer.tsx'),
+      },
+    },
+    // The payment chunk may take long on slow rural connections (spec: 120 s chunk timeout).
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    proxy: {
+      '/api': `http://localhost:${apiPort}`,
+      '/documents': `http://localhost:${apiPort}`,
+    },
+  },
+});
