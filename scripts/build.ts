@@ -10,7 +10,9 @@ import { DISTRICT } from '#domain/content/district.ts';
 import { NOT_FOUND_ROUTE, SITE_ROUTES, type SiteRoute } from '#domain/content/site-routes.ts';
 
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist/web');
-const ssrDir = `${distDir}-ssr`;
+// The server bundle imports react etc. from node_modules, so it must live inside the project even
+// when DIST_DIR is elsewhere (e.g. /tmp); one folder per DIST_DIR keeps parallel builds apart.
+const ssrDir = path.resolve('node_modules/.cache/ssr-build', path.relative('/', distDir).replaceAll(path.sep, '_'));
 
 function escapeHtml(text: string): string {
   return text
@@ -45,6 +47,7 @@ const staticTemplate = appTemplate
 interface ManifestChunk {
   file: string;
   css?: string[];
+  imports?: string[];
   isEntry?: boolean;
   name?: string;
   src?: string;
@@ -56,7 +59,22 @@ const manifest = JSON.parse(
 function islandTags(island: string): string {
   const chunk = Object.values(manifest).find((entry) => entry.isEntry && entry.name === island);
   if (!chunk) throw new Error(`The build has no entry for the island ${island}`);
-  return `<script type="module" crossorigin src="/${chunk.file}"></script>`;
+  // Preload every chunk the island imports (transitively) so the browser fetches them in
+  // parallel with the entry instead of discovering them one level at a time.
+  const preloads = new Set<string>();
+  const visit = (keys: readonly string[] | undefined) => {
+    for (const key of keys ?? []) {
+      const imported = manifest[key];
+      if (!imported || preloads.has(imported.file)) continue;
+      preloads.add(imported.file);
+      visit(imported.imports);
+    }
+  };
+  visit(chunk.imports);
+  return [
+    `<script type="module" crossorigin src="/${chunk.file}"></script>`,
+    ...[...preloads].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
 }
 
 function templateFor(route: Pick<SiteRoute, 'isAppShell' | 'island'>): string {

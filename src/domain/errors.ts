@@ -17,6 +17,8 @@ export const ERROR_MESSAGES = {
   PAYMENT_PROVIDER_UNAVAILABLE:
     'The payment service is not answering right now. No money has been taken. Please try again in a few minutes.',
   APPLICATION_NOT_FOUND: 'We could not find that application.',
+  INVALID_AREA: 'Enter the area covered in square feet, a number above 0.',
+  PAYMENT_CANCELED: 'This payment was canceled. No money has been taken. Start the application again.',
   INVALID_UPLOAD: 'Upload the plot plan as a PDF, PNG or JPEG file of at most 10 MB.',
   PAYLOAD_TOO_LARGE: 'The upload is too large.',
   INTERNAL: 'Something went wrong on our side. Please try again.',

@@ -1,10 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import fastifyCompress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Clock } from '#domain/clock.ts';
 import type { Database } from '#server/db/database.ts';
 import type { DbKind } from '#server/db/create-db.ts';
 import type { Env } from '#server/env.ts';
+import type { Mailer } from '#server/adapters/mailer.ts';
+import type { PaymentGateways } from '#server/adapters/payment-gateway.ts';
 import { errorHandlerPlugin } from '#server/plugins/error-handler.ts';
 import { authPlugin } from '#server/plugins/auth.ts';
 import { authRoutes } from '#server/features/auth/auth.routes.ts';
@@ -19,6 +22,12 @@ export interface AppDeps {
   dbKind: DbKind;
   clock: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Payment gateway per permit form; defaults: Stripe where a secret key is set, else the sandbox. */
+  paymentGateways?: Partial<PaymentGateways>;
+  /** Defaults to SMTP_URL, or .eml files under DATA_DIR/outbox. */
+  mailer?: Mailer;
+  /** Starts the permit e-mail sender and pending-payment sweep (main.ts; tests call them directly). */
+  runBackgroundJobs?: boolean;
 }
 
 /** Builds the whole app (API and site) without listening, so tests can use `app.inject()`. */
@@ -32,6 +41,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandlerPlugin);
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(authPlugin, { deps });
 
   await app.register(authRoutes, { prefix: '/api', deps });

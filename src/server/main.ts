@@ -3,6 +3,7 @@ import { buildApp } from '#server/app.ts';
 import { createDb } from '#server/db/create-db.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { parseEnv, resolveDataPath } from '#server/env.ts';
+import { ensureAdminFromEnv } from '#server/features/auth/auth.service.ts';
 
 // A .env file, when present, fills in what the environment does not set.
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -19,6 +20,7 @@ const { db, kind } = createDb({
   sqliteFile: resolveDataPath(env, 'district.sqlite'),
 });
 await migrateToLatest(db);
+const adminOutcome = await ensureAdminFromEnv({ db, clock: () => new Date(), env });
 
 const app = await buildApp({
   env,
@@ -26,7 +28,15 @@ const app = await buildApp({
   dbKind: kind,
   clock: () => new Date(),
   logger: { level: env.LOG_LEVEL },
+  // The permit e-mail sender and pending-payment sweep; app.close() stops them.
+  runBackgroundJobs: true,
 });
+
+if (adminOutcome !== 'not-configured') {
+  app.log.info(`Administrator ${env.ADMIN_USERNAME}: ${adminOutcome}`);
+} else if (env.ADMIN_USERNAME || env.ADMIN_PASSWORD) {
+  app.log.warn('Set both ADMIN_USERNAME and ADMIN_PASSWORD to create the administrator at start');
+}
 
 let isClosing = false;
 async function close(signal: string) {

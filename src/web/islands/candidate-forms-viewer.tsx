@@ -1,2 +1,14 @@
 // Hydrates the election page's candidate-forms card; the rest of that page stays static HTML.
-export {};
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { CandidateFormsIsland } from '#web/features/elections/components/candidate-forms-card.tsx';
+
+const container = document.querySelector<HTMLElement>('[data-island="candidate-forms-viewer"]');
+if (container) {
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <CandidateFormsIsland />
+    </StrictMode>,
+  );
+}

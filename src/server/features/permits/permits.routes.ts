@@ -1,4 +1,292 @@
-import type { FastifyPluginAsync } from 'fastify';
+import fastifyMultipart, { type Multipart } from '@fastify/multipart';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileTypeFromBuffer } from 'file-type';
+import { z } from 'zod';
+import { ERROR_MESSAGES, type ErrorCode } from '#domain/errors.ts';
+import {
+  CommercialClearanceSchema,
+  MAX_PLOT_PLAN_BYTES,
+  PERMIT_FORM_TYPES,
+  PLOT_PLAN_REQUIRED_MESSAGE,
+  PropaneApplicationSchema,
+  ResidentialClearanceSchema,
+  SprinklerApplicationSchema,
+  type PermitFormType,
+} from '#domain/permits/permit-application.schema.ts';
+import { APPLICATION_STATUSES } from '#domain/permits/payment-status.ts';
 import type { FeatureOptions } from '#server/app.ts';
+import { AppError } from '#server/app-error.ts';
+import { createMailer } from '#server/adapters/mailer.ts';
+import { createPaymentGateways, stripeWebhookSecrets } from '#server/adapters/payment-gateways.ts';
+import { authenticateSandboxPayment, confirmSandboxPayment } from '#server/adapters/sandbox-payment-gateway.ts';
+import { verifyStripeWebhook } from '#server/adapters/stripe-payment-gateway.ts';
+import type { AppDeps } from '#server/app.ts';
+import { resolveDataPath } from '#server/env.ts';
+import { startPermitJobs } from './permit-jobs.ts';
+import { PERMIT_ERROR_STATUS, createPermitsService, type PermitsDeps, type PlotPlanUpload } from './permits.service.ts';
 
-export const permitsRoutes: FastifyPluginAsync<FeatureOptions> = async () => {};
+/** Upload types the plot plan may have, detected from the bytes, never from the name. */
+const PLOT_PLAN_TYPES: Record<string, string> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg' };
+const MAX_MULTIPART_FIELDS = 40;
+const MAX_FIELD_BYTES = 10_000;
+
+/** The amount the browser sends: the permit's cost in integer cents, without the fee. */
+const AmountSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z.number({ error: 'Send the amount in cents' }).int('Send the amount in whole cents').min(0, 'Send the amount in cents'),
+);
+
+const createBody = <T extends z.ZodType>(formData: T) =>
+  z.object({
+    amount: AmountSchema,
+    formData,
+    buildingType: z.string().max(40).optional(),
+    timestamp: z.union([z.string().max(100), z.number()]).optional(),
+  });
+
+const CompleteBodySchema = z.object({
+  formData: z.unknown().optional(),
+  paymentIntentId: z.string({ error: 'Send the paymentIntentId' }).trim().min(1, 'Send the paymentIntentId').max(255),
+});
+
+const SandboxConfirmSchema = z.object({
+  clientSecret: z.string().min(1).max(255),
+  paymentMethod: z.string().min(1).max(100),
+});
+const SandboxAuthenticateSchema = z.object({
+  clientSecret: z.string().min(1).max(255),
+  outcome: z.enum(['complete', 'fail']),
+});
+
+const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+const PdfTokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
+const AdminListQuerySchema = z.object({
+  type: z.enum(PERMIT_FORM_TYPES as [PermitFormType, ...PermitFormType[]]).optional(),
+  status: z.enum(APPLICATION_STATUSES).optional(),
+});
+
+/** URL path of each form's create and complete calls (spec §7). */
+const FORM_PATHS: Record<PermitFormType, string> = {
+  residential: 'clearance',
+  commercial: 'commercial',
+  propane: 'propane',
+  sprinkler: 'sprinkler',
+};
+
+function toAppError(code: ErrorCode, fields?: Record<string, string>): AppError {
+  return new AppError(code, PERMIT_ERROR_STATUS[code] ?? 500, fields);
+}
+
+/** Defaults for what tests may replace: gateways and mailer built from the environment. */
+export function resolvePermitsDeps(deps: AppDeps): PermitsDeps {
+  return {
+    db: deps.db,
+    clock: deps.clock,
+    env: deps.env,
+    gateways: { ...createPaymentGateways(deps.env, deps.db, deps.clock), ...deps.paymentGateways },
+    mailer: deps.mailer ?? createMailer({ smtpUrl: deps.env.SMTP_URL, outboxDir: resolveDataPath(deps.env, 'outbox') }),
+  };
+}
+
+async function readPropaneMultipart(
+  parts: AsyncIterableIterator<Multipart>,
+): Promise<{ fields: Record<string, string>; plotPlan: PlotPlanUpload | undefined }> {
+  const fields: Record<string, string> = {};
+  let plotPlan: PlotPlanUpload | undefined;
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      continue;
+    }
+    if (part.fieldname !== 'plotPlan' || plotPlan) {
+      await part.toBuffer().catch(() => undefined);
+      continue;
+    }
+    let bytes: Buffer;
+    try {
+      bytes = await part.toBuffer();
+    } catch {
+      throw new AppError('INVALID_UPLOAD', 400, { plotPlan: ERROR_MESSAGES.INVALID_UPLOAD });
+    }
+    if (bytes.length === 0) continue;
+    const detected = await fileTypeFromBuffer(bytes);
+    const extension = detected ? PLOT_PLAN_TYPES[detected.mime] : undefined;
+    if (!detected || !extension) throw new AppError('INVALID_UPLOAD', 400, { plotPlan: ERROR_MESSAGES.INVALID_UPLOAD });
+    plotPlan = { bytes, mimeType: detected.mime, extension, originalName: part.filename || `plot-plan.${extension}` };
+  }
+  return { fields, plotPlan };
+}
+
+function zodFields(error: z.ZodError, prefix: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = [prefix, ...issue.path.map(String)].join('.');
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/**
+ * Permit applications and payments (spec §7, docs/permits-api.md): create → the browser confirms
+ * the card → complete, which asks the gateway and issues the permit once.
+ */
+export const permitsRoutes: FastifyPluginAsync<FeatureOptions> = async (instance, { deps }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const permitsDeps: PermitsDeps = { ...resolvePermitsDeps(deps), log: instance.log };
+  const service = createPermitsService(permitsDeps);
+  if (!deps.mailer) instance.addHook('onClose', async () => permitsDeps.mailer.close());
+  if (deps.runBackgroundJobs) {
+    const jobs = startPermitJobs(service, instance.log);
+    instance.addHook('onClose', async () => jobs.stop());
+  }
+
+  await instance.register(fastifyMultipart, {
+    limits: {
+      fileSize: MAX_PLOT_PLAN_BYTES,
+      files: 1,
+      fields: MAX_MULTIPART_FIELDS,
+      fieldSize: MAX_FIELD_BYTES,
+      parts: MAX_MULTIPART_FIELDS + 1,
+    },
+  });
+
+  app.get('/permits/config', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return service.getConfig();
+  });
+
+  const jsonForms = [
+    ['residential', ResidentialClearanceSchema],
+    ['commercial', CommercialClearanceSchema],
+    ['sprinkler', SprinklerApplicationSchema],
+  ] as const;
+  for (const [formType, schema] of jsonForms) {
+    app.post(`/${FORM_PATHS[formType]}`, { schema: { body: createBody(schema) } }, async (request) => {
+      const body = request.body as { amount: number; formData: Record<string, unknown> };
+      const created = await service.createApplication(formType, { amount: body.amount, formData: body.formData });
+      if (!created.ok) throw toAppError(created.code, created.fields);
+      return created.value;
+    });
+  }
+
+  app.post('/propane', { bodyLimit: MAX_PLOT_PLAN_BYTES + 1024 * 1024 }, async (request) => {
+    if (!request.isMultipart()) {
+      throw new AppError('VALIDATION_FAILED', 400, undefined, 'Send the propane form as multipart/form-data.');
+    }
+    const { fields, plotPlan } = await readPropaneMultipart(request.parts());
+    const { amount, timestamp: _timestamp, ...formFields } = fields;
+    const problems: Record<string, string> = {};
+    const parsedAmount = AmountSchema.safeParse(amount);
+    if (!parsedAmount.success) problems.amount = parsedAmount.error.issues[0]?.message ?? 'Send the amount in cents';
+    const parsedForm = PropaneApplicationSchema.safeParse(formFields);
+    if (!parsedForm.success) Object.assign(problems, zodFields(parsedForm.error, 'formData'));
+    if (!plotPlan) problems['formData.plotPlan'] = PLOT_PLAN_REQUIRED_MESSAGE;
+    if (!parsedAmount.success || !parsedForm.success || !plotPlan) throw new AppError('VALIDATION_FAILED', 400, problems);
+    const created = await service.createApplication('propane', {
+      amount: parsedAmount.data,
+      formData: parsedForm.data as Record<string, unknown>,
+      plotPlan,
+    });
+    if (!created.ok) throw toAppError(created.code, created.fields);
+    return created.value;
+  });
+
+  for (const formType of PERMIT_FORM_TYPES) {
+    app.post(`/${FORM_PATHS[formType]}/complete`, { schema: { body: CompleteBodySchema } }, async (request) => {
+      const completed = await service.completeByPaymentIntent(formType, request.body.paymentIntentId);
+      if (!completed.ok) throw toAppError(completed.code);
+      return completed.value;
+    });
+  }
+
+  app.post('/payments/sandbox/confirm', { schema: { body: SandboxConfirmSchema } }, async (request) =>
+    confirmSandboxPayment(deps.db, deps.clock, request.body),
+  );
+  app.post('/payments/sandbox/authenticate', { schema: { body: SandboxAuthenticateSchema } }, async (request) =>
+    authenticateSandboxPayment(deps.db, deps.clock, request.body),
+  );
+
+  app.get('/permits/pdf/:token', { schema: { params: PdfTokenParamsSchema } }, async (request, reply) => {
+    const found = await service.readPermitPdf({ pdfToken: request.params.token });
+    if (!found.ok) throw new AppError('NOT_FOUND', 404);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${found.value.filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(found.value.pdf));
+  });
+
+  await instance.register(async (webhookScope: FastifyInstance) => {
+    // The signature covers the exact bytes Stripe sent, so this route keeps the raw body.
+    webhookScope.removeContentTypeParser(['application/json']);
+    webhookScope.addContentTypeParser(['application/json'], { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
+    webhookScope.post('/payments/webhook', async (request, reply) => {
+      const secrets = stripeWebhookSecrets(deps.env);
+      const signature = request.headers['stripe-signature'];
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : undefined;
+      const event =
+        rawBody && secrets.length > 0
+          ? verifyStripeWebhook(rawBody, typeof signature === 'string' ? signature : undefined, secrets)
+          : undefined;
+      if (!event) throw new AppError('VALIDATION_FAILED', 400, undefined, 'The webhook signature is not valid.');
+      const object = event.data.object as { id?: unknown; object?: unknown };
+      const paymentIntentId = object.object === 'payment_intent' && typeof object.id === 'string' ? object.id : undefined;
+      if (paymentIntentId && event.type === 'payment_intent.succeeded') {
+        const handled = await service.handlePaymentSucceeded(paymentIntentId);
+        // Stripe retries a non-2xx answer later, which is what an outage needs.
+        if (!handled.ok) throw toAppError(handled.code);
+      } else if (paymentIntentId && event.type === 'payment_intent.canceled') {
+        await service.handlePaymentCanceled(paymentIntentId);
+      }
+      return reply.send({ received: true });
+    });
+  });
+
+  app.get(
+    '/admin/permits',
+    { onRequest: app.requireAdmin, schema: { querystring: AdminListQuerySchema } },
+    async (request) => ({ applications: await service.listForAdmin(request.query) }),
+  );
+
+  app.get(
+    '/admin/permits/:id/pdf',
+    { onRequest: app.requireAdmin, schema: { params: IdParamsSchema } },
+    async (request, reply) => {
+      const found = await service.readPermitPdf({ id: request.params.id });
+      if (!found.ok) throw toAppError(found.code);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${found.value.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(found.value.pdf));
+    },
+  );
+
+  app.get(
+    '/admin/permits/:id/plot-plan',
+    { onRequest: app.requireAdmin, schema: { params: IdParamsSchema } },
+    async (request, reply) => {
+      const found = await service.readPlotPlan(request.params.id);
+      if (!found.ok) throw toAppError(found.code);
+      return reply
+        .type(found.value.mimeType)
+        .header('content-disposition', `inline; filename="${found.value.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(found.value.bytes);
+    },
+  );
+
+  app.post(
+    '/admin/permits/:id/resend-email',
+    { onRequest: app.requireAdmin, schema: { params: IdParamsSchema } },
+    async (request) => {
+      const resent = await service.resendEmail(request.params.id);
+      if (!resent.ok) throw toAppError(resent.code);
+      return resent.value;
+    },
+  );
+};

@@ -1,7 +1,18 @@
+import { ClientOnly } from '#web/components/ui/client-only.tsx';
+import { AdminPermitsPage } from '#web/features/admin/components/admin-permits-page.tsx';
+import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+
+/** /admin/permits: the district's back office for permit applications. */
 export default function AdminPermitsRoute() {
   return (
     <>
-      <h1>Permit Applications</h1>
+      <PageHeader title="Permit Applications" lead="Applications and payments, newest first." />
+      <div className="container page-body">
+        {/* The administrator's token lives in the browser's storage. */}
+        <ClientOnly fallback={<p role="status">Loading…</p>}>
+          <AdminPermitsPage />
+        </ClientOnly>
+      </div>
     </>
   );
 }

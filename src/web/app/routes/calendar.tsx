@@ -1,7 +1,29 @@
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import { ClientOnly } from '#web/components/ui/client-only.tsx';
+import { AvailabilityCalendar } from '#web/features/calendar/components/availability-calendar.tsx';
+import { EVENTS_ICS_PATH } from '#web/features/calendar/api/calendar-api.ts';
+import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+
+/** /permits/calendar: the Fire Marshal's availability for permit inspections (spec §2). */
 export default function CalendarRoute() {
   return (
     <>
-      <h1>Fire Marshal Permit Availability Calendar</h1>
+      <PageHeader
+        title="Fire Marshal Permit Availability Calendar"
+        lead="When the Fire Marshal is booked or away. Dates and times are the district's local time (Mountain Time)."
+      >
+        <p className="calendar-page__subscribe">
+          <a href={EVENTS_ICS_PATH}>Subscribe</a> to follow this calendar in your own calendar app: copy the link and add
+          it in Google Calendar, Outlook or Apple Calendar as a calendar from a URL (a subscription). The app then picks
+          up changes on its own.
+        </p>
+      </PageHeader>
+      <div className="container page-body">
+        {/* "Today" and the administrator's login differ between the build and the visit. */}
+        <ClientOnly fallback={<p role="status">Loading the calendar…</p>}>
+          <AvailabilityCalendar />
+        </ClientOnly>
+      </div>
     </>
   );
 }

@@ -1,0 +1,71 @@
+import { DISTRICT } from './district.ts';
+
+/** A section of the privacy notice. */
+export interface PrivacySection {
+  title: string;
+  paragraphs: readonly string[];
+  points?: readonly string[];
+  link?: { label: string; path: string };
+}
+
+/** The Website Privacy Notice (spec §2, "Privacy"). */
+export const PRIVACY = {
+  title: 'Website Privacy Notice',
+  intro: `This notice explains what information the ${DISTRICT.name} website collects, how the district uses it and the choices you have.`,
+  sections: [
+    {
+      title: 'Information We Collect',
+      paragraphs: [
+        'You can read this website without telling us who you are. Our server records standard request information, such as the address of your device, the pages you view and the time of your visit, to keep the site working and secure.',
+        'When you apply for a permit or inspection, you give us the information the form asks for, such as your name, address, e-mail address, phone number and property details. Card payments are handled by our payment processor; card numbers never reach the district’s servers.',
+      ],
+    },
+    {
+      title: 'How We Use Information',
+      paragraphs: ['The district uses the information you give us only to:'],
+      points: [
+        'process your permit or inspection application and payment',
+        'send you your permit and contact you about it',
+        'answer your questions and requests',
+        'keep the website secure and working',
+      ],
+    },
+    {
+      title: 'Public Records Notice',
+      paragraphs: [
+        'The district is a government entity subject to Utah’s Government Records Access and Management Act (GRAMA). Information you submit may become a public record and may be released in response to a records request, unless the law classifies it as private, controlled or protected.',
+      ],
+    },
+    {
+      title: 'Security',
+      paragraphs: [
+        'The website uses encrypted connections (HTTPS) and limits access to submitted information to the staff who need it. No method of transmission or storage is completely secure, so we cannot guarantee absolute security.',
+      ],
+    },
+    {
+      title: 'Children Under 13',
+      paragraphs: [
+        'This website is not directed at children under 13, and the district does not knowingly collect personal information from them. If you believe a child under 13 has sent us personal information, contact us and we will delete it.',
+      ],
+    },
+    {
+      title: 'Your Choices',
+      paragraphs: [
+        'You may choose not to submit information online and instead apply or ask questions by phone or in person at the main office. You can ask to review or correct information you have given us, as GRAMA allows.',
+      ],
+    },
+    {
+      title: 'Updates to This Notice',
+      paragraphs: [
+        'The district may update this notice. Changes take effect when they are posted on this page.',
+      ],
+    },
+    {
+      title: 'Contact Information',
+      paragraphs: [
+        `Questions about this notice or about information the district holds about you? Write to us or call the main office at ${DISTRICT.mainOffice.phone}.`,
+      ],
+      link: { label: 'Contact the district', path: '/contact' },
+    },
+  ] satisfies readonly PrivacySection[],
+} as const;

@@ -1,0 +1,354 @@
+import { z } from 'zod';
+import { containsCardNumber } from './card-number.ts';
+
+/** Longest text we keep in a single-line field and in a comment. */
+export const MAX_TEXT_LENGTH = 200;
+export const MAX_COMMENT_LENGTH = 2000;
+/** The time picker steps in 15 minutes (spec §5, §9). */
+export const TIME_STEP_MINUTES = 15;
+
+export const CARD_NUMBER_MESSAGE = 'Remove the card number. Never type card details into this form';
+
+/** True for a real calendar day written YYYY-MM-DD (no 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** True for a wall-clock time HH:mm on a 15-minute step (00:00, 00:15 … 23:45). */
+export function isQuarterHourTime(value: string): boolean {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value);
+  return match !== null && Number(match[2]) % TIME_STEP_MINUTES === 0;
+}
+
+function requiredText(message: string, max = MAX_TEXT_LENGTH) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Keep this to ${max} characters or fewer`)
+    .refine((value) => !containsCardNumber(value), CARD_NUMBER_MESSAGE);
+}
+
+/** An optional text field: empty or missing becomes undefined. */
+function optionalText(schema: z.ZodType<string, string>) {
+  return z.preprocess(
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    schema.optional(),
+  );
+}
+
+const requiredEmail = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(254, 'Keep the e-mail address to 254 characters or fewer')
+    .pipe(z.email('Enter an e-mail address in the correct format, like name@example.org'));
+
+const calendarDate = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .refine(isCalendarDate, 'Enter a real date as YYYY-MM-DD');
+
+const quarterHourTime = z
+  .string({ error: 'Enter a time' })
+  .trim()
+  .min(1, 'Enter a time')
+  .refine(isQuarterHourTime, 'Enter a time as HH:mm in 15-minute steps, like 09:15');
+
+/** A number typed into a form: multipart sends text, JSON may send either. */
+const positiveNumber = (message: string) =>
+  z.preprocess(
+    (value) => {
+      if (typeof value === 'string') return value.trim() === '' ? undefined : Number(value.replaceAll(',', ''));
+      return value;
+    },
+    z
+      .number({ error: message })
+      .refine((number) => Number.isFinite(number), message)
+      .refine((number) => number > 0, message),
+  );
+
+const phoneNumber = (message: string) =>
+  requiredText(message).refine((value) => {
+    const digits = value.replace(/\D/g, '');
+    return /^[\d\s()+.\-]+(?:\s*(?:x|ext\.?)\s*\d+)?$/i.test(value) && digits.length >= 7 && digits.length <= 15;
+  }, 'Enter a phone number like 435-555-0100');
+
+/**
+ * The cost the form shows. The server never trusts it: it prices the permit itself and checks the
+ * top-level `amount` instead (docs/permits-api.md).
+ */
+const displayedCost = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
+  z.number().optional(),
+);
+
+/** Read-only on the form; the server overwrites it with FIRE_PROTECTION_OFFICER. */
+const fireProtectionOfficer = z.string().trim().max(MAX_TEXT_LENGTH).optional();
+
+const clearanceFields = {
+  date: calendarDate('Enter the inspection date'),
+  time: quarterHourTime,
+  lotNumber: requiredText('Enter the lot number'),
+  permitNumber: requiredText('Enter the building permit number'),
+  fullName: requiredText('Enter your full name'),
+  address: requiredText('Enter the address of the property'),
+  generalContractor: requiredText('Enter the general contractor'),
+  fireProtectionOfficer,
+  reasonForInspection: requiredText('Enter the reason for the inspection'),
+  stage: requiredText('Enter the stage of construction'),
+  areaCovered: positiveNumber('Enter the area covered in square feet, a number above 0'),
+  inspectionType: requiredText('Enter the inspection type'),
+  resultOfInspection: requiredText('Enter the result of the inspection'),
+  workMustBeCompletedIn: requiredText('Enter when the work must be completed'),
+  typeOfClearance: requiredText('Enter the type of clearance'),
+  temporaryClearance: positiveNumber('Enter the temporary clearance in days, a number above 0'),
+  comments: requiredText('Enter comments', MAX_COMMENT_LENGTH),
+  inspector: requiredText('Enter the inspector'),
+  cost: displayedCost,
+  email: requiredEmail('Enter your e-mail address'),
+};
+
+/** Residential clearance form (spec §3, §5). */
+export const ResidentialClearanceSchema = z.object({
+  ...clearanceFields,
+  buildingType: z.literal('Residential', { error: 'Choose Residential as the building type' }),
+});
+export type ResidentialClearanceInput = z.input<typeof ResidentialClearanceSchema>;
+export type ResidentialClearance = z.output<typeof ResidentialClearanceSchema>;
+
+/** Commercial clearance form: the clearance fields, laid out in another order (spec §3). */
+export const CommercialClearanceSchema = z.object({
+  ...clearanceFields,
+  buildingType: z.literal('Commercial', { error: 'Choose Commercial as the building type' }),
+});
+export type CommercialClearanceInput = z.input<typeof CommercialClearanceSchema>;
+export type CommercialClearance = z.output<typeof CommercialClearanceSchema>;
+
+/** Sprinkler permit application: phone number and postal code are optional (spec §5). */
+export const SprinklerApplicationSchema = z.object({
+  applicantName: requiredText('Enter your name'),
+  applicantEmail: requiredEmail('Enter your e-mail address'),
+  applicationDate: calendarDate('Enter the application date'),
+  serviceAddress: requiredText('Enter the service address'),
+  phoneNumber: optionalText(phoneNumber('Enter a phone number like 435-555-0100')),
+  postalCode: optionalText(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{5}(?:-\d{4})?$/, 'Enter a ZIP code like 84036 or 84036-1234'),
+  ),
+  cost: displayedCost,
+});
+export type SprinklerApplicationInput = z.input<typeof SprinklerApplicationSchema>;
+export type SprinklerApplication = z.output<typeof SprinklerApplicationSchema>;
+
+/** `true`/`false` as a checkbox in JSON or as text in a multipart form. */
+const formBoolean = z.preprocess(
+  (value) => (value === 'true' || value === 'on' ? true : value === 'false' || value === '' ? false : value),
+  z.boolean({ error: 'Say whether the mailing address is the same as the service address' }),
+);
+
+/**
+ * Propane tank permit application (spec §3, §5): fax is optional; the mailing address is required
+ * only when it differs from the service address. The plot plan file travels beside the fields and
+ * is checked by the server (PLOT_PLAN_REQUIRED_MESSAGE).
+ */
+export const PropaneApplicationSchema = z
+  .object({
+    applicantName: requiredText('Enter your name'),
+    applicantEmail: requiredEmail('Enter your e-mail address'),
+    applicationDate: calendarDate('Enter the application date'),
+    serviceAddress: requiredText('Enter the service address'),
+    isMailingSame: formBoolean,
+    mailingAddress: optionalText(requiredText('Enter the mailing address')),
+    telephoneNumber: phoneNumber('Enter your telephone number'),
+    faxNumber: optionalText(phoneNumber('Enter a fax number like 435-555-0100')),
+    propaneSupplier: requiredText('Enter the propane supplier'),
+    propaneSupplierPhoneNumber: phoneNumber("Enter the propane supplier's phone number"),
+    tankSize: requiredText('Enter the tank size, like 500 gallons'),
+    tankLocation: requiredText('Enter where the tank is'),
+    cost: displayedCost,
+  })
+  .refine((application) => application.isMailingSame || Boolean(application.mailingAddress), {
+    path: ['mailingAddress'],
+    message: 'Enter the mailing address, or tick that it is the same as the service address',
+    // Run even while other fields still need attention, so every message shows at once.
+    when: (payload) =>
+      !payload.issues.some((issue) => issue.path?.[0] === 'isMailingSame' || issue.path?.[0] === 'mailingAddress'),
+  });
+export type PropaneApplicationInput = z.input<typeof PropaneApplicationSchema>;
+export type PropaneApplication = z.output<typeof PropaneApplicationSchema>;
+
+export const PLOT_PLAN_REQUIRED_MESSAGE = 'Choose a plot plan: a PDF, PNG or JPEG file of at most 10 MB';
+/** Largest plot plan upload. */
+export const MAX_PLOT_PLAN_BYTES = 10 * 1024 * 1024;
+export const PLOT_PLAN_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+
+export type PermitFormType = 'residential' | 'commercial' | 'propane' | 'sprinkler';
+export const PERMIT_FORM_TYPES: readonly PermitFormType[] = ['residential', 'commercial', 'propane', 'sprinkler'];
+
+export const PERMIT_FORM_TITLES: Record<PermitFormType, string> = {
+  residential: 'Residential Clearance',
+  commercial: 'Commercial Clearance',
+  propane: 'Propane Tank Permit',
+  sprinkler: 'Sprinkler Permit',
+};
+
+export const PERMIT_SCHEMAS = {
+  residential: ResidentialClearanceSchema,
+  commercial: CommercialClearanceSchema,
+  propane: PropaneApplicationSchema,
+  sprinkler: SprinklerApplicationSchema,
+} as const;
+
+export type PermitFormData = ResidentialClearance | CommercialClearance | PropaneApplication | SprinklerApplication;
+
+export type PermitFieldKind =
+  | 'text'
+  | 'textarea'
+  | 'email'
+  | 'tel'
+  | 'date'
+  | 'time'
+  | 'number'
+  | 'select'
+  | 'checkbox'
+  | 'file'
+  | 'readonly';
+
+/** How the web form renders one field and how the permit PDF labels it. */
+export interface PermitField {
+  name: string;
+  label: string;
+  kind: PermitFieldKind;
+  isRequired: boolean;
+  /** For kind 'select'. */
+  options?: readonly string[];
+  /** Shown only when another boolean field has this value (propane mailing address). */
+  showWhen?: { field: string; equals: boolean };
+}
+
+function field(name: string, label: string, kind: PermitFieldKind, extra: Partial<PermitField> = {}): PermitField {
+  return { name, label, kind, isRequired: kind !== 'readonly', ...extra };
+}
+
+const CLEARANCE_FIELD_DEFS = {
+  date: field('date', 'Date', 'date'),
+  time: field('time', 'Time', 'time'),
+  lotNumber: field('lotNumber', 'Lot Number', 'text'),
+  permitNumber: field('permitNumber', 'Permit Number', 'text'),
+  fullName: field('fullName', 'Full Name', 'text'),
+  address: field('address', 'Address', 'text'),
+  generalContractor: field('generalContractor', 'General Contractor', 'text'),
+  fireProtectionOfficer: field('fireProtectionOfficer', 'Fire Protection Officer', 'readonly'),
+  reasonForInspection: field('reasonForInspection', 'Reason for Inspection', 'text'),
+  stage: field('stage', 'Stage', 'text'),
+  areaCovered: field('areaCovered', 'Area Covered (sq ft)', 'number'),
+  inspectionType: field('inspectionType', 'Inspection Type', 'text'),
+  resultOfInspection: field('resultOfInspection', 'Result of Inspection', 'text'),
+  workMustBeCompletedIn: field('workMustBeCompletedIn', 'Work Must Be Completed In', 'text'),
+  typeOfClearance: field('typeOfClearance', 'Type of Clearance', 'text'),
+  temporaryClearance: field('temporaryClearance', 'Temporary Clearance (days)', 'number'),
+  comments: field('comments', 'Comments', 'textarea'),
+  inspector: field('inspector', 'Inspector', 'text'),
+  email: field('email', 'Email', 'email'),
+} as const;
+
+const residentialBuildingType = field('buildingType', 'Building Type', 'select', { options: ['Residential'] });
+const commercialBuildingType = field('buildingType', 'Building Type', 'select', { options: ['Commercial'] });
+
+const clearance = CLEARANCE_FIELD_DEFS;
+
+/**
+ * Field labels and order per form, for the web form and the permit PDF. `cost` is not listed: the
+ * form shows the computed cost, fee and total in its own summary.
+ */
+export const PERMIT_FIELDS: Record<PermitFormType, readonly PermitField[]> = {
+  // The order of spec §3.
+  residential: [
+    clearance.date,
+    clearance.time,
+    clearance.lotNumber,
+    clearance.permitNumber,
+    clearance.fullName,
+    clearance.address,
+    clearance.generalContractor,
+    clearance.fireProtectionOfficer,
+    clearance.reasonForInspection,
+    clearance.stage,
+    residentialBuildingType,
+    clearance.areaCovered,
+    clearance.inspectionType,
+    clearance.resultOfInspection,
+    clearance.workMustBeCompletedIn,
+    clearance.typeOfClearance,
+    clearance.temporaryClearance,
+    clearance.comments,
+    clearance.inspector,
+    clearance.email,
+  ],
+  // Commercial applicants are mostly contractors: who and where first, then the building (which
+  // sets the price), then the inspection, its outcome and the officers.
+  commercial: [
+    clearance.fullName,
+    clearance.email,
+    clearance.generalContractor,
+    clearance.address,
+    clearance.lotNumber,
+    clearance.permitNumber,
+    commercialBuildingType,
+    clearance.areaCovered,
+    clearance.date,
+    clearance.time,
+    clearance.reasonForInspection,
+    clearance.stage,
+    clearance.inspectionType,
+    clearance.resultOfInspection,
+    clearance.typeOfClearance,
+    clearance.temporaryClearance,
+    clearance.workMustBeCompletedIn,
+    clearance.inspector,
+    clearance.fireProtectionOfficer,
+    clearance.comments,
+  ],
+  sprinkler: [
+    field('applicantName', 'Applicant Name', 'text'),
+    field('applicantEmail', 'Applicant Email', 'email'),
+    field('applicationDate', 'Application Date', 'date'),
+    field('serviceAddress', 'Service Address', 'text'),
+    field('phoneNumber', 'Phone Number', 'tel', { isRequired: false }),
+    field('postalCode', 'Postal Code', 'text', { isRequired: false }),
+  ],
+  propane: [
+    field('applicantName', 'Applicant Name', 'text'),
+    field('applicantEmail', 'Applicant Email', 'email'),
+    field('applicationDate', 'Application Date', 'date'),
+    field('serviceAddress', 'Service Address', 'text'),
+    field('isMailingSame', 'Mailing address is the same as the service address', 'checkbox', {
+      isRequired: false,
+    }),
+    field('mailingAddress', 'Mailing Address', 'text', { showWhen: { field: 'isMailingSame', equals: false } }),
+    field('telephoneNumber', 'Telephone Number', 'tel'),
+    field('faxNumber', 'Fax Number', 'tel', { isRequired: false }),
+    field('propaneSupplier', 'Propane Supplier', 'text'),
+    field('propaneSupplierPhoneNumber', 'Propane Supplier Phone Number', 'tel'),
+    field('tankSize', 'Tank Size', 'text'),
+    field('tankLocation', 'Tank Location', 'text'),
+    field('plotPlan', 'Plot Plan (PDF, PNG or JPEG, up to 10 MB)', 'file'),
+  ],
+};
+
+/** The applicant's e-mail address and name, whatever the form. */
+export function readApplicant(formType: PermitFormType, formData: Record<string, unknown>): { name: string; email: string } {
+  if (formType === 'residential' || formType === 'commercial') {
+    return { name: String(formData.fullName ?? ''), email: String(formData.email ?? '') };
+  }
+  return { name: String(formData.applicantName ?? ''), email: String(formData.applicantEmail ?? '') };
+}

@@ -1,0 +1,41 @@
+import type { PermitFormType } from '#domain/permits/permit-application.schema.ts';
+import type { GatewayPaymentStatus } from '#domain/permits/payment-status.ts';
+
+export interface CreatePaymentInput {
+  applicationId: string;
+  amountCents: number;
+  formType: PermitFormType;
+  /** One per application, so a retried create never makes a second payment. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+  description?: string;
+  receiptEmail?: string;
+}
+
+export interface CreatedPayment {
+  paymentIntentId: string;
+  clientSecret: string;
+}
+
+export interface RetrievedPayment {
+  id: string;
+  status: GatewayPaymentStatus;
+  amountCents: number;
+  metadata: { applicationId?: string };
+}
+
+/** What can go wrong at a processor, as values: not found, or not answering (no money moved). */
+export type GatewayFailureCode = 'PAYMENT_NOT_FOUND' | 'PAYMENT_PROVIDER_UNAVAILABLE';
+
+export type GatewayResult<T> = { ok: true; value: T } | { ok: false; code: GatewayFailureCode };
+
+/** A card processor holding PaymentIntents: Stripe, or the offline sandbox that behaves like it. */
+export interface PaymentGateway {
+  readonly kind: 'stripe' | 'sandbox';
+  createPayment(input: CreatePaymentInput): Promise<GatewayResult<CreatedPayment>>;
+  retrievePayment(paymentIntentId: string): Promise<GatewayResult<RetrievedPayment>>;
+  /** Cancels an unpaid payment so it can no longer be confirmed. */
+  cancelPayment(paymentIntentId: string): Promise<GatewayResult<RetrievedPayment>>;
+}
+
+export type PaymentGateways = Record<PermitFormType, PaymentGateway>;

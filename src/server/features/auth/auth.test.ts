@@ -1,0 +1,260 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '#server/app.ts';
+import { storesUnderTest } from '#tests/support/test-db.ts';
+import { createTestClock, openTestApp, TEST_ADMIN, type TestApp } from '#tests/support/test-app.ts';
+import { buildTestEnv } from '#tests/support/test-env.ts';
+import {
+  LOGIN_THROTTLE_WINDOW_MS,
+  MAX_FAILED_LOGINS_PER_ADDRESS,
+  MAX_FAILED_LOGINS_PER_USERNAME,
+  SESSION_ABSOLUTE_TTL_MS,
+  SESSION_IDLE_TTL_MS,
+  ensureAdminFromEnv,
+  hashToken,
+} from './auth.service.ts';
+
+const MINUTE = 60_000;
+
+describe.each(storesUnderTest())('auth API on $kind', (store) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await openTestApp(store);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  function logIn(payload: unknown, remoteAddress = '203.0.113.7') {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: payload as object,
+      remoteAddress,
+    });
+  }
+  function session(authorization?: string) {
+    return t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: authorization ? { authorization } : {},
+    });
+  }
+
+  it('logs in with the right password and answers { success, token }', async () => {
+    const response = await logIn(TEST_ADMIN);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({ success: true, token: expect.any(String) });
+    // 32 random bytes in base64url.
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('gives a new token at every login, and both work', async () => {
+    const first = (await logIn(TEST_ADMIN)).json().token;
+    const second = (await logIn(TEST_ADMIN)).json().token;
+    expect(first).not.toBe(second);
+    expect((await session(`Bearer ${first}`)).json()).toEqual({ username: TEST_ADMIN.username });
+    expect((await session(`Bearer ${second}`)).statusCode).toBe(200);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const token = (await logIn(TEST_ADMIN)).json().token;
+    const rows = await t.db.selectFrom('sessions').select('tokenHash').execute();
+    expect(rows).toEqual([{ tokenHash: hashToken(token) }]);
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('answers an unknown user and a wrong password the same way', async () => {
+    const unknownUser = await logIn({ username: 'nobody', password: TEST_ADMIN.password });
+    const wrongPassword = await logIn({
+      username: TEST_ADMIN.username,
+      password: 'wrong password!',
+    });
+    for (const response of [unknownUser, wrongPassword]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        error: { code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' },
+      });
+    }
+    expect(unknownUser.body).toBe(wrongPassword.body);
+  });
+
+  it('rejects a missing username or password with 400 and the field', async () => {
+    const response = await logIn({ username: '', password: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { username: 'Enter your username', password: 'Enter your password' },
+    });
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "marshal",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('throttles failed logins per username with 429 and Retry-After, even from many addresses', async () => {
+    for (let attempt = 0; attempt < MAX_FAILED_LOGINS_PER_USERNAME; attempt += 1) {
+      const response = await logIn(
+        { username: TEST_ADMIN.username, password: 'wrong password!' },
+        `198.51.100.${attempt}`,
+      );
+      expect(response.statusCode).toBe(401);
+    }
+    // Now even the right password is refused until the window passes.
+    const throttled = await logIn(TEST_ADMIN, '192.0.2.200');
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json()).toEqual({
+      error: {
+        code: 'TOO_MANY_ATTEMPTS',
+        message: 'Too many login attempts. Try again in a few minutes.',
+      },
+    });
+    const retryAfter = Number(throttled.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(LOGIN_THROTTLE_WINDOW_MS / 1000);
+
+    t.advanceClock(retryAfter * 1000);
+    expect((await logIn(TEST_ADMIN, '192.0.2.200')).statusCode).toBe(200);
+  });
+
+  it('throttles failed logins per address across usernames', async () => {
+    for (let attempt = 0; attempt < MAX_FAILED_LOGINS_PER_ADDRESS; attempt += 1) {
+      await logIn({ username: `guess${attempt}`, password: 'wrong password!' }, '203.0.113.50');
+    }
+    expect((await logIn(TEST_ADMIN, '203.0.113.50')).statusCode).toBe(429);
+    // Another address is not affected.
+    expect((await logIn(TEST_ADMIN, '203.0.113.51')).statusCode).toBe(200);
+  });
+
+  it('forgets failures older than the window', async () => {
+    for (let attempt = 0; attempt < MAX_FAILED_LOGINS_PER_USERNAME - 1; attempt += 1) {
+      await logIn({ username: TEST_ADMIN.username, password: 'wrong password!' });
+    }
+    t.advanceClock(LOGIN_THROTTLE_WINDOW_MS + 1);
+    await logIn({ username: TEST_ADMIN.username, password: 'wrong password!' });
+    expect((await logIn(TEST_ADMIN)).statusCode).toBe(200);
+  });
+
+  it('ends a session 12 hours after login even when in use', async () => {
+    const authorization = `Bearer ${(await logIn(TEST_ADMIN)).json().token}`;
+    // Use it every hour so it never goes idle.
+    for (let hour = 1; hour < 12; hour += 1) {
+      t.advanceClock(60 * MINUTE);
+      expect((await session(authorization)).statusCode).toBe(200);
+    }
+    t.advanceClock(SESSION_ABSOLUTE_TTL_MS - 11 * 60 * MINUTE);
+    const expired = await session(authorization);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().error.code).toBe('UNAUTHORIZED');
+  });
+
+  it('ends a session left idle for 2 hours, and use keeps it alive', async () => {
+    const authorization = `Bearer ${(await logIn(TEST_ADMIN)).json().token}`;
+    t.advanceClock(SESSION_IDLE_TTL_MS - MINUTE);
+    expect((await session(authorization)).statusCode).toBe(200);
+    t.advanceClock(SESSION_IDLE_TTL_MS - MINUTE);
+    expect((await session(authorization)).statusCode).toBe(200);
+    t.advanceClock(SESSION_IDLE_TTL_MS);
+    expect((await session(authorization)).statusCode).toBe(401);
+  });
+
+  it('logout revokes that token only', async () => {
+    const first = `Bearer ${(await logIn(TEST_ADMIN)).json().token}`;
+    const second = `Bearer ${(await logIn(TEST_ADMIN)).json().token}`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: first },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+    expect((await session(first)).statusCode).toBe(401);
+    expect((await session(second)).statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: first },
+    });
+    expect(again.statusCode).toBe(401);
+  });
+
+  it.each([
+    ['no Authorization header', undefined],
+    ['an unknown token', 'Bearer AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'],
+    ['a Basic header', 'Basic bWFyc2hhbDpwYXNzd29yZA=='],
+    ['an empty bearer', 'Bearer '],
+  ])('refuses the session check with %s', async (_label, authorization) => {
+    const response = await session(authorization);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      error: { code: 'UNAUTHORIZED', message: 'Log in to do this.' },
+    });
+  });
+});
+
+describe.each(storesUnderTest())('ensureAdminFromEnv on $kind', (store) => {
+  it('creates the administrator, then updates its password and ends its sessions', async () => {
+    const handle = await store.open();
+    try {
+      const { clock } = createTestClock();
+      const deps = { db: handle.db, clock };
+      const env = { ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'first password 1' };
+      expect(await ensureAdminFromEnv({ ...deps, env })).toBe('created');
+      expect(await ensureAdminFromEnv({ ...deps, env })).toBe('unchanged');
+
+      const app = await buildApp({
+        env: buildTestEnv(),
+        db: handle.db,
+        dbKind: handle.kind,
+        clock,
+      });
+      const login = (password: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: 'chief', password },
+        });
+      const token = (await login('first password 1')).json().token;
+
+      const changed = { ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'second password 2' };
+      expect(await ensureAdminFromEnv({ ...deps, env: changed })).toBe('updated');
+      expect((await login('first password 1')).statusCode).toBe(401);
+      expect((await login('second password 2')).statusCode).toBe(200);
+      const old = await app.inject({
+        url: '/api/auth/session',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(old.statusCode).toBe(401);
+      expect(await handle.db.selectFrom('users').select('username').execute()).toEqual([
+        { username: 'chief' },
+      ]);
+      await app.close();
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('does nothing without both variables', async () => {
+    const handle = await store.open();
+    try {
+      const deps = { db: handle.db, clock: createTestClock().clock };
+      expect(
+        await ensureAdminFromEnv({
+          ...deps,
+          env: { ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: undefined },
+        }),
+      ).toBe('not-configured');
+      expect(await handle.db.selectFrom('users').selectAll().execute()).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+  });
+});

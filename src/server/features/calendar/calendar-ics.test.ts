@@ -1,0 +1,175 @@
+import ICAL from 'ical.js';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildCalendarEventInput } from '#tests/fixtures/calendar-event.ts';
+import { storesUnderTest } from '#tests/support/test-db.ts';
+import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
+
+interface ParsedEvent {
+  uid: string;
+  summary: string;
+  description: string | null;
+  isAllDay: boolean;
+  /** Wall-clock start and end as written (YYYY-MM-DDTHH:mm:ss, or YYYY-MM-DD when all-day). */
+  start: string;
+  end: string;
+  tzid: string | null;
+  /** The instants a calendar app computes from them. */
+  startUtc: string;
+  endUtc: string;
+}
+
+/** Parses a feed with ical.js, a real iCalendar parser, resolving TZID through the feed's VTIMEZONE. */
+function parseFeed(text: string): { calendar: ICAL.Component; events: ParsedEvent[] } {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) {
+    ICAL.TimezoneService.register(new ICAL.Timezone(vtimezone));
+  }
+  const events = calendar.getAllSubcomponents('vevent').map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      description: event.description ?? null,
+      isAllDay: event.startDate.isDate,
+      start: event.startDate.toString(),
+      end: event.endDate.toString(),
+      tzid:
+        (vevent.getFirstProperty('dtstart')?.getParameter('tzid') as string | undefined) ?? null,
+      startUtc: event.startDate.toJSDate().toISOString(),
+      endUtc: event.endDate.toJSDate().toISOString(),
+    };
+  });
+  return { calendar, events };
+}
+
+describe.each(storesUnderTest())('iCalendar feed on $kind', (store) => {
+  let t: TestApp;
+  let authorization: string;
+  const originalTz = process.env.TZ;
+
+  // A server far from Utah must still write Utah wall-clock times.
+  beforeAll(() => {
+    process.env.TZ = 'Pacific/Kiritimati';
+  });
+  afterAll(() => {
+    if (originalTz === undefined) delete process.env.TZ;
+    else process.env.TZ = originalTz;
+  });
+  beforeEach(async () => {
+    t = await openTestApp(store, { env: { PUBLIC_URL: 'https://fire.example.org' } });
+    authorization = await t.logInAsAdmin();
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  async function addEvent(overrides: Parameters<typeof buildCalendarEventInput>[0]) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/calendar/events',
+      headers: { authorization },
+      payload: buildCalendarEventInput(overrides),
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json().event as { id: string };
+  }
+  function fetchFeed() {
+    return t.app.inject({ method: 'GET', url: '/api/calendar/events.ics' });
+  }
+
+  it('serves text/calendar to anyone, with an empty calendar when there are no events', async () => {
+    const response = await fetchFeed();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/calendar/);
+    const { calendar, events } = parseFeed(response.body);
+    expect(events).toEqual([]);
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toContain('Fire Marshal Availability');
+  });
+
+  it('keeps a single-day event at 09:00-17:00 Denver time, across the DST change', async () => {
+    const afterDst = await addEvent({
+      startDate: '2026-03-10',
+      endDate: '2026-03-10',
+      description: 'Kamas & Oakley; call first',
+    });
+    const beforeDst = await addEvent({
+      title: 'Before DST',
+      startDate: '2026-03-07',
+      endDate: '2026-03-07',
+    });
+    const { events } = parseFeed((await fetchFeed()).body);
+    const byUid = new Map(events.map((event) => [event.uid, event]));
+
+    expect(byUid.get(`${afterDst.id}@fire.example.org`)).toEqual({
+      uid: `${afterDst.id}@fire.example.org`,
+      summary: 'Inspections in Kamas',
+      description: 'Kamas & Oakley; call first',
+      isAllDay: false,
+      start: '2026-03-10T09:00:00',
+      end: '2026-03-10T17:00:00',
+      tzid: 'America/Denver',
+      // Mountain Daylight Time, UTC-6.
+      startUtc: '2026-03-10T15:00:00.000Z',
+      endUtc: '2026-03-10T23:00:00.000Z',
+    });
+    expect(byUid.get(`${beforeDst.id}@fire.example.org`)).toMatchObject({
+      start: '2026-03-07T09:00:00',
+      // Mountain Standard Time, UTC-7.
+      startUtc: '2026-03-07T16:00:00.000Z',
+    });
+  });
+
+  it('writes a multi-day event as all-day dates whose exclusive end is the day after the end date', async () => {
+    await addEvent({
+      title: 'Training week',
+      startDate: '2026-12-28',
+      endDate: '2027-01-01',
+      startTime: '00:00',
+      endTime: '23:59',
+      isMultiDay: true,
+    });
+    const [event] = parseFeed((await fetchFeed()).body).events;
+    expect(event).toMatchObject({
+      summary: 'Training week',
+      isAllDay: true,
+      start: '2026-12-28',
+      end: '2027-01-02',
+    });
+  });
+
+  it('ends a single-day event with end time 00:00 at the next midnight', async () => {
+    await addEvent({
+      startDate: '2026-02-28',
+      endDate: '2026-02-28',
+      startTime: '18:00',
+      endTime: '00:00',
+    });
+    const [event] = parseFeed((await fetchFeed()).body).events;
+    expect(event).toMatchObject({
+      isAllDay: false,
+      start: '2026-02-28T18:00:00',
+      end: '2026-03-01T00:00:00',
+    });
+  });
+
+  it('keeps every UID the same from one download to the next and drops deleted events', async () => {
+    const first = await addEvent({ title: 'First' });
+    const second = await addEvent({ title: 'Second', startTime: '10:00' });
+    const before = await fetchFeed();
+    const again = await fetchFeed();
+    expect(again.body).toBe(before.body);
+    expect(parseFeed(before.body).events.map((event) => event.uid)).toEqual([
+      `${first.id}@fire.example.org`,
+      `${second.id}@fire.example.org`,
+    ]);
+
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/calendar/events/${first.id}`,
+      headers: { authorization },
+    });
+    expect(parseFeed((await fetchFeed()).body).events.map((event) => event.uid)).toEqual([
+      `${second.id}@fire.example.org`,
+    ]);
+  });
+});

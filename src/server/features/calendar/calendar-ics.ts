@@ -1,0 +1,105 @@
+import { TZDate } from '@date-fns/tz';
+import ical from 'ical-generator';
+import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
+import type { CalendarEvent } from '#domain/calendar/calendar-event.schema.ts';
+import { DISTRICT } from '#domain/content/district.ts';
+
+/**
+ * America/Denver as RFC 5545 wants it beside TZID references (US rules since 2007). Written out
+ * here rather than pulled from a zone-data package: one zone, rules unchanged since 2007.
+ */
+const DENVER_VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  'TZID:America/Denver',
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:-0700',
+  'TZOFFSETTO:-0600',
+  'TZNAME:MDT',
+  'DTSTART:19700308T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:-0600',
+  'TZOFFSETTO:-0700',
+  'TZNAME:MST',
+  'DTSTART:19701101T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+].join('\r\n');
+
+function generateVtimezone(zone: string): string | null {
+  return zone === 'America/Denver' ? DENVER_VTIMEZONE : null;
+}
+
+/** Wall-clock date and time in the district's zone; `dayOffset` moves whole calendar days. */
+function districtTime(date: string, time = '00:00', dayOffset = 0): TZDate {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  return new TZDate(year, month - 1, day + dayOffset, hour, minute, DISTRICT_TIME_ZONE);
+}
+
+/** The event's start and (exclusive) end as an iCalendar consumer needs them. */
+export function toIcsTimes(event: CalendarEvent): {
+  start: TZDate;
+  end: TZDate;
+  isAllDay: boolean;
+} {
+  if (event.isMultiDay) {
+    // Spec §3: all-day from start through end date inclusive; iCalendar's DTEND is exclusive.
+    return {
+      start: districtTime(event.startDate),
+      end: districtTime(event.endDate, '00:00', 1),
+      isAllDay: true,
+    };
+  }
+  // Spec §3: an end of 00:00 after a later start means the next midnight.
+  const endsAtNextMidnight = event.endTime === '00:00' && event.startTime !== '00:00';
+  return {
+    start: districtTime(event.startDate, event.startTime),
+    end: endsAtNextMidnight
+      ? districtTime(event.startDate, '00:00', 1)
+      : districtTime(event.endDate, event.endTime),
+    isAllDay: false,
+  };
+}
+
+export interface IcsFeedOptions {
+  /** Host part of every UID, so UIDs stay stable and unique across calendars. */
+  uidDomain: string;
+  /** Absolute URL of the calendar page, when known. */
+  pageUrl?: string | undefined;
+}
+
+/** The availability calendar as an iCalendar feed contractors subscribe to. */
+export function buildIcsFeed(
+  events: ReadonlyArray<{ event: CalendarEvent; createdAt: string }>,
+  options: IcsFeedOptions,
+): string {
+  const calendar = ical({
+    name: `${DISTRICT.shortName} Fire Marshal Availability`,
+    prodId: { company: DISTRICT.name, product: 'Fire Marshal Availability', language: 'EN' },
+    // No calendar-wide zone: DTSTAMP stays UTC, every event carries TZID=America/Denver.
+    timezone: { name: null, generator: generateVtimezone },
+    ttl: 60 * 60,
+    ...(options.pageUrl ? { url: options.pageUrl } : {}),
+  });
+  calendar.x('X-WR-TIMEZONE', DISTRICT_TIME_ZONE);
+  for (const { event, createdAt } of events) {
+    const { start, end, isAllDay } = toIcsTimes(event);
+    calendar.createEvent({
+      id: `${event.id}@${options.uidDomain}`,
+      start,
+      end,
+      allDay: isAllDay,
+      timezone: DISTRICT_TIME_ZONE,
+      summary: event.title,
+      ...(event.description ? { description: event.description } : {}),
+      ...(options.pageUrl ? { url: options.pageUrl } : {}),
+      // Events are never edited, so their creation time is a stable stamp: the feed stays
+      // byte-identical until an event is added or deleted.
+      stamp: new Date(createdAt),
+    });
+  }
+  return calendar.toString();
+}

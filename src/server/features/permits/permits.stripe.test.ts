@@ -1,0 +1,167 @@
+import Stripe from 'stripe';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createStripePaymentGateway } from '#server/adapters/stripe-payment-gateway.ts';
+import { buildSprinklerApplication } from '#tests/fixtures/permit-applications.ts';
+import { createMemoryMailer, openPermitsTestApp, type PermitsTestApp } from '#tests/support/permits-test-app.ts';
+import { startStripeStub } from '#tests/support/stripe-stub-server.ts';
+import { storesUnderTest } from '#tests/support/test-db.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+
+for (const store of storesUnderTest()) {
+  describe(`permit payments through Stripe (${store.kind})`, () => {
+    let t: PermitsTestApp;
+    let stub: Awaited<ReturnType<typeof startStripeStub>>;
+    let mailer: ReturnType<typeof createMemoryMailer>;
+
+    beforeEach(async () => {
+      stub = await startStripeStub();
+      mailer = createMemoryMailer();
+      const stripe = createStripePaymentGateway({ secretKey: 'sk_test_stub', host: stub.host, port: stub.port, protocol: 'http' });
+      t = await openPermitsTestApp(store, {
+        mailer,
+        paymentGateways: { sprinkler: stripe },
+        env: {
+          STRIPE_WEBHOOK_SECRET_SPRINKLER: WEBHOOK_SECRET,
+          STRIPE_SECRET_KEY_SPRINKLER: 'sk_test_stub',
+          STRIPE_PUBLISHABLE_KEY_SPRINKLER: 'pk_test_sprinkler',
+        },
+      });
+    });
+    afterEach(async () => {
+      await t.close();
+      await stub.close();
+    });
+
+    async function createSprinkler() {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/sprinkler',
+        payload: { amount: 25_875, formData: buildSprinklerApplication(), timestamp: 1 },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ applicationId: string; paymentIntentId: string; clientSecret: string; totalCents: number }>();
+    }
+
+    function sendWebhook(event: Record<string, unknown>, secret = WEBHOOK_SECRET) {
+      const payload = JSON.stringify(event);
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload,
+      });
+    }
+
+    function succeededEvent(paymentIntentId: string, eventId = 'evt_1') {
+      return {
+        id: eventId,
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        data: { object: { id: paymentIntentId, object: 'payment_intent', status: 'succeeded' } },
+      };
+    }
+
+    it('hands the browser the form’s publishable key and Stripe mode', async () => {
+      const config = (await t.app.inject({ method: 'GET', url: '/api/permits/config' })).json();
+      expect(config.paymentModes.sprinkler).toBe('stripe');
+      expect(config.paymentModes.residential).toBe('sandbox');
+      expect(config.publishableKeys).toEqual({ sprinkler: 'pk_test_sprinkler' });
+    });
+
+    it('stores the application before creating the PaymentIntent for cost plus fee', async () => {
+      const created = await createSprinkler();
+      expect(created.paymentIntentId).toBe('pi_stub1');
+      expect(stub.intents.get('pi_stub1')).toMatchObject({ amount: 26_781, metadata: { applicationId: created.applicationId } });
+      expect(stub.requests[0]?.headers['idempotency-key']).toBe(`permit-application-${created.applicationId}`);
+    });
+
+    it('completes a paid application from a signed webhook; duplicates and late events are harmless', async () => {
+      const created = await createSprinkler();
+      stub.setStatus(created.paymentIntentId, 'succeeded');
+
+      expect((await sendWebhook(succeededEvent(created.paymentIntentId))).statusCode).toBe(200);
+      expect((await sendWebhook(succeededEvent(created.paymentIntentId))).statusCode).toBe(200);
+      const canceledLate = await sendWebhook({
+        id: 'evt_old',
+        object: 'event',
+        type: 'payment_intent.canceled',
+        data: { object: { id: created.paymentIntentId, object: 'payment_intent' } },
+      });
+      expect(canceledLate.statusCode).toBe(200);
+
+      const rows = await t.db.selectFrom('permitApplications').select(['status', 'permitNumber']).execute();
+      expect(rows).toEqual([{ status: 'issued', permitNumber: 'SP-2026-000001' }]);
+      await t.service.sendDueEmails();
+      expect(mailer.sent).toHaveLength(1);
+
+      const completed = await t.app.inject({
+        method: 'POST',
+        url: '/api/sprinkler/complete',
+        payload: { paymentIntentId: created.paymentIntentId },
+      });
+      expect(completed.json()).toMatchObject({ status: 'success', permitNumber: 'SP-2026-000001' });
+      expect(mailer.sent).toHaveLength(1);
+    });
+
+    it('ignores a webhook claiming success that Stripe does not confirm', async () => {
+      const created = await createSprinkler();
+      expect((await sendWebhook(succeededEvent(created.paymentIntentId))).statusCode).toBe(200);
+      expect((await sendWebhook(succeededEvent('pi_not_ours'))).statusCode).toBe(200);
+      const row = await t.db.selectFrom('permitApplications').select(['status', 'permitNumber']).executeTakeFirstOrThrow();
+      expect(row).toEqual({ status: 'pending', permitNumber: null });
+    });
+
+    it('answers 400 to a bad signature and changes nothing', async () => {
+      const created = await createSprinkler();
+      stub.setStatus(created.paymentIntentId, 'succeeded');
+      const forged = await sendWebhook(succeededEvent(created.paymentIntentId), 'whsec_forged');
+      expect(forged.statusCode).toBe(400);
+      const unsigned = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(succeededEvent(created.paymentIntentId)),
+      });
+      expect(unsigned.statusCode).toBe(400);
+      const row = await t.db.selectFrom('permitApplications').select('status').executeTakeFirstOrThrow();
+      expect(row.status).toBe('pending');
+    });
+
+    it('refuses to complete a payment whose amount differs from the application', async () => {
+      const created = await createSprinkler();
+      stub.setStatus(created.paymentIntentId, 'succeeded');
+      stub.intents.get(created.paymentIntentId)!.amount = 100;
+      const completed = await t.app.inject({
+        method: 'POST',
+        url: '/api/sprinkler/complete',
+        payload: { paymentIntentId: created.paymentIntentId },
+      });
+      expect(completed.statusCode).toBe(400);
+      expect(completed.json().error.code).toBe('PAYMENT_MISMATCH');
+    });
+
+    it('says no money was taken when Stripe does not answer, and a later complete works', async () => {
+      const created = await createSprinkler();
+      stub.setStatus(created.paymentIntentId, 'succeeded');
+      await stub.close();
+      const completed = await t.app.inject({
+        method: 'POST',
+        url: '/api/sprinkler/complete',
+        payload: { paymentIntentId: created.paymentIntentId },
+      });
+      expect(completed.statusCode).toBe(503);
+      expect(completed.json().error.message).toMatch(/No money has been taken/);
+      const row = await t.db.selectFrom('permitApplications').select(['status', 'permitNumber']).executeTakeFirstOrThrow();
+      expect(row).toEqual({ status: 'pending', permitNumber: null });
+    });
+
+    it('completes an abandoned Stripe payment in the sweep', async () => {
+      const created = await createSprinkler();
+      stub.setStatus(created.paymentIntentId, 'succeeded');
+      t.advanceClock(6 * 60_000);
+      expect(await t.service.sweepPendingApplications()).toEqual({ completed: 1, expired: 0 });
+    });
+  });
+}

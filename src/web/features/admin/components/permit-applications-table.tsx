@@ -1,0 +1,237 @@
+import { useEffect, useState } from 'react';
+import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '#domain/permits/payment-status.ts';
+import { PERMIT_FORM_TITLES, PERMIT_FORM_TYPES, type PermitFormType } from '#domain/permits/permit-application.schema.ts';
+import { formatCents } from '#domain/permits/permit-fee.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import {
+  fetchApplicationFile,
+  listApplications,
+  resendPermitEmail,
+  type AdminFileKind,
+  type AdminPermitApplication,
+  type ApplicationFilters,
+} from '../api/admin-permits-api.ts';
+
+const STATUS_LABELS: Record<ApplicationStatus, string> = {
+  pending: 'Pending payment',
+  paid: 'Paid',
+  issued: 'Permit issued',
+  emailed: 'E-mailed',
+  failed: 'Payment failed',
+  expired: 'Expired',
+  canceled: 'Canceled',
+};
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: DISTRICT_TIME_ZONE,
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+interface PermitApplicationsTableProps {
+  onUnauthorized: () => void;
+}
+
+type LoadState =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'loaded'; applications: AdminPermitApplication[] };
+
+/** The back office's list of applications, newest first, with filters, files and re-sending. */
+export function PermitApplicationsTable({ onUnauthorized }: PermitApplicationsTableProps) {
+  const [filters, setFilters] = useState<ApplicationFilters>({ type: '', status: '' });
+  const [state, setState] = useState<LoadState>({ kind: 'loading' });
+  const [reload, setReload] = useState(0);
+  const [notice, setNotice] = useState('');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    listApplications(filters, controller.signal).then(
+      (applications) => setState({ kind: 'loaded', applications }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiError && error.status === 401) {
+          onUnauthorized();
+          return;
+        }
+        setState({
+          kind: 'failed',
+          message: error instanceof ApiError ? error.message : 'We could not load the applications. Try again.',
+        });
+      },
+    );
+    return () => controller.abort();
+  }, [filters, reload, onUnauthorized]);
+
+  function handleFailure(error: unknown, fallback: string) {
+    if (error instanceof ApiError && error.status === 401) {
+      onUnauthorized();
+      return;
+    }
+    setNotice(error instanceof ApiError ? error.message : fallback);
+  }
+
+  async function openFile(application: AdminPermitApplication, kind: AdminFileKind) {
+    setNotice('');
+    try {
+      const blob = await fetchApplicationFile(application.id, kind);
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.target = '_blank';
+      link.rel = 'noopener';
+      link.click();
+      // Give the new tab time to read the blob before letting it go.
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (error) {
+      handleFailure(error, 'We could not open that file. Try again.');
+    }
+  }
+
+  async function resend(application: AdminPermitApplication) {
+    setNotice('');
+    try {
+      await resendPermitEmail(application.id);
+      setNotice(`The permit e-mail for ${application.permitNumber ?? application.applicantName} was sent again.`);
+      setReload((value) => value + 1);
+    } catch (error) {
+      handleFailure(error, 'We could not re-send that e-mail. Try again.');
+    }
+  }
+
+  function changeFilter(next: Partial<ApplicationFilters>) {
+    setState({ kind: 'loading' });
+    setFilters((previous) => ({ ...previous, ...next }));
+  }
+
+  return (
+    <section aria-labelledby="applications-title">
+      <h2 id="applications-title">Applications</h2>
+      <div className="admin-permits__filters">
+        <div className="form-field">
+          <label htmlFor="filter-type" className="form-label">
+            Type
+          </label>
+          <select
+            id="filter-type"
+            className="form-input"
+            value={filters.type}
+            onChange={(event) => changeFilter({ type: event.target.value as PermitFormType | '' })}
+          >
+            <option value="">All types</option>
+            {PERMIT_FORM_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {PERMIT_FORM_TITLES[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form-field">
+          <label htmlFor="filter-status" className="form-label">
+            Status
+          </label>
+          <select
+            id="filter-status"
+            className="form-input"
+            value={filters.status}
+            onChange={(event) => changeFilter({ status: event.target.value as ApplicationStatus | '' })}
+          >
+            <option value="">All statuses</option>
+            {APPLICATION_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p role="status" className="admin-permits__notice">
+        {notice}
+      </p>
+      {state.kind === 'loading' ? <p role="status">Loading applications…</p> : null}
+      {state.kind === 'failed' ? (
+        <div className="banner banner--error" role="alert">
+          <p>{state.message}</p>
+          <button type="button" className="button button--secondary" onClick={() => setReload((value) => value + 1)}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {state.kind === 'loaded' && state.applications.length === 0 ? <p>No applications match these filters.</p> : null}
+      {state.kind === 'loaded' && state.applications.length > 0 ? (
+        <div className="admin-table-wrapper">
+          <table className="admin-table">
+            <caption className="visually-hidden">Permit applications, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Received</th>
+                <th scope="col">Type</th>
+                <th scope="col">Applicant</th>
+                <th scope="col">Status</th>
+                <th scope="col">Permit number</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Payment reference</th>
+                <th scope="col">Files</th>
+                <th scope="col">E-mail</th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.applications.map((application) => {
+                const reference = application.permitNumber ?? application.applicantName;
+                const hasPermit = application.status === 'issued' || application.status === 'emailed';
+                return (
+                  <tr key={application.id}>
+                    <td>{dateTimeFormat.format(new Date(application.createdAt))}</td>
+                    <td>{PERMIT_FORM_TITLES[application.type]}</td>
+                    <td>
+                      {application.applicantName}
+                      <br />
+                      <a href={`mailto:${application.email}`}>{application.email}</a>
+                    </td>
+                    <td>{STATUS_LABELS[application.status]}</td>
+                    <td>{application.permitNumber ?? '—'}</td>
+                    <td>
+                      {formatCents(application.totalCents)}
+                      <br />
+                      <small>
+                        {formatCents(application.costCents)} + {formatCents(application.feeCents)} fee
+                      </small>
+                    </td>
+                    <td>
+                      <code>{application.paymentIntentId ?? '—'}</code>
+                    </td>
+                    <td>
+                      {hasPermit ? (
+                        <button type="button" className="link-button" onClick={() => void openFile(application, 'pdf')}>
+                          Permit PDF<span className="visually-hidden"> of {reference}</span> (opens in a new tab)
+                        </button>
+                      ) : null}
+                      {hasPermit && application.hasPlotPlan ? <br /> : null}
+                      {application.hasPlotPlan ? (
+                        <button
+                          type="button"
+                          className="link-button"
+                          onClick={() => void openFile(application, 'plot-plan')}
+                        >
+                          Plot plan<span className="visually-hidden"> of {reference}</span> (opens in a new tab)
+                        </button>
+                      ) : null}
+                    </td>
+                    <td>
+                      {hasPermit ? (
+                        <button type="button" className="button button--secondary" onClick={() => void resend(application)}>
+                          Resend e-mail<span className="visually-hidden"> of {reference}</span>
+                        </button>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}

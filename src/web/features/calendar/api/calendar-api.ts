@@ -1,0 +1,29 @@
+import type { CalendarEvent, CalendarEventInput } from '#domain/calendar/calendar-event.schema.ts';
+import type { Login, LoginResponse } from '#domain/auth/login.schema.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+export const EVENTS_ICS_PATH = '/api/calendar/events.ics';
+
+export function fetchCalendarEvents(signal?: AbortSignal): Promise<CalendarEvent[]> {
+  return apiRequest<CalendarEvent[]>('/api/calendar/events', signal ? { signal } : {});
+}
+
+export function addCalendarEvent(input: CalendarEventInput): Promise<{ success: true; event: CalendarEvent }> {
+  return apiRequest('/api/calendar/events', { method: 'POST', body: input, isAuthenticated: true });
+}
+
+export function deleteCalendarEvent(id: string): Promise<{ success: true }> {
+  return apiRequest(`/api/calendar/events/${encodeURIComponent(id)}`, { method: 'DELETE', isAuthenticated: true });
+}
+
+export function logIn(credentials: Login): Promise<LoginResponse> {
+  return apiRequest<LoginResponse>('/api/auth/login', { method: 'POST', body: credentials });
+}
+
+export function logOut(): Promise<unknown> {
+  return apiRequest('/api/auth/logout', { method: 'POST', isAuthenticated: true });
+}
+
+export function checkSession(): Promise<{ username: string }> {
+  return apiRequest('/api/auth/session', { isAuthenticated: true });
+}

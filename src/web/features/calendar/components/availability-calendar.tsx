@@ -1,0 +1,256 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { Calendar, type Components, type SlotInfo, type View } from 'react-big-calendar';
+import { format } from 'date-fns';
+import type { CalendarEvent } from '#domain/calendar/calendar-event.schema.ts';
+import {
+  createDefaultDraft,
+  describeSelection,
+  findViewRange,
+  listEventsInRange,
+  toCalendarDay,
+  toDisplayInterval,
+  toWallClockDate,
+  type CalendarViewName,
+  type EventDraft,
+} from '#domain/calendar/availability.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { clearAuthToken, readAuthToken } from '#web/lib/auth-token.ts';
+import { checkSession, deleteCalendarEvent, fetchCalendarEvents, logOut } from '../api/calendar-api.ts';
+import { getDistrictNowDate, readDistrictNow } from '../district-clock.ts';
+import { createCalendarLocalizer, readLocaleWeekStart } from '../localizer.ts';
+import { PlainColumnHeader, useTimeGridRoleFix } from '../rbc-aria-fixes.tsx';
+import { useIsNarrowScreen } from '../use-narrow-screen.ts';
+import { AddEventDialog } from './add-event-dialog.tsx';
+import { EventList } from './event-list.tsx';
+import { LoginDialog } from './login-dialog.tsx';
+
+export const EVENT_DELETED_MESSAGE = 'Event deleted successfully!';
+export const EVENT_DELETE_FAILED_MESSAGE = 'Error deleting event';
+
+/** Calendar settings of spec §9. */
+const STEP_MINUTES = 60;
+const TIMESLOTS = 1;
+const POPUP_OFFSET = 30;
+const CALENDAR_STYLE: CSSProperties = { height: 750 };
+// The agenda (narrow screens) is a list; a fixed height would leave a tall empty box under it.
+const AGENDA_STYLE: CSSProperties = { height: 'auto' };
+const WIDE_VIEWS: View[] = ['month', 'week', 'day'];
+const NARROW_VIEWS: View[] = ['agenda', 'month', 'week', 'day'];
+const EVENT_STYLE: CSSProperties = {
+  backgroundColor: '#b91c1c',
+  borderColor: '#7f1d1d',
+  color: '#ffffff',
+};
+
+interface DisplayEvent {
+  event: CalendarEvent;
+  title: string;
+  start: Date;
+  end: Date;
+  allDay: boolean;
+}
+
+const CALENDAR_COMPONENTS: Components<DisplayEvent> = {
+  week: { header: PlainColumnHeader },
+  day: { header: PlainColumnHeader },
+};
+
+function describeTooltip({ event }: DisplayEvent): string {
+  return event.description ? `${event.title}: ${event.description}` : event.title;
+}
+
+function styleEvent() {
+  return { style: EVENT_STYLE };
+}
+
+function describeRange(view: CalendarViewName, day: string, weekStartsOn: number): string {
+  const range = findViewRange(view, day, weekStartsOn);
+  const first = toWallClockDate(range.firstDay);
+  const last = toWallClockDate(range.lastDay);
+  switch (view) {
+    case 'month':
+      return `Events in ${format(first, 'MMMM yyyy')}`;
+    case 'day':
+      return `Events on ${format(first, 'EEEE, MMMM d, yyyy')}`;
+    default:
+      return `Events from ${format(first, 'MMMM d, yyyy')} to ${format(last, 'MMMM d, yyyy')}`;
+  }
+}
+
+/**
+ * The Fire Marshal availability calendar (spec §2, §4): everyone sees the events; an administrator
+ * holding a token adds events by button or by selecting slots, and deletes them.
+ */
+export function AvailabilityCalendar() {
+  const weekStartsOn = useMemo(() => readLocaleWeekStart(), []);
+  const localizer = useMemo(() => createCalendarLocalizer(weekStartsOn), [weekStartsOn]);
+  const isNarrow = useIsNarrowScreen();
+  const gridRef = useRef<HTMLDivElement>(null);
+  useTimeGridRoleFix(gridRef);
+
+  const [isAdmin, setIsAdmin] = useState(() => readAuthToken() !== null);
+  const [events, setEvents] = useState<CalendarEvent[]>([]);
+  const [chosenView, setChosenView] = useState<CalendarViewName | null>(null);
+  const [date, setDate] = useState(() => toWallClockDate(readDistrictNow().day));
+  const [isLoginOpen, setIsLoginOpen] = useState(false);
+  const [draft, setDraft] = useState<EventDraft | null>(null);
+
+  const view: CalendarViewName =
+    chosenView === null || (chosenView === 'agenda' && !isNarrow) ? (isNarrow ? 'agenda' : 'month') : chosenView;
+
+  const loadEvents = useCallback(
+    (signal?: AbortSignal) =>
+      fetchCalendarEvents(signal).then(setEvents, (error: unknown) => {
+        if (signal?.aborted) return;
+        // Spec §8: a failed fetch is logged only.
+        console.error('Could not load calendar events', error);
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void loadEvents(controller.signal);
+    return () => controller.abort();
+  }, [loadEvents]);
+
+  // A stored token may have expired or been revoked; drop it when the server says so.
+  useEffect(() => {
+    if (!readAuthToken()) return;
+    checkSession().catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) {
+        clearAuthToken();
+        setIsAdmin(false);
+      }
+    });
+  }, []);
+
+  const displayEvents = useMemo<DisplayEvent[]>(
+    () => events.map((event) => ({ event, title: event.title, ...toDisplayInterval(event) })),
+    [events],
+  );
+  const day = toCalendarDay(date);
+  const listedEvents = listEventsInRange(events, findViewRange(view, day, weekStartsOn));
+
+  const endSession = () => {
+    clearAuthToken();
+    setIsAdmin(false);
+    setDraft(null);
+  };
+
+  const handleLogout = async () => {
+    try {
+      await logOut();
+    } catch {
+      // The token is forgotten either way; the server expires it on its own.
+    }
+    endSession();
+  };
+
+  const handleSelectSlot = (slot: SlotInfo) => {
+    if (!isAdmin) return;
+    setDraft(describeSelection({ start: slot.start, end: slot.end, stepMinutes: STEP_MINUTES }));
+  };
+
+  const handleDelete = async (event: CalendarEvent) => {
+    if (!isAdmin || !window.confirm(`Delete "${event.title}"?`)) return;
+    try {
+      await deleteCalendarEvent(event.id);
+      window.alert(EVENT_DELETED_MESSAGE);
+    } catch (error) {
+      window.alert(EVENT_DELETE_FAILED_MESSAGE);
+      if (error instanceof ApiError && error.status === 401) endSession();
+    }
+    await loadEvents();
+  };
+
+  return (
+    <div className="availability-calendar">
+      <div className="availability-calendar__toolbar">
+        {isAdmin ? (
+          <>
+            <button
+              type="button"
+              className="button"
+              onClick={() => setDraft(createDefaultDraft(readDistrictNow().day))}
+            >
+              Add Event
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => void handleLogout()}>
+              Logout
+            </button>
+          </>
+        ) : (
+          <button type="button" className="button button--secondary" onClick={() => setIsLoginOpen(true)}>
+            Admin Login
+          </button>
+        )}
+      </div>
+      {isAdmin ? (
+        <div className="availability-calendar__instructions">
+          <h2>Managing availability</h2>
+          <ul>
+            <li>Click a date or time to add an event.</li>
+            <li>Drag across dates to add a multi-day event.</li>
+            <li>Click an event to delete it, or use its Delete button in the list below the calendar.</li>
+          </ul>
+        </div>
+      ) : null}
+      <div className="availability-calendar__grid" ref={gridRef}>
+        <Calendar<DisplayEvent>
+          localizer={localizer}
+          culture="en-US"
+          events={displayEvents}
+          views={isNarrow ? NARROW_VIEWS : WIDE_VIEWS}
+          view={view}
+          onView={(next) => setChosenView(next as CalendarViewName)}
+          date={date}
+          onNavigate={(next) => setDate(next)}
+          getNow={getDistrictNowDate}
+          popup
+          popupOffset={POPUP_OFFSET}
+          step={STEP_MINUTES}
+          timeslots={TIMESLOTS}
+          style={view === 'agenda' ? AGENDA_STYLE : CALENDAR_STYLE}
+          components={CALENDAR_COMPONENTS}
+          dayLayoutAlgorithm="no-overlap"
+          eventPropGetter={styleEvent}
+          tooltipAccessor={describeTooltip}
+          selectable={isAdmin}
+          onSelectSlot={handleSelectSlot}
+          onSelectEvent={(displayEvent) => void handleDelete(displayEvent.event)}
+          onKeyPressEvent={(displayEvent, keyEvent) => {
+            const { key } = keyEvent as KeyboardEvent<HTMLElement>;
+            if (key !== 'Enter' && key !== ' ') return;
+            keyEvent.preventDefault();
+            void handleDelete(displayEvent.event);
+          }}
+        />
+      </div>
+      <EventList
+        heading={describeRange(view, day, weekStartsOn)}
+        events={listedEvents}
+        isAdmin={isAdmin}
+        onDelete={(event) => void handleDelete(event)}
+      />
+      <LoginDialog
+        isOpen={isLoginOpen}
+        onClose={() => setIsLoginOpen(false)}
+        onLoggedIn={() => {
+          setIsLoginOpen(false);
+          setIsAdmin(true);
+        }}
+      />
+      <AddEventDialog
+        isOpen={isAdmin && draft !== null}
+        draft={draft ?? createDefaultDraft(day)}
+        onClose={() => setDraft(null)}
+        onAdded={() => {
+          setDraft(null);
+          void loadEvents();
+        }}
+        onUnauthorized={endSession}
+      />
+    </div>
+  );
+}

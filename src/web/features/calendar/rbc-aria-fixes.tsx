@@ -1,0 +1,38 @@
+import { useEffect, type RefObject } from 'react';
+import type { HeaderProps } from 'react-big-calendar';
+
+/**
+ * Week and day column headers without react-big-calendar's `role="columnheader"`: the time grid
+ * has no table or row around them, so the role breaks ARIA's required-parent rule.
+ */
+export function PlainColumnHeader({ label }: HeaderProps) {
+  return <span>{label}</span>;
+}
+
+/**
+ * Repairs react-big-calendar's markup whenever it draws:
+ * - the week and day views' all-day row is marked `rowgroup`/`row` with no table or cells, which
+ *   fails ARIA's required-children rule; the roles say nothing true there, so they go;
+ * - the hours of the week and day views scroll inside a box that keyboard users cannot reach
+ *   when it holds no event (WCAG 2.1.1), so the box becomes focusable and named.
+ */
+export function useTimeGridRoleFix(containerRef: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const removeRoles = () => {
+      for (const element of container.querySelectorAll('.rbc-time-view [role="row"], .rbc-time-view [role="rowgroup"]')) {
+        element.removeAttribute('role');
+      }
+      for (const element of container.querySelectorAll('.rbc-time-content:not([tabindex])')) {
+        element.setAttribute('tabindex', '0');
+        element.setAttribute('role', 'group');
+        element.setAttribute('aria-label', 'Hours of the day, scrollable');
+      }
+    };
+    removeRoles();
+    const observer = new MutationObserver(removeRoles);
+    observer.observe(container, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [containerRef]);
+}

@@ -1,0 +1,28 @@
+import { PERMIT_FORM_TYPES } from '#domain/permits/permit-application.schema.ts';
+import { PERMIT_FORM_LABELS, type PermitFormType } from '../lib/permit-form-types.ts';
+
+interface FormTypeToggleProps {
+  value: PermitFormType;
+  onChange: (formType: PermitFormType) => void;
+  controls: (formType: PermitFormType) => string;
+}
+
+/** Chooses which of the four forms shows: a group of buttons, the chosen one pressed. */
+export function FormTypeToggle({ value, onChange, controls }: FormTypeToggleProps) {
+  return (
+    <div className="form-type-toggle" role="group" aria-label="Choose a form">
+      {PERMIT_FORM_TYPES.map((formType) => (
+        <button
+          key={formType}
+          type="button"
+          className="form-type-toggle__button"
+          aria-pressed={formType === value}
+          aria-controls={controls(formType)}
+          onClick={() => onChange(formType)}
+        >
+          {PERMIT_FORM_LABELS[formType]}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { Controller, useFormContext } from 'react-hook-form';
+import type { PermitField } from '#domain/permits/permit-application.schema.ts';
+import { PLOT_PLAN_ACCEPT } from '../lib/plot-plan.ts';
+import { DateInput, TimeInput } from './date-time-inputs.tsx';
+
+/** Autocomplete purposes (WCAG 1.3.5) of the fields that collect the applicant's own details. */
+const AUTOCOMPLETE: Record<string, string> = {
+  fullName: 'name',
+  applicantName: 'name',
+  email: 'email',
+  applicantEmail: 'email',
+  phoneNumber: 'tel',
+  telephoneNumber: 'tel',
+  postalCode: 'postal-code',
+};
+
+export function fieldId(formId: string, name: string): string {
+  return `${formId}-${name}`;
+}
+
+interface PermitFieldInputProps {
+  formId: string;
+  field: PermitField;
+  dateFormat: string;
+}
+
+/** One labelled field of a permit form with its hint and its error message under the label. */
+export function PermitFieldInput({ formId, field, dateFormat }: PermitFieldInputProps) {
+  const { register, control, formState } = useFormContext<Record<string, unknown>>();
+  const id = fieldId(formId, field.name);
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const error = formState.errors[field.name]?.message;
+  const message = typeof error === 'string' ? error : undefined;
+  const hint = hintFor(field, dateFormat);
+  const describedBy = [hint ? hintId : undefined, message ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  const isInvalid = message !== undefined;
+  const label = field.isRequired || field.kind === 'checkbox' || field.kind === 'readonly' ? field.label : `${field.label} (optional)`;
+
+  const errorText = message ? (
+    <p id={errorId} className="field-error">
+      <span className="visually-hidden">Error: </span>
+      {message}
+    </p>
+  ) : null;
+  const hintText = hint ? (
+    <p id={hintId} className="field-hint">
+      {hint}
+    </p>
+  ) : null;
+
+  if (field.kind === 'checkbox') {
+    return (
+      <div className={`form-field form-field--checkbox${isInvalid ? ' form-field--error' : ''}`}>
+        {errorText}
+        <input
+          id={id}
+          type="checkbox"
+          className="form-checkbox"
+          aria-describedby={describedBy}
+          aria-invalid={isInvalid || undefined}
+          {...register(field.name)}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+    );
+  }
+
+  let input;
+  const common = {
+    id,
+    'aria-describedby': describedBy,
+    'aria-invalid': isInvalid || undefined,
+    className: 'form-input',
+  };
+  switch (field.kind) {
+    case 'date':
+    case 'time': {
+      const Picker = field.kind === 'date' ? DateInput : TimeInput;
+      input = (
+        <Controller
+          control={control}
+          name={field.name}
+          render={({ field: controlled }) => (
+            <Picker
+              id={id}
+              name={controlled.name}
+              value={typeof controlled.value === 'string' ? controlled.value : ''}
+              onChange={controlled.onChange}
+              onBlur={controlled.onBlur}
+              describedBy={describedBy}
+              isInvalid={isInvalid}
+              displayFormat={dateFormat}
+            />
+          )}
+        />
+      );
+      break;
+    }
+    case 'textarea':
+      input = <textarea {...common} rows={4} {...register(field.name)} />;
+      break;
+    case 'select':
+      input = (
+        <select {...common} {...register(field.name)}>
+          {(field.options ?? []).map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case 'file':
+      input = <input {...common} type="file" accept={PLOT_PLAN_ACCEPT} {...register(field.name)} />;
+      break;
+    case 'readonly':
+      input = <input {...common} type="text" readOnly className="form-input form-input--readonly" {...register(field.name)} />;
+      break;
+    case 'number':
+      input = <input {...common} type="text" inputMode="decimal" autoComplete="off" {...register(field.name)} />;
+      break;
+    default:
+      input = (
+        <input
+          {...common}
+          type={field.kind === 'email' ? 'email' : field.kind === 'tel' ? 'tel' : 'text'}
+          autoComplete={AUTOCOMPLETE[field.name] ?? 'off'}
+          spellCheck={field.kind === 'email' ? false : undefined}
+          {...register(field.name)}
+        />
+      );
+  }
+
+  return (
+    <div className={`form-field${isInvalid ? ' form-field--error' : ''}${field.kind === 'textarea' ? ' form-field--wide' : ''}`}>
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      {hintText}
+      {errorText}
+      {input}
+    </div>
+  );
+}
+
+function hintFor(field: PermitField, dateFormat: string): string | undefined {
+  if (field.kind === 'date') return `Type or pick a date, as ${dateFormat.toLowerCase()}`;
+  if (field.kind === 'time') return 'Type or pick a time in 15-minute steps, like 9:15 AM';
+  if (field.kind === 'readonly') return 'Set by the district';
+  return undefined;
+}

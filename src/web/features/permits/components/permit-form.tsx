@@ -1,0 +1,338 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DISTRICT } from '#domain/content/district.ts';
+import {
+  PERMIT_FIELDS,
+  PERMIT_FORM_TITLES,
+  PERMIT_SCHEMAS,
+  type PermitField,
+} from '#domain/permits/permit-application.schema.ts';
+import {
+  calculatePermitTotals,
+  DEFAULT_PROCESSING_FEE_PERCENT,
+  formatCents,
+  type PermitTotals,
+} from '#domain/permits/permit-fee.ts';
+import {
+  completePermitPayment,
+  createPermitPayment,
+  paymentModeOf,
+  type PermitsConfig,
+} from '../api/permits-api.ts';
+import { CardNotReadyError, type CardFieldIssue, type CardPaymentHandle } from '../lib/card-payment.ts';
+import { setErrorTitlePrefix } from '../lib/document-title.ts';
+import { runPermitPayment, type PaymentOutcome } from '../lib/payment-flow.ts';
+import { PAYMENT_MESSAGES } from '../lib/payment-messages.ts';
+import type { PermitFormType } from '../lib/permit-form-types.ts';
+import { checkPlotPlan, readPlotPlanFile } from '../lib/plot-plan.ts';
+import { CostSummary } from './cost-summary.tsx';
+import { ErrorSummary, type ErrorSummaryItem } from './error-summary.tsx';
+import { PaymentResultBanner } from './payment-result-banner.tsx';
+import { fieldId, PermitFieldInput } from './permit-field.tsx';
+import { ProcessingDialog } from './processing-dialog.tsx';
+import { SandboxCardFields } from './sandbox-card-fields.tsx';
+
+const StripeCardFields = lazy(() => import('./stripe-card-fields.tsx'));
+
+type FormValues = Record<string, unknown>;
+
+/** Spec §9: MM/dd/yyyy on the sprinkler form, yyyy/MM/dd elsewhere. */
+const DATE_FORMATS: Record<PermitFormType, string> = {
+  residential: 'yyyy/MM/dd',
+  commercial: 'yyyy/MM/dd',
+  propane: 'yyyy/MM/dd',
+  sprinkler: 'MM/dd/yyyy',
+};
+
+function defaultValuesFor(formType: PermitFormType, fireProtectionOfficer: string): FormValues {
+  const values: FormValues = {};
+  for (const field of PERMIT_FIELDS[formType]) {
+    if (field.kind === 'checkbox') values[field.name] = true;
+    else if (field.kind === 'select') values[field.name] = field.options?.[0] ?? '';
+    else if (field.kind === 'readonly') values[field.name] = fireProtectionOfficer;
+    else if (field.kind === 'file') values[field.name] = undefined;
+    else values[field.name] = '';
+  }
+  return values;
+}
+
+/** The shared schema through react-hook-form; the propane form also checks its plot plan file. */
+function buildResolver(formType: PermitFormType): Resolver<FormValues> {
+  const base = zodResolver(PERMIT_SCHEMAS[formType] as never) as unknown as Resolver<FormValues>;
+  if (formType !== 'propane') return base;
+  return async (values, context, options) => {
+    const result = await base(values, context, options);
+    const plotPlanMessage = checkPlotPlan(values.plotPlan);
+    if (!plotPlanMessage) return result;
+    return {
+      values: {},
+      errors: { ...result.errors, plotPlan: { type: 'validate', message: plotPlanMessage } },
+    } as Awaited<ReturnType<Resolver<FormValues>>>;
+  };
+}
+
+function isFieldVisible(field: PermitField, values: FormValues): boolean {
+  if (!field.showWhen) return true;
+  return Boolean(values[field.showWhen.field]) === field.showWhen.equals;
+}
+
+/** The area-dependent totals; null until the typed area parses under the shared schema. */
+function useTotals(formType: PermitFormType, feePercent: number, areaValue: unknown): PermitTotals | null {
+  const schema = PERMIT_SCHEMAS[formType];
+  let area: unknown = undefined;
+  if ('shape' in schema && 'areaCovered' in schema.shape) {
+    const parsed = schema.shape.areaCovered.safeParse(areaValue);
+    area = parsed.success ? parsed.data : undefined;
+  }
+  const totals = calculatePermitTotals(formType, area, feePercent);
+  return totals.ok ? totals.value : null;
+}
+
+function toPayload(formType: PermitFormType, data: FormValues, costCents: number): FormValues {
+  const formData: FormValues = { ...data, cost: costCents / 100 };
+  delete formData.plotPlan;
+  if (formType === 'propane' && formData.isMailingSame === true) delete formData.mailingAddress;
+  for (const key of Object.keys(formData)) if (formData[key] === undefined) delete formData[key];
+  return formData;
+}
+
+function toMultipart(formData: FormValues, amount: number, timestamp: string, plotPlan: File | undefined): FormData {
+  const body = new FormData();
+  body.append('timestamp', timestamp);
+  body.append('amount', String(amount));
+  for (const [key, value] of Object.entries(formData)) body.append(key, String(value));
+  if (plotPlan) body.append('plotPlan', plotPlan, plotPlan.name);
+  return body;
+}
+
+interface PermitFormProps {
+  formType: PermitFormType;
+  config: PermitsConfig | null;
+}
+
+/** One of the four payment forms: its fields, the cost, the card and the payment states of spec §4. */
+export function PermitForm({ formType, config }: PermitFormProps) {
+  const formId = `permit-${formType}`;
+  const fields = PERMIT_FIELDS[formType];
+  const fireProtectionOfficer = config?.fireProtectionOfficer ?? '';
+  const feePercent = config?.processingFeePercent ?? DEFAULT_PROCESSING_FEE_PERCENT;
+  const methods = useForm<FormValues>({
+    resolver: buildResolver(formType),
+    defaultValues: defaultValuesFor(formType, ''),
+    shouldFocusError: false,
+  });
+  const { handleSubmit, setValue, setError, reset, control, formState, getValues } = methods;
+  const values = useWatch({ control }) as FormValues;
+  const totals = useTotals(formType, feePercent, values.areaCovered);
+
+  const isStripe = config !== null && paymentModeOf(config, formType) === 'stripe';
+  const publishableKey = config?.publishableKeys[formType];
+  const cardRef = useRef<CardPaymentHandle>(null);
+  const isBusyRef = useRef(false);
+  const [isProcessing, setIsProcessing] = useState(false);
+  const [isChallengeOpen, setIsChallengeOpen] = useState(false);
+  const [isSucceeded, setIsSucceeded] = useState(false);
+  const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
+  const [cardIssues, setCardIssues] = useState<CardFieldIssue[]>([]);
+  const [summaryFocusKey, setSummaryFocusKey] = useState(0);
+
+  useEffect(() => {
+    if (fireProtectionOfficer) setValue('fireProtectionOfficer', fireProtectionOfficer);
+  }, [fireProtectionOfficer, setValue]);
+
+  const summaryItems: ErrorSummaryItem[] =
+    summaryFocusKey > 0
+      ? [
+          ...fields
+            .filter((field) => isFieldVisible(field, values))
+            .flatMap((field) => {
+              const message = formState.errors[field.name]?.message;
+              return typeof message === 'string' ? [{ fieldId: fieldId(formId, field.name), message }] : [];
+            }),
+          ...cardIssues,
+        ]
+      : [];
+  const hasSummary = summaryItems.length > 0;
+
+  useEffect(() => {
+    setErrorTitlePrefix(hasSummary);
+    return () => setErrorTitlePrefix(false);
+  }, [hasSummary]);
+
+  const onChallengeChange = useCallback((isOpen: boolean) => setIsChallengeOpen(isOpen), []);
+
+  /** Checks the card input; answers its issues, or null after showing why payment cannot start. */
+  function checkCard(): CardFieldIssue[] | null {
+    const handle = cardRef.current;
+    if (!handle) {
+      setOutcome({
+        kind: 'failed',
+        title: undefined,
+        message: isStripe ? PAYMENT_MESSAGES.notReadyStripe : PAYMENT_MESSAGES.notReadySandbox,
+      });
+      return null;
+    }
+    try {
+      return handle.check();
+    } catch (error) {
+      const message = error instanceof CardNotReadyError ? error.message : PAYMENT_MESSAGES.processingErrorFallback;
+      setOutcome({ kind: 'failed', title: undefined, message });
+      return null;
+    }
+  }
+
+  function showSummary(issues: CardFieldIssue[]) {
+    setCardIssues(issues);
+    setSummaryFocusKey((key) => key + 1);
+  }
+
+  function onInvalid(_errors: FieldErrors<FormValues>) {
+    setOutcome(null);
+    showSummary(cardRef.current ? safeCardIssues(cardRef.current) : []);
+  }
+
+  async function onValid(data: FormValues) {
+    if (isBusyRef.current || isSucceeded) return;
+    setOutcome(null);
+    const issues = checkCard();
+    if (issues === null) return;
+    if (issues.length > 0) {
+      showSummary(issues);
+      return;
+    }
+    setCardIssues([]);
+    setSummaryFocusKey(0);
+    const card = cardRef.current!;
+    const totalsNow = calculatePermitTotals(formType, data.areaCovered, feePercent);
+    if (!totalsNow.ok) return;
+    const amount = totalsNow.value.costCents;
+    const formData = toPayload(formType, data, amount);
+    const timestamp = new Date().toISOString();
+
+    isBusyRef.current = true;
+    setIsProcessing(true);
+    try {
+      const result = await runPermitPayment({
+        create: () =>
+          createPermitPayment(
+            formType,
+            formType === 'propane'
+              ? toMultipart(formData, amount, timestamp, readPlotPlanFile(getValues('plotPlan')))
+              : {
+                  amount,
+                  formData,
+                  timestamp,
+                  ...(formType === 'residential' || formType === 'commercial'
+                    ? { buildingType: formData.buildingType }
+                    : {}),
+                },
+          ),
+        card,
+        complete: (paymentIntentId) => completePermitPayment(formType, { formData, paymentIntentId }),
+        missingClientSecretMessage:
+          formType === 'sprinkler' ? PAYMENT_MESSAGES.noClientSecretReturned : PAYMENT_MESSAGES.noClientSecretReceived,
+        isTestMode: !isStripe || (publishableKey ?? '').startsWith('pk_test_'),
+      });
+      if (result.kind === 'failed' && result.fields) {
+        let hasFieldError = false;
+        for (const [key, message] of Object.entries(result.fields)) {
+          const name = key.replace(/^formData\./, '');
+          if (fields.some((field) => field.name === name)) {
+            setError(name, { type: 'server', message });
+            hasFieldError = true;
+          }
+        }
+        if (hasFieldError) showSummary([]);
+      }
+      if (result.kind !== 'failed') {
+        reset(defaultValuesFor(formType, fireProtectionOfficer));
+        card.reset();
+        const fileInput = document.getElementById(fieldId(formId, 'plotPlan'));
+        if (fileInput instanceof HTMLInputElement) fileInput.value = '';
+        setIsSucceeded(true);
+      }
+      setOutcome(result);
+    } finally {
+      isBusyRef.current = false;
+      setIsProcessing(false);
+    }
+  }
+
+  const isSubmitDisabled = isProcessing || isSucceeded;
+  const titleId = `${formId}-title`;
+
+  return (
+    <FormProvider {...methods}>
+      <form
+        id={formId}
+        className="permit-form"
+        aria-labelledby={titleId}
+        noValidate
+        onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+      >
+        <h2 id={titleId}>{PERMIT_FORM_TITLES[formType]}</h2>
+        <ErrorSummary items={summaryItems} focusKey={summaryFocusKey} />
+        {outcome ? <PaymentResultBanner outcome={outcome} /> : null}
+        <p className="form-note">All fields are required unless marked optional.</p>
+        <div className="form-grid">
+          {fields
+            .filter((field) => isFieldVisible(field, values))
+            .map((field) => (
+              <PermitFieldInput key={field.name} formId={formId} field={field} dateFormat={DATE_FORMATS[formType]} />
+            ))}
+        </div>
+        <CostSummary
+          totals={totals}
+          feePercent={feePercent}
+          pendingText="Enter the area covered to see the cost, the processing fee and the total."
+        />
+        {config === null ? (
+          <p role="status" className="card-fields__loading">
+            Loading the payment form…
+          </p>
+        ) : isStripe ? (
+          publishableKey ? (
+            <Suspense fallback={<p role="status">Loading the secure card form…</p>}>
+              <StripeCardFields
+                formId={formId}
+                publishableKey={publishableKey}
+                handleRef={cardRef}
+                isDisabled={isProcessing}
+              />
+            </Suspense>
+          ) : (
+            <p className="banner banner--error" role="alert">
+              Online payment for this form is not available right now. Please call {DISTRICT.mainOffice.phone}.
+            </p>
+          )
+        ) : (
+          <SandboxCardFields
+            formId={formId}
+            handleRef={cardRef}
+            onChallengeChange={onChallengeChange}
+            isDisabled={isProcessing}
+          />
+        )}
+        <div className="form-actions">
+          <button type="submit" className="button button--primary" disabled={isSubmitDisabled} aria-disabled={isSubmitDisabled}>
+            {isProcessing
+              ? PAYMENT_MESSAGES.processingButton
+              : totals
+                ? `Pay ${formatCents(totals.totalCents)}`
+                : 'Pay now'}
+          </button>
+        </div>
+        <ProcessingDialog isOpen={isProcessing && !isChallengeOpen} />
+      </form>
+    </FormProvider>
+  );
+}
+
+function safeCardIssues(handle: CardPaymentHandle): CardFieldIssue[] {
+  try {
+    return handle.check();
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { getPdf } from '#domain/content/documents.ts';
+import { PdfLink } from '#web/components/ui/pdf-link.tsx';
+import { PERMIT_FORM_TYPES } from '#domain/permits/permit-application.schema.ts';
+import { DEFAULT_PROCESSING_FEE_PERCENT } from '#domain/permits/permit-fee.ts';
+import { fetchPermitsConfig, type PermitsConfig } from '../api/permits-api.ts';
+import { DEFAULT_PERMIT_FORM_TYPE, type PermitFormType } from '../lib/permit-form-types.ts';
+import { FormTypeToggle } from './form-type-toggle.tsx';
+import { PermitForm } from './permit-form.tsx';
+
+const DOWNLOADS = [getPdf('clearance-form'), getPdf('burn-permit')];
+
+/** The body of Permit Forms (spec §2): printable downloads, the form toggle, the fee note and the four forms. */
+export function PermitFormsPage() {
+  const [formType, setFormType] = useState<PermitFormType>(DEFAULT_PERMIT_FORM_TYPE);
+  // Forms once shown stay mounted (hidden), so switching back keeps what was typed.
+  const [shownForms, setShownForms] = useState<ReadonlySet<PermitFormType>>(() => new Set([DEFAULT_PERMIT_FORM_TYPE]));
+  const [config, setConfig] = useState<PermitsConfig | null>(null);
+  const [configError, setConfigError] = useState(false);
+  const [configAttempt, setConfigAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchPermitsConfig(controller.signal).then(
+      (loaded) => {
+        setConfig(loaded);
+        setConfigError(false);
+      },
+      () => {
+        if (!controller.signal.aborted) setConfigError(true);
+      },
+    );
+    return () => controller.abort();
+  }, [configAttempt]);
+
+  function chooseForm(next: PermitFormType) {
+    setFormType(next);
+    setShownForms((previous) => (previous.has(next) ? previous : new Set([...previous, next])));
+  }
+
+  const feePercent = config?.processingFeePercent ?? DEFAULT_PROCESSING_FEE_PERCENT;
+  const panelId = (type: PermitFormType) => `permit-panel-${type}`;
+
+  return (
+    <div className="permits-page">
+      <section aria-labelledby="printable-forms-title" className="printable-forms">
+        <h2 id="printable-forms-title">Printable forms</h2>
+        <ul>
+          {DOWNLOADS.map((document) => (
+            <li key={document.id}>
+              <PdfLink document={document} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="apply-online-title" className="apply-online">
+        <h2 id="apply-online-title">Apply and pay online</h2>
+        <p className="fee-note">
+          A {feePercent}% processing fee is added to each payment.
+        </p>
+        {configError ? (
+          <div className="banner banner--error" role="alert">
+            <p>We could not load the payment settings. Check your connection and try again.</p>
+            <button type="button" className="button button--secondary" onClick={() => setConfigAttempt((n) => n + 1)}>
+              Try again
+            </button>
+          </div>
+        ) : null}
+        <FormTypeToggle value={formType} onChange={chooseForm} controls={panelId} />
+        {PERMIT_FORM_TYPES.map((type) =>
+          shownForms.has(type) ? (
+            <div key={type} id={panelId(type)} hidden={type !== formType} className="permit-panel">
+              <PermitForm formType={type} config={config} />
+            </div>
+          ) : null,
+        )}
+      </section>
+    </div>
+  );
+}

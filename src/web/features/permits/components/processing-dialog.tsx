@@ -1,0 +1,18 @@
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { PAYMENT_MESSAGES } from '../lib/payment-messages.ts';
+
+function ignoreClose() {
+  // A payment in progress cannot be dismissed; Escape leaves the dialog open.
+}
+
+/** The modal shown while a payment runs (spec §4). */
+export function ProcessingDialog({ isOpen }: { isOpen: boolean }) {
+  return (
+    <Dialog title={PAYMENT_MESSAGES.processingTitle} isOpen={isOpen} onClose={ignoreClose}>
+      <p role="status" className="processing-dialog__text">
+        <span className="spinner" aria-hidden="true" />
+        {PAYMENT_MESSAGES.processingBody}
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,106 @@
+import type { CompletePaymentResponse, CreatePaymentResponse } from '../api/permits-api.ts';
+import { CreatePaymentError } from '../api/permits-api.ts';
+import { CardNotReadyError, type CardConfirmResult, type CardPaymentHandle } from './card-payment.ts';
+import { PAYMENT_MESSAGES } from './payment-messages.ts';
+
+/** Where one payment attempt ended; each kind is one screen state of spec §4. */
+export type PaymentOutcome =
+  | { kind: 'success'; permitNumber: string | undefined }
+  | { kind: 'partial_success'; permitNumber: string | undefined; pdfUrl: string | undefined }
+  | {
+      kind: 'failed';
+      title: string | undefined;
+      message: string;
+      /** Server field messages keyed like `formData.address`. */
+      fields?: Record<string, string>;
+    };
+
+export interface PaymentFlowSteps {
+  create: () => Promise<CreatePaymentResponse>;
+  card: Pick<CardPaymentHandle, 'confirm' | 'authenticate'>;
+  complete: (paymentIntentId: string) => Promise<CompletePaymentResponse>;
+  /** The sprinkler form words a missing client secret differently (spec §8). */
+  missingClientSecretMessage: string;
+  /** Test-mode keys (and the sandbox) explain a resource_missing error as a configuration issue. */
+  isTestMode: boolean;
+}
+
+function failed(message: string, title?: string, fields?: Record<string, string>): PaymentOutcome {
+  return fields ? { kind: 'failed', title, message, fields } : { kind: 'failed', title, message };
+}
+
+/** Turns a card confirmation error (Stripe.js or sandbox shape) into the message of spec §8. */
+export function describeCardError(error: NonNullable<CardConfirmResult['error']>, isTestMode: boolean): PaymentOutcome {
+  if (error.code === 'resource_missing' && isTestMode) {
+    return failed(PAYMENT_MESSAGES.configurationIssue, PAYMENT_MESSAGES.paymentFailedTitle);
+  }
+  if (error.code === 'payment_intent_authentication_failure') {
+    return failed(
+      error.message ?? 'We could not authenticate your card. No money has been taken.',
+      PAYMENT_MESSAGES.authenticationFailedTitle,
+    );
+  }
+  return failed(error.message ?? PAYMENT_MESSAGES.paymentFailedFallback, PAYMENT_MESSAGES.paymentFailedTitle);
+}
+
+function describeCreateError(error: unknown): PaymentOutcome {
+  if (error instanceof CreatePaymentError) {
+    return failed(error.message, PAYMENT_MESSAGES.paymentFailedTitle, error.fields);
+  }
+  return failed(PAYMENT_MESSAGES.processingErrorFallback, PAYMENT_MESSAGES.paymentFailedTitle);
+}
+
+function serverErrorText(error: CreatePaymentResponse['error']): string | undefined {
+  if (typeof error === 'string') return error;
+  return error?.message;
+}
+
+/**
+ * One payment attempt (spec §4): create the application and payment, confirm the card, run the
+ * authentication step when the card asks for it, then ask the server to issue the permit.
+ */
+export async function runPermitPayment(steps: PaymentFlowSteps): Promise<PaymentOutcome> {
+  let created: CreatePaymentResponse;
+  try {
+    created = await steps.create();
+  } catch (error) {
+    return describeCreateError(error);
+  }
+  const serverError = serverErrorText(created.error);
+  if (serverError) return failed(serverError, PAYMENT_MESSAGES.paymentFailedTitle);
+  const clientSecret = created.clientSecret;
+  if (!clientSecret) return failed(steps.missingClientSecretMessage, PAYMENT_MESSAGES.paymentFailedTitle);
+
+  let result: CardConfirmResult;
+  try {
+    result = await steps.card.confirm(clientSecret);
+    if (!result.error && result.paymentIntent?.status === 'requires_action') {
+      const authenticated = await steps.card.authenticate(clientSecret);
+      if (authenticated.error || authenticated.paymentIntent?.status !== 'succeeded') {
+        return failed(
+          authenticated.error?.message ?? 'We could not authenticate your card. No money has been taken.',
+          PAYMENT_MESSAGES.authenticationFailedTitle,
+        );
+      }
+      result = authenticated;
+    }
+  } catch (error) {
+    if (error instanceof CardNotReadyError) return failed(error.message);
+    return failed(PAYMENT_MESSAGES.processingErrorFallback, PAYMENT_MESSAGES.paymentFailedTitle);
+  }
+  if (result.error) return describeCardError(result.error, steps.isTestMode);
+  const paymentIntent = result.paymentIntent;
+  if (!paymentIntent || paymentIntent.status !== 'succeeded') {
+    return failed(PAYMENT_MESSAGES.paymentFailedFallback, PAYMENT_MESSAGES.paymentFailedTitle);
+  }
+
+  try {
+    const completed = await steps.complete(paymentIntent.id);
+    if (completed.status === 'partial_success') {
+      return { kind: 'partial_success', permitNumber: completed.permitNumber, pdfUrl: completed.pdfUrl };
+    }
+    return { kind: 'success', permitNumber: completed.permitNumber };
+  } catch {
+    return failed(PAYMENT_MESSAGES.completionFailed);
+  }
+}

@@ -1,0 +1,298 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { E2E_ADMIN } from '../support/e2e-env.ts';
+
+const CALENDAR_PATH = '/permits/calendar';
+const EVENT_RED = 'rgb(185, 28, 28)';
+
+/** The district's current month, YYYY-MM: the calendar opens on it whatever the browser's zone. */
+function districtMonth(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver', year: 'numeric', month: '2-digit' })
+    .format(new Date())
+    .slice(0, 7);
+}
+
+function dayOfThisMonth(day: number): string {
+  return `${districtMonth()}-${String(day).padStart(2, '0')}`;
+}
+
+function uniqueTitle(label: string): string {
+  return `${label} ${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** Accepts every browser alert and confirm, remembering their texts. */
+function collectDialogs(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  return messages;
+}
+
+/**
+ * A point inside a month-view day, below its date number. Days 15 to 20 appear once in any month
+ * grid (the neighbouring months show at most their first or last two weeks).
+ */
+async function pointInDay(page: Page, day: number): Promise<{ x: number; y: number }> {
+  const cell = page.getByRole('cell', { name: String(day).padStart(2, '0'), exact: true });
+  const box = await cell.boundingBox();
+  if (!box) throw new Error(`Day ${day} is not on screen`);
+  return { x: box.x + box.width / 2, y: box.y + box.height + 45 };
+}
+
+async function openCalendar(page: Page): Promise<void> {
+  await page.goto(CALENDAR_PATH);
+  await expect(page.getByRole('button', { name: 'Month', exact: true })).toBeVisible();
+}
+
+async function logInThroughModal(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Admin Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Admin Login' });
+  await dialog.getByLabel('Username').fill(E2E_ADMIN.username);
+  await dialog.getByLabel('Password').fill(E2E_ADMIN.password);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('button', { name: 'Add Event' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+async function addEventThroughApi(
+  request: APIRequestContext,
+  event: { title: string; startDate: string; endDate: string; startTime: string; endTime: string; description: string; isMultiDay: boolean },
+): Promise<void> {
+  const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
+  const { token } = (await login.json()) as { token: string };
+  const response = await request.post('/api/calendar/events', { data: event, headers: { authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(201);
+}
+
+test.describe('Fire Marshal availability calendar', () => {
+  test('shows visitors the calendar, Admin Login and the Subscribe link, but no Add Event', async ({ page }) => {
+    await openCalendar(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Fire Marshal Permit Availability Calendar' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Admin Login' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Event' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/api/calendar/events.ics');
+    await expect(page.getByRole('heading', { level: 2, name: /^Events in / })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('alerts Invalid credentials after a failed login and stays logged out', async ({ page }) => {
+    const alerts = collectDialogs(page);
+    await openCalendar(page);
+    await page.getByRole('button', { name: 'Admin Login' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Admin Login' });
+    await expect(dialog.getByLabel('Username')).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await expect(dialog.getByText('Enter your username')).toBeVisible();
+    await expect(dialog.getByLabel('Username')).toHaveAccessibleDescription('Enter your username');
+
+    await dialog.getByLabel('Username').fill(E2E_ADMIN.username);
+    await dialog.getByLabel('Password').fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => alerts).toEqual(['Invalid credentials']);
+    await expect(page.getByRole('button', { name: 'Add Event' })).toHaveCount(0);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Admin Login' })).toBeFocused();
+  });
+
+  test('logs in, keeps the login across a reload, and logs out', async ({ page }) => {
+    await openCalendar(page);
+    await logInThroughModal(page);
+    await expect(page.getByText('Drag across dates to add a multi-day event.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Add Event' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('button', { name: 'Admin Login' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Event' })).toHaveCount(0);
+    expect(await page.evaluate(() => window.localStorage.getItem('calendarToken'))).toBeNull();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Admin Login' })).toBeVisible();
+  });
+
+  test('adds an event by clicking a day, shows it as a red block and in the list, and deletes it after a confirm', async ({
+    page,
+  }) => {
+    const dialogs = collectDialogs(page);
+    const title = uniqueTitle('Plan review');
+    await openCalendar(page);
+    await logInThroughModal(page);
+
+    const point = await pointInDay(page, 15);
+    await page.mouse.click(point.x, point.y);
+    const dialog = page.getByRole('dialog', { name: 'Add Event' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Date', { exact: true })).toHaveValue(dayOfThisMonth(15));
+    await expect(dialog.getByLabel('Start Time')).toHaveValue('09:00');
+    await expect(dialog.getByLabel('End Time')).toHaveValue('17:00');
+    await expect(dialog.getByLabel('Multi-Day Event')).not.toBeChecked();
+    await expect(dialog.getByLabel('Title')).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole('button', { name: 'Add Event' }).click();
+    await expect(dialog.getByLabel('Title')).toHaveAccessibleDescription('Enter a title');
+
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Start Time').selectOption('10:15');
+    await dialog.getByLabel('End Time').selectOption('11:45');
+    await dialog.getByLabel('Description (optional)').fill('Fire Marshal at the county offices');
+    await dialog.getByRole('button', { name: 'Add Event' }).click();
+    await expect.poll(() => dialogs).toEqual(['Event added successfully!']);
+    await expect(dialog).toBeHidden();
+
+    const block = page.getByTitle(`${title}: Fire Marshal at the county offices`, { exact: true });
+    await expect(block).toBeVisible();
+    await expect(block).toHaveCSS('background-color', EVENT_RED);
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(item).toContainText('10:15 AM – 11:45 AM');
+    await expect(item).toContainText('Fire Marshal at the county offices');
+    await expectNoAxeViolations(page);
+
+    await block.click();
+    await expect.poll(() => dialogs).toEqual(['Event added successfully!', `Delete "${title}"?`, 'Event deleted successfully!']);
+    await expect(block).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+  });
+
+  test('opens Add Multi-Day Event with 00:00-23:59 after a drag across days, and the checkbox toggles times and title', async ({
+    page,
+  }) => {
+    const dialogs = collectDialogs(page);
+    const title = uniqueTitle('Training week');
+    await openCalendar(page);
+    await logInThroughModal(page);
+
+    const from = await pointInDay(page, 16);
+    const to = await pointInDay(page, 18);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 10 });
+    await page.mouse.up();
+
+    const multiDay = page.getByRole('dialog', { name: 'Add Multi-Day Event' });
+    await expect(multiDay).toBeVisible();
+    await expect(multiDay.getByLabel('Multi-Day Event')).toBeChecked();
+    await expect(multiDay.getByLabel('Start Date')).toHaveValue(dayOfThisMonth(16));
+    await expect(multiDay.getByLabel('End Date')).toHaveValue(dayOfThisMonth(18));
+    await expect(multiDay.getByLabel('End Date')).toHaveAttribute('min', dayOfThisMonth(16));
+    await expect(multiDay.getByLabel('Start Time')).toHaveValue('00:00');
+    await expect(multiDay.getByLabel('End Time')).toHaveValue('23:59');
+    await expectNoAxeViolations(page);
+
+    // Opened multi-day, so unticking falls back to the default times.
+    await multiDay.getByLabel('Multi-Day Event').uncheck();
+    const single = page.getByRole('dialog', { name: 'Add Event' });
+    await expect(single.getByLabel('Start Time')).toHaveValue('09:00');
+    await expect(single.getByLabel('End Time')).toHaveValue('17:00');
+    await expect(single.getByLabel('Date', { exact: true })).toHaveValue(dayOfThisMonth(16));
+
+    await single.getByLabel('Multi-Day Event').check();
+    await expect(multiDay.getByLabel('Start Time')).toHaveValue('00:00');
+    await expect(multiDay.getByLabel('End Time')).toHaveValue('23:59');
+    await multiDay.getByLabel('End Date').fill(dayOfThisMonth(18));
+    await multiDay.getByLabel('Title').fill(title);
+    await multiDay.getByRole('button', { name: 'Add Event' }).click();
+    await expect.poll(() => dialogs).toEqual(['Event added successfully!']);
+
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(item).toContainText('All day');
+    await expect(page.getByTitle(title, { exact: true })).toHaveCSS('background-color', EVENT_RED);
+
+    await item.getByRole('button', { name: `Delete ${title}` }).click();
+    await expect.poll(() => dialogs).toEqual(['Event added successfully!', `Delete "${title}"?`, 'Event deleted successfully!']);
+    await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+  });
+
+  test('restores the times it replaced when Multi-Day is unticked, from the Add Event button', async ({ page }) => {
+    await openCalendar(page);
+    await logInThroughModal(page);
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Event' });
+    await expect(dialog.getByLabel('Start Time')).toHaveValue('09:00');
+    await expect(dialog.getByLabel('End Time')).toHaveValue('17:00');
+    await dialog.getByLabel('Start Time').selectOption('10:00');
+    await dialog.getByLabel('End Time').selectOption('11:30');
+
+    await dialog.getByLabel('Multi-Day Event').check();
+    const multiDay = page.getByRole('dialog', { name: 'Add Multi-Day Event' });
+    await expect(multiDay.getByLabel('Start Time')).toHaveValue('00:00');
+    await expect(multiDay.getByLabel('End Time')).toHaveValue('23:59');
+
+    await multiDay.getByLabel('Multi-Day Event').uncheck();
+    await expect(dialog.getByLabel('Start Time')).toHaveValue('10:00');
+    await expect(dialog.getByLabel('End Time')).toHaveValue('11:30');
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Add Event' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('lists events instead of the month grid on a narrow screen', async ({ page, request }) => {
+    const title = uniqueTitle('Narrow check');
+    const districtToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date());
+    await addEventThroughApi(request, {
+      title,
+      startDate: districtToday,
+      endDate: districtToday,
+      startTime: '13:00',
+      endTime: '14:00',
+      description: '',
+      isMultiDay: false,
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openCalendar(page);
+    await expect(page.getByRole('button', { name: 'Agenda', exact: true })).toHaveClass(/rbc-active/);
+    await expect(page.getByRole('columnheader', { name: 'Event' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: title })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('for a visitor in Tokyo', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test('shows a 09:00 district event at 9:00 AM on its own day, and a clicked day keeps its date', async ({
+    page,
+    request,
+  }) => {
+    const title = uniqueTitle('Tokyo check');
+    await addEventThroughApi(request, {
+      title,
+      startDate: dayOfThisMonth(20),
+      endDate: dayOfThisMonth(20),
+      startTime: '09:00',
+      endTime: '17:00',
+      description: 'Morning inspection',
+      isMultiDay: false,
+    });
+    await openCalendar(page);
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Asia/Tokyo');
+
+    await page.getByRole('cell', { name: '20', exact: true }).getByRole('button', { name: '20' }).click();
+    await expect(page.getByRole('button', { name: 'Day', exact: true })).toHaveClass(/rbc-active/);
+    const block = page.getByTitle(`9:00 AM – 5:00 PM: ${title}: Morning inspection`, { exact: true });
+    await expect(block).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Events on / })).toContainText(/20, \d{4}$/);
+
+    await page.getByRole('button', { name: 'Month', exact: true }).click();
+    await logInThroughModal(page);
+    const point = await pointInDay(page, 19);
+    await page.mouse.click(point.x, point.y);
+    await expect(page.getByRole('dialog', { name: 'Add Event' }).getByLabel('Date', { exact: true })).toHaveValue(
+      dayOfThisMonth(19),
+    );
+  });
+});

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '#server/app.ts';
+import type { Env } from '#server/env.ts';
+import { addAdmin } from '#server/features/auth/auth.service.ts';
+import type { TestStore } from './test-db.ts';
+import { buildTestEnv } from './test-env.ts';
+
+export const TEST_ADMIN = { username: 'marshal', password: 'correct horse battery' } as const;
+
+/** A clock tests move by hand. */
+export function createTestClock(start = '2026-03-02T16:00:00.000Z') {
+  let now = new Date(start).getTime();
+  return {
+    clock: () => new Date(now),
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Awaited<ReturnType<TestStore['open']>>['db'];
+  url: string | undefined;
+  advanceClock: (ms: number) => void;
+  /** Logs TEST_ADMIN in and returns the bearer header value. */
+  logInAsAdmin: () => Promise<string>;
+  close: () => Promise<void>;
+}
+
+/** A migrated store with TEST_ADMIN in it and an app on top, for `app.inject()` tests. */
+export async function openTestApp(
+  store: TestStore,
+  options: { env?: Partial<Record<keyof Env, string>> } = {},
+): Promise<TestApp> {
+  const handle = await store.open();
+  const { clock, advance } = createTestClock();
+  await addAdmin({ db: handle.db, clock }, TEST_ADMIN.username, TEST_ADMIN.password);
+  const app = await buildApp({
+    env: buildTestEnv(options.env),
+    db: handle.db,
+    dbKind: handle.kind,
+    clock,
+  });
+  return {
+    app,
+    db: handle.db,
+    url: handle.url,
+    advanceClock: advance,
+    logInAsAdmin: async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: TEST_ADMIN,
+      });
+      if (response.statusCode !== 200) throw new Error(`Test login failed: ${response.body}`);
+      return `Bearer ${response.json<{ token: string }>().token}`;
+    },
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
