@@ -59,7 +59,9 @@ describe.each(ZONES)('in a browser whose zone is %s', (zone) => {
   it('reads a clicked month cell back as that day with the default times', () => {
     const start = toWallClockDate('2026-03-08');
     const end = toWallClockDate('2026-03-09');
-    expect(describeSelection({ start, end, stepMinutes: 60 })).toEqual(createDefaultDraft('2026-03-08'));
+    expect(describeSelection({ start, end, stepMinutes: 60 })).toEqual(
+      createDefaultDraft('2026-03-08'),
+    );
   });
 
   it('reads a clicked hour slot back as its own wall-clock times', () => {
@@ -130,7 +132,11 @@ describe('describeSelection', () => {
       end: toWallClockDate('2027-01-02'),
       stepMinutes: 60,
     });
-    expect(draft).toMatchObject({ startDate: '2026-12-31', endDate: '2027-01-01', isMultiDay: true });
+    expect(draft).toMatchObject({
+      startDate: '2026-12-31',
+      endDate: '2027-01-01',
+      isMultiDay: true,
+    });
   });
 
   it('makes several hour slots multi-day with 00:00-23:59', () => {
@@ -163,7 +169,11 @@ describe('describeSelection', () => {
       end: toWallClockDate('2026-07-07', '00:30'),
       stepMinutes: 60,
     });
-    expect(draft).toMatchObject({ startDate: '2026-07-06', endDate: '2026-07-07', isMultiDay: true });
+    expect(draft).toMatchObject({
+      startDate: '2026-07-06',
+      endDate: '2026-07-07',
+      isMultiDay: true,
+    });
   });
 
   it('treats a 15-minute slot by the given step', () => {
@@ -208,7 +218,16 @@ describe('time options', () => {
 
   it('offers single-day end times from the start time on, then 23:59 and the next midnight', () => {
     const options = listEndTimeOptions('22:30', false);
-    expect(options).toEqual(['22:30', '22:45', '23:00', '23:15', '23:30', '23:45', '23:59', '00:00']);
+    expect(options).toEqual([
+      '22:30',
+      '22:45',
+      '23:00',
+      '23:15',
+      '23:30',
+      '23:45',
+      '23:59',
+      '00:00',
+    ]);
   });
 
   it('does not offer 00:00 as a later end when the event starts at midnight', () => {
@@ -240,27 +259,55 @@ describe('days', () => {
   });
 
   it('finds the whole month around a day', () => {
-    expect(findViewRange('month', '2028-02-10', 0)).toEqual({ firstDay: '2028-02-01', lastDay: '2028-02-29' });
-    expect(findViewRange('month', '2026-12-31', 0)).toEqual({ firstDay: '2026-12-01', lastDay: '2026-12-31' });
+    expect(findViewRange('month', '2028-02-10', 0)).toEqual({
+      firstDay: '2028-02-01',
+      lastDay: '2028-02-29',
+    });
+    expect(findViewRange('month', '2026-12-31', 0)).toEqual({
+      firstDay: '2026-12-01',
+      lastDay: '2026-12-31',
+    });
   });
 
   it('finds the week by the locale week start', () => {
     // 2026-07-08 is a Wednesday.
-    expect(findViewRange('week', '2026-07-08', 0)).toEqual({ firstDay: '2026-07-05', lastDay: '2026-07-11' });
-    expect(findViewRange('week', '2026-07-08', 1)).toEqual({ firstDay: '2026-07-06', lastDay: '2026-07-12' });
-    expect(findViewRange('week', '2026-07-05', 1)).toEqual({ firstDay: '2026-06-29', lastDay: '2026-07-05' });
+    expect(findViewRange('week', '2026-07-08', 0)).toEqual({
+      firstDay: '2026-07-05',
+      lastDay: '2026-07-11',
+    });
+    expect(findViewRange('week', '2026-07-08', 1)).toEqual({
+      firstDay: '2026-07-06',
+      lastDay: '2026-07-12',
+    });
+    expect(findViewRange('week', '2026-07-05', 1)).toEqual({
+      firstDay: '2026-06-29',
+      lastDay: '2026-07-05',
+    });
   });
 
   it('finds the day, and the agenda from its day through 30 days later as react-big-calendar shows it', () => {
-    expect(findViewRange('day', '2026-07-08', 0)).toEqual({ firstDay: '2026-07-08', lastDay: '2026-07-08' });
-    expect(findViewRange('agenda', '2026-07-08', 0)).toEqual({ firstDay: '2026-07-08', lastDay: '2026-08-07' });
+    expect(findViewRange('day', '2026-07-08', 0)).toEqual({
+      firstDay: '2026-07-08',
+      lastDay: '2026-07-08',
+    });
+    expect(findViewRange('agenda', '2026-07-08', 0)).toEqual({
+      firstDay: '2026-07-08',
+      lastDay: '2026-08-07',
+    });
   });
 
   it('lists events touching a range in the order they happen, including ones that began earlier', () => {
     const events = [
       { title: 'Late', ...singleDay('2026-07-10', '13:00', '14:00') },
       { title: 'Early', ...singleDay('2026-07-10', '08:00', '09:00') },
-      { title: 'Spanning', startDate: '2026-06-28', endDate: '2026-07-02', startTime: '00:00', endTime: '23:59', isMultiDay: true },
+      {
+        title: 'Spanning',
+        startDate: '2026-06-28',
+        endDate: '2026-07-02',
+        startTime: '00:00',
+        endTime: '23:59',
+        isMultiDay: true,
+      },
       { title: 'Outside', ...singleDay('2026-08-01', '08:00', '09:00') },
     ];
     const listed = listEventsInRange(events, findViewRange('month', '2026-07-15', 0));

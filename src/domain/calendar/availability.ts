@@ -83,7 +83,12 @@ export function toClockTime(date: Date): ClockTime {
 }
 
 function isLocalMidnight(date: Date): boolean {
-  return date.getHours() === 0 && date.getMinutes() === 0 && date.getSeconds() === 0 && date.getMilliseconds() === 0;
+  return (
+    date.getHours() === 0 &&
+    date.getMinutes() === 0 &&
+    date.getSeconds() === 0 &&
+    date.getMilliseconds() === 0
+  );
 }
 
 /** True when a single-day event's end of 00:00 means the following midnight (spec §3). */
@@ -153,7 +158,9 @@ export interface SlotSelection {
 export function describeSelection({ start, end, stepMinutes }: SlotSelection): EventDraft {
   const startDate = toCalendarDay(start);
   // The last day the selection touches; an end on a midnight belongs to the day before.
-  const lastDate = toCalendarDay(isLocalMidnight(end) && end > start ? new Date(end.getTime() - 1) : end);
+  const lastDate = toCalendarDay(
+    isLocalMidnight(end) && end > start ? new Date(end.getTime() - 1) : end,
+  );
   const multiDay = (endDate: CalendarDay): EventDraft => ({
     startDate,
     endDate,
@@ -165,7 +172,10 @@ export function describeSelection({ start, end, stepMinutes }: SlotSelection): E
     if (lastDate > startDate) return multiDay(lastDate);
     return { ...createDefaultDraft(startDate) };
   }
-  const slotCount = Math.max(1, Math.round((end.getTime() - start.getTime()) / (stepMinutes * 60_000)));
+  const slotCount = Math.max(
+    1,
+    Math.round((end.getTime() - start.getTime()) / (stepMinutes * 60_000)),
+  );
   if (slotCount > 1 || lastDate > startDate) return multiDay(lastDate);
   return {
     startDate,
@@ -198,7 +208,9 @@ export function toggleMultiDay(
     };
   }
   return {
-    times: savedTimes ? { ...savedTimes } : { startTime: DEFAULT_START_TIME, endTime: DEFAULT_END_TIME },
+    times: savedTimes
+      ? { ...savedTimes }
+      : { startTime: DEFAULT_START_TIME, endTime: DEFAULT_END_TIME },
     savedTimes: null,
   };
 }
@@ -206,7 +218,8 @@ export function toggleMultiDay(
 /** Every time of day in 15-minute steps, 00:00 to 23:45 (spec §5, §9). */
 export function listTimeOptions(stepMinutes: number = TIME_STEP_MINUTES): ClockTime[] {
   const options: ClockTime[] = [];
-  for (let minutes = 0; minutes < MINUTES_PER_DAY; minutes += stepMinutes) options.push(formatMinutes(minutes));
+  for (let minutes = 0; minutes < MINUTES_PER_DAY; minutes += stepMinutes)
+    options.push(formatMinutes(minutes));
   return options;
 }
 
@@ -250,12 +263,19 @@ export const AGENDA_LENGTH_DAYS = 30;
  * The days a view covers around `day`: the whole month, the week (starting on `weekStartsOn`,
  * 0 = Sunday), the day, or the agenda's `day` through 30 days later.
  */
-export function findViewRange(view: CalendarViewName, day: CalendarDay, weekStartsOn: number): DayRange {
+export function findViewRange(
+  view: CalendarViewName,
+  day: CalendarDay,
+  weekStartsOn: number,
+): DayRange {
   const [year, month] = parseDayParts(day);
   switch (view) {
     case 'month': {
       const firstDay = `${year}-${pad(month)}-01`;
-      const lastDay = addDaysToDay(month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`, -1);
+      const lastDay = addDaysToDay(
+        month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`,
+        -1,
+      );
       return { firstDay, lastDay };
     }
     case 'week': {
@@ -275,10 +295,9 @@ export function findViewRange(view: CalendarViewName, day: CalendarDay, weekStar
  * The events touching `range`, in the order they happen (by start date, then start time, then
  * title).
  */
-export function listEventsInRange<T extends Pick<EventDraft, 'startDate' | 'endDate' | 'startTime'> & { title: string }>(
-  events: readonly T[],
-  range: DayRange,
-): T[] {
+export function listEventsInRange<
+  T extends Pick<EventDraft, 'startDate' | 'endDate' | 'startTime'> & { title: string },
+>(events: readonly T[], range: DayRange): T[] {
   return events
     .filter((event) => event.startDate <= range.lastDay && event.endDate >= range.firstDay)
     .sort(
@@ -294,6 +313,7 @@ export function listEventsInRange<T extends Pick<EventDraft, 'startDate' | 'endD
  * (1 = Monday … 7 = Sunday); Sunday when the browser does not say.
  */
 export function toWeekStartsOn(firstDay: number | undefined): number {
-  if (firstDay === undefined || !Number.isInteger(firstDay) || firstDay < 1 || firstDay > 7) return 0;
+  if (firstDay === undefined || !Number.isInteger(firstDay) || firstDay < 1 || firstDay > 7)
+    return 0;
   return firstDay % 7;
 }

@@ -77,7 +77,7 @@ const positiveNumber = (message: string) =>
 const phoneNumber = (message: string) =>
   requiredText(message).refine((value) => {
     const digits = value.replace(/\D/g, '');
-    return /^[\d\s()+.\-]+(?:\s*(?:x|ext\.?)\s*\d+)?$/i.test(value) && digits.length >= 7 && digits.length <= 15;
+    return /^[\d\s()+.-]+(?:\s*(?:x|ext\.?)\s*\d+)?$/i.test(value) && digits.length >= 7 && digits.length <= 15;
   }, 'Enter a phone number like 435-555-0100');
 
 /**

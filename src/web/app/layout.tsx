@@ -12,10 +12,10 @@ function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <Link to="/" className="brand">
+        {/* The name keeps the visible text first (WCAG 2.5.3) and says where the link leads. */}
+        <Link to="/" className="brand" aria-label={`${DISTRICT.name}, home page`}>
           <Logo />
           <span className="brand__name">{DISTRICT.name}</span>
-          <span className="visually-hidden">, home page</span>
         </Link>
       </div>
       {/*

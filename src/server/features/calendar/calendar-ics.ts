@@ -77,7 +77,7 @@ export function buildIcsFeed(
   options: IcsFeedOptions,
 ): string {
   const calendar = ical({
-    name: `${DISTRICT.shortName} Fire Marshal Availability`,
+    name: `Fire Marshal Availability, ${DISTRICT.name}`,
     prodId: { company: DISTRICT.name, product: 'Fire Marshal Availability', language: 'EN' },
     // No calendar-wide zone: DTSTAMP stays UTC, every event carries TZID=America/Denver.
     timezone: { name: null, generator: generateVtimezone },

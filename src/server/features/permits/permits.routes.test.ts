@@ -6,7 +6,6 @@ import {
   buildPermitApplication,
   buildPropaneApplication,
   buildResidentialClearance,
-  buildSprinklerApplication,
 } from '#tests/fixtures/permit-applications.ts';
 import { createMemoryMailer, openPermitsTestApp, type PermitsTestApp } from '#tests/support/permits-test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
@@ -371,6 +370,21 @@ for (const store of storesUnderTest()) {
         const response = await t.app.inject({ method: 'POST', url: '/api/propane', payload: { amount: 10_712 } });
         expect(response.statusCode).toBeGreaterThanOrEqual(400);
         expect(response.statusCode).toBeLessThan(500);
+        const broken = await t.app.inject({
+          method: 'POST',
+          url: '/api/propane',
+          headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+          payload: '--xyz\r\nContent-Disposition: form-data; name="amount"\r\n\r\n10712',
+        });
+        expect(broken.statusCode).toBeGreaterThanOrEqual(400);
+        expect(broken.statusCode).toBeLessThan(500);
+        const textPlain = await t.app.inject({
+          method: 'POST',
+          url: '/api/clearance',
+          headers: { 'content-type': 'text/plain' },
+          payload: 'hello',
+        });
+        expect(textPlain.statusCode).toBe(400);
       });
     });
 

@@ -174,7 +174,12 @@ export const permitsRoutes: FastifyPluginAsync<FeatureOptions> = async (instance
     if (!request.isMultipart()) {
       throw new AppError('VALIDATION_FAILED', 400, undefined, 'Send the propane form as multipart/form-data.');
     }
-    const { fields, plotPlan } = await readPropaneMultipart(request.parts());
+    const { fields, plotPlan } = await readPropaneMultipart(request.parts()).catch((error: unknown) => {
+      if (error instanceof AppError) throw error;
+      // A cut-off or malformed multipart body, too many fields or parts: the sender's fault.
+      request.log.info({ err: error }, 'unreadable propane upload');
+      throw new AppError('VALIDATION_FAILED', 400, undefined, 'The form could not be read. Please submit it again.');
+    });
     const { amount, timestamp: _timestamp, ...formFields } = fields;
     const problems: Record<string, string> = {};
     const parsedAmount = AmountSchema.safeParse(amount);

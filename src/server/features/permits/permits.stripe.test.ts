@@ -142,7 +142,7 @@ for (const store of storesUnderTest()) {
       expect(completed.json().error.code).toBe('PAYMENT_MISMATCH');
     });
 
-    it('says no money was taken when Stripe does not answer, and a later complete works', async () => {
+    it('says no money was taken when Stripe does not answer, and issues nothing', async () => {
       const created = await createSprinkler();
       stub.setStatus(created.paymentIntentId, 'succeeded');
       await stub.close();

@@ -13,9 +13,9 @@ export default function CalendarRoute() {
         lead="When the Fire Marshal is booked or away. Dates and times are the district's local time (Mountain Time)."
       >
         <p className="calendar-page__subscribe">
-          <a href={EVENTS_ICS_PATH}>Subscribe</a> to follow this calendar in your own calendar app: copy the link and add
-          it in Google Calendar, Outlook or Apple Calendar as a calendar from a URL (a subscription). The app then picks
-          up changes on its own.
+          <a href={EVENTS_ICS_PATH}>Subscribe</a> to follow this calendar in your own calendar app:
+          copy the link and add it in Google Calendar, Outlook or Apple Calendar as a calendar from
+          a URL (a subscription). The app then picks up changes on its own.
         </p>
       </PageHeader>
       <div className="container page-body">

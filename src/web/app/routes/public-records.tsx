@@ -31,10 +31,7 @@ export function PublicRecordsRoute() {
                 <p>{card.description}</p>
                 {card.link ? (
                   <p className="card__action">
-                    <Link to={card.link.path}>
-                      {card.link.label}
-                      <span className="visually-hidden">: {card.title}</span>
-                    </Link>
+                    <Link to={card.link.path}>{card.link.label}</Link>
                   </p>
                 ) : null}
               </li>

@@ -1,4 +1,11 @@
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 
 export interface DialogProps {
   title: string;
@@ -89,7 +96,13 @@ function OpenDialog({ title, onClose, children }: Omit<DialogProps, 'isOpen'>) {
 
   return (
     // The native dialog handles Escape through its cancel event; the key handler keeps Tab inside.
-    <dialog ref={dialogRef} className="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={handleKeyDown}>
+    <dialog
+      ref={dialogRef}
+      className="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      onKeyDown={handleKeyDown}
+    >
       <h2 id={titleId} className="dialog__title">
         {title}
       </h2>

@@ -9,10 +9,13 @@ interface WeekInfoLocale {
 }
 
 /** The first day of the week in the browser's locale (0 = Sunday); Sunday when Intl does not say. */
-export function readLocaleWeekStart(language: string | undefined = globalThis.navigator?.language): number {
+export function readLocaleWeekStart(
+  language: string | undefined = globalThis.navigator?.language,
+): number {
   try {
     const locale = new Intl.Locale(language ?? 'en-US') as Intl.Locale & WeekInfoLocale;
-    const weekInfo = typeof locale.getWeekInfo === 'function' ? locale.getWeekInfo() : locale.weekInfo;
+    const weekInfo =
+      typeof locale.getWeekInfo === 'function' ? locale.getWeekInfo() : locale.weekInfo;
     return toWeekStartsOn(weekInfo?.firstDay);
   } catch {
     return 0;

@@ -21,7 +21,9 @@ export function useTimeGridRoleFix(containerRef: RefObject<HTMLElement | null>):
     const container = containerRef.current;
     if (!container) return;
     const removeRoles = () => {
-      for (const element of container.querySelectorAll('.rbc-time-view [role="row"], .rbc-time-view [role="rowgroup"]')) {
+      for (const element of container.querySelectorAll(
+        '.rbc-time-view [role="row"], .rbc-time-view [role="rowgroup"]',
+      )) {
         element.removeAttribute('role');
       }
       for (const element of container.querySelectorAll('.rbc-time-content:not([tabindex])')) {

@@ -8,12 +8,17 @@ export function fetchCalendarEvents(signal?: AbortSignal): Promise<CalendarEvent
   return apiRequest<CalendarEvent[]>('/api/calendar/events', signal ? { signal } : {});
 }
 
-export function addCalendarEvent(input: CalendarEventInput): Promise<{ success: true; event: CalendarEvent }> {
+export function addCalendarEvent(
+  input: CalendarEventInput,
+): Promise<{ success: true; event: CalendarEvent }> {
   return apiRequest('/api/calendar/events', { method: 'POST', body: input, isAuthenticated: true });
 }
 
 export function deleteCalendarEvent(id: string): Promise<{ success: true }> {
-  return apiRequest(`/api/calendar/events/${encodeURIComponent(id)}`, { method: 'DELETE', isAuthenticated: true });
+  return apiRequest(`/api/calendar/events/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    isAuthenticated: true,
+  });
 }
 
 export function logIn(credentials: Login): Promise<LoginResponse> {

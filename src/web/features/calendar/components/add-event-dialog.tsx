@@ -23,7 +23,15 @@ export const EVENT_ADDED_MESSAGE = 'Event added successfully!';
 export const EVENT_ADD_FAILED_PREFIX = 'Error adding event: ';
 
 const START_TIME_OPTIONS = listTimeOptions();
-const FIELD_NAMES = ['title', 'startDate', 'endDate', 'startTime', 'endTime', 'description', 'isMultiDay'] as const;
+const FIELD_NAMES = [
+  'title',
+  'startDate',
+  'endDate',
+  'startTime',
+  'endTime',
+  'description',
+  'isMultiDay',
+] as const;
 
 interface AddEventDialogProps {
   isOpen: boolean;
@@ -35,9 +43,20 @@ interface AddEventDialogProps {
 }
 
 /** The add modal (spec §2, §4, §5), titled Add Multi-Day Event while Multi-Day is ticked. */
-export function AddEventDialog({ isOpen, draft, onClose, onAdded, onUnauthorized }: AddEventDialogProps) {
+export function AddEventDialog({
+  isOpen,
+  draft,
+  onClose,
+  onAdded,
+  onUnauthorized,
+}: AddEventDialogProps) {
   return isOpen ? (
-    <AddEventForm draft={draft} onClose={onClose} onAdded={onAdded} onUnauthorized={onUnauthorized} />
+    <AddEventForm
+      draft={draft}
+      onClose={onClose}
+      onAdded={onAdded}
+      onUnauthorized={onUnauthorized}
+    />
   ) : null;
 }
 
@@ -45,7 +64,12 @@ function formatTimeOption(time: string, isEnd: boolean, startTime: string): stri
   return isEnd && time === '00:00' && startTime !== '00:00' ? '00:00 (midnight, end of day)' : time;
 }
 
-function AddEventForm({ draft, onClose, onAdded, onUnauthorized }: Omit<AddEventDialogProps, 'isOpen'>) {
+function AddEventForm({
+  draft,
+  onClose,
+  onAdded,
+  onUnauthorized,
+}: Omit<AddEventDialogProps, 'isOpen'>) {
   const id = useId();
   const savedTimes = useRef<EventTimes | null>(null);
   const {
@@ -100,12 +124,14 @@ function AddEventForm({ draft, onClose, onAdded, onUnauthorized }: Omit<AddEvent
     onChange: (changeEvent: { target: { value: string } }) => {
       const value = changeEvent.target.value;
       // A single date sets both ends; a multi-day end never precedes its start (spec §5).
-      if (!getValues('isMultiDay') || getValues('endDate') < value) setValue('endDate', value, options);
+      if (!getValues('isMultiDay') || getValues('endDate') < value)
+        setValue('endDate', value, options);
     },
   });
   const startTimeField = register('startTime', {
     onChange: (changeEvent: { target: { value: string } }) => {
-      if (!getValues('isMultiDay')) setValue('endTime', adjustEndTime(changeEvent.target.value, getValues('endTime')), options);
+      if (!getValues('isMultiDay'))
+        setValue('endTime', adjustEndTime(changeEvent.target.value, getValues('endTime')), options);
     },
   });
 
@@ -137,7 +163,11 @@ function AddEventForm({ draft, onClose, onAdded, onUnauthorized }: Omit<AddEvent
             </FormField>
           </div>
         ) : (
-          <FormField id={`${id}-date`} label="Date" error={errors.startDate?.message ?? errors.endDate?.message}>
+          <FormField
+            id={`${id}-date`}
+            label="Date"
+            error={errors.startDate?.message ?? errors.endDate?.message}
+          >
             <input type="date" required {...startDateField} />
           </FormField>
         )}
@@ -161,7 +191,11 @@ function AddEventForm({ draft, onClose, onAdded, onUnauthorized }: Omit<AddEvent
             </select>
           </FormField>
         </div>
-        <FormField id={`${id}-description`} label="Description (optional)" error={errors.description?.message}>
+        <FormField
+          id={`${id}-description`}
+          label="Description (optional)"
+          error={errors.description?.message}
+        >
           <textarea rows={3} maxLength={2000} {...register('description')} />
         </FormField>
         <div className="calendar-form__actions">
@@ -176,4 +210,3 @@ function AddEventForm({ draft, onClose, onAdded, onUnauthorized }: Omit<AddEvent
     </Dialog>
   );
 }
-

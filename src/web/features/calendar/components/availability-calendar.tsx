@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
 import { Calendar, type Components, type SlotInfo, type View } from 'react-big-calendar';
 import { format } from 'date-fns';
 import type { CalendarEvent } from '#domain/calendar/calendar-event.schema.ts';
@@ -15,7 +23,12 @@ import {
 } from '#domain/calendar/availability.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { clearAuthToken, readAuthToken } from '#web/lib/auth-token.ts';
-import { checkSession, deleteCalendarEvent, fetchCalendarEvents, logOut } from '../api/calendar-api.ts';
+import {
+  checkSession,
+  deleteCalendarEvent,
+  fetchCalendarEvents,
+  logOut,
+} from '../api/calendar-api.ts';
 import { getDistrictNowDate, readDistrictNow } from '../district-clock.ts';
 import { createCalendarLocalizer, readLocaleWeekStart } from '../localizer.ts';
 import { PlainColumnHeader, useTimeGridRoleFix } from '../rbc-aria-fixes.tsx';
@@ -96,7 +109,11 @@ export function AvailabilityCalendar() {
   const [draft, setDraft] = useState<EventDraft | null>(null);
 
   const view: CalendarViewName =
-    chosenView === null || (chosenView === 'agenda' && !isNarrow) ? (isNarrow ? 'agenda' : 'month') : chosenView;
+    chosenView === null || (chosenView === 'agenda' && !isNarrow)
+      ? isNarrow
+        ? 'agenda'
+        : 'month'
+      : chosenView;
 
   const loadEvents = useCallback(
     (signal?: AbortSignal) =>
@@ -176,12 +193,20 @@ export function AvailabilityCalendar() {
             >
               Add Event
             </button>
-            <button type="button" className="button button--secondary" onClick={() => void handleLogout()}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void handleLogout()}
+            >
               Logout
             </button>
           </>
         ) : (
-          <button type="button" className="button button--secondary" onClick={() => setIsLoginOpen(true)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setIsLoginOpen(true)}
+          >
             Admin Login
           </button>
         )}
@@ -192,7 +217,9 @@ export function AvailabilityCalendar() {
           <ul>
             <li>Click a date or time to add an event.</li>
             <li>Drag across dates to add a multi-day event.</li>
-            <li>Click an event to delete it, or use its Delete button in the list below the calendar.</li>
+            <li>
+              Click an event to delete it, or use its Delete button in the list below the calendar.
+            </li>
           </ul>
         </div>
       ) : null}

@@ -26,7 +26,10 @@ function describeWhen(event: CalendarEvent): { date: string; time: string } {
     return { date, time: 'All day' };
   }
   const end = endsAtNextMidnight(event) ? 'midnight' : formatTime(event.startDate, event.endTime);
-  return { date: formatDay(event.startDate), time: `${formatTime(event.startDate, event.startTime)} – ${end}` };
+  return {
+    date: formatDay(event.startDate),
+    time: `${formatTime(event.startDate, event.startTime)} – ${end}`,
+  };
 }
 
 /**
@@ -49,9 +52,15 @@ export function EventList({ heading, events, isAdmin, onDelete }: EventListProps
                 <p className="calendar-events__when">
                   <span>{when.date}</span>, <span>{when.time}</span>
                 </p>
-                {event.description ? <p className="calendar-events__description">{event.description}</p> : null}
+                {event.description ? (
+                  <p className="calendar-events__description">{event.description}</p>
+                ) : null}
                 {isAdmin ? (
-                  <button type="button" className="button button--secondary calendar-events__delete" onClick={() => onDelete(event)}>
+                  <button
+                    type="button"
+                    className="button button--secondary calendar-events__delete"
+                    onClick={() => onDelete(event)}
+                  >
                     Delete<span className="visually-hidden"> {event.title}</span>
                   </button>
                 ) : null}

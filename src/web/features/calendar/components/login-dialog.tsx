@@ -31,7 +31,10 @@ function LoginForm({ onCancel, onLoggedIn }: { onCancel: () => void; onLoggedIn:
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Login>({ resolver: zodResolver(LoginSchema), defaultValues: { username: '', password: '' } });
+  } = useForm<Login>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { username: '', password: '' },
+  });
 
   const onSubmit = async (credentials: Login) => {
     try {

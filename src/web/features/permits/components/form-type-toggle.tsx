@@ -4,7 +4,8 @@ import { PERMIT_FORM_LABELS, type PermitFormType } from '../lib/permit-form-type
 interface FormTypeToggleProps {
   value: PermitFormType;
   onChange: (formType: PermitFormType) => void;
-  controls: (formType: PermitFormType) => string;
+  /** The id of the panel a button shows, once that panel exists. */
+  controls: (formType: PermitFormType) => string | undefined;
 }
 
 /** Chooses which of the four forms shows: a group of buttons, the chosen one pressed. */

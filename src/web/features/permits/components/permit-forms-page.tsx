@@ -40,6 +40,7 @@ export function PermitFormsPage() {
 
   const feePercent = config?.processingFeePercent ?? DEFAULT_PROCESSING_FEE_PERCENT;
   const panelId = (type: PermitFormType) => `permit-panel-${type}`;
+  const controlledPanel = (type: PermitFormType) => (shownForms.has(type) ? panelId(type) : undefined);
 
   return (
     <div className="permits-page">
@@ -66,7 +67,7 @@ export function PermitFormsPage() {
             </button>
           </div>
         ) : null}
-        <FormTypeToggle value={formType} onChange={chooseForm} controls={panelId} />
+        <FormTypeToggle value={formType} onChange={chooseForm} controls={controlledPanel} />
         {PERMIT_FORM_TYPES.map((type) =>
           shownForms.has(type) ? (
             <div key={type} id={panelId(type)} hidden={type !== formType} className="permit-panel">
