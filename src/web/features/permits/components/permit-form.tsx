@@ -318,7 +318,9 @@ export function PermitForm({ formType, config }: PermitFormProps) {
           <button type="submit" className="button button--primary" disabled={isSubmitDisabled} aria-disabled={isSubmitDisabled}>
             {isProcessing
               ? PAYMENT_MESSAGES.processingButton
-              : totals
+              : isSucceeded
+                ? 'Paid'
+                : totals
                 ? `Pay ${formatCents(totals.totalCents)}`
                 : 'Pay now'}
           </button>
