@@ -162,3 +162,19 @@ test.describe('Permit Forms page', () => {
     for (const body of bodies) expect(body.replace(/\s/g, '')).not.toContain('5555555555554444');
   });
 });
+
+test.describe('Dates far from the district’s time zone', () => {
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+  test('a typed date travels as the same YYYY-MM-DD day (UTC+14)', async ({ page }) => {
+    const form = await openPermitForm(page, 'sprinkler');
+    await fillPermitFields(form, 'sprinkler');
+    await fillCard(form, TEST_CARDS.success);
+    const [request] = await Promise.all([
+      page.waitForRequest((candidate) => new URL(candidate.url()).pathname === '/api/sprinkler'),
+      payButton(form).click(),
+    ]);
+    expect(request.postDataJSON()).toMatchObject({ formData: { applicationDate: '2026-07-15' } });
+    await expect(form.getByRole('status').filter({ hasText: 'Payment successful' })).toBeVisible({ timeout: 20_000 });
+  });
+});

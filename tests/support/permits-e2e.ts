@@ -84,7 +84,7 @@ export async function fillCard(form: Locator, cardNumber: string) {
 }
 
 export function payButton(form: Locator): Locator {
-  return form.getByRole('button', { name: /^(Pay|Processing)/ });
+  return form.getByRole('button', { name: /^(Pay|Paid|Processing)/ });
 }
 
 /** Pays one form with the success card and answers the permit number shown. */

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 // Column types stay portable between SQLite and PostgreSQL: text ids (UUIDs), text ISO-8601
 // instants, integer cents, integer 0/1 flags.
@@ -78,9 +78,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (column) => column.notNull())
     .addColumn('updated_at', 'text', (column) => column.notNull())
     .execute();
+
+  // Uploaded plot plans live in the database, not on one server's disk, so every server behind
+  // one PostgreSQL can hand them out.
+  const bytesType = db.getExecutor().adapter instanceof PostgresAdapter ? sql`bytea` : sql`blob`;
+  await db.schema
+    .createTable('permit_plot_plans')
+    .addColumn('application_id', 'text', (column) =>
+      column.primaryKey().references('permit_applications.id').onDelete('cascade'),
+    )
+    .addColumn('bytes', bytesType, (column) => column.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('permit_plot_plans').execute();
   await db.schema.dropTable('sandbox_payment_intents').execute();
   await db.schema.dropTable('permit_emails').execute();
   await db.schema.dropTable('permit_number_counters').execute();

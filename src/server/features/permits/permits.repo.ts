@@ -8,6 +8,20 @@ export async function insertApplication(db: Db, row: PermitApplicationsTable): P
   await db.insertInto('permitApplications').values(row).execute();
 }
 
+export async function insertPlotPlan(db: Db, applicationId: string, bytes: Uint8Array): Promise<void> {
+  await db.insertInto('permitPlotPlans').values({ applicationId, bytes }).execute();
+}
+
+export async function findPlotPlanBytes(db: Db, applicationId: string): Promise<Buffer | undefined> {
+  const row = await db
+    .selectFrom('permitPlotPlans')
+    .select('bytes')
+    .where('applicationId', '=', applicationId)
+    .executeTakeFirst();
+  // node:sqlite answers a Uint8Array, pg a Buffer.
+  return row ? Buffer.from(row.bytes) : undefined;
+}
+
 export async function findApplicationById(db: Db, id: string): Promise<PermitApplicationRow | undefined> {
   return db.selectFrom('permitApplications').selectAll().where('id', '=', id).executeTakeFirst();
 }

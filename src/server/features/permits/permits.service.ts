@@ -1,6 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { DISTRICT_TIME_ZONE, type Clock } from '#domain/clock.ts';
 import { DISTRICT } from '#domain/content/district.ts';
@@ -18,7 +16,7 @@ import type { Mailer } from '#server/adapters/mailer.ts';
 import type { PaymentGateways } from '#server/adapters/payment-gateway.ts';
 import { renderPermitPdf } from '#server/adapters/permit-pdf.ts';
 import type { Database } from '#server/db/database.ts';
-import { resolveDataPath, type Env } from '#server/env.ts';
+import type { Env } from '#server/env.ts';
 import * as repo from './permits.repo.ts';
 import type { PermitApplicationRow, PermitEmailRow } from './permits.tables.ts';
 
@@ -116,7 +114,6 @@ export function describeFields(application: PermitApplicationRow): { label: stri
 export function createPermitsService(deps: PermitsDeps) {
   const { db, clock, env } = deps;
   const now = () => clock().toISOString();
-  const uploadsDir = () => resolveDataPath(env, 'uploads');
 
   function gatewayFor(application: Pick<PermitApplicationRow, 'formType'>) {
     return deps.gateways[application.formType as PermitFormType];
@@ -162,39 +159,37 @@ export function createPermitsService(deps: PermitsDeps) {
     if (formType === 'propane' && formData.isMailingSame === true) delete formData.mailingAddress;
 
     const applicationId = randomUUID();
-    let plotPlanFile: string | null = null;
-    if (input.plotPlan) {
-      plotPlanFile = `${applicationId}-plot-plan.${input.plotPlan.extension}`;
-      await fs.mkdir(uploadsDir(), { recursive: true });
-      await fs.writeFile(path.join(uploadsDir(), plotPlanFile), input.plotPlan.bytes);
-    }
+    const plotPlanFile = input.plotPlan ? `${applicationId}-plot-plan.${input.plotPlan.extension}` : null;
     const applicant = readApplicant(formType, formData);
     const createdAt = now();
     const idempotencyKey = `permit-application-${applicationId}`;
     const gateway = deps.gateways[formType];
-    await repo.insertApplication(db, {
-      id: applicationId,
-      formType,
-      status: 'pending',
-      formData: JSON.stringify(formData),
-      applicantName: applicant.name,
-      applicantEmail: applicant.email,
-      costCents,
-      feeCents,
-      totalCents,
-      gateway: gateway.kind,
-      paymentIntentId: null,
-      idempotencyKey,
-      permitNumber: null,
-      pdfToken: null,
-      plotPlanFile,
-      plotPlanMimeType: input.plotPlan?.mimeType ?? null,
-      plotPlanOriginalName: input.plotPlan?.originalName.slice(0, 200) ?? null,
-      createdAt,
-      updatedAt: createdAt,
-      paidAt: null,
-      issuedAt: null,
-      emailedAt: null,
+    await db.transaction().execute(async (trx) => {
+      await repo.insertApplication(trx, {
+        id: applicationId,
+        formType,
+        status: 'pending',
+        formData: JSON.stringify(formData),
+        applicantName: applicant.name,
+        applicantEmail: applicant.email,
+        costCents,
+        feeCents,
+        totalCents,
+        gateway: gateway.kind,
+        paymentIntentId: null,
+        idempotencyKey,
+        permitNumber: null,
+        pdfToken: null,
+        plotPlanFile,
+        plotPlanMimeType: input.plotPlan?.mimeType ?? null,
+        plotPlanOriginalName: input.plotPlan?.originalName.slice(0, 200) ?? null,
+        createdAt,
+        updatedAt: createdAt,
+        paidAt: null,
+        issuedAt: null,
+        emailedAt: null,
+      });
+      if (input.plotPlan) await repo.insertPlotPlan(trx, applicationId, input.plotPlan.bytes);
     });
 
     const payment = await gateway.createPayment({
@@ -524,16 +519,13 @@ export function createPermitsService(deps: PermitsDeps) {
   async function readPlotPlan(id: string): Promise<Result<{ bytes: Buffer; mimeType: string; filename: string }>> {
     const application = await repo.findApplicationById(db, id);
     if (!application?.plotPlanFile) return fail('NOT_FOUND');
-    try {
-      const bytes = await fs.readFile(path.join(uploadsDir(), path.basename(application.plotPlanFile)));
-      return ok({
-        bytes,
-        mimeType: application.plotPlanMimeType ?? 'application/octet-stream',
-        filename: application.plotPlanFile,
-      });
-    } catch {
-      return fail('NOT_FOUND');
-    }
+    const bytes = await repo.findPlotPlanBytes(db, id);
+    if (!bytes) return fail('NOT_FOUND');
+    return ok({
+      bytes,
+      mimeType: application.plotPlanMimeType ?? 'application/octet-stream',
+      filename: application.plotPlanFile,
+    });
   }
 
   return {

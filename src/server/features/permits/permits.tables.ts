@@ -76,8 +76,15 @@ export interface PermitTables {
   permitNumberCounters: PermitNumberCountersTable;
   permitEmails: PermitEmailsTable;
   sandboxPaymentIntents: SandboxPaymentIntentsTable;
+  permitPlotPlans: PermitPlotPlansTable;
 }
 
 export type PermitApplicationRow = Selectable<PermitApplicationsTable>;
 export type PermitEmailRow = Selectable<PermitEmailsTable>;
 export type SandboxPaymentIntentRow = Selectable<SandboxPaymentIntentsTable>;
+
+/** The uploaded plot plan of a propane application (PDF, PNG or JPEG, at most 10 MB). */
+export interface PermitPlotPlansTable {
+  applicationId: string;
+  bytes: Uint8Array;
+}

@@ -151,7 +151,7 @@ describe('Permit Forms page', () => {
     await user.click(within(form).getByRole('button', { name: 'Pay $267.81' }));
 
     expect(await within(form).findByText('SP-2026-000123')).toBeInTheDocument();
-    expect(within(form).getByRole('button', { name: /^Pay/ })).toBeDisabled();
+    expect(within(form).getByRole('button', { name: 'Paid' })).toBeDisabled();
     expect(within(form).getByLabelText('Applicant Name')).toHaveValue('');
     const create = JSON.parse(requests.find((request) => request.url === '/api/sprinkler')!.body);
     expect(create).toMatchObject({ amount: 25875, formData: { applicationDate: '2026-07-04', applicantName: 'Pat Applicant' } });
