@@ -20,7 +20,14 @@ export default function CalendarRoute() {
       </PageHeader>
       <div className="container page-body">
         {/* "Today" and the administrator's login differ between the build and the visit. */}
-        <ClientOnly fallback={<p role="status">Loading the calendar…</p>}>
+        <ClientOnly
+          fallback={
+            // Holds the calendar's height so nothing below it jumps when it appears (CLS).
+            <div className="calendar-placeholder">
+              <p role="status">Loading the calendar…</p>
+            </div>
+          }
+        >
           <AvailabilityCalendar />
         </ClientOnly>
       </div>
