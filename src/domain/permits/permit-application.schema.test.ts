@@ -7,9 +7,9 @@ import {
   PropaneApplicationSchema,
   ResidentialClearanceSchema,
   SprinklerApplicationSchema,
-  isCalendarDate,
   isQuarterHourTime,
 } from './permit-application.schema.ts';
+import { isCalendarDate } from '#domain/calendar-date.ts';
 
 function clearance(overrides: Record<string, unknown> = {}) {
   return {

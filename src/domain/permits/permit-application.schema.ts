@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '#domain/calendar-date.ts';
 import { containsCardNumber } from './card-number.ts';
 
 /** Longest text we keep in a single-line field and in a comment. */
@@ -8,14 +9,6 @@ export const MAX_COMMENT_LENGTH = 2000;
 export const TIME_STEP_MINUTES = 15;
 
 export const CARD_NUMBER_MESSAGE = 'Remove the card number. Never type card details into this form';
-
-/** True for a real calendar day written YYYY-MM-DD (no 2026-02-30). */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /** True for a wall-clock time HH:mm on a 15-minute step (00:00, 00:15 … 23:45). */
 export function isQuarterHourTime(value: string): boolean {

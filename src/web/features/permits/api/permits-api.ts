@@ -1,4 +1,4 @@
-import { apiRequest } from '#web/lib/api-client.ts';
+import { ApiError, apiRequest } from '#web/lib/api-client.ts';
 import type { PermitFormType } from '../lib/permit-form-types.ts';
 
 /** GET /api/permits/config (docs/permits-api.md). */
@@ -42,18 +42,7 @@ export function fetchPermitsConfig(signal?: AbortSignal): Promise<PermitsConfig>
 }
 
 /** A create call the server refused: its message, code and field messages. */
-export class CreatePaymentError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly fields: Record<string, string> | undefined;
-
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
-    super(message);
-    this.status = status;
-    this.code = code;
-    this.fields = fields;
-  }
-}
+export class CreatePaymentError extends ApiError {}
 
 /**
  * Creates the application and its payment; the body is JSON, or multipart for the propane form.
