@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { REDIRECTS } from '#domain/content/site-routes.ts';
+import { REDIRECTS, SITE_ROUTES } from '#domain/content/site-routes.ts';
 import type { FeatureOptions } from '#server/app.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -18,19 +18,10 @@ function setCacheHeaders(reply: { header: (name: string, value: string) => unkno
   }
 }
 
-/** Maps a request path to the prerendered page it names, or undefined. */
-function findPageFile(distDir: string, urlPath: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-  if (decoded.includes('..') || decoded.includes('\0')) return undefined;
-  const trimmed = decoded.replace(/\/+$/, '');
-  const relative = trimmed === '' ? 'index.html' : path.join(trimmed, 'index.html');
-  const file = path.join(distDir, relative);
-  return fs.existsSync(file) ? relative : undefined;
+/** The prerendered file of a route path ('/about' → 'about/index.html'), if the build has it. */
+function findPageFile(distDir: string, routePath: string): string | undefined {
+  const relative = routePath === '/' ? 'index.html' : path.join(routePath.slice(1), 'index.html');
+  return fs.existsSync(path.join(distDir, relative)) ? relative : undefined;
 }
 
 const FALLBACK_NOT_FOUND =
@@ -78,6 +69,21 @@ export const siteRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps
     });
   }
 
+  if (hasBuild) {
+    // One route per prerendered page (not the not-found handler), so route-level plugins such as
+    // compression apply to pages too.
+    for (const pagePath of new Set(SITE_ROUTES.map((route) => route.path))) {
+      const file = findPageFile(distDir, pagePath);
+      if (!file) continue;
+      const sendPage = async (_request: unknown, reply: FastifyReply) => {
+        reply.header('cache-control', 'no-cache');
+        return reply.sendFile(file, distDir);
+      };
+      app.get(pagePath, sendPage);
+      if (pagePath !== '/') app.get(`${pagePath}/`, sendPage);
+    }
+  }
+
   const sendNotFoundPage = (reply: FastifyReply) => {
     reply.status(404).header('cache-control', 'no-cache');
     if (hasBuild && fs.existsSync(path.join(distDir, '404.html'))) {
@@ -93,11 +99,6 @@ export const siteRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
-    }
-    const page = hasBuild ? findPageFile(distDir, urlPath) : undefined;
-    if (page) {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile(page, distDir);
     }
     return sendNotFoundPage(reply);
   });
