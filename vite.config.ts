@@ -18,7 +18,8 @@ export default defineConfig({
         'candidate-forms-viewer': path.resolve('src/web/islands/candidate-forms-viewer.tsx'),
       },
     },
-    // The payment chunk may take long on slow rural connections (spec: 120 s chunk timeout).
+    // The calendar and payment chunks are large on purpose; they load only on their routes, with
+    // the 120-second limit of src/web/app/lazy-with-timeout.ts.
     chunkSizeWarningLimit: 600,
   },
   server: {

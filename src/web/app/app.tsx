@@ -4,6 +4,7 @@ import { DISTRICT } from '#domain/content/district.ts';
 import { findSiteRoute, NOT_FOUND_ROUTE, SITE_ROUTES } from '#domain/content/site-routes.ts';
 import { Layout } from './layout.tsx';
 import { ROUTE_ELEMENTS, NotFoundElement } from './route-elements.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 export function formatDocumentTitle(title: string): string {
   return `${title} | ${DISTRICT.name}`;
@@ -19,17 +20,20 @@ function DocumentTitle() {
 }
 
 export function App() {
+  const { pathname } = useLocation();
   return (
     <Layout>
       <DocumentTitle />
-      <Suspense fallback={<p role="status">Loading…</p>}>
-        <Routes>
-          {SITE_ROUTES.map((route) => (
-            <Route key={route.path} path={route.path} element={ROUTE_ELEMENTS[route.id]} />
-          ))}
-          {NotFoundElement}
-        </Routes>
-      </Suspense>
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <Routes>
+            {SITE_ROUTES.map((route) => (
+              <Route key={route.path} path={route.path} element={ROUTE_ELEMENTS[route.id]} />
+            ))}
+            {NotFoundElement}
+          </Routes>
+        </Suspense>
+      </RouteErrorBoundary>
     </Layout>
   );
 }

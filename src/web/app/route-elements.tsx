@@ -1,4 +1,4 @@
-import { lazy, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Navigate, Route } from 'react-router';
 import { REDIRECTS, type SiteRouteId } from '#domain/content/site-routes.ts';
 import { HomeRoute } from './routes/home.tsx';
@@ -15,11 +15,12 @@ import { CareersRoute } from './routes/careers.tsx';
 import { ContactRoute } from './routes/contact.tsx';
 import { PrivacyRoute } from './routes/privacy.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
+import { lazyWithTimeout } from './lazy-with-timeout.ts';
 
 // Heavy features load only on their own routes.
-const PermitsRoute = lazy(() => import('./routes/permits.tsx'));
-const CalendarRoute = lazy(() => import('./routes/calendar.tsx'));
-const AdminPermitsRoute = lazy(() => import('./routes/admin-permits.tsx'));
+const PermitsRoute = lazyWithTimeout(() => import('./routes/permits.tsx'));
+const CalendarRoute = lazyWithTimeout(() => import('./routes/calendar.tsx'));
+const AdminPermitsRoute = lazyWithTimeout(() => import('./routes/admin-permits.tsx'));
 
 export const ROUTE_ELEMENTS: Record<SiteRouteId, ReactElement> = {
   home: <HomeRoute />,

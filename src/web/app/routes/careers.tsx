@@ -18,7 +18,7 @@ function PositionCard({ position }: { position: Position }) {
         {position.title}
       </h3>
       <p className="badge-row">
-        <span className="badge badge--type">{position.type}</span>
+        <span className="badge badge--type">{position.type}</span>{' '}
         <span className={isOpen ? 'badge badge--open' : 'badge badge--closed'}>{position.status}</span>
       </p>
       <p>{position.description}</p>

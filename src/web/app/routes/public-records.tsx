@@ -26,7 +26,12 @@ export function PublicRecordsRoute() {
               <li key={card.title} className="card">
                 <h3 className="card__title">
                   {card.title}
-                  {card.isComingSoon ? <span className="badge badge--soon">Coming Soon</span> : null}
+                  {card.isComingSoon ? (
+                    <>
+                      {' '}
+                      <span className="badge badge--soon">Coming Soon</span>
+                    </>
+                  ) : null}
                 </h3>
                 <p>{card.description}</p>
                 {card.link ? (
