@@ -321,7 +321,7 @@ test.describe('content pages', () => {
     await expect(page.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
     const main = page.getByRole('main');
     await expect(main).toContainText(DISTRICT.mainOffice.phone);
-    await expect(main).toContainText('Monday to Friday 8:00 AM to 5:00 PM MST');
+    await expect(main).toContainText('Monday-Friday 8:00 AM-5:00 PM MST');
     await expect(main).toContainText(DISTRICT.fireMarshal.name);
     await expect(page.getByRole('link', { name: DISTRICT.fireMarshal.email })).toHaveAttribute(
       'href',

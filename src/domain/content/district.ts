@@ -8,7 +8,7 @@ export const DISTRICT = {
   address: { street: '102 Thorn Creek Dr', city: 'Kamas', state: 'UT', zip: '84036' },
   mainOffice: {
     phone: '(435) 555-0100',
-    hours: 'Monday to Friday 8:00 AM to 5:00 PM MST',
+    hours: 'Monday-Friday 8:00 AM-5:00 PM MST',
   },
   fireMarshal: {
     name: 'Fire Marshal Name',
