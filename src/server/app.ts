@@ -8,7 +8,8 @@ import type { DbKind } from '#server/db/create-db.ts';
 import type { Env } from '#server/env.ts';
 import type { Mailer } from '#server/adapters/mailer.ts';
 import type { PaymentGateways } from '#server/adapters/payment-gateway.ts';
-import { errorHandlerPlugin } from '#server/plugins/error-handler.ts';
+import { errorHandlerPlugin, handleClientError, sendFrameworkError } from '#server/plugins/error-handler.ts';
+import { nulGuardPlugin } from '#server/plugins/nul-guard.ts';
 import { authPlugin } from '#server/plugins/auth.ts';
 import { authRoutes } from '#server/features/auth/auth.routes.ts';
 import { calendarRoutes } from '#server/features/calendar/calendar.routes.ts';
@@ -36,11 +37,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: sendFrameworkError,
+    clientErrorHandler: handleClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandlerPlugin);
+  await app.register(nulGuardPlugin);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(authPlugin, { deps });
 

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES, type ApiErrorBody, type ErrorCode } from '#domain/errors.ts';
@@ -39,3 +41,42 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(500).send(body('INTERNAL'));
   });
 });
+
+/**
+ * Fastify's `frameworkErrors` option: the router rejects an undecodable path parameter
+ * (`/api/permits/pdf/%E0%A4%A`) or an overlong one before any route, hook or error handler
+ * runs, so this gives those answers the same body as every other error.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    return reply.status(500).send(body('INTERNAL'));
+  }
+  request.log.info({ err: error }, 'client error');
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long.' : 'The address is not valid.';
+  return reply.status(status).send(body('VALIDATION_FAILED', message));
+}
+
+/**
+ * Fastify's `clientErrorHandler` option: Node refuses a request it cannot parse (a bad method,
+ * headers over 16 kB, a timed-out request) before Fastify sees it. Same answer as Fastify's
+ * default, with our error body.
+ */
+export function handleClientError(error: ConnectionError, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request took too long. Please try again.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large.']
+        : [400, 'The request could not be read.'];
+  const payload = JSON.stringify(body('VALIDATION_FAILED', message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(payload)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${payload}`,
+    );
+  }
+  socket.destroy(error);
+}

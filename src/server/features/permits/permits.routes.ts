@@ -23,6 +23,7 @@ import { authenticateSandboxPayment, confirmSandboxPayment } from '#server/adapt
 import { verifyStripeWebhook } from '#server/adapters/stripe-payment-gateway.ts';
 import type { AppDeps } from '#server/app.ts';
 import { resolveDataPath } from '#server/env.ts';
+import { NUL_CHARACTER_MESSAGE, findNulCharacter } from '#server/plugins/nul-guard.ts';
 import { startPermitJobs } from './permit-jobs.ts';
 import { PERMIT_ERROR_STATUS, createPermitsService, type PermitsDeps, type PlotPlanUpload } from './permits.service.ts';
 
@@ -33,7 +34,8 @@ const MAX_FIELD_BYTES = 10_000;
 
 /** The amount the browser sends: the permit's cost in integer cents, without the fee. */
 const AmountSchema = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  // Only plain decimals: Number() would also read '0x29D8' or '1e4' as a price.
+  (value) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
   z.number({ error: 'Send the amount in cents' }).int('Send the amount in whole cents').min(0, 'Send the amount in cents'),
 );
 
@@ -96,7 +98,12 @@ async function readPropaneMultipart(
   let plotPlan: PlotPlanUpload | undefined;
   for await (const part of parts) {
     if (part.type === 'field') {
-      fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      if (findNulCharacter(value) !== undefined) {
+        const key = part.fieldname === 'amount' ? 'amount' : `formData.${part.fieldname}`;
+        throw new AppError('VALIDATION_FAILED', 400, { [key]: NUL_CHARACTER_MESSAGE });
+      }
+      fields[part.fieldname] = value;
       continue;
     }
     if (part.fieldname !== 'plotPlan' || plotPlan) {
