@@ -2,6 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  readPdfInfoEntry,
+  readPdfSource,
+  readPdfStructureTypes,
+  readPdfText,
+} from '#tests/support/pdf-text.ts';
+import {
   CANDIDATE_FORMS_PAGE_COUNT,
   DOCUMENT_IDS,
   DOCUMENTS_MANIFEST,
@@ -42,6 +48,28 @@ describe('documents manifest', () => {
       expect(fs.readFileSync(fileOf(pdf.href)).subarray(0, 5).toString()).toBe('%PDF-');
     }
     expect(listPdfs()).toHaveLength(pdfIds.length);
+  });
+
+  // WCAG 2.1 AA covers these PDFs (issue 2), so a replacement must be tagged too; only the
+  // SAMPLE checks at the end apply to the generated files alone.
+  it('tags every PDF for screen readers: structure tree, language, title, one heading 1, text in reading order', () => {
+    for (const pdf of listPdfs()) {
+      const bytes = fs.readFileSync(fileOf(pdf.href));
+      const source = readPdfSource(bytes);
+      expect(source, pdf.href).toContain('/StructTreeRoot');
+      expect(source, pdf.href).toMatch(/\/Marked\s*true/);
+      expect(source, pdf.href).toMatch(/\/Lang\s*[(<]/);
+      const text = readPdfText(bytes).replace(/\s+/g, ' ');
+      if (!text.startsWith('SAMPLE')) continue;
+      expect(source, pdf.href).toContain('/Lang (en-US)');
+      expect(source, pdf.href).toContain('/DisplayDocTitle true');
+      expect(readPdfInfoEntry(bytes, 'Title'), pdf.href).toBe(pdf.title);
+      expect(
+        readPdfStructureTypes(bytes).filter((type) => type === 'H1'),
+        pdf.href,
+      ).toHaveLength(1);
+      expect(text.indexOf(pdf.title), pdf.href).toBeGreaterThan(0);
+    }
   });
 
   it('has the 22 candidate-form pages in order, each with its page text as alt text', () => {

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSprinklerApplication } from '#tests/fixtures/permit-applications.ts';
+import { readPdfSource, readPdfText } from '#tests/support/pdf-text.ts';
 import { openPermitsTestApp, type PermitsTestApp } from '#tests/support/permits-test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 
@@ -88,6 +89,10 @@ for (const store of storesUnderTest()) {
       expect(pdf?.filename).toBe('SP-2026-000001.pdf');
       expect(pdf?.bytes.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pdf?.bytes.length).toBeGreaterThan(1000);
+      const permitText = readPdfText(pdf!.bytes).replace(/\s+/g, ' ');
+      expect(permitText).toContain('Permit number SP-2026-000001');
+      expect(permitText).toContain('sam@example.org');
+      expect(readPdfSource(pdf!.bytes)).toContain('/StructTreeRoot');
     });
 
     it('answers partial_success while SMTP is down and delivers once it is back', async () => {
