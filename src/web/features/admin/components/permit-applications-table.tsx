@@ -109,42 +109,22 @@ export function PermitApplicationsTable({ onUnauthorized }: PermitApplicationsTa
     <section aria-labelledby="applications-title">
       <h2 id="applications-title">Applications</h2>
       <div className="admin-permits__filters">
-        <div className="form-field">
-          <label htmlFor="filter-type" className="form-label">
-            Type
-          </label>
-          <select
-            id="filter-type"
-            className="form-input"
-            value={filters.type}
-            onChange={(event) => changeFilter({ type: event.target.value as PermitFormType | '' })}
-          >
-            <option value="">All types</option>
-            {PERMIT_FORM_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {PERMIT_FORM_TITLES[type]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor="filter-status" className="form-label">
-            Status
-          </label>
-          <select
-            id="filter-status"
-            className="form-input"
-            value={filters.status}
-            onChange={(event) => changeFilter({ status: event.target.value as ApplicationStatus | '' })}
-          >
-            <option value="">All statuses</option>
-            {APPLICATION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="filter-type"
+          label="Type"
+          allLabel="All types"
+          value={filters.type}
+          options={PERMIT_FORM_TYPES.map((type) => ({ value: type, label: PERMIT_FORM_TITLES[type] }))}
+          onChange={(value) => changeFilter({ type: value as PermitFormType | '' })}
+        />
+        <FilterSelect
+          id="filter-status"
+          label="Status"
+          allLabel="All statuses"
+          value={filters.status}
+          options={APPLICATION_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+          onChange={(value) => changeFilter({ status: value as ApplicationStatus | '' })}
+        />
       </div>
       <p role="status" className="admin-permits__notice">
         {notice}
@@ -233,5 +213,33 @@ export function PermitApplicationsTable({ onUnauthorized }: PermitApplicationsTa
         </div>
       ) : null}
     </section>
+  );
+}
+
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  /** The first option, which shows every application. */
+  allLabel: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}
+
+function FilterSelect({ id, label, allLabel, value, options, onChange }: FilterSelectProps) {
+  return (
+    <div className="form-field">
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <select id={id} className="form-input" value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
