@@ -12,7 +12,10 @@ import { NOT_FOUND_ROUTE, SITE_ROUTES, type SiteRoute } from '#domain/content/si
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist/web');
 // The server bundle imports react etc. from node_modules, so it must live inside the project even
 // when DIST_DIR is elsewhere (e.g. /tmp); one folder per DIST_DIR keeps parallel builds apart.
-const ssrDir = path.resolve('node_modules/.cache/ssr-build', path.relative('/', distDir).replaceAll(path.sep, '_'));
+const ssrDir = path.resolve(
+  'node_modules/.cache/ssr-build',
+  path.relative('/', distDir).replaceAll(path.sep, '_'),
+);
 
 function escapeHtml(text: string): string {
   return text
@@ -35,7 +38,14 @@ function headFor(title: string, description: string, isNoIndex: boolean): string
 await build({ logLevel: 'warn', build: { outDir: distDir } });
 await build({
   logLevel: 'warn',
-  build: { manifest: false, rollupOptions: { input: 'src/web/entry-server.tsx' }, ssr: 'src/web/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+  build: {
+    manifest: false,
+    rollupOptions: { input: 'src/web/entry-server.tsx' },
+    ssr: 'src/web/entry-server.tsx',
+    outDir: ssrDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+  },
 });
 
 const appTemplate = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -79,7 +89,11 @@ function islandTags(island: string): string {
 
 function templateFor(route: Pick<SiteRoute, 'isAppShell' | 'island'>): string {
   if (route.isAppShell) return appTemplate;
-  if (route.island) return staticTemplate.replace('<!--app-head-->', `<!--app-head-->\n    ${islandTags(route.island)}`);
+  if (route.island)
+    return staticTemplate.replace(
+      '<!--app-head-->',
+      `<!--app-head-->\n    ${islandTags(route.island)}`,
+    );
   return staticTemplate;
 }
 const { renderPage } = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as {
@@ -106,4 +120,6 @@ await writePage(
   staticTemplate,
 );
 fs.rmSync(ssrDir, { recursive: true, force: true });
-console.log(`Prerendered ${SITE_ROUTES.length + 1} pages into ${path.relative(process.cwd(), distDir)}`);
+console.log(
+  `Prerendered ${SITE_ROUTES.length + 1} pages into ${path.relative(process.cwd(), distDir)}`,
+);

@@ -25,7 +25,9 @@ for (const route of SITE_ROUTES) {
   });
   await page.goto(new URL(route.path, baseUrl).href, { waitUntil: 'networkidle' });
   const timing = await page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const [navigation] = performance.getEntriesByType(
+      'navigation',
+    ) as PerformanceNavigationTiming[];
     const paint = performance.getEntriesByName('first-contentful-paint')[0];
     return { fcp: paint?.startTime ?? 0, load: navigation?.loadEventEnd ?? 0 };
   });

@@ -9,7 +9,8 @@ export const ERROR_MESSAGES = {
   INVALID_CREDENTIALS: 'Invalid credentials',
   TOO_MANY_ATTEMPTS: 'Too many login attempts. Try again in a few minutes.',
   EVENT_NOT_FOUND: 'That event no longer exists.',
-  AMOUNT_MISMATCH: 'The amount does not match the price of this permit. Reload the page and try again.',
+  AMOUNT_MISMATCH:
+    'The amount does not match the price of this permit. Reload the page and try again.',
   PAYMENT_NOT_FOUND: 'We could not find that payment.',
   PAYMENT_NOT_COMPLETED: 'This payment has not been completed. No permit was issued.',
   PAYMENT_MISMATCH: 'That payment does not belong to this application.',
@@ -18,7 +19,8 @@ export const ERROR_MESSAGES = {
     'The payment service is not answering right now. No money has been taken. Please try again in a few minutes.',
   APPLICATION_NOT_FOUND: 'We could not find that application.',
   INVALID_AREA: 'Enter the area covered in square feet, a number above 0.',
-  PAYMENT_CANCELED: 'This payment was canceled. No money has been taken. Start the application again.',
+  PAYMENT_CANCELED:
+    'This payment was canceled. No money has been taken. Start the application again.',
   INVALID_UPLOAD: 'Upload the plot plan as a PDF, PNG or JPEG file of at most 10 MB.',
   PAYLOAD_TOO_LARGE: 'The upload is too large.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
@@ -27,8 +29,7 @@ export const ERROR_MESSAGES = {
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
 export type Result<T, C extends ErrorCode = ErrorCode> =
-  | { ok: true; value: T }
-  | { ok: false; code: C; fields?: Record<string, string> };
+  { ok: true; value: T } | { ok: false; code: C; fields?: Record<string, string> };
 
 export function ok<T>(value: T): { ok: true; value: T } {
   return { ok: true, value };

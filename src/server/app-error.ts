@@ -6,7 +6,12 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly fields: Record<string, string> | undefined;
 
-  constructor(code: ErrorCode, statusCode: number, fields?: Record<string, string>, message?: string) {
+  constructor(
+    code: ErrorCode,
+    statusCode: number,
+    fields?: Record<string, string>,
+    message?: string,
+  ) {
     super(message ?? ERROR_MESSAGES[code]);
     this.code = code;
     this.statusCode = statusCode;

@@ -8,7 +8,11 @@ import type { DbKind } from '#server/db/create-db.ts';
 import type { Env } from '#server/env.ts';
 import type { Mailer } from '#server/adapters/mailer.ts';
 import type { PaymentGateways } from '#server/adapters/payment-gateway.ts';
-import { errorHandlerPlugin, handleClientError, sendFrameworkError } from '#server/plugins/error-handler.ts';
+import {
+  errorHandlerPlugin,
+  handleClientError,
+  sendFrameworkError,
+} from '#server/plugins/error-handler.ts';
 import { nulGuardPlugin } from '#server/plugins/nul-guard.ts';
 import { authPlugin } from '#server/plugins/auth.ts';
 import { authRoutes } from '#server/features/auth/auth.routes.ts';

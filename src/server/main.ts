@@ -51,4 +51,6 @@ process.on('SIGINT', () => void close('SIGINT'));
 process.on('SIGTERM', () => void close('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
-app.log.info(`Database: ${kind}${kind === 'sqlite' ? ` (${resolveDataPath(env, 'district.sqlite')})` : ''}`);
+app.log.info(
+  `Database: ${kind}${kind === 'sqlite' ? ` (${resolveDataPath(env, 'district.sqlite')})` : ''}`,
+);

@@ -11,7 +11,9 @@ test.describe('Permit applications back office', () => {
     const permitNumber = await payPermit(page, 'sprinkler', applicant);
 
     await page.goto('/admin/permits');
-    await expect(page.getByRole('heading', { level: 1, name: 'Permit Applications' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Permit Applications' }),
+    ).toBeVisible();
     await page.getByLabel('Username').fill(E2E_ADMIN.username);
     await page.getByLabel('Password').fill('wrong-password-123');
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -43,7 +45,9 @@ test.describe('Permit applications back office', () => {
     await popup.close();
 
     await row.getByRole('button', { name: /Resend e-mail/ }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'was sent again' })).toContainText(permitNumber);
+    await expect(page.getByRole('status').filter({ hasText: 'was sent again' })).toContainText(
+      permitNumber,
+    );
 
     // A stale token goes back to the login.
     await page.evaluate(() => window.localStorage.setItem('calendarToken', 'not-a-valid-token'));

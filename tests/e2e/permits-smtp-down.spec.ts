@@ -1,6 +1,12 @@
 import { test as base, expect } from '@playwright/test';
 import { startOwnE2eServer } from '../support/own-e2e-server.ts';
-import { fillCard, fillPermitFields, openPermitForm, payButton, TEST_CARDS } from '../support/permits-e2e.ts';
+import {
+  fillCard,
+  fillPermitFields,
+  openPermitForm,
+  payButton,
+  TEST_CARDS,
+} from '../support/permits-e2e.ts';
 
 /**
  * Its own server, whose SMTP server refuses connections (port 1), so the first e-mail of every
@@ -22,7 +28,9 @@ const test = base.extend<{}, { smtpDownServerUrl: string }>({
   baseURL: async ({ smtpDownServerUrl }, use) => use(smtpDownServerUrl),
 });
 
-test('sprinkler: with SMTP down the payment succeeds and the permit is offered as a download', async ({ page }) => {
+test('sprinkler: with SMTP down the payment succeeds and the permit is offered as a download', async ({
+  page,
+}) => {
   const form = await openPermitForm(page, 'sprinkler');
   await fillPermitFields(form, 'sprinkler');
   await fillCard(form, TEST_CARDS.success);

@@ -30,7 +30,9 @@ const test = base.extend<{}, { stripeServerUrl: string }>({
 
 const LOAD_FAILURE_TEXT = 'The secure card form could not load';
 
-test('when Stripe.js cannot load, the form offers a retry and the phone number and takes no payment', async ({ page }) => {
+test('when Stripe.js cannot load, the form offers a retry and the phone number and takes no payment', async ({
+  page,
+}) => {
   const stripeRequests: string[] = [];
   await page.route('**://js.stripe.com/**', async (route) => {
     stripeRequests.push(route.request().url());
@@ -39,10 +41,13 @@ test('when Stripe.js cannot load, the form offers a retry and the phone number a
   const paymentPosts: Request[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (request.method() === 'POST' && pathname.startsWith('/api/clearance')) paymentPosts.push(request);
+    if (request.method() === 'POST' && pathname.startsWith('/api/clearance'))
+      paymentPosts.push(request);
   });
 
-  const configResponse = page.waitForResponse((response) => response.url().endsWith('/api/permits/config'));
+  const configResponse = page.waitForResponse((response) =>
+    response.url().endsWith('/api/permits/config'),
+  );
   await page.goto('/permits/applications');
   const config = (await (await configResponse).json()) as { paymentModes: Record<string, string> };
   expect(config.paymentModes.residential).toBe('stripe');
@@ -65,7 +70,9 @@ test('when Stripe.js cannot load, the form offers a retry and the phone number a
   // A complete form still cannot start a payment without the card field.
   await fillPermitFields(form, 'residential');
   await payButton(form).click();
-  await expect(form.getByRole('alert').filter({ hasText: 'Stripe not loaded yet...' })).toBeVisible();
+  await expect(
+    form.getByRole('alert').filter({ hasText: 'Stripe not loaded yet...' }),
+  ).toBeVisible();
   await expect(payButton(form)).toBeEnabled();
   expect(paymentPosts).toEqual([]);
 

@@ -34,16 +34,23 @@ function expectNoCardNumbers(bodies: string[]) {
 }
 
 test.describe('Permit Forms page', () => {
-  test('offers the printable forms, the toggle and the fee note, with no axe violations on any form', async ({ page }) => {
+  test('offers the printable forms, the toggle and the fee note, with no axe violations on any form', async ({
+    page,
+  }) => {
     await page.goto('/permits');
     await expect(page.getByRole('heading', { level: 1, name: 'Permit Forms' })).toBeVisible();
     for (const name of ['Residential Clearance Inspection Form', 'Burn Permit']) {
-      const link = page.getByRole('link', { name: new RegExp(`${name}.*\\(PDF, opens in a new tab\\)`) });
+      const link = page.getByRole('link', {
+        name: new RegExp(`${name}.*\\(PDF, opens in a new tab\\)`),
+      });
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);
     }
     await expect(page.getByText('A 3.5% processing fee is added to each payment.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Residential', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Residential', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByText('Test mode — no real charges')).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -57,7 +64,9 @@ test.describe('Permit Forms page', () => {
     }
   });
 
-  test('an empty submit shows a focused error summary, Error: in the title, and keeps what was typed', async ({ page }) => {
+  test('an empty submit shows a focused error summary, Error: in the title, and keeps what was typed', async ({
+    page,
+  }) => {
     const form = await openPermitForm(page, 'residential');
     await form.getByLabel('Full Name', { exact: true }).fill('Kept Name');
     await payButton(form).click();
@@ -74,7 +83,9 @@ test.describe('Permit Forms page', () => {
   });
 
   for (const formType of FORM_TYPES) {
-    test(`pays the ${formType} form with 4242 4242 4242 4242 and shows the permit number`, async ({ page }) => {
+    test(`pays the ${formType} form with 4242 4242 4242 4242 and shows the permit number`, async ({
+      page,
+    }) => {
       const bodies = recordRequestBodies(page);
       const form = await openPermitForm(page, formType);
       await fillPermitFields(form, formType);
@@ -84,15 +95,19 @@ test.describe('Permit Forms page', () => {
       await expect(banner).toBeVisible({ timeout: 20_000 });
       await expect(banner).toContainText(/Your permit number is \S+/);
       await expect(payButton(form)).toBeDisabled();
-      const firstField = formType === 'residential' || formType === 'commercial' ? 'Full Name' : 'Applicant Name';
+      const firstField =
+        formType === 'residential' || formType === 'commercial' ? 'Full Name' : 'Applicant Name';
       await expect(form.getByLabel(firstField, { exact: true })).toHaveValue('');
       await expect(form.getByLabel('Card number', { exact: true })).toHaveValue('');
-      if (formType === 'sprinkler') await page.screenshot({ path: 'test-results/permits-success.png', fullPage: true });
+      if (formType === 'sprinkler')
+        await page.screenshot({ path: 'test-results/permits-success.png', fullPage: true });
       expectNoCardNumbers(bodies);
     });
   }
 
-  test('a declined card shows Payment failed with the card message and allows another try', async ({ page }) => {
+  test('a declined card shows Payment failed with the card message and allows another try', async ({
+    page,
+  }) => {
     const bodies = recordRequestBodies(page);
     const form = await openPermitForm(page, 'sprinkler');
     await fillPermitFields(form, 'sprinkler');
@@ -115,7 +130,9 @@ test.describe('Permit Forms page', () => {
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Complete authentication' }).click();
-    await expect(form.getByRole('status').filter({ hasText: 'Payment successful' })).toBeVisible({ timeout: 20_000 });
+    await expect(form.getByRole('status').filter({ hasText: 'Payment successful' })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(payButton(form)).toBeDisabled();
     expectNoCardNumbers(bodies);
   });
@@ -127,11 +144,15 @@ test.describe('Permit Forms page', () => {
     await payButton(form).click();
     const dialog = page.getByRole('dialog', { name: '3-D Secure authentication' });
     await dialog.getByRole('button', { name: 'Fail authentication' }).click();
-    await expect(form.getByRole('alert').filter({ hasText: 'Authentication failed' })).toBeVisible();
+    await expect(
+      form.getByRole('alert').filter({ hasText: 'Authentication failed' }),
+    ).toBeVisible();
     await expect(payButton(form)).toBeEnabled();
   });
 
-  test('while processing, the button reads Processing... and a modal says Please wait...', async ({ page }) => {
+  test('while processing, the button reads Processing... and a modal says Please wait...', async ({
+    page,
+  }) => {
     await page.route('**/api/sprinkler', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
@@ -145,11 +166,15 @@ test.describe('Permit Forms page', () => {
     await expect(payButton(form)).toHaveText('Processing...');
     await expect(payButton(form)).toBeDisabled();
     await expectNoAxeViolations(page);
-    await expect(form.getByRole('status').filter({ hasText: 'Payment successful' })).toBeVisible({ timeout: 20_000 });
+    await expect(form.getByRole('status').filter({ hasText: 'Payment successful' })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(dialog).toBeHidden();
   });
 
-  test('a card number that is not a test card is refused in the browser and nothing is sent', async ({ page }) => {
+  test('a card number that is not a test card is refused in the browser and nothing is sent', async ({
+    page,
+  }) => {
     const bodies = recordRequestBodies(page);
     const form = await openPermitForm(page, 'sprinkler');
     await fillPermitFields(form, 'sprinkler');
@@ -175,6 +200,8 @@ test.describe('Dates far from the district’s time zone', () => {
       payButton(form).click(),
     ]);
     expect(request.postDataJSON()).toMatchObject({ formData: { applicationDate: '2026-07-15' } });
-    await expect(form.getByRole('status').filter({ hasText: 'Payment successful' })).toBeVisible({ timeout: 20_000 });
+    await expect(form.getByRole('status').filter({ hasText: 'Payment successful' })).toBeVisible({
+      timeout: 20_000,
+    });
   });
 });

@@ -43,7 +43,9 @@ async function expectOpensInNewTab(page: Page, name: string | RegExp) {
 
 test.describe('every page', () => {
   for (const { path, h1, hasNoScript } of PAGES) {
-    test(`${path} answers 200 with its heading and no accessibility violations`, async ({ page }) => {
+    test(`${path} answers 200 with its heading and no accessibility violations`, async ({
+      page,
+    }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expectOneH1(page, h1);
@@ -52,18 +54,25 @@ test.describe('every page', () => {
     });
   }
 
-  test('an unknown path shows the not-found page with links home, without accessibility violations', async ({ page }) => {
+  test('an unknown path shows the not-found page with links home, without accessibility violations', async ({
+    page,
+  }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expectOneH1(page, 'Page not found');
-    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });
 
 test.describe('header and footer', () => {
-  test('the main navigation lists the 13 entries in order and marks the current page', async ({ page }) => {
+  test('the main navigation lists the 13 entries in order and marks the current page', async ({
+    page,
+  }) => {
     await page.goto('/about');
     const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
     await expect(links).toHaveText(MAIN_NAVIGATION.map((entry) => entry.label));
@@ -93,12 +102,19 @@ test.describe('header and footer', () => {
     await expect(page.getByRole('main')).toBeFocused();
   });
 
-  test('the footer shows the year, the privacy notice and the external credit', async ({ page }) => {
+  test('the footer shows the year, the privacy notice and the external credit', async ({
+    page,
+  }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${DISTRICT.name}`);
-    await expect(footer.getByRole('link', { name: 'Privacy Notice' })).toHaveAttribute('href', '/privacy');
-    const credit = footer.getByRole('link', { name: /^Website Powered By .*\(opens in a new tab\)$/ });
+    await expect(footer.getByRole('link', { name: 'Privacy Notice' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    const credit = footer.getByRole('link', {
+      name: /^Website Powered By .*\(opens in a new tab\)$/,
+    });
     await expect(credit).toHaveAttribute('href', 'https://example.org');
     await expect(credit).toHaveAttribute('target', '_blank');
     await expect(credit).toHaveAttribute('rel', NEW_TAB_REL);
@@ -137,9 +153,18 @@ test.describe('header and footer', () => {
 
     test('pages fit a 320-pixel screen without sideways scrolling', async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 640 });
-      for (const path of ['/', '/about', '/public-records', '/public-records/request', '/recruitment-and-hiring', '/contact']) {
+      for (const path of [
+        '/',
+        '/about',
+        '/public-records',
+        '/public-records/request',
+        '/recruitment-and-hiring',
+        '/contact',
+      ]) {
         await page.goto(path);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
         expect(overflow, path).toBeLessThanOrEqual(0);
       }
     });
@@ -153,7 +178,9 @@ test.describe('with JavaScript disabled', () => {
     test(`${path} reads the same`, async ({ page }) => {
       await page.goto(path);
       await expectOneH1(page, h1);
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(13);
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(
+        13,
+      );
     });
   }
 });
@@ -183,8 +210,14 @@ test.describe('content pages', () => {
     for (const item of ['Open fires', 'Fireworks', 'Charcoal grills', 'Grinding and welding']) {
       await expect(banner.getByRole('listitem').filter({ hasText: item })).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
-    await expect(page.getByRole('link', { name: 'About the District' })).toHaveAttribute('href', '/about');
+    await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(page.getByRole('link', { name: 'About the District' })).toHaveAttribute(
+      'href',
+      '/about',
+    );
   });
 
   test('the restrictions banner does not shift the layout', async ({ page }) => {
@@ -194,7 +227,8 @@ test.describe('content pages', () => {
         new Promise<number>((resolve) => {
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+              total += entry.value;
           }).observe({ type: 'layout-shift', buffered: true });
           setTimeout(() => resolve(total), 500);
         }),
@@ -215,7 +249,9 @@ test.describe('content pages', () => {
   test('resources lists the three stations with their equipment', async ({ page }) => {
     await page.goto('/resources');
     for (const station of ['Station 41 — Kamas', 'Station 42 — Oakley', 'Station 43 — Woodland']) {
-      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: station }) });
+      const card = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: station }) });
       await expect(card.getByRole('heading', { name: 'Equipment' })).toBeVisible();
       expect(await card.getByRole('list').getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
     }
@@ -225,7 +261,9 @@ test.describe('content pages', () => {
     await page.goto('/prevention');
     await expect(page.getByRole('heading', { level: 2, name: 'Defensible Space' })).toBeVisible();
     await page.goto('/education');
-    await expect(page.getByRole('heading', { level: 2, name: 'Home Escape Planning' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Home Escape Planning' }),
+    ).toBeVisible();
   });
 
   test('news offers the announcement as a PDF in a new tab', async ({ page }) => {
@@ -238,15 +276,34 @@ test.describe('content pages', () => {
     expect(response.headers()['content-type']).toContain('application/pdf');
   });
 
-  test('the public records overview shows six cards, the schedule, the officer and GRAMA', async ({ page }) => {
+  test('the public records overview shows six cards, the schedule, the officer and GRAMA', async ({
+    page,
+  }) => {
     await page.goto('/public-records');
     const records = page.getByRole('navigation', { name: 'Public records' });
-    await expect(records.getByRole('link', { name: 'Agenda and Minutes' })).toHaveAttribute('href', '/public-records/minutes');
-    await expect(records.getByRole('link', { name: 'Records Request' })).toHaveAttribute('href', '/public-records/request');
+    await expect(records.getByRole('link', { name: 'Agenda and Minutes' })).toHaveAttribute(
+      'href',
+      '/public-records/minutes',
+    );
+    await expect(records.getByRole('link', { name: 'Records Request' })).toHaveAttribute(
+      'href',
+      '/public-records/request',
+    );
 
-    const cards = ['Agendas', 'Minutes', 'Elections', 'Records Requests', 'Policies', 'Financial Reports'];
-    await expect(page.getByRole('heading', { level: 3 })).toHaveText(cards.map((title) => new RegExp(`^${title}`)));
-    await expect(page.getByRole('heading', { level: 3, name: 'Financial Reports' })).toContainText('Coming Soon');
+    const cards = [
+      'Agendas',
+      'Minutes',
+      'Elections',
+      'Records Requests',
+      'Policies',
+      'Financial Reports',
+    ];
+    await expect(page.getByRole('heading', { level: 3 })).toHaveText(
+      cards.map((title) => new RegExp(`^${title}`)),
+    );
+    await expect(page.getByRole('heading', { level: 3, name: 'Financial Reports' })).toContainText(
+      'Coming Soon',
+    );
     await expect(page.getByText('Coming Soon')).toHaveCount(1);
 
     await expect(page.getByRole('main')).toContainText(BOARD_MEETING_SCHEDULE.overview);
@@ -255,7 +312,9 @@ test.describe('content pages', () => {
       'href',
       `mailto:${DISTRICT.recordsOfficer.email}`,
     );
-    await expect(page.getByRole('heading', { name: /Government Records Access and Management Act/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: /Government Records Access and Management Act/ }),
+    ).toBeVisible();
 
     const elections = page.getByRole('link', { name: 'View election information' });
     await expect(elections).toHaveAttribute('href', '/elections');
@@ -268,22 +327,33 @@ test.describe('content pages', () => {
     await expect(page.getByRole('main')).toContainText(
       'third Wednesday of each month at 6:30 PM at Station 41',
     );
-    const archive = await expectOpensInNewTab(page, `${PUBLIC_NOTICE_ARCHIVE.label} (opens in a new tab)`);
+    const archive = await expectOpensInNewTab(
+      page,
+      `${PUBLIC_NOTICE_ARCHIVE.label} (opens in a new tab)`,
+    );
     await expect(archive).toHaveAttribute('href', 'https://www.utah.gov/pmn/');
   });
 
-  test('the records request page gives the officer and four PDFs opening in a new tab', async ({ page }) => {
+  test('the records request page gives the officer and four PDFs opening in a new tab', async ({
+    page,
+  }) => {
     await page.goto('/public-records/request');
     const officer = page.getByRole('region', { name: 'Records Officer' });
     await expect(officer).toContainText(DISTRICT.recordsOfficer.name);
     await expect(officer).toContainText('Monday-Friday 8-5 MST');
     await expect(officer).toContainText('102 Thorn Creek Dr, Kamas UT 84036');
-    await expect(officer.getByRole('link', { name: DISTRICT.recordsOfficer.email })).toHaveAttribute(
-      'href',
-      `mailto:${DISTRICT.recordsOfficer.email}`,
-    );
-    await expect(officer.getByRole('link', { name: DISTRICT.recordsOfficer.phone })).toHaveAttribute('href', /^tel:/);
-    for (const title of [/GRAMA Request Form/, /GRAMA Billing Information/, /Insurance Information Letter/, /Public Notice LA/]) {
+    await expect(
+      officer.getByRole('link', { name: DISTRICT.recordsOfficer.email }),
+    ).toHaveAttribute('href', `mailto:${DISTRICT.recordsOfficer.email}`);
+    await expect(
+      officer.getByRole('link', { name: DISTRICT.recordsOfficer.phone }),
+    ).toHaveAttribute('href', /^tel:/);
+    for (const title of [
+      /GRAMA Request Form/,
+      /GRAMA Billing Information/,
+      /Insurance Information Letter/,
+      /Public Notice LA/,
+    ]) {
       const link = page.getByRole('link', { name: title });
       await expect(link).toHaveAccessibleName(/\(PDF, opens in a new tab\)$/);
       await expect(link).toHaveAttribute('target', '_blank');
@@ -291,11 +361,19 @@ test.describe('content pages', () => {
     }
   });
 
-  test('careers shows the closed Firefighter/EMT position with Apply Now disabled and why', async ({ page }) => {
+  test('careers shows the closed Firefighter/EMT position with Apply Now disabled and why', async ({
+    page,
+  }) => {
     await page.goto('/recruitment-and-hiring');
-    await expect(page.getByRole('main')).toContainText(`Make a difference in your community — ${DISTRICT.name}`);
-    await expect(page.getByRole('heading', { level: 2, name: 'Career Opportunities' })).toBeVisible();
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Firefighter/EMT' }) });
+    await expect(page.getByRole('main')).toContainText(
+      `Make a difference in your community — ${DISTRICT.name}`,
+    );
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Career Opportunities' }),
+    ).toBeVisible();
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Firefighter/EMT' }) });
     await expect(card.getByText('Full-Time', { exact: true })).toBeVisible();
     await expect(card.getByText('Closed', { exact: true })).toBeVisible();
     await expect(card.getByRole('heading', { name: 'Requirements' })).toBeVisible();
@@ -316,7 +394,9 @@ test.describe('content pages', () => {
     }
   });
 
-  test('contact gives the emergency number, the main office and the Fire Marshal', async ({ page }) => {
+  test('contact gives the emergency number, the main office and the Fire Marshal', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     await expect(page.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
     const main = page.getByRole('main');
@@ -342,9 +422,8 @@ test.describe('content pages', () => {
       'Updates to This Notice',
       'Contact Information',
     ]);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Contact the district' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Contact the district' }),
+    ).toHaveAttribute('href', '/contact');
   });
 });

@@ -23,7 +23,8 @@ function findFreePort(): Promise<number> {
 async function waitForServer(url: string, child: ChildProcess, name: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The ${name} server exited with ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`The ${name} server exited with ${child.exitCode}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -39,7 +40,10 @@ async function waitForServer(url: string, child: ChildProcess, name: string): Pr
  * Starts `node src/server/main.ts` on a free port with a fresh DATA_DIR and the given extra
  * environment, for e2e specs that need a differently configured server than the shared one.
  */
-export async function startOwnE2eServer(name: string, env: Record<string, string>): Promise<OwnE2eServer> {
+export async function startOwnE2eServer(
+  name: string,
+  env: Record<string, string>,
+): Promise<OwnE2eServer> {
   const port = await findFreePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `fire-e2e-${name}-`));
   const child = spawn(path.resolve('node_modules/.bin/node'), ['src/server/main.ts'], {

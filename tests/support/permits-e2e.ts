@@ -36,8 +36,13 @@ async function typeDate(form: Locator, label: string, value: string) {
 }
 
 /** Fills every field a form requires with plausible values (and the propane plot plan). */
-export async function fillPermitFields(form: Locator, formType: E2eFormType, applicant = 'Pat Applicant') {
-  const fill = (label: string, value: string) => form.getByLabel(label, { exact: true }).fill(value);
+export async function fillPermitFields(
+  form: Locator,
+  formType: E2eFormType,
+  applicant = 'Pat Applicant',
+) {
+  const fill = (label: string, value: string) =>
+    form.getByLabel(label, { exact: true }).fill(value);
   if (formType === 'residential' || formType === 'commercial') {
     await typeDate(form, 'Date', '2026/07/15');
     await typeDate(form, 'Time', '9:15 AM');
@@ -73,7 +78,9 @@ export async function fillPermitFields(form: Locator, formType: E2eFormType, app
   await fill('Propane Supplier Phone Number', '435-555-0188');
   await fill('Tank Size', '500 gallons');
   await fill('Tank Location', 'North side of the house');
-  await form.getByLabel('Plot Plan (PDF, PNG or JPEG, up to 10 MB)').setInputFiles(PLOT_PLAN_FIXTURE);
+  await form
+    .getByLabel('Plot Plan (PDF, PNG or JPEG, up to 10 MB)')
+    .setInputFiles(PLOT_PLAN_FIXTURE);
 }
 
 export async function fillCard(form: Locator, cardNumber: string) {
@@ -88,7 +95,11 @@ export function payButton(form: Locator): Locator {
 }
 
 /** Pays one form with the success card and answers the permit number shown. */
-export async function payPermit(page: Page, formType: E2eFormType, applicant?: string): Promise<string> {
+export async function payPermit(
+  page: Page,
+  formType: E2eFormType,
+  applicant?: string,
+): Promise<string> {
   const form = await openPermitForm(page, formType);
   await fillPermitFields(form, formType, applicant);
   await fillCard(form, TEST_CARDS.success);

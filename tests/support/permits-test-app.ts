@@ -8,7 +8,10 @@ import { buildApp } from '#server/app.ts';
 import type { Env } from '#server/env.ts';
 import { addAdmin } from '#server/features/auth/auth.service.ts';
 import { resolvePermitsDeps } from '#server/features/permits/permits.routes.ts';
-import { createPermitsService, type PermitsService } from '#server/features/permits/permits.service.ts';
+import {
+  createPermitsService,
+  type PermitsService,
+} from '#server/features/permits/permits.service.ts';
 import { TEST_ADMIN, createTestClock } from './test-app.ts';
 import type { TestStore } from './test-db.ts';
 import { buildTestEnv } from './test-env.ts';
@@ -77,7 +80,11 @@ export async function openPermitsTestApp(
     dataDir,
     advanceClock: advance,
     logInAsAdmin: async () => {
-      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: TEST_ADMIN });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: TEST_ADMIN,
+      });
       if (response.statusCode !== 200) throw new Error(`Test login failed: ${response.body}`);
       return `Bearer ${response.json<{ token: string }>().token}`;
     },

@@ -19,7 +19,12 @@ export interface StubIntent {
 export async function startStripeStub() {
   const intents = new Map<string, StubIntent>();
   const byIdempotencyKey = new Map<string, StubIntent>();
-  const requests: { method: string; path: string; headers: http.IncomingHttpHeaders; body: URLSearchParams }[] = [];
+  const requests: {
+    method: string;
+    path: string;
+    headers: http.IncomingHttpHeaders;
+    body: URLSearchParams;
+  }[] = [];
   let delayMs = 0;
   let counter = 0;
 
@@ -35,12 +40,21 @@ export async function startStripeStub() {
       const send = (status: number, payload: unknown) => {
         setTimeout(() => {
           if (response.writableEnded || response.destroyed) return;
-          response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
+          response.writeHead(status, {
+            'content-type': 'application/json',
+            'request-id': `req_${counter}`,
+          });
           response.end(JSON.stringify(payload));
         }, delayMs);
       };
       const missing = () =>
-        send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } });
+        send(404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: 'No such payment_intent',
+          },
+        });
 
       if (request.method === 'POST' && path === '/v1/payment_intents') {
         const key = String(request.headers['idempotency-key'] ?? '');
@@ -61,7 +75,9 @@ export async function startStripeStub() {
           status: 'requires_payment_method',
           client_secret: `${id}_secret_stub`,
           metadata,
-          automatic_payment_methods: { enabled: body.get('automatic_payment_methods[enabled]') === 'true' },
+          automatic_payment_methods: {
+            enabled: body.get('automatic_payment_methods[enabled]') === 'true',
+          },
         };
         intents.set(id, intent);
         if (key) byIdempotencyKey.set(key, intent);
@@ -79,7 +95,9 @@ export async function startStripeStub() {
         const intent = intents.get(retrieve[1]);
         return intent ? send(200, intent) : missing();
       }
-      return send(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
+      return send(404, {
+        error: { type: 'invalid_request_error', message: 'Unrecognized request URL' },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -22,7 +22,10 @@ export const CalendarEventInputSchema = z
       .string({ error: 'Enter a title' })
       .trim()
       .min(1, 'Enter a title')
-      .max(MAX_EVENT_TITLE_LENGTH, `Keep the title to ${MAX_EVENT_TITLE_LENGTH} characters or fewer`),
+      .max(
+        MAX_EVENT_TITLE_LENGTH,
+        `Keep the title to ${MAX_EVENT_TITLE_LENGTH} characters or fewer`,
+      ),
     startDate: CalendarDateSchema,
     endDate: CalendarDateSchema,
     startTime: ClockTimeSchema,
@@ -42,7 +45,11 @@ export const CalendarEventInputSchema = z
     if (!isCalendarDate(event.startDate) || !isCalendarDate(event.endDate)) return;
     if (event.isMultiDay) {
       if (event.endDate < event.startDate) {
-        context.addIssue({ code: 'custom', path: ['endDate'], message: 'Enter an end date on or after the start date' });
+        context.addIssue({
+          code: 'custom',
+          path: ['endDate'],
+          message: 'Enter an end date on or after the start date',
+        });
       }
       return;
     }
@@ -50,14 +57,19 @@ export const CalendarEventInputSchema = z
       context.addIssue({
         code: 'custom',
         path: ['endDate'],
-        message: 'A single-day event ends on its start date; tick Multi-Day Event for longer events',
+        message:
+          'A single-day event ends on its start date; tick Multi-Day Event for longer events',
       });
       return;
     }
     if (!isClockTime(event.startTime) || !isClockTime(event.endTime)) return;
     const endsAtNextMidnight = event.endTime === '00:00' && event.startTime !== '00:00';
     if (!endsAtNextMidnight && event.endTime < event.startTime) {
-      context.addIssue({ code: 'custom', path: ['endTime'], message: 'Enter an end time after the start time' });
+      context.addIssue({
+        code: 'custom',
+        path: ['endTime'],
+        message: 'Enter an end time after the start time',
+      });
     }
   });
 

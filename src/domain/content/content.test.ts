@@ -41,9 +41,14 @@ const CONTENT = {
   STATIONS,
 };
 
-function collectStrings(value: unknown, at: string, into: [string, string][] = []): [string, string][] {
+function collectStrings(
+  value: unknown,
+  at: string,
+  into: [string, string][] = [],
+): [string, string][] {
   if (typeof value === 'string') into.push([at, value]);
-  else if (Array.isArray(value)) value.forEach((item, index) => collectStrings(item, `${at}[${index}]`, into));
+  else if (Array.isArray(value))
+    value.forEach((item, index) => collectStrings(item, `${at}[${index}]`, into));
   else if (value && typeof value === 'object')
     for (const [key, item] of Object.entries(value)) collectStrings(item, `${at}.${key}`, into);
   return into;
@@ -52,7 +57,9 @@ function collectStrings(value: unknown, at: string, into: [string, string][] = [
 const STRINGS = collectStrings(CONTENT, 'content');
 
 function collectPaths(): string[] {
-  return STRINGS.filter(([at, text]) => /\.(path|applyPath)$/.test(at) && text.startsWith('/')).map(([, text]) => text);
+  return STRINGS.filter(([at, text]) => /\.(path|applyPath)$/.test(at) && text.startsWith('/')).map(
+    ([, text]) => text,
+  );
 }
 
 describe('site content', () => {
@@ -76,12 +83,21 @@ describe('site content', () => {
   });
 
   it('finds every PDF the pages link to in the documents manifest', () => {
-    const ids = [...NEWS_ITEMS.map((item) => item.documentId), ...RECORDS_REQUEST.formIds, ...RECORDS_REQUEST.additionalDocumentIds];
+    const ids = [
+      ...NEWS_ITEMS.map((item) => item.documentId),
+      ...RECORDS_REQUEST.formIds,
+      ...RECORDS_REQUEST.additionalDocumentIds,
+    ];
     for (const id of ids) expect(getPdf(id).href).toMatch(/^\/documents\/.+\.pdf$/);
   });
 
   it('lists the four prohibitions of the fire restrictions', () => {
-    expect(FIRE_RESTRICTIONS.prohibited).toEqual(['Open fires', 'Fireworks', 'Charcoal grills', 'Grinding and welding']);
+    expect(FIRE_RESTRICTIONS.prohibited).toEqual([
+      'Open fires',
+      'Fireworks',
+      'Charcoal grills',
+      'Grinding and welding',
+    ]);
   });
 
   it('gives the About statistics of the spec', () => {
@@ -89,7 +105,11 @@ describe('site content', () => {
   });
 
   it('names the three stations 41 Kamas, 42 Oakley and 43 Woodland, each with equipment', () => {
-    expect(STATIONS.map((station) => `${station.number} ${station.town}`)).toEqual(['41 Kamas', '42 Oakley', '43 Woodland']);
+    expect(STATIONS.map((station) => `${station.number} ${station.town}`)).toEqual([
+      '41 Kamas',
+      '42 Oakley',
+      '43 Woodland',
+    ]);
     for (const station of STATIONS) expect(station.equipment.length).toBeGreaterThan(0);
   });
 
@@ -102,15 +122,22 @@ describe('site content', () => {
       'Policies',
       'Financial Reports',
     ]);
-    expect(PUBLIC_RECORDS.cards.filter((card) => 'isComingSoon' in card && card.isComingSoon).map((card) => card.title)).toEqual([
-      'Financial Reports',
-    ]);
-    expect(PUBLIC_RECORDS.cards.find((card) => card.title === 'Elections')).toMatchObject({ link: { path: '/elections' } });
+    expect(
+      PUBLIC_RECORDS.cards
+        .filter((card) => 'isComingSoon' in card && card.isComingSoon)
+        .map((card) => card.title),
+    ).toEqual(['Financial Reports']);
+    expect(PUBLIC_RECORDS.cards.find((card) => card.title === 'Elections')).toMatchObject({
+      link: { path: '/elections' },
+    });
   });
 
   it('covers every section of the privacy notice and links it to contact', () => {
     expect(PRIVACY.sections.map((section) => section.title)).toHaveLength(8);
-    expect(PRIVACY.sections.at(-1)).toMatchObject({ title: 'Contact Information', link: { path: '/contact' } });
+    expect(PRIVACY.sections.at(-1)).toMatchObject({
+      title: 'Contact Information',
+      link: { path: '/contact' },
+    });
     expect(PRIVACY.sections.some((section) => section.title.includes('Under 13'))).toBe(true);
   });
 });

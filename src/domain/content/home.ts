@@ -1,15 +1,15 @@
 /** The home page: the fire-restrictions banner and the hero (spec §2, "Home"). */
 export const FIRE_RESTRICTIONS = {
   title: 'Fire restrictions are in effect',
-  intro: 'To protect our communities and wildlands, the following are prohibited until further notice:',
+  intro:
+    'To protect our communities and wildlands, the following are prohibited until further notice:',
   prohibited: ['Open fires', 'Fireworks', 'Charcoal grills', 'Grinding and welding'],
   followUp: 'Questions about the restrictions or a permit? Call the main office.',
 } as const;
 
 export const HOME_HERO = {
   eyebrow: 'Serving Kamas, Oakley, Woodland and the surrounding valley',
-  lead:
-    'Fire suppression, emergency medical services, fire prevention and public education from three stations, around the clock.',
+  lead: 'Fire suppression, emergency medical services, fire prevention and public education from three stations, around the clock.',
   primaryLink: { label: 'Contact Us', path: '/contact' },
   secondaryLink: { label: 'About the District', path: '/about' },
 } as const;

@@ -7,7 +7,9 @@ describe('board meeting schedule', () => {
   });
 
   it('gives the minutes page reading: third Wednesday at 6:30 PM at Station 41', () => {
-    expect(BOARD_MEETING_SCHEDULE.minutesPage).toBe('third Wednesday of each month at 6:30 PM at Station 41');
+    expect(BOARD_MEETING_SCHEDULE.minutesPage).toBe(
+      'third Wednesday of each month at 6:30 PM at Station 41',
+    );
   });
 
   it('links the minutes archive to the Utah Public Notice Website', () => {

@@ -22,7 +22,8 @@ describe('main navigation', () => {
   });
 
   it('leads only to pages the site prerenders', () => {
-    for (const entry of MAIN_NAVIGATION) expect(findSiteRoute(entry.path), entry.path).toBeDefined();
+    for (const entry of MAIN_NAVIGATION)
+      expect(findSiteRoute(entry.path), entry.path).toBeDefined();
   });
 
   it('marks Home current on / and /home, and Permit Forms on /permits', () => {
@@ -35,6 +36,8 @@ describe('main navigation', () => {
   });
 
   it('marks no entry current on a page outside the navigation', () => {
-    expect(MAIN_NAVIGATION.filter((entry) => isNavigationEntryCurrent(entry, '/privacy'))).toEqual([]);
+    expect(MAIN_NAVIGATION.filter((entry) => isNavigationEntryCurrent(entry, '/privacy'))).toEqual(
+      [],
+    );
   });
 });

@@ -29,7 +29,8 @@ export const PUBLIC_RECORDS = {
     },
     {
       title: 'Elections',
-      description: 'Candidate forms, notices and candidates for the 2025 special district election.',
+      description:
+        'Candidate forms, notices and candidates for the 2025 special district election.',
       // The spec links this card to /elections, which redirects to /public-records/elections.
       link: { label: 'View election information', path: '/elections' },
     },
@@ -40,7 +41,8 @@ export const PUBLIC_RECORDS = {
     },
     {
       title: 'Policies',
-      description: 'District policies and resolutions adopted by the board. Ask the records officer for a copy.',
+      description:
+        'District policies and resolutions adopted by the board. Ask the records officer for a copy.',
       link: { label: 'Ask for a policy', path: '/public-records/request' },
     },
     {
@@ -52,7 +54,6 @@ export const PUBLIC_RECORDS = {
   meetingScheduleIntro: 'The board of trustees meets in public on the',
   gramaNote: {
     title: 'Utah’s Government Records Access and Management Act',
-    body:
-      'Utah’s Government Records Access and Management Act (GRAMA, Utah Code Title 63G, Chapter 2) gives everyone the right to see and copy public records of government entities, including special districts. Some records are private, controlled or protected by law. The district answers a records request within 10 business days, or 5 business days when the request shows it benefits the public.',
+    body: 'Utah’s Government Records Access and Management Act (GRAMA, Utah Code Title 63G, Chapter 2) gives everyone the right to see and copy public records of government entities, including special districts. Some records are private, controlled or protected by law. The district answers a records request within 10 business days, or 5 business days when the request shows it benefits the public.',
   },
 } as const;

@@ -11,5 +11,8 @@ export const RECORDS_REQUEST = {
   ],
   /** PDF ids in `documents.ts`. */
   formIds: ['grama-request-form', 'grama-billing-information'] satisfies readonly PdfDocumentId[],
-  additionalDocumentIds: ['insurance-information-letter', 'public-notice-la'] satisfies readonly PdfDocumentId[],
+  additionalDocumentIds: [
+    'insurance-information-letter',
+    'public-notice-la',
+  ] satisfies readonly PdfDocumentId[],
 } as const;

@@ -39,24 +39,126 @@ export type SiteRouteId =
   | 'admin-permits';
 
 export const SITE_ROUTES: readonly SiteRoute[] = [
-  { id: 'home', path: '/', title: 'Home', description: 'Fire protection, permits and public records for the district’s three stations: Kamas, Oakley and Woodland.' },
-  { id: 'home', path: '/home', title: 'Home', description: 'Fire protection, permits and public records for the district’s three stations: Kamas, Oakley and Woodland.' },
-  { id: 'about', path: '/about', title: 'About', description: 'Who we are: the district’s history, leadership, mission and yearly calls for service.' },
-  { id: 'resources', path: '/resources', title: 'Resources', description: 'Our three stations — 41 Kamas, 42 Oakley, 43 Woodland — and the equipment each one houses.' },
-  { id: 'prevention', path: '/prevention', title: 'Prevention', description: 'Fire prevention guidance for homes, businesses and wildland areas.' },
-  { id: 'education', path: '/education', title: 'Education', description: 'Fire safety education for families, schools and community groups.' },
-  { id: 'permits', path: '/permits/applications', title: 'Permit Forms', description: 'Apply and pay online for clearance inspections, propane and sprinkler permits.', isAppShell: true },
-  { id: 'permits', path: '/permits', title: 'Permit Forms', description: 'Apply and pay online for clearance inspections, propane and sprinkler permits.', isAppShell: true },
-  { id: 'calendar', path: '/permits/calendar', title: 'Fire Marshal Availability', description: 'The Fire Marshal’s permit and inspection availability calendar.', isAppShell: true },
-  { id: 'news', path: '/news', title: 'News', description: 'Announcements from the fire district.' },
-  { id: 'public-records', path: '/public-records', title: 'Public Records', description: 'Agendas, minutes, elections, records requests, policies and financial reports.' },
-  { id: 'elections', path: '/public-records/elections', title: '2025 Special District Election', description: 'Candidate forms, election notices and candidate information for the 2025 special district election.', island: 'candidate-forms-viewer' },
-  { id: 'minutes', path: '/public-records/minutes', title: 'Agenda and Meeting Minutes', description: 'When the board meets and where to find agendas and minutes.' },
-  { id: 'records-request', path: '/public-records/request', title: 'Public Records Request', description: 'How to request records under Utah’s Government Records Access and Management Act (GRAMA).' },
-  { id: 'careers', path: '/recruitment-and-hiring', title: 'Careers', description: 'Career opportunities with the fire district.' },
-  { id: 'contact', path: '/contact', title: 'Contact Us', description: 'Emergency, main office and Fire Marshal contacts.' },
-  { id: 'privacy', path: '/privacy', title: 'Website Privacy Notice', description: 'What this website collects, how it is used and your choices.' },
-  { id: 'admin-permits', path: '/admin/permits', title: 'Permit Applications', description: 'Back office: permit applications and payments.', isAppShell: true, isNoIndex: true },
+  {
+    id: 'home',
+    path: '/',
+    title: 'Home',
+    description:
+      'Fire protection, permits and public records for the district’s three stations: Kamas, Oakley and Woodland.',
+  },
+  {
+    id: 'home',
+    path: '/home',
+    title: 'Home',
+    description:
+      'Fire protection, permits and public records for the district’s three stations: Kamas, Oakley and Woodland.',
+  },
+  {
+    id: 'about',
+    path: '/about',
+    title: 'About',
+    description:
+      'Who we are: the district’s history, leadership, mission and yearly calls for service.',
+  },
+  {
+    id: 'resources',
+    path: '/resources',
+    title: 'Resources',
+    description:
+      'Our three stations — 41 Kamas, 42 Oakley, 43 Woodland — and the equipment each one houses.',
+  },
+  {
+    id: 'prevention',
+    path: '/prevention',
+    title: 'Prevention',
+    description: 'Fire prevention guidance for homes, businesses and wildland areas.',
+  },
+  {
+    id: 'education',
+    path: '/education',
+    title: 'Education',
+    description: 'Fire safety education for families, schools and community groups.',
+  },
+  {
+    id: 'permits',
+    path: '/permits/applications',
+    title: 'Permit Forms',
+    description: 'Apply and pay online for clearance inspections, propane and sprinkler permits.',
+    isAppShell: true,
+  },
+  {
+    id: 'permits',
+    path: '/permits',
+    title: 'Permit Forms',
+    description: 'Apply and pay online for clearance inspections, propane and sprinkler permits.',
+    isAppShell: true,
+  },
+  {
+    id: 'calendar',
+    path: '/permits/calendar',
+    title: 'Fire Marshal Availability',
+    description: 'The Fire Marshal’s permit and inspection availability calendar.',
+    isAppShell: true,
+  },
+  {
+    id: 'news',
+    path: '/news',
+    title: 'News',
+    description: 'Announcements from the fire district.',
+  },
+  {
+    id: 'public-records',
+    path: '/public-records',
+    title: 'Public Records',
+    description: 'Agendas, minutes, elections, records requests, policies and financial reports.',
+  },
+  {
+    id: 'elections',
+    path: '/public-records/elections',
+    title: '2025 Special District Election',
+    description:
+      'Candidate forms, election notices and candidate information for the 2025 special district election.',
+    island: 'candidate-forms-viewer',
+  },
+  {
+    id: 'minutes',
+    path: '/public-records/minutes',
+    title: 'Agenda and Meeting Minutes',
+    description: 'When the board meets and where to find agendas and minutes.',
+  },
+  {
+    id: 'records-request',
+    path: '/public-records/request',
+    title: 'Public Records Request',
+    description:
+      'How to request records under Utah’s Government Records Access and Management Act (GRAMA).',
+  },
+  {
+    id: 'careers',
+    path: '/recruitment-and-hiring',
+    title: 'Careers',
+    description: 'Career opportunities with the fire district.',
+  },
+  {
+    id: 'contact',
+    path: '/contact',
+    title: 'Contact Us',
+    description: 'Emergency, main office and Fire Marshal contacts.',
+  },
+  {
+    id: 'privacy',
+    path: '/privacy',
+    title: 'Website Privacy Notice',
+    description: 'What this website collects, how it is used and your choices.',
+  },
+  {
+    id: 'admin-permits',
+    path: '/admin/permits',
+    title: 'Permit Applications',
+    description: 'Back office: permit applications and payments.',
+    isAppShell: true,
+    isNoIndex: true,
+  },
 ];
 
 /** Old or alternative paths and where they now live (answered with HTTP 301). */

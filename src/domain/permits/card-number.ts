@@ -29,7 +29,8 @@ export function isLuhnValid(digits: string): boolean {
 export function containsCardNumber(text: string): boolean {
   for (const match of text.matchAll(DIGIT_RUN)) {
     const digits = match[0].replace(/[ -]/g, '');
-    if (digits.length >= MIN_CARD_DIGITS && digits.length <= MAX_CARD_DIGITS && isLuhnValid(digits)) return true;
+    if (digits.length >= MIN_CARD_DIGITS && digits.length <= MAX_CARD_DIGITS && isLuhnValid(digits))
+      return true;
   }
   return false;
 }

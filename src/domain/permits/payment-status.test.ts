@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveStatus, hasPermit, isApplicationStatus, isPaidStatus, statusAfterGateway } from './payment-status.ts';
+import {
+  canMoveStatus,
+  hasPermit,
+  isApplicationStatus,
+  isPaidStatus,
+  statusAfterGateway,
+} from './payment-status.ts';
 
 describe('application status moves', () => {
   it('follows pending → paid → issued → emailed', () => {

@@ -7,7 +7,15 @@
  * Side exits from pending: failed (the processor refused it for good), expired (abandoned, closed
  * by the sweep), canceled (the payment was canceled).
  */
-export const APPLICATION_STATUSES = ['pending', 'paid', 'issued', 'emailed', 'failed', 'expired', 'canceled'] as const;
+export const APPLICATION_STATUSES = [
+  'pending',
+  'paid',
+  'issued',
+  'emailed',
+  'failed',
+  'expired',
+  'canceled',
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /**

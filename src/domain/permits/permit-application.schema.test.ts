@@ -37,8 +37,13 @@ function clearance(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function fieldErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+function fieldErrors(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+  );
 }
 
 describe('ResidentialClearanceSchema', () => {
@@ -78,32 +83,39 @@ describe('ResidentialClearanceSchema', () => {
   });
 
   it.each(['0', '-1', 'abc', ''])('rejects the area %j', (area) => {
-    expect(fieldErrors(ResidentialClearanceSchema.safeParse(clearance({ areaCovered: area }))).areaCovered).toBe(
-      'Enter the area covered in square feet, a number above 0',
-    );
+    expect(
+      fieldErrors(ResidentialClearanceSchema.safeParse(clearance({ areaCovered: area })))
+        .areaCovered,
+    ).toBe('Enter the area covered in square feet, a number above 0');
   });
 
   it('offers only the Residential building type', () => {
-    expect(fieldErrors(ResidentialClearanceSchema.safeParse(clearance({ buildingType: 'Commercial' }))).buildingType).toBe(
-      'Choose Residential as the building type',
-    );
+    expect(
+      fieldErrors(ResidentialClearanceSchema.safeParse(clearance({ buildingType: 'Commercial' })))
+        .buildingType,
+    ).toBe('Choose Residential as the building type');
   });
 
   it('rejects dates that do not exist and times off the 15-minute step', () => {
-    const errors = fieldErrors(ResidentialClearanceSchema.safeParse(clearance({ date: '2026-02-30', time: '09:10' })));
+    const errors = fieldErrors(
+      ResidentialClearanceSchema.safeParse(clearance({ date: '2026-02-30', time: '09:10' })),
+    );
     expect(errors.date).toBe('Enter a real date as YYYY-MM-DD');
     expect(errors.time).toBe('Enter a time as HH:mm in 15-minute steps, like 09:15');
   });
 
   it('rejects an e-mail address without an @', () => {
-    expect(fieldErrors(ResidentialClearanceSchema.safeParse(clearance({ email: 'jordan.example.org' }))).email).toMatch(
-      /e-mail address/,
-    );
+    expect(
+      fieldErrors(ResidentialClearanceSchema.safeParse(clearance({ email: 'jordan.example.org' })))
+        .email,
+    ).toMatch(/e-mail address/);
   });
 
   it('rejects a card number typed into a free-text field', () => {
     const errors = fieldErrors(
-      ResidentialClearanceSchema.safeParse(clearance({ comments: 'pay with 4242-4242-4242-4242 please' })),
+      ResidentialClearanceSchema.safeParse(
+        clearance({ comments: 'pay with 4242-4242-4242-4242 please' }),
+      ),
     );
     expect(errors.comments).toBe(CARD_NUMBER_MESSAGE);
   });
@@ -111,13 +123,16 @@ describe('ResidentialClearanceSchema', () => {
 
 describe('CommercialClearanceSchema', () => {
   it('accepts the clearance fields with the Commercial building type', () => {
-    expect(CommercialClearanceSchema.safeParse(clearance({ buildingType: 'Commercial', areaCovered: 1000.5 })).success).toBe(
-      true,
-    );
+    expect(
+      CommercialClearanceSchema.safeParse(
+        clearance({ buildingType: 'Commercial', areaCovered: 1000.5 }),
+      ).success,
+    ).toBe(true);
   });
 
   it('lists the same fields as the residential form in another order', () => {
-    const names = (form: 'residential' | 'commercial') => PERMIT_FIELDS[form].map((field) => field.name);
+    const names = (form: 'residential' | 'commercial') =>
+      PERMIT_FIELDS[form].map((field) => field.name);
     expect([...names('commercial')].sort()).toEqual([...names('residential')].sort());
     expect(names('commercial')).not.toEqual(names('residential'));
   });
@@ -132,18 +147,33 @@ describe('SprinklerApplicationSchema', () => {
   };
 
   it('leaves phone number and postal code optional', () => {
-    expect(SprinklerApplicationSchema.safeParse({ ...sprinkler, phoneNumber: '', postalCode: '' }).success).toBe(true);
+    expect(
+      SprinklerApplicationSchema.safeParse({ ...sprinkler, phoneNumber: '', postalCode: '' })
+        .success,
+    ).toBe(true);
   });
 
   it('checks the optional fields when they are filled in', () => {
-    const errors = fieldErrors(SprinklerApplicationSchema.safeParse({ ...sprinkler, phoneNumber: 'call me', postalCode: '1' }));
+    const errors = fieldErrors(
+      SprinklerApplicationSchema.safeParse({
+        ...sprinkler,
+        phoneNumber: 'call me',
+        postalCode: '1',
+      }),
+    );
     expect(errors.phoneNumber).toBe('Enter a phone number like 435-555-0100');
     expect(errors.postalCode).toBe('Enter a ZIP code like 84036 or 84036-1234');
   });
 
   it('takes the application date as a plain calendar date, not an instant', () => {
-    expect(fieldErrors(SprinklerApplicationSchema.safeParse({ ...sprinkler, applicationDate: '2026-03-01T07:00:00.000Z' }))
-      .applicationDate).toBe('Enter a real date as YYYY-MM-DD');
+    expect(
+      fieldErrors(
+        SprinklerApplicationSchema.safeParse({
+          ...sprinkler,
+          applicationDate: '2026-03-01T07:00:00.000Z',
+        }),
+      ).applicationDate,
+    ).toBe('Enter a real date as YYYY-MM-DD');
   });
 
   it('requires name, e-mail, date and address', () => {
@@ -174,11 +204,16 @@ describe('PropaneApplicationSchema', () => {
   });
 
   it('requires the mailing address only when it differs from the service address', () => {
-    expect(fieldErrors(PropaneApplicationSchema.safeParse({ ...propane, isMailingSame: 'false' })).mailingAddress).toBe(
-      'Enter the mailing address, or tick that it is the same as the service address',
-    );
     expect(
-      PropaneApplicationSchema.safeParse({ ...propane, isMailingSame: false, mailingAddress: 'PO Box 1' }).success,
+      fieldErrors(PropaneApplicationSchema.safeParse({ ...propane, isMailingSame: 'false' }))
+        .mailingAddress,
+    ).toBe('Enter the mailing address, or tick that it is the same as the service address');
+    expect(
+      PropaneApplicationSchema.safeParse({
+        ...propane,
+        isMailingSame: false,
+        mailingAddress: 'PO Box 1',
+      }).success,
     ).toBe(true);
   });
 
@@ -189,7 +224,9 @@ describe('PropaneApplicationSchema', () => {
   });
 
   it('requires every other field but fax', () => {
-    expect(Object.keys(fieldErrors(PropaneApplicationSchema.safeParse({ isMailingSame: true }))).sort()).toEqual(
+    expect(
+      Object.keys(fieldErrors(PropaneApplicationSchema.safeParse({ isMailingSame: true }))).sort(),
+    ).toEqual(
       [
         'applicantEmail',
         'applicantName',
@@ -206,19 +243,24 @@ describe('PropaneApplicationSchema', () => {
 });
 
 describe('card numbers and calendar values', () => {
-  it.each(['4242424242424242', '4000 0025 0000 3155', '3782-822463-10005', 'card 5555555555554444 thanks'])(
-    'spots the card number in %j',
-    (text) => {
-      expect(containsCardNumber(text)).toBe(true);
-    },
-  );
+  it.each([
+    '4242424242424242',
+    '4000 0025 0000 3155',
+    '3782-822463-10005',
+    'card 5555555555554444 thanks',
+  ])('spots the card number in %j', (text) => {
+    expect(containsCardNumber(text)).toBe(true);
+  });
 
-  it.each(['435-555-0100', 'Lot 1234567890123', '4242 4242 4242 4241', '2026-07-04', 'BP-2026-000123'])(
-    'leaves %j alone',
-    (text) => {
-      expect(containsCardNumber(text)).toBe(false);
-    },
-  );
+  it.each([
+    '435-555-0100',
+    'Lot 1234567890123',
+    '4242 4242 4242 4241',
+    '2026-07-04',
+    'BP-2026-000123',
+  ])('leaves %j alone', (text) => {
+    expect(containsCardNumber(text)).toBe(false);
+  });
 
   it('runs the Luhn check', () => {
     expect(isLuhnValid('79927398713')).toBe(true);

@@ -28,7 +28,8 @@ function requiredText(message: string, max = MAX_TEXT_LENGTH) {
 /** An optional text field: empty or missing becomes undefined. */
 function optionalText(schema: z.ZodType<string, string>) {
   return z.preprocess(
-    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    (value) =>
+      value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value,
     schema.optional(),
   );
 }
@@ -58,7 +59,8 @@ const quarterHourTime = z
 const positiveNumber = (message: string) =>
   z.preprocess(
     (value) => {
-      if (typeof value === 'string') return value.trim() === '' ? undefined : Number(value.replaceAll(',', ''));
+      if (typeof value === 'string')
+        return value.trim() === '' ? undefined : Number(value.replaceAll(',', ''));
       return value;
     },
     z
@@ -70,7 +72,11 @@ const positiveNumber = (message: string) =>
 const phoneNumber = (message: string) =>
   requiredText(message).refine((value) => {
     const digits = value.replace(/\D/g, '');
-    return /^[\d\s()+.-]+(?:\s*(?:x|ext\.?)\s*\d+)?$/i.test(value) && digits.length >= 7 && digits.length <= 15;
+    return (
+      /^[\d\s()+.-]+(?:\s*(?:x|ext\.?)\s*\d+)?$/i.test(value) &&
+      digits.length >= 7 &&
+      digits.length <= 15
+    );
   }, 'Enter a phone number like 435-555-0100');
 
 /**
@@ -78,7 +84,8 @@ const phoneNumber = (message: string) =>
  * top-level `amount` instead (docs/permits-api.md).
  */
 const displayedCost = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
+  (value) =>
+    value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value,
   z.number().optional(),
 );
 
@@ -144,7 +151,8 @@ export type SprinklerApplication = z.output<typeof SprinklerApplicationSchema>;
 
 /** `true`/`false` as a checkbox in JSON or as text in a multipart form. */
 const formBoolean = z.preprocess(
-  (value) => (value === 'true' || value === 'on' ? true : value === 'false' || value === '' ? false : value),
+  (value) =>
+    value === 'true' || value === 'on' ? true : value === 'false' || value === '' ? false : value,
   z.boolean({ error: 'Say whether the mailing address is the same as the service address' }),
 );
 
@@ -174,18 +182,26 @@ export const PropaneApplicationSchema = z
     message: 'Enter the mailing address, or tick that it is the same as the service address',
     // Run even while other fields still need attention, so every message shows at once.
     when: (payload) =>
-      !payload.issues.some((issue) => issue.path?.[0] === 'isMailingSame' || issue.path?.[0] === 'mailingAddress'),
+      !payload.issues.some(
+        (issue) => issue.path?.[0] === 'isMailingSame' || issue.path?.[0] === 'mailingAddress',
+      ),
   });
 export type PropaneApplicationInput = z.input<typeof PropaneApplicationSchema>;
 export type PropaneApplication = z.output<typeof PropaneApplicationSchema>;
 
-export const PLOT_PLAN_REQUIRED_MESSAGE = 'Choose a plot plan: a PDF, PNG or JPEG file of at most 10 MB';
+export const PLOT_PLAN_REQUIRED_MESSAGE =
+  'Choose a plot plan: a PDF, PNG or JPEG file of at most 10 MB';
 /** Largest plot plan upload. */
 export const MAX_PLOT_PLAN_BYTES = 10 * 1024 * 1024;
 export const PLOT_PLAN_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 
 export type PermitFormType = 'residential' | 'commercial' | 'propane' | 'sprinkler';
-export const PERMIT_FORM_TYPES: readonly PermitFormType[] = ['residential', 'commercial', 'propane', 'sprinkler'];
+export const PERMIT_FORM_TYPES: readonly PermitFormType[] = [
+  'residential',
+  'commercial',
+  'propane',
+  'sprinkler',
+];
 
 export const PERMIT_FORM_TITLES: Record<PermitFormType, string> = {
   residential: 'Residential Clearance',
@@ -201,7 +217,8 @@ export const PERMIT_SCHEMAS = {
   sprinkler: SprinklerApplicationSchema,
 } as const;
 
-export type PermitFormData = ResidentialClearance | CommercialClearance | PropaneApplication | SprinklerApplication;
+export type PermitFormData =
+  ResidentialClearance | CommercialClearance | PropaneApplication | SprinklerApplication;
 
 export type PermitFieldKind =
   | 'text'
@@ -228,7 +245,12 @@ export interface PermitField {
   showWhen?: { field: string; equals: boolean };
 }
 
-function field(name: string, label: string, kind: PermitFieldKind, extra: Partial<PermitField> = {}): PermitField {
+function field(
+  name: string,
+  label: string,
+  kind: PermitFieldKind,
+  extra: Partial<PermitField> = {},
+): PermitField {
   return { name, label, kind, isRequired: kind !== 'readonly', ...extra };
 }
 
@@ -254,8 +276,12 @@ const CLEARANCE_FIELD_DEFS = {
   email: field('email', 'Email', 'email'),
 } as const;
 
-const residentialBuildingType = field('buildingType', 'Building Type', 'select', { options: ['Residential'] });
-const commercialBuildingType = field('buildingType', 'Building Type', 'select', { options: ['Commercial'] });
+const residentialBuildingType = field('buildingType', 'Building Type', 'select', {
+  options: ['Residential'],
+});
+const commercialBuildingType = field('buildingType', 'Building Type', 'select', {
+  options: ['Commercial'],
+});
 
 const clearance = CLEARANCE_FIELD_DEFS;
 
@@ -327,7 +353,9 @@ export const PERMIT_FIELDS: Record<PermitFormType, readonly PermitField[]> = {
     field('isMailingSame', 'Mailing address is the same as the service address', 'checkbox', {
       isRequired: false,
     }),
-    field('mailingAddress', 'Mailing Address', 'text', { showWhen: { field: 'isMailingSame', equals: false } }),
+    field('mailingAddress', 'Mailing Address', 'text', {
+      showWhen: { field: 'isMailingSame', equals: false },
+    }),
     field('telephoneNumber', 'Telephone Number', 'tel'),
     field('faxNumber', 'Fax Number', 'tel', { isRequired: false }),
     field('propaneSupplier', 'Propane Supplier', 'text'),
@@ -339,9 +367,15 @@ export const PERMIT_FIELDS: Record<PermitFormType, readonly PermitField[]> = {
 };
 
 /** The applicant's e-mail address and name, whatever the form. */
-export function readApplicant(formType: PermitFormType, formData: Record<string, unknown>): { name: string; email: string } {
+export function readApplicant(
+  formType: PermitFormType,
+  formData: Record<string, unknown>,
+): { name: string; email: string } {
   if (formType === 'residential' || formType === 'commercial') {
     return { name: String(formData.fullName ?? ''), email: String(formData.email ?? '') };
   }
-  return { name: String(formData.applicantName ?? ''), email: String(formData.applicantEmail ?? '') };
+  return {
+    name: String(formData.applicantName ?? ''),
+    email: String(formData.applicantEmail ?? ''),
+  };
 }

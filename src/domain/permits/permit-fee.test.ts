@@ -33,8 +33,14 @@ describe('calculatePermitCostCents', () => {
   it.each([0, -1, Number.NaN, Number.POSITIVE_INFINITY, '5000', undefined, null])(
     'rejects the clearance area %s',
     (area) => {
-      expect(calculatePermitCostCents('residential', area)).toEqual({ ok: false, code: 'INVALID_AREA' });
-      expect(calculatePermitCostCents('commercial', area)).toEqual({ ok: false, code: 'INVALID_AREA' });
+      expect(calculatePermitCostCents('residential', area)).toEqual({
+        ok: false,
+        code: 'INVALID_AREA',
+      });
+      expect(calculatePermitCostCents('commercial', area)).toEqual({
+        ok: false,
+        code: 'INVALID_AREA',
+      });
     },
   );
 
@@ -68,7 +74,10 @@ describe('calculatePermitTotals', () => {
   });
 
   it('passes an invalid area on', () => {
-    expect(calculatePermitTotals('commercial', 0, 3.5)).toEqual({ ok: false, code: 'INVALID_AREA' });
+    expect(calculatePermitTotals('commercial', 0, 3.5)).toEqual({
+      ok: false,
+      code: 'INVALID_AREA',
+    });
   });
 });
 

@@ -23,7 +23,10 @@ export type PermitCostResult = { ok: true; value: number } | { ok: false; code: 
  * and ignore the area. A clearance area that is missing, zero, negative or not a finite number is
  * `INVALID_AREA`.
  */
-export function calculatePermitCostCents(formType: PermitFormType, areaSqFt?: unknown): PermitCostResult {
+export function calculatePermitCostCents(
+  formType: PermitFormType,
+  areaSqFt?: unknown,
+): PermitCostResult {
   if (formType === 'sprinkler') return { ok: true, value: SPRINKLER_COST_CENTS };
   if (formType === 'propane') return { ok: true, value: PROPANE_COST_CENTS };
   if (typeof areaSqFt !== 'number' || !Number.isFinite(areaSqFt) || areaSqFt <= 0) {
@@ -33,8 +36,10 @@ export function calculatePermitCostCents(formType: PermitFormType, areaSqFt?: un
     // Multiply then round once: 0.30 is not exact in binary, 30 cents is.
     return { ok: true, value: Math.round(areaSqFt * COMMERCIAL_CENTS_PER_SQ_FT) };
   }
-  if (areaSqFt <= RESIDENTIAL_SMALL_MAX_SQ_FT) return { ok: true, value: RESIDENTIAL_SMALL_COST_CENTS };
-  if (areaSqFt <= RESIDENTIAL_MEDIUM_MAX_SQ_FT) return { ok: true, value: RESIDENTIAL_MEDIUM_COST_CENTS };
+  if (areaSqFt <= RESIDENTIAL_SMALL_MAX_SQ_FT)
+    return { ok: true, value: RESIDENTIAL_SMALL_COST_CENTS };
+  if (areaSqFt <= RESIDENTIAL_MEDIUM_MAX_SQ_FT)
+    return { ok: true, value: RESIDENTIAL_MEDIUM_COST_CENTS };
   return { ok: true, value: RESIDENTIAL_LARGE_COST_CENTS };
 }
 
@@ -63,7 +68,10 @@ export function calculatePermitTotals(
   const cost = calculatePermitCostCents(formType, areaSqFt);
   if (!cost.ok) return cost;
   const feeCents = calculateProcessingFeeCents(cost.value, feePercent);
-  return { ok: true, value: { costCents: cost.value, feeCents, totalCents: cost.value + feeCents } };
+  return {
+    ok: true,
+    value: { costCents: cost.value, feeCents, totalCents: cost.value + feeCents },
+  };
 }
 
 /** Cents as dollars for people: 75473 → '$754.73'. */

@@ -5,10 +5,22 @@
  */
 export const SANDBOX_TEST_CARDS = [
   { number: '4242424242424242', paymentMethod: 'pm_card_visa', outcome: 'succeeded' },
-  { number: '4000002500003155', paymentMethod: 'pm_card_authenticationRequiredOnSetup', outcome: 'requires_action' },
-  { number: '4000002760003184', paymentMethod: 'pm_card_authenticationRequired', outcome: 'requires_action' },
+  {
+    number: '4000002500003155',
+    paymentMethod: 'pm_card_authenticationRequiredOnSetup',
+    outcome: 'requires_action',
+  },
+  {
+    number: '4000002760003184',
+    paymentMethod: 'pm_card_authenticationRequired',
+    outcome: 'requires_action',
+  },
   { number: '4000000000000002', paymentMethod: 'pm_card_chargeDeclined', outcome: 'declined' },
-  { number: '4000000000009995', paymentMethod: 'pm_card_chargeDeclinedInsufficientFunds', outcome: 'declined' },
+  {
+    number: '4000000000009995',
+    paymentMethod: 'pm_card_chargeDeclinedInsufficientFunds',
+    outcome: 'declined',
+  },
 ] as const;
 
 export type SandboxPaymentMethod = (typeof SANDBOX_TEST_CARDS)[number]['paymentMethod'];

@@ -68,14 +68,21 @@ export function createMailer(options: MailerOptions): Mailer {
       close: () => transport.close(),
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     kind: 'outbox-folder',
     async send(message) {
       const info = await transport.sendMail(toNodemailer(message));
       await fs.mkdir(options.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      await fs.writeFile(path.join(options.outboxDir, `${stamp}-${randomUUID()}.eml`), info.message as Buffer);
+      await fs.writeFile(
+        path.join(options.outboxDir, `${stamp}-${randomUUID()}.eml`),
+        info.message as Buffer,
+      );
     },
     close: () => transport.close(),
   };

@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '#domain/clock.ts';
-import { PERMIT_FORM_TYPES, type PermitFormType } from '#domain/permits/permit-application.schema.ts';
+import {
+  PERMIT_FORM_TYPES,
+  type PermitFormType,
+} from '#domain/permits/permit-application.schema.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Env } from '#server/env.ts';
 import type { PaymentGateway, PaymentGateways } from './payment-gateway.ts';
@@ -19,14 +22,22 @@ export function stripeWebhookSecrets(env: Env): string[] {
     const suffix = formType.toUpperCase() as Uppercase<PermitFormType>;
     return env[`STRIPE_WEBHOOK_SECRET_${suffix}`];
   });
-  return [...new Set([...secrets, env.STRIPE_WEBHOOK_SECRET].filter((secret): secret is string => Boolean(secret)))];
+  return [
+    ...new Set(
+      [...secrets, env.STRIPE_WEBHOOK_SECRET].filter((secret): secret is string => Boolean(secret)),
+    ),
+  ];
 }
 
 /**
  * One gateway per form type: Stripe with that form's secret key (one Stripe client per key, so
  * forms may settle into different Stripe accounts), the offline sandbox where no key is set.
  */
-export function createPaymentGateways(env: Env, db: Kysely<Database>, clock: Clock): PaymentGateways {
+export function createPaymentGateways(
+  env: Env,
+  db: Kysely<Database>,
+  clock: Clock,
+): PaymentGateways {
   const sandbox = createSandboxPaymentGateway(db, clock);
   const byKey = new Map<string, PaymentGateway>();
   const gateways = {} as PaymentGateways;

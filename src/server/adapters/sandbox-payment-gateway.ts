@@ -33,7 +33,11 @@ function toRetrieved(row: SandboxPaymentIntentRow): RetrievedPayment {
  */
 export function createSandboxPaymentGateway(db: Kysely<Database>, clock: Clock): PaymentGateway {
   async function find(id: string) {
-    return db.selectFrom('sandboxPaymentIntents').selectAll().where('id', '=', id).executeTakeFirst();
+    return db
+      .selectFrom('sandboxPaymentIntents')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
   return {
     kind: 'sandbox',
@@ -43,7 +47,11 @@ export function createSandboxPaymentGateway(db: Kysely<Database>, clock: Clock):
         .selectAll()
         .where('idempotencyKey', '=', input.idempotencyKey)
         .executeTakeFirst();
-      if (existing) return { ok: true, value: { paymentIntentId: existing.id, clientSecret: existing.clientSecret } };
+      if (existing)
+        return {
+          ok: true,
+          value: { paymentIntentId: existing.id, clientSecret: existing.clientSecret },
+        };
       const id = randomId('pi_sandbox_');
       const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
       const now = clock().toISOString();
@@ -56,7 +64,11 @@ export function createSandboxPaymentGateway(db: Kysely<Database>, clock: Clock):
           amountCents: input.amountCents,
           currency: 'usd',
           status: 'requires_payment_method',
-          metadata: JSON.stringify({ ...input.metadata, applicationId: input.applicationId, formType: input.formType }),
+          metadata: JSON.stringify({
+            ...input.metadata,
+            applicationId: input.applicationId,
+            formType: input.formType,
+          }),
           paymentMethod: null,
           lastErrorCode: null,
           createdAt: now,
@@ -74,7 +86,11 @@ export function createSandboxPaymentGateway(db: Kysely<Database>, clock: Clock):
         .updateTable('sandboxPaymentIntents')
         .set({ status: 'canceled', updatedAt: clock().toISOString() })
         .where('id', '=', paymentIntentId)
-        .where('status', 'in', ['requires_payment_method', 'requires_action', 'requires_confirmation'])
+        .where('status', 'in', [
+          'requires_payment_method',
+          'requires_action',
+          'requires_confirmation',
+        ])
         .execute();
       const row = await find(paymentIntentId);
       return row ? { ok: true, value: toRetrieved(row) } : { ok: false, code: 'PAYMENT_NOT_FOUND' };
@@ -86,7 +102,12 @@ export function createSandboxPaymentGateway(db: Kysely<Database>, clock: Clock):
 export type SandboxConfirmResponse =
   | { paymentIntent: { id: string; status: GatewayPaymentStatus } }
   | {
-      error: { type: 'card_error' | 'invalid_request_error'; code: string; decline_code?: string; message: string };
+      error: {
+        type: 'card_error' | 'invalid_request_error';
+        code: string;
+        decline_code?: string;
+        message: string;
+      };
       paymentIntent?: { id: string; status: GatewayPaymentStatus };
     };
 
@@ -99,7 +120,11 @@ const NOT_FOUND_ERROR = {
 };
 
 async function findBySecret(db: Kysely<Database>, clientSecret: string) {
-  return db.selectFrom('sandboxPaymentIntents').selectAll().where('clientSecret', '=', clientSecret).executeTakeFirst();
+  return db
+    .selectFrom('sandboxPaymentIntents')
+    .selectAll()
+    .where('clientSecret', '=', clientSecret)
+    .executeTakeFirst();
 }
 
 async function moveIntent(
@@ -144,24 +169,37 @@ export async function confirmSandboxPayment(
 ): Promise<SandboxConfirmResponse> {
   const row = await findBySecret(db, input.clientSecret);
   if (!row) return NOT_FOUND_ERROR;
-  if (row.status !== 'requires_payment_method' && row.status !== 'requires_confirmation') return currentState(row);
+  if (row.status !== 'requires_payment_method' && row.status !== 'requires_confirmation')
+    return currentState(row);
   const open = ['requires_payment_method', 'requires_confirmation'];
   const method = input.paymentMethod;
   if (!isSandboxPaymentMethod(method)) {
     return {
-      error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such PaymentMethod: '${method.slice(0, 60)}'` },
+      error: {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such PaymentMethod: '${method.slice(0, 60)}'`,
+      },
       paymentIntent: { id: row.id, status: 'requires_payment_method' },
     };
   }
   if (method === 'pm_card_chargeDeclined' || method === 'pm_card_chargeDeclinedInsufficientFunds') {
-    const declineCode = method === 'pm_card_chargeDeclined' ? 'generic_decline' : 'insufficient_funds';
-    await moveIntent(db, clock, row.id, open, { status: 'requires_payment_method', paymentMethod: method, lastErrorCode: declineCode });
+    const declineCode =
+      method === 'pm_card_chargeDeclined' ? 'generic_decline' : 'insufficient_funds';
+    await moveIntent(db, clock, row.id, open, {
+      status: 'requires_payment_method',
+      paymentMethod: method,
+      lastErrorCode: declineCode,
+    });
     return {
       error: {
         type: 'card_error',
         code: 'card_declined',
         decline_code: declineCode,
-        message: declineCode === 'generic_decline' ? SANDBOX_DECLINED_MESSAGE : SANDBOX_INSUFFICIENT_FUNDS_MESSAGE,
+        message:
+          declineCode === 'generic_decline'
+            ? SANDBOX_DECLINED_MESSAGE
+            : SANDBOX_INSUFFICIENT_FUNDS_MESSAGE,
       },
       paymentIntent: { id: row.id, status: 'requires_payment_method' },
     };
@@ -182,7 +220,10 @@ export async function authenticateSandboxPayment(
   if (!row) return NOT_FOUND_ERROR;
   if (row.status !== 'requires_action') return currentState(row);
   if (input.outcome === 'complete') {
-    await moveIntent(db, clock, row.id, ['requires_action'], { status: 'succeeded', lastErrorCode: null });
+    await moveIntent(db, clock, row.id, ['requires_action'], {
+      status: 'succeeded',
+      lastErrorCode: null,
+    });
     const after = await findBySecret(db, input.clientSecret);
     return currentState(after ?? row);
   }
@@ -194,7 +235,8 @@ export async function authenticateSandboxPayment(
     error: {
       type: 'card_error',
       code: 'payment_intent_authentication_failure',
-      message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+      message:
+        'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
     },
     paymentIntent: { id: row.id, status: 'requires_payment_method' },
   };

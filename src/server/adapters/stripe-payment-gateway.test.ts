@@ -9,7 +9,12 @@ describe('Stripe payment gateway (stripe SDK against a local stub)', () => {
 
   beforeEach(async () => {
     stub = await startStripeStub();
-    gateway = createStripePaymentGateway({ secretKey: 'sk_test_stub', host: stub.host, port: stub.port, protocol: 'http' });
+    gateway = createStripePaymentGateway({
+      secretKey: 'sk_test_stub',
+      host: stub.host,
+      port: stub.port,
+      protocol: 'http',
+    });
   });
   afterEach(async () => {
     await stub.close();
@@ -25,7 +30,10 @@ describe('Stripe payment gateway (stripe SDK against a local stub)', () => {
 
   it('creates a card-only PaymentIntent with the idempotency key and the application id', async () => {
     const created = await gateway.createPayment(input);
-    expect(created).toEqual({ ok: true, value: { paymentIntentId: 'pi_stub1', clientSecret: 'pi_stub1_secret_stub' } });
+    expect(created).toEqual({
+      ok: true,
+      value: { paymentIntentId: 'pi_stub1', clientSecret: 'pi_stub1_secret_stub' },
+    });
     const request = stub.requests[0]!;
     expect(request.method).toBe('POST');
     expect(request.headers['idempotency-key']).toBe('permit-application-app-1');
@@ -48,10 +56,21 @@ describe('Stripe payment gateway (stripe SDK against a local stub)', () => {
     stub.setStatus('pi_stub1', 'succeeded');
     expect(await gateway.retrievePayment('pi_stub1')).toEqual({
       ok: true,
-      value: { id: 'pi_stub1', status: 'succeeded', amountCents: 26_781, metadata: { applicationId: 'app-1' } },
+      value: {
+        id: 'pi_stub1',
+        status: 'succeeded',
+        amountCents: 26_781,
+        metadata: { applicationId: 'app-1' },
+      },
     });
-    expect(await gateway.retrievePayment('pi_unknown')).toEqual({ ok: false, code: 'PAYMENT_NOT_FOUND' });
-    expect(await gateway.retrievePayment('../../v1/charges')).toEqual({ ok: false, code: 'PAYMENT_NOT_FOUND' });
+    expect(await gateway.retrievePayment('pi_unknown')).toEqual({
+      ok: false,
+      code: 'PAYMENT_NOT_FOUND',
+    });
+    expect(await gateway.retrievePayment('../../v1/charges')).toEqual({
+      ok: false,
+      code: 'PAYMENT_NOT_FOUND',
+    });
   });
 
   it('cancels an unpaid payment', async () => {
@@ -69,17 +88,28 @@ describe('Stripe payment gateway (stripe SDK against a local stub)', () => {
       timeoutMs: 100,
     });
     stub.setDelay(2000);
-    expect(await slow.createPayment(input)).toEqual({ ok: false, code: 'PAYMENT_PROVIDER_UNAVAILABLE' });
+    expect(await slow.createPayment(input)).toEqual({
+      ok: false,
+      code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+    });
   });
 
   it('reports a refused connection as PROVIDER_UNAVAILABLE', async () => {
     await stub.close();
-    expect(await gateway.retrievePayment('pi_stub1')).toEqual({ ok: false, code: 'PAYMENT_PROVIDER_UNAVAILABLE' });
+    expect(await gateway.retrievePayment('pi_stub1')).toEqual({
+      ok: false,
+      code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+    });
   });
 });
 
 describe('verifyStripeWebhook', () => {
-  const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_1', object: 'payment_intent' } } });
+  const payload = JSON.stringify({
+    id: 'evt_1',
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: { object: { id: 'pi_1', object: 'payment_intent' } },
+  });
 
   it('accepts an event signed with any configured secret', () => {
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_second' });

@@ -36,8 +36,14 @@ function toRetrieved(intent: Stripe.PaymentIntent): RetrievedPayment {
   };
 }
 
-function toFailure(error: unknown): { ok: false; code: 'PAYMENT_NOT_FOUND' | 'PAYMENT_PROVIDER_UNAVAILABLE' } {
-  if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') {
+function toFailure(error: unknown): {
+  ok: false;
+  code: 'PAYMENT_NOT_FOUND' | 'PAYMENT_PROVIDER_UNAVAILABLE';
+} {
+  if (
+    error instanceof Stripe.errors.StripeInvalidRequestError &&
+    error.code === 'resource_missing'
+  ) {
     return { ok: false, code: 'PAYMENT_NOT_FOUND' };
   }
   if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
@@ -69,32 +75,49 @@ export function createStripePaymentGateway(options: StripeGatewayOptions): Payme
             // Card only: the browser shows Stripe's card element, nothing else. With automatic
             // payment methods off, Stripe accepts the card payment-method type alone.
             automatic_payment_methods: { enabled: false },
-            metadata: { ...input.metadata, applicationId: input.applicationId, formType: input.formType },
+            metadata: {
+              ...input.metadata,
+              applicationId: input.applicationId,
+              formType: input.formType,
+            },
             ...(input.description ? { description: input.description } : {}),
             ...(input.receiptEmail ? { receipt_email: input.receiptEmail } : {}),
           },
           { idempotencyKey: input.idempotencyKey },
         );
         if (!intent.client_secret) return { ok: false, code: 'PAYMENT_PROVIDER_UNAVAILABLE' };
-        return { ok: true, value: { paymentIntentId: intent.id, clientSecret: intent.client_secret } };
+        return {
+          ok: true,
+          value: { paymentIntentId: intent.id, clientSecret: intent.client_secret },
+        };
       } catch (error) {
         return toFailure(error);
       }
     },
     async retrievePayment(paymentIntentId): Promise<GatewayResult<RetrievedPayment>> {
       // Stripe ids are pi_ followed by letters and digits; anything else is made up.
-      if (!/^pi_[A-Za-z0-9]+$/.test(paymentIntentId)) return { ok: false, code: 'PAYMENT_NOT_FOUND' };
+      if (!/^pi_[A-Za-z0-9]+$/.test(paymentIntentId))
+        return { ok: false, code: 'PAYMENT_NOT_FOUND' };
       try {
-        return { ok: true, value: toRetrieved(await stripe.paymentIntents.retrieve(paymentIntentId)) };
+        return {
+          ok: true,
+          value: toRetrieved(await stripe.paymentIntents.retrieve(paymentIntentId)),
+        };
       } catch (error) {
         return toFailure(error);
       }
     },
     async cancelPayment(paymentIntentId) {
       try {
-        return { ok: true, value: toRetrieved(await stripe.paymentIntents.cancel(paymentIntentId)) };
+        return {
+          ok: true,
+          value: toRetrieved(await stripe.paymentIntents.cancel(paymentIntentId)),
+        };
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') {
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === 'payment_intent_unexpected_state'
+        ) {
           return this.retrievePayment(paymentIntentId);
         }
         return toFailure(error);

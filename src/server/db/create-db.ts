@@ -23,12 +23,18 @@ export function createDb(options: DbOptions): DbHandle {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    return { kind: 'postgres', db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }) };
+    return {
+      kind: 'postgres',
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }),
+    };
   }
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   return {
     kind: 'sqlite',
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: openNodeSqlite(file) }), plugins }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: openNodeSqlite(file) }),
+      plugins,
+    }),
   };
 }

@@ -1,4 +1,11 @@
-import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import {
+  Migrator,
+  PostgresAdapter,
+  sql,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
 import * as authMigration from './migrations/001-auth.ts';
 import * as calendarMigration from './migrations/002-calendar-events.ts';
 import * as permitsMigration from './migrations/003-permit-applications.ts';
@@ -20,7 +27,11 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   const schema = isPostgres
     ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
     : undefined;
-  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {

@@ -1,13 +1,21 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES, type ApiErrorBody, type ErrorCode } from '#domain/errors.ts';
 import { AppError } from '#server/app-error.ts';
 
 function body(code: ErrorCode, message?: string, fields?: Record<string, string>): ApiErrorBody {
-  return { error: { code, message: message ?? ERROR_MESSAGES[code], ...(fields ? { fields } : {}) } };
+  return {
+    error: { code, message: message ?? ERROR_MESSAGES[code], ...(fields ? { fields } : {}) },
+  };
 }
 
 /**
@@ -29,7 +37,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(400).send(body('VALIDATION_FAILED', undefined, fields));
     }
     const status = error.statusCode ?? 500;
-    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
+    if (
+      status === 413 ||
+      error.code === 'FST_REQ_FILE_TOO_LARGE' ||
+      error.code === 'FST_FILES_LIMIT'
+    ) {
       return reply.status(413).send(body('PAYLOAD_TOO_LARGE'));
     }
     if (status >= 400 && status < 500) {
@@ -47,14 +59,21 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
  * (`/api/permits/pdf/%E0%A4%A`) or an overlong one before any route, hook or error handler
  * runs, so this gives those answers the same body as every other error.
  */
-export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL'));
   }
   request.log.info({ err: error }, 'client error');
-  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long.' : 'The address is not valid.';
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'The address is too long.'
+      : 'The address is not valid.';
   return reply.status(status).send(body('VALIDATION_FAILED', message));
 }
 

@@ -16,7 +16,9 @@ export function findNulCharacter(value: unknown): string | undefined {
     if (typeof item === 'string') {
       if (item.includes(NUL)) return path || '_';
     } else if (Array.isArray(item)) {
-      item.forEach((inner, index) => pending.push([inner, path ? `${path}.${index}` : String(index)]));
+      item.forEach((inner, index) =>
+        pending.push([inner, path ? `${path}.${index}` : String(index)]),
+      );
     } else if (item && typeof item === 'object' && !ArrayBuffer.isView(item)) {
       for (const [key, inner] of Object.entries(item)) {
         const innerPath = path ? `${path}.${key}` : key;
@@ -38,7 +40,8 @@ export const nulGuardPlugin = fp(async (app: FastifyInstance) => {
     if (!request.url.startsWith('/api')) return;
     for (const part of [request.params, request.query, request.body]) {
       const found = findNulCharacter(part);
-      if (found !== undefined) throw new AppError('VALIDATION_FAILED', 400, { [found]: NUL_CHARACTER_MESSAGE });
+      if (found !== undefined)
+        throw new AppError('VALIDATION_FAILED', 400, { [found]: NUL_CHARACTER_MESSAGE });
     }
   });
 });

@@ -63,8 +63,7 @@ function SiteFooter() {
             Emergency: <PhoneLink phone={DISTRICT.emergencyNumber} />
           </p>
           <p>
-            Main office:{' '}
-            <PhoneLink phone={DISTRICT.mainOffice.phone} />
+            Main office: <PhoneLink phone={DISTRICT.mainOffice.phone} />
           </p>
         </div>
         <ul className="site-footer__links">
@@ -80,7 +79,9 @@ function SiteFooter() {
       </div>
       <div className="container">
         {/* The build year: content pages are prerendered, and the site is rebuilt at each release. */}
-        <p className="site-footer__copyright">{formatCopyright(new Date().getFullYear(), DISTRICT.name)}</p>
+        <p className="site-footer__copyright">
+          {formatCopyright(new Date().getFullYear(), DISTRICT.name)}
+        </p>
       </div>
     </footer>
   );

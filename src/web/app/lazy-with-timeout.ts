@@ -15,7 +15,8 @@ export function lazyWithTimeout<T extends ComponentType<any>>(
     () =>
       new Promise<{ default: T }>((resolve, reject) => {
         const timer = setTimeout(
-          () => reject(new Error(`The page's code did not load within ${timeoutMs / 1000} seconds`)),
+          () =>
+            reject(new Error(`The page's code did not load within ${timeoutMs / 1000} seconds`)),
           timeoutMs,
         );
         load().then(

@@ -18,7 +18,9 @@ describe('RouteErrorBoundary', () => {
         <Broken />
       </RouteErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: 'This page could not be shown' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'This page could not be shown' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
@@ -34,6 +36,8 @@ describe('RouteErrorBoundary', () => {
       </RouteErrorBoundary>,
     );
     expect(screen.getByText('Loading…')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'This page could not be shown' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This page could not be shown' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '#server/db/database.ts';
-import type { PermitApplicationRow, PermitApplicationsTable, PermitEmailRow } from './permits.tables.ts';
+import type {
+  PermitApplicationRow,
+  PermitApplicationsTable,
+  PermitEmailRow,
+} from './permits.tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -8,11 +12,18 @@ export async function insertApplication(db: Db, row: PermitApplicationsTable): P
   await db.insertInto('permitApplications').values(row).execute();
 }
 
-export async function insertPlotPlan(db: Db, applicationId: string, bytes: Uint8Array): Promise<void> {
+export async function insertPlotPlan(
+  db: Db,
+  applicationId: string,
+  bytes: Uint8Array,
+): Promise<void> {
   await db.insertInto('permitPlotPlans').values({ applicationId, bytes }).execute();
 }
 
-export async function findPlotPlanBytes(db: Db, applicationId: string): Promise<Buffer | undefined> {
+export async function findPlotPlanBytes(
+  db: Db,
+  applicationId: string,
+): Promise<Buffer | undefined> {
   const row = await db
     .selectFrom('permitPlotPlans')
     .select('bytes')
@@ -22,7 +33,10 @@ export async function findPlotPlanBytes(db: Db, applicationId: string): Promise<
   return row ? Buffer.from(row.bytes) : undefined;
 }
 
-export async function findApplicationById(db: Db, id: string): Promise<PermitApplicationRow | undefined> {
+export async function findApplicationById(
+  db: Db,
+  id: string,
+): Promise<PermitApplicationRow | undefined> {
   return db.selectFrom('permitApplications').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
@@ -30,14 +44,30 @@ export async function findApplicationByPaymentIntent(
   db: Db,
   paymentIntentId: string,
 ): Promise<PermitApplicationRow | undefined> {
-  return db.selectFrom('permitApplications').selectAll().where('paymentIntentId', '=', paymentIntentId).executeTakeFirst();
+  return db
+    .selectFrom('permitApplications')
+    .selectAll()
+    .where('paymentIntentId', '=', paymentIntentId)
+    .executeTakeFirst();
 }
 
-export async function findApplicationByPdfToken(db: Db, pdfToken: string): Promise<PermitApplicationRow | undefined> {
-  return db.selectFrom('permitApplications').selectAll().where('pdfToken', '=', pdfToken).executeTakeFirst();
+export async function findApplicationByPdfToken(
+  db: Db,
+  pdfToken: string,
+): Promise<PermitApplicationRow | undefined> {
+  return db
+    .selectFrom('permitApplications')
+    .selectAll()
+    .where('pdfToken', '=', pdfToken)
+    .executeTakeFirst();
 }
 
-export async function setPaymentIntent(db: Db, id: string, paymentIntentId: string, now: string): Promise<void> {
+export async function setPaymentIntent(
+  db: Db,
+  id: string,
+  paymentIntentId: string,
+  now: string,
+): Promise<void> {
   await db
     .updateTable('permitApplications')
     .set({ paymentIntentId, updatedAt: now })
@@ -51,7 +81,9 @@ export async function moveApplicationStatus(
   db: Db,
   id: string,
   from: readonly string[],
-  changes: Partial<Pick<PermitApplicationsTable, 'status' | 'paidAt' | 'emailedAt'>> & { status: string },
+  changes: Partial<Pick<PermitApplicationsTable, 'status' | 'paidAt' | 'emailedAt'>> & {
+    status: string;
+  },
   now: string,
 ): Promise<boolean> {
   const result = await db
@@ -67,7 +99,11 @@ export async function moveApplicationStatus(
  * The next number of a permit series, portable and race-free: the counter row is created if
  * missing, then incremented with UPDATE … RETURNING, which locks the row until the transaction ends.
  */
-export async function takeNextPermitSequence(trx: Transaction<Database>, prefix: string, year: number): Promise<number> {
+export async function takeNextPermitSequence(
+  trx: Transaction<Database>,
+  prefix: string,
+  year: number,
+): Promise<number> {
   await trx
     .insertInto('permitNumberCounters')
     .values({ prefix, year, lastValue: 0 })
@@ -133,8 +169,15 @@ export async function queueEmail(db: Db, row: PermitEmailRow): Promise<void> {
     .execute();
 }
 
-export async function findEmailByDedupeKey(db: Db, dedupeKey: string): Promise<PermitEmailRow | undefined> {
-  return db.selectFrom('permitEmails').selectAll().where('dedupeKey', '=', dedupeKey).executeTakeFirst();
+export async function findEmailByDedupeKey(
+  db: Db,
+  dedupeKey: string,
+): Promise<PermitEmailRow | undefined> {
+  return db
+    .selectFrom('permitEmails')
+    .selectAll()
+    .where('dedupeKey', '=', dedupeKey)
+    .executeTakeFirst();
 }
 
 export async function listDueEmails(db: Db, now: string, limit: number): Promise<PermitEmailRow[]> {
@@ -152,7 +195,12 @@ export async function listDueEmails(db: Db, now: string, limit: number): Promise
  * Claims a queued e-mail for one sending attempt: counts the attempt and pushes the next attempt
  * past a lease, only if nobody else claimed it since it was read. True if this caller owns it.
  */
-export async function claimEmail(db: Db, email: PermitEmailRow, now: string, leaseUntil: string): Promise<boolean> {
+export async function claimEmail(
+  db: Db,
+  email: PermitEmailRow,
+  now: string,
+  leaseUntil: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('permitEmails')
     .set({ attempts: Number(email.attempts) + 1, nextAttemptAt: leaseUntil })
@@ -165,9 +213,22 @@ export async function claimEmail(db: Db, email: PermitEmailRow, now: string, lea
 }
 
 export async function markEmailSent(db: Db, id: string, now: string): Promise<void> {
-  await db.updateTable('permitEmails').set({ status: 'sent', sentAt: now, lastError: null }).where('id', '=', id).execute();
+  await db
+    .updateTable('permitEmails')
+    .set({ status: 'sent', sentAt: now, lastError: null })
+    .where('id', '=', id)
+    .execute();
 }
 
-export async function markEmailFailed(db: Db, id: string, nextAttemptAt: string, lastError: string): Promise<void> {
-  await db.updateTable('permitEmails').set({ nextAttemptAt, lastError }).where('id', '=', id).execute();
+export async function markEmailFailed(
+  db: Db,
+  id: string,
+  nextAttemptAt: string,
+  lastError: string,
+): Promise<void> {
+  await db
+    .updateTable('permitEmails')
+    .set({ nextAttemptAt, lastError })
+    .where('id', '=', id)
+    .execute();
 }

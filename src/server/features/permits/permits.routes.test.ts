@@ -7,7 +7,11 @@ import {
   buildPropaneApplication,
   buildResidentialClearance,
 } from '#tests/fixtures/permit-applications.ts';
-import { createMemoryMailer, openPermitsTestApp, type PermitsTestApp } from '#tests/support/permits-test-app.ts';
+import {
+  createMemoryMailer,
+  openPermitsTestApp,
+  type PermitsTestApp,
+} from '#tests/support/permits-test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 
 const PATHS: Record<PermitFormType, string> = {
@@ -22,7 +26,12 @@ const COST_CENTS: Record<PermitFormType, number> = {
   propane: 10_712,
   sprinkler: 25_875,
 };
-const PREFIX: Record<PermitFormType, string> = { residential: 'RC', commercial: 'CC', propane: 'PP', sprinkler: 'SP' };
+const PREFIX: Record<PermitFormType, string> = {
+  residential: 'RC',
+  commercial: 'CC',
+  propane: 'PP',
+  sprinkler: 'SP',
+};
 
 interface Created {
   clientSecret: string;
@@ -34,12 +43,19 @@ interface Created {
 }
 
 /** A multipart/form-data body as a browser's FormData would send it. */
-function multipart(fields: Record<string, unknown>, file?: { name: string; type: string; bytes: Buffer }) {
+function multipart(
+  fields: Record<string, unknown>,
+  file?: { name: string; type: string; bytes: Buffer },
+) {
   const boundary = '----permits-test-boundary';
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined) continue;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`,
+      ),
+    );
   }
   if (file) {
     chunks.push(
@@ -51,7 +67,10 @@ function multipart(fields: Record<string, unknown>, file?: { name: string; type:
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 for (const store of storesUnderTest()) {
@@ -61,13 +80,19 @@ for (const store of storesUnderTest()) {
 
     beforeEach(async () => {
       mailer = createMemoryMailer();
-      t = await openPermitsTestApp(store, { mailer, env: { FIRE_PROTECTION_OFFICER: 'Marshal Example' } });
+      t = await openPermitsTestApp(store, {
+        mailer,
+        env: { FIRE_PROTECTION_OFFICER: 'Marshal Example' },
+      });
     });
     afterEach(async () => {
       await t.close();
     });
 
-    async function create(formType: PermitFormType, overrides: { amount?: unknown; formData?: Record<string, unknown> } = {}) {
+    async function create(
+      formType: PermitFormType,
+      overrides: { amount?: unknown; formData?: Record<string, unknown> } = {},
+    ) {
       const formData = overrides.formData ?? buildPermitApplication(formType);
       const amount = 'amount' in overrides ? overrides.amount : COST_CENTS[formType];
       if (formType === 'propane') {
@@ -80,7 +105,12 @@ for (const store of storesUnderTest()) {
       return t.app.inject({
         method: 'POST',
         url: `/api/${PATHS[formType]}`,
-        payload: { amount, formData, buildingType: formData.buildingType, timestamp: '2026-03-02T16:00:00.000Z' },
+        payload: {
+          amount,
+          formData,
+          buildingType: formData.buildingType,
+          timestamp: '2026-03-02T16:00:00.000Z',
+        },
       });
     }
 
@@ -91,7 +121,11 @@ for (const store of storesUnderTest()) {
     }
 
     function confirm(clientSecret: string, paymentMethod: string) {
-      return t.app.inject({ method: 'POST', url: '/api/payments/sandbox/confirm', payload: { clientSecret, paymentMethod } });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/payments/sandbox/confirm',
+        payload: { clientSecret, paymentMethod },
+      });
     }
 
     function complete(formType: PermitFormType, paymentIntentId: string) {
@@ -103,7 +137,11 @@ for (const store of storesUnderTest()) {
     }
 
     async function permitsInDb() {
-      return t.db.selectFrom('permitApplications').select(['status', 'permitNumber']).where('permitNumber', 'is not', null).execute();
+      return t.db
+        .selectFrom('permitApplications')
+        .select(['status', 'permitNumber'])
+        .where('permitNumber', 'is not', null)
+        .execute();
     }
 
     it('tells the browser the payment mode, fee rate and fire protection officer', async () => {
@@ -111,7 +149,12 @@ for (const store of storesUnderTest()) {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         paymentMode: 'sandbox',
-        paymentModes: { residential: 'sandbox', commercial: 'sandbox', propane: 'sandbox', sprinkler: 'sandbox' },
+        paymentModes: {
+          residential: 'sandbox',
+          commercial: 'sandbox',
+          propane: 'sandbox',
+          sprinkler: 'sandbox',
+        },
         publishableKeys: {},
         processingFeePercent: 3.5,
         fireProtectionOfficer: 'Marshal Example',
@@ -125,18 +168,30 @@ for (const store of storesUnderTest()) {
         expect(created.totalCents).toBe(created.costCents + created.feeCents);
 
         const confirmed = await confirm(created.clientSecret, 'pm_card_visa');
-        expect(confirmed.json()).toEqual({ paymentIntent: { id: created.paymentIntentId, status: 'succeeded' } });
+        expect(confirmed.json()).toEqual({
+          paymentIntent: { id: created.paymentIntentId, status: 'succeeded' },
+        });
 
         const completed = await complete(formType, created.paymentIntentId);
         expect(completed.statusCode, completed.body).toBe(200);
-        const answer = completed.json<{ status: string; permitNumber: string; applicationId: string }>();
+        const answer = completed.json<{
+          status: string;
+          permitNumber: string;
+          applicationId: string;
+        }>();
         expect(answer.status).toBe('success');
         expect(answer.applicationId).toBe(created.applicationId);
         expect(answer.permitNumber).toMatch(new RegExp(`^${PREFIX[formType]}-2026-000001$`));
 
         expect(mailer.sent).toHaveLength(1);
         const mail = mailer.sent[0]!;
-        expect(mail.to).toBe(String(buildPermitApplication(formType)[formType === 'residential' || formType === 'commercial' ? 'email' : 'applicantEmail']));
+        expect(mail.to).toBe(
+          String(
+            buildPermitApplication(formType)[
+              formType === 'residential' || formType === 'commercial' ? 'email' : 'applicantEmail'
+            ],
+          ),
+        );
         expect(mail.cc).toBe('permits@example.org');
         expect(mail.subject).toContain(answer.permitNumber);
         expect(mail.text).toContain(answer.permitNumber);
@@ -144,7 +199,11 @@ for (const store of storesUnderTest()) {
         expect(attachment?.filename).toBe(`${answer.permitNumber}.pdf`);
         expect(Buffer.from(attachment!.content).subarray(0, 5).toString()).toBe('%PDF-');
 
-        const row = await t.db.selectFrom('permitApplications').selectAll().where('id', '=', created.applicationId).executeTakeFirstOrThrow();
+        const row = await t.db
+          .selectFrom('permitApplications')
+          .selectAll()
+          .where('id', '=', created.applicationId)
+          .executeTakeFirstOrThrow();
         expect(row.status).toBe('emailed');
         expect(row.paidAt).not.toBeNull();
       });
@@ -152,7 +211,11 @@ for (const store of storesUnderTest()) {
 
     it('stores the configured fire protection officer, not what the browser sent', async () => {
       const created = await createOk('residential');
-      const row = await t.db.selectFrom('permitApplications').select('formData').where('id', '=', created.applicationId).executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('permitApplications')
+        .select('formData')
+        .where('id', '=', created.applicationId)
+        .executeTakeFirstOrThrow();
       expect(JSON.parse(row.formData).fireProtectionOfficer).toBe('Marshal Example');
     });
 
@@ -207,11 +270,18 @@ for (const store of storesUnderTest()) {
       const noBody = await t.app.inject({ method: 'POST', url: '/api/commercial' });
       expect(noBody.statusCode).toBe(400);
 
-      const zeroArea = await create('commercial', { formData: { ...buildPermitApplication('commercial'), areaCovered: 0 }, amount: 0 });
+      const zeroArea = await create('commercial', {
+        formData: { ...buildPermitApplication('commercial'), areaCovered: 0 },
+        amount: 0,
+      });
       expect(zeroArea.statusCode).toBe(400);
       expect(zeroArea.json().error.fields['formData.areaCovered']).toMatch(/square feet/);
 
-      const badComplete = await t.app.inject({ method: 'POST', url: '/api/sprinkler/complete', payload: { paymentIntentId: 7 } });
+      const badComplete = await t.app.inject({
+        method: 'POST',
+        url: '/api/sprinkler/complete',
+        payload: { paymentIntentId: 7 },
+      });
       expect(badComplete.statusCode).toBe(400);
     });
 
@@ -241,12 +311,17 @@ for (const store of storesUnderTest()) {
 
       const other = await createOk('residential');
       await confirm(other.clientSecret, 'pm_card_visa');
-      const answers = await Promise.all(Array.from({ length: 5 }, () => complete('residential', other.paymentIntentId)));
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => complete('residential', other.paymentIntentId)),
+      );
       const numbers = new Set(answers.map((answer) => answer.json().permitNumber));
       expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
       expect(numbers.size).toBe(1);
 
-      expect((await permitsInDb()).map((row) => row.permitNumber).sort()).toEqual(['RC-2026-000001', 'RC-2026-000002']);
+      expect((await permitsInDb()).map((row) => row.permitNumber).sort()).toEqual([
+        'RC-2026-000001',
+        'RC-2026-000002',
+      ]);
       await t.service.sendDueEmails();
       expect(mailer.sent).toHaveLength(2);
     });
@@ -269,7 +344,9 @@ for (const store of storesUnderTest()) {
     it('runs 3-D Secure: completed authentication pays, failed authentication does not', async () => {
       const passes = await createOk('commercial');
       const challenged = await confirm(passes.clientSecret, 'pm_card_authenticationRequired');
-      expect(challenged.json()).toEqual({ paymentIntent: { id: passes.paymentIntentId, status: 'requires_action' } });
+      expect(challenged.json()).toEqual({
+        paymentIntent: { id: passes.paymentIntentId, status: 'requires_action' },
+      });
       expect((await complete('commercial', passes.paymentIntentId)).statusCode).toBe(409);
       const authenticated = await t.app.inject({
         method: 'POST',
@@ -313,7 +390,11 @@ for (const store of storesUnderTest()) {
         const pdf = await t.app.inject({
           method: 'POST',
           url: '/api/propane',
-          ...multipart(fields(), { name: 'plan', type: 'application/octet-stream', bytes: TINY_PDF }),
+          ...multipart(fields(), {
+            name: 'plan',
+            type: 'application/octet-stream',
+            bytes: TINY_PDF,
+          }),
         });
         expect(pdf.statusCode, pdf.body).toBe(200);
 
@@ -332,7 +413,11 @@ for (const store of storesUnderTest()) {
         const response = await t.app.inject({
           method: 'POST',
           url: '/api/propane',
-          ...multipart(fields(), { name: 'plan.pdf', type: 'application/pdf', bytes: Buffer.from('not a pdf at all') }),
+          ...multipart(fields(), {
+            name: 'plan.pdf',
+            type: 'application/pdf',
+            bytes: Buffer.from('not a pdf at all'),
+          }),
         });
         expect(response.statusCode).toBe(400);
         expect(response.json().error).toMatchObject({
@@ -367,7 +452,11 @@ for (const store of storesUnderTest()) {
       });
 
       it('answers JSON sent to the multipart endpoint with a 4xx', async () => {
-        const response = await t.app.inject({ method: 'POST', url: '/api/propane', payload: { amount: 10_712 } });
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/propane',
+          payload: { amount: 10_712 },
+        });
         expect(response.statusCode).toBeGreaterThanOrEqual(400);
         expect(response.statusCode).toBeLessThan(500);
         const broken = await t.app.inject({
@@ -402,9 +491,13 @@ for (const store of storesUnderTest()) {
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-      expect((await t.app.inject({ method: 'GET', url: '/api/permits/pdf/guessed-token' })).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/permits/pdf/guessed-token' })).statusCode,
+      ).toBe(404);
 
-      expect((await complete('sprinkler', created.paymentIntentId)).json().status).toBe('partial_success');
+      expect((await complete('sprinkler', created.paymentIntentId)).json().status).toBe(
+        'partial_success',
+      );
       expect(await t.service.sendDueEmails()).toEqual({ sent: 0, failed: 0 });
       t.advanceClock(31_000);
       expect(await t.service.sendDueEmails()).toEqual({ sent: 1, failed: 0 });
@@ -416,7 +509,9 @@ for (const store of storesUnderTest()) {
       const created = await createOk('residential');
       await confirm(created.clientSecret, 'pm_card_visa');
       mailer.failNext(2);
-      expect((await complete('residential', created.paymentIntentId)).json().status).toBe('success');
+      expect((await complete('residential', created.paymentIntentId)).json().status).toBe(
+        'success',
+      );
       t.advanceClock(31_000);
       expect(await t.service.sendDueEmails()).toEqual({ sent: 0, failed: 1 });
       t.advanceClock(61_000);
@@ -439,7 +534,10 @@ for (const store of storesUnderTest()) {
       expect(await t.service.sweepPendingApplications()).toEqual({ completed: 0, expired: 1 });
       const late = await confirm(unpaid.clientSecret, 'pm_card_visa');
       expect(late.json().paymentIntent.status).toBe('canceled');
-      const statuses = await t.db.selectFrom('permitApplications').select(['id', 'status']).execute();
+      const statuses = await t.db
+        .selectFrom('permitApplications')
+        .select(['id', 'status'])
+        .execute();
       expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({
         [abandoned.applicationId]: 'emailed',
         [unpaid.applicationId]: 'expired',
@@ -448,8 +546,13 @@ for (const store of storesUnderTest()) {
 
     describe('back office', () => {
       it('needs an administrator', async () => {
-        expect((await t.app.inject({ method: 'GET', url: '/api/admin/permits' })).statusCode).toBe(401);
-        expect((await t.app.inject({ method: 'POST', url: '/api/admin/permits/x/resend-email' })).statusCode).toBe(401);
+        expect((await t.app.inject({ method: 'GET', url: '/api/admin/permits' })).statusCode).toBe(
+          401,
+        );
+        expect(
+          (await t.app.inject({ method: 'POST', url: '/api/admin/permits/x/resend-email' }))
+            .statusCode,
+        ).toBe(401);
       });
 
       it('lists applications newest first, filters them, serves the PDF and re-sends the e-mail', async () => {
@@ -464,7 +567,10 @@ for (const store of storesUnderTest()) {
         const all = await t.app.inject({ method: 'GET', url: '/api/admin/permits', headers });
         expect(all.statusCode).toBe(200);
         const list = all.json().applications;
-        expect(list.map((row: { id: string }) => row.id)).toEqual([pending.applicationId, paid.applicationId]);
+        expect(list.map((row: { id: string }) => row.id)).toEqual([
+          pending.applicationId,
+          paid.applicationId,
+        ]);
         expect(list[1]).toMatchObject({
           type: 'residential',
           status: 'emailed',
@@ -478,23 +584,53 @@ for (const store of storesUnderTest()) {
           hasPlotPlan: false,
         });
 
-        const filtered = await t.app.inject({ method: 'GET', url: '/api/admin/permits?type=sprinkler&status=pending', headers });
-        expect(filtered.json().applications.map((row: { id: string }) => row.id)).toEqual([pending.applicationId]);
-        const badFilter = await t.app.inject({ method: 'GET', url: '/api/admin/permits?status=lost', headers });
+        const filtered = await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/permits?type=sprinkler&status=pending',
+          headers,
+        });
+        expect(filtered.json().applications.map((row: { id: string }) => row.id)).toEqual([
+          pending.applicationId,
+        ]);
+        const badFilter = await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/permits?status=lost',
+          headers,
+        });
         expect(badFilter.statusCode).toBe(400);
 
-        const pdf = await t.app.inject({ method: 'GET', url: `/api/admin/permits/${paid.applicationId}/pdf`, headers });
+        const pdf = await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/permits/${paid.applicationId}/pdf`,
+          headers,
+        });
         expect(pdf.statusCode).toBe(200);
         expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-        const noPermit = await t.app.inject({ method: 'GET', url: `/api/admin/permits/${pending.applicationId}/pdf`, headers });
+        const noPermit = await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/permits/${pending.applicationId}/pdf`,
+          headers,
+        });
         expect(noPermit.statusCode).toBe(409);
-        const noPlan = await t.app.inject({ method: 'GET', url: `/api/admin/permits/${paid.applicationId}/plot-plan`, headers });
+        const noPlan = await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/permits/${paid.applicationId}/plot-plan`,
+          headers,
+        });
         expect(noPlan.statusCode).toBe(404);
 
-        const resend = await t.app.inject({ method: 'POST', url: `/api/admin/permits/${paid.applicationId}/resend-email`, headers });
+        const resend = await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/permits/${paid.applicationId}/resend-email`,
+          headers,
+        });
         expect(resend.json()).toEqual({ success: true });
         expect(mailer.sent).toHaveLength(2);
-        const unknown = await t.app.inject({ method: 'POST', url: '/api/admin/permits/nope/resend-email', headers });
+        const unknown = await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/permits/nope/resend-email',
+          headers,
+        });
         expect(unknown.statusCode).toBe(404);
       });
     });

@@ -19,24 +19,40 @@ import type { FeatureOptions } from '#server/app.ts';
 import { AppError } from '#server/app-error.ts';
 import { createMailer } from '#server/adapters/mailer.ts';
 import { createPaymentGateways, stripeWebhookSecrets } from '#server/adapters/payment-gateways.ts';
-import { authenticateSandboxPayment, confirmSandboxPayment } from '#server/adapters/sandbox-payment-gateway.ts';
+import {
+  authenticateSandboxPayment,
+  confirmSandboxPayment,
+} from '#server/adapters/sandbox-payment-gateway.ts';
 import { verifyStripeWebhook } from '#server/adapters/stripe-payment-gateway.ts';
 import type { AppDeps } from '#server/app.ts';
 import { resolveDataPath } from '#server/env.ts';
 import { NUL_CHARACTER_MESSAGE, findNulCharacter } from '#server/plugins/nul-guard.ts';
 import { startPermitJobs } from './permit-jobs.ts';
-import { PERMIT_ERROR_STATUS, createPermitsService, type PermitsDeps, type PlotPlanUpload } from './permits.service.ts';
+import {
+  PERMIT_ERROR_STATUS,
+  createPermitsService,
+  type PermitsDeps,
+  type PlotPlanUpload,
+} from './permits.service.ts';
 
 /** Upload types the plot plan may have, detected from the bytes, never from the name. */
-const PLOT_PLAN_TYPES: Record<string, string> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg' };
+const PLOT_PLAN_TYPES: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+};
 const MAX_MULTIPART_FIELDS = 40;
 const MAX_FIELD_BYTES = 10_000;
 
 /** The amount the browser sends: the permit's cost in integer cents, without the fee. */
 const AmountSchema = z.preprocess(
   // Only plain decimals: Number() would also read '0x29D8' or '1e4' as a price.
-  (value) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
-  z.number({ error: 'Send the amount in cents' }).int('Send the amount in whole cents').min(0, 'Send the amount in cents'),
+  (value) =>
+    typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value,
+  z
+    .number({ error: 'Send the amount in cents' })
+    .int('Send the amount in whole cents')
+    .min(0, 'Send the amount in cents'),
 );
 
 const createBody = <T extends z.ZodType>(formData: T) =>
@@ -49,7 +65,11 @@ const createBody = <T extends z.ZodType>(formData: T) =>
 
 const CompleteBodySchema = z.object({
   formData: z.unknown().optional(),
-  paymentIntentId: z.string({ error: 'Send the paymentIntentId' }).trim().min(1, 'Send the paymentIntentId').max(255),
+  paymentIntentId: z
+    .string({ error: 'Send the paymentIntentId' })
+    .trim()
+    .min(1, 'Send the paymentIntentId')
+    .max(255),
 });
 
 const SandboxConfirmSchema = z.object({
@@ -87,7 +107,9 @@ export function resolvePermitsDeps(deps: AppDeps): PermitsDeps {
     clock: deps.clock,
     env: deps.env,
     gateways: { ...createPaymentGateways(deps.env, deps.db, deps.clock), ...deps.paymentGateways },
-    mailer: deps.mailer ?? createMailer({ smtpUrl: deps.env.SMTP_URL, outboxDir: resolveDataPath(deps.env, 'outbox') }),
+    mailer:
+      deps.mailer ??
+      createMailer({ smtpUrl: deps.env.SMTP_URL, outboxDir: resolveDataPath(deps.env, 'outbox') }),
   };
 }
 
@@ -119,8 +141,14 @@ async function readPropaneMultipart(
     if (bytes.length === 0) continue;
     const detected = await fileTypeFromBuffer(bytes);
     const extension = detected ? PLOT_PLAN_TYPES[detected.mime] : undefined;
-    if (!detected || !extension) throw new AppError('INVALID_UPLOAD', 400, { plotPlan: ERROR_MESSAGES.INVALID_UPLOAD });
-    plotPlan = { bytes, mimeType: detected.mime, extension, originalName: part.filename || `plot-plan.${extension}` };
+    if (!detected || !extension)
+      throw new AppError('INVALID_UPLOAD', 400, { plotPlan: ERROR_MESSAGES.INVALID_UPLOAD });
+    plotPlan = {
+      bytes,
+      mimeType: detected.mime,
+      extension,
+      originalName: part.filename || `plot-plan.${extension}`,
+    };
   }
   return { fields, plotPlan };
 }
@@ -169,32 +197,53 @@ export const permitsRoutes: FastifyPluginAsync<FeatureOptions> = async (instance
     ['sprinkler', SprinklerApplicationSchema],
   ] as const;
   for (const [formType, schema] of jsonForms) {
-    app.post(`/${FORM_PATHS[formType]}`, { schema: { body: createBody(schema) } }, async (request) => {
-      const body = request.body as { amount: number; formData: Record<string, unknown> };
-      const created = await service.createApplication(formType, { amount: body.amount, formData: body.formData });
-      if (!created.ok) throw toAppError(created.code, created.fields);
-      return created.value;
-    });
+    app.post(
+      `/${FORM_PATHS[formType]}`,
+      { schema: { body: createBody(schema) } },
+      async (request) => {
+        const body = request.body as { amount: number; formData: Record<string, unknown> };
+        const created = await service.createApplication(formType, {
+          amount: body.amount,
+          formData: body.formData,
+        });
+        if (!created.ok) throw toAppError(created.code, created.fields);
+        return created.value;
+      },
+    );
   }
 
   app.post('/propane', { bodyLimit: MAX_PLOT_PLAN_BYTES + 1024 * 1024 }, async (request) => {
     if (!request.isMultipart()) {
-      throw new AppError('VALIDATION_FAILED', 400, undefined, 'Send the propane form as multipart/form-data.');
+      throw new AppError(
+        'VALIDATION_FAILED',
+        400,
+        undefined,
+        'Send the propane form as multipart/form-data.',
+      );
     }
-    const { fields, plotPlan } = await readPropaneMultipart(request.parts()).catch((error: unknown) => {
-      if (error instanceof AppError) throw error;
-      // A cut-off or malformed multipart body, too many fields or parts: the sender's fault.
-      request.log.info({ err: error }, 'unreadable propane upload');
-      throw new AppError('VALIDATION_FAILED', 400, undefined, 'The form could not be read. Please submit it again.');
-    });
+    const { fields, plotPlan } = await readPropaneMultipart(request.parts()).catch(
+      (error: unknown) => {
+        if (error instanceof AppError) throw error;
+        // A cut-off or malformed multipart body, too many fields or parts: the sender's fault.
+        request.log.info({ err: error }, 'unreadable propane upload');
+        throw new AppError(
+          'VALIDATION_FAILED',
+          400,
+          undefined,
+          'The form could not be read. Please submit it again.',
+        );
+      },
+    );
     const { amount, timestamp: _timestamp, ...formFields } = fields;
     const problems: Record<string, string> = {};
     const parsedAmount = AmountSchema.safeParse(amount);
-    if (!parsedAmount.success) problems.amount = parsedAmount.error.issues[0]?.message ?? 'Send the amount in cents';
+    if (!parsedAmount.success)
+      problems.amount = parsedAmount.error.issues[0]?.message ?? 'Send the amount in cents';
     const parsedForm = PropaneApplicationSchema.safeParse(formFields);
     if (!parsedForm.success) Object.assign(problems, zodFields(parsedForm.error, 'formData'));
     if (!plotPlan) problems['formData.plotPlan'] = PLOT_PLAN_REQUIRED_MESSAGE;
-    if (!parsedAmount.success || !parsedForm.success || !plotPlan) throw new AppError('VALIDATION_FAILED', 400, problems);
+    if (!parsedAmount.success || !parsedForm.success || !plotPlan)
+      throw new AppError('VALIDATION_FAILED', 400, problems);
     const created = await service.createApplication('propane', {
       amount: parsedAmount.data,
       formData: parsedForm.data as Record<string, unknown>,
@@ -205,35 +254,52 @@ export const permitsRoutes: FastifyPluginAsync<FeatureOptions> = async (instance
   });
 
   for (const formType of PERMIT_FORM_TYPES) {
-    app.post(`/${FORM_PATHS[formType]}/complete`, { schema: { body: CompleteBodySchema } }, async (request) => {
-      const completed = await service.completeByPaymentIntent(formType, request.body.paymentIntentId);
-      if (!completed.ok) throw toAppError(completed.code);
-      return completed.value;
-    });
+    app.post(
+      `/${FORM_PATHS[formType]}/complete`,
+      { schema: { body: CompleteBodySchema } },
+      async (request) => {
+        const completed = await service.completeByPaymentIntent(
+          formType,
+          request.body.paymentIntentId,
+        );
+        if (!completed.ok) throw toAppError(completed.code);
+        return completed.value;
+      },
+    );
   }
 
-  app.post('/payments/sandbox/confirm', { schema: { body: SandboxConfirmSchema } }, async (request) =>
-    confirmSandboxPayment(deps.db, deps.clock, request.body),
+  app.post(
+    '/payments/sandbox/confirm',
+    { schema: { body: SandboxConfirmSchema } },
+    async (request) => confirmSandboxPayment(deps.db, deps.clock, request.body),
   );
-  app.post('/payments/sandbox/authenticate', { schema: { body: SandboxAuthenticateSchema } }, async (request) =>
-    authenticateSandboxPayment(deps.db, deps.clock, request.body),
+  app.post(
+    '/payments/sandbox/authenticate',
+    { schema: { body: SandboxAuthenticateSchema } },
+    async (request) => authenticateSandboxPayment(deps.db, deps.clock, request.body),
   );
 
-  app.get('/permits/pdf/:token', { schema: { params: PdfTokenParamsSchema } }, async (request, reply) => {
-    const found = await service.readPermitPdf({ pdfToken: request.params.token });
-    if (!found.ok) throw new AppError('NOT_FOUND', 404);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${found.value.filename}"`)
-      .header('cache-control', 'private, no-store')
-      .send(Buffer.from(found.value.pdf));
-  });
+  app.get(
+    '/permits/pdf/:token',
+    { schema: { params: PdfTokenParamsSchema } },
+    async (request, reply) => {
+      const found = await service.readPermitPdf({ pdfToken: request.params.token });
+      if (!found.ok) throw new AppError('NOT_FOUND', 404);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${found.value.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(found.value.pdf));
+    },
+  );
 
   await instance.register(async (webhookScope: FastifyInstance) => {
     // The signature covers the exact bytes Stripe sent, so this route keeps the raw body.
     webhookScope.removeContentTypeParser(['application/json']);
-    webhookScope.addContentTypeParser(['application/json'], { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
-      done(null, body),
+    webhookScope.addContentTypeParser(
+      ['application/json'],
+      { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
+      (_request, body, done) => done(null, body),
     );
     webhookScope.post('/payments/webhook', async (request, reply) => {
       const secrets = stripeWebhookSecrets(deps.env);
@@ -241,11 +307,22 @@ export const permitsRoutes: FastifyPluginAsync<FeatureOptions> = async (instance
       const rawBody = Buffer.isBuffer(request.body) ? request.body : undefined;
       const event =
         rawBody && secrets.length > 0
-          ? verifyStripeWebhook(rawBody, typeof signature === 'string' ? signature : undefined, secrets)
+          ? verifyStripeWebhook(
+              rawBody,
+              typeof signature === 'string' ? signature : undefined,
+              secrets,
+            )
           : undefined;
-      if (!event) throw new AppError('VALIDATION_FAILED', 400, undefined, 'The webhook signature is not valid.');
+      if (!event)
+        throw new AppError(
+          'VALIDATION_FAILED',
+          400,
+          undefined,
+          'The webhook signature is not valid.',
+        );
       const object = event.data.object as { id?: unknown; object?: unknown };
-      const paymentIntentId = object.object === 'payment_intent' && typeof object.id === 'string' ? object.id : undefined;
+      const paymentIntentId =
+        object.object === 'payment_intent' && typeof object.id === 'string' ? object.id : undefined;
       if (paymentIntentId && event.type === 'payment_intent.succeeded') {
         const handled = await service.handlePaymentSucceeded(paymentIntentId);
         // Stripe retries a non-2xx answer later, which is what an outage needs.

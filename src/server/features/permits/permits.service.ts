@@ -11,7 +11,11 @@ import {
   type PermitFormType,
 } from '#domain/permits/permit-application.schema.ts';
 import { calculatePermitTotals, formatCents } from '#domain/permits/permit-fee.ts';
-import { hasPermit, isApplicationStatus, type ApplicationStatus } from '#domain/permits/payment-status.ts';
+import {
+  hasPermit,
+  isApplicationStatus,
+  type ApplicationStatus,
+} from '#domain/permits/payment-status.ts';
 import type { Mailer } from '#server/adapters/mailer.ts';
 import type { PaymentGateways } from '#server/adapters/payment-gateway.ts';
 import { renderPermitPdf } from '#server/adapters/permit-pdf.ts';
@@ -46,7 +50,10 @@ export interface PermitsDeps {
   env: Env;
   gateways: PaymentGateways;
   mailer: Mailer;
-  log?: { info: (object: object, message?: string) => void; warn: (object: object, message?: string) => void };
+  log?: {
+    info: (object: object, message?: string) => void;
+    warn: (object: object, message?: string) => void;
+  };
 }
 
 export interface PlotPlanUpload {
@@ -74,11 +81,18 @@ export function pdfUrlOf(pdfToken: string): string {
 }
 
 function formatDistrictDate(instant: Date): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: DISTRICT_TIME_ZONE, dateStyle: 'long' }).format(instant);
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: DISTRICT_TIME_ZONE,
+    dateStyle: 'long',
+  }).format(instant);
 }
 
 function districtYear(instant: Date): number {
-  return Number(new Intl.DateTimeFormat('en-US', { timeZone: DISTRICT_TIME_ZONE, year: 'numeric' }).format(instant));
+  return Number(
+    new Intl.DateTimeFormat('en-US', { timeZone: DISTRICT_TIME_ZONE, year: 'numeric' }).format(
+      instant,
+    ),
+  );
 }
 
 function retryDelayMs(attempts: number): number {
@@ -97,12 +111,17 @@ function formatFieldValue(value: unknown): string {
 }
 
 /** Every submitted field with its label, in the form's order, as the PDF and the e-mail show it. */
-export function describeFields(application: PermitApplicationRow): { label: string; value: string }[] {
+export function describeFields(
+  application: PermitApplicationRow,
+): { label: string; value: string }[] {
   const formType = application.formType as PermitFormType;
   const data = JSON.parse(application.formData) as Record<string, unknown>;
   return (PERMIT_FIELDS[formType] ?? []).map((field) => {
     if (field.kind === 'file') {
-      return { label: 'Plot Plan', value: application.plotPlanOriginalName ?? 'Attached to the application' };
+      return {
+        label: 'Plot Plan',
+        value: application.plotPlanOriginalName ?? 'Attached to the application',
+      };
     }
     if (field.name === 'mailingAddress' && data.isMailingSame === true) {
       return { label: field.label, value: 'Same as the service address' };
@@ -146,10 +165,20 @@ export function createPermitsService(deps: PermitsDeps) {
     formType: PermitFormType,
     input: { amount: number; formData: Record<string, unknown>; plotPlan?: PlotPlanUpload },
   ): Promise<Result<CreatedApplication>> {
-    const totals = calculatePermitTotals(formType, input.formData.areaCovered, env.PROCESSING_FEE_PERCENT);
-    if (!totals.ok) return fail('INVALID_AREA', { 'formData.areaCovered': 'Enter the area covered in square feet, a number above 0' });
+    const totals = calculatePermitTotals(
+      formType,
+      input.formData.areaCovered,
+      env.PROCESSING_FEE_PERCENT,
+    );
+    if (!totals.ok)
+      return fail('INVALID_AREA', {
+        'formData.areaCovered': 'Enter the area covered in square feet, a number above 0',
+      });
     const { costCents, feeCents, totalCents } = totals.value;
-    if (input.amount !== costCents) return fail('AMOUNT_MISMATCH', { amount: `The price of this permit is ${formatCents(costCents)}` });
+    if (input.amount !== costCents)
+      return fail('AMOUNT_MISMATCH', {
+        amount: `The price of this permit is ${formatCents(costCents)}`,
+      });
 
     const formData = { ...input.formData };
     delete formData.cost;
@@ -159,7 +188,9 @@ export function createPermitsService(deps: PermitsDeps) {
     if (formType === 'propane' && formData.isMailingSame === true) delete formData.mailingAddress;
 
     const applicationId = randomUUID();
-    const plotPlanFile = input.plotPlan ? `${applicationId}-plot-plan.${input.plotPlan.extension}` : null;
+    const plotPlanFile = input.plotPlan
+      ? `${applicationId}-plot-plan.${input.plotPlan.extension}`
+      : null;
     const applicant = readApplicant(formType, formData);
     const createdAt = now();
     const idempotencyKey = `permit-application-${applicationId}`;
@@ -204,7 +235,9 @@ export function createPermitsService(deps: PermitsDeps) {
     if (!payment.ok) {
       // No payment exists for the applicant to confirm, so no money can move; start over is safe.
       await repo.moveApplicationStatus(db, applicationId, ['pending'], { status: 'failed' }, now());
-      return fail(payment.code === 'PAYMENT_NOT_FOUND' ? 'PAYMENT_PROVIDER_UNAVAILABLE' : payment.code);
+      return fail(
+        payment.code === 'PAYMENT_NOT_FOUND' ? 'PAYMENT_PROVIDER_UNAVAILABLE' : payment.code,
+      );
     }
     await repo.setPaymentIntent(db, applicationId, payment.value.paymentIntentId, now());
     return ok({
@@ -220,10 +253,19 @@ export function createPermitsService(deps: PermitsDeps) {
   /** The answer for an application that already has its permit (retries, double clicks). */
   async function answerIssued(application: PermitApplicationRow): Promise<CompletionAnswer> {
     const permitNumber = application.permitNumber ?? '';
-    if (application.formType === 'sprinkler' && application.status === 'issued' && application.pdfToken) {
+    if (
+      application.formType === 'sprinkler' &&
+      application.status === 'issued' &&
+      application.pdfToken
+    ) {
       const email = await repo.findEmailByDedupeKey(db, `permit:${application.id}`);
       if (email && email.status !== 'sent' && Number(email.attempts) > 0) {
-        return { status: 'partial_success', permitNumber, applicationId: application.id, pdfUrl: pdfUrlOf(application.pdfToken) };
+        return {
+          status: 'partial_success',
+          permitNumber,
+          applicationId: application.id,
+          pdfUrl: pdfUrlOf(application.pdfToken),
+        };
       }
     }
     return { status: 'success', permitNumber, applicationId: application.id };
@@ -279,16 +321,26 @@ export function createPermitsService(deps: PermitsDeps) {
     paymentIntentId: string,
     options: { sendNow: boolean },
   ): Promise<Result<CompletionAnswer>> {
-    if (hasPermit(application.status as ApplicationStatus)) return ok(await answerIssued(application));
+    if (hasPermit(application.status as ApplicationStatus))
+      return ok(await answerIssued(application));
     if (application.status !== 'paid') {
       const payment = await gatewayFor(application).retrievePayment(paymentIntentId);
       if (!payment.ok) return fail(payment.code);
-      if (payment.value.metadata.applicationId !== application.id || payment.value.amountCents !== Number(application.totalCents)) {
+      if (
+        payment.value.metadata.applicationId !== application.id ||
+        payment.value.amountCents !== Number(application.totalCents)
+      ) {
         return fail('PAYMENT_MISMATCH');
       }
       if (payment.value.status !== 'succeeded') {
         if (payment.value.status === 'canceled') {
-          await repo.moveApplicationStatus(db, application.id, ['pending'], { status: 'canceled' }, now());
+          await repo.moveApplicationStatus(
+            db,
+            application.id,
+            ['pending'],
+            { status: 'canceled' },
+            now(),
+          );
         }
         return fail('PAYMENT_NOT_COMPLETED');
       }
@@ -304,15 +356,24 @@ export function createPermitsService(deps: PermitsDeps) {
     const issued = await repo.findApplicationById(db, application.id);
     if (!issued?.permitNumber || !issued.pdfToken) return fail('INTERNAL');
     if (!isIssuer) return ok(await answerIssued(issued));
-    deps.log?.info({ applicationId: issued.id, permitNumber: issued.permitNumber }, 'permit issued');
-    if (!options.sendNow) return ok({ status: 'success', permitNumber: issued.permitNumber, applicationId: issued.id });
+    deps.log?.info(
+      { applicationId: issued.id, permitNumber: issued.permitNumber },
+      'permit issued',
+    );
+    if (!options.sendNow)
+      return ok({ status: 'success', permitNumber: issued.permitNumber, applicationId: issued.id });
 
     const email = await repo.findEmailByDedupeKey(db, `permit:${issued.id}`);
     const isSent = email ? await deliverEmail(email) : false;
     // Spec §4: only the sprinkler form tells the applicant when the first e-mail failed; the
     // other forms answer success, the mail stays queued and the outbox keeps retrying.
     if (!isSent && issued.formType === 'sprinkler') {
-      return ok({ status: 'partial_success', permitNumber: issued.permitNumber, applicationId: issued.id, pdfUrl: pdfUrlOf(issued.pdfToken) });
+      return ok({
+        status: 'partial_success',
+        permitNumber: issued.permitNumber,
+        applicationId: issued.id,
+        pdfUrl: pdfUrlOf(issued.pdfToken),
+      });
     }
     return ok({ status: 'success', permitNumber: issued.permitNumber, applicationId: issued.id });
   }
@@ -328,7 +389,9 @@ export function createPermitsService(deps: PermitsDeps) {
   }
 
   /** A signed payment_intent.succeeded: complete if it is ours; duplicates and strays are harmless. */
-  async function handlePaymentSucceeded(paymentIntentId: string): Promise<Result<'completed' | 'ignored'>> {
+  async function handlePaymentSucceeded(
+    paymentIntentId: string,
+  ): Promise<Result<'completed' | 'ignored'>> {
     const application = await repo.findApplicationByPaymentIntent(db, paymentIntentId);
     if (!application) return ok('ignored');
     const result = await completeApplication(application, paymentIntentId, { sendNow: false });
@@ -338,7 +401,14 @@ export function createPermitsService(deps: PermitsDeps) {
 
   async function handlePaymentCanceled(paymentIntentId: string): Promise<void> {
     const application = await repo.findApplicationByPaymentIntent(db, paymentIntentId);
-    if (application) await repo.moveApplicationStatus(db, application.id, ['pending'], { status: 'canceled' }, now());
+    if (application)
+      await repo.moveApplicationStatus(
+        db,
+        application.id,
+        ['pending'],
+        { status: 'canceled' },
+        now(),
+      );
   }
 
   /**
@@ -353,26 +423,54 @@ export function createPermitsService(deps: PermitsDeps) {
     const expireBefore = new Date(current.getTime() - PENDING_EXPIRE_AFTER_MS).toISOString();
     let completed = 0;
     let expired = 0;
-    for (const application of await repo.listApplicationsInStatus(db, ['pending', 'paid'], checkBefore, 100)) {
+    for (const application of await repo.listApplicationsInStatus(
+      db,
+      ['pending', 'paid'],
+      checkBefore,
+      100,
+    )) {
       if (!application.paymentIntentId) {
-        if (await repo.moveApplicationStatus(db, application.id, ['pending'], { status: 'expired' }, now())) expired += 1;
+        if (
+          await repo.moveApplicationStatus(
+            db,
+            application.id,
+            ['pending'],
+            { status: 'expired' },
+            now(),
+          )
+        )
+          expired += 1;
         continue;
       }
-      const result = await completeApplication(application, application.paymentIntentId, { sendNow: false });
+      const result = await completeApplication(application, application.paymentIntentId, {
+        sendNow: false,
+      });
       if (result.ok) {
         completed += 1;
         continue;
       }
-      if (result.code !== 'PAYMENT_NOT_COMPLETED' || application.createdAt >= expireBefore) continue;
+      if (result.code !== 'PAYMENT_NOT_COMPLETED' || application.createdAt >= expireBefore)
+        continue;
       const canceled = await gatewayFor(application).cancelPayment(application.paymentIntentId);
       if (!canceled.ok) continue;
       if (canceled.value.status === 'succeeded') {
         // Paid in the last moment: the permit wins over the expiry.
-        const late = await completeApplication(application, application.paymentIntentId, { sendNow: false });
+        const late = await completeApplication(application, application.paymentIntentId, {
+          sendNow: false,
+        });
         if (late.ok) completed += 1;
         continue;
       }
-      if (await repo.moveApplicationStatus(db, application.id, ['pending'], { status: 'expired' }, now())) expired += 1;
+      if (
+        await repo.moveApplicationStatus(
+          db,
+          application.id,
+          ['pending'],
+          { status: 'expired' },
+          now(),
+        )
+      )
+        expired += 1;
     }
     return { completed, expired };
   }
@@ -417,7 +515,9 @@ export function createPermitsService(deps: PermitsDeps) {
         '',
         DISTRICT.name,
       ].join('\n'),
-      attachments: [{ filename: `${permitNumber}.pdf`, content: pdf, contentType: 'application/pdf' }],
+      attachments: [
+        { filename: `${permitNumber}.pdf`, content: pdf, contentType: 'application/pdf' },
+      ],
     };
   }
 
@@ -442,13 +542,26 @@ export function createPermitsService(deps: PermitsDeps) {
       const attempts = Number(email.attempts) + 1;
       const retryAt = new Date(clock().getTime() + retryDelayMs(attempts)).toISOString();
       await repo.markEmailFailed(db, email.id, retryAt, describeError(error));
-      deps.log?.warn({ applicationId: application.id, attempts, err: describeError(error) }, 'permit e-mail not sent; retrying later');
+      deps.log?.warn(
+        { applicationId: application.id, attempts, err: describeError(error) },
+        'permit e-mail not sent; retrying later',
+      );
       return false;
     }
     await repo.markEmailSent(db, email.id, now());
-    await repo.moveApplicationStatus(db, application.id, ['issued'], { status: 'emailed', emailedAt: now() }, now());
+    await repo.moveApplicationStatus(
+      db,
+      application.id,
+      ['issued'],
+      { status: 'emailed', emailedAt: now() },
+      now(),
+    );
     if (application.status === 'emailed') {
-      await db.updateTable('permitApplications').set({ emailedAt: now() }).where('id', '=', application.id).execute();
+      await db
+        .updateTable('permitApplications')
+        .set({ emailedAt: now() })
+        .where('id', '=', application.id)
+        .execute();
     }
     return true;
   }
@@ -486,7 +599,11 @@ export function createPermitsService(deps: PermitsDeps) {
   }
 
   async function listForAdmin(filters: { type?: string | undefined; status?: string | undefined }) {
-    const rows = await repo.listApplications(db, { formType: filters.type, status: filters.status, limit: ADMIN_LIST_LIMIT });
+    const rows = await repo.listApplications(db, {
+      formType: filters.type,
+      status: filters.status,
+      limit: ADMIN_LIST_LIMIT,
+    });
     return rows.map((row) => ({
       id: row.id,
       type: row.formType as PermitFormType,
@@ -510,13 +627,20 @@ export function createPermitsService(deps: PermitsDeps) {
     find: { id: string } | { pdfToken: string },
   ): Promise<Result<{ pdf: Uint8Array; filename: string }>> {
     const application =
-      'id' in find ? await repo.findApplicationById(db, find.id) : await repo.findApplicationByPdfToken(db, find.pdfToken);
+      'id' in find
+        ? await repo.findApplicationById(db, find.id)
+        : await repo.findApplicationByPdfToken(db, find.pdfToken);
     if (!application) return fail('APPLICATION_NOT_FOUND');
     if (!application.permitNumber) return fail('PAYMENT_NOT_COMPLETED');
-    return ok({ pdf: await buildPermitPdf(application), filename: `${application.permitNumber}.pdf` });
+    return ok({
+      pdf: await buildPermitPdf(application),
+      filename: `${application.permitNumber}.pdf`,
+    });
   }
 
-  async function readPlotPlan(id: string): Promise<Result<{ bytes: Buffer; mimeType: string; filename: string }>> {
+  async function readPlotPlan(
+    id: string,
+  ): Promise<Result<{ bytes: Buffer; mimeType: string; filename: string }>> {
     const application = await repo.findApplicationById(db, id);
     if (!application?.plotPlanFile) return fail('NOT_FOUND');
     const bytes = await repo.findPlotPlanBytes(db, id);

@@ -13,13 +13,19 @@ interface Received {
 }
 
 /** The first application/pdf part of a raw MIME message, decoded from base64. */
-function readPdfAttachment(raw: string): { filename: string | undefined; bytes: Buffer } | undefined {
+function readPdfAttachment(
+  raw: string,
+): { filename: string | undefined; bytes: Buffer } | undefined {
   const start = raw.search(/Content-Type: application\/pdf/i);
   if (start < 0) return undefined;
   const part = raw.slice(start);
   const headerEnd = part.search(/\r?\n\r?\n/);
   const headers = part.slice(0, headerEnd);
-  const body = part.slice(headerEnd).trimStart().split(/\r?\n--/)[0] ?? '';
+  const body =
+    part
+      .slice(headerEnd)
+      .trimStart()
+      .split(/\r?\n--/)[0] ?? '';
   return {
     filename: /filename="?([^";\r\n]+)"?/i.exec(headers)?.[1],
     bytes: Buffer.from(body.replace(/\s+/g, ''), 'base64'),
@@ -49,7 +55,11 @@ async function startSmtp(port = 0) {
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address() as AddressInfo;
-  return { port: address.port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    port: address.port,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 for (const store of storesUnderTest()) {
@@ -64,19 +74,32 @@ for (const store of storesUnderTest()) {
 
     async function payForSprinkler(app: PermitsTestApp) {
       const created = (
-        await app.app.inject({ method: 'POST', url: '/api/sprinkler', payload: { amount: 25_875, formData: buildSprinklerApplication() } })
+        await app.app.inject({
+          method: 'POST',
+          url: '/api/sprinkler',
+          payload: { amount: 25_875, formData: buildSprinklerApplication() },
+        })
       ).json();
       await app.app.inject({
         method: 'POST',
         url: '/api/payments/sandbox/confirm',
         payload: { clientSecret: created.clientSecret, paymentMethod: 'pm_card_visa' },
       });
-      return app.app.inject({ method: 'POST', url: '/api/sprinkler/complete', payload: { paymentIntentId: created.paymentIntentId } });
+      return app.app.inject({
+        method: 'POST',
+        url: '/api/sprinkler/complete',
+        payload: { paymentIntentId: created.paymentIntentId },
+      });
     }
 
     it('delivers the permit PDF to the applicant with a copy to the district', async () => {
       smtp = await startSmtp();
-      t = await openPermitsTestApp(store, { env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, PERMITS_EMAIL: 'permits@district.example.org' } });
+      t = await openPermitsTestApp(store, {
+        env: {
+          SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+          PERMITS_EMAIL: 'permits@district.example.org',
+        },
+      });
       const completed = await payForSprinkler(t);
       expect(completed.json()).toMatchObject({ status: 'success', permitNumber: 'SP-2026-000001' });
 
@@ -101,7 +124,10 @@ for (const store of storesUnderTest()) {
       await probe.close();
       t = await openPermitsTestApp(store, { env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
       const completed = await payForSprinkler(t);
-      expect(completed.json()).toMatchObject({ status: 'partial_success', permitNumber: 'SP-2026-000001' });
+      expect(completed.json()).toMatchObject({
+        status: 'partial_success',
+        permitNumber: 'SP-2026-000001',
+      });
       const pdf = await t.app.inject({ method: 'GET', url: completed.json().pdfUrl });
       expect(pdf.statusCode).toBe(200);
 
@@ -109,7 +135,10 @@ for (const store of storesUnderTest()) {
       t.advanceClock(60_000);
       expect(await t.service.sendDueEmails()).toEqual({ sent: 1, failed: 0 });
       expect(smtp.received).toHaveLength(1);
-      const row = await t.db.selectFrom('permitApplications').select('status').executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('permitApplications')
+        .select('status')
+        .executeTakeFirstOrThrow();
       expect(row.status).toBe('emailed');
     });
   });
@@ -121,14 +150,22 @@ describe('permit e-mail without SMTP_URL', () => {
     const t = await openPermitsTestApp(sqlite!);
     try {
       const created = (
-        await t.app.inject({ method: 'POST', url: '/api/sprinkler', payload: { amount: 25_875, formData: buildSprinklerApplication() } })
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/sprinkler',
+          payload: { amount: 25_875, formData: buildSprinklerApplication() },
+        })
       ).json();
       await t.app.inject({
         method: 'POST',
         url: '/api/payments/sandbox/confirm',
         payload: { clientSecret: created.clientSecret, paymentMethod: 'pm_card_visa' },
       });
-      await t.app.inject({ method: 'POST', url: '/api/sprinkler/complete', payload: { paymentIntentId: created.paymentIntentId } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/sprinkler/complete',
+        payload: { paymentIntentId: created.paymentIntentId },
+      });
       const fs = await import('node:fs');
       const files = fs.readdirSync(`${t.dataDir}/outbox`);
       expect(files).toHaveLength(1);

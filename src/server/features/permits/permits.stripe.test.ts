@@ -2,7 +2,11 @@ import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createStripePaymentGateway } from '#server/adapters/stripe-payment-gateway.ts';
 import { buildSprinklerApplication } from '#tests/fixtures/permit-applications.ts';
-import { createMemoryMailer, openPermitsTestApp, type PermitsTestApp } from '#tests/support/permits-test-app.ts';
+import {
+  createMemoryMailer,
+  openPermitsTestApp,
+  type PermitsTestApp,
+} from '#tests/support/permits-test-app.ts';
 import { startStripeStub } from '#tests/support/stripe-stub-server.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 
@@ -17,7 +21,12 @@ for (const store of storesUnderTest()) {
     beforeEach(async () => {
       stub = await startStripeStub();
       mailer = createMemoryMailer();
-      const stripe = createStripePaymentGateway({ secretKey: 'sk_test_stub', host: stub.host, port: stub.port, protocol: 'http' });
+      const stripe = createStripePaymentGateway({
+        secretKey: 'sk_test_stub',
+        host: stub.host,
+        port: stub.port,
+        protocol: 'http',
+      });
       t = await openPermitsTestApp(store, {
         mailer,
         paymentGateways: { sprinkler: stripe },
@@ -40,7 +49,12 @@ for (const store of storesUnderTest()) {
         payload: { amount: 25_875, formData: buildSprinklerApplication(), timestamp: 1 },
       });
       expect(response.statusCode, response.body).toBe(200);
-      return response.json<{ applicationId: string; paymentIntentId: string; clientSecret: string; totalCents: number }>();
+      return response.json<{
+        applicationId: string;
+        paymentIntentId: string;
+        clientSecret: string;
+        totalCents: number;
+      }>();
     }
 
     function sendWebhook(event: Record<string, unknown>, secret = WEBHOOK_SECRET) {
@@ -73,8 +87,13 @@ for (const store of storesUnderTest()) {
     it('stores the application before creating the PaymentIntent for cost plus fee', async () => {
       const created = await createSprinkler();
       expect(created.paymentIntentId).toBe('pi_stub1');
-      expect(stub.intents.get('pi_stub1')).toMatchObject({ amount: 26_781, metadata: { applicationId: created.applicationId } });
-      expect(stub.requests[0]?.headers['idempotency-key']).toBe(`permit-application-${created.applicationId}`);
+      expect(stub.intents.get('pi_stub1')).toMatchObject({
+        amount: 26_781,
+        metadata: { applicationId: created.applicationId },
+      });
+      expect(stub.requests[0]?.headers['idempotency-key']).toBe(
+        `permit-application-${created.applicationId}`,
+      );
     });
 
     it('completes a paid application from a signed webhook; duplicates and late events are harmless', async () => {
@@ -91,7 +110,10 @@ for (const store of storesUnderTest()) {
       });
       expect(canceledLate.statusCode).toBe(200);
 
-      const rows = await t.db.selectFrom('permitApplications').select(['status', 'permitNumber']).execute();
+      const rows = await t.db
+        .selectFrom('permitApplications')
+        .select(['status', 'permitNumber'])
+        .execute();
       expect(rows).toEqual([{ status: 'issued', permitNumber: 'SP-2026-000001' }]);
       await t.service.sendDueEmails();
       expect(mailer.sent).toHaveLength(1);
@@ -109,7 +131,10 @@ for (const store of storesUnderTest()) {
       const created = await createSprinkler();
       expect((await sendWebhook(succeededEvent(created.paymentIntentId))).statusCode).toBe(200);
       expect((await sendWebhook(succeededEvent('pi_not_ours'))).statusCode).toBe(200);
-      const row = await t.db.selectFrom('permitApplications').select(['status', 'permitNumber']).executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('permitApplications')
+        .select(['status', 'permitNumber'])
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ status: 'pending', permitNumber: null });
     });
 
@@ -125,7 +150,10 @@ for (const store of storesUnderTest()) {
         payload: JSON.stringify(succeededEvent(created.paymentIntentId)),
       });
       expect(unsigned.statusCode).toBe(400);
-      const row = await t.db.selectFrom('permitApplications').select('status').executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('permitApplications')
+        .select('status')
+        .executeTakeFirstOrThrow();
       expect(row.status).toBe('pending');
     });
 
@@ -153,7 +181,10 @@ for (const store of storesUnderTest()) {
       });
       expect(completed.statusCode).toBe(503);
       expect(completed.json().error.message).toMatch(/No money has been taken/);
-      const row = await t.db.selectFrom('permitApplications').select(['status', 'permitNumber']).executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('permitApplications')
+        .select(['status', 'permitNumber'])
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ status: 'pending', permitNumber: null });
     });
 

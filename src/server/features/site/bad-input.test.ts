@@ -90,7 +90,11 @@ const GARBAGE_AUTH = [
 ];
 const BOUNDARY = '----bad-input-boundary';
 
-function json(label: string, body: string, contentType = 'application/json'): Omit<Probe, 'method' | 'url'> {
+function json(
+  label: string,
+  body: string,
+  contentType = 'application/json',
+): Omit<Probe, 'method' | 'url'> {
   return { label, payload: body, headers: { 'content-type': contentType } };
 }
 
@@ -117,7 +121,10 @@ function badJsonBodies(): Omit<Probe, 'method' | 'url'>[] {
     json('deep objects', `${'{"a":'.repeat(100_000)}"\u0000"${'}'.repeat(100_000)}`),
     json('NUL in JSON', '{"a":"\\u0000"}'),
     json('lone surrogate', '{"a":"\\ud800"}'),
-    json('invalid UTF-8', Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]).toString('latin1')),
+    json(
+      'invalid UTF-8',
+      Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]).toString('latin1'),
+    ),
     json('body over the 1 MB limit', JSON.stringify({ a: 'x'.repeat(1_200_000) })),
     json('JSON in latin1 charset', '{}', 'application/json; charset=latin1'),
     json('JSON in utf-16 charset', '{}', 'application/json; charset=utf-16'),
@@ -128,9 +135,16 @@ function badJsonBodies(): Omit<Probe, 'method' | 'url'>[] {
     json('octet-stream', 'abc', 'application/octet-stream'),
     json('garbage content type', '{}', ';;;==='),
     json('multipart without boundary', 'abc', 'multipart/form-data'),
-    { label: 'multipart form', ...multipart({ a: '1' }, [{ name: 'file', filename: 'a.pdf', bytes: TINY_PDF }]) },
+    {
+      label: 'multipart form',
+      ...multipart({ a: '1' }, [{ name: 'file', filename: 'a.pdf', bytes: TINY_PDF }]),
+    },
     { label: 'no body at all' },
-    { label: 'gzip-encoded claim', payload: '{}', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' } },
+    {
+      label: 'gzip-encoded claim',
+      payload: '{}',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    },
   ];
 }
 
@@ -138,7 +152,9 @@ function badJsonBodies(): Omit<Probe, 'method' | 'url'>[] {
  * Replaces each field (and each formData field) of a valid body with every weird value in turn.
  * Some of these are still valid (an optional field left out), so a 2xx answer is allowed.
  */
-function fieldMutations(valid: Record<string, unknown>): (Omit<Probe, 'method' | 'url'> & { ok: boolean })[] {
+function fieldMutations(
+  valid: Record<string, unknown>,
+): (Omit<Probe, 'method' | 'url'> & { ok: boolean })[] {
   const probes: (Omit<Probe, 'method' | 'url'> & { ok: boolean })[] = [];
   const paths: string[][] = [];
   for (const [key, value] of Object.entries(valid)) {
@@ -153,7 +169,11 @@ function fieldMutations(valid: Record<string, unknown>): (Omit<Probe, 'method' |
       let target = body as Record<string, unknown>;
       for (const part of fieldPath.slice(0, -1)) target = target[part] as Record<string, unknown>;
       target[fieldPath.at(-1)!] = weird;
-      probes.push({ label: `${fieldPath.join('.')} = ${JSON.stringify(weird).slice(0, 30)}`, payload: body as object, ok: true });
+      probes.push({
+        label: `${fieldPath.join('.')} = ${JSON.stringify(weird).slice(0, 30)}`,
+        payload: body as object,
+        ok: true,
+      });
     }
     const body = structuredClone(valid);
     let target = body as Record<string, unknown>;
@@ -161,7 +181,11 @@ function fieldMutations(valid: Record<string, unknown>): (Omit<Probe, 'method' |
     delete target[fieldPath.at(-1)!];
     probes.push({ label: `${fieldPath.join('.')} missing`, payload: body as object, ok: true });
   }
-  probes.push({ label: 'extra unknown fields', payload: { ...valid, isAdmin: true, id: 'x', status: 'paid' }, ok: true });
+  probes.push({
+    label: 'extra unknown fields',
+    payload: { ...valid, isAdmin: true, id: 'x', status: 'paid' },
+    ok: true,
+  });
   return probes;
 }
 
@@ -173,10 +197,18 @@ interface FilePart {
 }
 
 /** A multipart/form-data body as a browser (or a hostile client) would send it. */
-function multipart(fields: Record<string, unknown>, files: FilePart[] = [], options: { close?: boolean } = {}) {
+function multipart(
+  fields: Record<string, unknown>,
+  files: FilePart[] = [],
+  options: { close?: boolean } = {},
+) {
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`,
+      ),
+    );
   }
   for (const file of files) {
     chunks.push(
@@ -189,11 +221,19 @@ function multipart(fields: Record<string, unknown>, files: FilePart[] = [], opti
     );
   }
   if (options.close !== false) chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  };
 }
 
 function propaneFields(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { amount: 10_712, timestamp: '2026-03-02T16:00:00.000Z', ...buildPropaneApplication(), ...overrides };
+  return {
+    amount: 10_712,
+    timestamp: '2026-03-02T16:00:00.000Z',
+    ...buildPropaneApplication(),
+    ...overrides,
+  };
 }
 
 const plan = (overrides: Partial<FilePart> = {}): FilePart => ({
@@ -210,59 +250,133 @@ function badPropaneBodies(): (Omit<Probe, 'method' | 'url'> & { ok?: boolean })[
   const probes: (Omit<Probe, 'method' | 'url'> & { ok?: boolean })[] = [
     { label: 'no file', ...multipart(propaneFields()) },
     { label: 'two files', ...multipart(propaneFields(), [plan(), plan({ filename: 'b.png' })]) },
-    { label: 'two files under different names', ...multipart(propaneFields(), [plan(), plan({ name: 'other' })]) },
-    { label: 'file under another field name', ...multipart(propaneFields(), [plan({ name: 'somethingElse' })]) },
+    {
+      label: 'two files under different names',
+      ...multipart(propaneFields(), [plan(), plan({ name: 'other' })]),
+    },
+    {
+      label: 'file under another field name',
+      ...multipart(propaneFields(), [plan({ name: 'somethingElse' })]),
+    },
     { label: 'empty file', ...multipart(propaneFields(), [plan({ bytes: Buffer.alloc(0) })]) },
     {
       label: 'file over 10 MB',
-      ...multipart(propaneFields(), [plan({ bytes: Buffer.concat([TINY_PNG, Buffer.alloc(10 * 1024 * 1024)]) })]),
+      ...multipart(propaneFields(), [
+        plan({ bytes: Buffer.concat([TINY_PNG, Buffer.alloc(10 * 1024 * 1024)]) }),
+      ]),
     },
     {
       label: 'body over the upload limit',
-      ...multipart(propaneFields(), [plan({ bytes: Buffer.concat([TINY_PNG, Buffer.alloc(12 * 1024 * 1024)]) })]),
+      ...multipart(propaneFields(), [
+        plan({ bytes: Buffer.concat([TINY_PNG, Buffer.alloc(12 * 1024 * 1024)]) }),
+      ]),
     },
     {
       label: 'text file named .pdf',
-      ...multipart(propaneFields(), [plan({ filename: 'plan.pdf', type: 'application/pdf', bytes: Buffer.from('not a pdf') })]),
+      ...multipart(propaneFields(), [
+        plan({ filename: 'plan.pdf', type: 'application/pdf', bytes: Buffer.from('not a pdf') }),
+      ]),
     },
     {
       label: 'HTML named .png',
-      ...multipart(propaneFields(), [plan({ bytes: Buffer.from('<html><script>alert(1)</script></html>') })]),
+      ...multipart(propaneFields(), [
+        plan({ bytes: Buffer.from('<html><script>alert(1)</script></html>') }),
+      ]),
     },
-    { label: 'a ZIP file', ...multipart(propaneFields(), [plan({ bytes: Buffer.from('504b0304140000000800', 'hex') })]) },
-    { label: 'truncated PNG', ...multipart(propaneFields(), [plan({ bytes: TINY_PNG.subarray(0, 8) })]) },
+    {
+      label: 'a ZIP file',
+      ...multipart(propaneFields(), [plan({ bytes: Buffer.from('504b0304140000000800', 'hex') })]),
+    },
+    {
+      label: 'truncated PNG',
+      ...multipart(propaneFields(), [plan({ bytes: TINY_PNG.subarray(0, 8) })]),
+    },
     {
       label: 'path traversal file name',
       ok: true,
       ...multipart(propaneFields(), [plan({ filename: '../../../etc/passwd.png' })]),
     },
-    { label: 'non-Latin file name', ok: true, ...multipart(propaneFields(), [plan({ filename: '计划 "x".png' })]) },
+    {
+      label: 'non-Latin file name',
+      ok: true,
+      ...multipart(propaneFields(), [plan({ filename: '计划 "x".png' })]),
+    },
     { label: 'only amount and a file', ...multipart({ amount: 10_712 }, [plan()]) },
     { label: 'no fields, only a file', ...multipart({}, [plan()]) },
     { label: 'amount missing', ...multipart(withoutAmount, [plan()]) },
-    { label: 'too many fields', ...multipart(Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`f${i}`, 'x'])), [plan()]) },
-    { label: 'a field over 10 kB', ...multipart(propaneFields({ tankLocation: 'x'.repeat(20_000) }), [plan()]) },
-    { label: 'NUL in a field', ...multipart(propaneFields({ applicantName: 'Pat\u0000Example' }), [plan()]) },
-    { label: 'NUL in a field name', ok: true, ...multipart({ ...propaneFields(), 'a\u0000b': 'x' }, [plan()]) },
-    { label: '__proto__ field', ...multipart({ ...propaneFields(), __proto__: 'x', constructor: 'y' }, [plan()]) },
+    {
+      label: 'too many fields',
+      ...multipart(Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`f${i}`, 'x'])), [
+        plan(),
+      ]),
+    },
+    {
+      label: 'a field over 10 kB',
+      ...multipart(propaneFields({ tankLocation: 'x'.repeat(20_000) }), [plan()]),
+    },
+    {
+      label: 'NUL in a field',
+      ...multipart(propaneFields({ applicantName: 'Pat\u0000Example' }), [plan()]),
+    },
+    {
+      label: 'NUL in a field name',
+      ok: true,
+      ...multipart({ ...propaneFields(), 'a\u0000b': 'x' }, [plan()]),
+    },
+    {
+      label: '__proto__ field',
+      ...multipart({ ...propaneFields(), __proto__: 'x', constructor: 'y' }, [plan()]),
+    },
     { label: 'unclosed multipart body', ...multipart(propaneFields(), [plan()], { close: false }) },
     {
       label: 'boundary that never appears',
       payload: 'hello',
       headers: { 'content-type': 'multipart/form-data; boundary=nope' },
     },
-    { label: 'multipart without boundary', payload: 'abc', headers: { 'content-type': 'multipart/form-data' } },
-    { label: 'multipart with empty boundary', payload: 'abc', headers: { 'content-type': 'multipart/form-data; boundary=' } },
-    { label: 'multipart/mixed', payload: 'abc', headers: { 'content-type': `multipart/mixed; boundary=${BOUNDARY}` } },
+    {
+      label: 'multipart without boundary',
+      payload: 'abc',
+      headers: { 'content-type': 'multipart/form-data' },
+    },
+    {
+      label: 'multipart with empty boundary',
+      payload: 'abc',
+      headers: { 'content-type': 'multipart/form-data; boundary=' },
+    },
+    {
+      label: 'multipart/mixed',
+      payload: 'abc',
+      headers: { 'content-type': `multipart/mixed; boundary=${BOUNDARY}` },
+    },
     ...badJsonBodies(),
   ];
-  for (const amount of ['abc', '', ' ', '1e3', '-5', '10712.5', 'Infinity', 'NaN', '0x29D8', '1'.repeat(400), '10712abc', '0']) {
-    probes.push({ label: `amount "${amount.slice(0, 20)}"`, ...multipart(propaneFields({ amount }), [plan()]) });
+  for (const amount of [
+    'abc',
+    '',
+    ' ',
+    '1e3',
+    '-5',
+    '10712.5',
+    'Infinity',
+    'NaN',
+    '0x29D8',
+    '1'.repeat(400),
+    '10712abc',
+    '0',
+  ]) {
+    probes.push({
+      label: `amount "${amount.slice(0, 20)}"`,
+      ...multipart(propaneFields({ amount }), [plan()]),
+    });
   }
   for (const field of Object.keys(buildPropaneApplication())) {
     const { [field]: _left, ...rest } = propaneFields();
     probes.push({ label: `${field} missing`, ok: true, ...multipart(rest, [plan()]) });
-    probes.push({ label: `${field} huge`, ok: true, ...multipart(propaneFields({ [field]: 'y'.repeat(9_000) }), [plan()]) });
+    probes.push({
+      label: `${field} huge`,
+      ok: true,
+      ...multipart(propaneFields({ [field]: 'y'.repeat(9_000) }), [plan()]),
+    });
   }
   return probes;
 }
@@ -295,12 +409,20 @@ for (const store of storesUnderTest()) {
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bad-input-test-'));
       const testClock = createTestClock();
       advanceClock = testClock.advance;
-      await addAdmin({ db: handle.db, clock: testClock.clock }, TEST_ADMIN.username, TEST_ADMIN.password);
+      await addAdmin(
+        { db: handle.db, clock: testClock.clock },
+        TEST_ADMIN.username,
+        TEST_ADMIN.password,
+      );
       const logStream = new Writable({
         write(chunk: Buffer, _encoding, done) {
           for (const line of chunk.toString('utf8').split('\n')) {
             if (!line.trim()) continue;
-            const entry = JSON.parse(line) as { level: number; msg?: string; err?: { message?: string; stack?: string } };
+            const entry = JSON.parse(line) as {
+              level: number;
+              msg?: string;
+              err?: { message?: string; stack?: string };
+            };
             if (entry.level < ERROR_LEVEL) continue;
             const ours = entry.err?.stack?.split('\n').find((frame) => frame.includes('/src/'));
             errorLogs.push(`${entry.msg}: ${entry.err?.message} ${ours?.trim() ?? ''}`);
@@ -316,13 +438,21 @@ for (const store of storesUnderTest()) {
         logger: { level: 'warn', stream: logStream },
       });
       const logIn = async () => {
-        const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: TEST_ADMIN });
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: TEST_ADMIN,
+        });
         expect(response.statusCode, response.body).toBe(200);
         return `Bearer ${response.json<{ token: string }>().token}`;
       };
       adminToken = await logIn();
       revokedToken = await logIn();
-      const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: revokedToken } });
+      const logout = await app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { authorization: revokedToken },
+      });
       expect(logout.statusCode).toBe(200);
     });
 
@@ -345,7 +475,9 @@ for (const store of storesUnderTest()) {
         try {
           response = await app.inject(request);
         } catch (error) {
-          problems.push(`${probe.method} ${probe.url.slice(0, 80)} [${label}]: inject threw ${String(error)}`);
+          problems.push(
+            `${probe.method} ${probe.url.slice(0, 80)} [${label}]: inject threw ${String(error)}`,
+          );
           continue;
         }
         const where = `${probe.method} ${probe.url.slice(0, 80)} [${label}] → ${response.statusCode}`;
@@ -356,7 +488,14 @@ for (const store of storesUnderTest()) {
           continue;
         }
         if (status < 400) {
-          if (status >= 200 && status < 300 && isApi && !allowSuccess && probe.method !== 'GET' && probe.method !== 'HEAD') {
+          if (
+            status >= 200 &&
+            status < 300 &&
+            isApi &&
+            !allowSuccess &&
+            probe.method !== 'GET' &&
+            probe.method !== 'HEAD'
+          ) {
             problems.push(`${where}: accepted bad input ${response.body.slice(0, 200)}`);
           }
           continue;
@@ -370,8 +509,14 @@ for (const store of storesUnderTest()) {
           continue;
         }
         const error = (body as { error?: { code?: unknown; message?: unknown } }).error;
-        if (typeof error?.code !== 'string' || typeof error.message !== 'string' || error.message === '') {
-          problems.push(`${where}: not { error: { code, message } }: ${response.body.slice(0, 200)}`);
+        if (
+          typeof error?.code !== 'string' ||
+          typeof error.message !== 'string' ||
+          error.message === ''
+        ) {
+          problems.push(
+            `${where}: not { error: { code, message } }: ${response.body.slice(0, 200)}`,
+          );
         }
         if (!String(response.headers['content-type']).startsWith('application/json')) {
           problems.push(`${where}: content-type ${String(response.headers['content-type'])}`);
@@ -392,8 +537,14 @@ for (const store of storesUnderTest()) {
       { url: '/api/commercial/complete', valid: { paymentIntentId: 'pi_unknown' } },
       { url: '/api/propane/complete', valid: { paymentIntentId: 'pi_unknown' } },
       { url: '/api/sprinkler/complete', valid: { paymentIntentId: 'pi_unknown' } },
-      { url: '/api/payments/sandbox/confirm', valid: { clientSecret: 'pi_x_secret_y', paymentMethod: 'pm_card_visa' } },
-      { url: '/api/payments/sandbox/authenticate', valid: { clientSecret: 'pi_x_secret_y', outcome: 'complete' } },
+      {
+        url: '/api/payments/sandbox/confirm',
+        valid: { clientSecret: 'pi_x_secret_y', paymentMethod: 'pm_card_visa' },
+      },
+      {
+        url: '/api/payments/sandbox/authenticate',
+        valid: { clientSecret: 'pi_x_secret_y', outcome: 'complete' },
+      },
     ];
 
     for (const route of JSON_ROUTES) {
@@ -405,13 +556,18 @@ for (const store of storesUnderTest()) {
           url: route.url,
           headers: { ...headers, ...(probe.headers as Record<string, string>) },
         }));
-        for (const probe of fieldMutations(route.valid)) probes.push({ ...probe, method: 'POST', url: route.url, headers });
+        for (const probe of fieldMutations(route.valid))
+          probes.push({ ...probe, method: 'POST', url: route.url, headers });
         expect(await findProblems(probes)).toEqual([]);
       });
     }
 
     it('POST /api/propane answers bad uploads and fields with a 4xx JSON error and keeps no record', async () => {
-      const probes = badPropaneBodies().map((probe) => ({ ...probe, method: 'POST' as const, url: '/api/propane' }));
+      const probes = badPropaneBodies().map((probe) => ({
+        ...probe,
+        method: 'POST' as const,
+        url: '/api/propane',
+      }));
       expect(await findProblems(probes)).toEqual([]);
       // Whatever was accepted was a real image; nothing was saved without its plot plan.
       const saved = await handle.db
@@ -440,8 +596,19 @@ for (const store of storesUnderTest()) {
     });
 
     it('POST /api/payments/webhook refuses unsigned, forged and malformed events with a 4xx', async () => {
-      const event = JSON.stringify({ id: 'evt_1', type: 'payment_intent.succeeded', data: { object: { id: 'pi_x' } } });
-      const signatures = [undefined, '', 'garbage', 't=1,v1=abc', `t=${'9'.repeat(400)},v1=${'f'.repeat(64)}`, 'a'.repeat(10_000)];
+      const event = JSON.stringify({
+        id: 'evt_1',
+        type: 'payment_intent.succeeded',
+        data: { object: { id: 'pi_x' } },
+      });
+      const signatures = [
+        undefined,
+        '',
+        'garbage',
+        't=1,v1=abc',
+        `t=${'9'.repeat(400)},v1=${'f'.repeat(64)}`,
+        'a'.repeat(10_000),
+      ];
       const probes: Probe[] = [];
       for (const signature of signatures) {
         for (const body of badJsonBodies()) {
@@ -450,7 +617,10 @@ for (const store of storesUnderTest()) {
             label: `${body.label}, signature ${String(signature).slice(0, 20)}`,
             method: 'POST',
             url: '/api/payments/webhook',
-            headers: { ...(body.headers as Record<string, string>), ...(signature === undefined ? {} : { 'stripe-signature': signature }) },
+            headers: {
+              ...(body.headers as Record<string, string>),
+              ...(signature === undefined ? {} : { 'stripe-signature': signature }),
+            },
           });
         }
         probes.push({
@@ -458,7 +628,10 @@ for (const store of storesUnderTest()) {
           method: 'POST',
           url: '/api/payments/webhook',
           payload: event,
-          headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'stripe-signature': signature }) },
+          headers: {
+            'content-type': 'application/json',
+            ...(signature === undefined ? {} : { 'stripe-signature': signature }),
+          },
         });
       }
       expect(await findProblems(probes)).toEqual([]);
@@ -478,7 +651,12 @@ for (const store of storesUnderTest()) {
     it('answers every administrator route with 401 JSON for missing, garbage and revoked tokens', async () => {
       const probes: Probe[] = [];
       for (const route of ADMIN_ROUTES) {
-        for (const authorization of [...GARBAGE_AUTH, revokedToken, `${adminToken}x`, adminToken.slice(0, -1)]) {
+        for (const authorization of [
+          ...GARBAGE_AUTH,
+          revokedToken,
+          `${adminToken}x`,
+          adminToken.slice(0, -1),
+        ]) {
           probes.push({
             label: `authorization ${String(authorization).slice(0, 24)}`,
             ...route,
@@ -500,10 +678,30 @@ for (const store of storesUnderTest()) {
         probes.push(
           { label: 'pdf token', method: 'GET', url: `/api/permits/pdf/${param}` },
           { label: 'pdf token', method: 'HEAD', url: `/api/permits/pdf/${param}` },
-          { label: 'event id', method: 'DELETE', url: `/api/calendar/events/${param}`, headers: auth() },
-          { label: 'permit pdf', method: 'GET', url: `/api/admin/permits/${param}/pdf`, headers: auth() },
-          { label: 'plot plan', method: 'GET', url: `/api/admin/permits/${param}/plot-plan`, headers: auth() },
-          { label: 'resend', method: 'POST', url: `/api/admin/permits/${param}/resend-email`, headers: auth() },
+          {
+            label: 'event id',
+            method: 'DELETE',
+            url: `/api/calendar/events/${param}`,
+            headers: auth(),
+          },
+          {
+            label: 'permit pdf',
+            method: 'GET',
+            url: `/api/admin/permits/${param}/pdf`,
+            headers: auth(),
+          },
+          {
+            label: 'plot plan',
+            method: 'GET',
+            url: `/api/admin/permits/${param}/plot-plan`,
+            headers: auth(),
+          },
+          {
+            label: 'resend',
+            method: 'POST',
+            url: `/api/admin/permits/${param}/resend-email`,
+            headers: auth(),
+          },
         );
       }
       probes.push(
@@ -511,7 +709,13 @@ for (const store of storesUnderTest()) {
         { label: 'double slash', method: 'GET', url: '/api/permits/pdf//x' },
         { label: 'nested', method: 'GET', url: '/api/permits/pdf/a/b' },
         { label: 'empty id', method: 'DELETE', url: '/api/calendar/events/', headers: auth() },
-        { label: 'body on delete', method: 'DELETE', url: '/api/calendar/events/x', headers: { ...auth(), 'content-type': 'application/json' }, payload: '{' },
+        {
+          label: 'body on delete',
+          method: 'DELETE',
+          url: '/api/calendar/events/x',
+          headers: { ...auth(), 'content-type': 'application/json' },
+          payload: '{',
+        },
       );
       expect(await findProblems(probes)).toEqual([]);
     });
@@ -530,7 +734,12 @@ for (const store of storesUnderTest()) {
         '__proto__[x]=1',
         '&&&===',
       ]) {
-        probes.push({ label: query.slice(0, 30), method: 'GET', url: `/api/admin/permits?${query}`, headers: auth() });
+        probes.push({
+          label: query.slice(0, 30),
+          method: 'GET',
+          url: `/api/admin/permits?${query}`,
+          headers: auth(),
+        });
       }
       for (const url of [
         '/api/calendar/events',
@@ -542,9 +751,19 @@ for (const store of storesUnderTest()) {
         '/api/payments/webhook',
       ]) {
         for (const method of ['PUT', 'PATCH', 'OPTIONS'] as const) {
-          probes.push({ label: 'unsupported method', method, url, headers: { 'content-type': 'application/json' }, payload: '{' });
+          probes.push({
+            label: 'unsupported method',
+            method,
+            url,
+            headers: { 'content-type': 'application/json' },
+            payload: '{',
+          });
         }
-        probes.push({ label: 'odd query', method: 'GET', url: `${url}?x=%E0%A4%A&y[]=<script>&${'z'.repeat(3000)}=1` });
+        probes.push({
+          label: 'odd query',
+          method: 'GET',
+          url: `${url}?x=%E0%A4%A&y[]=<script>&${'z'.repeat(3000)}=1`,
+        });
       }
       for (const url of [
         '/api',
@@ -559,7 +778,10 @@ for (const store of storesUnderTest()) {
         '/api/calendar/events.ics/x',
         '/API/calendar/events',
       ]) {
-        probes.push({ label: 'unknown path', method: 'GET', url }, { label: 'unknown path', method: 'POST', url, payload: {} });
+        probes.push(
+          { label: 'unknown path', method: 'GET', url },
+          { label: 'unknown path', method: 'POST', url, payload: {} },
+        );
       }
       expect(await findProblems(probes)).toEqual([]);
     });
@@ -603,12 +825,20 @@ for (const store of storesUnderTest()) {
         for (const method of ['GET', 'HEAD'] as const) {
           const response = await app.inject({ method, url });
           if (![200, 301, 302, 308, 400, 403, 404].includes(response.statusCode)) {
-            problems.push(`${method} ${url.slice(0, 60)} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+            problems.push(
+              `${method} ${url.slice(0, 60)} → ${response.statusCode} ${response.body.slice(0, 200)}`,
+            );
           }
-          if (/root:x:0:0|"devDependencies"/.test(response.body)) problems.push(`${method} ${url} leaks a file`);
+          if (/root:x:0:0|"devDependencies"/.test(response.body))
+            problems.push(`${method} ${url} leaks a file`);
         }
       }
-      const post = await app.inject({ method: 'POST', url: '/about', payload: '{', headers: { 'content-type': 'application/json' } });
+      const post = await app.inject({
+        method: 'POST',
+        url: '/about',
+        payload: '{',
+        headers: { 'content-type': 'application/json' },
+      });
       if (post.statusCode >= 500) problems.push(`POST /about → ${post.statusCode}`);
       expect(problems).toEqual([]);
     });
@@ -649,7 +879,8 @@ for (const store of storesUnderTest()) {
         'a made-up method': 'FOO /api/auth/login HTTP/1.1\r\nHost: x\r\n\r\n',
         'a space in the path': 'GET /a b HTTP/1.1\r\nHost: x\r\n\r\n',
         'headers over 16 kB': `GET / HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${'a'.repeat(20_000)}\r\n\r\n`,
-        'a non-numeric Content-Length': 'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n',
+        'a non-numeric Content-Length':
+          'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n',
         'Content-Length with chunked encoding':
           'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
       };
@@ -657,7 +888,10 @@ for (const store of storesUnderTest()) {
       for (const [label, request] of Object.entries(raw)) {
         const answer = await sendRaw(port, request);
         const [head = '', body = ''] = answer.split('\r\n\r\n');
-        if (!/^HTTP\/1\.1 4\d\d /.test(head) || !/"code":"VALIDATION_FAILED","message":"[^"]+"/.test(body)) {
+        if (
+          !/^HTTP\/1\.1 4\d\d /.test(head) ||
+          !/"code":"VALIDATION_FAILED","message":"[^"]+"/.test(body)
+        ) {
           problems.push(`${label}: ${answer.slice(0, 200)}`);
         }
       }
@@ -666,7 +900,11 @@ for (const store of storesUnderTest()) {
 
     it('answers an expired administrator session with 401', async () => {
       advanceClock(13 * 60 * 60 * 1000);
-      const response = await app.inject({ method: 'GET', url: '/api/auth/session', headers: auth() });
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/auth/session',
+        headers: auth(),
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json().error.code).toBe('UNAUTHORIZED');
     });

@@ -8,7 +8,8 @@ import { storesUnderTest } from '#tests/support/test-db.ts';
 /** A small built site as `npm run build` lays it out. */
 function writeFakeBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fire-site-test-'));
-  const page = (title: string) => `<!doctype html><html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`;
+  const page = (title: string) =>
+    `<!doctype html><html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`;
   fs.writeFileSync(path.join(dir, 'index.html'), page('Home'));
   fs.writeFileSync(path.join(dir, '404.html'), page('Page not found'));
   fs.mkdirSync(path.join(dir, 'about'));
@@ -42,7 +43,9 @@ describe('serving the built site', () => {
   });
 
   it('serves the same page with a trailing slash and the home page at /', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/about/' })).body).toContain('<h1>About</h1>');
+    expect((await t.app.inject({ method: 'GET', url: '/about/' })).body).toContain(
+      '<h1>About</h1>',
+    );
     expect((await t.app.inject({ method: 'GET', url: '/' })).body).toContain('<h1>Home</h1>');
   });
 
@@ -72,7 +75,11 @@ describe('serving the built site', () => {
   });
 
   it('never serves files outside the build folder', async () => {
-    for (const url of ['/..%2F..%2Fetc%2Fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/about/..%2F..%2Fpackage.json']) {
+    for (const url of [
+      '/..%2F..%2Fetc%2Fpasswd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/about/..%2F..%2Fpackage.json',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('root:');
@@ -80,8 +87,15 @@ describe('serving the built site', () => {
   });
 
   it('compresses pages for clients that accept gzip', async () => {
-    fs.writeFileSync(path.join(distDir, 'about', 'index.html'), `<h1>About</h1>${'<p>text</p>'.repeat(500)}`);
-    const response = await t.app.inject({ method: 'GET', url: '/about', headers: { 'accept-encoding': 'gzip' } });
+    fs.writeFileSync(
+      path.join(distDir, 'about', 'index.html'),
+      `<h1>About</h1>${'<p>text</p>'.repeat(500)}`,
+    );
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
   });

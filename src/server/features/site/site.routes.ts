@@ -7,7 +7,10 @@ import type { FeatureOptions } from '#server/app.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
-function setCacheHeaders(reply: { header: (name: string, value: string) => unknown }, filePath: string) {
+function setCacheHeaders(
+  reply: { header: (name: string, value: string) => unknown },
+  filePath: string,
+) {
   if (filePath.endsWith('.html')) {
     reply.header('cache-control', 'no-cache');
   } else if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -1,11 +1,20 @@
 import { Link } from 'react-router';
-import { APPLICATIONS_CLOSED_MESSAGE, CAREERS, canApplyFor, POSITIONS, type Position } from '#domain/content/careers.ts';
+import {
+  APPLICATIONS_CLOSED_MESSAGE,
+  CAREERS,
+  canApplyFor,
+  POSITIONS,
+  type Position,
+} from '#domain/content/careers.ts';
 import { DISTRICT } from '#domain/content/district.ts';
 import { InfoCardGrid } from '#web/features/pages/components/info-card-grid.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 
 function toId(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 function PositionCard({ position }: { position: Position }) {
@@ -19,7 +28,9 @@ function PositionCard({ position }: { position: Position }) {
       </h3>
       <p className="badge-row">
         <span className="badge badge--type">{position.type}</span>{' '}
-        <span className={isOpen ? 'badge badge--open' : 'badge badge--closed'}>{position.status}</span>
+        <span className={isOpen ? 'badge badge--open' : 'badge badge--closed'}>
+          {position.status}
+        </span>
       </p>
       <p>{position.description}</p>
       <h4 className="card__subtitle">Requirements</h4>

@@ -1,4 +1,8 @@
-import { BOARD_MEETING_SCHEDULE, MINUTES_PAGE, PUBLIC_NOTICE_ARCHIVE } from '#domain/content/meetings.ts';
+import {
+  BOARD_MEETING_SCHEDULE,
+  MINUTES_PAGE,
+  PUBLIC_NOTICE_ARCHIVE,
+} from '#domain/content/meetings.ts';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 

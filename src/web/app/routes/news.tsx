@@ -18,7 +18,11 @@ export function NewsRoute() {
               </p>
               <p>{item.summary}</p>
               <p>
-                <PdfLink document={getPdf(item.documentId)} label={`Read the ${item.title}`} className="button" />
+                <PdfLink
+                  document={getPdf(item.documentId)}
+                  label={`Read the ${item.title}`}
+                  className="button"
+                />
               </p>
             </li>
           ))}

@@ -49,7 +49,8 @@ export function PublicRecordsRoute() {
               Meeting Schedule
             </h2>
             <p>
-              {PUBLIC_RECORDS.meetingScheduleIntro} <strong>{BOARD_MEETING_SCHEDULE.overview}</strong>.
+              {PUBLIC_RECORDS.meetingScheduleIntro}{' '}
+              <strong>{BOARD_MEETING_SCHEDULE.overview}</strong>.
             </p>
           </section>
           <section className="section card" aria-labelledby="records-officer">

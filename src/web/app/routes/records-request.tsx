@@ -13,7 +13,9 @@ function DocumentList({ ids }: { ids: readonly PdfDocumentId[] }) {
         return (
           <li key={id}>
             <PdfLink document={pdf} />
-            {pdf.description ? <p className="document-list__description">{pdf.description}</p> : null}
+            {pdf.description ? (
+              <p className="document-list__description">{pdf.description}</p>
+            ) : null}
           </li>
         );
       })}

@@ -2,7 +2,15 @@ import type { PdfDocument } from '#domain/content/documents.ts';
 import { ExternalLink } from './external-link.tsx';
 
 /** A link to a PDF from the documents manifest, opening in a new tab. */
-export function PdfLink({ document, label, className }: { document: PdfDocument; label?: string; className?: string }) {
+export function PdfLink({
+  document,
+  label,
+  className,
+}: {
+  document: PdfDocument;
+  label?: string;
+  className?: string;
+}) {
   return (
     <ExternalLink href={document.href} hint="PDF, opens in a new tab" className={className}>
       {label ?? document.title}

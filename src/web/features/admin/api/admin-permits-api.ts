@@ -32,7 +32,10 @@ export function logIn(credentials: Login): Promise<LoginResponse> {
   return apiRequest<LoginResponse>('/api/auth/login', { method: 'POST', body: credentials });
 }
 
-export async function listApplications(filters: ApplicationFilters, signal?: AbortSignal): Promise<AdminPermitApplication[]> {
+export async function listApplications(
+  filters: ApplicationFilters,
+  signal?: AbortSignal,
+): Promise<AdminPermitApplication[]> {
   const query = new URLSearchParams();
   if (filters.type) query.set('type', filters.type);
   if (filters.status) query.set('status', filters.status);
@@ -45,11 +48,14 @@ export async function listApplications(filters: ApplicationFilters, signal?: Abo
 }
 
 export function resendPermitEmail(id: string): Promise<{ success: true }> {
-  return apiRequest<{ success: true }>(`/api/admin/permits/${encodeURIComponent(id)}/resend-email`, {
-    method: 'POST',
-    body: {},
-    isAuthenticated: true,
-  });
+  return apiRequest<{ success: true }>(
+    `/api/admin/permits/${encodeURIComponent(id)}/resend-email`,
+    {
+      method: 'POST',
+      body: {},
+      isAuthenticated: true,
+    },
+  );
 }
 
 export type AdminFileKind = 'pdf' | 'plot-plan';

@@ -17,7 +17,10 @@ export function AdminLoginForm({ notice, onLoggedIn }: AdminLoginFormProps) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Login>({ resolver: zodResolver(LoginSchema), defaultValues: { username: '', password: '' } });
+  } = useForm<Login>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { username: '', password: '' },
+  });
 
   async function onSubmit(credentials: Login) {
     try {
@@ -26,13 +29,19 @@ export function AdminLoginForm({ notice, onLoggedIn }: AdminLoginFormProps) {
       onLoggedIn();
     } catch (error) {
       setError('root', {
-        message: error instanceof ApiError ? error.message : 'We could not reach the server. Try again.',
+        message:
+          error instanceof ApiError ? error.message : 'We could not reach the server. Try again.',
       });
     }
   }
 
   return (
-    <form className="login-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} aria-labelledby="admin-login-title">
+    <form
+      className="login-form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      aria-labelledby="admin-login-title"
+    >
       <h2 id="admin-login-title">Log in</h2>
       {notice ? <p className="banner banner--warning">{notice}</p> : null}
       {errors.root?.message ? (

@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '#domain/permits/payment-status.ts';
-import { PERMIT_FORM_TITLES, PERMIT_FORM_TYPES, type PermitFormType } from '#domain/permits/permit-application.schema.ts';
+import {
+  PERMIT_FORM_TITLES,
+  PERMIT_FORM_TYPES,
+  type PermitFormType,
+} from '#domain/permits/permit-application.schema.ts';
 import { formatCents } from '#domain/permits/permit-fee.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import {
@@ -57,7 +61,10 @@ export function PermitApplicationsTable({ onUnauthorized }: PermitApplicationsTa
         }
         setState({
           kind: 'failed',
-          message: error instanceof ApiError ? error.message : 'We could not load the applications. Try again.',
+          message:
+            error instanceof ApiError
+              ? error.message
+              : 'We could not load the applications. Try again.',
         });
       },
     );
@@ -93,7 +100,9 @@ export function PermitApplicationsTable({ onUnauthorized }: PermitApplicationsTa
     setNotice('');
     try {
       await resendPermitEmail(application.id);
-      setNotice(`The permit e-mail for ${application.permitNumber ?? application.applicantName} was sent again.`);
+      setNotice(
+        `The permit e-mail for ${application.permitNumber ?? application.applicantName} was sent again.`,
+      );
       setReload((value) => value + 1);
     } catch (error) {
       handleFailure(error, 'We could not re-send that e-mail. Try again.');
@@ -114,7 +123,10 @@ export function PermitApplicationsTable({ onUnauthorized }: PermitApplicationsTa
           label="Type"
           allLabel="All types"
           value={filters.type}
-          options={PERMIT_FORM_TYPES.map((type) => ({ value: type, label: PERMIT_FORM_TITLES[type] }))}
+          options={PERMIT_FORM_TYPES.map((type) => ({
+            value: type,
+            label: PERMIT_FORM_TITLES[type],
+          }))}
           onChange={(value) => changeFilter({ type: value as PermitFormType | '' })}
         />
         <FilterSelect
@@ -122,7 +134,10 @@ export function PermitApplicationsTable({ onUnauthorized }: PermitApplicationsTa
           label="Status"
           allLabel="All statuses"
           value={filters.status}
-          options={APPLICATION_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+          options={APPLICATION_STATUSES.map((status) => ({
+            value: status,
+            label: STATUS_LABELS[status],
+          }))}
           onChange={(value) => changeFilter({ status: value as ApplicationStatus | '' })}
         />
       </div>
@@ -133,12 +148,18 @@ export function PermitApplicationsTable({ onUnauthorized }: PermitApplicationsTa
       {state.kind === 'failed' ? (
         <div className="banner banner--error" role="alert">
           <p>{state.message}</p>
-          <button type="button" className="button button--secondary" onClick={() => setReload((value) => value + 1)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setReload((value) => value + 1)}
+          >
             Try again
           </button>
         </div>
       ) : null}
-      {state.kind === 'loaded' && state.applications.length === 0 ? <p>No applications match these filters.</p> : null}
+      {state.kind === 'loaded' && state.applications.length === 0 ? (
+        <p>No applications match these filters.</p>
+      ) : null}
       {state.kind === 'loaded' && state.applications.length > 0 ? (
         <div className="admin-table-wrapper">
           <table className="admin-table">
@@ -159,7 +180,8 @@ export function PermitApplicationsTable({ onUnauthorized }: PermitApplicationsTa
             <tbody>
               {state.applications.map((application) => {
                 const reference = application.permitNumber ?? application.applicantName;
-                const hasPermit = application.status === 'issued' || application.status === 'emailed';
+                const hasPermit =
+                  application.status === 'issued' || application.status === 'emailed';
                 return (
                   <tr key={application.id}>
                     <td>{dateTimeFormat.format(new Date(application.createdAt))}</td>
@@ -175,7 +197,8 @@ export function PermitApplicationsTable({ onUnauthorized }: PermitApplicationsTa
                       {formatCents(application.totalCents)}
                       <br />
                       <small>
-                        {formatCents(application.costCents)} + {formatCents(application.feeCents)} fee
+                        {formatCents(application.costCents)} + {formatCents(application.feeCents)}{' '}
+                        fee
                       </small>
                     </td>
                     <td>
@@ -183,8 +206,13 @@ export function PermitApplicationsTable({ onUnauthorized }: PermitApplicationsTa
                     </td>
                     <td>
                       {hasPermit ? (
-                        <button type="button" className="link-button" onClick={() => void openFile(application, 'pdf')}>
-                          Permit PDF<span className="visually-hidden"> of {reference}</span> (opens in a new tab)
+                        <button
+                          type="button"
+                          className="link-button"
+                          onClick={() => void openFile(application, 'pdf')}
+                        >
+                          Permit PDF<span className="visually-hidden"> of {reference}</span> (opens
+                          in a new tab)
                         </button>
                       ) : null}
                       {hasPermit && application.hasPlotPlan ? <br /> : null}
@@ -194,13 +222,18 @@ export function PermitApplicationsTable({ onUnauthorized }: PermitApplicationsTa
                           className="link-button"
                           onClick={() => void openFile(application, 'plot-plan')}
                         >
-                          Plot plan<span className="visually-hidden"> of {reference}</span> (opens in a new tab)
+                          Plot plan<span className="visually-hidden"> of {reference}</span> (opens
+                          in a new tab)
                         </button>
                       ) : null}
                     </td>
                     <td>
                       {hasPermit ? (
-                        <button type="button" className="button button--secondary" onClick={() => void resend(application)}>
+                        <button
+                          type="button"
+                          className="button button--secondary"
+                          onClick={() => void resend(application)}
+                        >
                           Resend e-mail<span className="visually-hidden"> of {reference}</span>
                         </button>
                       ) : null}
@@ -232,7 +265,12 @@ function FilterSelect({ id, label, allLabel, value, options, onChange }: FilterS
       <label htmlFor={id} className="form-label">
         {label}
       </label>
-      <select id={id} className="form-input" value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        className="form-input"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">{allLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

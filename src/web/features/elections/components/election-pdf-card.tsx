@@ -17,7 +17,11 @@ export function ElectionPdfCard({ document }: { document: PdfDocument }) {
         </p>
       ) : null}
       <div className="document-card__actions">
-        <PdfLink document={document} label={`Open ${document.title}`} className="document-card__link" />
+        <PdfLink
+          document={document}
+          label={`Open ${document.title}`}
+          className="document-card__link"
+        />
       </div>
     </article>
   );

@@ -23,7 +23,8 @@ describe('parsePageIndex', () => {
   it('accepts only whole indices of existing pages', () => {
     expect(parsePageIndex('0', 22)).toBe(0);
     expect(parsePageIndex('21', 22)).toBe(21);
-    for (const bad of ['22', '-1', '1.5', '', 'abc', '1e1', ' 3']) expect(parsePageIndex(bad, 22)).toBeUndefined();
+    for (const bad of ['22', '-1', '1.5', '', 'abc', '1e1', ' 3'])
+      expect(parsePageIndex(bad, 22)).toBeUndefined();
   });
 });
 

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** The band at the top of a content page: its one h1 and an optional lead paragraph. */
-export function PageHeader({ title, lead, children }: { title: string; lead?: ReactNode; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="page-header">
       <div className="container">

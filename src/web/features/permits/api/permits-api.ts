@@ -56,7 +56,9 @@ export async function createPermitPayment(
   const isMultipart = body instanceof FormData;
   const response = await fetch(PERMIT_ENDPOINTS[formType], {
     method: 'POST',
-    headers: isMultipart ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    headers: isMultipart
+      ? { accept: 'application/json' }
+      : { accept: 'application/json', 'content-type': 'application/json' },
     body: isMultipart ? body : JSON.stringify(body),
   });
   let data: CreatePaymentResponse = {};
@@ -80,10 +82,16 @@ export function completePermitPayment(
   formType: PermitFormType,
   body: { formData: object; paymentIntentId: string },
 ): Promise<CompletePaymentResponse> {
-  return apiRequest<CompletePaymentResponse>(`${PERMIT_ENDPOINTS[formType]}/complete`, { method: 'POST', body });
+  return apiRequest<CompletePaymentResponse>(`${PERMIT_ENDPOINTS[formType]}/complete`, {
+    method: 'POST',
+    body,
+  });
 }
 
 /** The payment mode of one form: its own entry, else the global mode. */
-export function paymentModeOf(config: PermitsConfig, formType: PermitFormType): 'sandbox' | 'stripe' {
+export function paymentModeOf(
+  config: PermitsConfig,
+  formType: PermitFormType,
+): 'sandbox' | 'stripe' {
   return config.paymentModes?.[formType] ?? config.paymentMode;
 }

@@ -2,7 +2,10 @@ import { apiRequest } from '#web/lib/api-client.ts';
 import type { CardConfirmResult } from '../lib/card-payment.ts';
 
 /** Confirms a sandbox payment with a Stripe test payment-method id — never a card number. */
-export function confirmSandboxPayment(clientSecret: string, paymentMethod: string): Promise<CardConfirmResult> {
+export function confirmSandboxPayment(
+  clientSecret: string,
+  paymentMethod: string,
+): Promise<CardConfirmResult> {
   return apiRequest<CardConfirmResult>('/api/payments/sandbox/confirm', {
     method: 'POST',
     body: { clientSecret, paymentMethod },

@@ -40,7 +40,8 @@ export function ErrorSummary({ items, focusKey }: ErrorSummaryProps) {
                 event.preventDefault();
                 // GOV.UK: scroll the label into view too, so the question shows above the input.
                 const label = document.querySelector(`label[for="${item.fieldId}"]`) ?? target;
-                if (typeof label.scrollIntoView === 'function') label.scrollIntoView({ block: 'start' });
+                if (typeof label.scrollIntoView === 'function')
+                  label.scrollIntoView({ block: 'start' });
                 target.focus({ preventScroll: true });
               }}
             >

@@ -14,8 +14,8 @@ export function PaymentResultBanner({ outcome }: { outcome: PaymentOutcome }) {
       <div ref={ref} className="banner banner--success" role="status" tabIndex={-1}>
         <h2 className="banner__title">Payment successful</h2>
         <p>
-          Your permit number is <strong>{outcome.permitNumber}</strong>. We have e-mailed your permit to you; keep the
-          number for your records.
+          Your permit number is <strong>{outcome.permitNumber}</strong>. We have e-mailed your
+          permit to you; keep the number for your records.
         </p>
       </div>
     );
@@ -25,8 +25,15 @@ export function PaymentResultBanner({ outcome }: { outcome: PaymentOutcome }) {
       <div ref={ref} className="banner banner--warning" role="alert" tabIndex={-1}>
         <h2 className="banner__title">{PAYMENT_MESSAGES.partialSuccessTitle}</h2>
         <p>
-          Your payment went through{outcome.permitNumber ? <> and your permit number is <strong>{outcome.permitNumber}</strong></> : null},
-          but we could not e-mail your permit. Our team will contact you to make sure you receive it.
+          Your payment went through
+          {outcome.permitNumber ? (
+            <>
+              {' '}
+              and your permit number is <strong>{outcome.permitNumber}</strong>
+            </>
+          ) : null}
+          , but we could not e-mail your permit. Our team will contact you to make sure you receive
+          it.
         </p>
         {outcome.pdfUrl ? (
           <p>

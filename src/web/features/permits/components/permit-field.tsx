@@ -33,9 +33,14 @@ export function PermitFieldInput({ formId, field, dateFormat }: PermitFieldInput
   const error = formState.errors[field.name]?.message;
   const message = typeof error === 'string' ? error : undefined;
   const hint = hintFor(field, dateFormat);
-  const describedBy = [hint ? hintId : undefined, message ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? hintId : undefined, message ? errorId : undefined].filter(Boolean).join(' ') ||
+    undefined;
   const isInvalid = message !== undefined;
-  const label = field.isRequired || field.kind === 'checkbox' || field.kind === 'readonly' ? field.label : `${field.label} (optional)`;
+  const label =
+    field.isRequired || field.kind === 'checkbox' || field.kind === 'readonly'
+      ? field.label
+      : `${field.label} (optional)`;
 
   const errorText = message ? (
     <p id={errorId} className="field-error">
@@ -115,10 +120,26 @@ export function PermitFieldInput({ formId, field, dateFormat }: PermitFieldInput
       input = <input {...common} type="file" accept={PLOT_PLAN_ACCEPT} {...register(field.name)} />;
       break;
     case 'readonly':
-      input = <input {...common} type="text" readOnly className="form-input form-input--readonly" {...register(field.name)} />;
+      input = (
+        <input
+          {...common}
+          type="text"
+          readOnly
+          className="form-input form-input--readonly"
+          {...register(field.name)}
+        />
+      );
       break;
     case 'number':
-      input = <input {...common} type="text" inputMode="decimal" autoComplete="off" {...register(field.name)} />;
+      input = (
+        <input
+          {...common}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          {...register(field.name)}
+        />
+      );
       break;
     default:
       input = (
@@ -133,7 +154,9 @@ export function PermitFieldInput({ formId, field, dateFormat }: PermitFieldInput
   }
 
   return (
-    <div className={`form-field${isInvalid ? ' form-field--error' : ''}${field.kind === 'textarea' ? ' form-field--wide' : ''}`}>
+    <div
+      className={`form-field${isInvalid ? ' form-field--error' : ''}${field.kind === 'textarea' ? ' form-field--wide' : ''}`}
+    >
       <label htmlFor={id} className="form-label">
         {label}
       </label>

@@ -20,7 +20,11 @@ import {
   paymentModeOf,
   type PermitsConfig,
 } from '../api/permits-api.ts';
-import { CardNotReadyError, type CardFieldIssue, type CardPaymentHandle } from '../lib/card-payment.ts';
+import {
+  CardNotReadyError,
+  type CardFieldIssue,
+  type CardPaymentHandle,
+} from '../lib/card-payment.ts';
 import { setErrorTitlePrefix } from '../lib/document-title.ts';
 import { runPermitPayment, type PaymentOutcome } from '../lib/payment-flow.ts';
 import { PAYMENT_MESSAGES } from '../lib/payment-messages.ts';
@@ -78,7 +82,11 @@ function isFieldVisible(field: PermitField, values: FormValues): boolean {
 }
 
 /** The area-dependent totals; null until the typed area parses under the shared schema. */
-function useTotals(formType: PermitFormType, feePercent: number, areaValue: unknown): PermitTotals | null {
+function useTotals(
+  formType: PermitFormType,
+  feePercent: number,
+  areaValue: unknown,
+): PermitTotals | null {
   const schema = PERMIT_SCHEMAS[formType];
   let area: unknown = undefined;
   if ('shape' in schema && 'areaCovered' in schema.shape) {
@@ -97,7 +105,12 @@ function toPayload(formType: PermitFormType, data: FormValues, costCents: number
   return formData;
 }
 
-function toMultipart(formData: FormValues, amount: number, timestamp: string, plotPlan: File | undefined): FormData {
+function toMultipart(
+  formData: FormValues,
+  amount: number,
+  timestamp: string,
+  plotPlan: File | undefined,
+): FormData {
   const body = new FormData();
   body.append('timestamp', timestamp);
   body.append('amount', String(amount));
@@ -148,7 +161,9 @@ export function PermitForm({ formType, config }: PermitFormProps) {
             .filter((field) => isFieldVisible(field, values))
             .flatMap((field) => {
               const message = formState.errors[field.name]?.message;
-              return typeof message === 'string' ? [{ fieldId: fieldId(formId, field.name), message }] : [];
+              return typeof message === 'string'
+                ? [{ fieldId: fieldId(formId, field.name), message }]
+                : [];
             }),
           ...cardIssues,
         ]
@@ -176,7 +191,10 @@ export function PermitForm({ formType, config }: PermitFormProps) {
     try {
       return handle.check();
     } catch (error) {
-      const message = error instanceof CardNotReadyError ? error.message : PAYMENT_MESSAGES.processingErrorFallback;
+      const message =
+        error instanceof CardNotReadyError
+          ? error.message
+          : PAYMENT_MESSAGES.processingErrorFallback;
       setOutcome({ kind: 'failed', title: undefined, message });
       return null;
     }
@@ -229,9 +247,12 @@ export function PermitForm({ formType, config }: PermitFormProps) {
                 },
           ),
         card,
-        complete: (paymentIntentId) => completePermitPayment(formType, { formData, paymentIntentId }),
+        complete: (paymentIntentId) =>
+          completePermitPayment(formType, { formData, paymentIntentId }),
         missingClientSecretMessage:
-          formType === 'sprinkler' ? PAYMENT_MESSAGES.noClientSecretReturned : PAYMENT_MESSAGES.noClientSecretReceived,
+          formType === 'sprinkler'
+            ? PAYMENT_MESSAGES.noClientSecretReturned
+            : PAYMENT_MESSAGES.noClientSecretReceived,
         isTestMode: !isStripe || (publishableKey ?? '').startsWith('pk_test_'),
       });
       if (result.kind === 'failed' && result.fields) {
@@ -279,7 +300,12 @@ export function PermitForm({ formType, config }: PermitFormProps) {
           {fields
             .filter((field) => isFieldVisible(field, values))
             .map((field) => (
-              <PermitFieldInput key={field.name} formId={formId} field={field} dateFormat={DATE_FORMATS[formType]} />
+              <PermitFieldInput
+                key={field.name}
+                formId={formId}
+                field={field}
+                dateFormat={DATE_FORMATS[formType]}
+              />
             ))}
         </div>
         <CostSummary
@@ -303,7 +329,8 @@ export function PermitForm({ formType, config }: PermitFormProps) {
             </Suspense>
           ) : (
             <p className="banner banner--error" role="alert">
-              Online payment for this form is not available right now. Please call {DISTRICT.mainOffice.phone}.
+              Online payment for this form is not available right now. Please call{' '}
+              {DISTRICT.mainOffice.phone}.
             </p>
           )
         ) : (
@@ -315,14 +342,19 @@ export function PermitForm({ formType, config }: PermitFormProps) {
           />
         )}
         <div className="form-actions">
-          <button type="submit" className="button button--primary" disabled={isSubmitDisabled} aria-disabled={isSubmitDisabled}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={isSubmitDisabled}
+            aria-disabled={isSubmitDisabled}
+          >
             {isProcessing
               ? PAYMENT_MESSAGES.processingButton
               : isSucceeded
                 ? 'Paid'
                 : totals
-                ? `Pay ${formatCents(totals.totalCents)}`
-                : 'Pay now'}
+                  ? `Pay ${formatCents(totals.totalCents)}`
+                  : 'Pay now'}
           </button>
         </div>
         <ProcessingDialog isOpen={isProcessing && !isChallengeOpen} />

@@ -16,7 +16,10 @@ const CONFIG = {
 };
 
 function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 /** A stand-in for our API: answers by path and records every request body. */
@@ -46,7 +49,11 @@ async function openSprinklerForm(user: ReturnType<typeof userEvent.setup>) {
   return form;
 }
 
-async function fillSprinkler(user: ReturnType<typeof userEvent.setup>, form: HTMLElement, cardNumber: string) {
+async function fillSprinkler(
+  user: ReturnType<typeof userEvent.setup>,
+  form: HTMLElement,
+  cardNumber: string,
+) {
   const inForm = within(form);
   await user.type(inForm.getByLabelText('Applicant Name'), 'Pat Applicant');
   await user.type(inForm.getByLabelText('Applicant Email'), 'pat@example.org');
@@ -72,12 +79,18 @@ describe('Permit Forms page', () => {
     stubApi({});
     const user = userEvent.setup();
     render(<PermitFormsPage />);
-    expect(screen.getByRole('button', { name: 'Residential' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Residential' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(screen.getByRole('form', { name: 'Residential Clearance' })).toBeVisible();
     expect(screen.getByText('A 3.5% processing fee is added to each payment.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Commercial' }));
-    expect(screen.getByRole('button', { name: 'Commercial' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Commercial' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const commercial = screen.getByRole('form', { name: 'Commercial Clearance' });
     expect(within(commercial).getByLabelText('Building Type')).toHaveValue('Commercial');
     expect(screen.queryByRole('form', { name: 'Residential Clearance' })).not.toBeInTheDocument();
@@ -134,7 +147,9 @@ describe('Permit Forms page', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription(/Enter an e-mail address in the correct format/);
     expect(within(form).getByLabelText('Applicant Name')).toHaveValue('Pat');
-    expect(within(summary).getByRole('link', { name: 'Enter the card number' })).toBeInTheDocument();
+    expect(
+      within(summary).getByRole('link', { name: 'Enter the card number' }),
+    ).toBeInTheDocument();
     await user.click(emailLink);
     expect(email).toHaveFocus();
   });
@@ -142,8 +157,10 @@ describe('Permit Forms page', () => {
   it('pays with a test card, sending only its payment-method id, and shows the permit number', async () => {
     const requests = stubApi({
       '/api/sprinkler': () => json(200, { clientSecret: 'pi_1_secret_x', paymentIntentId: 'pi_1' }),
-      '/api/payments/sandbox/confirm': () => json(200, { paymentIntent: { id: 'pi_1', status: 'succeeded' } }),
-      '/api/sprinkler/complete': () => json(200, { status: 'success', permitNumber: 'SP-2026-000123' }),
+      '/api/payments/sandbox/confirm': () =>
+        json(200, { paymentIntent: { id: 'pi_1', status: 'succeeded' } }),
+      '/api/sprinkler/complete': () =>
+        json(200, { status: 'success', permitNumber: 'SP-2026-000123' }),
     });
     const user = userEvent.setup();
     const form = await openSprinklerForm(user);
@@ -154,8 +171,13 @@ describe('Permit Forms page', () => {
     expect(within(form).getByRole('button', { name: 'Paid' })).toBeDisabled();
     expect(within(form).getByLabelText('Applicant Name')).toHaveValue('');
     const create = JSON.parse(requests.find((request) => request.url === '/api/sprinkler')!.body);
-    expect(create).toMatchObject({ amount: 25875, formData: { applicationDate: '2026-07-04', applicantName: 'Pat Applicant' } });
-    const confirm = JSON.parse(requests.find((request) => request.url === '/api/payments/sandbox/confirm')!.body);
+    expect(create).toMatchObject({
+      amount: 25875,
+      formData: { applicationDate: '2026-07-04', applicantName: 'Pat Applicant' },
+    });
+    const confirm = JSON.parse(
+      requests.find((request) => request.url === '/api/payments/sandbox/confirm')!.body,
+    );
     expect(confirm).toEqual({ clientSecret: 'pi_1_secret_x', paymentMethod: 'pm_card_visa' });
     for (const request of requests) expect(request.body).not.toMatch(/4242/);
   });
@@ -183,13 +205,20 @@ describe('Permit Forms page', () => {
   it('runs the 3-D Secure dialog and completes after authentication', async () => {
     stubApi({
       '/api/sprinkler': () => json(200, { clientSecret: 'pi_3_secret_x' }),
-      '/api/payments/sandbox/confirm': () => json(200, { paymentIntent: { id: 'pi_3', status: 'requires_action' } }),
+      '/api/payments/sandbox/confirm': () =>
+        json(200, { paymentIntent: { id: 'pi_3', status: 'requires_action' } }),
       '/api/payments/sandbox/authenticate': (body) =>
         (body as { outcome: string }).outcome === 'complete'
           ? json(200, { paymentIntent: { id: 'pi_3', status: 'succeeded' } })
-          : json(200, { error: { code: 'payment_intent_authentication_failure', message: 'Failed.' } }),
+          : json(200, {
+              error: { code: 'payment_intent_authentication_failure', message: 'Failed.' },
+            }),
       '/api/sprinkler/complete': () =>
-        json(200, { status: 'partial_success', permitNumber: 'SP-9', pdfUrl: '/api/permits/pdf/abc' }),
+        json(200, {
+          status: 'partial_success',
+          permitNumber: 'SP-9',
+          pdfUrl: '/api/permits/pdf/abc',
+        }),
     });
     const user = userEvent.setup();
     const form = await openSprinklerForm(user);
@@ -198,16 +227,23 @@ describe('Permit Forms page', () => {
     const dialog = await screen.findByRole('dialog', { name: '3-D Secure authentication' });
     await user.click(within(dialog).getByRole('button', { name: 'Complete authentication' }));
     expect(await within(form).findByText('Payment Succeeded, But...')).toBeInTheDocument();
-    expect(within(form).getByRole('link', { name: /Download your permit/ })).toHaveAttribute('href', '/api/permits/pdf/abc');
+    expect(within(form).getByRole('link', { name: /Download your permit/ })).toHaveAttribute(
+      'href',
+      '/api/permits/pdf/abc',
+    );
   });
 
   it('says Authentication failed when the 3-D Secure step fails', async () => {
     stubApi({
       '/api/sprinkler': () => json(200, { clientSecret: 'pi_4_secret_x' }),
-      '/api/payments/sandbox/confirm': () => json(200, { paymentIntent: { id: 'pi_4', status: 'requires_action' } }),
+      '/api/payments/sandbox/confirm': () =>
+        json(200, { paymentIntent: { id: 'pi_4', status: 'requires_action' } }),
       '/api/payments/sandbox/authenticate': () =>
         json(200, {
-          error: { code: 'payment_intent_authentication_failure', message: 'We are unable to authenticate your payment method.' },
+          error: {
+            code: 'payment_intent_authentication_failure',
+            message: 'We are unable to authenticate your payment method.',
+          },
         }),
     });
     const user = userEvent.setup();
@@ -227,11 +263,15 @@ describe('Permit Forms page', () => {
     const form = await openSprinklerForm(user);
     await fillSprinkler(user, form, '4242424242424242');
     await user.click(within(form).getByRole('button', { name: /^Pay/ }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Sprinkler permits are paused.');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Sprinkler permits are paused.',
+    );
     answer = json(200, {});
     await user.click(within(form).getByRole('button', { name: /^Pay/ }));
     await waitFor(() =>
-      expect(within(form).getByRole('alert')).toHaveTextContent('No client secret returned from the server'),
+      expect(within(form).getByRole('alert')).toHaveTextContent(
+        'No client secret returned from the server',
+      ),
     );
   });
 
@@ -250,8 +290,15 @@ describe('Permit Forms page', () => {
     const form = await openSprinklerForm(user);
     await fillSprinkler(user, form, '4242424242424242');
     await user.click(within(form).getByRole('button', { name: /^Pay/ }));
-    await waitFor(() => expect(within(form).getByLabelText('Service Address')).toHaveAttribute('aria-invalid', 'true'));
-    expect(within(form).getByRole('link', { name: 'Enter the service address' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Service Address')).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      ),
+    );
+    expect(
+      within(form).getByRole('link', { name: 'Enter the service address' }),
+    ).toBeInTheDocument();
   });
 
   it('ignores a second submit while a payment is processing', async () => {
@@ -276,10 +323,16 @@ describe('Permit Forms page', () => {
     const button = within(form).getByRole('button', { name: /^Pay/ });
     await user.click(button);
     await waitFor(() => expect(button).toHaveTextContent('Processing...'));
-    expect(screen.getByRole('dialog', { name: 'Processing Payment' })).toHaveTextContent('Please wait...');
+    expect(screen.getByRole('dialog', { name: 'Processing Payment' })).toHaveTextContent(
+      'Please wait...',
+    );
     await user.click(button);
     act(() => form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
-    releaseCreate(json(503, { error: { code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: 'No money has been taken.' } }));
+    releaseCreate(
+      json(503, {
+        error: { code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: 'No money has been taken.' },
+      }),
+    );
     expect(await within(form).findByText('No money has been taken.')).toBeInTheDocument();
     expect(requests.filter((request) => request.url === '/api/sprinkler')).toHaveLength(1);
     expect(button).toBeEnabled();

@@ -14,7 +14,9 @@ const DOWNLOADS = [getPdf('clearance-form'), getPdf('burn-permit')];
 export function PermitFormsPage() {
   const [formType, setFormType] = useState<PermitFormType>(DEFAULT_PERMIT_FORM_TYPE);
   // Forms once shown stay mounted (hidden), so switching back keeps what was typed.
-  const [shownForms, setShownForms] = useState<ReadonlySet<PermitFormType>>(() => new Set([DEFAULT_PERMIT_FORM_TYPE]));
+  const [shownForms, setShownForms] = useState<ReadonlySet<PermitFormType>>(
+    () => new Set([DEFAULT_PERMIT_FORM_TYPE]),
+  );
   const [config, setConfig] = useState<PermitsConfig | null>(null);
   const [configError, setConfigError] = useState(false);
   const [configAttempt, setConfigAttempt] = useState(0);
@@ -40,7 +42,8 @@ export function PermitFormsPage() {
 
   const feePercent = config?.processingFeePercent ?? DEFAULT_PROCESSING_FEE_PERCENT;
   const panelId = (type: PermitFormType) => `permit-panel-${type}`;
-  const controlledPanel = (type: PermitFormType) => (shownForms.has(type) ? panelId(type) : undefined);
+  const controlledPanel = (type: PermitFormType) =>
+    shownForms.has(type) ? panelId(type) : undefined;
 
   return (
     <div className="permits-page">
@@ -56,13 +59,15 @@ export function PermitFormsPage() {
       </section>
       <section aria-labelledby="apply-online-title" className="apply-online">
         <h2 id="apply-online-title">Apply and pay online</h2>
-        <p className="fee-note">
-          A {feePercent}% processing fee is added to each payment.
-        </p>
+        <p className="fee-note">A {feePercent}% processing fee is added to each payment.</p>
         {configError ? (
           <div className="banner banner--error" role="alert">
             <p>We could not load the payment settings. Check your connection and try again.</p>
-            <button type="button" className="button button--secondary" onClick={() => setConfigAttempt((n) => n + 1)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setConfigAttempt((n) => n + 1)}
+            >
               Try again
             </button>
           </div>

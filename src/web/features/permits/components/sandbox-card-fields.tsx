@@ -6,7 +6,12 @@ import {
 } from '#domain/permits/sandbox-test-cards.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { authenticateSandboxPayment, confirmSandboxPayment } from '../api/sandbox-api.ts';
-import { CardNotReadyError, type CardConfirmResult, type CardFieldIssue, type CardPaymentHandle } from '../lib/card-payment.ts';
+import {
+  CardNotReadyError,
+  type CardConfirmResult,
+  type CardFieldIssue,
+  type CardPaymentHandle,
+} from '../lib/card-payment.ts';
 
 import { Dialog } from '#web/components/ui/dialog.tsx';
 
@@ -33,7 +38,8 @@ interface SandboxCardFieldsProps {
 }
 
 function errorResult(error: unknown): CardConfirmResult {
-  if (error instanceof ApiError) return { error: { type: 'api_error', code: error.code, message: error.message } };
+  if (error instanceof ApiError)
+    return { error: { type: 'api_error', code: error.code, message: error.message } };
   throw error;
 }
 
@@ -41,8 +47,18 @@ function errorResult(error: unknown): CardConfirmResult {
  * The offline sandbox's card form (no Stripe keys configured). Only Stripe's test cards work; the
  * typed number is mapped here to its test payment-method id, and only that id is sent.
  */
-export function SandboxCardFields({ formId, handleRef, onChallengeChange, isDisabled }: SandboxCardFieldsProps) {
-  const [values, setValues] = useState<Record<CardInput, string>>({ number: '', expiry: '', cvc: '', zip: '' });
+export function SandboxCardFields({
+  formId,
+  handleRef,
+  onChallengeChange,
+  isDisabled,
+}: SandboxCardFieldsProps) {
+  const [values, setValues] = useState<Record<CardInput, string>>({
+    number: '',
+    expiry: '',
+    cvc: '',
+    zip: '',
+  });
   const [errors, setErrors] = useState<Partial<Record<CardInput, string>>>({});
   const [challenge, setChallenge] = useState<((outcome: 'complete' | 'fail') => void) | null>(null);
 
@@ -60,14 +76,17 @@ export function SandboxCardFields({ formId, handleRef, onChallengeChange, isDisa
         const current = values;
         const found: Partial<Record<CardInput, string>> = {};
         if (!current.number.trim()) found.number = 'Enter the card number';
-        else if (!findSandboxPaymentMethod(current.number)) found.number = SANDBOX_UNKNOWN_CARD_MESSAGE;
-        if (!EXPIRY_PATTERN.test(current.expiry.trim())) found.expiry = 'Enter the expiration date as MM / YY';
+        else if (!findSandboxPaymentMethod(current.number))
+          found.number = SANDBOX_UNKNOWN_CARD_MESSAGE;
+        if (!EXPIRY_PATTERN.test(current.expiry.trim()))
+          found.expiry = 'Enter the expiration date as MM / YY';
         if (!/^\d{3,4}$/.test(current.cvc.trim())) found.cvc = 'Enter the 3 or 4 digit CVC';
         if (!/^\d{5}$/.test(current.zip.trim())) found.zip = 'Enter the 5 digit ZIP code';
         setErrors(found);
-        return (Object.keys(found) as CardInput[]).map(
-          (key): CardFieldIssue => ({ fieldId: ids[key], message: found[key]! }),
-        );
+        return (Object.keys(found) as CardInput[]).map((key): CardFieldIssue => ({
+          fieldId: ids[key],
+          message: found[key]!,
+        }));
       },
       async confirm(clientSecret) {
         const paymentMethod = findSandboxPaymentMethod(values.number);
@@ -80,7 +99,9 @@ export function SandboxCardFields({ formId, handleRef, onChallengeChange, isDisa
       },
       async authenticate(clientSecret) {
         onChallengeChange(true);
-        const outcome = await new Promise<'complete' | 'fail'>((resolve) => setChallenge(() => resolve));
+        const outcome = await new Promise<'complete' | 'fail'>((resolve) =>
+          setChallenge(() => resolve),
+        );
         setChallenge(null);
         onChallengeChange(false);
         try {
@@ -99,11 +120,17 @@ export function SandboxCardFields({ formId, handleRef, onChallengeChange, isDisa
     [values, formId, onChallengeChange],
   );
 
-  function input(key: CardInput, label: string, extra: React.InputHTMLAttributes<HTMLInputElement>) {
+  function input(
+    key: CardInput,
+    label: string,
+    extra: React.InputHTMLAttributes<HTMLInputElement>,
+  ) {
     const error = errors[key];
     const errorId = `${ids[key]}-error`;
     return (
-      <div className={`form-field card-field card-field--${key}${error ? ' form-field--error' : ''}`}>
+      <div
+        className={`form-field card-field card-field--${key}${error ? ' form-field--error' : ''}`}
+      >
         <label htmlFor={ids[key]} className="form-label">
           {label}
         </label>
@@ -122,7 +149,9 @@ export function SandboxCardFields({ formId, handleRef, onChallengeChange, isDisa
           value={values[key]}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(event) => setValues((previous) => ({ ...previous, [key]: event.target.value }))}
+          onChange={(event) =>
+            setValues((previous) => ({ ...previous, [key]: event.target.value }))
+          }
           {...extra}
         />
       </div>
@@ -134,7 +163,11 @@ export function SandboxCardFields({ formId, handleRef, onChallengeChange, isDisa
       <legend className="card-fields__legend">Card details</legend>
       <p className="test-mode-badge">Test mode — no real charges</p>
       <div className="card-fields__grid">
-        {input('number', 'Card number', { inputMode: 'numeric', placeholder: '4242 4242 4242 4242', maxLength: 23 })}
+        {input('number', 'Card number', {
+          inputMode: 'numeric',
+          placeholder: '4242 4242 4242 4242',
+          maxLength: 23,
+        })}
         {input('expiry', 'Expiration', { placeholder: 'MM / YY', maxLength: 7 })}
         {input('cvc', 'CVC', { inputMode: 'numeric', maxLength: 4 })}
         {input('zip', 'ZIP', { inputMode: 'numeric', maxLength: 5 })}
@@ -146,18 +179,31 @@ export function SandboxCardFields({ formId, handleRef, onChallengeChange, isDisa
           {SANDBOX_TEST_CARDS.map((card) => (
             <li key={card.number}>
               <code>{groupDigits(card.number)}</code> — {OUTCOME_TEXT[card.outcome]}
-              {card.paymentMethod === 'pm_card_chargeDeclinedInsufficientFunds' ? ' (insufficient funds)' : null}
+              {card.paymentMethod === 'pm_card_chargeDeclinedInsufficientFunds'
+                ? ' (insufficient funds)'
+                : null}
             </li>
           ))}
         </ul>
       </details>
-      <Dialog title="3-D Secure authentication" isOpen={challenge !== null} onClose={() => challenge?.('fail')}>
-        <p>Your card issuer asks you to confirm this payment. This is the test sandbox: choose how the check ends.</p>
+      <Dialog
+        title="3-D Secure authentication"
+        isOpen={challenge !== null}
+        onClose={() => challenge?.('fail')}
+      >
+        <p>
+          Your card issuer asks you to confirm this payment. This is the test sandbox: choose how
+          the check ends.
+        </p>
         <div className="button-row">
           <button type="button" className="button" onClick={() => challenge?.('complete')}>
             Complete authentication
           </button>
-          <button type="button" className="button button--secondary" onClick={() => challenge?.('fail')}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => challenge?.('fail')}
+          >
             Fail authentication
           </button>
         </div>

@@ -45,7 +45,8 @@ function createFakeStripe() {
     elements: vi.fn(() => elements),
     createToken: vi.fn(),
     createPaymentMethod: vi.fn(),
-    confirmCardPayment: vi.fn<(clientSecret: string, data: unknown) => Promise<CardConfirmResult>>(),
+    confirmCardPayment:
+      vi.fn<(clientSecret: string, data: unknown) => Promise<CardConfirmResult>>(),
     handleNextAction: vi.fn<(options: { clientSecret: string }) => Promise<CardConfirmResult>>(),
     _registerWrapper: vi.fn(),
     registerAppInfo: vi.fn(),
@@ -72,7 +73,12 @@ type FakeStripe = ReturnType<typeof createFakeStripe>;
 function stripeConfig(publishableKey = 'pk_test_fake'): PermitsConfig {
   return {
     paymentMode: 'stripe',
-    paymentModes: { residential: 'stripe', commercial: 'stripe', propane: 'stripe', sprinkler: 'stripe' },
+    paymentModes: {
+      residential: 'stripe',
+      commercial: 'stripe',
+      propane: 'stripe',
+      sprinkler: 'stripe',
+    },
     publishableKeys: { sprinkler: publishableKey },
     processingFeePercent: 3.5,
     fireProtectionOfficer: 'Officer Jane Doe',
@@ -80,7 +86,10 @@ function stripeConfig(publishableKey = 'pk_test_fake'): PermitsConfig {
 }
 
 function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 /** Our API: creating a sprinkler payment answers a client secret, completing it a permit number. */
@@ -102,7 +111,11 @@ function stubApi() {
         });
       }
       if (path === '/api/sprinkler/complete') {
-        return json(200, { status: 'success', permitNumber: 'SP-2026-000123', applicationId: 'app-1' });
+        return json(200, {
+          status: 'success',
+          permitNumber: 'SP-2026-000123',
+          applicationId: 'app-1',
+        });
       }
       return json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
     }),
@@ -110,9 +123,13 @@ function stubApi() {
   return requests;
 }
 
-async function renderSprinklerForm(fake: FakeStripe | 'pending' | 'fails', publishableKey?: string) {
+async function renderSprinklerForm(
+  fake: FakeStripe | 'pending' | 'fails',
+  publishableKey?: string,
+) {
   if (fake === 'pending') loadStripeMock.mockReturnValue(new Promise(() => {}));
-  else if (fake === 'fails') loadStripeMock.mockRejectedValue(new Error('Failed to load Stripe.js'));
+  else if (fake === 'fails')
+    loadStripeMock.mockRejectedValue(new Error('Failed to load Stripe.js'));
   else loadStripeMock.mockResolvedValue(fake.asStripe());
   const user = userEvent.setup();
   render(<PermitForm formType="sprinkler" config={stripeConfig(publishableKey)} />);
@@ -153,7 +170,9 @@ afterEach(() => {
 describe('Stripe card payment', () => {
   it('confirms the card with the client secret, completes and shows the permit number', async () => {
     const fake = createFakeStripe();
-    fake.stripe.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: 'pi_fake', status: 'succeeded' } });
+    fake.stripe.confirmCardPayment.mockResolvedValue({
+      paymentIntent: { id: 'pi_fake', status: 'succeeded' },
+    });
     const { user, inForm } = await renderReadyForm(fake);
 
     await user.click(payButton(inForm));
@@ -170,21 +189,32 @@ describe('Stripe card payment', () => {
 
   it('runs the requires_action step through Stripe.js and completes once it succeeds', async () => {
     const fake = createFakeStripe();
-    fake.stripe.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: 'pi_fake', status: 'requires_action' } });
-    fake.stripe.handleNextAction.mockResolvedValue({ paymentIntent: { id: 'pi_fake', status: 'succeeded' } });
+    fake.stripe.confirmCardPayment.mockResolvedValue({
+      paymentIntent: { id: 'pi_fake', status: 'requires_action' },
+    });
+    fake.stripe.handleNextAction.mockResolvedValue({
+      paymentIntent: { id: 'pi_fake', status: 'succeeded' },
+    });
     const { user, inForm } = await renderReadyForm(fake);
 
     await user.click(payButton(inForm));
 
     expect(await inForm.findByText('Payment successful')).toBeInTheDocument();
-    expect(fake.stripe.handleNextAction).toHaveBeenCalledWith({ clientSecret: 'pi_fake_secret_abc' });
+    expect(fake.stripe.handleNextAction).toHaveBeenCalledWith({
+      clientSecret: 'pi_fake_secret_abc',
+    });
     expect(requests).toEqual(['/api/sprinkler', '/api/sprinkler/complete']);
   });
 
   it('shows Payment failed with the provider message for a card error', async () => {
     const fake = createFakeStripe();
     fake.stripe.confirmCardPayment.mockResolvedValue({
-      error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+      error: {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+        message: 'Your card was declined.',
+      },
     });
     const { user, inForm } = await renderReadyForm(fake);
 
@@ -218,7 +248,9 @@ describe('Stripe card payment', () => {
 
   it('says Authentication failed when the requires_action step fails', async () => {
     const fake = createFakeStripe();
-    fake.stripe.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: 'pi_fake', status: 'requires_action' } });
+    fake.stripe.confirmCardPayment.mockResolvedValue({
+      paymentIntent: { id: 'pi_fake', status: 'requires_action' },
+    });
     fake.stripe.handleNextAction.mockResolvedValue({
       error: {
         type: 'invalid_request_error',
@@ -238,7 +270,11 @@ describe('Stripe card payment', () => {
   it('explains a resource_missing error with test keys as a configuration issue', async () => {
     const fake = createFakeStripe();
     fake.stripe.confirmCardPayment.mockResolvedValue({
-      error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent: pi_fake' },
+      error: {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: 'No such payment_intent: pi_fake',
+      },
     });
     const { user, inForm } = await renderReadyForm(fake, 'pk_test_fake');
 
@@ -254,7 +290,11 @@ describe('Stripe card payment', () => {
   it('shows the provider message for a resource_missing error with live keys', async () => {
     const fake = createFakeStripe();
     fake.stripe.confirmCardPayment.mockResolvedValue({
-      error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent: pi_fake' },
+      error: {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: 'No such payment_intent: pi_fake',
+      },
     });
     const { user, inForm } = await renderReadyForm(fake, 'pk_live_fake');
 
@@ -287,7 +327,9 @@ describe('Stripe card payment', () => {
     expect(requests).toEqual([]);
 
     // Once the element is ready and filled in, the same submit goes through.
-    fake.stripe.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: 'pi_fake', status: 'succeeded' } });
+    fake.stripe.confirmCardPayment.mockResolvedValue({
+      paymentIntent: { id: 'pi_fake', status: 'succeeded' },
+    });
     fake.readyAndComplete();
     await user.click(payButton(inForm));
     expect(await inForm.findByText('Payment successful')).toBeInTheDocument();
@@ -307,6 +349,8 @@ describe('Stripe card payment', () => {
 
     await waitFor(() => expect(fake.cardElement.mount).toHaveBeenCalled());
     expect(loadStripeMock).toHaveBeenCalledTimes(2);
-    expect(inForm.queryByText('The secure card form could not load', { exact: false })).not.toBeInTheDocument();
+    expect(
+      inForm.queryByText('The secure card form could not load', { exact: false }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,11 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure/index.js';
 import { DISTRICT } from '#domain/content/district.ts';
-import { CardNotReadyError, type CardConfirmResult, type CardPaymentHandle } from '../lib/card-payment.ts';
+import {
+  CardNotReadyError,
+  type CardConfirmResult,
+  type CardPaymentHandle,
+} from '../lib/card-payment.ts';
 import { PAYMENT_MESSAGES } from '../lib/payment-messages.ts';
 
 /** How long Stripe.js may take to load before the form offers a retry instead of a dead field. */
@@ -30,7 +34,12 @@ function loadStripeWithTimeout(publishableKey: string): Promise<Stripe | null> {
  * load for a share of real visitors (blockers, strict networks); the form then says so and offers a
  * retry and the district's phone number instead of a card field that cannot work.
  */
-export default function StripeCardFields({ formId, publishableKey, handleRef, isDisabled }: StripeCardFieldsProps) {
+export default function StripeCardFields({
+  formId,
+  publishableKey,
+  handleRef,
+  isDisabled,
+}: StripeCardFieldsProps) {
   const [state, setState] = useState<LoadState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -61,8 +70,9 @@ export default function StripeCardFields({ formId, publishableKey, handleRef, is
       {state.kind === 'failed' ? (
         <div className="banner banner--error" role="alert">
           <p>
-            The secure card form could not load. Check your connection or turn off any content blocker for this page,
-            then try again. You can also pay by phone: call {DISTRICT.mainOffice.phone}.
+            The secure card form could not load. Check your connection or turn off any content
+            blocker for this page, then try again. You can also pay by phone: call{' '}
+            {DISTRICT.mainOffice.phone}.
           </p>
           <button type="button" className="button button--secondary" onClick={retry}>
             Retry
@@ -78,7 +88,11 @@ export default function StripeCardFields({ formId, publishableKey, handleRef, is
   );
 }
 
-function StripeCard({ formId, handleRef, isDisabled }: Omit<StripeCardFieldsProps, 'publishableKey'>) {
+function StripeCard({
+  formId,
+  handleRef,
+  isDisabled,
+}: Omit<StripeCardFieldsProps, 'publishableKey'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [isReady, setIsReady] = useState(false);
@@ -91,8 +105,10 @@ function StripeCard({ formId, handleRef, isDisabled }: Omit<StripeCardFieldsProp
     handleRef,
     (): CardPaymentHandle => ({
       check() {
-        if (!stripe || !elements || !isReady) throw new CardNotReadyError(PAYMENT_MESSAGES.notReadyStripe);
-        if (!elements.getElement(CardElement)) throw new CardNotReadyError(PAYMENT_MESSAGES.cardElementMissing);
+        if (!stripe || !elements || !isReady)
+          throw new CardNotReadyError(PAYMENT_MESSAGES.notReadyStripe);
+        if (!elements.getElement(CardElement))
+          throw new CardNotReadyError(PAYMENT_MESSAGES.cardElementMissing);
         if (cardError) return [{ fieldId: id, message: cardError }];
         if (!isComplete) return [{ fieldId: id, message: 'Enter your card details' }];
         return [];
@@ -127,9 +143,18 @@ function StripeCard({ formId, handleRef, isDisabled }: Omit<StripeCardFieldsProp
           {cardError}
         </p>
       ) : null}
-      <div id={id} className="stripe-card" tabIndex={-1} aria-describedby={cardError ? errorId : undefined}>
+      <div
+        id={id}
+        className="stripe-card"
+        tabIndex={-1}
+        aria-describedby={cardError ? errorId : undefined}
+      >
         <CardElement
-          options={{ disabled: isDisabled, hidePostalCode: false, style: { base: { fontSize: '16px' } } }}
+          options={{
+            disabled: isDisabled,
+            hidePostalCode: false,
+            style: { base: { fontSize: '16px' } },
+          }}
           onReady={() => setIsReady(true)}
           onChange={(event) => {
             setIsComplete(event.complete);

@@ -3,11 +3,14 @@ import { CreatePaymentError } from '../api/permits-api.ts';
 import type { CardConfirmResult } from './card-payment.ts';
 import { runPermitPayment, type PaymentFlowSteps } from './payment-flow.ts';
 
-function steps(overrides: Partial<PaymentFlowSteps> & { confirm?: CardConfirmResult }): PaymentFlowSteps {
+function steps(
+  overrides: Partial<PaymentFlowSteps> & { confirm?: CardConfirmResult },
+): PaymentFlowSteps {
   return {
     create: async () => ({ clientSecret: 'secret' }),
     card: {
-      confirm: async () => overrides.confirm ?? { paymentIntent: { id: 'pi_1', status: 'succeeded' } },
+      confirm: async () =>
+        overrides.confirm ?? { paymentIntent: { id: 'pi_1', status: 'succeeded' } },
       authenticate: async () => ({ paymentIntent: { id: 'pi_1', status: 'succeeded' } }),
     },
     complete: async () => ({ status: 'success', permitNumber: 'P-1' }),
@@ -20,7 +23,9 @@ function steps(overrides: Partial<PaymentFlowSteps> & { confirm?: CardConfirmRes
 describe('runPermitPayment', () => {
   it('explains a test-mode resource_missing error as a configuration issue', async () => {
     const outcome = await runPermitPayment(
-      steps({ confirm: { error: { code: 'resource_missing', message: 'No such payment_intent' } } }),
+      steps({
+        confirm: { error: { code: 'resource_missing', message: 'No such payment_intent' } },
+      }),
     );
     expect(outcome).toMatchObject({
       kind: 'failed',
@@ -30,7 +35,10 @@ describe('runPermitPayment', () => {
 
   it('shows the provider message of a live-mode resource_missing error', async () => {
     const outcome = await runPermitPayment(
-      steps({ isTestMode: false, confirm: { error: { code: 'resource_missing', message: 'No such payment_intent' } } }),
+      steps({
+        isTestMode: false,
+        confirm: { error: { code: 'resource_missing', message: 'No such payment_intent' } },
+      }),
     );
     expect(outcome).toMatchObject({ title: 'Payment failed', message: 'No such payment_intent' });
   });
@@ -43,11 +51,15 @@ describe('runPermitPayment', () => {
         },
       }),
     );
-    expect(outcome).toMatchObject({ message: 'An error occurred while generating PDF and sending email.' });
+    expect(outcome).toMatchObject({
+      message: 'An error occurred while generating PDF and sending email.',
+    });
   });
 
   it('falls back to Payment failed. Please try again. for an unexpected payment status', async () => {
-    const outcome = await runPermitPayment(steps({ confirm: { paymentIntent: { id: 'pi_1', status: 'processing' } } }));
+    const outcome = await runPermitPayment(
+      steps({ confirm: { paymentIntent: { id: 'pi_1', status: 'processing' } } }),
+    );
     expect(outcome).toMatchObject({ message: 'Payment failed. Please try again.' });
   });
 
@@ -70,7 +82,11 @@ describe('runPermitPayment', () => {
     const outcome = await runPermitPayment(
       steps({
         create: async () => {
-          throw new CreatePaymentError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', 'No money has been taken.');
+          throw new CreatePaymentError(
+            503,
+            'PAYMENT_PROVIDER_UNAVAILABLE',
+            'No money has been taken.',
+          );
         },
         card: {
           confirm: async () => {

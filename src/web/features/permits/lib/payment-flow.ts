@@ -1,6 +1,10 @@
 import type { CompletePaymentResponse, CreatePaymentResponse } from '../api/permits-api.ts';
 import { CreatePaymentError } from '../api/permits-api.ts';
-import { CardNotReadyError, type CardConfirmResult, type CardPaymentHandle } from './card-payment.ts';
+import {
+  CardNotReadyError,
+  type CardConfirmResult,
+  type CardPaymentHandle,
+} from './card-payment.ts';
 import { PAYMENT_MESSAGES } from './payment-messages.ts';
 
 /** Where one payment attempt ended; each kind is one screen state of spec §4. */
@@ -30,7 +34,10 @@ function failed(message: string, title?: string, fields?: Record<string, string>
 }
 
 /** Turns a card confirmation error (Stripe.js or sandbox shape) into the message of spec §8. */
-export function describeCardError(error: NonNullable<CardConfirmResult['error']>, isTestMode: boolean): PaymentOutcome {
+export function describeCardError(
+  error: NonNullable<CardConfirmResult['error']>,
+  isTestMode: boolean,
+): PaymentOutcome {
   if (error.code === 'resource_missing' && isTestMode) {
     return failed(PAYMENT_MESSAGES.configurationIssue, PAYMENT_MESSAGES.paymentFailedTitle);
   }
@@ -40,7 +47,10 @@ export function describeCardError(error: NonNullable<CardConfirmResult['error']>
       PAYMENT_MESSAGES.authenticationFailedTitle,
     );
   }
-  return failed(error.message ?? PAYMENT_MESSAGES.paymentFailedFallback, PAYMENT_MESSAGES.paymentFailedTitle);
+  return failed(
+    error.message ?? PAYMENT_MESSAGES.paymentFailedFallback,
+    PAYMENT_MESSAGES.paymentFailedTitle,
+  );
 }
 
 function describeCreateError(error: unknown): PaymentOutcome {
@@ -69,7 +79,8 @@ export async function runPermitPayment(steps: PaymentFlowSteps): Promise<Payment
   const serverError = serverErrorText(created.error);
   if (serverError) return failed(serverError, PAYMENT_MESSAGES.paymentFailedTitle);
   const clientSecret = created.clientSecret;
-  if (!clientSecret) return failed(steps.missingClientSecretMessage, PAYMENT_MESSAGES.paymentFailedTitle);
+  if (!clientSecret)
+    return failed(steps.missingClientSecretMessage, PAYMENT_MESSAGES.paymentFailedTitle);
 
   let result: CardConfirmResult;
   try {
@@ -78,7 +89,8 @@ export async function runPermitPayment(steps: PaymentFlowSteps): Promise<Payment
       const authenticated = await steps.card.authenticate(clientSecret);
       if (authenticated.error || authenticated.paymentIntent?.status !== 'succeeded') {
         return failed(
-          authenticated.error?.message ?? 'We could not authenticate your card. No money has been taken.',
+          authenticated.error?.message ??
+            'We could not authenticate your card. No money has been taken.',
           PAYMENT_MESSAGES.authenticationFailedTitle,
         );
       }
@@ -97,7 +109,11 @@ export async function runPermitPayment(steps: PaymentFlowSteps): Promise<Payment
   try {
     const completed = await steps.complete(paymentIntent.id);
     if (completed.status === 'partial_success') {
-      return { kind: 'partial_success', permitNumber: completed.permitNumber, pdfUrl: completed.pdfUrl };
+      return {
+        kind: 'partial_success',
+        permitNumber: completed.permitNumber,
+        pdfUrl: completed.pdfUrl,
+      };
     }
     return { kind: 'success', permitNumber: completed.permitNumber };
   } catch {

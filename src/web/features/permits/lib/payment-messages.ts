@@ -5,7 +5,8 @@ export const PAYMENT_MESSAGES = {
   processingBody: 'Please wait...',
   noClientSecretReceived: 'No client secret received from server',
   noClientSecretReturned: 'No client secret returned from the server',
-  configurationIssue: "There's a configuration issue with our payment system. Please contact support.",
+  configurationIssue:
+    "There's a configuration issue with our payment system. Please contact support.",
   paymentFailedTitle: 'Payment failed',
   authenticationFailedTitle: 'Authentication failed',
   completionFailed: 'An error occurred while generating PDF and sending email.',

@@ -5,7 +5,9 @@ import {
 } from '#domain/permits/permit-application.schema.ts';
 
 /** What the file picker offers: the types the server accepts, by MIME type and extension. */
-export const PLOT_PLAN_ACCEPT = [...PLOT_PLAN_MIME_TYPES, '.pdf', '.png', '.jpg', '.jpeg'].join(',');
+export const PLOT_PLAN_ACCEPT = [...PLOT_PLAN_MIME_TYPES, '.pdf', '.png', '.jpg', '.jpeg'].join(
+  ',',
+);
 
 /**
  * The browser's early check of the chosen plot plan, with the shared limits and message; the
@@ -15,7 +17,8 @@ export function checkPlotPlan(files: unknown): string | null {
   const file = files instanceof FileList ? files[0] : files instanceof File ? files : undefined;
   if (!file) return PLOT_PLAN_REQUIRED_MESSAGE;
   if (file.size === 0 || file.size > MAX_PLOT_PLAN_BYTES) return PLOT_PLAN_REQUIRED_MESSAGE;
-  if (file.type && !(PLOT_PLAN_MIME_TYPES as readonly string[]).includes(file.type)) return PLOT_PLAN_REQUIRED_MESSAGE;
+  if (file.type && !(PLOT_PLAN_MIME_TYPES as readonly string[]).includes(file.type))
+    return PLOT_PLAN_REQUIRED_MESSAGE;
   return null;
 }
 
