@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CalendarEventInputSchema } from '#domain/calendar/calendar-event.schema.ts';
-import type { FeatureOptions } from '#server/app.ts';
+import type { FeatureOptions } from '#server/app-deps.ts';
 import { AppError } from '#server/app-error.ts';
 import { addEvent, listEvents, removeEvent, renderIcsFeed } from './calendar.service.ts';
 
