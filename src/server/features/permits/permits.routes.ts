@@ -336,13 +336,16 @@ export const permitsRoutes: FastifyPluginAsync<FeatureOptions> = async (instance
 
   app.get(
     '/admin/permits',
-    { onRequest: app.requireAdmin, schema: { querystring: AdminListQuerySchema } },
+    {
+      onRequest: app.requirePermission('permits:read'),
+      schema: { querystring: AdminListQuerySchema },
+    },
     async (request) => ({ applications: await service.listForAdmin(request.query) }),
   );
 
   app.get(
     '/admin/permits/:id/pdf',
-    { onRequest: app.requireAdmin, schema: { params: IdParamsSchema } },
+    { onRequest: app.requirePermission('permits:read'), schema: { params: IdParamsSchema } },
     async (request, reply) => {
       const found = await service.readPermitPdf({ id: request.params.id });
       if (!found.ok) throw toAppError(found.code);
@@ -356,7 +359,7 @@ export const permitsRoutes: FastifyPluginAsync<FeatureOptions> = async (instance
 
   app.get(
     '/admin/permits/:id/plot-plan',
-    { onRequest: app.requireAdmin, schema: { params: IdParamsSchema } },
+    { onRequest: app.requirePermission('permits:read'), schema: { params: IdParamsSchema } },
     async (request, reply) => {
       const found = await service.readPlotPlan(request.params.id);
       if (!found.ok) throw toAppError(found.code);
@@ -371,7 +374,7 @@ export const permitsRoutes: FastifyPluginAsync<FeatureOptions> = async (instance
 
   app.post(
     '/admin/permits/:id/resend-email',
-    { onRequest: app.requireAdmin, schema: { params: IdParamsSchema } },
+    { onRequest: app.requirePermission('permits:resend'), schema: { params: IdParamsSchema } },
     async (request) => {
       const resent = await service.resendEmail(request.params.id);
       if (!resent.ok) throw toAppError(resent.code);
