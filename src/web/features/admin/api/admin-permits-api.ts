@@ -1,4 +1,3 @@
-import type { Login, LoginResponse } from '#domain/auth/login.schema.ts';
 import type { ApplicationStatus } from '#domain/permits/payment-status.ts';
 import type { PermitFormType } from '#domain/permits/permit-application.schema.ts';
 import { ApiError, apiRequest } from '#web/lib/api-client.ts';
@@ -26,10 +25,6 @@ export interface AdminPermitApplication {
 export interface ApplicationFilters {
   type: PermitFormType | '';
   status: ApplicationStatus | '';
-}
-
-export function logIn(credentials: Login): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>('/api/auth/login', { method: 'POST', body: credentials });
 }
 
 export async function listApplications(

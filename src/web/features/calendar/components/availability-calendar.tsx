@@ -23,12 +23,8 @@ import {
 } from '#domain/calendar/availability.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { clearAuthToken, readAuthToken } from '#web/lib/auth-token.ts';
-import {
-  checkSession,
-  deleteCalendarEvent,
-  fetchCalendarEvents,
-  logOut,
-} from '../api/calendar-api.ts';
+import { logOut } from '#web/lib/staff-session.ts';
+import { checkSession, deleteCalendarEvent, fetchCalendarEvents } from '../api/calendar-api.ts';
 import { getDistrictNowDate, readDistrictNow } from '../district-clock.ts';
 import { createCalendarLocalizer, readLocaleWeekStart } from '../localizer.ts';
 import { PlainColumnHeader, useTimeGridRoleFix } from '../rbc-aria-fixes.tsx';
@@ -156,11 +152,7 @@ export function AvailabilityCalendar() {
   };
 
   const handleLogout = async () => {
-    try {
-      await logOut();
-    } catch {
-      // The token is forgotten either way; the server expires it on its own.
-    }
+    await logOut();
     endSession();
   };
 
