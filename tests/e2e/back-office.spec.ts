@@ -169,6 +169,24 @@ test.describe('Back office', () => {
     await expect(page.getByRole('button', { name: 'Add Event' })).toBeVisible();
   });
 
+  test('an editor who logs in on the calendar sees why it cannot add events', async ({
+    page,
+    request,
+  }) => {
+    const username = await addAccount(request, ['editor']);
+    await page.goto('/permits/calendar');
+    await page.getByRole('button', { name: 'Admin Login' }).click();
+    const modal = page.getByRole('dialog', { name: 'Admin Login' });
+    await modal.getByLabel('Username').fill(username);
+    await modal.getByLabel('Password').fill(STAFF_PASSWORD);
+    await modal.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Your account cannot change the calendar.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Event' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('button', { name: 'Admin Login' })).toBeVisible();
+  });
+
   test('sets up two-step sign-in, then the back office and the calendar ask for the code', async ({
     page,
     request,

@@ -19,7 +19,3 @@ export function deleteCalendarEvent(id: string): Promise<{ success: true }> {
     isAuthenticated: true,
   });
 }
-
-export function checkSession(): Promise<{ username: string }> {
-  return apiRequest('/api/auth/session', { isAuthenticated: true });
-}
