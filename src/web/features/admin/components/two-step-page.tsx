@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -30,6 +30,16 @@ export function TwoStepPage({
   const [setup, setSetup] = useState<TwoStepSetupResponse | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const stepsRef = useRef<HTMLOListElement>(null);
+  const recoveryRef = useRef<HTMLHeadingElement>(null);
+
+  // The button that was pressed goes away: move focus to what replaced it.
+  useEffect(() => {
+    if (setup) stepsRef.current?.focus();
+  }, [setup]);
+  useEffect(() => {
+    if (recoveryCodes) recoveryRef.current?.focus();
+  }, [recoveryCodes]);
 
   const start = () => {
     setFailure(null);
@@ -42,7 +52,9 @@ export function TwoStepPage({
   if (recoveryCodes) {
     return (
       <section className="staff-section" aria-labelledby="recovery-title">
-        <h2 id="recovery-title">Two-step sign-in is on</h2>
+        <h2 id="recovery-title" ref={recoveryRef} tabIndex={-1}>
+          Two-step sign-in is on
+        </h2>
         <p>
           Keep these recovery codes somewhere safe, away from your phone. Each one logs you in once
           if you lose your phone. They are shown only now.
@@ -80,7 +92,7 @@ export function TwoStepPage({
       ) : null}
       {setup ? (
         <>
-          <ol className="two-step-steps">
+          <ol className="two-step-steps" ref={stepsRef} tabIndex={-1} aria-label="Set-up steps">
             <li>
               Open an authenticator app on your phone (for example Google Authenticator, Microsoft
               Authenticator or 1Password) and add an account.
