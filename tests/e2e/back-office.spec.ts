@@ -208,6 +208,8 @@ test.describe('Back office', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
     await expect(page.getByRole('heading', { name: 'Two-step sign-in is on' })).toBeVisible();
+    await expect(page.getByLabel('Your password')).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Log out' }).click();
 
     // Back office: the code field appears only after the right password.

@@ -66,7 +66,15 @@ export function TwoStepPage({
             </li>
           ))}
         </ul>
-        <button type="button" className="button" onClick={onChanged}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setRecoveryCodes(null);
+            setSetup(null);
+            onChanged();
+          }}
+        >
           I have saved my recovery codes
         </button>
       </section>

@@ -100,6 +100,7 @@ export function AvailabilityCalendar() {
   const [isLoggedIn, setIsLoggedIn] = useState(() => readAuthToken() !== null);
   // Staff whose roles do not include the calendar (an editor, say) see why they cannot add.
   const [canEdit, setCanEdit] = useState(true);
+  const [mustSetUpTwoStep, setMustSetUpTwoStep] = useState(false);
   const isAdmin = isLoggedIn && canEdit;
   const [events, setEvents] = useState<CalendarEvent[]>([]);
   const [chosenView, setChosenView] = useState<CalendarViewName | null>(null);
@@ -134,7 +135,10 @@ export function AvailabilityCalendar() {
   const checkAccount = useCallback(() => {
     if (!readAuthToken()) return;
     fetchMe().then(
-      (me) => setCanEdit(!me.mustSetUpTwoStep && me.permissions.includes('calendar:edit')),
+      (me) => {
+        setMustSetUpTwoStep(me.mustSetUpTwoStep);
+        setCanEdit(!me.mustSetUpTwoStep && me.permissions.includes('calendar:edit'));
+      },
       (error: unknown) => {
         if (error instanceof ApiError && error.status === 401) {
           clearAuthToken();
@@ -215,8 +219,17 @@ export function AvailabilityCalendar() {
       </div>
       {isLoggedIn && !canEdit ? (
         <p className="banner banner--warning">
-          Your account cannot change the calendar. Ask an administrator for the fire marshal role,
-          or open the <a href="/admin">back office</a>.
+          {mustSetUpTwoStep ? (
+            <>
+              Set up two-step sign-in in the <a href="/admin/two-step">back office</a> before you
+              change the calendar.
+            </>
+          ) : (
+            <>
+              Your account cannot change the calendar. Ask an administrator for the fire marshal
+              role, or open the <a href="/admin">back office</a>.
+            </>
+          )}
         </p>
       ) : null}
       {isAdmin ? (
