@@ -36,7 +36,11 @@ export type SiteRouteId =
   | 'careers'
   | 'contact'
   | 'privacy'
-  | 'admin-permits';
+  | 'admin-permits'
+  | 'admin'
+  | 'admin-accounts'
+  | 'admin-activity'
+  | 'admin-two-step';
 
 export const SITE_ROUTES: readonly SiteRoute[] = [
   {
@@ -156,6 +160,38 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     path: '/admin/permits',
     title: 'Permit Applications',
     description: 'Back office: permit applications and payments.',
+    isAppShell: true,
+    isNoIndex: true,
+  },
+  {
+    id: 'admin',
+    path: '/admin',
+    title: 'Back Office',
+    description: 'Back office for district staff.',
+    isAppShell: true,
+    isNoIndex: true,
+  },
+  {
+    id: 'admin-accounts',
+    path: '/admin/accounts',
+    title: 'Accounts',
+    description: 'Back office: staff accounts and roles.',
+    isAppShell: true,
+    isNoIndex: true,
+  },
+  {
+    id: 'admin-activity',
+    path: '/admin/activity',
+    title: 'Activity Log',
+    description: 'Back office: who changed what, and when.',
+    isAppShell: true,
+    isNoIndex: true,
+  },
+  {
+    id: 'admin-two-step',
+    path: '/admin/two-step',
+    title: 'Two-Step Sign-In',
+    description: 'Back office: set up two-step sign-in.',
     isAppShell: true,
     isNoIndex: true,
   },

@@ -21,6 +21,10 @@ import { lazyWithTimeout } from './lazy-with-timeout.ts';
 const PermitsRoute = lazyWithTimeout(() => import('./routes/permits.tsx'));
 const CalendarRoute = lazyWithTimeout(() => import('./routes/calendar.tsx'));
 const AdminPermitsRoute = lazyWithTimeout(() => import('./routes/admin-permits.tsx'));
+const AdminHomeRoute = lazyWithTimeout(() => import('./routes/admin-home.tsx'));
+const AdminAccountsRoute = lazyWithTimeout(() => import('./routes/admin-accounts.tsx'));
+const AdminActivityRoute = lazyWithTimeout(() => import('./routes/admin-activity.tsx'));
+const AdminTwoStepRoute = lazyWithTimeout(() => import('./routes/admin-two-step.tsx'));
 
 export const ROUTE_ELEMENTS: Record<SiteRouteId, ReactElement> = {
   home: <HomeRoute />,
@@ -39,6 +43,10 @@ export const ROUTE_ELEMENTS: Record<SiteRouteId, ReactElement> = {
   contact: <ContactRoute />,
   privacy: <PrivacyRoute />,
   'admin-permits': <AdminPermitsRoute />,
+  admin: <AdminHomeRoute />,
+  'admin-accounts': <AdminAccountsRoute />,
+  'admin-activity': <AdminActivityRoute />,
+  'admin-two-step': <AdminTwoStepRoute />,
 };
 
 export const NotFoundElement = [
