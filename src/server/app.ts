@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Clock } from '#domain/clock.ts';
 import type { Database } from '#server/db/database.ts';
@@ -8,6 +9,7 @@ import type { DbKind } from '#server/db/create-db.ts';
 import type { Env } from '#server/env.ts';
 import type { Mailer } from '#server/adapters/mailer.ts';
 import type { PaymentGateways } from '#server/adapters/payment-gateway.ts';
+import { loadPageRenderer, type PageRenderer } from '#server/adapters/page-renderer.ts';
 import {
   errorHandlerPlugin,
   handleClientError,
@@ -19,6 +21,10 @@ import { authRoutes } from '#server/features/auth/auth.routes.ts';
 import { calendarRoutes } from '#server/features/calendar/calendar.routes.ts';
 import { permitsRoutes } from '#server/features/permits/permits.routes.ts';
 import { siteRoutes } from '#server/features/site/site.routes.ts';
+import { contentRoutes } from '#server/features/content/content.routes.ts';
+import { seedContent } from '#server/features/content/content.service.ts';
+import { createPublishedContent } from '#server/features/content/published-content.ts';
+import { createSitePages } from '#server/features/content/site-pages.ts';
 
 /** Everything external the app uses; tests pass fakes. */
 export interface AppDeps {
@@ -31,6 +37,11 @@ export interface AppDeps {
   paymentGateways?: Partial<PaymentGateways>;
   /** Defaults to SMTP_URL, or .eml files under DATA_DIR/outbox. */
   mailer?: Mailer;
+  /**
+   * Draws pages from the published content; defaults to the build's server bundle in DIST_DIR.
+   * `null`: serve no pages (API only).
+   */
+  pageRenderer?: PageRenderer | null;
   /** Starts the permit e-mail sender and pending-payment sweep (main.ts; tests call them directly). */
   runBackgroundJobs?: boolean;
 }
@@ -50,12 +61,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(nulGuardPlugin);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyCookie);
   await app.register(authPlugin, { deps });
 
   await app.register(authRoutes, { prefix: '/api', deps });
   await app.register(calendarRoutes, { prefix: '/api', deps });
   await app.register(permitsRoutes, { prefix: '/api', deps });
-  await app.register(siteRoutes, { deps });
+
+  // A fresh database gets today's texts; then pages render from what is published.
+  const contentDeps = { db: deps.db, clock: deps.clock };
+  await seedContent(contentDeps);
+  const published = createPublishedContent(contentDeps);
+  const renderer =
+    deps.pageRenderer === undefined ? await loadPageRenderer(deps.env.DIST_DIR) : deps.pageRenderer;
+  const sitePages = renderer ? createSitePages(contentDeps, renderer, published) : undefined;
+  await app.register(contentRoutes, { deps, published, sitePages });
+  await app.register(siteRoutes, { deps, ...(sitePages ? { pages: sitePages } : {}) });
   return app;
 }
 

@@ -4,6 +4,7 @@ import type { Env } from '#server/env.ts';
 import { addAdmin } from '#server/features/auth/auth.service.ts';
 import type { TestStore } from './test-db.ts';
 import { buildTestEnv } from './test-env.ts';
+import { createSourcePageRenderer } from './page-renderer.ts';
 
 export const TEST_ADMIN = { username: 'marshal', password: 'correct horse battery' } as const;
 
@@ -31,16 +32,22 @@ export interface TestApp {
 /** A migrated store with TEST_ADMIN in it and an app on top, for `app.inject()` tests. */
 export async function openTestApp(
   store: TestStore,
-  options: { env?: Partial<Record<keyof Env, string>> } = {},
+  options: {
+    env?: Partial<Record<keyof Env, string>>;
+    /** Render pages from the web source (content and site tests); otherwise the app serves none. */
+    hasPages?: boolean;
+    clockStart?: string;
+  } = {},
 ): Promise<TestApp> {
   const handle = await store.open();
-  const { clock, advance } = createTestClock();
+  const { clock, advance } = createTestClock(options.clockStart);
   await addAdmin({ db: handle.db, clock }, TEST_ADMIN.username, TEST_ADMIN.password);
   const app = await buildApp({
     env: buildTestEnv(options.env),
     db: handle.db,
     dbKind: handle.kind,
     clock,
+    pageRenderer: options.hasPages ? createSourcePageRenderer() : null,
   });
   return {
     app,

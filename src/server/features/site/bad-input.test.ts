@@ -646,6 +646,13 @@ for (const store of storesUnderTest()) {
       { method: 'GET', url: '/api/admin/permits/some-id/pdf' },
       { method: 'GET', url: '/api/admin/permits/some-id/plot-plan' },
       { method: 'POST', url: '/api/admin/permits/some-id/resend-email' },
+      { method: 'GET', url: '/api/content/items' },
+      { method: 'GET', url: '/api/content/items/some-id' },
+      { method: 'PUT', url: '/api/content/items/some-id' },
+      { method: 'POST', url: '/api/content/items/some-id/versions/some-version/restore' },
+      { method: 'GET', url: '/api/content/alerts' },
+      { method: 'POST', url: '/api/content/alerts' },
+      { method: 'POST', url: '/api/content/preview' },
     ];
 
     it('answers every administrator route with 401 JSON for missing, garbage and revoked tokens', async () => {
@@ -846,7 +853,11 @@ for (const store of storesUnderTest()) {
     it('covers every API route the app registers', () => {
       const covered = new Set([
         ...JSON_ROUTES.map((route) => `POST ${route.url}`),
-        ...ADMIN_ROUTES.map((route) => `${route.method} ${route.url.replace('some-id', ':id')}`),
+        ...ADMIN_ROUTES.map(
+          (route) =>
+            `${route.method} ${route.url.replace('some-id', ':id').replace('some-version', ':versionId')}`,
+        ),
+        'GET /api/content/page-data',
         'POST /api/propane',
         'POST /api/payments/webhook',
         'GET /api/permits/pdf/:token',

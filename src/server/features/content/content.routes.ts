@@ -1,0 +1,248 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ALERT_ITEM_PREFIX,
+  AlertListSchema,
+  ContentItemDetailSchema,
+  ContentItemListSchema,
+  DISTRICT_ITEM_ID,
+  FIRE_CONDITIONS_ITEM_ID,
+  ItemIdParamsSchema,
+  PageDataQuerySchema,
+  PreviewBodySchema,
+  PreviewResponseSchema,
+  SaveContentBodySchema,
+  VersionParamsSchema,
+} from '#domain/content/content-api.ts';
+import { isPageId } from '#domain/content/page-content.schema.ts';
+import { SiteAlertInputSchema, type PublishedAlert } from '#domain/content/site-alert.schema.ts';
+import { findSiteRoute, SITE_ROUTES } from '#domain/content/site-routes.ts';
+import type { AppDeps } from '#server/app.ts';
+import { AppError } from '#server/app-error.ts';
+import {
+  createAlert,
+  getContentItem,
+  listAlerts,
+  listContentItems,
+  prepareContent,
+  restoreContentVersion,
+  saveContentItem,
+} from './content.service.ts';
+import type { PublishedContent } from './published-content.ts';
+import {
+  DISMISSED_ALERTS_COOKIE,
+  MAX_DISMISSED_ALERTS,
+  readDismissedAlerts,
+  type SitePages,
+} from './site-pages.ts';
+
+export interface ContentRoutesOptions {
+  deps: AppDeps;
+  published: PublishedContent;
+  /** Absent when the site has not been built: the API works, previews answer 503. */
+  sitePages: SitePages | undefined;
+}
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+function firstPathOf(pageId: string): string | null {
+  const route = SITE_ROUTES.find((candidate) => candidate.id === pageId);
+  return route && !route.path.includes(':') ? route.path : null;
+}
+
+/** A safe place to send a visitor back to: a path on this site, never another host. */
+function safeReturnPath(value: unknown): string {
+  return typeof value === 'string' && /^\/(?!\/)[^\s\\]*$/.test(value) && value.length < 300
+    ? value
+    : '/';
+}
+
+/**
+ * The content API (issue 9, items 5-8) under /api/content, and the alert Dismiss form target.
+ * Every change goes through `requireContentEditor`, the one gate of this feature.
+ */
+export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
+  instance,
+  { deps, published, sitePages },
+) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  // Today's administrator login is the editor role until staff roles land (issue 9, item 2).
+  const requireContentEditor = async (request: FastifyRequest, reply: FastifyReply) =>
+    instance.requireAdmin(request, reply);
+  const editorOf = (request: FastifyRequest) => request.admin?.username ?? '';
+
+  app.get(
+    '/api/content/items',
+    { onRequest: requireContentEditor, schema: { response: { 200: ContentItemListSchema } } },
+    async () => {
+      const items = await listContentItems(deps);
+      return { items: items.filter((item) => item.kind !== 'alert') };
+    },
+  );
+
+  app.get(
+    '/api/content/items/:id',
+    {
+      onRequest: requireContentEditor,
+      schema: { params: ItemIdParamsSchema, response: { 200: ContentItemDetailSchema } },
+    },
+    async (request) => {
+      const detail = await getContentItem(deps, request.params.id, firstPathOf);
+      if (!detail) throw new AppError('NOT_FOUND', 404);
+      return detail;
+    },
+  );
+
+  app.put(
+    '/api/content/items/:id',
+    {
+      onRequest: requireContentEditor,
+      schema: {
+        params: ItemIdParamsSchema,
+        body: SaveContentBodySchema,
+        response: { 200: ContentItemDetailSchema },
+      },
+    },
+    async (request) => {
+      const outcome = await saveContentItem(
+        deps,
+        request.params.id,
+        request.body,
+        editorOf(request),
+      );
+      if (!outcome.ok) {
+        throw outcome.code === 'NOT_FOUND'
+          ? new AppError('NOT_FOUND', 404)
+          : new AppError('VALIDATION_FAILED', 400, outcome.fields);
+      }
+      if (request.body.publish) published.invalidate();
+      const detail = await getContentItem(deps, request.params.id, firstPathOf);
+      if (!detail) throw new AppError('NOT_FOUND', 404);
+      return detail;
+    },
+  );
+
+  app.post(
+    '/api/content/items/:id/versions/:versionId/restore',
+    {
+      onRequest: requireContentEditor,
+      schema: { params: VersionParamsSchema, response: { 200: ContentItemDetailSchema } },
+    },
+    async (request) => {
+      const { id, versionId } = request.params;
+      const outcome = await restoreContentVersion(deps, id, versionId, editorOf(request));
+      if (!outcome.ok) throw new AppError('NOT_FOUND', 404);
+      published.invalidate();
+      const detail = await getContentItem(deps, id, firstPathOf);
+      if (!detail) throw new AppError('NOT_FOUND', 404);
+      return detail;
+    },
+  );
+
+  app.get(
+    '/api/content/alerts',
+    { onRequest: requireContentEditor, schema: { response: { 200: AlertListSchema } } },
+    async () => ({ alerts: await listAlerts(deps) }),
+  );
+
+  app.post(
+    '/api/content/alerts',
+    {
+      onRequest: requireContentEditor,
+      schema: {
+        body: z.object({ data: SiteAlertInputSchema }),
+        response: { 201: ContentItemDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await createAlert(deps, request.body.data, editorOf(request));
+      if (!outcome.ok) throw new AppError('VALIDATION_FAILED', 400, outcome.fields);
+      published.invalidate();
+      const detail = await getContentItem(deps, outcome.value.id, firstPathOf);
+      return reply.status(201).send(detail!);
+    },
+  );
+
+  app.post(
+    '/api/content/preview',
+    {
+      onRequest: requireContentEditor,
+      schema: { body: PreviewBodySchema, response: { 200: PreviewResponseSchema } },
+    },
+    async (request) => {
+      const { itemId, data } = request.body;
+      const prepared = prepareContent(itemId, data);
+      if (!prepared.ok) {
+        throw prepared.code === 'NOT_FOUND'
+          ? new AppError('NOT_FOUND', 404)
+          : new AppError('VALIDATION_FAILED', 400, prepared.fields);
+      }
+      if (!sitePages) throw new AppError('INTERNAL', 503, undefined, 'Build the site to preview.');
+      const snapshot = { ...(await published.get()) };
+      let alerts: PublishedAlert[] = [];
+      let path = '/';
+      if (itemId === DISTRICT_ITEM_ID) {
+        snapshot.district = prepared.value as typeof snapshot.district;
+        path = '/contact';
+      } else if (itemId === FIRE_CONDITIONS_ITEM_ID) {
+        snapshot.fireConditions = prepared.value as typeof snapshot.fireConditions;
+      } else if (itemId.startsWith(ALERT_ITEM_PREFIX)) {
+        // The preview shows the alert whatever its schedule says.
+        alerts = [{ ...(prepared.value as PublishedAlert), id: itemId, versionId: 'preview' }];
+        alerts[0]!.startsAt = null;
+        alerts[0]!.endsAt = null;
+      } else if (isPageId(itemId)) {
+        snapshot.pages = { ...snapshot.pages, [itemId]: prepared.value };
+        path = firstPathOf(itemId) ?? '/__not-found__';
+      }
+      const route = findSiteRoute(path);
+      const html = await sitePages.renderDocument(
+        path,
+        route,
+        sitePages.pageData(snapshot, route),
+        alerts,
+      );
+      return { html };
+    },
+  );
+
+  // Lets `npm run dev` (Vite serves index.html without content) draw pages in the browser.
+  app.get(
+    '/api/content/page-data',
+    { schema: { querystring: PageDataQuerySchema } },
+    async (request, reply) => {
+      if (!sitePages) throw new AppError('NOT_FOUND', 404);
+      reply.header('cache-control', 'no-cache');
+      return sitePages.pageData(await published.get(), findSiteRoute(request.query.path));
+    },
+  );
+
+  // The Dismiss button of a site alert: a plain form, so it works without JavaScript.
+  instance.register(async (formScope) => {
+    formScope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
+    formScope.post('/alerts/dismiss', async (request, reply) => {
+      const form = (request.body ?? {}) as Record<string, unknown>;
+      const alertVersion = typeof form.alert === 'string' ? form.alert : '';
+      const dismissed = readDismissedAlerts(request.cookies[DISMISSED_ALERTS_COOKIE]);
+      if (/^[0-9a-f-]{36}$/.test(alertVersion) && !dismissed.includes(alertVersion)) {
+        dismissed.push(alertVersion);
+      }
+      reply.setCookie(DISMISSED_ALERTS_COOKIE, dismissed.slice(-MAX_DISMISSED_ALERTS).join(','), {
+        path: '/',
+        maxAge: ONE_YEAR_SECONDS,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+      });
+      return reply.redirect(safeReturnPath(form.returnTo), 303);
+    });
+  });
+};

@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
+import {
+  isAlertDismissible,
+  selectActiveAlerts,
+  type PublishedAlert,
+} from '#domain/content/site-alert.schema.ts';
+import { SITE_PAGE_DATA_ELEMENT_ID, type SitePageData } from '#domain/content/site-page-data.ts';
+import { formatDocumentTitle, type SiteRoute } from '#domain/content/site-routes.ts';
+import type { PageRenderer } from '#server/adapters/page-renderer.ts';
+import type { ContentDeps } from './content.service.ts';
+import type { PublishedContent, PublishedSnapshot } from './published-content.ts';
+
+/** The cookie that remembers which alerts (by published version) a visitor dismissed. */
+export const DISMISSED_ALERTS_COOKIE = 'dismissed_alerts';
+/** A visitor's browser keeps this many dismissals; older ones fall off. */
+export const MAX_DISMISSED_ALERTS = 20;
+/** Pages kept rendered per instance; the cache empties when it fills or content changes. */
+const MAX_CACHED_PAGES = 500;
+const NOT_FOUND_URL = '/__not-found__';
+
+export function readDismissedAlerts(cookie: string | undefined): string[] {
+  return (cookie ?? '')
+    .split(',')
+    .filter((id) => /^[0-9a-f-]{36}$/.test(id))
+    .slice(-MAX_DISMISSED_ALERTS);
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+/** JSON that is safe inside a <script> element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}
+
+const yearFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: DISTRICT_TIME_ZONE,
+  year: 'numeric',
+});
+
+interface CachedPage {
+  html: string;
+  etag: string;
+}
+
+export interface SitePages {
+  /** Answers a page (or, with no route, the not-found page with 404). */
+  send: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    route: SiteRoute | undefined,
+  ) => Promise<FastifyReply>;
+  /** The data a page renders from; also the preview's. */
+  pageData: (snapshot: PublishedSnapshot, route: SiteRoute | undefined) => SitePageData;
+  /** A full page from given content, not cached (the back office's preview). */
+  renderDocument: (
+    url: string,
+    route: SiteRoute | undefined,
+    data: SitePageData,
+    alerts: readonly PublishedAlert[],
+  ) => Promise<string>;
+}
+
+/**
+ * Renders pages at request time from the published content and keeps each one, keyed by its
+ * path, the content counter, the alerts it shows and the year. The key's hash is the ETag, so an
+ * unchanged page answers a conditional GET with 304 and costs one Map lookup otherwise.
+ */
+export function createSitePages(
+  deps: ContentDeps,
+  renderer: PageRenderer,
+  published: PublishedContent,
+): SitePages {
+  const cache = new Map<string, CachedPage>();
+  let cachedVersion = -1;
+
+  function pageData(snapshot: PublishedSnapshot, route: SiteRoute | undefined): SitePageData {
+    const pageId = route?.id ?? 'not-found';
+    return {
+      pageId,
+      page: snapshot.pages[pageId],
+      district: snapshot.district,
+      fireConditions: pageId === 'home' ? snapshot.fireConditions : null,
+      year: Number(yearFormat.format(deps.clock())),
+    };
+  }
+
+  async function renderDocument(
+    url: string,
+    route: SiteRoute | undefined,
+    data: SitePageData,
+    alerts: readonly PublishedAlert[],
+  ): Promise<string> {
+    const body = await renderer.renderPage(url, data);
+    const head = [
+      `<title>${escapeHtml(formatDocumentTitle(data.page.meta.title, data.district.name))}</title>`,
+      `<meta name="description" content="${escapeHtml(data.page.meta.description)}" />`,
+      route && !route.isNoIndex ? '' : '<meta name="robots" content="noindex" />',
+      route?.isAppShell
+        ? `<script type="application/json" id="${SITE_PAGE_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`
+        : '',
+    ]
+      .filter(Boolean)
+      .join('\n    ');
+    const returnTo = route ? url : '/';
+    return renderer
+      .templateFor(route)
+      .replace('<!--app-head-->', () => head)
+      .replace('<!--site-alert-->', () => renderer.renderAlerts(alerts, returnTo))
+      .replace('<!--app-html-->', () => body);
+  }
+
+  async function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    route: SiteRoute | undefined,
+  ): Promise<FastifyReply> {
+    const snapshot = await published.get();
+    if (snapshot.version !== cachedVersion) {
+      cache.clear();
+      cachedVersion = snapshot.version;
+    }
+    const url = route ? (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1') : NOT_FOUND_URL;
+    const dismissed = new Set(readDismissedAlerts(request.cookies[DISMISSED_ALERTS_COOKIE]));
+    const alerts = selectActiveAlerts(snapshot.alerts, deps.clock()).filter(
+      (alert) => !isAlertDismissible(alert) || !dismissed.has(alert.versionId),
+    );
+    const data = pageData(snapshot, route);
+    const key = [url, snapshot.version, data.year, ...alerts.map((alert) => alert.versionId)].join(
+      '\n',
+    );
+    let page = cache.get(key);
+    if (!page) {
+      const html = await renderDocument(url, route, data, alerts);
+      const hash = createHash('sha256').update(`${renderer.buildId}\n${key}`).digest('base64url');
+      page = { html, etag: `"${hash.slice(0, 27)}"` };
+      if (cache.size >= MAX_CACHED_PAGES) cache.clear();
+      cache.set(key, page);
+    }
+    reply.header('cache-control', 'no-cache').header('etag', page.etag);
+    if (route && request.headers['if-none-match'] === page.etag) {
+      return reply.status(304).send();
+    }
+    return reply
+      .status(route ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .send(page.html);
+  }
+
+  return { send, pageData, renderDocument };
+}

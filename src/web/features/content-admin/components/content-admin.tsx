@@ -1,0 +1,3 @@
+export function ContentAdmin() {
+  return <p>Site content</p>;
+}
