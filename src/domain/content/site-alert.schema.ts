@@ -77,7 +77,9 @@ export function toDistrictInstant(local: string): string {
   const [date = '', time = ''] = local.split('T');
   const [year, month, day] = date.split('-').map(Number);
   const [hour, minute] = time.split(':').map(Number);
-  return new TZDate(year!, month! - 1, day!, hour!, minute!, DISTRICT_TIME_ZONE).toISOString();
+  const zoned = new TZDate(year!, month! - 1, day!, hour!, minute!, DISTRICT_TIME_ZONE);
+  // TZDate prints its own offset; stored instants are UTC.
+  return new Date(zoned.getTime()).toISOString();
 }
 
 /** The district wall-clock time (YYYY-MM-DDTHH:mm) of a UTC instant. */

@@ -16,7 +16,7 @@ import {
   VersionParamsSchema,
 } from '#domain/content/content-api.ts';
 import { isPageId } from '#domain/content/page-content.schema.ts';
-import { SiteAlertInputSchema, type PublishedAlert } from '#domain/content/site-alert.schema.ts';
+import type { PublishedAlert } from '#domain/content/site-alert.schema.ts';
 import { findSiteRoute, SITE_ROUTES } from '#domain/content/site-routes.ts';
 import type { AppDeps } from '#server/app.ts';
 import { AppError } from '#server/app-error.ts';
@@ -152,7 +152,8 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     {
       onRequest: requireContentEditor,
       schema: {
-        body: z.object({ data: SiteAlertInputSchema }),
+        // Checked against SiteAlertInputSchema by the service, so field names match the form.
+        body: z.object({ data: z.unknown() }),
         response: { 201: ContentItemDetailSchema },
       },
     },
