@@ -23,6 +23,7 @@ import { permitsRoutes } from '#server/features/permits/permits.routes.ts';
 import { siteRoutes } from '#server/features/site/site.routes.ts';
 import { contentRoutes } from '#server/features/content/content.routes.ts';
 import { seedContent } from '#server/features/content/content.service.ts';
+import { getDistrictDetails } from '#server/features/content/district-details.ts';
 import { createPublishedContent } from '#server/features/content/published-content.ts';
 import { createSitePages } from '#server/features/content/site-pages.ts';
 
@@ -65,7 +66,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { deps });
 
   await app.register(authRoutes, { prefix: '/api', deps });
-  await app.register(calendarRoutes, { prefix: '/api', deps });
+  await app.register(calendarRoutes, {
+    prefix: '/api',
+    deps,
+    getDistrictDetails: () => getDistrictDetails(deps.db),
+  });
   await app.register(permitsRoutes, { prefix: '/api', deps });
 
   // A fresh database gets today's texts; then pages render from what is published.

@@ -172,6 +172,20 @@ for (const store of storesUnderTest()) {
       }
     });
 
+    it('names the district in the calendar feed from District details', async () => {
+      const saved = await saveItem('district', {
+        ...SEED_DISTRICT,
+        name: 'Kamas Valley Fire District',
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const feed = await t.app.inject({ method: 'GET', url: '/api/calendar/events.ics' });
+      const unfolded = feed.body.replaceAll('\r\n ', '');
+      expect(unfolded).toContain(
+        'X-WR-CALNAME:Fire Marshal Availability, Kamas Valley Fire District',
+      );
+      await saveItem('district', SEED_DISTRICT);
+    });
+
     it('answers 304 while a page is unchanged and 200 with a new ETag once it changes', async () => {
       const first = await page('/education');
       const etag = first.headers.etag as string;
