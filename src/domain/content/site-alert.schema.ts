@@ -22,11 +22,14 @@ const AlertLinkSchema = z.object({
   }),
 });
 
-/** A district wall-clock time as a datetime-local input gives it: YYYY-MM-DDTHH:mm. */
+/** A district wall-clock time as a datetime-local input gives it: YYYY-MM-DDTHH:mm[:ss]. */
 const LocalDateTimeSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Enter a date and time.')
-  .refine((value) => !Number.isNaN(new Date(`${value}:00Z`).getTime()), 'Enter a real date.');
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'Enter a date and time.')
+  .refine(
+    (value) => !Number.isNaN(new Date(`${value.slice(0, 16)}:00Z`).getTime()),
+    'Enter a real date.',
+  );
 
 /**
  * What an editor sends for an alert. Start and end are the district's wall clock
@@ -69,24 +72,25 @@ export interface PublishedAlert extends SiteAlert {
 }
 
 /**
- * The UTC instant of a district wall-clock time (YYYY-MM-DDTHH:mm, America/Denver). On the night
+ * The UTC instant of a district wall-clock time (YYYY-MM-DDTHH:mm[:ss], America/Denver). On the night
  * clocks fall back, an hour repeats (01:00–01:59 on the first Sunday of November); the earlier
  * one, still daylight time, is meant.
  */
 export function toDistrictInstant(local: string): string {
   const [date = '', time = ''] = local.split('T');
   const [year, month, day] = date.split('-').map(Number);
-  const [hour, minute] = time.split(':').map(Number);
-  const zoned = new TZDate(year!, month! - 1, day!, hour!, minute!, DISTRICT_TIME_ZONE);
+  const [hour, minute, second = 0] = time.split(':').map(Number);
+  const zoned = new TZDate(year!, month! - 1, day!, hour!, minute!, second, DISTRICT_TIME_ZONE);
   // TZDate prints its own offset; stored instants are UTC.
   return new Date(zoned.getTime()).toISOString();
 }
 
-/** The district wall-clock time (YYYY-MM-DDTHH:mm) of a UTC instant. */
+/** The district wall-clock time (YYYY-MM-DDTHH:mm, with :ss when not 0) of a UTC instant. */
 export function toDistrictLocal(instant: string): string {
   const zoned = new TZDate(new Date(instant).getTime(), DISTRICT_TIME_ZONE);
   const pad = (value: number) => String(value).padStart(2, '0');
-  return `${zoned.getFullYear()}-${pad(zoned.getMonth() + 1)}-${pad(zoned.getDate())}T${pad(zoned.getHours())}:${pad(zoned.getMinutes())}`;
+  const seconds = zoned.getSeconds() === 0 ? '' : `:${pad(zoned.getSeconds())}`;
+  return `${zoned.getFullYear()}-${pad(zoned.getMonth() + 1)}-${pad(zoned.getDate())}T${pad(zoned.getHours())}:${pad(zoned.getMinutes())}${seconds}`;
 }
 
 export function toStoredAlert(input: SiteAlertInput): SiteAlert {
