@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
 import {
@@ -51,6 +52,34 @@ const yearFormat = new Intl.DateTimeFormat('en-US', {
 interface CachedPage {
   html: string;
   etag: string;
+  /** Compressed once per cached page, not per request. */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** The encoding to send: Brotli, then gzip, if the client accepts it (q=0 refuses). */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, quality]) => !/^\s*q=0(\.0*)?\s*$/.test(quality ?? ''))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+function compressed(page: CachedPage, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'br') {
+    page.br ??= brotliCompressSync(page.html, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 },
+    });
+    return page.br;
+  }
+  page.gzip ??= gzipSync(page.html, { level: 9 });
+  return page.gzip;
 }
 
 export interface SitePages {
@@ -147,14 +176,18 @@ export function createSitePages(
       if (cache.size >= MAX_CACHED_PAGES) cache.clear();
       cache.set(key, page);
     }
-    reply.header('cache-control', 'no-cache').header('etag', page.etag);
+    reply
+      .header('cache-control', 'no-cache')
+      .header('etag', page.etag)
+      .header('vary', 'accept-encoding');
     if (route && request.headers['if-none-match'] === page.etag) {
       return reply.status(304).send();
     }
-    return reply
-      .status(route ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+    reply.status(route ? 200 : 404).type('text/html; charset=utf-8');
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(page.html);
+    // The compression plugin leaves a response alone once it has a Content-Encoding.
+    return reply.header('content-encoding', encoding).send(compressed(page, encoding));
   }
 
   return { send, pageData, renderDocument };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
@@ -117,5 +118,24 @@ describe('serving the built site', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends a cached page compressed with Brotli or gzip as the client accepts', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/privacy' });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/privacy',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/privacy',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
   });
 });
