@@ -31,6 +31,7 @@ import {
 } from './content.service.ts';
 import type { PublishedContent } from './published-content.ts';
 import {
+  buildPageData,
   DISMISSED_ALERTS_COOKIE,
   MAX_DISMISSED_ALERTS,
   readDismissedAlerts,
@@ -214,9 +215,8 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     '/api/content/page-data',
     { schema: { querystring: PageDataQuerySchema } },
     async (request, reply) => {
-      if (!sitePages) throw new AppError('NOT_FOUND', 404);
       reply.header('cache-control', 'no-cache');
-      return sitePages.pageData(await published.get(), findSiteRoute(request.query.path));
+      return buildPageData(deps, await published.get(), findSiteRoute(request.query.path));
     },
   );
 

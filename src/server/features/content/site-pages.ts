@@ -100,6 +100,22 @@ export interface SitePages {
   ) => Promise<string>;
 }
 
+/** The data a page renders from: its content, the district's details, the year. */
+export function buildPageData(
+  deps: ContentDeps,
+  snapshot: PublishedSnapshot,
+  route: SiteRoute | undefined,
+): SitePageData {
+  const pageId = route?.id ?? 'not-found';
+  return {
+    pageId,
+    page: snapshot.pages[pageId],
+    district: snapshot.district,
+    fireConditions: pageId === 'home' ? snapshot.fireConditions : null,
+    year: Number(yearFormat.format(deps.clock())),
+  };
+}
+
 /**
  * Renders pages at request time from the published content and keeps each one, keyed by its
  * path, the content counter, the alerts it shows and the year. The key's hash is the ETag, so an
@@ -113,16 +129,8 @@ export function createSitePages(
   const cache = new Map<string, CachedPage>();
   let cachedVersion = -1;
 
-  function pageData(snapshot: PublishedSnapshot, route: SiteRoute | undefined): SitePageData {
-    const pageId = route?.id ?? 'not-found';
-    return {
-      pageId,
-      page: snapshot.pages[pageId],
-      district: snapshot.district,
-      fireConditions: pageId === 'home' ? snapshot.fireConditions : null,
-      year: Number(yearFormat.format(deps.clock())),
-    };
-  }
+  const pageData = (snapshot: PublishedSnapshot, route: SiteRoute | undefined) =>
+    buildPageData(deps, snapshot, route);
 
   async function renderDocument(
     url: string,
