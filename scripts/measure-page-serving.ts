@@ -13,6 +13,7 @@ import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { buildApp } from '#server/app.ts';
+import { createAppDeps } from '#server/create-deps.ts';
 import { createDb } from '#server/db/create-db.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { EnvSchema } from '#server/env.ts';
@@ -23,12 +24,13 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'measure-serving-'));
 
 const { db, kind } = createDb({ sqliteFile: path.join(dataDir, 'district.sqlite') });
 await migrateToLatest(db);
-const app = await buildApp({
+const deps = createAppDeps({
   env: EnvSchema.parse({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
   db,
   dbKind: kind,
   clock: () => new Date(),
 });
+const app = await buildApp(deps);
 const liveUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
 // The same page as a prerendered file, served the way decision 004's server did.
@@ -69,6 +71,7 @@ await measure('rendered from content, cached, again', liveUrl);
 await measure('conditional GET, 304 (now)', liveUrl, { 'if-none-match': etag });
 
 await app.close();
+deps.mailer.close();
 await fileServer.close();
 await db.destroy();
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,15 +1,9 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Kysely } from 'kysely';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Clock } from '#domain/clock.ts';
-import type { Database } from '#server/db/database.ts';
-import type { DbKind } from '#server/db/create-db.ts';
-import type { Env } from '#server/env.ts';
-import type { Mailer } from '#server/adapters/mailer.ts';
-import type { PaymentGateways } from '#server/adapters/payment-gateway.ts';
-import { loadPageRenderer, type PageRenderer } from '#server/adapters/page-renderer.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import { loadPageRenderer } from '#server/adapters/page-renderer.ts';
 import {
   errorHandlerPlugin,
   handleClientError,
@@ -17,6 +11,8 @@ import {
 } from '#server/plugins/error-handler.ts';
 import { nulGuardPlugin } from '#server/plugins/nul-guard.ts';
 import { authPlugin } from '#server/plugins/auth.ts';
+import { accountsRoutes } from '#server/features/auth/accounts.routes.ts';
+import { activityRoutes } from '#server/features/activity/activity.routes.ts';
 import { authRoutes } from '#server/features/auth/auth.routes.ts';
 import { calendarRoutes } from '#server/features/calendar/calendar.routes.ts';
 import { permitsRoutes } from '#server/features/permits/permits.routes.ts';
@@ -27,26 +23,6 @@ import { getDistrictDetails } from '#server/features/content/district-details.ts
 import { createPublishedContent } from '#server/features/content/published-content.ts';
 import { createSitePages } from '#server/features/content/site-pages.ts';
 
-/** Everything external the app uses; tests pass fakes. */
-export interface AppDeps {
-  env: Env;
-  db: Kysely<Database>;
-  dbKind: DbKind;
-  clock: Clock;
-  logger?: FastifyServerOptions['logger'];
-  /** Payment gateway per permit form; defaults: Stripe where a secret key is set, else the sandbox. */
-  paymentGateways?: Partial<PaymentGateways>;
-  /** Defaults to SMTP_URL, or .eml files under DATA_DIR/outbox. */
-  mailer?: Mailer;
-  /**
-   * Draws pages from the published content; defaults to the build's server bundle in DIST_DIR.
-   * `null`: serve no pages (API only).
-   */
-  pageRenderer?: PageRenderer | null;
-  /** Starts the permit e-mail sender and pending-payment sweep (main.ts; tests call them directly). */
-  runBackgroundJobs?: boolean;
-}
-
 /** Builds the whole app (API and site) without listening, so tests can use `app.inject()`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -56,6 +32,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: sendFrameworkError,
     clientErrorHandler: handleClientError,
   });
+  deps.outbox.setLog(app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -66,11 +43,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { deps });
 
   await app.register(authRoutes, { prefix: '/api', deps });
+  await app.register(accountsRoutes, { prefix: '/api', deps });
+  await app.register(activityRoutes, { prefix: '/api', deps });
   await app.register(calendarRoutes, {
     prefix: '/api',
     deps,
     getDistrictDetails: () => getDistrictDetails(deps.db),
   });
+  // Adapters that serve their own endpoints (the sandbox's card confirmation), once each.
+  for (const gateway of new Set(Object.values(deps.paymentGateways))) {
+    if (gateway.routes) await app.register(gateway.routes, { prefix: '/api' });
+  }
   await app.register(permitsRoutes, { prefix: '/api', deps });
 
   // A fresh database gets today's texts; then pages render from what is published.
@@ -83,8 +66,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contentRoutes, { deps, published, sitePages });
   await app.register(siteRoutes, { deps, ...(sitePages ? { pages: sitePages } : {}) });
   return app;
-}
-
-export interface FeatureOptions {
-  deps: AppDeps;
 }

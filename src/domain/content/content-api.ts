@@ -12,6 +12,8 @@ import { PAGE_DATA_API_PATH } from './site-page-data.ts';
 export const CONTENT_API = {
   items: '/api/content/items',
   item: (id: string) => `/api/content/items/${encodeURIComponent(id)}`,
+  /** PUT here saves and publishes; PUT to `item` saves a draft. */
+  published: (id: string) => `/api/content/items/${encodeURIComponent(id)}/published`,
   restore: (id: string, versionId: string) =>
     `/api/content/items/${encodeURIComponent(id)}/versions/${encodeURIComponent(versionId)}/restore`,
   alerts: '/api/content/alerts',
@@ -75,11 +77,8 @@ export const ContentItemDetailSchema = ContentItemSummarySchema.extend({
 });
 export type ContentItemDetail = z.infer<typeof ContentItemDetailSchema>;
 
-export const SaveContentBodySchema = z.object({
-  data: z.unknown(),
-  /** Publish the new version at once; otherwise it is a draft. */
-  publish: z.boolean(),
-});
+/** A save: the item's content, checked against its schema by the server. */
+export const SaveContentBodySchema = z.object({ data: z.unknown() });
 export type SaveContentBody = z.infer<typeof SaveContentBodySchema>;
 
 export const ItemIdParamsSchema = z.object({ id: z.string().min(1).max(100) });

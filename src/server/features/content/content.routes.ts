@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,8 +18,9 @@ import {
 import { isPageId } from '#domain/content/page-content.schema.ts';
 import type { PublishedAlert } from '#domain/content/site-alert.schema.ts';
 import { findSiteRoute, SITE_ROUTES } from '#domain/content/site-routes.ts';
-import type { AppDeps } from '#server/app.ts';
+import type { AppDeps } from '#server/app-deps.ts';
 import { AppError } from '#server/app-error.ts';
+import { staffOf } from '#server/plugins/auth.ts';
 import {
   createAlert,
   getContentItem,
@@ -61,7 +62,7 @@ function safeReturnPath(value: unknown): string {
 
 /**
  * The content API (issue 9, items 5-8) under /api/content, and the alert Dismiss form target.
- * Every change goes through `requireContentEditor`, the one gate of this feature.
+ * Every change goes through `canEdit`, the one gate of this feature.
  */
 export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
   instance,
@@ -69,14 +70,18 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
 ) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
-  // Today's administrator login is the editor role until staff roles land (issue 9, item 2).
-  const requireContentEditor = async (request: FastifyRequest, reply: FastifyReply) =>
-    instance.requireAdmin(request, reply);
-  const editorOf = (request: FastifyRequest) => request.admin?.username ?? '';
+  // Editing and previewing need content:edit; anything that changes the public site needs
+  // content:publish (issue 9, item 2: permissions, never role names).
+  const canEdit = app.requirePermission('content:edit');
+  const canPublish = app.requirePermission('content:publish');
+  const actorOf = (request: FastifyRequest) => {
+    const staff = staffOf(request);
+    return { userId: staff.userId, username: staff.username };
+  };
 
   app.get(
     '/api/content/items',
-    { onRequest: requireContentEditor, schema: { response: { 200: ContentItemListSchema } } },
+    { onRequest: canEdit, schema: { response: { 200: ContentItemListSchema } } },
     async () => {
       const items = await listContentItems(deps);
       return { items: items.filter((item) => item.kind !== 'alert') };
@@ -86,7 +91,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
   app.get(
     '/api/content/items/:id',
     {
-      onRequest: requireContentEditor,
+      onRequest: canEdit,
       schema: { params: ItemIdParamsSchema, response: { 200: ContentItemDetailSchema } },
     },
     async (request) => {
@@ -96,44 +101,52 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     },
   );
 
-  app.put(
-    '/api/content/items/:id',
-    {
-      onRequest: requireContentEditor,
-      schema: {
-        params: ItemIdParamsSchema,
-        body: SaveContentBodySchema,
-        response: { 200: ContentItemDetailSchema },
+  // PUT /items/:id saves a draft, a version the public site does not show yet (content:edit);
+  // PUT /items/:id/published saves a version and publishes it at once (content:publish).
+  for (const [path, publish, guard] of [
+    ['/api/content/items/:id', false, canEdit],
+    ['/api/content/items/:id/published', true, canPublish],
+  ] as const) {
+    app.put(
+      path,
+      {
+        onRequest: guard,
+        schema: {
+          params: ItemIdParamsSchema,
+          body: SaveContentBodySchema,
+          response: { 200: ContentItemDetailSchema },
+        },
       },
-    },
-    async (request) => {
-      const outcome = await saveContentItem(
-        deps,
-        request.params.id,
-        request.body,
-        editorOf(request),
-      );
-      if (!outcome.ok) {
-        throw outcome.code === 'NOT_FOUND'
-          ? new AppError('NOT_FOUND', 404)
-          : new AppError('VALIDATION_FAILED', 400, outcome.fields);
-      }
-      if (request.body.publish) published.invalidate();
-      const detail = await getContentItem(deps, request.params.id, firstPathOf);
-      if (!detail) throw new AppError('NOT_FOUND', 404);
-      return detail;
-    },
-  );
+      async (request) => {
+        const { id } = request.params;
+        const outcome = await saveContentItem(
+          deps,
+          id,
+          { data: request.body.data, publish },
+          actorOf(request),
+        );
+        if (!outcome.ok) {
+          throw outcome.code === 'NOT_FOUND'
+            ? new AppError('NOT_FOUND', 404)
+            : new AppError('VALIDATION_FAILED', 400, outcome.fields);
+        }
+        if (publish) published.invalidate();
+        const detail = await getContentItem(deps, id, firstPathOf);
+        if (!detail) throw new AppError('NOT_FOUND', 404);
+        return detail;
+      },
+    );
+  }
 
   app.post(
     '/api/content/items/:id/versions/:versionId/restore',
     {
-      onRequest: requireContentEditor,
+      onRequest: canPublish,
       schema: { params: VersionParamsSchema, response: { 200: ContentItemDetailSchema } },
     },
     async (request) => {
       const { id, versionId } = request.params;
-      const outcome = await restoreContentVersion(deps, id, versionId, editorOf(request));
+      const outcome = await restoreContentVersion(deps, id, versionId, actorOf(request));
       if (!outcome.ok) throw new AppError('NOT_FOUND', 404);
       published.invalidate();
       const detail = await getContentItem(deps, id, firstPathOf);
@@ -144,14 +157,14 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
 
   app.get(
     '/api/content/alerts',
-    { onRequest: requireContentEditor, schema: { response: { 200: AlertListSchema } } },
+    { onRequest: canEdit, schema: { response: { 200: AlertListSchema } } },
     async () => ({ alerts: await listAlerts(deps) }),
   );
 
   app.post(
     '/api/content/alerts',
     {
-      onRequest: requireContentEditor,
+      onRequest: canPublish,
       schema: {
         // Checked against SiteAlertInputSchema by the service, so field names match the form.
         body: z.object({ data: z.unknown() }),
@@ -159,7 +172,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const outcome = await createAlert(deps, request.body.data, editorOf(request));
+      const outcome = await createAlert(deps, request.body.data, actorOf(request));
       if (!outcome.ok) throw new AppError('VALIDATION_FAILED', 400, outcome.fields);
       published.invalidate();
       const detail = await getContentItem(deps, outcome.value.id, firstPathOf);
@@ -170,7 +183,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
   app.post(
     '/api/content/preview',
     {
-      onRequest: requireContentEditor,
+      onRequest: canEdit,
       schema: { body: PreviewBodySchema, response: { 200: PreviewResponseSchema } },
     },
     async (request) => {

@@ -30,6 +30,7 @@ import {
   type SiteAlertInput,
 } from '#domain/content/site-alert.schema.ts';
 import { fail, ok, type Result } from '#domain/errors.ts';
+import { recordActivity, type ActivityActor } from '#server/activity/activity-log.ts';
 import type { Database } from '#server/db/database.ts';
 import {
   findItem,
@@ -177,7 +178,7 @@ export async function saveContentItem(
   deps: ContentDeps,
   itemId: string,
   input: { data: unknown; publish: boolean },
-  username: string,
+  actor: ActivityActor,
 ): Promise<Result<SavedVersion, 'NOT_FOUND' | 'VALIDATION_FAILED'>> {
   const prepared = prepareContent(itemId, input.data);
   if (!prepared.ok) return prepared;
@@ -189,9 +190,18 @@ export async function saveContentItem(
       itemId,
       kind: item.kind,
       data: prepared.value,
-      createdBy: username,
+      createdBy: actor.username,
       isPublished: input.publish,
       now: deps.clock().toISOString(),
+    });
+    const before = previous ? JSON.parse(previous.data) : null;
+    await recordActivity(trx, {
+      at: deps.clock(),
+      actor,
+      action: input.publish ? 'content.publish' : 'content.save-draft',
+      subject: `${contentItemName(itemId)} (${itemId}) version ${version.number}`,
+      before,
+      after: prepared.value,
     });
     return ok({
       versionId: version.id,
@@ -207,7 +217,7 @@ export async function restoreContentVersion(
   deps: ContentDeps,
   itemId: string,
   versionId: string,
-  username: string,
+  actor: ActivityActor,
 ): Promise<Result<SavedVersion, 'NOT_FOUND'>> {
   return deps.db.transaction().execute(async (trx) => {
     const item = await findItem(trx, itemId);
@@ -218,10 +228,18 @@ export async function restoreContentVersion(
       itemId,
       kind: item.kind,
       data: JSON.parse(source.data),
-      createdBy: username,
+      createdBy: actor.username,
       note: `Restored from version ${source.number}`,
       isPublished: true,
       now: deps.clock().toISOString(),
+    });
+    await recordActivity(trx, {
+      at: deps.clock(),
+      actor,
+      action: 'content.restore',
+      subject: `${contentItemName(itemId)} (${itemId}) version ${source.number} as version ${version.number}`,
+      before: previous ? JSON.parse(previous.data) : null,
+      after: JSON.parse(source.data),
     });
     return ok({
       versionId: version.id,
@@ -236,7 +254,7 @@ export async function restoreContentVersion(
 export async function createAlert(
   deps: ContentDeps,
   data: unknown,
-  username: string,
+  actor: ActivityActor,
 ): Promise<Result<SavedVersion & { id: string }, 'NOT_FOUND' | 'VALIDATION_FAILED'>> {
   const id = `${ALERT_ITEM_PREFIX}${randomUUID()}`;
   const prepared = prepareContent(id, data);
@@ -246,9 +264,16 @@ export async function createAlert(
       itemId: id,
       kind: 'alert',
       data: prepared.value,
-      createdBy: username,
+      createdBy: actor.username,
       isPublished: true,
       now: deps.clock().toISOString(),
+    });
+    await recordActivity(trx, {
+      at: deps.clock(),
+      actor,
+      action: 'content.alert-add',
+      subject: `Site alert (${id})`,
+      after: prepared.value,
     });
     return ok({
       id,

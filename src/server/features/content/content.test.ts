@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
+import { createAppDeps } from '#server/create-deps.ts';
 import { createDb } from '#server/db/create-db.ts';
 import { SEED_DISTRICT, SEED_PAGES } from '#domain/content/seed-content.ts';
 import { createSourcePageRenderer } from '#tests/support/page-renderer.ts';
@@ -41,9 +42,9 @@ for (const store of storesUnderTest()) {
     const saveItem = (id: string, data: unknown, publish = true) =>
       t.app.inject({
         method: 'PUT',
-        url: `/api/content/items/${id}`,
+        url: publish ? `/api/content/items/${id}/published` : `/api/content/items/${id}`,
         headers: { authorization },
-        payload: { data, publish },
+        payload: { data },
       });
     const page = async (url: string, headers: Record<string, string> = {}) =>
       t.app.inject({ method: 'GET', url, headers });
@@ -66,11 +67,71 @@ for (const store of storesUnderTest()) {
     it('refuses every content change without a login and changes nothing', async () => {
       const response = await t.app.inject({
         method: 'PUT',
-        url: '/api/content/items/contact',
-        payload: { data: { ...SEED_PAGES.contact, intro: 'Hacked' }, publish: true },
+        url: '/api/content/items/contact/published',
+        payload: { data: { ...SEED_PAGES.contact, intro: 'Hacked' } },
       });
       expect(response.statusCode).toBe(401);
       expect((await page('/contact')).body).not.toContain('Hacked');
+    });
+
+    it('lets an editor publish and refuses a fire-marshal-only account with 403, changing nothing', async () => {
+      const editor = await t.logInAsNew(`editor-${store.kind}`, ['editor']);
+      const marshal = await t.logInAsNew(`marshal-${store.kind}`, ['fire-marshal']);
+      const data = { ...SEED_PAGES.minutes, intro: 'Meetings are open to all.' };
+      for (const [method, url, payload] of [
+        ['GET', '/api/content/items', undefined],
+        ['GET', '/api/content/alerts', undefined],
+        ['PUT', '/api/content/items/minutes', { data }],
+        ['PUT', '/api/content/items/minutes/published', { data }],
+        [
+          'POST',
+          '/api/content/alerts',
+          {
+            data: {
+              level: 'warning',
+              heading: 'x',
+              text: 'y',
+              link: null,
+              startsAtLocal: null,
+              endsAtLocal: null,
+            },
+          },
+        ],
+        ['POST', '/api/content/preview', { itemId: 'minutes', data }],
+      ] as const) {
+        const refused = await t.app.inject({
+          method,
+          url,
+          headers: { authorization: marshal },
+          ...(payload ? { payload } : {}),
+        });
+        expect(refused.statusCode, `${method} ${url}`).toBe(403);
+        expect(refused.json().error.code).toBe('FORBIDDEN');
+      }
+      expect((await page('/public-records/minutes')).body).not.toContain(
+        'Meetings are open to all.',
+      );
+      const allowed = await t.app.inject({
+        method: 'PUT',
+        url: '/api/content/items/minutes/published',
+        headers: { authorization: editor },
+        payload: { data },
+      });
+      expect(allowed.statusCode, allowed.body).toBe(200);
+      expect((await page('/public-records/minutes')).body).toContain('Meetings are open to all.');
+
+      const activity = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/activity?action=content.publish',
+        headers: { authorization },
+      });
+      expect(activity.json().entries[0]).toMatchObject({
+        actor: `editor-${store.kind}`,
+        action: 'content.publish',
+        subject: 'Agenda and Minutes (minutes) version 2',
+        before: { intro: SEED_PAGES.minutes.intro },
+        after: { intro: 'Meetings are open to all.' },
+      });
     });
 
     it('keeps each save as a version, publishes on request and restores an earlier one', async () => {
@@ -357,27 +418,30 @@ describe.skipIf(!postgres)('two server instances on one PostgreSQL', () => {
     cleanups.push(first.close);
     const secondDb = createDb({ databaseUrl: first.url });
     cleanups.push(() => secondDb.db.destroy());
-    const second = await buildApp({
+    const secondDeps = createAppDeps({
       env: buildTestEnv(),
       db: secondDb.db,
       dbKind: secondDb.kind,
       clock: () => new Date('2026-03-02T16:00:00.000Z'),
       pageRenderer: createSourcePageRenderer(),
     });
-    cleanups.push(() => second.close());
+    const second = await buildApp(secondDeps);
+    cleanups.push(async () => {
+      await second.close();
+      secondDeps.mailer.close();
+    });
 
     const before = await second.inject({ method: 'GET', url: '/contact' });
     expect(before.body).not.toContain('(435) 555-0177');
     const saved = await first.app.inject({
       method: 'PUT',
-      url: '/api/content/items/district',
+      url: '/api/content/items/district/published',
       headers: { authorization: await first.logInAsAdmin() },
       payload: {
         data: {
           ...SEED_DISTRICT,
           mainOffice: { ...SEED_DISTRICT.mainOffice, phone: '(435) 555-0177' },
         },
-        publish: true,
       },
     });
     expect(saved.statusCode, saved.body).toBe(200);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REDIRECTS, SITE_ROUTES, type SiteRoute } from '#domain/content/site-routes.ts';
-import type { FeatureOptions } from '#server/app.ts';
+import type { FeatureOptions } from '#server/app-deps.ts';
 
 /** Renders pages from the published content (the content feature's SitePages). */
 export interface PageResponder {

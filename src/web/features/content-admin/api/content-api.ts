@@ -19,9 +19,9 @@ export function getContentItem(id: string) {
 }
 
 export function saveContentItem(id: string, data: unknown, publish: boolean) {
-  return apiRequest<ContentItemDetail>(CONTENT_API.item(id), {
+  return apiRequest<ContentItemDetail>(publish ? CONTENT_API.published(id) : CONTENT_API.item(id), {
     method: 'PUT',
-    body: { data, publish },
+    body: { data },
     isAuthenticated: true,
   });
 }
