@@ -1,46 +1,32 @@
 /**
- * Production build: the browser bundle, a server-rendering bundle, then one prerendered HTML
- * file per page (dist/web/<path>/index.html) plus dist/web/404.html.
+ * Production build: the browser bundle in dist/web, and beside it (dist/web-ssr) the server
+ * bundle of src/web/entry-server.tsx with the page templates. The server renders every page from
+ * the published content at request time with them (docs/decisions/050-live-content-pages.md).
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { DISTRICT } from '#domain/content/district.ts';
-import { NOT_FOUND_ROUTE, SITE_ROUTES, type SiteRoute } from '#domain/content/site-routes.ts';
+import type { IslandId } from '#domain/content/site-routes.ts';
+import {
+  SERVER_ENTRY_FILE,
+  serverBundleDir,
+  TEMPLATES_FILE,
+  type PageTemplates,
+} from '#server/adapters/page-renderer.ts';
 
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist/web');
-// The server bundle imports react etc. from node_modules, so it must live inside the project even
-// when DIST_DIR is elsewhere (e.g. /tmp); one folder per DIST_DIR keeps parallel builds apart.
-const ssrDir = path.resolve(
-  'node_modules/.cache/ssr-build',
-  path.relative('/', distDir).replaceAll(path.sep, '_'),
-);
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
-
-function headFor(title: string, description: string, isNoIndex: boolean): string {
-  return [
-    `<title>${escapeHtml(`${title} | ${DISTRICT.name}`)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}" />`,
-    isNoIndex ? '<meta name="robots" content="noindex" />' : '',
-  ]
-    .filter(Boolean)
-    .join('\n    ');
-}
+const ssrDir = serverBundleDir(distDir);
+const ISLANDS: readonly IslandId[] = ['candidate-forms-viewer'];
 
 await build({ logLevel: 'warn', build: { outDir: distDir } });
 await build({
   logLevel: 'warn',
+  // One self-contained file: the server loads it from wherever DIST_DIR is, without node_modules.
+  ssr: { noExternal: true },
   build: {
     manifest: false,
-    rollupOptions: { input: 'src/web/entry-server.tsx' },
+    rollupOptions: { input: 'src/web/entry-server.tsx', output: { codeSplitting: false } },
     ssr: 'src/web/entry-server.tsx',
     outDir: ssrDir,
     emptyOutDir: true,
@@ -87,39 +73,23 @@ function islandTags(island: string): string {
   ].join('\n    ');
 }
 
-function templateFor(route: Pick<SiteRoute, 'isAppShell' | 'island'>): string {
-  if (route.isAppShell) return appTemplate;
-  if (route.island)
-    return staticTemplate.replace(
-      '<!--app-head-->',
-      `<!--app-head-->\n    ${islandTags(route.island)}`,
-    );
-  return staticTemplate;
-}
-const { renderPage } = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as {
-  renderPage: (url: string) => Promise<string>;
+const templates: PageTemplates = {
+  buildId: createHash('sha256').update(appTemplate).digest('base64url').slice(0, 12),
+  app: appTemplate,
+  static: staticTemplate,
+  islands: Object.fromEntries(
+    ISLANDS.map((island) => [
+      island,
+      staticTemplate.replace('<!--app-head-->', `<!--app-head-->\n    ${islandTags(island)}`),
+    ]),
+  ),
 };
-
-async function writePage(url: string, file: string, head: string, template: string) {
-  const html = await renderPage(url);
-  const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
-  const target = path.join(distDir, file);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.writeFileSync(target, page);
+fs.writeFileSync(path.join(ssrDir, TEMPLATES_FILE), JSON.stringify(templates));
+// The template is not a page: the server renders every page, so nothing may serve it raw.
+fs.rmSync(path.join(distDir, 'index.html'));
+if (!fs.existsSync(path.join(ssrDir, SERVER_ENTRY_FILE))) {
+  throw new Error(`The server bundle ${SERVER_ENTRY_FILE} is missing from ${ssrDir}`);
 }
-
-for (const route of SITE_ROUTES) {
-  const file = route.path === '/' ? 'index.html' : path.join(route.path, 'index.html');
-  const head = headFor(route.title, route.description, route.isNoIndex ?? false);
-  await writePage(route.path, file, head, templateFor(route));
-}
-await writePage(
-  '/__not-found__',
-  '404.html',
-  headFor(NOT_FOUND_ROUTE.title, NOT_FOUND_ROUTE.description, true),
-  staticTemplate,
-);
-fs.rmSync(ssrDir, { recursive: true, force: true });
 console.log(
-  `Prerendered ${SITE_ROUTES.length + 1} pages into ${path.relative(process.cwd(), distDir)}`,
+  `Built ${path.relative(process.cwd(), distDir)} and its server bundle ${path.relative(process.cwd(), ssrDir)}`,
 );

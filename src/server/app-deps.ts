@@ -2,6 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '#domain/clock.ts';
 import type { Mailer } from '#server/adapters/mailer.ts';
+import type { PageRenderer } from '#server/adapters/page-renderer.ts';
 import type { PaymentGateways } from '#server/adapters/payment-gateway.ts';
 import type { DbKind } from '#server/db/create-db.ts';
 import type { Database } from '#server/db/database.ts';
@@ -26,6 +27,11 @@ export interface AppDeps {
   outbox: Outbox;
   /** Features register their background jobs here; main.ts starts them. */
   jobs: JobScheduler;
+  /**
+   * Draws pages from the published content; defaults to the build's server bundle in DIST_DIR.
+   * `null`: serve no pages (API only).
+   */
+  pageRenderer?: PageRenderer | null;
 }
 
 /** The options every feature plugin receives. */

@@ -1,18 +1,35 @@
 import { StrictMode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import type { PublishedAlert } from '#domain/content/site-alert.schema.ts';
+import type { SitePageData } from '#domain/content/site-page-data.ts';
+import { SiteAlerts } from '#web/features/pages/components/site-alerts.tsx';
+import { SitePageDataProvider } from '#web/lib/site-page-data.tsx';
 import { App } from './app/app.tsx';
 
-/** Renders one path to HTML at build time, waiting for lazy route code. */
-export async function renderPage(url: string): Promise<string> {
+/**
+ * Renders one path with the given content to HTML, waiting for lazy route code. The server calls
+ * it at request time (the build bundles this file for Node) and caches the result.
+ */
+export async function renderPage(url: string, data: SitePageData): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouter location={url}>
-        <App />
-      </StaticRouter>
+      <SitePageDataProvider data={data}>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </SitePageDataProvider>
     </StrictMode>,
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The site alerts above a page, outside the React root so app-shell pages hydrate without them. */
+export function renderAlerts(alerts: readonly PublishedAlert[], returnTo: string): string {
+  return alerts.length === 0
+    ? ''
+    : renderToStaticMarkup(<SiteAlerts alerts={alerts} returnTo={returnTo} />);
 }

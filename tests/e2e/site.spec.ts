@@ -128,10 +128,8 @@ test.describe('header and footer', () => {
       const nav = page.getByRole('navigation', { name: 'Main' });
       await expect(nav.getByRole('link', { name: 'Contact' })).toBeHidden();
 
-      // Skip link, logo, then the Menu button.
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Tab');
+      // Skip link, the site alert's link and Dismiss button, the logo, then the Menu button.
+      for (let step = 0; step < 5; step += 1) await page.keyboard.press('Tab');
       const menu = page.locator('summary', { hasText: 'Menu' });
       const disclosure = page.getByRole('banner').getByRole('group');
       await expect(menu).toBeFocused();
@@ -204,12 +202,18 @@ test.describe('content pages', () => {
     ).toHaveAttribute('aria-current', 'page');
   });
 
-  test('home shows the fire restrictions and links to contact and about', async ({ page }) => {
+  test('home shows the fire conditions and links to contact and about', async ({ page }) => {
     await page.goto('/');
-    const banner = page.getByRole('region', { name: 'Fire restrictions are in effect' });
+    const panel = page.getByRole('region', { name: 'Current fire conditions' });
+    await expect(panel).toContainText('Fire danger');
+    await expect(panel).toContainText('Open burning');
     for (const item of ['Open fires', 'Fireworks', 'Charcoal grills', 'Grinding and welding']) {
-      await expect(banner.getByRole('listitem').filter({ hasText: item })).toBeVisible();
+      await expect(panel.getByRole('listitem').filter({ hasText: item })).toBeVisible();
     }
+    await expect(panel.getByRole('link', { name: '(435) 555-0103' })).toHaveAttribute(
+      'href',
+      'tel:4355550103',
+    );
     await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
       'href',
       '/contact',
@@ -220,7 +224,19 @@ test.describe('content pages', () => {
     );
   });
 
-  test('the restrictions banner does not shift the layout', async ({ page }) => {
+  test('the seeded fire-restrictions alert shows on every page, not in the main content', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/about']) {
+      await page.goto(path);
+      const alert = page.getByRole('complementary', {
+        name: 'Warning: Fire restrictions are in effect',
+      });
+      await expect(alert).toContainText('open fires, fireworks, charcoal grills');
+    }
+  });
+
+  test('the fire conditions panel and the alert do not shift the layout', async ({ page }) => {
     await page.goto('/');
     const shift = await page.evaluate(
       () =>
@@ -412,7 +428,7 @@ test.describe('content pages', () => {
 
   test('the privacy notice has its sections and links to contact', async ({ page }) => {
     await page.goto('/privacy');
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       'Information We Collect',
       'How We Use Information',
       'Public Records Notice',

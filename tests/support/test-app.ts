@@ -6,6 +6,7 @@ import { addAdmin, insertAccount } from '#server/features/auth/auth.service.ts';
 import { hashPassword } from '#server/features/auth/password-hash.ts';
 import type { TestStore } from './test-db.ts';
 import { buildTestEnv } from './test-env.ts';
+import { createSourcePageRenderer } from './page-renderer.ts';
 
 export const TEST_ADMIN = { username: 'marshal', password: 'correct horse battery' } as const;
 
@@ -35,16 +36,22 @@ export interface TestApp {
 /** A migrated store with TEST_ADMIN in it and an app on top, for `app.inject()` tests. */
 export async function openTestApp(
   store: TestStore,
-  options: { env?: Partial<Record<keyof Env, string>> } = {},
+  options: {
+    env?: Partial<Record<keyof Env, string>>;
+    /** Render pages from the web source (content and site tests); otherwise the app serves none. */
+    hasPages?: boolean;
+    clockStart?: string;
+  } = {},
 ): Promise<TestApp> {
   const handle = await store.open();
-  const { clock, advance } = createTestClock();
+  const { clock, advance } = createTestClock(options.clockStart);
   await addAdmin({ db: handle.db, clock }, TEST_ADMIN.username, TEST_ADMIN.password);
   const deps = createAppDeps({
     env: buildTestEnv(options.env),
     db: handle.db,
     dbKind: handle.kind,
     clock,
+    pageRenderer: options.hasPages ? createSourcePageRenderer() : null,
   });
   const app = await buildApp(deps);
   async function logIn(username: string, password: string): Promise<string> {

@@ -1,29 +1,17 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { DISTRICT } from '#domain/content/district.ts';
-import { findSiteRoute, NOT_FOUND_ROUTE, SITE_ROUTES } from '#domain/content/site-routes.ts';
+import { SITE_ROUTES } from '#domain/content/site-routes.ts';
+import { useSitePageData } from '#web/lib/site-page-data.tsx';
 import { Layout } from './layout.tsx';
 import { ROUTE_ELEMENTS, NotFoundElement } from './route-elements.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
-export function formatDocumentTitle(title: string): string {
-  return `${title} | ${DISTRICT.name}`;
-}
-
-function DocumentTitle() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    const route = findSiteRoute(pathname);
-    document.title = formatDocumentTitle(route?.title ?? NOT_FOUND_ROUTE.title);
-  }, [pathname]);
-  return null;
-}
-
+/** The whole site; the page's content comes from the SitePageDataProvider around it. */
 export function App() {
   const { pathname } = useLocation();
+  const data = useSitePageData();
   return (
-    <Layout>
-      <DocumentTitle />
+    <Layout district={data.district} year={data.year}>
       <RouteErrorBoundary resetKey={pathname}>
         <Suspense fallback={<p role="status">Loading…</p>}>
           <Routes>

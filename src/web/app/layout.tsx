@@ -1,21 +1,21 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { DISTRICT } from '#domain/content/district.ts';
-import { FOOTER, formatCopyright } from '#domain/content/footer.ts';
+import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
+import { formatCopyright } from '#domain/content/footer.ts';
 import { isNavigationEntryCurrent, MAIN_NAVIGATION } from '#domain/content/navigation.ts';
 import { PhoneLink } from '#web/components/ui/contact-links.tsx';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { Logo } from '#web/components/ui/logo.tsx';
 
-function SiteHeader() {
+function SiteHeader({ districtName }: { districtName: string }) {
   const { pathname } = useLocation();
   return (
     <header className="site-header">
       <div className="container site-header__bar">
         {/* The name keeps the visible text first (WCAG 2.5.3) and says where the link leads. */}
-        <Link to="/" className="brand" aria-label={`${DISTRICT.name}, home page`}>
+        <Link to="/" reloadDocument className="brand" aria-label={`${districtName}, home page`}>
           <Logo />
-          <span className="brand__name">{DISTRICT.name}</span>
+          <span className="brand__name">{districtName}</span>
         </Link>
       </div>
       {/*
@@ -31,6 +31,7 @@ function SiteHeader() {
               <li key={entry.path}>
                 <Link
                   to={entry.path}
+                  reloadDocument
                   className="site-nav__link"
                   aria-current={isNavigationEntryCurrent(entry, pathname) ? 'page' : undefined}
                 >
@@ -45,13 +46,13 @@ function SiteHeader() {
   );
 }
 
-function SiteFooter() {
-  const { street, city, state, zip } = DISTRICT.address;
+function SiteFooter({ district, year }: { district: DistrictDetails; year: number }) {
+  const { street, city, state, zip } = district.address;
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div>
-          <p className="site-footer__name">{DISTRICT.name}</p>
+          <p className="site-footer__name">{district.name}</p>
           <p>
             {street}
             <br />
@@ -60,44 +61,55 @@ function SiteFooter() {
         </div>
         <div>
           <p>
-            Emergency: <PhoneLink phone={DISTRICT.emergencyNumber} />
+            Emergency: <PhoneLink phone={district.emergencyNumber} />
           </p>
           <p>
-            Main office: <PhoneLink phone={DISTRICT.mainOffice.phone} />
+            Main office: <PhoneLink phone={district.mainOffice.phone} />
           </p>
         </div>
         <ul className="site-footer__links">
           <li>
-            <Link to={FOOTER.privacyLink.path}>{FOOTER.privacyLink.label}</Link>
+            <Link to="/privacy" reloadDocument>
+              Privacy Notice
+            </Link>
           </li>
           <li>
-            <ExternalLink href={FOOTER.poweredBy.href}>
-              {FOOTER.poweredBy.label} {FOOTER.poweredBy.name}
+            <ExternalLink href={district.poweredBy.href}>
+              {district.poweredBy.label} {district.poweredBy.name}
             </ExternalLink>
           </li>
         </ul>
       </div>
       <div className="container">
-        {/* The build year: content pages are prerendered, and the site is rebuilt at each release. */}
-        <p className="site-footer__copyright">
-          {formatCopyright(new Date().getFullYear(), DISTRICT.name)}
-        </p>
+        {/* The server's year in the district's zone, passed in so the browser hydrates the same text. */}
+        <p className="site-footer__copyright">{formatCopyright(year, district.name)}</p>
       </div>
     </footer>
   );
 }
 
-export function Layout({ children }: { children: ReactNode }) {
+/**
+ * Header, main and footer of every page. Links to other pages load the page from the server
+ * (`reloadDocument`), which renders it with the published content; the browser holds only the
+ * content of the page it was given.
+ */
+export function Layout({
+  district,
+  year,
+  children,
+}: {
+  district: DistrictDetails;
+  year: number;
+  children: ReactNode;
+}) {
   return (
     <>
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
-      <SiteHeader />
+      {/* The skip link is in index.html, before the site alerts, so it is always the first stop. */}
+      <SiteHeader districtName={district.name} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter district={district} year={year} />
     </>
   );
 }

@@ -1,6 +1,9 @@
-import type { ReactElement } from 'react';
-import { Navigate, Route } from 'react-router';
-import { REDIRECTS, type SiteRouteId } from '#domain/content/site-routes.ts';
+import { useEffect, type ReactElement } from 'react';
+import { Navigate, Route, useLocation } from 'react-router';
+import type { PageContent, PageId } from '#domain/content/page-content.schema.ts';
+import { REDIRECTS } from '#domain/content/site-routes.ts';
+import type { SitePageData } from '#domain/content/site-page-data.ts';
+import { useSitePageData } from '#web/lib/site-page-data.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { AboutRoute } from './routes/about.tsx';
 import { ResourcesRoute } from './routes/resources.tsx';
@@ -21,37 +24,117 @@ import { lazyWithTimeout } from './lazy-with-timeout.ts';
 const PermitsRoute = lazyWithTimeout(() => import('./routes/permits.tsx'));
 const CalendarRoute = lazyWithTimeout(() => import('./routes/calendar.tsx'));
 const AdminPermitsRoute = lazyWithTimeout(() => import('./routes/admin-permits.tsx'));
+const ContentAdminRoute = lazyWithTimeout(() => import('./routes/content-admin.tsx'));
 const AdminHomeRoute = lazyWithTimeout(() => import('./routes/admin-home.tsx'));
 const AdminAccountsRoute = lazyWithTimeout(() => import('./routes/admin-accounts.tsx'));
 const AdminActivityRoute = lazyWithTimeout(() => import('./routes/admin-activity.tsx'));
 const AdminTwoStepRoute = lazyWithTimeout(() => import('./routes/admin-two-step.tsx'));
 
-export const ROUTE_ELEMENTS: Record<SiteRouteId, ReactElement> = {
-  home: <HomeRoute />,
-  about: <AboutRoute />,
-  resources: <ResourcesRoute />,
-  prevention: <PreventionRoute />,
-  education: <EducationRoute />,
-  permits: <PermitsRoute />,
-  calendar: <CalendarRoute />,
-  news: <NewsRoute />,
-  'public-records': <PublicRecordsRoute />,
-  elections: <ElectionsRoute />,
-  minutes: <MinutesRoute />,
-  'records-request': <RecordsRequestRoute />,
-  careers: <CareersRoute />,
-  contact: <ContactRoute />,
-  privacy: <PrivacyRoute />,
-  'admin-permits': <AdminPermitsRoute />,
-  admin: <AdminHomeRoute />,
-  'admin-accounts': <AdminAccountsRoute />,
-  'admin-activity': <AdminActivityRoute />,
-  'admin-two-step': <AdminTwoStepRoute />,
+/** Asks the server for the page: the browser holds only the content of the page it loaded. */
+function ReloadDocument() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    window.location.replace(`${pathname}${search}`);
+  }, [pathname, search]);
+  return <p role="status">Loading…</p>;
+}
+
+/** Renders page `id` from the content it was given, or fetches it from the server. */
+function WithPage<Id extends PageId>({
+  id,
+  render,
+}: {
+  id: Id;
+  render: (content: PageContent<Id>, data: SitePageData) => ReactElement;
+}) {
+  const data = useSitePageData();
+  if (data.pageId !== id) return <ReloadDocument />;
+  return render(data.page as PageContent<Id>, data);
+}
+
+export const ROUTE_ELEMENTS: Record<PageId, ReactElement> = {
+  home: (
+    <WithPage
+      id="home"
+      render={(content, data) => (
+        <HomeRoute
+          content={content}
+          district={data.district}
+          fireConditions={data.fireConditions}
+        />
+      )}
+    />
+  ),
+  about: (
+    <WithPage
+      id="about"
+      render={(content, data) => <AboutRoute content={content} district={data.district} />}
+    />
+  ),
+  resources: <WithPage id="resources" render={(content) => <ResourcesRoute content={content} />} />,
+  prevention: (
+    <WithPage id="prevention" render={(content) => <PreventionRoute content={content} />} />
+  ),
+  education: <WithPage id="education" render={(content) => <EducationRoute content={content} />} />,
+  permits: <WithPage id="permits" render={(content) => <PermitsRoute content={content} />} />,
+  calendar: <WithPage id="calendar" render={(content) => <CalendarRoute content={content} />} />,
+  news: <WithPage id="news" render={(content) => <NewsRoute content={content} />} />,
+  'public-records': (
+    <WithPage
+      id="public-records"
+      render={(content, data) => <PublicRecordsRoute content={content} district={data.district} />}
+    />
+  ),
+  elections: (
+    <WithPage
+      id="elections"
+      render={(content, data) => <ElectionsRoute content={content} district={data.district} />}
+    />
+  ),
+  minutes: <WithPage id="minutes" render={(content) => <MinutesRoute content={content} />} />,
+  'records-request': (
+    <WithPage
+      id="records-request"
+      render={(content, data) => <RecordsRequestRoute content={content} district={data.district} />}
+    />
+  ),
+  careers: (
+    <WithPage
+      id="careers"
+      render={(content, data) => <CareersRoute content={content} district={data.district} />}
+    />
+  ),
+  contact: (
+    <WithPage
+      id="contact"
+      render={(content, data) => <ContactRoute content={content} district={data.district} />}
+    />
+  ),
+  privacy: <WithPage id="privacy" render={(content) => <PrivacyRoute content={content} />} />,
+  'not-found': (
+    <WithPage id="not-found" render={(content) => <NotFoundRoute content={content} />} />
+  ),
+  'admin-permits': (
+    <WithPage id="admin-permits" render={(content) => <AdminPermitsRoute content={content} />} />
+  ),
+  admin: <WithPage id="admin" render={(content) => <AdminHomeRoute content={content} />} />,
+  'admin-accounts': (
+    <WithPage id="admin-accounts" render={(content) => <AdminAccountsRoute content={content} />} />
+  ),
+  'admin-activity': (
+    <WithPage id="admin-activity" render={(content) => <AdminActivityRoute content={content} />} />
+  ),
+  'admin-two-step': (
+    <WithPage id="admin-two-step" render={(content) => <AdminTwoStepRoute content={content} />} />
+  ),
+  'admin-content': (
+    <WithPage id="admin-content" render={(content) => <ContentAdminRoute content={content} />} />
+  ),
 };
 
 export const NotFoundElement = [
   ...Object.entries(REDIRECTS).map(([from, to]) => (
     <Route key={from} path={from} element={<Navigate to={to} replace />} />
   )),
-  <Route key="*" path="*" element={<NotFoundRoute />} />,
+  <Route key="*" path="*" element={ROUTE_ELEMENTS['not-found']} />,
 ];

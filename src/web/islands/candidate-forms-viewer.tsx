@@ -5,10 +5,14 @@ import { CandidateFormsIsland } from '#web/features/elections/components/candida
 
 const container = document.querySelector<HTMLElement>('[data-island="candidate-forms-viewer"]');
 if (container) {
+  const accessibleCopy = {
+    email: container.dataset.email ?? '',
+    subject: container.dataset.subject ?? '',
+  };
   hydrateRoot(
     container,
     <StrictMode>
-      <CandidateFormsIsland />
+      <CandidateFormsIsland accessibleCopy={accessibleCopy} />
     </StrictMode>,
   );
 }

@@ -2,7 +2,6 @@ import { TZDate } from '@date-fns/tz';
 import ical from 'ical-generator';
 import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
 import type { CalendarEvent } from '#domain/calendar/calendar-event.schema.ts';
-import { DISTRICT } from '#domain/content/district.ts';
 
 /**
  * America/Denver as RFC 5545 wants it beside TZID references (US rules since 2007). Written out
@@ -69,6 +68,8 @@ export interface IcsFeedOptions {
   uidDomain: string;
   /** Absolute URL of the calendar page, when known. */
   pageUrl?: string | undefined;
+  /** The district's name as District details in the back office give it. */
+  districtName: string;
 }
 
 /** The availability calendar as an iCalendar feed contractors subscribe to. */
@@ -77,8 +78,8 @@ export function buildIcsFeed(
   options: IcsFeedOptions,
 ): string {
   const calendar = ical({
-    name: `Fire Marshal Availability, ${DISTRICT.name}`,
-    prodId: { company: DISTRICT.name, product: 'Fire Marshal Availability', language: 'EN' },
+    name: `Fire Marshal Availability, ${options.districtName}`,
+    prodId: { company: options.districtName, product: 'Fire Marshal Availability', language: 'EN' },
     // No calendar-wide zone: DTSTAMP stays UTC, every event carries TZID=America/Denver.
     timezone: { name: null, generator: generateVtimezone },
     ttl: 60 * 60,

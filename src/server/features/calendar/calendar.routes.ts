@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CalendarEventInputSchema } from '#domain/calendar/calendar-event.schema.ts';
+import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
 import type { FeatureOptions } from '#server/app-deps.ts';
 import { AppError } from '#server/app-error.ts';
 import { staffOf } from '#server/plugins/auth.ts';
@@ -10,7 +11,9 @@ import { addEvent, listEvents, removeEvent, renderIcsFeed } from './calendar.ser
 const EventIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 /** The availability calendar API of spec §7, plus the iCalendar feed (issue 3, item 7). */
-export const calendarRoutes: FastifyPluginAsync<FeatureOptions> = async (instance, { deps }) => {
+export const calendarRoutes: FastifyPluginAsync<
+  FeatureOptions & { getDistrictDetails: () => Promise<DistrictDetails> }
+> = async (instance, { deps, getDistrictDetails }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const publicUrl = deps.env.PUBLIC_URL ? new URL(deps.env.PUBLIC_URL) : undefined;
   const icsOptions = {
@@ -24,7 +27,8 @@ export const calendarRoutes: FastifyPluginAsync<FeatureOptions> = async (instanc
   });
 
   app.get('/calendar/events.ics', async (_request, reply) => {
-    const feed = await renderIcsFeed(deps, icsOptions);
+    const { name } = await getDistrictDetails();
+    const feed = await renderIcsFeed(deps, { ...icsOptions, districtName: name });
     return reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', 'inline; filename="fire-marshal-availability.ics"')

@@ -673,6 +673,14 @@ for (const store of storesUnderTest()) {
       { method: 'POST', url: '/api/admin/accounts/some-id/reset-two-step' },
       { method: 'PUT', url: '/api/admin/settings/two-step' },
       { method: 'GET', url: '/api/admin/activity' },
+      { method: 'GET', url: '/api/content/items' },
+      { method: 'GET', url: '/api/content/items/some-id' },
+      { method: 'PUT', url: '/api/content/items/some-id' },
+      { method: 'PUT', url: '/api/content/items/some-id/published' },
+      { method: 'POST', url: '/api/content/items/some-id/versions/some-version/restore' },
+      { method: 'GET', url: '/api/content/alerts' },
+      { method: 'POST', url: '/api/content/alerts' },
+      { method: 'POST', url: '/api/content/preview' },
     ];
 
     it('answers every administrator route with 401 JSON for missing, garbage and revoked tokens', async () => {
@@ -873,7 +881,11 @@ for (const store of storesUnderTest()) {
     it('covers every API route the app registers', () => {
       const covered = new Set([
         ...JSON_ROUTES.map((route) => `POST ${route.url}`),
-        ...ADMIN_ROUTES.map((route) => `${route.method} ${route.url.replace('some-id', ':id')}`),
+        ...ADMIN_ROUTES.map(
+          (route) =>
+            `${route.method} ${route.url.replace('some-id', ':id').replace('some-version', ':versionId')}`,
+        ),
+        'GET /api/content/page-data',
         'POST /api/propane',
         'POST /api/payments/webhook',
         'GET /api/permits/pdf/:token',

@@ -1,19 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 
-/** A small built site as `npm run build` lays it out. */
+/** The browser half of a build as `npm run build` lays it out (pages render from the source). */
 function writeFakeBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fire-site-test-'));
-  const page = (title: string) =>
-    `<!doctype html><html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`;
-  fs.writeFileSync(path.join(dir, 'index.html'), page('Home'));
-  fs.writeFileSync(path.join(dir, '404.html'), page('Page not found'));
-  fs.mkdirSync(path.join(dir, 'about'));
-  fs.writeFileSync(path.join(dir, 'about', 'index.html'), page('About'));
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'assets', 'app-AbC123.js'), 'console.log("app");');
   return dir;
@@ -27,26 +22,55 @@ describe('serving the built site', () => {
 
   beforeAll(async () => {
     distDir = writeFakeBuild();
-    t = await openTestApp(sqlite!, { env: { DIST_DIR: distDir } });
+    t = await openTestApp(sqlite!, { env: { DIST_DIR: distDir }, hasPages: true });
   });
   afterAll(async () => {
     await t.close();
     fs.rmSync(distDir, { recursive: true, force: true });
   });
 
-  it('serves a prerendered page with HTML that is revalidated on every visit', async () => {
+  it('renders a page from its content with HTML that is revalidated on every visit', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/about' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<h1>About</h1>');
+    expect(response.headers.etag).toMatch(/^".+"$/);
+    expect(response.body).toContain('<h1>About Us</h1>');
+    expect(response.body).toContain('<title>About | South Summit Fire Protection District</title>');
+  });
+
+  it('answers a conditional GET for an unchanged page with 304 and no body', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/contact' });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/contact',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/contact',
+      headers: { 'if-none-match': '"something-else"' },
+    });
+    expect(stale.statusCode).toBe(200);
   });
 
   it('serves the same page with a trailing slash and the home page at /', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/about/' })).body).toContain(
-      '<h1>About</h1>',
+      '<h1>About Us</h1>',
     );
-    expect((await t.app.inject({ method: 'GET', url: '/' })).body).toContain('<h1>Home</h1>');
+    expect((await t.app.inject({ method: 'GET', url: '/' })).body).toContain(
+      '<h1>South Summit Fire Protection District</h1>',
+    );
+  });
+
+  it('ships no script on content pages and its content as JSON on app-shell pages', async () => {
+    const about = await t.app.inject({ method: 'GET', url: '/about' });
+    expect(about.body).not.toContain('<script');
+    const permits = await t.app.inject({ method: 'GET', url: '/permits/applications' });
+    expect(permits.body).toContain('<script type="application/json" id="site-page-data">');
+    expect(permits.body).toContain('<script type="module"');
   });
 
   it('caches hashed assets for a year', async () => {
@@ -87,10 +111,6 @@ describe('serving the built site', () => {
   });
 
   it('compresses pages for clients that accept gzip', async () => {
-    fs.writeFileSync(
-      path.join(distDir, 'about', 'index.html'),
-      `<h1>About</h1>${'<p>text</p>'.repeat(500)}`,
-    );
     const response = await t.app.inject({
       method: 'GET',
       url: '/about',
@@ -98,5 +118,24 @@ describe('serving the built site', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends a cached page compressed with Brotli or gzip as the client accepts', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/privacy' });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/privacy',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/privacy',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
   });
 });

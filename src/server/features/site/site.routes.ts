@@ -1,9 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { REDIRECTS, SITE_ROUTES } from '#domain/content/site-routes.ts';
+import { REDIRECTS, SITE_ROUTES, type SiteRoute } from '#domain/content/site-routes.ts';
 import type { FeatureOptions } from '#server/app-deps.ts';
+
+/** Renders pages from the published content (the content feature's SitePages). */
+export interface PageResponder {
+  /** A page, or with no route the not-found page with status 404. */
+  send: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    route: SiteRoute | undefined,
+  ) => Promise<FastifyReply>;
+}
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -21,24 +31,21 @@ function setCacheHeaders(
   }
 }
 
-/** The prerendered file of a route path ('/about' → 'about/index.html'), if the build has it. */
-function findPageFile(distDir: string, routePath: string): string | undefined {
-  const relative = routePath === '/' ? 'index.html' : path.join(routePath.slice(1), 'index.html');
-  return fs.existsSync(path.join(distDir, relative)) ? relative : undefined;
-}
-
 const FALLBACK_NOT_FOUND =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page not found</title></head>' +
   '<body><main><h1>Page not found</h1><p><a href="/">Go to the home page</a></p></main></body></html>';
 
 /**
- * Serves the built site: hashed assets, documents, a prerendered page for every client route,
- * redirects, and a real 404 page for anything else. `/api/*` misses answer JSON.
+ * Serves the built site: hashed assets, documents, a page rendered from the published content
+ * for every route, redirects, and a real 404 page for anything else. `/api/*` misses answer JSON.
  */
-export const siteRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) => {
+export const siteRoutes: FastifyPluginAsync<FeatureOptions & { pages?: PageResponder }> = async (
+  app,
+  { deps, pages },
+) => {
   const distDir = path.resolve(deps.env.DIST_DIR);
   const documentsDir = path.resolve('public/documents');
-  const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
+  const hasBuild = fs.existsSync(distDir);
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -72,26 +79,20 @@ export const siteRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps
     });
   }
 
-  if (hasBuild) {
-    // One route per prerendered page (not the not-found handler), so route-level plugins such as
+  if (pages) {
+    // One route per page (not the not-found handler), so route-level plugins such as
     // compression apply to pages too.
-    for (const pagePath of new Set(SITE_ROUTES.map((route) => route.path))) {
-      const file = findPageFile(distDir, pagePath);
-      if (!file) continue;
-      const sendPage = async (_request: unknown, reply: FastifyReply) => {
-        reply.header('cache-control', 'no-cache');
-        return reply.sendFile(file, distDir);
-      };
-      app.get(pagePath, sendPage);
-      if (pagePath !== '/') app.get(`${pagePath}/`, sendPage);
+    for (const route of SITE_ROUTES) {
+      const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
+        pages.send(request, reply, route);
+      app.get(route.path, sendPage);
+      if (route.path !== '/') app.get(`${route.path}/`, sendPage);
     }
   }
 
-  const sendNotFoundPage = (reply: FastifyReply) => {
+  const sendNotFoundPage = (request: FastifyRequest, reply: FastifyReply) => {
+    if (pages) return pages.send(request, reply, undefined);
     reply.status(404).header('cache-control', 'no-cache');
-    if (hasBuild && fs.existsSync(path.join(distDir, '404.html'))) {
-      return reply.sendFile('404.html', distDir);
-    }
     return reply.type('text/html; charset=utf-8').send(FALLBACK_NOT_FOUND);
   };
 
@@ -103,6 +104,6 @@ export const siteRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
     }
-    return sendNotFoundPage(reply);
+    return sendNotFoundPage(request, reply);
   });
 };

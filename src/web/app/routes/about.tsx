@@ -1,21 +1,26 @@
-import { ABOUT } from '#domain/content/about.ts';
-import { DISTRICT } from '#domain/content/district.ts';
+import type { AboutPage } from '#domain/content/page-content.schema.ts';
+import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
+import { RichText } from '#web/components/ui/rich-text.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 
-export function AboutRoute() {
-  const { street, city, state, zip } = DISTRICT.address;
+export function AboutRoute({
+  content,
+  district,
+}: {
+  content: AboutPage;
+  district: DistrictDetails;
+}) {
+  const { street, city, state, zip } = district.address;
   return (
     <>
-      <PageHeader title={ABOUT.title} lead={ABOUT.lead} />
+      <PageHeader title={content.title} lead={content.lead} />
       <div className="container page-body">
         <section className="section" aria-labelledby="about-who">
           <h2 id="about-who">Who We Are</h2>
-          {ABOUT.description.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <RichText html={content.whoWeAreHtml} />
           <h3>Address</h3>
           <address>
-            {DISTRICT.name}
+            {district.name}
             <br />
             {street}
             <br />
@@ -25,7 +30,7 @@ export function AboutRoute() {
         <section className="section" aria-labelledby="about-stats">
           <h2 id="about-stats">By the Numbers</h2>
           <dl className="stats">
-            {ABOUT.statistics.map((stat) => (
+            {content.statistics.map((stat) => (
               <div key={stat.label} className="stats__item">
                 <dt>{stat.label}</dt>
                 <dd>{stat.value}</dd>
@@ -35,14 +40,12 @@ export function AboutRoute() {
         </section>
         <section className="section" aria-labelledby="about-history">
           <h2 id="about-history">Our History</h2>
-          {ABOUT.history.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <RichText html={content.historyHtml} />
         </section>
         <section className="section" aria-labelledby="about-leadership">
           <h2 id="about-leadership">Leadership</h2>
           <ul className="card-grid card-grid--compact">
-            {ABOUT.leadership.map((person) => (
+            {district.leadership.map((person) => (
               <li key={person.role} className="card">
                 <h3 className="card__title">{person.role}</h3>
                 <p>{person.name}</p>
@@ -52,7 +55,7 @@ export function AboutRoute() {
         </section>
         <section className="section mission" aria-labelledby="about-mission">
           <h2 id="about-mission">Our Mission</h2>
-          <p className="mission__text">{ABOUT.mission}</p>
+          <p className="mission__text">{content.mission}</p>
         </section>
       </div>
     </>

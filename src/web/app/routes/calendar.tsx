@@ -1,17 +1,15 @@
 import 'react-big-calendar/lib/css/react-big-calendar.css';
+import type { AppShellPage } from '#domain/content/page-content.schema.ts';
 import { ClientOnly } from '#web/components/ui/client-only.tsx';
 import { AvailabilityCalendar } from '#web/features/calendar/components/availability-calendar.tsx';
 import { EVENTS_ICS_PATH } from '#web/features/calendar/api/calendar-api.ts';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 
 /** /permits/calendar: the Fire Marshal's availability for permit inspections (spec §2). */
-export default function CalendarRoute() {
+export default function CalendarRoute({ content }: { content: AppShellPage }) {
   return (
     <>
-      <PageHeader
-        title="Fire Marshal Permit Availability Calendar"
-        lead="When the Fire Marshal is booked or away. Dates and times are the district's local time (Mountain Time)."
-      >
+      <PageHeader title={content.title} lead={content.lead}>
         <p className="calendar-page__subscribe">
           <a href={EVENTS_ICS_PATH}>Subscribe</a> to follow this calendar in your own calendar app:
           copy the link and add it in Google Calendar, Outlook or Apple Calendar as a calendar from

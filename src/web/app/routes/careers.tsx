@@ -1,12 +1,6 @@
 import { Link } from 'react-router';
-import {
-  APPLICATIONS_CLOSED_MESSAGE,
-  CAREERS,
-  canApplyFor,
-  POSITIONS,
-  type Position,
-} from '#domain/content/careers.ts';
-import { DISTRICT } from '#domain/content/district.ts';
+import type { CareersPage, Position } from '#domain/content/page-content.schema.ts';
+import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
 import { InfoCardGrid } from '#web/features/pages/components/info-card-grid.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 
@@ -17,10 +11,18 @@ function toId(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-function PositionCard({ position }: { position: Position }) {
+function PositionCard({
+  position,
+  applyPath,
+  closedMessage,
+}: {
+  position: Position;
+  applyPath: string;
+  closedMessage: string;
+}) {
   const id = toId(position.title);
   const reasonId = `${id}-apply-reason`;
-  const isOpen = canApplyFor(position);
+  const isOpen = position.status === 'Open';
   return (
     <li className="card position">
       <h3 id={`${id}-title`} className="card__title">
@@ -41,7 +43,7 @@ function PositionCard({ position }: { position: Position }) {
       </ul>
       <div className="position__apply">
         {isOpen ? (
-          <Link to={CAREERS.applyPath} className="button">
+          <Link to={applyPath} className="button">
             Apply Now
           </Link>
         ) : (
@@ -50,7 +52,7 @@ function PositionCard({ position }: { position: Position }) {
               Apply Now
             </button>
             <p id={reasonId} className="position__reason">
-              {APPLICATIONS_CLOSED_MESSAGE}
+              {closedMessage}
             </p>
           </>
         )}
@@ -59,23 +61,34 @@ function PositionCard({ position }: { position: Position }) {
   );
 }
 
-export function CareersRoute() {
+export function CareersRoute({
+  content,
+  district,
+}: {
+  content: CareersPage;
+  district: DistrictDetails;
+}) {
   return (
     <>
-      <PageHeader title={CAREERS.title} lead={`${CAREERS.subtitle} — ${DISTRICT.name}`} />
+      <PageHeader title={content.title} lead={`${content.subtitle} — ${district.name}`} />
       <div className="container page-body">
         <section className="section" aria-labelledby="careers-opportunities">
-          <h2 id="careers-opportunities">{CAREERS.opportunitiesTitle}</h2>
-          <p>{CAREERS.opportunitiesIntro}</p>
+          <h2 id="careers-opportunities">{content.opportunitiesTitle}</h2>
+          <p>{content.opportunitiesIntro}</p>
           <ul className="card-grid">
-            {POSITIONS.map((position) => (
-              <PositionCard key={position.title} position={position} />
+            {content.positions.map((position) => (
+              <PositionCard
+                key={position.title}
+                position={position}
+                applyPath={content.applyPath}
+                closedMessage={content.closedMessage}
+              />
             ))}
           </ul>
         </section>
         <section className="section" aria-labelledby="careers-why">
-          <h2 id="careers-why">{CAREERS.whyJoinTitle}</h2>
-          <InfoCardGrid cards={CAREERS.whyJoin} level={3} />
+          <h2 id="careers-why">{content.whyJoinTitle}</h2>
+          <InfoCardGrid cards={content.whyJoin} level={3} />
         </section>
       </div>
     </>

@@ -1,28 +1,34 @@
-import { CONTACT } from '#domain/content/contact.ts';
-import { DISTRICT } from '#domain/content/district.ts';
+import type { ContactPage } from '#domain/content/page-content.schema.ts';
+import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
 import { EmailLink, PhoneLink } from '#web/components/ui/contact-links.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 
-export function ContactRoute() {
-  const { street, city, state, zip } = DISTRICT.address;
+export function ContactRoute({
+  content,
+  district,
+}: {
+  content: ContactPage;
+  district: DistrictDetails;
+}) {
+  const { street, city, state, zip } = district.address;
   return (
     <>
-      <PageHeader title={CONTACT.title} lead={CONTACT.intro} />
+      <PageHeader title={content.title} lead={content.intro} />
       <div className="container page-body">
         <ul className="card-grid">
           <li className="card card--emergency">
-            <h2 className="card__title">{CONTACT.emergency.title}</h2>
-            <p>{CONTACT.emergency.body}</p>
+            <h2 className="card__title">{content.emergency.title}</h2>
+            <p>{content.emergency.body}</p>
             <p>
-              <a href={`tel:${DISTRICT.emergencyNumber}`} className="button button--large">
-                Call {DISTRICT.emergencyNumber}
+              <a href={`tel:${district.emergencyNumber}`} className="button button--large">
+                Call {district.emergencyNumber}
               </a>
             </p>
           </li>
           <li className="card">
-            <h2 className="card__title">{CONTACT.mainOfficeTitle}</h2>
+            <h2 className="card__title">{content.mainOfficeTitle}</h2>
             <p>
-              {DISTRICT.name}
+              {district.name}
               <br />
               {street}
               <br />
@@ -31,30 +37,38 @@ export function ContactRoute() {
             <dl className="details-list">
               <dt>Phone</dt>
               <dd>
-                <PhoneLink phone={DISTRICT.mainOffice.phone} />
+                <PhoneLink phone={district.mainOffice.phone} />
               </dd>
               <dt>Hours</dt>
-              <dd>{DISTRICT.mainOffice.hours}</dd>
+              <dd>{district.mainOffice.hours}</dd>
+              {district.mainOffice.email ? (
+                <>
+                  <dt>E-mail</dt>
+                  <dd>
+                    <EmailLink email={district.mainOffice.email} />
+                  </dd>
+                </>
+              ) : null}
             </dl>
           </li>
           <li className="card">
-            <h2 className="card__title">{CONTACT.fireMarshalTitle}</h2>
-            <p>{CONTACT.fireMarshalBody}</p>
+            <h2 className="card__title">{content.fireMarshalTitle}</h2>
+            <p>{content.fireMarshalBody}</p>
             <dl className="details-list">
               <dt>Name</dt>
-              <dd>{DISTRICT.fireMarshal.name}</dd>
+              <dd>{district.fireMarshal.name}</dd>
               <dt>Phone</dt>
               <dd>
-                <PhoneLink phone={DISTRICT.fireMarshal.phone} />
+                <PhoneLink phone={district.fireMarshal.phone} />
               </dd>
               <dt>E-mail</dt>
               <dd>
-                <EmailLink email={DISTRICT.fireMarshal.email} />
+                <EmailLink email={district.fireMarshal.email} />
               </dd>
             </dl>
           </li>
         </ul>
-        <p className="closing-message">{CONTACT.closing}</p>
+        <p className="closing-message">{content.closing}</p>
       </div>
     </>
   );

@@ -1,13 +1,13 @@
-import { EDUCATION } from '#domain/content/education.ts';
+import type { CardGridPage } from '#domain/content/page-content.schema.ts';
 import { InfoCardGrid } from '#web/features/pages/components/info-card-grid.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 
-export function EducationRoute() {
+export function EducationRoute({ content }: { content: CardGridPage }) {
   return (
     <>
-      <PageHeader title="Fire Safety Education" lead={EDUCATION.intro} />
+      <PageHeader title={content.title} lead={content.intro} />
       <div className="container page-body">
-        <InfoCardGrid cards={EDUCATION.cards} />
+        <InfoCardGrid cards={content.cards} />
       </div>
     </>
   );

@@ -1,5 +1,6 @@
-import { ELECTIONS } from '#domain/content/elections.ts';
-import { getPdf } from '#domain/content/documents.ts';
+import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
+import { getPdf, type PdfDocumentId } from '#domain/content/documents.ts';
+import type { ElectionsPage } from '#domain/content/page-content.schema.ts';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 import { CandidateFormsIsland } from '#web/features/elections/components/candidate-forms-card.tsx';
 import { ElectionNotice } from '#web/features/elections/components/election-notice.tsx';
@@ -7,21 +8,37 @@ import { ElectionPdfCard } from '#web/features/elections/components/election-pdf
 
 /**
  * Static page with one island: the candidate-forms card, hydrated by
- * src/web/islands/candidate-forms-viewer.tsx into the `data-island` element below.
+ * src/web/islands/candidate-forms-viewer.tsx into the `data-island` element below, which also
+ * carries the card's props.
  */
-export function ElectionsRoute() {
+export function ElectionsRoute({
+  content,
+  district,
+}: {
+  content: ElectionsPage;
+  district: DistrictDetails;
+}) {
+  const accessibleCopy = {
+    email: district.recordsOfficer.email,
+    subject: content.accessibleCopySubject,
+  };
   return (
     <>
-      <PageHeader title={ELECTIONS.title} lead={ELECTIONS.intro} />
+      <PageHeader title={content.title} lead={content.intro} />
       <div className="container elections">
-        <ElectionNotice />
+        <ElectionNotice notice={content.notice} district={district} />
         <div className="document-grid">
-          <div data-island="candidate-forms-viewer" className="document-grid__item">
-            <CandidateFormsIsland />
+          <div
+            data-island="candidate-forms-viewer"
+            data-email={accessibleCopy.email}
+            data-subject={accessibleCopy.subject}
+            className="document-grid__item"
+          >
+            <CandidateFormsIsland accessibleCopy={accessibleCopy} />
           </div>
-          {ELECTIONS.pdfIds.map((id) => (
+          {content.pdfIds.map((id) => (
             <div key={id} className="document-grid__item">
-              <ElectionPdfCard document={getPdf(id)} />
+              <ElectionPdfCard document={getPdf(id as PdfDocumentId)} />
             </div>
           ))}
         </div>

@@ -1,33 +1,29 @@
-import {
-  BOARD_MEETING_SCHEDULE,
-  MINUTES_PAGE,
-  PUBLIC_NOTICE_ARCHIVE,
-} from '#domain/content/meetings.ts';
+import type { MinutesPage } from '#domain/content/page-content.schema.ts';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 
-export function MinutesRoute() {
+export function MinutesRoute({ content }: { content: MinutesPage }) {
   return (
     <>
-      <PageHeader title="Agenda and Meeting Minutes" lead={MINUTES_PAGE.intro} />
+      <PageHeader title={content.title} lead={content.intro} />
       <div className="container page-body">
         <div className="two-column">
           <section className="card" aria-labelledby="minutes-schedule">
             <h2 id="minutes-schedule" className="card__title">
-              Board Meetings
+              {content.scheduleTitle}
             </h2>
             <p>
-              The board of trustees meets the <strong>{BOARD_MEETING_SCHEDULE.minutesPage}</strong>.
+              The board of trustees meets the <strong>{content.schedule}</strong>.
             </p>
           </section>
           <section className="card" aria-labelledby="minutes-archive">
             <h2 id="minutes-archive" className="card__title">
-              Agendas and Minutes Archive
+              {content.archiveTitle}
             </h2>
-            <p>{MINUTES_PAGE.archiveIntro}</p>
+            <p>{content.archiveIntro}</p>
             <p>
-              <ExternalLink href={PUBLIC_NOTICE_ARCHIVE.href} className="button">
-                {PUBLIC_NOTICE_ARCHIVE.label}
+              <ExternalLink href={content.archiveLink.href} className="button">
+                {content.archiveLink.label}
               </ExternalLink>
             </p>
           </section>

@@ -1,16 +1,16 @@
-import { getPdf } from '#domain/content/documents.ts';
-import { NEWS_INTRO, NEWS_ITEMS } from '#domain/content/news.ts';
+import { getPdf, type PdfDocumentId } from '#domain/content/documents.ts';
+import type { NewsPage } from '#domain/content/page-content.schema.ts';
 import { CalendarDay } from '#web/components/ui/calendar-day.tsx';
 import { PdfLink } from '#web/components/ui/pdf-link.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 
-export function NewsRoute() {
+export function NewsRoute({ content }: { content: NewsPage }) {
   return (
     <>
-      <PageHeader title="News" lead={NEWS_INTRO} />
+      <PageHeader title={content.title} lead={content.intro} />
       <div className="container page-body">
         <ul className="card-grid card-grid--single">
-          {NEWS_ITEMS.map((item) => (
+          {content.items.map((item) => (
             <li key={item.title} className="card">
               <h2 className="card__title">{item.title}</h2>
               <p className="card__meta">
@@ -19,7 +19,7 @@ export function NewsRoute() {
               <p>{item.summary}</p>
               <p>
                 <PdfLink
-                  document={getPdf(item.documentId)}
+                  document={getPdf(item.documentId as PdfDocumentId)}
                   label={`Read the ${item.title}`}
                   className="button"
                 />

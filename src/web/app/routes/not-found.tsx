@@ -1,18 +1,18 @@
 import { Link } from 'react-router';
-import { NOT_FOUND_PAGE } from '#domain/content/not-found.ts';
+import type { NotFoundPage } from '#domain/content/page-content.schema.ts';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 
-export function NotFoundRoute() {
+export function NotFoundRoute({ content }: { content: NotFoundPage }) {
   return (
     <>
-      <PageHeader title={NOT_FOUND_PAGE.title} lead={NOT_FOUND_PAGE.body} />
+      <PageHeader title={content.title} lead={content.body} />
       <div className="container page-body">
         <p className="button-row">
-          <Link to={NOT_FOUND_PAGE.homeLink.path} className="button">
-            {NOT_FOUND_PAGE.homeLink.label}
+          <Link to={content.homeLink.path} className="button">
+            {content.homeLink.label}
           </Link>
-          <Link to={NOT_FOUND_PAGE.contactLink.path} className="button button--secondary">
-            {NOT_FOUND_PAGE.contactLink.label}
+          <Link to={content.contactLink.path} className="button button--secondary">
+            {content.contactLink.label}
           </Link>
         </p>
       </div>

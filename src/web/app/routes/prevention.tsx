@@ -1,13 +1,13 @@
-import { PREVENTION } from '#domain/content/prevention.ts';
+import type { CardGridPage } from '#domain/content/page-content.schema.ts';
 import { InfoCardGrid } from '#web/features/pages/components/info-card-grid.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 
-export function PreventionRoute() {
+export function PreventionRoute({ content }: { content: CardGridPage }) {
   return (
     <>
-      <PageHeader title="Fire Prevention" lead={PREVENTION.intro} />
+      <PageHeader title={content.title} lead={content.intro} />
       <div className="container page-body">
-        <InfoCardGrid cards={PREVENTION.cards} />
+        <InfoCardGrid cards={content.cards} />
       </div>
     </>
   );

@@ -1,17 +1,22 @@
 import { Link } from 'react-router';
-import { DISTRICT } from '#domain/content/district.ts';
-import { BOARD_MEETING_SCHEDULE } from '#domain/content/meetings.ts';
-import { PUBLIC_RECORDS } from '#domain/content/public-records.ts';
+import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
+import type { PublicRecordsPage } from '#domain/content/page-content.schema.ts';
 import { EmailLink, PhoneLink } from '#web/components/ui/contact-links.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 
-export function PublicRecordsRoute() {
-  const officer = DISTRICT.recordsOfficer;
+export function PublicRecordsRoute({
+  content,
+  district,
+}: {
+  content: PublicRecordsPage;
+  district: DistrictDetails;
+}) {
+  const officer = district.recordsOfficer;
   return (
     <>
-      <PageHeader title="Public Records" lead={PUBLIC_RECORDS.intro}>
+      <PageHeader title={content.title} lead={content.intro}>
         <nav aria-label="Public records" className="button-row">
-          {PUBLIC_RECORDS.navigation.map((item) => (
+          {content.navigation.map((item) => (
             <Link key={item.path} to={item.path} className="button button--secondary">
               {item.label}
             </Link>
@@ -20,9 +25,9 @@ export function PublicRecordsRoute() {
       </PageHeader>
       <div className="container page-body">
         <section className="section" aria-labelledby="records-documents">
-          <h2 id="records-documents">Documents</h2>
+          <h2 id="records-documents">{content.documentsTitle}</h2>
           <ul className="card-grid">
-            {PUBLIC_RECORDS.cards.map((card) => (
+            {content.cards.map((card) => (
               <li key={card.title} className="card">
                 <h3 className="card__title">
                   {card.title}
@@ -46,16 +51,15 @@ export function PublicRecordsRoute() {
         <div className="two-column">
           <section className="section card" aria-labelledby="records-schedule">
             <h2 id="records-schedule" className="card__title">
-              Meeting Schedule
+              {content.meetingScheduleTitle}
             </h2>
             <p>
-              {PUBLIC_RECORDS.meetingScheduleIntro}{' '}
-              <strong>{BOARD_MEETING_SCHEDULE.overview}</strong>.
+              {content.meetingScheduleIntro} <strong>{content.meetingSchedule}</strong>.
             </p>
           </section>
           <section className="section card" aria-labelledby="records-officer">
             <h2 id="records-officer" className="card__title">
-              Records Officer
+              {content.recordsOfficerTitle}
             </h2>
             <p>{officer.name}</p>
             <ul className="contact-list">
@@ -70,10 +74,10 @@ export function PublicRecordsRoute() {
           </section>
         </div>
         <section className="section note" aria-labelledby="records-grama">
-          <h2 id="records-grama">{PUBLIC_RECORDS.gramaNote.title}</h2>
-          <p>{PUBLIC_RECORDS.gramaNote.body}</p>
+          <h2 id="records-grama">{content.gramaNote.title}</h2>
+          <p>{content.gramaNote.body}</p>
           <p>
-            <Link to="/public-records/request">How to make a records request</Link>
+            <Link to={content.requestLink.path}>{content.requestLink.label}</Link>
           </p>
         </section>
       </div>

@@ -1,15 +1,16 @@
-import { DISTRICT } from '#domain/content/district.ts';
+import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
 import { getPdf, type PdfDocumentId } from '#domain/content/documents.ts';
-import { RECORDS_REQUEST } from '#domain/content/records-request.ts';
+import type { RecordsRequestPage } from '#domain/content/page-content.schema.ts';
+import { RichText } from '#web/components/ui/rich-text.tsx';
 import { EmailLink, PhoneLink } from '#web/components/ui/contact-links.tsx';
 import { PdfLink } from '#web/components/ui/pdf-link.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 
-function DocumentList({ ids }: { ids: readonly PdfDocumentId[] }) {
+function DocumentList({ ids }: { ids: readonly string[] }) {
   return (
     <ul className="document-list">
       {ids.map((id) => {
-        const pdf = getPdf(id);
+        const pdf = getPdf(id as PdfDocumentId);
         return (
           <li key={id}>
             <PdfLink document={pdf} />
@@ -23,26 +24,30 @@ function DocumentList({ ids }: { ids: readonly PdfDocumentId[] }) {
   );
 }
 
-export function RecordsRequestRoute() {
-  const officer = DISTRICT.recordsOfficer;
-  const { street, city, state, zip } = DISTRICT.address;
+export function RecordsRequestRoute({
+  content,
+  district,
+}: {
+  content: RecordsRequestPage;
+  district: DistrictDetails;
+}) {
+  const officer = district.recordsOfficer;
+  const { street, city, state, zip } = district.address;
   return (
     <>
-      <PageHeader title="Public Records Request" lead={RECORDS_REQUEST.intro} />
+      <PageHeader title={content.title} lead={content.intro} />
       <div className="container page-body two-column two-column--wide-first">
         <section className="section" aria-labelledby="grama-title">
-          <h2 id="grama-title">About GRAMA</h2>
-          {RECORDS_REQUEST.gramaExplanation.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          <h2>Forms</h2>
-          <DocumentList ids={RECORDS_REQUEST.formIds} />
-          <h2>Additional Documents</h2>
-          <DocumentList ids={RECORDS_REQUEST.additionalDocumentIds} />
+          <h2 id="grama-title">{content.gramaTitle}</h2>
+          <RichText html={content.gramaExplanationHtml} />
+          <h2>{content.formsTitle}</h2>
+          <DocumentList ids={content.formIds} />
+          <h2>{content.additionalDocumentsTitle}</h2>
+          <DocumentList ids={content.additionalDocumentIds} />
         </section>
         <section className="card card--aside" aria-labelledby="officer-title">
           <h2 id="officer-title" className="card__title">
-            Records Officer
+            {content.officerTitle}
           </h2>
           <dl className="details-list">
             <dt>Name</dt>

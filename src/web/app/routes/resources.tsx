@@ -1,13 +1,13 @@
-import { STATIONS } from '#domain/content/stations.ts';
+import type { StationsPage } from '#domain/content/page-content.schema.ts';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 
-export function ResourcesRoute() {
+export function ResourcesRoute({ content }: { content: StationsPage }) {
   return (
     <>
-      <PageHeader title="Resources" lead="Our three stations and the equipment each one houses." />
+      <PageHeader title={content.title} lead={content.lead} />
       <div className="container page-body">
         <ul className="card-grid">
-          {STATIONS.map((station) => (
+          {content.stations.map((station) => (
             <li key={station.number} className="card">
               <h2 className="card__title">
                 Station {station.number} — {station.town}

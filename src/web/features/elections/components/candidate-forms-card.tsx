@@ -1,5 +1,4 @@
 import { useCallback, useRef, useState } from 'react';
-import { ELECTIONS } from '#domain/content/elections.ts';
 import { getImageSet, type ImageSetDocument } from '#domain/content/documents.ts';
 import { ClientOnly } from '#web/components/ui/client-only.tsx';
 import { CalendarDay } from '#web/components/ui/calendar-day.tsx';
@@ -84,14 +83,16 @@ export function CandidateFormsCard({ imageSet, accessibleCopy }: CandidateFormsC
 }
 
 /**
- * The card with its content, no props and no router: the page prerenders it and the island
- * hydrates it, so both render the same markup.
+ * The card with its documents, no router: the page renders it and the island hydrates it with
+ * the same props (read back from the island element's data attributes), so both render the same
+ * markup.
  */
-export function CandidateFormsIsland() {
+export function CandidateFormsIsland({
+  accessibleCopy,
+}: {
+  accessibleCopy: { email: string; subject: string };
+}) {
   return (
-    <CandidateFormsCard
-      imageSet={getImageSet(ELECTIONS.candidateFormsId)}
-      accessibleCopy={ELECTIONS.accessibleCopy}
-    />
+    <CandidateFormsCard imageSet={getImageSet('candidate-forms')} accessibleCopy={accessibleCopy} />
   );
 }

@@ -1,16 +1,24 @@
-import { ELECTIONS } from '#domain/content/elections.ts';
+import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
+import type { ElectionsPage } from '#domain/content/page-content.schema.ts';
 
 /** Where and when candidates pick up their forms (spec §2, "Elections"). */
-export function ElectionNotice() {
-  const { notice } = ELECTIONS;
+export function ElectionNotice({
+  notice,
+  district,
+}: {
+  notice: ElectionsPage['notice'];
+  district: DistrictDetails;
+}) {
+  const { street, city, state } = district.address;
+  const phone = district.electionContactPhone;
   return (
     <section className="election-notice" aria-labelledby="election-notice-title">
       <h2 id="election-notice-title" className="election-notice__title">
         {notice.title}
       </h2>
       <p>
-        {notice.body}, <strong>{notice.address}</strong>, {notice.hours}. Phone:{' '}
-        <a href={`tel:${notice.phone.replace(/[^\d+]/g, '')}`}>{notice.phone}</a>.
+        {notice.body}, <strong>{`${street}, ${city}, ${state}`}</strong>, {notice.hours}. Phone:{' '}
+        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>.
       </p>
     </section>
   );

@@ -1,0 +1,276 @@
+import { z } from 'zod';
+import {
+  LinkSchema,
+  listOf,
+  PageMetaSchema,
+  RichTextSchema,
+  ShortTextSchema,
+  SitePathSchema,
+  TextSchema,
+  WebAddressSchema,
+} from './content-fields.ts';
+import { DOCUMENT_IDS } from './documents.ts';
+
+const PDF_DOCUMENT_IDS = DOCUMENT_IDS.filter((id) => id !== 'candidate-forms') as [
+  string,
+  ...string[],
+];
+const PdfDocumentIdSchema = z.enum(PDF_DOCUMENT_IDS, {
+  error: `Choose one of the documents: ${PDF_DOCUMENT_IDS.join(', ')}.`,
+});
+
+export const InfoCardSchema = z.object({
+  title: ShortTextSchema,
+  body: TextSchema,
+  points: listOf(ShortTextSchema).optional(),
+});
+
+/** Home: hero and shortcuts (the fire conditions panel and the site alert are their own items). */
+export const HomePageSchema = z.object({
+  meta: PageMetaSchema,
+  hero: z.object({
+    eyebrow: ShortTextSchema,
+    lead: TextSchema,
+    primaryLink: LinkSchema,
+    secondaryLink: LinkSchema,
+  }),
+  quickLinksTitle: ShortTextSchema,
+  quickLinks: listOf(
+    z.object({ title: ShortTextSchema, description: TextSchema, path: SitePathSchema }),
+    12,
+  ),
+});
+
+export const AboutPageSchema = z.object({
+  meta: PageMetaSchema,
+  title: ShortTextSchema,
+  lead: TextSchema,
+  whoWeAreHtml: RichTextSchema,
+  statistics: listOf(z.object({ value: ShortTextSchema, label: ShortTextSchema }), 12),
+  historyHtml: RichTextSchema,
+  mission: TextSchema,
+});
+
+/** A page of information cards (Prevention, Education). */
+export const CardGridPageSchema = z.object({
+  meta: PageMetaSchema,
+  title: ShortTextSchema,
+  intro: TextSchema,
+  cards: listOf(InfoCardSchema),
+});
+
+export const StationsPageSchema = z.object({
+  meta: PageMetaSchema,
+  title: ShortTextSchema,
+  lead: TextSchema,
+  stations: listOf(
+    z.object({
+      number: ShortTextSchema,
+      town: ShortTextSchema,
+      description: TextSchema,
+      equipment: listOf(ShortTextSchema),
+    }),
+    20,
+  ),
+});
+
+export const ContactPageSchema = z.object({
+  meta: PageMetaSchema,
+  title: ShortTextSchema,
+  intro: TextSchema,
+  emergency: z.object({ title: ShortTextSchema, body: TextSchema }),
+  mainOfficeTitle: ShortTextSchema,
+  fireMarshalTitle: ShortTextSchema,
+  fireMarshalBody: TextSchema,
+  closing: TextSchema,
+});
+
+export const PositionSchema = z.object({
+  title: ShortTextSchema,
+  type: ShortTextSchema,
+  status: z.enum(['Open', 'Closed'], { error: 'Choose Open or Closed.' }),
+  description: TextSchema,
+  requirements: listOf(ShortTextSchema),
+});
+
+export const CareersPageSchema = z.object({
+  meta: PageMetaSchema,
+  title: ShortTextSchema,
+  subtitle: ShortTextSchema,
+  opportunitiesTitle: ShortTextSchema,
+  opportunitiesIntro: TextSchema,
+  positions: listOf(PositionSchema, 20),
+  /** Where an open position's Apply Now button leads. */
+  applyPath: SitePathSchema,
+  /** Shown next to a disabled Apply Now button, saying why it is disabled. */
+  closedMessage: ShortTextSchema,
+  whyJoinTitle: ShortTextSchema,
+  whyJoin: listOf(InfoCardSchema, 12),
+});
+
+export const PrivacyPageSchema = z.object({
+  meta: PageMetaSchema,
+  title: ShortTextSchema,
+  intro: TextSchema,
+  sections: listOf(z.object({ title: ShortTextSchema, bodyHtml: RichTextSchema }), 30),
+});
+
+export const PublicRecordsPageSchema = z.object({
+  meta: PageMetaSchema,
+  title: ShortTextSchema,
+  intro: TextSchema,
+  navigation: listOf(LinkSchema, 8),
+  documentsTitle: ShortTextSchema,
+  cards: listOf(
+    z.object({
+      title: ShortTextSchema,
+      description: TextSchema,
+      link: LinkSchema.nullable(),
+      isComingSoon: z.boolean(),
+    }),
+    20,
+  ),
+  meetingScheduleTitle: ShortTextSchema,
+  meetingScheduleIntro: ShortTextSchema,
+  meetingSchedule: ShortTextSchema,
+  recordsOfficerTitle: ShortTextSchema,
+  gramaNote: z.object({ title: ShortTextSchema, body: TextSchema }),
+  requestLink: LinkSchema,
+});
+
+export const MinutesPageSchema = z.object({
+  meta: PageMetaSchema,
+  title: ShortTextSchema,
+  intro: TextSchema,
+  scheduleTitle: ShortTextSchema,
+  /** Completes "The board of trustees meets the …". */
+  schedule: ShortTextSchema,
+  archiveTitle: ShortTextSchema,
+  archiveIntro: TextSchema,
+  archiveLink: z.object({ label: ShortTextSchema, href: WebAddressSchema }),
+});
+
+export const RecordsRequestPageSchema = z.object({
+  meta: PageMetaSchema,
+  title: ShortTextSchema,
+  intro: TextSchema,
+  gramaTitle: ShortTextSchema,
+  gramaExplanationHtml: RichTextSchema,
+  formsTitle: ShortTextSchema,
+  formIds: listOf(PdfDocumentIdSchema, 20),
+  additionalDocumentsTitle: ShortTextSchema,
+  additionalDocumentIds: listOf(PdfDocumentIdSchema, 20),
+  officerTitle: ShortTextSchema,
+});
+
+export const NewsPageSchema = z.object({
+  meta: PageMetaSchema,
+  title: ShortTextSchema,
+  intro: TextSchema,
+  items: listOf(
+    z.object({
+      title: ShortTextSchema,
+      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date.'),
+      summary: TextSchema,
+      documentId: PdfDocumentIdSchema,
+    }),
+  ),
+});
+
+export const ElectionsPageSchema = z.object({
+  meta: PageMetaSchema,
+  title: ShortTextSchema,
+  intro: TextSchema,
+  notice: z.object({ title: ShortTextSchema, body: TextSchema, hours: ShortTextSchema }),
+  pdfIds: listOf(PdfDocumentIdSchema, 20),
+  accessibleCopySubject: ShortTextSchema,
+});
+
+export const NotFoundPageSchema = z.object({
+  meta: PageMetaSchema,
+  title: ShortTextSchema,
+  body: TextSchema,
+  homeLink: LinkSchema,
+  contactLink: LinkSchema,
+});
+
+/** Pages whose main content is an application (permit forms, calendar, back office). */
+export const AppShellPageSchema = z.object({
+  meta: PageMetaSchema,
+  title: ShortTextSchema,
+  lead: TextSchema,
+});
+
+/** Each kind of page and the schema of its content. */
+export const PAGE_SCHEMAS = {
+  home: HomePageSchema,
+  about: AboutPageSchema,
+  'card-grid': CardGridPageSchema,
+  stations: StationsPageSchema,
+  contact: ContactPageSchema,
+  careers: CareersPageSchema,
+  privacy: PrivacyPageSchema,
+  'public-records': PublicRecordsPageSchema,
+  minutes: MinutesPageSchema,
+  'records-request': RecordsRequestPageSchema,
+  news: NewsPageSchema,
+  elections: ElectionsPageSchema,
+  'not-found': NotFoundPageSchema,
+  'app-shell': AppShellPageSchema,
+} as const;
+export type PageKind = keyof typeof PAGE_SCHEMAS;
+export type PageContentOf<K extends PageKind> = z.infer<(typeof PAGE_SCHEMAS)[K]>;
+
+export type HomePage = PageContentOf<'home'>;
+export type AboutPage = PageContentOf<'about'>;
+export type CardGridPage = PageContentOf<'card-grid'>;
+export type StationsPage = PageContentOf<'stations'>;
+export type ContactPage = PageContentOf<'contact'>;
+export type CareersPage = PageContentOf<'careers'>;
+export type Position = z.infer<typeof PositionSchema>;
+export type PrivacyPage = PageContentOf<'privacy'>;
+export type PublicRecordsPage = PageContentOf<'public-records'>;
+export type MinutesPage = PageContentOf<'minutes'>;
+export type RecordsRequestPage = PageContentOf<'records-request'>;
+export type NewsPage = PageContentOf<'news'>;
+export type ElectionsPage = PageContentOf<'elections'>;
+export type NotFoundPage = PageContentOf<'not-found'>;
+export type AppShellPage = PageContentOf<'app-shell'>;
+
+/** Every editable page, its kind and the name editors see in the back office. */
+export const PAGES = {
+  home: { kind: 'home', name: 'Home' },
+  about: { kind: 'about', name: 'About' },
+  resources: { kind: 'stations', name: 'Resources (stations)' },
+  prevention: { kind: 'card-grid', name: 'Prevention' },
+  education: { kind: 'card-grid', name: 'Education' },
+  permits: { kind: 'app-shell', name: 'Permit Forms' },
+  calendar: { kind: 'app-shell', name: 'Fire Marshal Availability' },
+  news: { kind: 'news', name: 'News' },
+  'public-records': { kind: 'public-records', name: 'Public Records' },
+  elections: { kind: 'elections', name: 'Elections' },
+  minutes: { kind: 'minutes', name: 'Agenda and Minutes' },
+  'records-request': { kind: 'records-request', name: 'Public Records Request' },
+  careers: { kind: 'careers', name: 'Careers' },
+  contact: { kind: 'contact', name: 'Contact Us' },
+  privacy: { kind: 'privacy', name: 'Privacy Notice' },
+  'not-found': { kind: 'not-found', name: 'Page not found' },
+  admin: { kind: 'app-shell', name: 'Back office: home' },
+  'admin-permits': { kind: 'app-shell', name: 'Back office: Permit Applications' },
+  'admin-accounts': { kind: 'app-shell', name: 'Back office: Accounts' },
+  'admin-activity': { kind: 'app-shell', name: 'Back office: Activity Log' },
+  'admin-two-step': { kind: 'app-shell', name: 'Back office: Two-Step Sign-In' },
+  'admin-content': { kind: 'app-shell', name: 'Back office: Site content' },
+} as const satisfies Record<string, { kind: PageKind; name: string }>;
+export type PageId = keyof typeof PAGES;
+export const PAGE_IDS = Object.keys(PAGES) as PageId[];
+
+export type PageContent<Id extends PageId = PageId> = PageContentOf<(typeof PAGES)[Id]['kind']>;
+
+export function isPageId(value: string): value is PageId {
+  return Object.hasOwn(PAGES, value);
+}
+
+export function pageSchemaFor(id: PageId): z.ZodType<PageContent> {
+  return PAGE_SCHEMAS[PAGES[id].kind] as z.ZodType<PageContent>;
+}

@@ -1,0 +1,298 @@
+/**
+ * What a fresh database starts with: today's texts of the specification, gathered from the
+ * content modules beside this file. The server copies it into the database on its first start;
+ * from then on the district edits the database's copy in the back office.
+ */
+import { ABOUT } from './about.ts';
+import { CAREERS, APPLICATIONS_CLOSED_MESSAGE, POSITIONS } from './careers.ts';
+import { CONTACT } from './contact.ts';
+import { DISTRICT } from './district.ts';
+import type { DistrictDetails } from './district-details.schema.ts';
+import { EDUCATION } from './education.ts';
+import { ELECTIONS } from './elections.ts';
+import type { FireConditions } from './fire-conditions.schema.ts';
+import { FOOTER } from './footer.ts';
+import { FIRE_RESTRICTIONS, HOME_HERO, HOME_QUICK_LINKS } from './home.ts';
+import { BOARD_MEETING_SCHEDULE, MINUTES_PAGE, PUBLIC_NOTICE_ARCHIVE } from './meetings.ts';
+import { NEWS_INTRO, NEWS_ITEMS } from './news.ts';
+import { NOT_FOUND_PAGE } from './not-found.ts';
+import type { PageContent, PageId } from './page-content.schema.ts';
+import { PREVENTION } from './prevention.ts';
+import { PRIVACY } from './privacy.ts';
+import { PUBLIC_RECORDS } from './public-records.ts';
+import { RECORDS_REQUEST } from './records-request.ts';
+import type { SiteAlertInput } from './site-alert.schema.ts';
+import { STATIONS } from './stations.ts';
+
+function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+function paragraphsHtml(paragraphs: readonly string[]): string {
+  return paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('');
+}
+
+function listHtml(points: readonly string[]): string {
+  return `<ul>${points.map((point) => `<li>${escapeHtml(point)}</li>`).join('')}</ul>`;
+}
+
+export const SEED_DISTRICT: DistrictDetails = {
+  name: DISTRICT.name,
+  shortName: DISTRICT.shortName,
+  address: { ...DISTRICT.address },
+  mainOffice: { phone: DISTRICT.mainOffice.phone, hours: DISTRICT.mainOffice.hours, email: '' },
+  emergencyNumber: DISTRICT.emergencyNumber,
+  fireMarshal: { ...DISTRICT.fireMarshal },
+  recordsOfficer: { ...DISTRICT.recordsOfficer },
+  electionContactPhone: DISTRICT.electionContactPhone,
+  leadership: ABOUT.leadership.map((person) => ({ ...person })),
+  poweredBy: { ...FOOTER.poweredBy },
+};
+
+const meta = (title: string, description: string) => ({ title, description });
+
+export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
+  home: {
+    meta: meta(
+      'Home',
+      'Fire protection, permits and public records for the district’s three stations: Kamas, Oakley and Woodland.',
+    ),
+    hero: {
+      eyebrow: HOME_HERO.eyebrow,
+      lead: HOME_HERO.lead,
+      primaryLink: { ...HOME_HERO.primaryLink },
+      secondaryLink: { ...HOME_HERO.secondaryLink },
+    },
+    quickLinksTitle: 'How can we help?',
+    quickLinks: HOME_QUICK_LINKS.map((link) => ({ ...link })),
+  },
+  about: {
+    meta: meta(
+      'About',
+      'Who we are: the district’s history, leadership, mission and yearly calls for service.',
+    ),
+    title: ABOUT.title,
+    lead: ABOUT.lead,
+    whoWeAreHtml: paragraphsHtml(ABOUT.description),
+    statistics: ABOUT.statistics.map((stat) => ({ ...stat })),
+    historyHtml: paragraphsHtml(ABOUT.history),
+    mission: ABOUT.mission,
+  },
+  resources: {
+    meta: meta(
+      'Resources',
+      'Our three stations — 41 Kamas, 42 Oakley, 43 Woodland — and the equipment each one houses.',
+    ),
+    title: 'Resources',
+    lead: 'Our three stations and the equipment each one houses.',
+    stations: STATIONS.map((station) => ({ ...station, equipment: [...station.equipment] })),
+  },
+  prevention: {
+    meta: meta('Prevention', 'Fire prevention guidance for homes, businesses and wildland areas.'),
+    title: 'Fire Prevention',
+    intro: PREVENTION.intro,
+    cards: PREVENTION.cards.map((card) => ({ ...card })),
+  },
+  education: {
+    meta: meta('Education', 'Fire safety education for families, schools and community groups.'),
+    title: 'Fire Safety Education',
+    intro: EDUCATION.intro,
+    cards: EDUCATION.cards.map((card) => ({ ...card })),
+  },
+  permits: {
+    meta: meta(
+      'Permit Forms',
+      'Apply and pay online for clearance inspections, propane and sprinkler permits.',
+    ),
+    title: 'Permit Forms',
+    lead: 'Apply and pay online for a clearance inspection, a propane tank permit or a sprinkler permit. After payment we e-mail your permit to you.',
+  },
+  calendar: {
+    meta: meta(
+      'Fire Marshal Availability',
+      'The Fire Marshal’s permit and inspection availability calendar.',
+    ),
+    title: 'Fire Marshal Permit Availability Calendar',
+    lead: "When the Fire Marshal is booked or away. Dates and times are the district's local time (Mountain Time).",
+  },
+  news: {
+    meta: meta('News', 'Announcements from the fire district.'),
+    title: 'News',
+    intro: NEWS_INTRO,
+    items: NEWS_ITEMS.map((item) => ({ ...item })),
+  },
+  'public-records': {
+    meta: meta(
+      'Public Records',
+      'Agendas, minutes, elections, records requests, policies and financial reports.',
+    ),
+    title: 'Public Records',
+    intro: PUBLIC_RECORDS.intro,
+    navigation: PUBLIC_RECORDS.navigation.map((link) => ({ ...link })),
+    documentsTitle: 'Documents',
+    cards: PUBLIC_RECORDS.cards.map((card) => ({
+      title: card.title,
+      description: card.description,
+      link: 'link' in card && card.link ? { ...card.link } : null,
+      isComingSoon: 'isComingSoon' in card && card.isComingSoon === true,
+    })),
+    meetingScheduleTitle: 'Meeting Schedule',
+    meetingScheduleIntro: PUBLIC_RECORDS.meetingScheduleIntro,
+    meetingSchedule: BOARD_MEETING_SCHEDULE.overview,
+    recordsOfficerTitle: 'Records Officer',
+    gramaNote: { ...PUBLIC_RECORDS.gramaNote },
+    requestLink: { label: 'How to make a records request', path: '/public-records/request' },
+  },
+  elections: {
+    meta: meta(
+      '2025 Special District Election',
+      'Candidate forms, election notices and candidate information for the 2025 special district election.',
+    ),
+    title: ELECTIONS.title,
+    intro: ELECTIONS.intro,
+    notice: {
+      title: ELECTIONS.notice.title,
+      body: ELECTIONS.notice.body,
+      hours: ELECTIONS.notice.hours,
+    },
+    pdfIds: [...ELECTIONS.pdfIds],
+    accessibleCopySubject: ELECTIONS.accessibleCopy.subject,
+  },
+  minutes: {
+    meta: meta(
+      'Agenda and Meeting Minutes',
+      'When the board meets and where to find agendas and minutes.',
+    ),
+    title: 'Agenda and Meeting Minutes',
+    intro: MINUTES_PAGE.intro,
+    scheduleTitle: 'Board Meetings',
+    schedule: BOARD_MEETING_SCHEDULE.minutesPage,
+    archiveTitle: 'Agendas and Minutes Archive',
+    archiveIntro: MINUTES_PAGE.archiveIntro,
+    archiveLink: { ...PUBLIC_NOTICE_ARCHIVE },
+  },
+  'records-request': {
+    meta: meta(
+      'Public Records Request',
+      'How to request records under Utah’s Government Records Access and Management Act (GRAMA).',
+    ),
+    title: 'Public Records Request',
+    intro: RECORDS_REQUEST.intro,
+    gramaTitle: 'About GRAMA',
+    gramaExplanationHtml: paragraphsHtml(RECORDS_REQUEST.gramaExplanation),
+    formsTitle: 'Forms',
+    formIds: [...RECORDS_REQUEST.formIds],
+    additionalDocumentsTitle: 'Additional Documents',
+    additionalDocumentIds: [...RECORDS_REQUEST.additionalDocumentIds],
+    officerTitle: 'Records Officer',
+  },
+  careers: {
+    meta: meta('Careers', 'Career opportunities with the fire district.'),
+    title: CAREERS.title,
+    subtitle: CAREERS.subtitle,
+    opportunitiesTitle: CAREERS.opportunitiesTitle,
+    opportunitiesIntro: CAREERS.opportunitiesIntro,
+    positions: POSITIONS.map((position) => ({
+      ...position,
+      requirements: [...position.requirements],
+    })),
+    applyPath: CAREERS.applyPath,
+    closedMessage: APPLICATIONS_CLOSED_MESSAGE,
+    whyJoinTitle: CAREERS.whyJoinTitle,
+    whyJoin: CAREERS.whyJoin.map((card) => ({ ...card })),
+  },
+  contact: {
+    meta: meta('Contact Us', 'Emergency, main office and Fire Marshal contacts.'),
+    title: CONTACT.title,
+    intro: CONTACT.intro,
+    emergency: { ...CONTACT.emergency },
+    mainOfficeTitle: CONTACT.mainOfficeTitle,
+    fireMarshalTitle: CONTACT.fireMarshalTitle,
+    fireMarshalBody: CONTACT.fireMarshalBody,
+    closing: CONTACT.closing,
+  },
+  privacy: {
+    meta: meta(
+      'Website Privacy Notice',
+      'What this website collects, how it is used and your choices.',
+    ),
+    title: PRIVACY.title,
+    intro: PRIVACY.intro,
+    sections: PRIVACY.sections.map((section) => ({
+      title: section.title,
+      bodyHtml:
+        paragraphsHtml(section.paragraphs) +
+        ('points' in section && section.points ? listHtml(section.points) : '') +
+        ('link' in section && section.link
+          ? `<p><a href="${section.link.path}">${escapeHtml(section.link.label)}</a></p>`
+          : ''),
+    })),
+  },
+  'not-found': {
+    meta: meta('Page not found', 'The page you asked for does not exist.'),
+    title: NOT_FOUND_PAGE.title,
+    body: NOT_FOUND_PAGE.body,
+    homeLink: { ...NOT_FOUND_PAGE.homeLink },
+    contactLink: { ...NOT_FOUND_PAGE.contactLink },
+  },
+  admin: {
+    meta: meta('Back Office', 'Back office for district staff.'),
+    title: 'Back Office',
+    lead: "Log in to manage the district's website.",
+  },
+  'admin-accounts': {
+    meta: meta('Accounts', 'Back office: staff accounts and roles.'),
+    title: 'Accounts',
+    lead: 'Staff accounts, their roles and passwords.',
+  },
+  'admin-activity': {
+    meta: meta('Activity Log', 'Back office: who changed what, and when.'),
+    title: 'Activity Log',
+    lead: 'Who changed what, and when, newest first.',
+  },
+  'admin-two-step': {
+    meta: meta('Two-Step Sign-In', 'Back office: set up two-step sign-in.'),
+    title: 'Two-Step Sign-In',
+    lead: 'A code from your phone after your password.',
+  },
+  'admin-permits': {
+    meta: meta('Permit Applications', 'Back office: permit applications and payments.'),
+    title: 'Permit Applications',
+    lead: 'Applications and payments, newest first.',
+  },
+  'admin-content': {
+    meta: meta('Site content', 'Back office: the site alert, district details and pages.'),
+    title: 'Site content',
+    lead: 'Change what the public site says. Changes show on every page as soon as you publish them.',
+  },
+};
+
+/**
+ * The fire-restrictions banner of the specification's home page, as the first site alert. It
+ * has no start or end: it shows until an editor ends it.
+ */
+export const SEED_ALERT: SiteAlertInput = {
+  level: 'warning',
+  heading: FIRE_RESTRICTIONS.title,
+  text: `${FIRE_RESTRICTIONS.intro} ${FIRE_RESTRICTIONS.prohibited.join(', ').toLowerCase()}.`,
+  link: { label: 'See the current fire conditions', href: '/#fire-conditions' },
+  startsAtLocal: null,
+  endsAtLocal: null,
+};
+
+/** The home page's fire conditions panel, seeded from the specification's banner. */
+export const SEED_FIRE_CONDITIONS: FireConditions = {
+  heading: 'Current fire conditions',
+  danger: 'High',
+  isOpenBurningAllowed: false,
+  openBurningSeason: { from: '2026-03-30', to: '2026-05-30' },
+  restrictionsIntro: FIRE_RESTRICTIONS.intro,
+  restrictions: [...FIRE_RESTRICTIONS.prohibited],
+  effectiveDate: '2026-06-15',
+  stateLinks: [
+    { label: 'Utah fire restrictions', href: 'https://utahfireinfo.gov/fire-restrictions/' },
+    { label: 'Utah burn permits', href: 'https://utahburn.org/' },
+  ],
+  dispatchPhone: '(435) 555-0103',
+  dispatchNote: 'Before any burn, call dispatch to tell them where and when you will burn.',
+};

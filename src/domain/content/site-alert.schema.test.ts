@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  selectActiveAlerts,
+  SiteAlertInputSchema,
+  toDistrictInstant,
+  toDistrictLocal,
+  type SiteAlert,
+} from './site-alert.schema.ts';
+
+const alert = (overrides: Partial<SiteAlert>): SiteAlert => ({
+  level: 'warning',
+  heading: 'Heading',
+  text: 'Text',
+  link: null,
+  startsAt: null,
+  endsAt: null,
+  ...overrides,
+});
+
+describe('district wall-clock times', () => {
+  it('reads summer times as MDT and winter times as MST', () => {
+    expect(toDistrictInstant('2026-07-04T21:30')).toBe('2026-07-05T03:30:00.000Z');
+    expect(toDistrictInstant('2026-12-24T18:00')).toBe('2026-12-25T01:00:00.000Z');
+  });
+
+  it('takes the first 01:30 on the night clocks fall back and skips no time in spring', () => {
+    expect(toDistrictInstant('2026-11-01T01:30')).toBe('2026-11-01T07:30:00.000Z');
+    expect(toDistrictInstant('2026-11-01T03:00')).toBe('2026-11-01T10:00:00.000Z');
+    expect(toDistrictLocal('2026-11-01T08:30:00.000Z')).toBe('2026-11-01T01:30');
+    expect(toDistrictLocal('2026-03-08T09:00:00.000Z')).toBe('2026-03-08T03:00');
+  });
+
+  it('keeps seconds when a time has them', () => {
+    expect(toDistrictLocal(toDistrictInstant('2026-05-01T10:00:15'))).toBe('2026-05-01T10:00:15');
+  });
+});
+
+describe('active alerts', () => {
+  it('shows an alert from its start until just before its end', () => {
+    const scheduled = alert({
+      startsAt: '2026-05-01T10:00:00.000Z',
+      endsAt: '2026-05-01T12:00:00.000Z',
+    });
+    expect(selectActiveAlerts([scheduled], new Date('2026-05-01T09:59:59Z'))).toEqual([]);
+    expect(selectActiveAlerts([scheduled], new Date('2026-05-01T10:00:00Z'))).toEqual([scheduled]);
+    expect(selectActiveAlerts([scheduled], new Date('2026-05-01T12:00:00Z'))).toEqual([]);
+  });
+
+  it('shows one alert per level, the latest started, most severe first', () => {
+    const old = alert({ heading: 'Old' });
+    const newer = alert({ heading: 'Newer', startsAt: '2026-05-01T00:00:00.000Z' });
+    const emergency = alert({ heading: 'Go', level: 'emergency' });
+    expect(
+      selectActiveAlerts([old, newer, emergency], new Date('2026-05-02T00:00:00Z')).map(
+        (shown) => shown.heading,
+      ),
+    ).toEqual(['Go', 'Newer']);
+  });
+
+  it('refuses an end before the start', () => {
+    const parsed = SiteAlertInputSchema.safeParse({
+      level: 'information',
+      heading: 'Meeting',
+      text: 'Moved.',
+      link: null,
+      startsAtLocal: '2026-05-01T10:00',
+      endsAtLocal: '2026-05-01T09:59',
+    });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]).toMatchObject({
+      path: ['endsAtLocal'],
+      message: 'Choose an end after the start.',
+    });
+  });
+});

@@ -1,0 +1,23 @@
+import type { DistrictDetails } from './district-details.schema.ts';
+import type { FireConditions } from './fire-conditions.schema.ts';
+import type { PageContent, PageId } from './page-content.schema.ts';
+
+/**
+ * Everything one page renders from: its own content, the district's details (header, footer,
+ * contacts) and, on the home page, the fire conditions. The server renders a page from it; an
+ * app-shell page also embeds it as JSON so the browser hydrates the same markup.
+ */
+export interface SitePageData {
+  pageId: PageId;
+  page: PageContent;
+  district: DistrictDetails;
+  fireConditions: FireConditions | null;
+  /** The copyright year, in the district's zone. */
+  year: number;
+}
+
+/** The id of the JSON script element an app-shell page carries its SitePageData in. */
+export const SITE_PAGE_DATA_ELEMENT_ID = 'site-page-data';
+
+/** Where `npm run dev` (Vite, no server rendering) gets a page's SitePageData. */
+export const PAGE_DATA_API_PATH = '/api/content/page-data';

@@ -1,0 +1,262 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ALERT_ITEM_PREFIX,
+  AlertListSchema,
+  ContentItemDetailSchema,
+  ContentItemListSchema,
+  DISTRICT_ITEM_ID,
+  FIRE_CONDITIONS_ITEM_ID,
+  ItemIdParamsSchema,
+  PageDataQuerySchema,
+  PreviewBodySchema,
+  PreviewResponseSchema,
+  SaveContentBodySchema,
+  VersionParamsSchema,
+} from '#domain/content/content-api.ts';
+import { isPageId } from '#domain/content/page-content.schema.ts';
+import type { PublishedAlert } from '#domain/content/site-alert.schema.ts';
+import { findSiteRoute, SITE_ROUTES } from '#domain/content/site-routes.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import { AppError } from '#server/app-error.ts';
+import { staffOf } from '#server/plugins/auth.ts';
+import {
+  createAlert,
+  getContentItem,
+  listAlerts,
+  listContentItems,
+  prepareContent,
+  restoreContentVersion,
+  saveContentItem,
+} from './content.service.ts';
+import type { PublishedContent } from './published-content.ts';
+import {
+  buildPageData,
+  DISMISSED_ALERTS_COOKIE,
+  MAX_DISMISSED_ALERTS,
+  readDismissedAlerts,
+  type SitePages,
+} from './site-pages.ts';
+
+export interface ContentRoutesOptions {
+  deps: AppDeps;
+  published: PublishedContent;
+  /** Absent when the site has not been built: the API works, previews answer 503. */
+  sitePages: SitePages | undefined;
+}
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+function firstPathOf(pageId: string): string | null {
+  const route = SITE_ROUTES.find((candidate) => candidate.id === pageId);
+  return route && !route.path.includes(':') ? route.path : null;
+}
+
+/** A safe place to send a visitor back to: a path on this site, never another host. */
+function safeReturnPath(value: unknown): string {
+  return typeof value === 'string' && /^\/(?!\/)[^\s\\]*$/.test(value) && value.length < 300
+    ? value
+    : '/';
+}
+
+/**
+ * The content API (issue 9, items 5-8) under /api/content, and the alert Dismiss form target.
+ * Every change goes through `canEdit`, the one gate of this feature.
+ */
+export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
+  instance,
+  { deps, published, sitePages },
+) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  // Editing and previewing need content:edit; anything that changes the public site needs
+  // content:publish (issue 9, item 2: permissions, never role names).
+  const canEdit = app.requirePermission('content:edit');
+  const canPublish = app.requirePermission('content:publish');
+  const actorOf = (request: FastifyRequest) => {
+    const staff = staffOf(request);
+    return { userId: staff.userId, username: staff.username };
+  };
+
+  app.get(
+    '/api/content/items',
+    { onRequest: canEdit, schema: { response: { 200: ContentItemListSchema } } },
+    async () => {
+      const items = await listContentItems(deps);
+      return { items: items.filter((item) => item.kind !== 'alert') };
+    },
+  );
+
+  app.get(
+    '/api/content/items/:id',
+    {
+      onRequest: canEdit,
+      schema: { params: ItemIdParamsSchema, response: { 200: ContentItemDetailSchema } },
+    },
+    async (request) => {
+      const detail = await getContentItem(deps, request.params.id, firstPathOf);
+      if (!detail) throw new AppError('NOT_FOUND', 404);
+      return detail;
+    },
+  );
+
+  // PUT /items/:id saves a draft, a version the public site does not show yet (content:edit);
+  // PUT /items/:id/published saves a version and publishes it at once (content:publish).
+  for (const [path, publish, guard] of [
+    ['/api/content/items/:id', false, canEdit],
+    ['/api/content/items/:id/published', true, canPublish],
+  ] as const) {
+    app.put(
+      path,
+      {
+        onRequest: guard,
+        schema: {
+          params: ItemIdParamsSchema,
+          body: SaveContentBodySchema,
+          response: { 200: ContentItemDetailSchema },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const outcome = await saveContentItem(
+          deps,
+          id,
+          { data: request.body.data, publish },
+          actorOf(request),
+        );
+        if (!outcome.ok) {
+          throw outcome.code === 'NOT_FOUND'
+            ? new AppError('NOT_FOUND', 404)
+            : new AppError('VALIDATION_FAILED', 400, outcome.fields);
+        }
+        if (publish) published.invalidate();
+        const detail = await getContentItem(deps, id, firstPathOf);
+        if (!detail) throw new AppError('NOT_FOUND', 404);
+        return detail;
+      },
+    );
+  }
+
+  app.post(
+    '/api/content/items/:id/versions/:versionId/restore',
+    {
+      onRequest: canPublish,
+      schema: { params: VersionParamsSchema, response: { 200: ContentItemDetailSchema } },
+    },
+    async (request) => {
+      const { id, versionId } = request.params;
+      const outcome = await restoreContentVersion(deps, id, versionId, actorOf(request));
+      if (!outcome.ok) throw new AppError('NOT_FOUND', 404);
+      published.invalidate();
+      const detail = await getContentItem(deps, id, firstPathOf);
+      if (!detail) throw new AppError('NOT_FOUND', 404);
+      return detail;
+    },
+  );
+
+  app.get(
+    '/api/content/alerts',
+    { onRequest: canEdit, schema: { response: { 200: AlertListSchema } } },
+    async () => ({ alerts: await listAlerts(deps) }),
+  );
+
+  app.post(
+    '/api/content/alerts',
+    {
+      onRequest: canPublish,
+      schema: {
+        // Checked against SiteAlertInputSchema by the service, so field names match the form.
+        body: z.object({ data: z.unknown() }),
+        response: { 201: ContentItemDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await createAlert(deps, request.body.data, actorOf(request));
+      if (!outcome.ok) throw new AppError('VALIDATION_FAILED', 400, outcome.fields);
+      published.invalidate();
+      const detail = await getContentItem(deps, outcome.value.id, firstPathOf);
+      return reply.status(201).send(detail!);
+    },
+  );
+
+  app.post(
+    '/api/content/preview',
+    {
+      onRequest: canEdit,
+      schema: { body: PreviewBodySchema, response: { 200: PreviewResponseSchema } },
+    },
+    async (request) => {
+      const { itemId, data } = request.body;
+      const prepared = prepareContent(itemId, data);
+      if (!prepared.ok) {
+        throw prepared.code === 'NOT_FOUND'
+          ? new AppError('NOT_FOUND', 404)
+          : new AppError('VALIDATION_FAILED', 400, prepared.fields);
+      }
+      if (!sitePages) throw new AppError('INTERNAL', 503, undefined, 'Build the site to preview.');
+      const snapshot = { ...(await published.get()) };
+      let alerts: PublishedAlert[] = [];
+      let path = '/';
+      if (itemId === DISTRICT_ITEM_ID) {
+        snapshot.district = prepared.value as typeof snapshot.district;
+        path = '/contact';
+      } else if (itemId === FIRE_CONDITIONS_ITEM_ID) {
+        snapshot.fireConditions = prepared.value as typeof snapshot.fireConditions;
+      } else if (itemId.startsWith(ALERT_ITEM_PREFIX)) {
+        // The preview shows the alert whatever its schedule says.
+        alerts = [{ ...(prepared.value as PublishedAlert), id: itemId, versionId: 'preview' }];
+        alerts[0]!.startsAt = null;
+        alerts[0]!.endsAt = null;
+      } else if (isPageId(itemId)) {
+        snapshot.pages = { ...snapshot.pages, [itemId]: prepared.value };
+        path = firstPathOf(itemId) ?? '/__not-found__';
+      }
+      const route = findSiteRoute(path);
+      const html = await sitePages.renderDocument(
+        path,
+        route,
+        sitePages.pageData(snapshot, route),
+        alerts,
+      );
+      return { html };
+    },
+  );
+
+  // Lets `npm run dev` (Vite serves index.html without content) draw pages in the browser.
+  app.get(
+    '/api/content/page-data',
+    { schema: { querystring: PageDataQuerySchema } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return buildPageData(deps, await published.get(), findSiteRoute(request.query.path));
+    },
+  );
+
+  // The Dismiss button of a site alert: a plain form, so it works without JavaScript.
+  instance.register(async (formScope) => {
+    formScope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
+    formScope.post('/alerts/dismiss', async (request, reply) => {
+      const form = (request.body ?? {}) as Record<string, unknown>;
+      const alertVersion = typeof form.alert === 'string' ? form.alert : '';
+      const dismissed = readDismissedAlerts(request.cookies[DISMISSED_ALERTS_COOKIE]);
+      if (/^[0-9a-f-]{36}$/.test(alertVersion) && !dismissed.includes(alertVersion)) {
+        dismissed.push(alertVersion);
+      }
+      reply.setCookie(DISMISSED_ALERTS_COOKIE, dismissed.slice(-MAX_DISMISSED_ALERTS).join(','), {
+        path: '/',
+        maxAge: ONE_YEAR_SECONDS,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+      });
+      return reply.redirect(safeReturnPath(form.returnTo), 303);
+    });
+  });
+};

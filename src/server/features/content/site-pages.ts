@@ -1,0 +1,202 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
+import {
+  isAlertDismissible,
+  selectActiveAlerts,
+  type PublishedAlert,
+} from '#domain/content/site-alert.schema.ts';
+import { SITE_PAGE_DATA_ELEMENT_ID, type SitePageData } from '#domain/content/site-page-data.ts';
+import { formatDocumentTitle, type SiteRoute } from '#domain/content/site-routes.ts';
+import type { PageRenderer } from '#server/adapters/page-renderer.ts';
+import type { ContentDeps } from './content.service.ts';
+import type { PublishedContent, PublishedSnapshot } from './published-content.ts';
+
+/** The cookie that remembers which alerts (by published version) a visitor dismissed. */
+export const DISMISSED_ALERTS_COOKIE = 'dismissed_alerts';
+/** A visitor's browser keeps this many dismissals; older ones fall off. */
+export const MAX_DISMISSED_ALERTS = 20;
+/** Pages kept rendered per instance; the cache empties when it fills or content changes. */
+const MAX_CACHED_PAGES = 500;
+const NOT_FOUND_URL = '/__not-found__';
+
+export function readDismissedAlerts(cookie: string | undefined): string[] {
+  return (cookie ?? '')
+    .split(',')
+    .filter((id) => /^[0-9a-f-]{36}$/.test(id))
+    .slice(-MAX_DISMISSED_ALERTS);
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+/** JSON that is safe inside a <script> element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}
+
+const yearFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: DISTRICT_TIME_ZONE,
+  year: 'numeric',
+});
+
+interface CachedPage {
+  html: string;
+  etag: string;
+  /** Compressed once per cached page, not per request. */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** The encoding to send: Brotli, then gzip, if the client accepts it (q=0 refuses). */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, quality]) => !/^\s*q=0(\.0*)?\s*$/.test(quality ?? ''))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+function compressed(page: CachedPage, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'br') {
+    page.br ??= brotliCompressSync(page.html, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 },
+    });
+    return page.br;
+  }
+  page.gzip ??= gzipSync(page.html, { level: 9 });
+  return page.gzip;
+}
+
+export interface SitePages {
+  /** Answers a page (or, with no route, the not-found page with 404). */
+  send: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    route: SiteRoute | undefined,
+  ) => Promise<FastifyReply>;
+  /** The data a page renders from; also the preview's. */
+  pageData: (snapshot: PublishedSnapshot, route: SiteRoute | undefined) => SitePageData;
+  /** A full page from given content, not cached (the back office's preview). */
+  renderDocument: (
+    url: string,
+    route: SiteRoute | undefined,
+    data: SitePageData,
+    alerts: readonly PublishedAlert[],
+  ) => Promise<string>;
+}
+
+/** The data a page renders from: its content, the district's details, the year. */
+export function buildPageData(
+  deps: ContentDeps,
+  snapshot: PublishedSnapshot,
+  route: SiteRoute | undefined,
+): SitePageData {
+  const pageId = route?.id ?? 'not-found';
+  return {
+    pageId,
+    page: snapshot.pages[pageId],
+    district: snapshot.district,
+    fireConditions: pageId === 'home' ? snapshot.fireConditions : null,
+    year: Number(yearFormat.format(deps.clock())),
+  };
+}
+
+/**
+ * Renders pages at request time from the published content and keeps each one, keyed by its
+ * path, the content counter, the alerts it shows and the year. The key's hash is the ETag, so an
+ * unchanged page answers a conditional GET with 304 and costs one Map lookup otherwise.
+ */
+export function createSitePages(
+  deps: ContentDeps,
+  renderer: PageRenderer,
+  published: PublishedContent,
+): SitePages {
+  const cache = new Map<string, CachedPage>();
+  let cachedVersion = -1;
+
+  const pageData = (snapshot: PublishedSnapshot, route: SiteRoute | undefined) =>
+    buildPageData(deps, snapshot, route);
+
+  async function renderDocument(
+    url: string,
+    route: SiteRoute | undefined,
+    data: SitePageData,
+    alerts: readonly PublishedAlert[],
+  ): Promise<string> {
+    const body = await renderer.renderPage(url, data);
+    const head = [
+      `<title>${escapeHtml(formatDocumentTitle(data.page.meta.title, data.district.name))}</title>`,
+      `<meta name="description" content="${escapeHtml(data.page.meta.description)}" />`,
+      route && !route.isNoIndex ? '' : '<meta name="robots" content="noindex" />',
+      route?.isAppShell
+        ? `<script type="application/json" id="${SITE_PAGE_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`
+        : '',
+    ]
+      .filter(Boolean)
+      .join('\n    ');
+    const returnTo = route ? url : '/';
+    return renderer
+      .templateFor(route)
+      .replace('<!--app-head-->', () => head)
+      .replace('<!--site-alert-->', () => renderer.renderAlerts(alerts, returnTo))
+      .replace('<!--app-html-->', () => body);
+  }
+
+  async function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    route: SiteRoute | undefined,
+  ): Promise<FastifyReply> {
+    const snapshot = await published.get();
+    if (snapshot.version !== cachedVersion) {
+      cache.clear();
+      cachedVersion = snapshot.version;
+    }
+    const url = route ? (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1') : NOT_FOUND_URL;
+    const dismissed = new Set(readDismissedAlerts(request.cookies[DISMISSED_ALERTS_COOKIE]));
+    const alerts = selectActiveAlerts(snapshot.alerts, deps.clock()).filter(
+      (alert) => !isAlertDismissible(alert) || !dismissed.has(alert.versionId),
+    );
+    const data = pageData(snapshot, route);
+    const key = [url, snapshot.version, data.year, ...alerts.map((alert) => alert.versionId)].join(
+      '\n',
+    );
+    let page = cache.get(key);
+    if (!page) {
+      const html = await renderDocument(url, route, data, alerts);
+      const hash = createHash('sha256').update(`${renderer.buildId}\n${key}`).digest('base64url');
+      page = { html, etag: `"${hash.slice(0, 27)}"` };
+      if (cache.size >= MAX_CACHED_PAGES) cache.clear();
+      cache.set(key, page);
+    }
+    reply
+      .header('cache-control', 'no-cache')
+      .header('etag', page.etag)
+      .header('vary', 'accept-encoding');
+    if (route && request.headers['if-none-match'] === page.etag) {
+      return reply.status(304).send();
+    }
+    reply.status(route ? 200 : 404).type('text/html; charset=utf-8');
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(page.html);
+    // The compression plugin leaves a response alone once it has a Content-Encoding.
+    return reply.header('content-encoding', encoding).send(compressed(page, encoding));
+  }
+
+  return { send, pageData, renderDocument };
+}

@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+import {
+  CONTENT_API,
+  type AlertListSchema,
+  type ContentItemDetail,
+  type ContentItemListSchema,
+  type PreviewResponseSchema,
+} from '#domain/content/content-api.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+export function listContentItems() {
+  return apiRequest<z.infer<typeof ContentItemListSchema>>(CONTENT_API.items, {
+    isAuthenticated: true,
+  });
+}
+
+export function getContentItem(id: string) {
+  return apiRequest<ContentItemDetail>(CONTENT_API.item(id), { isAuthenticated: true });
+}
+
+export function saveContentItem(id: string, data: unknown, publish: boolean) {
+  return apiRequest<ContentItemDetail>(publish ? CONTENT_API.published(id) : CONTENT_API.item(id), {
+    method: 'PUT',
+    body: { data },
+    isAuthenticated: true,
+  });
+}
+
+export function restoreContentVersion(id: string, versionId: string) {
+  return apiRequest<ContentItemDetail>(CONTENT_API.restore(id, versionId), {
+    method: 'POST',
+    isAuthenticated: true,
+  });
+}
+
+export function listAlerts() {
+  return apiRequest<z.infer<typeof AlertListSchema>>(CONTENT_API.alerts, { isAuthenticated: true });
+}
+
+export function createAlert(data: unknown) {
+  return apiRequest<ContentItemDetail>(CONTENT_API.alerts, {
+    method: 'POST',
+    body: { data },
+    isAuthenticated: true,
+  });
+}
+
+export function previewContent(itemId: string, data: unknown) {
+  return apiRequest<z.infer<typeof PreviewResponseSchema>>(CONTENT_API.preview, {
+    method: 'POST',
+    body: { itemId, data },
+    isAuthenticated: true,
+  });
+}

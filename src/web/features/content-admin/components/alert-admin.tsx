@@ -1,0 +1,162 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { AlertSummary } from '#domain/content/content-api.ts';
+import { ALERT_LEVEL_LABELS } from '#domain/content/site-alert.schema.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { createAlert, listAlerts } from '../api/content-api.ts';
+import { AlertFields, EMPTY_ALERT } from './alert-fields.tsx';
+import { setAtPath, type FieldPath } from './content-fields.tsx';
+import { ErrorSummary } from './error-summary.tsx';
+import { validateContent } from './item-editor.tsx';
+import { useUnsavedChangesWarning } from './use-unsaved-changes-warning.ts';
+
+const STATUS_LABELS: Record<AlertSummary['status'], string> = {
+  showing: 'Active',
+  scheduled: 'Scheduled',
+  ended: 'Ended',
+  'not-published': 'Not published',
+};
+
+function formatLocal(local: string | null): string {
+  return local ? local.replace('T', ' ') : '—';
+}
+
+/** /admin/alert: every alert with what it does now, and the form for a new one. */
+export function AlertAdmin({ onUnauthorized }: { onUnauthorized: () => void }) {
+  const [alerts, setAlerts] = useState<AlertSummary[] | null>(null);
+  const [value, setValue] = useState<unknown>(EMPTY_ALERT);
+  const [isDirty, setIsDirty] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  useUnsavedChangesWarning(isDirty);
+
+  const handleError = useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) onUnauthorized();
+      else if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      else setFailure(error instanceof ApiError ? error.message : 'We could not reach the server.');
+    },
+    [onUnauthorized],
+  );
+
+  const reload = useCallback(
+    () =>
+      listAlerts()
+        .then((loaded) => setAlerts(loaded.alerts))
+        .catch(handleError),
+    [handleError],
+  );
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const onChange = useCallback((path: FieldPath, changed: unknown) => {
+    setValue((current: unknown) => setAtPath(current, path, changed));
+    setIsDirty(true);
+    setStatus(null);
+  }, []);
+
+  async function publish() {
+    const found = validateContent('alert-new', value);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setIsBusy(true);
+    setFailure(null);
+    try {
+      await createAlert(value);
+      setValue(EMPTY_ALERT);
+      setIsDirty(false);
+      setStatus('Alert published. It shows on every page from its start until its end.');
+      await reload();
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <section className="section" aria-labelledby="alerts-title">
+        <h2 id="alerts-title">Alerts</h2>
+        <p>
+          Alerts show at the top of every page of the site between their start and end. Change or
+          end an alert with Edit; set its end to now to take it down.
+        </p>
+        {alerts === null ? (
+          <p role="status">Loading…</p>
+        ) : (
+          <div className="admin-table-wrapper">
+            <table className="admin-table">
+              <caption className="visually-hidden">Site alerts</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Heading</th>
+                  <th scope="col">Level</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Start</th>
+                  <th scope="col">End</th>
+                  <th scope="col">Action</th>
+                </tr>
+              </thead>
+              <tbody>
+                {alerts.map((alert) => (
+                  <tr key={alert.id}>
+                    <td>{alert.heading}</td>
+                    <td>{ALERT_LEVEL_LABELS[alert.level]}</td>
+                    <td>
+                      {STATUS_LABELS[alert.status]}
+                      {alert.status === 'showing' && !alert.isShown
+                        ? ' (hidden by a newer alert of its level)'
+                        : ''}
+                    </td>
+                    <td>{formatLocal(alert.startsAtLocal)}</td>
+                    <td>{formatLocal(alert.endsAtLocal)}</td>
+                    <td>
+                      <a href={`/admin/pages/${alert.id}`}>
+                        Edit<span className="visually-hidden"> {alert.heading}</span>
+                      </a>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section className="section" aria-labelledby="new-alert-title">
+        <h2 id="new-alert-title">New alert</h2>
+        <form
+          className="content-form"
+          noValidate
+          aria-labelledby="new-alert-title"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void publish();
+          }}
+        >
+          <ErrorSummary errors={errors} />
+          {failure ? (
+            <p className="banner banner--error" role="alert">
+              {failure}
+            </p>
+          ) : null}
+          <AlertFields value={value} errors={errors} onChange={onChange} />
+          <p role="status" className="content-form__status">
+            {status ?? (isDirty ? 'You have unsaved changes.' : '')}
+          </p>
+          <div className="button-row">
+            <button type="submit" className="button" disabled={isBusy}>
+              Publish alert
+            </button>
+          </div>
+        </form>
+      </section>
+      <p>
+        <a href="/admin/pages/fire-conditions">Edit the fire conditions panel</a> on the home page
+        (fire danger, open burning, restrictions, dispatch number).
+      </p>
+    </>
+  );
+}

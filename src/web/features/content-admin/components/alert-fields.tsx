@@ -1,0 +1,207 @@
+import type { ReactNode } from 'react';
+import { ALERT_LEVEL_LABELS, ALERT_LEVELS } from '#domain/content/site-alert.schema.ts';
+import type { SiteAlertInput } from '#domain/content/site-alert.schema.ts';
+import { fieldId, fieldKey, type FieldPath } from './content-fields.tsx';
+
+interface AlertFieldsProps {
+  value: unknown;
+  errors: Readonly<Record<string, string>>;
+  onChange: (path: FieldPath, value: unknown) => void;
+}
+
+function Field({
+  path,
+  label,
+  help,
+  errors,
+  children,
+}: {
+  path: FieldPath;
+  label: string;
+  help?: string;
+  errors: AlertFieldsProps['errors'];
+  children: (props: {
+    id: string;
+    'aria-describedby': string | undefined;
+    'aria-invalid': true | undefined;
+  }) => ReactNode;
+}) {
+  const id = fieldId(path);
+  const error = errors[fieldKey(path)];
+  const described = [help ? `${id}-help` : '', error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={`form-field form-field--wide${error ? ' form-field--error' : ''}`}>
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      {help ? (
+        <p id={`${id}-help`} className="field-hint">
+          {help}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+      {children({
+        id,
+        'aria-describedby': described || undefined,
+        'aria-invalid': error ? true : undefined,
+      })}
+    </div>
+  );
+}
+
+export const EMPTY_ALERT: SiteAlertInput = {
+  level: 'warning',
+  heading: '',
+  text: '',
+  link: null,
+  startsAtLocal: null,
+  endsAtLocal: null,
+};
+
+/** The fields of a site alert; start and end are Mountain Time, as the office reads a clock. */
+export function AlertFields({ value, errors, onChange }: AlertFieldsProps) {
+  const alert = (value ?? EMPTY_ALERT) as SiteAlertInput;
+  return (
+    <>
+      <Field
+        path={['level']}
+        label="Level"
+        help="Emergency alerts cannot be dismissed by visitors. At most one alert of each level shows at a time: the one that started last."
+        errors={errors}
+      >
+        {(props) => (
+          <select
+            {...props}
+            className="form-input"
+            value={alert.level}
+            onChange={(event) => onChange(['level'], event.target.value)}
+          >
+            {ALERT_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {ALERT_LEVEL_LABELS[level]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field
+        path={['heading']}
+        label="Heading"
+        help="A few words, for example Fire restrictions are in effect."
+        errors={errors}
+      >
+        {(props) => (
+          <input
+            {...props}
+            type="text"
+            className="form-input"
+            value={alert.heading}
+            onChange={(event) => onChange(['heading'], event.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        path={['text']}
+        label="Text"
+        help="One or two sentences. Put the details behind the link."
+        errors={errors}
+      >
+        {(props) => (
+          <textarea
+            {...props}
+            rows={3}
+            className="form-input"
+            value={alert.text}
+            onChange={(event) => onChange(['text'], event.target.value)}
+          />
+        )}
+      </Field>
+      <div className="form-field form-field--checkbox">
+        <input
+          id="field-has-link"
+          type="checkbox"
+          className="form-checkbox"
+          checked={alert.link !== null}
+          onChange={(event) =>
+            onChange(['link'], event.target.checked ? { label: '', href: 'https://' } : null)
+          }
+        />
+        <label htmlFor="field-has-link">Add a link</label>
+      </div>
+      {alert.link ? (
+        <>
+          <Field
+            path={['link', 'label']}
+            label="Link text"
+            help="For example Read the state fire-restrictions order."
+            errors={errors}
+          >
+            {(props) => (
+              <input
+                {...props}
+                type="text"
+                className="form-input"
+                value={alert.link?.label ?? ''}
+                onChange={(event) => onChange(['link', 'label'], event.target.value)}
+              />
+            )}
+          </Field>
+          <Field
+            path={['link', 'href']}
+            label="Link address"
+            help="A web address starting with https://, or a page of this site such as /contact."
+            errors={errors}
+          >
+            {(props) => (
+              <input
+                {...props}
+                type="text"
+                className="form-input"
+                value={alert.link?.href ?? ''}
+                onChange={(event) => onChange(['link', 'href'], event.target.value)}
+              />
+            )}
+          </Field>
+        </>
+      ) : null}
+      <Field
+        path={['startsAtLocal']}
+        label="Start (Mountain Time, optional)"
+        help="Leave empty to show the alert as soon as it is published."
+        errors={errors}
+      >
+        {(props) => (
+          <input
+            {...props}
+            type="datetime-local"
+            className="form-input"
+            value={alert.startsAtLocal ?? ''}
+            onChange={(event) => onChange(['startsAtLocal'], event.target.value || null)}
+          />
+        )}
+      </Field>
+      <Field
+        path={['endsAtLocal']}
+        label="End (Mountain Time, optional)"
+        help="The alert disappears by itself at this time. Leave empty to keep it until you end it."
+        errors={errors}
+      >
+        {(props) => (
+          <input
+            {...props}
+            type="datetime-local"
+            className="form-input"
+            value={alert.endsAtLocal ?? ''}
+            onChange={(event) => onChange(['endsAtLocal'], event.target.value || null)}
+          />
+        )}
+      </Field>
+    </>
+  );
+}

@@ -1,0 +1,250 @@
+import { lazy, Suspense } from 'react';
+import { FIELD_CHOICES, helpFor, labelFor } from './field-labels.ts';
+
+// TipTap loads only when a form has a rich-text field.
+const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
+
+export type FieldPath = readonly (string | number)[];
+
+export function fieldKey(path: FieldPath): string {
+  return path.join('.');
+}
+
+export function fieldId(path: FieldPath): string {
+  return `field-${path.join('-')}`;
+}
+
+interface FieldsProps {
+  value: unknown;
+  path: FieldPath;
+  errors: Readonly<Record<string, string>>;
+  onChange: (path: FieldPath, value: unknown) => void;
+}
+
+/** A long text gets a text area; short ones a one-line input. */
+const LONG_TEXT_KEYS = new Set([
+  'lead',
+  'intro',
+  'body',
+  'description',
+  'summary',
+  'mission',
+  'closing',
+  'text',
+  'opportunitiesIntro',
+  'restrictionsIntro',
+  'dispatchNote',
+  'archiveIntro',
+  'fireMarshalBody',
+]);
+
+function nameOf(path: FieldPath): { key: string; label: string } {
+  const last = path[path.length - 1];
+  if (typeof last === 'number') {
+    const parent =
+      path
+        .slice(0, -1)
+        .filter((part) => typeof part === 'string')
+        .pop() ?? '';
+    return { key: String(parent), label: `${labelFor(String(parent))} ${last + 1}` };
+  }
+  return { key: last ?? '', label: labelFor(last ?? '') };
+}
+
+function FieldMessages({ path, errors }: { path: FieldPath; errors: FieldsProps['errors'] }) {
+  const help = helpFor(path);
+  const error = errors[fieldKey(path)];
+  return (
+    <>
+      {help ? (
+        <p id={`${fieldId(path)}-help`} className="field-hint">
+          {help}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${fieldId(path)}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function describedBy(path: FieldPath, errors: FieldsProps['errors']): string | undefined {
+  const ids = [
+    helpFor(path) ? `${fieldId(path)}-help` : '',
+    errors[fieldKey(path)] ? `${fieldId(path)}-error` : '',
+  ].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+function TextField({ value, path, errors, onChange }: FieldsProps & { value: string }) {
+  const { key, label } = nameOf(path);
+  const id = fieldId(path);
+  const hasError = Boolean(errors[fieldKey(path)]);
+  const common = {
+    id,
+    className: 'form-input',
+    value,
+    'aria-invalid': hasError || undefined,
+    'aria-describedby': describedBy(path, errors),
+  };
+  let control;
+  if (key.endsWith('Html')) {
+    return (
+      <div className={`form-field form-field--wide${hasError ? ' form-field--error' : ''}`}>
+        <p id={`${id}-label`} className="form-label">
+          {label}
+        </p>
+        <FieldMessages path={path} errors={errors} />
+        <Suspense fallback={<p role="status">Loading the editor…</p>}>
+          <RichTextEditor
+            html={value}
+            labelId={`${id}-label`}
+            describedBy={describedBy(path, errors)}
+            onChange={(html) => onChange(path, html)}
+          />
+        </Suspense>
+      </div>
+    );
+  }
+  const choices = FIELD_CHOICES[key];
+  if (choices) {
+    control = (
+      <select {...common} onChange={(event) => onChange(path, event.target.value)}>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (LONG_TEXT_KEYS.has(key) || value.length > 90) {
+    control = (
+      <textarea {...common} rows={4} onChange={(event) => onChange(path, event.target.value)} />
+    );
+  } else {
+    control = (
+      <input
+        {...common}
+        type={key.toLowerCase().endsWith('email') ? 'email' : 'text'}
+        onChange={(event) => onChange(path, event.target.value)}
+      />
+    );
+  }
+  return (
+    <div className={`form-field form-field--wide${hasError ? ' form-field--error' : ''}`}>
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <FieldMessages path={path} errors={errors} />
+      {control}
+    </div>
+  );
+}
+
+function CheckboxField({ value, path, errors, onChange }: FieldsProps & { value: boolean }) {
+  const { label } = nameOf(path);
+  const id = fieldId(path);
+  return (
+    <div className="form-field form-field--checkbox">
+      <input
+        id={id}
+        type="checkbox"
+        className="form-checkbox"
+        checked={value}
+        aria-describedby={describedBy(path, errors)}
+        onChange={(event) => onChange(path, event.target.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+      <FieldMessages path={path} errors={errors} />
+    </div>
+  );
+}
+
+/** An empty entry shaped like an existing one, for a list's Add button. */
+function blankLike(value: unknown): unknown {
+  if (typeof value === 'string') return '';
+  if (typeof value === 'boolean') return false;
+  if (Array.isArray(value)) return [];
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, blankLike(item)]));
+  }
+  return value;
+}
+
+function ListField({ value, path, errors, onChange }: FieldsProps & { value: unknown[] }) {
+  const { label } = nameOf(path);
+  const legendId = `${fieldId(path)}-legend`;
+  return (
+    <fieldset className="content-fieldset" aria-describedby={describedBy(path, errors)}>
+      <legend id={legendId}>{label}</legend>
+      <FieldMessages path={path} errors={errors} />
+      <ol className="content-list">
+        {value.map((item, index) => (
+          <li key={index} className="content-list__item">
+            <Fields value={item} path={[...path, index]} errors={errors} onChange={onChange} />
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() =>
+                onChange(
+                  path,
+                  value.filter((_item, position) => position !== index),
+                )
+              }
+            >
+              Remove {label.toLowerCase()} {index + 1}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => onChange(path, [...value, value.length > 0 ? blankLike(value[0]) : ''])}
+      >
+        Add to {label.toLowerCase()}
+      </button>
+    </fieldset>
+  );
+}
+
+/** Form fields for any content value: text, choices, checkboxes, lists and groups. */
+export function Fields({ value, path, errors, onChange }: FieldsProps) {
+  if (typeof value === 'string') {
+    return <TextField value={value} path={path} errors={errors} onChange={onChange} />;
+  }
+  if (typeof value === 'boolean') {
+    return <CheckboxField value={value} path={path} errors={errors} onChange={onChange} />;
+  }
+  if (Array.isArray(value)) {
+    return <ListField value={value} path={path} errors={errors} onChange={onChange} />;
+  }
+  if (value && typeof value === 'object') {
+    const children = Object.entries(value).map(([key, item]) => (
+      <Fields key={key} value={item} path={[...path, key]} errors={errors} onChange={onChange} />
+    ));
+    if (path.length === 0) return <>{children}</>;
+    const { label } = nameOf(path);
+    return (
+      <fieldset className="content-fieldset">
+        <legend>{label}</legend>
+        <FieldMessages path={path} errors={errors} />
+        {children}
+      </fieldset>
+    );
+  }
+  return null;
+}
+
+/** A copy of `root` with the value at `path` replaced. */
+export function setAtPath(root: unknown, path: FieldPath, value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path;
+  if (Array.isArray(root)) {
+    return root.map((item, index) => (index === head ? setAtPath(item, rest, value) : item));
+  }
+  const record = (root ?? {}) as Record<string, unknown>;
+  return { ...record, [head as string]: setAtPath(record[head as string], rest, value) };
+}

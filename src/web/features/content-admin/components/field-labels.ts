@@ -1,0 +1,85 @@
+/**
+ * Labels and help for the fields of the content forms, by field name. A field without an entry
+ * gets its name in words ("opportunitiesIntro" → "Opportunities intro").
+ */
+export const FIELD_LABELS: Record<string, string> = {
+  meta: 'Search engines and browser tab',
+  title: 'Title',
+  description: 'Description',
+  lead: 'Introduction',
+  intro: 'Introduction',
+  whoWeAreHtml: 'Who we are',
+  historyHtml: 'Our history',
+  gramaExplanationHtml: 'About GRAMA',
+  bodyHtml: 'Text',
+  href: 'Web address',
+  path: 'Page address',
+  mainOffice: 'Main office',
+  fireMarshal: 'Fire Marshal',
+  recordsOfficer: 'Records officer',
+  electionContactPhone: 'Phone for candidate forms',
+  emergencyNumber: 'Emergency number',
+  poweredBy: 'Website Powered By credit',
+  shortName: 'Short name',
+  zip: 'ZIP code',
+  email: 'E-mail address',
+  danger: 'Fire danger',
+  isOpenBurningAllowed: 'Open burning is allowed now',
+  openBurningSeason: 'Open burning season',
+  from: 'First day',
+  to: 'Last day',
+  restrictions: 'Current restrictions',
+  restrictionsIntro: 'Sentence before the restrictions',
+  effectiveDate: 'Restrictions in effect since',
+  stateLinks: 'Links to the state’s pages',
+  dispatchPhone: 'Dispatch phone number',
+  dispatchNote: 'Sentence before the dispatch number',
+  isComingSoon: 'Show “Coming Soon”',
+  formIds: 'Forms (document ids)',
+  additionalDocumentIds: 'Additional documents (document ids)',
+  pdfIds: 'Documents (document ids)',
+  documentId: 'Document id',
+};
+
+export const FIELD_HELP: Record<string, string> = {
+  meta: 'How the page appears in a browser tab and in search results.',
+  'meta.title': 'Shown in the browser tab, before the district’s name. Keep it short.',
+  'meta.description': 'One sentence search engines show under the page’s name.',
+  phone: 'With the area code, for example (435) 555-0100.',
+  email: 'For example office@example.org.',
+  href: 'The full address, starting with https://.',
+  path: 'A page of this site, starting with /, for example /contact.',
+  hours: 'For example Monday-Friday 8:00 AM-5:00 PM MST.',
+  leadership: 'Shown on the About page.',
+  poweredBy: 'The credit in the footer of every page.',
+  restrictions: 'One restriction per line, for example Fireworks.',
+  date: 'Year-month-day, for example 2026-06-15.',
+  effectiveDate: 'Year-month-day, for example 2026-06-15.',
+  from: 'Year-month-day, for example 2026-03-30.',
+  to: 'Year-month-day, for example 2026-05-30.',
+  formIds: 'Names of documents in public/documents/manifest.json, such as grama-request-form.',
+  additionalDocumentIds: 'Names of documents in public/documents/manifest.json.',
+  pdfIds: 'Names of documents in public/documents/manifest.json.',
+};
+
+/** Fields whose value is one of a few choices. */
+export const FIELD_CHOICES: Record<string, readonly string[]> = {
+  danger: ['Low', 'Moderate', 'High', 'Very High', 'Extreme'],
+  status: ['Open', 'Closed'],
+};
+
+export function labelFor(key: string): string {
+  if (FIELD_LABELS[key]) return FIELD_LABELS[key];
+  const words = key
+    .replace(/Html$/, '')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Help for a field: by its full path (meta.title) first, then by its name. */
+export function helpFor(path: readonly (string | number)[]): string | undefined {
+  const named = path.filter((part): part is string => typeof part === 'string');
+  const key = named[named.length - 1] ?? '';
+  return FIELD_HELP[named.slice(-2).join('.')] ?? FIELD_HELP[key];
+}

@@ -1,0 +1,225 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  ALERT_ITEM_PREFIX,
+  contentSchemaFor,
+  type ContentItemDetail,
+  type ContentVersionSummary,
+} from '#domain/content/content-api.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import {
+  getContentItem,
+  previewContent,
+  restoreContentVersion,
+  saveContentItem,
+} from '../api/content-api.ts';
+import { AlertFields } from './alert-fields.tsx';
+import { Fields, setAtPath, type FieldPath } from './content-fields.tsx';
+import { ErrorSummary } from './error-summary.tsx';
+import { useUnsavedChangesWarning } from './use-unsaved-changes-warning.ts';
+import { VersionHistory } from './version-history.tsx';
+
+/** Field messages of a value that fails its item's schema, as `{ 'a.0.b': message }`. */
+export function validateContent(itemId: string, value: unknown): Record<string, string> {
+  const schema = contentSchemaFor(itemId);
+  const parsed = schema?.safeParse(value);
+  if (!parsed || parsed.success) return {};
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  }
+  return fields;
+}
+
+/**
+ * The form for one content item: its fields, Preview, Save draft, Publish and its version
+ * history with Restore.
+ */
+export function ItemEditor({
+  itemId,
+  onUnauthorized,
+}: {
+  itemId: string;
+  onUnauthorized: () => void;
+}) {
+  const [detail, setDetail] = useState<ContentItemDetail | null>(null);
+  const [value, setValue] = useState<unknown>(null);
+  const [isDirty, setIsDirty] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [previewHtml, setPreviewHtml] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  useUnsavedChangesWarning(isDirty);
+
+  const handleError = useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) {
+        onUnauthorized();
+        return;
+      }
+      if (error instanceof ApiError && error.fields) {
+        setErrors(error.fields);
+        return;
+      }
+      setFailure(error instanceof ApiError ? error.message : 'We could not reach the server.');
+    },
+    [onUnauthorized],
+  );
+
+  const show = useCallback((loaded: ContentItemDetail) => {
+    setDetail(loaded);
+    setValue(loaded.data);
+    setIsDirty(false);
+    setErrors({});
+  }, []);
+
+  useEffect(() => {
+    let isCurrent = true;
+    getContentItem(itemId)
+      .then((loaded) => {
+        if (isCurrent) show(loaded);
+      })
+      .catch((error: unknown) => {
+        if (isCurrent) handleError(error);
+      });
+    return () => {
+      isCurrent = false;
+    };
+  }, [itemId, show, handleError]);
+
+  const onChange = useCallback((path: FieldPath, changed: unknown) => {
+    setValue((current: unknown) => setAtPath(current, path, changed));
+    setIsDirty(true);
+    setStatus(null);
+  }, []);
+
+  async function run(action: () => Promise<void>) {
+    setIsBusy(true);
+    setFailure(null);
+    try {
+      await action();
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  function checkFields(): boolean {
+    const found = validateContent(itemId, value);
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  }
+
+  const save = (publish: boolean) =>
+    run(async () => {
+      if (!checkFields()) return;
+      const saved = await saveContentItem(itemId, value, publish);
+      show(saved);
+      setPreviewHtml(null);
+      setStatus(
+        publish
+          ? `Published version ${saved.latestNumber}. The public site shows it now.`
+          : `Saved version ${saved.latestNumber} as a draft. The public site still shows version ${saved.publishedNumber ?? '–'}.`,
+      );
+    });
+
+  const preview = () =>
+    run(async () => {
+      if (!checkFields()) return;
+      const { html } = await previewContent(itemId, value);
+      setPreviewHtml(html);
+    });
+
+  const restore = (version: ContentVersionSummary) =>
+    run(async () => {
+      const restored = await restoreContentVersion(itemId, version.id);
+      show(restored);
+      setStatus(
+        `Restored version ${version.number} as version ${restored.latestNumber}; the public site shows it now.`,
+      );
+    });
+
+  if (failure && !detail) return <p className="banner banner--error">{failure}</p>;
+  if (!detail) return <p role="status">Loading…</p>;
+  const isAlert = itemId.startsWith(ALERT_ITEM_PREFIX);
+
+  return (
+    <>
+      <h2>{detail.name}</h2>
+      <p>
+        Published version: {detail.publishedNumber ?? 'none'} · Newest version:{' '}
+        {detail.latestNumber}
+        {detail.viewPath ? (
+          <>
+            {' · '}
+            <a href={detail.viewPath} target="_blank" rel="noopener noreferrer">
+              View the public page <span className="link-hint">(opens in a new tab)</span>
+            </a>
+          </>
+        ) : null}
+      </p>
+      <form
+        className="content-form"
+        noValidate
+        aria-label={`Edit ${detail.name}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save(true);
+        }}
+      >
+        <ErrorSummary errors={errors} />
+        {failure ? (
+          <p className="banner banner--error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        {isAlert ? (
+          <AlertFields value={value} errors={errors} onChange={onChange} />
+        ) : (
+          <Fields value={value} path={[]} errors={errors} onChange={onChange} />
+        )}
+        <p role="status" className="content-form__status">
+          {status ?? (isDirty ? 'You have unsaved changes.' : '')}
+        </p>
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={isBusy}
+            onClick={() => void preview()}
+          >
+            Preview
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={isBusy}
+            onClick={() => void save(false)}
+          >
+            Save draft
+          </button>
+          <button type="submit" className="button" disabled={isBusy}>
+            Publish
+          </button>
+        </div>
+      </form>
+      {previewHtml ? (
+        <section className="section" aria-labelledby="preview-title">
+          <h2 id="preview-title">Preview (not published)</h2>
+          <iframe
+            className="content-preview"
+            title={`Preview of ${detail.name}`}
+            srcDoc={previewHtml}
+            sandbox=""
+          />
+        </section>
+      ) : null}
+      <VersionHistory
+        versions={detail.versions}
+        isBusy={isBusy}
+        onRestore={(version) => void restore(version)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { ALERT_LEVEL_LABELS, isAlertDismissible } from '#domain/content/site-alert.schema.ts';
+import type { PublishedAlert } from '#domain/content/site-alert.schema.ts';
+
+/** Where a visitor's Dismiss button posts; the server remembers the dismissal in a cookie. */
+export const DISMISS_ALERT_PATH = '/alerts/dismiss';
+
+function AlertLink({ href, label }: { href: string; label: string }) {
+  const isExternal = /^https?:/i.test(href);
+  return isExternal ? (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {label} <span className="link-hint">(opens in a new tab)</span>
+    </a>
+  ) : (
+    <a href={href}>{label}</a>
+  );
+}
+
+/**
+ * The active site alerts at the top of every page, most severe first. They work without
+ * JavaScript: Dismiss is a form that posts to the server, which sets a cookie and sends the
+ * visitor back to the page (`returnTo`). Emergencies have no Dismiss button.
+ */
+export function SiteAlerts({
+  alerts,
+  returnTo,
+}: {
+  alerts: readonly PublishedAlert[];
+  returnTo: string;
+}) {
+  return (
+    <>
+      {alerts.map((alert) => {
+        const headingId = `site-alert-${alert.id}`;
+        return (
+          <aside
+            key={alert.id}
+            className={`site-alert site-alert--${alert.level}`}
+            aria-labelledby={headingId}
+          >
+            <div className="container site-alert__inner">
+              <div>
+                <h2 id={headingId} className="site-alert__heading">
+                  {ALERT_LEVEL_LABELS[alert.level]}: {alert.heading}
+                </h2>
+                <p>{alert.text}</p>
+                {alert.link ? (
+                  <p>
+                    <AlertLink href={alert.link.href} label={alert.link.label} />
+                  </p>
+                ) : null}
+              </div>
+              {isAlertDismissible(alert) ? (
+                <form method="post" action={DISMISS_ALERT_PATH} className="site-alert__dismiss">
+                  <input type="hidden" name="alert" value={alert.versionId} />
+                  <input type="hidden" name="returnTo" value={returnTo} />
+                  <button type="submit" className="button button--secondary">
+                    Dismiss<span className="visually-hidden"> this alert</span>
+                  </button>
+                </form>
+              ) : null}
+            </div>
+          </aside>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
+import type { SitePageData } from '#domain/content/site-page-data.ts';
+
+const SitePageDataContext = createContext<SitePageData | null>(null);
+
+/** Gives the page being shown its content (server rendering and the hydrated app alike). */
+export function SitePageDataProvider({
+  data,
+  children,
+}: {
+  data: SitePageData;
+  children: ReactNode;
+}) {
+  return <SitePageDataContext.Provider value={data}>{children}</SitePageDataContext.Provider>;
+}
+
+export function useSitePageData(): SitePageData {
+  const data = useContext(SitePageDataContext);
+  if (!data) throw new Error('useSitePageData needs a SitePageDataProvider');
+  return data;
+}
+
+/** The district's details (name, phones, addresses) as the database holds them. */
+export function useDistrictDetails(): DistrictDetails {
+  return useSitePageData().district;
+}
