@@ -33,12 +33,49 @@ export function listCalendarEventRows(db: Db): Promise<CalendarEventRow[]> {
     .execute();
 }
 
-export async function insertCalendarEvent(db: Db, row: CalendarEventRow): Promise<void> {
-  await db.insertInto('calendarEvents').values(row).execute();
+export interface CalendarVersion {
+  version: number;
+  /** ISO-8601 instant of the last add or delete. */
+  changedAt: string;
 }
 
-/** True when an event was deleted, false when none had that id. */
-export async function deleteCalendarEvent(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('calendarEvents').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+const EVENTS_VERSION = 'events';
+
+/** The calendar's version, shared by every instance on the database. */
+export async function readCalendarVersion(db: Db): Promise<CalendarVersion> {
+  const row = await db
+    .selectFrom('calendarVersions')
+    .select(['version', 'changedAt'])
+    .where('name', '=', EVENTS_VERSION)
+    .executeTakeFirstOrThrow();
+  return { version: Number(row.version), changedAt: row.changedAt };
+}
+
+async function bumpCalendarVersion(trx: Db, changedAt: string): Promise<void> {
+  await trx
+    .updateTable('calendarVersions')
+    .set((eb) => ({ version: eb('version', '+', 1), changedAt }))
+    .where('name', '=', EVENTS_VERSION)
+    .execute();
+}
+
+/** Adds the event and bumps the calendar's version in one transaction. */
+export async function insertCalendarEvent(db: Db, row: CalendarEventRow): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('calendarEvents').values(row).execute();
+    await bumpCalendarVersion(trx, row.createdAt);
+  });
+}
+
+/**
+ * Deletes the event and bumps the calendar's version in one transaction. True when an event was
+ * deleted, false when none had that id (and the version stays).
+ */
+export async function deleteCalendarEvent(db: Db, id: string, changedAt: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom('calendarEvents').where('id', '=', id).executeTakeFirst();
+    const isDeleted = Number(result.numDeletedRows) > 0;
+    if (isDeleted) await bumpCalendarVersion(trx, changedAt);
+    return isDeleted;
+  });
 }

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import fresh from 'fresh';
 import { z } from 'zod';
 import { CalendarEventInputSchema } from '#domain/calendar/calendar-event.schema.ts';
 import type { FeatureOptions } from '#server/app.ts';
 import { AppError } from '#server/app-error.ts';
-import { addEvent, listEvents, removeEvent, renderIcsFeed } from './calendar.service.ts';
+import { addEvent, createIcsFeedCache, listEvents, removeEvent } from './calendar.service.ts';
 
 const EventIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
@@ -17,18 +18,27 @@ export const calendarRoutes: FastifyPluginAsync<FeatureOptions> = async (instanc
     pageUrl: publicUrl ? new URL('/permits/calendar', publicUrl).toString() : undefined,
   };
 
+  const readIcsFeed = createIcsFeedCache(deps, icsOptions);
+
   app.get('/calendar/events', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return listEvents(deps);
   });
 
-  app.get('/calendar/events.ics', async (_request, reply) => {
-    const feed = await renderIcsFeed(deps, icsOptions);
+  // Calendar apps poll the feed all day: a conditional GET costs one version read and no body.
+  app.get('/calendar/events.ics', async (request, reply) => {
+    const feed = await readIcsFeed();
+    reply
+      .header('etag', feed.etag)
+      .header('last-modified', feed.lastModified)
+      .header('cache-control', 'no-cache');
+    if (fresh(request.headers, { etag: feed.etag, 'last-modified': feed.lastModified })) {
+      return reply.status(304).send();
+    }
     return reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', 'inline; filename="fire-marshal-availability.ics"')
-      .header('cache-control', 'no-cache')
-      .send(feed);
+      .send(feed.body);
   });
 
   app.post(

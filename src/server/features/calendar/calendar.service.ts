@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Clock } from '#domain/clock.ts';
 import type { CalendarEvent, CalendarEventData } from '#domain/calendar/calendar-event.schema.ts';
@@ -9,6 +9,7 @@ import {
   deleteCalendarEvent,
   insertCalendarEvent,
   listCalendarEventRows,
+  readCalendarVersion,
   toCalendarEvent,
 } from './calendar.repo.ts';
 
@@ -27,6 +28,37 @@ export async function renderIcsFeed(deps: CalendarDeps, options: IcsFeedOptions)
     rows.map((row) => ({ event: toCalendarEvent(row), createdAt: row.createdAt })),
     options,
   );
+}
+
+export interface IcsFeed {
+  body: string;
+  /** Strong validator: the calendar's version and a hash of the body. */
+  etag: string;
+  /** HTTP date of the last add or delete. */
+  lastModified: string;
+}
+
+/**
+ * The feed, rendered once per calendar version. Each call reads the version from the database
+ * (one indexed row), so an add or delete on any instance makes every instance render afresh.
+ */
+export function createIcsFeedCache(deps: CalendarDeps, options: IcsFeedOptions) {
+  let cached: { version: number; feed: IcsFeed } | undefined;
+  return async function readIcsFeed(): Promise<IcsFeed> {
+    const before = await readCalendarVersion(deps.db);
+    if (cached?.version === before.version) return cached.feed;
+    const body = await renderIcsFeed(deps, options);
+    const feed: IcsFeed = {
+      body,
+      etag: `"${before.version}-${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+      lastModified: new Date(before.changedAt).toUTCString(),
+    };
+    // Events read under another version than the one read first are served but not kept: a
+    // change committed in between would otherwise be cached under the old version.
+    const after = await readCalendarVersion(deps.db);
+    if (after.version === before.version) cached = { version: before.version, feed };
+    return feed;
+  };
 }
 
 /** Stores an event the shared schema has already accepted. */
@@ -55,5 +87,7 @@ export async function removeEvent(
   deps: CalendarDeps,
   id: string,
 ): Promise<Result<null, 'EVENT_NOT_FOUND'>> {
-  return (await deleteCalendarEvent(deps.db, id)) ? ok(null) : fail('EVENT_NOT_FOUND');
+  return (await deleteCalendarEvent(deps.db, id, deps.clock().toISOString()))
+    ? ok(null)
+    : fail('EVENT_NOT_FOUND');
 }
