@@ -8,6 +8,10 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { DISTRICT } from '#domain/content/district.ts';
 import { NOT_FOUND_ROUTE, SITE_ROUTES, type SiteRoute } from '#domain/content/site-routes.ts';
+import { writeBuildStamp } from './build-stamp.ts';
+
+// DIST_DIR may come from .env, as for the server; the environment wins.
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
 
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist/web');
 // The server bundle imports react etc. from node_modules, so it must live inside the project even
@@ -120,6 +124,7 @@ await writePage(
   staticTemplate,
 );
 fs.rmSync(ssrDir, { recursive: true, force: true });
+writeBuildStamp(distDir, process.cwd());
 console.log(
   `Prerendered ${SITE_ROUTES.length + 1} pages into ${path.relative(process.cwd(), distDir)}`,
 );

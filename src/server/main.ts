@@ -4,6 +4,8 @@ import { createDb } from '#server/db/create-db.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { parseEnv, resolveDataPath } from '#server/env.ts';
 import { ensureAdminFromEnv } from '#server/features/auth/auth.service.ts';
+import { findAdminPasswordWeakness } from '#server/features/auth/admin-password-strength.ts';
+import { describeStartupModes } from '#server/startup-summary.ts';
 
 // A .env file, when present, fills in what the environment does not set.
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -14,6 +16,23 @@ if (!parsed.ok) {
   process.exit(1);
 }
 const env = parsed.env;
+
+// A production server on the internet must not keep an example or guessable admin password.
+if (env.NODE_ENV === 'production' && env.ADMIN_PASSWORD) {
+  const weakness = findAdminPasswordWeakness(env.ADMIN_PASSWORD, env.ADMIN_USERNAME);
+  if (weakness) {
+    console.error(
+      `The server cannot start: ADMIN_PASSWORD is refused because ${weakness}\n` +
+        '  Set a long passphrase of your own (four or more unrelated words work well).',
+    );
+    process.exit(1);
+  }
+}
+
+// Readable lines in a development terminal (npm run dev passes FORCE_COLOR through concurrently);
+// one JSON object per line everywhere else, for the journal and log tools.
+const isPrettyLog =
+  env.NODE_ENV === 'development' && (process.stdout.isTTY || Boolean(process.env.FORCE_COLOR));
 
 const { db, kind } = createDb({
   databaseUrl: env.DATABASE_URL,
@@ -27,7 +46,17 @@ const app = await buildApp({
   db,
   dbKind: kind,
   clock: () => new Date(),
-  logger: { level: env.LOG_LEVEL },
+  logger: {
+    level: env.LOG_LEVEL,
+    ...(isPrettyLog
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  },
   // The permit e-mail sender and pending-payment sweep; app.close() stops them.
   runBackgroundJobs: true,
 });
@@ -50,7 +79,5 @@ async function close(signal: string) {
 process.on('SIGINT', () => void close('SIGINT'));
 process.on('SIGTERM', () => void close('SIGTERM'));
 
-await app.listen({ port: env.PORT, host: env.HOST });
-app.log.info(
-  `Database: ${kind}${kind === 'sqlite' ? ` (${resolveDataPath(env, 'district.sqlite')})` : ''}`,
-);
+const address = await app.listen({ port: env.PORT, host: env.HOST });
+app.log.info(describeStartupModes(env, kind, address));
