@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { buildApp } from '#server/app.ts';
 import { createDb } from '#server/db/create-db.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
+import { holdServerLock } from '#server/db/server-lock.ts';
 import { parseEnv, resolveDataPath } from '#server/env.ts';
 import { ensureAdminFromEnv } from '#server/features/auth/auth.service.ts';
 import { findAdminPasswordWeakness } from '#server/features/auth/admin-password-strength.ts';
@@ -38,6 +39,8 @@ const { db, kind } = createDb({
   databaseUrl: env.DATABASE_URL,
   sqliteFile: resolveDataPath(env, 'district.sqlite'),
 });
+// `npm run restore` must not replace the SQLite file under a running server.
+const releaseServerLock = kind === 'sqlite' ? holdServerLock(resolveDataPath(env)) : () => {};
 await migrateToLatest(db);
 const adminOutcome = await ensureAdminFromEnv({ db, clock: () => new Date(), env });
 
@@ -74,6 +77,7 @@ async function close(signal: string) {
   app.log.info({ signal }, 'shutting down');
   await app.close();
   await db.destroy();
+  releaseServerLock();
   process.exit(0);
 }
 process.on('SIGINT', () => void close('SIGINT'));
