@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildCalendarEventInput } from '#tests/fixtures/calendar-event.ts';
@@ -285,4 +286,52 @@ describe.each(storesUnderTest())('cached iCalendar feed on $kind', (store) => {
     await deleteEvent(event.id);
     expect(await readVersion()).toBe(start + 2);
   });
+});
+
+describe('compressed iCalendar feed', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await openTestApp(storesUnderTest()[0]!);
+    const authorization = await t.logInAsAdmin();
+    for (let index = 0; index < 20; index += 1) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/calendar/events',
+        headers: { authorization },
+        payload: buildCalendarEventInput({ title: `Inspections ${index}` }),
+      });
+    }
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it.each([
+    ['gzip', 'gzip, deflate', gunzipSync],
+    ['br', 'gzip, deflate, br', brotliDecompressSync],
+  ])(
+    'sends %s to a client that accepts it, with the same calendar inside and its own ETag',
+    async (encoding, acceptEncoding, decode) => {
+      const plain = await t.app.inject({ method: 'GET', url: '/api/calendar/events.ics' });
+      const compressed = await t.app.inject({
+        method: 'GET',
+        url: '/api/calendar/events.ics',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      expect(compressed.statusCode).toBe(200);
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+      expect(decode(compressed.rawPayload).toString('utf8')).toBe(plain.body);
+      expect(compressed.headers.etag).not.toBe(plain.headers.etag);
+      const revalidated = await t.app.inject({
+        method: 'GET',
+        url: '/api/calendar/events.ics',
+        headers: {
+          'accept-encoding': acceptEncoding,
+          'if-none-match': compressed.headers.etag as string,
+        },
+      });
+      expect(revalidated.statusCode).toBe(304);
+    },
+  );
 });

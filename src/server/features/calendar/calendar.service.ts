@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { Clock } from '#domain/clock.ts';
 import type { CalendarEvent, CalendarEventData } from '#domain/calendar/calendar-event.schema.ts';
@@ -30,12 +31,42 @@ export async function renderIcsFeed(deps: CalendarDeps, options: IcsFeedOptions)
   );
 }
 
+export type FeedEncoding = 'br' | 'gzip' | 'identity';
+
 export interface IcsFeed {
   body: string;
   /** Strong validator: the calendar's version and a hash of the body. */
   etag: string;
   /** HTTP date of the last add or delete. */
   lastModified: string;
+  /** The body in a content coding, compressed once per version and then kept. */
+  encode: (encoding: Exclude<FeedEncoding, 'identity'>) => Buffer;
+}
+
+function createFeed(body: string, version: number, changedAt: string): IcsFeed {
+  const encoded = new Map<string, Buffer>();
+  return {
+    body,
+    etag: `"${version}-${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+    lastModified: new Date(changedAt).toUTCString(),
+    encode: (encoding) => {
+      let buffer = encoded.get(encoding);
+      if (!buffer) {
+        // The same settings as @fastify/compress, which compresses the other responses.
+        buffer =
+          encoding === 'br'
+            ? zlib.brotliCompressSync(body, {
+                params: {
+                  [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+                  [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+                },
+              })
+            : zlib.gzipSync(body);
+        encoded.set(encoding, buffer);
+      }
+      return buffer;
+    },
+  };
 }
 
 /**
@@ -47,12 +78,7 @@ export function createIcsFeedCache(deps: CalendarDeps, options: IcsFeedOptions) 
   return async function readIcsFeed(): Promise<IcsFeed> {
     const before = await readCalendarVersion(deps.db);
     if (cached?.version === before.version) return cached.feed;
-    const body = await renderIcsFeed(deps, options);
-    const feed: IcsFeed = {
-      body,
-      etag: `"${before.version}-${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
-      lastModified: new Date(before.changedAt).toUTCString(),
-    };
+    const feed = createFeed(await renderIcsFeed(deps, options), before.version, before.changedAt);
     // Events read under another version than the one read first are served but not kept: a
     // change committed in between would otherwise be cached under the old version.
     const after = await readCalendarVersion(deps.db);
