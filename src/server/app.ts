@@ -1,13 +1,7 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Kysely } from 'kysely';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Clock } from '#domain/clock.ts';
-import type { Database } from '#server/db/database.ts';
-import type { DbKind } from '#server/db/create-db.ts';
-import type { Env } from '#server/env.ts';
-import type { Mailer } from '#server/adapters/mailer.ts';
-import type { PaymentGateways } from '#server/adapters/payment-gateway.ts';
+import type { AppDeps } from '#server/app-deps.ts';
 import {
   errorHandlerPlugin,
   handleClientError,
@@ -20,21 +14,6 @@ import { calendarRoutes } from '#server/features/calendar/calendar.routes.ts';
 import { permitsRoutes } from '#server/features/permits/permits.routes.ts';
 import { siteRoutes } from '#server/features/site/site.routes.ts';
 
-/** Everything external the app uses; tests pass fakes. */
-export interface AppDeps {
-  env: Env;
-  db: Kysely<Database>;
-  dbKind: DbKind;
-  clock: Clock;
-  logger?: FastifyServerOptions['logger'];
-  /** Payment gateway per permit form; defaults: Stripe where a secret key is set, else the sandbox. */
-  paymentGateways?: Partial<PaymentGateways>;
-  /** Defaults to SMTP_URL, or .eml files under DATA_DIR/outbox. */
-  mailer?: Mailer;
-  /** Starts the permit e-mail sender and pending-payment sweep (main.ts; tests call them directly). */
-  runBackgroundJobs?: boolean;
-}
-
 /** Builds the whole app (API and site) without listening, so tests can use `app.inject()`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -44,6 +23,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: sendFrameworkError,
     clientErrorHandler: handleClientError,
   });
+  deps.outbox.setLog(app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -54,11 +34,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(authRoutes, { prefix: '/api', deps });
   await app.register(calendarRoutes, { prefix: '/api', deps });
+  // Adapters that serve their own endpoints (the sandbox's card confirmation), once each.
+  for (const gateway of new Set(Object.values(deps.paymentGateways))) {
+    if (gateway.routes) await app.register(gateway.routes, { prefix: '/api' });
+  }
   await app.register(permitsRoutes, { prefix: '/api', deps });
   await app.register(siteRoutes, { deps });
   return app;
-}
-
-export interface FeatureOptions {
-  deps: AppDeps;
 }

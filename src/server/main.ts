@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { buildApp } from '#server/app.ts';
+import { createAppDeps } from '#server/create-deps.ts';
 import { createDb } from '#server/db/create-db.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { holdServerLock } from '#server/db/server-lock.ts';
@@ -44,11 +45,10 @@ const releaseServerLock = kind === 'sqlite' ? holdServerLock(resolveDataPath(env
 await migrateToLatest(db);
 const adminOutcome = await ensureAdminFromEnv({ db, clock: () => new Date(), env });
 
+// Gateways, mailer, outbox and job scheduler: created once here, handed to every feature.
+const deps = createAppDeps({ env, db, dbKind: kind, clock: () => new Date() });
 const app = await buildApp({
-  env,
-  db,
-  dbKind: kind,
-  clock: () => new Date(),
+  ...deps,
   logger: {
     level: env.LOG_LEVEL,
     ...(isPrettyLog
@@ -60,8 +60,6 @@ const app = await buildApp({
         }
       : {}),
   },
-  // The permit e-mail sender and pending-payment sweep; app.close() stops them.
-  runBackgroundJobs: true,
 });
 
 if (adminOutcome !== 'not-configured') {
@@ -75,7 +73,9 @@ async function close(signal: string) {
   if (isClosing) return;
   isClosing = true;
   app.log.info({ signal }, 'shutting down');
+  await deps.jobs.stop();
   await app.close();
+  deps.mailer.close();
   await db.destroy();
   releaseServerLock();
   process.exit(0);
@@ -84,4 +84,6 @@ process.on('SIGINT', () => void close('SIGINT'));
 process.on('SIGTERM', () => void close('SIGTERM'));
 
 const address = await app.listen({ port: env.PORT, host: env.HOST });
+// The outbox sender and the permit sweep run only in a listening server, never in tests.
+deps.jobs.start(app.log);
 app.log.info(describeStartupModes(env, kind, address));

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
+import { createAppDeps } from '#server/create-deps.ts';
 import type { Env } from '#server/env.ts';
 import { addAdmin } from '#server/features/auth/auth.service.ts';
 import type { TestStore } from './test-db.ts';
@@ -36,12 +37,13 @@ export async function openTestApp(
   const handle = await store.open();
   const { clock, advance } = createTestClock();
   await addAdmin({ db: handle.db, clock }, TEST_ADMIN.username, TEST_ADMIN.password);
-  const app = await buildApp({
+  const deps = createAppDeps({
     env: buildTestEnv(options.env),
     db: handle.db,
     dbKind: handle.kind,
     clock,
   });
+  const app = await buildApp(deps);
   return {
     app,
     db: handle.db,
@@ -58,6 +60,7 @@ export async function openTestApp(
     },
     close: async () => {
       await app.close();
+      deps.mailer.close();
       await handle.close();
     },
   };

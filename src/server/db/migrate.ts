@@ -9,6 +9,7 @@ import {
 import * as authMigration from './migrations/001-auth.ts';
 import * as calendarMigration from './migrations/002-calendar-events.ts';
 import * as permitsMigration from './migrations/003-permit-applications.ts';
+import * as applicationEventsMigration from './migrations/010-application-events-and-outbox.ts';
 import * as calendarVersionMigration from './migrations/030-calendar-version.ts';
 
 // Listed by hand: Node runs the source directly and a bundle-free static list needs no file scan.
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '001-auth': authMigration,
   '002-calendar-events': calendarMigration,
   '003-permit-applications': permitsMigration,
+  '010-application-events-and-outbox': applicationEventsMigration,
   '030-calendar-version': calendarVersionMigration,
 };
 

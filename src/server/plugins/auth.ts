@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { FeatureOptions } from '#server/app.ts';
+import type { FeatureOptions } from '#server/app-deps.ts';
 import { AppError } from '#server/app-error.ts';
 import { authenticateToken, type AuthenticatedAdmin } from '#server/features/auth/auth.service.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LoginSchema, type LoginResponse } from '#domain/auth/login.schema.ts';
-import type { FeatureOptions } from '#server/app.ts';
+import type { FeatureOptions } from '#server/app-deps.ts';
 import { AppError } from '#server/app-error.ts';
 import { logIn, logOut } from './auth.service.ts';
 

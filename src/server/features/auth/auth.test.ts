@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
+import { createAppDeps } from '#server/create-deps.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { createTestClock, openTestApp, TEST_ADMIN, type TestApp } from '#tests/support/test-app.ts';
 import { buildTestEnv } from '#tests/support/test-env.ts';
@@ -210,12 +211,14 @@ describe.each(storesUnderTest())('ensureAdminFromEnv on $kind', (store) => {
       expect(await ensureAdminFromEnv({ ...deps, env })).toBe('created');
       expect(await ensureAdminFromEnv({ ...deps, env })).toBe('unchanged');
 
-      const app = await buildApp({
-        env: buildTestEnv(),
-        db: handle.db,
-        dbKind: handle.kind,
-        clock,
-      });
+      const app = await buildApp(
+        createAppDeps({
+          env: buildTestEnv(),
+          db: handle.db,
+          dbKind: handle.kind,
+          clock,
+        }),
+      );
       const login = (password: string) =>
         app.inject({
           method: 'POST',

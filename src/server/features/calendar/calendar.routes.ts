@@ -4,7 +4,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fresh from 'fresh';
 import { z } from 'zod';
 import { CalendarEventInputSchema } from '#domain/calendar/calendar-event.schema.ts';
-import type { FeatureOptions } from '#server/app.ts';
+import type { FeatureOptions } from '#server/app-deps.ts';
 import { AppError } from '#server/app-error.ts';
 import {
   addEvent,

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
+import { createAppDeps } from '#server/create-deps.ts';
 import { createDb } from '#server/db/create-db.ts';
 import { buildCalendarEventInput } from '#tests/fixtures/calendar-event.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
@@ -23,12 +24,14 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL', () => {
     // A second app with its own connection pool, as a second process would have.
     const secondDb = createDb({ databaseUrl: first.url });
     cleanups.push(() => secondDb.db.destroy());
-    const second = await buildApp({
-      env: buildTestEnv(),
-      db: secondDb.db,
-      dbKind: secondDb.kind,
-      clock: () => new Date('2026-03-02T16:00:00.000Z'),
-    });
+    const second = await buildApp(
+      createAppDeps({
+        env: buildTestEnv(),
+        db: secondDb.db,
+        dbKind: secondDb.kind,
+        clock: () => new Date('2026-03-02T16:00:00.000Z'),
+      }),
+    );
     cleanups.push(() => second.close());
 
     const authorization = await first.logInAsAdmin();
@@ -57,12 +60,14 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL', () => {
     cleanups.push(first.close);
     const secondDb = createDb({ databaseUrl: first.url });
     cleanups.push(() => secondDb.db.destroy());
-    const second = await buildApp({
-      env: buildTestEnv(),
-      db: secondDb.db,
-      dbKind: 'postgres',
-      clock: () => new Date('2026-03-02T16:05:00.000Z'),
-    });
+    const second = await buildApp(
+      createAppDeps({
+        env: buildTestEnv(),
+        db: secondDb.db,
+        dbKind: 'postgres',
+        clock: () => new Date('2026-03-02T16:05:00.000Z'),
+      }),
+    );
     cleanups.push(() => second.close());
     const feedOf = (app: typeof second, headers: Record<string, string> = {}) =>
       app.inject({ method: 'GET', url: '/api/calendar/events.ics', headers });
@@ -100,12 +105,14 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL', () => {
     cleanups.push(first.close);
     const secondDb = createDb({ databaseUrl: first.url });
     cleanups.push(() => secondDb.db.destroy());
-    const second = await buildApp({
-      env: buildTestEnv(),
-      db: secondDb.db,
-      dbKind: 'postgres',
-      clock: () => new Date('2026-03-02T16:00:00.000Z'),
-    });
+    const second = await buildApp(
+      createAppDeps({
+        env: buildTestEnv(),
+        db: secondDb.db,
+        dbKind: 'postgres',
+        clock: () => new Date('2026-03-02T16:00:00.000Z'),
+      }),
+    );
     cleanups.push(() => second.close());
 
     const wrong = { username: TEST_ADMIN.username, password: 'wrong password!' };

@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
+import { createAppDeps } from '#server/create-deps.ts';
 import { addAdmin } from '#server/features/auth/auth.service.ts';
 import { buildCalendarEventInput } from '#tests/fixtures/calendar-event.ts';
 import {
@@ -430,13 +431,15 @@ for (const store of storesUnderTest()) {
           done();
         },
       });
-      app = await buildApp({
-        env: buildTestEnv({ DATA_DIR: dataDir, STRIPE_WEBHOOK_SECRET: 'whsec_bad_input_test' }),
-        db: handle.db,
-        dbKind: handle.kind,
-        clock: testClock.clock,
-        logger: { level: 'warn', stream: logStream },
-      });
+      app = await buildApp(
+        createAppDeps({
+          env: buildTestEnv({ DATA_DIR: dataDir, STRIPE_WEBHOOK_SECRET: 'whsec_bad_input_test' }),
+          db: handle.db,
+          dbKind: handle.kind,
+          clock: testClock.clock,
+          logger: { level: 'warn', stream: logStream },
+        }),
+      );
       const logIn = async () => {
         const response = await app.inject({
           method: 'POST',
