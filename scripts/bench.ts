@@ -231,7 +231,10 @@ try {
     if (response.status !== 201) throw new Error(`Seeding answered ${response.status}`);
   }
   const permit = await payForSprinklerPermit(origin);
-  const feed = await fetch(`${origin}/api/calendar/events.ics`);
+  // fetch asks for compression by default; autocannon does not, and each coding has its own ETag.
+  const feed = await fetch(`${origin}/api/calendar/events.ics`, {
+    headers: { 'accept-encoding': 'identity' },
+  });
   const etag = feed.headers.get('etag') ?? '';
   const rssBefore = rssMiB(app.pid);
 
