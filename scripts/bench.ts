@@ -275,7 +275,9 @@ try {
   const results = [];
   for (const target of targets) {
     process.stderr.write(`measuring ${target.name}…\n`);
-    results.push(await measure(target));
+    const result = await measure(target);
+    // The server's memory after each target: growth points at the route that holds on to it.
+    results.push({ ...result, rssMiB: target.url === origin ? rssMiB(app.pid) : null });
   }
   const ceiling = results[0]!.requestsPerSecond;
   console.log(
@@ -290,6 +292,7 @@ try {
       'ratio to ceiling': Math.round((result.requestsPerSecond / ceiling) * 1000) / 1000,
       'non-2xx': result.non2xx,
       errors: result.errors,
+      'server RSS MiB after': result.rssMiB ?? '',
     })),
   );
   console.log(
