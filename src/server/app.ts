@@ -9,6 +9,8 @@ import {
 } from '#server/plugins/error-handler.ts';
 import { nulGuardPlugin } from '#server/plugins/nul-guard.ts';
 import { authPlugin } from '#server/plugins/auth.ts';
+import { accountsRoutes } from '#server/features/auth/accounts.routes.ts';
+import { activityRoutes } from '#server/features/activity/activity.routes.ts';
 import { authRoutes } from '#server/features/auth/auth.routes.ts';
 import { calendarRoutes } from '#server/features/calendar/calendar.routes.ts';
 import { permitsRoutes } from '#server/features/permits/permits.routes.ts';
@@ -33,6 +35,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { deps });
 
   await app.register(authRoutes, { prefix: '/api', deps });
+  await app.register(accountsRoutes, { prefix: '/api', deps });
+  await app.register(activityRoutes, { prefix: '/api', deps });
   await app.register(calendarRoutes, { prefix: '/api', deps });
   // Adapters that serve their own endpoints (the sandbox's card confirmation), once each.
   for (const gateway of new Set(Object.values(deps.paymentGateways))) {

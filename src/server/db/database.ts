@@ -1,3 +1,4 @@
+import type { ActivityTables } from '#server/activity/activity-log.ts';
 import type { SandboxPaymentTables } from '#server/adapters/sandbox-payment-gateway.ts';
 import type { AuthTables } from '#server/features/auth/auth.tables.ts';
 import type { CalendarTables } from '#server/features/calendar/calendar.tables.ts';
@@ -6,4 +7,10 @@ import type { OutboxTables } from '#server/outbox/outbox.tables.ts';
 
 /** Every table, keyed by its camelCase name (CamelCasePlugin maps it to snake_case). */
 export interface Database
-  extends AuthTables, CalendarTables, PermitTables, OutboxTables, SandboxPaymentTables {}
+  extends
+    ActivityTables,
+    AuthTables,
+    CalendarTables,
+    PermitTables,
+    OutboxTables,
+    SandboxPaymentTables {}

@@ -11,6 +11,7 @@ import * as calendarMigration from './migrations/002-calendar-events.ts';
 import * as permitsMigration from './migrations/003-permit-applications.ts';
 import * as applicationEventsMigration from './migrations/010-application-events-and-outbox.ts';
 import * as calendarVersionMigration from './migrations/030-calendar-version.ts';
+import * as staffAccountsMigration from './migrations/040-staff-accounts.ts';
 
 // Listed by hand: Node runs the source directly and a bundle-free static list needs no file scan.
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003-permit-applications': permitsMigration,
   '010-application-events-and-outbox': applicationEventsMigration,
   '030-calendar-version': calendarVersionMigration,
+  '040-staff-accounts': staffAccountsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

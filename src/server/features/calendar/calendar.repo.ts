@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { CalendarEvent } from '#domain/calendar/calendar-event.schema.ts';
 import type { Database } from '#server/db/database.ts';
 import type { CalendarEventRow } from './calendar.tables.ts';
 
-type Db = Kysely<Database>;
+type Db = Kysely<Database> | Transaction<Database>;
 
 /** Maps a row to the API shape of spec §3: a boolean flag, and no description when there is none. */
 export function toCalendarEvent(row: CalendarEventRow): CalendarEvent {
@@ -33,6 +33,10 @@ export function listCalendarEventRows(db: Db): Promise<CalendarEventRow[]> {
     .execute();
 }
 
+export function findCalendarEventRow(db: Db, id: string): Promise<CalendarEventRow | undefined> {
+  return db.selectFrom('calendarEvents').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export interface CalendarVersion {
   version: number;
   /** ISO-8601 instant of the last add or delete. */
@@ -51,7 +55,11 @@ export async function readCalendarVersion(db: Db): Promise<CalendarVersion> {
   return { version: Number(row.version), changedAt: row.changedAt };
 }
 
-async function bumpCalendarVersion(trx: Db, changedAt: string): Promise<void> {
+/**
+ * Moves the calendar to a new version. Call it in the transaction that adds or deletes an event,
+ * so no instance can see the change under the old version.
+ */
+export async function bumpCalendarVersion(trx: Db, changedAt: string): Promise<void> {
   await trx
     .updateTable('calendarVersions')
     .set((eb) => ({ version: eb('version', '+', 1), changedAt }))
@@ -59,23 +67,12 @@ async function bumpCalendarVersion(trx: Db, changedAt: string): Promise<void> {
     .execute();
 }
 
-/** Adds the event and bumps the calendar's version in one transaction. */
 export async function insertCalendarEvent(db: Db, row: CalendarEventRow): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto('calendarEvents').values(row).execute();
-    await bumpCalendarVersion(trx, row.createdAt);
-  });
+  await db.insertInto('calendarEvents').values(row).execute();
 }
 
-/**
- * Deletes the event and bumps the calendar's version in one transaction. True when an event was
- * deleted, false when none had that id (and the version stays).
- */
-export async function deleteCalendarEvent(db: Db, id: string, changedAt: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const result = await trx.deleteFrom('calendarEvents').where('id', '=', id).executeTakeFirst();
-    const isDeleted = Number(result.numDeletedRows) > 0;
-    if (isDeleted) await bumpCalendarVersion(trx, changedAt);
-    return isDeleted;
-  });
+/** True when an event was deleted, false when none had that id. */
+export async function deleteCalendarEvent(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('calendarEvents').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

@@ -40,6 +40,7 @@ import { registerPermitEmailTemplates, resendPermitEmail } from './notify.servic
 import { registerPermitJobs } from './permit-jobs.ts';
 import { PERMIT_ERROR_STATUS, type PermitsContext } from './permits-context.ts';
 import { listApplicationsForStaff, readPermitPdf, readPlotPlan } from './staff.service.ts';
+import { staffOf } from '#server/plugins/auth.ts';
 
 /** Upload types the plot plan may have, detected from the bytes, never from the name. */
 const PLOT_PLAN_TYPES: Record<string, string> = {
@@ -292,7 +293,7 @@ export const permitsRoutes: FastifyPluginAsync<FeatureOptions> = async (instance
   app.get(
     '/admin/permits',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('permits:read'),
       schema: { querystring: AdminPermitsQuerySchema, response: { 200: AdminPermitsListSchema } },
     },
     async (request) => ({ applications: await listApplicationsForStaff(context, request.query) }),
@@ -300,7 +301,7 @@ export const permitsRoutes: FastifyPluginAsync<FeatureOptions> = async (instance
 
   app.get(
     '/admin/permits/:id/pdf',
-    { onRequest: app.requireAdmin, schema: { params: IdParamsSchema } },
+    { onRequest: app.requirePermission('permits:read'), schema: { params: IdParamsSchema } },
     async (request, reply) => {
       const found = await readPermitPdf(context, { id: request.params.id });
       if (!found.ok) throw toAppError(found.code);
@@ -314,7 +315,7 @@ export const permitsRoutes: FastifyPluginAsync<FeatureOptions> = async (instance
 
   app.get(
     '/admin/permits/:id/plot-plan',
-    { onRequest: app.requireAdmin, schema: { params: IdParamsSchema } },
+    { onRequest: app.requirePermission('permits:read'), schema: { params: IdParamsSchema } },
     async (request, reply) => {
       const found = await readPlotPlan(context, request.params.id);
       if (!found.ok) throw toAppError(found.code);
@@ -330,14 +331,14 @@ export const permitsRoutes: FastifyPluginAsync<FeatureOptions> = async (instance
   app.post(
     '/admin/permits/:id/resend-email',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('permits:resend'),
       schema: { params: IdParamsSchema, response: { 200: ResendEmailAnswerSchema } },
     },
     async (request) => {
       const resent = await resendPermitEmail(
         context,
         request.params.id,
-        `staff:${request.admin?.username ?? 'unknown'}`,
+        `staff:${staffOf(request).username}`,
       );
       if (!resent.ok) throw toAppError(resent.code);
       return resent.value;
