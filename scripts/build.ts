@@ -14,6 +14,10 @@ import {
   TEMPLATES_FILE,
   type PageTemplates,
 } from '#server/adapters/page-renderer.ts';
+import { writeBuildStamp } from './build-stamp.ts';
+
+// DIST_DIR may come from .env, as for the server; the environment wins.
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
 
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist/web');
 const ssrDir = serverBundleDir(distDir);
@@ -90,6 +94,7 @@ fs.rmSync(path.join(distDir, 'index.html'));
 if (!fs.existsSync(path.join(ssrDir, SERVER_ENTRY_FILE))) {
   throw new Error(`The server bundle ${SERVER_ENTRY_FILE} is missing from ${ssrDir}`);
 }
+writeBuildStamp(distDir, process.cwd());
 console.log(
   `Built ${path.relative(process.cwd(), distDir)} and its server bundle ${path.relative(process.cwd(), ssrDir)}`,
 );

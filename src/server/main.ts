@@ -3,8 +3,11 @@ import { buildApp } from '#server/app.ts';
 import { createAppDeps } from '#server/create-deps.ts';
 import { createDb } from '#server/db/create-db.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
+import { holdServerLock } from '#server/db/server-lock.ts';
 import { parseEnv, resolveDataPath } from '#server/env.ts';
 import { ensureAdminFromEnv } from '#server/features/auth/auth.service.ts';
+import { findAdminPasswordWeakness } from '#server/features/auth/admin-password-strength.ts';
+import { describeStartupModes } from '#server/startup-summary.ts';
 
 // A .env file, when present, fills in what the environment does not set.
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -16,16 +19,48 @@ if (!parsed.ok) {
 }
 const env = parsed.env;
 
+// A production server on the internet must not keep an example or guessable admin password.
+if (env.NODE_ENV === 'production' && env.ADMIN_PASSWORD) {
+  const weakness = findAdminPasswordWeakness(env.ADMIN_PASSWORD, env.ADMIN_USERNAME);
+  if (weakness) {
+    console.error(
+      `The server cannot start: ADMIN_PASSWORD is refused because ${weakness}\n` +
+        '  Set a long passphrase of your own (four or more unrelated words work well).',
+    );
+    process.exit(1);
+  }
+}
+
+// Readable lines in a development terminal (npm run dev passes FORCE_COLOR through concurrently);
+// one JSON object per line everywhere else, for the journal and log tools.
+const isPrettyLog =
+  env.NODE_ENV === 'development' && (process.stdout.isTTY || Boolean(process.env.FORCE_COLOR));
+
 const { db, kind } = createDb({
   databaseUrl: env.DATABASE_URL,
   sqliteFile: resolveDataPath(env, 'district.sqlite'),
 });
+// `npm run restore` must not replace the SQLite file under a running server.
+const releaseServerLock = kind === 'sqlite' ? holdServerLock(resolveDataPath(env)) : () => {};
 await migrateToLatest(db);
 const adminOutcome = await ensureAdminFromEnv({ db, clock: () => new Date(), env });
 
 // Gateways, mailer, outbox and job scheduler: created once here, handed to every feature.
 const deps = createAppDeps({ env, db, dbKind: kind, clock: () => new Date() });
-const app = await buildApp({ ...deps, logger: { level: env.LOG_LEVEL } });
+const app = await buildApp({
+  ...deps,
+  logger: {
+    level: env.LOG_LEVEL,
+    ...(isPrettyLog
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  },
+});
 
 if (adminOutcome !== 'not-configured') {
   app.log.info(`Administrator ${env.ADMIN_USERNAME}: ${adminOutcome}`);
@@ -42,14 +77,13 @@ async function close(signal: string) {
   await app.close();
   deps.mailer.close();
   await db.destroy();
+  releaseServerLock();
   process.exit(0);
 }
 process.on('SIGINT', () => void close('SIGINT'));
 process.on('SIGTERM', () => void close('SIGTERM'));
 
-await app.listen({ port: env.PORT, host: env.HOST });
+const address = await app.listen({ port: env.PORT, host: env.HOST });
 // The outbox sender and the permit sweep run only in a listening server, never in tests.
 deps.jobs.start(app.log);
-app.log.info(
-  `Database: ${kind}${kind === 'sqlite' ? ` (${resolveDataPath(env, 'district.sqlite')})` : ''}`,
-);
+app.log.info(describeStartupModes(env, kind, address));

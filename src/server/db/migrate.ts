@@ -10,6 +10,7 @@ import * as authMigration from './migrations/001-auth.ts';
 import * as calendarMigration from './migrations/002-calendar-events.ts';
 import * as permitsMigration from './migrations/003-permit-applications.ts';
 import * as applicationEventsMigration from './migrations/010-application-events-and-outbox.ts';
+import * as calendarVersionMigration from './migrations/030-calendar-version.ts';
 import * as staffAccountsMigration from './migrations/040-staff-accounts.ts';
 import * as contentMigration from './migrations/050-content.ts';
 
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002-calendar-events': calendarMigration,
   '003-permit-applications': permitsMigration,
   '010-application-events-and-outbox': applicationEventsMigration,
+  '030-calendar-version': calendarVersionMigration,
   '040-staff-accounts': staffAccountsMigration,
   '050-content': contentMigration,
 };

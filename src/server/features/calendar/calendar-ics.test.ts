@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildCalendarEventInput } from '#tests/fixtures/calendar-event.ts';
@@ -172,4 +173,165 @@ describe.each(storesUnderTest())('iCalendar feed on $kind', (store) => {
       `${second.id}@fire.example.org`,
     ]);
   });
+});
+
+describe.each(storesUnderTest())('cached iCalendar feed on $kind', (store) => {
+  let t: TestApp;
+  let authorization: string;
+  beforeEach(async () => {
+    t = await openTestApp(store);
+    authorization = await t.logInAsAdmin();
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  function fetchFeed(headers: Record<string, string> = {}) {
+    return t.app.inject({ method: 'GET', url: '/api/calendar/events.ics', headers });
+  }
+  async function addEvent(title: string) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/calendar/events',
+      headers: { authorization },
+      payload: buildCalendarEventInput({ title }),
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json().event as { id: string };
+  }
+  function deleteEvent(id: string) {
+    return t.app.inject({
+      method: 'DELETE',
+      url: `/api/calendar/events/${id}`,
+      headers: { authorization },
+    });
+  }
+
+  it('sends an ETag and Last-Modified, and answers 304 with no body to a matching If-None-Match', async () => {
+    await addEvent('Inspections in Kamas');
+    const first = await fetchFeed();
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(new Date(first.headers['last-modified'] as string).toISOString()).toBe(
+      '2026-03-02T16:00:00.000Z',
+    );
+
+    const unchanged = await fetchFeed({ 'if-none-match': etag });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(unchanged.headers.etag).toBe(etag);
+
+    const otherTag = await fetchFeed({ 'if-none-match': '"something-else"' });
+    expect(otherTag.statusCode).toBe(200);
+    expect(otherTag.body).toBe(first.body);
+  });
+
+  it('answers 304 to If-Modified-Since at or after the last change, and 200 before it', async () => {
+    const first = await fetchFeed();
+    const lastModified = first.headers['last-modified'] as string;
+    expect((await fetchFeed({ 'if-modified-since': lastModified })).statusCode).toBe(304);
+    const earlier = new Date(new Date(lastModified).getTime() - 1000).toUTCString();
+    const stale = await fetchFeed({ 'if-modified-since': earlier });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toContain('BEGIN:VCALENDAR');
+  });
+
+  it('changes the ETag and Last-Modified when an event is added or deleted, not when a delete finds nothing', async () => {
+    const empty = await fetchFeed();
+    t.advanceClock(60_000);
+    const event = await addEvent('Added later');
+    const afterAdd = await fetchFeed({ 'if-none-match': empty.headers.etag as string });
+    expect(afterAdd.statusCode).toBe(200);
+    expect(afterAdd.body).toContain('SUMMARY:Added later');
+    expect(afterAdd.headers.etag).not.toBe(empty.headers.etag);
+    expect(new Date(afterAdd.headers['last-modified'] as string).toISOString()).toBe(
+      '2026-03-02T16:01:00.000Z',
+    );
+    // A client holding the old date sees the change through If-Modified-Since too.
+    expect(
+      (await fetchFeed({ 'if-modified-since': empty.headers['last-modified'] as string }))
+        .statusCode,
+    ).toBe(200);
+
+    expect((await deleteEvent('6f1c1c0e-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await fetchFeed({ 'if-none-match': afterAdd.headers.etag as string })).statusCode).toBe(
+      304,
+    );
+
+    t.advanceClock(60_000);
+    expect((await deleteEvent(event.id)).statusCode).toBe(200);
+    const afterDelete = await fetchFeed({ 'if-none-match': afterAdd.headers.etag as string });
+    expect(afterDelete.statusCode).toBe(200);
+    expect(afterDelete.body).not.toContain('Added later');
+    expect(afterDelete.headers.etag).not.toBe(afterAdd.headers.etag);
+    expect(afterDelete.headers.etag).not.toBe(empty.headers.etag);
+    expect(parseFeed(afterDelete.body).events).toEqual([]);
+  });
+
+  it('bumps the stored calendar version in the same transaction as the add and the delete', async () => {
+    const readVersion = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('calendarVersions')
+            .select('version')
+            .where('name', '=', 'events')
+            .executeTakeFirstOrThrow()
+        ).version,
+      );
+    const start = await readVersion();
+    const event = await addEvent('One');
+    expect(await readVersion()).toBe(start + 1);
+    await deleteEvent(event.id);
+    expect(await readVersion()).toBe(start + 2);
+  });
+});
+
+describe('compressed iCalendar feed', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await openTestApp(storesUnderTest()[0]!);
+    const authorization = await t.logInAsAdmin();
+    for (let index = 0; index < 20; index += 1) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/calendar/events',
+        headers: { authorization },
+        payload: buildCalendarEventInput({ title: `Inspections ${index}` }),
+      });
+    }
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it.each([
+    ['gzip', 'gzip, deflate', gunzipSync],
+    ['br', 'gzip, deflate, br', brotliDecompressSync],
+  ])(
+    'sends %s to a client that accepts it, with the same calendar inside and its own ETag',
+    async (encoding, acceptEncoding, decode) => {
+      const plain = await t.app.inject({ method: 'GET', url: '/api/calendar/events.ics' });
+      const compressed = await t.app.inject({
+        method: 'GET',
+        url: '/api/calendar/events.ics',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      expect(compressed.statusCode).toBe(200);
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+      expect(decode(compressed.rawPayload).toString('utf8')).toBe(plain.body);
+      expect(compressed.headers.etag).not.toBe(plain.headers.etag);
+      const revalidated = await t.app.inject({
+        method: 'GET',
+        url: '/api/calendar/events.ics',
+        headers: {
+          'accept-encoding': acceptEncoding,
+          'if-none-match': compressed.headers.etag as string,
+        },
+      });
+      expect(revalidated.statusCode).toBe(304);
+    },
+  );
 });

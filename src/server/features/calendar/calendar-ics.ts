@@ -1,34 +1,16 @@
 import { TZDate } from '@date-fns/tz';
 import ical from 'ical-generator';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
 import type { CalendarEvent } from '#domain/calendar/calendar-event.schema.ts';
 
 /**
- * America/Denver as RFC 5545 wants it beside TZID references (US rules since 2007). Written out
- * here rather than pulled from a zone-data package: one zone, rules unchanged since 2007.
+ * VTIMEZONE blocks from timezones-ical-library, which tracks the IANA time-zone database, so a
+ * change to Utah's rules arrives with a dependency update instead of an edit here.
  */
-const DENVER_VTIMEZONE = [
-  'BEGIN:VTIMEZONE',
-  'TZID:America/Denver',
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:-0700',
-  'TZOFFSETTO:-0600',
-  'TZNAME:MDT',
-  'DTSTART:19700308T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:-0600',
-  'TZOFFSETTO:-0700',
-  'TZNAME:MST',
-  'DTSTART:19701101T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-].join('\r\n');
-
 function generateVtimezone(zone: string): string | null {
-  return zone === 'America/Denver' ? DENVER_VTIMEZONE : null;
+  const block = tzlib_get_ical_block(zone);
+  return Array.isArray(block) && block[0] ? block[0] : null;
 }
 
 /** Wall-clock date and time in the district's zone; `dayOffset` moves whole calendar days. */

@@ -37,6 +37,36 @@ export function findCalendarEventRow(db: Db, id: string): Promise<CalendarEventR
   return db.selectFrom('calendarEvents').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export interface CalendarVersion {
+  version: number;
+  /** ISO-8601 instant of the last add or delete. */
+  changedAt: string;
+}
+
+const EVENTS_VERSION = 'events';
+
+/** The calendar's version, shared by every instance on the database. */
+export async function readCalendarVersion(db: Db): Promise<CalendarVersion> {
+  const row = await db
+    .selectFrom('calendarVersions')
+    .select(['version', 'changedAt'])
+    .where('name', '=', EVENTS_VERSION)
+    .executeTakeFirstOrThrow();
+  return { version: Number(row.version), changedAt: row.changedAt };
+}
+
+/**
+ * Moves the calendar to a new version. Call it in the transaction that adds or deletes an event,
+ * so no instance can see the change under the old version.
+ */
+export async function bumpCalendarVersion(trx: Db, changedAt: string): Promise<void> {
+  await trx
+    .updateTable('calendarVersions')
+    .set((eb) => ({ version: eb('version', '+', 1), changedAt }))
+    .where('name', '=', EVENTS_VERSION)
+    .execute();
+}
+
 export async function insertCalendarEvent(db: Db, row: CalendarEventRow): Promise<void> {
   await db.insertInto('calendarEvents').values(row).execute();
 }

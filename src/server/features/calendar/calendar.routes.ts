@@ -1,12 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { negotiate } from '@fastify/accept-negotiator';
+import fresh from 'fresh';
 import { z } from 'zod';
 import { CalendarEventInputSchema } from '#domain/calendar/calendar-event.schema.ts';
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
 import type { FeatureOptions } from '#server/app-deps.ts';
 import { AppError } from '#server/app-error.ts';
 import { staffOf } from '#server/plugins/auth.ts';
-import { addEvent, listEvents, removeEvent, renderIcsFeed } from './calendar.service.ts';
+import {
+  addEvent,
+  createIcsFeedCache,
+  listEvents,
+  removeEvent,
+  type FeedEncoding,
+} from './calendar.service.ts';
+
+/** Codings the feed is kept in, in order of preference. */
+const FEED_ENCODINGS: FeedEncoding[] = ['br', 'gzip', 'identity'];
 
 const EventIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
@@ -21,19 +32,40 @@ export const calendarRoutes: FastifyPluginAsync<
     pageUrl: publicUrl ? new URL('/permits/calendar', publicUrl).toString() : undefined,
   };
 
+  const readIcsFeed = createIcsFeedCache(
+    deps,
+    icsOptions,
+    async () => (await getDistrictDetails()).name,
+  );
+
   app.get('/calendar/events', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return listEvents(deps);
   });
 
-  app.get('/calendar/events.ics', async (_request, reply) => {
-    const { name } = await getDistrictDetails();
-    const feed = await renderIcsFeed(deps, { ...icsOptions, districtName: name });
-    return reply
-      .type('text/calendar; charset=utf-8')
-      .header('content-disposition', 'inline; filename="fire-marshal-availability.ics"')
+  // Calendar apps poll the feed all day: a conditional GET costs one version read and no body,
+  // and a full one sends a body rendered and compressed once per calendar version.
+  app.get('/calendar/events.ics', async (request, reply) => {
+    const feed = await readIcsFeed();
+    const accepted = request.headers['accept-encoding'];
+    const encoding = ((accepted ? negotiate(accepted, FEED_ENCODINGS) : null) ??
+      'identity') as FeedEncoding;
+    // Each coding is its own representation, so it gets its own strong ETag.
+    const etag = encoding === 'identity' ? feed.etag : `${feed.etag.slice(0, -1)}-${encoding}"`;
+    reply
+      .header('etag', etag)
+      .header('last-modified', feed.lastModified)
       .header('cache-control', 'no-cache')
-      .send(feed);
+      .header('vary', 'accept-encoding');
+    if (fresh(request.headers, { etag, 'last-modified': feed.lastModified })) {
+      return reply.status(304).send();
+    }
+    reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', 'inline; filename="fire-marshal-availability.ics"');
+    if (encoding === 'identity') return reply.send(feed.body);
+    // @fastify/compress leaves a response alone that already carries a Content-Encoding.
+    return reply.header('content-encoding', encoding).send(feed.encode(encoding));
   });
 
   app.post(

@@ -17,8 +17,17 @@ export interface CalendarEventsTable {
   createdBy: string | null;
 }
 
+/** One row, name 'events': bumped with every add and delete, so every instance sees the change. */
+export interface CalendarVersionsTable {
+  name: string;
+  version: number;
+  /** When the events last changed (ISO-8601 instant): the feed's Last-Modified. */
+  changedAt: string;
+}
+
 export interface CalendarTables {
   calendarEvents: CalendarEventsTable;
+  calendarVersions: CalendarVersionsTable;
 }
 
 export type CalendarEventRow = Selectable<CalendarEventsTable>;

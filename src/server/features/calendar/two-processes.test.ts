@@ -55,6 +55,51 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL', () => {
     expect(afterLogout.statusCode).toBe(401);
   });
 
+  it('serves the calendar feed from both apps, each seeing the other’s add through the shared version', async () => {
+    const first = await openTestApp(postgres!);
+    cleanups.push(first.close);
+    const secondDb = createDb({ databaseUrl: first.url });
+    cleanups.push(() => secondDb.db.destroy());
+    const second = await buildApp(
+      createAppDeps({
+        env: buildTestEnv(),
+        db: secondDb.db,
+        dbKind: 'postgres',
+        clock: () => new Date('2026-03-02T16:05:00.000Z'),
+      }),
+    );
+    cleanups.push(() => second.close());
+    const feedOf = (app: typeof second, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url: '/api/calendar/events.ics', headers });
+
+    // Both render and cache the empty calendar under the same version.
+    const firstEmpty = await feedOf(first.app);
+    const secondEmpty = await feedOf(second);
+    expect(secondEmpty.headers.etag).toBe(firstEmpty.headers.etag);
+
+    const authorization = await first.logInAsAdmin();
+    const added = await second.inject({
+      method: 'POST',
+      url: '/api/calendar/events',
+      headers: { authorization },
+      payload: buildCalendarEventInput({ title: 'Added on the second app' }),
+    });
+    expect(added.statusCode).toBe(201);
+
+    // The first app never saw the add, yet its cached feed is stale and it says so.
+    const firstAfter = await feedOf(first.app, {
+      'if-none-match': firstEmpty.headers.etag as string,
+    });
+    expect(firstAfter.statusCode).toBe(200);
+    expect(firstAfter.body).toContain('SUMMARY:Added on the second app');
+    const secondAfter = await feedOf(second);
+    expect(secondAfter.headers.etag).toBe(firstAfter.headers.etag);
+    expect(secondAfter.body).toBe(firstAfter.body);
+    expect(
+      (await feedOf(second, { 'if-none-match': firstAfter.headers.etag as string })).statusCode,
+    ).toBe(304);
+  });
+
   it('counts failed logins across both apps', async () => {
     const first = await openTestApp(postgres!);
     cleanups.push(first.close);
