@@ -9,11 +9,12 @@ import type { Env } from '#server/env.ts';
 import type { Mailer } from '#server/adapters/mailer.ts';
 import type { PaymentGateways } from '#server/adapters/payment-gateway.ts';
 import {
+  createClientErrorHandler,
+  createFrameworkErrorHandler,
   errorHandlerPlugin,
-  handleClientError,
-  sendFrameworkError,
 } from '#server/plugins/error-handler.ts';
 import { nulGuardPlugin } from '#server/plugins/nul-guard.ts';
+import { collectSecurityHeaders, securityHeadersPlugin } from '#server/plugins/security-headers.ts';
 import { authPlugin } from '#server/plugins/auth.ts';
 import { authRoutes } from '#server/features/auth/auth.routes.ts';
 import { calendarRoutes } from '#server/features/calendar/calendar.routes.ts';
@@ -37,16 +38,18 @@ export interface AppDeps {
 
 /** Builds the whole app (API and site) without listening, so tests can use `app.inject()`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const securityHeaders = collectSecurityHeaders(deps.env);
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    frameworkErrors: sendFrameworkError,
-    clientErrorHandler: handleClientError,
+    frameworkErrors: createFrameworkErrorHandler(securityHeaders),
+    clientErrorHandler: createClientErrorHandler(securityHeaders),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(securityHeadersPlugin, { env: deps.env });
   await app.register(errorHandlerPlugin);
   await app.register(nulGuardPlugin);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });

@@ -872,7 +872,7 @@ for (const store of storesUnderTest()) {
       expect(registered.filter((route) => !covered.has(route))).toEqual([]);
     });
 
-    it('answers requests Node cannot parse with a 4xx JSON error', async () => {
+    it('answers requests Node cannot parse with a 4xx JSON error and the security headers', async () => {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = app.server.address() as net.AddressInfo;
       const raw = {
@@ -890,6 +890,8 @@ for (const store of storesUnderTest()) {
         const [head = '', body = ''] = answer.split('\r\n\r\n');
         if (
           !/^HTTP\/1\.1 4\d\d /.test(head) ||
+          !/\r\nx-content-type-options: nosniff\r\n/i.test(head) ||
+          !/\r\ncontent-security-policy: [^\r]*frame-ancestors 'none'/i.test(head) ||
           !/"code":"VALIDATION_FAILED","message":"[^"]+"/.test(body)
         ) {
           problems.push(`${label}: ${answer.slice(0, 200)}`);
