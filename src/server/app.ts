@@ -14,6 +14,12 @@ import {
   errorHandlerPlugin,
 } from '#server/plugins/error-handler.ts';
 import { nulGuardPlugin } from '#server/plugins/nul-guard.ts';
+import {
+  CONNECTION_TIMEOUT_MS,
+  DEFAULT_BODY_LIMIT_BYTES,
+  REQUEST_TIMEOUT_MS,
+  limitsPlugin,
+} from '#server/plugins/rate-limits.ts';
 import { collectSecurityHeaders, securityHeadersPlugin } from '#server/plugins/security-headers.ts';
 import { authPlugin } from '#server/plugins/auth.ts';
 import { authRoutes } from '#server/features/auth/auth.routes.ts';
@@ -34,6 +40,12 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Starts the permit e-mail sender and pending-payment sweep (main.ts; tests call them directly). */
   runBackgroundJobs?: boolean;
+  /** Tests shorten these to provoke a timeout or a 503 (src/server/plugins/rate-limits.ts). */
+  limits?: {
+    requestTimeoutMs?: number;
+    connectionTimeoutMs?: number;
+    maxEventLoopDelayMs?: number;
+  };
 }
 
 /** Builds the whole app (API and site) without listening, so tests can use `app.inject()`. */
@@ -42,7 +54,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: deps.env.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
+    requestTimeout: deps.limits?.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+    connectionTimeout: deps.limits?.connectionTimeoutMs ?? CONNECTION_TIMEOUT_MS,
     frameworkErrors: createFrameworkErrorHandler(securityHeaders),
     clientErrorHandler: createClientErrorHandler(securityHeaders),
   });
@@ -51,6 +65,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(securityHeadersPlugin, { env: deps.env });
   await app.register(errorHandlerPlugin);
+  await app.register(limitsPlugin, {
+    db: deps.db,
+    dbKind: deps.dbKind,
+    clock: deps.clock,
+    ...(deps.limits?.maxEventLoopDelayMs
+      ? { maxEventLoopDelayMs: deps.limits.maxEventLoopDelayMs }
+      : {}),
+  });
   await app.register(nulGuardPlugin);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(authPlugin, { deps });

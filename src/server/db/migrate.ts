@@ -9,12 +9,14 @@ import {
 import * as authMigration from './migrations/001-auth.ts';
 import * as calendarMigration from './migrations/002-calendar-events.ts';
 import * as permitsMigration from './migrations/003-permit-applications.ts';
+import * as rateLimitMigration from './migrations/020-rate-limit-counters.ts';
 
 // Listed by hand: Node runs the source directly and a bundle-free static list needs no file scan.
 const MIGRATIONS: Record<string, Migration> = {
   '001-auth': authMigration,
   '002-calendar-events': calendarMigration,
   '003-permit-applications': permitsMigration,
+  '020-rate-limit-counters': rateLimitMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
