@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import fastifyCompress from '@fastify/compress';
@@ -6,6 +7,7 @@ import type { Clock } from '#domain/clock.ts';
 import type { Database } from '#server/db/database.ts';
 import type { DbKind } from '#server/db/create-db.ts';
 import type { Env } from '#server/env.ts';
+import { withSafeLogging } from '#server/logging.ts';
 import type { Mailer } from '#server/adapters/mailer.ts';
 import type { PaymentGateways } from '#server/adapters/payment-gateway.ts';
 import {
@@ -26,6 +28,9 @@ import { authRoutes } from '#server/features/auth/auth.routes.ts';
 import { calendarRoutes } from '#server/features/calendar/calendar.routes.ts';
 import { permitsRoutes } from '#server/features/permits/permits.routes.ts';
 import { siteRoutes } from '#server/features/site/site.routes.ts';
+import { healthRoutes } from '#server/features/health/health.routes.ts';
+import { readOperationsFigures } from '#server/features/health/operations-figures.ts';
+import { metricsPlugin } from '#server/plugins/metrics.ts';
 
 /** Everything external the app uses; tests pass fakes. */
 export interface AppDeps {
@@ -52,7 +57,9 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const securityHeaders = collectSecurityHeaders(deps.env);
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: withSafeLogging(deps.logger ?? false),
+    // Unique across servers, so a request can be followed through logs of several instances.
+    genReqId: () => randomUUID(),
     trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
     requestTimeout: deps.limits?.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
@@ -65,6 +72,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(securityHeadersPlugin, { env: deps.env });
   await app.register(errorHandlerPlugin);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(metricsPlugin, { readFigures: () => readOperationsFigures(deps.db) });
   await app.register(limitsPlugin, {
     db: deps.db,
     dbKind: deps.dbKind,
@@ -77,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(authPlugin, { deps });
 
+  await app.register(healthRoutes, { deps });
   await app.register(authRoutes, { prefix: '/api', deps });
   await app.register(calendarRoutes, { prefix: '/api', deps });
   await app.register(permitsRoutes, { prefix: '/api', deps });

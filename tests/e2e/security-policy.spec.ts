@@ -75,7 +75,7 @@ test.describe('Content-Security-Policy in the browser', () => {
     page,
     violations,
   }) => {
-    await payPermit(page, 'residential');
+    await payPermit(page, 'sprinkler');
     await expectNoAxeViolations(page);
     expect(await violations()).toEqual([]);
   });

@@ -21,22 +21,38 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-/** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+async function createMigrator(db: Kysely<any>): Promise<Migrator> {
   // Kysely looks for its migration tables in every schema unless told which one; on a PostgreSQL
   // holding several schemas (tests run one per open()) it would find another schema's tables.
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const schema = isPostgres
     ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
     : undefined;
-  const migrator = new Migrator({
+  return new Migrator({
     db,
     provider,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
+}
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = await createMigrator(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
+}
+
+/**
+ * The migrations this code knows that the database has not run (for /readyz). Throws when the
+ * database cannot be reached.
+ */
+export async function findPendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const migrator = await createMigrator(db);
+  const migrations = await migrator.getMigrations();
+  return migrations
+    .filter((migration) => migration.executedAt === undefined)
+    .map((migration) => migration.name);
 }

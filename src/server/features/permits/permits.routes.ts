@@ -26,6 +26,7 @@ import {
 import { verifyStripeWebhook } from '#server/adapters/stripe-payment-gateway.ts';
 import type { AppDeps } from '#server/app.ts';
 import { resolveDataPath } from '#server/env.ts';
+import { countJobRuns } from '#server/plugins/metrics.ts';
 import { NUL_CHARACTER_MESSAGE, findNulCharacter } from '#server/plugins/nul-guard.ts';
 import { startPermitJobs } from './permit-jobs.ts';
 import {
@@ -172,7 +173,13 @@ export const permitsRoutes: FastifyPluginAsync<FeatureOptions> = async (instance
   const service = createPermitsService(permitsDeps);
   if (!deps.mailer) instance.addHook('onClose', async () => permitsDeps.mailer.close());
   if (deps.runBackgroundJobs) {
-    const jobs = startPermitJobs(service, instance.log);
+    const jobs = startPermitJobs(
+      {
+        sendDueEmails: countJobRuns('email-sender', service.sendDueEmails),
+        sweepPendingApplications: countJobRuns('sweep', service.sweepPendingApplications),
+      },
+      instance.log,
+    );
     instance.addHook('onClose', async () => jobs.stop());
   }
 
