@@ -15,9 +15,13 @@ if (!parsed.ok) {
 }
 const env = parsed.env;
 
+// Until the app (and its logger) exists, a lost idle connection is reported on stderr.
+let reportPoolError = (error: Error) =>
+  console.error(`PostgreSQL connection lost: ${error.message}`);
 const { db, kind } = createDb({
   databaseUrl: env.DATABASE_URL,
   sqliteFile: resolveDataPath(env, 'district.sqlite'),
+  onPoolError: (error) => reportPoolError(error),
 });
 await migrateToLatest(db);
 const adminOutcome = await ensureAdminFromEnv({ db, clock: () => new Date(), env });
@@ -31,6 +35,8 @@ const app = await buildApp({
   // The permit e-mail sender and pending-payment sweep; app.close() stops them.
   runBackgroundJobs: true,
 });
+
+reportPoolError = (error) => app.log.warn({ err: error }, 'PostgreSQL connection lost');
 
 if (adminOutcome !== 'not-configured') {
   app.log.info(`Administrator ${env.ADMIN_USERNAME}: ${adminOutcome}`);

@@ -11,6 +11,10 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES, type ApiErrorBody, type ErrorCode } from '#domain/errors.ts';
 import { AppError } from '#server/app-error.ts';
+import { isDatabaseUnavailableError } from '#server/db/database-errors.ts';
+
+/** Seconds a client is asked to wait while the database is unavailable. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function body(code: ErrorCode, message?: string, fields?: Record<string, string>): ApiErrorBody {
   return {
@@ -20,8 +24,9 @@ function body(code: ErrorCode, message?: string, fields?: Record<string, string>
 
 /**
  * Renders every error as `{ error: { code, message, fields? } }`: validation → 400 with
- * fields, AppError → its status, client errors Fastify raises → their 4xx, anything else → a
- * logged, generic 500 that never forwards the raw message.
+ * fields, AppError → its status, client errors Fastify raises → their 4xx, an unreachable or busy
+ * database → 503 with Retry-After, anything else → a logged, generic 500 that never forwards the
+ * raw message.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -48,6 +53,14 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       // Malformed JSON, wrong content type and the like: say what Fastify found, it is not secret.
       request.log.info({ err: error }, 'client error');
       return reply.status(status).send(body('VALIDATION_FAILED', error.message));
+    }
+    if (isDatabaseUnavailableError(error)) {
+      // An outage, not a bug: the client may retry, and the server serves again by itself.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(body('SERVICE_UNAVAILABLE'));
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL'));
