@@ -199,6 +199,8 @@ describe('slow and saturated servers', () => {
       expect(response.json()).toEqual({
         error: { code: 'SERVER_BUSY', message: expect.any(String) },
       });
+      // A busy server still tells a monitor it is alive.
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     } finally {
       await app.close();
       await handle.close();

@@ -128,6 +128,8 @@ describe('security headers behind a TLS proxy and with Stripe', () => {
       'https://hooks.stripe.com',
     ]);
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
-    expect(String(response.headers['content-security-policy'])).not.toContain('unsafe-inline');
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(csp.get('script-src-attr')).toEqual(["'none'"]);
   });
 });

@@ -23,8 +23,9 @@ export function hasStripePublishableKey(env: Env): boolean {
 /**
  * The Content-Security-Policy of every response. Scripts and styles come only from the site's
  * own files: the build emits no inline script or style, and React sets `style` props through
- * the CSSOM, which style-src does not govern. Stripe's hosts are added only when a publishable
- * key is configured, so a sandbox-only site allows no third party at all.
+ * the CSSOM, which style-src does not govern. Stripe's hosts (and inline styles for its
+ * elements) are added only when a publishable key is configured, so a sandbox-only site allows
+ * no third party at all.
  */
 export function buildContentSecurityPolicy(env: Env): Record<string, string[]> {
   const withStripe = hasStripePublishableKey(env);
@@ -36,7 +37,10 @@ export function buildContentSecurityPolicy(env: Env): Record<string, string[]> {
     'object-src': ["'none'"],
     'script-src': ["'self'", ...(withStripe ? STRIPE_SOURCES.script : [])],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'"],
+    // Stripe.js styles the elements it mounts in our page through inline style attributes, which
+    // an offline test cannot check against the real script; a card field without its styles is a
+    // dead card field, so Stripe mode allows inline styles (never inline scripts).
+    'style-src': ["'self'", ...(withStripe ? ["'unsafe-inline'"] : [])],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(withStripe ? STRIPE_SOURCES.connect : [])],
