@@ -8,6 +8,18 @@ export const ERROR_MESSAGES = {
   UNAUTHORIZED: 'Log in to do this.',
   INVALID_CREDENTIALS: 'Invalid credentials',
   TOO_MANY_ATTEMPTS: 'Too many login attempts. Try again in a few minutes.',
+  FORBIDDEN: 'Your account is not allowed to do this.',
+  CODE_REQUIRED: 'Enter the code from your authenticator app.',
+  INVALID_CODE:
+    'That code is not right. Enter the current code from your authenticator app, or a recovery code.',
+  TWO_STEP_SETUP_REQUIRED: 'Set up two-step sign-in in the back office before you continue.',
+  TWO_STEP_NOT_STARTED: 'Start the two-step sign-in set-up again.',
+  TWO_STEP_REQUIRED_BY_POLICY:
+    'Two-step sign-in is required for every account, so it cannot be turned off.',
+  ACCOUNT_NOT_FOUND: 'That account no longer exists.',
+  USERNAME_TAKEN: 'An account with that username already exists.',
+  UNKNOWN_ROLE: 'Choose roles from the list.',
+  OWN_ACCOUNT: 'You cannot disable your own account or take away your own administrator role.',
   EVENT_NOT_FOUND: 'That event no longer exists.',
   AMOUNT_MISMATCH:
     'The amount does not match the price of this permit. Reload the page and try again.',

@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Kysely } from 'kysely';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Clock } from '#domain/clock.ts';
-import type { Database } from '#server/db/database.ts';
-import type { DbKind } from '#server/db/create-db.ts';
-import type { Env } from '#server/env.ts';
+import type { AppDeps } from '#server/app-deps.ts';
 import { withSafeLogging } from '#server/logging.ts';
-import type { Mailer } from '#server/adapters/mailer.ts';
-import type { PaymentGateways } from '#server/adapters/payment-gateway.ts';
 import {
   createClientErrorHandler,
   createFrameworkErrorHandler,
@@ -24,34 +18,15 @@ import {
 } from '#server/plugins/rate-limits.ts';
 import { collectSecurityHeaders, securityHeadersPlugin } from '#server/plugins/security-headers.ts';
 import { authPlugin } from '#server/plugins/auth.ts';
+import { metricsPlugin } from '#server/plugins/metrics.ts';
+import { accountsRoutes } from '#server/features/auth/accounts.routes.ts';
+import { activityRoutes } from '#server/features/activity/activity.routes.ts';
 import { authRoutes } from '#server/features/auth/auth.routes.ts';
 import { calendarRoutes } from '#server/features/calendar/calendar.routes.ts';
-import { permitsRoutes } from '#server/features/permits/permits.routes.ts';
-import { siteRoutes } from '#server/features/site/site.routes.ts';
 import { healthRoutes } from '#server/features/health/health.routes.ts';
 import { readOperationsFigures } from '#server/features/health/operations-figures.ts';
-import { metricsPlugin } from '#server/plugins/metrics.ts';
-
-/** Everything external the app uses; tests pass fakes. */
-export interface AppDeps {
-  env: Env;
-  db: Kysely<Database>;
-  dbKind: DbKind;
-  clock: Clock;
-  logger?: FastifyServerOptions['logger'];
-  /** Payment gateway per permit form; defaults: Stripe where a secret key is set, else the sandbox. */
-  paymentGateways?: Partial<PaymentGateways>;
-  /** Defaults to SMTP_URL, or .eml files under DATA_DIR/outbox. */
-  mailer?: Mailer;
-  /** Starts the permit e-mail sender and pending-payment sweep (main.ts; tests call them directly). */
-  runBackgroundJobs?: boolean;
-  /** Tests shorten these to provoke a timeout or a 503 (src/server/plugins/rate-limits.ts). */
-  limits?: {
-    requestTimeoutMs?: number;
-    connectionTimeoutMs?: number;
-    maxEventLoopDelayMs?: number;
-  };
-}
+import { permitsRoutes } from '#server/features/permits/permits.routes.ts';
+import { siteRoutes } from '#server/features/site/site.routes.ts';
 
 /** Builds the whole app (API and site) without listening, so tests can use `app.inject()`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -67,6 +42,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: createFrameworkErrorHandler(securityHeaders),
     clientErrorHandler: createClientErrorHandler(securityHeaders),
   });
+  deps.outbox.setLog(app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -90,12 +66,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { deps });
   await app.register(authRoutes, { prefix: '/api', deps });
+  await app.register(accountsRoutes, { prefix: '/api', deps });
+  await app.register(activityRoutes, { prefix: '/api', deps });
   await app.register(calendarRoutes, { prefix: '/api', deps });
+  // Adapters that serve their own endpoints (the sandbox's card confirmation), once each.
+  for (const gateway of new Set(Object.values(deps.paymentGateways))) {
+    if (gateway.routes) await app.register(gateway.routes, { prefix: '/api' });
+  }
   await app.register(permitsRoutes, { prefix: '/api', deps });
   await app.register(siteRoutes, { deps });
   return app;
-}
-
-export interface FeatureOptions {
-  deps: AppDeps;
 }

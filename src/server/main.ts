@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { buildApp } from '#server/app.ts';
+import { createAppDeps } from '#server/create-deps.ts';
 import { createDb } from '#server/db/create-db.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { parseEnv, resolveDataPath } from '#server/env.ts';
@@ -26,15 +27,9 @@ const { db, kind } = createDb({
 await migrateToLatest(db);
 const adminOutcome = await ensureAdminFromEnv({ db, clock: () => new Date(), env });
 
-const app = await buildApp({
-  env,
-  db,
-  dbKind: kind,
-  clock: () => new Date(),
-  logger: { level: env.LOG_LEVEL },
-  // The permit e-mail sender and pending-payment sweep; app.close() stops them.
-  runBackgroundJobs: true,
-});
+// Gateways, mailer, outbox and job scheduler: created once here, handed to every feature.
+const deps = createAppDeps({ env, db, dbKind: kind, clock: () => new Date() });
+const app = await buildApp({ ...deps, logger: { level: env.LOG_LEVEL } });
 
 reportPoolError = (error) => app.log.warn({ err: error }, 'PostgreSQL connection lost');
 
@@ -49,7 +44,9 @@ async function close(signal: string) {
   if (isClosing) return;
   isClosing = true;
   app.log.info({ signal }, 'shutting down');
+  await deps.jobs.stop();
   await app.close();
+  deps.mailer.close();
   await db.destroy();
   process.exit(0);
 }
@@ -57,6 +54,8 @@ process.on('SIGINT', () => void close('SIGINT'));
 process.on('SIGTERM', () => void close('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
+// The outbox sender and the permit sweep run only in a listening server, never in tests.
+deps.jobs.start(app.log);
 app.log.info(
   `Database: ${kind}${kind === 'sqlite' ? ` (${resolveDataPath(env, 'district.sqlite')})` : ''}`,
 );

@@ -4,14 +4,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Mailer, MailMessage } from '#server/adapters/mailer.ts';
 import type { PaymentGateways } from '#server/adapters/payment-gateway.ts';
+import type { AppDeps } from '#server/app-deps.ts';
 import { buildApp } from '#server/app.ts';
+import { createAppDeps, OUTBOX_JOB } from '#server/create-deps.ts';
 import type { Env } from '#server/env.ts';
 import { addAdmin } from '#server/features/auth/auth.service.ts';
-import { resolvePermitsDeps } from '#server/features/permits/permits.routes.ts';
-import {
-  createPermitsService,
-  type PermitsService,
-} from '#server/features/permits/permits.service.ts';
+import { PERMIT_SWEEP_JOB } from '#server/features/permits/permit-jobs.ts';
 import { TEST_ADMIN, createTestClock } from './test-app.ts';
 import type { TestStore } from './test-db.ts';
 import { buildTestEnv } from './test-env.ts';
@@ -41,14 +39,19 @@ export function createMemoryMailer() {
 export interface PermitsTestApp {
   app: FastifyInstance;
   db: Awaited<ReturnType<TestStore['open']>>['db'];
-  service: PermitsService;
+  deps: AppDeps;
+  /** The background jobs, run by hand: the outbox sender and the pending-application sweep. */
+  service: {
+    sendDueEmails: () => Promise<{ sent: number; failed: number }>;
+    sweepPendingApplications: () => Promise<{ completed: number; expired: number }>;
+  };
   dataDir: string;
   advanceClock: (ms: number) => void;
   logInAsAdmin: () => Promise<string>;
   close: () => Promise<void>;
 }
 
-/** A migrated store, an administrator, an app and the permits service over the same deps. */
+/** A migrated store, an administrator, and the app over adapters built like main.ts builds them. */
 export async function openPermitsTestApp(
   store: TestStore,
   options: {
@@ -62,21 +65,19 @@ export async function openPermitsTestApp(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'permits-test-'));
   await addAdmin({ db: handle.db, clock }, TEST_ADMIN.username, TEST_ADMIN.password);
   const env = buildTestEnv({ DATA_DIR: dataDir, ...options.env });
-  const deps = {
-    env,
-    db: handle.db,
-    dbKind: handle.kind,
-    clock,
-    ...(options.mailer ? { mailer: options.mailer } : {}),
-    ...(options.paymentGateways ? { paymentGateways: options.paymentGateways } : {}),
-  };
+  const deps = createAppDeps(
+    { env, db: handle.db, dbKind: handle.kind, clock },
+    { mailer: options.mailer, paymentGateways: options.paymentGateways },
+  );
   const app = await buildApp(deps);
-  const permitsDeps = resolvePermitsDeps(deps);
-  const service = createPermitsService(permitsDeps);
   return {
     app,
     db: handle.db,
-    service,
+    deps,
+    service: {
+      sendDueEmails: () => deps.jobs.run(OUTBOX_JOB),
+      sweepPendingApplications: () => deps.jobs.run(PERMIT_SWEEP_JOB),
+    },
     dataDir,
     advanceClock: advance,
     logInAsAdmin: async () => {
@@ -90,7 +91,7 @@ export async function openPermitsTestApp(
     },
     close: async () => {
       await app.close();
-      if (!options.mailer) permitsDeps.mailer.close();
+      deps.mailer.close();
       await handle.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

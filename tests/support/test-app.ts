@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
+import { createAppDeps } from '#server/create-deps.ts';
 import type { Env } from '#server/env.ts';
-import { addAdmin } from '#server/features/auth/auth.service.ts';
+import { addAdmin, insertAccount } from '#server/features/auth/auth.service.ts';
+import { hashPassword } from '#server/features/auth/password-hash.ts';
 import type { TestStore } from './test-db.ts';
 import { buildTestEnv } from './test-env.ts';
 
@@ -25,6 +27,8 @@ export interface TestApp {
   advanceClock: (ms: number) => void;
   /** Logs TEST_ADMIN in and returns the bearer header value. */
   logInAsAdmin: () => Promise<string>;
+  /** Adds an account with these roles (password TEST_ADMIN.password) and returns its bearer header. */
+  logInAsNew: (username: string, roles: string[]) => Promise<string>;
   close: () => Promise<void>;
 }
 
@@ -36,28 +40,44 @@ export async function openTestApp(
   const handle = await store.open();
   const { clock, advance } = createTestClock();
   await addAdmin({ db: handle.db, clock }, TEST_ADMIN.username, TEST_ADMIN.password);
-  const app = await buildApp({
+  const deps = createAppDeps({
     env: buildTestEnv(options.env),
     db: handle.db,
     dbKind: handle.kind,
     clock,
   });
+  const app = await buildApp(deps);
+  async function logIn(username: string, password: string): Promise<string> {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username, password },
+    });
+    if (response.statusCode !== 200) throw new Error(`Test login failed: ${response.body}`);
+    return `Bearer ${response.json<{ token: string }>().token}`;
+  }
   return {
     app,
     db: handle.db,
     url: handle.url,
     advanceClock: advance,
-    logInAsAdmin: async () => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: TEST_ADMIN,
-      });
-      if (response.statusCode !== 200) throw new Error(`Test login failed: ${response.body}`);
-      return `Bearer ${response.json<{ token: string }>().token}`;
+    logInAsAdmin: () => logIn(TEST_ADMIN.username, TEST_ADMIN.password),
+    logInAsNew: async (username, roles) => {
+      const passwordHash = await hashPassword(TEST_ADMIN.password);
+      await handle.db.transaction().execute((trx) =>
+        insertAccount(trx, {
+          username,
+          passwordHash,
+          roles,
+          actor: { userId: null, username: '(test)' },
+          at: clock(),
+        }),
+      );
+      return logIn(username, TEST_ADMIN.password);
     },
     close: async () => {
       await app.close();
+      deps.mailer.close();
       await handle.close();
     },
   };

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** POST /api/auth/login (spec §3: username, password; both required, §5). */
+/**
+ * POST /api/auth/login (spec §3: username, password; both required, §5). `code` is the
+ * authenticator-app code or a recovery code, sent only for an account with two-step sign-in.
+ */
 export const LoginSchema = z.object({
   username: z
     .string({ error: 'Enter your username' })
@@ -11,10 +14,62 @@ export const LoginSchema = z.object({
     .string({ error: 'Enter your password' })
     .min(1, 'Enter your password')
     .max(200, 'Enter your password'),
+  code: z
+    .string()
+    .trim()
+    .max(40, 'Enter the code from your authenticator app')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
-export type Login = z.infer<typeof LoginSchema>;
+export type Login = z.input<typeof LoginSchema>;
 
 export interface LoginResponse {
   success: true;
   token: string;
 }
+
+/** GET /api/auth/me: who is logged in and what the account may do. */
+export const MeResponseSchema = z.object({
+  username: z.string(),
+  roles: z.array(z.string()),
+  permissions: z.array(z.string()),
+  hasTwoStep: z.boolean(),
+  /** The administrator requires two-step sign-in and this account has not set it up yet. */
+  mustSetUpTwoStep: z.boolean(),
+});
+export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+/** POST /api/auth/two-step/setup: a new secret to scan; not active until confirmed. */
+export const TwoStepSetupResponseSchema = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  qrCodeDataUrl: z.string(),
+});
+export type TwoStepSetupResponse = z.infer<typeof TwoStepSetupResponseSchema>;
+
+/** POST /api/auth/two-step/enable */
+export const TwoStepConfirmSchema = z.object({
+  code: z
+    .string({ error: 'Enter the 6-digit code from your authenticator app' })
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
+});
+export type TwoStepConfirm = z.infer<typeof TwoStepConfirmSchema>;
+
+export const RecoveryCodesResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodesResponse = z.infer<typeof RecoveryCodesResponseSchema>;
+
+/** POST /api/auth/two-step/disable: the account's password proves it is its owner. */
+export const TwoStepDisableSchema = z.object({
+  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(200),
+});
+export type TwoStepDisable = z.infer<typeof TwoStepDisableSchema>;
+
+export const AUTH_PATHS = {
+  login: '/api/auth/login',
+  logout: '/api/auth/logout',
+  me: '/api/auth/me',
+  twoStepSetup: '/api/auth/two-step/setup',
+  twoStepEnable: '/api/auth/two-step/enable',
+  twoStepDisable: '/api/auth/two-step/disable',
+} as const;

@@ -1,3 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { PermitFormType } from '#domain/permits/permit-application.schema.ts';
 import type { GatewayPaymentStatus } from '#domain/permits/payment-status.ts';
 
@@ -32,6 +33,8 @@ export type GatewayResult<T> = { ok: true; value: T } | { ok: false; code: Gatew
 /** A card processor holding PaymentIntents: Stripe, or the offline sandbox that behaves like it. */
 export interface PaymentGateway {
   readonly kind: 'stripe' | 'sandbox';
+  /** Endpoints the gateway itself serves under /api (the sandbox's card confirmation). */
+  readonly routes?: FastifyPluginAsync;
   createPayment(input: CreatePaymentInput): Promise<GatewayResult<CreatedPayment>>;
   retrievePayment(paymentIntentId: string): Promise<GatewayResult<RetrievedPayment>>;
   /** Cancels an unpaid payment so it can no longer be confirmed. */

@@ -1,18 +1,8 @@
+import type { PermitPdfContent } from '#domain/permits/permit-documents.ts';
 import { addLabelledRows, addText, createTaggedPdf, PDF_FONT_BOLD } from './tagged-pdf.ts';
 
-export interface PermitPdfInput {
-  districtName: string;
-  districtAddress: string;
-  title: string;
-  permitNumber: string;
-  /** Already formatted in the district's time zone. */
-  dateOfIssue: string;
-  fields: readonly { label: string; value: string }[];
-  costText: string;
-  feeText: string;
-  totalText: string;
-  paymentReference: string;
-}
+/** What the permit says: src/domain/permits/permit-documents.ts writes it. */
+export type PermitPdfInput = PermitPdfContent;
 
 const MARGIN = 54;
 const LABEL_WIDTH = 190;

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely, Selectable } from 'kysely';
+import { z } from 'zod';
 import type { Clock } from '#domain/clock.ts';
 import type { GatewayPaymentStatus } from '#domain/permits/payment-status.ts';
 import {
@@ -8,8 +11,29 @@ import {
   isSandboxPaymentMethod,
 } from '#domain/permits/sandbox-test-cards.ts';
 import type { Database } from '#server/db/database.ts';
-import type { SandboxPaymentIntentRow } from '#server/features/permits/permits.tables.ts';
 import type { GatewayResult, PaymentGateway, RetrievedPayment } from './payment-gateway.ts';
+
+/** The offline sandbox's PaymentIntents, in the database so every server process agrees. */
+export interface SandboxPaymentIntentsTable {
+  id: string;
+  clientSecret: string;
+  idempotencyKey: string;
+  amountCents: number;
+  currency: string;
+  status: GatewayPaymentStatus;
+  /** JSON text of the metadata, with applicationId. */
+  metadata: string;
+  paymentMethod: string | null;
+  lastErrorCode: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SandboxPaymentTables {
+  sandboxPaymentIntents: SandboxPaymentIntentsTable;
+}
+
+type SandboxPaymentIntentRow = Selectable<SandboxPaymentIntentsTable>;
 
 function randomId(prefix: string): string {
   return `${prefix}${randomBytes(12).toString('hex')}`;
@@ -19,7 +43,7 @@ function toRetrieved(row: SandboxPaymentIntentRow): RetrievedPayment {
   const metadata = JSON.parse(row.metadata) as Record<string, string>;
   return {
     id: row.id,
-    status: row.status as GatewayPaymentStatus,
+    status: row.status,
     amountCents: Number(row.amountCents),
     metadata: { applicationId: metadata.applicationId },
   };
@@ -32,6 +56,19 @@ function toRetrieved(row: SandboxPaymentIntentRow): RetrievedPayment {
  * payment-method ids.
  */
 export function createSandboxPaymentGateway(db: Kysely<Database>, clock: Clock): PaymentGateway {
+  const routes: FastifyPluginAsync = async (instance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    app.post(
+      '/payments/sandbox/confirm',
+      { schema: { body: SandboxConfirmSchema } },
+      async (request) => confirmSandboxPayment(db, clock, request.body),
+    );
+    app.post(
+      '/payments/sandbox/authenticate',
+      { schema: { body: SandboxAuthenticateSchema } },
+      async (request) => authenticateSandboxPayment(db, clock, request.body),
+    );
+  };
   async function find(id: string) {
     return db
       .selectFrom('sandboxPaymentIntents')
@@ -41,6 +78,7 @@ export function createSandboxPaymentGateway(db: Kysely<Database>, clock: Clock):
   }
   return {
     kind: 'sandbox',
+    routes,
     async createPayment(input) {
       const existing = await db
         .selectFrom('sandboxPaymentIntents')
@@ -98,6 +136,15 @@ export function createSandboxPaymentGateway(db: Kysely<Database>, clock: Clock):
   };
 }
 
+const SandboxConfirmSchema = z.object({
+  clientSecret: z.string().min(1).max(255),
+  paymentMethod: z.string().min(1).max(100),
+});
+const SandboxAuthenticateSchema = z.object({
+  clientSecret: z.string().min(1).max(255),
+  outcome: z.enum(['complete', 'fail']),
+});
+
 /** What Stripe.js `confirmCardPayment` resolves with, as the sandbox endpoints answer it. */
 export type SandboxConfirmResponse =
   | { paymentIntent: { id: string; status: GatewayPaymentStatus } }
@@ -131,7 +178,7 @@ async function moveIntent(
   db: Kysely<Database>,
   clock: Clock,
   id: string,
-  from: readonly string[],
+  from: readonly GatewayPaymentStatus[],
   changes: { status: GatewayPaymentStatus; paymentMethod?: string; lastErrorCode: string | null },
 ): Promise<boolean> {
   const result = await db
@@ -154,7 +201,7 @@ function currentState(row: SandboxPaymentIntentRow): SandboxConfirmResponse {
       paymentIntent: { id: row.id, status: 'canceled' },
     };
   }
-  return { paymentIntent: { id: row.id, status: row.status as GatewayPaymentStatus } };
+  return { paymentIntent: { id: row.id, status: row.status } };
 }
 
 /**
@@ -171,7 +218,7 @@ export async function confirmSandboxPayment(
   if (!row) return NOT_FOUND_ERROR;
   if (row.status !== 'requires_payment_method' && row.status !== 'requires_confirmation')
     return currentState(row);
-  const open = ['requires_payment_method', 'requires_confirmation'];
+  const open: GatewayPaymentStatus[] = ['requires_payment_method', 'requires_confirmation'];
   const method = input.paymentMethod;
   if (!isSandboxPaymentMethod(method)) {
     return {

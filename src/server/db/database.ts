@@ -1,7 +1,18 @@
+import type { ActivityTables } from '#server/activity/activity-log.ts';
+import type { SandboxPaymentTables } from '#server/adapters/sandbox-payment-gateway.ts';
 import type { AuthTables } from '#server/features/auth/auth.tables.ts';
 import type { CalendarTables } from '#server/features/calendar/calendar.tables.ts';
 import type { PermitTables } from '#server/features/permits/permits.tables.ts';
+import type { OutboxTables } from '#server/outbox/outbox.tables.ts';
 import type { RateLimitTables } from '#server/plugins/rate-limit-store.ts';
 
 /** Every table, keyed by its camelCase name (CamelCasePlugin maps it to snake_case). */
-export interface Database extends AuthTables, CalendarTables, PermitTables, RateLimitTables {}
+export interface Database
+  extends
+    ActivityTables,
+    AuthTables,
+    CalendarTables,
+    PermitTables,
+    OutboxTables,
+    RateLimitTables,
+    SandboxPaymentTables {}

@@ -9,14 +9,18 @@ import {
 import * as authMigration from './migrations/001-auth.ts';
 import * as calendarMigration from './migrations/002-calendar-events.ts';
 import * as permitsMigration from './migrations/003-permit-applications.ts';
+import * as applicationEventsMigration from './migrations/010-application-events-and-outbox.ts';
 import * as rateLimitMigration from './migrations/020-rate-limit-counters.ts';
+import * as staffAccountsMigration from './migrations/040-staff-accounts.ts';
 
 // Listed by hand: Node runs the source directly and a bundle-free static list needs no file scan.
 const MIGRATIONS: Record<string, Migration> = {
   '001-auth': authMigration,
   '002-calendar-events': calendarMigration,
   '003-permit-applications': permitsMigration,
+  '010-application-events-and-outbox': applicationEventsMigration,
   '020-rate-limit-counters': rateLimitMigration,
+  '040-staff-accounts': staffAccountsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,21 +1,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { FeatureOptions } from '#server/app.ts';
+import type { Permission } from '#domain/staff/permissions.ts';
+import type { FeatureOptions } from '#server/app-deps.ts';
 import { AppError } from '#server/app-error.ts';
-import { authenticateToken, type AuthenticatedAdmin } from '#server/features/auth/auth.service.ts';
+import { authenticateToken, type StaffSession } from '#server/features/auth/auth.service.ts';
+
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Lets only a logged-in administrator through (401 UNAUTHORIZED otherwise) and sets
-     * `request.admin`. Use it as `onRequest` so an anonymous caller gets 401 before any body
-     * parsing or validation; it works as `preHandler` too.
+     * The one permission check (issue 9): `{ onRequest: app.requirePermission('calendar:edit') }`.
+     * 401 UNAUTHORIZED without a valid session, 403 FORBIDDEN when the account's roles do not
+     * grant the permission (or two-step set-up is still due); sets `request.staff`. As
+     * `onRequest` it answers before any body parsing or validation, so nothing changes.
      */
-    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requirePermission: (permission: Permission) => Hook;
+    /** Any logged-in account, whatever its roles (log out, who am I, two-step set-up). */
+    requireLogin: Hook;
   }
   interface FastifyRequest {
-    /** The administrator behind the bearer token, once requireAdmin has passed. */
-    admin: AuthenticatedAdmin | null;
+    /** The account behind the bearer token, once requirePermission or requireLogin has passed. */
+    staff: StaffSession | null;
   }
 }
 
@@ -29,11 +35,43 @@ export function readBearerToken(request: FastifyRequest): string | null {
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, { deps }: FeatureOptions) => {
-  app.decorateRequest('admin', null);
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+  app.decorateRequest('staff', null);
+
+  // Behind a proxy without TRUST_PROXY every visitor has the proxy's address, so the login
+  // throttle would count them all as one (issue 12). Say so once, on the first such request.
+  if (!deps.env.TRUST_PROXY) {
+    let hasWarned = false;
+    app.addHook('onRequest', async (request) => {
+      if (hasWarned || request.headers['x-forwarded-for'] === undefined) return;
+      hasWarned = true;
+      request.log.warn(
+        'Requests carry X-Forwarded-For but TRUST_PROXY is off: every visitor appears to come from the proxy, so login throttling cannot tell them apart. Set TRUST_PROXY=true behind a reverse proxy.',
+      );
+    });
+  }
+
+  async function authenticate(request: FastifyRequest): Promise<StaffSession> {
     const token = readBearerToken(request);
-    const admin = token ? await authenticateToken(deps, token) : null;
-    if (!admin) throw new AppError('UNAUTHORIZED', 401);
-    request.admin = admin;
+    const staff = token ? await authenticateToken(deps, token) : null;
+    if (!staff) throw new AppError('UNAUTHORIZED', 401);
+    request.staff = staff;
+    return staff;
+  }
+
+  app.decorate('requireLogin', async (request: FastifyRequest) => {
+    await authenticate(request);
+  });
+  app.decorate('requirePermission', (permission: Permission): Hook => {
+    return async (request) => {
+      const staff = await authenticate(request);
+      if (staff.mustSetUpTwoStep) throw new AppError('TWO_STEP_SETUP_REQUIRED', 403);
+      if (!staff.permissions.includes(permission)) throw new AppError('FORBIDDEN', 403);
+    };
   });
 });
+
+/** The account a guarded route runs for (requirePermission/requireLogin set it). */
+export function staffOf(request: FastifyRequest): StaffSession {
+  if (!request.staff) throw new AppError('UNAUTHORIZED', 401);
+  return request.staff;
+}

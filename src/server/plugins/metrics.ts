@@ -11,28 +11,19 @@ declare module 'fastify' {
 }
 
 /**
- * Background job runs by job and outcome. Module-wide because the jobs' timers are started by
- * features; each app registers it in its own registry.
+ * Background job runs by job and outcome. Module-wide because the job scheduler is created
+ * outside the app; each app registers it in its own registry.
  */
 export const jobRunsCounter = new Counter({
   name: 'fire_job_runs_total',
-  help: 'Background job runs (email sender, pending-application sweep) by outcome',
+  help: 'Background job runs (outbox sender, pending-application sweep) by outcome',
   labelNames: ['job', 'outcome'] as const,
   registers: [],
 });
 
-/** Wraps a background task so each run is counted as ok or failed. */
-export function countJobRuns<T>(job: string, task: () => Promise<T>): () => Promise<T> {
-  return async () => {
-    try {
-      const result = await task();
-      jobRunsCounter.inc({ job, outcome: 'ok' });
-      return result;
-    } catch (error) {
-      jobRunsCounter.inc({ job, outcome: 'failed' });
-      throw error;
-    }
-  };
+/** Counts one finished run of a background job (src/server/jobs/job-scheduler.ts). */
+export function recordJobRun(job: string, outcome: 'ok' | 'failed'): void {
+  jobRunsCounter.inc({ job, outcome });
 }
 
 export interface MetricsOptions {

@@ -2,6 +2,7 @@ import net from 'node:net';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
+import { createAppDeps } from '#server/create-deps.ts';
 import { createDb } from '#server/db/create-db.ts';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
@@ -29,6 +30,15 @@ describe.each(storesUnderTest())('request limits on $kind', (store) => {
     cleanups.push(t.close);
     return t;
   }
+
+  it('names only routes that exist, so a renamed route cannot lose its limits', async () => {
+    const t = await open();
+    const missing = Object.keys(ROUTE_LIMITS).filter((route) => {
+      const [method, url] = route.split(' ') as ['GET' | 'POST', string];
+      return !t.app.hasRoute({ method, url });
+    });
+    expect(missing).toEqual([]);
+  });
 
   it('lets a busy office create payments and stops a flood with 429, Retry-After and our error', async () => {
     const t = await open();
@@ -148,12 +158,14 @@ describe.skipIf(!postgres)('request limits on two servers sharing one PostgreSQL
   it('counts requests to both servers together', async () => {
     const first = await openTestApp(postgres!);
     const secondDb = createDb({ databaseUrl: first.url });
-    const second = await buildApp({
-      env: buildTestEnv(),
-      db: secondDb.db,
-      dbKind: secondDb.kind,
-      clock: () => new Date('2026-03-02T16:00:00.000Z'),
-    });
+    const second = await buildApp(
+      createAppDeps({
+        env: buildTestEnv(),
+        db: secondDb.db,
+        dbKind: secondDb.kind,
+        clock: () => new Date('2026-03-02T16:00:00.000Z'),
+      }),
+    );
     try {
       const { max } = REQUEST_LIMITS['payment-creation'];
       const request = { method: 'POST', url: '/api/clearance', payload: {} } as const;
@@ -178,10 +190,12 @@ describe('slow and saturated servers', () => {
   it('answers 503 with Retry-After while the event loop is saturated', async () => {
     const handle = await sqlite!.open();
     const app = await buildApp({
-      env: buildTestEnv(),
-      db: handle.db,
-      dbKind: handle.kind,
-      clock: () => new Date(),
+      ...createAppDeps({
+        env: buildTestEnv(),
+        db: handle.db,
+        dbKind: handle.kind,
+        clock: () => new Date(),
+      }),
       limits: { maxEventLoopDelayMs: 50 },
     });
     try {
@@ -210,10 +224,12 @@ describe('slow and saturated servers', () => {
   it('closes a connection that sends part of a request and then nothing', async () => {
     const handle = await sqlite!.open();
     const app = await buildApp({
-      env: buildTestEnv(),
-      db: handle.db,
-      dbKind: handle.kind,
-      clock: () => new Date(),
+      ...createAppDeps({
+        env: buildTestEnv(),
+        db: handle.db,
+        dbKind: handle.kind,
+        clock: () => new Date(),
+      }),
       limits: { connectionTimeoutMs: 300 },
     });
     try {

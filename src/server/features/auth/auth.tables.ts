@@ -8,6 +8,14 @@ export interface UsersTable {
   passwordHash: string;
   createdAt: string;
   updatedAt: string;
+  /** Set while the account is disabled: no login, no session works. */
+  disabledAt: string | null;
+  /** Base32 authenticator secret once two-step sign-in is on. */
+  totpSecret: string | null;
+  /** A secret being set up, until the first code confirms it. */
+  totpPendingSecret: string | null;
+  /** The last 30-second step a code was accepted for, so each code works once. */
+  totpLastStep: number | null;
 }
 
 export interface SessionsTable {
@@ -28,10 +36,54 @@ export interface LoginAttemptsTable {
   attemptedAt: string;
 }
 
+export interface RolesTable {
+  id: string;
+  label: string;
+  position: number;
+}
+
+export interface PermissionsTable {
+  id: string;
+  description: string;
+}
+
+export interface RolePermissionsTable {
+  roleId: string;
+  permissionId: string;
+}
+
+export interface AccountRolesTable {
+  userId: string;
+  roleId: string;
+}
+
+export interface RecoveryCodesTable {
+  id: string;
+  userId: string;
+  /** The code's first group, in plain text, to find the one row to check. */
+  lookup: string;
+  /** Hashed like a password (scrypt); the code itself is shown once. */
+  codeHash: string;
+  createdAt: string;
+  usedAt: string | null;
+}
+
+/** Settings an administrator changes in the back office, as text (`requireTwoStep`: 'true'). */
+export interface StaffSettingsTable {
+  key: string;
+  value: string;
+}
+
 export interface AuthTables {
   users: UsersTable;
   sessions: SessionsTable;
   loginAttempts: LoginAttemptsTable;
+  roles: RolesTable;
+  permissions: PermissionsTable;
+  rolePermissions: RolePermissionsTable;
+  accountRoles: AccountRolesTable;
+  recoveryCodes: RecoveryCodesTable;
+  staffSettings: StaffSettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

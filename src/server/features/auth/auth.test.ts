@@ -1,12 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
+import { createAppDeps } from '#server/create-deps.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { createTestClock, openTestApp, TEST_ADMIN, type TestApp } from '#tests/support/test-app.ts';
 import { buildTestEnv } from '#tests/support/test-env.ts';
 import {
+  FAILURES_FOR_USERNAME_UNDER_ATTACK,
+  FREE_FAILURES_PER_ADDRESS,
+  FREE_FAILURES_PER_PAIR,
   LOGIN_THROTTLE_WINDOW_MS,
-  MAX_FAILED_LOGINS_PER_ADDRESS,
-  MAX_FAILED_LOGINS_PER_USERNAME,
+  MAX_LOGIN_DELAY_MS,
   SESSION_ABSOLUTE_TTL_MS,
   SESSION_IDLE_TTL_MS,
   ensureAdminFromEnv,
@@ -100,16 +103,13 @@ describe.each(storesUnderTest())('auth API on $kind', (store) => {
     expect(response.json().error.code).toBe('VALIDATION_FAILED');
   });
 
-  it('throttles failed logins per username with 429 and Retry-After, even from many addresses', async () => {
-    for (let attempt = 0; attempt < MAX_FAILED_LOGINS_PER_USERNAME; attempt += 1) {
-      const response = await logIn(
-        { username: TEST_ADMIN.username, password: 'wrong password!' },
-        `198.51.100.${attempt}`,
-      );
-      expect(response.statusCode).toBe(401);
+  const WRONG = { username: TEST_ADMIN.username, password: 'wrong password!' };
+
+  it('slows repeated failures from one address with doubling delays, answered 429 with Retry-After', async () => {
+    for (let attempt = 0; attempt < FREE_FAILURES_PER_PAIR; attempt += 1) {
+      expect((await logIn(WRONG)).statusCode).toBe(401);
     }
-    // Now even the right password is refused until the window passes.
-    const throttled = await logIn(TEST_ADMIN, '192.0.2.200');
+    const throttled = await logIn(TEST_ADMIN);
     expect(throttled.statusCode).toBe(429);
     expect(throttled.json()).toEqual({
       error: {
@@ -117,30 +117,88 @@ describe.each(storesUnderTest())('auth API on $kind', (store) => {
         message: 'Too many login attempts. Try again in a few minutes.',
       },
     });
-    const retryAfter = Number(throttled.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(LOGIN_THROTTLE_WINDOW_MS / 1000);
+    expect(throttled.headers['retry-after']).toBe('2');
+    t.advanceClock(2000);
+    expect((await logIn(WRONG)).statusCode).toBe(401);
+    expect((await logIn(WRONG)).headers['retry-after']).toBe('4');
+    t.advanceClock(4000);
+    expect((await logIn(WRONG)).statusCode).toBe(401);
+    expect((await logIn(WRONG)).headers['retry-after']).toBe('8');
+    t.advanceClock(8000);
+    expect((await logIn(TEST_ADMIN)).statusCode).toBe(200);
+  });
 
-    t.advanceClock(retryAfter * 1000);
+  it('never holds a delay longer than the maximum', async () => {
+    for (let attempt = 0; attempt < FREE_FAILURES_PER_PAIR + 20; attempt += 1) {
+      await logIn(WRONG);
+      t.advanceClock(MAX_LOGIN_DELAY_MS);
+    }
+    const throttled = await logIn(WRONG);
+    t.advanceClock(MAX_LOGIN_DELAY_MS);
+    expect(Number((await logIn(TEST_ADMIN)).statusCode)).toBe(200);
+    expect([401, 429]).toContain(throttled.statusCode);
+  });
+
+  it('lets the owner in from their own address while the username is attacked from many others', async () => {
+    for (let attempt = 0; attempt < 60; attempt += 1) {
+      await logIn(WRONG, `198.51.100.${attempt % 20}`);
+    }
     expect((await logIn(TEST_ADMIN, '192.0.2.200')).statusCode).toBe(200);
   });
 
-  it('throttles failed logins per address across usernames', async () => {
-    for (let attempt = 0; attempt < MAX_FAILED_LOGINS_PER_ADDRESS; attempt += 1) {
+  it('gives each address a single free try while the username is under attack', async () => {
+    for (let attempt = 0; attempt < FAILURES_FOR_USERNAME_UNDER_ATTACK; attempt += 1) {
+      await logIn(WRONG, `198.51.100.${attempt}`);
+    }
+    expect((await logIn(WRONG, '203.0.113.99')).statusCode).toBe(401);
+    const second = await logIn(WRONG, '203.0.113.99');
+    expect(second.statusCode).toBe(429);
+    expect(second.headers['retry-after']).toBe('2');
+  });
+
+  it('throttles failed logins per address across usernames, and other addresses are not affected', async () => {
+    for (let attempt = 0; attempt < FREE_FAILURES_PER_ADDRESS; attempt += 1) {
       await logIn({ username: `guess${attempt}`, password: 'wrong password!' }, '203.0.113.50');
     }
     expect((await logIn(TEST_ADMIN, '203.0.113.50')).statusCode).toBe(429);
-    // Another address is not affected.
     expect((await logIn(TEST_ADMIN, '203.0.113.51')).statusCode).toBe(200);
-  });
+  }, 60_000);
 
   it('forgets failures older than the window', async () => {
-    for (let attempt = 0; attempt < MAX_FAILED_LOGINS_PER_USERNAME - 1; attempt += 1) {
-      await logIn({ username: TEST_ADMIN.username, password: 'wrong password!' });
+    for (let attempt = 0; attempt < FREE_FAILURES_PER_PAIR + 3; attempt += 1) {
+      await logIn(WRONG);
+      t.advanceClock(20_000);
     }
     t.advanceClock(LOGIN_THROTTLE_WINDOW_MS + 1);
-    await logIn({ username: TEST_ADMIN.username, password: 'wrong password!' });
     expect((await logIn(TEST_ADMIN)).statusCode).toBe(200);
+  });
+
+  it('warns once when requests carry X-Forwarded-For but TRUST_PROXY is off', async () => {
+    const lines: string[] = [];
+    const handle = await store.open();
+    const app = await buildApp({
+      ...createAppDeps({
+        env: buildTestEnv(),
+        db: handle.db,
+        dbKind: handle.kind,
+        clock: createTestClock().clock,
+      }),
+      logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    try {
+      await app.inject({ url: '/api/calendar/events' });
+      expect(lines.join('')).not.toContain('TRUST_PROXY');
+      for (let index = 0; index < 3; index += 1) {
+        await app.inject({
+          url: '/api/calendar/events',
+          headers: { 'x-forwarded-for': '198.51.100.4' },
+        });
+      }
+      expect(lines.filter((line) => line.includes('TRUST_PROXY is off'))).toHaveLength(1);
+    } finally {
+      await app.close();
+      await handle.close();
+    }
   });
 
   it('ends a session 12 hours after login even when in use', async () => {
@@ -210,12 +268,14 @@ describe.each(storesUnderTest())('ensureAdminFromEnv on $kind', (store) => {
       expect(await ensureAdminFromEnv({ ...deps, env })).toBe('created');
       expect(await ensureAdminFromEnv({ ...deps, env })).toBe('unchanged');
 
-      const app = await buildApp({
-        env: buildTestEnv(),
-        db: handle.db,
-        dbKind: handle.kind,
-        clock,
-      });
+      const app = await buildApp(
+        createAppDeps({
+          env: buildTestEnv(),
+          db: handle.db,
+          dbKind: handle.kind,
+          clock,
+        }),
+      );
       const login = (password: string) =>
         app.inject({
           method: 'POST',

@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { CalendarEvent } from '#domain/calendar/calendar-event.schema.ts';
 import type { Database } from '#server/db/database.ts';
 import type { CalendarEventRow } from './calendar.tables.ts';
 
-type Db = Kysely<Database>;
+type Db = Kysely<Database> | Transaction<Database>;
 
 /** Maps a row to the API shape of spec §3: a boolean flag, and no description when there is none. */
 export function toCalendarEvent(row: CalendarEventRow): CalendarEvent {
@@ -31,6 +31,10 @@ export function listCalendarEventRows(db: Db): Promise<CalendarEventRow[]> {
     .orderBy('createdAt')
     .orderBy('id')
     .execute();
+}
+
+export function findCalendarEventRow(db: Db, id: string): Promise<CalendarEventRow | undefined> {
+  return db.selectFrom('calendarEvents').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function insertCalendarEvent(db: Db, row: CalendarEventRow): Promise<void> {

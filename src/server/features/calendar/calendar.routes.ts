@@ -2,8 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CalendarEventInputSchema } from '#domain/calendar/calendar-event.schema.ts';
-import type { FeatureOptions } from '#server/app.ts';
+import type { FeatureOptions } from '#server/app-deps.ts';
 import { AppError } from '#server/app-error.ts';
+import { staffOf } from '#server/plugins/auth.ts';
 import { addEvent, listEvents, removeEvent, renderIcsFeed } from './calendar.service.ts';
 
 const EventIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
@@ -33,18 +34,21 @@ export const calendarRoutes: FastifyPluginAsync<FeatureOptions> = async (instanc
 
   app.post(
     '/calendar/events',
-    { onRequest: app.requireAdmin, schema: { body: CalendarEventInputSchema } },
+    {
+      onRequest: app.requirePermission('calendar:edit'),
+      schema: { body: CalendarEventInputSchema },
+    },
     async (request, reply) => {
-      const event = await addEvent(deps, request.body, request.admin?.userId ?? null);
+      const event = await addEvent(deps, request.body, staffOf(request));
       return reply.status(201).send({ success: true, event });
     },
   );
 
   app.delete(
     '/calendar/events/:id',
-    { onRequest: app.requireAdmin, schema: { params: EventIdParamsSchema } },
+    { onRequest: app.requirePermission('calendar:edit'), schema: { params: EventIdParamsSchema } },
     async (request) => {
-      const outcome = await removeEvent(deps, request.params.id);
+      const outcome = await removeEvent(deps, request.params.id, staffOf(request));
       if (!outcome.ok) throw new AppError(outcome.code, 404);
       return { success: true as const };
     },

@@ -3,10 +3,12 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '#domain/clock.ts';
 import type { CalendarEvent, CalendarEventData } from '#domain/calendar/calendar-event.schema.ts';
 import { fail, ok, type Result } from '#domain/errors.ts';
+import { recordActivity, type ActivityActor } from '#server/activity/activity-log.ts';
 import type { Database } from '#server/db/database.ts';
 import { buildIcsFeed, type IcsFeedOptions } from './calendar-ics.ts';
 import {
   deleteCalendarEvent,
+  findCalendarEventRow,
   insertCalendarEvent,
   listCalendarEventRows,
   toCalendarEvent,
@@ -33,8 +35,9 @@ export async function renderIcsFeed(deps: CalendarDeps, options: IcsFeedOptions)
 export async function addEvent(
   deps: CalendarDeps,
   input: CalendarEventData,
-  createdBy: string | null,
+  actor: ActivityActor,
 ): Promise<CalendarEvent> {
+  const now = deps.clock();
   const row = {
     id: randomUUID(),
     title: input.title,
@@ -44,16 +47,39 @@ export async function addEvent(
     endTime: input.endTime,
     description: input.description,
     isMultiDay: input.isMultiDay ? 1 : 0,
-    createdAt: deps.clock().toISOString(),
-    createdBy,
+    createdAt: now.toISOString(),
+    createdBy: actor.userId,
   };
-  await insertCalendarEvent(deps.db, row);
-  return toCalendarEvent(row);
+  const event = toCalendarEvent(row);
+  await deps.db.transaction().execute(async (trx) => {
+    await insertCalendarEvent(trx, row);
+    await recordActivity(trx, {
+      at: now,
+      actor,
+      action: 'calendar.add',
+      subject: `${event.title} (${event.id})`,
+      after: event,
+    });
+  });
+  return event;
 }
 
 export async function removeEvent(
   deps: CalendarDeps,
   id: string,
+  actor: ActivityActor,
 ): Promise<Result<null, 'EVENT_NOT_FOUND'>> {
-  return (await deleteCalendarEvent(deps.db, id)) ? ok(null) : fail('EVENT_NOT_FOUND');
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await findCalendarEventRow(trx, id);
+    if (!row || !(await deleteCalendarEvent(trx, id))) return fail('EVENT_NOT_FOUND');
+    const event = toCalendarEvent(row);
+    await recordActivity(trx, {
+      at: deps.clock(),
+      actor,
+      action: 'calendar.delete',
+      subject: `${event.title} (${event.id})`,
+      before: event,
+    });
+    return ok(null);
+  });
 }

@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
+import { createAppDeps } from '#server/create-deps.ts';
 import { addAdmin } from '#server/features/auth/auth.service.ts';
 import {
   buildPermitApplication,
@@ -135,11 +136,10 @@ describe('logs', () => {
     const { clock } = createTestClock();
     await addAdmin({ db: handle.db, clock }, TEST_ADMIN.username, TEST_ADMIN.password);
     const app = await buildApp({
-      env: buildTestEnv({ LOG_LEVEL: 'debug' }),
-      db: handle.db,
-      dbKind: handle.kind,
-      clock,
-      mailer: createMemoryMailer(),
+      ...createAppDeps(
+        { env: buildTestEnv({ LOG_LEVEL: 'debug' }), db: handle.db, dbKind: handle.kind, clock },
+        { mailer: createMemoryMailer() },
+      ),
       logger: { level: 'debug', stream },
     });
     try {

@@ -13,7 +13,7 @@ export interface OperationsFigures {
  */
 export async function readOperationsFigures(db: Kysely<Database>): Promise<OperationsFigures> {
   const emailRows = await db
-    .selectFrom('permitEmails')
+    .selectFrom('outboxMessages')
     .select((eb) => [
       'status',
       eb.fn.countAll<number | string>().as('count'),
@@ -23,6 +23,7 @@ export async function readOperationsFigures(db: Kysely<Database>): Promise<Opera
         ])
         .as('withError'),
     ])
+    .where('kind', '=', 'email')
     .groupBy('status')
     .execute();
   const emails = { queued: 0, failing: 0, sent: 0 };

@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { canMoveStatus, type ApplicationStatus } from '#domain/permits/payment-status.ts';
+import type { PermitFormType } from '#domain/permits/permit-application.schema.ts';
 import type { Database } from '#server/db/database.ts';
 import type {
+  ApplicationEventRow,
   PermitApplicationRow,
   PermitApplicationsTable,
-  PermitEmailRow,
 } from './permits.tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -76,23 +79,92 @@ export async function setPaymentIntent(
     .execute();
 }
 
-/** Moves an application between statuses only when it is in one of `from`; true if it moved. */
-export async function moveApplicationStatus(
+/** Columns a status move may set together with the status. */
+export type TransitionChanges = Partial<
+  Pick<PermitApplicationsTable, 'paidAt' | 'issuedAt' | 'emailedAt' | 'permitNumber' | 'pdfToken'>
+>;
+
+/** Who or what made a move, when, and why; written to the application's timeline. */
+export interface TransitionEvent {
+  actor: string;
+  at: string;
+  reason?: string;
+  changes?: TransitionChanges;
+}
+
+export type TransitionOutcome =
+  | { moved: true; from: ApplicationStatus }
+  | { moved: false; reason: 'not-found' | 'not-allowed'; from?: ApplicationStatus };
+
+function isTransaction(db: Db): db is Transaction<Database> {
+  return db.isTransaction;
+}
+
+/**
+ * The only way an application's status changes. Inside one transaction it reads the current
+ * status, checks the move against ALLOWED_STATUS_MOVES, updates the row only if its status is
+ * still the one read (a concurrent move makes this one a no-op), and writes the timeline event.
+ */
+export async function transition(
   db: Db,
   id: string,
-  from: readonly string[],
-  changes: Partial<Pick<PermitApplicationsTable, 'status' | 'paidAt' | 'emailedAt'>> & {
-    status: string;
-  },
-  now: string,
-): Promise<boolean> {
+  to: ApplicationStatus,
+  event: TransitionEvent,
+): Promise<TransitionOutcome> {
+  if (!isTransaction(db)) {
+    return db.transaction().execute((trx) => transition(trx, id, to, event));
+  }
+  const current = await db
+    .selectFrom('permitApplications')
+    .select('status')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!current) return { moved: false, reason: 'not-found' };
+  const from = current.status;
+  if (!canMoveStatus(from, to)) return { moved: false, reason: 'not-allowed', from };
   const result = await db
     .updateTable('permitApplications')
-    .set({ ...changes, updatedAt: now })
+    .set({ ...event.changes, status: to, updatedAt: event.at })
     .where('id', '=', id)
-    .where('status', 'in', from)
+    .where('status', '=', from)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  if (Number(result.numUpdatedRows) === 0) return { moved: false, reason: 'not-allowed', from };
+  await recordEvent(db, {
+    applicationId: id,
+    at: event.at,
+    actor: event.actor,
+    kind: 'status',
+    fromStatus: from,
+    toStatus: to,
+    reason: event.reason ?? null,
+  });
+  return { moved: true, from };
+}
+
+/** Adds a timeline entry that is not a status move (an e-mail attempt, a webhook received). */
+export async function recordEvent(
+  db: Db,
+  event: Omit<ApplicationEventRow, 'id' | 'fromStatus' | 'toStatus'> &
+    Partial<Pick<ApplicationEventRow, 'fromStatus' | 'toStatus'>>,
+): Promise<void> {
+  await db
+    .insertInto('applicationEvents')
+    .values({ fromStatus: null, toStatus: null, ...event, id: randomUUID() })
+    .execute();
+}
+
+export async function listEvents(db: Db, applicationId: string): Promise<ApplicationEventRow[]> {
+  return db
+    .selectFrom('applicationEvents')
+    .selectAll()
+    .where('applicationId', '=', applicationId)
+    .orderBy('at', 'asc')
+    .execute();
+}
+
+/** Sets when the latest e-mail went out, for an application already past its first one. */
+export async function setEmailedAt(db: Db, id: string, at: string): Promise<void> {
+  await db.updateTable('permitApplications').set({ emailedAt: at }).where('id', '=', id).execute();
 }
 
 /**
@@ -119,25 +191,13 @@ export async function takeNextPermitSequence(
   return Number(row.lastValue);
 }
 
-/** Marks a paid application issued with its number, only if nobody else issued it first. */
-export async function markIssued(
-  trx: Transaction<Database>,
-  id: string,
-  values: { permitNumber: string; pdfToken: string; issuedAt: string },
-): Promise<boolean> {
-  const result = await trx
-    .updateTable('permitApplications')
-    .set({ status: 'issued', ...values, updatedAt: values.issuedAt })
-    .where('id', '=', id)
-    .where('status', '=', 'paid')
-    .where('permitNumber', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
 export async function listApplications(
   db: Db,
-  filters: { formType?: string | undefined; status?: string | undefined; limit: number },
+  filters: {
+    formType?: PermitFormType | undefined;
+    status?: ApplicationStatus | undefined;
+    limit: number;
+  },
 ): Promise<PermitApplicationRow[]> {
   let query = db.selectFrom('permitApplications').selectAll();
   if (filters.formType) query = query.where('formType', '=', filters.formType);
@@ -147,7 +207,7 @@ export async function listApplications(
 
 export async function listApplicationsInStatus(
   db: Db,
-  statuses: readonly string[],
+  statuses: readonly ApplicationStatus[],
   createdBefore: string,
   limit: number,
 ): Promise<PermitApplicationRow[]> {
@@ -158,77 +218,5 @@ export async function listApplicationsInStatus(
     .where('createdAt', '<', createdBefore)
     .orderBy('createdAt', 'asc')
     .limit(limit)
-    .execute();
-}
-
-export async function queueEmail(db: Db, row: PermitEmailRow): Promise<void> {
-  await db
-    .insertInto('permitEmails')
-    .values(row)
-    .onConflict((conflict) => conflict.column('dedupeKey').doNothing())
-    .execute();
-}
-
-export async function findEmailByDedupeKey(
-  db: Db,
-  dedupeKey: string,
-): Promise<PermitEmailRow | undefined> {
-  return db
-    .selectFrom('permitEmails')
-    .selectAll()
-    .where('dedupeKey', '=', dedupeKey)
-    .executeTakeFirst();
-}
-
-export async function listDueEmails(db: Db, now: string, limit: number): Promise<PermitEmailRow[]> {
-  return db
-    .selectFrom('permitEmails')
-    .selectAll()
-    .where('status', '=', 'queued')
-    .where('nextAttemptAt', '<=', now)
-    .orderBy('nextAttemptAt', 'asc')
-    .limit(limit)
-    .execute();
-}
-
-/**
- * Claims a queued e-mail for one sending attempt: counts the attempt and pushes the next attempt
- * past a lease, only if nobody else claimed it since it was read. True if this caller owns it.
- */
-export async function claimEmail(
-  db: Db,
-  email: PermitEmailRow,
-  now: string,
-  leaseUntil: string,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('permitEmails')
-    .set({ attempts: Number(email.attempts) + 1, nextAttemptAt: leaseUntil })
-    .where('id', '=', email.id)
-    .where('status', '=', 'queued')
-    .where('attempts', '=', Number(email.attempts))
-    .where('nextAttemptAt', '<=', now)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
-export async function markEmailSent(db: Db, id: string, now: string): Promise<void> {
-  await db
-    .updateTable('permitEmails')
-    .set({ status: 'sent', sentAt: now, lastError: null })
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function markEmailFailed(
-  db: Db,
-  id: string,
-  nextAttemptAt: string,
-  lastError: string,
-): Promise<void> {
-  await db
-    .updateTable('permitEmails')
-    .set({ nextAttemptAt, lastError })
-    .where('id', '=', id)
     .execute();
 }

@@ -12,29 +12,35 @@ import {
   PropaneApplicationSchema,
   ResidentialClearanceSchema,
   SprinklerApplicationSchema,
-  type PermitFormType,
 } from '#domain/permits/permit-application.schema.ts';
-import { APPLICATION_STATUSES } from '#domain/permits/payment-status.ts';
-import type { FeatureOptions } from '#server/app.ts';
+import {
+  AdminPermitsListSchema,
+  AdminPermitsQuerySchema,
+  AmountSchema,
+  CompletePermitBodySchema,
+  CompletionAnswerSchema,
+  CreatedApplicationSchema,
+  PERMIT_FORM_PATHS,
+  PermitsConfigSchema,
+  ResendEmailAnswerSchema,
+  createPermitBodySchema,
+} from '#domain/permits/permits-api.ts';
+import type { FeatureOptions } from '#server/app-deps.ts';
 import { AppError } from '#server/app-error.ts';
-import { createMailer } from '#server/adapters/mailer.ts';
-import { createPaymentGateways, stripeWebhookSecrets } from '#server/adapters/payment-gateways.ts';
-import {
-  authenticateSandboxPayment,
-  confirmSandboxPayment,
-} from '#server/adapters/sandbox-payment-gateway.ts';
+import { stripeWebhookSecrets } from '#server/adapters/payment-gateways.ts';
 import { verifyStripeWebhook } from '#server/adapters/stripe-payment-gateway.ts';
-import type { AppDeps } from '#server/app.ts';
-import { resolveDataPath } from '#server/env.ts';
-import { countJobRuns } from '#server/plugins/metrics.ts';
 import { NUL_CHARACTER_MESSAGE, findNulCharacter } from '#server/plugins/nul-guard.ts';
-import { startPermitJobs } from './permit-jobs.ts';
+import { applyForPermit, getPermitsConfig, type PlotPlanUpload } from './apply.service.ts';
 import {
-  PERMIT_ERROR_STATUS,
-  createPermitsService,
-  type PermitsDeps,
-  type PlotPlanUpload,
-} from './permits.service.ts';
+  completeByPaymentIntent,
+  handlePaymentCanceled,
+  handlePaymentSucceeded,
+} from './complete.service.ts';
+import { registerPermitEmailTemplates, resendPermitEmail } from './notify.service.ts';
+import { registerPermitJobs } from './permit-jobs.ts';
+import { PERMIT_ERROR_STATUS, type PermitsContext } from './permits-context.ts';
+import { listApplicationsForStaff, readPermitPdf, readPlotPlan } from './staff.service.ts';
+import { staffOf } from '#server/plugins/auth.ts';
 
 /** Upload types the plot plan may have, detected from the bytes, never from the name. */
 const PLOT_PLAN_TYPES: Record<string, string> = {
@@ -45,73 +51,11 @@ const PLOT_PLAN_TYPES: Record<string, string> = {
 const MAX_MULTIPART_FIELDS = 40;
 const MAX_FIELD_BYTES = 10_000;
 
-/** The amount the browser sends: the permit's cost in integer cents, without the fee. */
-const AmountSchema = z.preprocess(
-  // Only plain decimals: Number() would also read '0x29D8' or '1e4' as a price.
-  (value) =>
-    typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value,
-  z
-    .number({ error: 'Send the amount in cents' })
-    .int('Send the amount in whole cents')
-    .min(0, 'Send the amount in cents'),
-);
-
-const createBody = <T extends z.ZodType>(formData: T) =>
-  z.object({
-    amount: AmountSchema,
-    formData,
-    buildingType: z.string().max(40).optional(),
-    timestamp: z.union([z.string().max(100), z.number()]).optional(),
-  });
-
-const CompleteBodySchema = z.object({
-  formData: z.unknown().optional(),
-  paymentIntentId: z
-    .string({ error: 'Send the paymentIntentId' })
-    .trim()
-    .min(1, 'Send the paymentIntentId')
-    .max(255),
-});
-
-const SandboxConfirmSchema = z.object({
-  clientSecret: z.string().min(1).max(255),
-  paymentMethod: z.string().min(1).max(100),
-});
-const SandboxAuthenticateSchema = z.object({
-  clientSecret: z.string().min(1).max(255),
-  outcome: z.enum(['complete', 'fail']),
-});
-
 const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 const PdfTokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
-const AdminListQuerySchema = z.object({
-  type: z.enum(PERMIT_FORM_TYPES as [PermitFormType, ...PermitFormType[]]).optional(),
-  status: z.enum(APPLICATION_STATUSES).optional(),
-});
-
-/** URL path of each form's create and complete calls (spec §7). */
-const FORM_PATHS: Record<PermitFormType, string> = {
-  residential: 'clearance',
-  commercial: 'commercial',
-  propane: 'propane',
-  sprinkler: 'sprinkler',
-};
 
 function toAppError(code: ErrorCode, fields?: Record<string, string>): AppError {
   return new AppError(code, PERMIT_ERROR_STATUS[code] ?? 500, fields);
-}
-
-/** Defaults for what tests may replace: gateways and mailer built from the environment. */
-export function resolvePermitsDeps(deps: AppDeps): PermitsDeps {
-  return {
-    db: deps.db,
-    clock: deps.clock,
-    env: deps.env,
-    gateways: { ...createPaymentGateways(deps.env, deps.db, deps.clock), ...deps.paymentGateways },
-    mailer:
-      deps.mailer ??
-      createMailer({ smtpUrl: deps.env.SMTP_URL, outboxDir: resolveDataPath(deps.env, 'outbox') }),
-  };
 }
 
 async function readPropaneMultipart(
@@ -169,19 +113,16 @@ function zodFields(error: z.ZodError, prefix: string): Record<string, string> {
  */
 export const permitsRoutes: FastifyPluginAsync<FeatureOptions> = async (instance, { deps }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const permitsDeps: PermitsDeps = { ...resolvePermitsDeps(deps), log: instance.log };
-  const service = createPermitsService(permitsDeps);
-  if (!deps.mailer) instance.addHook('onClose', async () => permitsDeps.mailer.close());
-  if (deps.runBackgroundJobs) {
-    const jobs = startPermitJobs(
-      {
-        sendDueEmails: countJobRuns('email-sender', service.sendDueEmails),
-        sweepPendingApplications: countJobRuns('sweep', service.sweepPendingApplications),
-      },
-      instance.log,
-    );
-    instance.addHook('onClose', async () => jobs.stop());
-  }
+  const context: PermitsContext = {
+    db: deps.db,
+    clock: deps.clock,
+    env: deps.env,
+    gateways: deps.paymentGateways,
+    outbox: deps.outbox,
+    log: instance.log,
+  };
+  registerPermitEmailTemplates(context);
+  registerPermitJobs(deps.jobs, context);
 
   await instance.register(fastifyMultipart, {
     limits: {
@@ -193,10 +134,14 @@ export const permitsRoutes: FastifyPluginAsync<FeatureOptions> = async (instance
     },
   });
 
-  app.get('/permits/config', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return service.getConfig();
-  });
+  app.get(
+    '/permits/config',
+    { schema: { response: { 200: PermitsConfigSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getPermitsConfig(context);
+    },
+  );
 
   const jsonForms = [
     ['residential', ResidentialClearanceSchema],
@@ -205,11 +150,16 @@ export const permitsRoutes: FastifyPluginAsync<FeatureOptions> = async (instance
   ] as const;
   for (const [formType, schema] of jsonForms) {
     app.post(
-      `/${FORM_PATHS[formType]}`,
-      { schema: { body: createBody(schema) } },
+      `/${PERMIT_FORM_PATHS[formType]}`,
+      {
+        schema: {
+          body: createPermitBodySchema(schema),
+          response: { 200: CreatedApplicationSchema },
+        },
+      },
       async (request) => {
         const body = request.body as { amount: number; formData: Record<string, unknown> };
-        const created = await service.createApplication(formType, {
+        const created = await applyForPermit(context, formType, {
           amount: body.amount,
           formData: body.formData,
         });
@@ -219,53 +169,63 @@ export const permitsRoutes: FastifyPluginAsync<FeatureOptions> = async (instance
     );
   }
 
-  app.post('/propane', { bodyLimit: MAX_PLOT_PLAN_BYTES + 1024 * 1024 }, async (request) => {
-    if (!request.isMultipart()) {
-      throw new AppError(
-        'VALIDATION_FAILED',
-        400,
-        undefined,
-        'Send the propane form as multipart/form-data.',
-      );
-    }
-    const { fields, plotPlan } = await readPropaneMultipart(request.parts()).catch(
-      (error: unknown) => {
-        if (error instanceof AppError) throw error;
-        // A cut-off or malformed multipart body, too many fields or parts: the sender's fault.
-        request.log.info({ err: error }, 'unreadable propane upload');
+  app.post(
+    '/propane',
+    {
+      bodyLimit: MAX_PLOT_PLAN_BYTES + 1024 * 1024,
+      schema: { response: { 200: CreatedApplicationSchema } },
+    },
+    async (request) => {
+      if (!request.isMultipart()) {
         throw new AppError(
           'VALIDATION_FAILED',
           400,
           undefined,
-          'The form could not be read. Please submit it again.',
+          'Send the propane form as multipart/form-data.',
         );
-      },
-    );
-    const { amount, timestamp: _timestamp, ...formFields } = fields;
-    const problems: Record<string, string> = {};
-    const parsedAmount = AmountSchema.safeParse(amount);
-    if (!parsedAmount.success)
-      problems.amount = parsedAmount.error.issues[0]?.message ?? 'Send the amount in cents';
-    const parsedForm = PropaneApplicationSchema.safeParse(formFields);
-    if (!parsedForm.success) Object.assign(problems, zodFields(parsedForm.error, 'formData'));
-    if (!plotPlan) problems['formData.plotPlan'] = PLOT_PLAN_REQUIRED_MESSAGE;
-    if (!parsedAmount.success || !parsedForm.success || !plotPlan)
-      throw new AppError('VALIDATION_FAILED', 400, problems);
-    const created = await service.createApplication('propane', {
-      amount: parsedAmount.data,
-      formData: parsedForm.data as Record<string, unknown>,
-      plotPlan,
-    });
-    if (!created.ok) throw toAppError(created.code, created.fields);
-    return created.value;
-  });
+      }
+      const { fields, plotPlan } = await readPropaneMultipart(request.parts()).catch(
+        (error: unknown) => {
+          if (error instanceof AppError) throw error;
+          // A cut-off or malformed multipart body, too many fields or parts: the sender's fault.
+          request.log.info({ err: error }, 'unreadable propane upload');
+          throw new AppError(
+            'VALIDATION_FAILED',
+            400,
+            undefined,
+            'The form could not be read. Please submit it again.',
+          );
+        },
+      );
+      const { amount, timestamp: _timestamp, ...formFields } = fields;
+      const problems: Record<string, string> = {};
+      const parsedAmount = AmountSchema.safeParse(amount);
+      if (!parsedAmount.success)
+        problems.amount = parsedAmount.error.issues[0]?.message ?? 'Send the amount in cents';
+      const parsedForm = PropaneApplicationSchema.safeParse(formFields);
+      if (!parsedForm.success) Object.assign(problems, zodFields(parsedForm.error, 'formData'));
+      if (!plotPlan) problems['formData.plotPlan'] = PLOT_PLAN_REQUIRED_MESSAGE;
+      if (!parsedAmount.success || !parsedForm.success || !plotPlan)
+        throw new AppError('VALIDATION_FAILED', 400, problems);
+      const created = await applyForPermit(context, 'propane', {
+        amount: parsedAmount.data,
+        formData: parsedForm.data as Record<string, unknown>,
+        plotPlan,
+      });
+      if (!created.ok) throw toAppError(created.code, created.fields);
+      return created.value;
+    },
+  );
 
   for (const formType of PERMIT_FORM_TYPES) {
     app.post(
-      `/${FORM_PATHS[formType]}/complete`,
-      { schema: { body: CompleteBodySchema } },
+      `/${PERMIT_FORM_PATHS[formType]}/complete`,
+      {
+        schema: { body: CompletePermitBodySchema, response: { 200: CompletionAnswerSchema } },
+      },
       async (request) => {
-        const completed = await service.completeByPaymentIntent(
+        const completed = await completeByPaymentIntent(
+          context,
           formType,
           request.body.paymentIntentId,
         );
@@ -275,22 +235,11 @@ export const permitsRoutes: FastifyPluginAsync<FeatureOptions> = async (instance
     );
   }
 
-  app.post(
-    '/payments/sandbox/confirm',
-    { schema: { body: SandboxConfirmSchema } },
-    async (request) => confirmSandboxPayment(deps.db, deps.clock, request.body),
-  );
-  app.post(
-    '/payments/sandbox/authenticate',
-    { schema: { body: SandboxAuthenticateSchema } },
-    async (request) => authenticateSandboxPayment(deps.db, deps.clock, request.body),
-  );
-
   app.get(
     '/permits/pdf/:token',
     { schema: { params: PdfTokenParamsSchema } },
     async (request, reply) => {
-      const found = await service.readPermitPdf({ pdfToken: request.params.token });
+      const found = await readPermitPdf(context, { pdfToken: request.params.token });
       if (!found.ok) throw new AppError('NOT_FOUND', 404);
       return reply
         .type('application/pdf')
@@ -331,11 +280,11 @@ export const permitsRoutes: FastifyPluginAsync<FeatureOptions> = async (instance
       const paymentIntentId =
         object.object === 'payment_intent' && typeof object.id === 'string' ? object.id : undefined;
       if (paymentIntentId && event.type === 'payment_intent.succeeded') {
-        const handled = await service.handlePaymentSucceeded(paymentIntentId);
+        const handled = await handlePaymentSucceeded(context, paymentIntentId);
         // Stripe retries a non-2xx answer later, which is what an outage needs.
         if (!handled.ok) throw toAppError(handled.code);
       } else if (paymentIntentId && event.type === 'payment_intent.canceled') {
-        await service.handlePaymentCanceled(paymentIntentId);
+        await handlePaymentCanceled(context, paymentIntentId);
       }
       return reply.send({ received: true });
     });
@@ -343,15 +292,18 @@ export const permitsRoutes: FastifyPluginAsync<FeatureOptions> = async (instance
 
   app.get(
     '/admin/permits',
-    { onRequest: app.requireAdmin, schema: { querystring: AdminListQuerySchema } },
-    async (request) => ({ applications: await service.listForAdmin(request.query) }),
+    {
+      onRequest: app.requirePermission('permits:read'),
+      schema: { querystring: AdminPermitsQuerySchema, response: { 200: AdminPermitsListSchema } },
+    },
+    async (request) => ({ applications: await listApplicationsForStaff(context, request.query) }),
   );
 
   app.get(
     '/admin/permits/:id/pdf',
-    { onRequest: app.requireAdmin, schema: { params: IdParamsSchema } },
+    { onRequest: app.requirePermission('permits:read'), schema: { params: IdParamsSchema } },
     async (request, reply) => {
-      const found = await service.readPermitPdf({ id: request.params.id });
+      const found = await readPermitPdf(context, { id: request.params.id });
       if (!found.ok) throw toAppError(found.code);
       return reply
         .type('application/pdf')
@@ -363,9 +315,9 @@ export const permitsRoutes: FastifyPluginAsync<FeatureOptions> = async (instance
 
   app.get(
     '/admin/permits/:id/plot-plan',
-    { onRequest: app.requireAdmin, schema: { params: IdParamsSchema } },
+    { onRequest: app.requirePermission('permits:read'), schema: { params: IdParamsSchema } },
     async (request, reply) => {
-      const found = await service.readPlotPlan(request.params.id);
+      const found = await readPlotPlan(context, request.params.id);
       if (!found.ok) throw toAppError(found.code);
       return reply
         .type(found.value.mimeType)
@@ -378,9 +330,16 @@ export const permitsRoutes: FastifyPluginAsync<FeatureOptions> = async (instance
 
   app.post(
     '/admin/permits/:id/resend-email',
-    { onRequest: app.requireAdmin, schema: { params: IdParamsSchema } },
+    {
+      onRequest: app.requirePermission('permits:resend'),
+      schema: { params: IdParamsSchema, response: { 200: ResendEmailAnswerSchema } },
+    },
     async (request) => {
-      const resent = await service.resendEmail(request.params.id);
+      const resent = await resendPermitEmail(
+        context,
+        request.params.id,
+        `staff:${staffOf(request).username}`,
+      );
       if (!resent.ok) throw toAppError(resent.code);
       return resent.value;
     },

@@ -1,4 +1,6 @@
 import type { Selectable } from 'kysely';
+import type { ApplicationStatus } from '#domain/permits/payment-status.ts';
+import type { PermitFormType } from '#domain/permits/permit-application.schema.ts';
 
 /**
  * One permit application and its payment. Instants are ISO-8601 UTC text, money integer cents,
@@ -6,18 +8,17 @@ import type { Selectable } from 'kysely';
  */
 export interface PermitApplicationsTable {
   id: string;
-  /** 'residential' | 'commercial' | 'propane' | 'sprinkler' */
-  formType: string;
-  /** See src/domain/permits/payment-status.ts. */
-  status: string;
+  formType: PermitFormType;
+  /** Changed only by `transition()` in permits.repo.ts. */
+  status: ApplicationStatus;
   formData: string;
   applicantName: string;
   applicantEmail: string;
   costCents: number;
   feeCents: number;
   totalCents: number;
-  /** 'sandbox' | 'stripe': which processor holds the payment. */
-  gateway: string;
+  /** Which processor holds the payment. */
+  gateway: 'sandbox' | 'stripe';
   paymentIntentId: string | null;
   idempotencyKey: string;
   permitNumber: string | null;
@@ -40,51 +41,35 @@ export interface PermitNumberCountersTable {
   lastValue: number;
 }
 
-/** E-mail outbox: a row per message, delivered in the background with retries until sent. */
-export interface PermitEmailsTable {
+/**
+ * The application's timeline: every status move (from → to) and other things that happened to
+ * it (an e-mail attempt, a webhook), with who or what did it and why.
+ */
+export interface ApplicationEventsTable {
   id: string;
   applicationId: string;
-  /** 'permit:<applicationId>' for the first mail (one per permit), a random key for re-sends. */
-  dedupeKey: string;
-  /** 'queued' | 'sent' */
-  status: string;
-  attempts: number;
-  nextAttemptAt: string;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
+  at: string;
+  /** 'applicant', 'webhook', 'sweep', 'outbox', 'system' or 'staff:<username>'. */
+  actor: string;
+  /** 'status' for a move; otherwise what happened ('email_sent', 'email_failed', …). */
+  kind: string;
+  fromStatus: ApplicationStatus | null;
+  toStatus: ApplicationStatus | null;
+  reason: string | null;
 }
-
-/** The offline sandbox's PaymentIntents, in the database so every server process agrees. */
-export interface SandboxPaymentIntentsTable {
-  id: string;
-  clientSecret: string;
-  idempotencyKey: string;
-  amountCents: number;
-  currency: string;
-  status: string;
-  /** JSON text of the metadata, with applicationId. */
-  metadata: string;
-  paymentMethod: string | null;
-  lastErrorCode: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface PermitTables {
-  permitApplications: PermitApplicationsTable;
-  permitNumberCounters: PermitNumberCountersTable;
-  permitEmails: PermitEmailsTable;
-  sandboxPaymentIntents: SandboxPaymentIntentsTable;
-  permitPlotPlans: PermitPlotPlansTable;
-}
-
-export type PermitApplicationRow = Selectable<PermitApplicationsTable>;
-export type PermitEmailRow = Selectable<PermitEmailsTable>;
-export type SandboxPaymentIntentRow = Selectable<SandboxPaymentIntentsTable>;
 
 /** The uploaded plot plan of a propane application (PDF, PNG or JPEG, at most 10 MB). */
 export interface PermitPlotPlansTable {
   applicationId: string;
   bytes: Uint8Array;
 }
+
+export interface PermitTables {
+  permitApplications: PermitApplicationsTable;
+  permitNumberCounters: PermitNumberCountersTable;
+  applicationEvents: ApplicationEventsTable;
+  permitPlotPlans: PermitPlotPlansTable;
+}
+
+export type PermitApplicationRow = Selectable<PermitApplicationsTable>;
+export type ApplicationEventRow = Selectable<ApplicationEventsTable>;

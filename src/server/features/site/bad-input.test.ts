@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
+import { createAppDeps } from '#server/create-deps.ts';
 import { addAdmin } from '#server/features/auth/auth.service.ts';
 import { buildCalendarEventInput } from '#tests/fixtures/calendar-event.ts';
 import {
@@ -430,13 +431,15 @@ for (const store of storesUnderTest()) {
           done();
         },
       });
-      app = await buildApp({
-        env: buildTestEnv({ DATA_DIR: dataDir, STRIPE_WEBHOOK_SECRET: 'whsec_bad_input_test' }),
-        db: handle.db,
-        dbKind: handle.kind,
-        clock: testClock.clock,
-        logger: { level: 'warn', stream: logStream },
-      });
+      app = await buildApp(
+        createAppDeps({
+          env: buildTestEnv({ DATA_DIR: dataDir, STRIPE_WEBHOOK_SECRET: 'whsec_bad_input_test' }),
+          db: handle.db,
+          dbKind: handle.kind,
+          clock: testClock.clock,
+          logger: { level: 'warn', stream: logStream },
+        }),
+      );
       const logIn = async () => {
         const response = await app.inject({
           method: 'POST',
@@ -530,6 +533,17 @@ for (const store of storesUnderTest()) {
     const JSON_ROUTES: { url: string; valid: Record<string, unknown>; isAdmin?: boolean }[] = [
       { url: '/api/auth/login', valid: { username: 'nobody', password: 'not the password' } },
       { url: '/api/calendar/events', valid: { ...buildCalendarEventInput() }, isAdmin: true },
+      {
+        url: '/api/admin/accounts',
+        valid: { username: 'fuzzed', password: 'a long enough password', roles: ['editor'] },
+        isAdmin: true,
+      },
+      {
+        url: '/api/admin/accounts/some-id/password',
+        valid: { password: 'a long enough password' },
+        isAdmin: true,
+      },
+      { url: '/api/auth/two-step/enable', valid: { code: '123456' }, isAdmin: true },
       { url: '/api/clearance', valid: { amount: 75_473, formData: buildResidentialClearance() } },
       { url: '/api/commercial', valid: { amount: 30_000, formData: buildCommercialClearance() } },
       { url: '/api/sprinkler', valid: { amount: 25_875, formData: buildSprinklerApplication() } },
@@ -648,6 +662,19 @@ for (const store of storesUnderTest()) {
       { method: 'GET', url: '/api/admin/permits/some-id/pdf' },
       { method: 'GET', url: '/api/admin/permits/some-id/plot-plan' },
       { method: 'POST', url: '/api/admin/permits/some-id/resend-email' },
+      { method: 'GET', url: '/api/auth/me' },
+      { method: 'POST', url: '/api/auth/two-step/setup' },
+      { method: 'POST', url: '/api/auth/two-step/enable' },
+      { method: 'POST', url: '/api/auth/two-step/disable' },
+      { method: 'GET', url: '/api/admin/accounts' },
+      { method: 'POST', url: '/api/admin/accounts' },
+      { method: 'PUT', url: '/api/admin/accounts/some-id/roles' },
+      { method: 'POST', url: '/api/admin/accounts/some-id/password' },
+      { method: 'POST', url: '/api/admin/accounts/some-id/disable' },
+      { method: 'POST', url: '/api/admin/accounts/some-id/enable' },
+      { method: 'POST', url: '/api/admin/accounts/some-id/reset-two-step' },
+      { method: 'PUT', url: '/api/admin/settings/two-step' },
+      { method: 'GET', url: '/api/admin/activity' },
     ];
 
     it('answers every administrator route with 401 JSON for missing, garbage and revoked tokens', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REDIRECTS, SITE_ROUTES } from '#domain/content/site-routes.ts';
-import type { FeatureOptions } from '#server/app.ts';
+import type { FeatureOptions } from '#server/app-deps.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 

@@ -1,27 +1,16 @@
 import type { Login, LoginResponse } from '#domain/auth/login.schema.ts';
 import type { ApplicationStatus } from '#domain/permits/payment-status.ts';
+import {
+  ADMIN_PERMITS_PATH,
+  type AdminPermitApplication,
+  type AdminPermitsListSchema,
+} from '#domain/permits/permits-api.ts';
 import type { PermitFormType } from '#domain/permits/permit-application.schema.ts';
+import type { z } from 'zod';
 import { ApiError, apiRequest } from '#web/lib/api-client.ts';
 import { readAuthToken } from '#web/lib/auth-token.ts';
 
-/** One row of GET /api/admin/permits (docs/permits-api.md). */
-export interface AdminPermitApplication {
-  id: string;
-  type: PermitFormType;
-  status: ApplicationStatus;
-  permitNumber: string | null;
-  applicantName: string;
-  email: string;
-  costCents: number;
-  feeCents: number;
-  totalCents: number;
-  paymentIntentId: string | null;
-  createdAt: string;
-  paidAt: string | null;
-  issuedAt: string | null;
-  emailedAt: string | null;
-  hasPlotPlan: boolean;
-}
+export type { AdminPermitApplication };
 
 export interface ApplicationFilters {
   type: PermitFormType | '';
@@ -40,8 +29,8 @@ export async function listApplications(
   if (filters.type) query.set('type', filters.type);
   if (filters.status) query.set('status', filters.status);
   const search = query.toString();
-  const body = await apiRequest<{ applications: AdminPermitApplication[] }>(
-    `/api/admin/permits${search ? `?${search}` : ''}`,
+  const body = await apiRequest<z.infer<typeof AdminPermitsListSchema>>(
+    `${ADMIN_PERMITS_PATH}${search ? `?${search}` : ''}`,
     signal ? { isAuthenticated: true, signal } : { isAuthenticated: true },
   );
   return body.applications;
@@ -49,7 +38,7 @@ export async function listApplications(
 
 export function resendPermitEmail(id: string): Promise<{ success: true }> {
   return apiRequest<{ success: true }>(
-    `/api/admin/permits/${encodeURIComponent(id)}/resend-email`,
+    `${ADMIN_PERMITS_PATH}/${encodeURIComponent(id)}/resend-email`,
     {
       method: 'POST',
       body: {},
@@ -66,7 +55,7 @@ export type AdminFileKind = 'pdf' | 'plot-plan';
  */
 export async function fetchApplicationFile(id: string, kind: AdminFileKind): Promise<Blob> {
   const token = readAuthToken();
-  const response = await fetch(`/api/admin/permits/${encodeURIComponent(id)}/${kind}`, {
+  const response = await fetch(`${ADMIN_PERMITS_PATH}/${encodeURIComponent(id)}/${kind}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) {

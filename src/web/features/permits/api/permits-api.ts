@@ -1,44 +1,38 @@
+import {
+  PERMITS_CONFIG_PATH,
+  permitCompletePath,
+  permitCreatePath,
+  type CompletePermitBody,
+  type CompletionAnswer,
+  type CreatedApplication,
+  type PermitsConfig,
+} from '#domain/permits/permits-api.ts';
 import { ApiError, apiRequest } from '#web/lib/api-client.ts';
 import type { PermitFormType } from '../lib/permit-form-types.ts';
 
-/** GET /api/permits/config (docs/permits-api.md). */
-export interface PermitsConfig {
-  paymentMode: 'sandbox' | 'stripe';
-  /** Each form's own mode: a form whose Stripe keys are configured uses Stripe, the others the sandbox. */
-  paymentModes?: Partial<Record<PermitFormType, 'sandbox' | 'stripe'>>;
-  publishableKeys: Partial<Record<PermitFormType, string>>;
-  processingFeePercent: number;
-  fireProtectionOfficer: string;
-}
-
-export interface CreatePaymentResponse {
-  clientSecret?: string;
-  applicationId?: string;
-  paymentIntentId?: string;
-  costCents?: number;
-  feeCents?: number;
-  totalCents?: number;
-  /** The sprinkler endpoint may answer with an error field instead (spec §7). */
+/**
+ * A create call's body as the browser reads it: the contract's answer, or the error field the
+ * sprinkler endpoint may send instead (spec §7), so every field may be missing.
+ */
+export type CreatePaymentResponse = Partial<CreatedApplication> & {
   error?: string | { code?: string; message?: string };
-}
+};
 
-export interface CompletePaymentResponse {
-  status: 'success' | 'partial_success';
-  permitNumber?: string;
-  applicationId?: string;
-  pdfUrl?: string;
-}
+/** The complete call's answer, as the contract declares it. */
+export type CompletePaymentResponse = CompletionAnswer;
 
 /** The create and complete endpoints of each form (spec §7). */
 export const PERMIT_ENDPOINTS: Record<PermitFormType, string> = {
-  residential: '/api/clearance',
-  commercial: '/api/commercial',
-  propane: '/api/propane',
-  sprinkler: '/api/sprinkler',
+  residential: permitCreatePath('residential'),
+  commercial: permitCreatePath('commercial'),
+  propane: permitCreatePath('propane'),
+  sprinkler: permitCreatePath('sprinkler'),
 };
 
+export type { PermitsConfig };
+
 export function fetchPermitsConfig(signal?: AbortSignal): Promise<PermitsConfig> {
-  return apiRequest<PermitsConfig>('/api/permits/config', signal ? { signal } : {});
+  return apiRequest<PermitsConfig>(PERMITS_CONFIG_PATH, signal ? { signal } : {});
 }
 
 /** A create call the server refused: its message, code and field messages. */
@@ -80,9 +74,9 @@ export async function createPermitPayment(
 
 export function completePermitPayment(
   formType: PermitFormType,
-  body: { formData: object; paymentIntentId: string },
+  body: CompletePermitBody & { formData: object },
 ): Promise<CompletePaymentResponse> {
-  return apiRequest<CompletePaymentResponse>(`${PERMIT_ENDPOINTS[formType]}/complete`, {
+  return apiRequest<CompletePaymentResponse>(permitCompletePath(formType), {
     method: 'POST',
     body,
   });

@@ -13,7 +13,7 @@ function steps(
         overrides.confirm ?? { paymentIntent: { id: 'pi_1', status: 'succeeded' } },
       authenticate: async () => ({ paymentIntent: { id: 'pi_1', status: 'succeeded' } }),
     },
-    complete: async () => ({ status: 'success', permitNumber: 'P-1' }),
+    complete: async () => ({ status: 'success', permitNumber: 'P-1', applicationId: 'app-1' }),
     missingClientSecretMessage: 'No client secret received from server',
     isTestMode: true,
     ...overrides,

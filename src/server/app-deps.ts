@@ -1,0 +1,40 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Clock } from '#domain/clock.ts';
+import type { Mailer } from '#server/adapters/mailer.ts';
+import type { PaymentGateways } from '#server/adapters/payment-gateway.ts';
+import type { DbKind } from '#server/db/create-db.ts';
+import type { Database } from '#server/db/database.ts';
+import type { Env } from '#server/env.ts';
+import type { JobScheduler } from '#server/jobs/job-scheduler.ts';
+import type { Outbox } from '#server/outbox/outbox.ts';
+
+/**
+ * Everything external the app uses, created once at start-up (main.ts) and handed to every
+ * feature; tests pass fakes to the same `buildApp`.
+ */
+export interface AppDeps {
+  env: Env;
+  db: Kysely<Database>;
+  dbKind: DbKind;
+  clock: Clock;
+  logger?: FastifyServerOptions['logger'];
+  /** The payment gateway of each permit form (Stripe, or the offline sandbox). */
+  paymentGateways: PaymentGateways;
+  mailer: Mailer;
+  /** The one e-mail outbox; features register their templates on it. */
+  outbox: Outbox;
+  /** Features register their background jobs here; main.ts starts them. */
+  jobs: JobScheduler;
+  /** Tests shorten these to provoke a timeout or a 503 (src/server/plugins/rate-limits.ts). */
+  limits?: {
+    requestTimeoutMs?: number;
+    connectionTimeoutMs?: number;
+    maxEventLoopDelayMs?: number;
+  };
+}
+
+/** The options every feature plugin receives. */
+export interface FeatureOptions {
+  deps: AppDeps;
+}

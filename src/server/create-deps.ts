@@ -1,0 +1,43 @@
+import { createMailer, type Mailer } from '#server/adapters/mailer.ts';
+import type { PaymentGateways } from '#server/adapters/payment-gateway.ts';
+import { createPaymentGateways } from '#server/adapters/payment-gateways.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import { resolveDataPath } from '#server/env.ts';
+import { createJobScheduler } from '#server/jobs/job-scheduler.ts';
+import { createOutbox } from '#server/outbox/outbox.ts';
+
+/** How often the outbox looks for due e-mails. */
+export const EMAIL_SEND_INTERVAL_MS = 15_000;
+export const OUTBOX_JOB = 'outbox.send';
+
+/**
+ * Builds the adapters from the settings, once: a payment gateway per form (Stripe where a secret
+ * key is set, else the sandbox), the mailer (SMTP_URL, else .eml files under DATA_DIR/outbox),
+ * the outbox on top of it, and the job scheduler. Tests replace gateways or the mailer.
+ */
+export function createAppDeps(
+  base: Omit<AppDeps, 'paymentGateways' | 'mailer' | 'outbox' | 'jobs'>,
+  replace: {
+    paymentGateways?: Partial<PaymentGateways> | undefined;
+    mailer?: Mailer | undefined;
+  } = {},
+): AppDeps {
+  const { env, db, clock } = base;
+  const mailer =
+    replace.mailer ??
+    createMailer({ smtpUrl: env.SMTP_URL, outboxDir: resolveDataPath(env, 'outbox') });
+  const outbox = createOutbox({ db, clock, mailer });
+  const jobs = createJobScheduler();
+  jobs.register({
+    name: OUTBOX_JOB,
+    intervalMs: EMAIL_SEND_INTERVAL_MS,
+    run: () => outbox.sendDue(),
+  });
+  return {
+    ...base,
+    paymentGateways: { ...createPaymentGateways(env, db, clock), ...replace.paymentGateways },
+    mailer,
+    outbox,
+    jobs,
+  };
+}

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { fail, ok, type Result } from '#domain/errors.ts';
+import {
+  PERMIT_FORM_TITLES,
+  PERMIT_FORM_TYPES,
+  readApplicant,
+  type PermitFormType,
+} from '#domain/permits/permit-application.schema.ts';
+import { calculatePermitTotals, formatCents } from '#domain/permits/permit-fee.ts';
+import type { CreatedApplication, PermitsConfig } from '#domain/permits/permits-api.ts';
+import * as repo from './permits.repo.ts';
+import { nowIso, type PermitsContext } from './permits-context.ts';
+
+export interface PlotPlanUpload {
+  bytes: Buffer;
+  mimeType: string;
+  extension: string;
+  originalName: string;
+}
+
+/** What the browser needs before it shows the forms: payment modes, keys, fee rate. */
+export function getPermitsConfig(context: PermitsContext): PermitsConfig {
+  const { env, gateways } = context;
+  const publishableKeys: Partial<Record<PermitFormType, string>> = {};
+  const paymentModes = {} as Record<PermitFormType, 'sandbox' | 'stripe'>;
+  for (const formType of PERMIT_FORM_TYPES) {
+    paymentModes[formType] = gateways[formType].kind;
+    const suffix = formType.toUpperCase() as Uppercase<PermitFormType>;
+    const key = env[`STRIPE_PUBLISHABLE_KEY_${suffix}`] ?? env.STRIPE_PUBLISHABLE_KEY;
+    if (paymentModes[formType] === 'stripe' && key) publishableKeys[formType] = key;
+  }
+  const isAllStripe = PERMIT_FORM_TYPES.every((formType) => paymentModes[formType] === 'stripe');
+  return {
+    paymentMode: isAllStripe ? 'stripe' : 'sandbox',
+    paymentModes,
+    publishableKeys,
+    processingFeePercent: env.PROCESSING_FEE_PERCENT,
+    fireProtectionOfficer: env.FIRE_PROTECTION_OFFICER,
+  };
+}
+
+/**
+ * Prices the form, checks the browser's amount, stores the application (pending) and only then
+ * creates its payment for cost + processing fee, with one idempotency key per application.
+ */
+export async function applyForPermit(
+  context: PermitsContext,
+  formType: PermitFormType,
+  input: { amount: number; formData: Record<string, unknown>; plotPlan?: PlotPlanUpload },
+): Promise<Result<CreatedApplication>> {
+  const { db, env } = context;
+  const totals = calculatePermitTotals(
+    formType,
+    input.formData.areaCovered,
+    env.PROCESSING_FEE_PERCENT,
+  );
+  if (!totals.ok)
+    return fail('INVALID_AREA', {
+      'formData.areaCovered': 'Enter the area covered in square feet, a number above 0',
+    });
+  const { costCents, feeCents, totalCents } = totals.value;
+  if (input.amount !== costCents)
+    return fail('AMOUNT_MISMATCH', {
+      amount: `The price of this permit is ${formatCents(costCents)}`,
+    });
+
+  const formData = { ...input.formData };
+  delete formData.cost;
+  if (formType === 'residential' || formType === 'commercial') {
+    formData.fireProtectionOfficer = env.FIRE_PROTECTION_OFFICER;
+  }
+  if (formType === 'propane' && formData.isMailingSame === true) delete formData.mailingAddress;
+
+  const applicationId = randomUUID();
+  const plotPlanFile = input.plotPlan
+    ? `${applicationId}-plot-plan.${input.plotPlan.extension}`
+    : null;
+  const applicant = readApplicant(formType, formData);
+  const createdAt = nowIso(context);
+  const idempotencyKey = `permit-application-${applicationId}`;
+  const gateway = context.gateways[formType];
+  await db.transaction().execute(async (trx) => {
+    await repo.insertApplication(trx, {
+      id: applicationId,
+      formType,
+      status: 'pending',
+      formData: JSON.stringify(formData),
+      applicantName: applicant.name,
+      applicantEmail: applicant.email,
+      costCents,
+      feeCents,
+      totalCents,
+      gateway: gateway.kind,
+      paymentIntentId: null,
+      idempotencyKey,
+      permitNumber: null,
+      pdfToken: null,
+      plotPlanFile,
+      plotPlanMimeType: input.plotPlan?.mimeType ?? null,
+      plotPlanOriginalName: input.plotPlan?.originalName.slice(0, 200) ?? null,
+      createdAt,
+      updatedAt: createdAt,
+      paidAt: null,
+      issuedAt: null,
+      emailedAt: null,
+    });
+    await repo.recordEvent(trx, {
+      applicationId,
+      at: createdAt,
+      actor: 'applicant',
+      kind: 'created',
+      toStatus: 'pending',
+      reason: null,
+    });
+    if (input.plotPlan) await repo.insertPlotPlan(trx, applicationId, input.plotPlan.bytes);
+  });
+
+  const payment = await gateway.createPayment({
+    applicationId,
+    amountCents: totalCents,
+    formType,
+    idempotencyKey,
+    metadata: { applicationId, formType },
+    description: PERMIT_FORM_TITLES[formType],
+    receiptEmail: applicant.email,
+  });
+  if (!payment.ok) {
+    // No payment exists for the applicant to confirm, so no money can move; start over is safe.
+    await repo.transition(db, applicationId, 'failed', {
+      actor: 'system',
+      at: nowIso(context),
+      reason: `The payment could not be created (${payment.code})`,
+    });
+    return fail(
+      payment.code === 'PAYMENT_NOT_FOUND' ? 'PAYMENT_PROVIDER_UNAVAILABLE' : payment.code,
+    );
+  }
+  await repo.setPaymentIntent(db, applicationId, payment.value.paymentIntentId, nowIso(context));
+  return ok({
+    clientSecret: payment.value.clientSecret,
+    applicationId,
+    paymentIntentId: payment.value.paymentIntentId,
+    costCents,
+    feeCents,
+    totalCents,
+  });
+}

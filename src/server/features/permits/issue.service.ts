@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import {
+  PERMIT_NUMBER_PREFIXES,
+  districtYear,
+  formatPermitNumber,
+} from '#domain/permits/permit-documents.ts';
+import type { PermitApplicationRow } from './permits.tables.ts';
+import * as repo from './permits.repo.ts';
+import {
+  applicationReference,
+  firstPermitEmailKey,
+  type PermitActor,
+  type PermitsContext,
+} from './permits-context.ts';
+import { PERMIT_ISSUED_TEMPLATE } from './notify.service.ts';
+
+/**
+ * Issues the permit of a paid application exactly once: the number comes from a counter row and
+ * the application moves paid → issued through `transition()` in the same transaction, together
+ * with its e-mail in the outbox. A concurrent caller's transaction rolls back, so the number it
+ * drew is not used up. True if this call issued it.
+ */
+export async function issuePermit(
+  context: PermitsContext,
+  application: Pick<PermitApplicationRow, 'id' | 'formType'>,
+  actor: PermitActor,
+): Promise<boolean> {
+  const issuedAt = context.clock();
+  const year = districtYear(issuedAt);
+  const notIssued = new Error('already issued');
+  try {
+    await context.db.transaction().execute(async (trx) => {
+      const sequence = await repo.takeNextPermitSequence(
+        trx,
+        PERMIT_NUMBER_PREFIXES[application.formType],
+        year,
+      );
+      const moved = await repo.transition(trx, application.id, 'issued', {
+        actor,
+        at: issuedAt.toISOString(),
+        reason: 'Permit issued',
+        changes: {
+          permitNumber: formatPermitNumber(application.formType, year, sequence),
+          pdfToken: randomBytes(24).toString('base64url'),
+          issuedAt: issuedAt.toISOString(),
+        },
+      });
+      if (!moved.moved) throw notIssued;
+      await context.outbox.enqueue(trx, {
+        template: PERMIT_ISSUED_TEMPLATE,
+        payload: { applicationId: application.id },
+        dedupeKey: firstPermitEmailKey(application.id),
+        reference: applicationReference(application.id),
+      });
+    });
+    return true;
+  } catch (error) {
+    if (error === notIssued) return false;
+    throw error;
+  }
+}

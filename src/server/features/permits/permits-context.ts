@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '#domain/clock.ts';
+import type { ErrorCode } from '#domain/errors.ts';
+import type { PermitFormType } from '#domain/permits/permit-application.schema.ts';
+import type { PaymentGateway, PaymentGateways } from '#server/adapters/payment-gateway.ts';
+import type { Database } from '#server/db/database.ts';
+import type { Env } from '#server/env.ts';
+import type { Outbox } from '#server/outbox/outbox.ts';
+
+/** What every permits use case works with; built once from the app's deps in permits.routes.ts. */
+export interface PermitsContext {
+  db: Kysely<Database>;
+  clock: Clock;
+  env: Env;
+  gateways: PaymentGateways;
+  outbox: Outbox;
+  log?: {
+    info: (object: object, message?: string) => void;
+    warn: (object: object, message?: string) => void;
+  };
+}
+
+/** Who or what acts on an application, as its timeline names them. */
+export type PermitActor =
+  'applicant' | 'webhook' | 'sweep' | 'outbox' | 'system' | `staff:${string}`;
+
+export function gatewayFor(
+  context: PermitsContext,
+  application: { formType: PermitFormType },
+): PaymentGateway {
+  return context.gateways[application.formType];
+}
+
+export function nowIso(context: PermitsContext): string {
+  return context.clock().toISOString();
+}
+
+/** What the outbox's permit e-mails are keyed and filed under. */
+export function firstPermitEmailKey(applicationId: string): string {
+  return `permit:${applicationId}`;
+}
+export function applicationReference(applicationId: string): string {
+  return `permit-application:${applicationId}`;
+}
+
+/** HTTP status of each failure a permits call can end in. */
+export const PERMIT_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
+  INVALID_AREA: 400,
+  AMOUNT_MISMATCH: 400,
+  PAYMENT_MISMATCH: 400,
+  PAYMENT_NOT_FOUND: 404,
+  APPLICATION_NOT_FOUND: 404,
+  NOT_FOUND: 404,
+  PAYMENT_NOT_COMPLETED: 409,
+  PAYMENT_PROVIDER_UNAVAILABLE: 503,
+  INVALID_UPLOAD: 400,
+};

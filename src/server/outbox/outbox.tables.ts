@@ -1,0 +1,33 @@
+import type { Selectable } from 'kysely';
+
+/**
+ * The one outbox: a row per message, delivered in the background with retries until sent. A
+ * message names its template and carries the template's payload; it is not tied to any feature's
+ * table.
+ */
+export interface OutboxMessagesTable {
+  id: string;
+  /** How it travels; only 'email' today. */
+  kind: 'email';
+  /** Which registered template renders it ('permit-issued', …). */
+  template: string;
+  /** JSON text the template renders from. */
+  payload: string;
+  /** One message per key: 'permit:<applicationId>' for a permit's first mail, random for re-sends. */
+  dedupeKey: string;
+  /** What it is about, for timelines ('permit-application:<id>'); null when nothing. */
+  reference: string | null;
+  status: 'queued' | 'sent';
+  attempts: number;
+  /** Due time, or the end of the lease while an attempt owns it. */
+  nextAttemptAt: string;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface OutboxTables {
+  outboxMessages: OutboxMessagesTable;
+}
+
+export type OutboxMessageRow = Selectable<OutboxMessagesTable>;

@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Clock } from '#domain/clock.ts';
+import type { MailMessage, Mailer } from '#server/adapters/mailer.ts';
+import type { Database } from '#server/db/database.ts';
+import type { OutboxMessageRow } from './outbox.tables.ts';
+
+const MINUTE_MS = 60_000;
+/**
+ * How long one sending attempt owns a message before another process may retry it. It must
+ * outlast the longest attempt the mailer can make (MAX_SEND_MS in adapters/mailer.ts), or a
+ * second process could send the same message while the first is still talking to the server
+ * (docs/decisions/010-permits-reshape-and-outbox.md).
+ */
+export const EMAIL_LEASE_MS = 2 * MINUTE_MS;
+/** Retry delays double from 30 seconds up to one hour. */
+export const EMAIL_RETRY_BASE_MS = 30_000;
+export const EMAIL_RETRY_MAX_MS = 60 * MINUTE_MS;
+const DUE_BATCH_SIZE = 50;
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * A kind of message a feature registers: how to render its payload into a mail, and what to
+ * record when an attempt ends. `render` answers null when the message has nothing left to say
+ * (its subject is gone); the outbox then closes it unsent.
+ */
+export interface OutboxTemplate {
+  render: (payload: unknown) => Promise<MailMessage | null>;
+  onSent?: (payload: unknown, at: string) => Promise<void>;
+  onFailed?: (payload: unknown, at: string, error: string, attempts: number) => Promise<void>;
+}
+
+export interface EnqueueInput {
+  template: string;
+  payload: unknown;
+  dedupeKey: string;
+  reference?: string;
+}
+
+export interface OutboxLog {
+  warn: (object: object, message?: string) => void;
+}
+
+function retryDelayMs(attempts: number): number {
+  return Math.min(EMAIL_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), EMAIL_RETRY_MAX_MS);
+}
+
+function describeError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.slice(0, 500);
+}
+
+/** The result of one attempt: sent now, not sent (retry later), or owned by another attempt. */
+export type DeliveryOutcome = 'sent' | 'failed' | 'busy';
+
+/**
+ * The e-mail outbox every feature queues into. A message is written in the same transaction as
+ * the change it reports, then delivered in the background (`sendDue`, on a timer) with retries.
+ * Each attempt first claims the row with a lease, so several server processes never send one
+ * message at the same time.
+ */
+export function createOutbox(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  mailer: Mailer;
+  leaseMs?: number;
+}) {
+  const { db, clock, mailer } = deps;
+  const leaseMs = deps.leaseMs ?? EMAIL_LEASE_MS;
+  const templates = new Map<string, OutboxTemplate>();
+  let log: OutboxLog | undefined;
+
+  async function claim(message: OutboxMessageRow): Promise<boolean> {
+    const started = clock();
+    const result = await db
+      .updateTable('outboxMessages')
+      .set({
+        attempts: Number(message.attempts) + 1,
+        nextAttemptAt: new Date(started.getTime() + leaseMs).toISOString(),
+      })
+      .where('id', '=', message.id)
+      .where('status', '=', 'queued')
+      .where('attempts', '=', Number(message.attempts))
+      .where('nextAttemptAt', '<=', started.toISOString())
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async function markSent(id: string, at: string): Promise<void> {
+    await db
+      .updateTable('outboxMessages')
+      .set({ status: 'sent', sentAt: at, lastError: null })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /**
+   * One sending attempt of a queued message. Throws only for bugs; SMTP failures come back as
+   * 'failed' with the next attempt scheduled.
+   */
+  async function deliver(message: OutboxMessageRow): Promise<DeliveryOutcome> {
+    if (!(await claim(message))) return 'busy';
+    const attempts = Number(message.attempts) + 1;
+    const template = templates.get(message.template);
+    const payload: unknown = JSON.parse(message.payload);
+    if (!template) {
+      await db
+        .updateTable('outboxMessages')
+        .set({ lastError: `No template '${message.template}' is registered` })
+        .where('id', '=', message.id)
+        .execute();
+      return 'failed';
+    }
+    let mail: MailMessage | null;
+    try {
+      mail = await template.render(payload);
+      if (mail) await mailer.send(mail);
+    } catch (error) {
+      const at = clock();
+      const retryAt = new Date(at.getTime() + retryDelayMs(attempts)).toISOString();
+      const reason = describeError(error);
+      await db
+        .updateTable('outboxMessages')
+        .set({ nextAttemptAt: retryAt, lastError: reason })
+        .where('id', '=', message.id)
+        .execute();
+      await template.onFailed?.(payload, at.toISOString(), reason, attempts);
+      log?.warn(
+        { template: message.template, reference: message.reference, attempts, err: reason },
+        'e-mail not sent; retrying later',
+      );
+      return 'failed';
+    }
+    const sentAt = clock().toISOString();
+    await markSent(message.id, sentAt);
+    if (!mail) return 'failed';
+    await template.onSent?.(payload, sentAt);
+    return 'sent';
+  }
+
+  return {
+    /** Registers how one template renders; features call it once at start. */
+    registerTemplate(name: string, template: OutboxTemplate): void {
+      templates.set(name, template);
+    },
+
+    /** Where delivery warnings go (the app's logger, once it exists). */
+    setLog(next: OutboxLog): void {
+      log = next;
+    },
+
+    /** Queues a message in the caller's transaction; a second message with the same key is dropped. */
+    async enqueue(trx: Db, input: EnqueueInput): Promise<void> {
+      const at = clock().toISOString();
+      await trx
+        .insertInto('outboxMessages')
+        .values({
+          id: randomUUID(),
+          kind: 'email',
+          template: input.template,
+          payload: JSON.stringify(input.payload),
+          dedupeKey: input.dedupeKey,
+          reference: input.reference ?? null,
+          status: 'queued',
+          attempts: 0,
+          nextAttemptAt: at,
+          lastError: null,
+          createdAt: at,
+          sentAt: null,
+        })
+        .onConflict((conflict) => conflict.column('dedupeKey').doNothing())
+        .execute();
+    },
+
+    async findByDedupeKey(dedupeKey: string): Promise<OutboxMessageRow | undefined> {
+      return db
+        .selectFrom('outboxMessages')
+        .selectAll()
+        .where('dedupeKey', '=', dedupeKey)
+        .executeTakeFirst();
+    },
+
+    async listByReference(reference: string): Promise<OutboxMessageRow[]> {
+      return db
+        .selectFrom('outboxMessages')
+        .selectAll()
+        .where('reference', '=', reference)
+        .orderBy('createdAt', 'asc')
+        .execute();
+    },
+
+    /** Makes one attempt at the message with this key now, if it is due and still queued. */
+    async deliverNow(dedupeKey: string): Promise<DeliveryOutcome> {
+      const message = await this.findByDedupeKey(dedupeKey);
+      if (!message || message.status !== 'queued') return 'busy';
+      return deliver(message);
+    },
+
+    /** Sends every message whose next attempt is due; the background job calls it on a timer. */
+    async sendDue(): Promise<{ sent: number; failed: number }> {
+      const due = await db
+        .selectFrom('outboxMessages')
+        .selectAll()
+        .where('status', '=', 'queued')
+        .where('nextAttemptAt', '<=', clock().toISOString())
+        .orderBy('nextAttemptAt', 'asc')
+        .limit(DUE_BATCH_SIZE)
+        .execute();
+      let sent = 0;
+      let failed = 0;
+      for (const message of due) {
+        const outcome = await deliver(message);
+        if (outcome === 'sent') sent += 1;
+        else failed += 1;
+      }
+      return { sent, failed };
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;
