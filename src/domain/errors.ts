@@ -35,6 +35,10 @@ export const ERROR_MESSAGES = {
     'This payment was canceled. No money has been taken. Start the application again.',
   INVALID_UPLOAD: 'Upload the plot plan as a PDF, PNG or JPEG file of at most 10 MB.',
   PAYLOAD_TOO_LARGE: 'The upload is too large.',
+  RATE_LIMITED: 'Too many requests from your address. Wait a minute and try again.',
+  SERVER_BUSY: 'The server is busy. Please try again in a few seconds.',
+  SERVICE_UNAVAILABLE:
+    'The service is unavailable for a moment. Nothing was lost. Please try again in a minute.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
 } as const;
 

@@ -32,6 +32,12 @@ export interface AppDeps {
    * `null`: serve no pages (API only).
    */
   pageRenderer?: PageRenderer | null;
+  /** Tests shorten these to provoke a timeout or a 503 (src/server/plugins/rate-limits.ts). */
+  limits?: {
+    requestTimeoutMs?: number;
+    connectionTimeoutMs?: number;
+    maxEventLoopDelayMs?: number;
+  };
 }
 
 /** The options every feature plugin receives. */

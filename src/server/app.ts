@@ -1,20 +1,32 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { loadPageRenderer } from '#server/adapters/page-renderer.ts';
+import { withSafeLogging } from '#server/logging.ts';
 import {
+  createClientErrorHandler,
+  createFrameworkErrorHandler,
   errorHandlerPlugin,
-  handleClientError,
-  sendFrameworkError,
 } from '#server/plugins/error-handler.ts';
 import { nulGuardPlugin } from '#server/plugins/nul-guard.ts';
+import {
+  CONNECTION_TIMEOUT_MS,
+  DEFAULT_BODY_LIMIT_BYTES,
+  REQUEST_TIMEOUT_MS,
+  limitsPlugin,
+} from '#server/plugins/rate-limits.ts';
+import { collectSecurityHeaders, securityHeadersPlugin } from '#server/plugins/security-headers.ts';
 import { authPlugin } from '#server/plugins/auth.ts';
+import { metricsPlugin } from '#server/plugins/metrics.ts';
 import { accountsRoutes } from '#server/features/auth/accounts.routes.ts';
 import { activityRoutes } from '#server/features/activity/activity.routes.ts';
 import { authRoutes } from '#server/features/auth/auth.routes.ts';
 import { calendarRoutes } from '#server/features/calendar/calendar.routes.ts';
+import { healthRoutes } from '#server/features/health/health.routes.ts';
+import { readOperationsFigures } from '#server/features/health/operations-figures.ts';
 import { permitsRoutes } from '#server/features/permits/permits.routes.ts';
 import { siteRoutes } from '#server/features/site/site.routes.ts';
 import { contentRoutes } from '#server/features/content/content.routes.ts';
@@ -25,23 +37,42 @@ import { createSitePages } from '#server/features/content/site-pages.ts';
 
 /** Builds the whole app (API and site) without listening, so tests can use `app.inject()`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const securityHeaders = collectSecurityHeaders(deps.env);
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: withSafeLogging(deps.logger ?? false),
+    // Unique across servers, so a request can be followed through logs of several instances.
+    genReqId: () => randomUUID(),
     trustProxy: deps.env.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
-    frameworkErrors: sendFrameworkError,
-    clientErrorHandler: handleClientError,
+    bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
+    requestTimeout: deps.limits?.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+    connectionTimeout: deps.limits?.connectionTimeoutMs ?? CONNECTION_TIMEOUT_MS,
+    frameworkErrors: createFrameworkErrorHandler(securityHeaders),
+    clientErrorHandler: createClientErrorHandler(securityHeaders),
   });
   deps.outbox.setLog(app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(securityHeadersPlugin, { env: deps.env });
   await app.register(errorHandlerPlugin);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(metricsPlugin, { readFigures: () => readOperationsFigures(deps.db) });
+  await app.register(limitsPlugin, {
+    db: deps.db,
+    dbKind: deps.dbKind,
+    clock: deps.clock,
+    ...(deps.limits?.maxEventLoopDelayMs
+      ? { maxEventLoopDelayMs: deps.limits.maxEventLoopDelayMs }
+      : {}),
+  });
   await app.register(nulGuardPlugin);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(authPlugin, { deps });
 
+  await app.register(healthRoutes, { deps });
   await app.register(authRoutes, { prefix: '/api', deps });
   await app.register(accountsRoutes, { prefix: '/api', deps });
   await app.register(activityRoutes, { prefix: '/api', deps });

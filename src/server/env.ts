@@ -22,6 +22,10 @@ export const EnvSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   DATA_DIR: z.string().default('./data'),
+  /** Bearer token Prometheus sends to GET /metrics; unset, /metrics answers 404. */
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
   DIST_DIR: z.string().default('./dist/web'),
   DATABASE_URL: optionalString.pipe(
     z

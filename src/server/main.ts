@@ -36,9 +36,13 @@ if (env.NODE_ENV === 'production' && env.ADMIN_PASSWORD) {
 const isPrettyLog =
   env.NODE_ENV === 'development' && (process.stdout.isTTY || Boolean(process.env.FORCE_COLOR));
 
+// Until the app (and its logger) exists, a lost idle connection is reported on stderr.
+let reportPoolError = (error: Error) =>
+  console.error(`PostgreSQL connection lost: ${error.message}`);
 const { db, kind } = createDb({
   databaseUrl: env.DATABASE_URL,
   sqliteFile: resolveDataPath(env, 'district.sqlite'),
+  onPoolError: (error) => reportPoolError(error),
 });
 // `npm run restore` must not replace the SQLite file under a running server.
 const releaseServerLock = kind === 'sqlite' ? holdServerLock(resolveDataPath(env)) : () => {};
@@ -61,6 +65,8 @@ const app = await buildApp({
       : {}),
   },
 });
+
+reportPoolError = (error) => app.log.warn({ err: error }, 'PostgreSQL connection lost');
 
 if (adminOutcome !== 'not-configured') {
   app.log.info(`Administrator ${env.ADMIN_USERNAME}: ${adminOutcome}`);

@@ -17,12 +17,29 @@ export interface DbOptions {
   databaseUrl?: string | undefined;
   /** A file path or ':memory:' for SQLite. */
   sqliteFile?: string;
+  /**
+   * Told about errors of idle PostgreSQL connections (a restart, pg_terminate_backend). Without a
+   * listener node-postgres' pool would crash the process; the pool drops the connection and the
+   * next request opens a new one once the database is back.
+   */
+  onPoolError?: (error: Error) => void;
 }
+
+/** How long a request waits for a PostgreSQL connection before it gets a 503. */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 export function createDb(options: DbOptions): DbHandle {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    pool.on('error', (error) => {
+      if (options.onPoolError) options.onPoolError(error);
+      else console.error(`PostgreSQL connection lost: ${error.message}`);
+    });
     return {
       kind: 'postgres',
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }),

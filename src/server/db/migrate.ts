@@ -10,6 +10,7 @@ import * as authMigration from './migrations/001-auth.ts';
 import * as calendarMigration from './migrations/002-calendar-events.ts';
 import * as permitsMigration from './migrations/003-permit-applications.ts';
 import * as applicationEventsMigration from './migrations/010-application-events-and-outbox.ts';
+import * as rateLimitMigration from './migrations/020-rate-limit-counters.ts';
 import * as calendarVersionMigration from './migrations/030-calendar-version.ts';
 import * as staffAccountsMigration from './migrations/040-staff-accounts.ts';
 import * as contentMigration from './migrations/050-content.ts';
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002-calendar-events': calendarMigration,
   '003-permit-applications': permitsMigration,
   '010-application-events-and-outbox': applicationEventsMigration,
+  '020-rate-limit-counters': rateLimitMigration,
   '030-calendar-version': calendarVersionMigration,
   '040-staff-accounts': staffAccountsMigration,
   '050-content': contentMigration,
@@ -27,15 +29,14 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-/** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+async function createMigrator(db: Kysely<any>): Promise<Migrator> {
   // Kysely looks for its migration tables in every schema unless told which one; on a PostgreSQL
   // holding several schemas (tests run one per open()) it would find another schema's tables.
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const schema = isPostgres
     ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
     : undefined;
-  const migrator = new Migrator({
+  return new Migrator({
     db,
     provider,
     // Features get migration numbers in separate ranges (040-049 staff, …) and land in any order,
@@ -43,9 +44,26 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
     allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
+}
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = await createMigrator(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
+}
+
+/**
+ * The migrations this code knows that the database has not run (for /readyz). Throws when the
+ * database cannot be reached.
+ */
+export async function findPendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const migrator = await createMigrator(db);
+  const migrations = await migrator.getMigrations();
+  return migrations
+    .filter((migration) => migration.executedAt === undefined)
+    .map((migration) => migration.name);
 }

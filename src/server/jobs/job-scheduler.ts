@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { recordJobRun } from '#server/plugins/metrics.ts';
 
 export interface Job {
   name: string;
@@ -38,7 +39,13 @@ export function createJobScheduler() {
           isBusy = true;
           const tick = job
             .run()
-            .catch((error: unknown) => log.error({ err: error }, `${job.name} job failed`))
+            .then(
+              () => recordJobRun(job.name, 'ok'),
+              (error: unknown) => {
+                recordJobRun(job.name, 'failed');
+                log.error({ err: error }, `${job.name} job failed`);
+              },
+            )
             .finally(() => {
               isBusy = false;
               running.delete(tick);

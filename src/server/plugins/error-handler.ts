@@ -11,6 +11,10 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES, type ApiErrorBody, type ErrorCode } from '#domain/errors.ts';
 import { AppError } from '#server/app-error.ts';
+import { isDatabaseUnavailableError } from '#server/db/database-errors.ts';
+
+/** Seconds a client is asked to wait while the database is unavailable. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function body(code: ErrorCode, message?: string, fields?: Record<string, string>): ApiErrorBody {
   return {
@@ -20,8 +24,9 @@ function body(code: ErrorCode, message?: string, fields?: Record<string, string>
 
 /**
  * Renders every error as `{ error: { code, message, fields? } }`: validation → 400 with
- * fields, AppError → its status, client errors Fastify raises → their 4xx, anything else → a
- * logged, generic 500 that never forwards the raw message.
+ * fields, AppError → its status, client errors Fastify raises → their 4xx, an unreachable or busy
+ * database → 503 with Retry-After, anything else → a logged, generic 500 that never forwards the
+ * raw message.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -49,6 +54,14 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       request.log.info({ err: error }, 'client error');
       return reply.status(status).send(body('VALIDATION_FAILED', error.message));
     }
+    if (isDatabaseUnavailableError(error)) {
+      // An outage, not a bug: the client may retry, and the server serves again by itself.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(body('SERVICE_UNAVAILABLE'));
+    }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL'));
   });
@@ -57,13 +70,16 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
 /**
  * Fastify's `frameworkErrors` option: the router rejects an undecodable path parameter
  * (`/api/permits/pdf/%E0%A4%A`) or an overlong one before any route, hook or error handler
- * runs, so this gives those answers the same body as every other error.
+ * runs, so this gives those answers the same body and security headers as every other answer.
  */
-export function sendFrameworkError(
-  error: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
+export function createFrameworkErrorHandler(securityHeaders: Record<string, string>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(securityHeaders);
+    return sendFrameworkError(error, request, reply);
+  };
+}
+
+function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
@@ -80,9 +96,16 @@ export function sendFrameworkError(
 /**
  * Fastify's `clientErrorHandler` option: Node refuses a request it cannot parse (a bad method,
  * headers over 16 kB, a timed-out request) before Fastify sees it. Same answer as Fastify's
- * default, with our error body.
+ * default, with our error body and the security headers.
  */
-export function handleClientError(error: ConnectionError, socket: Socket) {
+export function createClientErrorHandler(securityHeaders: Record<string, string>) {
+  const headerLines = Object.entries(securityHeaders)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return (error: ConnectionError, socket: Socket) => handleClientError(error, socket, headerLines);
+}
+
+function handleClientError(error: ConnectionError, socket: Socket, headerLines: string) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, message] =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
@@ -94,7 +117,7 @@ export function handleClientError(error: ConnectionError, socket: Socket) {
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(payload)}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${payload}`,
+        `Content-Type: application/json; charset=utf-8\r\n${headerLines}Connection: close\r\n\r\n${payload}`,
     );
   }
   socket.destroy(error);

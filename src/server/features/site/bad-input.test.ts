@@ -598,6 +598,8 @@ for (const store of storesUnderTest()) {
         method: 'POST',
         url: '/api/propane',
         ...multipart(propaneFields(), [plan({ filename: '计划\r\n"x".png' })]),
+        // The bad uploads above used up the default address's upload budget.
+        remoteAddress: '192.0.2.50',
       });
       expect(created.statusCode, created.body).toBe(200);
       const response = await app.inject({
@@ -911,7 +913,7 @@ for (const store of storesUnderTest()) {
       expect(registered.filter((route) => !covered.has(route))).toEqual([]);
     });
 
-    it('answers requests Node cannot parse with a 4xx JSON error', async () => {
+    it('answers requests Node cannot parse with a 4xx JSON error and the security headers', async () => {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = app.server.address() as net.AddressInfo;
       const raw = {
@@ -929,6 +931,8 @@ for (const store of storesUnderTest()) {
         const [head = '', body = ''] = answer.split('\r\n\r\n');
         if (
           !/^HTTP\/1\.1 4\d\d /.test(head) ||
+          !/\r\nx-content-type-options: nosniff\r\n/i.test(head) ||
+          !/\r\ncontent-security-policy: [^\r]*frame-ancestors 'none'/i.test(head) ||
           !/"code":"VALIDATION_FAILED","message":"[^"]+"/.test(body)
         ) {
           problems.push(`${label}: ${answer.slice(0, 200)}`);

@@ -47,13 +47,6 @@ export const siteRoutes: FastifyPluginAsync<FeatureOptions & { pages?: PageRespo
   const documentsDir = path.resolve('public/documents');
   const hasBuild = fs.existsSync(distDir);
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    return payload;
-  });
-
   for (const [from, to] of Object.entries(REDIRECTS)) {
     app.get(from, async (_request, reply) => reply.redirect(to, 301));
   }

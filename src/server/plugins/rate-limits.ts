@@ -1,0 +1,152 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyUnderPressure from '@fastify/under-pressure';
+import type { Kysely } from 'kysely';
+import type { Clock } from '#domain/clock.ts';
+import { MAX_PLOT_PLAN_BYTES } from '#domain/permits/permit-application.schema.ts';
+import type { DbKind } from '#server/db/create-db.ts';
+import type { Database } from '#server/db/database.ts';
+import { AppError } from '#server/app-error.ts';
+import {
+  createDatabaseCounters,
+  createMemoryCounters,
+  createRateLimitStore,
+} from './rate-limit-store.ts';
+
+const MINUTE_MS = 60_000;
+const KIB = 1024;
+
+/**
+ * Requests per address and minute. Set so that a busy office (several clerks or contractors
+ * behind one address) never meets them, while a flood of hundreds a minute is stopped. Routes that
+ * share a name share one count: the four permit forms are one budget of payment creations.
+ */
+export const REQUEST_LIMITS = {
+  'payment-creation': { max: 120, timeWindow: MINUTE_MS },
+  'plot-plan-upload': { max: 60, timeWindow: MINUTE_MS },
+  'payment-completion': { max: 240, timeWindow: MINUTE_MS },
+  'sandbox-card': { max: 240, timeWindow: MINUTE_MS },
+  // Stripe sends from a handful of addresses; it retries a 429 later, so nothing is lost.
+  'payment-webhook': { max: 600, timeWindow: MINUTE_MS },
+  'anonymous-lookup': { max: 600, timeWindow: MINUTE_MS },
+} as const;
+
+export type RequestLimitName = keyof typeof REQUEST_LIMITS;
+
+/** The body size of every route that is not in ROUTE_LIMITS. */
+export const DEFAULT_BODY_LIMIT_BYTES = 64 * KIB;
+
+interface RouteLimit {
+  requests?: RequestLimitName;
+  bodyLimitBytes?: number;
+}
+
+/**
+ * The one table of per-route limits, by method and full URL. A route another plugin gives its own
+ * `config.rateLimit` keeps it (with the same shared store and error answer).
+ */
+export const ROUTE_LIMITS: Record<string, RouteLimit> = {
+  'POST /api/clearance': { requests: 'payment-creation', bodyLimitBytes: 64 * KIB },
+  'POST /api/commercial': { requests: 'payment-creation', bodyLimitBytes: 64 * KIB },
+  'POST /api/sprinkler': { requests: 'payment-creation', bodyLimitBytes: 64 * KIB },
+  'POST /api/propane': {
+    requests: 'plot-plan-upload',
+    bodyLimitBytes: MAX_PLOT_PLAN_BYTES + 1024 * KIB,
+  },
+  'POST /api/clearance/complete': { requests: 'payment-completion', bodyLimitBytes: 16 * KIB },
+  'POST /api/commercial/complete': { requests: 'payment-completion', bodyLimitBytes: 16 * KIB },
+  'POST /api/propane/complete': { requests: 'payment-completion', bodyLimitBytes: 16 * KIB },
+  'POST /api/sprinkler/complete': { requests: 'payment-completion', bodyLimitBytes: 16 * KIB },
+  'POST /api/payments/sandbox/confirm': { requests: 'sandbox-card', bodyLimitBytes: 4 * KIB },
+  'POST /api/payments/sandbox/authenticate': { requests: 'sandbox-card', bodyLimitBytes: 4 * KIB },
+  'POST /api/payments/webhook': { requests: 'payment-webhook', bodyLimitBytes: 1024 * KIB },
+  'GET /api/permits/config': { requests: 'anonymous-lookup' },
+  'GET /api/permits/pdf/:token': { requests: 'anonymous-lookup' },
+  'GET /api/calendar/events': { requests: 'anonymous-lookup' },
+  'GET /api/calendar/events.ics': { requests: 'anonymous-lookup' },
+  'POST /api/auth/login': { bodyLimitBytes: 4 * KIB },
+  'POST /api/calendar/events': { bodyLimitBytes: 16 * KIB },
+};
+
+/** Node stops waiting for a whole request after this; 408 follows (the error handler's body). */
+export const REQUEST_TIMEOUT_MS = 120_000;
+/** A socket without traffic for this long is closed. */
+export const CONNECTION_TIMEOUT_MS = 130_000;
+/** Above this event-loop delay the server answers 503 with Retry-After until it catches up. */
+export const MAX_EVENT_LOOP_DELAY_MS = 1_000;
+export const UNDER_PRESSURE_RETRY_AFTER_SECONDS = 10;
+/** Always answered, so a proxy or orchestrator can tell a busy server from a dead one. */
+const PRESSURE_EXEMPT_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
+export interface LimitsOptions {
+  db: Kysely<Database>;
+  dbKind: DbKind;
+  clock: Clock;
+  /** Tests lower it to provoke the 503. */
+  maxEventLoopDelayMs?: number;
+}
+
+function methodsOf(route: RouteOptions): string[] {
+  return (Array.isArray(route.method) ? route.method : [route.method]).map((method) =>
+    String(method).toUpperCase(),
+  );
+}
+
+/** The ROUTE_LIMITS entry of a route; HEAD routes count with their GET. */
+export function findRouteLimit(route: RouteOptions): RouteLimit | undefined {
+  for (const method of methodsOf(route)) {
+    const found = ROUTE_LIMITS[`${method === 'HEAD' ? 'GET' : method} ${route.url}`];
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Request-rate limits from ROUTE_LIMITS (counted in the database on PostgreSQL so every server
+ * shares them, in memory on SQLite, which runs one server), per-route body limits, and 503 under
+ * event-loop saturation. Register before the routes.
+ */
+export const limitsPlugin = fp(
+  async (app: FastifyInstance, options: LimitsOptions) => {
+    app.addHook('onRoute', (route) => {
+      const limit = findRouteLimit(route);
+      if (!limit) return;
+      if (limit.bodyLimitBytes !== undefined) route.bodyLimit = limit.bodyLimitBytes;
+      const config = (route.config ?? {}) as { rateLimit?: unknown };
+      if (limit.requests && config.rateLimit === undefined) {
+        route.config = {
+          ...config,
+          rateLimit: { ...REQUEST_LIMITS[limit.requests], groupId: limit.requests },
+        } as typeof route.config;
+      }
+    });
+
+    const backend =
+      options.dbKind === 'postgres'
+        ? createDatabaseCounters(options.db, options.clock)
+        : createMemoryCounters(options.clock);
+    await app.register(fastifyRateLimit, {
+      global: false,
+      store: createRateLimitStore(backend),
+      errorResponseBuilder: (_request: FastifyRequest, context) =>
+        new AppError(
+          'RATE_LIMITED',
+          context.statusCode,
+          undefined,
+          `Too many requests from your address. Try again in ${context.after}.`,
+        ),
+    });
+
+    await app.register(fastifyUnderPressure, {
+      maxEventLoopDelay: options.maxEventLoopDelayMs ?? MAX_EVENT_LOOP_DELAY_MS,
+      retryAfter: UNDER_PRESSURE_RETRY_AFTER_SECONDS,
+      pressureHandler: async (request, reply) => {
+        if (PRESSURE_EXEMPT_PATHS.has(request.url.split('?')[0] ?? '')) return;
+        reply.header('retry-after', String(UNDER_PRESSURE_RETRY_AFTER_SECONDS));
+        throw new AppError('SERVER_BUSY', 503);
+      },
+    });
+  },
+  { name: 'limits' },
+);
