@@ -91,6 +91,7 @@ export async function openPermitsTestApp(
     },
     close: async () => {
       await app.close();
+      await deps.outbox.drain();
       deps.mailer.close();
       await handle.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

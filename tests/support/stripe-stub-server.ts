@@ -83,6 +83,14 @@ export async function startStripeStub() {
         if (key) byIdempotencyKey.set(key, intent);
         return send(200, intent);
       }
+      if (request.method === 'GET' && path === '/v1/payment_intents') {
+        return send(200, {
+          object: 'list',
+          url: '/v1/payment_intents',
+          has_more: false,
+          data: [...intents.values()].reverse(),
+        });
+      }
       const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
       if (request.method === 'POST' && cancel?.[1]) {
         const intent = intents.get(cancel[1]);

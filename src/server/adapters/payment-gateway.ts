@@ -37,6 +37,11 @@ export interface PaymentGateway {
   readonly routes?: FastifyPluginAsync;
   createPayment(input: CreatePaymentInput): Promise<GatewayResult<CreatedPayment>>;
   retrievePayment(paymentIntentId: string): Promise<GatewayResult<RetrievedPayment>>;
+  /**
+   * Every succeeded payment created at or after `since`, so the sweep finds paid applications
+   * without asking about each abandoned one.
+   */
+  listSucceededPayments(since: Date): Promise<GatewayResult<RetrievedPayment[]>>;
   /** Cancels an unpaid payment so it can no longer be confirmed. */
   cancelPayment(paymentIntentId: string): Promise<GatewayResult<RetrievedPayment>>;
 }

@@ -119,6 +119,15 @@ export function createSandboxPaymentGateway(db: Kysely<Database>, clock: Clock):
       const row = await find(paymentIntentId);
       return row ? { ok: true, value: toRetrieved(row) } : { ok: false, code: 'PAYMENT_NOT_FOUND' };
     },
+    async listSucceededPayments(since) {
+      const rows = await db
+        .selectFrom('sandboxPaymentIntents')
+        .selectAll()
+        .where('status', '=', 'succeeded')
+        .where('createdAt', '>=', since.toISOString())
+        .execute();
+      return { ok: true, value: rows.map(toRetrieved) };
+    },
     async cancelPayment(paymentIntentId) {
       await db
         .updateTable('sandboxPaymentIntents')

@@ -12,6 +12,9 @@ export interface StripeGatewayOptions {
   timeoutMs?: number;
 }
 
+/** The most succeeded payments one sweep reads from Stripe's list. */
+const MAX_LISTED_PAYMENTS = 10_000;
+
 /** How long we wait for Stripe before telling the applicant that no money was taken. */
 export const STRIPE_TIMEOUT_MS = 20_000;
 
@@ -103,6 +106,23 @@ export function createStripePaymentGateway(options: StripeGatewayOptions): Payme
           ok: true,
           value: toRetrieved(await stripe.paymentIntents.retrieve(paymentIntentId)),
         };
+      } catch (error) {
+        return toFailure(error);
+      }
+    },
+    async listSucceededPayments(since) {
+      try {
+        const succeeded: RetrievedPayment[] = [];
+        // Stripe's list has no status filter; one page holds 100, and the sweep asks only about
+        // the time since the oldest pending application.
+        for await (const intent of stripe.paymentIntents.list({
+          created: { gte: Math.floor(since.getTime() / 1000) },
+          limit: 100,
+        })) {
+          if (intent.status === 'succeeded') succeeded.push(toRetrieved(intent));
+          if (succeeded.length >= MAX_LISTED_PAYMENTS) break;
+        }
+        return { ok: true, value: succeeded };
       } catch (error) {
         return toFailure(error);
       }

@@ -10,6 +10,7 @@ import * as authMigration from './migrations/001-auth.ts';
 import * as calendarMigration from './migrations/002-calendar-events.ts';
 import * as permitsMigration from './migrations/003-permit-applications.ts';
 import * as applicationEventsMigration from './migrations/010-application-events-and-outbox.ts';
+import * as sweepLeaseMigration from './migrations/011-sweep-lease.ts';
 
 // Listed by hand: Node runs the source directly and a bundle-free static list needs no file scan.
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002-calendar-events': calendarMigration,
   '003-permit-applications': permitsMigration,
   '010-application-events-and-outbox': applicationEventsMigration,
+  '011-sweep-lease': sweepLeaseMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -103,6 +103,7 @@ export async function applyForPermit(
       paidAt: null,
       issuedAt: null,
       emailedAt: null,
+      sweepLeaseUntil: null,
     });
     await repo.recordEvent(trx, {
       applicationId,

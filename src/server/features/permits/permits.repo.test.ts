@@ -32,6 +32,7 @@ async function insertApplication(
     paidAt: null,
     issuedAt: null,
     emailedAt: null,
+    sweepLeaseUntil: null,
   });
 }
 

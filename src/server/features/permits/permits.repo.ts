@@ -205,18 +205,77 @@ export async function listApplications(
   return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(filters.limit).execute();
 }
 
-export async function listApplicationsInStatus(
+/**
+ * Claims an application for one sweep until `leaseUntil`, only if no other sweep holds it now.
+ * True if this caller owns it.
+ */
+export async function claimForSweep(
   db: Db,
-  statuses: readonly ApplicationStatus[],
+  id: string,
+  now: string,
+  leaseUntil: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('permitApplications')
+    .set({ sweepLeaseUntil: leaseUntil })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('sweepLeaseUntil', 'is', null), eb('sweepLeaseUntil', '<=', now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Pending applications of these payments (the sweep's paid-first pass). */
+export async function listPendingByPaymentIntents(
+  db: Db,
+  paymentIntentIds: readonly string[],
   createdBefore: string,
-  limit: number,
 ): Promise<PermitApplicationRow[]> {
-  return db
+  const rows: PermitApplicationRow[] = [];
+  const CHUNK = 500;
+  for (let start = 0; start < paymentIntentIds.length; start += CHUNK) {
+    rows.push(
+      ...(await db
+        .selectFrom('permitApplications')
+        .selectAll()
+        .where('status', '=', 'pending')
+        .where('paymentIntentId', 'in', paymentIntentIds.slice(start, start + CHUNK))
+        .where('createdAt', '<', createdBefore)
+        .execute()),
+    );
+  }
+  return rows;
+}
+
+/** When the oldest pending application was created, or undefined when none is pending. */
+export async function findOldestPendingCreatedAt(db: Db): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('permitApplications')
+    .select((eb) => eb.fn.min('createdAt').as('oldest'))
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return row?.oldest ?? undefined;
+}
+
+/** Applications in these statuses created before a time, oldest first, not leased by a sweep. */
+export async function listSweepable(
+  db: Db,
+  filters: {
+    statuses: readonly ApplicationStatus[];
+    createdBefore: string;
+    now: string;
+    hasPayment?: boolean;
+    limit: number;
+  },
+): Promise<PermitApplicationRow[]> {
+  let query = db
     .selectFrom('permitApplications')
     .selectAll()
-    .where('status', 'in', statuses)
-    .where('createdAt', '<', createdBefore)
-    .orderBy('createdAt', 'asc')
-    .limit(limit)
-    .execute();
+    .where('status', 'in', filters.statuses)
+    .where('createdAt', '<', filters.createdBefore)
+    .where((eb) =>
+      eb.or([eb('sweepLeaseUntil', 'is', null), eb('sweepLeaseUntil', '<=', filters.now)]),
+    );
+  if (filters.hasPayment === true) query = query.where('paymentIntentId', 'is not', null);
+  if (filters.hasPayment === false) query = query.where('paymentIntentId', 'is', null);
+  return query.orderBy('createdAt', 'asc').limit(filters.limit).execute();
 }

@@ -121,7 +121,7 @@ export const permitsRoutes: FastifyPluginAsync<FeatureOptions> = async (instance
     log: instance.log,
   };
   registerPermitEmailTemplates(context);
-  registerPermitJobs(deps.jobs, context);
+  registerPermitJobs(deps.jobs, context, deps.env.SWEEP_INTERVAL_MS);
 
   await instance.register(fastifyMultipart, {
     limits: {

@@ -32,6 +32,8 @@ export interface PermitApplicationsTable {
   paidAt: string | null;
   issuedAt: string | null;
   emailedAt: string | null;
+  /** Until when one sweep owns this application (several processes share the sweep). */
+  sweepLeaseUntil: string | null;
 }
 
 /** Last permit number handed out per prefix and year ('RC', 2026 → 123 gives RC-2026-000123). */
