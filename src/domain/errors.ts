@@ -23,6 +23,12 @@ export const ERROR_MESSAGES = {
     'This payment was canceled. No money has been taken. Start the application again.',
   INVALID_UPLOAD: 'Upload the plot plan as a PDF, PNG or JPEG file of at most 10 MB.',
   PAYLOAD_TOO_LARGE: 'The upload is too large.',
+  REFUND_REFUSED: 'The payment processor refused this refund. No money was moved.',
+  REFUND_TOO_LARGE: 'That is more than is left to refund on this payment.',
+  NOT_REFUNDABLE: 'Only a paid permit can be refunded.',
+  NOT_VOIDABLE: 'Only an issued permit can be voided.',
+  PERMIT_VOID: 'This permit has been voided and is no longer valid.',
+  TOO_MANY_LOOKUPS: 'Too many lookups from your address. Try again in a few minutes.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
 } as const;
 

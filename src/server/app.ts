@@ -12,6 +12,7 @@ import { authPlugin } from '#server/plugins/auth.ts';
 import { authRoutes } from '#server/features/auth/auth.routes.ts';
 import { calendarRoutes } from '#server/features/calendar/calendar.routes.ts';
 import { permitsRoutes } from '#server/features/permits/permits.routes.ts';
+import { permitStatusPageRoutes } from '#server/features/permits/status-page.routes.ts';
 import { siteRoutes } from '#server/features/site/site.routes.ts';
 
 /** Builds the whole app (API and site) without listening, so tests can use `app.inject()`. */
@@ -39,6 +40,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (gateway.routes) await app.register(gateway.routes, { prefix: '/api' });
   }
   await app.register(permitsRoutes, { prefix: '/api', deps });
+  await app.register(permitStatusPageRoutes, { deps });
   await app.register(siteRoutes, { deps });
   return app;
 }

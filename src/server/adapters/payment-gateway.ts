@@ -25,8 +25,26 @@ export interface RetrievedPayment {
   metadata: { applicationId?: string };
 }
 
+export interface RefundInput {
+  paymentIntentId: string;
+  amountCents: number;
+  /** One per refund record, so a retry after a crash never refunds twice. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+export interface GatewayRefund {
+  id: string;
+  status: 'succeeded' | 'pending' | 'failed';
+  amountCents: number;
+}
+
 /** What can go wrong at a processor, as values: not found, or not answering (no money moved). */
-export type GatewayFailureCode = 'PAYMENT_NOT_FOUND' | 'PAYMENT_PROVIDER_UNAVAILABLE';
+export type GatewayFailureCode =
+  | 'PAYMENT_NOT_FOUND'
+  | 'PAYMENT_PROVIDER_UNAVAILABLE'
+  /** The processor refuses the refund for good (more than is left, payment not captured). */
+  | 'REFUND_REFUSED';
 
 export type GatewayResult<T> = { ok: true; value: T } | { ok: false; code: GatewayFailureCode };
 
@@ -42,6 +60,8 @@ export interface PaymentGateway {
    * without asking about each abandoned one.
    */
   listSucceededPayments(since: Date): Promise<GatewayResult<RetrievedPayment[]>>;
+  /** Gives back part or all of a succeeded payment. */
+  refundPayment(input: RefundInput): Promise<GatewayResult<GatewayRefund>>;
   /** Cancels an unpaid payment so it can no longer be confirmed. */
   cancelPayment(paymentIntentId: string): Promise<GatewayResult<RetrievedPayment>>;
 }

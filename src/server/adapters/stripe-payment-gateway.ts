@@ -127,6 +127,34 @@ export function createStripePaymentGateway(options: StripeGatewayOptions): Payme
         return toFailure(error);
       }
     },
+    async refundPayment(input) {
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: input.paymentIntentId,
+            amount: input.amountCents,
+            metadata: input.metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        const status =
+          refund.status === 'succeeded'
+            ? 'succeeded'
+            : refund.status === 'failed' || refund.status === 'canceled'
+              ? 'failed'
+              : 'pending';
+        return { ok: true, value: { id: refund.id, status, amountCents: refund.amount } };
+      } catch (error) {
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          (error.statusCode ?? 400) < 500 &&
+          error.code !== 'resource_missing'
+        ) {
+          return { ok: false, code: 'REFUND_REFUSED' };
+        }
+        return toFailure(error);
+      }
+    },
     async cancelPayment(paymentIntentId) {
       try {
         return {

@@ -11,6 +11,7 @@ import * as calendarMigration from './migrations/002-calendar-events.ts';
 import * as permitsMigration from './migrations/003-permit-applications.ts';
 import * as applicationEventsMigration from './migrations/010-application-events-and-outbox.ts';
 import * as sweepLeaseMigration from './migrations/011-sweep-lease.ts';
+import * as refundsMigration from './migrations/012-permit-refunds-and-documents.ts';
 
 // Listed by hand: Node runs the source directly and a bundle-free static list needs no file scan.
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003-permit-applications': permitsMigration,
   '010-application-events-and-outbox': applicationEventsMigration,
   '011-sweep-lease': sweepLeaseMigration,
+  '012-permit-refunds-and-documents': refundsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -104,6 +104,9 @@ export async function applyForPermit(
       issuedAt: null,
       emailedAt: null,
       sweepLeaseUntil: null,
+      statusToken: null,
+      voidedAt: null,
+      voidReason: null,
     });
     await repo.recordEvent(trx, {
       applicationId,

@@ -1,10 +1,11 @@
 import type { JobScheduler } from '#server/jobs/job-scheduler.ts';
 import type { PermitsContext } from './permits-context.ts';
 import { sweepPendingApplications } from './complete.service.ts';
+import { resumePendingRefunds } from './refund.service.ts';
 
 export const PERMIT_SWEEP_JOB = 'permits.sweep';
 
-/** Registers the pending-application sweep with the app's job scheduler. */
+/** Registers the sweep (pending applications, then refunds left pending) with the scheduler. */
 export function registerPermitJobs(
   jobs: JobScheduler,
   context: PermitsContext,
@@ -13,6 +14,10 @@ export function registerPermitJobs(
   jobs.register({
     name: PERMIT_SWEEP_JOB,
     intervalMs,
-    run: () => sweepPendingApplications(context),
+    run: async () => {
+      const swept = await sweepPendingApplications(context);
+      await resumePendingRefunds(context);
+      return swept;
+    },
   });
 }

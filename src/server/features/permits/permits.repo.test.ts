@@ -33,6 +33,9 @@ async function insertApplication(
     issuedAt: null,
     emailedAt: null,
     sweepLeaseUntil: null,
+    statusToken: null,
+    voidedAt: null,
+    voidReason: null,
   });
 }
 

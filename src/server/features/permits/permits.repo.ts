@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
 import { canMoveStatus, type ApplicationStatus } from '#domain/permits/payment-status.ts';
 import type { PermitFormType } from '#domain/permits/permit-application.schema.ts';
 import type { Database } from '#server/db/database.ts';
@@ -7,6 +7,7 @@ import type {
   ApplicationEventRow,
   PermitApplicationRow,
   PermitApplicationsTable,
+  PermitRefundRow,
 } from './permits.tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -81,7 +82,17 @@ export async function setPaymentIntent(
 
 /** Columns a status move may set together with the status. */
 export type TransitionChanges = Partial<
-  Pick<PermitApplicationsTable, 'paidAt' | 'issuedAt' | 'emailedAt' | 'permitNumber' | 'pdfToken'>
+  Pick<
+    PermitApplicationsTable,
+    | 'paidAt'
+    | 'issuedAt'
+    | 'emailedAt'
+    | 'permitNumber'
+    | 'pdfToken'
+    | 'statusToken'
+    | 'voidedAt'
+    | 'voidReason'
+  >
 >;
 
 /** Who or what made a move, when, and why; written to the application's timeline. */
@@ -278,4 +289,72 @@ export async function listSweepable(
   if (filters.hasPayment === true) query = query.where('paymentIntentId', 'is not', null);
   if (filters.hasPayment === false) query = query.where('paymentIntentId', 'is', null);
   return query.orderBy('createdAt', 'asc').limit(filters.limit).execute();
+}
+
+export async function insertPermitDocument(
+  db: Db,
+  row: { applicationId: string; pdf: Uint8Array; createdAt: string },
+): Promise<void> {
+  await db.insertInto('permitDocuments').values(row).execute();
+}
+
+/** The permit PDF as issued, or undefined for a permit issued before PDFs were kept. */
+export async function findPermitDocument(
+  db: Db,
+  applicationId: string,
+): Promise<Uint8Array | undefined> {
+  const row = await db
+    .selectFrom('permitDocuments')
+    .select('pdf')
+    .where('applicationId', '=', applicationId)
+    .executeTakeFirst();
+  return row ? new Uint8Array(row.pdf) : undefined;
+}
+
+export async function findApplicationByStatusToken(
+  db: Db,
+  statusToken: string,
+): Promise<PermitApplicationRow | undefined> {
+  return db
+    .selectFrom('permitApplications')
+    .selectAll()
+    .where('statusToken', '=', statusToken)
+    .executeTakeFirst();
+}
+
+export async function findApplicationByPermitNumber(
+  db: Db,
+  permitNumber: string,
+): Promise<PermitApplicationRow | undefined> {
+  return db
+    .selectFrom('permitApplications')
+    .selectAll()
+    .where('permitNumber', '=', permitNumber)
+    .executeTakeFirst();
+}
+
+export async function listRefunds(db: Db, applicationId: string): Promise<PermitRefundRow[]> {
+  return db
+    .selectFrom('permitRefunds')
+    .selectAll()
+    .where('applicationId', '=', applicationId)
+    .orderBy('requestedAt', 'asc')
+    .execute();
+}
+
+/**
+ * Reads an application inside a transaction and keeps others from changing it until the
+ * transaction ends: SELECT … FOR UPDATE on PostgreSQL; SQLite runs one transaction at a time.
+ */
+export async function findApplicationForUpdate(
+  trx: Transaction<Database>,
+  find: { id: string } | { paymentIntentId: string },
+): Promise<PermitApplicationRow | undefined> {
+  let query = trx.selectFrom('permitApplications').selectAll();
+  query =
+    'id' in find
+      ? query.where('id', '=', find.id)
+      : query.where('paymentIntentId', '=', find.paymentIntentId);
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+  return query.executeTakeFirst();
 }

@@ -57,6 +57,9 @@ for (const store of storesUnderTest()) {
               issuedAt: null,
               emailedAt: null,
               sweepLeaseUntil: null,
+              statusToken: null,
+              voidedAt: null,
+              voidReason: null,
             })),
           )
           .execute();

@@ -649,6 +649,11 @@ for (const store of storesUnderTest()) {
       { method: 'GET', url: '/api/admin/permits/some-id/pdf' },
       { method: 'GET', url: '/api/admin/permits/some-id/plot-plan' },
       { method: 'POST', url: '/api/admin/permits/some-id/resend-email' },
+      { method: 'GET', url: '/api/admin/permits/some-id' },
+      { method: 'POST', url: '/api/admin/permits/some-id/refund' },
+      { method: 'POST', url: '/api/admin/permits/some-id/void' },
+      { method: 'GET', url: '/api/admin/permits/reconciliation' },
+      { method: 'GET', url: '/api/admin/permits/reconciliation.csv' },
     ];
 
     it('answers every administrator route with 401 JSON for missing, garbage and revoked tokens', async () => {

@@ -25,6 +25,9 @@ const STATUS_LABELS: Record<ApplicationStatus, string> = {
   failed: 'Payment failed',
   expired: 'Expired',
   canceled: 'Canceled',
+  partially_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+  voided: 'Void',
 };
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
