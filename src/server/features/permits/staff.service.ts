@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { stringify } from 'csv-stringify/sync';
+import { sql } from 'kysely';
 import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
 import { fail, ok, type Result } from '#domain/errors.ts';
 import { isPermitValid } from '#domain/permits/payment-status.ts';
@@ -73,8 +74,8 @@ export async function searchApplicationsForStaff(
   if (query.to) base = base.where('createdAt', '<', startOfDistrictDay(query.to, 1));
   const text = query.q?.toLowerCase();
   if (text) {
-    // LIKE wildcards in the search text would match anything; they are left out.
-    const pattern = `%${text.replace(/[%_\\]/g, '')}%`;
+    // LIKE wildcards in the search text match themselves ('pi_…' references have underscores).
+    const pattern = `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
     base = base.where((eb) =>
       eb.or(
         (
@@ -85,9 +86,7 @@ export async function searchApplicationsForStaff(
             'paymentIntentId',
             'formData',
           ] as const
-        ).map((column) =>
-          eb(eb.fn('lower', [eb.ref(column)]), 'like', eb.val(pattern)).$castTo<boolean>(),
-        ),
+        ).map((column) => sql<boolean>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`),
       ),
     );
   }
