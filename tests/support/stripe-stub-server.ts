@@ -123,6 +123,26 @@ export async function startStripeStub() {
         if (key) refundsByKey.set(key, refund);
         return send(200, refund);
       }
+      if (request.method === 'GET' && path === '/v1/balance_transactions') {
+        // Every succeeded intent as a charge, expanded like `expand[]=data.source` asks.
+        const data = [...intents.values()]
+          .filter((intent) => intent.status === 'succeeded')
+          .map((intent) => ({
+            id: `txn_${intent.id}`,
+            object: 'balance_transaction',
+            type: 'charge',
+            amount: intent.amount,
+            fee: Math.round(intent.amount * 0.029) + 30,
+            net: intent.amount - (Math.round(intent.amount * 0.029) + 30),
+            source: { id: `ch_${intent.id}`, object: 'charge', payment_intent: intent.id },
+          }));
+        return send(200, {
+          object: 'list',
+          url: '/v1/balance_transactions',
+          has_more: false,
+          data,
+        });
+      }
       if (request.method === 'GET' && path === '/v1/payment_intents') {
         return send(200, {
           object: 'list',

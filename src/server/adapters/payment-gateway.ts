@@ -39,6 +39,13 @@ export interface GatewayRefund {
   amountCents: number;
 }
 
+/** A payment as the processor's balance shows it (Stripe balance transactions of type charge). */
+export interface ProcessorPayment {
+  paymentIntentId: string;
+  amountCents: number;
+  feeCents: number;
+}
+
 /** What can go wrong at a processor, as values: not found, or not answering (no money moved). */
 export type GatewayFailureCode =
   | 'PAYMENT_NOT_FOUND'
@@ -62,6 +69,14 @@ export interface PaymentGateway {
   listSucceededPayments(since: Date): Promise<GatewayResult<RetrievedPayment[]>>;
   /** Gives back part or all of a succeeded payment. */
   refundPayment(input: RefundInput): Promise<GatewayResult<GatewayRefund>>;
+  /**
+   * The payments the processor's balance holds for a time range, to compare with ours. Only a
+   * real processor has one; the sandbox leaves it out.
+   */
+  listProcessorPayments?(range: {
+    from: Date;
+    to: Date;
+  }): Promise<GatewayResult<ProcessorPayment[]>>;
   /** Cancels an unpaid payment so it can no longer be confirmed. */
   cancelPayment(paymentIntentId: string): Promise<GatewayResult<RetrievedPayment>>;
 }

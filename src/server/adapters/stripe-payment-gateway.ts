@@ -1,6 +1,11 @@
 import Stripe from 'stripe';
 import type { GatewayPaymentStatus } from '#domain/permits/payment-status.ts';
-import type { GatewayResult, PaymentGateway, RetrievedPayment } from './payment-gateway.ts';
+import type {
+  GatewayResult,
+  PaymentGateway,
+  ProcessorPayment,
+  RetrievedPayment,
+} from './payment-gateway.ts';
 
 export interface StripeGatewayOptions {
   secretKey: string;
@@ -152,6 +157,36 @@ export function createStripePaymentGateway(options: StripeGatewayOptions): Payme
         ) {
           return { ok: false, code: 'REFUND_REFUSED' };
         }
+        return toFailure(error);
+      }
+    },
+    async listProcessorPayments(range) {
+      try {
+        const payments: ProcessorPayment[] = [];
+        for await (const transaction of stripe.balanceTransactions.list({
+          created: {
+            gte: Math.floor(range.from.getTime() / 1000),
+            lt: Math.floor(range.to.getTime() / 1000),
+          },
+          type: 'charge',
+          expand: ['data.source'],
+          limit: 100,
+        })) {
+          const source = transaction.source as Stripe.Charge | string | null;
+          const paymentIntent =
+            source && typeof source === 'object' ? source.payment_intent : undefined;
+          const paymentIntentId =
+            typeof paymentIntent === 'string' ? paymentIntent : paymentIntent?.id;
+          if (!paymentIntentId) continue;
+          payments.push({
+            paymentIntentId,
+            amountCents: transaction.amount,
+            feeCents: transaction.fee,
+          });
+          if (payments.length >= MAX_LISTED_PAYMENTS) break;
+        }
+        return { ok: true, value: payments };
+      } catch (error) {
         return toFailure(error);
       }
     },

@@ -281,8 +281,65 @@ export async function buildReconciliation(
     })),
     total: totalsOf(payments),
     payments,
-    processorComparison: null,
+    processorComparison: await compareWithProcessors(context, range, payments),
   };
+}
+
+/**
+ * Stripe mode: the range's payments at each processor that has a balance to read, set against
+ * ours. Null when no gateway can be asked (the sandbox) or a processor does not answer.
+ */
+async function compareWithProcessors(
+  context: PermitsContext,
+  range: { from: string; to: string },
+  payments: readonly { paymentReference: string; grossCents: number; formType: PermitFormType }[],
+): Promise<Reconciliation['processorComparison']> {
+  const gateways = [...new Set(Object.values(context.gateways))].filter(
+    (gateway) => gateway.listProcessorPayments,
+  );
+  if (gateways.length === 0) return null;
+  const theirs = new Map<string, number>();
+  for (const gateway of gateways) {
+    const listed = await gateway.listProcessorPayments!({
+      from: new Date(startOfDistrictDay(range.from)),
+      to: new Date(startOfDistrictDay(range.to, 1)),
+    });
+    if (!listed.ok) return null;
+    for (const payment of listed.value) theirs.set(payment.paymentIntentId, payment.amountCents);
+  }
+  const ours = new Map(
+    payments
+      .filter((payment) => context.gateways[payment.formType].listProcessorPayments)
+      .map((payment) => [payment.paymentReference, payment.grossCents]),
+  );
+  const differences: NonNullable<Reconciliation['processorComparison']> = [];
+  for (const [reference, hereCents] of ours) {
+    const processorCents = theirs.get(reference);
+    if (processorCents === undefined)
+      differences.push({
+        paymentReference: reference,
+        side: 'only-here',
+        hereCents,
+        processorCents: null,
+      });
+    else if (processorCents !== hereCents)
+      differences.push({
+        paymentReference: reference,
+        side: 'amounts-differ',
+        hereCents,
+        processorCents,
+      });
+  }
+  for (const [reference, processorCents] of theirs) {
+    if (!ours.has(reference))
+      differences.push({
+        paymentReference: reference,
+        side: 'only-at-processor',
+        hereCents: null,
+        processorCents,
+      });
+  }
+  return differences;
 }
 
 /** The CSV columns of the reconciliation download, in order. */
