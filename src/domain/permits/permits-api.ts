@@ -29,6 +29,11 @@ export function permitCompletePath(formType: PermitFormType): string {
 export const PERMITS_CONFIG_PATH = '/api/permits/config';
 export const ADMIN_PERMITS_PATH = '/api/admin/permits';
 
+/** The applicant's status page behind its private link. */
+export function permitStatusPath(statusToken: string): string {
+  return `/permits/status?token=${encodeURIComponent(statusToken)}`;
+}
+
 /** The applicant's PDF link, whose secret part is the permit's pdf token. */
 export function permitPdfPath(pdfToken: string): string {
   return `/api/permits/pdf/${pdfToken}`;
@@ -96,13 +101,31 @@ export type CreatedApplication = z.infer<typeof CreatedApplicationSchema>;
  * A complete call's answer. `partial_success` (sprinkler only, spec §4): the permit exists but
  * its first e-mail did not go out; `pdfUrl` downloads it.
  */
+/** What the applicant's confirmation shows after payment (issue 8, item 4). */
+export const PaymentReceiptSchema = z.object({
+  totalCents: z.number().int(),
+  paidAt: z.string(),
+  email: z.string(),
+  /** The permit PDF, downloadable without login while the permit is valid. */
+  pdfUrl: z.string(),
+  /** The application's status page (private link). */
+  statusUrl: z.string(),
+});
+export type PaymentReceipt = z.infer<typeof PaymentReceiptSchema>;
+
 export const CompletionAnswerSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('success'), permitNumber: z.string(), applicationId: z.string() }),
+  z.object({
+    status: z.literal('success'),
+    permitNumber: z.string(),
+    applicationId: z.string(),
+    receipt: PaymentReceiptSchema.optional(),
+  }),
   z.object({
     status: z.literal('partial_success'),
     permitNumber: z.string(),
     applicationId: z.string(),
     pdfUrl: z.string(),
+    receipt: PaymentReceiptSchema.optional(),
   }),
 ]);
 export type CompletionAnswer = z.infer<typeof CompletionAnswerSchema>;

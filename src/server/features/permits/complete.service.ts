@@ -1,7 +1,12 @@
 import { fail, ok, type Result } from '#domain/errors.ts';
 import { hasPermit } from '#domain/permits/payment-status.ts';
 import type { PermitFormType } from '#domain/permits/permit-application.schema.ts';
-import { permitPdfPath, type CompletionAnswer } from '#domain/permits/permits-api.ts';
+import {
+  permitPdfPath,
+  permitStatusPath,
+  type CompletionAnswer,
+  type PaymentReceipt,
+} from '#domain/permits/permits-api.ts';
 import type { PermitApplicationRow } from './permits.tables.ts';
 import * as repo from './permits.repo.ts';
 import { gatewayFor, nowIso, type PermitActor, type PermitsContext } from './permits-context.ts';
@@ -20,6 +25,20 @@ export const SWEEP_LEASE_MS = 2 * MINUTE_MS;
 /** How far back the paid-first pass asks the gateways for succeeded payments, at most. */
 const SUCCEEDED_LOOKBACK_MS = 24 * 60 * MINUTE_MS;
 
+/** What the applicant's confirmation shows, once the permit exists. */
+function receiptOf(application: PermitApplicationRow): { receipt?: PaymentReceipt } {
+  if (!application.pdfToken || !application.statusToken || !application.paidAt) return {};
+  return {
+    receipt: {
+      totalCents: Number(application.totalCents),
+      paidAt: application.paidAt,
+      email: application.applicantEmail,
+      pdfUrl: permitPdfPath(application.pdfToken),
+      statusUrl: permitStatusPath(application.statusToken),
+    },
+  };
+}
+
 /** The answer for an application that already has its permit (retries, double clicks). */
 async function answerIssued(
   context: PermitsContext,
@@ -37,9 +56,15 @@ async function answerIssued(
       permitNumber,
       applicationId: application.id,
       pdfUrl: permitPdfPath(application.pdfToken),
+      ...receiptOf(application),
     };
   }
-  return { status: 'success', permitNumber, applicationId: application.id };
+  return {
+    status: 'success',
+    permitNumber,
+    applicationId: application.id,
+    ...receiptOf(application),
+  };
 }
 
 /**
@@ -94,6 +119,7 @@ async function completeApplication(
     status: 'success',
     permitNumber: issued.permitNumber,
     applicationId: issued.id,
+    ...receiptOf(issued),
   } as const;
   if (!options.sendNow) return ok(success);
 
