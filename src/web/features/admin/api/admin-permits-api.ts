@@ -2,8 +2,11 @@ import type { Login, LoginResponse } from '#domain/auth/login.schema.ts';
 import type { ApplicationStatus } from '#domain/permits/payment-status.ts';
 import {
   ADMIN_PERMITS_PATH,
+  type AdminApplicationDetail,
   type AdminPermitApplication,
   type AdminPermitsListSchema,
+  type RefundAnswerSchema,
+  type RefundBody,
 } from '#domain/permits/permits-api.ts';
 import type { PermitFormType } from '#domain/permits/permit-application.schema.ts';
 import type { z } from 'zod';
@@ -71,4 +74,35 @@ export async function fetchApplicationFile(id: string, kind: AdminFileKind): Pro
     throw new ApiError(response.status, code, message);
   }
   return response.blob();
+}
+
+export type { AdminApplicationDetail };
+
+export function fetchApplicationDetail(
+  id: string,
+  signal?: AbortSignal,
+): Promise<AdminApplicationDetail> {
+  return apiRequest<AdminApplicationDetail>(
+    `${ADMIN_PERMITS_PATH}/${encodeURIComponent(id)}`,
+    signal ? { isAuthenticated: true, signal } : { isAuthenticated: true },
+  );
+}
+
+export function refundApplication(
+  id: string,
+  body: RefundBody,
+): Promise<z.infer<typeof RefundAnswerSchema>> {
+  return apiRequest(`${ADMIN_PERMITS_PATH}/${encodeURIComponent(id)}/refund`, {
+    method: 'POST',
+    body,
+    isAuthenticated: true,
+  });
+}
+
+export function voidApplication(id: string, reason: string): Promise<{ status: 'voided' }> {
+  return apiRequest(`${ADMIN_PERMITS_PATH}/${encodeURIComponent(id)}/void`, {
+    method: 'POST',
+    body: { reason },
+    isAuthenticated: true,
+  });
 }

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { clearAuthToken, readAuthToken } from '#web/lib/auth-token.ts';
 import { AdminLoginForm } from './admin-login-form.tsx';
+import { ApplicationDetailPanel } from './application-detail-panel.tsx';
 import { PermitApplicationsTable } from './permit-applications-table.tsx';
 
 /**
@@ -10,6 +11,7 @@ import { PermitApplicationsTable } from './permit-applications-table.tsx';
 export function AdminPermitsPage() {
   const [isLoggedIn, setIsLoggedIn] = useState(() => readAuthToken() !== null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
 
   const onUnauthorized = useCallback(() => {
     clearAuthToken();
@@ -43,7 +45,15 @@ export function AdminPermitsPage() {
           Log out
         </button>
       </div>
-      <PermitApplicationsTable onUnauthorized={onUnauthorized} />
+      {openId ? (
+        <ApplicationDetailPanel
+          id={openId}
+          onUnauthorized={onUnauthorized}
+          onClose={() => setOpenId(null)}
+        />
+      ) : (
+        <PermitApplicationsTable onUnauthorized={onUnauthorized} onOpen={setOpenId} />
+      )}
     </>
   );
 }

@@ -38,6 +38,8 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
 
 interface PermitApplicationsTableProps {
   onUnauthorized: () => void;
+  /** Opens one application's page: form, e-mails, refunds, timeline. */
+  onOpen: (id: string) => void;
 }
 
 type LoadState =
@@ -46,7 +48,7 @@ type LoadState =
   | { kind: 'loaded'; applications: AdminPermitApplication[] };
 
 /** The back office's list of applications, newest first, with filters, files and re-sending. */
-export function PermitApplicationsTable({ onUnauthorized }: PermitApplicationsTableProps) {
+export function PermitApplicationsTable({ onUnauthorized, onOpen }: PermitApplicationsTableProps) {
   const [filters, setFilters] = useState<ApplicationFilters>({ type: '', status: '' });
   const [state, setState] = useState<LoadState>({ kind: 'loading' });
   const [reload, setReload] = useState(0);
@@ -231,6 +233,13 @@ export function PermitApplicationsTable({ onUnauthorized }: PermitApplicationsTa
                       ) : null}
                     </td>
                     <td>
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        onClick={() => onOpen(application.id)}
+                      >
+                        Details<span className="visually-hidden"> of {reference}</span>
+                      </button>
                       {hasPermit ? (
                         <button
                           type="button"
