@@ -5,6 +5,7 @@ import {
   type AdminApplicationDetail,
   type AdminPermitApplication,
   type AdminPermitsListSchema,
+  type Reconciliation,
   type RefundAnswerSchema,
   type RefundBody,
 } from '#domain/permits/permits-api.ts';
@@ -18,7 +19,15 @@ export type { AdminPermitApplication };
 export interface ApplicationFilters {
   type: PermitFormType | '';
   status: ApplicationStatus | '';
+  /** Permit number, name, e-mail, address or payment reference. */
+  q?: string;
+  /** Days applied, YYYY-MM-DD. */
+  from?: string;
+  to?: string;
+  page?: number;
 }
+
+export const APPLICATIONS_PAGE_SIZE = 50;
 
 export function logIn(credentials: Login): Promise<LoginResponse> {
   return apiRequest<LoginResponse>('/api/auth/login', { method: 'POST', body: credentials });
@@ -27,16 +36,19 @@ export function logIn(credentials: Login): Promise<LoginResponse> {
 export async function listApplications(
   filters: ApplicationFilters,
   signal?: AbortSignal,
-): Promise<AdminPermitApplication[]> {
+): Promise<z.infer<typeof AdminPermitsListSchema>> {
   const query = new URLSearchParams();
   if (filters.type) query.set('type', filters.type);
   if (filters.status) query.set('status', filters.status);
-  const search = query.toString();
-  const body = await apiRequest<z.infer<typeof AdminPermitsListSchema>>(
-    `${ADMIN_PERMITS_PATH}${search ? `?${search}` : ''}`,
+  if (filters.q) query.set('q', filters.q);
+  if (filters.from) query.set('from', filters.from);
+  if (filters.to) query.set('to', filters.to);
+  query.set('page', String(filters.page ?? 1));
+  query.set('pageSize', String(APPLICATIONS_PAGE_SIZE));
+  return apiRequest<z.infer<typeof AdminPermitsListSchema>>(
+    `${ADMIN_PERMITS_PATH}?${query.toString()}`,
     signal ? { isAuthenticated: true, signal } : { isAuthenticated: true },
   );
-  return body.applications;
 }
 
 export function resendPermitEmail(id: string): Promise<{ success: true }> {
@@ -105,4 +117,24 @@ export function voidApplication(id: string, reason: string): Promise<{ status: '
     body: { reason },
     isAuthenticated: true,
   });
+}
+
+export type { Reconciliation };
+
+export function fetchReconciliation(from: string, to: string): Promise<Reconciliation> {
+  const query = new URLSearchParams({ from, to });
+  return apiRequest<Reconciliation>(`${ADMIN_PERMITS_PATH}/reconciliation?${query.toString()}`, {
+    isAuthenticated: true,
+  });
+}
+
+/** The reconciliation CSV with the administrator's token, as a Blob to save. */
+export async function fetchReconciliationCsv(from: string, to: string): Promise<Blob> {
+  const token = readAuthToken();
+  const query = new URLSearchParams({ from, to });
+  const response = await fetch(`${ADMIN_PERMITS_PATH}/reconciliation.csv?${query.toString()}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new ApiError(response.status, 'HTTP_ERROR', 'The download failed.');
+  return response.blob();
 }

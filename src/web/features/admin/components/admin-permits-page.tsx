@@ -3,6 +3,7 @@ import { clearAuthToken, readAuthToken } from '#web/lib/auth-token.ts';
 import { AdminLoginForm } from './admin-login-form.tsx';
 import { ApplicationDetailPanel } from './application-detail-panel.tsx';
 import { PermitApplicationsTable } from './permit-applications-table.tsx';
+import { ReconciliationPanel } from './reconciliation-panel.tsx';
 
 /**
  * The permits back office: the administrator's login, then the applications. Rendered only in the
@@ -52,7 +53,10 @@ export function AdminPermitsPage() {
           onClose={() => setOpenId(null)}
         />
       ) : (
-        <PermitApplicationsTable onUnauthorized={onUnauthorized} onOpen={setOpenId} />
+        <>
+          <PermitApplicationsTable onUnauthorized={onUnauthorized} onOpen={setOpenId} />
+          <ReconciliationPanel onUnauthorized={onUnauthorized} />
+        </>
       )}
     </>
   );
