@@ -39,6 +39,12 @@ export const ERROR_MESSAGES = {
   SERVER_BUSY: 'The server is busy. Please try again in a few seconds.',
   SERVICE_UNAVAILABLE:
     'The service is unavailable for a moment. Nothing was lost. Please try again in a minute.',
+  REFUND_REFUSED: 'The payment processor refused this refund. No money was moved.',
+  REFUND_TOO_LARGE: 'That is more than is left to refund on this payment.',
+  NOT_REFUNDABLE: 'Only a paid permit can be refunded.',
+  NOT_VOIDABLE: 'Only an issued permit can be voided.',
+  PERMIT_VOID: 'This permit has been voided and is no longer valid.',
+  TOO_MANY_LOOKUPS: 'Too many lookups from your address. Try again in a few minutes.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
 } as const;
 

@@ -1,13 +1,11 @@
-import { createMailer, type Mailer } from '#server/adapters/mailer.ts';
+import { createMailer, type Mailer, type MailerTimeouts } from '#server/adapters/mailer.ts';
 import type { PaymentGateways } from '#server/adapters/payment-gateway.ts';
 import { createPaymentGateways } from '#server/adapters/payment-gateways.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { resolveDataPath } from '#server/env.ts';
 import { createJobScheduler } from '#server/jobs/job-scheduler.ts';
-import { createOutbox } from '#server/outbox/outbox.ts';
+import { createOutbox, type OutboxOptions } from '#server/outbox/outbox.ts';
 
-/** How often the outbox looks for due e-mails. */
-export const EMAIL_SEND_INTERVAL_MS = 15_000;
 export const OUTBOX_JOB = 'outbox.send';
 
 /**
@@ -20,17 +18,31 @@ export function createAppDeps(
   replace: {
     paymentGateways?: Partial<PaymentGateways> | undefined;
     mailer?: Mailer | undefined;
+    /** Tests shorten the first-send deadline or the SMTP limits. */
+    outbox?: Partial<OutboxOptions> | undefined;
+    mailerTimeouts?: Partial<MailerTimeouts> | undefined;
   } = {},
 ): AppDeps {
   const { env, db, clock } = base;
   const mailer =
     replace.mailer ??
-    createMailer({ smtpUrl: env.SMTP_URL, outboxDir: resolveDataPath(env, 'outbox') });
-  const outbox = createOutbox({ db, clock, mailer });
+    createMailer({
+      smtpUrl: env.SMTP_URL,
+      outboxDir: resolveDataPath(env, 'outbox'),
+      timeouts: { sendMs: env.MAIL_SEND_TIMEOUT_MS, ...replace.mailerTimeouts },
+    });
+  const outbox = createOutbox({
+    db,
+    clock,
+    mailer,
+    // Twice the longest SMTP attempt: an attempt always ends inside its lease.
+    leaseMs: 2 * (replace.mailerTimeouts?.sendMs ?? env.MAIL_SEND_TIMEOUT_MS),
+    ...replace.outbox,
+  });
   const jobs = createJobScheduler();
   jobs.register({
     name: OUTBOX_JOB,
-    intervalMs: EMAIL_SEND_INTERVAL_MS,
+    intervalMs: env.OUTBOX_INTERVAL_MS,
     run: () => outbox.sendDue(),
   });
   return {

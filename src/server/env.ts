@@ -38,6 +38,14 @@ export const EnvSchema = z.object({
     z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
   ),
   SMTP_URL: optionalString,
+  /**
+   * The longest one SMTP attempt may take (ms). The outbox lease is twice this, so no other
+   * process retries a message while an attempt may still be sending it.
+   */
+  MAIL_SEND_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(240_000),
+  /** How often the outbox and the pending-application sweep run (ms). */
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   MAIL_FROM: z.string().default('Fire District Permits <permits@example.org>'),
   PERMITS_EMAIL: z.string().default('permits@example.org'),
   FIRE_PROTECTION_OFFICER: z.string().default('Fire Marshal (name not configured)'),

@@ -81,6 +81,7 @@ async function close(signal: string) {
   app.log.info({ signal }, 'shutting down');
   await deps.jobs.stop();
   await app.close();
+  await deps.outbox.drain();
   deps.mailer.close();
   await db.destroy();
   releaseServerLock();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Mailer, MailMessage } from '#server/adapters/mailer.ts';
+import type { Mailer, MailerTimeouts, MailMessage } from '#server/adapters/mailer.ts';
 import type { PaymentGateways } from '#server/adapters/payment-gateway.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { buildApp } from '#server/app.ts';
@@ -10,6 +10,7 @@ import { createAppDeps, OUTBOX_JOB } from '#server/create-deps.ts';
 import type { Env } from '#server/env.ts';
 import { addAdmin } from '#server/features/auth/auth.service.ts';
 import { PERMIT_SWEEP_JOB } from '#server/features/permits/permit-jobs.ts';
+import type { OutboxOptions } from '#server/outbox/outbox.ts';
 import { TEST_ADMIN, createTestClock } from './test-app.ts';
 import type { TestStore } from './test-db.ts';
 import { buildTestEnv } from './test-env.ts';
@@ -58,6 +59,8 @@ export async function openPermitsTestApp(
     env?: Partial<Record<keyof Env, string>>;
     mailer?: Mailer;
     paymentGateways?: Partial<PaymentGateways>;
+    outbox?: Partial<OutboxOptions>;
+    mailerTimeouts?: Partial<MailerTimeouts>;
   } = {},
 ): Promise<PermitsTestApp> {
   const handle = await store.open();
@@ -67,7 +70,12 @@ export async function openPermitsTestApp(
   const env = buildTestEnv({ DATA_DIR: dataDir, ...options.env });
   const deps = createAppDeps(
     { env, db: handle.db, dbKind: handle.kind, clock },
-    { mailer: options.mailer, paymentGateways: options.paymentGateways },
+    {
+      mailer: options.mailer,
+      paymentGateways: options.paymentGateways,
+      outbox: options.outbox,
+      mailerTimeouts: options.mailerTimeouts,
+    },
   );
   const app = await buildApp(deps);
   return {
@@ -91,6 +99,7 @@ export async function openPermitsTestApp(
     },
     close: async () => {
       await app.close();
+      await deps.outbox.drain();
       deps.mailer.close();
       await handle.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

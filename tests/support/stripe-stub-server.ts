@@ -1,6 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+interface StubRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  payment_intent: string;
+  status: string;
+}
+
 export interface StubIntent {
   id: string;
   object: 'payment_intent';
@@ -19,6 +27,8 @@ export interface StubIntent {
 export async function startStripeStub() {
   const intents = new Map<string, StubIntent>();
   const byIdempotencyKey = new Map<string, StubIntent>();
+  const refunds = new Map<string, StubRefund>();
+  const refundsByKey = new Map<string, StubRefund>();
   const requests: {
     method: string;
     path: string;
@@ -83,6 +93,64 @@ export async function startStripeStub() {
         if (key) byIdempotencyKey.set(key, intent);
         return send(200, intent);
       }
+      if (request.method === 'POST' && path === '/v1/refunds') {
+        const key = String(request.headers['idempotency-key'] ?? '');
+        const existing = refundsByKey.get(key);
+        if (existing) return send(200, existing);
+        const intent = intents.get(body.get('payment_intent') ?? '');
+        if (!intent) return missing();
+        const amount = Number(body.get('amount') ?? intent.amount);
+        const refunded = [...refunds.values()]
+          .filter((refund) => refund.payment_intent === intent.id)
+          .reduce((sum, refund) => sum + refund.amount, 0);
+        if (intent.status !== 'succeeded' || amount > intent.amount - refunded) {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'amount_too_large',
+              message: 'Refund amount is greater than unrefunded amount on charge',
+            },
+          });
+        }
+        const refund: StubRefund = {
+          id: `re_stub${refunds.size + 1}`,
+          object: 'refund',
+          amount,
+          payment_intent: intent.id,
+          status: 'succeeded',
+        };
+        refunds.set(refund.id, refund);
+        if (key) refundsByKey.set(key, refund);
+        return send(200, refund);
+      }
+      if (request.method === 'GET' && path === '/v1/balance_transactions') {
+        // Every succeeded intent as a charge, expanded like `expand[]=data.source` asks.
+        const data = [...intents.values()]
+          .filter((intent) => intent.status === 'succeeded')
+          .map((intent) => ({
+            id: `txn_${intent.id}`,
+            object: 'balance_transaction',
+            type: 'charge',
+            amount: intent.amount,
+            fee: Math.round(intent.amount * 0.029) + 30,
+            net: intent.amount - (Math.round(intent.amount * 0.029) + 30),
+            source: { id: `ch_${intent.id}`, object: 'charge', payment_intent: intent.id },
+          }));
+        return send(200, {
+          object: 'list',
+          url: '/v1/balance_transactions',
+          has_more: false,
+          data,
+        });
+      }
+      if (request.method === 'GET' && path === '/v1/payment_intents') {
+        return send(200, {
+          object: 'list',
+          url: '/v1/payment_intents',
+          has_more: false,
+          data: [...intents.values()].reverse(),
+        });
+      }
       const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
       if (request.method === 'POST' && cancel?.[1]) {
         const intent = intents.get(cancel[1]);
@@ -107,6 +175,7 @@ export async function startStripeStub() {
     port,
     host: '127.0.0.1',
     intents,
+    refunds,
     requests,
     /** What the customer's card confirmation does at Stripe. */
     setStatus(id: string, status: string) {

@@ -84,6 +84,7 @@ export async function openTestApp(
     },
     close: async () => {
       await app.close();
+      await deps.outbox.drain();
       deps.mailer.close();
       await handle.close();
     },

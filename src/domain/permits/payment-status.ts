@@ -6,6 +6,8 @@
  * - emailed: the applicant's e-mail was delivered.
  * Side exits from pending: failed (the processor refused it for good), expired (abandoned, closed
  * by the sweep), canceled (the payment was canceled).
+ * After the permit: partially_refunded and refunded (money given back, by staff here or in the
+ * processor's dashboard), voided (the permit withdrawn by staff; terminal).
  */
 export const APPLICATION_STATUSES = [
   'pending',
@@ -15,6 +17,9 @@ export const APPLICATION_STATUSES = [
   'failed',
   'expired',
   'canceled',
+  'partially_refunded',
+  'refunded',
+  'voided',
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
@@ -25,11 +30,16 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const ALLOWED_STATUS_MOVES: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
   pending: ['paid', 'failed', 'expired', 'canceled'],
   paid: ['issued'],
-  issued: ['emailed'],
-  emailed: [],
+  issued: ['emailed', 'partially_refunded', 'refunded', 'voided'],
+  emailed: ['partially_refunded', 'refunded', 'voided'],
   failed: ['paid'],
   expired: ['paid'],
   canceled: ['paid'],
+  // A second partial refund is a move too, so it lands in the timeline with its reason.
+  partially_refunded: ['partially_refunded', 'refunded', 'voided'],
+  refunded: ['voided'],
+  // Money can still be refunded on a voided permit; its status stays voided.
+  voided: [],
 };
 
 export function canMoveStatus(from: ApplicationStatus, to: ApplicationStatus): boolean {
@@ -42,13 +52,38 @@ export function isApplicationStatus(value: unknown): value is ApplicationStatus 
 
 /** True once the money is taken: the permit exists or is about to. */
 export function isPaidStatus(status: ApplicationStatus): boolean {
-  return status === 'paid' || status === 'issued' || status === 'emailed';
+  return status === 'paid' || hasPermit(status);
 }
 
-/** True when a permit number and PDF exist. */
+/** True when a permit number and PDF exist (whatever happened to the permit since). */
 export function hasPermit(status: ApplicationStatus): boolean {
-  return status === 'issued' || status === 'emailed';
+  return (
+    status === 'issued' ||
+    status === 'emailed' ||
+    status === 'partially_refunded' ||
+    status === 'refunded' ||
+    status === 'voided'
+  );
 }
+
+/** True while the permit is in force: issued, and neither voided nor wholly refunded. */
+export function isPermitValid(status: ApplicationStatus): boolean {
+  return status === 'issued' || status === 'emailed' || status === 'partially_refunded';
+}
+
+/** The status as the applicant and staff read it. */
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  pending: 'Waiting for payment',
+  paid: 'Paid, permit being issued',
+  issued: 'Permit issued',
+  emailed: 'Permit issued and e-mailed',
+  failed: 'Payment failed',
+  expired: 'Expired unpaid',
+  canceled: 'Payment canceled',
+  partially_refunded: 'Permit issued, partly refunded',
+  refunded: 'Refunded',
+  voided: 'Void',
+};
 
 /** A PaymentIntent's status as Stripe reports it (the sandbox uses the same words). */
 export type GatewayPaymentStatus =

@@ -129,6 +129,7 @@ export function buildPermitPdfContent(
 export function buildPermitEmailContent(
   application: PermitDocumentSource,
   district: PermitDistrict,
+  statusUrl?: string,
 ): { subject: string; text: string; attachmentName: string } {
   const title = PERMIT_FORM_TITLES[application.formType];
   const permitNumber = application.permitNumber ?? '';
@@ -142,12 +143,47 @@ export function buildPermitEmailContent(
       `Permit number: ${permitNumber}`,
       `Amount paid: ${formatCents(application.totalCents)} (permit ${formatCents(application.costCents)}, processing fee ${formatCents(application.feeCents)})`,
       `Payment reference: ${application.paymentIntentId ?? ''}`,
+      ...(statusUrl
+        ? ['', `See your application and download the permit again: ${statusUrl}`]
+        : []),
       '',
       `Questions? Call ${district.mainOffice.phone}, ${district.mainOffice.hours}.`,
       '',
       district.name,
     ].join('\n'),
     attachmentName: `${permitNumber}.pdf`,
+  };
+}
+
+/** Subject and text of the e-mail that tells the applicant about a refund. */
+export function buildRefundEmailContent(
+  application: PermitDocumentSource,
+  refund: { amountCents: number; reason: string; totalRefundedCents: number },
+  district: PermitDistrict,
+  statusUrl: string | undefined,
+): { subject: string; text: string } {
+  const title = PERMIT_FORM_TITLES[application.formType];
+  const permitNumber = application.permitNumber ?? '';
+  const isFull = refund.totalRefundedCents >= application.totalCents;
+  return {
+    subject: `Refund for your ${title} ${permitNumber}`,
+    text: [
+      `Dear ${application.applicantName},`,
+      '',
+      `We have refunded ${formatCents(refund.amountCents)} of your payment for ${title} ${permitNumber}.`,
+      `Reason: ${refund.reason}`,
+      '',
+      `Paid: ${formatCents(application.totalCents)}`,
+      `Refunded in total: ${formatCents(refund.totalRefundedCents)}${isFull ? ' (the whole payment)' : ''}`,
+      `Payment reference: ${application.paymentIntentId ?? ''}`,
+      '',
+      'The money goes back to the card you paid with. Your bank may take 5 to 10 business days to show it.',
+      ...(statusUrl ? ['', `See your application: ${statusUrl}`] : []),
+      '',
+      `Questions? Call ${district.mainOffice.phone}, ${district.mainOffice.hours}.`,
+      '',
+      district.name,
+    ].join('\n'),
   };
 }
 

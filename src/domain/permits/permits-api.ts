@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '#domain/calendar-date.ts';
 import { APPLICATION_STATUSES } from './payment-status.ts';
 import { PERMIT_FORM_TYPES, type PermitFormType } from './permit-application.schema.ts';
 
@@ -27,6 +28,11 @@ export function permitCompletePath(formType: PermitFormType): string {
 
 export const PERMITS_CONFIG_PATH = '/api/permits/config';
 export const ADMIN_PERMITS_PATH = '/api/admin/permits';
+
+/** The applicant's status page behind its private link. */
+export function permitStatusPath(statusToken: string): string {
+  return `/permits/status?token=${encodeURIComponent(statusToken)}`;
+}
 
 /** The applicant's PDF link, whose secret part is the permit's pdf token. */
 export function permitPdfPath(pdfToken: string): string {
@@ -95,20 +101,48 @@ export type CreatedApplication = z.infer<typeof CreatedApplicationSchema>;
  * A complete call's answer. `partial_success` (sprinkler only, spec §4): the permit exists but
  * its first e-mail did not go out; `pdfUrl` downloads it.
  */
+/** What the applicant's confirmation shows after payment (issue 8, item 4). */
+export const PaymentReceiptSchema = z.object({
+  totalCents: z.number().int(),
+  paidAt: z.string(),
+  email: z.string(),
+  /** The permit PDF, downloadable without login while the permit is valid. */
+  pdfUrl: z.string(),
+  /** The application's status page (private link). */
+  statusUrl: z.string(),
+});
+export type PaymentReceipt = z.infer<typeof PaymentReceiptSchema>;
+
 export const CompletionAnswerSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('success'), permitNumber: z.string(), applicationId: z.string() }),
+  z.object({
+    status: z.literal('success'),
+    permitNumber: z.string(),
+    applicationId: z.string(),
+    receipt: PaymentReceiptSchema.optional(),
+  }),
   z.object({
     status: z.literal('partial_success'),
     permitNumber: z.string(),
     applicationId: z.string(),
     pdfUrl: z.string(),
+    receipt: PaymentReceiptSchema.optional(),
   }),
 ]);
 export type CompletionAnswer = z.infer<typeof CompletionAnswerSchema>;
 
+const CalendarDaySchema = z.string().refine(isCalendarDate, 'Enter the date as YYYY-MM-DD');
+
+/** Staff search: every filter optional; pages of `pageSize`, counted from 1. */
 export const AdminPermitsQuerySchema = z.object({
   type: PermitFormTypeSchema.optional(),
   status: ApplicationStatusSchema.optional(),
+  /** Matches the permit number, name, e-mail, any address or form field, payment reference. */
+  q: z.string().trim().max(200).optional(),
+  /** Applied on or after / on or before this day in the district's zone. */
+  from: CalendarDaySchema.optional(),
+  to: CalendarDaySchema.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(100),
 });
 export type AdminPermitsQuery = z.infer<typeof AdminPermitsQuerySchema>;
 
@@ -134,6 +168,131 @@ export type AdminPermitApplication = z.infer<typeof AdminPermitApplicationSchema
 
 export const AdminPermitsListSchema = z.object({
   applications: z.array(AdminPermitApplicationSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
 });
+
+export const RefundBodySchema = z.object({
+  amountCents: z
+    .number({ error: 'Enter the amount to refund' })
+    .int('Enter the amount in whole cents')
+    .min(1, 'Enter an amount above $0.00'),
+  reason: z
+    .string({ error: 'Enter the reason for the refund' })
+    .trim()
+    .min(1, 'Enter the reason for the refund')
+    .max(500, 'Keep the reason under 500 characters'),
+  /** Made once when the clerk opens the refund form: a second click sends the same one. */
+  requestKey: z.string().trim().min(8).max(100),
+});
+export type RefundBody = z.infer<typeof RefundBodySchema>;
+
+export const RefundAnswerSchema = z.object({
+  refundId: z.string(),
+  amountCents: z.number().int(),
+  /** pending: the processor has not confirmed yet; the sweep finishes it. */
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  refundedCents: z.number().int(),
+  remainingCents: z.number().int(),
+});
+
+export const VoidBodySchema = z.object({
+  reason: z
+    .string({ error: 'Enter the reason for voiding the permit' })
+    .trim()
+    .min(1, 'Enter the reason for voiding the permit')
+    .max(500, 'Keep the reason under 500 characters'),
+});
+
+export const ApplicationEventSchema = z.object({
+  at: z.string(),
+  actor: z.string(),
+  kind: z.string(),
+  fromStatus: ApplicationStatusSchema.nullable(),
+  toStatus: ApplicationStatusSchema.nullable(),
+  reason: z.string().nullable(),
+});
+
+/** GET /api/admin/permits/:id: everything staff see about one application. */
+export const AdminApplicationDetailSchema = z.object({
+  application: AdminPermitApplicationSchema.extend({
+    voidedAt: z.string().nullable(),
+    voidReason: z.string().nullable(),
+    refundedCents: z.number().int(),
+    remainingCents: z.number().int(),
+  }),
+  fields: z.array(z.object({ label: z.string(), value: z.string() })),
+  emails: z.array(
+    z.object({
+      template: z.string(),
+      status: z.enum(['queued', 'sent']),
+      attempts: z.number().int(),
+      lastError: z.string().nullable(),
+      createdAt: z.string(),
+      sentAt: z.string().nullable(),
+    }),
+  ),
+  refunds: z.array(
+    z.object({
+      id: z.string(),
+      amountCents: z.number().int(),
+      reason: z.string(),
+      requestedBy: z.string(),
+      requestedAt: z.string(),
+      status: z.enum(['pending', 'succeeded', 'failed']),
+      source: z.enum(['staff', 'processor']),
+      gatewayRefundId: z.string().nullable(),
+    }),
+  ),
+  timeline: z.array(ApplicationEventSchema),
+});
+export type AdminApplicationDetail = z.infer<typeof AdminApplicationDetailSchema>;
+
+export const ReconciliationQuerySchema = z.object({
+  from: CalendarDaySchema,
+  to: CalendarDaySchema,
+});
+
+const ReconciliationTotalsSchema = z.object({
+  payments: z.number().int(),
+  grossCents: z.number().int(),
+  feesCents: z.number().int(),
+  refundsCents: z.number().int(),
+  netCents: z.number().int(),
+});
+
+/** GET /api/admin/permits/reconciliation: payments taken in a date range, per form and in total. */
+export const ReconciliationSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  forms: z.array(ReconciliationTotalsSchema.extend({ formType: PermitFormTypeSchema })),
+  total: ReconciliationTotalsSchema,
+  payments: z.array(
+    z.object({
+      applicationId: z.string(),
+      formType: PermitFormTypeSchema,
+      permitNumber: z.string().nullable(),
+      paidAt: z.string(),
+      paymentReference: z.string(),
+      grossCents: z.number().int(),
+      feesCents: z.number().int(),
+      refundsCents: z.number().int(),
+      netCents: z.number().int(),
+    }),
+  ),
+  /** Stripe mode: what the processor's balance transactions show that we do not, and back. */
+  processorComparison: z
+    .array(
+      z.object({
+        paymentReference: z.string(),
+        side: z.enum(['only-here', 'only-at-processor', 'amounts-differ']),
+        hereCents: z.number().int().nullable(),
+        processorCents: z.number().int().nullable(),
+      }),
+    )
+    .nullable(),
+});
+export type Reconciliation = z.infer<typeof ReconciliationSchema>;
 
 export const ResendEmailAnswerSchema = z.object({ success: z.literal(true) });

@@ -25,10 +25,42 @@ export interface Mailer {
   close(): void;
 }
 
+/**
+ * How long one SMTP attempt may take, in milliseconds. Every bound sits well inside the outbox
+ * lease (MAIL_LEASE_MS, at least twice `sendMs`): while an attempt may still be talking to the
+ * server, no other process may start sending the same message (docs/decisions/011-jobs-on-several-instances.md).
+ */
+export interface MailerTimeouts {
+  /** Connecting, DNS lookup included. */
+  connectionMs: number;
+  /** The server's 220 greeting after connecting. */
+  greetingMs: number;
+  /** The DNS lookup alone. */
+  dnsMs: number;
+  /** Silence on an open connection, e.g. waiting for the answer to the end of DATA. */
+  socketMs: number;
+  /** The whole attempt, from connecting to the last answer; the connection is closed after it. */
+  sendMs: number;
+}
+
+/**
+ * RFC 5321 §4.5.3.2 lets a server take minutes to answer the end of DATA, so the idle limit stays
+ * generous (a server answering after 150 s still delivers); the connection limits are short,
+ * because a server that does not answer at all should be retried soon.
+ */
+export const DEFAULT_MAILER_TIMEOUTS: MailerTimeouts = {
+  connectionMs: 10_000,
+  greetingMs: 10_000,
+  dnsMs: 10_000,
+  socketMs: 180_000,
+  sendMs: 240_000,
+};
+
 export interface MailerOptions {
   smtpUrl?: string | undefined;
   /** Where .eml files go when no SMTP server is configured. */
   outboxDir: string;
+  timeouts?: Partial<MailerTimeouts>;
 }
 
 function toNodemailer(message: MailMessage) {
@@ -53,17 +85,24 @@ function toNodemailer(message: MailMessage) {
  */
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
-    const url = options.smtpUrl;
-    const transport = nodemailer.createTransport(url, {
-      // Fail fast when the server is down; the outbox retries later.
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    } as never);
+    const timeouts = { ...DEFAULT_MAILER_TIMEOUTS, ...options.timeouts };
+    // Transport options, not message defaults (createTransport's second argument): only these
+    // reach the SMTP connection. Each is capped by the whole attempt's limit.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: Math.min(timeouts.connectionMs, timeouts.sendMs),
+      greetingTimeout: Math.min(timeouts.greetingMs, timeouts.sendMs),
+      dnsTimeout: Math.min(timeouts.dnsMs, timeouts.sendMs),
+      socketTimeout: Math.min(timeouts.socketMs, timeouts.sendMs),
+    });
     return {
       kind: 'smtp',
       async send(message) {
-        await transport.sendMail(toNodemailer(message));
+        // The abort closes the connection, so nothing outlives the attempt's limit.
+        await transport.sendMail({
+          ...toNodemailer(message),
+          signal: AbortSignal.timeout(timeouts.sendMs),
+        });
       },
       close: () => transport.close(),
     };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely, Selectable } from 'kysely';
+import { PostgresAdapter, type Kysely, type Selectable } from 'kysely';
 import { z } from 'zod';
 import type { Clock } from '#domain/clock.ts';
 import type { GatewayPaymentStatus } from '#domain/permits/payment-status.ts';
@@ -29,8 +29,18 @@ export interface SandboxPaymentIntentsTable {
   updatedAt: string;
 }
 
+/** The sandbox's refunds, like Stripe's: one per idempotency key, never more than was paid. */
+export interface SandboxRefundsTable {
+  id: string;
+  paymentIntentId: string;
+  amountCents: number;
+  idempotencyKey: string;
+  createdAt: string;
+}
+
 export interface SandboxPaymentTables {
   sandboxPaymentIntents: SandboxPaymentIntentsTable;
+  sandboxRefunds: SandboxRefundsTable;
 }
 
 type SandboxPaymentIntentRow = Selectable<SandboxPaymentIntentsTable>;
@@ -118,6 +128,65 @@ export function createSandboxPaymentGateway(db: Kysely<Database>, clock: Clock):
     async retrievePayment(paymentIntentId): Promise<GatewayResult<RetrievedPayment>> {
       const row = await find(paymentIntentId);
       return row ? { ok: true, value: toRetrieved(row) } : { ok: false, code: 'PAYMENT_NOT_FOUND' };
+    },
+    async listSucceededPayments(since) {
+      const rows = await db
+        .selectFrom('sandboxPaymentIntents')
+        .selectAll()
+        .where('status', '=', 'succeeded')
+        .where('createdAt', '>=', since.toISOString())
+        .execute();
+      return { ok: true, value: rows.map(toRetrieved) };
+    },
+    async refundPayment(input) {
+      return db.transaction().execute(async (trx) => {
+        const existing = await trx
+          .selectFrom('sandboxRefunds')
+          .selectAll()
+          .where('idempotencyKey', '=', input.idempotencyKey)
+          .executeTakeFirst();
+        if (existing) {
+          return {
+            ok: true as const,
+            value: {
+              id: existing.id,
+              status: 'succeeded' as const,
+              amountCents: Number(existing.amountCents),
+            },
+          };
+        }
+        let query = trx
+          .selectFrom('sandboxPaymentIntents')
+          .selectAll()
+          .where('id', '=', input.paymentIntentId);
+        // SQLite runs one transaction at a time and has no FOR UPDATE.
+        if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+        const intent = await query.executeTakeFirst();
+        if (!intent) return { ok: false as const, code: 'PAYMENT_NOT_FOUND' as const };
+        const refunded = await trx
+          .selectFrom('sandboxRefunds')
+          .select((eb) => eb.fn.sum<number>('amountCents').as('total'))
+          .where('paymentIntentId', '=', intent.id)
+          .executeTakeFirst();
+        const left = Number(intent.amountCents) - Number(refunded?.total ?? 0);
+        if (intent.status !== 'succeeded' || input.amountCents < 1 || input.amountCents > left)
+          return { ok: false as const, code: 'REFUND_REFUSED' as const };
+        const id = randomId('re_sandbox_');
+        await trx
+          .insertInto('sandboxRefunds')
+          .values({
+            id,
+            paymentIntentId: intent.id,
+            amountCents: input.amountCents,
+            idempotencyKey: input.idempotencyKey,
+            createdAt: clock().toISOString(),
+          })
+          .execute();
+        return {
+          ok: true as const,
+          value: { id, status: 'succeeded' as const, amountCents: input.amountCents },
+        };
+      });
     },
     async cancelPayment(paymentIntentId) {
       await db

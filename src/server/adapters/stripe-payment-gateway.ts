@@ -1,6 +1,11 @@
 import Stripe from 'stripe';
 import type { GatewayPaymentStatus } from '#domain/permits/payment-status.ts';
-import type { GatewayResult, PaymentGateway, RetrievedPayment } from './payment-gateway.ts';
+import type {
+  GatewayResult,
+  PaymentGateway,
+  ProcessorPayment,
+  RetrievedPayment,
+} from './payment-gateway.ts';
 
 export interface StripeGatewayOptions {
   secretKey: string;
@@ -11,6 +16,9 @@ export interface StripeGatewayOptions {
   /** Milliseconds before a request counts as PROVIDER_UNAVAILABLE. */
   timeoutMs?: number;
 }
+
+/** The most succeeded payments one sweep reads from Stripe's list. */
+const MAX_LISTED_PAYMENTS = 10_000;
 
 /** How long we wait for Stripe before telling the applicant that no money was taken. */
 export const STRIPE_TIMEOUT_MS = 20_000;
@@ -103,6 +111,81 @@ export function createStripePaymentGateway(options: StripeGatewayOptions): Payme
           ok: true,
           value: toRetrieved(await stripe.paymentIntents.retrieve(paymentIntentId)),
         };
+      } catch (error) {
+        return toFailure(error);
+      }
+    },
+    async listSucceededPayments(since) {
+      try {
+        const succeeded: RetrievedPayment[] = [];
+        // Stripe's list has no status filter; one page holds 100, and the sweep asks only about
+        // the time since the oldest pending application.
+        for await (const intent of stripe.paymentIntents.list({
+          created: { gte: Math.floor(since.getTime() / 1000) },
+          limit: 100,
+        })) {
+          if (intent.status === 'succeeded') succeeded.push(toRetrieved(intent));
+          if (succeeded.length >= MAX_LISTED_PAYMENTS) break;
+        }
+        return { ok: true, value: succeeded };
+      } catch (error) {
+        return toFailure(error);
+      }
+    },
+    async refundPayment(input) {
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: input.paymentIntentId,
+            amount: input.amountCents,
+            metadata: input.metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        const status =
+          refund.status === 'succeeded'
+            ? 'succeeded'
+            : refund.status === 'failed' || refund.status === 'canceled'
+              ? 'failed'
+              : 'pending';
+        return { ok: true, value: { id: refund.id, status, amountCents: refund.amount } };
+      } catch (error) {
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          (error.statusCode ?? 400) < 500 &&
+          error.code !== 'resource_missing'
+        ) {
+          return { ok: false, code: 'REFUND_REFUSED' };
+        }
+        return toFailure(error);
+      }
+    },
+    async listProcessorPayments(range) {
+      try {
+        const payments: ProcessorPayment[] = [];
+        for await (const transaction of stripe.balanceTransactions.list({
+          created: {
+            gte: Math.floor(range.from.getTime() / 1000),
+            lt: Math.floor(range.to.getTime() / 1000),
+          },
+          type: 'charge',
+          expand: ['data.source'],
+          limit: 100,
+        })) {
+          const source = transaction.source as Stripe.Charge | string | null;
+          const paymentIntent =
+            source && typeof source === 'object' ? source.payment_intent : undefined;
+          const paymentIntentId =
+            typeof paymentIntent === 'string' ? paymentIntent : paymentIntent?.id;
+          if (!paymentIntentId) continue;
+          payments.push({
+            paymentIntentId,
+            amountCents: transaction.amount,
+            feeCents: transaction.fee,
+          });
+          if (payments.length >= MAX_LISTED_PAYMENTS) break;
+        }
+        return { ok: true, value: payments };
       } catch (error) {
         return toFailure(error);
       }

@@ -10,6 +10,8 @@ import * as authMigration from './migrations/001-auth.ts';
 import * as calendarMigration from './migrations/002-calendar-events.ts';
 import * as permitsMigration from './migrations/003-permit-applications.ts';
 import * as applicationEventsMigration from './migrations/010-application-events-and-outbox.ts';
+import * as sweepLeaseMigration from './migrations/011-sweep-lease.ts';
+import * as refundsMigration from './migrations/012-permit-refunds-and-documents.ts';
 import * as rateLimitMigration from './migrations/020-rate-limit-counters.ts';
 import * as calendarVersionMigration from './migrations/030-calendar-version.ts';
 import * as staffAccountsMigration from './migrations/040-staff-accounts.ts';
@@ -21,6 +23,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '002-calendar-events': calendarMigration,
   '003-permit-applications': permitsMigration,
   '010-application-events-and-outbox': applicationEventsMigration,
+  '011-sweep-lease': sweepLeaseMigration,
+  '012-permit-refunds-and-documents': refundsMigration,
   '020-rate-limit-counters': rateLimitMigration,
   '030-calendar-version': calendarVersionMigration,
   '040-staff-accounts': staffAccountsMigration,

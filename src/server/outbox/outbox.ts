@@ -8,11 +8,16 @@ import type { OutboxMessageRow } from './outbox.tables.ts';
 const MINUTE_MS = 60_000;
 /**
  * How long one sending attempt owns a message before another process may retry it. It must
- * outlast the longest attempt the mailer can make (MAX_SEND_MS in adapters/mailer.ts), or a
- * second process could send the same message while the first is still talking to the server
- * (docs/decisions/010-permits-reshape-and-outbox.md).
+ * outlast the longest attempt the mailer can make (`sendMs` in adapters/mailer.ts; create-deps.ts
+ * sets twice that), or a second process could send the same message while the first is still
+ * talking to the server (docs/decisions/011-jobs-on-several-instances.md).
  */
-export const EMAIL_LEASE_MS = 2 * MINUTE_MS;
+export const EMAIL_LEASE_MS = 8 * MINUTE_MS;
+/**
+ * How long a caller that needs an answer (the browser's complete call) waits for a first
+ * attempt. A slower attempt carries on in the background under its lease.
+ */
+export const FIRST_SEND_DEADLINE_MS = 5_000;
 /** Retry delays double from 30 seconds up to one hour. */
 export const EMAIL_RETRY_BASE_MS = 30_000;
 export const EMAIL_RETRY_MAX_MS = 60 * MINUTE_MS;
@@ -51,8 +56,16 @@ function describeError(error: unknown): string {
   return message.slice(0, 500);
 }
 
-/** The result of one attempt: sent now, not sent (retry later), or owned by another attempt. */
-export type DeliveryOutcome = 'sent' | 'failed' | 'busy';
+/**
+ * The result of one attempt: sent now, not sent (retry later), owned by another attempt, or
+ * still running past the caller's deadline.
+ */
+export type DeliveryOutcome = 'sent' | 'failed' | 'busy' | 'still-sending';
+
+export interface OutboxOptions {
+  leaseMs: number;
+  firstSendDeadlineMs: number;
+}
 
 /**
  * The e-mail outbox every feature queues into. A message is written in the same transaction as
@@ -65,9 +78,12 @@ export function createOutbox(deps: {
   clock: Clock;
   mailer: Mailer;
   leaseMs?: number;
+  firstSendDeadlineMs?: number;
 }) {
   const { db, clock, mailer } = deps;
   const leaseMs = deps.leaseMs ?? EMAIL_LEASE_MS;
+  const firstSendDeadlineMs = deps.firstSendDeadlineMs ?? FIRST_SEND_DEADLINE_MS;
+  const inFlight = new Set<Promise<DeliveryOutcome>>();
   const templates = new Map<string, OutboxTemplate>();
   let log: OutboxLog | undefined;
 
@@ -190,11 +206,34 @@ export function createOutbox(deps: {
         .execute();
     },
 
-    /** Makes one attempt at the message with this key now, if it is due and still queued. */
+    /**
+     * Makes one attempt at the message with this key now, if it is due and still queued, and
+     * waits for it at most the first-send deadline; a slower attempt goes on in the background.
+     */
     async deliverNow(dedupeKey: string): Promise<DeliveryOutcome> {
       const message = await this.findByDedupeKey(dedupeKey);
       if (!message || message.status !== 'queued') return 'busy';
-      return deliver(message);
+      const attempt = deliver(message);
+      inFlight.add(attempt);
+      void attempt
+        .catch((error: unknown) =>
+          log?.warn({ err: describeError(error) }, 'e-mail attempt failed'),
+        )
+        .finally(() => inFlight.delete(attempt));
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<DeliveryOutcome>((resolve) => {
+        timer = setTimeout(() => resolve('still-sending'), firstSendDeadlineMs);
+      });
+      try {
+        return await Promise.race([attempt, deadline]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+
+    /** Waits for attempts still running in the background (shutdown, tests). */
+    async drain(): Promise<void> {
+      await Promise.allSettled([...inFlight]);
     },
 
     /** Sends every message whose next attempt is due; the background job calls it on a timer. */

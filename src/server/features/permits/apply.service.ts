@@ -103,6 +103,10 @@ export async function applyForPermit(
       paidAt: null,
       issuedAt: null,
       emailedAt: null,
+      sweepLeaseUntil: null,
+      statusToken: null,
+      voidedAt: null,
+      voidReason: null,
     });
     await repo.recordEvent(trx, {
       applicationId,

@@ -1,7 +1,12 @@
 import { fail, ok, type Result } from '#domain/errors.ts';
 import { hasPermit } from '#domain/permits/payment-status.ts';
 import type { PermitFormType } from '#domain/permits/permit-application.schema.ts';
-import { permitPdfPath, type CompletionAnswer } from '#domain/permits/permits-api.ts';
+import {
+  permitPdfPath,
+  permitStatusPath,
+  type CompletionAnswer,
+  type PaymentReceipt,
+} from '#domain/permits/permits-api.ts';
 import type { PermitApplicationRow } from './permits.tables.ts';
 import * as repo from './permits.repo.ts';
 import { gatewayFor, nowIso, type PermitActor, type PermitsContext } from './permits-context.ts';
@@ -13,7 +18,26 @@ const MINUTE_MS = 60_000;
 export const PENDING_CHECK_AFTER_MS = 5 * MINUTE_MS;
 /** Unpaid after this long, an application's payment is canceled and the application expires. */
 export const PENDING_EXPIRE_AFTER_MS = 30 * MINUTE_MS;
+/** Applications one sweep run expires at most, and stuck paid ones it issues at most. */
 const SWEEP_BATCH_SIZE = 100;
+/** How long one sweep owns an application it is checking. */
+export const SWEEP_LEASE_MS = 2 * MINUTE_MS;
+/** How far back the paid-first pass asks the gateways for succeeded payments, at most. */
+const SUCCEEDED_LOOKBACK_MS = 24 * 60 * MINUTE_MS;
+
+/** What the applicant's confirmation shows, once the permit exists. */
+function receiptOf(application: PermitApplicationRow): { receipt?: PaymentReceipt } {
+  if (!application.pdfToken || !application.statusToken || !application.paidAt) return {};
+  return {
+    receipt: {
+      totalCents: Number(application.totalCents),
+      paidAt: application.paidAt,
+      email: application.applicantEmail,
+      pdfUrl: permitPdfPath(application.pdfToken),
+      statusUrl: permitStatusPath(application.statusToken),
+    },
+  };
+}
 
 /** The answer for an application that already has its permit (retries, double clicks). */
 async function answerIssued(
@@ -32,9 +56,15 @@ async function answerIssued(
       permitNumber,
       applicationId: application.id,
       pdfUrl: permitPdfPath(application.pdfToken),
+      ...receiptOf(application),
     };
   }
-  return { status: 'success', permitNumber, applicationId: application.id };
+  return {
+    status: 'success',
+    permitNumber,
+    applicationId: application.id,
+    ...receiptOf(application),
+  };
 }
 
 /**
@@ -89,6 +119,7 @@ async function completeApplication(
     status: 'success',
     permitNumber: issued.permitNumber,
     applicationId: issued.id,
+    ...receiptOf(issued),
   } as const;
   if (!options.sendNow) return ok(success);
 
@@ -161,20 +192,38 @@ export async function handlePaymentCanceled(
 }
 
 /**
- * Asks the gateway about applications left pending for a few minutes (a closed tab, a lost
- * complete call, the sandbox that has no webhooks): paid ones get their permit; ones unpaid for
- * PENDING_EXPIRE_AFTER_MS have their payment canceled and expire. Paid but not yet issued
- * applications (a crash between the two steps) are issued.
+ * Finds every application that is paid but has no permit yet, and closes abandoned ones, on any
+ * number of server processes at once: each application is claimed with a lease first.
+ *
+ * 1. Paid first: each gateway lists its succeeded payments since the oldest pending application;
+ *    their pending applications (left for PENDING_CHECK_AFTER_MS: a closed tab, a lost complete
+ *    call, the sandbox that has no webhooks) are completed, and so are applications stuck in
+ *    paid (a crash between paid and issued). However many abandoned applications wait, they are
+ *    not in the way (issue 12, item 3).
+ * 2. Expiry, on its own schedule: applications unpaid for PENDING_EXPIRE_AFTER_MS have their
+ *    payment canceled and expire, a batch per run, oldest first. A payment that succeeded in the
+ *    meantime still wins: the permit is issued instead.
  */
 export async function sweepPendingApplications(
   context: PermitsContext,
 ): Promise<{ completed: number; expired: number }> {
   const { db } = context;
   const current = context.clock();
+  const now = current.toISOString();
+  const leaseUntil = new Date(current.getTime() + SWEEP_LEASE_MS).toISOString();
   const checkBefore = new Date(current.getTime() - PENDING_CHECK_AFTER_MS).toISOString();
   const expireBefore = new Date(current.getTime() - PENDING_EXPIRE_AFTER_MS).toISOString();
+  const options = { sendNow: false, actor: 'sweep' } as const;
   let completed = 0;
   let expired = 0;
+
+  const claim = (application: PermitApplicationRow) =>
+    repo.claimForSweep(db, application.id, now, leaseUntil);
+  async function complete(application: PermitApplicationRow, paymentIntentId: string) {
+    const result = await completeApplication(context, application, paymentIntentId, options);
+    if (result.ok) completed += 1;
+    return result;
+  }
   async function expire(application: PermitApplicationRow, reason: string) {
     const moved = await repo.transition(db, application.id, 'expired', {
       actor: 'sweep',
@@ -183,41 +232,62 @@ export async function sweepPendingApplications(
     });
     if (moved.moved) expired += 1;
   }
-  for (const application of await repo.listApplicationsInStatus(
-    db,
-    ['pending', 'paid'],
-    checkBefore,
-    SWEEP_BATCH_SIZE,
-  )) {
-    if (!application.paymentIntentId) {
-      if (application.status === 'pending') await expire(application, 'No payment was created');
-      continue;
-    }
-    const options = { sendNow: false, actor: 'sweep' } as const;
-    const result = await completeApplication(
-      context,
-      application,
-      application.paymentIntentId,
-      options,
+
+  const paid = await repo.listSweepable(db, {
+    statuses: ['paid'],
+    createdBefore: checkBefore,
+    now,
+    hasPayment: true,
+    limit: SWEEP_BATCH_SIZE,
+  });
+  const oldestPending = await repo.findOldestPendingCreatedAt(db);
+  if (oldestPending && oldestPending < checkBefore) {
+    const since = new Date(
+      Math.max(Date.parse(oldestPending), current.getTime() - SUCCEEDED_LOOKBACK_MS),
     );
-    if (result.ok) {
-      completed += 1;
-      continue;
+    for (const gateway of new Set(Object.values(context.gateways))) {
+      const listed = await gateway.listSucceededPayments(since);
+      if (!listed.ok) continue;
+      paid.push(
+        ...(await repo.listPendingByPaymentIntents(
+          db,
+          listed.value.map((payment) => payment.id),
+          checkBefore,
+        )),
+      );
     }
-    if (result.code !== 'PAYMENT_NOT_COMPLETED' || application.createdAt >= expireBefore) continue;
-    const canceled = await gatewayFor(context, application).cancelPayment(
-      application.paymentIntentId,
-    );
+  }
+  for (const application of paid) {
+    if (!application.paymentIntentId || !(await claim(application))) continue;
+    await complete(application, application.paymentIntentId);
+  }
+
+  for (const application of await repo.listSweepable(db, {
+    statuses: ['pending'],
+    createdBefore: checkBefore,
+    now,
+    hasPayment: false,
+    limit: SWEEP_BATCH_SIZE,
+  })) {
+    if (await claim(application)) await expire(application, 'No payment was created');
+  }
+
+  for (const application of await repo.listSweepable(db, {
+    statuses: ['pending'],
+    createdBefore: expireBefore,
+    now,
+    hasPayment: true,
+    limit: SWEEP_BATCH_SIZE,
+  })) {
+    const paymentIntentId = application.paymentIntentId;
+    if (!paymentIntentId || !(await claim(application))) continue;
+    const result = await complete(application, paymentIntentId);
+    if (result.ok || result.code !== 'PAYMENT_NOT_COMPLETED') continue;
+    const canceled = await gatewayFor(context, application).cancelPayment(paymentIntentId);
     if (!canceled.ok) continue;
     if (canceled.value.status === 'succeeded') {
       // Paid in the last moment: the permit wins over the expiry.
-      const late = await completeApplication(
-        context,
-        application,
-        application.paymentIntentId,
-        options,
-      );
-      if (late.ok) completed += 1;
+      await complete(application, paymentIntentId);
       continue;
     }
     await expire(application, 'Unpaid for 30 minutes; the payment was canceled');

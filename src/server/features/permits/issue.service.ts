@@ -12,7 +12,7 @@ import {
   type PermitActor,
   type PermitsContext,
 } from './permits-context.ts';
-import { PERMIT_ISSUED_TEMPLATE } from './notify.service.ts';
+import { PERMIT_ISSUED_TEMPLATE, renderPermitPdfOf } from './notify.service.ts';
 
 /**
  * Issues the permit of a paid application exactly once: the number comes from a counter row and
@@ -42,10 +42,19 @@ export async function issuePermit(
         changes: {
           permitNumber: formatPermitNumber(application.formType, year, sequence),
           pdfToken: randomBytes(24).toString('base64url'),
+          statusToken: randomBytes(24).toString('base64url'),
           issuedAt: issuedAt.toISOString(),
         },
       });
       if (!moved.moved) throw notIssued;
+      // The permit as issued today: later downloads return these bytes, whatever changes since.
+      const issued = await repo.findApplicationById(trx, application.id);
+      if (!issued) throw notIssued;
+      await repo.insertPermitDocument(trx, {
+        applicationId: application.id,
+        pdf: await renderPermitPdfOf(context, issued),
+        createdAt: issuedAt.toISOString(),
+      });
       await context.outbox.enqueue(trx, {
         template: PERMIT_ISSUED_TEMPLATE,
         payload: { applicationId: application.id },

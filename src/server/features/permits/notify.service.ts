@@ -5,6 +5,7 @@ import {
   PERMIT_DOCUMENT_DISTRICT,
   buildPermitEmailContent,
   buildPermitPdfContent,
+  buildRefundEmailContent,
 } from '#domain/permits/permit-documents.ts';
 import type { MailMessage } from '#server/adapters/mailer.ts';
 import { renderPermitPdf } from '#server/adapters/permit-pdf.ts';
@@ -14,16 +15,31 @@ import {
   applicationReference,
   firstPermitEmailKey,
   nowIso,
+  statusUrlOf,
   type PermitActor,
   type PermitsContext,
 } from './permits-context.ts';
 
 /** The outbox template of the e-mail that carries an issued permit. */
 export const PERMIT_ISSUED_TEMPLATE = 'permit-issued';
+/** The outbox template of the e-mail that tells the applicant about a refund. */
+export const PERMIT_REFUNDED_TEMPLATE = 'permit-refunded';
 
 const PermitEmailPayloadSchema = z.object({ applicationId: z.string() });
+const RefundEmailPayloadSchema = z.object({ applicationId: z.string(), refundId: z.string() });
 
-/** The issued permit as a PDF. */
+/** The permit PDF as it was issued (drawn now only for permits issued before PDFs were kept). */
+export async function readIssuedPdf(
+  context: PermitsContext,
+  application: PermitApplicationRow,
+): Promise<Uint8Array> {
+  return (
+    (await repo.findPermitDocument(context.db, application.id)) ??
+    renderPermitPdfOf(context, application)
+  );
+}
+
+/** Draws the permit PDF from the application and today's district details (at issue). */
 export async function renderPermitPdfOf(
   context: PermitsContext,
   application: PermitApplicationRow,
@@ -41,7 +57,11 @@ async function buildPermitEmail(
   context: PermitsContext,
   application: PermitApplicationRow,
 ): Promise<MailMessage> {
-  const content = buildPermitEmailContent(application, PERMIT_DOCUMENT_DISTRICT);
+  const content = buildPermitEmailContent(
+    application,
+    PERMIT_DOCUMENT_DISTRICT,
+    statusUrlOf(context, application.statusToken),
+  );
   return {
     from: context.env.MAIL_FROM,
     to: application.applicantEmail,
@@ -51,7 +71,7 @@ async function buildPermitEmail(
     attachments: [
       {
         filename: content.attachmentName,
-        content: await renderPermitPdfOf(context, application),
+        content: await readIssuedPdf(context, application),
         contentType: 'application/pdf',
       },
     ],
@@ -61,6 +81,7 @@ async function buildPermitEmail(
 /** Tells the outbox how to write the permit e-mail and what to record after each attempt. */
 export function registerPermitEmailTemplates(context: PermitsContext): void {
   const { db, outbox } = context;
+  registerRefundEmailTemplate(context);
   outbox.registerTemplate(PERMIT_ISSUED_TEMPLATE, {
     async render(payload) {
       const { applicationId } = PermitEmailPayloadSchema.parse(payload);
@@ -83,7 +104,7 @@ export function registerPermitEmailTemplates(context: PermitsContext): void {
         reason: 'Permit e-mail delivered',
         changes: { emailedAt: at },
       });
-      if (!moved.moved && moved.from === 'emailed') await repo.setEmailedAt(db, applicationId, at);
+      if (!moved.moved) await repo.setEmailedAt(db, applicationId, at);
     },
     async onFailed(payload, at, error, attempts) {
       const { applicationId } = PermitEmailPayloadSchema.parse(payload);
@@ -93,6 +114,56 @@ export function registerPermitEmailTemplates(context: PermitsContext): void {
         actor: 'outbox',
         kind: 'email_failed',
         reason: `Attempt ${attempts}: ${error}`,
+      });
+    },
+  });
+}
+
+/** Registers the refund e-mail; each delivery lands in the application's timeline. */
+function registerRefundEmailTemplate(context: PermitsContext): void {
+  const { db, outbox } = context;
+  outbox.registerTemplate(PERMIT_REFUNDED_TEMPLATE, {
+    async render(payload) {
+      const { applicationId, refundId } = RefundEmailPayloadSchema.parse(payload);
+      const application = await repo.findApplicationById(db, applicationId);
+      const refunds = await repo.listRefunds(db, applicationId);
+      const refund = refunds.find((row) => row.id === refundId);
+      if (!application || !refund) return null;
+      const totalRefundedCents = refunds
+        .filter((row) => row.status === 'succeeded')
+        .reduce((sum, row) => sum + Number(row.amountCents), 0);
+      const content = buildRefundEmailContent(
+        application,
+        { amountCents: Number(refund.amountCents), reason: refund.reason, totalRefundedCents },
+        PERMIT_DOCUMENT_DISTRICT,
+        statusUrlOf(context, application.statusToken),
+      );
+      return {
+        from: context.env.MAIL_FROM,
+        to: application.applicantEmail,
+        cc: context.env.PERMITS_EMAIL,
+        subject: content.subject,
+        text: content.text,
+      };
+    },
+    async onSent(payload, at) {
+      const { applicationId } = RefundEmailPayloadSchema.parse(payload);
+      await repo.recordEvent(db, {
+        applicationId,
+        at,
+        actor: 'outbox',
+        kind: 'email_sent',
+        reason: 'Refund e-mail delivered',
+      });
+    },
+    async onFailed(payload, at, error, attempts) {
+      const { applicationId } = RefundEmailPayloadSchema.parse(payload);
+      await repo.recordEvent(db, {
+        applicationId,
+        at,
+        actor: 'outbox',
+        kind: 'email_failed',
+        reason: `Refund e-mail, attempt ${attempts}: ${error}`,
       });
     },
   });

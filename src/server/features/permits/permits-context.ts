@@ -5,6 +5,7 @@ import type { PermitFormType } from '#domain/permits/permit-application.schema.t
 import type { PaymentGateway, PaymentGateways } from '#server/adapters/payment-gateway.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Env } from '#server/env.ts';
+import type { AppDeps } from '#server/app-deps.ts';
 import type { Outbox } from '#server/outbox/outbox.ts';
 
 /** What every permits use case works with; built once from the app's deps in permits.routes.ts. */
@@ -54,4 +55,36 @@ export const PERMIT_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   PAYMENT_NOT_COMPLETED: 409,
   PAYMENT_PROVIDER_UNAVAILABLE: 503,
   INVALID_UPLOAD: 400,
+  REFUND_REFUSED: 409,
+  REFUND_TOO_LARGE: 409,
+  NOT_REFUNDABLE: 409,
+  NOT_VOIDABLE: 409,
+  PERMIT_VOID: 410,
+  TOO_MANY_LOOKUPS: 429,
 };
+
+export const PERMIT_STATUS_PATH = '/permits/status';
+
+/** The applicant's private status-page link, absolute for e-mails. */
+export function statusUrlOf(
+  context: PermitsContext,
+  statusToken: string | null,
+): string | undefined {
+  if (!statusToken) return undefined;
+  const base = context.env.PUBLIC_URL ?? `http://localhost:${context.env.PORT}`;
+  const url = new URL(PERMIT_STATUS_PATH, base);
+  url.searchParams.set('token', statusToken);
+  return url.toString();
+}
+
+/** The permits context over the app's deps (one per plugin that serves permits routes). */
+export function createPermitsContext(deps: AppDeps, log?: PermitsContext['log']): PermitsContext {
+  return {
+    db: deps.db,
+    clock: deps.clock,
+    env: deps.env,
+    gateways: deps.paymentGateways,
+    outbox: deps.outbox,
+    ...(log ? { log } : {}),
+  };
+}

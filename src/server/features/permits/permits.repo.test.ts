@@ -32,6 +32,10 @@ async function insertApplication(
     paidAt: null,
     issuedAt: null,
     emailedAt: null,
+    sweepLeaseUntil: null,
+    statusToken: null,
+    voidedAt: null,
+    voidReason: null,
   });
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
 import { canMoveStatus, type ApplicationStatus } from '#domain/permits/payment-status.ts';
 import type { PermitFormType } from '#domain/permits/permit-application.schema.ts';
 import type { Database } from '#server/db/database.ts';
@@ -7,6 +7,7 @@ import type {
   ApplicationEventRow,
   PermitApplicationRow,
   PermitApplicationsTable,
+  PermitRefundRow,
 } from './permits.tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -81,7 +82,17 @@ export async function setPaymentIntent(
 
 /** Columns a status move may set together with the status. */
 export type TransitionChanges = Partial<
-  Pick<PermitApplicationsTable, 'paidAt' | 'issuedAt' | 'emailedAt' | 'permitNumber' | 'pdfToken'>
+  Pick<
+    PermitApplicationsTable,
+    | 'paidAt'
+    | 'issuedAt'
+    | 'emailedAt'
+    | 'permitNumber'
+    | 'pdfToken'
+    | 'statusToken'
+    | 'voidedAt'
+    | 'voidReason'
+  >
 >;
 
 /** Who or what made a move, when, and why; written to the application's timeline. */
@@ -205,18 +216,145 @@ export async function listApplications(
   return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(filters.limit).execute();
 }
 
-export async function listApplicationsInStatus(
+/**
+ * Claims an application for one sweep until `leaseUntil`, only if no other sweep holds it now.
+ * True if this caller owns it.
+ */
+export async function claimForSweep(
   db: Db,
-  statuses: readonly ApplicationStatus[],
+  id: string,
+  now: string,
+  leaseUntil: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('permitApplications')
+    .set({ sweepLeaseUntil: leaseUntil })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('sweepLeaseUntil', 'is', null), eb('sweepLeaseUntil', '<=', now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Pending applications of these payments (the sweep's paid-first pass). */
+export async function listPendingByPaymentIntents(
+  db: Db,
+  paymentIntentIds: readonly string[],
   createdBefore: string,
-  limit: number,
 ): Promise<PermitApplicationRow[]> {
+  const rows: PermitApplicationRow[] = [];
+  const CHUNK = 500;
+  for (let start = 0; start < paymentIntentIds.length; start += CHUNK) {
+    rows.push(
+      ...(await db
+        .selectFrom('permitApplications')
+        .selectAll()
+        .where('status', '=', 'pending')
+        .where('paymentIntentId', 'in', paymentIntentIds.slice(start, start + CHUNK))
+        .where('createdAt', '<', createdBefore)
+        .execute()),
+    );
+  }
+  return rows;
+}
+
+/** When the oldest pending application was created, or undefined when none is pending. */
+export async function findOldestPendingCreatedAt(db: Db): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('permitApplications')
+    .select((eb) => eb.fn.min('createdAt').as('oldest'))
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return row?.oldest ?? undefined;
+}
+
+/** Applications in these statuses created before a time, oldest first, not leased by a sweep. */
+export async function listSweepable(
+  db: Db,
+  filters: {
+    statuses: readonly ApplicationStatus[];
+    createdBefore: string;
+    now: string;
+    hasPayment?: boolean;
+    limit: number;
+  },
+): Promise<PermitApplicationRow[]> {
+  let query = db
+    .selectFrom('permitApplications')
+    .selectAll()
+    .where('status', 'in', filters.statuses)
+    .where('createdAt', '<', filters.createdBefore)
+    .where((eb) =>
+      eb.or([eb('sweepLeaseUntil', 'is', null), eb('sweepLeaseUntil', '<=', filters.now)]),
+    );
+  if (filters.hasPayment === true) query = query.where('paymentIntentId', 'is not', null);
+  if (filters.hasPayment === false) query = query.where('paymentIntentId', 'is', null);
+  return query.orderBy('createdAt', 'asc').limit(filters.limit).execute();
+}
+
+export async function insertPermitDocument(
+  db: Db,
+  row: { applicationId: string; pdf: Uint8Array; createdAt: string },
+): Promise<void> {
+  await db.insertInto('permitDocuments').values(row).execute();
+}
+
+/** The permit PDF as issued, or undefined for a permit issued before PDFs were kept. */
+export async function findPermitDocument(
+  db: Db,
+  applicationId: string,
+): Promise<Uint8Array | undefined> {
+  const row = await db
+    .selectFrom('permitDocuments')
+    .select('pdf')
+    .where('applicationId', '=', applicationId)
+    .executeTakeFirst();
+  return row ? new Uint8Array(row.pdf) : undefined;
+}
+
+export async function findApplicationByStatusToken(
+  db: Db,
+  statusToken: string,
+): Promise<PermitApplicationRow | undefined> {
   return db
     .selectFrom('permitApplications')
     .selectAll()
-    .where('status', 'in', statuses)
-    .where('createdAt', '<', createdBefore)
-    .orderBy('createdAt', 'asc')
-    .limit(limit)
+    .where('statusToken', '=', statusToken)
+    .executeTakeFirst();
+}
+
+export async function findApplicationByPermitNumber(
+  db: Db,
+  permitNumber: string,
+): Promise<PermitApplicationRow | undefined> {
+  return db
+    .selectFrom('permitApplications')
+    .selectAll()
+    .where('permitNumber', '=', permitNumber)
+    .executeTakeFirst();
+}
+
+export async function listRefunds(db: Db, applicationId: string): Promise<PermitRefundRow[]> {
+  return db
+    .selectFrom('permitRefunds')
+    .selectAll()
+    .where('applicationId', '=', applicationId)
+    .orderBy('requestedAt', 'asc')
     .execute();
+}
+
+/**
+ * Reads an application inside a transaction and keeps others from changing it until the
+ * transaction ends: SELECT … FOR UPDATE on PostgreSQL; SQLite runs one transaction at a time.
+ */
+export async function findApplicationForUpdate(
+  trx: Transaction<Database>,
+  find: { id: string } | { paymentIntentId: string },
+): Promise<PermitApplicationRow | undefined> {
+  let query = trx.selectFrom('permitApplications').selectAll();
+  query =
+    'id' in find
+      ? query.where('id', '=', find.id)
+      : query.where('paymentIntentId', '=', find.paymentIntentId);
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+  return query.executeTakeFirst();
 }

@@ -22,7 +22,13 @@ import {
   CreatedApplicationSchema,
   PERMIT_FORM_PATHS,
   PermitsConfigSchema,
+  AdminApplicationDetailSchema,
+  ReconciliationQuerySchema,
+  ReconciliationSchema,
+  RefundAnswerSchema,
+  RefundBodySchema,
   ResendEmailAnswerSchema,
+  VoidBodySchema,
   createPermitBodySchema,
 } from '#domain/permits/permits-api.ts';
 import type { FeatureOptions } from '#server/app-deps.ts';
@@ -38,8 +44,17 @@ import {
 } from './complete.service.ts';
 import { registerPermitEmailTemplates, resendPermitEmail } from './notify.service.ts';
 import { registerPermitJobs } from './permit-jobs.ts';
-import { PERMIT_ERROR_STATUS, type PermitsContext } from './permits-context.ts';
-import { listApplicationsForStaff, readPermitPdf, readPlotPlan } from './staff.service.ts';
+import { PERMIT_ERROR_STATUS, createPermitsContext } from './permits-context.ts';
+import { handleChargeRefunded, refundApplication } from './refund.service.ts';
+import {
+  buildReconciliation,
+  readApplicationForStaff,
+  readPermitPdf,
+  readPlotPlan,
+  reconciliationCsv,
+  searchApplicationsForStaff,
+  voidPermit,
+} from './staff.service.ts';
 import { staffOf } from '#server/plugins/auth.ts';
 
 /** Upload types the plot plan may have, detected from the bytes, never from the name. */
@@ -113,16 +128,9 @@ function zodFields(error: z.ZodError, prefix: string): Record<string, string> {
  */
 export const permitsRoutes: FastifyPluginAsync<FeatureOptions> = async (instance, { deps }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const context: PermitsContext = {
-    db: deps.db,
-    clock: deps.clock,
-    env: deps.env,
-    gateways: deps.paymentGateways,
-    outbox: deps.outbox,
-    log: instance.log,
-  };
+  const context = createPermitsContext(deps, instance.log);
   registerPermitEmailTemplates(context);
-  registerPermitJobs(deps.jobs, context);
+  registerPermitJobs(deps.jobs, context, deps.env.SWEEP_INTERVAL_MS);
 
   await instance.register(fastifyMultipart, {
     limits: {
@@ -240,6 +248,7 @@ export const permitsRoutes: FastifyPluginAsync<FeatureOptions> = async (instance
     { schema: { params: PdfTokenParamsSchema } },
     async (request, reply) => {
       const found = await readPermitPdf(context, { pdfToken: request.params.token });
+      if (!found.ok && found.code === 'PERMIT_VOID') throw toAppError('PERMIT_VOID');
       if (!found.ok) throw new AppError('NOT_FOUND', 404);
       return reply
         .type('application/pdf')
@@ -285,6 +294,24 @@ export const permitsRoutes: FastifyPluginAsync<FeatureOptions> = async (instance
         if (!handled.ok) throw toAppError(handled.code);
       } else if (paymentIntentId && event.type === 'payment_intent.canceled') {
         await handlePaymentCanceled(context, paymentIntentId);
+      } else if (event.type === 'charge.refunded') {
+        // A refund made in the processor's dashboard: the charge says how much is refunded.
+        const charge = event.data.object as {
+          object?: unknown;
+          payment_intent?: unknown;
+          amount_refunded?: unknown;
+        };
+        if (
+          charge.object === 'charge' &&
+          typeof charge.payment_intent === 'string' &&
+          typeof charge.amount_refunded === 'number'
+        ) {
+          await handleChargeRefunded(context, {
+            eventId: event.id,
+            paymentIntentId: charge.payment_intent,
+            amountRefundedCents: charge.amount_refunded,
+          });
+        }
       }
       return reply.send({ received: true });
     });
@@ -296,7 +323,7 @@ export const permitsRoutes: FastifyPluginAsync<FeatureOptions> = async (instance
       onRequest: app.requirePermission('permits:read'),
       schema: { querystring: AdminPermitsQuerySchema, response: { 200: AdminPermitsListSchema } },
     },
-    async (request) => ({ applications: await listApplicationsForStaff(context, request.query) }),
+    async (request) => searchApplicationsForStaff(context, request.query),
   );
 
   app.get(
@@ -310,6 +337,87 @@ export const permitsRoutes: FastifyPluginAsync<FeatureOptions> = async (instance
         .header('content-disposition', `inline; filename="${found.value.filename}"`)
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(found.value.pdf));
+    },
+  );
+
+  app.get(
+    '/admin/permits/reconciliation',
+    {
+      onRequest: app.requirePermission('permits:reconcile'),
+      schema: { querystring: ReconciliationQuerySchema, response: { 200: ReconciliationSchema } },
+    },
+    async (request) => buildReconciliation(context, request.query),
+  );
+
+  app.get(
+    '/admin/permits/reconciliation.csv',
+    {
+      onRequest: app.requirePermission('permits:reconcile'),
+      schema: { querystring: ReconciliationQuerySchema },
+    },
+    async (request, reply) => {
+      const report = await buildReconciliation(context, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="permit-payments-${request.query.from}-to-${request.query.to}.csv"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(reconciliationCsv(report));
+    },
+  );
+
+  app.get(
+    '/admin/permits/:id',
+    {
+      onRequest: app.requirePermission('permits:read'),
+      schema: { params: IdParamsSchema, response: { 200: AdminApplicationDetailSchema } },
+    },
+    async (request) => {
+      const found = await readApplicationForStaff(context, request.params.id);
+      if (!found.ok) throw toAppError(found.code);
+      return found.value;
+    },
+  );
+
+  app.post(
+    '/admin/permits/:id/refund',
+    {
+      onRequest: app.requirePermission('permits:refund'),
+      schema: {
+        params: IdParamsSchema,
+        body: RefundBodySchema,
+        response: { 200: RefundAnswerSchema },
+      },
+    },
+    async (request) => {
+      const refunded = await refundApplication(context, {
+        applicationId: request.params.id,
+        amountCents: request.body.amountCents,
+        reason: request.body.reason,
+        requestKey: request.body.requestKey,
+        actor: `staff:${staffOf(request).username}`,
+      });
+      if (!refunded.ok) throw toAppError(refunded.code, refunded.fields);
+      return refunded.value;
+    },
+  );
+
+  app.post(
+    '/admin/permits/:id/void',
+    {
+      onRequest: app.requirePermission('permits:void'),
+      schema: { params: IdParamsSchema, body: VoidBodySchema },
+    },
+    async (request) => {
+      const voided = await voidPermit(context, {
+        applicationId: request.params.id,
+        reason: request.body.reason,
+        actor: `staff:${staffOf(request).username}`,
+      });
+      if (!voided.ok) throw toAppError(voided.code);
+      return voided.value;
     },
   );
 

@@ -194,5 +194,129 @@ for (const store of storesUnderTest()) {
       t.advanceClock(6 * 60_000);
       expect(await t.service.sweepPendingApplications()).toEqual({ completed: 1, expired: 0 });
     });
+
+    async function payThroughStripe() {
+      const created = await createSprinkler();
+      stub.setStatus(created.paymentIntentId, 'succeeded');
+      const completed = await t.app.inject({
+        method: 'POST',
+        url: '/api/sprinkler/complete',
+        payload: { paymentIntentId: created.paymentIntentId },
+      });
+      expect(completed.statusCode).toBe(200);
+      return created;
+    }
+
+    it('refunds through Stripe’s Refunds API with an idempotency key', async () => {
+      const created = await payThroughStripe();
+      const authorization = await t.logInAsAdmin();
+      const refunded = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/permits/${created.applicationId}/refund`,
+        headers: { authorization },
+        payload: { amountCents: 1781, reason: 'Fee waived', requestKey: 'stripe-refund-1' },
+      });
+      expect(refunded.statusCode, refunded.body).toBe(200);
+      expect(refunded.json()).toMatchObject({ status: 'succeeded', refundedCents: 1781 });
+      const request = stub.requests.find((entry) => entry.path === '/v1/refunds');
+      expect(request?.body.get('payment_intent')).toBe(created.paymentIntentId);
+      expect(request?.body.get('amount')).toBe('1781');
+      expect(String(request?.headers['idempotency-key'])).toMatch(/^permit-refund-/);
+      expect([...stub.refunds.values()]).toHaveLength(1);
+
+      const tooMuch = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/permits/${created.applicationId}/refund`,
+        headers: { authorization },
+        payload: { amountCents: created.totalCents, reason: 'All', requestKey: 'stripe-refund-2' },
+      });
+      expect(tooMuch.statusCode).toBe(409);
+      expect([...stub.refunds.values()]).toHaveLength(1);
+    });
+
+    it('records a refund made in the Stripe Dashboard from a signed charge.refunded', async () => {
+      const created = await payThroughStripe();
+      const chargeRefunded = (amountRefunded: number, id: string) => ({
+        id,
+        object: 'event',
+        type: 'charge.refunded',
+        data: {
+          object: {
+            id: 'ch_stub1',
+            object: 'charge',
+            payment_intent: created.paymentIntentId,
+            amount: created.totalCents,
+            amount_refunded: amountRefunded,
+            refunded: amountRefunded === created.totalCents,
+          },
+        },
+      });
+      expect((await sendWebhook(chargeRefunded(5000, 'evt_refund_1'))).statusCode).toBe(200);
+      expect((await sendWebhook(chargeRefunded(5000, 'evt_refund_1'))).statusCode).toBe(200);
+      const authorization = await t.logInAsAdmin();
+      const detail = async () =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/admin/permits/${created.applicationId}`,
+            headers: { authorization },
+          })
+        ).json();
+      expect((await detail()).application).toMatchObject({
+        status: 'partially_refunded',
+        refundedCents: 5000,
+      });
+      await sendWebhook(chargeRefunded(created.totalCents, 'evt_refund_2'));
+      const after = await detail();
+      expect(after.application).toMatchObject({
+        status: 'refunded',
+        refundedCents: created.totalCents,
+      });
+      expect(after.refunds.map((refund: { source: string }) => refund.source)).toEqual([
+        'processor',
+        'processor',
+      ]);
+      expect(
+        after.timeline.filter((event: { reason: string }) => event.reason === 'charge.refunded'),
+      ).toHaveLength(3);
+      await t.service.sendDueEmails();
+      expect(mailer.sent.filter((mail) => mail.subject.startsWith('Refund'))).toHaveLength(2);
+    });
+
+    it('compares the reconciliation with Stripe’s balance transactions, listing one-sided payments', async () => {
+      const ours = await payThroughStripe();
+      const missing = await payThroughStripe();
+      // A payment Stripe holds that no application here knows, and one we think is paid that
+      // Stripe's balance does not show.
+      stub.intents.set('pi_stranger', {
+        ...stub.intents.get(ours.paymentIntentId)!,
+        id: 'pi_stranger',
+        metadata: {},
+      });
+      stub.setStatus(missing.paymentIntentId, 'canceled');
+      const authorization = await t.logInAsAdmin();
+      const report = (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/permits/reconciliation?from=2026-03-02&to=2026-03-02',
+          headers: { authorization },
+        })
+      ).json();
+      expect(report.total.payments).toBe(2);
+      expect(report.processorComparison).toEqual([
+        {
+          paymentReference: missing.paymentIntentId,
+          side: 'only-here',
+          hereCents: 26_781,
+          processorCents: null,
+        },
+        {
+          paymentReference: 'pi_stranger',
+          side: 'only-at-processor',
+          hereCents: null,
+          processorCents: 26_781,
+        },
+      ]);
+    });
   });
 }

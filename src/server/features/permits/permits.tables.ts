@@ -32,6 +32,40 @@ export interface PermitApplicationsTable {
   paidAt: string | null;
   issuedAt: string | null;
   emailedAt: string | null;
+  /** Until when one sweep owns this application (several processes share the sweep). */
+  sweepLeaseUntil: string | null;
+  /** Secret part of the applicant's status-page link (/permits/status?token=…), set at issue. */
+  statusToken: string | null;
+  voidedAt: string | null;
+  voidReason: string | null;
+}
+
+/** The permit PDF exactly as issued; every later download returns these bytes. */
+export interface PermitDocumentsTable {
+  applicationId: string;
+  pdf: Uint8Array;
+  createdAt: string;
+}
+
+/**
+ * A refund, written before the gateway is asked (status 'pending') and completed after; a crash in
+ * between is finished by the sweep with the same idempotency key, never by a second refund.
+ */
+export interface PermitRefundsTable {
+  id: string;
+  applicationId: string;
+  amountCents: number;
+  reason: string;
+  /** 'staff:<username>' or 'processor' (made in the processor's dashboard). */
+  requestedBy: string;
+  requestedAt: string;
+  requestKey: string;
+  idempotencyKey: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  source: 'staff' | 'processor';
+  gatewayRefundId: string | null;
+  lastError: string | null;
+  completedAt: string | null;
 }
 
 /** Last permit number handed out per prefix and year ('RC', 2026 → 123 gives RC-2026-000123). */
@@ -69,7 +103,10 @@ export interface PermitTables {
   permitNumberCounters: PermitNumberCountersTable;
   applicationEvents: ApplicationEventsTable;
   permitPlotPlans: PermitPlotPlansTable;
+  permitDocuments: PermitDocumentsTable;
+  permitRefunds: PermitRefundsTable;
 }
 
 export type PermitApplicationRow = Selectable<PermitApplicationsTable>;
 export type ApplicationEventRow = Selectable<ApplicationEventsTable>;
+export type PermitRefundRow = Selectable<PermitRefundsTable>;

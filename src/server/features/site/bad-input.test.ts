@@ -683,6 +683,11 @@ for (const store of storesUnderTest()) {
       { method: 'GET', url: '/api/content/alerts' },
       { method: 'POST', url: '/api/content/alerts' },
       { method: 'POST', url: '/api/content/preview' },
+      { method: 'GET', url: '/api/admin/permits/some-id' },
+      { method: 'POST', url: '/api/admin/permits/some-id/refund' },
+      { method: 'POST', url: '/api/admin/permits/some-id/void' },
+      { method: 'GET', url: '/api/admin/permits/reconciliation' },
+      { method: 'GET', url: '/api/admin/permits/reconciliation.csv' },
     ];
 
     it('answers every administrator route with 401 JSON for missing, garbage and revoked tokens', async () => {

@@ -1,8 +1,12 @@
 import type { ApplicationStatus } from '#domain/permits/payment-status.ts';
 import {
   ADMIN_PERMITS_PATH,
+  type AdminApplicationDetail,
   type AdminPermitApplication,
   type AdminPermitsListSchema,
+  type Reconciliation,
+  type RefundAnswerSchema,
+  type RefundBody,
 } from '#domain/permits/permits-api.ts';
 import type { PermitFormType } from '#domain/permits/permit-application.schema.ts';
 import type { z } from 'zod';
@@ -14,21 +18,32 @@ export type { AdminPermitApplication };
 export interface ApplicationFilters {
   type: PermitFormType | '';
   status: ApplicationStatus | '';
+  /** Permit number, name, e-mail, address or payment reference. */
+  q?: string;
+  /** Days applied, YYYY-MM-DD. */
+  from?: string;
+  to?: string;
+  page?: number;
 }
+
+export const APPLICATIONS_PAGE_SIZE = 50;
 
 export async function listApplications(
   filters: ApplicationFilters,
   signal?: AbortSignal,
-): Promise<AdminPermitApplication[]> {
+): Promise<z.infer<typeof AdminPermitsListSchema>> {
   const query = new URLSearchParams();
   if (filters.type) query.set('type', filters.type);
   if (filters.status) query.set('status', filters.status);
-  const search = query.toString();
-  const body = await apiRequest<z.infer<typeof AdminPermitsListSchema>>(
-    `${ADMIN_PERMITS_PATH}${search ? `?${search}` : ''}`,
+  if (filters.q) query.set('q', filters.q);
+  if (filters.from) query.set('from', filters.from);
+  if (filters.to) query.set('to', filters.to);
+  query.set('page', String(filters.page ?? 1));
+  query.set('pageSize', String(APPLICATIONS_PAGE_SIZE));
+  return apiRequest<z.infer<typeof AdminPermitsListSchema>>(
+    `${ADMIN_PERMITS_PATH}?${query.toString()}`,
     signal ? { isAuthenticated: true, signal } : { isAuthenticated: true },
   );
-  return body.applications;
 }
 
 export function resendPermitEmail(id: string): Promise<{ success: true }> {
@@ -65,5 +80,56 @@ export async function fetchApplicationFile(id: string, kind: AdminFileKind): Pro
     }
     throw new ApiError(response.status, code, message);
   }
+  return response.blob();
+}
+
+export type { AdminApplicationDetail };
+
+export function fetchApplicationDetail(
+  id: string,
+  signal?: AbortSignal,
+): Promise<AdminApplicationDetail> {
+  return apiRequest<AdminApplicationDetail>(
+    `${ADMIN_PERMITS_PATH}/${encodeURIComponent(id)}`,
+    signal ? { isAuthenticated: true, signal } : { isAuthenticated: true },
+  );
+}
+
+export function refundApplication(
+  id: string,
+  body: RefundBody,
+): Promise<z.infer<typeof RefundAnswerSchema>> {
+  return apiRequest(`${ADMIN_PERMITS_PATH}/${encodeURIComponent(id)}/refund`, {
+    method: 'POST',
+    body,
+    isAuthenticated: true,
+  });
+}
+
+export function voidApplication(id: string, reason: string): Promise<{ status: 'voided' }> {
+  return apiRequest(`${ADMIN_PERMITS_PATH}/${encodeURIComponent(id)}/void`, {
+    method: 'POST',
+    body: { reason },
+    isAuthenticated: true,
+  });
+}
+
+export type { Reconciliation };
+
+export function fetchReconciliation(from: string, to: string): Promise<Reconciliation> {
+  const query = new URLSearchParams({ from, to });
+  return apiRequest<Reconciliation>(`${ADMIN_PERMITS_PATH}/reconciliation?${query.toString()}`, {
+    isAuthenticated: true,
+  });
+}
+
+/** The reconciliation CSV with the administrator's token, as a Blob to save. */
+export async function fetchReconciliationCsv(from: string, to: string): Promise<Blob> {
+  const token = readAuthToken();
+  const query = new URLSearchParams({ from, to });
+  const response = await fetch(`${ADMIN_PERMITS_PATH}/reconciliation.csv?${query.toString()}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new ApiError(response.status, 'HTTP_ERROR', 'The download failed.');
   return response.blob();
 }

@@ -2,7 +2,9 @@ import { useCallback, useState } from 'react';
 import { clearAuthToken, readAuthToken } from '#web/lib/auth-token.ts';
 import { logOut } from '#web/lib/staff-session.ts';
 import { AdminLoginForm } from './admin-login-form.tsx';
+import { ApplicationDetailPanel } from './application-detail-panel.tsx';
 import { PermitApplicationsTable } from './permit-applications-table.tsx';
+import { ReconciliationPanel } from './reconciliation-panel.tsx';
 
 /**
  * The permits back office: the administrator's login, then the applications. Rendered only in the
@@ -11,6 +13,7 @@ import { PermitApplicationsTable } from './permit-applications-table.tsx';
 export function AdminPermitsPage() {
   const [isLoggedIn, setIsLoggedIn] = useState(() => readAuthToken() !== null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
 
   const onUnauthorized = useCallback(() => {
     clearAuthToken();
@@ -45,7 +48,18 @@ export function AdminPermitsPage() {
           Log out
         </button>
       </div>
-      <PermitApplicationsTable onUnauthorized={onUnauthorized} />
+      {openId ? (
+        <ApplicationDetailPanel
+          id={openId}
+          onUnauthorized={onUnauthorized}
+          onClose={() => setOpenId(null)}
+        />
+      ) : (
+        <>
+          <PermitApplicationsTable onUnauthorized={onUnauthorized} onOpen={setOpenId} />
+          <ReconciliationPanel onUnauthorized={onUnauthorized} />
+        </>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '#domain/permits/payment-status.ts';
 import {
@@ -15,6 +15,7 @@ import {
   type AdminFileKind,
   type AdminPermitApplication,
   type ApplicationFilters,
+  APPLICATIONS_PAGE_SIZE,
 } from '../api/admin-permits-api.ts';
 
 const STATUS_LABELS: Record<ApplicationStatus, string> = {
@@ -25,6 +26,9 @@ const STATUS_LABELS: Record<ApplicationStatus, string> = {
   failed: 'Payment failed',
   expired: 'Expired',
   canceled: 'Canceled',
+  partially_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+  voided: 'Void',
 };
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
@@ -35,15 +39,17 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
 
 interface PermitApplicationsTableProps {
   onUnauthorized: () => void;
+  /** Opens one application's page: form, e-mails, refunds, timeline. */
+  onOpen: (id: string) => void;
 }
 
 type LoadState =
   | { kind: 'loading' }
   | { kind: 'failed'; message: string }
-  | { kind: 'loaded'; applications: AdminPermitApplication[] };
+  | { kind: 'loaded'; applications: AdminPermitApplication[]; total: number; page: number };
 
 /** The back office's list of applications, newest first, with filters, files and re-sending. */
-export function PermitApplicationsTable({ onUnauthorized }: PermitApplicationsTableProps) {
+export function PermitApplicationsTable({ onUnauthorized, onOpen }: PermitApplicationsTableProps) {
   const [filters, setFilters] = useState<ApplicationFilters>({ type: '', status: '' });
   const [state, setState] = useState<LoadState>({ kind: 'loading' });
   const [reload, setReload] = useState(0);
@@ -52,7 +58,13 @@ export function PermitApplicationsTable({ onUnauthorized }: PermitApplicationsTa
   useEffect(() => {
     const controller = new AbortController();
     listApplications(filters, controller.signal).then(
-      (applications) => setState({ kind: 'loaded', applications }),
+      (body) =>
+        setState({
+          kind: 'loaded',
+          applications: body.applications,
+          total: body.total,
+          page: body.page,
+        }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (error instanceof ApiError && error.status === 401) {
@@ -111,8 +123,21 @@ export function PermitApplicationsTable({ onUnauthorized }: PermitApplicationsTa
 
   function changeFilter(next: Partial<ApplicationFilters>) {
     setState({ kind: 'loading' });
-    setFilters((previous) => ({ ...previous, ...next }));
+    setFilters((previous) => ({ ...previous, page: 1, ...next }));
   }
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    changeFilter({
+      q: String(data.get('q') ?? '').trim(),
+      from: String(data.get('from') ?? ''),
+      to: String(data.get('to') ?? ''),
+    });
+  }
+
+  const pageCount =
+    state.kind === 'loaded' ? Math.max(1, Math.ceil(state.total / APPLICATIONS_PAGE_SIZE)) : 1;
 
   return (
     <section aria-labelledby="applications-title">
@@ -141,6 +166,38 @@ export function PermitApplicationsTable({ onUnauthorized }: PermitApplicationsTa
           onChange={(value) => changeFilter({ status: value as ApplicationStatus | '' })}
         />
       </div>
+      <form className="admin-permits__search" role="search" onSubmit={search}>
+        <div className="form-field">
+          <label htmlFor="search-q" className="form-label">
+            Search
+          </label>
+          <input
+            id="search-q"
+            name="q"
+            className="form-input"
+            aria-describedby="search-q-hint"
+            maxLength={200}
+          />
+          <p id="search-q-hint" className="field-hint">
+            Permit number, name, e-mail, address or payment reference
+          </p>
+        </div>
+        <div className="form-field">
+          <label htmlFor="search-from" className="form-label">
+            Applied from
+          </label>
+          <input id="search-from" name="from" type="date" className="form-input" />
+        </div>
+        <div className="form-field">
+          <label htmlFor="search-to" className="form-label">
+            Applied to
+          </label>
+          <input id="search-to" name="to" type="date" className="form-input" />
+        </div>
+        <button type="submit" className="button">
+          Search
+        </button>
+      </form>
       <p role="status" className="admin-permits__notice">
         {notice}
       </p>
@@ -228,6 +285,13 @@ export function PermitApplicationsTable({ onUnauthorized }: PermitApplicationsTa
                       ) : null}
                     </td>
                     <td>
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        onClick={() => onOpen(application.id)}
+                      >
+                        Details<span className="visually-hidden"> of {reference}</span>
+                      </button>
                       {hasPermit ? (
                         <button
                           type="button"
@@ -244,6 +308,29 @@ export function PermitApplicationsTable({ onUnauthorized }: PermitApplicationsTa
             </tbody>
           </table>
         </div>
+      ) : null}
+      {state.kind === 'loaded' && state.total > 0 ? (
+        <nav aria-label="Pages of applications" className="button-row">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={state.page <= 1}
+            onClick={() => changeFilter({ page: state.page - 1 })}
+          >
+            Previous page
+          </button>
+          <span>
+            Page {state.page} of {pageCount} ({state.total} applications)
+          </span>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={state.page >= pageCount}
+            onClick={() => changeFilter({ page: state.page + 1 })}
+          >
+            Next page
+          </button>
+        </nav>
       ) : null}
     </section>
   );

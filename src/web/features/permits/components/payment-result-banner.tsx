@@ -1,13 +1,75 @@
 import { useEffect, useRef } from 'react';
+import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
+import { formatCents } from '#domain/permits/permit-fee.ts';
+import type { PaymentReceipt } from '#domain/permits/permits-api.ts';
+import type { PermitFormType } from '../lib/permit-form-types.ts';
 import type { PaymentOutcome } from '../lib/payment-flow.ts';
 import { PAYMENT_MESSAGES } from '../lib/payment-messages.ts';
 
-/** The outcome of the last payment attempt: the success banner, the partial success or the error. */
-export function PaymentResultBanner({ outcome }: { outcome: PaymentOutcome }) {
+const paidAtFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: DISTRICT_TIME_ZONE,
+  dateStyle: 'long',
+  timeStyle: 'short',
+});
+
+/** What happens after payment, per form (issue 8, item 4). */
+const NEXT_STEPS: Record<PermitFormType, string> = {
+  residential: 'The Fire Marshal will contact you to schedule the inspection.',
+  commercial: 'The Fire Marshal will contact you to schedule the inspection.',
+  propane: 'Keep the permit with your propane supplier’s paperwork.',
+  sprinkler: 'Keep the permit for your records.',
+};
+
+function Receipt({ receipt, formType }: { receipt: PaymentReceipt; formType: PermitFormType }) {
+  return (
+    <>
+      <dl className="receipt">
+        <dt>Amount paid</dt>
+        <dd>{formatCents(receipt.totalCents)}</dd>
+        <dt>Paid on</dt>
+        <dd>{paidAtFormat.format(new Date(receipt.paidAt))}</dd>
+        <dt>Permit sent to</dt>
+        <dd>{receipt.email}</dd>
+      </dl>
+      <h3 className="banner__subtitle">What happens next</h3>
+      <ul>
+        <li>{NEXT_STEPS[formType]}</li>
+        <li>The permit PDF comes by e-mail.</li>
+      </ul>
+      <p>
+        <a href={receipt.pdfUrl} download>
+          Download permit
+        </a>
+      </p>
+      <p>
+        <a href={receipt.statusUrl}>See your application’s status page</a>
+      </p>
+    </>
+  );
+}
+
+/** The outcome of the last payment attempt: the confirmation, the partial success or the error. */
+export function PaymentResultBanner({
+  outcome,
+  formType,
+  onApplyAgain,
+}: {
+  outcome: PaymentOutcome;
+  formType: PermitFormType;
+  onApplyAgain: () => void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
   }, [outcome]);
+
+  const applyAgain = (
+    <p>
+      <button type="button" className="button button--secondary" onClick={onApplyAgain}>
+        Apply for another permit
+      </button>
+    </p>
+  );
 
   if (outcome.kind === 'success') {
     return (
@@ -17,6 +79,8 @@ export function PaymentResultBanner({ outcome }: { outcome: PaymentOutcome }) {
           Your permit number is <strong>{outcome.permitNumber}</strong>. We have e-mailed your
           permit to you; keep the number for your records.
         </p>
+        {outcome.receipt ? <Receipt receipt={outcome.receipt} formType={formType} /> : null}
+        {applyAgain}
       </div>
     );
   }
@@ -24,17 +88,18 @@ export function PaymentResultBanner({ outcome }: { outcome: PaymentOutcome }) {
     return (
       <div ref={ref} className="banner banner--warning" role="alert" tabIndex={-1}>
         <h2 className="banner__title">{PAYMENT_MESSAGES.partialSuccessTitle}</h2>
-        <p>
-          Your payment went through
-          {outcome.permitNumber ? (
-            <>
-              {' '}
-              and your permit number is <strong>{outcome.permitNumber}</strong>
-            </>
-          ) : null}
-          , but we could not e-mail your permit. Our team will contact you to make sure you receive
-          it.
-        </p>
+        {outcome.permitNumber ? (
+          <p>
+            Your payment went through and your permit number is{' '}
+            <strong>{outcome.permitNumber}</strong>, but we could not e-mail your permit. Our team
+            will contact you to make sure you receive it.
+          </p>
+        ) : (
+          <p>
+            Your payment went through, but we could not create your permit PDF. Do not pay again:
+            our team will contact you to make sure you receive your permit.
+          </p>
+        )}
         {outcome.pdfUrl ? (
           <p>
             <a href={outcome.pdfUrl} download>
@@ -42,6 +107,12 @@ export function PaymentResultBanner({ outcome }: { outcome: PaymentOutcome }) {
             </a>
           </p>
         ) : null}
+        {outcome.receipt ? (
+          <p>
+            <a href={outcome.receipt.statusUrl}>See your application’s status page</a>
+          </p>
+        ) : null}
+        {applyAgain}
       </div>
     );
   }
@@ -49,6 +120,12 @@ export function PaymentResultBanner({ outcome }: { outcome: PaymentOutcome }) {
     <div ref={ref} className="banner banner--error" role="alert" tabIndex={-1}>
       {outcome.title ? <h2 className="banner__title">{outcome.title}</h2> : null}
       <p>{outcome.message}</p>
+      {outcome.isPaid ? (
+        <>
+          <p>{PAYMENT_MESSAGES.paidDespiteFailure}</p>
+          {applyAgain}
+        </>
+      ) : null}
     </div>
   );
 }

@@ -254,6 +254,7 @@ export function PermitForm({ formType, config }: PermitFormProps) {
             ? PAYMENT_MESSAGES.noClientSecretReturned
             : PAYMENT_MESSAGES.noClientSecretReceived,
         isTestMode: !isStripe || (publishableKey ?? '').startsWith('pk_test_'),
+        isPartialSuccessWhenCompletionFails: formType === 'sprinkler',
       });
       if (result.kind === 'failed' && result.fields) {
         let hasFieldError = false;
@@ -266,7 +267,7 @@ export function PermitForm({ formType, config }: PermitFormProps) {
         }
         if (hasFieldError) showSummary([]);
       }
-      if (result.kind !== 'failed') {
+      if (result.kind !== 'failed' || result.isPaid) {
         reset(defaultValuesFor(formType, fireProtectionOfficer));
         card.reset();
         const fileInput = document.getElementById(fieldId(formId, 'plotPlan'));
@@ -294,7 +295,16 @@ export function PermitForm({ formType, config }: PermitFormProps) {
       >
         <h2 id={titleId}>{PERMIT_FORM_TITLES[formType]}</h2>
         <ErrorSummary items={summaryItems} focusKey={summaryFocusKey} />
-        {outcome ? <PaymentResultBanner outcome={outcome} /> : null}
+        {outcome ? (
+          <PaymentResultBanner
+            outcome={outcome}
+            formType={formType}
+            onApplyAgain={() => {
+              setOutcome(null);
+              setIsSucceeded(false);
+            }}
+          />
+        ) : null}
         <p className="form-note">All fields are required unless marked optional.</p>
         <div className="form-grid">
           {fields

@@ -53,6 +53,23 @@ describe('runPermitPayment', () => {
     );
     expect(outcome).toMatchObject({
       message: 'An error occurred while generating PDF and sending email.',
+      isPaid: true,
+    });
+  });
+
+  it('answers a failed sprinkler completion with Payment Succeeded, But... (spec §8)', async () => {
+    const outcome = await runPermitPayment({
+      ...steps({
+        complete: async () => {
+          throw new Error('500');
+        },
+      }),
+      isPartialSuccessWhenCompletionFails: true,
+    });
+    expect(outcome).toEqual({
+      kind: 'partial_success',
+      permitNumber: undefined,
+      pdfUrl: undefined,
     });
   });
 

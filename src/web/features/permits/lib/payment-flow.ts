@@ -1,3 +1,4 @@
+import type { PaymentReceipt } from '#domain/permits/permits-api.ts';
 import type { CompletePaymentResponse, CreatePaymentResponse } from '../api/permits-api.ts';
 import { CreatePaymentError } from '../api/permits-api.ts';
 import {
@@ -9,14 +10,21 @@ import { PAYMENT_MESSAGES } from './payment-messages.ts';
 
 /** Where one payment attempt ended; each kind is one screen state of spec §4. */
 export type PaymentOutcome =
-  | { kind: 'success'; permitNumber: string | undefined }
-  | { kind: 'partial_success'; permitNumber: string | undefined; pdfUrl: string | undefined }
+  | { kind: 'success'; permitNumber: string | undefined; receipt?: PaymentReceipt | undefined }
+  | {
+      kind: 'partial_success';
+      permitNumber: string | undefined;
+      pdfUrl: string | undefined;
+      receipt?: PaymentReceipt | undefined;
+    }
   | {
       kind: 'failed';
       title: string | undefined;
       message: string;
       /** Server field messages keyed like `formData.address`. */
       fields?: Record<string, string>;
+      /** The card was charged: completion failed after the payment (issue 8, item 5). */
+      isPaid?: boolean;
     };
 
 export interface PaymentFlowSteps {
@@ -27,6 +35,8 @@ export interface PaymentFlowSteps {
   missingClientSecretMessage: string;
   /** Test-mode keys (and the sandbox) explain a resource_missing error as a configuration issue. */
   isTestMode: boolean;
+  /** Spec §8: the sprinkler form answers a failed completion with 'Payment Succeeded, But...'. */
+  isPartialSuccessWhenCompletionFails?: boolean;
 }
 
 function failed(message: string, title?: string, fields?: Record<string, string>): PaymentOutcome {
@@ -113,10 +123,20 @@ export async function runPermitPayment(steps: PaymentFlowSteps): Promise<Payment
         kind: 'partial_success',
         permitNumber: completed.permitNumber,
         pdfUrl: completed.pdfUrl,
+        receipt: completed.receipt,
       };
     }
-    return { kind: 'success', permitNumber: completed.permitNumber };
+    return { kind: 'success', permitNumber: completed.permitNumber, receipt: completed.receipt };
   } catch {
-    return failed(PAYMENT_MESSAGES.completionFailed);
+    // The money is taken: the webhook and the sweep still issue the permit.
+    if (steps.isPartialSuccessWhenCompletionFails) {
+      return { kind: 'partial_success', permitNumber: undefined, pdfUrl: undefined };
+    }
+    return {
+      kind: 'failed',
+      title: undefined,
+      message: PAYMENT_MESSAGES.completionFailed,
+      isPaid: true,
+    };
   }
 }

@@ -10,6 +10,8 @@ export const PAYMENT_MESSAGES = {
   paymentFailedTitle: 'Payment failed',
   authenticationFailedTitle: 'Authentication failed',
   completionFailed: 'An error occurred while generating PDF and sending email.',
+  paidDespiteFailure:
+    'Your payment went through: do not pay again. We will issue your permit and e-mail it to you, and our team will contact you if anything more is needed.',
   partialSuccessTitle: 'Payment Succeeded, But...',
   paymentFailedFallback: 'Payment failed. Please try again.',
   processingErrorFallback: 'An error occurred during payment processing.',

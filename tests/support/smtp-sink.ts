@@ -1,0 +1,78 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+  subject: string;
+}
+
+export interface SmtpSinkOptions {
+  port?: number;
+  /** Never send the 220 greeting: the client waits until its own limit. */
+  isSilent?: boolean;
+  /** Answer the end of DATA only after this many milliseconds. */
+  dataDelayMs?: number;
+}
+
+/**
+ * A real SMTP server on loopback (smtp-server). A mail counts as received only when the server
+ * answered its DATA with 250 on a connection that was still open: that is the moment the client
+ * learns it was delivered, so a client that gave up earlier has not sent it.
+ */
+export async function startSmtpSink(options: SmtpSinkOptions = {}) {
+  const received: ReceivedMail[] = [];
+  const closedSessions = new Set<string>();
+  const timers = new Set<NodeJS.Timeout>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onConnect(_session, callback) {
+      if (!options.isSilent) callback();
+    },
+    onClose(session) {
+      closedSessions.add(session.id);
+    },
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => {
+        raw += chunk.toString('latin1');
+      });
+      stream.on('end', () => {
+        const mail: ReceivedMail = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((address) => address.address),
+          raw,
+          subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+        };
+        const answer = () => {
+          if (closedSessions.has(session.id)) return;
+          received.push(mail);
+          callback();
+        };
+        if (!options.dataDelayMs) return answer();
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          answer();
+        }, options.dataDelayMs);
+        timers.add(timer);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const timer of timers) clearTimeout(timer);
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
