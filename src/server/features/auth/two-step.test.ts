@@ -66,6 +66,8 @@ describe.each(storesUnderTest())('two-step sign-in on $kind', (store) => {
     expect(withoutCode.json().error.code).toBe('CODE_REQUIRED');
     const wrongPassword = await logIn({ ...TEST_ADMIN, password: 'wrong password!' });
     expect(wrongPassword.json().error.code).toBe('INVALID_CREDENTIALS');
+    const emptyCode = await logIn({ ...TEST_ADMIN, code: '  ' });
+    expect(emptyCode.json().error.code).toBe('CODE_REQUIRED');
     const wrongCode = await logIn({ ...TEST_ADMIN, code: '000000' });
     expect(wrongCode.json().error.code).toBe('INVALID_CODE');
     const code = codeFor(secret);
