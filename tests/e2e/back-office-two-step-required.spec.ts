@@ -33,6 +33,8 @@ test('when an administrator requires two-step sign-in, an account without it is 
   page,
   request,
 }) => {
+  // Its own server, and two logins with set-up: more than the default time on a busy machine.
+  test.slow();
   const login = await request.post('/api/auth/login', { data: CHIEF });
   const authorization = `Bearer ${((await login.json()) as { token: string }).token}`;
   await request.post('/api/admin/accounts', {
