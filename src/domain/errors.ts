@@ -19,6 +19,8 @@ export const ERROR_MESSAGES = {
   ACCOUNT_NOT_FOUND: 'That account no longer exists.',
   USERNAME_TAKEN: 'An account with that username already exists.',
   UNKNOWN_ROLE: 'Choose roles from the list.',
+  OWN_TWO_STEP_FIRST:
+    'Turn on two-step sign-in for your own account first, so that requiring it does not stop you.',
   OWN_ACCOUNT: 'You cannot disable your own account or take away your own administrator role.',
   EVENT_NOT_FOUND: 'That event no longer exists.',
   AMOUNT_MISMATCH:

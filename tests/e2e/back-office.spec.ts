@@ -39,6 +39,8 @@ test.describe('Back office', () => {
     page,
     request,
   }) => {
+    // Many steps, each checked with axe.
+    test.slow();
     await page.goto('/admin');
     await expectNoAxeViolations(page);
     await logInToBackOffice(page, E2E_ADMIN.username, E2E_ADMIN.password);
@@ -205,6 +207,7 @@ test.describe('Back office', () => {
     const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect(codes).toHaveCount(10);
     const recoveryCode = (await codes.first().textContent()) ?? '';
+    const secondRecoveryCode = (await codes.nth(1).textContent()) ?? '';
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
     await expect(page.getByRole('heading', { name: 'Two-step sign-in is on' })).toBeVisible();
@@ -237,10 +240,8 @@ test.describe('Back office', () => {
     await modal.getByRole('button', { name: 'Login' }).click();
     await expect(modal.getByLabel('Authenticator code')).toBeFocused();
     await expectNoAxeViolations(page);
-    // A fresh code: wait for the next 30-second step so the set-up code is not replayed.
-    const used = totp.generate();
-    await expect.poll(() => totp.generate(), { timeout: 35_000 }).not.toBe(used);
-    await modal.getByLabel('Authenticator code').fill(totp.generate());
+    // The set-up code of this 30-second step is spent, so log in with another recovery code.
+    await modal.getByLabel('Authenticator code').fill(secondRecoveryCode);
     await modal.getByRole('button', { name: 'Login' }).click();
     await expect(modal).toBeHidden();
     await expect(page.getByRole('button', { name: 'Add Event' })).toBeVisible();

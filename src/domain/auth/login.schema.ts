@@ -14,12 +14,13 @@ export const LoginSchema = z.object({
     .string({ error: 'Enter your password' })
     .min(1, 'Enter your password')
     .max(200, 'Enter your password'),
+  // An empty field is no code at all, so the server asks for it again rather than calling it wrong.
   code: z
     .string()
     .trim()
     .max(40, 'Enter the code from your authenticator app')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+    .transform((code) => (code === '' ? undefined : code))
+    .optional(),
 });
 export type Login = z.input<typeof LoginSchema>;
 

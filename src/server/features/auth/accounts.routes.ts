@@ -29,6 +29,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   USERNAME_TAKEN: 409,
   UNKNOWN_ROLE: 400,
   OWN_ACCOUNT: 409,
+  OWN_TWO_STEP_FIRST: 409,
 };
 
 function toAppError(failure: { code: ErrorCode; fields?: Record<string, string> }): AppError {
@@ -129,7 +130,12 @@ export const accountsRoutes: FastifyPluginAsync<FeatureOptions> = async (instanc
       schema: { body: TwoStepPolicySchema, response: { 200: TwoStepPolicySchema } },
     },
     async (request) => {
-      await setTwoStepPolicy(deps, actorOf(staffOf(request)), request.body.requireTwoStep);
+      const outcome = await setTwoStepPolicy(
+        deps,
+        actorOf(staffOf(request)),
+        request.body.requireTwoStep,
+      );
+      if (!outcome.ok) throw toAppError(outcome);
       return { requireTwoStep: request.body.requireTwoStep };
     },
   );

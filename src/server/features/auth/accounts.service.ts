@@ -200,7 +200,11 @@ export async function setTwoStepPolicy(
   deps: AuthDeps,
   actor: ActivityActor,
   requireTwoStep: boolean,
-): Promise<void> {
+): Promise<Result<null, 'OWN_TWO_STEP_FIRST'>> {
+  if (requireTwoStep && actor.userId) {
+    const self = await findUserById(deps.db, actor.userId);
+    if (!self?.totpSecret) return fail('OWN_TWO_STEP_FIRST');
+  }
   const before = await isTwoStepRequired(deps.db);
   await deps.db.transaction().execute(async (trx) => {
     await writeSetting(trx, REQUIRE_TWO_STEP_SETTING, String(requireTwoStep));
@@ -213,4 +217,5 @@ export async function setTwoStepPolicy(
       after: { requireTwoStep },
     });
   });
+  return ok(null);
 }

@@ -66,6 +66,8 @@ describe.each(storesUnderTest())('two-step sign-in on $kind', (store) => {
     expect(withoutCode.json().error.code).toBe('CODE_REQUIRED');
     const wrongPassword = await logIn({ ...TEST_ADMIN, password: 'wrong password!' });
     expect(wrongPassword.json().error.code).toBe('INVALID_CREDENTIALS');
+    const emptyCode = await logIn({ ...TEST_ADMIN, code: '  ' });
+    expect(emptyCode.json().error.code).toBe('CODE_REQUIRED');
     const wrongCode = await logIn({ ...TEST_ADMIN, code: '000000' });
     expect(wrongCode.json().error.code).toBe('INVALID_CODE');
     const code = codeFor(secret);
@@ -100,13 +102,23 @@ describe.each(storesUnderTest())('two-step sign-in on $kind', (store) => {
 
   it('requires set-up of every account when the administrator says so', async () => {
     const editor = await t.logInAsNew('editor', ['editor', 'fire-marshal']);
-    const policy = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings/two-step',
-      headers: { authorization: admin },
-      payload: { requireTwoStep: true },
-    });
-    expect(policy.statusCode).toBe(200);
+    const requireIt = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/two-step',
+        headers: { authorization: admin },
+        payload: { requireTwoStep: true },
+      });
+    // Not before the administrator has it, or they would stop themself.
+    const tooEarly = await requireIt();
+    expect(tooEarly.statusCode).toBe(409);
+    expect(tooEarly.json().error.code).toBe('OWN_TWO_STEP_FIRST');
+    await turnOn();
+    expect((await requireIt()).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/admin/accounts', headers: { authorization: admin } }))
+        .statusCode,
+    ).toBe(200);
     const me = (
       await t.app.inject({ url: '/api/auth/me', headers: { authorization: editor } })
     ).json();

@@ -33,6 +33,7 @@ describe('LoginForm', () => {
   it('asks for the code only when the server says the account needs one, then logs in', async () => {
     answers = [
       answer(401, { error: { code: 'CODE_REQUIRED', message: 'Enter the code.' } }),
+      answer(401, { error: { code: 'CODE_REQUIRED', message: 'Enter the code.' } }),
       answer(401, { error: { code: 'INVALID_CODE', message: 'Wrong code.' } }),
       answer(200, { success: true, token: 'the-token' }),
     ];
@@ -47,6 +48,9 @@ describe('LoginForm', () => {
     expect(code).toHaveFocus();
     expect(requests[0]).toEqual({ username: 'chief', password: 'a long password' });
 
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(code).toHaveAccessibleDescription(/Enter the code from your authenticator app/);
+
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText(/That code is not right/)).toBeInTheDocument();
@@ -54,7 +58,7 @@ describe('LoginForm', () => {
     await user.clear(code);
     await user.type(code, '654321');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(requests[2]).toEqual({ username: 'chief', password: 'a long password', code: '654321' });
+    expect(requests[3]).toEqual({ username: 'chief', password: 'a long password', code: '654321' });
     expect(onLoggedIn).toHaveBeenCalledTimes(1);
     expect(readAuthToken()).toBe('the-token');
   });

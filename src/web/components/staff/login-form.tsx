@@ -96,6 +96,9 @@ export function LoginForm({
       onLoggedIn();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'CODE_REQUIRED') {
+        if (needsCode) {
+          setError('code', { message: ERROR_MESSAGES.CODE_REQUIRED }, { shouldFocus: true });
+        }
         setNeedsCode(true);
         return;
       }

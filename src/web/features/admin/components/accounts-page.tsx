@@ -446,6 +446,7 @@ function TwoStepPolicyForm({
   const id = useId();
   const [isRequired, setIsRequired] = useState(requireTwoStep);
   const [isSaving, setIsSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   return (
     <form
       className="staff-section"
@@ -453,12 +454,24 @@ function TwoStepPolicyForm({
       onSubmit={(event) => {
         event.preventDefault();
         setIsSaving(true);
+        setFailure(null);
         setTwoStepPolicy({ requireTwoStep: isRequired })
-          .then(() => onSaved(isRequired), onError)
+          .then(
+            () => onSaved(isRequired),
+            (error: unknown) => {
+              if (error instanceof ApiError && error.status !== 401) setFailure(error.message);
+              else onError(error);
+            },
+          )
           .finally(() => setIsSaving(false));
       }}
     >
       <h2 id={`${id}-title`}>Two-step sign-in for everyone</h2>
+      {failure ? (
+        <p className="banner banner--error" role="alert">
+          {failure}
+        </p>
+      ) : null}
       <div className="form-field form-field--checkbox">
         <input
           id={`${id}-require`}
@@ -471,7 +484,7 @@ function TwoStepPolicyForm({
         <label htmlFor={`${id}-require`}>Require two-step sign-in for every account</label>
         <p id={`${id}-hint`} className="field-hint">
           Accounts without it are sent to set it up at their next login, and can do nothing else
-          until they have.
+          until they have. Turn it on for your own account first.
         </p>
       </div>
       <button type="submit" className="button" disabled={isSaving}>
