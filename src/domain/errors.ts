@@ -45,7 +45,8 @@ export const ERROR_MESSAGES = {
   REFUND_TOO_LARGE: 'That is more than is left to refund on this payment.',
   NOT_REFUNDABLE: 'Only a paid permit can be refunded.',
   NOT_VOIDABLE: 'Only an issued permit can be voided.',
-  PERMIT_VOID: 'This permit has been voided and is no longer valid.',
+  PERMIT_VOID:
+    'This permit is no longer valid: it has been voided, or its payment refunded in full.',
   TOO_MANY_LOOKUPS: 'Too many lookups from your address. Try again in a few minutes.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
 } as const;

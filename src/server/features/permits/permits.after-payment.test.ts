@@ -273,7 +273,9 @@ for (const store of storesUnderTest()) {
         url: `/api/permits/pdf/${paid.row.pdfToken}`,
       });
       expect(pdf.statusCode).toBe(410);
-      expect(pdf.json().error.message).toBe('This permit has been voided and is no longer valid.');
+      expect(pdf.json().error.message).toBe(
+        'This permit is no longer valid: it has been voided, or its payment refunded in full.',
+      );
       const page = await statusPage(paid.row.statusToken!);
       expect(page.body).toContain('This permit has been voided. It is no longer valid.');
       expect(page.body).not.toContain('Download the permit');
