@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { recordActivity, type ActivityActor } from '#server/activity/activity-log.ts';
 import { fail, ok, type Result } from '#domain/errors.ts';
 import {
   PERMIT_DOCUMENT_DISTRICT,
@@ -191,6 +192,7 @@ export async function resendPermitEmail(
   context: PermitsContext,
   applicationId: string,
   actor: PermitActor,
+  staff: ActivityActor,
 ): Promise<Result<{ success: true }>> {
   const application = await repo.findApplicationById(context.db, applicationId);
   if (!application) return fail('APPLICATION_NOT_FOUND');
@@ -209,6 +211,12 @@ export async function resendPermitEmail(
       actor,
       kind: 'email_resend_requested',
       reason: 'Permit e-mail queued again',
+    });
+    await recordActivity(trx, {
+      at: context.clock(),
+      actor: staff,
+      action: 'permit.resend_email',
+      subject: application.permitNumber ?? applicationId,
     });
   });
   await context.outbox.deliverNow(dedupeKey);

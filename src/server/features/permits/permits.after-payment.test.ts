@@ -285,6 +285,15 @@ for (const store of storesUnderTest()) {
         actor: 'staff:marshal',
         reason: 'Issued to the wrong lot',
       });
+      const log = await t.app.inject({ url: '/api/admin/activity?action=permit', headers: auth });
+      expect(log.json().entries).toEqual([
+        expect.objectContaining({
+          actor: 'marshal',
+          action: 'permit.void',
+          subject: paid.row.permitNumber,
+          after: { status: 'voided', reason: 'Issued to the wrong lot' },
+        }),
+      ]);
     });
 
     it('shows the status page by private link and by permit number and e-mail, revealing nothing for a wrong pair', async () => {

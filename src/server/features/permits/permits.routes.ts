@@ -56,6 +56,14 @@ import {
   voidPermit,
 } from './staff.service.ts';
 import { staffOf } from '#server/plugins/auth.ts';
+import type { ActivityActor } from '#server/activity/activity-log.ts';
+import type { FastifyRequest } from 'fastify';
+
+/** The staff account behind a request, as the activity log names it. */
+function activityActorOf(request: FastifyRequest): ActivityActor {
+  const { userId, username } = staffOf(request);
+  return { userId, username };
+}
 
 /** Upload types the plot plan may have, detected from the bytes, never from the name. */
 const PLOT_PLAN_TYPES: Record<string, string> = {
@@ -398,6 +406,7 @@ export const permitsRoutes: FastifyPluginAsync<FeatureOptions> = async (instance
         reason: request.body.reason,
         requestKey: request.body.requestKey,
         actor: `staff:${staffOf(request).username}`,
+        staff: activityActorOf(request),
       });
       if (!refunded.ok) throw toAppError(refunded.code, refunded.fields);
       return refunded.value;
@@ -415,6 +424,7 @@ export const permitsRoutes: FastifyPluginAsync<FeatureOptions> = async (instance
         applicationId: request.params.id,
         reason: request.body.reason,
         actor: `staff:${staffOf(request).username}`,
+        staff: activityActorOf(request),
       });
       if (!voided.ok) throw toAppError(voided.code);
       return voided.value;
@@ -447,6 +457,7 @@ export const permitsRoutes: FastifyPluginAsync<FeatureOptions> = async (instance
         context,
         request.params.id,
         `staff:${staffOf(request).username}`,
+        activityActorOf(request),
       );
       if (!resent.ok) throw toAppError(resent.code);
       return resent.value;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { recordActivity, type ActivityActor } from '#server/activity/activity-log.ts';
 import { fail, ok, type Result } from '#domain/errors.ts';
 import { hasPermit } from '#domain/permits/payment-status.ts';
 import type { GatewayRefund, GatewayResult } from '#server/adapters/payment-gateway.ts';
@@ -145,6 +146,8 @@ export async function refundApplication(
     reason: string;
     requestKey: string;
     actor: PermitActor;
+    /** The staff account, for the activity log. */
+    staff: ActivityActor;
   },
 ): Promise<Result<RefundAnswer>> {
   const { db } = context;
@@ -185,6 +188,13 @@ export async function refundApplication(
       actor: input.actor,
       kind: 'refund_requested',
       reason: `${(input.amountCents / 100).toFixed(2)}: ${input.reason}`,
+    });
+    await recordActivity(trx, {
+      at: new Date(refund.requestedAt),
+      actor: input.staff,
+      action: 'permit.refund',
+      subject: application.permitNumber ?? application.id,
+      after: { amountCents: input.amountCents, reason: input.reason },
     });
     return ok({ application, refund, isNew: true });
   });

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { stringify } from 'csv-stringify/sync';
+import { recordActivity, type ActivityActor } from '#server/activity/activity-log.ts';
 import { sql } from 'kysely';
 import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
 import { fail, ok, type Result } from '#domain/errors.ts';
@@ -166,14 +167,28 @@ export async function readApplicationForStaff(
 /** Withdraws an issued permit; the status page and the PDF link then say it is void. */
 export async function voidPermit(
   context: PermitsContext,
-  input: { applicationId: string; reason: string; actor: PermitActor },
+  input: { applicationId: string; reason: string; actor: PermitActor; staff: ActivityActor },
 ): Promise<Result<{ status: 'voided' }>> {
   const at = nowIso(context);
-  const moved = await repo.transition(context.db, input.applicationId, 'voided', {
-    actor: input.actor,
-    at,
-    reason: input.reason,
-    changes: { voidedAt: at, voidReason: input.reason },
+  const moved = await context.db.transaction().execute(async (trx) => {
+    const outcome = await repo.transition(trx, input.applicationId, 'voided', {
+      actor: input.actor,
+      at,
+      reason: input.reason,
+      changes: { voidedAt: at, voidReason: input.reason },
+    });
+    if (outcome.moved) {
+      const application = await repo.findApplicationById(trx, input.applicationId);
+      await recordActivity(trx, {
+        at: new Date(at),
+        actor: input.staff,
+        action: 'permit.void',
+        subject: application?.permitNumber ?? input.applicationId,
+        before: { status: outcome.from },
+        after: { status: 'voided', reason: input.reason },
+      });
+    }
+    return outcome;
   });
   if (moved.moved) return ok({ status: 'voided' });
   return fail(moved.reason === 'not-found' ? 'APPLICATION_NOT_FOUND' : 'NOT_VOIDABLE');
