@@ -157,6 +157,10 @@ async function measure(target: Target) {
     requestsPerSecond: result.requests.average / perOperation,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
+    // Which answers: a 304 is the point of the conditional target, a 429 or 503 means a limit.
+    statuses: Object.entries(result.statusCodeStats ?? {})
+      .map(([status, { count }]) => `${status}×${count ?? 0}`)
+      .join(' '),
     errors: result.errors + result.timeouts,
   };
 }
@@ -290,7 +294,7 @@ try {
       'req/s': Math.round(result.requestsPerSecond * 10) / 10,
       'p99 ms': result.p99Ms,
       'ratio to ceiling': Math.round((result.requestsPerSecond / ceiling) * 1000) / 1000,
-      'non-2xx': result.non2xx,
+      statuses: result.statuses,
       errors: result.errors,
       'server RSS MiB after': result.rssMiB ?? '',
     })),
