@@ -186,3 +186,20 @@ test('an editor rewrites a page body with the rich-text editor, previews, publis
   await page.goto('/about');
   await expect(page.getByRole('main')).not.toContainText('Founded by neighbours.');
 });
+
+test.describe('on a 320 px screen', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the back office content pages reflow without sideways scrolling', async ({ page }) => {
+    await logIn(page, '/admin/alert');
+    for (const path of ['/admin/alert', '/admin/district', '/admin/pages', '/admin/pages/about']) {
+      await page.goto(path);
+      await expect(page.getByRole('navigation', { name: 'Site content' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
