@@ -33,6 +33,7 @@ async function logIn(page: Page, path: string) {
   await page.getByLabel('Username').fill(EDITOR.username);
   await page.getByLabel('Password').fill(EDITOR.password);
   await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Site content' })).toBeVisible();
 }
 
 /** A district wall-clock time `secondsAhead` from now, as the datetime-local field takes it. */
