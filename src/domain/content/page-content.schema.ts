@@ -255,7 +255,11 @@ export const PAGES = {
   contact: { kind: 'contact', name: 'Contact Us' },
   privacy: { kind: 'privacy', name: 'Privacy Notice' },
   'not-found': { kind: 'not-found', name: 'Page not found' },
+  admin: { kind: 'app-shell', name: 'Back office: home' },
   'admin-permits': { kind: 'app-shell', name: 'Back office: Permit Applications' },
+  'admin-accounts': { kind: 'app-shell', name: 'Back office: Accounts' },
+  'admin-activity': { kind: 'app-shell', name: 'Back office: Activity Log' },
+  'admin-two-step': { kind: 'app-shell', name: 'Back office: Two-Step Sign-In' },
   'admin-content': { kind: 'app-shell', name: 'Back office: Site content' },
 } as const satisfies Record<string, { kind: PageKind; name: string }>;
 export type PageId = keyof typeof PAGES;

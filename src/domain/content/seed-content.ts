@@ -235,6 +235,26 @@ export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
     homeLink: { ...NOT_FOUND_PAGE.homeLink },
     contactLink: { ...NOT_FOUND_PAGE.contactLink },
   },
+  admin: {
+    meta: meta('Back Office', 'Back office for district staff.'),
+    title: 'Back Office',
+    lead: "Log in to manage the district's website.",
+  },
+  'admin-accounts': {
+    meta: meta('Accounts', 'Back office: staff accounts and roles.'),
+    title: 'Accounts',
+    lead: 'Staff accounts, their roles and passwords.',
+  },
+  'admin-activity': {
+    meta: meta('Activity Log', 'Back office: who changed what, and when.'),
+    title: 'Activity Log',
+    lead: 'Who changed what, and when, newest first.',
+  },
+  'admin-two-step': {
+    meta: meta('Two-Step Sign-In', 'Back office: set up two-step sign-in.'),
+    title: 'Two-Step Sign-In',
+    lead: 'A code from your phone after your password.',
+  },
   'admin-permits': {
     meta: meta('Permit Applications', 'Back office: permit applications and payments.'),
     title: 'Permit Applications',

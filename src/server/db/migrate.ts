@@ -36,6 +36,9 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   const migrator = new Migrator({
     db,
     provider,
+    // Features get migration numbers in separate ranges (040-049 staff, …) and land in any order,
+    // so a database may already hold a higher number than a newly merged migration.
+    allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

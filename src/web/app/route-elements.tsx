@@ -25,6 +25,10 @@ const PermitsRoute = lazyWithTimeout(() => import('./routes/permits.tsx'));
 const CalendarRoute = lazyWithTimeout(() => import('./routes/calendar.tsx'));
 const AdminPermitsRoute = lazyWithTimeout(() => import('./routes/admin-permits.tsx'));
 const ContentAdminRoute = lazyWithTimeout(() => import('./routes/content-admin.tsx'));
+const AdminHomeRoute = lazyWithTimeout(() => import('./routes/admin-home.tsx'));
+const AdminAccountsRoute = lazyWithTimeout(() => import('./routes/admin-accounts.tsx'));
+const AdminActivityRoute = lazyWithTimeout(() => import('./routes/admin-activity.tsx'));
+const AdminTwoStepRoute = lazyWithTimeout(() => import('./routes/admin-two-step.tsx'));
 
 /** Asks the server for the page: the browser holds only the content of the page it loaded. */
 function ReloadDocument() {
@@ -112,6 +116,16 @@ export const ROUTE_ELEMENTS: Record<PageId, ReactElement> = {
   ),
   'admin-permits': (
     <WithPage id="admin-permits" render={(content) => <AdminPermitsRoute content={content} />} />
+  ),
+  admin: <WithPage id="admin" render={(content) => <AdminHomeRoute content={content} />} />,
+  'admin-accounts': (
+    <WithPage id="admin-accounts" render={(content) => <AdminAccountsRoute content={content} />} />
+  ),
+  'admin-activity': (
+    <WithPage id="admin-activity" render={(content) => <AdminActivityRoute content={content} />} />
+  ),
+  'admin-two-step': (
+    <WithPage id="admin-two-step" render={(content) => <AdminTwoStepRoute content={content} />} />
   ),
   'admin-content': (
     <WithPage id="admin-content" render={(content) => <ContentAdminRoute content={content} />} />

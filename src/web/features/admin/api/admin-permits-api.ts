@@ -1,4 +1,3 @@
-import type { Login, LoginResponse } from '#domain/auth/login.schema.ts';
 import type { ApplicationStatus } from '#domain/permits/payment-status.ts';
 import {
   ADMIN_PERMITS_PATH,
@@ -15,10 +14,6 @@ export type { AdminPermitApplication };
 export interface ApplicationFilters {
   type: PermitFormType | '';
   status: ApplicationStatus | '';
-}
-
-export function logIn(credentials: Login): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>('/api/auth/login', { method: 'POST', body: credentials });
 }
 
 export async function listApplications(

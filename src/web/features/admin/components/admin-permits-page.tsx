@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { clearAuthToken, readAuthToken } from '#web/lib/auth-token.ts';
+import { logOut } from '#web/lib/staff-session.ts';
 import { AdminLoginForm } from './admin-login-form.tsx';
 import { PermitApplicationsTable } from './permit-applications-table.tsx';
 
@@ -35,9 +36,10 @@ export function AdminPermitsPage() {
           type="button"
           className="button button--secondary"
           onClick={() => {
-            clearAuthToken();
-            setNotice(null);
-            setIsLoggedIn(false);
+            void logOut().then(() => {
+              setNotice(null);
+              setIsLoggedIn(false);
+            });
           }}
         >
           Log out

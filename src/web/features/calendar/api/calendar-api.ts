@@ -1,5 +1,4 @@
 import type { CalendarEvent, CalendarEventInput } from '#domain/calendar/calendar-event.schema.ts';
-import type { Login, LoginResponse } from '#domain/auth/login.schema.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export const EVENTS_ICS_PATH = '/api/calendar/events.ics';
@@ -19,16 +18,4 @@ export function deleteCalendarEvent(id: string): Promise<{ success: true }> {
     method: 'DELETE',
     isAuthenticated: true,
   });
-}
-
-export function logIn(credentials: Login): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>('/api/auth/login', { method: 'POST', body: credentials });
-}
-
-export function logOut(): Promise<unknown> {
-  return apiRequest('/api/auth/logout', { method: 'POST', isAuthenticated: true });
-}
-
-export function checkSession(): Promise<{ username: string }> {
-  return apiRequest('/api/auth/session', { isAuthenticated: true });
 }

@@ -23,12 +23,8 @@ import {
 } from '#domain/calendar/availability.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { clearAuthToken, readAuthToken } from '#web/lib/auth-token.ts';
-import {
-  checkSession,
-  deleteCalendarEvent,
-  fetchCalendarEvents,
-  logOut,
-} from '../api/calendar-api.ts';
+import { fetchMe, logOut } from '#web/lib/staff-session.ts';
+import { deleteCalendarEvent, fetchCalendarEvents } from '../api/calendar-api.ts';
 import { getDistrictNowDate, readDistrictNow } from '../district-clock.ts';
 import { createCalendarLocalizer, readLocaleWeekStart } from '../localizer.ts';
 import { PlainColumnHeader, useTimeGridRoleFix } from '../rbc-aria-fixes.tsx';
@@ -101,7 +97,11 @@ export function AvailabilityCalendar() {
   const gridRef = useRef<HTMLDivElement>(null);
   useTimeGridRoleFix(gridRef);
 
-  const [isAdmin, setIsAdmin] = useState(() => readAuthToken() !== null);
+  const [isLoggedIn, setIsLoggedIn] = useState(() => readAuthToken() !== null);
+  // Staff whose roles do not include the calendar (an editor, say) see why they cannot add.
+  const [canEdit, setCanEdit] = useState(true);
+  const [mustSetUpTwoStep, setMustSetUpTwoStep] = useState(false);
+  const isAdmin = isLoggedIn && canEdit;
   const [events, setEvents] = useState<CalendarEvent[]>([]);
   const [chosenView, setChosenView] = useState<CalendarViewName | null>(null);
   const [date, setDate] = useState(() => toWallClockDate(readDistrictNow().day));
@@ -132,15 +132,22 @@ export function AvailabilityCalendar() {
   }, [loadEvents]);
 
   // A stored token may have expired or been revoked; drop it when the server says so.
-  useEffect(() => {
+  const checkAccount = useCallback(() => {
     if (!readAuthToken()) return;
-    checkSession().catch((error: unknown) => {
-      if (error instanceof ApiError && error.status === 401) {
-        clearAuthToken();
-        setIsAdmin(false);
-      }
-    });
+    fetchMe().then(
+      (me) => {
+        setMustSetUpTwoStep(me.mustSetUpTwoStep);
+        setCanEdit(!me.mustSetUpTwoStep && me.permissions.includes('calendar:edit'));
+      },
+      (error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) {
+          clearAuthToken();
+          setIsLoggedIn(false);
+        }
+      },
+    );
   }, []);
+  useEffect(checkAccount, [checkAccount]);
 
   const displayEvents = useMemo<DisplayEvent[]>(
     () => events.map((event) => ({ event, title: event.title, ...toDisplayInterval(event) })),
@@ -151,16 +158,13 @@ export function AvailabilityCalendar() {
 
   const endSession = () => {
     clearAuthToken();
-    setIsAdmin(false);
+    setIsLoggedIn(false);
+    setCanEdit(true);
     setDraft(null);
   };
 
   const handleLogout = async () => {
-    try {
-      await logOut();
-    } catch {
-      // The token is forgotten either way; the server expires it on its own.
-    }
+    await logOut();
     endSession();
   };
 
@@ -184,15 +188,17 @@ export function AvailabilityCalendar() {
   return (
     <div className="availability-calendar">
       <div className="availability-calendar__toolbar">
-        {isAdmin ? (
+        {isLoggedIn ? (
           <>
-            <button
-              type="button"
-              className="button"
-              onClick={() => setDraft(createDefaultDraft(readDistrictNow().day))}
-            >
-              Add Event
-            </button>
+            {canEdit ? (
+              <button
+                type="button"
+                className="button"
+                onClick={() => setDraft(createDefaultDraft(readDistrictNow().day))}
+              >
+                Add Event
+              </button>
+            ) : null}
             <button
               type="button"
               className="button button--secondary"
@@ -211,6 +217,21 @@ export function AvailabilityCalendar() {
           </button>
         )}
       </div>
+      {isLoggedIn && !canEdit ? (
+        <p className="banner banner--warning">
+          {mustSetUpTwoStep ? (
+            <>
+              Set up two-step sign-in in the <a href="/admin/two-step">back office</a> before you
+              change the calendar.
+            </>
+          ) : (
+            <>
+              Your account cannot change the calendar. Ask an administrator for the fire marshal
+              role, or open the <a href="/admin">back office</a>.
+            </>
+          )}
+        </p>
+      ) : null}
       {isAdmin ? (
         <div className="availability-calendar__instructions">
           <h2>Managing availability</h2>
@@ -265,7 +286,8 @@ export function AvailabilityCalendar() {
         onClose={() => setIsLoginOpen(false)}
         onLoggedIn={() => {
           setIsLoginOpen(false);
-          setIsAdmin(true);
+          setIsLoggedIn(true);
+          checkAccount();
         }}
       />
       <AddEventDialog

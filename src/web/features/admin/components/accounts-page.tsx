@@ -1,0 +1,482 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  NewAccountSchema,
+  ResetPasswordSchema,
+  SetRolesSchema,
+  type Account,
+  type AccountListResponse,
+  type NewAccount,
+  type ResetPassword,
+  type SetRoles,
+} from '#domain/staff/accounts.schema.ts';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import {
+  changeAccount,
+  createAccount,
+  listAccounts,
+  resetAccountPassword,
+  setAccountRoles,
+  setTwoStepPolicy,
+  type AccountAction,
+} from '../api/staff-api.ts';
+import { labelRoles, RoleCheckboxes, StaffField } from './staff-form-parts.tsx';
+
+type OpenDialog =
+  | { kind: 'add' }
+  | { kind: 'roles'; account: Account }
+  | { kind: 'password'; account: Account }
+  | null;
+
+function reportError(
+  error: unknown,
+  setError: (name: 'root' | never, error: { message: string }) => void,
+  setFieldError: (field: string, message: string) => void,
+) {
+  if (error instanceof ApiError && error.fields) {
+    for (const [field, message] of Object.entries(error.fields)) setFieldError(field, message);
+    return;
+  }
+  setError('root', {
+    message:
+      error instanceof ApiError ? error.message : 'We could not reach the server. Try again.',
+  });
+}
+
+/** /admin/accounts: staff accounts, their roles, passwords and two-step sign-in (administrators). */
+export function AccountsPage({
+  currentUsername,
+  onUnauthorized,
+}: {
+  currentUsername: string;
+  onUnauthorized: () => void;
+}) {
+  const [data, setData] = useState<AccountListResponse | null>(null);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [message, setMessage] = useState<{ text: string; isError: boolean } | null>(null);
+
+  const handleError = useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) onUnauthorized();
+      else
+        setMessage({
+          text: error instanceof ApiError ? error.message : 'We could not reach the server.',
+          isError: true,
+        });
+    },
+    [onUnauthorized],
+  );
+
+  const reload = useCallback(() => listAccounts().then(setData, handleError), [handleError]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const done = (text: string) => {
+    setDialog(null);
+    setMessage({ text, isError: false });
+    void reload();
+  };
+
+  async function act(account: Account, action: AccountAction) {
+    const confirmations: Record<AccountAction, string> = {
+      disable: `Disable ${account.username}? Their sessions end at once and they cannot log in.`,
+      enable: `Enable ${account.username} again?`,
+      'reset-two-step': `Turn off two-step sign-in for ${account.username}? Use this when they lost their phone; they set it up again at their next login.`,
+    };
+    if (!window.confirm(confirmations[action])) return;
+    try {
+      await changeAccount(account.id, action);
+      const results: Record<AccountAction, string> = {
+        disable: `${account.username} is disabled.`,
+        enable: `${account.username} can log in again.`,
+        'reset-two-step': `Two-step sign-in is off for ${account.username}.`,
+      };
+      done(results[action]);
+    } catch (error) {
+      handleError(error);
+    }
+  }
+
+  if (!data) return <p role="status">Loading accounts…</p>;
+
+  return (
+    <>
+      {message ? (
+        <p
+          className={`banner ${message.isError ? 'banner--error' : 'banner--success'}`}
+          role={message.isError ? 'alert' : 'status'}
+        >
+          {message.text}
+        </p>
+      ) : null}
+      <div className="button-row">
+        <button type="button" className="button" onClick={() => setDialog({ kind: 'add' })}>
+          Add account
+        </button>
+      </div>
+      <div className="admin-table-wrapper">
+        <table className="admin-table">
+          <caption id="accounts-caption">Staff accounts</caption>
+          <thead>
+            <tr>
+              <th scope="col">Username</th>
+              <th scope="col">Roles</th>
+              <th scope="col">Two-step sign-in</th>
+              <th scope="col">Status</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.accounts.map((account) => (
+              <tr key={account.id}>
+                <th scope="row">{account.username}</th>
+                <td>{labelRoles(account.roles, data.roles)}</td>
+                <td>{account.hasTwoStep ? 'On' : 'Off'}</td>
+                <td>{account.isDisabled ? 'Disabled' : 'Active'}</td>
+                <td>
+                  <div className="button-row button-row--compact">
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      aria-label={`Change roles of ${account.username}`}
+                      onClick={() => setDialog({ kind: 'roles', account })}
+                    >
+                      Change roles
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      aria-label={`Reset password of ${account.username}`}
+                      onClick={() => setDialog({ kind: 'password', account })}
+                    >
+                      Reset password
+                    </button>
+                    {account.username === currentUsername ? null : (
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        aria-label={`${account.isDisabled ? 'Enable' : 'Disable'} ${account.username}`}
+                        onClick={() => void act(account, account.isDisabled ? 'enable' : 'disable')}
+                      >
+                        {account.isDisabled ? 'Enable' : 'Disable'}
+                      </button>
+                    )}
+                    {account.hasTwoStep ? (
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        aria-label={`Turn off two-step sign-in for ${account.username}`}
+                        onClick={() => void act(account, 'reset-two-step')}
+                      >
+                        Turn off two-step
+                      </button>
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <TwoStepPolicyForm
+        requireTwoStep={data.requireTwoStep}
+        onSaved={(isRequired) =>
+          done(
+            isRequired
+              ? 'Two-step sign-in is now required for every account.'
+              : 'Two-step sign-in is no longer required.',
+          )
+        }
+        onError={handleError}
+      />
+      <Dialog title="Add account" isOpen={dialog?.kind === 'add'} onClose={() => setDialog(null)}>
+        <AddAccountForm
+          data={data}
+          onCancel={() => setDialog(null)}
+          onAdded={(account) => done(`${account.username} is added.`)}
+        />
+      </Dialog>
+      <Dialog
+        title={dialog?.kind === 'roles' ? `Roles of ${dialog.account.username}` : 'Roles'}
+        isOpen={dialog?.kind === 'roles'}
+        onClose={() => setDialog(null)}
+      >
+        {dialog?.kind === 'roles' ? (
+          <RolesForm
+            data={data}
+            account={dialog.account}
+            onCancel={() => setDialog(null)}
+            onSaved={(account) => done(`Roles of ${account.username} are saved.`)}
+          />
+        ) : null}
+      </Dialog>
+      <Dialog
+        title={
+          dialog?.kind === 'password' ? `New password for ${dialog.account.username}` : 'Password'
+        }
+        isOpen={dialog?.kind === 'password'}
+        onClose={() => setDialog(null)}
+      >
+        {dialog?.kind === 'password' ? (
+          <PasswordForm
+            account={dialog.account}
+            onCancel={() => setDialog(null)}
+            onSaved={(account) =>
+              done(`${account.username} has a new password and was logged out everywhere.`)
+            }
+          />
+        ) : null}
+      </Dialog>
+    </>
+  );
+}
+
+function FormFailure({ message }: { message: string | undefined }) {
+  return message ? (
+    <p className="banner banner--error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+function AddAccountForm({
+  data,
+  onCancel,
+  onAdded,
+}: {
+  data: AccountListResponse;
+  onCancel: () => void;
+  onAdded: (account: Account) => void;
+}) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewAccount>({
+    resolver: zodResolver(NewAccountSchema),
+    defaultValues: { username: '', password: '', roles: [] },
+  });
+  async function onSubmit(values: NewAccount) {
+    try {
+      onAdded((await createAccount(values)).account);
+    } catch (error) {
+      reportError(error, setError, (field, message) =>
+        setError(field as keyof NewAccount, { message }),
+      );
+    }
+  }
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <FormFailure message={errors.root?.message} />
+      <StaffField id={`${id}-username`} label="Username" error={errors.username?.message}>
+        {(describedBy, isInvalid) => (
+          <input
+            id={`${id}-username`}
+            className="form-input"
+            autoComplete="off"
+            aria-invalid={isInvalid}
+            aria-describedby={describedBy}
+            {...register('username')}
+          />
+        )}
+      </StaffField>
+      <StaffField
+        id={`${id}-password`}
+        label="Password"
+        hint="At least 12 characters. Give it to the person in person or by phone, not by e-mail."
+        error={errors.password?.message}
+      >
+        {(describedBy, isInvalid) => (
+          <input
+            id={`${id}-password`}
+            className="form-input"
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={isInvalid}
+            aria-describedby={describedBy}
+            {...register('password')}
+          />
+        )}
+      </StaffField>
+      <RoleCheckboxes
+        id={`${id}-roles`}
+        roles={data.roles}
+        error={errors.roles?.message}
+        register={() => register('roles')}
+      />
+      <div className="button-row">
+        <button type="submit" className="button" disabled={isSubmitting}>
+          Add account
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function RolesForm({
+  data,
+  account,
+  onCancel,
+  onSaved,
+}: {
+  data: AccountListResponse;
+  account: Account;
+  onCancel: () => void;
+  onSaved: (account: Account) => void;
+}) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SetRoles>({
+    resolver: zodResolver(SetRolesSchema),
+    defaultValues: { roles: account.roles },
+  });
+  async function onSubmit(values: SetRoles) {
+    try {
+      onSaved((await setAccountRoles(account.id, values.roles)).account);
+    } catch (error) {
+      reportError(error, setError, (field, message) =>
+        setError(field as keyof SetRoles, { message }),
+      );
+    }
+  }
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <FormFailure message={errors.root?.message} />
+      <RoleCheckboxes
+        id={`${id}-roles`}
+        roles={data.roles}
+        error={errors.roles?.message}
+        register={() => register('roles')}
+      />
+      <div className="button-row">
+        <button type="submit" className="button" disabled={isSubmitting}>
+          Save roles
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function PasswordForm({
+  account,
+  onCancel,
+  onSaved,
+}: {
+  account: Account;
+  onCancel: () => void;
+  onSaved: (account: Account) => void;
+}) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPassword>({
+    resolver: zodResolver(ResetPasswordSchema),
+    defaultValues: { password: '' },
+  });
+  async function onSubmit(values: ResetPassword) {
+    try {
+      onSaved((await resetAccountPassword(account.id, values.password)).account);
+    } catch (error) {
+      reportError(error, setError, (field, message) =>
+        setError(field as keyof ResetPassword, { message }),
+      );
+    }
+  }
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <FormFailure message={errors.root?.message} />
+      <StaffField
+        id={`${id}-password`}
+        label="New password"
+        hint="At least 12 characters. The account is logged out everywhere."
+        error={errors.password?.message}
+      >
+        {(describedBy, isInvalid) => (
+          <input
+            id={`${id}-password`}
+            className="form-input"
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={isInvalid}
+            aria-describedby={describedBy}
+            {...register('password')}
+          />
+        )}
+      </StaffField>
+      <div className="button-row">
+        <button type="submit" className="button" disabled={isSubmitting}>
+          Set password
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function TwoStepPolicyForm({
+  requireTwoStep,
+  onSaved,
+  onError,
+}: {
+  requireTwoStep: boolean;
+  onSaved: (isRequired: boolean) => void;
+  onError: (error: unknown) => void;
+}) {
+  const id = useId();
+  const [isRequired, setIsRequired] = useState(requireTwoStep);
+  const [isSaving, setIsSaving] = useState(false);
+  return (
+    <form
+      className="staff-section"
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setIsSaving(true);
+        setTwoStepPolicy({ requireTwoStep: isRequired })
+          .then(() => onSaved(isRequired), onError)
+          .finally(() => setIsSaving(false));
+      }}
+    >
+      <h2 id={`${id}-title`}>Two-step sign-in for everyone</h2>
+      <div className="form-field form-field--checkbox">
+        <input
+          id={`${id}-require`}
+          type="checkbox"
+          className="form-checkbox"
+          checked={isRequired}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => setIsRequired(event.target.checked)}
+        />
+        <label htmlFor={`${id}-require`}>Require two-step sign-in for every account</label>
+        <p id={`${id}-hint`} className="field-hint">
+          Accounts without it are sent to set it up at their next login, and can do nothing else
+          until they have.
+        </p>
+      </div>
+      <button type="submit" className="button" disabled={isSaving}>
+        Save setting
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,272 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  TwoStepConfirmSchema,
+  TwoStepDisableSchema,
+  type MeResponse,
+  type TwoStepConfirm,
+  type TwoStepDisable,
+  type TwoStepSetupResponse,
+} from '#domain/auth/login.schema.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { confirmTwoStep, startTwoStepSetup, turnOffTwoStep } from '../api/staff-api.ts';
+import { StaffField } from './staff-form-parts.tsx';
+
+function failureMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : 'We could not reach the server. Try again.';
+}
+
+/** /admin/two-step: set up, or turn off, the account's authenticator-app code. */
+export function TwoStepPage({
+  me,
+  onChanged,
+  onUnauthorized,
+}: {
+  me: MeResponse;
+  onChanged: () => void;
+  onUnauthorized: () => void;
+}) {
+  const [setup, setSetup] = useState<TwoStepSetupResponse | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const stepsRef = useRef<HTMLOListElement>(null);
+  const recoveryRef = useRef<HTMLHeadingElement>(null);
+
+  // The button that was pressed goes away: move focus to what replaced it.
+  useEffect(() => {
+    if (setup) stepsRef.current?.focus();
+  }, [setup]);
+  useEffect(() => {
+    if (recoveryCodes) recoveryRef.current?.focus();
+  }, [recoveryCodes]);
+
+  const start = () => {
+    setFailure(null);
+    startTwoStepSetup().then(setSetup, (error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) onUnauthorized();
+      else setFailure(failureMessage(error));
+    });
+  };
+
+  if (recoveryCodes) {
+    return (
+      <section className="staff-section" aria-labelledby="recovery-title">
+        <h2 id="recovery-title" ref={recoveryRef} tabIndex={-1}>
+          Two-step sign-in is on
+        </h2>
+        <p>
+          Keep these recovery codes somewhere safe, away from your phone. Each one logs you in once
+          if you lose your phone. They are shown only now.
+        </p>
+        <ul className="recovery-codes" aria-label="Recovery codes">
+          {recoveryCodes.map((code) => (
+            <li key={code}>
+              <code>{code}</code>
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setRecoveryCodes(null);
+            setSetup(null);
+            onChanged();
+          }}
+        >
+          I have saved my recovery codes
+        </button>
+      </section>
+    );
+  }
+
+  if (me.hasTwoStep && !setup) {
+    return <TurnOffForm onTurnedOff={onChanged} onStartAgain={start} failure={failure} />;
+  }
+
+  return (
+    <section className="staff-section" aria-labelledby="two-step-title">
+      <h2 id="two-step-title">Set up two-step sign-in</h2>
+      {me.mustSetUpTwoStep ? (
+        <p className="banner banner--warning">
+          The district requires two-step sign-in for every account. Set it up to continue.
+        </p>
+      ) : null}
+      {failure ? (
+        <p className="banner banner--error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {setup ? (
+        <>
+          <ol className="two-step-steps" ref={stepsRef} tabIndex={-1} aria-label="Set-up steps">
+            <li>
+              Open an authenticator app on your phone (for example Google Authenticator, Microsoft
+              Authenticator or 1Password) and add an account.
+            </li>
+            <li>
+              Scan this QR code:
+              <img
+                className="two-step-qr"
+                src={setup.qrCodeDataUrl}
+                width={240}
+                height={240}
+                alt={`QR code to add ${me.username} to an authenticator app. If you cannot scan it, type the setup key shown below.`}
+              />
+              Or type this setup key into the app:{' '}
+              <code className="two-step-secret">{setup.secret}</code>
+            </li>
+            <li>Enter the 6-digit code the app now shows.</li>
+          </ol>
+          <ConfirmForm
+            onConfirmed={(codes) => setRecoveryCodes(codes)}
+            onUnauthorized={onUnauthorized}
+          />
+        </>
+      ) : (
+        <>
+          <p>
+            Two-step sign-in asks for a code from an app on your phone after your password, so a
+            stolen or guessed password alone does not let anyone in.
+          </p>
+          <button type="button" className="button" onClick={start}>
+            Start set-up
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
+
+function ConfirmForm({
+  onConfirmed,
+  onUnauthorized,
+}: {
+  onConfirmed: (codes: string[]) => void;
+  onUnauthorized: () => void;
+}) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TwoStepConfirm>({
+    resolver: zodResolver(TwoStepConfirmSchema),
+    defaultValues: { code: '' },
+  });
+  async function onSubmit(values: TwoStepConfirm) {
+    try {
+      onConfirmed((await confirmTwoStep(values.code)).recoveryCodes);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return onUnauthorized();
+      setError(
+        'code',
+        {
+          message:
+            error instanceof ApiError && error.fields?.code
+              ? error.fields.code
+              : failureMessage(error),
+        },
+        { shouldFocus: true },
+      );
+    }
+  }
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <StaffField id={`${id}-code`} label="Code from the app" error={errors.code?.message}>
+        {(describedBy, isInvalid) => (
+          <input
+            id={`${id}-code`}
+            className="form-input form-input--short"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            aria-invalid={isInvalid}
+            aria-describedby={describedBy}
+            {...register('code')}
+          />
+        )}
+      </StaffField>
+      <button type="submit" className="button" disabled={isSubmitting}>
+        Turn on two-step sign-in
+      </button>
+    </form>
+  );
+}
+
+function TurnOffForm({
+  onTurnedOff,
+  onStartAgain,
+  failure,
+}: {
+  onTurnedOff: () => void;
+  onStartAgain: () => void;
+  failure: string | null;
+}) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TwoStepDisable>({
+    resolver: zodResolver(TwoStepDisableSchema),
+    defaultValues: { password: '' },
+  });
+  async function onSubmit(values: TwoStepDisable) {
+    try {
+      await turnOffTwoStep(values.password);
+      onTurnedOff();
+    } catch (error) {
+      if (error instanceof ApiError && error.fields?.password) {
+        setError('password', { message: error.fields.password }, { shouldFocus: true });
+      } else setError('root', { message: failureMessage(error) });
+    }
+  }
+  return (
+    <section className="staff-section" aria-labelledby="two-step-on-title">
+      <h2 id="two-step-on-title">Two-step sign-in is on</h2>
+      {failure ? (
+        <p className="banner banner--error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <p>
+        A new phone?{' '}
+        <button type="button" className="link-button" onClick={onStartAgain}>
+          Set up a new authenticator app
+        </button>
+        ; the old one stops working once the new one is confirmed.
+      </p>
+      <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+        {errors.root?.message ? (
+          <p className="banner banner--error" role="alert">
+            {errors.root.message}
+          </p>
+        ) : null}
+        <StaffField
+          id={`${id}-password`}
+          label="Your password"
+          hint="To turn two-step sign-in off, confirm it is you."
+          error={errors.password?.message}
+        >
+          {(describedBy, isInvalid) => (
+            <input
+              id={`${id}-password`}
+              className="form-input"
+              type="password"
+              autoComplete="current-password"
+              aria-invalid={isInvalid}
+              aria-describedby={describedBy}
+              {...register('password')}
+            />
+          )}
+        </StaffField>
+        <button type="submit" className="button button--secondary" disabled={isSubmitting}>
+          Turn off two-step sign-in
+        </button>
+      </form>
+    </section>
+  );
+}
