@@ -160,11 +160,11 @@ test('an editor rewrites a page body with the rich-text editor, previews, publis
   await editor.click();
   await page.keyboard.press('Control+End');
   await page.keyboard.press('Enter');
-  await form
-    .getByRole('toolbar', { name: 'Our history' })
-    .getByRole('button', { name: 'Bold' })
-    .click();
+  await page.keyboard.press('Control+b');
   await page.keyboard.type('Founded by neighbours.');
+  await expect(
+    form.getByRole('toolbar', { name: 'Our history' }).getByRole('button', { name: 'Bold' }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await form.getByRole('button', { name: 'Preview' }).click();
   const preview = page.frameLocator('iframe[title="Preview of About"]');
   await expect(preview.locator('strong', { hasText: 'Founded by neighbours.' })).toBeVisible();
