@@ -48,6 +48,7 @@ test.describe('Back office', () => {
       'Availability calendar',
       'Site alert',
       'District details',
+      'Pages',
       'Accounts',
       'Activity log',
       'Two-step sign-in',
@@ -146,6 +147,7 @@ test.describe('Back office', () => {
     for (const name of [
       'Site alert',
       'District details',
+      'Pages',
       'Accounts',
       'Activity log',
       'Permit applications',
