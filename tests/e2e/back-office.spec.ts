@@ -50,6 +50,7 @@ test.describe('Back office', () => {
       'Availability calendar',
       'Site alert',
       'District details',
+      'Pages',
       'Accounts',
       'Activity log',
       'Two-step sign-in',
@@ -148,6 +149,7 @@ test.describe('Back office', () => {
     for (const name of [
       'Site alert',
       'District details',
+      'Pages',
       'Accounts',
       'Activity log',
       'Permit applications',

@@ -33,6 +33,7 @@ async function logIn(page: Page, path: string) {
   await page.getByLabel('Username').fill(EDITOR.username);
   await page.getByLabel('Password').fill(EDITOR.password);
   await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Site content' })).toBeVisible();
 }
 
 /** A district wall-clock time `secondsAhead` from now, as the datetime-local field takes it. */
@@ -159,11 +160,11 @@ test('an editor rewrites a page body with the rich-text editor, previews, publis
   await editor.click();
   await page.keyboard.press('Control+End');
   await page.keyboard.press('Enter');
-  await form
-    .getByRole('toolbar', { name: 'Our history' })
-    .getByRole('button', { name: 'Bold' })
-    .click();
+  await page.keyboard.press('Control+b');
   await page.keyboard.type('Founded by neighbours.');
+  await expect(
+    form.getByRole('toolbar', { name: 'Our history' }).getByRole('button', { name: 'Bold' }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await form.getByRole('button', { name: 'Preview' }).click();
   const preview = page.frameLocator('iframe[title="Preview of About"]');
   await expect(preview.locator('strong', { hasText: 'Founded by neighbours.' })).toBeVisible();
@@ -185,4 +186,21 @@ test('an editor rewrites a page body with the rich-text editor, previews, publis
   await expect(page.getByRole('status').filter({ hasText: 'Restored version 1' })).toBeVisible();
   await page.goto('/about');
   await expect(page.getByRole('main')).not.toContainText('Founded by neighbours.');
+});
+
+test.describe('on a 320 px screen', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the back office content pages reflow without sideways scrolling', async ({ page }) => {
+    await logIn(page, '/admin/alert');
+    for (const path of ['/admin/alert', '/admin/district', '/admin/pages', '/admin/pages/about']) {
+      await page.goto(path);
+      await expect(page.getByRole('navigation', { name: 'Site content' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
 });

@@ -37,6 +37,12 @@ export const BACK_OFFICE_TASKS: readonly BackOfficeTask[] = [
     permission: 'content:edit',
   },
   {
+    label: 'Pages',
+    path: '/admin/pages',
+    description: 'The text of every public page, with preview and version history.',
+    permission: 'content:edit',
+  },
+  {
     label: 'Accounts',
     path: '/admin/accounts',
     description: 'Add staff accounts, set their roles, reset passwords, disable accounts.',
