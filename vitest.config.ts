@@ -10,7 +10,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/domain/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          testTimeout: 20_000,
+          // Generous: CI machines have two cores shared by the browser, servers and PostgreSQL.
+          testTimeout: 60_000,
           hookTimeout: 30_000,
         },
       },
@@ -21,6 +22,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/jsdom-setup.ts'],
+          testTimeout: 30_000,
         },
       },
     ],

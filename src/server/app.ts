@@ -77,6 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api', deps });
   await app.register(accountsRoutes, { prefix: '/api', deps });
   await app.register(activityRoutes, { prefix: '/api', deps });
+  // District details are content staff edit; permits draw them into each permit at issue.
+  const readDistrict = () => getDistrictDetails(deps.db);
   await app.register(calendarRoutes, {
     prefix: '/api',
     deps,
@@ -86,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const gateway of new Set(Object.values(deps.paymentGateways))) {
     if (gateway.routes) await app.register(gateway.routes, { prefix: '/api' });
   }
-  await app.register(permitsRoutes, { prefix: '/api', deps });
+  await app.register(permitsRoutes, { prefix: '/api', deps, readDistrict });
 
   // A fresh database gets today's texts; then pages render from what is published.
   const contentDeps = { db: deps.db, clock: deps.clock };
@@ -96,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.pageRenderer === undefined ? await loadPageRenderer(deps.env.DIST_DIR) : deps.pageRenderer;
   const sitePages = renderer ? createSitePages(contentDeps, renderer, published) : undefined;
   await app.register(contentRoutes, { deps, published, sitePages });
-  await app.register(permitStatusPageRoutes, { deps });
+  await app.register(permitStatusPageRoutes, { deps, readDistrict });
   await app.register(siteRoutes, { deps, ...(sitePages ? { pages: sitePages } : {}) });
   return app;
 }

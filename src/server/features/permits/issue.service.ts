@@ -27,6 +27,8 @@ export async function issuePermit(
 ): Promise<boolean> {
   const issuedAt = context.clock();
   const year = districtYear(issuedAt);
+  // Read before the transaction: on SQLite a query outside it would wait for it to end.
+  const district = await context.readDistrict();
   const notIssued = new Error('already issued');
   try {
     await context.db.transaction().execute(async (trx) => {
@@ -52,7 +54,7 @@ export async function issuePermit(
       if (!issued) throw notIssued;
       await repo.insertPermitDocument(trx, {
         applicationId: application.id,
-        pdf: await renderPermitPdfOf(context, issued),
+        pdf: await renderPermitPdfOf(context, issued, district),
         createdAt: issuedAt.toISOString(),
       });
       await context.outbox.enqueue(trx, {

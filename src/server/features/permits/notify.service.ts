@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { recordActivity, type ActivityActor } from '#server/activity/activity-log.ts';
 import { fail, ok, type Result } from '#domain/errors.ts';
 import {
-  PERMIT_DOCUMENT_DISTRICT,
+  type PermitDistrict,
   buildPermitEmailContent,
   buildPermitPdfContent,
   buildRefundEmailContent,
@@ -36,7 +36,7 @@ export async function readIssuedPdf(
 ): Promise<Uint8Array> {
   return (
     (await repo.findPermitDocument(context.db, application.id)) ??
-    renderPermitPdfOf(context, application)
+    renderPermitPdfOf(context, application, await context.readDistrict())
   );
 }
 
@@ -44,13 +44,10 @@ export async function readIssuedPdf(
 export async function renderPermitPdfOf(
   context: PermitsContext,
   application: PermitApplicationRow,
+  district: PermitDistrict,
 ): Promise<Uint8Array> {
   return renderPermitPdf(
-    buildPermitPdfContent(
-      application,
-      PERMIT_DOCUMENT_DISTRICT,
-      context.env.PROCESSING_FEE_PERCENT,
-    ),
+    buildPermitPdfContent(application, district, context.env.PROCESSING_FEE_PERCENT),
   );
 }
 
@@ -60,7 +57,7 @@ async function buildPermitEmail(
 ): Promise<MailMessage> {
   const content = buildPermitEmailContent(
     application,
-    PERMIT_DOCUMENT_DISTRICT,
+    await context.readDistrict(),
     statusUrlOf(context, application.statusToken),
   );
   return {
@@ -136,7 +133,7 @@ function registerRefundEmailTemplate(context: PermitsContext): void {
       const content = buildRefundEmailContent(
         application,
         { amountCents: Number(refund.amountCents), reason: refund.reason, totalRefundedCents },
-        PERMIT_DOCUMENT_DISTRICT,
+        await context.readDistrict(),
         statusUrlOf(context, application.statusToken),
       );
       return {

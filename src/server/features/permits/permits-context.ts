@@ -1,3 +1,5 @@
+import type { FeatureOptions } from '#server/app-deps.ts';
+import type { PermitDistrict } from '#domain/permits/permit-documents.ts';
 import type { Kysely } from 'kysely';
 import type { Clock } from '#domain/clock.ts';
 import type { ErrorCode } from '#domain/errors.ts';
@@ -15,6 +17,8 @@ export interface PermitsContext {
   env: Env;
   gateways: PaymentGateways;
   outbox: Outbox;
+  /** Today's district details (staff edit them); drawn into each permit at issue and e-mails. */
+  readDistrict: () => Promise<PermitDistrict>;
   log?: {
     info: (object: object, message?: string) => void;
     warn: (object: object, message?: string) => void;
@@ -78,8 +82,13 @@ export function statusUrlOf(
 }
 
 /** The permits context over the app's deps (one per plugin that serves permits routes). */
-export function createPermitsContext(deps: AppDeps, log?: PermitsContext['log']): PermitsContext {
+export function createPermitsContext(
+  deps: AppDeps,
+  readDistrict: PermitsContext['readDistrict'],
+  log?: PermitsContext['log'],
+): PermitsContext {
   return {
+    readDistrict,
     db: deps.db,
     clock: deps.clock,
     env: deps.env,
@@ -87,4 +96,9 @@ export function createPermitsContext(deps: AppDeps, log?: PermitsContext['log'])
     outbox: deps.outbox,
     ...(log ? { log } : {}),
   };
+}
+
+/** What app.ts hands the permits routes: the shared deps and where district details come from. */
+export interface PermitsRoutesOptions extends FeatureOptions {
+  readDistrict: PermitsContext['readDistrict'];
 }

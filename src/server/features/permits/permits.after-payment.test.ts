@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DISTRICT } from '#domain/content/district.ts';
+import { SEED_DISTRICT } from '#domain/content/seed-content.ts';
+import { readPdfText } from '#tests/support/pdf-text.ts';
 import type { PermitFormType } from '#domain/permits/permit-application.schema.ts';
 import { buildPermitApplication } from '#tests/fixtures/permit-applications.ts';
 import {
@@ -94,34 +95,43 @@ for (const store of storesUnderTest()) {
       });
     }
 
-    it('keeps the issued permit PDF unchanged after the district details change', async () => {
+    it('keeps the issued permit PDF unchanged after the district details change, and draws the next permit from the new details', async () => {
       const paid = await pay();
       const first = await t.app.inject({
         method: 'GET',
         url: `/api/permits/pdf/${paid.row.pdfToken}`,
       });
       expect(first.statusCode).toBe(200);
-      const district = DISTRICT as { name: string };
-      const name = district.name;
-      district.name = 'A Renamed Fire District';
-      try {
-        const again = await t.app.inject({
-          method: 'GET',
-          url: `/api/permits/pdf/${paid.row.pdfToken}`,
-        });
-        expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
-        const staff = await t.app.inject({
-          method: 'GET',
-          url: `/api/admin/permits/${paid.applicationId}/pdf`,
-          headers: auth,
-        });
-        expect(staff.rawPayload.equals(first.rawPayload)).toBe(true);
-      } finally {
-        district.name = name;
-      }
+      expect(readPdfText(first.rawPayload)).toContain(SEED_DISTRICT.name);
+      const renamed = await t.app.inject({
+        method: 'PUT',
+        url: '/api/content/items/district/published',
+        headers: auth,
+        payload: { data: { ...SEED_DISTRICT, name: 'Kamas Valley Fire District' } },
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+
+      const again = await t.app.inject({
+        method: 'GET',
+        url: `/api/permits/pdf/${paid.row.pdfToken}`,
+      });
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      const staff = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/permits/${paid.applicationId}/pdf`,
+        headers: auth,
+      });
+      expect(staff.rawPayload.equals(first.rawPayload)).toBe(true);
       expect(Buffer.from(mailer.sent[0]!.attachments![0]!.content).equals(first.rawPayload)).toBe(
         true,
       );
+
+      const next = await pay();
+      const nextPdf = await t.app.inject({
+        method: 'GET',
+        url: `/api/permits/pdf/${next.row.pdfToken}`,
+      });
+      expect(readPdfText(nextPdf.rawPayload)).toContain('Kamas Valley Fire District');
     });
 
     it('refunds part, then the rest, refuses more, and tells the applicant each time', async () => {

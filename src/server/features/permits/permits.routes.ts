@@ -44,7 +44,11 @@ import {
 } from './complete.service.ts';
 import { registerPermitEmailTemplates, resendPermitEmail } from './notify.service.ts';
 import { registerPermitJobs } from './permit-jobs.ts';
-import { PERMIT_ERROR_STATUS, createPermitsContext } from './permits-context.ts';
+import {
+  PERMIT_ERROR_STATUS,
+  createPermitsContext,
+  type PermitsRoutesOptions,
+} from './permits-context.ts';
 import { handleChargeRefunded, refundApplication } from './refund.service.ts';
 import {
   buildReconciliation,
@@ -134,9 +138,12 @@ function zodFields(error: z.ZodError, prefix: string): Record<string, string> {
  * Permit applications and payments (spec §7, docs/permits-api.md): create → the browser confirms
  * the card → complete, which asks the gateway and issues the permit once.
  */
-export const permitsRoutes: FastifyPluginAsync<FeatureOptions> = async (instance, { deps }) => {
+export const permitsRoutes: FastifyPluginAsync<PermitsRoutesOptions> = async (
+  instance,
+  { deps, readDistrict },
+) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const context = createPermitsContext(deps, instance.log);
+  const context = createPermitsContext(deps, readDistrict, instance.log);
   registerPermitEmailTemplates(context);
   registerPermitJobs(deps.jobs, context, deps.env.SWEEP_INTERVAL_MS);
 

@@ -3,7 +3,11 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureOptions } from '#server/app-deps.ts';
-import { PERMIT_STATUS_PATH, createPermitsContext } from './permits-context.ts';
+import {
+  PERMIT_STATUS_PATH,
+  createPermitsContext,
+  type PermitsRoutesOptions,
+} from './permits-context.ts';
 import { STATUS_PAGE_TEXT, renderLookupPage, renderStatusPage } from './status-page.ts';
 import {
   createLookupThrottle,
@@ -33,12 +37,12 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
  * The applicant's status page (issue 8, item 4): server-rendered HTML that works without
  * JavaScript. GET with the private token from the e-mail, or POST the lookup form.
  */
-export const permitStatusPageRoutes: FastifyPluginAsync<FeatureOptions> = async (
+export const permitStatusPageRoutes: FastifyPluginAsync<PermitsRoutesOptions> = async (
   instance,
-  { deps },
+  { deps, readDistrict },
 ) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const context = createPermitsContext(deps, instance.log);
+  const context = createPermitsContext(deps, readDistrict, instance.log);
   const throttle = createLookupThrottle(deps.clock);
   await instance.register(fastifyFormbody, { bodyLimit: 4096 });
 
