@@ -31,7 +31,6 @@ import {
   VoidBodySchema,
   createPermitBodySchema,
 } from '#domain/permits/permits-api.ts';
-import type { FeatureOptions } from '#server/app-deps.ts';
 import { AppError } from '#server/app-error.ts';
 import { stripeWebhookSecrets } from '#server/adapters/payment-gateways.ts';
 import { verifyStripeWebhook } from '#server/adapters/stripe-payment-gateway.ts';

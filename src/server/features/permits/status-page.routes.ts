@@ -2,7 +2,6 @@ import fastifyFormbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FeatureOptions } from '#server/app-deps.ts';
 import {
   PERMIT_STATUS_PATH,
   createPermitsContext,
