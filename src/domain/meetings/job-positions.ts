@@ -23,5 +23,5 @@ export interface PositionTiming {
  */
 export function isPositionOpen(position: PositionTiming, today: string): boolean {
   if (position.status !== 'Open') return false;
-  return position.closingDate === '' || today <= position.closingDate;
+  return !position.closingDate || today <= position.closingDate;
 }

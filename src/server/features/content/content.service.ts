@@ -82,6 +82,8 @@ export function fieldsOf(error: z.ZodError): Record<string, string> {
 
 /** What the editor edits: an alert's instants become district wall-clock times. */
 function toEditable(itemId: string, data: unknown): unknown {
+  // A page stored before a release added a field shows the field with its seed value.
+  if (isPageId(itemId)) return { ...SEED_PAGES[itemId], ...(data as object) };
   if (!itemId.startsWith(ALERT_ITEM_PREFIX)) return data;
   const alert = SiteAlertSchema.parse(data);
   const editable: SiteAlertInput = {

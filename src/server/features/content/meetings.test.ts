@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLANK_MEETING, type Meeting } from '#domain/meetings/board-meetings.ts';
 import { MEETINGS_API } from '#domain/meetings/meetings-api.ts';
+import { insertVersion } from './content.repo.ts';
+import { SEED_PAGES } from '#domain/content/seed-content.ts';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 
@@ -174,6 +176,39 @@ for (const store of storesUnderTest()) {
         'agenda-late',
         'recording-due',
       ]);
+    });
+
+    it('reads pages stored before meetings and closing dates existed with the seed’s values', async () => {
+      const { meetings, adaNotice, ...oldMinutes } = SEED_PAGES.minutes as any;
+      const oldCareers = {
+        ...SEED_PAGES.careers,
+        positions: [{ ...(SEED_PAGES.careers as any).positions[0], status: 'Open' }].map(
+          ({ closingDate, applyHref, ...position }) => position,
+        ),
+      };
+      await t.db.transaction().execute(async (trx) => {
+        for (const [itemId, data] of [
+          ['minutes', oldMinutes],
+          ['careers', oldCareers],
+        ] as const) {
+          await insertVersion(trx, {
+            itemId,
+            kind: 'page',
+            data,
+            createdBy: 'old release',
+            isPublished: true,
+            now: new Date().toISOString(),
+          });
+        }
+      });
+      // Any publish through the API makes this instance read the database again.
+      expect((await saveItem('privacy', await getData('privacy'), true)).statusCode).toBe(200);
+      const minutes = await t.app.inject({ method: 'GET', url: '/public-records/minutes' });
+      expect(minutes.statusCode).toBe(200);
+      expect(minutes.body).not.toContain('Next Meeting');
+      expect((await getData('minutes')).meetings).toEqual([]);
+      const careers = await pageBody('/recruitment-and-hiring');
+      expect(careers).not.toContain('Applications are closed for this position.');
     });
 
     it('closes an open position by itself after its closing date', async () => {
