@@ -179,11 +179,15 @@ for (const store of storesUnderTest()) {
     });
 
     it('reads pages stored before meetings and closing dates existed with the seed’s values', async () => {
-      const { meetings, adaNotice, ...oldMinutes } = SEED_PAGES.minutes as any;
+      const {
+        meetings: _meetings,
+        adaNotice: _adaNotice,
+        ...oldMinutes
+      } = SEED_PAGES.minutes as any;
       const oldCareers = {
         ...SEED_PAGES.careers,
         positions: [{ ...(SEED_PAGES.careers as any).positions[0], status: 'Open' }].map(
-          ({ closingDate, applyHref, ...position }) => position,
+          ({ closingDate: _closingDate, applyHref: _applyHref, ...position }) => position,
         ),
       };
       await t.db.transaction().execute(async (trx) => {
