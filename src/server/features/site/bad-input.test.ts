@@ -681,6 +681,7 @@ for (const store of storesUnderTest()) {
       { method: 'GET', url: '/api/content/alerts' },
       { method: 'POST', url: '/api/content/alerts' },
       { method: 'POST', url: '/api/content/preview' },
+      { method: 'GET', url: '/api/meetings/warnings' },
     ];
 
     it('answers every administrator route with 401 JSON for missing, garbage and revoked tokens', async () => {
