@@ -227,6 +227,19 @@ for (const store of storesUnderTest()) {
         },
       ];
       expect((await saveItem('careers', { ...careers, positions }, true)).statusCode).toBe(200);
+      const activity = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/activity?action=content.publish',
+        headers: { authorization },
+      });
+      const careersEntry = activity
+        .json<{ entries: { subject: string }[] }>()
+        .entries.find((entry) => entry.subject.startsWith('Careers (careers)'));
+      expect(careersEntry).toMatchObject({
+        action: 'content.publish',
+        subject: expect.stringContaining('Careers (careers) version') as unknown,
+        after: { positions: [{ closingDate: '2026-11-30', applyHref: 'mailto:jobs@example.org' }] },
+      });
       const open = await pageBody('/recruitment-and-hiring');
       expect(open).toContain('href="mailto:jobs@example.org"');
       expect(open).not.toContain('Applications are closed for this position.');
