@@ -33,6 +33,7 @@ import { siteRoutes } from '#server/features/site/site.routes.ts';
 import { contentRoutes } from '#server/features/content/content.routes.ts';
 import { seedContent } from '#server/features/content/content.service.ts';
 import { getDistrictDetails } from '#server/features/content/district-details.ts';
+import { meetingsRoutes } from '#server/features/content/meetings.routes.ts';
 import { createPublishedContent } from '#server/features/content/published-content.ts';
 import { createSitePages } from '#server/features/content/site-pages.ts';
 
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.pageRenderer === undefined ? await loadPageRenderer(deps.env.DIST_DIR) : deps.pageRenderer;
   const sitePages = renderer ? createSitePages(contentDeps, renderer, published) : undefined;
   await app.register(contentRoutes, { deps, published, sitePages });
+  await app.register(meetingsRoutes, { deps, published });
   await app.register(permitStatusPageRoutes, { deps, readDistrict });
   await app.register(siteRoutes, { deps, ...(sitePages ? { pages: sitePages } : {}) });
   return app;

@@ -24,3 +24,11 @@ export const MINUTES_PAGE = {
   archiveIntro:
     'Agendas and approved minutes of past meetings are published on the state’s public meeting notice archive.',
 } as const;
+
+/** Printed with every upcoming meeting on the minutes page (issue 10, item 3). */
+export const MEETING_NOTICES = {
+  adaNotice:
+    'In compliance with the Americans with Disabilities Act, individuals needing special accommodations (including auxiliary communicative aids and services) during this meeting should notify the district’s main office at least three working days before the meeting.',
+  electronicParticipationNotice:
+    'Members of the board may participate electronically. Members of the public may attend in person; ask the main office before the meeting if you need to attend electronically.',
+} as const;

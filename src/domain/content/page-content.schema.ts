@@ -10,6 +10,12 @@ import {
   WebAddressSchema,
 } from './content-fields.ts';
 import { DOCUMENT_IDS } from './documents.ts';
+import {
+  BoardMemberSchema,
+  MeetingSchema,
+  OptionalDaySchema,
+} from '#domain/meetings/board-meetings.ts';
+import { ApplyHrefSchema } from '#domain/meetings/job-positions.ts';
 
 const PDF_DOCUMENT_IDS = DOCUMENT_IDS.filter((id) => id !== 'candidate-forms') as [
   string,
@@ -49,6 +55,9 @@ export const AboutPageSchema = z.object({
   statistics: listOf(z.object({ value: ShortTextSchema, label: ShortTextSchema }), 12),
   historyHtml: RichTextSchema,
   mission: TextSchema,
+  /** The board of trustees (issue 10, item 3); the section shows once it has members. */
+  boardTitle: ShortTextSchema,
+  boardMembers: listOf(BoardMemberSchema, 20),
 });
 
 /** A page of information cards (Prevention, Education). */
@@ -91,6 +100,10 @@ export const PositionSchema = z.object({
   status: z.enum(['Open', 'Closed'], { error: 'Choose Open or Closed.' }),
   description: TextSchema,
   requirements: listOf(ShortTextSchema),
+  /** After this day (Mountain Time) an Open position shows Closed by itself; '' for none. */
+  closingDate: OptionalDaySchema,
+  /** Where Apply Now leads ('' for the page's apply path): https:// or mailto:. */
+  applyHref: ApplyHrefSchema,
 });
 
 export const CareersPageSchema = z.object({
@@ -148,6 +161,15 @@ export const MinutesPageSchema = z.object({
   archiveTitle: ShortTextSchema,
   archiveIntro: TextSchema,
   archiveLink: z.object({ label: ShortTextSchema, href: WebAddressSchema }),
+  /** Board meetings (issue 10, item 3): the next one first, then past ones. */
+  nextMeetingTitle: ShortTextSchema,
+  pastMeetingsTitle: ShortTextSchema,
+  /** Printed with every upcoming meeting (ADA, Utah Code 52-4-202). */
+  adaNotice: TextSchema,
+  /** Printed with every upcoming meeting (Utah Code 52-4-207). */
+  electronicParticipationNotice: TextSchema,
+  calendarFeedLabel: ShortTextSchema,
+  meetings: listOf(MeetingSchema, 300),
 });
 
 export const RecordsRequestPageSchema = z.object({

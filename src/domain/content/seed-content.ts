@@ -13,7 +13,12 @@ import { ELECTIONS } from './elections.ts';
 import type { FireConditions } from './fire-conditions.schema.ts';
 import { FOOTER } from './footer.ts';
 import { FIRE_RESTRICTIONS, HOME_HERO, HOME_QUICK_LINKS } from './home.ts';
-import { BOARD_MEETING_SCHEDULE, MINUTES_PAGE, PUBLIC_NOTICE_ARCHIVE } from './meetings.ts';
+import {
+  BOARD_MEETING_SCHEDULE,
+  MEETING_NOTICES,
+  MINUTES_PAGE,
+  PUBLIC_NOTICE_ARCHIVE,
+} from './meetings.ts';
 import { NEWS_INTRO, NEWS_ITEMS } from './news.ts';
 import { NOT_FOUND_PAGE } from './not-found.ts';
 import type { PageContent, PageId } from './page-content.schema.ts';
@@ -77,6 +82,8 @@ export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
     statistics: ABOUT.statistics.map((stat) => ({ ...stat })),
     historyHtml: paragraphsHtml(ABOUT.history),
     mission: ABOUT.mission,
+    boardTitle: 'Board of Trustees',
+    boardMembers: [],
   },
   resources: {
     meta: meta(
@@ -170,6 +177,12 @@ export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
     archiveTitle: 'Agendas and Minutes Archive',
     archiveIntro: MINUTES_PAGE.archiveIntro,
     archiveLink: { ...PUBLIC_NOTICE_ARCHIVE },
+    nextMeetingTitle: 'Next Meeting',
+    pastMeetingsTitle: 'Past Meetings',
+    adaNotice: MEETING_NOTICES.adaNotice,
+    electronicParticipationNotice: MEETING_NOTICES.electronicParticipationNotice,
+    calendarFeedLabel: 'Add board meetings to your calendar',
+    meetings: [],
   },
   'records-request': {
     meta: meta(
@@ -195,6 +208,8 @@ export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
     positions: POSITIONS.map((position) => ({
       ...position,
       requirements: [...position.requirements],
+      closingDate: '',
+      applyHref: '',
     })),
     applyPath: CAREERS.applyPath,
     closedMessage: APPLICATIONS_CLOSED_MESSAGE,

@@ -14,6 +14,8 @@ export interface SitePageData {
   fireConditions: FireConditions | null;
   /** The copyright year, in the district's zone. */
   year: number;
+  /** Today in the district's zone (YYYY-MM-DD): what closes jobs and orders meetings. */
+  today: string;
 }
 
 /** The id of the JSON script element an app-shell page carries its SitePageData in. */

@@ -50,6 +50,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: 'admin-content', path: '/admin/district', isAppShell: true, isNoIndex: true },
   { id: 'admin-content', path: '/admin/pages', isAppShell: true, isNoIndex: true },
   { id: 'admin-content', path: '/admin/pages/:id', isAppShell: true, isNoIndex: true },
+  { id: 'admin-content', path: '/admin/meetings', isAppShell: true, isNoIndex: true },
+  { id: 'admin-content', path: '/admin/board', isAppShell: true, isNoIndex: true },
+  { id: 'admin-content', path: '/admin/jobs', isAppShell: true, isNoIndex: true },
 ];
 
 /** Old or alternative paths and where they now live (answered with HTTP 301). */

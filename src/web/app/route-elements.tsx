@@ -91,7 +91,12 @@ export const ROUTE_ELEMENTS: Record<PageId, ReactElement> = {
       render={(content, data) => <ElectionsRoute content={content} district={data.district} />}
     />
   ),
-  minutes: <WithPage id="minutes" render={(content) => <MinutesRoute content={content} />} />,
+  minutes: (
+    <WithPage
+      id="minutes"
+      render={(content, data) => <MinutesRoute content={content} today={data.today} />}
+    />
+  ),
   'records-request': (
     <WithPage
       id="records-request"
@@ -101,7 +106,9 @@ export const ROUTE_ELEMENTS: Record<PageId, ReactElement> = {
   careers: (
     <WithPage
       id="careers"
-      render={(content, data) => <CareersRoute content={content} district={data.district} />}
+      render={(content, data) => (
+        <CareersRoute content={content} district={data.district} today={data.today} />
+      )}
     />
   ),
   contact: (

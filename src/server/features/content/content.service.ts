@@ -41,6 +41,7 @@ import {
   listPublished,
   listVersions,
 } from './content.repo.ts';
+import { stampMeetingAgendas } from './meeting-agendas.ts';
 import { sanitizeRichTextFields } from './rich-text.ts';
 
 export interface ContentDeps {
@@ -81,6 +82,8 @@ export function fieldsOf(error: z.ZodError): Record<string, string> {
 
 /** What the editor edits: an alert's instants become district wall-clock times. */
 function toEditable(itemId: string, data: unknown): unknown {
+  // A page stored before a release added a field shows the field with its seed value.
+  if (isPageId(itemId)) return { ...SEED_PAGES[itemId], ...(data as object) };
   if (!itemId.startsWith(ALERT_ITEM_PREFIX)) return data;
   const alert = SiteAlertSchema.parse(data);
   const editable: SiteAlertInput = {
@@ -186,10 +189,19 @@ export async function saveContentItem(
     const item = await findItem(trx, itemId);
     if (!item) return fail('NOT_FOUND');
     const [previous] = await listVersions(trx, itemId);
+    const published = item.publishedVersionId
+      ? await findVersion(trx, itemId, item.publishedVersionId)
+      : undefined;
+    const data = stampMeetingAgendas(
+      itemId,
+      prepared.value,
+      published ? JSON.parse(published.data) : null,
+      input.publish ? deps.clock() : null,
+    );
     const version = await insertVersion(trx, {
       itemId,
       kind: item.kind,
-      data: prepared.value,
+      data,
       createdBy: actor.username,
       isPublished: input.publish,
       now: deps.clock().toISOString(),
@@ -201,13 +213,13 @@ export async function saveContentItem(
       action: input.publish ? 'content.publish' : 'content.save-draft',
       subject: `${contentItemName(itemId)} (${itemId}) version ${version.number}`,
       before,
-      after: prepared.value,
+      after: data,
     });
     return ok({
       versionId: version.id,
       number: version.number,
       before: previous ? JSON.parse(previous.data) : null,
-      after: prepared.value,
+      after: data,
     });
   });
 }

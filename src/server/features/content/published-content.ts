@@ -43,7 +43,10 @@ async function loadSnapshot(deps: ContentDeps, version: number): Promise<Publish
     else if (row.itemId === FIRE_CONDITIONS_ITEM_ID) fireConditions = data as FireConditions;
     else if (row.itemId.startsWith(ALERT_ITEM_PREFIX)) {
       alerts.push({ ...SiteAlertSchema.parse(data), id: row.itemId, versionId: row.versionId });
-    } else if (isPageId(row.itemId)) pages[row.itemId] = data as PageContent;
+    } else if (isPageId(row.itemId)) {
+      // A page stored before a release added a field gets the field's seed value.
+      pages[row.itemId] = { ...SEED_PAGES[row.itemId], ...(data as PageContent) };
+    }
   }
   return { version, pages, district, fireConditions, alerts };
 }

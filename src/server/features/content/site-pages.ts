@@ -9,6 +9,7 @@ import {
 } from '#domain/content/site-alert.schema.ts';
 import { SITE_PAGE_DATA_ELEMENT_ID, type SitePageData } from '#domain/content/site-page-data.ts';
 import { formatDocumentTitle, type SiteRoute } from '#domain/content/site-routes.ts';
+import { districtDayOf } from '#domain/meetings/board-meetings.ts';
 import type { PageRenderer } from '#server/adapters/page-renderer.ts';
 import type { ContentDeps } from './content.service.ts';
 import type { PublishedContent, PublishedSnapshot } from './published-content.ts';
@@ -113,6 +114,7 @@ export function buildPageData(
     district: snapshot.district,
     fireConditions: pageId === 'home' ? snapshot.fireConditions : null,
     year: Number(yearFormat.format(deps.clock())),
+    today: districtDayOf(deps.clock()),
   };
 }
 
@@ -173,7 +175,8 @@ export function createSitePages(
       (alert) => !isAlertDismissible(alert) || !dismissed.has(alert.versionId),
     );
     const data = pageData(snapshot, route);
-    const key = [url, snapshot.version, data.year, ...alerts.map((alert) => alert.versionId)].join(
+    // The day is in the key: positions close and meetings move to the past at midnight.
+    const key = [url, snapshot.version, data.today, ...alerts.map((alert) => alert.versionId)].join(
       '\n',
     );
     let page = cache.get(key);

@@ -688,6 +688,7 @@ for (const store of storesUnderTest()) {
       { method: 'POST', url: '/api/admin/permits/some-id/void' },
       { method: 'GET', url: '/api/admin/permits/reconciliation' },
       { method: 'GET', url: '/api/admin/permits/reconciliation.csv' },
+      { method: 'GET', url: '/api/meetings/warnings' },
     ];
 
     it('answers every administrator route with 401 JSON for missing, garbage and revoked tokens', async () => {

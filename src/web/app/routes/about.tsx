@@ -53,6 +53,21 @@ export function AboutRoute({
             ))}
           </ul>
         </section>
+        {content.boardMembers.length > 0 ? (
+          <section className="section" aria-labelledby="about-board">
+            <h2 id="about-board">{content.boardTitle}</h2>
+            <ul className="card-grid card-grid--compact">
+              {content.boardMembers.map((member) => (
+                <li key={`${member.seat}-${member.name}`} className="card">
+                  <h3 className="card__title">{member.name}</h3>
+                  <p>{member.seat}</p>
+                  <p>Term ends {member.termEnds}</p>
+                  <p>{member.contact}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <section className="section mission" aria-labelledby="about-mission">
           <h2 id="about-mission">Our Mission</h2>
           <p className="mission__text">{content.mission}</p>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { isPositionOpen } from '#domain/meetings/job-positions.ts';
 import type { CareersPage, Position } from '#domain/content/page-content.schema.ts';
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
 import { InfoCardGrid } from '#web/features/pages/components/info-card-grid.tsx';
@@ -15,14 +16,16 @@ function PositionCard({
   position,
   applyPath,
   closedMessage,
+  today,
 }: {
   position: Position;
   applyPath: string;
   closedMessage: string;
+  today: string;
 }) {
   const id = toId(position.title);
   const reasonId = `${id}-apply-reason`;
-  const isOpen = position.status === 'Open';
+  const isOpen = isPositionOpen(position, today);
   return (
     <li className="card position">
       <h3 id={`${id}-title`} className="card__title">
@@ -31,9 +34,12 @@ function PositionCard({
       <p className="badge-row">
         <span className="badge badge--type">{position.type}</span>{' '}
         <span className={isOpen ? 'badge badge--open' : 'badge badge--closed'}>
-          {position.status}
+          {isOpen ? 'Open' : 'Closed'}
         </span>
       </p>
+      {isOpen && position.closingDate ? (
+        <p>Applications close at the end of {position.closingDate}.</p>
+      ) : null}
       <p>{position.description}</p>
       <h4 className="card__subtitle">Requirements</h4>
       <ul className="card__points">
@@ -42,7 +48,11 @@ function PositionCard({
         ))}
       </ul>
       <div className="position__apply">
-        {isOpen ? (
+        {isOpen && position.applyHref ? (
+          <a href={position.applyHref} className="button">
+            Apply Now
+          </a>
+        ) : isOpen ? (
           <Link to={applyPath} className="button">
             Apply Now
           </Link>
@@ -64,9 +74,12 @@ function PositionCard({
 export function CareersRoute({
   content,
   district,
+  today,
 }: {
   content: CareersPage;
   district: DistrictDetails;
+  /** The district's day: a position past its closing date shows Closed. */
+  today: string;
 }) {
   return (
     <>
@@ -82,6 +95,7 @@ export function CareersRoute({
                 position={position}
                 applyPath={content.applyPath}
                 closedMessage={content.closedMessage}
+                today={today}
               />
             ))}
           </ul>

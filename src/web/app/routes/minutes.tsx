@@ -1,12 +1,91 @@
 import type { MinutesPage } from '#domain/content/page-content.schema.ts';
+import { splitMeetings, type Meeting } from '#domain/meetings/board-meetings.ts';
+import { MEETINGS_API } from '#domain/meetings/meetings-api.ts';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 
-export function MinutesRoute({ content }: { content: MinutesPage }) {
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+function formatMeetingTime(meeting: Meeting): string {
+  const [hour = 0, minute = 0] = meeting.time.split(':').map(Number);
+  const suffix = hour < 12 ? 'AM' : 'PM';
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  const day = dayFormat.format(new Date(`${meeting.date}T00:00:00Z`));
+  return `${day}, ${hour12}:${String(minute).padStart(2, '0')} ${suffix}`;
+}
+
+function MeetingDocuments({ meeting }: { meeting: Meeting }) {
+  const items = [
+    meeting.agendaHref ? (
+      <li key="agenda">
+        <a href={meeting.agendaHref}>Agenda: {meeting.agendaTitle}</a>
+      </li>
+    ) : (
+      <li key="agenda">Agenda: not yet posted</li>
+    ),
+    meeting.minutesHref ? (
+      <li key="minutes">
+        <a href={meeting.minutesHref}>
+          {meeting.minutesStatus === 'Approved' ? 'Approved minutes' : 'Minutes (pending approval)'}
+          : {meeting.minutesTitle}
+        </a>
+      </li>
+    ) : null,
+    meeting.recordingHref ? (
+      <li key="recording">
+        <ExternalLink href={meeting.recordingHref}>Recording</ExternalLink>
+      </li>
+    ) : null,
+    meeting.publicNoticeHref ? (
+      <li key="notice">
+        <ExternalLink href={meeting.publicNoticeHref}>
+          Utah Public Notice Website posting
+        </ExternalLink>
+      </li>
+    ) : null,
+  ];
+  return <ul className="card__points">{items}</ul>;
+}
+
+function MeetingHeading({ meeting }: { meeting: Meeting }) {
+  return (
+    <h3 className="card__title">
+      {meeting.meetingType} meeting — {formatMeetingTime(meeting)}
+      {meeting.isCancelled ? ' (cancelled)' : ''}
+    </h3>
+  );
+}
+
+export function MinutesRoute({ content, today }: { content: MinutesPage; today: string }) {
+  const { upcoming, past } = splitMeetings(content.meetings, today);
+  const next = upcoming[0];
   return (
     <>
       <PageHeader title={content.title} lead={content.intro} />
       <div className="container page-body">
+        {next ? (
+          <section className="section card" aria-labelledby="minutes-next">
+            <h2 id="minutes-next" className="card__title">
+              {content.nextMeetingTitle}
+            </h2>
+            <MeetingHeading meeting={next} />
+            <p>Place: {next.place}</p>
+            {next.isCancelled ? (
+              <p>
+                <strong>This meeting is cancelled.</strong> {next.cancellationReason}
+              </p>
+            ) : null}
+            <MeetingDocuments meeting={next} />
+            <p>{content.adaNotice}</p>
+            <p>{content.electronicParticipationNotice}</p>
+          </section>
+        ) : null}
         <div className="two-column">
           <section className="card" aria-labelledby="minutes-schedule">
             <h2 id="minutes-schedule" className="card__title">
@@ -15,6 +94,11 @@ export function MinutesRoute({ content }: { content: MinutesPage }) {
             <p>
               The board of trustees meets the <strong>{content.schedule}</strong>.
             </p>
+            {content.meetings.length > 0 ? (
+              <p>
+                <a href={MEETINGS_API.calendarFeed}>{content.calendarFeedLabel}</a> (iCalendar)
+              </p>
+            ) : null}
           </section>
           <section className="card" aria-labelledby="minutes-archive">
             <h2 id="minutes-archive" className="card__title">
@@ -28,6 +112,21 @@ export function MinutesRoute({ content }: { content: MinutesPage }) {
             </p>
           </section>
         </div>
+        {past.length > 0 ? (
+          <section className="section" aria-labelledby="minutes-past">
+            <h2 id="minutes-past">{content.pastMeetingsTitle}</h2>
+            <ul className="card-grid">
+              {past.map((meeting) => (
+                <li key={`${meeting.date}T${meeting.time}`} className="card">
+                  <MeetingHeading meeting={meeting} />
+                  <p>Place: {meeting.place}</p>
+                  {meeting.isCancelled ? <p>Cancelled: {meeting.cancellationReason}</p> : null}
+                  <MeetingDocuments meeting={meeting} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
     </>
   );

@@ -3,13 +3,24 @@ import { DISTRICT_ITEM_ID } from '#domain/content/content-api.ts';
 import { StaffArea } from '#web/features/admin/components/staff-area.tsx';
 import { AlertAdmin } from './alert-admin.tsx';
 import { ItemEditor } from './item-editor.tsx';
+import { MeetingWarnings } from './meeting-warnings.tsx';
 import { PageList } from './page-list.tsx';
 
 const SECTIONS = [
   { path: '/admin/alert', label: 'Site alert' },
   { path: '/admin/district', label: 'District details' },
   { path: '/admin/pages', label: 'Pages' },
+  { path: '/admin/meetings', label: 'Board meetings' },
+  { path: '/admin/board', label: 'Board members' },
+  { path: '/admin/jobs', label: 'Jobs' },
 ] as const;
+
+/** Back office paths that edit one page's item: meetings, board and jobs live on their pages. */
+const ITEM_PATHS: Readonly<Record<string, string>> = {
+  '/admin/meetings': 'minutes',
+  '/admin/board': 'about',
+  '/admin/jobs': 'careers',
+};
 
 /**
  * The back office's content pages (issue 9, item 8), inside the staff area (login, account bar,
@@ -22,8 +33,22 @@ export function ContentAdmin() {
     <StaffArea permission="content:edit">
       {(_me, onUnauthorized) => {
         const itemId = /^\/admin\/pages\/([^/]+)\/?$/.exec(pathname)?.[1];
+        const sectionItemId = ITEM_PATHS[pathname.replace(/(.)\/+$/, '$1')];
         let screen;
-        if (pathname.startsWith('/admin/alert')) {
+        if (sectionItemId) {
+          screen = (
+            <>
+              {sectionItemId === 'minutes' ? (
+                <MeetingWarnings onUnauthorized={onUnauthorized} />
+              ) : null}
+              <ItemEditor
+                key={sectionItemId}
+                itemId={sectionItemId}
+                onUnauthorized={onUnauthorized}
+              />
+            </>
+          );
+        } else if (pathname.startsWith('/admin/alert')) {
           screen = <AlertAdmin onUnauthorized={onUnauthorized} />;
         } else if (pathname.startsWith('/admin/district')) {
           screen = (

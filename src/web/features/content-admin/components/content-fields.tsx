@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { FIELD_CHOICES, helpFor, labelFor } from './field-labels.ts';
+import { FIELD_CHOICES, helpFor, LIST_TEMPLATES, labelFor } from './field-labels.ts';
 
 // TipTap loads only when a form has a rich-text field.
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
@@ -202,7 +202,12 @@ function ListField({ value, path, errors, onChange }: FieldsProps & { value: unk
       <button
         type="button"
         className="button button--secondary"
-        onClick={() => onChange(path, [...value, value.length > 0 ? blankLike(value[0]) : ''])}
+        onClick={() =>
+          onChange(path, [
+            ...value,
+            LIST_TEMPLATES[nameOf(path).key] ?? (value.length > 0 ? blankLike(value[0]) : ''),
+          ])
+        }
       >
         Add to {label.toLowerCase()}
       </button>

@@ -1,3 +1,10 @@
+import {
+  BLANK_BOARD_MEMBER,
+  BLANK_MEETING,
+  MEETING_TYPES,
+  MINUTES_STATES,
+} from '#domain/meetings/board-meetings.ts';
+
 /**
  * Labels and help for the fields of the content forms, by field name. A field without an entry
  * gets its name in words ("opportunitiesIntro" → "Opportunities intro").
@@ -39,6 +46,25 @@ export const FIELD_LABELS: Record<string, string> = {
   additionalDocumentIds: 'Additional documents (document ids)',
   pdfIds: 'Documents (document ids)',
   documentId: 'Document id',
+  meetings: 'Meetings',
+  meetingType: 'Meeting type',
+  time: 'Start time',
+  agendaTitle: 'Agenda title',
+  agendaHref: 'Agenda address',
+  agendaPostedAt: 'Agenda first published (set by the server)',
+  publicNoticeHref: 'Utah Public Notice Website posting (optional)',
+  recordingHref: 'Recording address',
+  minutesTitle: 'Minutes title',
+  minutesHref: 'Minutes address',
+  minutesStatus: 'Minutes state',
+  isCancelled: 'Cancelled',
+  cancellationReason: 'Reason for cancelling',
+  adaNotice: 'ADA accommodation notice',
+  electronicParticipationNotice: 'Electronic participation notice',
+  boardMembers: 'Board members',
+  termEnds: 'Term ends',
+  closingDate: 'Closing date (optional)',
+  applyHref: 'Application link or e-mail (optional)',
 };
 
 export const FIELD_HELP: Record<string, string> = {
@@ -60,12 +86,29 @@ export const FIELD_HELP: Record<string, string> = {
   formIds: 'Names of documents in public/documents/manifest.json, such as grama-request-form.',
   additionalDocumentIds: 'Names of documents in public/documents/manifest.json.',
   pdfIds: 'Names of documents in public/documents/manifest.json.',
+  time: '24-hour clock, Mountain Time, for example 18:30.',
+  agendaHref: 'A file on this site (/documents/agenda.pdf) or an address starting with https://.',
+  minutesHref: 'A file on this site (/documents/minutes.pdf) or an address starting with https://.',
+  agendaPostedAt: 'Filled in when the agenda is first published; what you type here is ignored.',
+  termEnds: 'Year-month-day, for example 2027-12-31.',
+  closingDate:
+    'Year-month-day. After this day the position shows Closed by itself. Leave empty for none.',
+  applyHref:
+    'An address starting with https://, or mailto: and an e-mail address. Empty: the contact page.',
 };
 
 /** Fields whose value is one of a few choices. */
 export const FIELD_CHOICES: Record<string, readonly string[]> = {
   danger: ['Low', 'Moderate', 'High', 'Very High', 'Extreme'],
   status: ['Open', 'Closed'],
+  meetingType: MEETING_TYPES,
+  minutesStatus: MINUTES_STATES,
+};
+
+/** What a list's Add button starts with when the list is empty (else a blank copy of its first). */
+export const LIST_TEMPLATES: Record<string, unknown> = {
+  meetings: BLANK_MEETING,
+  boardMembers: BLANK_BOARD_MEMBER,
 };
 
 export function labelFor(key: string): string {
