@@ -21,6 +21,9 @@ export const ERROR_MESSAGES = {
   UNKNOWN_ROLE: 'Choose roles from the list.',
   OWN_ACCOUNT: 'You cannot disable your own account or take away your own administrator role.',
   EVENT_NOT_FOUND: 'That event no longer exists.',
+  NEWS_POST_NOT_FOUND: 'That news post no longer exists.',
+  NEWS_POST_IS_PUBLISHED:
+    'This post is published. Press Publish to save your changes, or Unpublish to take it down.',
   AMOUNT_MISMATCH:
     'The amount does not match the price of this permit. Reload the page and try again.',
   PAYMENT_NOT_FOUND: 'We could not find that payment.',

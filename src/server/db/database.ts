@@ -5,6 +5,8 @@ import type { ContentTables } from '#server/features/content/content.tables.ts';
 import type { CalendarTables } from '#server/features/calendar/calendar.tables.ts';
 import type { PermitTables } from '#server/features/permits/permits.tables.ts';
 import type { OutboxTables } from '#server/outbox/outbox.tables.ts';
+import type { NewsTables } from '#server/features/news/news.tables.ts';
+import type { SearchTables } from '#server/search/search-index.ts';
 
 /** Every table, keyed by its camelCase name (CamelCasePlugin maps it to snake_case). */
 export interface Database
@@ -15,4 +17,6 @@ export interface Database
     PermitTables,
     OutboxTables,
     SandboxPaymentTables,
-    ContentTables {}
+    ContentTables,
+    NewsTables,
+    SearchTables {}

@@ -681,6 +681,12 @@ for (const store of storesUnderTest()) {
       { method: 'GET', url: '/api/content/alerts' },
       { method: 'POST', url: '/api/content/alerts' },
       { method: 'POST', url: '/api/content/preview' },
+      { method: 'GET', url: '/api/news/posts' },
+      { method: 'POST', url: '/api/news/posts' },
+      { method: 'GET', url: '/api/news/posts/some-id' },
+      { method: 'PUT', url: '/api/news/posts/some-id' },
+      { method: 'PUT', url: '/api/news/posts/some-id/published' },
+      { method: 'POST', url: '/api/news/posts/some-id/unpublish' },
     ];
 
     it('answers every administrator route with 401 JSON for missing, garbage and revoked tokens', async () => {

@@ -5,12 +5,14 @@ import { AdminLoginForm } from '#web/features/admin/components/admin-login-form.
 import { clearAuthToken, readAuthToken } from '#web/lib/auth-token.ts';
 import { AlertAdmin } from './alert-admin.tsx';
 import { ItemEditor } from './item-editor.tsx';
+import { NewsAdmin } from './news-admin.tsx';
 import { PageList } from './page-list.tsx';
 
 const SECTIONS = [
   { path: '/admin/alert', label: 'Site alert' },
   { path: '/admin/district', label: 'District details' },
   { path: '/admin/pages', label: 'Pages' },
+  { path: '/admin/news', label: 'News' },
 ] as const;
 
 /**
@@ -43,6 +45,8 @@ export function ContentAdmin() {
   let screen;
   if (pathname.startsWith('/admin/alert')) {
     screen = <AlertAdmin onUnauthorized={onUnauthorized} />;
+  } else if (pathname.startsWith('/admin/news')) {
+    screen = <NewsAdmin onUnauthorized={onUnauthorized} />;
   } else if (pathname.startsWith('/admin/district')) {
     screen = (
       <ItemEditor
