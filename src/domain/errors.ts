@@ -23,6 +23,9 @@ export const ERROR_MESSAGES = {
     'Turn on two-step sign-in for your own account first, so that requiring it does not stop you.',
   OWN_ACCOUNT: 'You cannot disable your own account or take away your own administrator role.',
   EVENT_NOT_FOUND: 'That event no longer exists.',
+  NEWS_POST_NOT_FOUND: 'That news post no longer exists.',
+  NEWS_POST_IS_PUBLISHED:
+    'This post is published. Press Publish to save your changes, or Unpublish to take it down.',
   AMOUNT_MISMATCH:
     'The amount does not match the price of this permit. Reload the page and try again.',
   PAYMENT_NOT_FOUND: 'We could not find that payment.',

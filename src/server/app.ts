@@ -36,6 +36,10 @@ import { getDistrictDetails } from '#server/features/content/district-details.ts
 import { meetingsRoutes } from '#server/features/content/meetings.routes.ts';
 import { createPublishedContent } from '#server/features/content/published-content.ts';
 import { createSitePages } from '#server/features/content/site-pages.ts';
+import { newsPageExtras } from '#server/features/news/news.pages.ts';
+import { newsRoutes } from '#server/features/news/news.routes.ts';
+import { seedNews } from '#server/features/news/news.service.ts';
+import { searchPageExtras } from '#server/features/search/search.pages.ts';
 
 /** Builds the whole app (API and site) without listening, so tests can use `app.inject()`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -97,7 +101,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const published = createPublishedContent(contentDeps);
   const renderer =
     deps.pageRenderer === undefined ? await loadPageRenderer(deps.env.DIST_DIR) : deps.pageRenderer;
-  const sitePages = renderer ? createSitePages(contentDeps, renderer, published) : undefined;
+  await seedNews(contentDeps);
+  const pageExtras = {
+    ...newsPageExtras(contentDeps),
+    ...searchPageExtras({
+      ...contentDeps,
+      dbKind: deps.dbKind,
+      getPublishedPages: () => published.get(),
+    }),
+  };
+  const sitePages = renderer
+    ? createSitePages(contentDeps, renderer, published, pageExtras)
+    : undefined;
+  await app.register(newsRoutes, {
+    deps,
+    getDistrictDetails: () => getDistrictDetails(deps.db),
+  });
   await app.register(contentRoutes, { deps, published, sitePages });
   await app.register(meetingsRoutes, { deps, published });
   await app.register(permitStatusPageRoutes, { deps, readDistrict });

@@ -185,18 +185,36 @@ export const RecordsRequestPageSchema = z.object({
   officerTitle: ShortTextSchema,
 });
 
+/** The News page; its posts are their own items (`src/domain/news`). */
 export const NewsPageSchema = z.object({
   meta: PageMetaSchema,
   title: ShortTextSchema,
   intro: TextSchema,
-  items: listOf(
-    z.object({
-      title: ShortTextSchema,
-      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date.'),
-      summary: TextSchema,
-      documentId: PdfDocumentIdSchema,
-    }),
-  ),
+  /** The visible link to the news feed. */
+  feedLinkLabel: ShortTextSchema,
+  /** Shown when no post is published. */
+  noPostsMessage: ShortTextSchema,
+});
+
+/** A news post's own page: its words come from the post; these are the page's labels. */
+export const NewsPostPageSchema = z.object({
+  meta: PageMetaSchema,
+  attachmentsTitle: ShortTextSchema,
+  backLink: LinkSchema,
+});
+
+/** The site search page (GET /search?q=…). */
+export const SearchPageSchema = z.object({
+  meta: PageMetaSchema,
+  title: ShortTextSchema,
+  fieldLabel: ShortTextSchema,
+  buttonLabel: ShortTextSchema,
+  /** Shown when the search box was empty. */
+  emptyQueryMessage: ShortTextSchema,
+  /** Shown before the query when nothing matched: "No results for" “…”. */
+  noResultsMessage: ShortTextSchema,
+  /** Shown before the query above the results: "Results for" “…”. */
+  resultsHeading: ShortTextSchema,
 });
 
 export const ElectionsPageSchema = z.object({
@@ -236,6 +254,8 @@ export const PAGE_SCHEMAS = {
   minutes: MinutesPageSchema,
   'records-request': RecordsRequestPageSchema,
   news: NewsPageSchema,
+  'news-post': NewsPostPageSchema,
+  search: SearchPageSchema,
   elections: ElectionsPageSchema,
   'not-found': NotFoundPageSchema,
   'app-shell': AppShellPageSchema,
@@ -255,6 +275,8 @@ export type PublicRecordsPage = PageContentOf<'public-records'>;
 export type MinutesPage = PageContentOf<'minutes'>;
 export type RecordsRequestPage = PageContentOf<'records-request'>;
 export type NewsPage = PageContentOf<'news'>;
+export type NewsPostPage = PageContentOf<'news-post'>;
+export type SearchPage = PageContentOf<'search'>;
 export type ElectionsPage = PageContentOf<'elections'>;
 export type NotFoundPage = PageContentOf<'not-found'>;
 export type AppShellPage = PageContentOf<'app-shell'>;
@@ -269,6 +291,8 @@ export const PAGES = {
   permits: { kind: 'app-shell', name: 'Permit Forms' },
   calendar: { kind: 'app-shell', name: 'Fire Marshal Availability' },
   news: { kind: 'news', name: 'News' },
+  'news-post': { kind: 'news-post', name: 'News post (labels)' },
+  search: { kind: 'search', name: 'Search' },
   'public-records': { kind: 'public-records', name: 'Public Records' },
   elections: { kind: 'elections', name: 'Elections' },
   minutes: { kind: 'minutes', name: 'Agenda and Minutes' },
@@ -283,6 +307,7 @@ export const PAGES = {
   'admin-activity': { kind: 'app-shell', name: 'Back office: Activity Log' },
   'admin-two-step': { kind: 'app-shell', name: 'Back office: Two-Step Sign-In' },
   'admin-content': { kind: 'app-shell', name: 'Back office: Site content' },
+  'admin-news': { kind: 'app-shell', name: 'Back office: News' },
 } as const satisfies Record<string, { kind: PageKind; name: string }>;
 export type PageId = keyof typeof PAGES;
 export const PAGE_IDS = Object.keys(PAGES) as PageId[];

@@ -19,7 +19,7 @@ import {
   MINUTES_PAGE,
   PUBLIC_NOTICE_ARCHIVE,
 } from './meetings.ts';
-import { NEWS_INTRO, NEWS_ITEMS } from './news.ts';
+import { NEWS_INTRO } from './news.ts';
 import { NOT_FOUND_PAGE } from './not-found.ts';
 import type { PageContent, PageId } from './page-content.schema.ts';
 import { PREVENTION } from './prevention.ts';
@@ -126,7 +126,22 @@ export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
     meta: meta('News', 'Announcements from the fire district.'),
     title: 'News',
     intro: NEWS_INTRO,
-    items: NEWS_ITEMS.map((item) => ({ ...item })),
+    feedLinkLabel: 'Subscribe to the news feed (Atom)',
+    noPostsMessage: 'There is no news at the moment.',
+  },
+  'news-post': {
+    meta: meta('News', 'An announcement from the fire district.'),
+    attachmentsTitle: 'Attached documents',
+    backLink: { label: 'All news', path: '/news' },
+  },
+  search: {
+    meta: meta('Search', 'Search the fire district’s pages, news and documents.'),
+    title: 'Search',
+    fieldLabel: 'Search the site',
+    buttonLabel: 'Search',
+    emptyQueryMessage: 'Enter a word or phrase to search for.',
+    noResultsMessage: 'No results for',
+    resultsHeading: 'Results for',
   },
   'public-records': {
     meta: meta(
@@ -279,6 +294,11 @@ export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
     meta: meta('Site content', 'Back office: the site alert, district details and pages.'),
     title: 'Site content',
     lead: 'Change what the public site says. Changes show on every page as soon as you publish them.',
+  },
+  'admin-news': {
+    meta: meta('News posts', 'Back office: write, schedule and publish news posts.'),
+    title: 'News posts',
+    lead: 'Write a post, save it as a draft, and publish it now or at a time you choose.',
   },
 };
 

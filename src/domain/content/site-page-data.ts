@@ -1,5 +1,7 @@
 import type { DistrictDetails } from './district-details.schema.ts';
 import type { FireConditions } from './fire-conditions.schema.ts';
+import type { PublicNewsPost } from '#domain/news/news.schema.ts';
+import type { SearchView } from '#domain/search/search.schema.ts';
 import type { PageContent, PageId } from './page-content.schema.ts';
 
 /**
@@ -16,6 +18,14 @@ export interface SitePageData {
   year: number;
   /** Today in the district's zone (YYYY-MM-DD): what closes jobs and orders meetings. */
   today: string;
+  /** The News page: the posts the public sees now, newest first. */
+  news?: PublicNewsPost[];
+  /** A news post's own page. */
+  newsPost?: PublicNewsPost;
+  /** The search page: the query and its results. */
+  search?: SearchView;
+  /** Feeds announced in the page's head (<link rel="alternate">). */
+  feeds?: { title: string; href: string; type: string }[];
 }
 
 /** The id of the JSON script element an app-shell page carries its SitePageData in. */

@@ -34,6 +34,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: 'permits', path: '/permits', isAppShell: true },
   { id: 'calendar', path: '/permits/calendar', isAppShell: true },
   { id: 'news', path: '/news' },
+  { id: 'news-post', path: '/news/:slug' },
+  { id: 'search', path: '/search', isNoIndex: true },
   { id: 'public-records', path: '/public-records' },
   { id: 'elections', path: '/public-records/elections', island: 'candidate-forms-viewer' },
   { id: 'minutes', path: '/public-records/minutes' },
@@ -53,6 +55,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: 'admin-content', path: '/admin/meetings', isAppShell: true, isNoIndex: true },
   { id: 'admin-content', path: '/admin/board', isAppShell: true, isNoIndex: true },
   { id: 'admin-content', path: '/admin/jobs', isAppShell: true, isNoIndex: true },
+  { id: 'admin-news', path: '/admin/news', isAppShell: true, isNoIndex: true },
 ];
 
 /** Old or alternative paths and where they now live (answered with HTTP 301). */

@@ -6,6 +6,8 @@ import type { CalendarTables } from '#server/features/calendar/calendar.tables.t
 import type { PermitTables } from '#server/features/permits/permits.tables.ts';
 import type { OutboxTables } from '#server/outbox/outbox.tables.ts';
 import type { RateLimitTables } from '#server/plugins/rate-limit-store.ts';
+import type { NewsTables } from '#server/features/news/news.tables.ts';
+import type { SearchTables } from '#server/search/search-index.ts';
 
 /** Every table, keyed by its camelCase name (CamelCasePlugin maps it to snake_case). */
 export interface Database
@@ -17,4 +19,6 @@ export interface Database
     OutboxTables,
     SandboxPaymentTables,
     ContentTables,
-    RateLimitTables {}
+    RateLimitTables,
+    NewsTables,
+    SearchTables {}

@@ -42,6 +42,18 @@ function SiteHeader({ districtName }: { districtName: string }) {
           </ul>
         </nav>
       </details>
+      {/* A plain GET form: search works without JavaScript (issue 10, item 6). */}
+      <div className="container site-search">
+        <form role="search" action="/search" method="get" className="site-search__form">
+          <label htmlFor="site-search-q" className="visually-hidden">
+            Search the site
+          </label>
+          <input id="site-search-q" type="search" name="q" className="site-search__input" />
+          <button type="submit" className="button site-search__button">
+            Search
+          </button>
+        </form>
+      </div>
     </header>
   );
 }

@@ -10,6 +10,8 @@ import { ResourcesRoute } from './routes/resources.tsx';
 import { PreventionRoute } from './routes/prevention.tsx';
 import { EducationRoute } from './routes/education.tsx';
 import { NewsRoute } from './routes/news.tsx';
+import { NewsPostRoute } from './routes/news-post.tsx';
+import { SearchRoute } from './routes/search.tsx';
 import { PublicRecordsRoute } from './routes/public-records.tsx';
 import { ElectionsRoute } from './routes/elections.tsx';
 import { MinutesRoute } from './routes/minutes.tsx';
@@ -78,7 +80,32 @@ export const ROUTE_ELEMENTS: Record<PageId, ReactElement> = {
   education: <WithPage id="education" render={(content) => <EducationRoute content={content} />} />,
   permits: <WithPage id="permits" render={(content) => <PermitsRoute content={content} />} />,
   calendar: <WithPage id="calendar" render={(content) => <CalendarRoute content={content} />} />,
-  news: <WithPage id="news" render={(content) => <NewsRoute content={content} />} />,
+  news: (
+    <WithPage
+      id="news"
+      render={(content, data) => <NewsRoute content={content} posts={data.news ?? []} />}
+    />
+  ),
+  'news-post': (
+    <WithPage
+      id="news-post"
+      render={(content, data) =>
+        data.newsPost ? (
+          <NewsPostRoute content={content} post={data.newsPost} />
+        ) : (
+          <ReloadDocument />
+        )
+      }
+    />
+  ),
+  search: (
+    <WithPage
+      id="search"
+      render={(content, data) => (
+        <SearchRoute content={content} search={data.search ?? { query: '', results: [] }} />
+      )}
+    />
+  ),
   'public-records': (
     <WithPage
       id="public-records"
@@ -136,6 +163,9 @@ export const ROUTE_ELEMENTS: Record<PageId, ReactElement> = {
   ),
   'admin-content': (
     <WithPage id="admin-content" render={(content) => <ContentAdminRoute content={content} />} />
+  ),
+  'admin-news': (
+    <WithPage id="admin-news" render={(content) => <ContentAdminRoute content={content} />} />
   ),
 };
 

@@ -11,6 +11,7 @@ import { SITE_PAGE_DATA_ELEMENT_ID, type SitePageData } from '#domain/content/si
 import { formatDocumentTitle, type SiteRoute } from '#domain/content/site-routes.ts';
 import { districtDayOf } from '#domain/meetings/board-meetings.ts';
 import type { PageRenderer } from '#server/adapters/page-renderer.ts';
+import type { PageExtraProviders } from '#server/page-extras.ts';
 import type { ContentDeps } from './content.service.ts';
 import type { PublishedContent, PublishedSnapshot } from './published-content.ts';
 
@@ -127,6 +128,7 @@ export function createSitePages(
   deps: ContentDeps,
   renderer: PageRenderer,
   published: PublishedContent,
+  extras: PageExtraProviders = {},
 ): SitePages {
   const cache = new Map<string, CachedPage>();
   let cachedVersion = -1;
@@ -145,6 +147,10 @@ export function createSitePages(
       `<title>${escapeHtml(formatDocumentTitle(data.page.meta.title, data.district.name))}</title>`,
       `<meta name="description" content="${escapeHtml(data.page.meta.description)}" />`,
       route && !route.isNoIndex ? '' : '<meta name="robots" content="noindex" />',
+      ...(data.feeds ?? []).map(
+        (feed) =>
+          `<link rel="alternate" type="${escapeHtml(feed.type)}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}" />`,
+      ),
       route?.isAppShell
         ? `<script type="application/json" id="${SITE_PAGE_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`
         : '',
@@ -174,24 +180,35 @@ export function createSitePages(
     const alerts = selectActiveAlerts(snapshot.alerts, deps.clock()).filter(
       (alert) => !isAlertDismissible(alert) || !dismissed.has(alert.versionId),
     );
-    const data = pageData(snapshot, route);
-    // The day is in the key: positions close and meetings move to the past at midnight.
-    const key = [url, snapshot.version, data.today, ...alerts.map((alert) => alert.versionId)].join(
-      '\n',
-    );
-    let page = cache.get(key);
+    let data = pageData(snapshot, route);
+    // Features add their part (news posts, search results) and say what it depends on.
+    const provider = route ? extras[route.id] : undefined;
+    const extra = provider ? await provider(request, data.page) : undefined;
+    if (provider && !extra) return send(request, reply, undefined);
+    if (extra) data = { ...data, ...extra.data };
+    const key = [
+      url,
+      snapshot.version,
+      // The day is in the key: positions close and meetings move to the past at midnight.
+      data.today,
+      extra?.cacheKey ?? '',
+      ...alerts.map((alert) => alert.versionId),
+    ].join('\n');
+    let page = extra && extra.cacheKey === null ? undefined : cache.get(key);
     if (!page) {
       const html = await renderDocument(url, route, data, alerts);
       const hash = createHash('sha256').update(`${renderer.buildId}\n${key}`).digest('base64url');
       page = { html, etag: `"${hash.slice(0, 27)}"` };
-      if (cache.size >= MAX_CACHED_PAGES) cache.clear();
-      cache.set(key, page);
+      if (extra?.cacheKey !== null) {
+        if (cache.size >= MAX_CACHED_PAGES) cache.clear();
+        cache.set(key, page);
+      }
     }
-    reply
-      .header('cache-control', 'no-cache')
-      .header('etag', page.etag)
-      .header('vary', 'accept-encoding');
-    if (route && request.headers['if-none-match'] === page.etag) {
+    const isCached = extra?.cacheKey !== null;
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    // A page rendered per request (search results) has no ETag: its key does not name the query.
+    if (isCached) reply.header('etag', page.etag);
+    if (isCached && route && request.headers['if-none-match'] === page.etag) {
       return reply.status(304).send();
     }
     reply.status(route ? 200 : 404).type('text/html; charset=utf-8');

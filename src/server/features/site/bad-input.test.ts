@@ -689,6 +689,12 @@ for (const store of storesUnderTest()) {
       { method: 'GET', url: '/api/admin/permits/reconciliation' },
       { method: 'GET', url: '/api/admin/permits/reconciliation.csv' },
       { method: 'GET', url: '/api/meetings/warnings' },
+      { method: 'GET', url: '/api/news/posts' },
+      { method: 'POST', url: '/api/news/posts' },
+      { method: 'GET', url: '/api/news/posts/some-id' },
+      { method: 'PUT', url: '/api/news/posts/some-id' },
+      { method: 'PUT', url: '/api/news/posts/some-id/published' },
+      { method: 'POST', url: '/api/news/posts/some-id/unpublish' },
     ];
 
     it('answers every administrator route with 401 JSON for missing, garbage and revoked tokens', async () => {

@@ -1,32 +1,34 @@
-import { getPdf, type PdfDocumentId } from '#domain/content/documents.ts';
 import type { NewsPage } from '#domain/content/page-content.schema.ts';
+import { NEWS_FEED_PATH, newsPostPath, type PublicNewsPost } from '#domain/news/news.schema.ts';
 import { CalendarDay } from '#web/components/ui/calendar-day.tsx';
-import { PdfLink } from '#web/components/ui/pdf-link.tsx';
+import { NewsAttachments } from '#web/features/pages/components/news-attachments.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 
-export function NewsRoute({ content }: { content: NewsPage }) {
+export function NewsRoute({ content, posts }: { content: NewsPage; posts: PublicNewsPost[] }) {
   return (
     <>
       <PageHeader title={content.title} lead={content.intro} />
       <div className="container page-body">
+        {posts.length === 0 ? <p>{content.noPostsMessage}</p> : null}
         <ul className="card-grid card-grid--single">
-          {content.items.map((item) => (
-            <li key={item.title} className="card">
-              <h2 className="card__title">{item.title}</h2>
+          {posts.map((post) => (
+            <li key={post.slug} className="card">
+              <h2 className="card__title">
+                <a href={newsPostPath(post.slug)}>{post.title}</a>
+              </h2>
               <p className="card__meta">
-                <CalendarDay day={item.date} />
+                <CalendarDay day={post.date} />
               </p>
-              <p>{item.summary}</p>
-              <p>
-                <PdfLink
-                  document={getPdf(item.documentId as PdfDocumentId)}
-                  label={`Read the ${item.title}`}
-                  className="button"
-                />
-              </p>
+              <p>{post.summary}</p>
+              {post.attachments.length > 0 ? (
+                <NewsAttachments attachments={post.attachments} />
+              ) : null}
             </li>
           ))}
         </ul>
+        <p>
+          <a href={NEWS_FEED_PATH}>{content.feedLinkLabel}</a>
+        </p>
       </div>
     </>
   );

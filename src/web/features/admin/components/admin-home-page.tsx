@@ -43,6 +43,12 @@ export const BACK_OFFICE_TASKS: readonly BackOfficeTask[] = [
     permission: 'content:edit',
   },
   {
+    label: 'News',
+    path: '/admin/news',
+    description: 'Write, schedule and publish news posts.',
+    permission: 'content:edit',
+  },
+  {
     label: 'Accounts',
     path: '/admin/accounts',
     description: 'Add staff accounts, set their roles, reset passwords, disable accounts.',

@@ -4,6 +4,7 @@ import { StaffArea } from '#web/features/admin/components/staff-area.tsx';
 import { AlertAdmin } from './alert-admin.tsx';
 import { ItemEditor } from './item-editor.tsx';
 import { MeetingWarnings } from './meeting-warnings.tsx';
+import { NewsAdmin } from './news-admin.tsx';
 import { PageList } from './page-list.tsx';
 
 const SECTIONS = [
@@ -13,6 +14,7 @@ const SECTIONS = [
   { path: '/admin/meetings', label: 'Board meetings' },
   { path: '/admin/board', label: 'Board members' },
   { path: '/admin/jobs', label: 'Jobs' },
+  { path: '/admin/news', label: 'News' },
 ] as const;
 
 /** Back office paths that edit one page's item: meetings, board and jobs live on their pages. */
@@ -50,6 +52,8 @@ export function ContentAdmin() {
           );
         } else if (pathname.startsWith('/admin/alert')) {
           screen = <AlertAdmin onUnauthorized={onUnauthorized} />;
+        } else if (pathname.startsWith('/admin/news')) {
+          screen = <NewsAdmin onUnauthorized={onUnauthorized} />;
         } else if (pathname.startsWith('/admin/district')) {
           screen = (
             <ItemEditor

@@ -1,0 +1,140 @@
+/**
+ * News posts (issue 10, item 2): the API contract shared by the server's routes and the back
+ * office, and the shape the public pages render from.
+ */
+import { z } from 'zod';
+import {
+  listOf,
+  RichTextSchema,
+  ShortTextSchema,
+  TextSchema,
+  WebAddressSchema,
+} from '#domain/content/content-fields.ts';
+import { toDistrictInstant } from '#domain/content/site-alert.schema.ts';
+
+export const NEWS_API = {
+  posts: '/api/news/posts',
+  post: (id: string) => `/api/news/posts/${encodeURIComponent(id)}`,
+  /** PUT here saves and publishes (content:publish); PUT to `post` saves a draft (content:edit). */
+  published: (id: string) => `/api/news/posts/${encodeURIComponent(id)}/published`,
+  unpublish: (id: string) => `/api/news/posts/${encodeURIComponent(id)}/unpublish`,
+} as const;
+
+/** The public address of the news feed (Atom). */
+export const NEWS_FEED_PATH = '/news/feed.xml';
+/** Attachments per post. */
+export const MAX_NEWS_ATTACHMENTS = 10;
+
+/**
+ * A document attached to a post. Until the documents library exists (issue 10, item 1) an
+ * attachment is a title and an address: a path on this site (/documents/…) or a web address.
+ */
+/** A path on this site, file names included (/documents/notice.pdf). */
+const DocumentPathSchema = z
+  .string()
+  .trim()
+  .max(400)
+  .regex(/^\/(?!\/)[A-Za-z0-9/_.~%-]*$/);
+
+export const NewsAttachmentSchema = z.object({
+  title: ShortTextSchema,
+  href: z.union([DocumentPathSchema, WebAddressSchema], {
+    error: 'Enter a path on this site such as /documents/notice.pdf, or a web address.',
+  }),
+});
+export type NewsAttachment = z.infer<typeof NewsAttachmentSchema>;
+
+const DaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date.')
+  .refine((value) => !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()), 'Enter a real date.');
+
+/** A district wall-clock time as a datetime-local input gives it. */
+const LocalDateTimeSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'Enter a date and time.')
+  .refine(
+    (value) => !Number.isNaN(new Date(`${value.slice(0, 16)}:00Z`).getTime()),
+    'Enter a real date.',
+  );
+
+/** What an editor sends. "Publish at" is the district's wall clock (America/Denver). */
+export const NewsPostInputSchema = z.object({
+  title: ShortTextSchema,
+  date: DaySchema,
+  summary: TextSchema,
+  bodyHtml: RichTextSchema,
+  publishAtLocal: LocalDateTimeSchema.nullable(),
+  attachments: listOf(NewsAttachmentSchema, MAX_NEWS_ATTACHMENTS),
+});
+export type NewsPostInput = z.infer<typeof NewsPostInputSchema>;
+
+export const NEWS_POST_STATUSES = ['draft', 'published'] as const;
+export type NewsPostStatus = (typeof NEWS_POST_STATUSES)[number];
+
+/** A post as the back office sees it. */
+export const NewsPostSchema = NewsPostInputSchema.extend({
+  id: z.string(),
+  slug: z.string(),
+  status: z.enum(NEWS_POST_STATUSES),
+  /** UTC instant, or null: shown as soon as it is published. */
+  publishAt: z.string().nullable(),
+  /** Where the public reads it once it shows. */
+  path: z.string(),
+  updatedAt: z.string(),
+});
+export type NewsPost = z.infer<typeof NewsPostSchema>;
+
+export const NewsPostListSchema = z.object({ posts: z.array(NewsPostSchema) });
+export const NewsPostIdParamsSchema = z.object({
+  id: z.string().min(1).max(100),
+});
+
+/** A published post as the public pages show it. */
+export interface PublicNewsPost {
+  slug: string;
+  title: string;
+  /** Calendar day, YYYY-MM-DD. */
+  date: string;
+  summary: string;
+  /** Sanitized on the server before it was stored. */
+  bodyHtml: string;
+  attachments: NewsAttachment[];
+}
+
+/** The public path of a post. */
+export function newsPostPath(slug: string): string {
+  return `/news/${slug}`;
+}
+
+/** The UTC instant of an editor's "publish at" (America/Denver wall clock), or null. */
+export function toPublishAt(local: string | null): string | null {
+  return local ? toDistrictInstant(local) : null;
+}
+
+/**
+ * The address part of a post's title: lower-case letters and digits joined by hyphens
+ * ("Burn Season Opens!" → "burn-season-opens"); "post" when nothing is left.
+ */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return slug || 'post';
+}
+
+/** Whether the public sees a post at `now`: published, and its "publish at" has come. */
+export function isNewsPostVisible(
+  post: { status: NewsPostStatus; publishAt: string | null },
+  now: Date,
+): boolean {
+  return (
+    post.status === 'published' &&
+    (post.publishAt === null || new Date(post.publishAt).getTime() <= now.getTime())
+  );
+}

@@ -1,0 +1,169 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Feed } from 'feed';
+import { TZDate } from '@date-fns/tz';
+import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
+import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
+import {
+  NEWS_API,
+  NEWS_FEED_PATH,
+  NewsPostIdParamsSchema,
+  NewsPostInputSchema,
+  NewsPostListSchema,
+  NewsPostSchema,
+  newsPostPath,
+} from '#domain/news/news.schema.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import { AppError } from '#server/app-error.ts';
+import { staffOf } from '#server/plugins/auth.ts';
+import {
+  createNewsPost,
+  findNewsPost,
+  listNewsPosts,
+  listVisibleNewsPosts,
+  saveNewsPost,
+  type SaveNewsResult,
+} from './news.service.ts';
+
+export interface NewsRoutesOptions {
+  deps: AppDeps;
+  /** The published district details (feed title and author). */
+  getDistrictDetails: () => Promise<DistrictDetails>;
+}
+
+/** Noon of a post's calendar day in the district, as the feed's date. */
+function dayInstant(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(year, month - 1, date, 12, 0, 0, DISTRICT_TIME_ZONE).getTime());
+}
+
+function unwrap(result: SaveNewsResult) {
+  if (result.ok) return result.value;
+  throw new AppError(result.code, result.code === 'NEWS_POST_NOT_FOUND' ? 404 : 409);
+}
+
+/**
+ * News posts (issue 10, item 2): the back office API under /api/news (content:edit writes drafts,
+ * content:publish publishes and unpublishes; every change is in the activity log) and the public
+ * Atom feed. The public pages are rendered by the site pages with `newsPageExtras`.
+ */
+export const newsRoutes: FastifyPluginAsync<NewsRoutesOptions> = async (
+  instance,
+  { deps, getDistrictDetails },
+) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const canEdit = app.requirePermission('content:edit');
+  const canPublish = app.requirePermission('content:publish');
+  const actorOf = (request: FastifyRequest) => {
+    const staff = staffOf(request);
+    return { userId: staff.userId, username: staff.username };
+  };
+
+  app.get(
+    NEWS_API.posts,
+    { onRequest: canEdit, schema: { response: { 200: NewsPostListSchema } } },
+    async () => ({ posts: await listNewsPosts(deps) }),
+  );
+
+  app.get(
+    '/api/news/posts/:id',
+    {
+      onRequest: canEdit,
+      schema: { params: NewsPostIdParamsSchema, response: { 200: NewsPostSchema } },
+    },
+    async (request) => {
+      const post = await findNewsPost(deps, request.params.id);
+      if (!post) throw new AppError('NEWS_POST_NOT_FOUND', 404);
+      return post;
+    },
+  );
+
+  app.post(
+    NEWS_API.posts,
+    {
+      onRequest: canEdit,
+      schema: { body: NewsPostInputSchema, response: { 201: NewsPostSchema } },
+    },
+    async (request, reply) => {
+      const post = await createNewsPost(deps, request.body, actorOf(request));
+      return reply.status(201).send(post);
+    },
+  );
+
+  app.put(
+    '/api/news/posts/:id',
+    {
+      onRequest: canEdit,
+      schema: {
+        params: NewsPostIdParamsSchema,
+        body: NewsPostInputSchema,
+        response: { 200: NewsPostSchema },
+      },
+    },
+    async (request) =>
+      unwrap(await saveNewsPost(deps, request.params.id, request.body, 'draft', actorOf(request))),
+  );
+
+  app.put(
+    '/api/news/posts/:id/published',
+    {
+      onRequest: canPublish,
+      schema: {
+        params: NewsPostIdParamsSchema,
+        body: NewsPostInputSchema,
+        response: { 200: NewsPostSchema },
+      },
+    },
+    async (request) =>
+      unwrap(
+        await saveNewsPost(deps, request.params.id, request.body, 'published', actorOf(request)),
+      ),
+  );
+
+  app.post(
+    '/api/news/posts/:id/unpublish',
+    {
+      onRequest: canPublish,
+      schema: { params: NewsPostIdParamsSchema, response: { 200: NewsPostSchema } },
+    },
+    async (request) =>
+      unwrap(
+        await saveNewsPost(deps, request.params.id, null, 'draft', actorOf(request), {
+          allowUnpublish: true,
+        }),
+      ),
+  );
+
+  app.get(NEWS_FEED_PATH, async (request, reply) => {
+    const origin =
+      deps.env.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+    const district = await getDistrictDetails();
+    const { posts } = await listVisibleNewsPosts(deps);
+    const feed = new Feed({
+      id: `${origin}/news`,
+      title: `News | ${district.name}`,
+      link: `${origin}/news`,
+      language: 'en',
+      copyright: district.name,
+      updated: posts[0] ? dayInstant(posts[0].date) : deps.clock(),
+      feedLinks: { atom: `${origin}${NEWS_FEED_PATH}` },
+      author: { name: district.name },
+    });
+    for (const post of posts) {
+      const link = `${origin}${newsPostPath(post.slug)}`;
+      feed.addItem({
+        id: link,
+        link,
+        title: post.title,
+        description: post.summary,
+        // Sanitized when it was saved; the feed library puts it in a CDATA section.
+        content: post.bodyHtml,
+        date: dayInstant(post.date),
+      });
+    }
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('application/atom+xml; charset=utf-8')
+      .send(feed.atom1());
+  });
+};

@@ -1,0 +1,296 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Clock } from '#domain/clock.ts';
+import { getPdf } from '#domain/content/documents.ts';
+import { NEWS_ITEMS } from '#domain/content/news.ts';
+import {
+  isNewsPostVisible,
+  newsPostPath,
+  slugify,
+  toPublishAt,
+  type NewsPost,
+  type NewsPostInput,
+  type PublicNewsPost,
+} from '#domain/news/news.schema.ts';
+import { toDistrictLocal } from '#domain/content/site-alert.schema.ts';
+import { recordActivity, type ActivityActor } from '#server/activity/activity-log.ts';
+import type { Database } from '#server/db/database.ts';
+import { sanitizeRichText } from '#server/features/content/rich-text.ts';
+import { htmlToText, removeSearchEntry, upsertSearchEntry } from '#server/search/search-index.ts';
+import type { NewsPostsTable } from './news.tables.ts';
+
+export interface NewsDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+}
+
+type NewsPostRow = Selectable<NewsPostsTable>;
+
+/** The specification's announcement card, the first post of a fresh installation. */
+export const SEED_NEWS_POST_ID = 'seed-district-announcement';
+
+function toNewsPost(row: NewsPostRow): NewsPost {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    date: row.date,
+    summary: row.summary,
+    bodyHtml: row.bodyHtml,
+    attachments: JSON.parse(row.attachments) as NewsPost['attachments'],
+    status: row.status,
+    publishAt: row.publishAt,
+    publishAtLocal: row.publishAt ? toDistrictLocal(row.publishAt) : null,
+    path: newsPostPath(row.slug),
+    updatedAt: row.updatedAt,
+  };
+}
+
+function toPublicPost(row: NewsPostRow): PublicNewsPost {
+  const post = toNewsPost(row);
+  return {
+    slug: post.slug,
+    title: post.title,
+    date: post.date,
+    summary: post.summary,
+    bodyHtml: post.bodyHtml,
+    attachments: post.attachments,
+  };
+}
+
+/** What the activity log keeps of a post. */
+function loggedValues(post: NewsPost) {
+  return {
+    title: post.title,
+    date: post.date,
+    summary: post.summary,
+    bodyHtml: post.bodyHtml,
+    attachments: post.attachments,
+    status: post.status,
+    publishAt: post.publishAt,
+  };
+}
+
+async function indexPost(
+  db: Kysely<Database> | Transaction<Database>,
+  post: NewsPost,
+  at: Date,
+): Promise<void> {
+  const key = `news:${post.id}`;
+  if (post.status !== 'published') {
+    await removeSearchEntry(db, key);
+    return;
+  }
+  await upsertSearchEntry(
+    db,
+    {
+      key,
+      kind: 'news',
+      title: post.title,
+      body: `${post.summary} ${htmlToText(post.bodyHtml)} ${post.attachments.map((a) => a.title).join(' ')}`,
+      url: post.path,
+      visibleFrom: post.publishAt,
+    },
+    at,
+  );
+}
+
+/** Puts the specification's announcement in a fresh database (once; later starts keep edits). */
+export async function seedNews(deps: NewsDeps): Promise<void> {
+  const existing = await deps.db
+    .selectFrom('newsPosts')
+    .select('id')
+    .where('id', '=', SEED_NEWS_POST_ID)
+    .executeTakeFirst();
+  if (existing) return;
+  const item = NEWS_ITEMS[0];
+  if (!item) return;
+  const pdf = getPdf(item.documentId);
+  const now = deps.clock().toISOString();
+  const row: NewsPostRow = {
+    id: SEED_NEWS_POST_ID,
+    slug: slugify(item.title),
+    title: item.title,
+    date: item.date,
+    summary: item.summary,
+    bodyHtml: `<p>${item.summary}</p>`,
+    attachments: JSON.stringify([{ title: `Read the ${item.title}`, href: pdf.href }]),
+    status: 'published',
+    publishAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('newsPosts')
+      .values(row)
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .execute();
+  });
+  await indexPost(deps.db, toNewsPost(row), deps.clock());
+}
+
+export async function listNewsPosts(deps: NewsDeps): Promise<NewsPost[]> {
+  const rows = await deps.db
+    .selectFrom('newsPosts')
+    .selectAll()
+    .orderBy('date', 'desc')
+    .orderBy('createdAt', 'desc')
+    .execute();
+  return rows.map(toNewsPost);
+}
+
+export async function findNewsPost(deps: NewsDeps, id: string): Promise<NewsPost | undefined> {
+  const row = await deps.db
+    .selectFrom('newsPosts')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? toNewsPost(row) : undefined;
+}
+
+/** Published posts the public sees at `now`, newest first. */
+export async function listVisibleNewsPosts(
+  deps: NewsDeps,
+): Promise<{ posts: PublicNewsPost[]; fingerprint: string }> {
+  const now = deps.clock();
+  const rows = await deps.db
+    .selectFrom('newsPosts')
+    .selectAll()
+    .where('status', '=', 'published')
+    .where((eb) => eb.or([eb('publishAt', 'is', null), eb('publishAt', '<=', now.toISOString())]))
+    .orderBy('date', 'desc')
+    .orderBy('createdAt', 'desc')
+    .execute();
+  return {
+    posts: rows.map(toPublicPost),
+    fingerprint: rows.map((row) => `${row.id}@${row.updatedAt}`).join(','),
+  };
+}
+
+/** One post the public sees at `now`, by its address; undefined for drafts and scheduled ones. */
+export async function findVisibleNewsPost(
+  deps: NewsDeps,
+  slug: string,
+): Promise<{ post: PublicNewsPost; fingerprint: string } | undefined> {
+  const row = await deps.db
+    .selectFrom('newsPosts')
+    .selectAll()
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  if (!row || !isNewsPostVisible(row, deps.clock())) return undefined;
+  return { post: toPublicPost(row), fingerprint: `${row.id}@${row.updatedAt}` };
+}
+
+async function uniqueSlug(
+  db: Kysely<Database> | Transaction<Database>,
+  title: string,
+): Promise<string> {
+  const base = slugify(title);
+  const taken = new Set(
+    (
+      await db
+        .selectFrom('newsPosts')
+        .select('slug')
+        .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+        .execute()
+    ).map((row) => row.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+function cleanInput(input: NewsPostInput) {
+  return {
+    title: input.title,
+    date: input.date,
+    summary: input.summary,
+    bodyHtml: sanitizeRichText(input.bodyHtml),
+    attachments: JSON.stringify(input.attachments),
+    publishAt: toPublishAt(input.publishAtLocal),
+  };
+}
+
+/** A new post, saved as a draft: nobody outside the back office sees it. */
+export async function createNewsPost(
+  deps: NewsDeps,
+  input: NewsPostInput,
+  actor: ActivityActor,
+): Promise<NewsPost> {
+  const at = deps.clock();
+  const id = randomUUID();
+  return deps.db.transaction().execute(async (trx) => {
+    const row: NewsPostRow = {
+      id,
+      slug: await uniqueSlug(trx, input.title),
+      ...cleanInput(input),
+      status: 'draft',
+      createdAt: at.toISOString(),
+      updatedAt: at.toISOString(),
+    };
+    await trx.insertInto('newsPosts').values(row).execute();
+    const post = toNewsPost(row);
+    await recordActivity(trx, {
+      at,
+      actor,
+      action: 'news.create',
+      subject: `${post.title} (${post.id})`,
+      after: loggedValues(post),
+    });
+    return post;
+  });
+}
+
+export type SaveNewsResult =
+  | { ok: true; value: NewsPost }
+  | { ok: false; code: 'NEWS_POST_NOT_FOUND' | 'NEWS_POST_IS_PUBLISHED' };
+
+/**
+ * Saves a post's fields. `status` 'published' publishes it (from its "publish at" time, if
+ * any); 'draft' keeps or makes it a draft. Saving a published post as a draft is refused: that is
+ * unpublishing, which needs content:publish (the route decides who may call which).
+ */
+export async function saveNewsPost(
+  deps: NewsDeps,
+  id: string,
+  input: NewsPostInput | null,
+  status: 'draft' | 'published',
+  actor: ActivityActor,
+  options: { allowUnpublish?: boolean } = {},
+): Promise<SaveNewsResult> {
+  const at = deps.clock();
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('newsPosts')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return { ok: false, code: 'NEWS_POST_NOT_FOUND' } as const;
+    if (row.status === 'published' && status === 'draft' && !options.allowUnpublish) {
+      return { ok: false, code: 'NEWS_POST_IS_PUBLISHED' } as const;
+    }
+    const before = toNewsPost(row);
+    const changes = {
+      ...(input ? cleanInput(input) : {}),
+      status,
+      updatedAt: at.toISOString(),
+    };
+    await trx.updateTable('newsPosts').set(changes).where('id', '=', id).execute();
+    const after = toNewsPost({ ...row, ...changes });
+    await recordActivity(trx, {
+      at,
+      actor,
+      action:
+        status === 'published'
+          ? 'news.publish'
+          : row.status === 'published'
+            ? 'news.unpublish'
+            : 'news.save-draft',
+      subject: `${after.title} (${after.id})`,
+      before: loggedValues(before),
+      after: loggedValues(after),
+    });
+    await indexPost(trx, after, at);
+    return { ok: true, value: after } as const;
+  });
+}

@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import type { PageContent, PageId } from '#domain/content/page-content.schema.ts';
+import type { SitePageData } from '#domain/content/site-page-data.ts';
+
+/**
+ * What a feature adds to one page's data at request time (the News page's posts, a post, search
+ * results), and the part of the cache key it depends on: null renders the page afresh every time
+ * (search results), a string keeps it cached until that string changes.
+ */
+export interface PageExtra {
+  data: Partial<Pick<SitePageData, 'page' | 'news' | 'newsPost' | 'search' | 'feeds'>>;
+  cacheKey: string | null;
+}
+
+/**
+ * Gives a page its extra data; undefined answers the not-found page (a draft post's address).
+ * `page` is the page's published content.
+ */
+export type PageExtraProvider = (
+  request: FastifyRequest,
+  page: PageContent,
+) => Promise<PageExtra | undefined>;
+
+/** Providers by page id, composed in app.ts; pages without one render from content alone. */
+export type PageExtraProviders = Partial<Record<PageId, PageExtraProvider>>;

@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+import {
+  NEWS_API,
+  type NewsPost,
+  type NewsPostInput,
+  type NewsPostListSchema,
+} from '#domain/news/news.schema.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+export function listNewsPosts() {
+  return apiRequest<z.infer<typeof NewsPostListSchema>>(NEWS_API.posts, { isAuthenticated: true });
+}
+
+export function createNewsPost(input: NewsPostInput) {
+  return apiRequest<NewsPost>(NEWS_API.posts, {
+    method: 'POST',
+    body: input,
+    isAuthenticated: true,
+  });
+}
+
+/** Saves a draft, or with `publish` saves and publishes. */
+export function saveNewsPost(id: string, input: NewsPostInput, publish: boolean) {
+  return apiRequest<NewsPost>(publish ? NEWS_API.published(id) : NEWS_API.post(id), {
+    method: 'PUT',
+    body: input,
+    isAuthenticated: true,
+  });
+}
+
+export function unpublishNewsPost(id: string) {
+  return apiRequest<NewsPost>(NEWS_API.unpublish(id), { method: 'POST', isAuthenticated: true });
+}
