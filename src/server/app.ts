@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -22,6 +23,12 @@ import { seedContent } from '#server/features/content/content.service.ts';
 import { getDistrictDetails } from '#server/features/content/district-details.ts';
 import { createPublishedContent } from '#server/features/content/published-content.ts';
 import { createSitePages } from '#server/features/content/site-pages.ts';
+import { bumpContentVersion } from '#server/features/content/content.repo.ts';
+import { documentsRoutes } from '#server/features/documents/documents.routes.ts';
+import {
+  listPublicDocuments,
+  seedDocuments,
+} from '#server/features/documents/documents.service.ts';
 
 /** Builds the whole app (API and site) without listening, so tests can use `app.inject()`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -57,13 +64,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(permitsRoutes, { prefix: '/api', deps });
 
   // A fresh database gets today's texts; then pages render from what is published.
-  const contentDeps = { db: deps.db, clock: deps.clock };
+  const contentDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    listDocuments: () => listPublicDocuments(deps.db),
+  };
   await seedContent(contentDeps);
   const published = createPublishedContent(contentDeps);
+  // Documents change the pages that list them, so they bump the content counter too.
+  const documentsDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    markSiteChanged: bumpContentVersion,
+    afterChange: () => published.invalidate(),
+  };
+  await seedDocuments(documentsDeps, path.resolve('public/documents'));
   const renderer =
     deps.pageRenderer === undefined ? await loadPageRenderer(deps.env.DIST_DIR) : deps.pageRenderer;
   const sitePages = renderer ? createSitePages(contentDeps, renderer, published) : undefined;
   await app.register(contentRoutes, { deps, published, sitePages });
+  await app.register(documentsRoutes, { documents: documentsDeps });
   await app.register(siteRoutes, { deps, ...(sitePages ? { pages: sitePages } : {}) });
   return app;
 }

@@ -1,3 +1,8 @@
+import {
+  SEED_ACCESSIBILITY_PAGE,
+  SEED_BUDGET_PAGE,
+  SEED_DOCUMENT_ARCHIVE_PAGE,
+} from '#domain/documents/document-pages.schema.ts';
 /**
  * What a fresh database starts with: today's texts of the specification, gathered from the
  * content modules beside this file. The server copies it into the database on its first start;
@@ -135,6 +140,14 @@ export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
       description: card.description,
       link: 'link' in card && card.link ? { ...card.link } : null,
       isComingSoon: 'isComingSoon' in card && card.isComingSoon === true,
+      ...(card.title === 'Financial Reports'
+        ? {
+            whenDocuments: {
+              category: 'financial-reports',
+              link: { label: 'View budget and finances', path: '/public-records/budget' },
+            },
+          }
+        : {}),
     })),
     meetingScheduleTitle: 'Meeting Schedule',
     meetingScheduleIntro: PUBLIC_RECORDS.meetingScheduleIntro,
@@ -142,6 +155,7 @@ export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
     recordsOfficerTitle: 'Records Officer',
     gramaNote: { ...PUBLIC_RECORDS.gramaNote },
     requestLink: { label: 'How to make a records request', path: '/public-records/request' },
+    archiveLink: { label: 'Document archive', path: '/public-records/archive' },
   },
   elections: {
     meta: meta(
@@ -264,6 +278,14 @@ export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
     meta: meta('Site content', 'Back office: the site alert, district details and pages.'),
     title: 'Site content',
     lead: 'Change what the public site says. Changes show on every page as soon as you publish them.',
+  },
+  accessibility: SEED_ACCESSIBILITY_PAGE,
+  budget: SEED_BUDGET_PAGE,
+  'document-archive': SEED_DOCUMENT_ARCHIVE_PAGE,
+  'admin-documents': {
+    meta: meta('Documents', 'Back office: the documents library.'),
+    title: 'Documents',
+    lead: 'Upload, replace, unpublish or archive the documents the public pages link to.',
   },
 };
 

@@ -1,3 +1,4 @@
+import type { SiteDocument } from '#domain/documents/document-library.schema.ts';
 import type { DistrictDetails } from './district-details.schema.ts';
 import type { FireConditions } from './fire-conditions.schema.ts';
 import type { PageContent, PageId } from './page-content.schema.ts';
@@ -12,6 +13,8 @@ export interface SitePageData {
   page: PageContent;
   district: DistrictDetails;
   fireConditions: FireConditions | null;
+  /** Published and archived documents from the library, on the pages that list documents. */
+  documents: SiteDocument[];
   /** The copyright year, in the district's zone. */
   year: number;
 }

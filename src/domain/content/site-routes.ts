@@ -41,6 +41,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: 'careers', path: '/recruitment-and-hiring' },
   { id: 'contact', path: '/contact' },
   { id: 'privacy', path: '/privacy' },
+  { id: 'accessibility', path: '/accessibility' },
+  { id: 'budget', path: '/public-records/budget' },
+  { id: 'document-archive', path: '/public-records/archive' },
   { id: 'admin', path: '/admin', isAppShell: true, isNoIndex: true },
   { id: 'admin-permits', path: '/admin/permits', isAppShell: true, isNoIndex: true },
   { id: 'admin-accounts', path: '/admin/accounts', isAppShell: true, isNoIndex: true },
@@ -50,6 +53,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: 'admin-content', path: '/admin/district', isAppShell: true, isNoIndex: true },
   { id: 'admin-content', path: '/admin/pages', isAppShell: true, isNoIndex: true },
   { id: 'admin-content', path: '/admin/pages/:id', isAppShell: true, isNoIndex: true },
+  { id: 'admin-documents', path: '/admin/documents', isAppShell: true, isNoIndex: true },
 ];
 
 /** Old or alternative paths and where they now live (answered with HTTP 301). */

@@ -12,6 +12,7 @@ import * as permitsMigration from './migrations/003-permit-applications.ts';
 import * as applicationEventsMigration from './migrations/010-application-events-and-outbox.ts';
 import * as staffAccountsMigration from './migrations/040-staff-accounts.ts';
 import * as contentMigration from './migrations/050-content.ts';
+import * as documentsMigration from './migrations/060-documents.ts';
 
 // Listed by hand: Node runs the source directly and a bundle-free static list needs no file scan.
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010-application-events-and-outbox': applicationEventsMigration,
   '040-staff-accounts': staffAccountsMigration,
   '050-content': contentMigration,
+  '060-documents': documentsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -681,6 +681,11 @@ for (const store of storesUnderTest()) {
       { method: 'GET', url: '/api/content/alerts' },
       { method: 'POST', url: '/api/content/alerts' },
       { method: 'POST', url: '/api/content/preview' },
+      { method: 'GET', url: '/api/documents' },
+      { method: 'POST', url: '/api/documents' },
+      { method: 'PUT', url: '/api/documents/some-id' },
+      { method: 'PUT', url: '/api/documents/some-id/file' },
+      { method: 'PUT', url: '/api/documents/some-id/state' },
     ];
 
     it('answers every administrator route with 401 JSON for missing, garbage and revoked tokens', async () => {
@@ -735,6 +740,19 @@ for (const store of storesUnderTest()) {
             label: 'resend',
             method: 'POST',
             url: `/api/admin/permits/${param}/resend-email`,
+            headers: auth(),
+          },
+          {
+            label: 'document state',
+            method: 'PUT',
+            url: `/api/documents/${param}/state`,
+            headers: auth(),
+            payload: { state: 'archived' },
+          },
+          {
+            label: 'document file',
+            method: 'PUT',
+            url: `/api/documents/${param}/file`,
             headers: auth(),
           },
         );
