@@ -325,8 +325,8 @@ function UploadForm({
             {problem}
           </p>
         ) : null}
-        <MetadataFields prefix="upload" errors={errors} />
-        <FileField prefix="upload" label="File" errors={errors} />
+        <MetadataFields prefix="new-document" errors={errors} />
+        <FileField prefix="new-document" label="File" errors={errors} />
         <button type="submit" className="button" disabled={isBusy}>
           Upload document
         </button>
