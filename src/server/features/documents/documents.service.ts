@@ -430,7 +430,7 @@ export async function seedDocuments(deps: DocumentsDeps, documentsDir: string): 
       description: page.alt,
     }));
   });
-  await deps.db.transaction().execute(async (trx) => {
+  const seed = deps.db.transaction().execute(async (trx) => {
     let order = 0;
     for (const entry of entries) {
       order += 1;
@@ -466,5 +466,13 @@ export async function seedDocuments(deps: DocumentsDeps, documentsDir: string): 
     }
     await deps.markSiteChanged(trx);
   });
+  try {
+    await seed;
+  } catch (error) {
+    // Another instance starting at the same moment seeded the library first.
+    const seeded = await deps.db.selectFrom('documents').select('id').limit(1).executeTakeFirst();
+    if (seeded) return 0;
+    throw error;
+  }
   return entries.length;
 }
