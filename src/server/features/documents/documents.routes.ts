@@ -245,6 +245,8 @@ export const documentsRoutes: FastifyPluginAsync<{ documents: DocumentsDeps }> =
     } catch {
       throw new AppError('NOT_FOUND', 404);
     }
+    // PostgreSQL refuses NUL in text; no stored file name has one, or is that long.
+    if (fileName.includes('\0') || fileName.length > 500) return reply.callNotFound();
     const file = await readPublicFile(deps.db, fileName);
     if (!file) return reply.callNotFound();
     const etag = `"${file.sha256.slice(0, 32)}"`;
