@@ -1,14 +1,27 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+const outDir = path.resolve(process.env.DIST_DIR ?? 'dist/web');
+
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    {
+      // The server answers /documents/* from the documents library (database); public/documents is
+      // only its seed, so the build must not carry stale copies the static files would serve.
+      name: 'drop-seed-documents',
+      apply: 'build',
+      closeBundle: () =>
+        fs.rmSync(path.join(outDir, 'documents'), { recursive: true, force: true }),
+    },
+  ],
   publicDir: 'public',
   build: {
-    outDir: path.resolve(process.env.DIST_DIR ?? 'dist/web'),
+    outDir,
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -40,6 +41,12 @@ import { newsPageExtras } from '#server/features/news/news.pages.ts';
 import { newsRoutes } from '#server/features/news/news.routes.ts';
 import { seedNews } from '#server/features/news/news.service.ts';
 import { searchPageExtras } from '#server/features/search/search.pages.ts';
+import { bumpContentVersion } from '#server/features/content/content.repo.ts';
+import { documentsRoutes } from '#server/features/documents/documents.routes.ts';
+import {
+  listPublicDocuments,
+  seedDocuments,
+} from '#server/features/documents/documents.service.ts';
 
 /** Builds the whole app (API and site) without listening, so tests can use `app.inject()`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -96,9 +103,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(permitsRoutes, { prefix: '/api', deps, readDistrict });
 
   // A fresh database gets today's texts; then pages render from what is published.
-  const contentDeps = { db: deps.db, clock: deps.clock };
+  const contentDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    listDocuments: () => listPublicDocuments(deps.db),
+  };
   await seedContent(contentDeps);
   const published = createPublishedContent(contentDeps);
+  // Documents change the pages that list them, so they bump the content counter too.
+  const documentsDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    markSiteChanged: bumpContentVersion,
+    afterChange: () => published.invalidate(),
+  };
+  await seedDocuments(documentsDeps, path.resolve('public/documents'));
   const renderer =
     deps.pageRenderer === undefined ? await loadPageRenderer(deps.env.DIST_DIR) : deps.pageRenderer;
   await seedNews(contentDeps);
@@ -120,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contentRoutes, { deps, published, sitePages });
   await app.register(meetingsRoutes, { deps, published });
   await app.register(permitStatusPageRoutes, { deps, readDistrict });
+  await app.register(documentsRoutes, { documents: documentsDeps });
   await app.register(siteRoutes, { deps, ...(sitePages ? { pages: sitePages } : {}) });
   return app;
 }

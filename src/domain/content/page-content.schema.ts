@@ -9,21 +9,25 @@ import {
   TextSchema,
   WebAddressSchema,
 } from './content-fields.ts';
-import { DOCUMENT_IDS } from './documents.ts';
 import {
   BoardMemberSchema,
   MeetingSchema,
   OptionalDaySchema,
 } from '#domain/meetings/board-meetings.ts';
 import { ApplyHrefSchema } from '#domain/meetings/job-positions.ts';
+import {
+  AccessibilityPageSchema,
+  BudgetPageSchema,
+  DocumentArchivePageSchema,
+} from '#domain/documents/document-pages.schema.ts';
 
-const PDF_DOCUMENT_IDS = DOCUMENT_IDS.filter((id) => id !== 'candidate-forms') as [
-  string,
-  ...string[],
-];
-const PdfDocumentIdSchema = z.enum(PDF_DOCUMENT_IDS, {
-  error: `Choose one of the documents: ${PDF_DOCUMENT_IDS.join(', ')}.`,
-});
+/** A document of the library, by its key (shown in Documents, for example grama-request-form). */
+const PdfDocumentIdSchema = z
+  .string()
+  .regex(
+    /^[a-z0-9][a-z0-9-]{0,99}$/,
+    'Enter a document key from Documents, such as grama-request-form.',
+  );
 
 export const InfoCardSchema = z.object({
   title: ShortTextSchema,
@@ -140,6 +144,11 @@ export const PublicRecordsPageSchema = z.object({
       description: TextSchema,
       link: LinkSchema.nullable(),
       isComingSoon: z.boolean(),
+      /**
+       * Documents of this library category replace "Coming Soon" with this link once one is
+       * published (the Financial reports card and the Budget and finances page).
+       */
+      whenDocuments: z.object({ category: ShortTextSchema, link: LinkSchema }).optional(),
     }),
     20,
   ),
@@ -149,6 +158,8 @@ export const PublicRecordsPageSchema = z.object({
   recordsOfficerTitle: ShortTextSchema,
   gramaNote: z.object({ title: ShortTextSchema, body: TextSchema }),
   requestLink: LinkSchema,
+  /** The Document archive (issue 10). */
+  archiveLink: LinkSchema.optional(),
 });
 
 export const MinutesPageSchema = z.object({
@@ -259,6 +270,9 @@ export const PAGE_SCHEMAS = {
   elections: ElectionsPageSchema,
   'not-found': NotFoundPageSchema,
   'app-shell': AppShellPageSchema,
+  accessibility: AccessibilityPageSchema,
+  budget: BudgetPageSchema,
+  'document-archive': DocumentArchivePageSchema,
 } as const;
 export type PageKind = keyof typeof PAGE_SCHEMAS;
 export type PageContentOf<K extends PageKind> = z.infer<(typeof PAGE_SCHEMAS)[K]>;
@@ -300,6 +314,9 @@ export const PAGES = {
   careers: { kind: 'careers', name: 'Careers' },
   contact: { kind: 'contact', name: 'Contact Us' },
   privacy: { kind: 'privacy', name: 'Privacy Notice' },
+  accessibility: { kind: 'accessibility', name: 'Accessibility' },
+  budget: { kind: 'budget', name: 'Budget and Finances' },
+  'document-archive': { kind: 'document-archive', name: 'Document Archive' },
   'not-found': { kind: 'not-found', name: 'Page not found' },
   admin: { kind: 'app-shell', name: 'Back office: home' },
   'admin-permits': { kind: 'app-shell', name: 'Back office: Permit Applications' },
@@ -308,6 +325,7 @@ export const PAGES = {
   'admin-two-step': { kind: 'app-shell', name: 'Back office: Two-Step Sign-In' },
   'admin-content': { kind: 'app-shell', name: 'Back office: Site content' },
   'admin-news': { kind: 'app-shell', name: 'Back office: News' },
+  'admin-documents': { kind: 'app-shell', name: 'Back office: Documents' },
 } as const satisfies Record<string, { kind: PageKind; name: string }>;
 export type PageId = keyof typeof PAGES;
 export const PAGE_IDS = Object.keys(PAGES) as PageId[];

@@ -1,3 +1,8 @@
+import {
+  SEED_ACCESSIBILITY_PAGE,
+  SEED_BUDGET_PAGE,
+  SEED_DOCUMENT_ARCHIVE_PAGE,
+} from '#domain/documents/document-pages.schema.ts';
 /**
  * What a fresh database starts with: today's texts of the specification, gathered from the
  * content modules beside this file. The server copies it into the database on its first start;
@@ -157,6 +162,14 @@ export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
       description: card.description,
       link: 'link' in card && card.link ? { ...card.link } : null,
       isComingSoon: 'isComingSoon' in card && card.isComingSoon === true,
+      ...(card.title === 'Financial Reports'
+        ? {
+            whenDocuments: {
+              category: 'financial-reports',
+              link: { label: 'View budget and finances', path: '/public-records/budget' },
+            },
+          }
+        : {}),
     })),
     meetingScheduleTitle: 'Meeting Schedule',
     meetingScheduleIntro: PUBLIC_RECORDS.meetingScheduleIntro,
@@ -164,6 +177,7 @@ export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
     recordsOfficerTitle: 'Records Officer',
     gramaNote: { ...PUBLIC_RECORDS.gramaNote },
     requestLink: { label: 'How to make a records request', path: '/public-records/request' },
+    archiveLink: { label: 'Document archive', path: '/public-records/archive' },
   },
   elections: {
     meta: meta(
@@ -299,6 +313,14 @@ export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
     meta: meta('News posts', 'Back office: write, schedule and publish news posts.'),
     title: 'News posts',
     lead: 'Write a post, save it as a draft, and publish it now or at a time you choose.',
+  },
+  accessibility: SEED_ACCESSIBILITY_PAGE,
+  budget: SEED_BUDGET_PAGE,
+  'document-archive': SEED_DOCUMENT_ARCHIVE_PAGE,
+  'admin-documents': {
+    meta: meta('Documents', 'Back office: the documents library.'),
+    title: 'Documents',
+    lead: 'Upload, replace, unpublish or archive the documents the public pages link to.',
   },
 };
 

@@ -1,3 +1,4 @@
+import type { SiteDocument } from '#domain/documents/document-library.schema.ts';
 import type { DistrictDetails } from './district-details.schema.ts';
 import type { FireConditions } from './fire-conditions.schema.ts';
 import type { PublicNewsPost } from '#domain/news/news.schema.ts';
@@ -14,6 +15,8 @@ export interface SitePageData {
   page: PageContent;
   district: DistrictDetails;
   fireConditions: FireConditions | null;
+  /** Published and archived documents from the library, on the pages that list documents. */
+  documents: SiteDocument[];
   /** The copyright year, in the district's zone. */
   year: number;
   /** Today in the district's zone (YYYY-MM-DD): what closes jobs and orders meetings. */

@@ -43,6 +43,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: 'careers', path: '/recruitment-and-hiring' },
   { id: 'contact', path: '/contact' },
   { id: 'privacy', path: '/privacy' },
+  { id: 'accessibility', path: '/accessibility' },
+  { id: 'budget', path: '/public-records/budget' },
+  { id: 'document-archive', path: '/public-records/archive' },
   { id: 'admin', path: '/admin', isAppShell: true, isNoIndex: true },
   { id: 'admin-permits', path: '/admin/permits', isAppShell: true, isNoIndex: true },
   { id: 'admin-accounts', path: '/admin/accounts', isAppShell: true, isNoIndex: true },
@@ -56,6 +59,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: 'admin-content', path: '/admin/board', isAppShell: true, isNoIndex: true },
   { id: 'admin-content', path: '/admin/jobs', isAppShell: true, isNoIndex: true },
   { id: 'admin-news', path: '/admin/news', isAppShell: true, isNoIndex: true },
+  { id: 'admin-documents', path: '/admin/documents', isAppShell: true, isNoIndex: true },
 ];
 
 /** Old or alternative paths and where they now live (answered with HTTP 301). */

@@ -2,6 +2,7 @@ import type { ActivityTables } from '#server/activity/activity-log.ts';
 import type { SandboxPaymentTables } from '#server/adapters/sandbox-payment-gateway.ts';
 import type { AuthTables } from '#server/features/auth/auth.tables.ts';
 import type { ContentTables } from '#server/features/content/content.tables.ts';
+import type { DocumentTables } from '#server/features/documents/documents.tables.ts';
 import type { CalendarTables } from '#server/features/calendar/calendar.tables.ts';
 import type { PermitTables } from '#server/features/permits/permits.tables.ts';
 import type { OutboxTables } from '#server/outbox/outbox.tables.ts';
@@ -21,4 +22,5 @@ export interface Database
     ContentTables,
     RateLimitTables,
     NewsTables,
-    SearchTables {}
+    SearchTables,
+    DocumentTables {}

@@ -16,6 +16,7 @@ import * as rateLimitMigration from './migrations/020-rate-limit-counters.ts';
 import * as calendarVersionMigration from './migrations/030-calendar-version.ts';
 import * as staffAccountsMigration from './migrations/040-staff-accounts.ts';
 import * as contentMigration from './migrations/050-content.ts';
+import * as documentsMigration from './migrations/060-documents.ts';
 import * as newsAndSearchMigration from './migrations/070-news-and-search.ts';
 
 // Listed by hand: Node runs the source directly and a bundle-free static list needs no file scan.
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '030-calendar-version': calendarVersionMigration,
   '040-staff-accounts': staffAccountsMigration,
   '050-content': contentMigration,
+  '060-documents': documentsMigration,
   '070-news-and-search': newsAndSearchMigration,
 };
 

@@ -86,6 +86,11 @@ function SiteFooter({ district, year }: { district: DistrictDetails; year: numbe
             </Link>
           </li>
           <li>
+            <Link to="/accessibility" reloadDocument>
+              Accessibility
+            </Link>
+          </li>
+          <li>
             <ExternalLink href={district.poweredBy.href}>
               {district.poweredBy.label} {district.poweredBy.name}
             </ExternalLink>

@@ -20,6 +20,9 @@ import { CareersRoute } from './routes/careers.tsx';
 import { ContactRoute } from './routes/contact.tsx';
 import { PrivacyRoute } from './routes/privacy.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
+import { AccessibilityRoute } from './routes/accessibility.tsx';
+import { BudgetRoute } from './routes/budget.tsx';
+import { DocumentArchiveRoute } from './routes/document-archive.tsx';
 import { lazyWithTimeout } from './lazy-with-timeout.ts';
 
 // Heavy features load only on their own routes.
@@ -31,6 +34,7 @@ const AdminHomeRoute = lazyWithTimeout(() => import('./routes/admin-home.tsx'));
 const AdminAccountsRoute = lazyWithTimeout(() => import('./routes/admin-accounts.tsx'));
 const AdminActivityRoute = lazyWithTimeout(() => import('./routes/admin-activity.tsx'));
 const AdminTwoStepRoute = lazyWithTimeout(() => import('./routes/admin-two-step.tsx'));
+const AdminDocumentsRoute = lazyWithTimeout(() => import('./routes/admin-documents.tsx'));
 
 /** Asks the server for the page: the browser holds only the content of the page it loaded. */
 function ReloadDocument() {
@@ -78,7 +82,12 @@ export const ROUTE_ELEMENTS: Record<PageId, ReactElement> = {
     <WithPage id="prevention" render={(content) => <PreventionRoute content={content} />} />
   ),
   education: <WithPage id="education" render={(content) => <EducationRoute content={content} />} />,
-  permits: <WithPage id="permits" render={(content) => <PermitsRoute content={content} />} />,
+  permits: (
+    <WithPage
+      id="permits"
+      render={(content, data) => <PermitsRoute content={content} documents={data.documents} />}
+    />
+  ),
   calendar: <WithPage id="calendar" render={(content) => <CalendarRoute content={content} />} />,
   news: (
     <WithPage
@@ -109,13 +118,17 @@ export const ROUTE_ELEMENTS: Record<PageId, ReactElement> = {
   'public-records': (
     <WithPage
       id="public-records"
-      render={(content, data) => <PublicRecordsRoute content={content} district={data.district} />}
+      render={(content, data) => (
+        <PublicRecordsRoute content={content} district={data.district} documents={data.documents} />
+      )}
     />
   ),
   elections: (
     <WithPage
       id="elections"
-      render={(content, data) => <ElectionsRoute content={content} district={data.district} />}
+      render={(content, data) => (
+        <ElectionsRoute content={content} district={data.district} documents={data.documents} />
+      )}
     />
   ),
   minutes: (
@@ -127,7 +140,13 @@ export const ROUTE_ELEMENTS: Record<PageId, ReactElement> = {
   'records-request': (
     <WithPage
       id="records-request"
-      render={(content, data) => <RecordsRequestRoute content={content} district={data.district} />}
+      render={(content, data) => (
+        <RecordsRequestRoute
+          content={content}
+          district={data.district}
+          documents={data.documents}
+        />
+      )}
     />
   ),
   careers: (
@@ -145,6 +164,36 @@ export const ROUTE_ELEMENTS: Record<PageId, ReactElement> = {
     />
   ),
   privacy: <WithPage id="privacy" render={(content) => <PrivacyRoute content={content} />} />,
+  accessibility: (
+    <WithPage
+      id="accessibility"
+      render={(content, data) => <AccessibilityRoute content={content} district={data.district} />}
+    />
+  ),
+  budget: (
+    <WithPage
+      id="budget"
+      render={(content, data) => <BudgetRoute content={content} documents={data.documents} />}
+    />
+  ),
+  'document-archive': (
+    <WithPage
+      id="document-archive"
+      render={(content, data) => (
+        <DocumentArchiveRoute
+          content={content}
+          district={data.district}
+          documents={data.documents}
+        />
+      )}
+    />
+  ),
+  'admin-documents': (
+    <WithPage
+      id="admin-documents"
+      render={(content) => <AdminDocumentsRoute content={content} />}
+    />
+  ),
   'not-found': (
     <WithPage id="not-found" render={(content) => <NotFoundRoute content={content} />} />
   ),

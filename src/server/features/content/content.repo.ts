@@ -15,7 +15,7 @@ export async function readContentVersion(db: Db): Promise<number> {
   return row?.version ?? 0;
 }
 
-async function bumpContentVersion(trx: Db): Promise<void> {
+export async function bumpContentVersion(trx: Db): Promise<void> {
   await trx
     .updateTable('contentState')
     .set({ version: sql`version + 1` })

@@ -30,6 +30,7 @@ import {
   type SiteAlertInput,
 } from '#domain/content/site-alert.schema.ts';
 import { fail, ok, type Result } from '#domain/errors.ts';
+import type { SiteDocument } from '#domain/documents/document-library.schema.ts';
 import { recordActivity, type ActivityActor } from '#server/activity/activity-log.ts';
 import type { Database } from '#server/db/database.ts';
 import {
@@ -47,6 +48,8 @@ import { sanitizeRichTextFields } from './rich-text.ts';
 export interface ContentDeps {
   db: Kysely<Database>;
   clock: Clock;
+  /** The documents library's public list, which pages that list documents render from. */
+  listDocuments?: () => Promise<SiteDocument[]>;
 }
 
 /** The alert the specification's home-page banner becomes; a fixed id keeps the seed idempotent. */

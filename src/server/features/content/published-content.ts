@@ -9,6 +9,7 @@ import type { FireConditions } from '#domain/content/fire-conditions.schema.ts';
 import { isPageId, type PageContent, type PageId } from '#domain/content/page-content.schema.ts';
 import { SEED_DISTRICT, SEED_PAGES } from '#domain/content/seed-content.ts';
 import { SiteAlertSchema, type PublishedAlert } from '#domain/content/site-alert.schema.ts';
+import type { SiteDocument } from '#domain/documents/document-library.schema.ts';
 import type { ContentDeps } from './content.service.ts';
 import { listPublished, readContentVersion } from './content.repo.ts';
 
@@ -19,6 +20,7 @@ export interface PublishedSnapshot {
   district: DistrictDetails;
   fireConditions: FireConditions | null;
   alerts: PublishedAlert[];
+  documents: SiteDocument[];
 }
 
 /** How long a server trusts its copy before asking the database whether anything changed. */
@@ -45,10 +47,11 @@ async function loadSnapshot(deps: ContentDeps, version: number): Promise<Publish
       alerts.push({ ...SiteAlertSchema.parse(data), id: row.itemId, versionId: row.versionId });
     } else if (isPageId(row.itemId)) {
       // A page stored before a release added a field gets the field's seed value.
-      pages[row.itemId] = { ...SEED_PAGES[row.itemId], ...(data as PageContent) };
+      pages[row.itemId] = { ...SEED_PAGES[row.itemId], ...(data as object) } as PageContent;
     }
   }
-  return { version, pages, district, fireConditions, alerts };
+  const documents = deps.listDocuments ? await deps.listDocuments() : [];
+  return { version, pages, district, fireConditions, alerts, documents };
 }
 
 /**

@@ -22,6 +22,16 @@ export const MAX_DISMISSED_ALERTS = 20;
 /** Pages kept rendered per instance; the cache empties when it fills or content changes. */
 const MAX_CACHED_PAGES = 500;
 const NOT_FOUND_URL = '/__not-found__';
+/** Pages that list library documents get them in their page data; the rest stay small. */
+const PAGES_WITH_DOCUMENTS: ReadonlySet<string> = new Set([
+  'news',
+  'public-records',
+  'elections',
+  'records-request',
+  'permits',
+  'document-archive',
+  'budget',
+]);
 
 export function readDismissedAlerts(cookie: string | undefined): string[] {
   return (cookie ?? '')
@@ -114,6 +124,7 @@ export function buildPageData(
     page: snapshot.pages[pageId],
     district: snapshot.district,
     fireConditions: pageId === 'home' ? snapshot.fireConditions : null,
+    documents: PAGES_WITH_DOCUMENTS.has(pageId) ? snapshot.documents : [],
     year: Number(yearFormat.format(deps.clock())),
     today: districtDayOf(deps.clock()),
   };

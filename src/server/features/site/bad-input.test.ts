@@ -695,6 +695,11 @@ for (const store of storesUnderTest()) {
       { method: 'PUT', url: '/api/news/posts/some-id' },
       { method: 'PUT', url: '/api/news/posts/some-id/published' },
       { method: 'POST', url: '/api/news/posts/some-id/unpublish' },
+      { method: 'GET', url: '/api/documents' },
+      { method: 'POST', url: '/api/documents' },
+      { method: 'PUT', url: '/api/documents/some-id' },
+      { method: 'PUT', url: '/api/documents/some-id/file' },
+      { method: 'PUT', url: '/api/documents/some-id/state' },
     ];
 
     it('answers every administrator route with 401 JSON for missing, garbage and revoked tokens', async () => {
@@ -749,6 +754,19 @@ for (const store of storesUnderTest()) {
             label: 'resend',
             method: 'POST',
             url: `/api/admin/permits/${param}/resend-email`,
+            headers: auth(),
+          },
+          {
+            label: 'document state',
+            method: 'PUT',
+            url: `/api/documents/${param}/state`,
+            headers: auth(),
+            payload: { state: 'archived' },
+          },
+          {
+            label: 'document file',
+            method: 'PUT',
+            url: `/api/documents/${param}/file`,
             headers: auth(),
           },
         );

@@ -36,7 +36,7 @@ const FALLBACK_NOT_FOUND =
   '<body><main><h1>Page not found</h1><p><a href="/">Go to the home page</a></p></main></body></html>';
 
 /**
- * Serves the built site: hashed assets, documents, a page rendered from the published content
+ * Serves the built site: hashed assets, a page rendered from the published content
  * for every route, redirects, and a real 404 page for anything else. `/api/*` misses answer JSON.
  */
 export const siteRoutes: FastifyPluginAsync<FeatureOptions & { pages?: PageResponder }> = async (
@@ -44,22 +44,10 @@ export const siteRoutes: FastifyPluginAsync<FeatureOptions & { pages?: PageRespo
   { deps, pages },
 ) => {
   const distDir = path.resolve(deps.env.DIST_DIR);
-  const documentsDir = path.resolve('public/documents');
   const hasBuild = fs.existsSync(distDir);
 
   for (const [from, to] of Object.entries(REDIRECTS)) {
     app.get(from, async (_request, reply) => reply.redirect(to, 301));
-  }
-
-  if (fs.existsSync(documentsDir)) {
-    // Served from the folder itself, so a replaced document shows without a rebuild.
-    await app.register(fastifyStatic, {
-      root: documentsDir,
-      prefix: '/documents/',
-      decorateReply: false,
-      index: false,
-      setHeaders: (res, filePath) => setCacheHeaders(res, filePath),
-    });
   }
 
   if (hasBuild) {

@@ -1,5 +1,5 @@
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
-import { getPdf, type PdfDocumentId } from '#domain/content/documents.ts';
+import { findSiteDocument, type SiteDocument } from '#domain/documents/document-library.schema.ts';
 import type { ElectionsPage } from '#domain/content/page-content.schema.ts';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 import { CandidateFormsIsland } from '#web/features/elections/components/candidate-forms-card.tsx';
@@ -14,9 +14,11 @@ import { ElectionPdfCard } from '#web/features/elections/components/election-pdf
 export function ElectionsRoute({
   content,
   district,
+  documents,
 }: {
   content: ElectionsPage;
   district: DistrictDetails;
+  documents: readonly SiteDocument[];
 }) {
   const accessibleCopy = {
     email: district.recordsOfficer.email,
@@ -36,11 +38,14 @@ export function ElectionsRoute({
           >
             <CandidateFormsIsland accessibleCopy={accessibleCopy} />
           </div>
-          {content.pdfIds.map((id) => (
-            <div key={id} className="document-grid__item">
-              <ElectionPdfCard document={getPdf(id as PdfDocumentId)} />
-            </div>
-          ))}
+          {content.pdfIds.map((id) => {
+            const document = findSiteDocument(documents, id);
+            return document ? (
+              <div key={id} className="document-grid__item">
+                <ElectionPdfCard document={document} />
+              </div>
+            ) : null;
+          })}
         </div>
       </div>
     </>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
+import type { SiteDocument } from '#domain/documents/document-library.schema.ts';
 import type { PublicRecordsPage } from '#domain/content/page-content.schema.ts';
 import { EmailLink, PhoneLink } from '#web/components/ui/contact-links.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
@@ -7,11 +8,21 @@ import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 export function PublicRecordsRoute({
   content,
   district,
+  documents,
 }: {
   content: PublicRecordsPage;
   district: DistrictDetails;
+  documents: readonly SiteDocument[];
 }) {
   const officer = district.recordsOfficer;
+  // A "Coming Soon" card turns into its link once the library publishes a document of its kind.
+  const hasDocuments = (category: string) =>
+    documents.some((document) => document.category === category && !document.isArchived);
+  const cards = content.cards.map((card) =>
+    card.whenDocuments && hasDocuments(card.whenDocuments.category)
+      ? { ...card, isComingSoon: false, link: card.whenDocuments.link }
+      : card,
+  );
   return (
     <>
       <PageHeader title={content.title} lead={content.intro}>
@@ -27,7 +38,7 @@ export function PublicRecordsRoute({
         <section className="section" aria-labelledby="records-documents">
           <h2 id="records-documents">{content.documentsTitle}</h2>
           <ul className="card-grid">
-            {content.cards.map((card) => (
+            {cards.map((card) => (
               <li key={card.title} className="card">
                 <h3 className="card__title">
                   {card.title}
@@ -79,6 +90,11 @@ export function PublicRecordsRoute({
           <p>
             <Link to={content.requestLink.path}>{content.requestLink.label}</Link>
           </p>
+          {content.archiveLink ? (
+            <p>
+              <Link to={content.archiveLink.path}>{content.archiveLink.label}</Link>
+            </p>
+          ) : null}
         </section>
       </div>
     </>

@@ -1,16 +1,23 @@
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
-import { getPdf, type PdfDocumentId } from '#domain/content/documents.ts';
+import { findSiteDocument, type SiteDocument } from '#domain/documents/document-library.schema.ts';
 import type { RecordsRequestPage } from '#domain/content/page-content.schema.ts';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { EmailLink, PhoneLink } from '#web/components/ui/contact-links.tsx';
 import { PdfLink } from '#web/components/ui/pdf-link.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 
-function DocumentList({ ids }: { ids: readonly string[] }) {
+function DocumentList({
+  ids,
+  documents,
+}: {
+  ids: readonly string[];
+  documents: readonly SiteDocument[];
+}) {
   return (
     <ul className="document-list">
       {ids.map((id) => {
-        const pdf = getPdf(id as PdfDocumentId);
+        const pdf = findSiteDocument(documents, id);
+        if (!pdf) return null;
         return (
           <li key={id}>
             <PdfLink document={pdf} />
@@ -27,9 +34,11 @@ function DocumentList({ ids }: { ids: readonly string[] }) {
 export function RecordsRequestRoute({
   content,
   district,
+  documents,
 }: {
   content: RecordsRequestPage;
   district: DistrictDetails;
+  documents: readonly SiteDocument[];
 }) {
   const officer = district.recordsOfficer;
   const { street, city, state, zip } = district.address;
@@ -41,9 +50,9 @@ export function RecordsRequestRoute({
           <h2 id="grama-title">{content.gramaTitle}</h2>
           <RichText html={content.gramaExplanationHtml} />
           <h2>{content.formsTitle}</h2>
-          <DocumentList ids={content.formIds} />
+          <DocumentList ids={content.formIds} documents={documents} />
           <h2>{content.additionalDocumentsTitle}</h2>
-          <DocumentList ids={content.additionalDocumentIds} />
+          <DocumentList ids={content.additionalDocumentIds} documents={documents} />
         </section>
         <section className="card card--aside" aria-labelledby="officer-title">
           <h2 id="officer-title" className="card__title">

@@ -1,13 +1,12 @@
-import type { PdfDocument } from '#domain/content/documents.ts';
 import { ExternalLink } from './external-link.tsx';
 
-/** A link to a PDF from the documents manifest, opening in a new tab. */
+/** A link to a PDF from the documents library, opening in a new tab. */
 export function PdfLink({
   document,
   label,
   className,
 }: {
-  document: PdfDocument;
+  document: { title: string; href: string };
   label?: string;
   className?: string;
 }) {

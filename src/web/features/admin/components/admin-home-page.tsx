@@ -49,6 +49,12 @@ export const BACK_OFFICE_TASKS: readonly BackOfficeTask[] = [
     permission: 'content:edit',
   },
   {
+    label: 'Documents',
+    path: '/admin/documents',
+    description: 'Upload, replace, unpublish or archive the documents the public pages link to.',
+    permission: 'content:edit',
+  },
+  {
     label: 'Accounts',
     path: '/admin/accounts',
     description: 'Add staff accounts, set their roles, reset passwords, disable accounts.',

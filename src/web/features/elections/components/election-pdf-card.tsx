@@ -1,10 +1,10 @@
-import type { PdfDocument } from '#domain/content/documents.ts';
+import type { SiteDocument } from '#domain/documents/document-library.schema.ts';
 import { CalendarDay } from '#web/components/ui/calendar-day.tsx';
 import { PdfLink } from '#web/components/ui/pdf-link.tsx';
 
 /** An election document card whose PDF opens in a new tab. */
-export function ElectionPdfCard({ document }: { document: PdfDocument }) {
-  const titleId = `${document.id}-card-title`;
+export function ElectionPdfCard({ document }: { document: SiteDocument }) {
+  const titleId = `${document.key}-card-title`;
   return (
     <article className="card document-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="card__title">

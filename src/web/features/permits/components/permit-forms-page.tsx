@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getPdf } from '#domain/content/documents.ts';
+import { findSiteDocument, type SiteDocument } from '#domain/documents/document-library.schema.ts';
 import { PdfLink } from '#web/components/ui/pdf-link.tsx';
 import { PERMIT_FORM_TYPES } from '#domain/permits/permit-application.schema.ts';
 import { DEFAULT_PROCESSING_FEE_PERCENT } from '#domain/permits/permit-fee.ts';
@@ -8,10 +8,12 @@ import { DEFAULT_PERMIT_FORM_TYPE, type PermitFormType } from '../lib/permit-for
 import { FormTypeToggle } from './form-type-toggle.tsx';
 import { PermitForm } from './permit-form.tsx';
 
-const DOWNLOADS = [getPdf('clearance-form'), getPdf('burn-permit')];
+/** The library documents listed as printable forms, by key. */
+const DOWNLOAD_KEYS = ['clearance-form', 'burn-permit'];
 
 /** The body of Permit Forms (spec §2): printable downloads, the form toggle, the fee note and the four forms. */
-export function PermitFormsPage() {
+export function PermitFormsPage({ documents = [] }: { documents?: readonly SiteDocument[] }) {
+  const downloads = DOWNLOAD_KEYS.flatMap((key) => findSiteDocument(documents, key) ?? []);
   const [formType, setFormType] = useState<PermitFormType>(DEFAULT_PERMIT_FORM_TYPE);
   // Forms once shown stay mounted (hidden), so switching back keeps what was typed.
   const [shownForms, setShownForms] = useState<ReadonlySet<PermitFormType>>(
@@ -50,8 +52,8 @@ export function PermitFormsPage() {
       <section aria-labelledby="printable-forms-title" className="printable-forms">
         <h2 id="printable-forms-title">Printable forms</h2>
         <ul>
-          {DOWNLOADS.map((document) => (
-            <li key={document.id}>
+          {downloads.map((document) => (
+            <li key={document.key}>
               <PdfLink document={document} />
             </li>
           ))}

@@ -1,0 +1,478 @@
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Kysely, Transaction } from 'kysely';
+import { fileTypeFromBuffer } from 'file-type';
+import { PDFDocument, PDFDict, PDFName } from 'pdf-lib';
+import type { Clock } from '#domain/clock.ts';
+import type { DocumentsManifest } from '#domain/content/documents.ts';
+import {
+  MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENT_SIZE_LABEL,
+  UPLOAD_TYPES,
+  documentHref,
+  fileNameForTitle,
+  type DocumentCategory,
+  type DocumentMetadata,
+  type DocumentState,
+  type LibraryDocument,
+  type PublicDocument,
+} from '#domain/documents/document-library.schema.ts';
+import { recordActivity, type ActivityActor } from '#server/activity/activity-log.ts';
+import type { Database } from '#server/db/database.ts';
+import type { DocumentRow } from './documents.tables.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface DocumentsDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** Tells every server that pages listing documents changed (the content counter). */
+  markSiteChanged: (trx: Transaction<Database>) => Promise<void>;
+  /** Called once a change is committed: this instance re-reads the content at once. */
+  afterChange: () => void;
+}
+
+export const NOT_TAGGED_WARNING =
+  'This PDF is not tagged, so screen readers cannot follow its headings and reading order. Ask for a tagged copy or export it again with "tagged PDF" turned on.';
+export const NO_LANGUAGE_WARNING =
+  'This PDF does not name its language, so screen readers may read it with the wrong voice. Set the document language (for example en-US) and export it again.';
+
+export interface CheckedUpload {
+  bytes: Buffer;
+  contentType: string;
+  extension: string;
+  warnings: string[];
+}
+
+export type UploadCheck = { ok: true; value: CheckedUpload } | { ok: false; message: string };
+
+const ACCEPTED_TYPES_TEXT = `a PDF, PNG or JPEG file of at most ${MAX_DOCUMENT_SIZE_LABEL}`;
+
+/**
+ * WCAG 2.1 AA covers the district's PDFs: a tagged PDF has a structure tree and says it is
+ * marked, and names its language (the same properties documents.test.ts checks on the seeds).
+ */
+async function findAccessibilityWarnings(bytes: Buffer): Promise<string[] | undefined> {
+  let pdf: PDFDocument;
+  try {
+    pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+  } catch {
+    return undefined;
+  }
+  const catalog = pdf.catalog;
+  const markInfo = catalog.lookupMaybe(PDFName.of('MarkInfo'), PDFDict);
+  const isMarked = markInfo?.get(PDFName.of('Marked'))?.toString() === 'true';
+  const hasStructure = catalog.get(PDFName.of('StructTreeRoot')) !== undefined;
+  const language = catalog.get(PDFName.of('Lang'));
+  const warnings: string[] = [];
+  if (!isMarked || !hasStructure) warnings.push(NOT_TAGGED_WARNING);
+  if (!language || /^[(<]\s*[)>]$/.test(language.toString())) warnings.push(NO_LANGUAGE_WARNING);
+  return warnings;
+}
+
+/** Checks an upload by its bytes: an empty, oversized, unreadable or wrong-typed file is refused. */
+export async function checkUpload(bytes: Buffer, expectedType?: string): Promise<UploadCheck> {
+  if (bytes.length === 0)
+    return { ok: false, message: 'The file is empty. Choose the file again.' };
+  if (bytes.length > MAX_DOCUMENT_BYTES)
+    return { ok: false, message: `The file is larger than ${MAX_DOCUMENT_SIZE_LABEL}.` };
+  const detected = await fileTypeFromBuffer(bytes);
+  const extension = detected ? UPLOAD_TYPES[detected.mime] : undefined;
+  if (!detected || !extension)
+    return { ok: false, message: `This file is not ${ACCEPTED_TYPES_TEXT}.` };
+  if (expectedType && detected.mime !== expectedType) {
+    const wanted =
+      expectedType === 'application/pdf'
+        ? 'a PDF'
+        : `a ${UPLOAD_TYPES[expectedType]?.toUpperCase() ?? expectedType} file`;
+    return {
+      ok: false,
+      message: `Replace this document with ${wanted}, so its address stays the same.`,
+    };
+  }
+  let warnings: string[] = [];
+  if (detected.mime === 'application/pdf') {
+    const found = await findAccessibilityWarnings(bytes);
+    if (!found)
+      return {
+        ok: false,
+        message: 'This PDF cannot be read. Export it again and upload the new file.',
+      };
+    warnings = found;
+  }
+  return { ok: true, value: { bytes, contentType: detected.mime, extension, warnings } };
+}
+
+/** Runs one library change in a transaction, then lets this instance's pages follow it. */
+async function changeLibrary<T>(
+  deps: DocumentsDeps,
+  change: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  const result = await deps.db.transaction().execute(change);
+  deps.afterChange();
+  return result;
+}
+
+function sha256(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+export function toLibraryDocument(row: DocumentRow): LibraryDocument {
+  return {
+    id: row.id,
+    key: row.key,
+    fileName: row.fileName,
+    title: row.title,
+    href: documentHref(row.fileName),
+    description: row.description,
+    date: row.date,
+    category: row.category,
+    contentType: row.contentType,
+    state: row.state,
+    sizeBytes: Number(row.sizeBytes),
+    version: Number(row.version),
+    accessibilityWarnings: JSON.parse(row.accessibilityWarnings) as string[],
+    updatedAt: row.updatedAt,
+  };
+}
+
+function summary(
+  row: Pick<DocumentRow, 'title' | 'fileName' | 'state' | 'category' | 'date' | 'description'> & {
+    version?: number;
+    sha256?: string;
+  },
+) {
+  return {
+    title: row.title,
+    file: row.fileName,
+    state: row.state,
+    category: row.category,
+    date: row.date,
+    description: row.description,
+    ...(row.version === undefined ? {} : { version: row.version }),
+  };
+}
+
+/** Every document, newest date first, for the back office. */
+export async function listLibrary(db: Db): Promise<LibraryDocument[]> {
+  const rows = await db
+    .selectFrom('documents')
+    .selectAll()
+    .orderBy('date', 'desc')
+    .orderBy('sortOrder')
+    .execute();
+  return rows.map(toLibraryDocument);
+}
+
+/** Published and archived documents, as pages link to them (`isArchived` for the archive page). */
+export async function listPublicDocuments(
+  db: Db,
+): Promise<(PublicDocument & { isArchived: boolean })[]> {
+  const rows = await db
+    .selectFrom('documents')
+    .select(['key', 'title', 'fileName', 'description', 'date', 'category', 'contentType', 'state'])
+    .where('state', '!=', 'unpublished')
+    .orderBy('sortOrder')
+    .execute();
+  return rows.map((row) => ({
+    key: row.key,
+    title: row.title,
+    href: documentHref(row.fileName),
+    description: row.description,
+    date: row.date,
+    category: row.category,
+    contentType: row.contentType,
+    isArchived: row.state === 'archived',
+  }));
+}
+
+/** A public file: its row and bytes, unless it is unpublished or unknown. */
+export async function readPublicFile(db: Db, fileName: string) {
+  const row = await db
+    .selectFrom('documents')
+    .innerJoin('documentFiles', 'documentFiles.documentId', 'documents.id')
+    .select([
+      'documents.contentType',
+      'documents.sha256',
+      'documents.fileName',
+      'documents.state',
+      'documents.updatedAt',
+      'documentFiles.bytes',
+    ])
+    .where('documents.fileName', '=', fileName)
+    .executeTakeFirst();
+  if (!row || row.state === 'unpublished') return undefined;
+  return row;
+}
+
+async function findRow(db: Db, id: string) {
+  return db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+async function uniqueFileName(db: Db, wanted: string): Promise<string> {
+  const dot = wanted.lastIndexOf('.');
+  const [stem, extension] = [wanted.slice(0, dot), wanted.slice(dot)];
+  for (let attempt = 1; ; attempt += 1) {
+    const candidate = attempt === 1 ? wanted : `${stem}-${attempt}${extension}`;
+    const taken = await db
+      .selectFrom('documents')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb('fileName', '=', candidate),
+          eb('key', '=', candidate.slice(0, candidate.lastIndexOf('.'))),
+        ]),
+      )
+      .executeTakeFirst();
+    if (!taken) return candidate;
+  }
+}
+
+export async function createDocument(
+  deps: DocumentsDeps,
+  actor: ActivityActor,
+  metadata: DocumentMetadata,
+  upload: CheckedUpload,
+): Promise<LibraryDocument> {
+  return changeLibrary(deps, async (trx) => {
+    const fileName = await uniqueFileName(trx, fileNameForTitle(metadata.title, upload.extension));
+    const now = deps.clock().toISOString();
+    const maxOrder = await trx
+      .selectFrom('documents')
+      .select((eb) => eb.fn.max('sortOrder').as('max'))
+      .executeTakeFirst();
+    const row: DocumentRow = {
+      id: randomUUID(),
+      key: fileName.slice(0, fileName.lastIndexOf('.')),
+      fileName,
+      ...metadata,
+      state: 'published',
+      contentType: upload.contentType,
+      sizeBytes: upload.bytes.length,
+      sha256: sha256(upload.bytes),
+      version: 1,
+      accessibilityWarnings: JSON.stringify(upload.warnings),
+      sortOrder: Number(maxOrder?.max ?? 0) + 1,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await trx.insertInto('documents').values(row).execute();
+    await trx
+      .insertInto('documentFiles')
+      .values({ documentId: row.id, bytes: upload.bytes })
+      .execute();
+    await recordActivity(trx, {
+      at: deps.clock(),
+      actor,
+      action: 'document.upload',
+      subject: `document:${fileName}`,
+      after: { ...summary(row), sizeBytes: row.sizeBytes },
+    });
+    await deps.markSiteChanged(trx);
+    return toLibraryDocument(row);
+  });
+}
+
+export async function replaceDocumentFile(
+  deps: DocumentsDeps,
+  actor: ActivityActor,
+  id: string,
+  upload: CheckedUpload,
+): Promise<LibraryDocument | undefined> {
+  return changeLibrary(deps, async (trx) => {
+    const before = await findRow(trx, id);
+    if (!before) return undefined;
+    const now = deps.clock().toISOString();
+    const changes = {
+      contentType: upload.contentType,
+      sizeBytes: upload.bytes.length,
+      sha256: sha256(upload.bytes),
+      version: Number(before.version) + 1,
+      accessibilityWarnings: JSON.stringify(upload.warnings),
+      updatedAt: now,
+    };
+    await trx.updateTable('documents').set(changes).where('id', '=', id).execute();
+    await trx
+      .updateTable('documentFiles')
+      .set({ bytes: upload.bytes })
+      .where('documentId', '=', id)
+      .execute();
+    await recordActivity(trx, {
+      at: deps.clock(),
+      actor,
+      action: 'document.replace',
+      subject: `document:${before.fileName}`,
+      before: { version: before.version, sizeBytes: before.sizeBytes, sha256: before.sha256 },
+      after: { version: changes.version, sizeBytes: changes.sizeBytes, sha256: changes.sha256 },
+    });
+    await deps.markSiteChanged(trx);
+    return toLibraryDocument({ ...before, ...changes });
+  });
+}
+
+export async function updateDocumentMetadata(
+  deps: DocumentsDeps,
+  actor: ActivityActor,
+  id: string,
+  metadata: DocumentMetadata,
+): Promise<LibraryDocument | undefined> {
+  return changeLibrary(deps, async (trx) => {
+    const before = await findRow(trx, id);
+    if (!before) return undefined;
+    const after = { ...before, ...metadata, updatedAt: deps.clock().toISOString() };
+    await trx
+      .updateTable('documents')
+      .set({ ...metadata, updatedAt: after.updatedAt })
+      .where('id', '=', id)
+      .execute();
+    await recordActivity(trx, {
+      at: deps.clock(),
+      actor,
+      action: 'document.edit',
+      subject: `document:${before.fileName}`,
+      before: summary(before),
+      after: summary(after),
+    });
+    await deps.markSiteChanged(trx);
+    return toLibraryDocument(after);
+  });
+}
+
+const STATE_ACTIONS: Record<DocumentState, string> = {
+  published: 'document.publish',
+  unpublished: 'document.unpublish',
+  archived: 'document.archive',
+};
+
+export async function setDocumentState(
+  deps: DocumentsDeps,
+  actor: ActivityActor,
+  id: string,
+  state: DocumentState,
+): Promise<LibraryDocument | undefined> {
+  return changeLibrary(deps, async (trx) => {
+    const before = await findRow(trx, id);
+    if (!before) return undefined;
+    const after = { ...before, state, updatedAt: deps.clock().toISOString() };
+    await trx
+      .updateTable('documents')
+      .set({ state, updatedAt: after.updatedAt })
+      .where('id', '=', id)
+      .execute();
+    await recordActivity(trx, {
+      at: deps.clock(),
+      actor,
+      action: STATE_ACTIONS[state],
+      subject: `document:${before.fileName}`,
+      before: { state: before.state },
+      after: { state },
+    });
+    await deps.markSiteChanged(trx);
+    return toLibraryDocument(after);
+  });
+}
+
+/** The category a manifest document is filed under in the library. */
+const SEED_CATEGORIES: Readonly<Record<string, DocumentCategory>> = {
+  'clearance-form': 'permit-forms',
+  'burn-permit': 'permit-forms',
+  'news-announcement': 'news-attachments',
+  'declaration-of-election-participation': 'elections',
+  'uocava-election-notice': 'elections',
+  'commissioner-candidates': 'elections',
+  'candidate-forms': 'elections',
+  'grama-request-form': 'records-request-forms',
+  'grama-billing-information': 'records-request-forms',
+  'insurance-information-letter': 'other',
+  'public-notice-la': 'other',
+};
+
+const SEED_TYPES: Readonly<Record<string, string>> = {
+  pdf: 'application/pdf',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+};
+
+/**
+ * A fresh library gets public/documents (manifest.json) on first start, so every page shows what
+ * the specification lists. Each page of an image set becomes its own document, keyed
+ * `<set>/page-NN`, so the candidate-forms viewer keeps its addresses. Returns how many it added.
+ */
+export async function seedDocuments(deps: DocumentsDeps, documentsDir: string): Promise<number> {
+  const manifestPath = path.join(documentsDir, 'manifest.json');
+  if (!fs.existsSync(manifestPath)) return 0;
+  const existing = await deps.db.selectFrom('documents').select('id').limit(1).executeTakeFirst();
+  if (existing) return 0;
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as DocumentsManifest;
+  const now = deps.clock().toISOString();
+  const entries = manifest.documents.flatMap((entry) => {
+    const common = {
+      category: SEED_CATEGORIES[entry.id] ?? 'other',
+      date: entry.date ?? now.slice(0, 10),
+    };
+    if (entry.type === 'pdf')
+      return [
+        {
+          ...common,
+          key: entry.id,
+          file: entry.file,
+          title: entry.title,
+          description: entry.description ?? '',
+        },
+      ];
+    return entry.pages.map((page, index) => ({
+      ...common,
+      key: page.file.replace(/\.[a-z]+$/, ''),
+      file: page.file,
+      title: `${entry.title}, page ${index + 1} of ${entry.pages.length}`,
+      description: page.alt,
+    }));
+  });
+  const seed = deps.db.transaction().execute(async (trx) => {
+    let order = 0;
+    for (const entry of entries) {
+      order += 1;
+      const bytes = fs.readFileSync(path.join(documentsDir, entry.file));
+      const extension = entry.file.slice(entry.file.lastIndexOf('.') + 1);
+      const warnings =
+        extension === 'pdf'
+          ? ((await findAccessibilityWarnings(bytes)) ?? [NOT_TAGGED_WARNING])
+          : [];
+      const id = randomUUID();
+      await trx
+        .insertInto('documents')
+        .values({
+          id,
+          key: entry.key,
+          fileName: entry.file,
+          title: entry.title,
+          description: entry.description,
+          date: entry.date,
+          category: entry.category,
+          state: 'published',
+          contentType: SEED_TYPES[extension] ?? 'application/octet-stream',
+          sizeBytes: bytes.length,
+          sha256: sha256(bytes),
+          version: 1,
+          accessibilityWarnings: JSON.stringify(warnings),
+          sortOrder: order,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .execute();
+      await trx.insertInto('documentFiles').values({ documentId: id, bytes }).execute();
+    }
+    await deps.markSiteChanged(trx);
+  });
+  try {
+    await seed;
+  } catch (error) {
+    // Another instance starting at the same moment seeded the library first.
+    const seeded = await deps.db.selectFrom('documents').select('id').limit(1).executeTakeFirst();
+    if (seeded) return 0;
+    throw error;
+  }
+  return entries.length;
+}

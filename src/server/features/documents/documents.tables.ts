@@ -1,0 +1,35 @@
+import type { Selectable } from 'kysely';
+import type { DocumentCategory, DocumentState } from '#domain/documents/document-library.schema.ts';
+
+export interface DocumentsTable {
+  id: string;
+  key: string;
+  fileName: string;
+  title: string;
+  description: string;
+  /** `YYYY-MM-DD` */
+  date: string;
+  category: DocumentCategory;
+  state: DocumentState;
+  contentType: string;
+  sizeBytes: number;
+  sha256: string;
+  version: number;
+  /** JSON array of strings. */
+  accessibilityWarnings: string;
+  sortOrder: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DocumentFilesTable {
+  documentId: string;
+  bytes: Uint8Array;
+}
+
+export interface DocumentTables {
+  documents: DocumentsTable;
+  documentFiles: DocumentFilesTable;
+}
+
+export type DocumentRow = Selectable<DocumentsTable>;

@@ -1,0 +1,315 @@
+import fs from 'node:fs';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LibraryDocument } from '#domain/documents/document-library.schema.ts';
+import { MAX_DOCUMENT_BYTES } from '#domain/documents/document-library.schema.ts';
+import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { storesUnderTest } from '#tests/support/test-db.ts';
+import { NO_LANGUAGE_WARNING, NOT_TAGGED_WARNING } from './documents.service.ts';
+
+const TAGGED_PDF = fs.readFileSync('public/documents/grama-billing-information.pdf');
+
+/** A PDF with no structure tree and no language, as many office scanners make them. */
+async function untaggedPdf(text = 'Budget'): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(text);
+  pdf.addPage().drawText(text);
+  return Buffer.from(await pdf.save());
+}
+
+/** A multipart/form-data body as a browser's FormData would send it. */
+function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; type: string; bytes: Buffer },
+) {
+  const boundary = '----documents-test-boundary';
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const METADATA = {
+  title: 'Adopted Budget 2025-26',
+  date: '2025-07-15',
+  description: 'The budget the board adopted in June.',
+  category: 'financial-reports',
+};
+
+for (const store of storesUnderTest()) {
+  describe(`documents library on ${store.kind}`, () => {
+    let t: TestApp;
+    let editor: string;
+
+    beforeAll(async () => {
+      t = await openTestApp(store, { hasPages: true, clockStart: '2026-03-02T16:00:00.000Z' });
+      editor = await t.logInAsNew(`docs-editor-${store.kind}`, ['editor']);
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+
+    const list = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/documents',
+        headers: { authorization: editor },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ documents: LibraryDocument[] }>().documents;
+    };
+    const find = async (key: string) => {
+      const document = (await list()).find((candidate) => candidate.key === key);
+      if (!document) throw new Error(`no document ${key}`);
+      return document;
+    };
+    const upload = (
+      fields: Record<string, string>,
+      file?: { name: string; type: string; bytes: Buffer },
+      authorization = editor,
+    ) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/documents',
+        ...multipart(fields, file),
+        headers: { ...multipart(fields, file).headers, authorization },
+      });
+    const replace = (id: string, file: { name: string; type: string; bytes: Buffer }) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/documents/${id}/file`,
+        payload: multipart({}, file).payload,
+        headers: { ...multipart({}, file).headers, authorization: editor },
+      });
+    const setState = (id: string, state: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/documents/${id}/state`,
+        payload: { state },
+        headers: { authorization: editor },
+      });
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers });
+
+    it('seeds the library from public/documents, so today’s addresses serve the same files', async () => {
+      const grama = await find('grama-request-form');
+      expect(grama.href).toBe('/documents/grama-request-form.pdf');
+      expect(grama.category).toBe('records-request-forms');
+      expect(grama.accessibilityWarnings).toEqual([]);
+      const response = await get('/documents/grama-request-form.pdf');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toContain(
+        'filename="grama-request-form.pdf"',
+      );
+      expect(
+        response.rawPayload.equals(fs.readFileSync('public/documents/grama-request-form.pdf')),
+      ).toBe(true);
+      const page = await get('/documents/candidate-forms/page-01.svg');
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('image/svg+xml');
+      expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+      expect((await get('/public-records/request')).body).toContain(
+        'href="/documents/grama-request-form.pdf"',
+      );
+    });
+
+    it('answers a conditional GET with 304 until the file is replaced, then serves the new file at the same address', async () => {
+      const first = await get('/documents/grama-request-form.pdf');
+      const etag = String(first.headers.etag);
+      expect(first.headers['cache-control']).toContain('no-cache');
+      const again = await get('/documents/grama-request-form.pdf', { 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+
+      const grama = await find('grama-request-form');
+      const newFile = await untaggedPdf('GRAMA request form, 2026 edition');
+      const replaced = await replace(grama.id, {
+        name: 'new-grama.pdf',
+        type: 'application/pdf',
+        bytes: newFile,
+      });
+      expect(replaced.statusCode, replaced.body).toBe(200);
+      const after = replaced.json<LibraryDocument>();
+      expect(after.href).toBe('/documents/grama-request-form.pdf');
+      expect(after.version).toBe(grama.version + 1);
+      expect(after.accessibilityWarnings).toEqual([NOT_TAGGED_WARNING, NO_LANGUAGE_WARNING]);
+
+      const fresh = await get('/documents/grama-request-form.pdf', { 'if-none-match': etag });
+      expect(fresh.statusCode).toBe(200);
+      expect(fresh.rawPayload.equals(newFile)).toBe(true);
+      expect(fresh.headers.etag).not.toBe(etag);
+      expect((await get('/public-records/request')).body).toContain(
+        'href="/documents/grama-request-form.pdf"',
+      );
+    });
+
+    it('uploads a document, lists it on the budget page by fiscal year and turns the Financial reports card into a link', async () => {
+      const before = (await get('/public-records')).body;
+      expect(before).toContain('Coming Soon');
+      const response = await upload(METADATA, {
+        name: 'budget.pdf',
+        type: 'application/pdf',
+        bytes: TAGGED_PDF,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const created = response.json<LibraryDocument>();
+      expect(created.href).toBe('/documents/adopted-budget-2025-26.pdf');
+      expect(created.accessibilityWarnings).toEqual([]);
+      expect((await get(created.href)).statusCode).toBe(200);
+      const budget = (await get('/public-records/budget')).body;
+      expect(budget).toContain('Fiscal year 2025–26');
+      expect(budget).toContain('Adopted Budget 2025-26');
+      expect(budget).toContain('https://transparent.utah.gov/');
+      const overview = (await get('/public-records')).body;
+      expect(overview).toContain('href="/public-records/budget"');
+      expect(overview).not.toContain('Coming Soon');
+
+      const activity = await t.db
+        .selectFrom('activityLog')
+        .select(['action', 'subject'])
+        .where('subject', '=', 'document:adopted-budget-2025-26.pdf')
+        .execute();
+      expect(activity.map((row) => row.action)).toEqual(['document.upload']);
+    });
+
+    it('hides an unpublished document (404) and lists an archived one only on the Document archive page', async () => {
+      const notice = await find('public-notice-la');
+      expect((await setState(notice.id, 'unpublished')).statusCode).toBe(200);
+      expect((await get('/documents/public-notice-la.pdf')).statusCode).toBe(404);
+
+      const billing = await find('grama-billing-information');
+      expect((await setState(billing.id, 'archived')).statusCode).toBe(200);
+      expect((await get('/documents/grama-billing-information.pdf')).statusCode).toBe(200);
+      expect((await get('/public-records/request')).body).not.toContain(
+        'grama-billing-information.pdf',
+      );
+      const archive = (await get('/public-records/archive')).body;
+      expect(archive).toContain('Archived documents, kept for reference');
+      expect(archive).toContain('may not be accessible');
+      expect(archive).toContain('href="/documents/grama-billing-information.pdf"');
+      expect(archive).toContain('mailto:');
+      expect(archive).not.toContain('public-notice-la.pdf');
+      expect((await get('/public-records')).body).toContain('href="/public-records/archive"');
+
+      expect((await setState(notice.id, 'published')).statusCode).toBe(200);
+      expect((await get('/documents/public-notice-la.pdf')).statusCode).toBe(200);
+      const actions = await t.db
+        .selectFrom('activityLog')
+        .select('action')
+        .where('subject', 'in', [
+          'document:public-notice-la.pdf',
+          'document:grama-billing-information.pdf',
+        ])
+        .orderBy('occurredAt')
+        .execute();
+      expect(actions.map((row) => row.action).sort()).toEqual(
+        ['document.archive', 'document.publish', 'document.unpublish'].sort(),
+      );
+    });
+
+    it('refuses an empty file, an executable renamed .pdf, a wrong type and an oversized file, storing nothing', async () => {
+      const countBefore = (await list()).length;
+      const cases: [string, { name: string; type: string; bytes: Buffer }, RegExp][] = [
+        ['empty', { name: 'x.pdf', type: 'application/pdf', bytes: Buffer.alloc(0) }, /empty/],
+        [
+          'executable',
+          {
+            name: 'setup.pdf',
+            type: 'application/pdf',
+            bytes: Buffer.concat([
+              Buffer.from('MZ\x90\x00\x03\x00\x00\x00'),
+              Buffer.alloc(2000, 1),
+            ]),
+          },
+          /not a PDF, PNG or JPEG/,
+        ],
+        [
+          'text',
+          { name: 'notes.pdf', type: 'application/pdf', bytes: Buffer.from('just some text') },
+          /not a PDF, PNG or JPEG/,
+        ],
+        [
+          'too large',
+          {
+            name: 'big.pdf',
+            type: 'application/pdf',
+            bytes: Buffer.concat([TAGGED_PDF, Buffer.alloc(MAX_DOCUMENT_BYTES)]),
+          },
+          /larger than 20 MB/,
+        ],
+      ];
+      for (const [label, file, message] of cases) {
+        const response = await upload({ ...METADATA, title: `Bad ${label}` }, file);
+        expect(response.statusCode, label).toBe(400);
+        expect(response.json().error.fields.file, label).toMatch(message);
+      }
+      const missingTitle = await upload(
+        { ...METADATA, title: '' },
+        {
+          name: 'ok.pdf',
+          type: 'application/pdf',
+          bytes: TAGGED_PDF,
+        },
+      );
+      expect(missingTitle.statusCode).toBe(400);
+      expect(missingTitle.json().error.fields.title).toBe('Enter a title.');
+      expect(await list()).toHaveLength(countBefore);
+    });
+
+    it('keeps the address type: a PDF is replaced only by a PDF', async () => {
+      const burn = await find('burn-permit');
+      const png = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==',
+        'base64',
+      );
+      const response = await replace(burn.id, { name: 'burn.png', type: 'image/png', bytes: png });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields.file).toMatch(/with a PDF/);
+      expect((await find('burn-permit')).version).toBe(burn.version);
+    });
+
+    it('refuses a library change without content:edit (403) and without a login (401)', async () => {
+      const marshal = await t.logInAsNew(`docs-marshal-${store.kind}`, ['fire-marshal']);
+      expect(
+        (
+          await upload(
+            METADATA,
+            { name: 'a.pdf', type: 'application/pdf', bytes: TAGGED_PDF },
+            marshal,
+          )
+        ).statusCode,
+      ).toBe(403);
+      const burn = await find('burn-permit');
+      const anonymous = await t.app.inject({
+        method: 'PUT',
+        url: `/api/documents/${burn.id}/state`,
+        payload: { state: 'unpublished' },
+      });
+      expect(anonymous.statusCode).toBe(401);
+      expect((await get('/documents/burn-permit.pdf')).statusCode).toBe(200);
+    });
+
+    it('answers 404 for an unknown document file', async () => {
+      expect((await get('/documents/no-such-file.pdf')).statusCode).toBe(404);
+    });
+  });
+}

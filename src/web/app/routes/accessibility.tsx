@@ -1,0 +1,45 @@
+import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
+import type { AccessibilityPage } from '#domain/documents/document-pages.schema.ts';
+import { PhoneLink } from '#web/components/ui/contact-links.tsx';
+import { RichText } from '#web/components/ui/rich-text.tsx';
+import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+
+/** /accessibility: the WCAG 2.1 AA statement and how to ask for help (issue 10, item 5). */
+export function AccessibilityRoute({
+  content,
+  district,
+}: {
+  content: AccessibilityPage;
+  district: DistrictDetails;
+}) {
+  const officer = district.recordsOfficer;
+  const mailto = `mailto:${officer.email}?subject=${encodeURIComponent(content.accessibleCopySubject)}`;
+  return (
+    <>
+      <PageHeader title={content.title} lead={content.intro} />
+      <div className="container page-body prose">
+        {content.sections.map((section) => (
+          <section key={section.title} className="section">
+            <h2>{section.title}</h2>
+            <RichText html={section.bodyHtml} />
+          </section>
+        ))}
+        <section className="section card" aria-labelledby="accessibility-help">
+          <h2 id="accessibility-help" className="card__title">
+            {content.helpTitle}
+          </h2>
+          <p>{content.helpIntro}</p>
+          <ul className="contact-list">
+            <li>
+              {officer.name}, e-mail: <a href={mailto}>{officer.email}</a>
+            </li>
+            <li>
+              Phone: <PhoneLink phone={officer.phone} />
+            </li>
+            <li>Hours: {officer.hours}</li>
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { AppShellPage } from '#domain/content/page-content.schema.ts';
+import { ClientOnly } from '#web/components/ui/client-only.tsx';
+import { StaffArea } from '#web/features/admin/components/staff-area.tsx';
+import { DocumentsAdmin } from '#web/features/documents-admin/components/documents-admin.tsx';
+import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+
+/** /admin/documents: upload, replace, unpublish and archive the district's documents. */
+export default function AdminDocumentsRoute({ content }: { content: AppShellPage }) {
+  return (
+    <>
+      <PageHeader title={content.title} lead={content.lead} />
+      <div className="container page-body">
+        <ClientOnly fallback={<p role="status">Loading…</p>}>
+          <StaffArea permission="content:edit">
+            {(_me, onUnauthorized) => <DocumentsAdmin onUnauthorized={onUnauthorized} />}
+          </StaffArea>
+        </ClientOnly>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import {
+  DOCUMENTS_API,
+  type DocumentMetadata,
+  type DocumentState,
+  type LibraryDocument,
+  type LibraryListSchema,
+} from '#domain/documents/document-library.schema.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+export function listDocuments() {
+  return apiRequest<z.infer<typeof LibraryListSchema>>(DOCUMENTS_API.list, {
+    isAuthenticated: true,
+  });
+}
+
+/** Sends the upload form as it is: title, date, description, category and file. */
+export function uploadDocument(form: FormData) {
+  return apiRequest<LibraryDocument>(DOCUMENTS_API.list, {
+    method: 'POST',
+    body: form,
+    isAuthenticated: true,
+  });
+}
+
+export function replaceDocumentFile(id: string, form: FormData) {
+  return apiRequest<LibraryDocument>(DOCUMENTS_API.file(id), {
+    method: 'PUT',
+    body: form,
+    isAuthenticated: true,
+  });
+}
+
+export function saveDocumentMetadata(id: string, metadata: DocumentMetadata) {
+  return apiRequest<LibraryDocument>(DOCUMENTS_API.item(id), {
+    method: 'PUT',
+    body: metadata,
+    isAuthenticated: true,
+  });
+}
+
+export function setDocumentState(id: string, state: DocumentState) {
+  return apiRequest<LibraryDocument>(DOCUMENTS_API.state(id), {
+    method: 'PUT',
+    body: { state },
+    isAuthenticated: true,
+  });
+}

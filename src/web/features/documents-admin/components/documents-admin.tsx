@@ -1,0 +1,387 @@
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import {
+  DOCUMENT_CATEGORIES,
+  MAX_DOCUMENT_SIZE_LABEL,
+  type DocumentCategory,
+  type DocumentState,
+  type LibraryDocument,
+} from '#domain/documents/document-library.schema.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import {
+  listDocuments,
+  replaceDocumentFile,
+  saveDocumentMetadata,
+  setDocumentState,
+  uploadDocument,
+} from '../api/documents-api.ts';
+
+type Fields = Record<string, string>;
+
+const STATE_LABELS: Record<DocumentState, string> = {
+  published: 'Published',
+  unpublished: 'Unpublished (not public)',
+  archived: 'Archived (on the Document archive page)',
+};
+
+const FILE_HELP = `A PDF, or a PNG or JPEG page image, of at most ${MAX_DOCUMENT_SIZE_LABEL}. PDFs should be tagged and name their language.`;
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="field__error">
+      {message}
+    </p>
+  ) : null;
+}
+
+function errorFields(error: unknown): { fields: Fields; message: string } {
+  if (error instanceof ApiError) return { fields: error.fields ?? {}, message: error.message };
+  return { fields: {}, message: 'The server could not be reached. Try again.' };
+}
+
+function MetadataFields({
+  prefix,
+  document,
+  errors,
+}: {
+  prefix: string;
+  document?: LibraryDocument;
+  errors: Fields;
+}) {
+  const field = (name: string) => ({
+    id: `${prefix}-${name}`,
+    name,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${prefix}-${name}-error` : undefined,
+  });
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={`${prefix}-title`}>Title</label>
+        <input {...field('title')} type="text" required defaultValue={document?.title} />
+        <FieldError id={`${prefix}-title-error`} message={errors.title} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${prefix}-date`}>Date</label>
+        <input {...field('date')} type="date" required defaultValue={document?.date} />
+        <FieldError id={`${prefix}-date-error`} message={errors.date} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${prefix}-description`}>Description</label>
+        <textarea {...field('description')} rows={2} defaultValue={document?.description} />
+        <FieldError id={`${prefix}-description-error`} message={errors.description} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${prefix}-category`}>Category</label>
+        <select {...field('category')} defaultValue={document?.category ?? 'other'}>
+          {(Object.keys(DOCUMENT_CATEGORIES) as DocumentCategory[]).map((category) => (
+            <option key={category} value={category}>
+              {DOCUMENT_CATEGORIES[category]}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${prefix}-category-error`} message={errors.category} />
+      </div>
+    </>
+  );
+}
+
+function FileField({ prefix, label, errors }: { prefix: string; label: string; errors: Fields }) {
+  const describedBy = [`${prefix}-file-help`, errors.file ? `${prefix}-file-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="field">
+      <label htmlFor={`${prefix}-file`}>{label}</label>
+      <p id={`${prefix}-file-help`} className="field__help">
+        {FILE_HELP}
+      </p>
+      <input
+        id={`${prefix}-file`}
+        name="file"
+        type="file"
+        accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
+        aria-invalid={errors.file ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      <FieldError id={`${prefix}-file-error`} message={errors.file} />
+    </div>
+  );
+}
+
+function Warnings({ document }: { document: LibraryDocument }) {
+  if (document.accessibilityWarnings.length === 0) return null;
+  return (
+    <div
+      className="note note--warning"
+      role="note"
+      aria-label={`Accessibility warning for ${document.title}`}
+    >
+      <p>
+        <strong>Accessibility warning:</strong>
+      </p>
+      <ul>
+        {document.accessibilityWarnings.map((warning) => (
+          <li key={warning}>{warning}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function DocumentCard({
+  document,
+  onChanged,
+  onUnauthorized,
+}: {
+  document: LibraryDocument;
+  onChanged: (message: string) => void;
+  onUnauthorized: () => void;
+}) {
+  const prefix = `doc-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const [metaErrors, setMetaErrors] = useState<Fields>({});
+  const [fileErrors, setFileErrors] = useState<Fields>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  async function run(
+    action: () => Promise<unknown>,
+    done: string,
+    setErrors?: (f: Fields) => void,
+  ) {
+    setIsBusy(true);
+    setProblem(null);
+    try {
+      await action();
+      setErrors?.({});
+      onChanged(done);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return onUnauthorized();
+      const { fields, message } = errorFields(error);
+      setErrors?.(fields);
+      setProblem(message);
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  function saveMetadata(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const value = (name: string) => String(form.get(name) ?? '');
+    void run(
+      () =>
+        saveDocumentMetadata(document.id, {
+          title: value('title'),
+          date: value('date'),
+          description: value('description'),
+          category: value('category') as DocumentCategory,
+        }),
+      `Saved the details of ${value('title')}.`,
+      setMetaErrors,
+    );
+  }
+
+  function replace(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void run(
+      () => replaceDocumentFile(document.id, form),
+      `Replaced the file of ${document.title}. Its address stays ${document.href}.`,
+      setFileErrors,
+    );
+  }
+
+  const titleId = `${prefix}-heading`;
+  return (
+    <article className="card" aria-labelledby={titleId}>
+      <h3 id={titleId} className="card__title">
+        {document.title}
+      </h3>
+      <p>
+        <a href={document.href} target="_blank" rel="noreferrer">
+          {document.href}
+        </a>{' '}
+        · {DOCUMENT_CATEGORIES[document.category]} · {document.date} · version {document.version}
+      </p>
+      <p>State: {STATE_LABELS[document.state]}</p>
+      <Warnings document={document} />
+      {problem ? (
+        <p role="alert" className="field__error">
+          {problem}
+        </p>
+      ) : null}
+      <div className="button-row">
+        {document.state !== 'published' ? (
+          <button
+            type="button"
+            className="button"
+            disabled={isBusy}
+            onClick={() =>
+              void run(
+                () => setDocumentState(document.id, 'published'),
+                `Published ${document.title}.`,
+              )
+            }
+          >
+            Publish<span className="visually-hidden"> {document.title}</span>
+          </button>
+        ) : null}
+        {document.state !== 'unpublished' ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={isBusy}
+            onClick={() =>
+              void run(
+                () => setDocumentState(document.id, 'unpublished'),
+                `Unpublished ${document.title}.`,
+              )
+            }
+          >
+            Unpublish<span className="visually-hidden"> {document.title}</span>
+          </button>
+        ) : null}
+        {document.state !== 'archived' ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={isBusy}
+            onClick={() =>
+              void run(
+                () => setDocumentState(document.id, 'archived'),
+                `Archived ${document.title}.`,
+              )
+            }
+          >
+            Archive<span className="visually-hidden"> {document.title}</span>
+          </button>
+        ) : null}
+      </div>
+      <details>
+        <summary>
+          Replace the file<span className="visually-hidden"> of {document.title}</span>
+        </summary>
+        <form onSubmit={replace} noValidate>
+          <FileField prefix={`${prefix}-replace`} label="New file" errors={fileErrors} />
+          <button type="submit" className="button" disabled={isBusy}>
+            Replace file
+          </button>
+        </form>
+      </details>
+      <details>
+        <summary>
+          Edit details<span className="visually-hidden"> of {document.title}</span>
+        </summary>
+        <form onSubmit={saveMetadata} noValidate>
+          <MetadataFields prefix={`${prefix}-meta`} document={document} errors={metaErrors} />
+          <button type="submit" className="button" disabled={isBusy}>
+            Save details
+          </button>
+        </form>
+      </details>
+    </article>
+  );
+}
+
+function UploadForm({
+  onUploaded,
+  onUnauthorized,
+}: {
+  onUploaded: (message: string) => void;
+  onUnauthorized: () => void;
+}) {
+  const [errors, setErrors] = useState<Fields>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    setIsBusy(true);
+    setProblem(null);
+    try {
+      const created = await uploadDocument(new FormData(formElement));
+      setErrors({});
+      formElement.reset();
+      onUploaded(`Uploaded ${created.title}. Its address is ${created.href}.`);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return onUnauthorized();
+      const { fields, message } = errorFields(error);
+      setErrors(fields);
+      setProblem(message);
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <section className="section card" aria-labelledby="upload-title">
+      <h2 id="upload-title" className="card__title">
+        Upload a document
+      </h2>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        {problem ? (
+          <p role="alert" className="field__error">
+            {problem}
+          </p>
+        ) : null}
+        <MetadataFields prefix="new-document" errors={errors} />
+        <FileField prefix="new-document" label="File" errors={errors} />
+        <button type="submit" className="button" disabled={isBusy}>
+          Upload document
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** /admin/documents: the documents library (issue 10, item 1). */
+export function DocumentsAdmin({ onUnauthorized }: { onUnauthorized: () => void }) {
+  const [documents, setDocuments] = useState<LibraryDocument[] | null>(null);
+  const [status, setStatus] = useState('');
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    listDocuments().then(
+      (list) => {
+        setDocuments(list.documents);
+        setLoadError(null);
+      },
+      (error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) onUnauthorized();
+        else setLoadError(errorFields(error).message);
+      },
+    );
+  }, [onUnauthorized]);
+
+  useEffect(() => load(), [load]);
+
+  const changed = (message: string) => {
+    setStatus(message);
+    load();
+  };
+
+  return (
+    <>
+      <p role="status" className="status-message">
+        {status}
+      </p>
+      <UploadForm onUploaded={changed} onUnauthorized={onUnauthorized} />
+      <section className="section" aria-labelledby="library-title">
+        <h2 id="library-title">Library</h2>
+        {loadError ? <p role="alert">{loadError}</p> : null}
+        {documents === null && !loadError ? <p role="status">Loading…</p> : null}
+        <div className="card-grid card-grid--single">
+          {documents?.map((document) => (
+            <DocumentCard
+              key={`${document.id}-${document.version}-${document.updatedAt}`}
+              document={document}
+              onChanged={changed}
+              onUnauthorized={onUnauthorized}
+            />
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}
