@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
 import type { SitePageData } from '#domain/content/site-page-data.ts';
+import { SEED_DISTRICT } from '#domain/content/seed-content.ts';
 
 const SitePageDataContext = createContext<SitePageData | null>(null);
 
@@ -24,4 +25,12 @@ export function useSitePageData(): SitePageData {
 /** The district's details (name, phones, addresses) as the database holds them. */
 export function useDistrictDetails(): DistrictDetails {
   return useSitePageData().district;
+}
+
+/**
+ * The district's details for a widget that also renders on its own (component tests, the
+ * payment fields): the page's details when there is page data, else the seed's.
+ */
+export function useDistrictDetailsIfAny(): DistrictDetails {
+  return useContext(SitePageDataContext)?.district ?? SEED_DISTRICT;
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DISTRICT } from '#domain/content/district.ts';
+import { useDistrictDetailsIfAny } from '#web/lib/site-page-data.tsx';
 import {
   PERMIT_FIELDS,
   PERMIT_FORM_TITLES,
@@ -126,6 +126,7 @@ interface PermitFormProps {
 
 /** One of the four payment forms: its fields, the cost, the card and the payment states of spec §4. */
 export function PermitForm({ formType, config }: PermitFormProps) {
+  const district = useDistrictDetailsIfAny();
   const formId = `permit-${formType}`;
   const fields = PERMIT_FIELDS[formType];
   const fireProtectionOfficer = config?.fireProtectionOfficer ?? '';
@@ -340,7 +341,7 @@ export function PermitForm({ formType, config }: PermitFormProps) {
           ) : (
             <p className="banner banner--error" role="alert">
               Online payment for this form is not available right now. Please call{' '}
-              {DISTRICT.mainOffice.phone}.
+              {district.mainOffice.phone}.
             </p>
           )
         ) : (

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useImperativeHandle, useState, type Ref } from 
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure/index.js';
-import { DISTRICT } from '#domain/content/district.ts';
+import { useDistrictDetailsIfAny } from '#web/lib/site-page-data.tsx';
 import {
   CardNotReadyError,
   type CardConfirmResult,
@@ -40,6 +40,7 @@ export default function StripeCardFields({
   handleRef,
   isDisabled,
 }: StripeCardFieldsProps) {
+  const district = useDistrictDetailsIfAny();
   const [state, setState] = useState<LoadState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -72,7 +73,7 @@ export default function StripeCardFields({
           <p>
             The secure card form could not load. Check your connection or turn off any content
             blocker for this page, then try again. You can also pay by phone: call{' '}
-            {DISTRICT.mainOffice.phone}.
+            {district.mainOffice.phone}.
           </p>
           <button type="button" className="button button--secondary" onClick={retry}>
             Retry
