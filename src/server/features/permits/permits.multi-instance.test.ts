@@ -114,7 +114,7 @@ describe.skipIf(!postgres)('several server processes on one PostgreSQL', () => {
     { name: 'a prompt mail server', applications: 60, dataDelayMs: 0, sendTimeoutMs: 5000 },
     { name: 'a slow mail server', applications: 50, dataDelayMs: 6000, sendTimeoutMs: 10_000 },
   ]) {
-    it(`delivers every permit exactly once with ${variant.name}, one process killed mid-batch`, async () => {
+    it(`delivers every permit with ${variant.name}, one process killed mid-batch, and none twice but the killed process's own`, async () => {
       handle = await postgres!.open();
       sink = await startSmtpSink({ dataDelayMs: variant.dataDelayMs });
       for (let index = 0; index < INSTANCES; index += 1) {
@@ -176,7 +176,12 @@ describe.skipIf(!postgres)('several server processes on one PostgreSQL', () => {
       await new Promise((resolve) => setTimeout(resolve, 2 * variant.sendTimeoutMs + 2000));
 
       const subjects = sink.received.map((mail) => mail.subject);
-      expect(subjects).toHaveLength(count);
+      // SMTP has no two-phase commit: a process killed after the mail server accepted a message
+      // and before the database recorded it leaves that one message to be sent again (decision
+      // 011). The killed process sends one message at a time, so at most one can go out twice;
+      // the live processes never double one.
+      expect(subjects.length).toBeGreaterThanOrEqual(count);
+      expect(subjects.length).toBeLessThanOrEqual(count + 1);
       expect(new Set(subjects)).toEqual(
         new Set(permitNumbers.map((number) => `Your Sprinkler Permit ${number}`)),
       );
