@@ -231,6 +231,31 @@ export function createOutbox(deps: {
       }
     },
 
+    /**
+     * An administrator's retry of a failing message: makes it due now and tries it at once
+     * (waiting at most the first-send deadline). Answers null when no queued message has this id.
+     * A message whose last attempt failed carries no lease, only its retry time, so moving that
+     * time forward cannot overlap a running attempt unless one started in the same moment; the
+     * claim's attempts check lets only one of two such attempts through.
+     */
+    async retryNow(id: string): Promise<DeliveryOutcome | null> {
+      const message = await db
+        .selectFrom('outboxMessages')
+        .selectAll()
+        .where('id', '=', id)
+        .where('status', '=', 'queued')
+        .executeTakeFirst();
+      if (!message) return null;
+      await db
+        .updateTable('outboxMessages')
+        .set({ nextAttemptAt: clock().toISOString() })
+        .where('id', '=', id)
+        .where('status', '=', 'queued')
+        .where('attempts', '=', Number(message.attempts))
+        .execute();
+      return this.deliverNow(message.dedupeKey);
+    },
+
     /** Waits for attempts still running in the background (shutdown, tests). */
     async drain(): Promise<void> {
       await Promise.allSettled([...inFlight]);
