@@ -234,9 +234,9 @@ export function createOutbox(deps: {
     /**
      * An administrator's retry of a failing message: makes it due now and tries it at once
      * (waiting at most the first-send deadline). Answers null when no queued message has this id.
-     * A message whose last attempt failed carries no lease, only its retry time, so moving that
-     * time forward cannot overlap a running attempt unless one started in the same moment; the
-     * claim's attempts check lets only one of two such attempts through.
+     * Known limit: the row cannot tell a retry time from the lease of an attempt still talking to
+     * the mail server, so a retry pressed during such an attempt (on any instance) can send the
+     * message a second time. The claim's attempts check still lets only one of two retries through.
      */
     async retryNow(id: string): Promise<DeliveryOutcome | null> {
       const message = await db
