@@ -135,6 +135,27 @@ describe.each(storesUnderTest())('operations page API on $kind', (store) => {
     expect(again.statusCode).toBe(404);
   });
 
+  it('leaves a message alone while another attempt is sending it, so Retry never sends twice', async () => {
+    const id = await queueFailingNote();
+    // What an attempt on another instance does when it claims the message: a lease of minutes.
+    const leaseEnd = new Date(t.deps.clock().getTime() + 8 * MINUTE).toISOString();
+    await t.db
+      .updateTable('outboxMessages')
+      .set({ attempts: 2, nextAttemptAt: leaseEnd, leasedUntil: leaseEnd })
+      .where('id', '=', id)
+      .execute();
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/operations/emails/${id}/retry`,
+      headers: { authorization: admin },
+    });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).not.toEqual({ outcome: 'sent' });
+    expect(mailer.sent).toEqual([]);
+    const row = await t.deps.outbox.findByDedupeKey('note-1');
+    expect(row).toMatchObject({ attempts: 2, nextAttemptAt: leaseEnd });
+  });
+
   it('lists an application paid more than 10 minutes ago and not issued', async () => {
     const paidAt = t.deps.clock().toISOString();
     await insertApplication(t.db, {
