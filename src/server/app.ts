@@ -24,6 +24,7 @@ import { authPlugin } from '#server/plugins/auth.ts';
 import { metricsPlugin } from '#server/plugins/metrics.ts';
 import { accountsRoutes } from '#server/features/auth/accounts.routes.ts';
 import { activityRoutes } from '#server/features/activity/activity.routes.ts';
+import { operationsRoutes } from '#server/features/operations/operations.routes.ts';
 import { authRoutes } from '#server/features/auth/auth.routes.ts';
 import { calendarRoutes } from '#server/features/calendar/calendar.routes.ts';
 import { healthRoutes } from '#server/features/health/health.routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api', deps });
   await app.register(accountsRoutes, { prefix: '/api', deps });
   await app.register(activityRoutes, { prefix: '/api', deps });
+  await app.register(operationsRoutes, { prefix: '/api', deps });
   // District details are content staff edit; permits draw them into each permit at issue.
   const readDistrict = () => getDistrictDetails(deps.db);
   await app.register(calendarRoutes, {

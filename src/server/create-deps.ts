@@ -4,6 +4,7 @@ import { createPaymentGateways } from '#server/adapters/payment-gateways.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { resolveDataPath } from '#server/env.ts';
 import { createJobScheduler } from '#server/jobs/job-scheduler.ts';
+import { createFailingMailAlert } from '#server/outbox/failing-mail-alert.ts';
 import { createOutbox, type OutboxOptions } from '#server/outbox/outbox.ts';
 
 export const OUTBOX_JOB = 'outbox.send';
@@ -39,11 +40,22 @@ export function createAppDeps(
     leaseMs: 2 * (replace.mailerTimeouts?.sendMs ?? env.MAIL_SEND_TIMEOUT_MS),
     ...replace.outbox,
   });
-  const jobs = createJobScheduler();
+  const failingMailAlert = createFailingMailAlert({
+    db,
+    clock,
+    outbox,
+    from: env.MAIL_FROM,
+    to: env.PERMITS_EMAIL,
+  });
+  const jobs = createJobScheduler(clock);
   jobs.register({
     name: OUTBOX_JOB,
     intervalMs: env.OUTBOX_INTERVAL_MS,
-    run: () => outbox.sendDue(),
+    // Alerts for mail failing over an hour are queued first, so they go out in the same tick.
+    run: async () => {
+      await failingMailAlert.queueAlerts();
+      return outbox.sendDue();
+    },
   });
   return {
     ...base,

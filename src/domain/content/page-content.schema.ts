@@ -322,6 +322,7 @@ export const PAGES = {
   'admin-permits': { kind: 'app-shell', name: 'Back office: Permit Applications' },
   'admin-accounts': { kind: 'app-shell', name: 'Back office: Accounts' },
   'admin-activity': { kind: 'app-shell', name: 'Back office: Activity Log' },
+  'admin-operations': { kind: 'app-shell', name: 'Back office: Operations' },
   'admin-two-step': { kind: 'app-shell', name: 'Back office: Two-Step Sign-In' },
   'admin-content': { kind: 'app-shell', name: 'Back office: Site content' },
   'admin-news': { kind: 'app-shell', name: 'Back office: News' },

@@ -294,6 +294,11 @@ export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
     title: 'Activity Log',
     lead: 'Who changed what, and when, newest first.',
   },
+  'admin-operations': {
+    meta: meta('Operations', 'Back office: e-mail, payments, background jobs and the database.'),
+    title: 'Operations',
+    lead: 'E-mail waiting or failing, payments without a permit, background jobs, the database.',
+  },
   'admin-two-step': {
     meta: meta('Two-Step Sign-In', 'Back office: set up two-step sign-in.'),
     title: 'Two-Step Sign-In',

@@ -50,6 +50,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: 'admin-permits', path: '/admin/permits', isAppShell: true, isNoIndex: true },
   { id: 'admin-accounts', path: '/admin/accounts', isAppShell: true, isNoIndex: true },
   { id: 'admin-activity', path: '/admin/activity', isAppShell: true, isNoIndex: true },
+  { id: 'admin-operations', path: '/admin/operations', isAppShell: true, isNoIndex: true },
   { id: 'admin-two-step', path: '/admin/two-step', isAppShell: true, isNoIndex: true },
   { id: 'admin-content', path: '/admin/alert', isAppShell: true, isNoIndex: true },
   { id: 'admin-content', path: '/admin/district', isAppShell: true, isNoIndex: true },

@@ -17,6 +17,7 @@ import * as calendarVersionMigration from './migrations/030-calendar-version.ts'
 import * as staffAccountsMigration from './migrations/040-staff-accounts.ts';
 import * as contentMigration from './migrations/050-content.ts';
 import * as documentsMigration from './migrations/060-documents.ts';
+import * as outboxLeaseMigration from './migrations/100-outbox-lease.ts';
 import * as newsAndSearchMigration from './migrations/070-news-and-search.ts';
 
 // Listed by hand: Node runs the source directly and a bundle-free static list needs no file scan.
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '040-staff-accounts': staffAccountsMigration,
   '050-content': contentMigration,
   '060-documents': documentsMigration,
+  '100-outbox-lease': outboxLeaseMigration,
   '070-news-and-search': newsAndSearchMigration,
 };
 

@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobRun } from '#domain/operations/operations-api.ts';
 import { recordJobRun } from '#server/plugins/metrics.ts';
+
+type JobRunRecord = JobRun;
 
 export interface Job {
   name: string;
@@ -13,8 +16,40 @@ export interface Job {
  * run a job by name instead. A tick never overlaps the previous one of the same job; failures are
  * logged and the next tick tries again. `stop` waits for running ticks.
  */
-export function createJobScheduler() {
+export function createJobScheduler(clock: () => Date = () => new Date()) {
   const jobs = new Map<string, Job>();
+  /** The last run of each job in this process (memory only: per instance, empty after a restart). */
+  const lastRuns = new Map<string, JobRunRecord>();
+
+  function describe(value: unknown): string {
+    if (value instanceof Error) return value.message.slice(0, 300);
+    if (value === undefined) return '';
+    return JSON.stringify(value).slice(0, 300);
+  }
+
+  async function runRecorded(job: Job): Promise<unknown> {
+    try {
+      const result = await job.run();
+      lastRuns.set(job.name, {
+        job: job.name,
+        at: clock().toISOString(),
+        outcome: 'ok',
+        detail: describe(result),
+      });
+      recordJobRun(job.name, 'ok');
+      return result;
+    } catch (error) {
+      lastRuns.set(job.name, {
+        job: job.name,
+        at: clock().toISOString(),
+        outcome: 'failed',
+        detail: describe(error),
+      });
+      recordJobRun(job.name, 'failed');
+      throw error;
+    }
+  }
+
   const running = new Set<Promise<unknown>>();
   const timers: NodeJS.Timeout[] = [];
 
@@ -28,7 +63,12 @@ export function createJobScheduler() {
     async run<T = unknown>(name: string): Promise<T> {
       const job = jobs.get(name);
       if (!job) throw new Error(`No job named ${name}`);
-      return (await job.run()) as T;
+      return (await runRecorded(job)) as T;
+    },
+
+    /** The last run of every job that has run in this process, by job name. */
+    lastRuns(): JobRunRecord[] {
+      return [...lastRuns.values()].sort((a, b) => a.job.localeCompare(b.job));
     },
 
     start(log: FastifyBaseLogger): void {
@@ -37,15 +77,10 @@ export function createJobScheduler() {
         const timer = setInterval(() => {
           if (isBusy) return;
           isBusy = true;
-          const tick = job
-            .run()
-            .then(
-              () => recordJobRun(job.name, 'ok'),
-              (error: unknown) => {
-                recordJobRun(job.name, 'failed');
-                log.error({ err: error }, `${job.name} job failed`);
-              },
-            )
+          const tick = runRecorded(job)
+            .catch((error: unknown) => {
+              log.error({ err: error }, `${job.name} job failed`);
+            })
             .finally(() => {
               isBusy = false;
               running.delete(tick);

@@ -21,6 +21,8 @@ export interface OutboxMessagesTable {
   attempts: number;
   /** Due time, or the end of the lease while an attempt owns it. */
   nextAttemptAt: string;
+  /** While an attempt is sending: when its lease ends; null between attempts. */
+  leasedUntil: string | null;
   lastError: string | null;
   createdAt: string;
   sentAt: string | null;

@@ -94,6 +94,7 @@ export function createOutbox(deps: {
       .set({
         attempts: Number(message.attempts) + 1,
         nextAttemptAt: new Date(started.getTime() + leaseMs).toISOString(),
+        leasedUntil: new Date(started.getTime() + leaseMs).toISOString(),
       })
       .where('id', '=', message.id)
       .where('status', '=', 'queued')
@@ -106,7 +107,7 @@ export function createOutbox(deps: {
   async function markSent(id: string, at: string): Promise<void> {
     await db
       .updateTable('outboxMessages')
-      .set({ status: 'sent', sentAt: at, lastError: null })
+      .set({ status: 'sent', sentAt: at, lastError: null, leasedUntil: null })
       .where('id', '=', id)
       .execute();
   }
@@ -138,7 +139,7 @@ export function createOutbox(deps: {
       const reason = describeError(error);
       await db
         .updateTable('outboxMessages')
-        .set({ nextAttemptAt: retryAt, lastError: reason })
+        .set({ nextAttemptAt: retryAt, lastError: reason, leasedUntil: null })
         .where('id', '=', message.id)
         .execute();
       await template.onFailed?.(payload, at.toISOString(), reason, attempts);
@@ -181,6 +182,7 @@ export function createOutbox(deps: {
           status: 'queued',
           attempts: 0,
           nextAttemptAt: at,
+          leasedUntil: null,
           lastError: null,
           createdAt: at,
           sentAt: null,
@@ -229,6 +231,32 @@ export function createOutbox(deps: {
       } finally {
         clearTimeout(timer);
       }
+    },
+
+    /**
+     * An administrator's retry of a failing message: makes it due now and tries it at once
+     * (waiting at most the first-send deadline). Answers null when no queued message has this id.
+     * A message an attempt is sending right now (its lease, on any instance) is left alone, so a
+     * retry never sends it twice; the claim's attempts check lets only one of two retries through.
+     */
+    async retryNow(id: string): Promise<DeliveryOutcome | null> {
+      const message = await db
+        .selectFrom('outboxMessages')
+        .selectAll()
+        .where('id', '=', id)
+        .where('status', '=', 'queued')
+        .executeTakeFirst();
+      if (!message) return null;
+      const now = clock().toISOString();
+      await db
+        .updateTable('outboxMessages')
+        .set({ nextAttemptAt: now })
+        .where('id', '=', id)
+        .where('status', '=', 'queued')
+        .where('attempts', '=', Number(message.attempts))
+        .where((row) => row.or([row('leasedUntil', 'is', null), row('leasedUntil', '<=', now)]))
+        .execute();
+      return this.deliverNow(message.dedupeKey);
     },
 
     /** Waits for attempts still running in the background (shutdown, tests). */

@@ -33,6 +33,7 @@ const ContentAdminRoute = lazyWithTimeout(() => import('./routes/content-admin.t
 const AdminHomeRoute = lazyWithTimeout(() => import('./routes/admin-home.tsx'));
 const AdminAccountsRoute = lazyWithTimeout(() => import('./routes/admin-accounts.tsx'));
 const AdminActivityRoute = lazyWithTimeout(() => import('./routes/admin-activity.tsx'));
+const AdminOperationsRoute = lazyWithTimeout(() => import('./routes/admin-operations.tsx'));
 const AdminTwoStepRoute = lazyWithTimeout(() => import('./routes/admin-two-step.tsx'));
 const AdminDocumentsRoute = lazyWithTimeout(() => import('./routes/admin-documents.tsx'));
 
@@ -206,6 +207,12 @@ export const ROUTE_ELEMENTS: Record<PageId, ReactElement> = {
   ),
   'admin-activity': (
     <WithPage id="admin-activity" render={(content) => <AdminActivityRoute content={content} />} />
+  ),
+  'admin-operations': (
+    <WithPage
+      id="admin-operations"
+      render={(content) => <AdminOperationsRoute content={content} />}
+    />
   ),
   'admin-two-step': (
     <WithPage id="admin-two-step" render={(content) => <AdminTwoStepRoute content={content} />} />

@@ -675,6 +675,8 @@ for (const store of storesUnderTest()) {
       { method: 'POST', url: '/api/admin/accounts/some-id/reset-two-step' },
       { method: 'PUT', url: '/api/admin/settings/two-step' },
       { method: 'GET', url: '/api/admin/activity' },
+      { method: 'GET', url: '/api/admin/operations' },
+      { method: 'POST', url: '/api/admin/operations/emails/some-id/retry' },
       { method: 'GET', url: '/api/content/items' },
       { method: 'GET', url: '/api/content/items/some-id' },
       { method: 'PUT', url: '/api/content/items/some-id' },
@@ -754,6 +756,12 @@ for (const store of storesUnderTest()) {
             label: 'resend',
             method: 'POST',
             url: `/api/admin/permits/${param}/resend-email`,
+            headers: auth(),
+          },
+          {
+            label: 'e-mail retry',
+            method: 'POST',
+            url: `/api/admin/operations/emails/${param}/retry`,
             headers: auth(),
           },
           {

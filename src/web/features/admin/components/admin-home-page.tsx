@@ -67,6 +67,13 @@ export const BACK_OFFICE_TASKS: readonly BackOfficeTask[] = [
     permission: 'activity:read',
   },
   {
+    label: 'Operations',
+    path: '/admin/operations',
+    description:
+      'E-mail waiting or failing (with Retry), payments without a permit, jobs, database.',
+    permission: 'operations:read',
+  },
+  {
     label: 'Two-step sign-in',
     path: '/admin/two-step',
     description: 'Protect your own account with a code from an authenticator app.',

@@ -1,0 +1,204 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { OperationsResponse } from '#domain/operations/operations-api.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { readOperations, retryEmail } from '../api/operations-api.ts';
+
+const TIME_FORMAT = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Denver',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+const RETRY_OUTCOMES = {
+  sent: 'The e-mail went out.',
+  failed: 'The e-mail failed again; see its last error.',
+  busy: 'Another attempt is sending this e-mail right now.',
+  'still-sending': 'The mail server is slow; the attempt goes on in the background.',
+} as const;
+
+function formatTime(iso: string) {
+  return <time dateTime={iso}>{TIME_FORMAT.format(new Date(iso))}</time>;
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${(bytes / 1024).toFixed(0)} KB`;
+}
+
+/** /admin/operations: mail waiting or failing, stuck payments, the last job runs, the database. */
+export function OperationsPage({ onUnauthorized }: { onUnauthorized: () => void }) {
+  const [data, setData] = useState<OperationsResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const handleFailure = useCallback(
+    (failure: unknown) => {
+      if (failure instanceof ApiError && failure.status === 401) onUnauthorized();
+      else if (failure instanceof ApiError) setError(failure.message);
+      else setError('We could not reach the server. Try again.');
+    },
+    [onUnauthorized],
+  );
+
+  const load = useCallback(
+    (signal?: AbortSignal) =>
+      readOperations(signal).then(
+        (next) => {
+          setData(next);
+          setError(null);
+        },
+        (failure: unknown) => {
+          if (!signal?.aborted) handleFailure(failure);
+        },
+      ),
+    [handleFailure],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  async function retry(id: string) {
+    setNotice(null);
+    try {
+      const { outcome } = await retryEmail(id);
+      setNotice(RETRY_OUTCOMES[outcome]);
+      await load();
+    } catch (failure) {
+      handleFailure(failure);
+    }
+  }
+
+  return (
+    <>
+      {error ? (
+        <p className="banner banner--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <p role="status">{notice ?? (data === null ? 'Loading…' : '')}</p>
+      {data ? (
+        <>
+          <h2>E-mails waiting or failing</h2>
+          {data.emails.length === 0 ? (
+            <p>Every e-mail has gone out.</p>
+          ) : (
+            <div className="admin-table-wrapper">
+              <table className="admin-table">
+                <caption className="visually-hidden">E-mails not yet sent, oldest first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Queued (Mountain Time)</th>
+                    <th scope="col">Kind</th>
+                    <th scope="col">About</th>
+                    <th scope="col">Attempts</th>
+                    <th scope="col">Last error</th>
+                    <th scope="col">Action</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.emails.map((email) => (
+                    <tr key={email.id}>
+                      <td>{formatTime(email.createdAt)}</td>
+                      <td>{email.template}</td>
+                      <td>{email.reference ?? ''}</td>
+                      <td>{email.attempts}</td>
+                      <td>{email.lastError ?? 'Waiting for its first try'}</td>
+                      <td>
+                        {email.lastError ? (
+                          <button
+                            type="button"
+                            className="button button--secondary"
+                            aria-label={`Retry ${email.template} ${email.reference ?? email.id}`}
+                            onClick={() => void retry(email.id)}
+                          >
+                            Retry
+                          </button>
+                        ) : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+
+          <h2>Paid but not issued for more than 10 minutes</h2>
+          {data.paidNotIssued.length === 0 ? (
+            <p>None: every paid application has its permit.</p>
+          ) : (
+            <div className="admin-table-wrapper">
+              <table className="admin-table">
+                <caption className="visually-hidden">Paid applications without a permit</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Paid (Mountain Time)</th>
+                    <th scope="col">Form</th>
+                    <th scope="col">Applicant</th>
+                    <th scope="col">Application</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.paidNotIssued.map((application) => (
+                    <tr key={application.id}>
+                      <td>{formatTime(application.paidAt)}</td>
+                      <td>{application.formType}</td>
+                      <td>{application.applicantName}</td>
+                      <td>{application.id}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+
+          <h2>Background jobs</h2>
+          <p>
+            The last run of each job on this server process. This is kept in memory: with several
+            instances, each shows its own runs, and the list is empty after a restart until the jobs
+            run.
+          </p>
+          {data.jobRuns.length === 0 ? (
+            <p>No job has run since this server started.</p>
+          ) : (
+            <div className="admin-table-wrapper">
+              <table className="admin-table">
+                <caption className="visually-hidden">Last run of each background job</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Job</th>
+                    <th scope="col">Last run (Mountain Time)</th>
+                    <th scope="col">Result</th>
+                    <th scope="col">Details</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.jobRuns.map((run) => (
+                    <tr key={run.job}>
+                      <td>{run.job}</td>
+                      <td>{formatTime(run.at)}</td>
+                      <td>{run.outcome === 'ok' ? 'Succeeded' : 'Failed'}</td>
+                      <td>{run.detail}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+
+          <h2>System</h2>
+          <dl className="operations-facts">
+            <dt>Database</dt>
+            <dd>{data.database.kind === 'postgres' ? 'PostgreSQL' : 'SQLite (embedded)'}</dd>
+            <dt>Database size</dt>
+            <dd>{formatBytes(data.database.sizeBytes)}</dd>
+            <dt>App version</dt>
+            <dd>{data.version}</dd>
+          </dl>
+        </>
+      ) : null}
+    </>
+  );
+}
