@@ -70,11 +70,10 @@ test.describe('After the payment', () => {
     const permitNumber = await payPermit(page, 'sprinkler', applicant);
 
     await logIn(page);
-    await page
-      .getByRole('searchbox')
-      .or(page.getByLabel('Search', { exact: true }))
-      .fill(permitNumber);
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // The back office's own search, not the site search in the header.
+    const applications = page.getByRole('search', { name: 'Permit applications' });
+    await applications.getByLabel('Search', { exact: true }).fill(permitNumber);
+    await applications.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText('Page 1 of 1 (1 applications)')).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: permitNumber });
     await row.getByRole('button', { name: /Details/ }).click();

@@ -166,7 +166,12 @@ export function PermitApplicationsTable({ onUnauthorized, onOpen }: PermitApplic
           onChange={(value) => changeFilter({ status: value as ApplicationStatus | '' })}
         />
       </div>
-      <form className="admin-permits__search" role="search" onSubmit={search}>
+      <form
+        className="admin-permits__search"
+        role="search"
+        aria-label="Permit applications"
+        onSubmit={search}
+      >
         <div className="form-field">
           <label htmlFor="search-q" className="form-label">
             Search
