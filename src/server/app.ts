@@ -30,7 +30,7 @@ import { calendarRoutes } from '#server/features/calendar/calendar.routes.ts';
 import { healthRoutes } from '#server/features/health/health.routes.ts';
 import { readOperationsFigures } from '#server/features/health/operations-figures.ts';
 import { permitsRoutes } from '#server/features/permits/permits.routes.ts';
-import { permitStatusPageRoutes } from '#server/features/permits/status-page.routes.ts';
+import { createPermitStatusPage } from '#server/features/permits/status-page.routes.ts';
 import { siteRoutes } from '#server/features/site/site.routes.ts';
 import { contentRoutes } from '#server/features/content/content.routes.ts';
 import { seedContent } from '#server/features/content/content.service.ts';
@@ -123,8 +123,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const renderer =
     deps.pageRenderer === undefined ? await loadPageRenderer(deps.env.DIST_DIR) : deps.pageRenderer;
   await seedNews(contentDeps);
+  const permitStatusPage = createPermitStatusPage({ deps, readDistrict });
   const pageExtras = {
     ...newsPageExtras(contentDeps),
+    ...permitStatusPage.extras,
     ...searchPageExtras({
       ...contentDeps,
       dbKind: deps.dbKind,
@@ -140,7 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(contentRoutes, { deps, published, sitePages });
   await app.register(meetingsRoutes, { deps, published });
-  await app.register(permitStatusPageRoutes, { deps, readDistrict });
+  if (sitePages) await app.register(permitStatusPage.routes, { sitePages });
   await app.register(documentsRoutes, { documents: documentsDeps });
   await app.register(siteRoutes, { deps, ...(sitePages ? { pages: sitePages } : {}) });
   return app;

@@ -8,8 +8,14 @@ import type { SitePageData } from '#domain/content/site-page-data.ts';
  * (search results), a string keeps it cached until that string changes.
  */
 export interface PageExtra {
-  data: Partial<Pick<SitePageData, 'page' | 'news' | 'newsPost' | 'search' | 'feeds'>>;
+  data: Partial<
+    Pick<SitePageData, 'page' | 'news' | 'newsPost' | 'search' | 'feeds' | 'permitStatus'>
+  >;
   cacheKey: string | null;
+  /** The page's HTTP status when it is not 200 (a failed lookup answers 404, 400 or 429). */
+  statusCode?: number;
+  /** Headers the page adds or overrides (a private page's Cache-Control, Retry-After). */
+  headers?: Record<string, string>;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createSourcePageRenderer } from './page-renderer.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,6 +62,8 @@ export async function openPermitsTestApp(
     paymentGateways?: Partial<PaymentGateways>;
     outbox?: Partial<OutboxOptions>;
     mailerTimeouts?: Partial<MailerTimeouts>;
+    /** Render site pages from the web source (the status page); otherwise the app serves none. */
+    hasPages?: boolean;
   } = {},
 ): Promise<PermitsTestApp> {
   const handle = await store.open();
@@ -69,7 +72,13 @@ export async function openPermitsTestApp(
   await addAdmin({ db: handle.db, clock }, TEST_ADMIN.username, TEST_ADMIN.password);
   const env = buildTestEnv({ DATA_DIR: dataDir, ...options.env });
   const deps = createAppDeps(
-    { env, db: handle.db, dbKind: handle.kind, clock },
+    {
+      env,
+      db: handle.db,
+      dbKind: handle.kind,
+      clock,
+      pageRenderer: options.hasPages ? createSourcePageRenderer() : null,
+    },
     {
       mailer: options.mailer,
       paymentGateways: options.paymentGateways,

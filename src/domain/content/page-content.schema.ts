@@ -228,6 +228,27 @@ export const SearchPageSchema = z.object({
   resultsHeading: ShortTextSchema,
 });
 
+/** The applicant's permit status page (/permits/status): its labels and messages. */
+export const PermitStatusPageSchema = z.object({
+  meta: PageMetaSchema,
+  title: ShortTextSchema,
+  intro: TextSchema,
+  permitNumberLabel: ShortTextSchema,
+  permitNumberHint: ShortTextSchema,
+  emailLabel: ShortTextSchema,
+  submit: ShortTextSchema,
+  notFound: TextSchema,
+  tooMany: TextSchema,
+  missing: TextSchema,
+  void: TextSchema,
+  refunded: TextSchema,
+  statusLabel: ShortTextSchema,
+  download: ShortTextSchema,
+  datesTitle: ShortTextSchema,
+  receiptTitle: ShortTextSchema,
+  lookUpAnother: ShortTextSchema,
+});
+
 export const ElectionsPageSchema = z.object({
   meta: PageMetaSchema,
   title: ShortTextSchema,
@@ -267,6 +288,7 @@ export const PAGE_SCHEMAS = {
   news: NewsPageSchema,
   'news-post': NewsPostPageSchema,
   search: SearchPageSchema,
+  'permit-status': PermitStatusPageSchema,
   elections: ElectionsPageSchema,
   'not-found': NotFoundPageSchema,
   'app-shell': AppShellPageSchema,
@@ -291,6 +313,7 @@ export type RecordsRequestPage = PageContentOf<'records-request'>;
 export type NewsPage = PageContentOf<'news'>;
 export type NewsPostPage = PageContentOf<'news-post'>;
 export type SearchPage = PageContentOf<'search'>;
+export type PermitStatusPage = PageContentOf<'permit-status'>;
 export type ElectionsPage = PageContentOf<'elections'>;
 export type NotFoundPage = PageContentOf<'not-found'>;
 export type AppShellPage = PageContentOf<'app-shell'>;
@@ -304,6 +327,7 @@ export const PAGES = {
   education: { kind: 'card-grid', name: 'Education' },
   permits: { kind: 'app-shell', name: 'Permit Forms' },
   calendar: { kind: 'app-shell', name: 'Fire Marshal Availability' },
+  'permit-status': { kind: 'permit-status', name: 'Permit status' },
   news: { kind: 'news', name: 'News' },
   'news-post': { kind: 'news-post', name: 'News post (labels)' },
   search: { kind: 'search', name: 'Search' },

@@ -148,6 +148,27 @@ export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
     noResultsMessage: 'No results for',
     resultsHeading: 'Results for',
   },
+  'permit-status': {
+    meta: meta('Permit status', 'Look up a permit’s status, receipt and PDF.'),
+    title: 'Permit status',
+    intro:
+      'Enter your permit number and the e-mail address you applied with, or open the link in your permit e-mail.',
+    permitNumberLabel: 'Permit number',
+    permitNumberHint: 'For example RC-2026-000123',
+    emailLabel: 'E-mail address',
+    submit: 'Find my permit',
+    notFound:
+      'We could not find a permit with that number and e-mail address. Check both and try again.',
+    tooMany: 'Too many lookups from your address. Try again in a few minutes.',
+    missing: 'Enter your permit number and e-mail address.',
+    void: 'This permit has been voided. It is no longer valid.',
+    refunded: 'This payment has been refunded in full. The permit is no longer valid.',
+    statusLabel: 'Status',
+    download: 'Download the permit (PDF)',
+    datesTitle: 'Dates',
+    receiptTitle: 'Receipt',
+    lookUpAnother: 'Look up another permit',
+  },
   'public-records': {
     meta: meta(
       'Public Records',

@@ -2,6 +2,7 @@ import type { SiteDocument } from '#domain/documents/document-library.schema.ts'
 import type { DistrictDetails } from './district-details.schema.ts';
 import type { FireConditions } from './fire-conditions.schema.ts';
 import type { PublicNewsPost } from '#domain/news/news.schema.ts';
+import type { PermitStatusPageView } from '#domain/permits/permit-status.ts';
 import type { SearchView } from '#domain/search/search.schema.ts';
 import type { PageContent, PageId } from './page-content.schema.ts';
 
@@ -27,6 +28,8 @@ export interface SitePageData {
   newsPost?: PublicNewsPost;
   /** The search page: the query and its results. */
   search?: SearchView;
+  /** The permit status page: the lookup form or one application. */
+  permitStatus?: PermitStatusPageView;
   /** Feeds announced in the page's head (<link rel="alternate">). */
   feeds?: { title: string; href: string; type: string }[];
 }

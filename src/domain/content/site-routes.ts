@@ -36,6 +36,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: 'news', path: '/news' },
   { id: 'news-post', path: '/news/:slug' },
   { id: 'search', path: '/search', isNoIndex: true },
+  { id: 'permit-status', path: '/permits/status', isNoIndex: true },
   { id: 'public-records', path: '/public-records' },
   { id: 'elections', path: '/public-records/elections', island: 'candidate-forms-viewer' },
   { id: 'minutes', path: '/public-records/minutes' },

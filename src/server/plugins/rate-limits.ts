@@ -30,6 +30,9 @@ export const REQUEST_LIMITS = {
   // Stripe sends from a handful of addresses; it retries a 429 later, so nothing is lost.
   'payment-webhook': { max: 600, timeWindow: MINUTE_MS },
   'anonymous-lookup': { max: 600, timeWindow: MINUTE_MS },
+  // The permit status page: by private link, or by permit number and e-mail (which the page's
+  // own throttle slows further, 10 tries per 10 minutes).
+  'status-lookup': { max: 30, timeWindow: 10 * MINUTE_MS },
 } as const;
 
 export type RequestLimitName = keyof typeof REQUEST_LIMITS;
@@ -65,6 +68,8 @@ export const ROUTE_LIMITS: Record<string, RouteLimit> = {
   'GET /api/permits/pdf/:token': { requests: 'anonymous-lookup' },
   'GET /api/calendar/events': { requests: 'anonymous-lookup' },
   'GET /api/calendar/events.ics': { requests: 'anonymous-lookup' },
+  'GET /permits/status': { requests: 'status-lookup' },
+  'POST /permits/status': { requests: 'status-lookup', bodyLimitBytes: 4 * KIB },
   'POST /api/auth/login': { bodyLimitBytes: 4 * KIB },
   'POST /api/calendar/events': { bodyLimitBytes: 16 * KIB },
 };

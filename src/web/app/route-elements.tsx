@@ -11,6 +11,7 @@ import { PreventionRoute } from './routes/prevention.tsx';
 import { EducationRoute } from './routes/education.tsx';
 import { NewsRoute } from './routes/news.tsx';
 import { NewsPostRoute } from './routes/news-post.tsx';
+import { PermitStatusRoute } from './routes/permit-status.tsx';
 import { SearchRoute } from './routes/search.tsx';
 import { PublicRecordsRoute } from './routes/public-records.tsx';
 import { ElectionsRoute } from './routes/elections.tsx';
@@ -113,6 +114,19 @@ export const ROUTE_ELEMENTS: Record<PageId, ReactElement> = {
       id="search"
       render={(content, data) => (
         <SearchRoute content={content} search={data.search ?? { query: '', results: [] }} />
+      )}
+    />
+  ),
+  'permit-status': (
+    <WithPage
+      id="permit-status"
+      render={(content, data) => (
+        <PermitStatusRoute
+          content={content}
+          state={
+            data.permitStatus ?? { kind: 'lookup', message: null, permitNumber: '', email: '' }
+          }
+        />
       )}
     />
   ),

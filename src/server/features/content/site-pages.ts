@@ -222,7 +222,8 @@ export function createSitePages(
     if (isCached && route && request.headers['if-none-match'] === page.etag) {
       return reply.status(304).send();
     }
-    reply.status(route ? 200 : 404).type('text/html; charset=utf-8');
+    for (const [name, value] of Object.entries(extra?.headers ?? {})) reply.header(name, value);
+    reply.status(route ? (extra?.statusCode ?? 200) : 404).type('text/html; charset=utf-8');
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(page.html);
     // The compression plugin leaves a response alone once it has a Content-Encoding.

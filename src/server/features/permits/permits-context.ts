@@ -1,5 +1,6 @@
 import type { FeatureOptions } from '#server/app-deps.ts';
 import type { PermitDistrict } from '#domain/permits/permit-documents.ts';
+import { PERMIT_STATUS_PATH } from '#domain/permits/permit-status.ts';
 import type { Kysely } from 'kysely';
 import type { Clock } from '#domain/clock.ts';
 import type { ErrorCode } from '#domain/errors.ts';
@@ -66,8 +67,6 @@ export const PERMIT_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   PERMIT_VOID: 410,
   TOO_MANY_LOOKUPS: 429,
 };
-
-export const PERMIT_STATUS_PATH = '/permits/status';
 
 /** The applicant's private status-page link, absolute for e-mails. */
 export function statusUrlOf(

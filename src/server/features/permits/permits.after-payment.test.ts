@@ -22,7 +22,7 @@ for (const store of storesUnderTest()) {
 
     beforeEach(async () => {
       mailer = createMemoryMailer();
-      t = await openPermitsTestApp(store, { mailer });
+      t = await openPermitsTestApp(store, { mailer, hasPages: true });
       auth = { authorization: await t.logInAsAdmin() };
     });
     afterEach(async () => {
@@ -312,6 +312,11 @@ for (const store of storesUnderTest()) {
       const page = await statusPage(paid.row.statusToken!);
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['cache-control']).toBe('private, no-store');
+      // A site page: the district's header and navigation, one h1, no script needed.
+      expect(page.body).toContain('class="site-header"');
+      expect(page.body.match(/<h1[ >]/g)).toHaveLength(1);
+      expect(page.body).not.toContain('<script');
       expect(page.body).toContain(`Residential Clearance ${paid.permitNumber}`);
       expect(page.body).toContain('Permit issued and e-mailed');
       expect(page.body).toContain('$781.15');

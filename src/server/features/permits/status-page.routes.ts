@@ -1,75 +1,86 @@
 import fastifyFormbody from '@fastify/formbody';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  PERMIT_STATUS_PATH,
-  createPermitsContext,
-  type PermitsRoutesOptions,
-} from './permits-context.ts';
-import { STATUS_PAGE_TEXT, renderLookupPage, renderStatusPage } from './status-page.ts';
+import { PERMIT_STATUS_PATH, type PermitStatusPageView } from '#domain/permits/permit-status.ts';
+import { SITE_ROUTES } from '#domain/content/site-routes.ts';
+import type { SitePages } from '#server/features/content/site-pages.ts';
+import type { PageExtra, PageExtraProviders } from '#server/page-extras.ts';
+import { createPermitsContext, type PermitsRoutesOptions } from './permits-context.ts';
 import {
   createLookupThrottle,
   findStatusByNumberAndEmail,
   findStatusByToken,
 } from './status.service.ts';
 
-const StatusQuerySchema = z.object({ token: z.string().max(100).optional() });
 const LookupBodySchema = z.object({
   permitNumber: z.string().max(100).optional(),
   email: z.string().max(300).optional(),
 });
 
-/** Per-route limit for the ops track's rate-limit plugin; the service throttles lookups too. */
-const LOOKUP_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' };
+// The page holds a private link's token in its address: never cached, never sent on as Referer.
+const PRIVATE_PAGE_HEADERS = {
+  'cache-control': 'private, no-store',
+  'referrer-policy': 'no-referrer',
+};
 
-function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'private, no-store')
-    .header('referrer-policy', 'no-referrer')
-    .send(html);
+const STATUS_ROUTE = SITE_ROUTES.find((route) => route.path === PERMIT_STATUS_PATH);
+
+function pageOf(
+  permitStatus: PermitStatusPageView,
+  statusCode = 200,
+  headers: Record<string, string> = {},
+): PageExtra {
+  return {
+    data: { permitStatus },
+    cacheKey: null,
+    statusCode,
+    headers: { ...PRIVATE_PAGE_HEADERS, ...headers },
+  };
 }
 
+const lookupState = (
+  message: Extract<PermitStatusPageView, { kind: 'lookup' }>['message'],
+  permitNumber = '',
+  email = '',
+): PermitStatusPageView => ({ kind: 'lookup', message, permitNumber, email });
+
 /**
- * The applicant's status page (issue 8, item 4): server-rendered HTML that works without
- * JavaScript. GET with the private token from the e-mail, or POST the lookup form.
+ * The applicant's status page (issue 8, item 4), a site page rendered on the server that works
+ * without JavaScript. GET shows the lookup form, or an application by the private token from the
+ * e-mail; the lookup form POSTs here, and a failed lookup renders the form again with its message.
  */
-export const permitStatusPageRoutes: FastifyPluginAsync<PermitsRoutesOptions> = async (
-  instance,
-  { deps, readDistrict },
-) => {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
-  const context = createPermitsContext(deps, readDistrict, instance.log);
-  const throttle = createLookupThrottle(deps.clock);
-  await instance.register(fastifyFormbody, { bodyLimit: 4096 });
+export function createPermitStatusPage(options: PermitsRoutesOptions) {
+  const context = createPermitsContext(options.deps, options.readDistrict);
+  const throttle = createLookupThrottle(options.deps.clock);
+  // A failed POST's page, handed from the POST route to the page's provider.
+  const failedLookups = new WeakMap<FastifyRequest, PageExtra>();
 
-  app.get(
-    PERMIT_STATUS_PATH,
-    { config: { rateLimit: LOOKUP_RATE_LIMIT }, schema: { querystring: StatusQuerySchema } },
-    async (request, reply) => {
-      const token = request.query.token?.trim();
-      if (!token) return sendPage(reply, 200, renderLookupPage());
-      const found = await findStatusByToken(context, token);
-      if (!found.ok)
-        return sendPage(reply, 404, renderLookupPage({ message: STATUS_PAGE_TEXT.notFound }));
-      return sendPage(reply, 200, renderStatusPage(found.value));
+  const extras: PageExtraProviders = {
+    'permit-status': async (request) => {
+      const failed = failedLookups.get(request);
+      if (failed) return failed;
+      const token = (request.query as { token?: unknown }).token;
+      const trimmed = typeof token === 'string' ? token.trim().slice(0, 100) : '';
+      if (!trimmed) return pageOf(lookupState(null));
+      const found = await findStatusByToken(context, trimmed);
+      if (!found.ok) return pageOf(lookupState('notFound'), 404);
+      return pageOf({ kind: 'status', view: found.value });
     },
-  );
+  };
 
-  app.post(
-    PERMIT_STATUS_PATH,
-    { config: { rateLimit: LOOKUP_RATE_LIMIT }, schema: { body: LookupBodySchema } },
-    async (request, reply) => {
+  const routes: FastifyPluginAsync<{ sitePages: SitePages }> = async (instance, { sitePages }) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    await instance.register(fastifyFormbody, { bodyLimit: 4096 });
+    app.post(PERMIT_STATUS_PATH, { schema: { body: LookupBodySchema } }, async (request, reply) => {
       const permitNumber = request.body.permitNumber?.trim() ?? '';
       const email = request.body.email?.trim() ?? '';
+      const answer = (page: PageExtra) => {
+        failedLookups.set(request, page);
+        return sitePages.send(request, reply, STATUS_ROUTE);
+      };
       if (!permitNumber || !email) {
-        return sendPage(
-          reply,
-          400,
-          renderLookupPage({ message: STATUS_PAGE_TEXT.missing, permitNumber, email }),
-        );
+        return answer(pageOf(lookupState('missing', permitNumber, email), 400));
       }
       const found = await findStatusByNumberAndEmail(context, throttle, {
         address: request.ip,
@@ -77,25 +88,20 @@ export const permitStatusPageRoutes: FastifyPluginAsync<PermitsRoutesOptions> = 
         email,
       });
       if (!found.ok && found.code === 'TOO_MANY_LOOKUPS') {
-        reply.header('retry-after', String(found.retryAfterSeconds));
-        return sendPage(
-          reply,
-          429,
-          renderLookupPage({ message: STATUS_PAGE_TEXT.tooMany, permitNumber, email }),
+        return answer(
+          pageOf(lookupState('tooMany', permitNumber, email), 429, {
+            'retry-after': String(found.retryAfterSeconds),
+          }),
         );
       }
-      if (!found.ok) {
-        return sendPage(
-          reply,
-          404,
-          renderLookupPage({ message: STATUS_PAGE_TEXT.notFound, permitNumber, email }),
-        );
-      }
+      if (!found.ok) return answer(pageOf(lookupState('notFound', permitNumber, email), 404));
       // On to the private link, so a reload or bookmark does not post the form again.
       return reply
         .code(303)
         .header('cache-control', 'no-store')
         .redirect(`${PERMIT_STATUS_PATH}?token=${encodeURIComponent(found.value.statusToken)}`);
-    },
-  );
-};
+    });
+  };
+
+  return { extras, routes };
+}

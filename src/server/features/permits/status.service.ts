@@ -2,6 +2,7 @@ import { fail, ok, type Result } from '#domain/errors.ts';
 import { APPLICATION_STATUS_LABELS, isPermitValid } from '#domain/permits/payment-status.ts';
 import { PERMIT_FORM_TITLES } from '#domain/permits/permit-application.schema.ts';
 import { permitPdfPath } from '#domain/permits/permits-api.ts';
+import type { PermitStatusView } from '#domain/permits/permit-status.ts';
 import type { PermitApplicationRow } from './permits.tables.ts';
 import * as repo from './permits.repo.ts';
 import type { PermitsContext } from './permits-context.ts';
@@ -9,30 +10,6 @@ import type { PermitsContext } from './permits-context.ts';
 /** Lookups by permit number and e-mail one address may make per window. */
 export const STATUS_LOOKUP_LIMIT = 10;
 export const STATUS_LOOKUP_WINDOW_MS = 10 * 60_000;
-
-/** What the applicant's status page shows. */
-export interface PermitStatusView {
-  title: string;
-  permitNumber: string;
-  statusText: string;
-  isVoid: boolean;
-  isRefunded: boolean;
-  appliedAt: string;
-  paidAt: string | null;
-  issuedAt: string | null;
-  emailedAt: string | null;
-  voidedAt: string | null;
-  costCents: number;
-  feeCents: number;
-  totalCents: number;
-  refundedCents: number;
-  paymentReference: string;
-  emailedTo: string;
-  /** Present while the permit is valid. */
-  pdfUrl: string | null;
-  /** The private link, for the lookup form to send the visitor on to. */
-  statusToken: string;
-}
 
 async function toView(
   context: PermitsContext,

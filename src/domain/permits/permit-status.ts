@@ -1,0 +1,44 @@
+/**
+ * The applicant's status page (/permits/status): what it shows for one application, and the
+ * lookup form's state. The page is a site page (header, footer, stylesheet) rendered on the
+ * server without JavaScript; its words are page content staff can edit.
+ */
+
+/** What the status page shows for one application. */
+export interface PermitStatusView {
+  title: string;
+  permitNumber: string;
+  statusText: string;
+  isVoid: boolean;
+  isRefunded: boolean;
+  appliedAt: string;
+  paidAt: string | null;
+  issuedAt: string | null;
+  emailedAt: string | null;
+  voidedAt: string | null;
+  costCents: number;
+  feeCents: number;
+  totalCents: number;
+  refundedCents: number;
+  paymentReference: string;
+  emailedTo: string;
+  /** Present while the permit is valid. */
+  pdfUrl: string | null;
+  /** The private link, for the lookup form to send the visitor on to. */
+  statusToken: string;
+}
+
+/** Why a lookup failed; each names a message of the page's content. */
+export type PermitLookupMessage = 'notFound' | 'tooMany' | 'missing';
+
+/** The status page's state: the lookup form (perhaps after a failed lookup) or one application. */
+export type PermitStatusPageView =
+  | {
+      kind: 'lookup';
+      message: PermitLookupMessage | null;
+      permitNumber: string;
+      email: string;
+    }
+  | { kind: 'status'; view: PermitStatusView };
+
+export const PERMIT_STATUS_PATH = '/permits/status';
