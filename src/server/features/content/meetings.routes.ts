@@ -11,6 +11,7 @@ import {
 import type { AppDeps } from '#server/app-deps.ts';
 import { MEETINGS_ITEM_ID } from './meeting-agendas.ts';
 import { generateScheduleDates } from './meeting-schedule.ts';
+import { indexPublishedMeetings } from './meeting-search.ts';
 import type { PublishedContent } from './published-content.ts';
 
 /** A calendar entry needs an end; the board's meetings run about two hours. */
@@ -33,6 +34,10 @@ export const meetingsRoutes: FastifyPluginAsync<{
     const snapshot = await published.get();
     return { page: snapshot.pages[MEETINGS_ITEM_ID] as MinutesPage, district: snapshot.district };
   }
+
+  // Every publish re-indexes the meetings; this covers meetings published before search knew
+  // about them (a database from an earlier release).
+  await indexPublishedMeetings(deps.db, (await publishedMeetings()).page.meetings, deps.clock());
 
   app.get(
     MEETINGS_API.warnings,
