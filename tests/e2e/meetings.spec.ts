@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { startOwnE2eServer } from '../support/own-e2e-server.ts';
 
@@ -52,52 +56,90 @@ async function fillMeeting(group: Locator, values: Record<string, string>) {
   }
 }
 
-test('an editor posts a meeting’s agenda, it is on the minutes page, then approves past minutes', async ({
+/** A one-page PDF with `text` on it, written to a temporary file. */
+async function writePdf(name: string, text: string): Promise<string> {
+  const pdf = await PDFDocument.create();
+  pdf.addPage().drawText(text);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'meeting-')), name);
+  fs.writeFileSync(file, await pdf.save());
+  return file;
+}
+
+async function uploadToLibrary(
+  page: Page,
+  values: { title: string; date: string; category: string; file: string },
+) {
+  const upload = page.getByRole('region', { name: 'Upload a document' });
+  await upload.getByLabel('Title').fill(values.title);
+  await upload.getByLabel('Date').fill(values.date);
+  await upload.getByLabel('Category').selectOption(values.category);
+  await upload.getByLabel('File', { exact: true }).setInputFiles(values.file);
+  await upload.getByRole('button', { name: 'Upload document' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Uploaded ${values.title}.` }),
+  ).toBeVisible();
+}
+
+test('an editor uploads a meeting’s agenda to the library, attaches it, it is on the minutes page, then approves the minutes', async ({
   page,
   browser,
   meetingsServerUrl,
 }) => {
-  test.setTimeout(120_000);
-  await logIn(page, '/admin/meetings');
+  test.setTimeout(180_000);
+  await logIn(page, '/admin/documents');
+  await uploadToLibrary(page, {
+    title: 'Regular meeting agenda',
+    date: districtDay(0),
+    category: 'agendas',
+    file: await writePdf('agenda.pdf', 'Agenda of the regular board meeting'),
+  });
+  await uploadToLibrary(page, {
+    title: 'Last month’s minutes',
+    date: districtDay(-5),
+    category: 'minutes',
+    file: await writePdf('minutes.pdf', 'Minutes of last month’s board meeting'),
+  });
+
+  await page.goto('/admin/meetings');
   const form = page.getByRole('form', { name: 'Edit Agenda and Minutes' });
   await expect(page.getByText('No warnings for the published meetings.')).toBeVisible();
   await expectNoAxeViolations(page);
 
   await form.getByRole('button', { name: 'Add to meetings' }).click();
   const past = form.getByRole('group', { name: 'Meetings 1' });
-  await fillMeeting(past, {
-    Date: districtDay(-12),
-    Place: 'Station 41, Kamas',
-    'Agenda title': 'Last month’s agenda',
-    'Agenda address': '/documents/agenda-last-month.pdf',
-    'Minutes title': 'Last month’s minutes',
-    'Minutes address': '/documents/minutes-last-month.pdf',
-  });
+  await fillMeeting(past, { Date: districtDay(-12), Place: 'Station 41, Kamas' });
+  await past.getByLabel('Minutes document').selectOption({ label: 'Last month’s minutes' });
+  await expect(past.getByLabel('Minutes title')).toHaveValue('Last month’s minutes');
   await form.getByRole('button', { name: 'Add to meetings' }).click();
   const next = form.getByRole('group', { name: 'Meetings 2' });
   await fillMeeting(next, {
     Date: districtDay(4),
     'Start time': '19:00',
-    Place: 'Station 41, Kamas',
-    'Agenda title': 'Regular meeting agenda',
-    'Agenda address': '/documents/agenda-next.pdf',
+    Place: 'Woodland Community Hall',
   });
   await next.getByLabel('Meeting type').selectOption('Special');
+  // The agenda is a document of the library's Agendas category; minutes are not offered.
+  const agenda = next.getByLabel('Agenda document');
+  await expect(agenda.getByRole('option', { name: 'Last month’s minutes' })).toHaveCount(0);
+  await agenda.selectOption({ label: 'Regular meeting agenda' });
+  await expect(next.getByLabel('Agenda title')).toHaveValue('Regular meeting agenda');
   await expectNoAxeViolations(page);
   await form.getByRole('button', { name: 'Publish' }).click();
-  await expect(form.getByRole('status')).toHaveText(/Published version 2/);
+  await expect(form.getByRole('status').filter({ hasText: 'Published version 2' })).toBeVisible();
 
   const visitor = await publicPage(browser, meetingsServerUrl, '/public-records/minutes');
   const nextMeeting = visitor.page.getByRole('region', { name: 'Next Meeting' });
   await expect(nextMeeting).toContainText('Special meeting');
-  await expect(nextMeeting.getByRole('link', { name: /Regular meeting agenda/ })).toHaveAttribute(
-    'href',
-    '/documents/agenda-next.pdf',
-  );
+  const agendaLink = nextMeeting.getByRole('link', { name: /Regular meeting agenda/ });
+  const agendaHref = await agendaLink.getAttribute('href');
+  expect(agendaHref).toMatch(/^\/documents\/.+\.pdf$/);
+  const agendaFile = await visitor.page.request.get(agendaHref!);
+  expect(agendaFile.status()).toBe(200);
+  expect(agendaFile.headers()['content-type']).toContain('application/pdf');
   await expect(nextMeeting).toContainText('Americans with Disabilities Act');
   const pastMeetings = visitor.page.getByRole('region', { name: 'Past Meetings' });
   await expect(
-    pastMeetings.getByRole('link', { name: /Minutes \(pending approval\)/ }),
+    pastMeetings.getByRole('link', { name: /Minutes \(pending approval\): Last month’s minutes/ }),
   ).toBeVisible();
   await expect(
     visitor.page.getByRole('link', { name: 'Add board meetings to your calendar' }),
@@ -105,6 +147,10 @@ test('an editor posts a meeting’s agenda, it is on the minutes page, then appr
   await expect(
     visitor.page.getByRole('link', { name: /Utah Public Notice Website/ }),
   ).toBeVisible();
+  // Site search finds the meeting by its place, without JavaScript.
+  await visitor.page.goto('/search?q=Woodland');
+  await visitor.page.getByRole('link', { name: /Special board meeting — / }).click();
+  await expect(visitor.page).toHaveURL(/\/public-records\/minutes#meeting-\d{4}-\d{2}-\d{2}-1900$/);
   // axe runs scripts, so it checks the same page with JavaScript on.
   await page.goto('/public-records/minutes');
   await expectNoAxeViolations(page);
@@ -121,11 +167,60 @@ test('an editor posts a meeting’s agenda, it is on the minutes page, then appr
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published version 3' })).toBeVisible();
 
-  await visitor.page.reload();
-  await expect(pastMeetings.getByRole('link', { name: /Approved minutes/ })).toHaveAttribute(
-    'href',
-    '/documents/minutes-last-month.pdf',
+  await visitor.page.goto('/public-records/minutes');
+  await expect(
+    pastMeetings.getByRole('link', { name: /Approved minutes: Last month’s minutes/ }),
+  ).toHaveAttribute('href', /^\/documents\/.+\.pdf$/);
+  await visitor.close();
+});
+
+test('an editor generates the year’s meeting dates from the rule, removes one, and both public pages read the schedule', async ({
+  page,
+  browser,
+  meetingsServerUrl,
+}) => {
+  test.setTimeout(120_000);
+  const visitor = await publicPage(browser, meetingsServerUrl, '/public-records');
+  await expect(visitor.page.getByRole('main')).toContainText(
+    'second Thursday of each month, 7:00 PM',
   );
+  await visitor.page.goto('/public-records/minutes');
+  await expect(visitor.page.getByRole('main')).toContainText(
+    'third Wednesday of each month at 6:30 PM at Station 41',
+  );
+  await expect(visitor.page.getByRole('list', { name: '2027 meeting schedule' })).toContainText(
+    'Wednesday, January 20, 2027, 6:30 PM',
+  );
+
+  await logIn(page, '/admin/meetings');
+  const form = page.getByRole('form', { name: 'Edit Agenda and Minutes' });
+  const rule = form.getByRole('group', { name: 'Recurring rule' });
+  await rule.getByLabel('Which one in the month').selectOption('Second');
+  await rule.getByLabel('Weekday').selectOption('Thursday');
+  await rule.getByLabel('Start time').fill('19:00');
+  await form.getByRole('button', { name: 'Generate the year’s dates from the rule' }).click();
+  await expect(form.getByText('12 dates generated for 2027.')).toBeVisible();
+  const dates = form.getByRole('group', { name: 'Meeting dates', exact: true });
+  await expect(
+    dates.getByRole('group', { name: 'Meeting dates 7' }).getByLabel('Date'),
+  ).toHaveValue('2027-07-08');
+  await dates.getByRole('button', { name: 'Remove meeting dates 7' }).click();
+  await form.getByLabel('Schedule on the public records overview').fill('');
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Publish' }).click();
+  await expect(form.getByRole('status').filter({ hasText: /Published version/ })).toBeVisible();
+
+  const reading = 'second Thursday of each month at 7:00 PM at Station 41';
+  await visitor.page.reload();
+  const list = visitor.page.getByRole('list', { name: '2027 meeting schedule' });
+  await expect(list).toContainText('Thursday, January 14, 2027, 7:00 PM');
+  await expect(list).not.toContainText('July 8, 2027');
+  await expect(list.getByRole('listitem')).toHaveCount(11);
+  await expect(visitor.page.getByRole('main')).toContainText(reading);
+  await visitor.page.goto('/public-records');
+  await expect(visitor.page.getByRole('main')).toContainText(reading);
+  await page.goto('/public-records');
+  await expectNoAxeViolations(page);
   await visitor.close();
 });
 

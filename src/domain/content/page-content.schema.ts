@@ -15,6 +15,7 @@ import {
   OptionalDaySchema,
 } from '#domain/meetings/board-meetings.ts';
 import { ApplyHrefSchema } from '#domain/meetings/job-positions.ts';
+import { MeetingScheduleSchema } from '#domain/meetings/meeting-schedule.ts';
 import {
   AccessibilityPageSchema,
   BudgetPageSchema,
@@ -154,7 +155,6 @@ export const PublicRecordsPageSchema = z.object({
   ),
   meetingScheduleTitle: ShortTextSchema,
   meetingScheduleIntro: ShortTextSchema,
-  meetingSchedule: ShortTextSchema,
   recordsOfficerTitle: ShortTextSchema,
   gramaNote: z.object({ title: ShortTextSchema, body: TextSchema }),
   requestLink: LinkSchema,
@@ -167,8 +167,13 @@ export const MinutesPageSchema = z.object({
   title: ShortTextSchema,
   intro: TextSchema,
   scheduleTitle: ShortTextSchema,
-  /** Completes "The board of trustees meets the …". */
-  schedule: ShortTextSchema,
+  /**
+   * The board's annual meeting schedule: its rule completes "The board of trustees meets the …";
+   * the public records overview reads it too.
+   */
+  meetingSchedule: MeetingScheduleSchema,
+  /** Follows the year above the list of dates: "2027 meeting schedule". */
+  scheduleListTitle: ShortTextSchema,
   archiveTitle: ShortTextSchema,
   archiveIntro: TextSchema,
   archiveLink: z.object({ label: ShortTextSchema, href: WebAddressSchema }),

@@ -19,7 +19,10 @@ import type { FireConditions } from './fire-conditions.schema.ts';
 import { FOOTER } from './footer.ts';
 import { FIRE_RESTRICTIONS, HOME_HERO, HOME_QUICK_LINKS } from './home.ts';
 import {
+  BOARD_MEETING_DATES_2027,
+  BOARD_MEETING_RULE,
   BOARD_MEETING_SCHEDULE,
+  BOARD_MEETING_SCHEDULE_YEAR,
   MEETING_NOTICES,
   MINUTES_PAGE,
   PUBLIC_NOTICE_ARCHIVE,
@@ -194,7 +197,6 @@ export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
     })),
     meetingScheduleTitle: 'Meeting Schedule',
     meetingScheduleIntro: PUBLIC_RECORDS.meetingScheduleIntro,
-    meetingSchedule: BOARD_MEETING_SCHEDULE.overview,
     recordsOfficerTitle: 'Records Officer',
     gramaNote: { ...PUBLIC_RECORDS.gramaNote },
     requestLink: { label: 'How to make a records request', path: '/public-records/request' },
@@ -223,7 +225,17 @@ export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
     title: 'Agenda and Meeting Minutes',
     intro: MINUTES_PAGE.intro,
     scheduleTitle: 'Board Meetings',
-    schedule: BOARD_MEETING_SCHEDULE.minutesPage,
+    meetingSchedule: {
+      rule: { ...BOARD_MEETING_RULE },
+      year: BOARD_MEETING_SCHEDULE_YEAR,
+      dates: BOARD_MEETING_DATES_2027.map((date) => ({
+        date,
+        time: BOARD_MEETING_RULE.time,
+        place: BOARD_MEETING_RULE.place,
+      })),
+      overviewReading: BOARD_MEETING_SCHEDULE.overview,
+    },
+    scheduleListTitle: 'meeting schedule',
     archiveTitle: 'Agendas and Minutes Archive',
     archiveIntro: MINUTES_PAGE.archiveIntro,
     archiveLink: { ...PUBLIC_NOTICE_ARCHIVE },

@@ -3,6 +3,7 @@ import type { DistrictDetails } from './district-details.schema.ts';
 import type { FireConditions } from './fire-conditions.schema.ts';
 import type { PublicNewsPost } from '#domain/news/news.schema.ts';
 import type { PermitStatusPageView } from '#domain/permits/permit-status.ts';
+import type { MeetingSchedule } from '#domain/meetings/meeting-schedule.ts';
 import type { SearchView } from '#domain/search/search.schema.ts';
 import type { PageContent, PageId } from './page-content.schema.ts';
 
@@ -18,6 +19,8 @@ export interface SitePageData {
   fireConditions: FireConditions | null;
   /** Published and archived documents from the library, on the pages that list documents. */
   documents: SiteDocument[];
+  /** The board's annual meeting schedule, on the public records overview (issue 10, item 3). */
+  meetingSchedule: MeetingSchedule | null;
   /** The copyright year, in the district's zone. */
   year: number;
   /** Today in the district's zone (YYYY-MM-DD): what closes jobs and orders meetings. */

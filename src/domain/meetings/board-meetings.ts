@@ -140,6 +140,26 @@ export type BoardMember = z.infer<typeof BoardMemberSchema>;
 
 export const BLANK_BOARD_MEMBER: BoardMember = { name: '', seat: '', termEnds: '', contact: '' };
 
+/** The id of a meeting's heading on the minutes page, the anchor search results link to. */
+export function meetingAnchor(meeting: Pick<Meeting, 'date' | 'time'>): string {
+  return `meeting-${meeting.date}-${meeting.time.replace(':', '')}`;
+}
+
+const LONG_DAY = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Regular board meeting — November 18, 2026", with "(cancelled)" when it is. */
+export function meetingTitle(
+  meeting: Pick<Meeting, 'date' | 'meetingType' | 'isCancelled'>,
+): string {
+  const day = LONG_DAY.format(new Date(`${meeting.date}T00:00:00Z`));
+  return `${meeting.meetingType} board meeting — ${day}${meeting.isCancelled ? ' (cancelled)' : ''}`;
+}
+
 /** The UTC instant a meeting starts (its date and time are Mountain Time). */
 export function meetingStartsAt(meeting: Pick<Meeting, 'date' | 'time'>): Date {
   return new Date(toDistrictInstant(`${meeting.date}T${meeting.time}`));

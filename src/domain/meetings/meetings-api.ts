@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const MEETINGS_API = {
   /** The published meetings' warnings (content:edit). */
   warnings: '/api/meetings/warnings',
+  /** The year's dates a recurring rule gives (content:edit); the form then edits the list. */
+  scheduleDates: '/api/meetings/schedule/dates',
   /** Every published board meeting as an iCalendar feed (public). */
   calendarFeed: '/public-records/minutes/meetings.ics',
 } as const;

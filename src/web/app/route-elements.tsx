@@ -134,7 +134,12 @@ export const ROUTE_ELEMENTS: Record<PageId, ReactElement> = {
     <WithPage
       id="public-records"
       render={(content, data) => (
-        <PublicRecordsRoute content={content} district={data.district} documents={data.documents} />
+        <PublicRecordsRoute
+          content={content}
+          district={data.district}
+          documents={data.documents}
+          meetingSchedule={data.meetingSchedule}
+        />
       )}
     />
   ),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Clock } from '#domain/clock.ts';
 import {
@@ -13,7 +13,7 @@ import {
   type ContentItemSummary,
   type ContentKind,
 } from '#domain/content/content-api.ts';
-import { isPageId, PAGE_IDS } from '#domain/content/page-content.schema.ts';
+import { isPageId, PAGE_IDS, type MinutesPage } from '#domain/content/page-content.schema.ts';
 import {
   SEED_ALERT,
   SEED_DISTRICT,
@@ -42,7 +42,8 @@ import {
   listPublished,
   listVersions,
 } from './content.repo.ts';
-import { stampMeetingAgendas } from './meeting-agendas.ts';
+import { MEETINGS_ITEM_ID, stampMeetingAgendas } from './meeting-agendas.ts';
+import { indexPublishedMeetings } from './meeting-search.ts';
 import { sanitizeRichTextFields } from './rich-text.ts';
 
 export interface ContentDeps {
@@ -179,6 +180,17 @@ export interface SavedVersion {
   after: unknown;
 }
 
+/** A published minutes page puts its meetings in the site search (issue 10, items 3 and 6). */
+async function indexPublishedPage(
+  trx: Transaction<Database>,
+  itemId: string,
+  data: unknown,
+  at: Date,
+): Promise<void> {
+  if (itemId !== MEETINGS_ITEM_ID) return;
+  await indexPublishedMeetings(trx, (data as Partial<MinutesPage>).meetings ?? [], at);
+}
+
 /** Saves a new version of an existing item; publishes it when asked. */
 export async function saveContentItem(
   deps: ContentDeps,
@@ -209,6 +221,7 @@ export async function saveContentItem(
       isPublished: input.publish,
       now: deps.clock().toISOString(),
     });
+    if (input.publish) await indexPublishedPage(trx, itemId, data, deps.clock());
     const before = previous ? JSON.parse(previous.data) : null;
     await recordActivity(trx, {
       at: deps.clock(),
@@ -248,6 +261,7 @@ export async function restoreContentVersion(
       isPublished: true,
       now: deps.clock().toISOString(),
     });
+    await indexPublishedPage(trx, itemId, JSON.parse(source.data), deps.clock());
     await recordActivity(trx, {
       at: deps.clock(),
       actor,

@@ -4,14 +4,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { MinutesPage } from '#domain/content/page-content.schema.ts';
 import { findMeetingWarnings, meetingStartsAt } from '#domain/meetings/board-meetings.ts';
 import { MEETINGS_API, MeetingWarningListSchema } from '#domain/meetings/meetings-api.ts';
+import {
+  ScheduleDateListSchema,
+  ScheduleGenerationSchema,
+} from '#domain/meetings/meeting-schedule.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { MEETINGS_ITEM_ID } from './meeting-agendas.ts';
+import { generateScheduleDates } from './meeting-schedule.ts';
+import { indexPublishedMeetings } from './meeting-search.ts';
 import type { PublishedContent } from './published-content.ts';
 
 /** A calendar entry needs an end; the board's meetings run about two hours. */
 const MEETING_LENGTH_MS = 2 * 3_600_000;
 
-/** Board meeting warnings for the back office and the public iCalendar feed (issue 10, item 3). */
+/**
+ * Board meeting warnings and schedule dates for the back office, and the public iCalendar feed
+ * (issue 10, item 3).
+ */
 export const meetingsRoutes: FastifyPluginAsync<{
   deps: AppDeps;
   published: PublishedContent;
@@ -26,6 +35,10 @@ export const meetingsRoutes: FastifyPluginAsync<{
     return { page: snapshot.pages[MEETINGS_ITEM_ID] as MinutesPage, district: snapshot.district };
   }
 
+  // Every publish re-indexes the meetings; this covers meetings published before search knew
+  // about them (a database from an earlier release).
+  await indexPublishedMeetings(deps.db, (await publishedMeetings()).page.meetings, deps.clock());
+
   app.get(
     MEETINGS_API.warnings,
     {
@@ -36,6 +49,15 @@ export const meetingsRoutes: FastifyPluginAsync<{
       const { page } = await publishedMeetings();
       return { warnings: findMeetingWarnings(page.meetings, deps.clock()) };
     },
+  );
+
+  app.post(
+    MEETINGS_API.scheduleDates,
+    {
+      onRequest: app.requirePermission('content:edit'),
+      schema: { body: ScheduleGenerationSchema, response: { 200: ScheduleDateListSchema } },
+    },
+    async (request) => ({ dates: generateScheduleDates(request.body) }),
   );
 
   app.get(MEETINGS_API.calendarFeed, async (_request, reply) => {

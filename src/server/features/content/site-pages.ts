@@ -7,6 +7,7 @@ import {
   selectActiveAlerts,
   type PublishedAlert,
 } from '#domain/content/site-alert.schema.ts';
+import type { MinutesPage } from '#domain/content/page-content.schema.ts';
 import { SITE_PAGE_DATA_ELEMENT_ID, type SitePageData } from '#domain/content/site-page-data.ts';
 import { formatDocumentTitle, type SiteRoute } from '#domain/content/site-routes.ts';
 import { districtDayOf } from '#domain/meetings/board-meetings.ts';
@@ -125,6 +126,9 @@ export function buildPageData(
     district: snapshot.district,
     fireConditions: pageId === 'home' ? snapshot.fireConditions : null,
     documents: PAGES_WITH_DOCUMENTS.has(pageId) ? snapshot.documents : [],
+    // The overview reads the one schedule the minutes page holds.
+    meetingSchedule:
+      pageId === 'public-records' ? (snapshot.pages.minutes as MinutesPage).meetingSchedule : null,
     year: Number(yearFormat.format(deps.clock())),
     today: districtDayOf(deps.clock()),
   };

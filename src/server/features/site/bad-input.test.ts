@@ -544,6 +544,14 @@ for (const store of storesUnderTest()) {
         isAdmin: true,
       },
       { url: '/api/auth/two-step/enable', valid: { code: '123456' }, isAdmin: true },
+      {
+        url: '/api/meetings/schedule/dates',
+        valid: {
+          rule: { ordinal: 'Third', weekday: 'Wednesday', time: '18:30', place: 'Station 41' },
+          year: '2027',
+        },
+        isAdmin: true,
+      },
       { url: '/api/clearance', valid: { amount: 75_473, formData: buildResidentialClearance() } },
       { url: '/api/commercial', valid: { amount: 30_000, formData: buildCommercialClearance() } },
       { url: '/api/sprinkler', valid: { amount: 25_875, formData: buildSprinklerApplication() } },
@@ -691,6 +699,7 @@ for (const store of storesUnderTest()) {
       { method: 'GET', url: '/api/admin/permits/reconciliation' },
       { method: 'GET', url: '/api/admin/permits/reconciliation.csv' },
       { method: 'GET', url: '/api/meetings/warnings' },
+      { method: 'POST', url: '/api/meetings/schedule/dates' },
       { method: 'GET', url: '/api/news/posts' },
       { method: 'POST', url: '/api/news/posts' },
       { method: 'GET', url: '/api/news/posts/some-id' },

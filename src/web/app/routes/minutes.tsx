@@ -1,5 +1,10 @@
 import type { MinutesPage } from '#domain/content/page-content.schema.ts';
-import { splitMeetings, type Meeting } from '#domain/meetings/board-meetings.ts';
+import { meetingAnchor, splitMeetings, type Meeting } from '#domain/meetings/board-meetings.ts';
+import {
+  describeScheduleRule,
+  formatClockTime,
+  sortScheduleDates,
+} from '#domain/meetings/meeting-schedule.ts';
 import { MEETINGS_API } from '#domain/meetings/meetings-api.ts';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
@@ -12,12 +17,9 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-function formatMeetingTime(meeting: Meeting): string {
-  const [hour = 0, minute = 0] = meeting.time.split(':').map(Number);
-  const suffix = hour < 12 ? 'AM' : 'PM';
-  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+function formatMeetingTime(meeting: Pick<Meeting, 'date' | 'time'>): string {
   const day = dayFormat.format(new Date(`${meeting.date}T00:00:00Z`));
-  return `${day}, ${hour12}:${String(minute).padStart(2, '0')} ${suffix}`;
+  return `${day}, ${formatClockTime(meeting.time)}`;
 }
 
 function MeetingDocuments({ meeting }: { meeting: Meeting }) {
@@ -55,7 +57,7 @@ function MeetingDocuments({ meeting }: { meeting: Meeting }) {
 
 function MeetingHeading({ meeting }: { meeting: Meeting }) {
   return (
-    <h3 className="card__title">
+    <h3 id={meetingAnchor(meeting)} className="card__title">
       {meeting.meetingType} meeting — {formatMeetingTime(meeting)}
       {meeting.isCancelled ? ' (cancelled)' : ''}
     </h3>
@@ -65,6 +67,7 @@ function MeetingHeading({ meeting }: { meeting: Meeting }) {
 export function MinutesRoute({ content, today }: { content: MinutesPage; today: string }) {
   const { upcoming, past } = splitMeetings(content.meetings, today);
   const next = upcoming[0];
+  const dates = sortScheduleDates(content.meetingSchedule.dates);
   return (
     <>
       <PageHeader title={content.title} lead={content.intro} />
@@ -92,8 +95,26 @@ export function MinutesRoute({ content, today }: { content: MinutesPage; today: 
               {content.scheduleTitle}
             </h2>
             <p>
-              The board of trustees meets the <strong>{content.schedule}</strong>.
+              The board of trustees meets the{' '}
+              <strong>{describeScheduleRule(content.meetingSchedule.rule)}</strong>.
             </p>
+            {dates.length > 0 ? (
+              <>
+                <h3 id="minutes-schedule-dates" className="card__title">
+                  {`${content.meetingSchedule.year} ${content.scheduleListTitle}`}
+                </h3>
+                <ul aria-labelledby="minutes-schedule-dates">
+                  {dates.map((entry) => (
+                    <li key={`${entry.date}T${entry.time}`}>
+                      <time dateTime={`${entry.date}T${entry.time}`}>
+                        {formatMeetingTime(entry)}
+                      </time>
+                      , {entry.place}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
             {content.meetings.length > 0 ? (
               <p>
                 <a href={MEETINGS_API.calendarFeed}>{content.calendarFeedLabel}</a> (iCalendar)

@@ -2,6 +2,10 @@ import { Link } from 'react-router';
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
 import type { SiteDocument } from '#domain/documents/document-library.schema.ts';
 import type { PublicRecordsPage } from '#domain/content/page-content.schema.ts';
+import {
+  overviewScheduleReading,
+  type MeetingSchedule,
+} from '#domain/meetings/meeting-schedule.ts';
 import { EmailLink, PhoneLink } from '#web/components/ui/contact-links.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 
@@ -9,10 +13,13 @@ export function PublicRecordsRoute({
   content,
   district,
   documents,
+  meetingSchedule,
 }: {
   content: PublicRecordsPage;
   district: DistrictDetails;
   documents: readonly SiteDocument[];
+  /** The board's one schedule, which the minutes page holds. */
+  meetingSchedule: MeetingSchedule | null;
 }) {
   const officer = district.recordsOfficer;
   // A "Coming Soon" card turns into its link once the library publishes a document of its kind.
@@ -64,9 +71,12 @@ export function PublicRecordsRoute({
             <h2 id="records-schedule" className="card__title">
               {content.meetingScheduleTitle}
             </h2>
-            <p>
-              {content.meetingScheduleIntro} <strong>{content.meetingSchedule}</strong>.
-            </p>
+            {meetingSchedule ? (
+              <p>
+                {content.meetingScheduleIntro}{' '}
+                <strong>{overviewScheduleReading(meetingSchedule)}</strong>.
+              </p>
+            ) : null}
           </section>
           <section className="section card" aria-labelledby="records-officer">
             <h2 id="records-officer" className="card__title">

@@ -3,6 +3,7 @@ import { DISTRICT_ITEM_ID } from '#domain/content/content-api.ts';
 import { StaffArea } from '#web/features/admin/components/staff-area.tsx';
 import { AlertAdmin } from './alert-admin.tsx';
 import { ItemEditor } from './item-editor.tsx';
+import { LibraryDocumentChoices, ScheduleGenerator } from './meeting-tools.tsx';
 import { MeetingWarnings } from './meeting-warnings.tsx';
 import { NewsAdmin } from './news-admin.tsx';
 import { PageList } from './page-list.tsx';
@@ -43,11 +44,28 @@ export function ContentAdmin() {
               {sectionItemId === 'minutes' ? (
                 <MeetingWarnings onUnauthorized={onUnauthorized} />
               ) : null}
-              <ItemEditor
-                key={sectionItemId}
-                itemId={sectionItemId}
-                onUnauthorized={onUnauthorized}
-              />
+              {sectionItemId === 'minutes' ? (
+                <LibraryDocumentChoices onUnauthorized={onUnauthorized}>
+                  <ItemEditor
+                    key={sectionItemId}
+                    itemId={sectionItemId}
+                    onUnauthorized={onUnauthorized}
+                    tools={(value, onChange) => (
+                      <ScheduleGenerator
+                        value={value}
+                        onChange={onChange}
+                        onUnauthorized={onUnauthorized}
+                      />
+                    )}
+                  />
+                </LibraryDocumentChoices>
+              ) : (
+                <ItemEditor
+                  key={sectionItemId}
+                  itemId={sectionItemId}
+                  onUnauthorized={onUnauthorized}
+                />
+              )}
             </>
           );
         } else if (pathname.startsWith('/admin/alert')) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Fields, setAtPath, type FieldPath } from './content-fields.tsx';
+import { DocumentChoicesContext, Fields, setAtPath, type FieldPath } from './content-fields.tsx';
 import { validateContent } from './item-editor.tsx';
 import { useUnsavedChangesWarning } from './use-unsaved-changes-warning.ts';
 
@@ -69,5 +69,33 @@ describe('content form fields', () => {
     expect(validateContent('alert-new', { level: 'warning' })).toMatchObject({
       heading: expect.any(String),
     });
+  });
+
+  it('offers a meeting the library documents of its category and fills the title from the chosen one', async () => {
+    render(
+      <DocumentChoicesContext.Provider
+        value={[
+          { title: 'March agenda', href: '/documents/march-agenda.pdf', category: 'agendas' },
+          { title: 'February minutes', href: '/documents/feb-minutes.pdf', category: 'minutes' },
+        ]}
+      >
+        <Form
+          initial={{
+            meetings: [
+              { agendaTitle: '', agendaHref: '', minutesTitle: 'Old', minutesHref: '/old.pdf' },
+            ],
+          }}
+        />
+      </DocumentChoicesContext.Provider>,
+    );
+    const agenda = screen.getByRole('combobox', { name: 'Agenda document' });
+    expect(screen.queryByRole('option', { name: 'February minutes' })).toBeInTheDocument();
+    expect(agenda).not.toContainElement(screen.getByRole('option', { name: 'February minutes' }));
+    await userEvent.selectOptions(agenda, 'March agenda');
+    expect(screen.getByRole('textbox', { name: 'Agenda title' })).toHaveValue('March agenda');
+    // An address stored before the library keeps working.
+    expect(screen.getByRole('combobox', { name: 'Minutes document' })).toHaveDisplayValue(
+      'Other address: /old.pdf',
+    );
   });
 });

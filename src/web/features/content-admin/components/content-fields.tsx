@@ -1,10 +1,29 @@
-import { lazy, Suspense } from 'react';
-import { FIELD_CHOICES, helpFor, LIST_TEMPLATES, labelFor } from './field-labels.ts';
+import { createContext, lazy, Suspense, useContext } from 'react';
+import {
+  DOCUMENT_FIELDS,
+  FIELD_CHOICES,
+  helpFor,
+  LIST_TEMPLATES,
+  labelFor,
+} from './field-labels.ts';
 
 // TipTap loads only when a form has a rich-text field.
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
 export type FieldPath = readonly (string | number)[];
+
+/** A library document a field may point to. */
+export interface DocumentChoice {
+  title: string;
+  href: string;
+  category: string;
+}
+
+/**
+ * The library's published documents, for the fields that pick one (DOCUMENT_FIELDS); null while
+ * they load or where a form has no such field.
+ */
+export const DocumentChoicesContext = createContext<readonly DocumentChoice[] | null>(null);
 
 export function fieldKey(path: FieldPath): string {
   return path.join('.');
@@ -80,6 +99,7 @@ function describedBy(path: FieldPath, errors: FieldsProps['errors']): string | u
 
 function TextField({ value, path, errors, onChange }: FieldsProps & { value: string }) {
   const { key, label } = nameOf(path);
+  const documents = useContext(DocumentChoicesContext);
   const id = fieldId(path);
   const hasError = Boolean(errors[fieldKey(path)]);
   const common = {
@@ -109,7 +129,29 @@ function TextField({ value, path, errors, onChange }: FieldsProps & { value: str
     );
   }
   const choices = FIELD_CHOICES[key];
-  if (choices) {
+  const documentField = DOCUMENT_FIELDS[key];
+  if (documentField && documents) {
+    const offered = documents.filter((document) => document.category === documentField.category);
+    const isKnown = value === '' || offered.some((document) => document.href === value);
+    control = (
+      <select
+        {...common}
+        onChange={(event) => {
+          const chosen = offered.find((document) => document.href === event.target.value);
+          onChange(path, event.target.value);
+          if (chosen) onChange([...path.slice(0, -1), documentField.titleKey], chosen.title);
+        }}
+      >
+        <option value="">No document</option>
+        {isKnown ? null : <option value={value}>Other address: {value}</option>}
+        {offered.map((document) => (
+          <option key={document.href} value={document.href}>
+            {document.title}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (choices) {
     control = (
       <select {...common} onChange={(event) => onChange(path, event.target.value)}>
         {choices.map((choice) => (

@@ -4,6 +4,7 @@ import {
   MEETING_TYPES,
   MINUTES_STATES,
 } from '#domain/meetings/board-meetings.ts';
+import { SCHEDULE_ORDINALS, SCHEDULE_WEEKDAYS } from '#domain/meetings/meeting-schedule.ts';
 
 /**
  * Labels and help for the fields of the content forms, by field name. A field without an entry
@@ -50,18 +51,26 @@ export const FIELD_LABELS: Record<string, string> = {
   meetingType: 'Meeting type',
   time: 'Start time',
   agendaTitle: 'Agenda title',
-  agendaHref: 'Agenda address',
+  agendaHref: 'Agenda document',
   agendaPostedAt: 'Agenda first published (set by the server)',
   publicNoticeHref: 'Utah Public Notice Website posting (optional)',
   recordingHref: 'Recording address',
   minutesTitle: 'Minutes title',
-  minutesHref: 'Minutes address',
+  minutesHref: 'Minutes document',
   minutesStatus: 'Minutes state',
   isCancelled: 'Cancelled',
   cancellationReason: 'Reason for cancelling',
   adaNotice: 'ADA accommodation notice',
   electronicParticipationNotice: 'Electronic participation notice',
   boardMembers: 'Board members',
+  meetingSchedule: 'Annual meeting schedule',
+  rule: 'Recurring rule',
+  ordinal: 'Which one in the month',
+  weekday: 'Weekday',
+  year: 'Year',
+  dates: 'Meeting dates',
+  overviewReading: 'Schedule on the public records overview',
+  scheduleListTitle: 'Heading of the list of dates, after the year',
   termEnds: 'Term ends',
   closingDate: 'Closing date (optional)',
   applyHref: 'Application link or e-mail (optional)',
@@ -87,8 +96,15 @@ export const FIELD_HELP: Record<string, string> = {
   additionalDocumentIds: 'Names of documents in public/documents/manifest.json.',
   pdfIds: 'Names of documents in public/documents/manifest.json.',
   time: '24-hour clock, Mountain Time, for example 18:30.',
-  agendaHref: 'A file on this site (/documents/agenda.pdf) or an address starting with https://.',
-  minutesHref: 'A file on this site (/documents/minutes.pdf) or an address starting with https://.',
+  agendaHref:
+    'A document of the Agendas category in the documents library. Upload it there first; its title fills the agenda title.',
+  minutesHref:
+    'A document of the Minutes category in the documents library. Upload it there first; its title fills the minutes title.',
+  rule: 'When the board meets each month. Generate the year’s dates from it below the form’s fields.',
+  year: 'The year the list of dates covers, for example 2027.',
+  dates: 'Generated from the rule; remove a date or change it to move a meeting.',
+  overviewReading:
+    'What the public records overview says after “The board of trustees meets in public on the”. Leave empty to say the rule’s words, as the minutes page does.',
   agendaPostedAt: 'Filled in when the agenda is first published; what you type here is ignored.',
   termEnds: 'Year-month-day, for example 2027-12-31.',
   closingDate:
@@ -103,12 +119,24 @@ export const FIELD_CHOICES: Record<string, readonly string[]> = {
   status: ['Open', 'Closed'],
   meetingType: MEETING_TYPES,
   minutesStatus: MINUTES_STATES,
+  ordinal: SCHEDULE_ORDINALS,
+  weekday: SCHEDULE_WEEKDAYS,
+};
+
+/**
+ * Fields whose value is a document of the library: the form offers the documents of a category,
+ * and choosing one fills the title field beside it.
+ */
+export const DOCUMENT_FIELDS: Record<string, { category: string; titleKey: string }> = {
+  agendaHref: { category: 'agendas', titleKey: 'agendaTitle' },
+  minutesHref: { category: 'minutes', titleKey: 'minutesTitle' },
 };
 
 /** What a list's Add button starts with when the list is empty (else a blank copy of its first). */
 export const LIST_TEMPLATES: Record<string, unknown> = {
   meetings: BLANK_MEETING,
   boardMembers: BLANK_BOARD_MEMBER,
+  dates: { date: '', time: '18:30', place: '' },
 };
 
 export function labelFor(key: string): string {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import {
   ALERT_ITEM_PREFIX,
   contentSchemaFor,
@@ -37,9 +37,12 @@ export function validateContent(itemId: string, value: unknown): Record<string, 
 export function ItemEditor({
   itemId,
   onUnauthorized,
+  tools,
 }: {
   itemId: string;
   onUnauthorized: () => void;
+  /** Controls an item adds after its fields (the meetings' schedule generator). */
+  tools?: (value: unknown, onChange: (path: FieldPath, value: unknown) => void) => ReactNode;
 }) {
   const [detail, setDetail] = useState<ContentItemDetail | null>(null);
   const [value, setValue] = useState<unknown>(null);
@@ -179,6 +182,7 @@ export function ItemEditor({
         ) : (
           <Fields value={value} path={[]} errors={errors} onChange={onChange} />
         )}
+        {tools ? tools(value, onChange) : null}
         <p role="status" className="content-form__status">
           {status ?? (isDirty ? 'You have unsaved changes.' : '')}
         </p>
