@@ -45,6 +45,7 @@ import { searchPageExtras } from '#server/features/search/search.pages.ts';
 import { bumpContentVersion } from '#server/features/content/content.repo.ts';
 import { documentsRoutes } from '#server/features/documents/documents.routes.ts';
 import {
+  indexMissingDocuments,
   listPublicDocuments,
   seedDocuments,
 } from '#server/features/documents/documents.service.ts';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     afterChange: () => published.invalidate(),
   };
   await seedDocuments(documentsDeps, path.resolve('public/documents'));
+  await indexMissingDocuments(documentsDeps);
   const renderer =
     deps.pageRenderer === undefined ? await loadPageRenderer(deps.env.DIST_DIR) : deps.pageRenderer;
   await seedNews(contentDeps);

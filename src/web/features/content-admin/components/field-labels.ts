@@ -1,3 +1,4 @@
+import { FISCAL_YEAR_STARTS } from '#domain/documents/document-library.schema.ts';
 import {
   BLANK_BOARD_MEMBER,
   BLANK_MEETING,
@@ -103,6 +104,7 @@ export const FIELD_CHOICES: Record<string, readonly string[]> = {
   status: ['Open', 'Closed'],
   meetingType: MEETING_TYPES,
   minutesStatus: MINUTES_STATES,
+  fiscalYearStart: FISCAL_YEAR_STARTS,
 };
 
 /** What a list's Add button starts with when the list is empty (else a blank copy of its first). */
