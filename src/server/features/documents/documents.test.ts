@@ -390,7 +390,7 @@ for (const store of storesUnderTest()) {
         'Choose what kind of financial report this is.',
       );
 
-      const uploads = [
+      const uploads: Record<string, string>[] = [
         // Posted in May for the year starting in July: listed under the year it covers.
         {
           title: 'Tentative Budget 2026-27',
