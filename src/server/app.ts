@@ -124,9 +124,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await indexMissingDocuments(documentsDeps);
   const renderer =
     deps.pageRenderer === undefined ? await loadPageRenderer(deps.env.DIST_DIR) : deps.pageRenderer;
-  await seedNews(contentDeps);
+  // News attachments are library documents, looked up by key.
+  const findDocuments = (keys: readonly string[]) => listPublicDocuments(deps.db, keys);
+  const newsDeps = { db: deps.db, clock: deps.clock, findDocuments };
+  await seedNews(newsDeps);
   const pageExtras = {
-    ...newsPageExtras(contentDeps),
+    ...newsPageExtras(newsDeps),
     ...searchPageExtras({
       ...contentDeps,
       dbKind: deps.dbKind,
@@ -138,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : undefined;
   await app.register(newsRoutes, {
     deps,
+    findDocuments,
     getDistrictDetails: () => getDistrictDetails(deps.db),
   });
   await app.register(contentRoutes, { deps, published, sitePages });

@@ -160,6 +160,22 @@ export function findSiteDocument(
   return documents.find((document) => document.key === key && !document.isArchived);
 }
 
+/**
+ * The pages of an image set (the candidate forms) as the library holds them: one document per
+ * page, keyed `<set>/page-NN`, in page order, each with its description as the text alternative
+ * (editable in the back office). Unpublished and archived pages are left out.
+ */
+export function imageSetPagesOf(
+  documents: readonly SiteDocument[],
+  setKey: string,
+): { href: string; alt: string }[] {
+  const prefix = `${setKey}/page-`;
+  return documents
+    .filter((document) => document.key.startsWith(prefix) && !document.isArchived)
+    .toSorted((a, b) => a.key.localeCompare(b.key, 'en', { numeric: true }))
+    .map((document) => ({ href: document.href, alt: document.description }));
+}
+
 export const LibraryDocumentSchema = PublicDocumentSchema.extend({
   id: z.string(),
   fileName: z.string(),

@@ -253,8 +253,10 @@ export async function listLibrary(db: Db): Promise<LibraryDocument[]> {
 /** Published and archived documents, as pages link to them (`isArchived` for the archive page). */
 export async function listPublicDocuments(
   db: Db,
+  keys?: readonly string[],
 ): Promise<(PublicDocument & { isArchived: boolean })[]> {
-  const rows = await db
+  if (keys?.length === 0) return [];
+  let query = db
     .selectFrom('documents')
     .select([
       'key',
@@ -271,8 +273,9 @@ export async function listPublicDocuments(
       'state',
     ])
     .where('state', '!=', 'unpublished')
-    .orderBy('sortOrder')
-    .execute();
+    .orderBy('sortOrder');
+  if (keys) query = query.where('key', 'in', [...keys]);
+  const rows = await query.execute();
   return rows.map((row) => ({
     key: row.key,
     title: row.title,

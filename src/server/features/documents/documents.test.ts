@@ -375,6 +375,25 @@ for (const store of storesUnderTest()) {
       expect(await search('compact')).toContain(`href="${created.href}"`);
     });
 
+    it('gives the candidate-forms viewer its pages and text alternatives from the library', async () => {
+      const page3 = await find('candidate-forms/page-03');
+      const before = (await get('/public-records/elections')).body;
+      expect(before).toContain('/documents/candidate-forms/page-03.svg');
+      const edited = await editDetails(page3, {
+        description: 'Page 3: Campaign finance disclosure, edited alt text.',
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      const after = (await get('/public-records/elections')).body;
+      expect(after).toContain('Page 3: Campaign finance disclosure, edited alt text.');
+      expect(after).toMatch(/22(<!-- -->)? page images, view only/);
+
+      expect((await setState(page3.id, 'unpublished')).statusCode).toBe(200);
+      const without = (await get('/public-records/elections')).body;
+      expect(without).not.toContain('/documents/candidate-forms/page-03.svg');
+      expect(without).toMatch(/21(<!-- -->)? page images, view only/);
+      expect((await setState(page3.id, 'published')).statusCode).toBe(200);
+    });
+
     it('lists the budget page by fiscal year, current first, with each kind and the fee schedule’s effective date', async () => {
       const pdf = { name: 'f.pdf', type: 'application/pdf', bytes: TAGGED_PDF };
       const noEffectiveDate = await upload(
