@@ -45,6 +45,7 @@ import { searchPageExtras } from '#server/features/search/search.pages.ts';
 import { bumpContentVersion } from '#server/features/content/content.repo.ts';
 import { documentsRoutes } from '#server/features/documents/documents.routes.ts';
 import {
+  indexMissingDocuments,
   listPublicDocuments,
   seedDocuments,
 } from '#server/features/documents/documents.service.ts';
@@ -120,12 +121,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     afterChange: () => published.invalidate(),
   };
   await seedDocuments(documentsDeps, path.resolve('public/documents'));
+  await indexMissingDocuments(documentsDeps);
   const renderer =
     deps.pageRenderer === undefined ? await loadPageRenderer(deps.env.DIST_DIR) : deps.pageRenderer;
-  await seedNews(contentDeps);
+  // News attachments are library documents, looked up by key.
+  const findDocuments = (keys: readonly string[]) => listPublicDocuments(deps.db, keys);
+  const newsDeps = { db: deps.db, clock: deps.clock, findDocuments };
+  await seedNews(newsDeps);
   const permitStatusPage = createPermitStatusPage({ deps, readDistrict });
   const pageExtras = {
-    ...newsPageExtras(contentDeps),
+    ...newsPageExtras(newsDeps),
     ...permitStatusPage.extras,
     ...searchPageExtras({
       ...contentDeps,
@@ -138,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : undefined;
   await app.register(newsRoutes, {
     deps,
+    findDocuments,
     getDistrictDetails: () => getDistrictDetails(deps.db),
   });
   await app.register(contentRoutes, { deps, published, sitePages });

@@ -21,6 +21,10 @@ export async function renderPage(url: string, data: SitePageData): Promise<strin
         </StaticRouter>
       </SitePageDataProvider>
     </StrictMode>,
+    // Never outline a large Suspense boundary into a hidden segment that only a script swaps in:
+    // pages must read without JavaScript, however long (the elections page carries 22 pages'
+    // text alternatives).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));

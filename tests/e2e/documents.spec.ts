@@ -139,3 +139,69 @@ test('the footer links to the Accessibility page and the records overview to the
     await visitor.close();
   }
 });
+
+test('an editor posts the adopted budget and the fee schedule resolution; the budget page lists them under the current fiscal year', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'budget-')), 'budget.pdf');
+  fs.copyFileSync('public/documents/grama-billing-information.pdf', file);
+
+  await page.goto('/admin/documents');
+  await page.getByLabel('Username').fill(EDITOR.username);
+  await page.getByLabel('Password').fill(EDITOR.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const upload = page.getByRole('region', { name: 'Upload a document' });
+  const post = async (fields: {
+    title: string;
+    date: string;
+    kind: string;
+    takesEffect?: string;
+  }) => {
+    await upload.getByLabel('Title').fill(fields.title);
+    await upload.getByLabel('Date').fill(fields.date);
+    await upload.getByLabel('Category').selectOption({ label: 'Financial reports' });
+    await upload.getByLabel('Kind of financial report').selectOption({ label: fields.kind });
+    if (fields.takesEffect) await upload.getByLabel('Fees take effect on').fill(fields.takesEffect);
+    await upload.getByLabel('File', { exact: true }).setInputFiles(file);
+    await upload.getByRole('button', { name: 'Upload document' }).click();
+    await expect(page.getByRole('status')).toContainText(`Uploaded ${fields.title}.`);
+  };
+  // The clock of the e2e server is the real one: date the documents in today's fiscal year.
+  const today = new Date();
+  const fiscalEnd = today.getMonth() >= 6 ? today.getFullYear() + 1 : today.getFullYear();
+  const yearStart = `${fiscalEnd - 1}-07-01`;
+  const label = `${fiscalEnd - 1}–${String(fiscalEnd).slice(-2)}`;
+  await post({ title: 'Adopted Budget', date: yearStart, kind: 'Adopted budget' });
+  await post({
+    title: 'Fee Schedule Resolution',
+    date: yearStart,
+    kind: 'Fee schedule resolution',
+    takesEffect: `${fiscalEnd - 1}-08-01`,
+  });
+
+  const visitor = await pageWithoutJavaScript(browser, baseURL!);
+  try {
+    await visitor.page.goto('/public-records/budget');
+    const year = visitor.page.getByRole('region', {
+      name: `Fiscal year ${label} (current fiscal year)`,
+    });
+    await expect(year.getByRole('heading', { level: 3, name: 'Adopted budget' })).toBeVisible();
+    await expect(year.getByRole('link', { name: /Adopted Budget/ })).toHaveAttribute(
+      'href',
+      '/documents/adopted-budget.pdf',
+    );
+    const fees = year.getByRole('region', { name: 'Fee schedule resolution' });
+    await expect(fees).toContainText(`Fees take effect August 1, ${fiscalEnd - 1}`);
+    await expect(visitor.page.getByRole('link', { name: /Transparent Utah/ })).toHaveAttribute(
+      'href',
+      'https://transparent.utah.gov/',
+    );
+  } finally {
+    await visitor.close();
+  }
+  await page.goto('/public-records/budget');
+  await expectNoAxeViolations(page);
+});

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { test as base, expect, type Browser } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { startOwnE2eServer } from '../support/own-e2e-server.ts';
@@ -30,16 +33,31 @@ async function pageWithoutJavaScript(browser: Browser, baseURL: string) {
   return { page: await context.newPage(), close: () => context.close() };
 }
 
-test('an editor posts a news item; it is on /news, on its own page, in the feed and found by search', async ({
+test('an editor posts a news item with a PDF from the library; it is on /news, on its own page, in the feed and found by search', async ({
   page,
   browser,
   newsServerUrl,
 }) => {
-  test.setTimeout(120_000);
-  await page.goto('/admin/news');
+  test.setTimeout(150_000);
+  const flyer = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'flyer-')), 'flyer.pdf');
+  fs.copyFileSync('public/documents/burn-permit.pdf', flyer);
+
+  // The PDF goes into the library first, filed under News attachments.
+  await page.goto('/admin/documents');
   await page.getByLabel('Username').fill(EDITOR.username);
   await page.getByLabel('Password').fill(EDITOR.password);
   await page.getByRole('button', { name: 'Log in' }).click();
+  const upload = page.getByRole('region', { name: 'Upload a document' });
+  await upload.getByLabel('Title').fill('Chipper Day Flyer');
+  await upload.getByLabel('Date').fill('2026-05-01');
+  await upload.getByLabel('Category').selectOption({ label: 'News attachments' });
+  await upload.getByLabel('File', { exact: true }).setInputFiles(flyer);
+  await upload.getByRole('button', { name: 'Upload document' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    'Its address is /documents/chipper-day-flyer.pdf',
+  );
+
+  await page.goto('/admin/news');
   await expect(page.getByRole('heading', { name: 'New post' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'District Announcement' })).toContainText(
     'Published',
@@ -51,9 +69,13 @@ test('an editor posts a news item; it is on /news, on its own page, in the feed 
   await form.getByLabel('Date', { exact: true }).fill('2026-05-09');
   await form.getByLabel('Summary').fill('Bring your slash piles to the Kamas station.');
   await form.getByRole('textbox', { name: 'Text' }).fill('The chipper runs from 8 to noon.');
-  await form
-    .getByLabel('Attached documents (optional)')
-    .fill('Burn permit | /documents/burn-permit.pdf');
+  const attachments = form.getByRole('group', { name: 'Attached documents (optional)' });
+  await attachments
+    .getByLabel('Document from the library')
+    .selectOption({ label: 'Chipper Day Flyer (2026-05-01)' });
+  await attachments.getByRole('button', { name: 'Attach document' }).click();
+  await expect(attachments.getByRole('listitem')).toHaveText(/Chipper Day Flyer/);
+  await expectNoAxeViolations(page);
   await form.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Chipper Day in Kamas' })).toContainText(
@@ -71,10 +93,12 @@ test('an editor posts a news item; it is on /news, on its own page, in the feed 
     await visitor.page.goto('/news');
     const card = visitor.page.getByRole('listitem').filter({ hasText: 'Chipper Day in Kamas' });
     await expect(card).toContainText('May 9, 2026');
-    await expect(card.getByRole('link', { name: /Burn permit/ })).toHaveAttribute(
-      'href',
-      '/documents/burn-permit.pdf',
-    );
+    const attached = card.getByRole('link', { name: /Chipper Day Flyer/ });
+    await expect(attached).toHaveAttribute('href', '/documents/chipper-day-flyer.pdf');
+    await expect(attached).toHaveAccessibleName(/\(PDF, opens in a new tab\)$/);
+    await expect(card).toContainText(/PDF, \d+ KB/);
+    const file = await visitor.page.request.get('/documents/chipper-day-flyer.pdf');
+    expect(file.headers()['content-type']).toBe('application/pdf');
     expect(await visitor.page.locator('script[src]').count()).toBe(0);
 
     await card.getByRole('link', { name: 'Chipper Day in Kamas' }).click();
@@ -99,6 +123,13 @@ test('an editor posts a news item; it is on /news, on its own page, in the feed 
       '/news/chipper-day-in-kamas',
     );
     await expect(result.locator('mark').first()).toHaveText(/chipper/i);
+    // The attached document is found too, by its title.
+    await expect(
+      visitor.page
+        .getByRole('listitem')
+        .filter({ hasText: 'Chipper Day Flyer' })
+        .getByRole('link', { name: 'Chipper Day Flyer' }),
+    ).toHaveAttribute('href', '/documents/chipper-day-flyer.pdf');
   } finally {
     await visitor.close();
   }

@@ -16,6 +16,21 @@ export type DocumentCategory = keyof typeof DOCUMENT_CATEGORIES;
 const CATEGORY_IDS = Object.keys(DOCUMENT_CATEGORIES) as [DocumentCategory, ...DocumentCategory[]];
 
 /**
+ * What a financial report is, for the Budget and finances page: Utah local districts post a
+ * tentative budget before adoption, the adopted budget, audits, and the fee schedule as the
+ * resolution that adopted it (with the date it takes effect). In the order the page lists them.
+ */
+export const FINANCIAL_KINDS = {
+  'tentative-budget': 'Tentative budget',
+  'adopted-budget': 'Adopted budget',
+  audit: 'Audit',
+  'fee-schedule': 'Fee schedule resolution',
+  'other-report': 'Other financial report',
+} as const;
+export type FinancialKind = keyof typeof FINANCIAL_KINDS;
+const FINANCIAL_KIND_IDS = Object.keys(FINANCIAL_KINDS) as [FinancialKind, ...FinancialKind[]];
+
+/**
  * published: listed and served; unpublished: neither (404); archived: served and listed only on
  * the Document archive page, which says archived files may not be accessible (ADA Title II).
  */
@@ -44,17 +59,69 @@ const DateSchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD.')
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Enter a real date.');
 
+/** A form's empty choice or date means "none". */
+const emptyAsNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+
 /** What an editor types about a document; the file comes beside it. */
-export const DocumentMetadataSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, 'Enter a title.')
-    .max(200, 'Keep the title under 200 characters.'),
-  date: DateSchema,
-  description: z.string().trim().max(1000, 'Keep the description under 1,000 characters.'),
-  category: z.enum(CATEGORY_IDS, { error: 'Choose a category.' }),
-});
+export const DocumentMetadataSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(1, 'Enter a title.')
+      .max(200, 'Keep the title under 200 characters.'),
+    date: DateSchema,
+    description: z.string().trim().max(1000, 'Keep the description under 1,000 characters.'),
+    category: z.enum(CATEGORY_IDS, { error: 'Choose a category.' }),
+    /** Financial reports only: which kind, for the Budget and finances page. */
+    financialKind: z.preprocess(
+      emptyAsNull,
+      z
+        .enum(FINANCIAL_KIND_IDS, { error: 'Choose what kind of financial report this is.' })
+        .nullable(),
+    ),
+    /** Fee schedule resolutions only: the day the fees take effect. */
+    effectiveDate: z.preprocess(emptyAsNull, DateSchema.nullable()),
+    /**
+     * Financial reports: the fiscal year covered (named by the year it ends), when the date's
+     * year is not it (a tentative budget posted in May for the year starting in July).
+     */
+    fiscalYear: z.preprocess(
+      (value) => {
+        const empty = emptyAsNull(value);
+        return typeof empty === 'string' ? Number(empty.trim()) : empty;
+      },
+      z
+        .number({ error: 'Enter the fiscal year as four digits, for example 2027.' })
+        .int('Enter the fiscal year as four digits, for example 2027.')
+        .min(1990, 'Enter the fiscal year as four digits, for example 2027.')
+        .max(2200, 'Enter the fiscal year as four digits, for example 2027.')
+        .nullable(),
+    ),
+  })
+  .superRefine((value, context) => {
+    if (value.category === 'financial-reports' && value.financialKind === null)
+      context.addIssue({
+        code: 'custom',
+        path: ['financialKind'],
+        message: 'Choose what kind of financial report this is.',
+      });
+    if (value.financialKind === 'fee-schedule' && value.effectiveDate === null)
+      context.addIssue({
+        code: 'custom',
+        path: ['effectiveDate'],
+        message: 'Enter the date the fee schedule takes effect.',
+      });
+  })
+  .transform((value) => ({
+    ...value,
+    financialKind: value.category === 'financial-reports' ? value.financialKind : null,
+    effectiveDate:
+      value.category === 'financial-reports' && value.financialKind === 'fee-schedule'
+        ? value.effectiveDate
+        : null,
+    fiscalYear: value.category === 'financial-reports' ? value.fiscalYear : null,
+  }));
 export type DocumentMetadata = z.infer<typeof DocumentMetadataSchema>;
 
 export const DocumentStateBodySchema = z.object({
@@ -72,6 +139,13 @@ export const PublicDocumentSchema = z.object({
   date: z.string(),
   category: z.enum(CATEGORY_IDS),
   contentType: z.string(),
+  /** Financial reports: which kind (null for other categories and unsorted reports). */
+  financialKind: z.enum(FINANCIAL_KIND_IDS).nullable(),
+  /** Fee schedule resolutions: when the fees take effect. */
+  effectiveDate: z.string().nullable(),
+  /** Financial reports: the fiscal year covered, when the editor named it. */
+  fiscalYear: z.number().nullable(),
+  sizeBytes: z.number(),
 });
 export type PublicDocument = z.infer<typeof PublicDocumentSchema>;
 
@@ -86,11 +160,26 @@ export function findSiteDocument(
   return documents.find((document) => document.key === key && !document.isArchived);
 }
 
+/**
+ * The pages of an image set (the candidate forms) as the library holds them: one document per
+ * page, keyed `<set>/page-NN`, in page order, each with its description as the text alternative
+ * (editable in the back office). Unpublished and archived pages are left out.
+ */
+export function imageSetPagesOf(
+  documents: readonly SiteDocument[],
+  setKey: string,
+): { href: string; alt: string }[] {
+  const prefix = `${setKey}/page-`;
+  return documents
+    .filter((document) => document.key.startsWith(prefix) && !document.isArchived)
+    .toSorted((a, b) => a.key.localeCompare(b.key, 'en', { numeric: true }))
+    .map((document) => ({ href: document.href, alt: document.description }));
+}
+
 export const LibraryDocumentSchema = PublicDocumentSchema.extend({
   id: z.string(),
   fileName: z.string(),
   state: z.enum(DOCUMENT_STATES),
-  sizeBytes: z.number(),
   version: z.number(),
   /** Why the file may fail WCAG 2.1 AA (untagged PDF, no language); a warning, never a refusal. */
   accessibilityWarnings: z.array(z.string()),
@@ -125,11 +214,42 @@ export function fileNameForTitle(title: string, extension: string): string {
 }
 
 /**
- * The fiscal year (Utah local districts run July to June) a dated document belongs to, named by
- * the year it ends: 2025-07-01 → 2026.
+ * When the district's fiscal year starts. Utah lets a local district run its fiscal year with
+ * the calendar (January) or from July to June; the Budget and finances page's content says which.
  */
-export function fiscalYearOf(date: string): number {
+export const FISCAL_YEAR_STARTS = ['July', 'January'] as const;
+export type FiscalYearStart = (typeof FISCAL_YEAR_STARTS)[number];
+
+/**
+ * The fiscal year a dated document belongs to, named by the calendar year it ends in: with a
+ * July start 2025-07-01 → 2026 (shown "2025–26"); with a January start 2025-07-01 → 2025.
+ */
+export function fiscalYearOf(date: string, start: FiscalYearStart = 'July'): number {
   const year = Number(date.slice(0, 4));
   const month = Number(date.slice(5, 7));
-  return month >= 7 ? year + 1 : year;
+  return start === 'July' && month >= 7 ? year + 1 : year;
+}
+
+/** The fiscal year a financial report is listed under: the one named, else its date's. */
+export function fiscalYearOfDocument(
+  document: Pick<PublicDocument, 'date' | 'fiscalYear'>,
+  start: FiscalYearStart = 'July',
+): number {
+  return document.fiscalYear ?? fiscalYearOf(document.date, start);
+}
+
+/**
+ * The order the Budget and finances page shows fiscal years in: the current one first, then the
+ * coming ones (a tentative budget before adoption), then the past ones newest first.
+ */
+export function orderFiscalYears(years: Iterable<number>, current: number): number[] {
+  const unique = [...new Set(years)];
+  const future = unique.filter((year) => year > current).sort((a, b) => a - b);
+  const past = unique.filter((year) => year < current).sort((a, b) => b - a);
+  return [...(unique.includes(current) ? [current] : []), ...future, ...past];
+}
+
+/** A fiscal year's name: "2025–26" for July–June years, "2025" for calendar years. */
+export function formatFiscalYear(endYear: number, start: FiscalYearStart = 'July'): string {
+  return start === 'July' ? `${endYear - 1}–${String(endYear).slice(-2)}` : String(endYear);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FISCAL_YEAR_STARTS } from './document-library.schema.ts';
 import {
   listOf,
   PageMetaSchema,
@@ -25,8 +26,17 @@ export const BudgetPageSchema = z.object({
   meta: PageMetaSchema,
   title: ShortTextSchema,
   intro: TextSchema,
+  /**
+   * When the district's fiscal year starts: July (July to June, most Utah local districts) or
+   * January (the calendar year). Decides how documents are grouped and how years are named.
+   */
+  fiscalYearStart: z.enum(FISCAL_YEAR_STARTS).default('July'),
   /** Heading of each year's list; `{year}` becomes e.g. "2025–26". */
   fiscalYearHeading: ShortTextSchema,
+  /** Added to the current fiscal year's heading. */
+  currentYearNote: ShortTextSchema.default('(current fiscal year)'),
+  /** Before a fee schedule resolution's effective date. */
+  effectiveDateLabel: ShortTextSchema.default('Fees take effect'),
   noDocuments: TextSchema,
   transparencyTitle: ShortTextSchema,
   transparencyIntro: TextSchema,
@@ -90,7 +100,10 @@ export const SEED_BUDGET_PAGE: BudgetPage = {
   title: 'Budget and Finances',
   intro:
     'Utah local districts post their tentative budget before it is adopted, and their adopted budgets, audits and financial reports. The current fiscal year comes first.',
+  fiscalYearStart: 'July',
   fiscalYearHeading: 'Fiscal year {year}',
+  currentYearNote: '(current fiscal year)',
+  effectiveDateLabel: 'Fees take effect',
   noDocuments:
     'The district has not posted financial reports here yet. Ask the records officer for a copy, or see the state’s transparency website.',
   transparencyTitle: 'Utah Public Finance Website',

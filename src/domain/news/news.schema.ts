@@ -25,10 +25,6 @@ export const NEWS_FEED_PATH = '/news/feed.xml';
 /** Attachments per post. */
 export const MAX_NEWS_ATTACHMENTS = 10;
 
-/**
- * A document attached to a post. Until the documents library exists (issue 10, item 1) an
- * attachment is a title and an address: a path on this site (/documents/…) or a web address.
- */
 /** A path on this site, file names included (/documents/notice.pdf). */
 const DocumentPathSchema = z
   .string()
@@ -36,13 +32,43 @@ const DocumentPathSchema = z
   .max(400)
   .regex(/^\/(?!\/)[A-Za-z0-9/_.~%-]*$/);
 
-export const NewsAttachmentSchema = z.object({
+/**
+ * A document from the library attached to a post, by its key (its address follows the library:
+ * a replaced file keeps it). `label` is the link's text; without it the document's title.
+ */
+export const LibraryAttachmentSchema = z.object({
+  documentKey: z.string().trim().min(1, 'Choose a document from the library.').max(200),
+  label: ShortTextSchema.optional(),
+});
+
+/**
+ * A link attached before posts took documents from the library (a title and an address). Kept
+ * as it is so older posts still show it; new attachments come from the library.
+ */
+export const LinkAttachmentSchema = z.object({
   title: ShortTextSchema,
   href: z.union([DocumentPathSchema, WebAddressSchema], {
     error: 'Enter a path on this site such as /documents/notice.pdf, or a web address.',
   }),
 });
+
+export const NewsAttachmentSchema = z.union([LibraryAttachmentSchema, LinkAttachmentSchema]);
 export type NewsAttachment = z.infer<typeof NewsAttachmentSchema>;
+export type LibraryAttachment = z.infer<typeof LibraryAttachmentSchema>;
+
+/** Whether an attachment names a library document (not an older free link). */
+export function isLibraryAttachment(attachment: NewsAttachment): attachment is LibraryAttachment {
+  return 'documentKey' in attachment;
+}
+
+/** An attachment as the public pages show it: resolved from the library when it is one. */
+export interface PublicNewsAttachment {
+  title: string;
+  href: string;
+  /** The file's type (application/pdf) when the library knows it. */
+  contentType: string | null;
+  sizeBytes: number | null;
+}
 
 const DaySchema = z
   .string()
@@ -99,7 +125,7 @@ export interface PublicNewsPost {
   summary: string;
   /** Sanitized on the server before it was stored. */
   bodyHtml: string;
-  attachments: NewsAttachment[];
+  attachments: PublicNewsAttachment[];
 }
 
 /** The public path of a post. */

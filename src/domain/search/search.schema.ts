@@ -15,6 +15,7 @@ export const SEARCH_KIND_LABELS: Record<string, string> = {
   news: 'News',
   meeting: 'Meeting',
   document: 'Document',
+  'archived-document': 'Archived document (kept for reference, may not be accessible)',
 };
 
 export interface SearchResult {

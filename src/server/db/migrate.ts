@@ -19,6 +19,8 @@ import * as contentMigration from './migrations/050-content.ts';
 import * as documentsMigration from './migrations/060-documents.ts';
 import * as outboxLeaseMigration from './migrations/100-outbox-lease.ts';
 import * as newsAndSearchMigration from './migrations/070-news-and-search.ts';
+import * as documentFinanceKindsMigration from './migrations/120-document-finance-kinds.ts';
+import * as newsLibraryAttachmentsMigration from './migrations/121-news-library-attachments.ts';
 
 // Listed by hand: Node runs the source directly and a bundle-free static list needs no file scan.
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +37,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '060-documents': documentsMigration,
   '100-outbox-lease': outboxLeaseMigration,
   '070-news-and-search': newsAndSearchMigration,
+  '120-document-finance-kinds': documentFinanceKindsMigration,
+  '121-news-library-attachments': newsLibraryAttachmentsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -193,7 +193,9 @@ export const ROUTE_ELEMENTS: Record<PageId, ReactElement> = {
   budget: (
     <WithPage
       id="budget"
-      render={(content, data) => <BudgetRoute content={content} documents={data.documents} />}
+      render={(content, data) => (
+        <BudgetRoute content={content} documents={data.documents} today={data.today} />
+      )}
     />
   ),
   'document-archive': (

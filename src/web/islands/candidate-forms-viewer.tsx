@@ -2,6 +2,7 @@
 import '#web/lib/zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import type { ImageSetPage } from '#domain/content/documents.ts';
 import { CandidateFormsIsland } from '#web/features/elections/components/candidate-forms-card.tsx';
 
 const container = document.querySelector<HTMLElement>('[data-island="candidate-forms-viewer"]');
@@ -10,10 +11,12 @@ if (container) {
     email: container.dataset.email ?? '',
     subject: container.dataset.subject ?? '',
   };
+  // The page images and their text alternatives, from the documents library (server-rendered).
+  const pages = JSON.parse(container.dataset.pages ?? '[]') as ImageSetPage[];
   hydrateRoot(
     container,
     <StrictMode>
-      <CandidateFormsIsland accessibleCopy={accessibleCopy} />
+      <CandidateFormsIsland accessibleCopy={accessibleCopy} pages={pages} />
     </StrictMode>,
   );
 }

@@ -99,6 +99,9 @@ function parseMetadata(fields: Record<string, string>) {
     date: fields.date ?? '',
     description: fields.description ?? '',
     category: fields.category ?? '',
+    financialKind: fields.financialKind ?? '',
+    effectiveDate: fields.effectiveDate ?? '',
+    fiscalYear: fields.fiscalYear ?? '',
   });
   if (parsed.success) return { ok: true as const, value: parsed.data };
   const problems: Record<string, string> = {};

@@ -7,6 +7,7 @@ import { PDFDocument, PDFDict, PDFName } from 'pdf-lib';
 import type { Clock } from '#domain/clock.ts';
 import type { DocumentsManifest } from '#domain/content/documents.ts';
 import {
+  DOCUMENT_CATEGORIES,
   MAX_DOCUMENT_BYTES,
   MAX_DOCUMENT_SIZE_LABEL,
   UPLOAD_TYPES,
@@ -20,6 +21,7 @@ import {
 } from '#domain/documents/document-library.schema.ts';
 import { recordActivity, type ActivityActor } from '#server/activity/activity-log.ts';
 import type { Database } from '#server/db/database.ts';
+import { removeSearchEntry, upsertSearchEntry } from '#server/search/search-index.ts';
 import type { DocumentRow } from './documents.tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -128,6 +130,9 @@ export function toLibraryDocument(row: DocumentRow): LibraryDocument {
     description: row.description,
     date: row.date,
     category: row.category,
+    financialKind: row.financialKind ?? null,
+    effectiveDate: row.effectiveDate ?? null,
+    fiscalYear: row.fiscalYear === null ? null : Number(row.fiscalYear),
     contentType: row.contentType,
     state: row.state,
     sizeBytes: Number(row.sizeBytes),
@@ -138,7 +143,18 @@ export function toLibraryDocument(row: DocumentRow): LibraryDocument {
 }
 
 function summary(
-  row: Pick<DocumentRow, 'title' | 'fileName' | 'state' | 'category' | 'date' | 'description'> & {
+  row: Pick<
+    DocumentRow,
+    | 'title'
+    | 'fileName'
+    | 'state'
+    | 'category'
+    | 'date'
+    | 'description'
+    | 'financialKind'
+    | 'effectiveDate'
+    | 'fiscalYear'
+  > & {
     version?: number;
     sha256?: string;
   },
@@ -150,8 +166,77 @@ function summary(
     category: row.category,
     date: row.date,
     description: row.description,
+    ...(row.financialKind ? { financialKind: row.financialKind } : {}),
+    ...(row.effectiveDate ? { effectiveDate: row.effectiveDate } : {}),
+    ...(row.fiscalYear ? { fiscalYear: row.fiscalYear } : {}),
     ...(row.version === undefined ? {} : { version: row.version }),
   };
+}
+
+/** A document's key in the site search index. */
+export function documentSearchKey(key: string): string {
+  return `document:${key}`;
+}
+
+type IndexedFields = Pick<
+  DocumentRow,
+  'key' | 'fileName' | 'title' | 'description' | 'category' | 'state'
+>;
+
+/**
+ * Keeps a document's search entry in step with it: published and archived documents are found by
+ * their title and description (archived ones as kind 'archived-document', so results say so);
+ * unpublished ones are not found at all.
+ */
+export async function indexDocument(db: Db, row: IndexedFields, at: Date): Promise<void> {
+  const key = documentSearchKey(row.key);
+  if (row.state === 'unpublished') {
+    await removeSearchEntry(db, key);
+    return;
+  }
+  await upsertSearchEntry(
+    db,
+    {
+      key,
+      kind: row.state === 'archived' ? 'archived-document' : 'document',
+      title: row.title,
+      body: `${row.description} ${DOCUMENT_CATEGORIES[row.category] ?? ''}`.trim(),
+      url: documentHref(row.fileName),
+    },
+    at,
+  );
+}
+
+/**
+ * Brings the search index in step with the library at start-up: indexes documents that have no
+ * entry yet (a library seeded or filled before documents were searchable) and drops entries of
+ * documents that are gone or unpublished. Returns how many entries it wrote or removed.
+ */
+export async function indexMissingDocuments(deps: Pick<DocumentsDeps, 'db' | 'clock'>) {
+  const rows = await deps.db
+    .selectFrom('documents')
+    .select(['key', 'fileName', 'title', 'description', 'category', 'state'])
+    .execute();
+  const entries = await deps.db
+    .selectFrom('searchEntries')
+    .select('key')
+    .where('kind', 'in', ['document', 'archived-document'])
+    .execute();
+  const indexed = new Set(entries.map((entry) => entry.key));
+  const wanted = new Set(
+    rows.filter((row) => row.state !== 'unpublished').map((row) => documentSearchKey(row.key)),
+  );
+  const missing = rows.filter(
+    (row) => row.state !== 'unpublished' && !indexed.has(documentSearchKey(row.key)),
+  );
+  const stale = [...indexed].filter((key) => !wanted.has(key));
+  if (missing.length === 0 && stale.length === 0) return 0;
+  const at = deps.clock();
+  await deps.db.transaction().execute(async (trx) => {
+    for (const row of missing) await indexDocument(trx, row, at);
+    for (const key of stale) await removeSearchEntry(trx, key);
+  });
+  return missing.length + stale.length;
 }
 
 /** Every document, newest date first, for the back office. */
@@ -168,13 +253,29 @@ export async function listLibrary(db: Db): Promise<LibraryDocument[]> {
 /** Published and archived documents, as pages link to them (`isArchived` for the archive page). */
 export async function listPublicDocuments(
   db: Db,
+  keys?: readonly string[],
 ): Promise<(PublicDocument & { isArchived: boolean })[]> {
-  const rows = await db
+  if (keys?.length === 0) return [];
+  let query = db
     .selectFrom('documents')
-    .select(['key', 'title', 'fileName', 'description', 'date', 'category', 'contentType', 'state'])
+    .select([
+      'key',
+      'title',
+      'fileName',
+      'description',
+      'date',
+      'category',
+      'financialKind',
+      'effectiveDate',
+      'fiscalYear',
+      'contentType',
+      'sizeBytes',
+      'state',
+    ])
     .where('state', '!=', 'unpublished')
-    .orderBy('sortOrder')
-    .execute();
+    .orderBy('sortOrder');
+  if (keys) query = query.where('key', 'in', [...keys]);
+  const rows = await query.execute();
   return rows.map((row) => ({
     key: row.key,
     title: row.title,
@@ -182,7 +283,11 @@ export async function listPublicDocuments(
     description: row.description,
     date: row.date,
     category: row.category,
+    financialKind: row.financialKind ?? null,
+    effectiveDate: row.effectiveDate ?? null,
+    fiscalYear: row.fiscalYear === null ? null : Number(row.fiscalYear),
     contentType: row.contentType,
+    sizeBytes: Number(row.sizeBytes),
     isArchived: row.state === 'archived',
   }));
 }
@@ -262,6 +367,7 @@ export async function createDocument(
       .insertInto('documentFiles')
       .values({ documentId: row.id, bytes: upload.bytes })
       .execute();
+    await indexDocument(trx, row, deps.clock());
     await recordActivity(trx, {
       at: deps.clock(),
       actor,
@@ -298,6 +404,7 @@ export async function replaceDocumentFile(
       .set({ bytes: upload.bytes })
       .where('documentId', '=', id)
       .execute();
+    await indexDocument(trx, before, deps.clock());
     await recordActivity(trx, {
       at: deps.clock(),
       actor,
@@ -326,6 +433,7 @@ export async function updateDocumentMetadata(
       .set({ ...metadata, updatedAt: after.updatedAt })
       .where('id', '=', id)
       .execute();
+    await indexDocument(trx, after, deps.clock());
     await recordActivity(trx, {
       at: deps.clock(),
       actor,
@@ -360,6 +468,7 @@ export async function setDocumentState(
       .set({ state, updatedAt: after.updatedAt })
       .where('id', '=', id)
       .execute();
+    await indexDocument(trx, after, deps.clock());
     await recordActivity(trx, {
       at: deps.clock(),
       actor,
@@ -451,6 +560,9 @@ export async function seedDocuments(deps: DocumentsDeps, documentsDir: string): 
           description: entry.description,
           date: entry.date,
           category: entry.category,
+          financialKind: null,
+          effectiveDate: null,
+          fiscalYear: null,
           state: 'published',
           contentType: SEED_TYPES[extension] ?? 'application/octet-stream',
           sizeBytes: bytes.length,
@@ -463,6 +575,11 @@ export async function seedDocuments(deps: DocumentsDeps, documentsDir: string): 
         })
         .execute();
       await trx.insertInto('documentFiles').values({ documentId: id, bytes }).execute();
+      await indexDocument(
+        trx,
+        { ...entry, fileName: entry.file, state: 'published' },
+        deps.clock(),
+      );
     }
     await deps.markSiteChanged(trx);
   });

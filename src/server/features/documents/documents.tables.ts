@@ -1,5 +1,9 @@
 import type { Selectable } from 'kysely';
-import type { DocumentCategory, DocumentState } from '#domain/documents/document-library.schema.ts';
+import type {
+  DocumentCategory,
+  DocumentState,
+  FinancialKind,
+} from '#domain/documents/document-library.schema.ts';
 
 export interface DocumentsTable {
   id: string;
@@ -10,6 +14,12 @@ export interface DocumentsTable {
   /** `YYYY-MM-DD` */
   date: string;
   category: DocumentCategory;
+  /** Financial reports: tentative/adopted budget, audit, fee schedule resolution, other (migration 120). */
+  financialKind: FinancialKind | null;
+  /** Fee schedule resolutions: `YYYY-MM-DD` the fees take effect. */
+  effectiveDate: string | null;
+  /** Financial reports: the fiscal year covered (the year it ends), if not the date's. */
+  fiscalYear: number | null;
   state: DocumentState;
   contentType: string;
   sizeBytes: number;

@@ -52,6 +52,7 @@ const METADATA = {
   date: '2025-07-15',
   description: 'The budget the board adopted in June.',
   category: 'financial-reports',
+  financialKind: 'adopted-budget',
 };
 
 for (const store of storesUnderTest()) {
@@ -310,6 +311,150 @@ for (const store of storesUnderTest()) {
 
     it('answers 404 for an unknown document file', async () => {
       expect((await get('/documents/no-such-file.pdf')).statusCode).toBe(404);
+    });
+
+    const search = async (query: string) =>
+      (await get(`/search?q=${encodeURIComponent(query)}`)).body;
+    const editDetails = (document: LibraryDocument, changes: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/documents/${document.id}`,
+        payload: {
+          title: document.title,
+          date: document.date,
+          description: document.description,
+          category: document.category,
+          financialKind: document.financialKind,
+          effectiveDate: document.effectiveDate,
+          fiscalYear: document.fiscalYear,
+          ...changes,
+        },
+        headers: { authorization: editor },
+      });
+
+    it('finds seeded and uploaded documents by title and description, marks archived ones and drops unpublished ones', async () => {
+      // Seeded on a fresh start.
+      expect(await search('GRAMA request')).toContain('href="/documents/grama-request-form.pdf"');
+
+      const created = (
+        await upload(
+          {
+            title: 'Wildland Mutual Aid Agreement',
+            date: '2026-02-10',
+            description: 'Signed with the neighbouring county for hydrant refill crews.',
+            category: 'policies',
+          },
+          { name: 'aid.pdf', type: 'application/pdf', bytes: TAGGED_PDF },
+        )
+      ).json<LibraryDocument>();
+      const byDescription = await search('hydrant refill');
+      expect(byDescription).toContain(`href="${created.href}"`);
+      expect(byDescription).toContain('<mark>');
+
+      // An edit re-indexes at once: the old title is no longer found, the new one is.
+      expect((await editDetails(created, { title: 'Mutual Aid Compact' })).statusCode).toBe(200);
+      expect(await search('agreement')).not.toContain(created.href);
+      expect(await search('compact')).toContain(`href="${created.href}"`);
+
+      // Replacing the file keeps it found at the same address.
+      const fresh = await find(created.key);
+      expect(
+        (await replace(fresh.id, { name: 'v2.pdf', type: 'application/pdf', bytes: TAGGED_PDF }))
+          .statusCode,
+      ).toBe(200);
+      expect(await search('compact')).toContain(`href="${created.href}"`);
+
+      expect((await setState(fresh.id, 'archived')).statusCode).toBe(200);
+      const archived = await search('compact');
+      expect(archived).toContain(`href="${created.href}"`);
+      expect(archived).toContain('Archived document');
+
+      expect((await setState(fresh.id, 'unpublished')).statusCode).toBe(200);
+      expect(await search('compact')).not.toContain(created.href);
+      expect((await setState(fresh.id, 'published')).statusCode).toBe(200);
+      expect(await search('compact')).toContain(`href="${created.href}"`);
+    });
+
+    it('gives the candidate-forms viewer its pages and text alternatives from the library', async () => {
+      const page3 = await find('candidate-forms/page-03');
+      const before = (await get('/public-records/elections')).body;
+      expect(before).toContain('/documents/candidate-forms/page-03.svg');
+      const edited = await editDetails(page3, {
+        description: 'Page 3: Campaign finance disclosure, edited alt text.',
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      const after = (await get('/public-records/elections')).body;
+      expect(after).toContain('Page 3: Campaign finance disclosure, edited alt text.');
+      expect(after).toMatch(/22(<!-- -->)? page images, view only/);
+
+      expect((await setState(page3.id, 'unpublished')).statusCode).toBe(200);
+      const without = (await get('/public-records/elections')).body;
+      expect(without).not.toContain('/documents/candidate-forms/page-03.svg');
+      expect(without).toMatch(/21(<!-- -->)? page images, view only/);
+      expect((await setState(page3.id, 'published')).statusCode).toBe(200);
+    });
+
+    it('lists the budget page by fiscal year, current first, with each kind and the fee schedule’s effective date', async () => {
+      const pdf = { name: 'f.pdf', type: 'application/pdf', bytes: TAGGED_PDF };
+      const noEffectiveDate = await upload(
+        { ...METADATA, title: 'Fee Schedule Resolution 2026-01', financialKind: 'fee-schedule' },
+        pdf,
+      );
+      expect(noEffectiveDate.statusCode).toBe(400);
+      expect(noEffectiveDate.json().error.fields.effectiveDate).toBe(
+        'Enter the date the fee schedule takes effect.',
+      );
+      const noKind = await upload({ ...METADATA, financialKind: '' }, pdf);
+      expect(noKind.json().error.fields.financialKind).toBe(
+        'Choose what kind of financial report this is.',
+      );
+
+      const uploads: Record<string, string>[] = [
+        // Posted in May for the year starting in July: listed under the year it covers.
+        {
+          title: 'Tentative Budget 2026-27',
+          date: '2026-05-01',
+          financialKind: 'tentative-budget',
+          fiscalYear: '2027',
+        },
+        { title: 'Audit Report FY2025', date: '2025-12-01', financialKind: 'audit' },
+        {
+          title: 'Fee Schedule Resolution 2026-01',
+          date: '2026-01-14',
+          financialKind: 'fee-schedule',
+          effectiveDate: '2026-02-01',
+        },
+        { title: 'Audit Report FY2024', date: '2024-11-20', financialKind: 'audit' },
+      ];
+      for (const fields of uploads) {
+        const response = await upload({ ...METADATA, description: '', ...fields }, pdf);
+        expect(response.statusCode, response.body).toBe(201);
+      }
+      const page = (await get('/public-records/budget')).body;
+      const order = [
+        'Fiscal year 2025–26 (current fiscal year)',
+        'Adopted budget',
+        'Adopted Budget 2025-26',
+        'Audit',
+        'Audit Report FY2025',
+        'Fee schedule resolution',
+        'Fee Schedule Resolution 2026-01',
+        'Fees take effect',
+        'February 1, 2026',
+        'Fiscal year 2026–27',
+        'Tentative budget',
+        'Tentative Budget 2026-27',
+        'Fiscal year 2024–25',
+        'Audit Report FY2024',
+        'https://transparent.utah.gov/',
+      ];
+      const positions = order.map((text) => page.indexOf(text));
+      expect(
+        positions.every((position) => position >= 0),
+        JSON.stringify(positions),
+      ).toBe(true);
+      expect(positions).toEqual([...positions].sort((a, b) => a - b));
+      expect(page).not.toContain('Fiscal year 2026–27 (current fiscal year)');
     });
   });
 }

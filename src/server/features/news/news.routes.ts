@@ -10,6 +10,7 @@ import {
   NewsPostIdParamsSchema,
   NewsPostInputSchema,
   NewsPostListSchema,
+  type NewsPostInput,
   NewsPostSchema,
   newsPostPath,
 } from '#domain/news/news.schema.ts';
@@ -18,10 +19,12 @@ import { AppError } from '#server/app-error.ts';
 import { staffOf } from '#server/plugins/auth.ts';
 import {
   createNewsPost,
+  findMissingAttachments,
   findNewsPost,
   listNewsPosts,
   listVisibleNewsPosts,
   saveNewsPost,
+  type NewsDeps,
   type SaveNewsResult,
 } from './news.service.ts';
 
@@ -29,6 +32,8 @@ export interface NewsRoutesOptions {
   deps: AppDeps;
   /** The published district details (feed title and author). */
   getDistrictDetails: () => Promise<DistrictDetails>;
+  /** The library's public documents by key (attachments), from the documents feature. */
+  findDocuments: NewsDeps['findDocuments'];
 }
 
 /** Noon of a post's calendar day in the district, as the feed's date. */
@@ -49,8 +54,14 @@ function unwrap(result: SaveNewsResult) {
  */
 export const newsRoutes: FastifyPluginAsync<NewsRoutesOptions> = async (
   instance,
-  { deps, getDistrictDetails },
+  { deps: appDeps, getDistrictDetails, findDocuments },
 ) => {
+  const deps: NewsDeps = { db: appDeps.db, clock: appDeps.clock, findDocuments };
+  /** A post's attachments must name public library documents (or be older links it kept). */
+  const checkAttachments = async (input: NewsPostInput) => {
+    const problems = await findMissingAttachments(deps, input);
+    if (Object.keys(problems).length > 0) throw new AppError('VALIDATION_FAILED', 400, problems);
+  };
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const canEdit = app.requirePermission('content:edit');
   const canPublish = app.requirePermission('content:publish');
@@ -85,6 +96,7 @@ export const newsRoutes: FastifyPluginAsync<NewsRoutesOptions> = async (
       schema: { body: NewsPostInputSchema, response: { 201: NewsPostSchema } },
     },
     async (request, reply) => {
+      await checkAttachments(request.body);
       const post = await createNewsPost(deps, request.body, actorOf(request));
       return reply.status(201).send(post);
     },
@@ -100,8 +112,12 @@ export const newsRoutes: FastifyPluginAsync<NewsRoutesOptions> = async (
         response: { 200: NewsPostSchema },
       },
     },
-    async (request) =>
-      unwrap(await saveNewsPost(deps, request.params.id, request.body, 'draft', actorOf(request))),
+    async (request) => {
+      await checkAttachments(request.body);
+      return unwrap(
+        await saveNewsPost(deps, request.params.id, request.body, 'draft', actorOf(request)),
+      );
+    },
   );
 
   app.put(
@@ -114,10 +130,12 @@ export const newsRoutes: FastifyPluginAsync<NewsRoutesOptions> = async (
         response: { 200: NewsPostSchema },
       },
     },
-    async (request) =>
-      unwrap(
+    async (request) => {
+      await checkAttachments(request.body);
+      return unwrap(
         await saveNewsPost(deps, request.params.id, request.body, 'published', actorOf(request)),
-      ),
+      );
+    },
   );
 
   app.post(
@@ -136,7 +154,7 @@ export const newsRoutes: FastifyPluginAsync<NewsRoutesOptions> = async (
 
   app.get(NEWS_FEED_PATH, async (request, reply) => {
     const origin =
-      deps.env.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+      appDeps.env.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
     const district = await getDistrictDetails();
     const { posts } = await listVisibleNewsPosts(deps);
     const feed = new Feed({

@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Clock } from '#domain/clock.ts';
-import { getPdf } from '#domain/content/documents.ts';
 import { NEWS_ITEMS } from '#domain/content/news.ts';
+import type { SiteDocument } from '#domain/documents/document-library.schema.ts';
 import {
+  isLibraryAttachment,
   isNewsPostVisible,
   newsPostPath,
   slugify,
   toPublishAt,
   type NewsPost,
+  type NewsAttachment,
   type NewsPostInput,
+  type PublicNewsAttachment,
   type PublicNewsPost,
 } from '#domain/news/news.schema.ts';
 import { toDistrictLocal } from '#domain/content/site-alert.schema.ts';
@@ -22,6 +25,11 @@ import type { NewsPostsTable } from './news.tables.ts';
 export interface NewsDeps {
   db: Kysely<Database>;
   clock: Clock;
+  /**
+   * The library's public documents (published and archived) with these keys: what a post's
+   * attachments link to. Composed in app.ts from the documents feature.
+   */
+  findDocuments: (keys: readonly string[]) => Promise<SiteDocument[]>;
 }
 
 type NewsPostRow = Selectable<NewsPostsTable>;
@@ -46,16 +54,78 @@ function toNewsPost(row: NewsPostRow): NewsPost {
   };
 }
 
-function toPublicPost(row: NewsPostRow): PublicNewsPost {
-  const post = toNewsPost(row);
-  return {
-    slug: post.slug,
-    title: post.title,
-    date: post.date,
-    summary: post.summary,
-    bodyHtml: post.bodyHtml,
-    attachments: post.attachments,
-  };
+/**
+ * A post's attachments as the public sees them: a library document by its current title, address,
+ * type and size (skipped once it is unpublished); an older free link as it was entered.
+ */
+export function resolveAttachments(
+  attachments: readonly NewsAttachment[],
+  documents: readonly SiteDocument[],
+): PublicNewsAttachment[] {
+  return attachments.flatMap((attachment): PublicNewsAttachment[] => {
+    if (!isLibraryAttachment(attachment))
+      return [
+        { title: attachment.title, href: attachment.href, contentType: null, sizeBytes: null },
+      ];
+    const document = documents.find((candidate) => candidate.key === attachment.documentKey);
+    if (!document) return [];
+    return [
+      {
+        title: attachment.label ?? document.title,
+        href: document.href,
+        contentType: document.contentType,
+        sizeBytes: document.sizeBytes,
+      },
+    ];
+  });
+}
+
+function attachmentKeys(rows: readonly NewsPostRow[]): string[] {
+  return [
+    ...new Set(
+      rows.flatMap((row) =>
+        (JSON.parse(row.attachments) as NewsAttachment[])
+          .filter(isLibraryAttachment)
+          .map((attachment) => attachment.documentKey),
+      ),
+    ),
+  ];
+}
+
+async function toPublicPosts(deps: NewsDeps, rows: readonly NewsPostRow[]) {
+  const keys = attachmentKeys(rows);
+  const documents = keys.length > 0 ? await deps.findDocuments(keys) : [];
+  return rows.map((row): PublicNewsPost => {
+    const post = toNewsPost(row);
+    return {
+      slug: post.slug,
+      title: post.title,
+      date: post.date,
+      summary: post.summary,
+      bodyHtml: post.bodyHtml,
+      attachments: resolveAttachments(post.attachments, documents),
+    };
+  });
+}
+
+/**
+ * The attachments that name no public library document, as field messages
+ * (`attachments.1` → "Choose a document from the library."); empty when all are found.
+ */
+export async function findMissingAttachments(
+  deps: NewsDeps,
+  input: NewsPostInput,
+): Promise<Record<string, string>> {
+  const keys = input.attachments.filter(isLibraryAttachment).map((a) => a.documentKey);
+  if (keys.length === 0) return {};
+  const found = new Set((await deps.findDocuments(keys)).map((document) => document.key));
+  const problems: Record<string, string> = {};
+  input.attachments.forEach((attachment, index) => {
+    if (isLibraryAttachment(attachment) && !found.has(attachment.documentKey))
+      problems[`attachments.${index}`] =
+        'That document is not in the library or is unpublished. Choose another.';
+  });
+  return problems;
 }
 
 /** What the activity log keeps of a post. */
@@ -87,7 +157,9 @@ async function indexPost(
       key,
       kind: 'news',
       title: post.title,
-      body: `${post.summary} ${htmlToText(post.bodyHtml)} ${post.attachments.map((a) => a.title).join(' ')}`,
+      body: `${post.summary} ${htmlToText(post.bodyHtml)} ${post.attachments
+        .map((a) => (isLibraryAttachment(a) ? (a.label ?? '') : a.title))
+        .join(' ')}`,
       url: post.path,
       visibleFrom: post.publishAt,
     },
@@ -105,7 +177,6 @@ export async function seedNews(deps: NewsDeps): Promise<void> {
   if (existing) return;
   const item = NEWS_ITEMS[0];
   if (!item) return;
-  const pdf = getPdf(item.documentId);
   const now = deps.clock().toISOString();
   const row: NewsPostRow = {
     id: SEED_NEWS_POST_ID,
@@ -114,7 +185,10 @@ export async function seedNews(deps: NewsDeps): Promise<void> {
     date: item.date,
     summary: item.summary,
     bodyHtml: `<p>${item.summary}</p>`,
-    attachments: JSON.stringify([{ title: `Read the ${item.title}`, href: pdf.href }]),
+    // The announcement PDF from the library (seeded from public/documents with this key).
+    attachments: JSON.stringify([
+      { documentKey: item.documentId, label: `Read the ${item.title}` },
+    ] satisfies NewsAttachment[]),
     status: 'published',
     publishAt: null,
     createdAt: now,
@@ -163,7 +237,7 @@ export async function listVisibleNewsPosts(
     .orderBy('createdAt', 'desc')
     .execute();
   return {
-    posts: rows.map(toPublicPost),
+    posts: await toPublicPosts(deps, rows),
     fingerprint: rows.map((row) => `${row.id}@${row.updatedAt}`).join(','),
   };
 }
@@ -179,7 +253,9 @@ export async function findVisibleNewsPost(
     .where('slug', '=', slug)
     .executeTakeFirst();
   if (!row || !isNewsPostVisible(row, deps.clock())) return undefined;
-  return { post: toPublicPost(row), fingerprint: `${row.id}@${row.updatedAt}` };
+  const [post] = await toPublicPosts(deps, [row]);
+  if (!post) return undefined;
+  return { post, fingerprint: `${row.id}@${row.updatedAt}` };
 }
 
 async function uniqueSlug(

@@ -20,7 +20,7 @@ function postInput(overrides: Record<string, unknown> = {}) {
     summary: 'Open burning is allowed again from March 2 with a permit.',
     bodyHtml: '<p>Call dispatch before you burn.</p>',
     publishAtLocal: null,
-    attachments: [{ title: 'Burn permit', href: '/documents/burn-permit.pdf' }],
+    attachments: [{ documentKey: 'burn-permit' }],
     ...overrides,
   };
 }
@@ -204,6 +204,74 @@ for (const store of storesUnderTest()) {
       }
       expect(await t.db.selectFrom('newsPosts').select('id').execute()).toHaveLength(before.length);
       expect((await get(post.path)).statusCode).toBe(404);
+    });
+
+    it('attaches library documents: the post lists their type and size, follows the library and refuses unknown ones', async () => {
+      const unknown = await t.app.inject({
+        method: 'POST',
+        url: '/api/news/posts',
+        headers: { authorization: editor },
+        payload: postInput({ attachments: [{ documentKey: 'no-such-document' }] }),
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().error.fields['attachments.0']).toMatch(/not in the library/);
+
+      const post = await publish(await create({ title: 'Notice With Attachments' }), {
+        title: 'Notice With Attachments',
+        attachments: [
+          { documentKey: 'public-notice-la' },
+          { documentKey: 'burn-permit', label: 'Get a burn permit' },
+        ],
+      });
+      const size = (await get('/documents/public-notice-la.pdf')).rawPayload.length;
+      const page = (await get(post.path)).body;
+      expect(page).toContain('href="/documents/public-notice-la.pdf"');
+      expect(page).toContain('Public Notice LA');
+      expect(page).toContain('Get a burn permit');
+      expect(page).toContain('PDF, opens in a new tab');
+      expect(page).toContain(`PDF, ${Math.round(size / 1024)} KB`);
+
+      // The library decides: an unpublished document leaves the post, a published one returns.
+      const library = await t.app.inject({
+        method: 'GET',
+        url: '/api/documents',
+        headers: { authorization: editor },
+      });
+      const notice = library
+        .json<{ documents: { id: string; key: string }[] }>()
+        .documents.find((document) => document.key === 'public-notice-la');
+      const setState = (state: string) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/documents/${notice?.id}/state`,
+          headers: { authorization: editor },
+          payload: { state },
+        });
+      expect((await setState('unpublished')).statusCode).toBe(200);
+      expect((await get(post.path)).body).not.toContain('public-notice-la.pdf');
+      expect((await setState('published')).statusCode).toBe(200);
+      expect((await get(post.path)).body).toContain('href="/documents/public-notice-la.pdf"');
+
+      // A post saved before attachments came from the library keeps its link.
+      await t.db
+        .updateTable('newsPosts')
+        .set({
+          attachments: JSON.stringify([{ title: 'County notice', href: 'https://example.org/n' }]),
+        })
+        .where('id', '=', post.id)
+        .execute();
+      t.advanceClock(1000);
+      const resaved = await t.app.inject({
+        method: 'PUT',
+        url: `/api/news/posts/${post.id}/published`,
+        headers: { authorization: editor },
+        payload: postInput({
+          title: 'Notice With Attachments',
+          attachments: [{ title: 'County notice', href: 'https://example.org/n' }],
+        }),
+      });
+      expect(resaved.statusCode, resaved.body).toBe(200);
+      expect((await get(post.path)).body).toContain('href="https://example.org/n"');
     });
 
     it('ranks a title match above a body match and marks the terms in the snippet', async () => {

@@ -1,53 +1,91 @@
-import { fiscalYearOf, type SiteDocument } from '#domain/documents/document-library.schema.ts';
+import {
+  FINANCIAL_KINDS,
+  fiscalYearOf,
+  fiscalYearOfDocument,
+  formatFiscalYear,
+  orderFiscalYears,
+  type FinancialKind,
+  type SiteDocument,
+} from '#domain/documents/document-library.schema.ts';
 import type { BudgetPage } from '#domain/documents/document-pages.schema.ts';
 import { CalendarDay } from '#web/components/ui/calendar-day.tsx';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { PdfLink } from '#web/components/ui/pdf-link.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 
-function formatFiscalYear(endYear: number): string {
-  return `${endYear - 1}–${String(endYear).slice(-2)}`;
-}
+const KIND_ORDER = Object.keys(FINANCIAL_KINDS) as FinancialKind[];
 
-/** /public-records/budget: the library's financial reports by fiscal year, current first. */
+/**
+ * /public-records/budget: the library's financial reports by fiscal year, the current one first;
+ * within a year the tentative and adopted budgets, audits, the fee schedule resolution (with the
+ * date its fees take effect) and other reports, each with its date.
+ */
 export function BudgetRoute({
   content,
   documents,
+  today,
 }: {
   content: BudgetPage;
   documents: readonly SiteDocument[];
+  /** Today in the district's zone (YYYY-MM-DD): which fiscal year is current. */
+  today: string;
 }) {
+  const start = content.fiscalYearStart;
   const reports = documents
     .filter((document) => document.category === 'financial-reports' && !document.isArchived)
     .toSorted((a, b) => b.date.localeCompare(a.date));
-  const years = [...new Set(reports.map((report) => fiscalYearOf(report.date)))];
+  const current = fiscalYearOf(today, start);
+  const years = orderFiscalYears(
+    reports.map((report) => fiscalYearOfDocument(report, start)),
+    current,
+  );
   return (
     <>
       <PageHeader title={content.title} lead={content.intro} />
       <div className="container page-body">
         {years.length === 0 ? <p>{content.noDocuments}</p> : null}
-        {years.map((year) => (
-          <section key={year} className="section" aria-labelledby={`fiscal-year-${year}`}>
-            <h2 id={`fiscal-year-${year}`}>
-              {content.fiscalYearHeading.replace('{year}', formatFiscalYear(year))}
-            </h2>
-            <ul className="document-list">
-              {reports
-                .filter((report) => fiscalYearOf(report.date) === year)
-                .map((report) => (
-                  <li key={report.key}>
-                    <PdfLink document={report} />{' '}
-                    <span className="document-list__description">
-                      <CalendarDay day={report.date} />
-                    </span>
-                    {report.description ? (
-                      <p className="document-list__description">{report.description}</p>
-                    ) : null}
-                  </li>
-                ))}
-            </ul>
-          </section>
-        ))}
+        {years.map((year) => {
+          const ofYear = reports.filter((report) => fiscalYearOfDocument(report, start) === year);
+          return (
+            <section key={year} className="section" aria-labelledby={`fiscal-year-${year}`}>
+              <h2 id={`fiscal-year-${year}`}>
+                {content.fiscalYearHeading.replace('{year}', formatFiscalYear(year, start)) +
+                  (year === current ? ` ${content.currentYearNote}` : '')}
+              </h2>
+              {KIND_ORDER.map((kind) => {
+                const ofKind = ofYear.filter(
+                  (report) => (report.financialKind ?? 'other-report') === kind,
+                );
+                if (ofKind.length === 0) return null;
+                const headingId = `fiscal-year-${year}-${kind}`;
+                return (
+                  <section key={kind} aria-labelledby={headingId}>
+                    <h3 id={headingId}>{FINANCIAL_KINDS[kind]}</h3>
+                    <ul className="document-list">
+                      {ofKind.map((report) => (
+                        <li key={report.key}>
+                          <PdfLink document={report} />{' '}
+                          <span className="document-list__description">
+                            <CalendarDay day={report.date} />
+                          </span>
+                          {report.effectiveDate ? (
+                            <p className="document-list__description">
+                              {content.effectiveDateLabel}{' '}
+                              <CalendarDay day={report.effectiveDate} />
+                            </p>
+                          ) : null}
+                          {report.description ? (
+                            <p className="document-list__description">{report.description}</p>
+                          ) : null}
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                );
+              })}
+            </section>
+          );
+        })}
         <section className="section note" aria-labelledby="budget-transparency">
           <h2 id="budget-transparency">{content.transparencyTitle}</h2>
           <p>{content.transparencyIntro}</p>

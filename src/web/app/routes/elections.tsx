@@ -1,5 +1,9 @@
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
-import { findSiteDocument, type SiteDocument } from '#domain/documents/document-library.schema.ts';
+import {
+  findSiteDocument,
+  imageSetPagesOf,
+  type SiteDocument,
+} from '#domain/documents/document-library.schema.ts';
 import type { ElectionsPage } from '#domain/content/page-content.schema.ts';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 import { CandidateFormsIsland } from '#web/features/elections/components/candidate-forms-card.tsx';
@@ -24,6 +28,7 @@ export function ElectionsRoute({
     email: district.recordsOfficer.email,
     subject: content.accessibleCopySubject,
   };
+  const candidatePages = imageSetPagesOf(documents, 'candidate-forms');
   return (
     <>
       <PageHeader title={content.title} lead={content.intro} />
@@ -34,9 +39,10 @@ export function ElectionsRoute({
             data-island="candidate-forms-viewer"
             data-email={accessibleCopy.email}
             data-subject={accessibleCopy.subject}
+            data-pages={JSON.stringify(candidatePages)}
             className="document-grid__item"
           >
-            <CandidateFormsIsland accessibleCopy={accessibleCopy} />
+            <CandidateFormsIsland accessibleCopy={accessibleCopy} pages={candidatePages} />
           </div>
           {content.pdfIds.map((id) => {
             const document = findSiteDocument(documents, id);

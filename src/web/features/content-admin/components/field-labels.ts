@@ -1,3 +1,4 @@
+import { FISCAL_YEAR_STARTS } from '#domain/documents/document-library.schema.ts';
 import {
   BLANK_BOARD_MEMBER,
   BLANK_MEETING,
@@ -121,6 +122,7 @@ export const FIELD_CHOICES: Record<string, readonly string[]> = {
   minutesStatus: MINUTES_STATES,
   ordinal: SCHEDULE_ORDINALS,
   weekday: SCHEDULE_WEEKDAYS,
+  fiscalYearStart: FISCAL_YEAR_STARTS,
 };
 
 /**

@@ -1,27 +1,40 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import {
+  DOCUMENT_CATEGORIES,
+  type LibraryDocument,
+} from '#domain/documents/document-library.schema.ts';
+import {
+  isLibraryAttachment,
   NewsPostInputSchema,
   type NewsAttachment,
   type NewsPost,
   type NewsPostInput,
 } from '#domain/news/news.schema.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { createNewsPost, listNewsPosts, saveNewsPost, unpublishNewsPost } from '../api/news-api.ts';
+import {
+  createNewsPost,
+  listLibraryDocuments,
+  listNewsPosts,
+  saveNewsPost,
+  unpublishNewsPost,
+} from '../api/news-api.ts';
 import { ErrorSummary } from './error-summary.tsx';
 import { useUnsavedChangesWarning } from './use-unsaved-changes-warning.ts';
 
 // TipTap loads only with the form, as on the page forms.
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
-/** The form's values: attachments as lines of "Title | address". */
+/** The form's values; attachments are library documents (or older links a post kept). */
 interface NewsForm {
   title: string;
   date: string;
   summary: string;
   bodyHtml: string;
   publishAtLocal: string;
-  attachments: string;
+  attachments: NewsAttachment[];
 }
+
+type TextField = Exclude<keyof NewsForm, 'attachments'>;
 
 const EMPTY_FORM: NewsForm = {
   title: '',
@@ -29,7 +42,7 @@ const EMPTY_FORM: NewsForm = {
   summary: '',
   bodyHtml: '',
   publishAtLocal: '',
-  attachments: '',
+  attachments: [],
 };
 
 function toForm(post: NewsPost): NewsForm {
@@ -39,21 +52,35 @@ function toForm(post: NewsPost): NewsForm {
     summary: post.summary,
     bodyHtml: post.bodyHtml,
     publishAtLocal: post.publishAtLocal ?? '',
-    attachments: post.attachments.map((item) => `${item.title} | ${item.href}`).join('\n'),
+    attachments: post.attachments,
   };
 }
 
-function parseAttachments(text: string): NewsAttachment[] {
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const bar = line.lastIndexOf('|');
-      return bar < 0
-        ? { title: '', href: line }
-        : { title: line.slice(0, bar).trim(), href: line.slice(bar + 1).trim() };
-    });
+/** What the form calls an attachment: its label, else the library document's title. */
+function attachmentTitle(attachment: NewsAttachment, library: readonly LibraryDocument[]): string {
+  if (!isLibraryAttachment(attachment)) return `${attachment.title} (${attachment.href})`;
+  const document = library.find((candidate) => candidate.key === attachment.documentKey);
+  return attachment.label ?? document?.title ?? attachment.documentKey;
+}
+
+/**
+ * The documents a post may attach: published ones, the "News attachments" category first, each
+ * group by newest date.
+ */
+function attachableGroups(library: readonly LibraryDocument[]) {
+  const published = library
+    .filter((document) => document.state === 'published')
+    .toSorted((a, b) => b.date.localeCompare(a.date));
+  return [
+    {
+      label: DOCUMENT_CATEGORIES['news-attachments'],
+      documents: published.filter((document) => document.category === 'news-attachments'),
+    },
+    {
+      label: 'Other published documents',
+      documents: published.filter((document) => document.category !== 'news-attachments'),
+    },
+  ].filter((group) => group.documents.length > 0);
 }
 
 function toInput(form: NewsForm): NewsPostInput {
@@ -63,7 +90,7 @@ function toInput(form: NewsForm): NewsPostInput {
     summary: form.summary.trim(),
     bodyHtml: form.bodyHtml,
     publishAtLocal: form.publishAtLocal || null,
-    attachments: parseAttachments(form.attachments),
+    attachments: form.attachments,
   };
 }
 
@@ -109,7 +136,7 @@ function Field({
   errors,
   children,
 }: {
-  name: keyof NewsForm;
+  name: TextField;
   help?: string;
   errors: Record<string, string>;
   children: (props: {
@@ -162,6 +189,8 @@ export function NewsAdmin({ onUnauthorized }: { onUnauthorized: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [editorKey, setEditorKey] = useState(0);
+  const [library, setLibrary] = useState<LibraryDocument[] | null>(null);
+  const [chosenKey, setChosenKey] = useState('');
   useUnsavedChangesWarning(isDirty);
 
   const handleError = useCallback(
@@ -183,11 +212,31 @@ export function NewsAdmin({ onUnauthorized }: { onUnauthorized: () => void }) {
   useEffect(() => {
     void reload();
   }, [reload]);
+  useEffect(() => {
+    listLibraryDocuments()
+      .then((loaded) => setLibrary(loaded.documents))
+      .catch(handleError);
+  }, [handleError]);
 
-  const change = (name: keyof NewsForm, value: string) => {
+  const change = (name: TextField, value: string) => {
     setForm((current) => ({ ...current, [name]: value }));
     setIsDirty(true);
     setStatus(null);
+  };
+  const changeAttachments = (next: (current: NewsAttachment[]) => NewsAttachment[]) => {
+    setForm((current) => ({ ...current, attachments: next(current.attachments) }));
+    setIsDirty(true);
+    setStatus(null);
+  };
+  const attachChosen = () => {
+    const key = chosenKey;
+    if (!key) return;
+    changeAttachments((current) =>
+      current.some((item) => isLibraryAttachment(item) && item.documentKey === key)
+        ? current
+        : [...current, { documentKey: key }],
+    );
+    setChosenKey('');
   };
 
   const startEditing = (post: NewsPost | null) => {
@@ -370,21 +419,77 @@ export function NewsAdmin({ onUnauthorized }: { onUnauthorized: () => void }) {
               />
             )}
           </Field>
-          <Field
-            name="attachments"
-            help="One per line: the document’s title, a vertical bar, then its address, for example: Board notice | /documents/notice.pdf"
-            errors={errors}
+          <fieldset
+            className={`form-field form-field--wide${errors.attachments ? ' form-field--error' : ''}`}
+            aria-describedby="news-attachments-help"
           >
-            {(props) => (
-              <textarea
-                {...props}
-                className="form-input"
-                rows={3}
-                value={form.attachments}
-                onChange={(event) => change('attachments', event.target.value)}
-              />
+            <legend className="form-label">{FIELD_LABELS.attachments}</legend>
+            <p id="news-attachments-help" className="field-hint">
+              Documents from the library (upload new ones under Documents, category News
+              attachments). The post lists each with its file type and size; a replaced file keeps
+              its address.
+            </p>
+            {errors.attachments ? (
+              <p id="news-attachments-error" className="field-error">
+                {errors.attachments}
+              </p>
+            ) : null}
+            {form.attachments.length > 0 ? (
+              <ul className="news-form__attachments">
+                {form.attachments.map((attachment, index) => {
+                  const title = attachmentTitle(attachment, library ?? []);
+                  return (
+                    <li key={`${index}-${title}`}>
+                      {title}{' '}
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        onClick={() =>
+                          changeAttachments((current) => current.filter((_, at) => at !== index))
+                        }
+                      >
+                        Remove<span className="visually-hidden"> {title}</span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : (
+              <p>No documents attached.</p>
             )}
-          </Field>
+            <label htmlFor="news-attachments" className="form-label">
+              Document from the library
+            </label>
+            <div className="button-row">
+              <select
+                id="news-attachments"
+                className="form-input"
+                value={chosenKey}
+                aria-invalid={errors.attachments ? true : undefined}
+                aria-describedby={errors.attachments ? 'news-attachments-error' : undefined}
+                onChange={(event) => setChosenKey(event.target.value)}
+              >
+                <option value="">{library === null ? 'Loading the library…' : 'Choose…'}</option>
+                {attachableGroups(library ?? []).map((group) => (
+                  <optgroup key={group.label} label={group.label}>
+                    {group.documents.map((document) => (
+                      <option key={document.key} value={document.key}>
+                        {`${document.title} (${document.date})`}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </select>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={!chosenKey}
+                onClick={attachChosen}
+              >
+                Attach document
+              </button>
+            </div>
+          </fieldset>
           <p role="status" className="content-form__status">
             {status ?? (isDirty ? 'You have unsaved changes.' : '')}
           </p>

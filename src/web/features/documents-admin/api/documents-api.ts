@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import {
   DOCUMENTS_API,
-  type DocumentMetadata,
+  type DocumentMetadataSchema,
   type DocumentState,
   type LibraryDocument,
   type LibraryListSchema,
@@ -31,7 +31,8 @@ export function replaceDocumentFile(id: string, form: FormData) {
   });
 }
 
-export function saveDocumentMetadata(id: string, metadata: DocumentMetadata) {
+/** What the details form sends; the server's schema turns empty choices into null. */
+export function saveDocumentMetadata(id: string, metadata: z.input<typeof DocumentMetadataSchema>) {
   return apiRequest<LibraryDocument>(DOCUMENTS_API.item(id), {
     method: 'PUT',
     body: metadata,

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import {
   DOCUMENT_CATEGORIES,
+  FINANCIAL_KINDS,
   MAX_DOCUMENT_SIZE_LABEL,
   type DocumentCategory,
+  type FinancialKind,
   type DocumentState,
   type LibraryDocument,
 } from '#domain/documents/document-library.schema.ts';
@@ -67,7 +69,21 @@ function MetadataFields({
       </div>
       <div className="field">
         <label htmlFor={`${prefix}-description`}>Description</label>
-        <textarea {...field('description')} rows={2} defaultValue={document?.description} />
+        <p id={`${prefix}-description-help`} className="field__help">
+          Found by site search. For a page image (the candidate forms), this is the page’s text
+          alternative: write out what the page says.
+        </p>
+        <textarea
+          {...field('description')}
+          aria-describedby={[
+            `${prefix}-description-help`,
+            errors.description ? `${prefix}-description-error` : '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
+          rows={2}
+          defaultValue={document?.description}
+        />
         <FieldError id={`${prefix}-description-error`} message={errors.description} />
       </div>
       <div className="field">
@@ -80,6 +96,69 @@ function MetadataFields({
           ))}
         </select>
         <FieldError id={`${prefix}-category-error`} message={errors.category} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${prefix}-financialKind`}>Kind of financial report</label>
+        <p id={`${prefix}-financialKind-help`} className="field__help">
+          Financial reports only: where the Budget and finances page lists it.
+        </p>
+        <select
+          {...field('financialKind')}
+          aria-describedby={[
+            `${prefix}-financialKind-help`,
+            errors.financialKind ? `${prefix}-financialKind-error` : '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
+          defaultValue={document?.financialKind ?? ''}
+        >
+          <option value="">Not a financial report</option>
+          {(Object.keys(FINANCIAL_KINDS) as FinancialKind[]).map((kind) => (
+            <option key={kind} value={kind}>
+              {FINANCIAL_KINDS[kind]}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${prefix}-financialKind-error`} message={errors.financialKind} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${prefix}-effectiveDate`}>Fees take effect on</label>
+        <p id={`${prefix}-effectiveDate-help`} className="field__help">
+          Fee schedule resolutions only.
+        </p>
+        <input
+          {...field('effectiveDate')}
+          aria-describedby={[
+            `${prefix}-effectiveDate-help`,
+            errors.effectiveDate ? `${prefix}-effectiveDate-error` : '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
+          type="date"
+          defaultValue={document?.effectiveDate ?? ''}
+        />
+        <FieldError id={`${prefix}-effectiveDate-error`} message={errors.effectiveDate} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${prefix}-fiscalYear`}>Fiscal year it covers</label>
+        <p id={`${prefix}-fiscalYear-help`} className="field__help">
+          Financial reports only, named by the year it ends (2027 for July 2026 to June 2027). Leave
+          empty to use the year of its date.
+        </p>
+        <input
+          {...field('fiscalYear')}
+          aria-describedby={[
+            `${prefix}-fiscalYear-help`,
+            errors.fiscalYear ? `${prefix}-fiscalYear-error` : '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          defaultValue={document?.fiscalYear ?? ''}
+        />
+        <FieldError id={`${prefix}-fiscalYear-error`} message={errors.fiscalYear} />
       </div>
     </>
   );
@@ -175,6 +254,9 @@ function DocumentCard({
           date: value('date'),
           description: value('description'),
           category: value('category') as DocumentCategory,
+          financialKind: (value('financialKind') || null) as FinancialKind | null,
+          effectiveDate: value('effectiveDate') || null,
+          fiscalYear: value('fiscalYear') || null,
         }),
       `Saved the details of ${value('title')}.`,
       setMetaErrors,
@@ -201,7 +283,9 @@ function DocumentCard({
         <a href={document.href} target="_blank" rel="noreferrer">
           {document.href}
         </a>{' '}
-        · {DOCUMENT_CATEGORIES[document.category]} · {document.date} · version {document.version}
+        · {DOCUMENT_CATEGORIES[document.category]}
+        {document.financialKind ? ` (${FINANCIAL_KINDS[document.financialKind]})` : ''} ·{' '}
+        {document.date} · version {document.version}
       </p>
       <p>State: {STATE_LABELS[document.state]}</p>
       <Warnings document={document} />

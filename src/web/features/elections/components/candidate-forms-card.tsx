@@ -1,5 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import { getImageSet, type ImageSetDocument } from '#domain/content/documents.ts';
+import {
+  getImageSet,
+  type ImageSetDocument,
+  type ImageSetPage,
+} from '#domain/content/documents.ts';
 import { ClientOnly } from '#web/components/ui/client-only.tsx';
 import { CalendarDay } from '#web/components/ui/calendar-day.tsx';
 import { ImageViewer } from './image-viewer.tsx';
@@ -85,14 +89,20 @@ export function CandidateFormsCard({ imageSet, accessibleCopy }: CandidateFormsC
 /**
  * The card with its documents, no router: the page renders it and the island hydrates it with
  * the same props (read back from the island element's data attributes), so both render the same
- * markup.
+ * markup. The pages and their text alternatives come from the documents library; the set's
+ * title, description and date from the manifest.
  */
 export function CandidateFormsIsland({
   accessibleCopy,
+  pages,
 }: {
   accessibleCopy: { email: string; subject: string };
+  pages: ImageSetPage[];
 }) {
   return (
-    <CandidateFormsCard imageSet={getImageSet('candidate-forms')} accessibleCopy={accessibleCopy} />
+    <CandidateFormsCard
+      imageSet={{ ...getImageSet('candidate-forms'), pages }}
+      accessibleCopy={accessibleCopy}
+    />
   );
 }
