@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -49,6 +50,24 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Fire District Permits <permits@example.org>'),
   PERMITS_EMAIL: z.string().default('permits@example.org'),
   FIRE_PROTECTION_OFFICER: z.string().default('Fire Marshal (name not configured)'),
+  /** The issuing officer printed on permits; unset, the permit names no officer. */
+  PERMIT_OFFICER_NAME: optionalString,
+  PERMIT_OFFICER_TITLE: z.string().trim().min(1).default('Fire Marshal'),
+  /** The district's mark on permits: a PNG or SVG file; unset, the neutral mark shipped in the repo. */
+  PERMIT_LOGO_PATH: optionalString.pipe(
+    z
+      .string()
+      .regex(/\.(png|svg)$/i, 'PERMIT_LOGO_PATH must name a .png or .svg file')
+      .refine((file) => existsSync(file), 'PERMIT_LOGO_PATH: no such file')
+      .optional(),
+  ),
+  /** A JSON file replacing what permits allow and their conditions, per form (README, Permits). */
+  PERMIT_WORDING_PATH: optionalString.pipe(
+    z
+      .string()
+      .refine((file) => existsSync(file), 'PERMIT_WORDING_PATH: no such file')
+      .optional(),
+  ),
   PROCESSING_FEE_PERCENT: z.coerce.number().min(0).max(10).default(3.5),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,

@@ -69,14 +69,29 @@ export const PERMIT_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
 
 export const PERMIT_STATUS_PATH = '/permits/status';
 
+/** The public verification page of a permit number (decision 101); the QR code leads there. */
+export const PERMIT_VERIFY_PATH = '/permits/verify';
+
+/** The site's own origin for absolute links in e-mails and PDFs. */
+function publicBaseOf(context: PermitsContext): string {
+  return context.env.PUBLIC_URL ?? `http://localhost:${context.env.PORT}`;
+}
+
+/** The absolute verification URL of a permit number, as the PDF prints it. */
+export function verifyUrlOf(context: PermitsContext, permitNumber: string): string {
+  return new URL(
+    `${PERMIT_VERIFY_PATH}/${encodeURIComponent(permitNumber)}`,
+    publicBaseOf(context),
+  ).toString();
+}
+
 /** The applicant's private status-page link, absolute for e-mails. */
 export function statusUrlOf(
   context: PermitsContext,
   statusToken: string | null,
 ): string | undefined {
   if (!statusToken) return undefined;
-  const base = context.env.PUBLIC_URL ?? `http://localhost:${context.env.PORT}`;
-  const url = new URL(PERMIT_STATUS_PATH, base);
+  const url = new URL(PERMIT_STATUS_PATH, publicBaseOf(context));
   url.searchParams.set('token', statusToken);
   return url.toString();
 }

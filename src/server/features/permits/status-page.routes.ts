@@ -4,17 +4,26 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   PERMIT_STATUS_PATH,
+  PERMIT_VERIFY_PATH,
   createPermitsContext,
   type PermitsRoutesOptions,
 } from './permits-context.ts';
-import { STATUS_PAGE_TEXT, renderLookupPage, renderStatusPage } from './status-page.ts';
+import {
+  STATUS_PAGE_TEXT,
+  renderLookupPage,
+  renderStatusPage,
+  renderUnknownPermitPage,
+  renderVerificationPage,
+} from './status-page.ts';
 import {
   createLookupThrottle,
   findStatusByNumberAndEmail,
   findStatusByToken,
+  verifyPermitNumber,
 } from './status.service.ts';
 
 const StatusQuerySchema = z.object({ token: z.string().max(100).optional() });
+const VerifyParamsSchema = z.object({ permitNumber: z.string().max(100) });
 const LookupBodySchema = z.object({
   permitNumber: z.string().max(100).optional(),
   email: z.string().max(300).optional(),
@@ -55,6 +64,18 @@ export const permitStatusPageRoutes: FastifyPluginAsync<PermitsRoutesOptions> = 
       if (!found.ok)
         return sendPage(reply, 404, renderLookupPage({ message: STATUS_PAGE_TEXT.notFound }));
       return sendPage(reply, 200, renderStatusPage(found.value));
+    },
+  );
+
+  // The QR code on the permit leads here (decision 101): public, so it tells only whether the
+  // number is genuine, never who holds it.
+  app.get(
+    `${PERMIT_VERIFY_PATH}/:permitNumber`,
+    { config: { rateLimit: LOOKUP_RATE_LIMIT }, schema: { params: VerifyParamsSchema } },
+    async (request, reply) => {
+      const found = await verifyPermitNumber(context, request.params.permitNumber.trim());
+      if (!found.ok) return sendPage(reply, 404, renderUnknownPermitPage());
+      return sendPage(reply, 200, renderVerificationPage(found.value));
     },
   );
 

@@ -2,7 +2,7 @@ import escapeHtml from 'escape-html';
 import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
 import { DISTRICT } from '#domain/content/district.ts';
 import { formatCents } from '#domain/permits/permit-fee.ts';
-import type { PermitStatusView } from './status.service.ts';
+import type { PermitStatusView, PermitVerification } from './status.service.ts';
 
 /**
  * The applicant's status page (/permits/status), rendered on the server as plain HTML so it
@@ -36,7 +36,8 @@ function formatInstant(iso: string | null): string {
   }).format(new Date(iso));
 }
 
-function layout(body: string, title: string): string {
+/** The plain page around the status and verification pages. */
+export function layout(body: string, title: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -121,5 +122,41 @@ ${row('Permit e-mailed to', view.emailedTo)}
 </dl>
 <p><a href="/permits/status">${text.lookUpAnother}</a></p>`,
     `${text.title}: ${view.permitNumber}`,
+  );
+}
+
+export const VERIFY_PAGE_TEXT = {
+  title: 'Permit verification',
+  notFound:
+    'The district has no permit with this number. Check the number printed on the permit, or call the main office.',
+} as const;
+
+/** The public answer for a genuine permit number: type, status and dates, nothing personal. */
+export function renderVerificationPage(view: PermitVerification): string {
+  const row = (label: string, value: string) =>
+    `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`;
+  const verdict = view.isValid
+    ? `${escapeHtml(DISTRICT.name)} issued this permit and it is valid.`
+    : `${escapeHtml(DISTRICT.name)} issued this permit, but it is no longer valid.`;
+  return layout(
+    `<h1>${VERIFY_PAGE_TEXT.title}</h1>
+<p role="status"><strong>Genuine permit ${escapeHtml(view.permitNumber)}.</strong> ${verdict}</p>
+<dl>
+${row('Permit number', view.permitNumber)}
+${row('Permit', view.title)}
+${row('Status', view.statusText)}
+${row('Date of issue', view.issuedOn)}
+${row('Valid through', view.validThrough)}
+</dl>`,
+    `${VERIFY_PAGE_TEXT.title}: ${view.permitNumber}`,
+  );
+}
+
+/** The answer for a number the district never issued: that, and nothing else. */
+export function renderUnknownPermitPage(): string {
+  return layout(
+    `<h1>${VERIFY_PAGE_TEXT.title}</h1>
+<p role="alert"><strong>${VERIFY_PAGE_TEXT.notFound}</strong></p>`,
+    VERIFY_PAGE_TEXT.title,
   );
 }
