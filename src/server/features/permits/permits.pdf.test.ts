@@ -6,7 +6,8 @@ import type { PermitFormType } from '#domain/permits/permit-application.schema.t
 import { TINY_PNG, buildPermitApplication } from '#tests/fixtures/permit-applications.ts';
 import { readPdfSource } from '#tests/support/pdf-text.ts';
 import { openPermitsTestApp, type PermitsTestApp } from '#tests/support/permits-test-app.ts';
-import { extractPdfText } from '#tests/support/poppler.ts';
+import { extractPdfText, renderFirstPageToPng } from '#tests/support/poppler.ts';
+import { readQrCode } from '#tests/support/qr-reader.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 
 const PATHS = { residential: 'clearance', sprinkler: 'sprinkler' };
@@ -106,6 +107,13 @@ for (const store of storesUnderTest()) {
       expect(text).not.toMatch(/July 6, 2026|March 2, 2026/);
       // Only the district's number is called the permit number.
       expect(text.match(/Permit number/g)).toHaveLength(1);
+    });
+
+    it('carries a QR code on the first page that a scanner reads as the verification URL', async () => {
+      const { pdf } = await pay(await open());
+      expect(readQrCode(renderFirstPageToPng(pdf, 100))).toBe(
+        `${PUBLIC_URL}/permits/verify/RC-2026-000001`,
+      );
     });
 
     it('shows the inspection fields the applicant typed only under "As entered by the applicant"', async () => {
