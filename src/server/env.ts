@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { findPermitFileProblem } from '#server/adapters/permit-pdf-settings.ts';
 
 const optionalString = z
   .string()
@@ -57,15 +57,21 @@ export const EnvSchema = z.object({
   PERMIT_LOGO_PATH: optionalString.pipe(
     z
       .string()
-      .regex(/\.(png|svg)$/i, 'PERMIT_LOGO_PATH must name a .png or .svg file')
-      .refine((file) => existsSync(file), 'PERMIT_LOGO_PATH: no such file')
+      .regex(/\.(png|svg)$/i, { message: 'name a .png or .svg file', abort: true })
+      .superRefine((file, context) => {
+        const problem = findPermitFileProblem('logo', file);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      })
       .optional(),
   ),
   /** A JSON file replacing what permits allow and their conditions, per form (README, Permits). */
   PERMIT_WORDING_PATH: optionalString.pipe(
     z
       .string()
-      .refine((file) => existsSync(file), 'PERMIT_WORDING_PATH: no such file')
+      .superRefine((file, context) => {
+        const problem = findPermitFileProblem('wording', file);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      })
       .optional(),
   ),
   PROCESSING_FEE_PERCENT: z.coerce.number().min(0).max(10).default(3.5),

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -37,13 +38,13 @@ function readAttribute(element: string, name: string): string | undefined {
 /** The paths of an SVG logo, or an error naming what is wrong with the file. */
 export function parseSvgLogo(svg: string): PermitLogo {
   const root = /<svg\b[^>]*>/i.exec(svg)?.[0];
-  if (!root) throw new Error('PERMIT_LOGO_PATH: the file is not an SVG image');
+  if (!root) throw new Error('the file is neither a PNG nor an SVG image');
   const numbers = (readAttribute(root, 'viewBox') ?? '')
     .trim()
     .split(/[\s,]+/)
     .map(Number);
   if (numbers.length !== 4 || numbers.some((value) => !Number.isFinite(value)))
-    throw new Error('PERMIT_LOGO_PATH: the SVG needs a viewBox="x y width height"');
+    throw new Error('the SVG needs a viewBox="x y width height"');
   const [x, y, width, height] = numbers as [number, number, number, number];
   const paths = [...svg.matchAll(/<path\b[^>]*>/gi)].flatMap(([element]) => {
     const d = readAttribute(element, 'd');
@@ -51,26 +52,53 @@ export function parseSvgLogo(svg: string): PermitLogo {
     return d && fill !== 'none' ? [{ d, fill }] : [];
   });
   if (paths.length === 0)
-    throw new Error('PERMIT_LOGO_PATH: the SVG has no filled <path> elements; export it as PNG');
+    throw new Error('the SVG has no filled <path> elements; export it as PNG');
   return { kind: 'svg', viewBox: { x, y, width, height }, paths };
 }
 
-/** Reads a logo file: PNG by its signature, SVG otherwise. */
-export async function loadPermitLogo(path: string = DEFAULT_PERMIT_LOGO_PATH): Promise<PermitLogo> {
-  const data = await readFile(path);
+function parseLogo(data: Buffer): PermitLogo {
   if (data.subarray(0, 8).equals(PNG_SIGNATURE)) return { kind: 'png', data };
   return parseSvgLogo(data.toString('utf8'));
 }
 
+/** Reads a logo file: PNG by its signature, SVG otherwise. */
+export async function loadPermitLogo(path: string = DEFAULT_PERMIT_LOGO_PATH): Promise<PermitLogo> {
+  return parseLogo(await readFile(path));
+}
+
+function parseWording(text: string): PermitWordingOverrides {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new Error('the file is not valid JSON');
+  }
+  const parsed = PermitWordingOverridesSchema.safeParse(json);
+  if (!parsed.success) throw new Error(z.prettifyError(parsed.error).replace(/\n/g, ' '));
+  return parsed.data;
+}
+
+/**
+ * What is wrong with a configured logo or wording file, for the start-up check (env.ts), so a
+ * bad file stops the server at start rather than the issue of a permit.
+ */
+export function findPermitFileProblem(kind: 'logo' | 'wording', path: string): string | undefined {
+  try {
+    const data = readFileSync(path);
+    if (kind === 'logo') parseLogo(data);
+    else parseWording(data.toString('utf8'));
+    return undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'no such file';
+    return (error as Error).message;
+  }
+}
+
 /**
  * A deployment's own permit wording (PERMIT_WORDING_PATH, a JSON file); none without the
- * setting. A file that does not match the schema stops the issue with a message naming the
- * problem rather than printing a permit with the wrong conditions.
+ * setting. The server checks the file at start (findPermitFileProblem).
  */
 export async function loadPermitWording(path: string | undefined): Promise<PermitWordingOverrides> {
   if (!path) return {};
-  const parsed = PermitWordingOverridesSchema.safeParse(JSON.parse(await readFile(path, 'utf8')));
-  if (!parsed.success)
-    throw new Error(`PERMIT_WORDING_PATH: ${z.prettifyError(parsed.error).replace(/\n/g, ' ')}`);
-  return parsed.data;
+  return parseWording(await readFile(path, 'utf8'));
 }

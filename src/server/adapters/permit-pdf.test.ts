@@ -189,6 +189,6 @@ describe('permit logo files', () => {
     expect(() => parseSvgLogo('<svg viewBox="0 0 1 1"><circle r="1"/></svg>')).toThrow(
       /export it as PNG/,
     );
-    expect(() => parseSvgLogo('not an image')).toThrow(/not an SVG/);
+    expect(() => parseSvgLogo('not an image')).toThrow(/neither a PNG nor an SVG/);
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PermitFormType } from '#domain/permits/permit-application.schema.ts';
 import { TINY_PNG, buildPermitApplication } from '#tests/fixtures/permit-applications.ts';
+import { parseEnv } from '#server/env.ts';
 import { readPdfSource } from '#tests/support/pdf-text.ts';
 import { openPermitsTestApp, type PermitsTestApp } from '#tests/support/permits-test-app.ts';
 import { extractPdfText, renderFirstPageToPng } from '#tests/support/poppler.ts';
@@ -159,6 +160,31 @@ for (const store of storesUnderTest()) {
       expect(text).not.toContain('Call the district for an inspection before any piping');
       expect(text).toContain('Valid through 08/29/2026 (180 days from issue)');
       expect(readPdfSource(pdf)).toContain('/Subtype /Image');
+    });
+
+    it('refuses to start with a logo or wording file it cannot use, saying why', () => {
+      const problems = (env: Record<string, string>) => {
+        const parsed = parseEnv(env);
+        return parsed.ok ? [] : parsed.problems;
+      };
+      expect(
+        problems({ PERMIT_LOGO_PATH: writeTempFile('mark.svg', '<svg><text>FD</text></svg>') }),
+      ).toEqual(['PERMIT_LOGO_PATH: the SVG needs a viewBox="x y width height"']);
+      expect(problems({ PERMIT_LOGO_PATH: path.join(os.tmpdir(), 'no-such-logo.png') })).toEqual([
+        'PERMIT_LOGO_PATH: no such file',
+      ]);
+      expect(problems({ PERMIT_LOGO_PATH: writeTempFile('logo.gif', 'GIF89a') })).toEqual([
+        'PERMIT_LOGO_PATH: name a .png or .svg file',
+      ]);
+      expect(
+        problems({
+          PERMIT_WORDING_PATH: writeTempFile('w.json', '{"propane": {"conditions": []}}'),
+        }),
+      ).toHaveLength(1);
+      expect(problems({ PERMIT_WORDING_PATH: writeTempFile('w2.json', 'not json') })).toEqual([
+        'PERMIT_WORDING_PATH: the file is not valid JSON',
+      ]);
+      expect(problems({ PERMIT_LOGO_PATH: writeTempFile('ok.png', TINY_PNG) })).toEqual([]);
     });
 
     it('answers the verification URL for a real permit number with its type, status and issue date only', async () => {
