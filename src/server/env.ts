@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { findPermitFileProblem } from '#server/adapters/permit-pdf-settings.ts';
 
 const optionalString = z
   .string()
@@ -49,6 +50,30 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Fire District Permits <permits@example.org>'),
   PERMITS_EMAIL: z.string().default('permits@example.org'),
   FIRE_PROTECTION_OFFICER: z.string().default('Fire Marshal (name not configured)'),
+  /** The issuing officer printed on permits; unset, the permit names no officer. */
+  PERMIT_OFFICER_NAME: optionalString,
+  PERMIT_OFFICER_TITLE: z.string().trim().min(1).default('Fire Marshal'),
+  /** The district's mark on permits: a PNG or SVG file; unset, the neutral mark shipped in the repo. */
+  PERMIT_LOGO_PATH: optionalString.pipe(
+    z
+      .string()
+      .regex(/\.(png|svg)$/i, { message: 'name a .png or .svg file', abort: true })
+      .superRefine((file, context) => {
+        const problem = findPermitFileProblem('logo', file);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
+  ),
+  /** A JSON file replacing what permits allow and their conditions, per form (README, Permits). */
+  PERMIT_WORDING_PATH: optionalString.pipe(
+    z
+      .string()
+      .superRefine((file, context) => {
+        const problem = findPermitFileProblem('wording', file);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
+  ),
   PROCESSING_FEE_PERCENT: z.coerce.number().min(0).max(10).default(3.5),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,

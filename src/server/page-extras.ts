@@ -9,7 +9,10 @@ import type { SitePageData } from '#domain/content/site-page-data.ts';
  */
 export interface PageExtra {
   data: Partial<
-    Pick<SitePageData, 'page' | 'news' | 'newsPost' | 'search' | 'feeds' | 'permitStatus'>
+    Pick<
+      SitePageData,
+      'page' | 'news' | 'newsPost' | 'search' | 'feeds' | 'permitStatus' | 'permitVerify'
+    >
   >;
   cacheKey: string | null;
   /** The page's HTTP status when it is not 200 (a failed lookup answers 404, 400 or 429). */

@@ -254,6 +254,23 @@ export const PermitStatusPageSchema = z.object({
   lookUpAnother: ShortTextSchema,
 });
 
+/** The public permit verification page (/permits/verify/:number) the permit's QR code opens. */
+export const PermitVerifyPageSchema = z.object({
+  meta: PageMetaSchema,
+  title: ShortTextSchema,
+  /** Before the number: "Genuine permit" RC-2026-000001. */
+  genuineLabel: ShortTextSchema,
+  /** After the district's name. */
+  validVerdict: ShortTextSchema,
+  invalidVerdict: ShortTextSchema,
+  notFound: TextSchema,
+  permitNumberLabel: ShortTextSchema,
+  permitLabel: ShortTextSchema,
+  statusLabel: ShortTextSchema,
+  issuedOnLabel: ShortTextSchema,
+  validThroughLabel: ShortTextSchema,
+});
+
 export const ElectionsPageSchema = z.object({
   meta: PageMetaSchema,
   title: ShortTextSchema,
@@ -294,6 +311,7 @@ export const PAGE_SCHEMAS = {
   'news-post': NewsPostPageSchema,
   search: SearchPageSchema,
   'permit-status': PermitStatusPageSchema,
+  'permit-verify': PermitVerifyPageSchema,
   elections: ElectionsPageSchema,
   'not-found': NotFoundPageSchema,
   'app-shell': AppShellPageSchema,
@@ -319,6 +337,7 @@ export type NewsPage = PageContentOf<'news'>;
 export type NewsPostPage = PageContentOf<'news-post'>;
 export type SearchPage = PageContentOf<'search'>;
 export type PermitStatusPage = PageContentOf<'permit-status'>;
+export type PermitVerifyPage = PageContentOf<'permit-verify'>;
 export type ElectionsPage = PageContentOf<'elections'>;
 export type NotFoundPage = PageContentOf<'not-found'>;
 export type AppShellPage = PageContentOf<'app-shell'>;
@@ -333,6 +352,7 @@ export const PAGES = {
   permits: { kind: 'app-shell', name: 'Permit Forms' },
   calendar: { kind: 'app-shell', name: 'Fire Marshal Availability' },
   'permit-status': { kind: 'permit-status', name: 'Permit status' },
+  'permit-verify': { kind: 'permit-verify', name: 'Permit verification' },
   news: { kind: 'news', name: 'News' },
   'news-post': { kind: 'news-post', name: 'News post (labels)' },
   search: { kind: 'search', name: 'Search' },

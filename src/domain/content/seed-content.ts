@@ -172,6 +172,20 @@ export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
     receiptTitle: 'Receipt',
     lookUpAnother: 'Look up another permit',
   },
+  'permit-verify': {
+    meta: meta('Permit verification', 'Check that a permit number was issued by the district.'),
+    title: 'Permit verification',
+    genuineLabel: 'Genuine permit',
+    validVerdict: 'issued this permit and it is valid.',
+    invalidVerdict: 'issued this permit, but it is no longer valid.',
+    notFound:
+      'The district has no permit with this number. Check the number printed on the permit, or call the main office.',
+    permitNumberLabel: 'Permit number',
+    permitLabel: 'Permit',
+    statusLabel: 'Status',
+    issuedOnLabel: 'Date of issue',
+    validThroughLabel: 'Valid through',
+  },
   'public-records': {
     meta: meta(
       'Public Records',

@@ -2,7 +2,7 @@ import type { SiteDocument } from '#domain/documents/document-library.schema.ts'
 import type { DistrictDetails } from './district-details.schema.ts';
 import type { FireConditions } from './fire-conditions.schema.ts';
 import type { PublicNewsPost } from '#domain/news/news.schema.ts';
-import type { PermitStatusPageView } from '#domain/permits/permit-status.ts';
+import type { PermitStatusPageView, PermitVerifyPageView } from '#domain/permits/permit-status.ts';
 import type { MeetingSchedule } from '#domain/meetings/meeting-schedule.ts';
 import type { SearchView } from '#domain/search/search.schema.ts';
 import type { PageContent, PageId } from './page-content.schema.ts';
@@ -33,6 +33,8 @@ export interface SitePageData {
   search?: SearchView;
   /** The permit status page: the lookup form or one application. */
   permitStatus?: PermitStatusPageView;
+  /** The permit verification page: a genuine permit, or an unknown number. */
+  permitVerify?: PermitVerifyPageView;
   /** Feeds announced in the page's head (<link rel="alternate">). */
   feeds?: { title: string; href: string; type: string }[];
 }

@@ -37,6 +37,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: 'news-post', path: '/news/:slug' },
   { id: 'search', path: '/search', isNoIndex: true },
   { id: 'permit-status', path: '/permits/status', isNoIndex: true },
+  { id: 'permit-verify', path: '/permits/verify/:permitNumber', isNoIndex: true },
   { id: 'public-records', path: '/public-records' },
   { id: 'elections', path: '/public-records/elections', island: 'candidate-forms-viewer' },
   { id: 'minutes', path: '/public-records/minutes' },

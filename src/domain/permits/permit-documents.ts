@@ -3,9 +3,20 @@ import { DISTRICT } from '#domain/content/district.ts';
 import {
   PERMIT_FIELDS,
   PERMIT_FORM_TITLES,
+  type PermitField,
   type PermitFormType,
 } from './permit-application.schema.ts';
 import { formatCents } from './permit-fee.ts';
+import {
+  PERMIT_VALIDITY_DAYS,
+  type PermitWordingOverrides,
+  formatCalendarDayUs,
+  formatClockTimeUs,
+  formatUsDate,
+  formatUsTime,
+  formatValidThrough,
+  resolvePermitWording,
+} from './permit-wording.ts';
 
 /**
  * Every word of the issued permit's PDF and of the e-mails that carry it, in one place. Pure:
@@ -57,14 +68,6 @@ export function districtYear(instant: Date): number {
   );
 }
 
-/** 'March 2, 2026' in the district's zone. */
-export function formatDistrictDate(instant: Date): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: DISTRICT_TIME_ZONE,
-    dateStyle: 'long',
-  }).format(instant);
-}
-
 function formatFieldValue(value: unknown): string {
   if (value === undefined || value === null || value === '') return '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
@@ -90,38 +93,155 @@ export function describeFields(
   });
 }
 
-/** What the permit PDF says, ready for the renderer. */
+/** A label and its value, as the PDF's tables show them. */
+export interface LabelledValue {
+  label: string;
+  value: string;
+}
+
+/** What the permit PDF says, ready for the renderer. Every date is MM/DD/YYYY in Denver time. */
 export interface PermitPdfContent {
   districtName: string;
   districtAddress: string;
+  /** The main office's phone and hours. */
+  districtContact: string;
   title: string;
   permitNumber: string;
-  /** Already formatted in the district's time zone. */
-  dateOfIssue: string;
-  fields: readonly { label: string; value: string }[];
-  costText: string;
-  feeText: string;
-  totalText: string;
-  paymentReference: string;
+  /** 'Issued to Jordan Example on 07/01/2026 at 3:05 PM by South Summit Fire Protection District.' */
+  issuedStatement: string;
+  /** Permit number, date of issue, validity, holder and property. */
+  keyFacts: readonly LabelledValue[];
+  allows: string;
+  conditions: readonly string[];
+  /** The submitted fields the district relies on, in the form's order. */
+  details: readonly LabelledValue[];
+  /** Inspection-outcome fields the applicant typed; empty for forms that have none. */
+  enteredByApplicant: readonly LabelledValue[];
+  payment: readonly LabelledValue[];
+  /** Present only while an officer's name is configured. */
+  officer?: { name: string; title: string };
+  /** The absolute verification URL the QR code encodes and the PDF prints. */
+  verificationUrl: string;
+}
+
+/** What the deployment configures for its permits (env, see the README). */
+export interface PermitDocumentSettings {
+  processingFeePercent: number;
+  officerName?: string | undefined;
+  officerTitle: string;
+  verificationUrl: string;
+  wording?: PermitWordingOverrides;
+}
+
+/**
+ * Fields of the clearance forms that name an inspection's outcome. The applicant types them when
+ * applying, so the permit shows them apart, under 'As entered by the applicant' (issue 11).
+ */
+export const APPLICANT_ENTERED_OUTCOME_FIELDS: ReadonlySet<string> = new Set([
+  'resultOfInspection',
+  'typeOfClearance',
+  'temporaryClearance',
+  'workMustBeCompletedIn',
+  'inspector',
+]);
+
+/** The applicant's own county building-permit number, labelled apart from the district's number. */
+export const COUNTY_PERMIT_NUMBER_LABEL = 'Building permit no. (county)';
+
+/**
+ * Fields the PDF leaves out: the issuing officer replaces the form's read-only officer, and the
+ * mailing address says itself when it is the service address.
+ */
+const FIELDS_LEFT_OUT_OF_PDF: ReadonlySet<string> = new Set([
+  'fireProtectionOfficer',
+  'isMailingSame',
+]);
+
+function describePdfField(
+  field: PermitField,
+  data: Record<string, unknown>,
+  plotPlanOriginalName: string | null,
+): LabelledValue {
+  if (field.kind === 'file') {
+    return { label: 'Plot Plan', value: plotPlanOriginalName ?? 'Attached to the application' };
+  }
+  if (field.name === 'mailingAddress' && data.isMailingSame === true) {
+    return { label: field.label, value: 'Same as the service address' };
+  }
+  const value = formatFieldValue(data[field.name]);
+  const label = field.name === 'permitNumber' ? COUNTY_PERMIT_NUMBER_LABEL : field.label;
+  if (field.kind === 'date') return { label, value: formatCalendarDayUs(value) };
+  if (field.kind === 'time') return { label, value: formatClockTimeUs(value) };
+  return { label, value };
+}
+
+/** The property a permit is for, whatever the form calls it. */
+function readProperty(data: Record<string, unknown>): LabelledValue | undefined {
+  if (typeof data.address === 'string') return { label: 'Property', value: data.address };
+  if (typeof data.serviceAddress === 'string')
+    return { label: 'Service address', value: data.serviceAddress };
+  return undefined;
 }
 
 export function buildPermitPdfContent(
   application: PermitDocumentSource,
   district: PermitDistrict,
-  processingFeePercent: number,
+  settings: PermitDocumentSettings,
 ): PermitPdfContent {
   const { address } = district;
+  const data = JSON.parse(application.formData) as Record<string, unknown>;
+  const wording = resolvePermitWording(application.formType, settings.wording);
+  const issuedAt = application.issuedAt ? new Date(application.issuedAt) : undefined;
+  const issueDate = issuedAt ? formatUsDate(issuedAt) : '';
+  const permitNumber = application.permitNumber ?? '';
+  const validityDays = PERMIT_VALIDITY_DAYS[application.formType];
+  const validThrough = issuedAt ? formatValidThrough(application.formType, issuedAt) : '';
+  const fields = PERMIT_FIELDS[application.formType].filter(
+    (field) => !FIELDS_LEFT_OUT_OF_PDF.has(field.name),
+  );
+  const describe = (field: PermitField) =>
+    describePdfField(field, data, application.plotPlanOriginalName);
+  const property = readProperty(data);
   return {
     districtName: district.name,
     districtAddress: `${address.street}, ${address.city}, ${address.state} ${address.zip}`,
-    title: PERMIT_FORM_TITLES[application.formType],
-    permitNumber: application.permitNumber ?? '',
-    dateOfIssue: application.issuedAt ? formatDistrictDate(new Date(application.issuedAt)) : '',
-    fields: describeFields(application),
-    costText: formatCents(application.costCents),
-    feeText: `${formatCents(application.feeCents)} (${processingFeePercent}% processing fee)`,
-    totalText: formatCents(application.totalCents),
-    paymentReference: application.paymentIntentId ?? '',
+    districtContact: `${district.mainOffice.phone} · ${district.mainOffice.hours}`,
+    title: wording.title,
+    permitNumber,
+    issuedStatement: issuedAt
+      ? `Issued to ${application.applicantName} on ${issueDate} at ${formatUsTime(issuedAt)} by the ${district.name}.`
+      : `Issued to ${application.applicantName} by the ${district.name}.`,
+    keyFacts: [
+      { label: 'Permit number', value: permitNumber },
+      { label: 'Date of issue', value: issueDate },
+      {
+        label: 'Valid through',
+        value: validThrough ? `${validThrough} (${validityDays} days from issue)` : '',
+      },
+      { label: 'Issued to', value: application.applicantName },
+      ...(property ? [property] : []),
+    ],
+    allows: wording.allows,
+    conditions: wording.conditions,
+    details: fields
+      .filter((field) => !APPLICANT_ENTERED_OUTCOME_FIELDS.has(field.name))
+      .map(describe),
+    enteredByApplicant: fields
+      .filter((field) => APPLICANT_ENTERED_OUTCOME_FIELDS.has(field.name))
+      .map(describe),
+    payment: [
+      { label: 'Permit cost', value: formatCents(application.costCents) },
+      {
+        label: 'Processing fee',
+        value: `${formatCents(application.feeCents)} (${settings.processingFeePercent}% processing fee)`,
+      },
+      { label: 'Total paid', value: formatCents(application.totalCents) },
+      { label: 'Payment reference', value: application.paymentIntentId ?? '' },
+    ],
+    ...(settings.officerName
+      ? { officer: { name: settings.officerName, title: settings.officerTitle } }
+      : {}),
+    verificationUrl: settings.verificationUrl,
   };
 }
 

@@ -42,3 +42,22 @@ export type PermitStatusPageView =
   | { kind: 'status'; view: PermitStatusView };
 
 export const PERMIT_STATUS_PATH = '/permits/status';
+
+/** The public verification page of a permit number (decision 101); the QR code leads there. */
+export const PERMIT_VERIFY_PATH = '/permits/verify';
+
+/** What the public verification page says about a genuine permit number, and nothing more. */
+export interface PermitVerification {
+  permitNumber: string;
+  title: string;
+  /** 'Valid', 'Expired', 'Void' or 'Refunded, no longer valid'. */
+  statusText: string;
+  isValid: boolean;
+  /** MM/DD/YYYY in the district's zone. */
+  issuedOn: string;
+  validThrough: string;
+}
+
+/** The verification page's answer: a genuine permit, or a number the district never issued. */
+export type PermitVerifyPageView =
+  { kind: 'genuine'; verification: PermitVerification } | { kind: 'unknown' };

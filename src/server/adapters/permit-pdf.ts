@@ -1,18 +1,86 @@
+import QRCode from 'qrcode';
 import type { PermitPdfContent } from '#domain/permits/permit-documents.ts';
-import { addLabelledRows, addText, createTaggedPdf, PDF_FONT_BOLD } from './tagged-pdf.ts';
+import type { PermitLogo } from './permit-pdf-settings.ts';
+import {
+  addArtifact,
+  addLabelledRows,
+  addList,
+  addText,
+  createTaggedPdf,
+  PDF_FONT,
+  PDF_FONT_BOLD,
+  toWinAnsi,
+  type TaggedPdf,
+} from './tagged-pdf.ts';
 
-/** What the permit says: src/domain/permits/permit-documents.ts writes it. */
-export type PermitPdfInput = PermitPdfContent;
+/** What the permit says (src/domain/permits/permit-documents.ts writes it) and the district's mark. */
+export type PermitPdfInput = PermitPdfContent & { logo: PermitLogo };
 
 const MARGIN = 54;
-const LABEL_WIDTH = 190;
-const FONT_SIZE = 10.5;
+const LOGO_SIZE = 64;
+const LABEL_WIDTH = 170;
+const QR_SIZE = 84;
+const ACCENT = '#9b1c1c';
+const ACCENT_DARK = '#7f1d1d';
+const MUTED = '#4b5563';
+const RULE = '#d1d5db';
 // A fixed date keeps a re-rendered permit (admin download, e-mail retry) identical to the first.
 const FIXED_PDF_DATE = new Date(0);
 
+function drawLogo(doc: PDFKit.PDFDocument, logo: PermitLogo, x: number, y: number) {
+  if (logo.kind === 'png') {
+    doc.image(logo.data, x, y, { fit: [LOGO_SIZE, LOGO_SIZE], align: 'center', valign: 'center' });
+    return;
+  }
+  const { viewBox } = logo;
+  const scale = LOGO_SIZE / Math.max(viewBox.width, viewBox.height);
+  doc.translate(x, y).scale(scale).translate(-viewBox.x, -viewBox.y);
+  for (const path of logo.paths) doc.path(path.d).fill(path.fill);
+}
+
+function drawQrCode(doc: PDFKit.PDFDocument, url: string, x: number, y: number) {
+  const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
+  // Four modules of quiet zone around the code, as scanners expect.
+  const cell = QR_SIZE / (modules.size + 8);
+  doc.rect(x, y, QR_SIZE, QR_SIZE).fill('#ffffff');
+  for (let row = 0; row < modules.size; row += 1) {
+    for (let column = 0; column < modules.size; column += 1) {
+      if (modules.get(row, column))
+        doc.rect(x + (column + 4) * cell, y + (row + 4) * cell, cell, cell);
+    }
+  }
+  doc.fill('#000000');
+}
+
+function drawRule(pdf: TaggedPdf, color = RULE, weight = 0.75) {
+  const { doc } = pdf;
+  const y = doc.y;
+  addArtifact(pdf, (page) => {
+    page
+      .moveTo(MARGIN, y)
+      .lineTo(page.page.width - MARGIN, y)
+      .lineWidth(weight)
+      .strokeColor(color)
+      .stroke();
+  });
+}
+
+function addSectionHeading(pdf: TaggedPdf, text: string, keepWithNext = 70) {
+  addText(pdf, 'H2', text, {
+    font: PDF_FONT_BOLD,
+    size: 11.5,
+    color: ACCENT_DARK,
+    gapAfter: 4,
+    keepWithNext,
+  });
+}
+
 /**
- * The permit as a tagged PDF of one or more pages, read in this order: the district (H1), the
- * permit (H2) with its number, date of issue and every submitted field, then 'Amount paid' (H2).
+ * The permit as a tagged PDF, read in this order: the district (H1) with its address; the permit's
+ * title (H2), who it was issued to and its key facts; what it allows and its conditions; the
+ * application's details; the applicant's own entries; the payment; the issuing officer (when one
+ * is configured); and how to verify it. The mark, rules and QR code are artifacts: their
+ * meaning is in the text beside them.
  */
 export async function renderPermitPdf(input: PermitPdfInput): Promise<Uint8Array> {
   const pdf = createTaggedPdf({
@@ -21,34 +89,129 @@ export async function renderPermitPdf(input: PermitPdfInput): Promise<Uint8Array
     subject: `${input.title} ${input.permitNumber} issued by ${input.districtName}`,
     creationDate: FIXED_PDF_DATE,
     margin: MARGIN,
+    bufferPages: true,
   });
-  addText(pdf, 'H1', input.districtName, { font: PDF_FONT_BOLD, size: 16, gapAfter: 2 });
-  addText(pdf, 'P', input.districtAddress, { size: 10, gapAfter: 18 });
-  addText(pdf, 'H2', input.title, { font: PDF_FONT_BOLD, size: 14, gapAfter: 8, keepWithNext: 80 });
-  addLabelledRows(
-    pdf,
-    [
-      { label: 'Permit number', value: input.permitNumber },
-      { label: 'Date of issue', value: input.dateOfIssue },
-      ...input.fields,
-    ],
-    { labelWidth: LABEL_WIDTH, size: FONT_SIZE, gapAfter: 14 },
-  );
-  addText(pdf, 'H2', 'Amount paid', {
+  const { doc } = pdf;
+  const contentWidth = doc.page.width - 2 * MARGIN;
+
+  addArtifact(pdf, (page) => page.rect(0, 0, page.page.width, 10).fill(ACCENT));
+  const headerTop = MARGIN - 8;
+  addArtifact(pdf, (page) => drawLogo(page, input.logo, MARGIN, headerTop));
+  const textX = MARGIN + LOGO_SIZE + 16;
+  const textWidth = contentWidth - LOGO_SIZE - 16;
+  doc.y = headerTop + 6;
+  addText(pdf, 'H1', input.districtName, {
     font: PDF_FONT_BOLD,
-    size: 12,
-    gapAfter: 6,
-    keepWithNext: 80,
+    size: 17,
+    gapAfter: 3,
+    x: textX,
+    width: textWidth,
   });
-  addLabelledRows(
-    pdf,
-    [
-      { label: 'Permit cost', value: input.costText },
-      { label: 'Processing fee', value: input.feeText },
-      { label: 'Total paid', value: input.totalText },
-      { label: 'Payment reference', value: input.paymentReference },
-    ],
-    { labelWidth: LABEL_WIDTH, size: FONT_SIZE },
-  );
+  addText(pdf, 'P', input.districtAddress, { size: 9.5, color: MUTED, x: textX, width: textWidth });
+  addText(pdf, 'P', input.districtContact, { size: 9.5, color: MUTED, x: textX, width: textWidth });
+  doc.y = Math.max(doc.y, headerTop + LOGO_SIZE) + 12;
+  drawRule(pdf, ACCENT, 1.5);
+  doc.y += 16;
+
+  addText(pdf, 'H2', input.title, { font: PDF_FONT_BOLD, size: 21, gapAfter: 4 });
+  addText(pdf, 'P', input.issuedStatement, { size: 10.5, color: MUTED, gapAfter: 10 });
+  addLabelledRows(pdf, input.keyFacts, { labelWidth: LABEL_WIDTH, size: 11, gapAfter: 10 });
+  drawRule(pdf);
+  doc.y += 10;
+
+  addSectionHeading(pdf, 'What this permit allows');
+  addText(pdf, 'P', input.allows, { size: 10, gapAfter: 8 });
+  addSectionHeading(pdf, 'Conditions');
+  addList(pdf, input.conditions, { size: 10, gapAfter: 6 });
+
+  addClosingBlock(pdf, input);
+
+  addSectionHeading(pdf, 'Application details');
+  addLabelledRows(pdf, input.details, { labelWidth: LABEL_WIDTH, size: 9.5, gapAfter: 10 });
+
+  if (input.enteredByApplicant.length > 0) {
+    addSectionHeading(pdf, 'As entered by the applicant', 110);
+    addText(pdf, 'P', ENTERED_BY_APPLICANT_NOTE, { size: 9, color: MUTED, gapAfter: 4 });
+    addLabelledRows(pdf, input.enteredByApplicant, {
+      labelWidth: LABEL_WIDTH,
+      size: 9.5,
+      gapAfter: 10,
+    });
+  }
+
+  addSectionHeading(pdf, 'Amount paid', 80);
+  addLabelledRows(pdf, input.payment, { labelWidth: LABEL_WIDTH, size: 9.5 });
+  drawPageFooters(pdf, `${input.title} ${input.permitNumber}`);
   return pdf.finish();
 }
+
+/** 'Propane Tank Permit PP-2026-000007 · Page 1 of 2' under every page, as a pagination artifact. */
+function drawPageFooters(pdf: TaggedPdf, label: string) {
+  const { doc } = pdf;
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index += 1) {
+    doc.switchToPage(index);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.markContent('Artifact', { type: 'Pagination' });
+    doc
+      .font(PDF_FONT)
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(
+        toWinAnsi(`${label} · Page ${index + 1} of ${range.count}`),
+        MARGIN,
+        doc.page.height - MARGIN + 18,
+        { width: doc.page.width - 2 * MARGIN, align: 'right', lineBreak: false },
+      );
+    doc.endMarkedContent();
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+/**
+ * The issuing officer (when configured), then the verification QR code with the note and the
+ * printed URL beside it, between two rules: the permit's own part ends here and the
+ * application's details follow.
+ */
+function addClosingBlock(pdf: TaggedPdf, input: PermitPdfInput) {
+  const { doc } = pdf;
+  const officerHeight = input.officer ? 48 : 0;
+  if (doc.y + officerHeight + QR_SIZE + 40 > doc.page.height - MARGIN) doc.continueOnNewPage();
+  drawRule(pdf);
+  doc.y += 12;
+  if (input.officer) {
+    addSectionHeading(pdf, 'Issuing officer', 0);
+    addText(pdf, 'P', `${input.officer.name}, ${input.officer.title}`, {
+      size: 10.5,
+      gapAfter: 12,
+    });
+  }
+  const top = doc.y;
+  addArtifact(pdf, (page) => drawQrCode(page, input.verificationUrl, MARGIN - 8, top - 6));
+  const verifyLeft = MARGIN + QR_SIZE + 4;
+  const verifyWidth = doc.page.width - MARGIN - verifyLeft;
+  addText(pdf, 'H2', 'Verify this permit', {
+    font: PDF_FONT_BOLD,
+    size: 11.5,
+    color: ACCENT_DARK,
+    gapAfter: 4,
+    x: verifyLeft,
+    width: verifyWidth,
+  });
+  addText(pdf, 'P', VERIFY_NOTE, { size: 9.5, x: verifyLeft, width: verifyWidth, gapAfter: 4 });
+  addText(pdf, 'P', input.verificationUrl, {
+    font: PDF_FONT_BOLD,
+    size: 10,
+    x: verifyLeft,
+    width: verifyWidth,
+  });
+  doc.y = Math.max(doc.y, top + QR_SIZE - 12) + 8;
+  drawRule(pdf);
+  doc.y += 14;
+}
+
+const ENTERED_BY_APPLICANT_NOTE =
+  'The applicant typed these on the application. They are not inspection results: the district’s inspector records the official outcome.';
+const VERIFY_NOTE =
+  'Scan the code or open this address to check with the district that this permit is genuine and still valid.';

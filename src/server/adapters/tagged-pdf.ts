@@ -14,6 +14,8 @@ export interface TaggedPdfOptions {
   /** Fixed dates keep the output byte-for-byte reproducible. */
   creationDate: Date;
   margin: number;
+  /** Keeps every page open until the end, for footers that count the pages. */
+  bufferPages?: boolean;
 }
 
 export interface TaggedPdf {
@@ -35,6 +37,7 @@ export function createTaggedPdf(options: TaggedPdfOptions): TaggedPdf {
     pdfVersion: '1.7',
     size: 'LETTER',
     margin: options.margin,
+    bufferPages: options.bufferPages ?? false,
     font: PDF_FONT,
     info: {
       Title: options.title,
@@ -75,6 +78,9 @@ export interface TextStyle {
   gapAfter?: number;
   /** Starts a new page unless this much room (points) is left below, so a heading stays with its content. */
   keepWithNext?: number;
+  /** Left edge and width (points); the page's margins by default. */
+  x?: number;
+  width?: number;
 }
 
 /** Writes a heading or paragraph as its own structure element, wrapped to the page width. */
@@ -88,13 +94,27 @@ export function addText(pdf: TaggedPdf, type: StructType, text: string, style: T
         .font(style.font ?? PDF_FONT)
         .fontSize(style.size)
         .fillColor(style.color ?? '#1a1a1a')
-        .text(toWinAnsi(text), doc.page.margins.left, doc.y, {
-          width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
+        .text(toWinAnsi(text), style.x ?? doc.page.margins.left, doc.y, {
+          width: style.width ?? doc.page.width - doc.page.margins.left - doc.page.margins.right,
           lineGap: style.size * 0.25,
         });
     }),
   );
+  doc.x = doc.page.margins.left;
   doc.y += style.gapAfter ?? 0;
+}
+
+/**
+ * Draws decoration (rules, a logo next to its name, a QR code beside its printed URL) as an
+ * artifact, which screen readers skip: everything it shows is also in the text.
+ */
+export function addArtifact(pdf: TaggedPdf, draw: (doc: PDFKit.PDFDocument) => void): void {
+  const { doc } = pdf;
+  doc.markContent('Artifact');
+  doc.save();
+  draw(doc);
+  doc.restore();
+  doc.endMarkedContent();
 }
 
 /** A bulleted list: an 'L' element whose items carry 'LI', 'Lbl' and 'LBody'. */

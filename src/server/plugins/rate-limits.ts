@@ -70,6 +70,7 @@ export const ROUTE_LIMITS: Record<string, RouteLimit> = {
   'GET /api/calendar/events.ics': { requests: 'anonymous-lookup' },
   'GET /permits/status': { requests: 'status-lookup' },
   'POST /permits/status': { requests: 'status-lookup', bodyLimitBytes: 4 * KIB },
+  'GET /permits/verify/:permitNumber': { requests: 'status-lookup' },
   'POST /api/auth/login': { bodyLimitBytes: 4 * KIB },
   'POST /api/calendar/events': { bodyLimitBytes: 16 * KIB },
 };

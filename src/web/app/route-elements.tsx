@@ -12,6 +12,7 @@ import { EducationRoute } from './routes/education.tsx';
 import { NewsRoute } from './routes/news.tsx';
 import { NewsPostRoute } from './routes/news-post.tsx';
 import { PermitStatusRoute } from './routes/permit-status.tsx';
+import { PermitVerifyRoute } from './routes/permit-verify.tsx';
 import { SearchRoute } from './routes/search.tsx';
 import { PublicRecordsRoute } from './routes/public-records.tsx';
 import { ElectionsRoute } from './routes/elections.tsx';
@@ -126,6 +127,18 @@ export const ROUTE_ELEMENTS: Record<PageId, ReactElement> = {
           state={
             data.permitStatus ?? { kind: 'lookup', message: null, permitNumber: '', email: '' }
           }
+        />
+      )}
+    />
+  ),
+  'permit-verify': (
+    <WithPage
+      id="permit-verify"
+      render={(content, data) => (
+        <PermitVerifyRoute
+          content={content}
+          district={data.district}
+          state={data.permitVerify ?? { kind: 'unknown' }}
         />
       )}
     />

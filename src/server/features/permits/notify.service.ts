@@ -10,6 +10,7 @@ import {
 } from '#domain/permits/permit-documents.ts';
 import type { MailMessage } from '#server/adapters/mailer.ts';
 import { renderPermitPdf } from '#server/adapters/permit-pdf.ts';
+import { loadPermitLogo, loadPermitWording } from '#server/adapters/permit-pdf-settings.ts';
 import type { PermitApplicationRow } from './permits.tables.ts';
 import * as repo from './permits.repo.ts';
 import {
@@ -17,6 +18,7 @@ import {
   firstPermitEmailKey,
   nowIso,
   statusUrlOf,
+  verifyUrlOf,
   type PermitActor,
   type PermitsContext,
 } from './permits-context.ts';
@@ -46,9 +48,15 @@ export async function renderPermitPdfOf(
   application: PermitApplicationRow,
   district: PermitDistrict,
 ): Promise<Uint8Array> {
-  return renderPermitPdf(
-    buildPermitPdfContent(application, district, context.env.PROCESSING_FEE_PERCENT),
-  );
+  const { env } = context;
+  const content = buildPermitPdfContent(application, district, {
+    processingFeePercent: env.PROCESSING_FEE_PERCENT,
+    officerName: env.PERMIT_OFFICER_NAME,
+    officerTitle: env.PERMIT_OFFICER_TITLE,
+    verificationUrl: verifyUrlOf(context, application.permitNumber ?? ''),
+    wording: await loadPermitWording(env.PERMIT_WORDING_PATH),
+  });
+  return renderPermitPdf({ ...content, logo: await loadPermitLogo(env.PERMIT_LOGO_PATH) });
 }
 
 async function buildPermitEmail(

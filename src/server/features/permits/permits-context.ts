@@ -1,6 +1,6 @@
 import type { FeatureOptions } from '#server/app-deps.ts';
 import type { PermitDistrict } from '#domain/permits/permit-documents.ts';
-import { PERMIT_STATUS_PATH } from '#domain/permits/permit-status.ts';
+import { PERMIT_STATUS_PATH, PERMIT_VERIFY_PATH } from '#domain/permits/permit-status.ts';
 import type { Kysely } from 'kysely';
 import type { Clock } from '#domain/clock.ts';
 import type { ErrorCode } from '#domain/errors.ts';
@@ -68,14 +68,26 @@ export const PERMIT_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   TOO_MANY_LOOKUPS: 429,
 };
 
+/** The site's own origin for absolute links in e-mails and PDFs. */
+function publicBaseOf(context: PermitsContext): string {
+  return context.env.PUBLIC_URL ?? `http://localhost:${context.env.PORT}`;
+}
+
+/** The absolute verification URL of a permit number, as the PDF prints it. */
+export function verifyUrlOf(context: PermitsContext, permitNumber: string): string {
+  return new URL(
+    `${PERMIT_VERIFY_PATH}/${encodeURIComponent(permitNumber)}`,
+    publicBaseOf(context),
+  ).toString();
+}
+
 /** The applicant's private status-page link, absolute for e-mails. */
 export function statusUrlOf(
   context: PermitsContext,
   statusToken: string | null,
 ): string | undefined {
   if (!statusToken) return undefined;
-  const base = context.env.PUBLIC_URL ?? `http://localhost:${context.env.PORT}`;
-  const url = new URL(PERMIT_STATUS_PATH, base);
+  const url = new URL(PERMIT_STATUS_PATH, publicBaseOf(context));
   url.searchParams.set('token', statusToken);
   return url.toString();
 }

@@ -2,7 +2,11 @@ import fastifyFormbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PERMIT_STATUS_PATH, type PermitStatusPageView } from '#domain/permits/permit-status.ts';
+import {
+  PERMIT_STATUS_PATH,
+  type PermitStatusPageView,
+  type PermitVerifyPageView,
+} from '#domain/permits/permit-status.ts';
 import { SITE_ROUTES } from '#domain/content/site-routes.ts';
 import type { SitePages } from '#server/features/content/site-pages.ts';
 import type { PageExtra, PageExtraProviders } from '#server/page-extras.ts';
@@ -11,6 +15,7 @@ import {
   createLookupThrottle,
   findStatusByNumberAndEmail,
   findStatusByToken,
+  verifyPermitNumber,
 } from './status.service.ts';
 
 const LookupBodySchema = z.object({
@@ -46,7 +51,7 @@ const lookupState = (
 ): PermitStatusPageView => ({ kind: 'lookup', message, permitNumber, email });
 
 /**
- * The applicant's status page (issue 8, item 4), a site page rendered on the server that works
+ * The applicant's status page (issue 8, item 4) and the public verification page (decision 101), a site page rendered on the server that works
  * without JavaScript. GET shows the lookup form, or an application by the private token from the
  * e-mail; the lookup form POSTs here, and a failed lookup renders the form again with its message.
  */
@@ -66,6 +71,22 @@ export function createPermitStatusPage(options: PermitsRoutesOptions) {
       const found = await findStatusByToken(context, trimmed);
       if (!found.ok) return pageOf(lookupState('notFound'), 404);
       return pageOf({ kind: 'status', view: found.value });
+    },
+    // The QR code on the permit leads here (decision 101): public, so it tells only whether the
+    // number is genuine, never who holds it.
+    'permit-verify': async (request) => {
+      const raw = (request.params as { permitNumber?: unknown }).permitNumber;
+      const permitNumber = typeof raw === 'string' ? raw.trim().toUpperCase().slice(0, 100) : '';
+      const found = permitNumber ? await verifyPermitNumber(context, permitNumber) : undefined;
+      const permitVerify: PermitVerifyPageView = found?.ok
+        ? { kind: 'genuine', verification: found.value }
+        : { kind: 'unknown' };
+      return {
+        data: { permitVerify },
+        cacheKey: null,
+        statusCode: found?.ok ? 200 : 404,
+        headers: { 'cache-control': 'no-store' },
+      };
     },
   };
 

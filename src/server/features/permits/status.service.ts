@@ -1,8 +1,15 @@
 import { fail, ok, type Result } from '#domain/errors.ts';
 import { APPLICATION_STATUS_LABELS, isPermitValid } from '#domain/permits/payment-status.ts';
 import { PERMIT_FORM_TITLES } from '#domain/permits/permit-application.schema.ts';
+import {
+  PERMIT_WORDING,
+  districtDayOf,
+  formatCalendarDayUs,
+  formatUsDate,
+  validThroughDay,
+} from '#domain/permits/permit-wording.ts';
 import { permitPdfPath } from '#domain/permits/permits-api.ts';
-import type { PermitStatusView } from '#domain/permits/permit-status.ts';
+import type { PermitStatusView, PermitVerification } from '#domain/permits/permit-status.ts';
 import type { PermitApplicationRow } from './permits.tables.ts';
 import * as repo from './permits.repo.ts';
 import type { PermitsContext } from './permits-context.ts';
@@ -108,4 +115,37 @@ export async function findStatusByNumberAndEmail(
   )
     return { ok: false, code: 'NOT_FOUND' };
   return ok(await toView(context, application));
+}
+
+/**
+ * Answers whether the district issued this permit number (decision 101): its type, whether it is
+ * valid today, and its dates. No names, addresses or payments: anyone holding the paper may ask.
+ */
+export async function verifyPermitNumber(
+  context: PermitsContext,
+  permitNumber: string,
+): Promise<Result<PermitVerification, 'NOT_FOUND'>> {
+  const application = await repo.findApplicationByPermitNumber(context.db, permitNumber);
+  if (!application?.permitNumber || !application.issuedAt) return fail('NOT_FOUND');
+  const issuedAt = new Date(application.issuedAt);
+  const lastDay = validThroughDay(application.formType, issuedAt);
+  const isExpired = districtDayOf(context.clock()) > lastDay;
+  const statusText =
+    application.status === 'voided'
+      ? 'Void'
+      : application.status === 'refunded'
+        ? 'Refunded, no longer valid'
+        : !isPermitValid(application.status)
+          ? 'Not valid'
+          : isExpired
+            ? 'Expired'
+            : 'Valid';
+  return ok({
+    permitNumber: application.permitNumber,
+    title: PERMIT_WORDING[application.formType].title,
+    statusText,
+    isValid: statusText === 'Valid',
+    issuedOn: formatUsDate(issuedAt),
+    validThrough: formatCalendarDayUs(lastDay),
+  });
 }
