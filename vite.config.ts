@@ -48,6 +48,9 @@ export default defineConfig({
         // Zod's builders have no side effects: a module's unused schemas (a route constant
         // imported from a schema module) then leave zod out of pages that parse nothing.
         manualPureFunctions: ['z'],
+        // react-big-calendar imports dayjs' plugins for a dayjs localizer the calendar does not
+        // use (it uses date-fns); dayjs has no side effects, so the unused imports drop out.
+        moduleSideEffects: (id) => (/node_modules[\\/]dayjs[\\/]/.test(id) ? false : undefined),
       },
       output: {
         codeSplitting: {
