@@ -22,6 +22,7 @@ import {
   type CalendarViewName,
   type EventDraft,
 } from '#domain/calendar/availability.ts';
+import { lazyWithTimeout } from '#web/app/lazy-with-timeout.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { clearAuthToken, readAuthToken } from '#web/lib/auth-token.ts';
 import { deleteCalendarEvent, fetchCalendarEvents } from '../api/calendar-api.ts';
@@ -29,7 +30,6 @@ import { getDistrictNowDate, readDistrictNow } from '../district-clock.ts';
 import { createCalendarLocalizer, readLocaleWeekStart } from '../localizer.ts';
 import { PlainColumnHeader, useTimeGridRoleFix } from '../rbc-aria-fixes.tsx';
 import { useIsNarrowScreen } from '../use-narrow-screen.ts';
-import { lazyWithTimeout } from '#web/app/lazy-with-timeout.ts';
 import { EventList } from './event-list.tsx';
 
 // A visitor never opens these: their code (the login and event forms, react-hook-form) loads
