@@ -17,6 +17,9 @@ export const BUILD_INPUTS = [
   'tsconfig.json',
   'package-lock.json',
   'scripts/build.ts',
+  'scripts/precompress-assets.ts',
+  // Its `sideEffects` list steers the bundler's tree-shaking.
+  'package.json',
 ] as const;
 
 export const BUILD_STAMP_FILE = '.build-stamp';

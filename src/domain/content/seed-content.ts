@@ -11,12 +11,9 @@ import {
 import { ABOUT } from './about.ts';
 import { CAREERS, APPLICATIONS_CLOSED_MESSAGE, POSITIONS } from './careers.ts';
 import { CONTACT } from './contact.ts';
-import { DISTRICT } from './district.ts';
-import type { DistrictDetails } from './district-details.schema.ts';
 import { EDUCATION } from './education.ts';
 import { ELECTIONS } from './elections.ts';
 import type { FireConditions } from './fire-conditions.schema.ts';
-import { FOOTER } from './footer.ts';
 import { FIRE_RESTRICTIONS, HOME_HERO, HOME_QUICK_LINKS } from './home.ts';
 import {
   BOARD_MEETING_DATES_2027,
@@ -36,6 +33,11 @@ import { PUBLIC_RECORDS } from './public-records.ts';
 import { RECORDS_REQUEST } from './records-request.ts';
 import type { SiteAlertInput } from './site-alert.schema.ts';
 import { STATIONS } from './stations.ts';
+import { SEED_DISTRICT } from './seed-district.ts';
+
+// Kept here too, where the rest of the seed is; seed-district.ts holds it so the browser can use
+// it without the seed's pages (docs/decisions/103-javascript-weight.md).
+export { SEED_DISTRICT };
 
 function escapeHtml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -48,19 +50,6 @@ function paragraphsHtml(paragraphs: readonly string[]): string {
 function listHtml(points: readonly string[]): string {
   return `<ul>${points.map((point) => `<li>${escapeHtml(point)}</li>`).join('')}</ul>`;
 }
-
-export const SEED_DISTRICT: DistrictDetails = {
-  name: DISTRICT.name,
-  shortName: DISTRICT.shortName,
-  address: { ...DISTRICT.address },
-  mainOffice: { phone: DISTRICT.mainOffice.phone, hours: DISTRICT.mainOffice.hours, email: '' },
-  emergencyNumber: DISTRICT.emergencyNumber,
-  fireMarshal: { ...DISTRICT.fireMarshal },
-  recordsOfficer: { ...DISTRICT.recordsOfficer },
-  electionContactPhone: DISTRICT.electionContactPhone,
-  leadership: ABOUT.leadership.map((person) => ({ ...person })),
-  poweredBy: { ...FOOTER.poweredBy },
-};
 
 const meta = (title: string, description: string) => ({ title, description });
 

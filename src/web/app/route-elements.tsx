@@ -1,31 +1,63 @@
-import { useEffect, type ReactElement } from 'react';
+import { useEffect, type ComponentType, type ReactElement } from 'react';
 import { Navigate, Route, useLocation } from 'react-router';
 import type { PageContent, PageId } from '#domain/content/page-content.schema.ts';
 import { REDIRECTS } from '#domain/content/site-routes.ts';
 import type { SitePageData } from '#domain/content/site-page-data.ts';
 import { useSitePageData } from '#web/lib/site-page-data.tsx';
-import { HomeRoute } from './routes/home.tsx';
-import { AboutRoute } from './routes/about.tsx';
-import { ResourcesRoute } from './routes/resources.tsx';
-import { PreventionRoute } from './routes/prevention.tsx';
-import { EducationRoute } from './routes/education.tsx';
-import { NewsRoute } from './routes/news.tsx';
-import { NewsPostRoute } from './routes/news-post.tsx';
-import { PermitStatusRoute } from './routes/permit-status.tsx';
-import { PermitVerifyRoute } from './routes/permit-verify.tsx';
-import { SearchRoute } from './routes/search.tsx';
-import { PublicRecordsRoute } from './routes/public-records.tsx';
-import { ElectionsRoute } from './routes/elections.tsx';
-import { MinutesRoute } from './routes/minutes.tsx';
-import { RecordsRequestRoute } from './routes/records-request.tsx';
-import { CareersRoute } from './routes/careers.tsx';
-import { ContactRoute } from './routes/contact.tsx';
-import { PrivacyRoute } from './routes/privacy.tsx';
-import { NotFoundRoute } from './routes/not-found.tsx';
-import { AccessibilityRoute } from './routes/accessibility.tsx';
-import { BudgetRoute } from './routes/budget.tsx';
-import { DocumentArchiveRoute } from './routes/document-archive.tsx';
 import { lazyWithTimeout } from './lazy-with-timeout.ts';
+
+/**
+ * A content page's route code. Content pages are server-rendered and ship no script (decision
+ * 004), so the browser never draws one: loading them lazily keeps them, and what they import,
+ * out of the app-shell pages' first load (docs/decisions/103-javascript-weight.md). The server's
+ * prerender waits for them.
+ */
+function contentRoute<Name extends string, Props>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+) {
+  return lazyWithTimeout(() => load().then((module) => ({ default: module[name] })));
+}
+
+const HomeRoute = contentRoute(() => import('./routes/home.tsx'), 'HomeRoute');
+const AboutRoute = contentRoute(() => import('./routes/about.tsx'), 'AboutRoute');
+const ResourcesRoute = contentRoute(() => import('./routes/resources.tsx'), 'ResourcesRoute');
+const PreventionRoute = contentRoute(() => import('./routes/prevention.tsx'), 'PreventionRoute');
+const EducationRoute = contentRoute(() => import('./routes/education.tsx'), 'EducationRoute');
+const NewsRoute = contentRoute(() => import('./routes/news.tsx'), 'NewsRoute');
+const NewsPostRoute = contentRoute(() => import('./routes/news-post.tsx'), 'NewsPostRoute');
+const SearchRoute = contentRoute(() => import('./routes/search.tsx'), 'SearchRoute');
+const PermitStatusRoute = contentRoute(
+  () => import('./routes/permit-status.tsx'),
+  'PermitStatusRoute',
+);
+const PermitVerifyRoute = contentRoute(
+  () => import('./routes/permit-verify.tsx'),
+  'PermitVerifyRoute',
+);
+const PublicRecordsRoute = contentRoute(
+  () => import('./routes/public-records.tsx'),
+  'PublicRecordsRoute',
+);
+const ElectionsRoute = contentRoute(() => import('./routes/elections.tsx'), 'ElectionsRoute');
+const MinutesRoute = contentRoute(() => import('./routes/minutes.tsx'), 'MinutesRoute');
+const RecordsRequestRoute = contentRoute(
+  () => import('./routes/records-request.tsx'),
+  'RecordsRequestRoute',
+);
+const CareersRoute = contentRoute(() => import('./routes/careers.tsx'), 'CareersRoute');
+const ContactRoute = contentRoute(() => import('./routes/contact.tsx'), 'ContactRoute');
+const PrivacyRoute = contentRoute(() => import('./routes/privacy.tsx'), 'PrivacyRoute');
+const NotFoundRoute = contentRoute(() => import('./routes/not-found.tsx'), 'NotFoundRoute');
+const AccessibilityRoute = contentRoute(
+  () => import('./routes/accessibility.tsx'),
+  'AccessibilityRoute',
+);
+const BudgetRoute = contentRoute(() => import('./routes/budget.tsx'), 'BudgetRoute');
+const DocumentArchiveRoute = contentRoute(
+  () => import('./routes/document-archive.tsx'),
+  'DocumentArchiveRoute',
+);
 
 // Heavy features load only on their own routes.
 const PermitsRoute = lazyWithTimeout(() => import('./routes/permits.tsx'));

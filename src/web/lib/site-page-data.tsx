@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
 import type { SitePageData } from '#domain/content/site-page-data.ts';
-import { SEED_DISTRICT } from '#domain/content/seed-content.ts';
+import { SEED_DISTRICT } from '#domain/content/seed-district.ts';
 
 const SitePageDataContext = createContext<SitePageData | null>(null);
 

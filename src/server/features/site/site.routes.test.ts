@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
@@ -11,6 +11,11 @@ function writeFakeBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fire-site-test-'));
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'assets', 'app-AbC123.js'), 'console.log("app");');
+  // The build's compressed copies (scripts/precompress-assets.ts); distinct text shows which was sent.
+  const asset = path.join(dir, 'assets', 'lib-XyZ789.js');
+  fs.writeFileSync(asset, 'console.log("plain");');
+  fs.writeFileSync(`${asset}.br`, brotliCompressSync('console.log("brotli copy");'));
+  fs.writeFileSync(`${asset}.gz`, gzipSync('console.log("gzip copy");'));
   return dir;
 }
 
@@ -118,6 +123,29 @@ describe('serving the built site', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends an asset’s Brotli or gzip copy from the build as the client accepts', async () => {
+    const url = '/assets/lib-XyZ789.js';
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(
+      'console.log("brotli copy");',
+    );
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe('console.log("gzip copy");');
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("plain");');
   });
 
   it('sends a cached page compressed with Brotli or gzip as the client accepts', async () => {

@@ -56,6 +56,8 @@ export const siteRoutes: FastifyPluginAsync<FeatureOptions & { pages?: PageRespo
       prefix: '/',
       wildcard: false,
       index: false,
+      // npm run build writes .br and .gz copies of the assets (scripts/precompress-assets.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => setCacheHeaders(res, filePath),
     });
   }

@@ -1,4 +1,5 @@
 import {
+  Suspense,
   useCallback,
   useEffect,
   useMemo,
@@ -21,17 +22,26 @@ import {
   type CalendarViewName,
   type EventDraft,
 } from '#domain/calendar/availability.ts';
+import { lazyWithTimeout } from '#web/app/lazy-with-timeout.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { clearAuthToken, readAuthToken } from '#web/lib/auth-token.ts';
-import { fetchMe, logOut } from '#web/lib/staff-session.ts';
 import { deleteCalendarEvent, fetchCalendarEvents } from '../api/calendar-api.ts';
 import { getDistrictNowDate, readDistrictNow } from '../district-clock.ts';
 import { createCalendarLocalizer, readLocaleWeekStart } from '../localizer.ts';
 import { PlainColumnHeader, useTimeGridRoleFix } from '../rbc-aria-fixes.tsx';
 import { useIsNarrowScreen } from '../use-narrow-screen.ts';
-import { AddEventDialog } from './add-event-dialog.tsx';
 import { EventList } from './event-list.tsx';
-import { LoginDialog } from './login-dialog.tsx';
+
+// A visitor never opens these: their code (the login and event forms, react-hook-form) loads
+// when an administrator first opens one (docs/decisions/103-javascript-weight.md).
+const LoginDialog = lazyWithTimeout(() =>
+  import('./login-dialog.tsx').then((module) => ({ default: module.LoginDialog })),
+);
+const AddEventDialog = lazyWithTimeout(() =>
+  import('./add-event-dialog.tsx').then((module) => ({ default: module.AddEventDialog })),
+);
+/** The session calls, loaded only for someone who logs in or holds a token. */
+const loadStaffSession = () => import('#web/lib/staff-session.ts');
 
 export const EVENT_DELETED_MESSAGE = 'Event deleted successfully!';
 export const EVENT_DELETE_FAILED_MESSAGE = 'Error deleting event';
@@ -134,18 +144,20 @@ export function AvailabilityCalendar() {
   // A stored token may have expired or been revoked; drop it when the server says so.
   const checkAccount = useCallback(() => {
     if (!readAuthToken()) return;
-    fetchMe().then(
-      (me) => {
-        setMustSetUpTwoStep(me.mustSetUpTwoStep);
-        setCanEdit(!me.mustSetUpTwoStep && me.permissions.includes('calendar:edit'));
-      },
-      (error: unknown) => {
-        if (error instanceof ApiError && error.status === 401) {
-          clearAuthToken();
-          setIsLoggedIn(false);
-        }
-      },
-    );
+    loadStaffSession()
+      .then(({ fetchMe }) => fetchMe())
+      .then(
+        (me) => {
+          setMustSetUpTwoStep(me.mustSetUpTwoStep);
+          setCanEdit(!me.mustSetUpTwoStep && me.permissions.includes('calendar:edit'));
+        },
+        (error: unknown) => {
+          if (error instanceof ApiError && error.status === 401) {
+            clearAuthToken();
+            setIsLoggedIn(false);
+          }
+        },
+      );
   }, []);
   useEffect(checkAccount, [checkAccount]);
 
@@ -164,6 +176,7 @@ export function AvailabilityCalendar() {
   };
 
   const handleLogout = async () => {
+    const { logOut } = await loadStaffSession();
     await logOut();
     endSession();
   };
@@ -281,25 +294,31 @@ export function AvailabilityCalendar() {
         isAdmin={isAdmin}
         onDelete={(event) => void handleDelete(event)}
       />
-      <LoginDialog
-        isOpen={isLoginOpen}
-        onClose={() => setIsLoginOpen(false)}
-        onLoggedIn={() => {
-          setIsLoginOpen(false);
-          setIsLoggedIn(true);
-          checkAccount();
-        }}
-      />
-      <AddEventDialog
-        isOpen={isAdmin && draft !== null}
-        draft={draft ?? createDefaultDraft(day)}
-        onClose={() => setDraft(null)}
-        onAdded={() => {
-          setDraft(null);
-          void loadEvents();
-        }}
-        onUnauthorized={endSession}
-      />
+      <Suspense fallback={null}>
+        {isLoginOpen ? (
+          <LoginDialog
+            isOpen
+            onClose={() => setIsLoginOpen(false)}
+            onLoggedIn={() => {
+              setIsLoginOpen(false);
+              setIsLoggedIn(true);
+              checkAccount();
+            }}
+          />
+        ) : null}
+        {isAdmin && draft !== null ? (
+          <AddEventDialog
+            isOpen
+            draft={draft}
+            onClose={() => setDraft(null)}
+            onAdded={() => {
+              setDraft(null);
+              void loadEvents();
+            }}
+            onUnauthorized={endSession}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }
