@@ -47,21 +47,25 @@ export default function DateTimePickerPanel({
     );
     target?.focus();
   }, [mode]);
+  // Escape closes the picker, not a dialog around it.
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      event.stopPropagation();
+      onEscape();
+    };
+    box.addEventListener('keydown', onKeyDown);
+    return () => box.removeEventListener('keydown', onKeyDown);
+  }, [onEscape]);
 
   const onChange = (date: Date | null) => {
     if (date) onPick(dateToValue(mode, date));
   };
   return (
-    <div
-      ref={boxRef}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          event.stopPropagation();
-          onEscape();
-        }
-      }}
-    >
+    <div ref={boxRef}>
       {mode === 'date' ? (
         <DatePicker
           inline

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDistrictDetailsIfAny } from '#web/lib/site-page-data.tsx';
@@ -186,7 +186,7 @@ export function PermitForm({ formType, config }: PermitFormProps) {
     return () => setErrorTitlePrefix(false);
   }, [hasSummary]);
 
-  const onChallengeChange = useCallback((isOpen: boolean) => setIsChallengeOpen(isOpen), []);
+  const onChallengeChange = setIsChallengeOpen;
 
   /** Checks the card input; answers its issues, or null after showing why payment cannot start. */
   function checkCard(): CardFieldIssue[] | null {
