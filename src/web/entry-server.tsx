@@ -21,6 +21,10 @@ export async function renderPage(url: string, data: SitePageData): Promise<strin
         </StaticRouter>
       </SitePageDataProvider>
     </StrictMode>,
+    // One document with every boundary inline: React outlines large Suspense boundaries and
+    // fills them in with inline scripts, which the content security policy (script-src 'self')
+    // blocks, so the client would render the page a second time.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));

@@ -40,11 +40,11 @@ export default function DateTimePickerPanel({
   const boxRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const box = boxRef.current;
-    const target = box?.querySelector<HTMLElement>(
-      mode === 'date'
-        ? '.react-datepicker__day[tabindex="0"]'
-        : '.react-datepicker__time-list-item[tabindex="0"], .react-datepicker__time-list-item',
-    );
+    const item = mode === 'date' ? '.react-datepicker__day' : '.react-datepicker__time-list-item';
+    const target =
+      box?.querySelector<HTMLElement>(`${item}[tabindex="0"]`) ??
+      box?.querySelector<HTMLElement>(`${item}--selected`) ??
+      box?.querySelector<HTMLElement>(item);
     target?.focus();
   }, [mode]);
   // Escape closes the picker, not a dialog around it.
