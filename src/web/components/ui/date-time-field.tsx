@@ -12,6 +12,7 @@ const DateTimePickerPanel = lazy(() => import('./date-time-picker-panel.tsx'));
 
 export interface DateTimeFieldProps {
   id: string;
+  /** Names a hidden input that carries the stored value, for forms read with FormData. */
   name?: string | undefined;
   mode: DateTimeMode;
   /** What the field is called, for the picker button ("Choose Application Date"). */
@@ -19,8 +20,10 @@ export interface DateTimeFieldProps {
   /** For dates: what the visitor sees and types, e.g. yyyy/MM/dd or MM/dd/yyyy. */
   dateFormat?: string | undefined;
   /** `YYYY-MM-DD` for a date, `HH:mm` for a time, or '' while empty or unreadable. */
-  value: string;
-  onChange: (value: string) => void;
+  value?: string | undefined;
+  /** The starting value when the field keeps its own value (no `value` given). */
+  defaultValue?: string | undefined;
+  onChange?: ((value: string) => void) | undefined;
   onBlur?: (() => void) | undefined;
   /** Earliest day the calendar offers, `YYYY-MM-DD`; typed text is checked by the form's schema. */
   minDate?: string | undefined;
@@ -42,7 +45,8 @@ export function DateTimeField({
   mode,
   label,
   dateFormat = 'MM/dd/yyyy',
-  value,
+  value: controlledValue,
+  defaultValue = '',
   onChange,
   onBlur,
   minDate,
@@ -54,6 +58,8 @@ export function DateTimeField({
   const panelId = `${useId()}-picker`;
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
+  const [ownValue, setOwnValue] = useState(defaultValue);
+  const value = controlledValue ?? ownValue;
   const [text, setText] = useState(() => formatForDisplay(mode, value, dateFormat));
 
   // Follow values set from outside (a reset, a selected calendar slot); what this field emitted
@@ -66,7 +72,8 @@ export function DateTimeField({
   }, [mode, value, dateFormat]);
   const emit = (next: string) => {
     emitted.current = next;
-    onChange(next);
+    setOwnValue(next);
+    onChange?.(next);
   };
 
   const close = (shouldFocusToggle: boolean) => {
@@ -88,7 +95,6 @@ export function DateTimeField({
       <div className="date-time-field__row">
         <input
           id={id}
-          name={name}
           type="text"
           className={`${className} date-time-field__input`}
           value={text}
@@ -144,6 +150,7 @@ export function DateTimeField({
           </span>
         </button>
       </div>
+      {name ? <input type="hidden" name={name} value={value} /> : null}
       {isOpen ? (
         <div
           id={panelId}
