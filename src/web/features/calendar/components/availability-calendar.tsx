@@ -1,4 +1,6 @@
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useMemo,
@@ -29,9 +31,13 @@ import { getDistrictNowDate, readDistrictNow } from '../district-clock.ts';
 import { createCalendarLocalizer, readLocaleWeekStart } from '../localizer.ts';
 import { PlainColumnHeader, useTimeGridRoleFix } from '../rbc-aria-fixes.tsx';
 import { useIsNarrowScreen } from '../use-narrow-screen.ts';
-import { AddEventDialog } from './add-event-dialog.tsx';
 import { EventList } from './event-list.tsx';
 import { LoginDialog } from './login-dialog.tsx';
+
+// Only administrators add events: visitors never download the form, its date field or its checks.
+const AddEventDialog = lazy(() =>
+  import('./add-event-dialog.tsx').then((module) => ({ default: module.AddEventDialog })),
+);
 
 export const EVENT_DELETED_MESSAGE = 'Event deleted successfully!';
 export const EVENT_DELETE_FAILED_MESSAGE = 'Error deleting event';
@@ -290,16 +296,20 @@ export function AvailabilityCalendar() {
           checkAccount();
         }}
       />
-      <AddEventDialog
-        isOpen={isAdmin && draft !== null}
-        draft={draft ?? createDefaultDraft(day)}
-        onClose={() => setDraft(null)}
-        onAdded={() => {
-          setDraft(null);
-          void loadEvents();
-        }}
-        onUnauthorized={endSession}
-      />
+      {isAdmin && draft !== null ? (
+        <Suspense fallback={<p role="status">Opening Add Event…</p>}>
+          <AddEventDialog
+            isOpen
+            draft={draft}
+            onClose={() => setDraft(null)}
+            onAdded={() => {
+              setDraft(null);
+              void loadEvents();
+            }}
+            onUnauthorized={endSession}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
