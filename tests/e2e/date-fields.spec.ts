@@ -102,6 +102,15 @@ test.describe('date and time fields on a phone', () => {
       390,
     );
 
+    // At 320 px a whole week still fits, with no sideways scrolling in the picker or the page.
+    await page.setViewportSize({ width: 320, height: 700 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    expect(await calendar.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+      true,
+    );
+
     await calendar.getByRole('gridcell', { name: /15th/ }).first().tap();
     await expect(calendar).toBeHidden();
     await expect(dateInput).toHaveValue(/^\d{4}\/\d{2}\/15$/);
