@@ -1,11 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import {
-  formatForDisplay,
-  parseTyped,
-  TIME_DISPLAY_FORMAT,
-  valueToDate,
-  type DateTimeMode,
-} from './date-time-text.ts';
+import { formatForDisplay, parseTyped, valueToDate, type DateTimeMode } from './date-time-text.ts';
 
 // The calendar and the time list load only when someone opens them: typing needs no picker code.
 const DateTimePickerPanel = lazy(() => import('./date-time-picker-panel.tsx'));
@@ -87,7 +81,7 @@ export function DateTimeField({
     close(true);
   };
 
-  const placeholder = (mode === 'date' ? dateFormat : TIME_DISPLAY_FORMAT).toLowerCase();
+  const placeholder = mode === 'date' ? dateFormat.toLowerCase() : 'h:mm am';
   const noun = mode === 'date' ? 'calendar' : 'time list';
 
   return (
@@ -102,8 +96,9 @@ export function DateTimeField({
           autoComplete="off"
           spellCheck={false}
           // While the picker is open, tapping back into the text must not raise the keyboard
-          // over it; a physical keyboard types as usual.
-          inputMode={isOpen ? 'none' : mode === 'date' ? 'numeric' : 'text'}
+          // over it; a physical keyboard types as usual. Closed, the full keyboard stays: a
+          // numeric one has no "/" on some phones.
+          inputMode={isOpen ? 'none' : undefined}
           aria-describedby={describedBy}
           aria-invalid={isInvalid ? true : undefined}
           required={required}
