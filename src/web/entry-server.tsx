@@ -21,9 +21,9 @@ export async function renderPage(url: string, data: SitePageData): Promise<strin
         </StaticRouter>
       </SitePageDataProvider>
     </StrictMode>,
-    // Never outline a large Suspense boundary into a hidden segment that only a script swaps in:
-    // pages must read without JavaScript, however long (the elections page carries 22 pages'
-    // text alternatives).
+    // Every Suspense boundary inline: pages must read without JavaScript, however long (the
+    // elections page carries 22 pages' text alternatives), and React's fill-in scripts for an
+    // outlined boundary are inline scripts, which the content security policy blocks.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];

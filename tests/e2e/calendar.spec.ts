@@ -20,6 +20,12 @@ function dayOfThisMonth(day: number): string {
   return `${districtMonth()}-${String(day).padStart(2, '0')}`;
 }
 
+/** The same day as the Add Event dialog shows it, MM/dd/yyyy. */
+function shownDayOfThisMonth(day: number): string {
+  const [year, month] = districtMonth().split('-');
+  return `${month}/${String(day).padStart(2, '0')}/${year}`;
+}
+
 function uniqueTitle(label: string): string {
   return `${label} ${Math.random().toString(36).slice(2, 8)}`;
 }
@@ -156,7 +162,7 @@ test.describe('Fire Marshal availability calendar', () => {
     await page.mouse.click(point.x, point.y);
     const dialog = page.getByRole('dialog', { name: 'Add Event' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel('Date', { exact: true })).toHaveValue(dayOfThisMonth(15));
+    await expect(dialog.getByLabel('Date', { exact: true })).toHaveValue(shownDayOfThisMonth(15));
     await expect(dialog.getByLabel('Start Time')).toHaveValue('09:00');
     await expect(dialog.getByLabel('End Time')).toHaveValue('17:00');
     await expect(dialog.getByLabel('Multi-Day Event')).not.toBeChecked();
@@ -211,9 +217,22 @@ test.describe('Fire Marshal availability calendar', () => {
     const multiDay = page.getByRole('dialog', { name: 'Add Multi-Day Event' });
     await expect(multiDay).toBeVisible();
     await expect(multiDay.getByLabel('Multi-Day Event')).toBeChecked();
-    await expect(multiDay.getByLabel('Start Date')).toHaveValue(dayOfThisMonth(16));
-    await expect(multiDay.getByLabel('End Date')).toHaveValue(dayOfThisMonth(18));
-    await expect(multiDay.getByLabel('End Date')).toHaveAttribute('min', dayOfThisMonth(16));
+    await expect(multiDay.getByLabel('Start Date')).toHaveValue(shownDayOfThisMonth(16));
+    await expect(multiDay.getByLabel('End Date')).toHaveValue(shownDayOfThisMonth(18));
+    // The End Date calendar offers no day before the start.
+    await multiDay.getByRole('button', { name: 'Choose End Date' }).click();
+    const endCalendar = multiDay.getByRole('group', { name: 'End Date: calendar' });
+    await expect(endCalendar.getByRole('gridcell', { name: /15th/ }).first()).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(endCalendar.getByRole('gridcell', { name: /17th/ }).first()).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
+    await page.keyboard.press('Escape');
+    await expect(endCalendar).toBeHidden();
+    await expect(multiDay).toBeVisible();
     await expect(multiDay.getByLabel('Start Time')).toHaveValue('00:00');
     await expect(multiDay.getByLabel('End Time')).toHaveValue('23:59');
     await expectNoAxeViolations(page);
@@ -223,7 +242,7 @@ test.describe('Fire Marshal availability calendar', () => {
     const single = page.getByRole('dialog', { name: 'Add Event' });
     await expect(single.getByLabel('Start Time')).toHaveValue('09:00');
     await expect(single.getByLabel('End Time')).toHaveValue('17:00');
-    await expect(single.getByLabel('Date', { exact: true })).toHaveValue(dayOfThisMonth(16));
+    await expect(single.getByLabel('Date', { exact: true })).toHaveValue(shownDayOfThisMonth(16));
 
     await single.getByLabel('Multi-Day Event').check();
     await expect(multiDay.getByLabel('Start Time')).toHaveValue('00:00');
@@ -277,6 +296,56 @@ test.describe('Fire Marshal availability calendar', () => {
     await page.getByRole('button', { name: 'Add Event' }).click();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+  });
+
+  test('shows 12-hour times in Add Event, takes a typed date, and sends HH:mm to the API', async ({
+    page,
+  }) => {
+    const dialogs = collectDialogs(page);
+    const title = uniqueTitle('Twelve hour');
+    await openCalendar(page);
+    await logInThroughModal(page);
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Event' });
+    const startTime = dialog.getByLabel('Start Time');
+    const endTime = dialog.getByLabel('End Time');
+    await expect(startTime.locator('option:checked')).toHaveText('9:00 AM');
+    await expect(endTime.locator('option:checked')).toHaveText('5:00 PM');
+    await expect(startTime.locator('option').first()).toHaveText('12:00 AM');
+    await expect(endTime.locator('option').last()).toHaveText('12:00 AM (midnight, end of day)');
+
+    await dialog.getByLabel('Title').fill(title);
+    const date = dialog.getByRole('textbox', { name: 'Date', exact: true });
+    await date.fill('');
+    await date.pressSequentially(shownDayOfThisMonth(17));
+    await startTime.selectOption({ label: '1:15 PM' });
+    await endTime.selectOption({ label: '2:45 PM' });
+    await dialog.getByRole('button', { name: 'Choose Date' }).click();
+    await expect(
+      dialog.getByRole('group', { name: 'Date: calendar' }).getByRole('gridcell').first(),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+
+    const requestPromise = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/calendar/events'),
+    );
+    await dialog.getByRole('button', { name: 'Add Event' }).click();
+    const request = await requestPromise;
+    expect(request.postDataJSON()).toMatchObject({
+      title,
+      startDate: dayOfThisMonth(17),
+      endDate: dayOfThisMonth(17),
+      startTime: '13:15',
+      endTime: '14:45',
+      isMultiDay: false,
+    });
+    await expect.poll(() => dialogs).toEqual(['Event added successfully!']);
+    const item = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(item).toContainText('1:15 PM – 2:45 PM');
   });
 
   test('lists events instead of the month grid on a narrow screen', async ({ page, request }) => {
@@ -343,6 +412,6 @@ test.describe('for a visitor in Tokyo', () => {
     await page.mouse.click(point.x, point.y);
     await expect(
       page.getByRole('dialog', { name: 'Add Event' }).getByLabel('Date', { exact: true }),
-    ).toHaveValue(dayOfThisMonth(19));
+    ).toHaveValue(shownDayOfThisMonth(19));
   });
 });

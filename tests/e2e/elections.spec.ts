@@ -237,3 +237,19 @@ test.describe('elections page without JavaScript', () => {
     await expect(card.getByRole('link', { name: /e-mail the records officer/i })).toBeVisible();
   });
 });
+
+test.describe('candidate forms viewer on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('hides the Escape hint where no keyboard is likely and keeps the Close button', async ({
+    page,
+  }) => {
+    const { dialog } = await openViewer(page);
+    await expect(dialog.getByText('Page 1 of 22')).toBeVisible();
+    await expect(dialog.getByText('Press ESC to close')).toBeHidden();
+    const close = dialog.getByRole('button', { name: 'Close' });
+    await expect(close).toBeVisible();
+    await close.tap();
+    await expect(dialog).toBeHidden();
+  });
+});

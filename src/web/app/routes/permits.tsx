@@ -1,4 +1,3 @@
-import 'react-datepicker/dist/react-datepicker.css';
 import type { SiteDocument } from '#domain/documents/document-library.schema.ts';
 import type { AppShellPage } from '#domain/content/page-content.schema.ts';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';

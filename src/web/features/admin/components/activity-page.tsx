@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { ActivityPage as ActivityPageData } from '#domain/staff/activity.schema.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { listActivity, type ActivityFilterValues } from '../api/staff-api.ts';
+import { DateTimeField } from '#web/components/ui/date-time-field.tsx';
 
 const EMPTY_FILTERS: ActivityFilterValues = { actor: '', action: '', from: '', to: '', page: 1 };
 
@@ -108,14 +109,24 @@ export function ActivityPage({ onUnauthorized }: { onUnauthorized: () => void })
             From
           </label>
           {fieldError('from')}
-          <input className="form-input" type="date" {...field('from')} />
+          <DateTimeField
+            {...field('from')}
+            mode="date"
+            label="From"
+            onChange={(value) => setDraft({ ...draft, from: value })}
+          />
         </div>
         <div className="form-field">
           <label htmlFor={`${id}-to`} className="form-label">
             To
           </label>
           {fieldError('to')}
-          <input className="form-input" type="date" {...field('to')} />
+          <DateTimeField
+            {...field('to')}
+            mode="date"
+            label="To"
+            onChange={(value) => setDraft({ ...draft, to: value })}
+          />
         </div>
         <div className="button-row">
           <button type="submit" className="button">

@@ -17,6 +17,7 @@ import {
   type ApplicationFilters,
   APPLICATIONS_PAGE_SIZE,
 } from '../api/admin-permits-api.ts';
+import { DateTimeField } from '#web/components/ui/date-time-field.tsx';
 
 const STATUS_LABELS: Record<ApplicationStatus, string> = {
   pending: 'Pending payment',
@@ -191,13 +192,13 @@ export function PermitApplicationsTable({ onUnauthorized, onOpen }: PermitApplic
           <label htmlFor="search-from" className="form-label">
             Applied from
           </label>
-          <input id="search-from" name="from" type="date" className="form-input" />
+          <DateTimeField id="search-from" name="from" mode="date" label="Applied from" />
         </div>
         <div className="form-field">
           <label htmlFor="search-to" className="form-label">
             Applied to
           </label>
-          <input id="search-to" name="to" type="date" className="form-input" />
+          <DateTimeField id="search-to" name="to" mode="date" label="Applied to" />
         </div>
         <button type="submit" className="button">
           Search

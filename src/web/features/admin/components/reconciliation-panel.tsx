@@ -7,6 +7,7 @@ import {
   fetchReconciliationCsv,
   type Reconciliation,
 } from '../api/admin-permits-api.ts';
+import { DateTimeField } from '#web/components/ui/date-time-field.tsx';
 
 const SIDE_LABELS = {
   'only-here': 'Only here',
@@ -62,24 +63,24 @@ export function ReconciliationPanel({ onUnauthorized }: { onUnauthorized: () => 
           <label htmlFor={`${id}-from`} className="form-label">
             Paid from
           </label>
-          <input
+          <DateTimeField
             id={`${id}-from`}
-            type="date"
-            className="form-input"
+            mode="date"
+            label="Paid from"
             value={range.from}
-            onChange={(event) => setRange({ ...range, from: event.target.value })}
+            onChange={(value) => setRange({ ...range, from: value })}
           />
         </div>
         <div className="form-field">
           <label htmlFor={`${id}-to`} className="form-label">
             Paid to
           </label>
-          <input
+          <DateTimeField
             id={`${id}-to`}
-            type="date"
-            className="form-input"
+            mode="date"
+            label="Paid to"
             value={range.to}
-            onChange={(event) => setRange({ ...range, to: event.target.value })}
+            onChange={(value) => setRange({ ...range, to: value })}
           />
         </div>
         <button type="submit" className="button">

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CalendarEventInputSchema,
@@ -14,6 +14,8 @@ import {
   type EventDraft,
   type EventTimes,
 } from '#domain/calendar/availability.ts';
+import { DateTimeField } from '#web/components/ui/date-time-field.tsx';
+import { formatForDisplay } from '#web/components/ui/date-time-text.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { addCalendarEvent } from '../api/calendar-api.ts';
@@ -23,6 +25,8 @@ export const EVENT_ADDED_MESSAGE = 'Event added successfully!';
 export const EVENT_ADD_FAILED_PREFIX = 'Error adding event: ';
 
 const START_TIME_OPTIONS = listTimeOptions();
+/** Clerks in Utah read month/day/year; the field also takes ISO yyyy-MM-dd typed. */
+const EVENT_DATE_FORMAT = 'MM/dd/yyyy';
 const FIELD_NAMES = [
   'title',
   'startDate',
@@ -60,8 +64,12 @@ export function AddEventDialog({
   ) : null;
 }
 
+/** 12-hour, like the public forms ("10:00 AM"); the option's value stays HH:mm for the API. */
 function formatTimeOption(time: string, isEnd: boolean, startTime: string): string {
-  return isEnd && time === '00:00' && startTime !== '00:00' ? '00:00 (midnight, end of day)' : time;
+  const shown = formatForDisplay('time', time, EVENT_DATE_FORMAT);
+  return isEnd && time === '00:00' && startTime !== '00:00'
+    ? `${shown} (midnight, end of day)`
+    : shown;
 }
 
 function AddEventForm({
@@ -120,14 +128,27 @@ function AddEventForm({
     setValue('endTime', result.times.endTime, options);
     if (!isTicked) setValue('endDate', getValues('startDate'), options);
   };
-  const startDateField = register('startDate', {
-    onChange: (changeEvent: { target: { value: string } }) => {
-      const value = changeEvent.target.value;
-      // A single date sets both ends; a multi-day end never precedes its start (spec §5).
-      if (!getValues('isMultiDay') || getValues('endDate') < value)
-        setValue('endDate', value, options);
-    },
-  });
+  const startDateField = useController({ control, name: 'startDate' }).field;
+  const endDateField = useController({ control, name: 'endDate' }).field;
+  const onStartDateChange = (value: string) => {
+    startDateField.onChange(value);
+    // A single date sets both ends; a multi-day end never precedes its start (spec §5).
+    if (value && (!getValues('isMultiDay') || getValues('endDate') < value))
+      setValue('endDate', value, options);
+  };
+  const startDateInput = (label: string) => (
+    <DateTimeField
+      id=""
+      name={startDateField.name}
+      mode="date"
+      label={label}
+      dateFormat={EVENT_DATE_FORMAT}
+      value={startDateField.value}
+      onChange={onStartDateChange}
+      onBlur={startDateField.onBlur}
+      required
+    />
+  );
   const startTimeField = register('startTime', {
     onChange: (changeEvent: { target: { value: string } }) => {
       if (!getValues('isMultiDay'))
@@ -156,10 +177,21 @@ function AddEventForm({
         {isMultiDay ? (
           <div className="calendar-form__row">
             <FormField id={`${id}-start-date`} label="Start Date" error={errors.startDate?.message}>
-              <input type="date" required {...startDateField} />
+              {startDateInput('Start Date')}
             </FormField>
             <FormField id={`${id}-end-date`} label="End Date" error={errors.endDate?.message}>
-              <input type="date" required min={startDate} {...register('endDate')} />
+              <DateTimeField
+                id=""
+                name={endDateField.name}
+                mode="date"
+                label="End Date"
+                dateFormat={EVENT_DATE_FORMAT}
+                value={endDateField.value}
+                onChange={endDateField.onChange}
+                onBlur={endDateField.onBlur}
+                minDate={startDate}
+                required
+              />
             </FormField>
           </div>
         ) : (
@@ -168,7 +200,7 @@ function AddEventForm({
             label="Date"
             error={errors.startDate?.message ?? errors.endDate?.message}
           >
-            <input type="date" required {...startDateField} />
+            {startDateInput('Date')}
           </FormField>
         )}
         <div className="calendar-form__row">
@@ -176,7 +208,7 @@ function AddEventForm({
             <select required {...startTimeField}>
               {START_TIME_OPTIONS.map((time) => (
                 <option key={time} value={time}>
-                  {time}
+                  {formatTimeOption(time, false, startTime)}
                 </option>
               ))}
             </select>

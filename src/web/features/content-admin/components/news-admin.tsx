@@ -20,6 +20,7 @@ import {
 } from '../api/news-api.ts';
 import { ErrorSummary } from './error-summary.tsx';
 import { useUnsavedChangesWarning } from './use-unsaved-changes-warning.ts';
+import { DateTimeField } from '#web/components/ui/date-time-field.tsx';
 
 // TipTap loads only with the form, as on the page forms.
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
@@ -367,12 +368,12 @@ export function NewsAdmin({ onUnauthorized }: { onUnauthorized: () => void }) {
           </Field>
           <Field name="date" help="The date the post shows." errors={errors}>
             {(props) => (
-              <input
+              <DateTimeField
                 {...props}
-                className="form-input"
-                type="date"
+                mode="date"
+                label="Date"
                 value={form.date}
-                onChange={(event) => change('date', event.target.value)}
+                onChange={(value) => change('date', value)}
               />
             )}
           </Field>

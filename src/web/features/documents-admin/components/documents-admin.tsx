@@ -16,6 +16,7 @@ import {
   setDocumentState,
   uploadDocument,
 } from '../api/documents-api.ts';
+import { DateTimeField } from '#web/components/ui/date-time-field.tsx';
 
 type Fields = Record<string, string>;
 
@@ -64,7 +65,13 @@ function MetadataFields({
       </div>
       <div className="field">
         <label htmlFor={`${prefix}-date`}>Date</label>
-        <input {...field('date')} type="date" required defaultValue={document?.date} />
+        <DateTimeField
+          {...field('date')}
+          mode="date"
+          label="Date"
+          required
+          defaultValue={document?.date}
+        />
         <FieldError id={`${prefix}-date-error`} message={errors.date} />
       </div>
       <div className="field">

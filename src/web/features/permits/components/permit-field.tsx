@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import type { PermitField } from '#domain/permits/permit-application.schema.ts';
 import { PLOT_PLAN_ACCEPT } from '../lib/plot-plan.ts';
-import { DateInput, TimeInput } from './date-time-inputs.tsx';
+import { DateTimeField } from '#web/components/ui/date-time-field.tsx';
 
 /** Autocomplete purposes (WCAG 1.3.5) of the fields that collect the applicant's own details. */
 const AUTOCOMPLETE: Record<string, string> = {
@@ -22,17 +22,19 @@ interface PermitFieldInputProps {
   formId: string;
   field: PermitField;
   dateFormat: string;
+  /** Help under the label, after the format hint of a date or time. */
+  help?: string | undefined;
 }
 
 /** One labelled field of a permit form with its hint and its error message under the label. */
-export function PermitFieldInput({ formId, field, dateFormat }: PermitFieldInputProps) {
+export function PermitFieldInput({ formId, field, dateFormat, help }: PermitFieldInputProps) {
   const { register, control, formState } = useFormContext<Record<string, unknown>>();
   const id = fieldId(formId, field.name);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const error = formState.errors[field.name]?.message;
   const message = typeof error === 'string' ? error : undefined;
-  const hint = hintFor(field, dateFormat);
+  const hint = [hintFor(field, dateFormat), help].filter(Boolean).join(' ') || undefined;
   const describedBy =
     [hint ? hintId : undefined, message ? errorId : undefined].filter(Boolean).join(' ') ||
     undefined;
@@ -81,21 +83,23 @@ export function PermitFieldInput({ formId, field, dateFormat }: PermitFieldInput
   switch (field.kind) {
     case 'date':
     case 'time': {
-      const Picker = field.kind === 'date' ? DateInput : TimeInput;
+      const mode = field.kind;
       input = (
         <Controller
           control={control}
           name={field.name}
           render={({ field: controlled }) => (
-            <Picker
+            <DateTimeField
               id={id}
               name={controlled.name}
+              mode={mode}
+              label={field.label}
+              dateFormat={dateFormat}
               value={typeof controlled.value === 'string' ? controlled.value : ''}
               onChange={controlled.onChange}
               onBlur={controlled.onBlur}
-              describedBy={describedBy}
-              isInvalid={isInvalid}
-              displayFormat={dateFormat}
+              aria-describedby={describedBy}
+              aria-invalid={isInvalid || undefined}
             />
           )}
         />

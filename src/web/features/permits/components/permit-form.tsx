@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDistrictDetailsIfAny } from '#web/lib/site-page-data.tsx';
@@ -29,6 +29,11 @@ import { setErrorTitlePrefix } from '../lib/document-title.ts';
 import { runPermitPayment, type PaymentOutcome } from '../lib/payment-flow.ts';
 import { PAYMENT_MESSAGES } from '../lib/payment-messages.ts';
 import type { PermitFormType } from '../lib/permit-form-types.ts';
+import {
+  CLEARANCE_FIELD_HINTS,
+  pickGroupFields,
+  RESIDENTIAL_FIELD_GROUPS,
+} from '../lib/clearance-form-layout.ts';
 import { checkPlotPlan, readPlotPlanFile } from '../lib/plot-plan.ts';
 import { CostSummary } from './cost-summary.tsx';
 import { ErrorSummary, type ErrorSummaryItem } from './error-summary.tsx';
@@ -129,6 +134,11 @@ export function PermitForm({ formType, config }: PermitFormProps) {
   const district = useDistrictDetailsIfAny();
   const formId = `permit-${formType}`;
   const fields = PERMIT_FIELDS[formType];
+  // The order a visitor meets the fields in, which the error summary follows.
+  const shownFields =
+    formType === 'residential'
+      ? RESIDENTIAL_FIELD_GROUPS.flatMap((group) => pickGroupFields(fields, group))
+      : fields;
   const fireProtectionOfficer = config?.fireProtectionOfficer ?? '';
   const feePercent = config?.processingFeePercent ?? DEFAULT_PROCESSING_FEE_PERCENT;
   const methods = useForm<FormValues>({
@@ -158,7 +168,7 @@ export function PermitForm({ formType, config }: PermitFormProps) {
   const summaryItems: ErrorSummaryItem[] =
     summaryFocusKey > 0
       ? [
-          ...fields
+          ...shownFields
             .filter((field) => isFieldVisible(field, values))
             .flatMap((field) => {
               const message = formState.errors[field.name]?.message;
@@ -176,7 +186,7 @@ export function PermitForm({ formType, config }: PermitFormProps) {
     return () => setErrorTitlePrefix(false);
   }, [hasSummary]);
 
-  const onChallengeChange = useCallback((isOpen: boolean) => setIsChallengeOpen(isOpen), []);
+  const onChallengeChange = setIsChallengeOpen;
 
   /** Checks the card input; answers its issues, or null after showing why payment cannot start. */
   function checkCard(): CardFieldIssue[] | null {
@@ -283,6 +293,16 @@ export function PermitForm({ formType, config }: PermitFormProps) {
   }
 
   const isSubmitDisabled = isProcessing || isSucceeded;
+  const isClearance = formType === 'residential' || formType === 'commercial';
+  const renderField = (field: PermitField) => (
+    <PermitFieldInput
+      key={field.name}
+      formId={formId}
+      field={field}
+      dateFormat={DATE_FORMATS[formType]}
+      help={isClearance ? CLEARANCE_FIELD_HINTS[field.name] : undefined}
+    />
+  );
   const titleId = `${formId}-title`;
 
   return (
@@ -307,18 +327,24 @@ export function PermitForm({ formType, config }: PermitFormProps) {
           />
         ) : null}
         <p className="form-note">All fields are required unless marked optional.</p>
-        <div className="form-grid">
-          {fields
-            .filter((field) => isFieldVisible(field, values))
-            .map((field) => (
-              <PermitFieldInput
-                key={field.name}
-                formId={formId}
-                field={field}
-                dateFormat={DATE_FORMATS[formType]}
-              />
-            ))}
-        </div>
+        {formType === 'residential' ? (
+          RESIDENTIAL_FIELD_GROUPS.map((group) => {
+            const helpId = `${formId}-${group.key}-help`;
+            return (
+              <fieldset key={group.key} className="form-group" aria-describedby={helpId}>
+                <legend className="form-group__legend">{group.legend}</legend>
+                <p id={helpId} className="form-group__help">
+                  {group.help}
+                </p>
+                <div className="form-grid">{pickGroupFields(fields, group).map(renderField)}</div>
+              </fieldset>
+            );
+          })
+        ) : (
+          <div className="form-grid">
+            {fields.filter((field) => isFieldVisible(field, values)).map(renderField)}
+          </div>
+        )}
         <CostSummary
           totals={totals}
           feePercent={feePercent}
