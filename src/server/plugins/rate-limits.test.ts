@@ -26,7 +26,8 @@ describe.each(storesUnderTest())('request limits on $kind', (store) => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
   async function open(): Promise<TestApp> {
-    const t = await openTestApp(store);
+    // With pages: the status and verification pages are site routes with limits of their own.
+    const t = await openTestApp(store, { hasPages: true });
     cleanups.push(t.close);
     return t;
   }
