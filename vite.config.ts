@@ -10,7 +10,7 @@ const COMMON_MODULES =
   /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime|[\\/](client-only|calendar-day)\.tsx$|[\\/]zod-without-eval\.ts$/;
 
 const APP_LIB_MODULES =
-  /src[\\/]web[\\/](components[\\/]ui[\\/]|lib[\\/](api-client|auth-token)\.ts$)|[\\/]page-header\.tsx$|src[\\/]domain[\\/](clock|calendar-date)\.ts$|[\\/]payment-messages\.ts$/;
+  /src[\\/]web[\\/](components[\\/]ui[\\/](?!date-time-)|lib[\\/](api-client|auth-token)\.ts$)|[\\/]page-header\.tsx$|src[\\/]domain[\\/](clock|calendar-date)\.ts$|[\\/]payment-messages\.ts$/;
 
 /**
  * Kept out of the app shell's chunk: the entry itself (a chunk's modules all run when any of its
