@@ -14,11 +14,13 @@ const WIDTHS = [320, 390, 1366] as const;
 const PHONE_WIDTHS = new Set<number>([320, 390]);
 
 /** Every path of the site: each route once, with a real address for routes with a parameter. */
-function sweepPaths(newsPostPath: string): string[] {
+function sweepPaths(newsPostPath: string, permitNumber: string): string[] {
   const paths = new Set<string>();
   for (const route of SITE_ROUTES) {
     if (route.path === '/news/:slug') paths.add(newsPostPath);
-    else if (route.path === '/admin/pages/:id') paths.add('/admin/pages/home');
+    else if (route.path === '/permits/verify/:permitNumber') {
+      paths.add(`/permits/verify/${permitNumber}`);
+    } else if (route.path === '/admin/pages/:id') paths.add('/admin/pages/home');
     else paths.add(route.path);
   }
   return [...paths];
@@ -60,6 +62,7 @@ test.describe('reflow and accessibility at every width', () => {
   test.describe.configure({ timeout: 600_000 });
   let token = '';
   let newsPostPath = '/news';
+  let permitNumber = '';
 
   test.beforeAll(async ({ request, baseURL }) => {
     token = await adminToken(request);
@@ -85,7 +88,12 @@ test.describe('reflow and accessibility at every width', () => {
       }
     }
     for (let index = 0; index < 8; index += 1) {
-      await payForSprinklerPermit(baseURL!, {}, { applicantName: `Reflow Applicant ${index}` });
+      const paid = await payForSprinklerPermit(
+        baseURL!,
+        {},
+        { applicantName: `Reflow Applicant ${index}` },
+      );
+      permitNumber = paid.permitNumber;
     }
     const news = await request.get('/news');
     const match = /href="(\/news\/[a-z0-9-]+)"/.exec(await news.text());
@@ -106,7 +114,7 @@ test.describe('reflow and accessibility at every width', () => {
       }, token);
       // Every route is checked; the test lists all that fail, not just the first.
       const problems: string[] = [];
-      for (const path of sweepPaths(newsPostPath)) {
+      for (const path of sweepPaths(newsPostPath, permitNumber)) {
         try {
           const response = await page.goto(path);
           expect(response?.status(), path).toBeLessThan(400);

@@ -2,8 +2,8 @@ import { useEffect, type RefObject } from 'react';
 import type { HeaderProps } from 'react-big-calendar';
 
 /**
- * Month, week and day column headers without react-big-calendar's `role="columnheader"`: the time grid
- * has no table or row around them, and the month's table roles go (see below), so the role breaks ARIA's required-parent rule.
+ * Week and day column headers without react-big-calendar's `role="columnheader"`: the time grid
+ * has no table or row around them, so the role breaks ARIA's required-parent rule.
  */
 export function PlainColumnHeader({ label }: HeaderProps) {
   return <span>{label}</span>;
@@ -13,11 +13,10 @@ export function PlainColumnHeader({ label }: HeaderProps) {
  * Repairs react-big-calendar's markup whenever it draws:
  * - the week and day views' all-day row is marked `rowgroup`/`row` with no table or cells, which
  *   fails ARIA's required-children rule; the roles say nothing true there, so they go;
- * - the month view's table roles break whenever a week holds events: its rows own focusable
- *   event blocks and "show more" buttons, which ARIA does not allow in a `row` (axe
- *   aria-required-children), and its date cells sit in a grid of rows that are not the table's
- *   rows. The list of events under the calendar carries the same events in reading order, so the
- *   month grid drops the table roles instead of claiming a structure it does not have;
+ * - in the month view a week is one `row` that holds the row of day numbers and the rows of
+ *   event blocks; a focusable event or "show more" button directly in a `row` fails the same
+ *   rule once a week has events (issue 11). Each line of the week becomes its own row instead:
+ *   the day numbers (already cells) and each line of events, whose segments become cells;
  * - the hours of the week and day views scroll inside a box that keyboard users cannot reach
  *   when it holds no event (WCAG 2.1.1), so the box becomes focusable and named.
  */
@@ -25,15 +24,21 @@ export function useCalendarRoleFix(containerRef: RefObject<HTMLElement | null>):
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const removeRoles = () => {
+    const repairRoles = () => {
       for (const element of container.querySelectorAll(
-        '.rbc-time-view [role="row"], .rbc-time-view [role="rowgroup"], .rbc-month-view [role="row"], .rbc-month-view [role="rowgroup"], .rbc-month-view [role="cell"]',
+        '.rbc-time-view [role="row"], .rbc-time-view [role="rowgroup"], .rbc-month-view .rbc-row-content[role="row"]',
       )) {
         element.removeAttribute('role');
       }
-      // The month keeps its name ("Month View") as a group of weeks.
-      for (const element of container.querySelectorAll('.rbc-month-view[role="table"]')) {
-        element.setAttribute('role', 'group');
+      for (const element of container.querySelectorAll(
+        '.rbc-month-view .rbc-row-content .rbc-row:not([role])',
+      )) {
+        element.setAttribute('role', 'row');
+      }
+      for (const element of container.querySelectorAll(
+        '.rbc-month-view .rbc-row-content .rbc-row-segment:not([role])',
+      )) {
+        element.setAttribute('role', 'cell');
       }
       for (const element of container.querySelectorAll('.rbc-time-content:not([tabindex])')) {
         element.setAttribute('tabindex', '0');
@@ -41,8 +46,8 @@ export function useCalendarRoleFix(containerRef: RefObject<HTMLElement | null>):
         element.setAttribute('aria-label', 'Hours of the day, scrollable');
       }
     };
-    removeRoles();
-    const observer = new MutationObserver(removeRoles);
+    repairRoles();
+    const observer = new MutationObserver(repairRoles);
     observer.observe(container, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, [containerRef]);

@@ -70,7 +70,6 @@ interface DisplayEvent {
 }
 
 const CALENDAR_COMPONENTS: Components<DisplayEvent> = {
-  month: { header: PlainColumnHeader },
   week: { header: PlainColumnHeader },
   day: { header: PlainColumnHeader },
 };
