@@ -167,6 +167,15 @@ test.describe('reflow and accessibility at every width', () => {
       await check('the Add Event dialog');
       await page.keyboard.press('Escape');
 
+      await page.goto('/admin/permits');
+      await page
+        .getByRole('button', { name: /^Details of / })
+        .first()
+        .click();
+      await expect(page.getByRole('button', { name: 'Back to the applications' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+      await check('an application’s details in the back office');
+
       await page.goto('/admin/accounts');
       await page.getByRole('button', { name: 'Add account' }).click();
       await expect(page.getByRole('dialog', { name: 'Add account' })).toBeVisible();
