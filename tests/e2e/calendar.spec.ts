@@ -109,6 +109,75 @@ test.describe('Fire Marshal availability calendar', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('explains its red blocks and how to book above the calendar, in words staff can change', async ({
+    page,
+    request,
+  }) => {
+    await openCalendar(page);
+    const legend = page.getByRole('region', { name: 'How to read this calendar' });
+    await expect(legend).toContainText('A red block is a time the Fire Marshal is booked or away.');
+    await expect(legend.getByRole('link', { name: 'Apply for an inspection' })).toHaveAttribute(
+      'href',
+      '/permits/applications',
+    );
+
+    // An editor changes the legend in the page editor's API; the page shows the new words.
+    const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
+    const { token } = (await login.json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}` };
+    const item = await request.get('/api/content/items/calendar', { headers });
+    expect(item.status()).toBe(200);
+    const { data } = (await item.json()) as {
+      data: { legend: { busy: string } } & Record<string, unknown>;
+    };
+    const busy = `Red means the Fire Marshal is out ${uniqueTitle('on calls')}.`;
+    const save = (legendBusy: string) =>
+      request.put('/api/content/items/calendar/published', {
+        headers,
+        data: { data: { ...data, legend: { ...data.legend, busy: legendBusy } } },
+      });
+    expect((await save(busy)).status()).toBe(200);
+    try {
+      await openCalendar(page);
+      await expect(legend).toContainText(busy);
+      await expect(legend).not.toContainText('A red block is a time');
+    } finally {
+      expect((await save(data.legend.busy)).status()).toBe(200);
+    }
+  });
+
+  test('puts Admin Login after the calendar’s own toolbar and view in tab order', async ({
+    page,
+  }) => {
+    await openCalendar(page);
+    const order = await page.evaluate(() => {
+      const focusable = [
+        ...document.querySelectorAll<HTMLElement>('main a[href], main button, main [tabindex="0"]'),
+      ].filter((element) => element.offsetParent !== null);
+      const indexOf = (test: (element: HTMLElement) => boolean) => focusable.findIndex(test);
+      return {
+        today: indexOf((element) => element.textContent === 'Today'),
+        month: indexOf((element) => element.textContent === 'Month'),
+        view: indexOf((element) => element.closest('.rbc-month-view, .rbc-agenda-view') !== null),
+        login: indexOf((element) => element.textContent === 'Admin Login'),
+      };
+    });
+    expect(order.today).toBeGreaterThanOrEqual(0);
+    expect(order.login).toBeGreaterThan(order.today);
+    expect(order.login).toBeGreaterThan(order.month);
+    expect(order.login).toBeGreaterThan(order.view);
+
+    // From the legend's link, the keyboard meets the calendar's controls before Admin Login.
+    await page.getByRole('link', { name: 'Apply for an inspection' }).focus();
+    const met: string[] = [];
+    for (let step = 0; step < 300 && !met.includes('Admin Login'); step += 1) {
+      await page.keyboard.press('Tab');
+      met.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
+    }
+    expect(met).toContain('Admin Login');
+    expect(met.slice(0, 8)).toEqual(expect.arrayContaining(['Today', 'Back', 'Next', 'Month']));
+  });
+
   test('alerts Invalid credentials after a failed login and stays logged out', async ({ page }) => {
     const alerts = collectDialogs(page);
     await openCalendar(page);

@@ -295,6 +295,21 @@ export const AppShellPageSchema = z.object({
   lead: TextSchema,
 });
 
+/**
+ * The Fire Marshal availability calendar (/permits/calendar): an app shell with a legend above
+ * the calendar that says what its red blocks mean and how to book an inspection (issue 11).
+ */
+export const CalendarPageSchema = AppShellPageSchema.extend({
+  legend: z.object({
+    title: ShortTextSchema,
+    /** What a red block on the calendar means. */
+    busy: TextSchema,
+    /** How to book an inspection; the link follows it. */
+    booking: TextSchema,
+    bookingLink: LinkSchema,
+  }),
+});
+
 /** Each kind of page and the schema of its content. */
 export const PAGE_SCHEMAS = {
   home: HomePageSchema,
@@ -315,6 +330,7 @@ export const PAGE_SCHEMAS = {
   elections: ElectionsPageSchema,
   'not-found': NotFoundPageSchema,
   'app-shell': AppShellPageSchema,
+  calendar: CalendarPageSchema,
   accessibility: AccessibilityPageSchema,
   budget: BudgetPageSchema,
   'document-archive': DocumentArchivePageSchema,
@@ -341,6 +357,7 @@ export type PermitVerifyPage = PageContentOf<'permit-verify'>;
 export type ElectionsPage = PageContentOf<'elections'>;
 export type NotFoundPage = PageContentOf<'not-found'>;
 export type AppShellPage = PageContentOf<'app-shell'>;
+export type CalendarPage = PageContentOf<'calendar'>;
 
 /** Every editable page, its kind and the name editors see in the back office. */
 export const PAGES = {
@@ -350,7 +367,7 @@ export const PAGES = {
   prevention: { kind: 'card-grid', name: 'Prevention' },
   education: { kind: 'card-grid', name: 'Education' },
   permits: { kind: 'app-shell', name: 'Permit Forms' },
-  calendar: { kind: 'app-shell', name: 'Fire Marshal Availability' },
+  calendar: { kind: 'calendar', name: 'Fire Marshal Availability' },
   'permit-status': { kind: 'permit-status', name: 'Permit status' },
   'permit-verify': { kind: 'permit-verify', name: 'Permit verification' },
   news: { kind: 'news', name: 'News' },

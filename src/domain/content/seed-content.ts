@@ -118,6 +118,13 @@ export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
     ),
     title: 'Fire Marshal Permit Availability Calendar',
     lead: "When the Fire Marshal is booked or away. Dates and times are the district's local time (Mountain Time).",
+    legend: {
+      title: 'How to read this calendar',
+      busy: 'A red block is a time the Fire Marshal is booked or away. Any time without a red block is open.',
+      booking:
+        'To book an inspection, apply and pay for it online; we then contact you to set a time that is open on this calendar.',
+      bookingLink: { label: 'Apply for an inspection', path: '/permits/applications' },
+    },
   },
   news: {
     meta: meta('News', 'Announcements from the fire district.'),

@@ -8,8 +8,8 @@ import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 export default function AdminHomeRoute({ content }: { content: AppShellPage }) {
   return (
     <>
-      <PageHeader title={content.title} lead={content.lead} />
-      <div className="container page-body">
+      <PageHeader isWide title={content.title} lead={content.lead} />
+      <div className="container container--wide page-body">
         {/* The staff token lives in the browser's storage. */}
         <ClientOnly fallback={<p role="status">Loading…</p>}>
           <StaffArea>{(me) => <AdminHomePage me={me} />}</StaffArea>

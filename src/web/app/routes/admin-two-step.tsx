@@ -8,8 +8,8 @@ import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 export default function AdminTwoStepRoute({ content }: { content: AppShellPage }) {
   return (
     <>
-      <PageHeader title={content.title} lead={content.lead} />
-      <div className="container page-body">
+      <PageHeader isWide title={content.title} lead={content.lead} />
+      <div className="container container--wide page-body">
         <ClientOnly fallback={<p role="status">Loading…</p>}>
           <StaffArea isTwoStepSetup>
             {(me, onUnauthorized, reload) => (

@@ -1,3 +1,4 @@
+import { TableRegion } from '#web/components/ui/table-region.tsx';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -118,70 +119,67 @@ export function AccountsPage({
           Add account
         </button>
       </div>
-      <div className="admin-table-wrapper">
-        <table className="admin-table">
-          <caption id="accounts-caption">Staff accounts</caption>
-          <thead>
-            <tr>
-              <th scope="col">Username</th>
-              <th scope="col">Roles</th>
-              <th scope="col">Two-step sign-in</th>
-              <th scope="col">Status</th>
-              <th scope="col">Actions</th>
+      <TableRegion caption="Staff accounts" isCaptionVisible>
+        <thead>
+          <tr>
+            <th scope="col">Username</th>
+            <th scope="col">Roles</th>
+            <th scope="col">Two-step sign-in</th>
+            <th scope="col">Status</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.accounts.map((account) => (
+            <tr key={account.id}>
+              <th scope="row">{account.username}</th>
+              <td>{labelRoles(account.roles, data.roles)}</td>
+              <td>{account.hasTwoStep ? 'On' : 'Off'}</td>
+              <td>{account.isDisabled ? 'Disabled' : 'Active'}</td>
+              <td>
+                <div className="button-row button-row--compact">
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    aria-label={`Change roles of ${account.username}`}
+                    onClick={() => setDialog({ kind: 'roles', account })}
+                  >
+                    Change roles
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    aria-label={`Reset password of ${account.username}`}
+                    onClick={() => setDialog({ kind: 'password', account })}
+                  >
+                    Reset password
+                  </button>
+                  {account.username === currentUsername ? null : (
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      aria-label={`${account.isDisabled ? 'Enable' : 'Disable'} ${account.username}`}
+                      onClick={() => void act(account, account.isDisabled ? 'enable' : 'disable')}
+                    >
+                      {account.isDisabled ? 'Enable' : 'Disable'}
+                    </button>
+                  )}
+                  {account.hasTwoStep ? (
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      aria-label={`Turn off two-step sign-in for ${account.username}`}
+                      onClick={() => void act(account, 'reset-two-step')}
+                    >
+                      Turn off two-step
+                    </button>
+                  ) : null}
+                </div>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {data.accounts.map((account) => (
-              <tr key={account.id}>
-                <th scope="row">{account.username}</th>
-                <td>{labelRoles(account.roles, data.roles)}</td>
-                <td>{account.hasTwoStep ? 'On' : 'Off'}</td>
-                <td>{account.isDisabled ? 'Disabled' : 'Active'}</td>
-                <td>
-                  <div className="button-row button-row--compact">
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      aria-label={`Change roles of ${account.username}`}
-                      onClick={() => setDialog({ kind: 'roles', account })}
-                    >
-                      Change roles
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      aria-label={`Reset password of ${account.username}`}
-                      onClick={() => setDialog({ kind: 'password', account })}
-                    >
-                      Reset password
-                    </button>
-                    {account.username === currentUsername ? null : (
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        aria-label={`${account.isDisabled ? 'Enable' : 'Disable'} ${account.username}`}
-                        onClick={() => void act(account, account.isDisabled ? 'enable' : 'disable')}
-                      >
-                        {account.isDisabled ? 'Enable' : 'Disable'}
-                      </button>
-                    )}
-                    {account.hasTwoStep ? (
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        aria-label={`Turn off two-step sign-in for ${account.username}`}
-                        onClick={() => void act(account, 'reset-two-step')}
-                      >
-                        Turn off two-step
-                      </button>
-                    ) : null}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </TableRegion>
       <TwoStepPolicyForm
         requireTwoStep={data.requireTwoStep}
         onSaved={(isRequired) =>

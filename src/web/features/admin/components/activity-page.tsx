@@ -1,3 +1,4 @@
+import { TableRegion } from '#web/components/ui/table-region.tsx';
 import { useEffect, useId, useState } from 'react';
 import type { ActivityPage as ActivityPageData } from '#domain/staff/activity.schema.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -156,41 +157,38 @@ export function ActivityPage({ onUnauthorized }: { onUnauthorized: () => void })
           <p role="status">
             {data.total} {data.total === 1 ? 'entry' : 'entries'}, page {data.page} of {pageCount}
           </p>
-          <div className="admin-table-wrapper">
-            <table className="admin-table">
-              <caption className="visually-hidden">Activity, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When (Mountain Time)</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">Action</th>
-                  <th scope="col">Subject</th>
-                  <th scope="col">Before</th>
-                  <th scope="col">After</th>
+          <TableRegion caption="Activity, newest first">
+            <thead>
+              <tr>
+                <th scope="col">When (Mountain Time)</th>
+                <th scope="col">Who</th>
+                <th scope="col">Action</th>
+                <th scope="col">Subject</th>
+                <th scope="col">Before</th>
+                <th scope="col">After</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>
+                    <time dateTime={entry.occurredAt}>
+                      {TIME_FORMAT.format(new Date(entry.occurredAt))}
+                    </time>
+                  </td>
+                  <td>{entry.actor}</td>
+                  <td>{entry.action}</td>
+                  <td>{entry.subject}</td>
+                  <td>
+                    <pre className="activity-values">{describeValues(entry.before)}</pre>
+                  </td>
+                  <td>
+                    <pre className="activity-values">{describeValues(entry.after)}</pre>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.entries.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>
-                      <time dateTime={entry.occurredAt}>
-                        {TIME_FORMAT.format(new Date(entry.occurredAt))}
-                      </time>
-                    </td>
-                    <td>{entry.actor}</td>
-                    <td>{entry.action}</td>
-                    <td>{entry.subject}</td>
-                    <td>
-                      <pre className="activity-values">{describeValues(entry.before)}</pre>
-                    </td>
-                    <td>
-                      <pre className="activity-values">{describeValues(entry.after)}</pre>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </TableRegion>
           <nav className="button-row" aria-label="Activity log pages">
             <button
               type="button"

@@ -1,3 +1,4 @@
+import { TableRegion } from '#web/components/ui/table-region.tsx';
 import { useCallback, useEffect, useState } from 'react';
 import type { OperationsResponse } from '#domain/operations/operations-api.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -85,87 +86,67 @@ export function OperationsPage({ onUnauthorized }: { onUnauthorized: () => void 
           {data.emails.length === 0 ? (
             <p>Every e-mail has gone out.</p>
           ) : (
-            // A wide table scrolls inside its own region, which the keyboard can reach (WCAG 1.4.10).
-            <div
-              className="admin-table-wrapper"
-              role="region"
-              aria-label="E-mails not yet sent, oldest first"
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (axe scrollable-region-focusable)
-              tabIndex={0}
-            >
-              <table className="admin-table">
-                <caption className="visually-hidden">E-mails not yet sent, oldest first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Queued (Mountain Time)</th>
-                    <th scope="col">Kind</th>
-                    <th scope="col">About</th>
-                    <th scope="col">Attempts</th>
-                    <th scope="col">Last error</th>
-                    <th scope="col">Action</th>
+            <TableRegion caption="E-mails not yet sent, oldest first">
+              <thead>
+                <tr>
+                  <th scope="col">Queued (Mountain Time)</th>
+                  <th scope="col">Kind</th>
+                  <th scope="col">About</th>
+                  <th scope="col">Attempts</th>
+                  <th scope="col">Last error</th>
+                  <th scope="col">Action</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.emails.map((email) => (
+                  <tr key={email.id}>
+                    <td>{formatTime(email.createdAt)}</td>
+                    <td>{email.template}</td>
+                    <td>{email.reference ?? ''}</td>
+                    <td>{email.attempts}</td>
+                    <td>{email.lastError ?? 'Waiting for its first try'}</td>
+                    <td>
+                      {email.lastError ? (
+                        <button
+                          type="button"
+                          className="button button--secondary"
+                          aria-label={`Retry ${email.template} ${email.reference ?? email.id}`}
+                          onClick={() => void retry(email.id)}
+                        >
+                          Retry
+                        </button>
+                      ) : null}
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {data.emails.map((email) => (
-                    <tr key={email.id}>
-                      <td>{formatTime(email.createdAt)}</td>
-                      <td>{email.template}</td>
-                      <td>{email.reference ?? ''}</td>
-                      <td>{email.attempts}</td>
-                      <td>{email.lastError ?? 'Waiting for its first try'}</td>
-                      <td>
-                        {email.lastError ? (
-                          <button
-                            type="button"
-                            className="button button--secondary"
-                            aria-label={`Retry ${email.template} ${email.reference ?? email.id}`}
-                            onClick={() => void retry(email.id)}
-                          >
-                            Retry
-                          </button>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </TableRegion>
           )}
 
           <h2>Paid but not issued for more than 10 minutes</h2>
           {data.paidNotIssued.length === 0 ? (
             <p>None: every paid application has its permit.</p>
           ) : (
-            // A wide table scrolls inside its own region, which the keyboard can reach (WCAG 1.4.10).
-            <div
-              className="admin-table-wrapper"
-              role="region"
-              aria-label="Paid applications without a permit"
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (axe scrollable-region-focusable)
-              tabIndex={0}
-            >
-              <table className="admin-table">
-                <caption className="visually-hidden">Paid applications without a permit</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Paid (Mountain Time)</th>
-                    <th scope="col">Form</th>
-                    <th scope="col">Applicant</th>
-                    <th scope="col">Application</th>
+            <TableRegion caption="Paid applications without a permit">
+              <thead>
+                <tr>
+                  <th scope="col">Paid (Mountain Time)</th>
+                  <th scope="col">Form</th>
+                  <th scope="col">Applicant</th>
+                  <th scope="col">Application</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.paidNotIssued.map((application) => (
+                  <tr key={application.id}>
+                    <td>{formatTime(application.paidAt)}</td>
+                    <td>{application.formType}</td>
+                    <td>{application.applicantName}</td>
+                    <td>{application.id}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {data.paidNotIssued.map((application) => (
-                    <tr key={application.id}>
-                      <td>{formatTime(application.paidAt)}</td>
-                      <td>{application.formType}</td>
-                      <td>{application.applicantName}</td>
-                      <td>{application.id}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </TableRegion>
           )}
 
           <h2>Background jobs</h2>
@@ -177,36 +158,26 @@ export function OperationsPage({ onUnauthorized }: { onUnauthorized: () => void 
           {data.jobRuns.length === 0 ? (
             <p>No job has run since this server started.</p>
           ) : (
-            // A wide table scrolls inside its own region, which the keyboard can reach (WCAG 1.4.10).
-            <div
-              className="admin-table-wrapper"
-              role="region"
-              aria-label="Last run of each background job"
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (axe scrollable-region-focusable)
-              tabIndex={0}
-            >
-              <table className="admin-table">
-                <caption className="visually-hidden">Last run of each background job</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Job</th>
-                    <th scope="col">Last run (Mountain Time)</th>
-                    <th scope="col">Result</th>
-                    <th scope="col">Details</th>
+            <TableRegion caption="Last run of each background job">
+              <thead>
+                <tr>
+                  <th scope="col">Job</th>
+                  <th scope="col">Last run (Mountain Time)</th>
+                  <th scope="col">Result</th>
+                  <th scope="col">Details</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.jobRuns.map((run) => (
+                  <tr key={run.job}>
+                    <td>{run.job}</td>
+                    <td>{formatTime(run.at)}</td>
+                    <td>{run.outcome === 'ok' ? 'Succeeded' : 'Failed'}</td>
+                    <td>{run.detail}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {data.jobRuns.map((run) => (
-                    <tr key={run.job}>
-                      <td>{run.job}</td>
-                      <td>{formatTime(run.at)}</td>
-                      <td>{run.outcome === 'ok' ? 'Succeeded' : 'Failed'}</td>
-                      <td>{run.detail}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </TableRegion>
           )}
 
           <h2>System</h2>

@@ -1,3 +1,5 @@
+import { NewTabIcon } from '#web/components/ui/new-tab-icon.tsx';
+import { TableRegion } from '#web/components/ui/table-region.tsx';
 import { useEffect, useState, type FormEvent } from 'react';
 import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '#domain/permits/payment-status.ts';
@@ -224,96 +226,93 @@ export function PermitApplicationsTable({ onUnauthorized, onOpen }: PermitApplic
         <p>No applications match these filters.</p>
       ) : null}
       {state.kind === 'loaded' && state.applications.length > 0 ? (
-        <div className="admin-table-wrapper">
-          <table className="admin-table">
-            <caption className="visually-hidden">Permit applications, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Received</th>
-                <th scope="col">Type</th>
-                <th scope="col">Applicant</th>
-                <th scope="col">Status</th>
-                <th scope="col">Permit number</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Payment reference</th>
-                <th scope="col">Files</th>
-                <th scope="col">E-mail</th>
-              </tr>
-            </thead>
-            <tbody>
-              {state.applications.map((application) => {
-                const reference = application.permitNumber ?? application.applicantName;
-                const hasPermit =
-                  application.status === 'issued' || application.status === 'emailed';
-                return (
-                  <tr key={application.id}>
-                    <td>{dateTimeFormat.format(new Date(application.createdAt))}</td>
-                    <td>{PERMIT_FORM_TITLES[application.type]}</td>
-                    <td>
-                      {application.applicantName}
-                      <br />
-                      <a href={`mailto:${application.email}`}>{application.email}</a>
-                    </td>
-                    <td>{STATUS_LABELS[application.status]}</td>
-                    <td>{application.permitNumber ?? '—'}</td>
-                    <td>
-                      {formatCents(application.totalCents)}
-                      <br />
-                      <small>
-                        {formatCents(application.costCents)} + {formatCents(application.feeCents)}{' '}
-                        fee
-                      </small>
-                    </td>
-                    <td>
-                      <code>{application.paymentIntentId ?? '—'}</code>
-                    </td>
-                    <td>
-                      {hasPermit ? (
-                        <button
-                          type="button"
-                          className="link-button"
-                          onClick={() => void openFile(application, 'pdf')}
-                        >
-                          Permit PDF<span className="visually-hidden"> of {reference}</span> (opens
-                          in a new tab)
-                        </button>
-                      ) : null}
-                      {hasPermit && application.hasPlotPlan ? <br /> : null}
-                      {application.hasPlotPlan ? (
-                        <button
-                          type="button"
-                          className="link-button"
-                          onClick={() => void openFile(application, 'plot-plan')}
-                        >
-                          Plot plan<span className="visually-hidden"> of {reference}</span> (opens
-                          in a new tab)
-                        </button>
-                      ) : null}
-                    </td>
-                    <td>
+        <TableRegion caption="Permit applications, newest first" className="admin-table--stacked">
+          <thead>
+            <tr>
+              <th scope="col">Received</th>
+              <th scope="col">Type</th>
+              <th scope="col">Applicant</th>
+              <th scope="col">Status</th>
+              <th scope="col">Permit number</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Payment reference</th>
+              <th scope="col">Files</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {state.applications.map((application) => {
+              const reference = application.permitNumber ?? application.applicantName;
+              const hasPermit = application.status === 'issued' || application.status === 'emailed';
+              return (
+                <tr key={application.id}>
+                  <td data-label="Received">
+                    {dateTimeFormat.format(new Date(application.createdAt))}
+                  </td>
+                  <td data-label="Type">{PERMIT_FORM_TITLES[application.type]}</td>
+                  <td data-label="Applicant">
+                    {application.applicantName}
+                    <br />
+                    <a href={`mailto:${application.email}`}>{application.email}</a>
+                  </td>
+                  <td data-label="Status">{STATUS_LABELS[application.status]}</td>
+                  <td data-label="Permit number">{application.permitNumber ?? '—'}</td>
+                  <td data-label="Amount">
+                    {formatCents(application.totalCents)}
+                    <br />
+                    <small>
+                      {formatCents(application.costCents)} + {formatCents(application.feeCents)} fee
+                    </small>
+                  </td>
+                  <td data-label="Payment reference">
+                    <code>{application.paymentIntentId ?? '—'}</code>
+                  </td>
+                  <td data-label="Files">
+                    {hasPermit ? (
+                      <button
+                        type="button"
+                        className="link-button"
+                        onClick={() => void openFile(application, 'pdf')}
+                      >
+                        Permit PDF<span className="visually-hidden"> of {reference}</span>
+                        <NewTabIcon />
+                      </button>
+                    ) : null}
+                    {hasPermit && application.hasPlotPlan ? <br /> : null}
+                    {application.hasPlotPlan ? (
+                      <button
+                        type="button"
+                        className="link-button"
+                        onClick={() => void openFile(application, 'plot-plan')}
+                      >
+                        Plot plan<span className="visually-hidden"> of {reference}</span>
+                        <NewTabIcon />
+                      </button>
+                    ) : null}
+                  </td>
+                  <td data-label="Actions" className="admin-table__actions">
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={() => onOpen(application.id)}
+                    >
+                      Details<span className="visually-hidden"> of {reference}</span>
+                    </button>
+                    {hasPermit ? (
                       <button
                         type="button"
                         className="button button--secondary"
-                        onClick={() => onOpen(application.id)}
+                        onClick={() => void resend(application)}
                       >
-                        Details<span className="visually-hidden"> of {reference}</span>
+                        Resend e-mail<span className="visually-hidden"> of {reference}</span>
                       </button>
-                      {hasPermit ? (
-                        <button
-                          type="button"
-                          className="button button--secondary"
-                          onClick={() => void resend(application)}
-                        >
-                          Resend e-mail<span className="visually-hidden"> of {reference}</span>
-                        </button>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </TableRegion>
       ) : null}
       {state.kind === 'loaded' && state.total > 0 ? (
         <nav aria-label="Pages of applications" className="button-row">

@@ -1,3 +1,4 @@
+import { TableRegion } from '#web/components/ui/table-region.tsx';
 import { useId, useState, type FormEvent } from 'react';
 import { PERMIT_FORM_TITLES } from '#domain/permits/permit-application.schema.ts';
 import { formatCents } from '#domain/permits/permit-fee.ts';
@@ -90,41 +91,36 @@ export function ReconciliationPanel({ onUnauthorized }: { onUnauthorized: () => 
       {error ? <p role="alert">{error}</p> : null}
       {report ? (
         <>
-          <div className="admin-table-wrapper">
-            <table className="admin-table">
-              <caption>
-                Payments from {report.from} to {report.to}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Form</th>
-                  <th scope="col">Payments</th>
-                  <th scope="col">Gross</th>
-                  <th scope="col">Processing fees</th>
-                  <th scope="col">Refunds</th>
-                  <th scope="col">Net</th>
+          <TableRegion caption={`Payments from ${report.from} to ${report.to}`} isCaptionVisible>
+            <thead>
+              <tr>
+                <th scope="col">Form</th>
+                <th scope="col">Payments</th>
+                <th scope="col">Gross</th>
+                <th scope="col">Processing fees</th>
+                <th scope="col">Refunds</th>
+                <th scope="col">Net</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[
+                ...report.forms.map((form) => ({
+                  name: PERMIT_FORM_TITLES[form.formType],
+                  ...form,
+                })),
+                { name: 'Total', ...report.total },
+              ].map((row) => (
+                <tr key={row.name}>
+                  <th scope="row">{row.name}</th>
+                  <td>{row.payments}</td>
+                  <td>{formatCents(row.grossCents)}</td>
+                  <td>{formatCents(row.feesCents)}</td>
+                  <td>{formatCents(row.refundsCents)}</td>
+                  <td>{formatCents(row.netCents)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {[
-                  ...report.forms.map((form) => ({
-                    name: PERMIT_FORM_TITLES[form.formType],
-                    ...form,
-                  })),
-                  { name: 'Total', ...report.total },
-                ].map((row) => (
-                  <tr key={row.name}>
-                    <th scope="row">{row.name}</th>
-                    <td>{row.payments}</td>
-                    <td>{formatCents(row.grossCents)}</td>
-                    <td>{formatCents(row.feesCents)}</td>
-                    <td>{formatCents(row.refundsCents)}</td>
-                    <td>{formatCents(row.netCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </TableRegion>
           <p>
             <button
               type="button"

@@ -28,7 +28,7 @@ import { clearAuthToken, readAuthToken } from '#web/lib/auth-token.ts';
 import { deleteCalendarEvent, fetchCalendarEvents } from '../api/calendar-api.ts';
 import { getDistrictNowDate, readDistrictNow } from '../district-clock.ts';
 import { createCalendarLocalizer, readLocaleWeekStart } from '../localizer.ts';
-import { PlainColumnHeader, useTimeGridRoleFix } from '../rbc-aria-fixes.tsx';
+import { PlainColumnHeader, useCalendarRoleFix } from '../rbc-aria-fixes.tsx';
 import { useIsNarrowScreen } from '../use-narrow-screen.ts';
 import { EventList } from './event-list.tsx';
 
@@ -105,7 +105,7 @@ export function AvailabilityCalendar() {
   const localizer = useMemo(() => createCalendarLocalizer(weekStartsOn), [weekStartsOn]);
   const isNarrow = useIsNarrowScreen();
   const gridRef = useRef<HTMLDivElement>(null);
-  useTimeGridRoleFix(gridRef);
+  useCalendarRoleFix(gridRef);
 
   const [isLoggedIn, setIsLoggedIn] = useState(() => readAuthToken() !== null);
   // Staff whose roles do not include the calendar (an editor, say) see why they cannot add.
@@ -200,36 +200,6 @@ export function AvailabilityCalendar() {
 
   return (
     <div className="availability-calendar">
-      <div className="availability-calendar__toolbar">
-        {isLoggedIn ? (
-          <>
-            {canEdit ? (
-              <button
-                type="button"
-                className="button"
-                onClick={() => setDraft(createDefaultDraft(readDistrictNow().day))}
-              >
-                Add Event
-              </button>
-            ) : null}
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => void handleLogout()}
-            >
-              Logout
-            </button>
-          </>
-        ) : (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setIsLoginOpen(true)}
-          >
-            Admin Login
-          </button>
-        )}
-      </div>
       {isLoggedIn && !canEdit ? (
         <p className="banner banner--warning">
           {mustSetUpTwoStep ? (
@@ -287,6 +257,37 @@ export function AvailabilityCalendar() {
             void handleDelete(displayEvent.event);
           }}
         />
+      </div>
+      {/* After the calendar's own toolbar and view, so a visitor meets the calendar first (issue 11). */}
+      <div className="availability-calendar__toolbar">
+        {isLoggedIn ? (
+          <>
+            {canEdit ? (
+              <button
+                type="button"
+                className="button"
+                onClick={() => setDraft(createDefaultDraft(readDistrictNow().day))}
+              >
+                Add Event
+              </button>
+            ) : null}
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void handleLogout()}
+            >
+              Logout
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setIsLoginOpen(true)}
+          >
+            Admin Login
+          </button>
+        )}
       </div>
       <EventList
         heading={describeRange(view, day, weekStartsOn)}

@@ -1,3 +1,4 @@
+import { TableRegion } from '#web/components/ui/table-region.tsx';
 import { useCallback, useEffect, useState } from 'react';
 import type { AlertSummary } from '#domain/content/content-api.ts';
 import { ALERT_LEVEL_LABELS } from '#domain/content/site-alert.schema.ts';
@@ -87,42 +88,39 @@ export function AlertAdmin({ onUnauthorized }: { onUnauthorized: () => void }) {
         {alerts === null ? (
           <p role="status">Loading…</p>
         ) : (
-          <div className="admin-table-wrapper">
-            <table className="admin-table">
-              <caption className="visually-hidden">Site alerts</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Heading</th>
-                  <th scope="col">Level</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Start</th>
-                  <th scope="col">End</th>
-                  <th scope="col">Action</th>
+          <TableRegion caption="Site alerts">
+            <thead>
+              <tr>
+                <th scope="col">Heading</th>
+                <th scope="col">Level</th>
+                <th scope="col">Status</th>
+                <th scope="col">Start</th>
+                <th scope="col">End</th>
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {alerts.map((alert) => (
+                <tr key={alert.id}>
+                  <td>{alert.heading}</td>
+                  <td>{ALERT_LEVEL_LABELS[alert.level]}</td>
+                  <td>
+                    {STATUS_LABELS[alert.status]}
+                    {alert.status === 'showing' && !alert.isShown
+                      ? ' (hidden by a newer alert of its level)'
+                      : ''}
+                  </td>
+                  <td>{formatLocal(alert.startsAtLocal)}</td>
+                  <td>{formatLocal(alert.endsAtLocal)}</td>
+                  <td>
+                    <a href={`/admin/pages/${alert.id}`}>
+                      Edit<span className="visually-hidden"> {alert.heading}</span>
+                    </a>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {alerts.map((alert) => (
-                  <tr key={alert.id}>
-                    <td>{alert.heading}</td>
-                    <td>{ALERT_LEVEL_LABELS[alert.level]}</td>
-                    <td>
-                      {STATUS_LABELS[alert.status]}
-                      {alert.status === 'showing' && !alert.isShown
-                        ? ' (hidden by a newer alert of its level)'
-                        : ''}
-                    </td>
-                    <td>{formatLocal(alert.startsAtLocal)}</td>
-                    <td>{formatLocal(alert.endsAtLocal)}</td>
-                    <td>
-                      <a href={`/admin/pages/${alert.id}`}>
-                        Edit<span className="visually-hidden"> {alert.heading}</span>
-                      </a>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </TableRegion>
         )}
       </section>
       <section className="section" aria-labelledby="new-alert-title">

@@ -1,3 +1,4 @@
+import { TableRegion } from '#web/components/ui/table-region.tsx';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import {
   DOCUMENT_CATEGORIES,
@@ -305,37 +306,34 @@ export function NewsAdmin({ onUnauthorized }: { onUnauthorized: () => void }) {
         {posts === null ? (
           <p role="status">Loading…</p>
         ) : (
-          <div className="admin-table-wrapper">
-            <table className="admin-table">
-              <caption className="visually-hidden">News posts</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Title</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Action</th>
+          <TableRegion caption="News posts">
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">Date</th>
+                <th scope="col">Status</th>
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {posts.map((post) => (
+                <tr key={post.id}>
+                  <td>{post.title}</td>
+                  <td>{post.date}</td>
+                  <td>{statusOf(post, now)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={() => startEditing(post)}
+                    >
+                      Edit<span className="visually-hidden"> {post.title}</span>
+                    </button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {posts.map((post) => (
-                  <tr key={post.id}>
-                    <td>{post.title}</td>
-                    <td>{post.date}</td>
-                    <td>{statusOf(post, now)}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        onClick={() => startEditing(post)}
-                      >
-                        Edit<span className="visually-hidden"> {post.title}</span>
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </TableRegion>
         )}
       </section>
       <section className="section" aria-labelledby="news-form-title">

@@ -1,3 +1,4 @@
+import { TableRegion } from '#web/components/ui/table-region.tsx';
 import type { ContentVersionSummary } from '#domain/content/content-api.ts';
 import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
 
@@ -23,45 +24,42 @@ export function VersionHistory({
       <p className="field-hint">
         Restoring a version publishes a copy of it as the newest version; nothing is lost.
       </p>
-      <div className="admin-table-wrapper">
-        <table className="admin-table">
-          <caption className="visually-hidden">Saved versions, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Version</th>
-              <th scope="col">Saved</th>
-              <th scope="col">By</th>
-              <th scope="col">Note</th>
-              <th scope="col">Action</th>
+      <TableRegion caption="Saved versions, newest first">
+        <thead>
+          <tr>
+            <th scope="col">Version</th>
+            <th scope="col">Saved</th>
+            <th scope="col">By</th>
+            <th scope="col">Note</th>
+            <th scope="col">Action</th>
+          </tr>
+        </thead>
+        <tbody>
+          {versions.map((version, index) => (
+            <tr key={version.id}>
+              <td>
+                {version.number}
+                {version.isPublished ? ' (published)' : ''}
+              </td>
+              <td>{WHEN.format(new Date(version.createdAt))}</td>
+              <td>{version.createdBy || 'Initial content'}</td>
+              <td>{version.note}</td>
+              <td>
+                {index === 0 ? null : (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    disabled={isBusy}
+                    onClick={() => onRestore(version)}
+                  >
+                    Restore version {version.number}
+                  </button>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {versions.map((version, index) => (
-              <tr key={version.id}>
-                <td>
-                  {version.number}
-                  {version.isPublished ? ' (published)' : ''}
-                </td>
-                <td>{WHEN.format(new Date(version.createdAt))}</td>
-                <td>{version.createdBy || 'Initial content'}</td>
-                <td>{version.note}</td>
-                <td>
-                  {index === 0 ? null : (
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      disabled={isBusy}
-                      onClick={() => onRestore(version)}
-                    >
-                      Restore version {version.number}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </TableRegion>
     </section>
   );
 }

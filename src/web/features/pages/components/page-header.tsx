@@ -5,14 +5,17 @@ export function PageHeader({
   title,
   lead,
   children,
+  isWide = false,
 }: {
   title: string;
   lead?: ReactNode;
   children?: ReactNode;
+  /** Lines up with a back office page's wide body (`container--wide`). */
+  isWide?: boolean;
 }) {
   return (
     <div className="page-header">
-      <div className="container">
+      <div className={isWide ? 'container container--wide' : 'container'}>
         <h1>{title}</h1>
         {lead ? <p className="page-header__lead">{lead}</p> : null}
         {children}
