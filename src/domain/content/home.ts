@@ -14,6 +14,27 @@ export const HOME_HERO = {
   secondaryLink: { label: 'About the District', path: '/about' },
 } as const;
 
+/**
+ * The hero's default picture: an illustration that says it is a placeholder until staff publish a
+ * photo of the district (Content → Home → Hero photo).
+ */
+export const HOME_HERO_IMAGE = {
+  src: '/images/hero-placeholder.svg',
+  alt: 'Placeholder illustration of the district’s valley: mountains over farm fields and a river, to be replaced with a photo of the district',
+} as const;
+
+/** The "I want to…" block: what residents come to the site for most, in a few words each. */
+export const HOME_TOP_TASKS_TITLE = 'I want to…';
+
+export const HOME_TOP_TASKS = [
+  { label: 'Apply and pay for a permit', path: '/permits/applications' },
+  { label: 'Check fire restrictions', path: '/#fire-conditions' },
+  { label: 'See the Fire Marshal’s availability', path: '/permits/calendar' },
+  { label: 'Find meeting agendas and minutes', path: '/public-records/minutes' },
+  { label: 'Request public records', path: '/public-records/request' },
+  { label: 'See open jobs', path: '/recruitment-and-hiring' },
+] as const;
+
 /** Shortcuts on the home page to what visitors come for most. */
 export const HOME_QUICK_LINKS = [
   {

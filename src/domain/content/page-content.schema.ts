@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   LinkSchema,
   listOf,
+  MAX_SHORT_TEXT,
   PageMetaSchema,
   RichTextSchema,
   ShortTextSchema,
@@ -36,7 +37,40 @@ export const InfoCardSchema = z.object({
   points: listOf(ShortTextSchema).optional(),
 });
 
-/** Home: hero and shortcuts (the fire conditions panel and the site alert are their own items). */
+/**
+ * Where an image is: a file of this site, such as /images/valley.jpg. Images from other sites are
+ * refused because the content security policy loads images from this site only.
+ */
+export const ImageAddressSchema = z
+  .string()
+  .trim()
+  .max(MAX_SHORT_TEXT, `Keep this under ${MAX_SHORT_TEXT} characters.`)
+  .regex(
+    /^\/[A-Za-z0-9_-][A-Za-z0-9/_.-]*\.(avif|jpe?g|png|svg|webp)$/i,
+    'Enter the address of an image on this site, such as /images/valley.jpg.',
+  );
+
+/**
+ * A photo with its text alternative. The alternative is required: the hero photo shows the
+ * district, so it is never decorative (WCAG 2.1 1.1.1).
+ */
+export const ImageSchema = z.object({
+  src: ImageAddressSchema,
+  alt: z
+    .string({ error: 'Describe the photo for visitors who cannot see it.' })
+    .trim()
+    .min(1, 'Describe the photo for visitors who cannot see it.')
+    .max(MAX_SHORT_TEXT, `Keep this under ${MAX_SHORT_TEXT} characters.`),
+});
+export type Image = z.infer<typeof ImageSchema>;
+
+/** Most "I want to…" tasks on the home page: a short list residents scan at a glance. */
+export const MAX_TOP_TASKS = 8;
+
+/**
+ * Home: hero, the residents' top tasks and shortcuts (the fire conditions panel and the site alert
+ * are their own items).
+ */
 export const HomePageSchema = z.object({
   meta: PageMetaSchema,
   hero: z.object({
@@ -45,6 +79,10 @@ export const HomePageSchema = z.object({
     primaryLink: LinkSchema,
     secondaryLink: LinkSchema,
   }),
+  /** The hero's photo of the district (top-level, so a page stored before it gets the seed's). */
+  heroImage: ImageSchema,
+  topTasksTitle: ShortTextSchema,
+  topTasks: listOf(LinkSchema, MAX_TOP_TASKS).min(1, 'Keep at least one task.'),
   quickLinksTitle: ShortTextSchema,
   quickLinks: listOf(
     z.object({ title: ShortTextSchema, description: TextSchema, path: SitePathSchema }),

@@ -14,7 +14,14 @@ import { CONTACT } from './contact.ts';
 import { EDUCATION } from './education.ts';
 import { ELECTIONS } from './elections.ts';
 import type { FireConditions } from './fire-conditions.schema.ts';
-import { FIRE_RESTRICTIONS, HOME_HERO, HOME_QUICK_LINKS } from './home.ts';
+import {
+  FIRE_RESTRICTIONS,
+  HOME_HERO,
+  HOME_HERO_IMAGE,
+  HOME_QUICK_LINKS,
+  HOME_TOP_TASKS,
+  HOME_TOP_TASKS_TITLE,
+} from './home.ts';
 import {
   BOARD_MEETING_DATES_2027,
   BOARD_MEETING_RULE,
@@ -65,6 +72,9 @@ export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
       primaryLink: { ...HOME_HERO.primaryLink },
       secondaryLink: { ...HOME_HERO.secondaryLink },
     },
+    heroImage: { ...HOME_HERO_IMAGE },
+    topTasksTitle: HOME_TOP_TASKS_TITLE,
+    topTasks: HOME_TOP_TASKS.map((task) => ({ ...task })),
     quickLinksTitle: 'How can we help?',
     quickLinks: HOME_QUICK_LINKS.map((link) => ({ ...link })),
   },

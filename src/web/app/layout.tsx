@@ -7,6 +7,16 @@ import { PhoneLink } from '#web/components/ui/contact-links.tsx';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { Logo } from '#web/components/ui/logo.tsx';
 
+/**
+ * The 13 entries in two designed tiers on wide screens (the district and its services, then news,
+ * records and contact), each tier one full-width row; in spec order, so the tab order reads on.
+ */
+const FIRST_TIER_LENGTH = 7;
+const NAVIGATION_TIERS = [
+  MAIN_NAVIGATION.slice(0, FIRST_TIER_LENGTH),
+  MAIN_NAVIGATION.slice(FIRST_TIER_LENGTH),
+];
+
 function SiteHeader({ districtName }: { districtName: string }) {
   const { pathname } = useLocation();
   return (
@@ -26,20 +36,24 @@ function SiteHeader({ districtName }: { districtName: string }) {
       <details className="site-menu" key={pathname}>
         <summary className="site-menu__toggle">Menu</summary>
         <nav aria-label="Main" className="site-nav">
-          <ul className="container site-nav__list">
-            {MAIN_NAVIGATION.map((entry) => (
-              <li key={entry.path}>
-                <Link
-                  to={entry.path}
-                  reloadDocument
-                  className="site-nav__link"
-                  aria-current={isNavigationEntryCurrent(entry, pathname) ? 'page' : undefined}
-                >
-                  {entry.label}
-                </Link>
-              </li>
+          <div className="container site-nav__tiers">
+            {NAVIGATION_TIERS.map((tier) => (
+              <ul key={tier[0]?.path} className="site-nav__list">
+                {tier.map((entry) => (
+                  <li key={entry.path}>
+                    <Link
+                      to={entry.path}
+                      reloadDocument
+                      className="site-nav__link"
+                      aria-current={isNavigationEntryCurrent(entry, pathname) ? 'page' : undefined}
+                    >
+                      {entry.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
             ))}
-          </ul>
+          </div>
         </nav>
       </details>
       {/* A plain GET form: search works without JavaScript (issue 10, item 6). */}

@@ -233,6 +233,30 @@ for (const store of storesUnderTest()) {
       }
     });
 
+    it('publishes the home page’s top tasks and hero photo, and refuses a photo without alt text', async () => {
+      const home = SEED_PAGES.home;
+      const refused = await saveItem('home', {
+        ...home,
+        heroImage: { src: '/images/valley.jpg', alt: ' ' },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toEqual({
+        'heroImage.alt': 'Describe the photo for visitors who cannot see it.',
+      });
+      const saved = await saveItem('home', {
+        ...home,
+        heroImage: { src: '/images/station-21.jpg', alt: 'Station 21 in Kamas with its engines' },
+        topTasks: [{ label: 'Book a burn inspection', path: '/permits/calendar' }],
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const body = (await page('/')).body;
+      expect(body).toContain('<img class="hero__image" src="/images/station-21.jpg"');
+      expect(body).toContain('alt="Station 21 in Kamas with its engines"');
+      expect(body).toContain('>Book a burn inspection</a>');
+      expect(body).not.toContain(home.topTasks[0]!.label);
+      expect((await saveItem('home', home)).statusCode).toBe(200);
+    });
+
     it('names the district in the calendar feed from District details', async () => {
       const saved = await saveItem('district', {
         ...SEED_DISTRICT,

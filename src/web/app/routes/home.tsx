@@ -4,6 +4,10 @@ import type { FireConditions } from '#domain/content/fire-conditions.schema.ts';
 import type { HomePage } from '#domain/content/page-content.schema.ts';
 import { FireConditionsPanel } from '#web/features/pages/components/fire-conditions-panel.tsx';
 
+/** The hero photo's box: 3:2, so the page does not shift while it loads (CSS crops to fit). */
+const HERO_IMAGE_WIDTH = 600;
+const HERO_IMAGE_HEIGHT = 400;
+
 export function HomeRoute({
   content,
   district,
@@ -13,25 +17,47 @@ export function HomeRoute({
   district: DistrictDetails;
   fireConditions: FireConditions | null;
 }) {
-  const { hero } = content;
+  const { hero, heroImage } = content;
   return (
     <>
       {fireConditions ? <FireConditionsPanel conditions={fireConditions} /> : null}
       <div className="hero">
-        <div className="container">
-          <p className="hero__eyebrow">{hero.eyebrow}</p>
-          <h1>{district.name}</h1>
-          <p className="hero__lead">{hero.lead}</p>
-          <p className="button-row">
-            <Link to={hero.primaryLink.path} className="button">
-              {hero.primaryLink.label}
-            </Link>
-            <Link to={hero.secondaryLink.path} className="button button--secondary">
-              {hero.secondaryLink.label}
-            </Link>
-          </p>
+        <div className="container hero__grid">
+          <div className="hero__text">
+            <p className="hero__eyebrow">{hero.eyebrow}</p>
+            <h1>{district.name}</h1>
+            <p className="hero__lead">{hero.lead}</p>
+            <p className="button-row">
+              <Link to={hero.primaryLink.path} className="button">
+                {hero.primaryLink.label}
+              </Link>
+              <Link to={hero.secondaryLink.path} className="button button--secondary">
+                {hero.secondaryLink.label}
+              </Link>
+            </p>
+          </div>
+          <img
+            className="hero__image"
+            src={heroImage.src}
+            alt={heroImage.alt}
+            width={HERO_IMAGE_WIDTH}
+            height={HERO_IMAGE_HEIGHT}
+            fetchPriority="high"
+          />
         </div>
       </div>
+      <section className="section container top-tasks" aria-labelledby="top-tasks-title">
+        <h2 id="top-tasks-title">{content.topTasksTitle}</h2>
+        <ul className="top-tasks__list">
+          {content.topTasks.map((task) => (
+            <li key={`${task.path}:${task.label}`}>
+              <Link to={task.path} className="top-tasks__link">
+                {task.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
       <section className="section container" aria-labelledby="quick-links-title">
         <h2 id="quick-links-title">{content.quickLinksTitle}</h2>
         <ul className="card-grid">

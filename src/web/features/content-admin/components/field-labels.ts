@@ -79,6 +79,11 @@ export const FIELD_LABELS: Record<string, string> = {
   termEnds: 'Term ends',
   closingDate: 'Closing date (optional)',
   applyHref: 'Application link or e-mail (optional)',
+  heroImage: 'Hero photo',
+  src: 'Image address',
+  alt: 'Text alternative',
+  topTasksTitle: 'Heading of the top tasks',
+  topTasks: 'Top tasks (“I want to…”)',
 };
 
 export const FIELD_HELP: Record<string, string> = {
@@ -116,6 +121,14 @@ export const FIELD_HELP: Record<string, string> = {
     'Year-month-day. After this day the position shows Closed by itself. Leave empty for none.',
   applyHref:
     'An address starting with https://, or mailto: and an e-mail address. Empty: the contact page.',
+  heroImage:
+    'The photo beside the district’s name on the home page. It is shown 3:2 and cropped to fit.',
+  'heroImage.src':
+    'A file of this site, for example /images/valley.jpg (files in public/images/ ship with the site).',
+  'heroImage.alt':
+    'Required. Say what the photo shows, for example “Station 21 in Kamas with its engines out front”.',
+  topTasks:
+    'Short tasks in residents’ words, each with the page it leads to. /#fire-conditions leads to the fire conditions on the home page.',
 };
 
 /** Fields whose value is one of a few choices. */
