@@ -5,18 +5,7 @@ import {
   type NewsPostInput,
   type NewsPostListSchema,
 } from '#domain/news/news.schema.ts';
-import {
-  DOCUMENTS_API,
-  type LibraryListSchema,
-} from '#domain/documents/document-library.schema.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-
-/** The documents library, to attach documents to a post. */
-export function listLibraryDocuments() {
-  return apiRequest<z.infer<typeof LibraryListSchema>>(DOCUMENTS_API.list, {
-    isAuthenticated: true,
-  });
-}
 
 export function listNewsPosts() {
   return apiRequest<z.infer<typeof NewsPostListSchema>>(NEWS_API.posts, { isAuthenticated: true });

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '#web/lib/api-client.ts';
 import type { MeetingSchedule } from '#domain/meetings/meeting-schedule.ts';
-import { generateScheduleDates, listLibraryDocuments } from '../api/meetings-api.ts';
+import { listLibraryDocuments } from '#web/lib/library-documents-api.ts';
+import { generateScheduleDates } from '../api/meetings-api.ts';
 import { DocumentChoicesContext, type DocumentChoice, type FieldPath } from './content-fields.tsx';
 
 /**

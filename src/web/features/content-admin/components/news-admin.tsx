@@ -1,3 +1,4 @@
+import { listLibraryDocuments } from '#web/lib/library-documents-api.ts';
 import { TableRegion } from '#web/components/ui/table-region.tsx';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import {
@@ -12,13 +13,7 @@ import {
   type NewsPostInput,
 } from '#domain/news/news.schema.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import {
-  createNewsPost,
-  listLibraryDocuments,
-  listNewsPosts,
-  saveNewsPost,
-  unpublishNewsPost,
-} from '../api/news-api.ts';
+import { createNewsPost, listNewsPosts, saveNewsPost, unpublishNewsPost } from '../api/news-api.ts';
 import { ErrorSummary } from './error-summary.tsx';
 import { useUnsavedChangesWarning } from './use-unsaved-changes-warning.ts';
 import { DateTimeField } from '#web/components/ui/date-time-field.tsx';

@@ -4,15 +4,8 @@ import {
   type DocumentMetadataSchema,
   type DocumentState,
   type LibraryDocument,
-  type LibraryListSchema,
 } from '#domain/documents/document-library.schema.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-
-export function listDocuments() {
-  return apiRequest<z.infer<typeof LibraryListSchema>>(DOCUMENTS_API.list, {
-    isAuthenticated: true,
-  });
-}
 
 /** Sends the upload form as it is: title, date, description, category and file. */
 export function uploadDocument(form: FormData) {

@@ -1,3 +1,4 @@
+import { listLibraryDocuments } from '#web/lib/library-documents-api.ts';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import {
   DOCUMENT_CATEGORIES,
@@ -10,7 +11,6 @@ import {
 } from '#domain/documents/document-library.schema.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import {
-  listDocuments,
   replaceDocumentFile,
   saveDocumentMetadata,
   setDocumentState,
@@ -433,7 +433,7 @@ export function DocumentsAdmin({ onUnauthorized }: { onUnauthorized: () => void 
   const [loadError, setLoadError] = useState<string | null>(null);
 
   const load = useCallback(() => {
-    listDocuments().then(
+    listLibraryDocuments().then(
       (list) => {
         setDocuments(list.documents);
         setLoadError(null);
