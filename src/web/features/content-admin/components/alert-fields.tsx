@@ -1,3 +1,4 @@
+import { DateTimeLocalField } from '#web/components/ui/date-time-local-field.tsx';
 import type { ReactNode } from 'react';
 import { ALERT_LEVEL_LABELS, ALERT_LEVELS } from '#domain/content/site-alert.schema.ts';
 import type { SiteAlertInput } from '#domain/content/site-alert.schema.ts';
@@ -177,12 +178,11 @@ export function AlertFields({ value, errors, onChange }: AlertFieldsProps) {
         errors={errors}
       >
         {(props) => (
-          <input
+          <DateTimeLocalField
             {...props}
-            type="datetime-local"
-            className="form-input"
+            label="Start"
             value={alert.startsAtLocal ?? ''}
-            onChange={(event) => onChange(['startsAtLocal'], event.target.value || null)}
+            onChange={(value) => onChange(['startsAtLocal'], value || null)}
           />
         )}
       </Field>
@@ -193,12 +193,11 @@ export function AlertFields({ value, errors, onChange }: AlertFieldsProps) {
         errors={errors}
       >
         {(props) => (
-          <input
+          <DateTimeLocalField
             {...props}
-            type="datetime-local"
-            className="form-input"
+            label="End"
             value={alert.endsAtLocal ?? ''}
-            onChange={(event) => onChange(['endsAtLocal'], event.target.value || null)}
+            onChange={(value) => onChange(['endsAtLocal'], value || null)}
           />
         )}
       </Field>

@@ -1,3 +1,4 @@
+import { DateTimeLocalField } from '#web/components/ui/date-time-local-field.tsx';
 import { listLibraryDocuments } from '#web/lib/library-documents-api.ts';
 import { TableRegion } from '#web/components/ui/table-region.tsx';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
@@ -404,12 +405,11 @@ export function NewsAdmin({ onUnauthorized }: { onUnauthorized: () => void }) {
             errors={errors}
           >
             {(props) => (
-              <input
+              <DateTimeLocalField
                 {...props}
-                className="form-input"
-                type="datetime-local"
+                label="Publish at"
                 value={form.publishAtLocal}
-                onChange={(event) => change('publishAtLocal', event.target.value)}
+                onChange={(value) => change('publishAtLocal', value)}
               />
             )}
           </Field>
