@@ -4,6 +4,7 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import regexpPlugin from 'eslint-plugin-regexp';
 
 const features = ['activity', 'auth', 'calendar', 'permits', 'site'];
 const webFeatures = ['calendar', 'permits', 'admin', 'pages', 'elections'];
@@ -12,6 +13,14 @@ export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'public/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Every pattern runs in linear time: one request must not hold the event loop (issue 16).
+  regexpPlugin.configs['flat/recommended'],
+  {
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+    },
+  },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { import: importPlugin },

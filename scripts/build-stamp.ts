@@ -25,7 +25,7 @@ export const BUILD_INPUTS = [
 export const BUILD_STAMP_FILE = '.build-stamp';
 
 // Tests change no built page.
-const isTestFile = (file: string) => /\.(test|spec)\.[cm]?tsx?$/.test(file);
+const isTestFile = (file: string) => /\.(?:test|spec)\.[cm]?tsx?$/.test(file);
 
 function listFiles(projectDir: string, relative: string): string[] {
   const full = path.join(projectDir, relative);

@@ -42,8 +42,8 @@ await build({
 const appTemplate = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
 // Content pages ship no script: drop the app's entry and preloads, keep its stylesheet.
 const staticTemplate = appTemplate
-  .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
-  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  .replace(/<script type="module"[^>]*><\/script>/g, '')
+  .replace(/<link rel="modulepreload"[^>]*>/g, '');
 
 interface ManifestChunk {
   file: string;

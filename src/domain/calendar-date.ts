@@ -10,5 +10,5 @@ export function isCalendarDate(value: string): boolean {
 
 /** True for a wall-clock time written HH:mm, 00:00 to 23:59. */
 export function isClockTime(value: string): boolean {
-  return /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+  return /^(?:[01]\d|2[0-3]):[0-5]\d$/.test(value);
 }

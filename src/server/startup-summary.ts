@@ -7,7 +7,7 @@ type PaymentMode = 'sandbox' | 'Stripe test' | 'Stripe live';
 
 function paymentModeFor(secretKey: string | undefined): PaymentMode {
   if (!secretKey) return 'sandbox';
-  return /^(sk|rk)_live_/.test(secretKey) ? 'Stripe live' : 'Stripe test';
+  return /^(?:sk|rk)_live_/.test(secretKey) ? 'Stripe live' : 'Stripe test';
 }
 
 /** Host and database of a PostgreSQL URL, never its user or password. */

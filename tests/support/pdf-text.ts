@@ -75,7 +75,7 @@ export function readPdfText(bytes: Uint8Array): string {
     )) {
       const hexParts =
         match[1] !== undefined
-          ? [...match[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((part) => part[1] ?? '')
+          ? [...match[1].matchAll(/<([0-9a-f]*)>/gi)].map((part) => part[1] ?? '')
           : [match[2] ?? ''];
       lines.push(hexParts.map(decodeWinAnsiHex).join(''));
     }

@@ -36,7 +36,7 @@ export const SitePathSchema = z
   .string()
   .trim()
   .regex(
-    /^\/[A-Za-z0-9/_-]*(#[A-Za-z0-9_-]+)?$/,
+    /^\/[\w/-]*(#[\w-]+)?$/,
     'Enter a path on this site that starts with /, such as /contact.',
   )
   .max(MAX_SHORT_TEXT, `Keep this under ${MAX_SHORT_TEXT} characters.`);

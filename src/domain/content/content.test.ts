@@ -57,7 +57,7 @@ function collectStrings(
 const STRINGS = collectStrings(CONTENT, 'content');
 
 function collectPaths(): string[] {
-  return STRINGS.filter(([at, text]) => /\.(path|applyPath)$/.test(at) && text.startsWith('/')).map(
+  return STRINGS.filter(([at, text]) => /\.(?:path|applyPath)$/.test(at) && text.startsWith('/')).map(
     ([, text]) => text,
   );
 }

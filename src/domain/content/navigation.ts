@@ -1,3 +1,5 @@
+import { trimTrailingSlashes } from '../url-path.ts';
+
 /** One entry of the header navigation (spec §2, "Header navigation"), in the spec's order. */
 export interface NavigationEntry {
   label: string;
@@ -24,6 +26,6 @@ export const MAIN_NAVIGATION: readonly NavigationEntry[] = [
 
 /** Whether `pathname` (trailing slash ignored) is the page the entry leads to. */
 export function isNavigationEntryCurrent(entry: NavigationEntry, pathname: string): boolean {
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const normalised = trimTrailingSlashes(pathname);
   return entry.path === normalised || (entry.aliases ?? []).includes(normalised);
 }

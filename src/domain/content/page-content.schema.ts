@@ -46,7 +46,7 @@ export const ImageAddressSchema = z
   .trim()
   .max(MAX_SHORT_TEXT, `Keep this under ${MAX_SHORT_TEXT} characters.`)
   .regex(
-    /^\/[A-Za-z0-9_-][A-Za-z0-9/_.-]*\.(avif|jpe?g|png|svg|webp)$/i,
+    /^\/[\w-][\w/.-]*\.(avif|jpe?g|png|svg|webp)$/i,
     'Enter the address of an image on this site, such as /images/valley.jpg.',
   );
 

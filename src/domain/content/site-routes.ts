@@ -1,4 +1,5 @@
 import type { PageId } from './page-content.schema.ts';
+import { trimTrailingSlashes } from '../url-path.ts';
 
 /**
  * Every page of the site: its path and the code that draws it. Titles, descriptions and every
@@ -84,7 +85,7 @@ function matchesRoutePath(routePath: string, path: string): boolean {
 
 /** The route that serves `path` (a trailing slash is ignored), if any. */
 export function findSiteRoute(path: string): SiteRoute | undefined {
-  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const normalised = trimTrailingSlashes(path);
   return (
     SITE_ROUTES.find((route) => route.path === normalised) ??
     SITE_ROUTES.find((route) => matchesRoutePath(route.path, normalised))

@@ -208,7 +208,8 @@ export function fileNameForTitle(title: string, extension: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    // The line above leaves single hyphens, so one at each end is all there is to trim.
+    .replace(/^-|-$/g, '')
     .slice(0, 80);
   return `${base || 'document'}.${extension}`;
 }

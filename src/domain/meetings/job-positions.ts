@@ -7,7 +7,7 @@ export const ApplyHrefSchema = z
   .trim()
   .max(MAX_SHORT_TEXT * 2, `Keep this under ${MAX_SHORT_TEXT * 2} characters.`)
   .regex(
-    /^$|^https?:\/\/[^\s<>"]+$|^mailto:[^\s<>"@]+@[^\s<>"@]+\.[^\s<>"@]+$/i,
+    /^$|^https?:\/\/[^\s<>"]+$|^mailto:[^\s<>"@]+@[^\s"<>@][^\s".<>@]*\.[^\s"<>@]+$/i,
     'Enter a web address that starts with https://, or mailto: and an e-mail address.',
   );
 

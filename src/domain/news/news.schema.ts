@@ -30,7 +30,7 @@ const DocumentPathSchema = z
   .string()
   .trim()
   .max(400)
-  .regex(/^\/(?!\/)[A-Za-z0-9/_.~%-]*$/);
+  .regex(/^\/(?!\/)[\w/.~%-]*$/);
 
 /**
  * A document from the library attached to a post, by its key (its address follows the library:
@@ -148,9 +148,10 @@ export function slugify(title: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    // The line above leaves single hyphens, so one at each end is all there is to trim.
+    .replace(/^-|-$/g, '')
     .slice(0, 80)
-    .replace(/-+$/, '');
+    .replace(/-$/, '');
   return slug || 'post';
 }
 

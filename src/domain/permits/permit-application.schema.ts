@@ -73,7 +73,7 @@ const phoneNumber = (message: string) =>
   requiredText(message).refine((value) => {
     const digits = value.replace(/\D/g, '');
     return (
-      /^[\d\s()+.-]+(?:\s*(?:x|ext\.?)\s*\d+)?$/i.test(value) &&
+      /^[\d\s()+.-]+(?:(?:x|ext\.?)\s*\d+)?$/i.test(value) &&
       digits.length >= 7 &&
       digits.length <= 15
     );

@@ -49,7 +49,7 @@ const PaymentModeSchema = z.enum(['sandbox', 'stripe']);
 export const AmountSchema = z.preprocess(
   // Only plain decimals: Number() would also read '0x29D8' or '1e4' as a price.
   (value) =>
-    typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value,
+    typeof value === 'string' && /^\s*-?\d+(?:\.\d+)?\s*$/.test(value) ? Number(value) : value,
   z
     .number({ error: 'Send the amount in cents' })
     .int('Send the amount in whole cents')

@@ -223,5 +223,5 @@ const OUTSIDE_WIN_ANSI = new RegExp(`[^\\x20-\\x7e\\xa0-\\xff${WIN_ANSI_EXTRAS}]
  * control characters) as broken glyph codes, so those become '?' and line breaks spaces.
  */
 export function toWinAnsi(text: string): string {
-  return text.replace(/\r\n|\r|\n|\t/g, ' ').replace(OUTSIDE_WIN_ANSI, '?');
+  return text.replace(/\r\n|[\r\n\t]/g, ' ').replace(OUTSIDE_WIN_ANSI, '?');
 }

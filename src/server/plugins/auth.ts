@@ -25,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-const BEARER = /^Bearer ([A-Za-z0-9_-]+)$/i;
+const BEARER = /^Bearer ([\w-]+)$/i;
 
 /** The token of an `Authorization: Bearer …` header; cookies and query strings are not read. */
 export function readBearerToken(request: FastifyRequest): string | null {

@@ -293,7 +293,7 @@ export type AccountOutcome = { ok: true } | { ok: false; problem: string };
 
 /** Checks a username and password an operator chose (CLI, environment). */
 export function checkNewCredentials(username: string, password: string): string | null {
-  if (!/^[^\s]{1,100}$/.test(username))
+  if (!/^\S{1,100}$/.test(username))
     return 'The username must be 1 to 100 characters without spaces.';
   if (password.length < MIN_ADMIN_PASSWORD_LENGTH) {
     return `The password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`;

@@ -15,6 +15,7 @@ import type { PageRenderer } from '#server/adapters/page-renderer.ts';
 import type { PageExtraProviders } from '#server/page-extras.ts';
 import type { ContentDeps } from './content.service.ts';
 import type { PublishedContent, PublishedSnapshot } from './published-content.ts';
+import { trimTrailingSlashes } from '#domain/url-path.ts';
 
 /** The cookie that remembers which alerts (by published version) a visitor dismissed. */
 export const DISMISSED_ALERTS_COOKIE = 'dismissed_alerts';
@@ -76,7 +77,7 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
     (acceptEncoding ?? '')
       .split(',')
       .map((part) => part.trim().split(';'))
-      .filter(([, quality]) => !/^\s*q=0(\.0*)?\s*$/.test(quality ?? ''))
+      .filter(([, quality]) => !/^\s*q=0(?:\.0*)?\s*$/.test(quality ?? ''))
       .map(([name]) => name?.trim().toLowerCase()),
   );
   if (accepted.has('br')) return 'br';
@@ -190,7 +191,7 @@ export function createSitePages(
       cache.clear();
       cachedVersion = snapshot.version;
     }
-    const url = route ? (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1') : NOT_FOUND_URL;
+    const url = route ? trimTrailingSlashes(request.url.split('?')[0] ?? '/') : NOT_FOUND_URL;
     const dismissed = new Set(readDismissedAlerts(request.cookies[DISMISSED_ALERTS_COOKIE]));
     const alerts = selectActiveAlerts(snapshot.alerts, deps.clock()).filter(
       (alert) => !isAlertDismissible(alert) || !dismissed.has(alert.versionId),

@@ -27,6 +27,7 @@ import {
   type NewsDeps,
   type SaveNewsResult,
 } from './news.service.ts';
+import { trimTrailingSlashes } from '#domain/url-path.ts';
 
 export interface NewsRoutesOptions {
   deps: AppDeps;
@@ -154,7 +155,7 @@ export const newsRoutes: FastifyPluginAsync<NewsRoutesOptions> = async (
 
   app.get(NEWS_FEED_PATH, async (request, reply) => {
     const origin =
-      appDeps.env.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+      (appDeps.env.PUBLIC_URL && trimTrailingSlashes(appDeps.env.PUBLIC_URL)) ?? `${request.protocol}://${request.host}`;
     const district = await getDistrictDetails();
     const { posts } = await listVisibleNewsPosts(deps);
     const feed = new Feed({

@@ -18,7 +18,7 @@ const PUBLIC_URL = 'https://fire.example.org';
 /** A year-month-day date in any ISO style: the PDF must show none. */
 const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/;
 /** A 24-hour clock time such as 09:15 or 14:30 (12-hour times read '9:15 AM'). */
-const TWENTY_FOUR_HOUR_TIME = /\b(?:[01]\d|2[0-3]):[0-5]\d\b(?!\s?[AP]M)/;
+const TWENTY_FOUR_HOUR_TIME = /\b(?:[01]\d|2[0-3]):[0-5]\d\b(?!\s[AP]M)/;
 
 for (const store of storesUnderTest()) {
   describe(`the issued permit PDF and its verification page (${store.kind})`, () => {

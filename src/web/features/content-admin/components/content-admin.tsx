@@ -7,6 +7,7 @@ import { LibraryDocumentChoices, ScheduleGenerator } from './meeting-tools.tsx';
 import { MeetingWarnings } from './meeting-warnings.tsx';
 import { NewsAdmin } from './news-admin.tsx';
 import { PageList } from './page-list.tsx';
+import { trimTrailingSlashes } from '#domain/url-path.ts';
 
 const SECTIONS = [
   { path: '/admin/alert', label: 'Site alert' },
@@ -36,7 +37,7 @@ export function ContentAdmin() {
     <StaffArea permission="content:edit">
       {(_me, onUnauthorized) => {
         const itemId = /^\/admin\/pages\/([^/]+)\/?$/.exec(pathname)?.[1];
-        const sectionItemId = ITEM_PATHS[pathname.replace(/(.)\/+$/, '$1')];
+        const sectionItemId = ITEM_PATHS[trimTrailingSlashes(pathname)];
         let screen;
         if (sectionItemId) {
           screen = (

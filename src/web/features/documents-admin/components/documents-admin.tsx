@@ -223,7 +223,7 @@ function DocumentCard({
   onChanged: (message: string) => void;
   onUnauthorized: () => void;
 }) {
-  const prefix = `doc-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const prefix = `doc-${useId().replace(/[^a-z0-9]/gi, '')}`;
   const [metaErrors, setMetaErrors] = useState<Fields>({});
   const [fileErrors, setFileErrors] = useState<Fields>({});
   const [problem, setProblem] = useState<string | null>(null);

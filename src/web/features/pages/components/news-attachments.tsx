@@ -18,7 +18,7 @@ export function formatFileSize(bytes: number): string {
 /** "PDF" for a library document's type; what an older link's address says otherwise. */
 function fileTypeOf(attachment: PublicNewsAttachment): string | null {
   if (attachment.contentType) return TYPE_NAMES[attachment.contentType] ?? attachment.contentType;
-  return /\.pdf($|[?#])/i.test(attachment.href) ? 'PDF' : null;
+  return /\.pdf(?:$|[?#])/i.test(attachment.href) ? 'PDF' : null;
 }
 
 /**

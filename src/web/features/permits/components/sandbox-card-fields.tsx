@@ -27,7 +27,7 @@ function groupDigits(number: string): string {
   return number.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-const EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/;
+const EXPIRY_PATTERN = /^(?:0[1-9]|1[0-2])\s*\/\s*(?:\d{2}|\d{4})$/;
 
 interface SandboxCardFieldsProps {
   formId: string;
