@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { findPermitFileProblem } from '#server/adapters/permit-pdf-settings.ts';
+import {
+  DEFAULT_MINIMUM_CHARGE_CENTS,
+  LOWEST_MINIMUM_CHARGE_CENTS,
+} from '#domain/permits/permit-fee.ts';
 
 const optionalString = z
   .string()
@@ -75,6 +79,12 @@ export const EnvSchema = z.object({
       .optional(),
   ),
   PROCESSING_FEE_PERCENT: z.coerce.number().min(0).max(10).default(3.5),
+  PERMIT_MINIMUM_CHARGE_CENTS: z.coerce
+    .number()
+    .int()
+    .min(LOWEST_MINIMUM_CHARGE_CENTS)
+    .max(100_000)
+    .default(DEFAULT_MINIMUM_CHARGE_CENTS),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stopHere } from '#domain/text-checks.ts';
 
 /**
  * POST /api/auth/login (spec §3: username, password; both required, §5). `code` is the
@@ -53,7 +54,8 @@ export const TwoStepConfirmSchema = z.object({
   code: z
     .string({ error: 'Enter the 6-digit code from your authenticator app' })
     .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
+    .max(6, stopHere('Enter the 6-digit code from your authenticator app'))
+    .regex(/^\d{6}$/, stopHere('Enter the 6-digit code from your authenticator app')),
 });
 export type TwoStepConfirm = z.infer<typeof TwoStepConfirmSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { patternText } from '#domain/text-checks.ts';
 
 /** Longest one-line text (headings, labels, names). */
 export const MAX_SHORT_TEXT = 200;
@@ -31,31 +32,29 @@ export const RichTextSchema = z
   .min(1, 'Enter a text.')
   .max(MAX_RICH_TEXT, `Keep this under ${MAX_RICH_TEXT} characters.`);
 
-/** A path on this site, such as /contact. */
-export const SitePathSchema = z
-  .string()
-  .trim()
-  .regex(
-    /^\/[\w/-]*(#[\w-]+)?$/,
-    'Enter a path on this site that starts with /, such as /contact.',
-  )
-  .max(MAX_SHORT_TEXT, `Keep this under ${MAX_SHORT_TEXT} characters.`);
+/**
+ * A path on this site, such as /contact. A second slash or a backslash after the first would make
+ * it an address on another site (`//host/x`, `/\host`), so neither may follow it.
+ */
+export const SitePathSchema = patternText(
+  /^\/(?![/\\])[\w/-]*(?:#[\w-]+)?$/,
+  'Enter a path on this site that starts with /, such as /contact.',
+  { max: MAX_SHORT_TEXT, maxMessage: `Keep this under ${MAX_SHORT_TEXT} characters.` },
+);
 
 /** A web address on another site. */
-export const WebAddressSchema = z
-  .string()
-  .trim()
-  .max(MAX_SHORT_TEXT * 2, `Keep this under ${MAX_SHORT_TEXT * 2} characters.`)
-  .regex(/^https?:\/\/[^\s<>"]+$/i, 'Enter a web address that starts with https://.');
+export const WebAddressSchema = patternText(
+  /^https?:\/\/[^\s<>"]+$/i,
+  'Enter a web address that starts with https://.',
+  { max: MAX_SHORT_TEXT * 2, maxMessage: `Keep this under ${MAX_SHORT_TEXT * 2} characters.` },
+);
 
 /** A US phone number as it is shown, e.g. "(435) 555-0100". */
-export const PhoneSchema = z
-  .string()
-  .trim()
-  .regex(
-    /^(\+1[ -]?)?(\(\d{3}\) ?|\d{3}[-. ])\d{3}[-. ]\d{4}$/,
-    'Enter a phone number with its area code, such as (435) 555-0100.',
-  );
+export const PhoneSchema = patternText(
+  /^(?:\+1[ -]?)?(?:\(\d{3}\) ?|\d{3}[-. ])\d{3}[-. ]\d{4}$/,
+  'Enter a phone number with its area code, such as (435) 555-0100.',
+  { max: 20 },
+);
 
 export const EmailSchema = z
   .string()

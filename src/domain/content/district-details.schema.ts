@@ -6,6 +6,7 @@ import {
   ShortTextSchema,
   WebAddressSchema,
 } from './content-fields.ts';
+import { patternText } from '#domain/text-checks.ts';
 
 const PersonContactSchema = z.object({
   name: ShortTextSchema,
@@ -23,14 +24,10 @@ export const DistrictDetailsSchema = z.object({
   address: z.object({
     street: ShortTextSchema,
     city: ShortTextSchema,
-    state: z
-      .string()
-      .trim()
-      .regex(/^[A-Z]{2}$/, 'Enter the two-letter state code, such as UT.'),
-    zip: z
-      .string()
-      .trim()
-      .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code, such as 84036.'),
+    state: patternText(/^[A-Z]{2}$/, 'Enter the two-letter state code, such as UT.', { max: 2 }),
+    zip: patternText(/^\d{5}(?:-\d{4})?$/, 'Enter a 5-digit ZIP code, such as 84036.', {
+      max: 10,
+    }),
   }),
   mainOffice: z.object({
     phone: PhoneSchema,
@@ -39,10 +36,9 @@ export const DistrictDetailsSchema = z.object({
     email: z.union([z.literal(''), EmailSchema]).optional(),
   }),
   /** What to call in an emergency; 911 in the United States. */
-  emergencyNumber: z
-    .string()
-    .trim()
-    .regex(/^\d{3}$/, 'Enter the 3-digit emergency number, such as 911.'),
+  emergencyNumber: patternText(/^\d{3}$/, 'Enter the 3-digit emergency number, such as 911.', {
+    max: 3,
+  }),
   fireMarshal: PersonContactSchema,
   recordsOfficer: PersonContactSchema.extend({ hours: ShortTextSchema }),
   /** Where candidate forms are picked up in person (spec §2, Elections). */

@@ -6,14 +6,15 @@ import {
   TextSchema,
   WebAddressSchema,
 } from './content-fields.ts';
+import { patternText } from '#domain/text-checks.ts';
 
 export const FIRE_DANGER_LEVELS = ['Low', 'Moderate', 'High', 'Very High', 'Extreme'] as const;
 export type FireDanger = (typeof FIRE_DANGER_LEVELS)[number];
 
-const CalendarDaySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date.')
-  .refine((value) => !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()), 'Enter a real date.');
+const CalendarDaySchema = patternText(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date.', { max: 10 }).refine(
+  (value) => !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()),
+  'Enter a real date.',
+);
 
 /**
  * The home page's fire conditions panel (issue 9, item 6): what residents look for in fire

@@ -22,13 +22,15 @@ import {
   BudgetPageSchema,
   DocumentArchivePageSchema,
 } from '#domain/documents/document-pages.schema.ts';
+import { stopHere } from '#domain/text-checks.ts';
 
 /** A document of the library, by its key (shown in Documents, for example grama-request-form). */
 const PdfDocumentIdSchema = z
   .string()
+  .max(100, stopHere('Enter a document key from Documents, such as grama-request-form.'))
   .regex(
     /^[a-z0-9][a-z0-9-]{0,99}$/,
-    'Enter a document key from Documents, such as grama-request-form.',
+    stopHere('Enter a document key from Documents, such as grama-request-form.'),
   );
 
 export const InfoCardSchema = z.object({
@@ -44,10 +46,10 @@ export const InfoCardSchema = z.object({
 export const ImageAddressSchema = z
   .string()
   .trim()
-  .max(MAX_SHORT_TEXT, `Keep this under ${MAX_SHORT_TEXT} characters.`)
+  .max(MAX_SHORT_TEXT, stopHere(`Keep this under ${MAX_SHORT_TEXT} characters.`))
   .regex(
-    /^\/[\w-][\w/.-]*\.(avif|jpe?g|png|svg|webp)$/i,
-    'Enter the address of an image on this site, such as /images/valley.jpg.',
+    /^\/[\w-][\w/.-]*\.(?:avif|jpe?g|png|svg|webp)$/i,
+    stopHere('Enter the address of an image on this site, such as /images/valley.jpg.'),
   );
 
 /**

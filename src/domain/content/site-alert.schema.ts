@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
 import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
 import { ShortTextSchema, SitePathSchema, TextSchema, WebAddressSchema } from './content-fields.ts';
+import { patternText } from '#domain/text-checks.ts';
 
 export const ALERT_LEVELS = ['emergency', 'warning', 'information'] as const;
 export type AlertLevel = (typeof ALERT_LEVELS)[number];
@@ -23,13 +24,14 @@ const AlertLinkSchema = z.object({
 });
 
 /** A district wall-clock time as a datetime-local input gives it: YYYY-MM-DDTHH:mm[:ss]. */
-const LocalDateTimeSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'Enter a date and time.')
-  .refine(
-    (value) => !Number.isNaN(new Date(`${value.slice(0, 16)}:00Z`).getTime()),
-    'Enter a real date.',
-  );
+const LocalDateTimeSchema = patternText(
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/,
+  'Enter a date and time.',
+  { max: 19 },
+).refine(
+  (value) => !Number.isNaN(new Date(`${value.slice(0, 16)}:00Z`).getTime()),
+  'Enter a real date.',
+);
 
 /**
  * What an editor sends for an alert. Start and end are the district's wall clock

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { patternText } from '#domain/text-checks.ts';
 
 /** The library's categories (issue 10), in the order the back office offers them. */
 export const DOCUMENT_CATEGORIES = {
@@ -54,10 +55,9 @@ export const UPLOAD_TYPES: Readonly<Record<string, string>> = {
 
 export const DOCUMENTS_PATH_PREFIX = '/documents/';
 
-const DateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD.')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Enter a real date.');
+const DateSchema = patternText(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD.', {
+  max: 10,
+}).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Enter a real date.');
 
 /** A form's empty choice or date means "none". */
 const emptyAsNull = (value: unknown) => (value === '' || value === undefined ? null : value);

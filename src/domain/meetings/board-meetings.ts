@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_SHORT_TEXT, MAX_TEXT, ShortTextSchema } from '#domain/content/content-fields.ts';
 import { toDistrictInstant, toDistrictLocal } from '#domain/content/site-alert.schema.ts';
+import { patternText, stopHere } from '#domain/text-checks.ts';
 
 /** Kinds of meeting the Open and Public Meetings Act names (Utah Code 52-4). */
 export const MEETING_TYPES = ['Regular', 'Special', 'Emergency', 'Work session'] as const;
@@ -18,14 +19,14 @@ export const MINUTES_DUE_DAYS = 30;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A calendar day (YYYY-MM-DD) that exists. */
-export const DaySchema = z
-  .string()
-  .trim()
-  .regex(DAY_PATTERN, 'Enter a date as year-month-day, for example 2026-06-15.')
-  .refine(
-    (day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
-    'Enter a date that exists, for example 2026-06-15.',
-  );
+export const DaySchema = patternText(
+  DAY_PATTERN,
+  'Enter a date as year-month-day, for example 2026-06-15.',
+  { max: 10 },
+).refine(
+  (day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+  'Enter a date that exists, for example 2026-06-15.',
+);
 
 /** Empty, or a day. */
 export const OptionalDaySchema = z.union([z.literal(''), DaySchema]);
@@ -43,18 +44,20 @@ const OptionalShortTextSchema = z
 export const OptionalDocumentHrefSchema = z
   .string()
   .trim()
-  .max(MAX_SHORT_TEXT * 2, `Keep this under ${MAX_SHORT_TEXT * 2} characters.`)
+  .max(MAX_SHORT_TEXT * 2, stopHere(`Keep this under ${MAX_SHORT_TEXT * 2} characters.`))
   .regex(
     /^$|^\/(?!\/)[^\s<>"]*$|^https?:\/\/[^\s<>"]+$/i,
-    'Enter a web address that starts with https://, or a file on this site such as /documents/agenda.pdf.',
+    stopHere(
+      'Enter a web address that starts with https://, or a file on this site such as /documents/agenda.pdf.',
+    ),
   );
 
 /** Empty, or an address on another site. */
 export const OptionalWebAddressSchema = z
   .string()
   .trim()
-  .max(MAX_SHORT_TEXT * 2, `Keep this under ${MAX_SHORT_TEXT * 2} characters.`)
-  .regex(/^$|^https?:\/\/[^\s<>"]+$/i, 'Enter a web address that starts with https://.');
+  .max(MAX_SHORT_TEXT * 2, stopHere(`Keep this under ${MAX_SHORT_TEXT * 2} characters.`))
+  .regex(/^$|^https?:\/\/[^\s<>"]+$/i, stopHere('Enter a web address that starts with https://.'));
 
 /**
  * One meeting of the board. Documents are references (a title and an address) until the
@@ -65,13 +68,11 @@ export const OptionalWebAddressSchema = z
 export const MeetingSchema = z
   .object({
     date: DaySchema,
-    time: z
-      .string()
-      .trim()
-      .regex(
-        /^([01]\d|2[0-3]):[0-5]\d$/,
-        'Enter the start time on the 24-hour clock, for example 18:30.',
-      ),
+    time: patternText(
+      /^(?:[01]\d|2[0-3]):[0-5]\d$/,
+      'Enter the start time on the 24-hour clock, for example 18:30.',
+      { max: 5 },
+    ),
     place: ShortTextSchema,
     meetingType: z.enum(MEETING_TYPES, {
       error: `Choose one of: ${MEETING_TYPES.join(', ')}.`,

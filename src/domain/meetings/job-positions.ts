@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { MAX_SHORT_TEXT } from '#domain/content/content-fields.ts';
+import { stopHere } from '#domain/text-checks.ts';
 
 /** Empty (Apply Now leads to the careers page's apply path), an https address or mailto: address. */
 export const ApplyHrefSchema = z
   .string()
   .trim()
-  .max(MAX_SHORT_TEXT * 2, `Keep this under ${MAX_SHORT_TEXT * 2} characters.`)
+  .max(MAX_SHORT_TEXT * 2, stopHere(`Keep this under ${MAX_SHORT_TEXT * 2} characters.`))
   .regex(
     /^$|^https?:\/\/[^\s<>"]+$|^mailto:[^\s<>"@]+@[^\s"<>@][^\s".<>@]*\.[^\s"<>@]+$/i,
-    'Enter a web address that starts with https://, or mailto: and an e-mail address.',
+    stopHere('Enter a web address that starts with https://, or mailto: and an e-mail address.'),
   );
 
 export interface PositionTiming {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_SHORT_TEXT, ShortTextSchema } from '#domain/content/content-fields.ts';
 import { DaySchema } from './board-meetings.ts';
+import { patternText } from '#domain/text-checks.ts';
 
 /** Which weekday of the month the board meets on ("third Wednesday"). */
 export const SCHEDULE_ORDINALS = ['First', 'Second', 'Third', 'Fourth', 'Last'] as const;
@@ -22,13 +23,11 @@ export const MAX_SCHEDULE_YEAR = 2100;
 /** A monthly rule gives 12 dates; special dates may be added by hand. */
 export const MAX_SCHEDULE_DATES = 60;
 
-const TimeSchema = z
-  .string()
-  .trim()
-  .regex(
-    /^([01]\d|2[0-3]):[0-5]\d$/,
-    'Enter the start time on the 24-hour clock, for example 18:30.',
-  );
+const TimeSchema = patternText(
+  /^(?:[01]\d|2[0-3]):[0-5]\d$/,
+  'Enter the start time on the 24-hour clock, for example 18:30.',
+  { max: 5 },
+);
 
 /** The board's recurring rule: "the third Wednesday of each month at 6:30 PM at Station 41". */
 export const ScheduleRuleSchema = z.object({
@@ -39,14 +38,14 @@ export const ScheduleRuleSchema = z.object({
 });
 export type ScheduleRule = z.infer<typeof ScheduleRuleSchema>;
 
-export const ScheduleYearSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{4}$/, 'Enter the year with four digits, for example 2027.')
-  .refine(
-    (year) => Number(year) >= MIN_SCHEDULE_YEAR && Number(year) <= MAX_SCHEDULE_YEAR,
-    `Enter a year from ${MIN_SCHEDULE_YEAR} to ${MAX_SCHEDULE_YEAR}.`,
-  );
+export const ScheduleYearSchema = patternText(
+  /^\d{4}$/,
+  'Enter the year with four digits, for example 2027.',
+  { max: 4 },
+).refine(
+  (year) => Number(year) >= MIN_SCHEDULE_YEAR && Number(year) <= MAX_SCHEDULE_YEAR,
+  `Enter a year from ${MIN_SCHEDULE_YEAR} to ${MAX_SCHEDULE_YEAR}.`,
+);
 
 /** One date of the annual list: generated from the rule, then moved or removed by hand. */
 export const ScheduleDateSchema = z.object({

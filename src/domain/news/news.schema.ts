@@ -11,6 +11,7 @@ import {
   WebAddressSchema,
 } from '#domain/content/content-fields.ts';
 import { toDistrictInstant } from '#domain/content/site-alert.schema.ts';
+import { patternText } from '#domain/text-checks.ts';
 
 export const NEWS_API = {
   posts: '/api/news/posts',
@@ -29,8 +30,8 @@ export const MAX_NEWS_ATTACHMENTS = 10;
 const DocumentPathSchema = z
   .string()
   .trim()
-  .max(400)
-  .regex(/^\/(?!\/)[\w/.~%-]*$/);
+  .max(400, { abort: true })
+  .regex(/^\/(?!\/)[\w/.~%-]*$/, { abort: true });
 
 /**
  * A document from the library attached to a post, by its key (its address follows the library:
@@ -70,19 +71,20 @@ export interface PublicNewsAttachment {
   sizeBytes: number | null;
 }
 
-const DaySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date.')
-  .refine((value) => !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()), 'Enter a real date.');
+const DaySchema = patternText(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date.', { max: 10 }).refine(
+  (value) => !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()),
+  'Enter a real date.',
+);
 
 /** A district wall-clock time as a datetime-local input gives it. */
-const LocalDateTimeSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'Enter a date and time.')
-  .refine(
-    (value) => !Number.isNaN(new Date(`${value.slice(0, 16)}:00Z`).getTime()),
-    'Enter a real date.',
-  );
+const LocalDateTimeSchema = patternText(
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/,
+  'Enter a date and time.',
+  { max: 19 },
+).refine(
+  (value) => !Number.isNaN(new Date(`${value.slice(0, 16)}:00Z`).getTime()),
+  'Enter a real date.',
+);
 
 /** What an editor sends. "Publish at" is the district's wall clock (America/Denver). */
 export const NewsPostInputSchema = z.object({

@@ -165,15 +165,20 @@ describe('SprinklerApplicationSchema', () => {
     expect(errors.postalCode).toBe('Enter a ZIP code like 84036 or 84036-1234');
   });
 
-  it('takes the application date as a plain calendar date, not an instant', () => {
-    expect(
-      fieldErrors(
-        SprinklerApplicationSchema.safeParse({
-          ...sprinkler,
-          applicationDate: '2026-03-01T07:00:00.000Z',
-        }),
-      ).applicationDate,
-    ).toBe('Enter a real date as YYYY-MM-DD');
+  it('takes the application date as a calendar date or as an instant read in Denver (spec §7)', () => {
+    const parse = (applicationDate: string) =>
+      SprinklerApplicationSchema.safeParse({ ...sprinkler, applicationDate });
+    expect(parse('2026-03-01').data?.applicationDate).toBe('2026-03-01');
+    // 07:00 UTC on 1 March is midnight in Denver; 03:40 UTC on 24 November is the evening before.
+    expect(parse('2026-03-01T07:00:00.000Z').data?.applicationDate).toBe('2026-03-01');
+    expect(parse('2026-11-24T03:40:00.000Z').data?.applicationDate).toBe('2026-11-23');
+    expect(parse('2026-11-24T03:40:00-07:00').data?.applicationDate).toBe('2026-11-24');
+    expect(fieldErrors(parse('2026-02-30T10:00:00Z')).applicationDate).toBe(
+      'Enter a real date as YYYY-MM-DD',
+    );
+    expect(fieldErrors(parse('2026-03-01T25:00')).applicationDate).toBe(
+      'Enter a real date as YYYY-MM-DD',
+    );
   });
 
   it('requires name, e-mail, date and address', () => {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isCalendarDate } from '#domain/calendar-date.ts';
+import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
 import { containsCardNumber } from './card-number.ts';
+import { patternText, stopHere } from '#domain/text-checks.ts';
 
 /** Longest text we keep in a single-line field and in a comment. */
 export const MAX_TEXT_LENGTH = 200;
@@ -12,6 +14,7 @@ export const CARD_NUMBER_MESSAGE = 'Remove the card number. Never type card deta
 
 /** True for a wall-clock time HH:mm on a 15-minute step (00:00, 00:15 … 23:45). */
 export function isQuarterHourTime(value: string): boolean {
+  if (value.length !== 5) return false;
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value);
   return match !== null && Number(match[2]) % TIME_STEP_MINUTES === 0;
 }
@@ -20,9 +23,9 @@ function requiredText(message: string, max = MAX_TEXT_LENGTH) {
   return z
     .string({ error: message })
     .trim()
-    .min(1, message)
-    .max(max, `Keep this to ${max} characters or fewer`)
-    .refine((value) => !containsCardNumber(value), CARD_NUMBER_MESSAGE);
+    .min(1, stopHere(message))
+    .max(max, stopHere(`Keep this to ${max} characters or fewer`))
+    .refine((value) => !containsCardNumber(value), stopHere(CARD_NUMBER_MESSAGE));
 }
 
 /** An optional text field: empty or missing becomes undefined. */
@@ -38,22 +41,61 @@ const requiredEmail = (message: string) =>
   z
     .string({ error: message })
     .trim()
-    .min(1, message)
-    .max(254, 'Keep the e-mail address to 254 characters or fewer')
+    .min(1, stopHere(message))
+    .max(254, stopHere('Keep the e-mail address to 254 characters or fewer'))
     .pipe(z.email('Enter an e-mail address in the correct format, like name@example.org'));
 
 const calendarDate = (message: string) =>
   z
     .string({ error: message })
     .trim()
-    .min(1, message)
-    .refine(isCalendarDate, 'Enter a real date as YYYY-MM-DD');
+    .min(1, stopHere(message))
+    .max(10, stopHere('Enter a real date as YYYY-MM-DD'))
+    .refine(isCalendarDate, stopHere('Enter a real date as YYYY-MM-DD'));
+
+/** Longest ISO timestamp we read: 2026-11-24T03:40:00.123456789+00:00. */
+const MAX_TIMESTAMP_LENGTH = 35;
+const ISO_TIMESTAMP =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+const DISTRICT_DAY_FORMAT = new Intl.DateTimeFormat('en-CA', {
+  timeZone: DISTRICT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The district calendar day (America/Denver) of a full ISO timestamp; any other text unchanged.
+ * 2026-11-24T03:40:00.000Z is 2026-11-23 in Denver.
+ */
+export function toDistrictDay(value: string): string {
+  // Date.parse rolls 2026-02-30 over into March; the day written must exist.
+  if (!ISO_TIMESTAMP.test(value) || !isCalendarDate(value.slice(0, 10))) return value;
+  const instant = Date.parse(value);
+  if (Number.isNaN(instant)) return value;
+  const parts = DISTRICT_DAY_FORMAT.formatToParts(instant);
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/**
+ * The application date: YYYY-MM-DD as the form sends it, or a full ISO timestamp as specification
+ * §7 lets an API client send it ("as ISO string"), stored as its Denver calendar day.
+ */
+const applicationDate = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, stopHere(message))
+    .max(MAX_TIMESTAMP_LENGTH, stopHere('Enter a real date as YYYY-MM-DD'))
+    .transform(toDistrictDay)
+    .refine(isCalendarDate, stopHere('Enter a real date as YYYY-MM-DD'));
 
 const quarterHourTime = z
   .string({ error: 'Enter a time' })
   .trim()
-  .min(1, 'Enter a time')
-  .refine(isQuarterHourTime, 'Enter a time as HH:mm in 15-minute steps, like 09:15');
+  .min(1, stopHere('Enter a time'))
+  .refine(isQuarterHourTime, stopHere('Enter a time as HH:mm in 15-minute steps, like 09:15'));
 
 /** A number typed into a form: multipart sends text, JSON may send either. */
 const positiveNumber = (message: string) =>
@@ -69,15 +111,18 @@ const positiveNumber = (message: string) =>
       .refine((number) => number > 0, message),
   );
 
+/**
+ * Digits, spaces and ( ) + . - then an optional extension (x 12, ext. 12). The extension takes no
+ * leading whitespace of its own: the run before it already does, and two quantifiers that could
+ * share a run of spaces made the old pattern quadratic (issue 16).
+ */
+const PHONE_PATTERN = /^[\d\s()+.-]+(?:(?:x|ext\.?)\s*\d+)?$/i;
+
 const phoneNumber = (message: string) =>
   requiredText(message).refine((value) => {
     const digits = value.replace(/\D/g, '');
-    return (
-      /^[\d\s()+.-]+(?:(?:x|ext\.?)\s*\d+)?$/i.test(value) &&
-      digits.length >= 7 &&
-      digits.length <= 15
-    );
-  }, 'Enter a phone number like 435-555-0100');
+    return PHONE_PATTERN.test(value) && digits.length >= 7 && digits.length <= 15;
+  }, stopHere('Enter a phone number like 435-555-0100'));
 
 /**
  * The cost the form shows. The server never trusts it: it prices the permit itself and checks the
@@ -135,14 +180,11 @@ export type CommercialClearance = z.output<typeof CommercialClearanceSchema>;
 export const SprinklerApplicationSchema = z.object({
   applicantName: requiredText('Enter your name'),
   applicantEmail: requiredEmail('Enter your e-mail address'),
-  applicationDate: calendarDate('Enter the application date'),
+  applicationDate: applicationDate('Enter the application date'),
   serviceAddress: requiredText('Enter the service address'),
   phoneNumber: optionalText(phoneNumber('Enter a phone number like 435-555-0100')),
   postalCode: optionalText(
-    z
-      .string()
-      .trim()
-      .regex(/^\d{5}(?:-\d{4})?$/, 'Enter a ZIP code like 84036 or 84036-1234'),
+    patternText(/^\d{5}(?:-\d{4})?$/, 'Enter a ZIP code like 84036 or 84036-1234', { max: 10 }),
   ),
   cost: displayedCost,
 });
@@ -165,7 +207,7 @@ export const PropaneApplicationSchema = z
   .object({
     applicantName: requiredText('Enter your name'),
     applicantEmail: requiredEmail('Enter your e-mail address'),
-    applicationDate: calendarDate('Enter the application date'),
+    applicationDate: applicationDate('Enter the application date'),
     serviceAddress: requiredText('Enter the service address'),
     isMailingSame: formBoolean,
     mailingAddress: optionalText(requiredText('Enter the mailing address')),

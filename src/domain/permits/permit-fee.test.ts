@@ -27,7 +27,8 @@ describe('calculatePermitCostCents', () => {
     [1000.5, 30_015],
     [333.35, 10_001],
   ])('prices a commercial clearance of %d sq ft at 30 cents per sq ft: %d cents', (area, cents) => {
-    expect(calculatePermitCostCents('commercial', area)).toEqual({ ok: true, value: cents });
+    // Without a minimum charge, to hold the rate and its rounding on their own.
+    expect(calculatePermitCostCents('commercial', area, 0)).toEqual({ ok: true, value: cents });
   });
 
   it.each([0, -1, Number.NaN, Number.POSITIVE_INFINITY, '5000', undefined, null])(
@@ -43,6 +44,17 @@ describe('calculatePermitCostCents', () => {
       });
     },
   );
+
+  it('charges at least the minimum charge, $1.00 unless the district sets another', () => {
+    expect(calculatePermitCostCents('commercial', 0.01)).toEqual({ ok: true, value: 100 });
+    expect(calculatePermitCostCents('commercial', 3)).toEqual({ ok: true, value: 100 });
+    expect(calculatePermitCostCents('commercial', 4)).toEqual({ ok: true, value: 120 });
+    expect(calculatePermitCostCents('commercial', 0.01, 250)).toEqual({ ok: true, value: 250 });
+    expect(calculatePermitTotals('commercial', 0.01, 3.5)).toEqual({
+      ok: true,
+      value: { costCents: 100, feeCents: 4, totalCents: 104 },
+    });
+  });
 
   it('charges fixed prices for sprinkler and propane permits, whatever the area', () => {
     expect(calculatePermitCostCents('sprinkler')).toEqual({ ok: true, value: 25_875 });

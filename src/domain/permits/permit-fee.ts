@@ -11,6 +11,13 @@ export const SPRINKLER_COST_CENTS = 25_875;
 export const PROPANE_COST_CENTS = 10_712;
 /** The processing fee the district adds unless PROCESSING_FEE_PERCENT says otherwise. */
 export const DEFAULT_PROCESSING_FEE_PERCENT = 3.5;
+/**
+ * The least a permit costs unless PERMIT_MINIMUM_CHARGE_CENTS says otherwise: a commercial permit
+ * for 0.01 sq ft would otherwise cost $0.00 and be issued (issue 16).
+ */
+export const DEFAULT_MINIMUM_CHARGE_CENTS = 100;
+/** Stripe charges no less than $0.50 in US dollars, so the district's minimum cannot go lower. */
+export const LOWEST_MINIMUM_CHARGE_CENTS = 50;
 
 export type PermitCostResult = { ok: true; value: number } | { ok: false; code: 'INVALID_AREA' };
 
@@ -21,12 +28,18 @@ export type PermitCostResult = { ok: true; value: number } | { ok: false; code: 
  * fractional 7700.5 is in the top band). Commercial: 0.30 per sq ft, rounded to the nearest cent
  * with Math.round (1000.5 sq ft → 30015 cents; 0.5 cent rounds up). Sprinkler and propane are fixed
  * and ignore the area. A clearance area that is missing, zero, negative or not a finite number is
- * `INVALID_AREA`.
+ * `INVALID_AREA`. No permit costs less than `minimumCents` (the district's minimum charge).
  */
 export function calculatePermitCostCents(
   formType: PermitFormType,
   areaSqFt?: unknown,
+  minimumCents: number = DEFAULT_MINIMUM_CHARGE_CENTS,
 ): PermitCostResult {
+  const cost = calculateBandCostCents(formType, areaSqFt);
+  return cost.ok ? { ok: true, value: Math.max(cost.value, minimumCents) } : cost;
+}
+
+function calculateBandCostCents(formType: PermitFormType, areaSqFt: unknown): PermitCostResult {
   if (formType === 'sprinkler') return { ok: true, value: SPRINKLER_COST_CENTS };
   if (formType === 'propane') return { ok: true, value: PROPANE_COST_CENTS };
   if (typeof areaSqFt !== 'number' || !Number.isFinite(areaSqFt) || areaSqFt <= 0) {
@@ -64,8 +77,9 @@ export function calculatePermitTotals(
   formType: PermitFormType,
   areaSqFt: unknown,
   feePercent: number,
+  minimumCents: number = DEFAULT_MINIMUM_CHARGE_CENTS,
 ): { ok: true; value: PermitTotals } | { ok: false; code: 'INVALID_AREA' } {
-  const cost = calculatePermitCostCents(formType, areaSqFt);
+  const cost = calculatePermitCostCents(formType, areaSqFt, minimumCents);
   if (!cost.ok) return cost;
   const feeCents = calculateProcessingFeeCents(cost.value, feePercent);
   return {

@@ -82,6 +82,8 @@ export const PermitsConfigSchema = z.object({
   paymentModes: z.partialRecord(PermitFormTypeSchema, PaymentModeSchema).optional(),
   publishableKeys: z.partialRecord(PermitFormTypeSchema, z.string()),
   processingFeePercent: z.number(),
+  /** No permit costs less (PERMIT_MINIMUM_CHARGE_CENTS). */
+  minimumChargeCents: z.number().int().optional(),
   fireProtectionOfficer: z.string(),
 });
 export type PermitsConfig = z.infer<typeof PermitsConfigSchema>;

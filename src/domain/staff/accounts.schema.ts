@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stopHere } from '#domain/text-checks.ts';
 
 /** At least this many characters for any staff password (CLI, environment, back office). */
 export const MIN_PASSWORD_LENGTH = 12;
@@ -7,9 +8,9 @@ export const MAX_PASSWORD_LENGTH = 200;
 export const UsernameSchema = z
   .string({ error: 'Enter a username' })
   .trim()
-  .min(1, 'Enter a username')
-  .max(100, 'Use at most 100 characters')
-  .regex(/^\S+$/, 'Use no spaces in the username');
+  .min(1, stopHere('Enter a username'))
+  .max(100, stopHere('Use at most 100 characters'))
+  .regex(/^\S+$/, stopHere('Use no spaces in the username'));
 
 export const NewPasswordSchema = z
   .string({ error: 'Enter a password' })

@@ -35,6 +35,7 @@ export function getPermitsConfig(context: PermitsContext): PermitsConfig {
     paymentModes,
     publishableKeys,
     processingFeePercent: env.PROCESSING_FEE_PERCENT,
+    minimumChargeCents: env.PERMIT_MINIMUM_CHARGE_CENTS,
     fireProtectionOfficer: env.FIRE_PROTECTION_OFFICER,
   };
 }
@@ -53,6 +54,7 @@ export async function applyForPermit(
     formType,
     input.formData.areaCovered,
     env.PROCESSING_FEE_PERCENT,
+    env.PERMIT_MINIMUM_CHARGE_CENTS,
   );
   if (!totals.ok)
     return fail('INVALID_AREA', {

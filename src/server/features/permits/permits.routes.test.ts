@@ -232,6 +232,34 @@ for (const store of storesUnderTest()) {
       expect(await t.db.selectFrom('permitApplications').selectAll().execute()).toHaveLength(0);
     });
 
+    it('charges the minimum of $1.00 for a tiny commercial area, never $0.00', async () => {
+      const formData = { ...buildPermitApplication('commercial'), areaCovered: 0.01 };
+      expect((await create('commercial', { formData, amount: 0 })).json().error.code).toBe(
+        'AMOUNT_MISMATCH',
+      );
+      const response = await create('commercial', { formData, amount: 100 });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ costCents: 100, feeCents: 4, totalCents: 104 });
+      const config = await t.app.inject({ method: 'GET', url: '/api/permits/config' });
+      expect(config.json().minimumChargeCents).toBe(100);
+    });
+
+    it('takes the sprinkler applicationDate as an ISO timestamp and stores its Denver day (spec §7)', async () => {
+      const response = await create('sprinkler', {
+        formData: {
+          ...buildPermitApplication('sprinkler'),
+          applicationDate: '2026-11-24T03:40:00.000Z',
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const row = await t.db
+        .selectFrom('permitApplications')
+        .select('formData')
+        .where('id', '=', response.json().applicationId)
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(row.formData).applicationDate).toBe('2026-11-23');
+    });
+
     it('prices residential areas by band, on the server', async () => {
       for (const [area, cents] of [
         [4801, 196_545],

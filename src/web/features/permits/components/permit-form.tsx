@@ -10,6 +10,7 @@ import {
 } from '#domain/permits/permit-application.schema.ts';
 import {
   calculatePermitTotals,
+  DEFAULT_MINIMUM_CHARGE_CENTS,
   DEFAULT_PROCESSING_FEE_PERCENT,
   formatCents,
   type PermitTotals,
@@ -90,6 +91,7 @@ function isFieldVisible(field: PermitField, values: FormValues): boolean {
 function useTotals(
   formType: PermitFormType,
   feePercent: number,
+  minimumCents: number,
   areaValue: unknown,
 ): PermitTotals | null {
   const schema = PERMIT_SCHEMAS[formType];
@@ -98,7 +100,7 @@ function useTotals(
     const parsed = schema.shape.areaCovered.safeParse(areaValue);
     area = parsed.success ? parsed.data : undefined;
   }
-  const totals = calculatePermitTotals(formType, area, feePercent);
+  const totals = calculatePermitTotals(formType, area, feePercent, minimumCents);
   return totals.ok ? totals.value : null;
 }
 
@@ -141,6 +143,7 @@ export function PermitForm({ formType, config }: PermitFormProps) {
       : fields;
   const fireProtectionOfficer = config?.fireProtectionOfficer ?? '';
   const feePercent = config?.processingFeePercent ?? DEFAULT_PROCESSING_FEE_PERCENT;
+  const minimumCents = config?.minimumChargeCents ?? DEFAULT_MINIMUM_CHARGE_CENTS;
   const methods = useForm<FormValues>({
     resolver: buildResolver(formType),
     defaultValues: defaultValuesFor(formType, ''),
@@ -148,7 +151,7 @@ export function PermitForm({ formType, config }: PermitFormProps) {
   });
   const { handleSubmit, setValue, setError, reset, control, formState, getValues } = methods;
   const values = useWatch({ control }) as FormValues;
-  const totals = useTotals(formType, feePercent, values.areaCovered);
+  const totals = useTotals(formType, feePercent, minimumCents, values.areaCovered);
 
   const isStripe = config !== null && paymentModeOf(config, formType) === 'stripe';
   const publishableKey = config?.publishableKeys[formType];
@@ -233,7 +236,7 @@ export function PermitForm({ formType, config }: PermitFormProps) {
     setCardIssues([]);
     setSummaryFocusKey(0);
     const card = cardRef.current!;
-    const totalsNow = calculatePermitTotals(formType, data.areaCovered, feePercent);
+    const totalsNow = calculatePermitTotals(formType, data.areaCovered, feePercent, minimumCents);
     if (!totalsNow.ok) return;
     const amount = totalsNow.value.costCents;
     const formData = toPayload(formType, data, amount);

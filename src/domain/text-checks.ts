@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/**
+ * Params for a zod check that ends the field's validation when it fails. Zod runs every check of a
+ * string by default, so a value far over its maximum would still reach the pattern after it; with
+ * `abort` the length refuses it first and nothing after runs (issue 16, decision 110).
+ */
+export function stopHere(message: string) {
+  return { error: message, abort: true } as const;
+}
+
+/**
+ * A trimmed string of at most `max` characters that matches `pattern`, checked in that order and
+ * stopping at the first failure. Every schema field with a pattern goes through this or through
+ * `stopHere` on its own length check.
+ */
+export function patternText(
+  pattern: RegExp,
+  message: string,
+  { max, maxMessage = message }: { max: number; maxMessage?: string },
+) {
+  return z.string().trim().max(max, stopHere(maxMessage)).regex(pattern, stopHere(message));
+}
