@@ -46,6 +46,8 @@ export const ERROR_MESSAGES = {
     'The service is unavailable for a moment. Nothing was lost. Please try again in a minute.',
   REFUND_REFUSED: 'The payment processor refused this refund. No money was moved.',
   REFUND_TOO_LARGE: 'That is more than is left to refund on this payment.',
+  REFUND_KEY_REUSED:
+    'That refund request key was already used for another application. Send a new key for this refund.',
   NOT_REFUNDABLE: 'Only a paid permit can be refunded.',
   NOT_VOIDABLE: 'Only an issued permit can be voided.',
   PERMIT_VOID:

@@ -213,6 +213,17 @@ for (const store of storesUnderTest()) {
       expect(await t.db.selectFrom('sandboxRefunds').selectAll().execute()).toHaveLength(2);
     });
 
+    it('answers 409 JSON when a refund request key from another application is reused', async () => {
+      const first = await pay();
+      const second = await pay('sprinkler');
+      expect((await refund(first.applicationId, 100, 'shared-refund-key')).statusCode).toBe(200);
+      const reused = await refund(second.applicationId, 100, 'shared-refund-key');
+      expect(reused.statusCode, reused.body).toBe(409);
+      expect(reused.json().error.code).toBe('REFUND_KEY_REUSED');
+      expect(reused.json().error.message).toMatch(/already used for another application/);
+      expect((await detail(second.applicationId)).refunds ?? []).toHaveLength(0);
+    });
+
     it('finishes a refund whose answer was lost after the gateway call, without refunding twice', async () => {
       const paid = await pay();
       const sandbox = t.deps.paymentGateways.residential;

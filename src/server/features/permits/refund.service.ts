@@ -181,7 +181,14 @@ export async function refundApplication(
       lastError: null,
       completedAt: null,
     };
-    await trx.insertInto('permitRefunds').values(refund).execute();
+    // Request keys are unique across applications; a key sent for another application is a
+    // client bug, answered 409, not a unique-constraint 500 (issue 16). Nothing is written yet.
+    const inserted = await trx
+      .insertInto('permitRefunds')
+      .values(refund)
+      .onConflict((conflict) => conflict.column('requestKey').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return fail('REFUND_KEY_REUSED');
     await repo.recordEvent(trx, {
       applicationId: application.id,
       at: refund.requestedAt,
