@@ -111,6 +111,30 @@ describe.each(storesUnderTest())('request limits on $kind', (store) => {
     }
   });
 
+  it('limits searches per address, with or without the trailing slash', async () => {
+    const t = await open();
+    const { max } = REQUEST_LIMITS['site-search'];
+    const allowed = [
+      ...(await send(t.app, max / 2, { method: 'GET', url: '/search?q=burn' })),
+      ...(await send(t.app, max / 2, { method: 'GET', url: '/search/?q=permit' })),
+    ];
+    expect(allowed.filter((status) => status === 429)).toEqual([]);
+    const stopped = await t.app.inject({
+      method: 'GET',
+      url: '/search?q=fire',
+      remoteAddress: CLIENT,
+    });
+    expect(stopped.statusCode).toBe(429);
+    expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(0);
+    expect(stopped.json().error.code).toBe('RATE_LIMITED');
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/search?q=fire',
+      remoteAddress: OTHER_CLIENT,
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
   it('limits completions, the sandbox card calls, uploads and the webhook', async () => {
     const t = await open();
     const cases = [

@@ -33,6 +33,8 @@ export const REQUEST_LIMITS = {
   // The permit status page: by private link, or by permit number and e-mail (which the page's
   // own throttle slows further, 10 tries per 10 minutes).
   'status-lookup': { max: 30, timeWindow: 10 * MINUTE_MS },
+  // The search page queries the full-text index on every request; a person types far fewer.
+  'site-search': { max: 60, timeWindow: MINUTE_MS },
 } as const;
 
 export type RequestLimitName = keyof typeof REQUEST_LIMITS;
@@ -71,6 +73,8 @@ export const ROUTE_LIMITS: Record<string, RouteLimit> = {
   'GET /permits/status': { requests: 'status-lookup' },
   'POST /permits/status': { requests: 'status-lookup', bodyLimitBytes: 4 * KIB },
   'GET /permits/verify/:permitNumber': { requests: 'status-lookup' },
+  'GET /search': { requests: 'site-search' },
+  'GET /search/': { requests: 'site-search' },
   'POST /api/auth/login': { bodyLimitBytes: 4 * KIB },
   'POST /api/calendar/events': { bodyLimitBytes: 16 * KIB },
 };
