@@ -21,6 +21,7 @@ import {
 } from '#server/plugins/rate-limits.ts';
 import { collectSecurityHeaders, securityHeadersPlugin } from '#server/plugins/security-headers.ts';
 import { authPlugin } from '#server/plugins/auth.ts';
+import { privateResponsesPlugin } from '#server/plugins/private-responses.ts';
 import { metricsPlugin } from '#server/plugins/metrics.ts';
 import { accountsRoutes } from '#server/features/auth/accounts.routes.ts';
 import { activityRoutes } from '#server/features/activity/activity.routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(nulGuardPlugin);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
+  await app.register(privateResponsesPlugin);
   await app.register(authPlugin, { deps });
 
   await app.register(healthRoutes, { deps });

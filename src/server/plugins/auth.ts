@@ -4,6 +4,7 @@ import type { Permission } from '#domain/staff/permissions.ts';
 import type { FeatureOptions } from '#server/app-deps.ts';
 import { AppError } from '#server/app-error.ts';
 import { authenticateToken, type StaffSession } from '#server/features/auth/auth.service.ts';
+import { markPrivate } from './private-responses.ts';
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -59,10 +60,12 @@ export const authPlugin = fp(async (app: FastifyInstance, { deps }: FeatureOptio
   }
 
   app.decorate('requireLogin', async (request: FastifyRequest) => {
+    markPrivate(request);
     await authenticate(request);
   });
   app.decorate('requirePermission', (permission: Permission): Hook => {
     return async (request) => {
+      markPrivate(request);
       const staff = await authenticate(request);
       if (staff.mustSetUpTwoStep) throw new AppError('TWO_STEP_SETUP_REQUIRED', 403);
       if (!staff.permissions.includes(permission)) throw new AppError('FORBIDDEN', 403);
