@@ -63,6 +63,22 @@ describe('LoginForm', () => {
     expect(readAuthToken()).toBe('the-token');
   });
 
+  it("reads 'Logging in...' on the button while the login is on its way (spec §2)", async () => {
+    let release: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (release = resolve))),
+    );
+    const user = userEvent.setup();
+    render(<LoginForm submitLabel="Login" onLoggedIn={vi.fn()} />);
+    await user.type(screen.getByLabelText('Username'), 'chief');
+    await user.type(screen.getByLabelText('Password'), 'a long password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    release(answer(200, { success: true, token: 'the-token' }));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
   it('hands wrong credentials to onFailure when given, without a code field', async () => {
     answers = [
       answer(401, { error: { code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' } }),

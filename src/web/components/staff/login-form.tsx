@@ -7,6 +7,8 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { logIn } from '#web/lib/staff-session.ts';
 
 export const CODE_LABEL = 'Authenticator code';
+/** The submit button while the login is on its way (spec §2). */
+export const LOGGING_IN_LABEL = 'Logging in...';
 const CODE_HINT =
   'Enter the 6-digit code your authenticator app shows now, or one of your recovery codes.';
 
@@ -181,7 +183,7 @@ export function LoginForm({
       ) : null}
       <div className="button-row">
         <button type="submit" className="button" disabled={isSubmitting}>
-          {submitLabel}
+          {isSubmitting ? LOGGING_IN_LABEL : submitLabel}
         </button>
         {children}
       </div>
