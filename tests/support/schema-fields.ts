@@ -104,8 +104,15 @@ export function adversarialStrings(length = ATTACK_LENGTH): string[] {
 
 function timeParse(schema: z.ZodType, input: string) {
   const start = performance.now();
-  const result = schema.safeParse(input);
-  return { elapsed: performance.now() - start, isAccepted: result.success };
+  try {
+    const result = schema.safeParse(input);
+    return { elapsed: performance.now() - start, isAccepted: result.success };
+  } catch (error) {
+    // safeParse never throws; a refinement that does would answer 500.
+    throw new Error(`threw ${String(error)} on ${JSON.stringify(input.slice(0, 20))}…`, {
+      cause: error,
+    });
+  }
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addBusinessDays,
   BLANK_MEETING,
+  DaySchema,
   findMeetingWarnings,
   MeetingSchema,
   splitMeetings,
@@ -121,5 +122,18 @@ describe('meeting form', () => {
       date: 'Enter a date that exists, for example 2026-06-15.',
       time: 'Enter the start time on the 24-hour clock, for example 18:30.',
     });
+  });
+});
+
+describe('DaySchema', () => {
+  it('refuses a day that does not exist with a message, never an exception', () => {
+    for (const day of ['2026-13-45', '2026-02-30', '2026-00-10']) {
+      const result = DaySchema.safeParse(day);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(
+        'Enter a date that exists, for example 2026-06-15.',
+      );
+    }
+    expect(DaySchema.safeParse('2028-02-29').success).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_SHORT_TEXT, MAX_TEXT, ShortTextSchema } from '#domain/content/content-fields.ts';
 import { toDistrictInstant, toDistrictLocal } from '#domain/content/site-alert.schema.ts';
 import { patternText, stopHere } from '#domain/text-checks.ts';
+import { isCalendarDate } from '#domain/calendar-date.ts';
 
 /** Kinds of meeting the Open and Public Meetings Act names (Utah Code 52-4). */
 export const MEETING_TYPES = ['Regular', 'Special', 'Emergency', 'Work session'] as const;
@@ -23,10 +24,7 @@ export const DaySchema = patternText(
   DAY_PATTERN,
   'Enter a date as year-month-day, for example 2026-06-15.',
   { max: 10 },
-).refine(
-  (day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
-  'Enter a date that exists, for example 2026-06-15.',
-);
+).refine(isCalendarDate, 'Enter a date that exists, for example 2026-06-15.');
 
 /** Empty, or a day. */
 export const OptionalDaySchema = z.union([z.literal(''), DaySchema]);
