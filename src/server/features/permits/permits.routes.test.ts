@@ -260,6 +260,22 @@ for (const store of storesUnderTest()) {
       expect(JSON.parse(row.formData).applicationDate).toBe('2026-11-23');
     });
 
+    it('refuses the probed 64,500-space phone number at once (issue 16, finding 1)', async () => {
+      const start = performance.now();
+      const response = await create('sprinkler', {
+        formData: {
+          ...buildPermitApplication('sprinkler'),
+          phoneNumber: `1${' '.repeat(64_500)}x!`,
+        },
+      });
+      const elapsed = performance.now() - start;
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields['formData.phoneNumber']).toBe(
+        'Keep this to 200 characters or fewer',
+      );
+      expect(elapsed).toBeLessThan(1_000);
+    });
+
     it('prices residential areas by band, on the server', async () => {
       for (const [area, cents] of [
         [4801, 196_545],
