@@ -124,7 +124,9 @@ export function worstParseMs(field: SchemaField, strings: readonly string[], bud
   let worstInput = '';
   let accepted = 0;
   for (const input of strings) {
-    let { elapsed, isAccepted } = timeParse(field.schema, input);
+    const first = timeParse(field.schema, input);
+    const { isAccepted } = first;
+    let { elapsed } = first;
     // A garbage collection or a busy neighbour can stall one parse; a slow pattern stalls every
     // one. The fastest of three is the pattern's own time (one far over budget needs no more).
     for (let retry = 0; retry < 2 && elapsed > 2 && elapsed < budgetMs * 20; retry += 1) {

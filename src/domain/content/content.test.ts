@@ -57,9 +57,9 @@ function collectStrings(
 const STRINGS = collectStrings(CONTENT, 'content');
 
 function collectPaths(): string[] {
-  return STRINGS.filter(([at, text]) => /\.(?:path|applyPath)$/.test(at) && text.startsWith('/')).map(
-    ([, text]) => text,
-  );
+  return STRINGS.filter(
+    ([at, text]) => /\.(?:path|applyPath)$/.test(at) && text.startsWith('/'),
+  ).map(([, text]) => text);
 }
 
 describe('site content', () => {

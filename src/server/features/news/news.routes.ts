@@ -155,7 +155,8 @@ export const newsRoutes: FastifyPluginAsync<NewsRoutesOptions> = async (
 
   app.get(NEWS_FEED_PATH, async (request, reply) => {
     const origin =
-      (appDeps.env.PUBLIC_URL && trimTrailingSlashes(appDeps.env.PUBLIC_URL)) ?? `${request.protocol}://${request.host}`;
+      (appDeps.env.PUBLIC_URL && trimTrailingSlashes(appDeps.env.PUBLIC_URL)) ??
+      `${request.protocol}://${request.host}`;
     const district = await getDistrictDetails();
     const { posts } = await listVisibleNewsPosts(deps);
     const feed = new Feed({
