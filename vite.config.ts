@@ -17,7 +17,7 @@ const APP_LIB_MODULES =
  * importers loads it) and what the elections island loads, so the island never runs the app.
  */
 const NOT_IN_APP_SHELL =
-  /[\\/]index\.html|[\\/]src[\\/]web[\\/]main\.tsx$|[\\/](islands|features[\\/]elections)[\\/]|[\\/](client-only|calendar-day)\.tsx$|[\\/]zod-without-eval\.ts$|[\\/]documents(\.ts|[\\/]manifest\.json)$/;
+  /[\\/]index\.html|[\\/]src[\\/]web[\\/]main\.tsx$|[\\/](?:islands|features[\\/]elections)[\\/]|[\\/](?:client-only|calendar-day)\.tsx$|[\\/]zod-without-eval\.ts$|[\\/]documents(?:\.ts|[\\/]manifest\.json)$/;
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
