@@ -43,7 +43,11 @@ const appTemplate = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
 // Content pages ship no script: drop the app's entry and preloads, keep its stylesheet.
 const staticTemplate = appTemplate
   .replace(/<script type="module"[^>]*><\/script>/g, '')
-  .replace(/<link rel="modulepreload"[^>]*>/g, '');
+  .replace(/<link rel="modulepreload"[^>]*>/g, '')
+  // Drop the lines those tags stood on (a loop, not a whitespace pattern: see decision 110).
+  .split('\n')
+  .filter((line, index, lines) => line.trim() !== '' || index === lines.length - 1)
+  .join('\n');
 
 interface ManifestChunk {
   file: string;
