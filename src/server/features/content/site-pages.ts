@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import fresh from 'fresh';
 import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
 import {
   isAlertDismissible,
@@ -220,15 +221,18 @@ export function createSitePages(
       }
     }
     const isCached = extra?.cacheKey !== null;
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    // Each coding is its own representation (RFC 9110 8.8.3), so the plain, gzip and br bodies
+    // carry different strong ETags, as the .ics feed's do.
+    const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     // A page rendered per request (search results) has no ETag: its key does not name the query.
-    if (isCached) reply.header('etag', page.etag);
-    if (isCached && route && request.headers['if-none-match'] === page.etag) {
+    if (isCached) reply.header('etag', etag);
+    if (isCached && route && fresh(request.headers, { etag })) {
       return reply.status(304).send();
     }
     for (const [name, value] of Object.entries(extra?.headers ?? {})) reply.header(name, value);
     reply.status(route ? (extra?.statusCode ?? 200) : 404).type('text/html; charset=utf-8');
-    const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(page.html);
     // The compression plugin leaves a response alone once it has a Content-Encoding.
     return reply.header('content-encoding', encoding).send(compressed(page, encoding));
