@@ -145,12 +145,31 @@ export function createSitePages(
   renderer: PageRenderer,
   published: PublishedContent,
   extras: PageExtraProviders = {},
+  /** PUBLIC_URL: makes the canonical link and og:url absolute; without it they are paths. */
+  publicUrl?: string,
 ): SitePages {
+  const origin = publicUrl?.replace(/\/+$/, '') ?? '';
   const cache = new Map<string, CachedPage>();
   let cachedVersion = -1;
 
   const pageData = (snapshot: PublishedSnapshot, route: SiteRoute | undefined) =>
     buildPageData(deps, snapshot, route);
+
+  /**
+   * One address per page: `/home` and `/permits` declare `/` and `/permits/applications`, and a
+   * query string or trailing slash is left out. Open Graph gives link previews a title and text.
+   */
+  function describePage(route: SiteRoute, url: string, data: SitePageData): string[] {
+    const canonical = `${origin}${route.canonicalPath ?? url}`;
+    return [
+      `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+      '<meta property="og:type" content="website" />',
+      `<meta property="og:site_name" content="${escapeHtml(data.district.name)}" />`,
+      `<meta property="og:title" content="${escapeHtml(data.page.meta.title)}" />`,
+      `<meta property="og:description" content="${escapeHtml(data.page.meta.description)}" />`,
+      `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    ];
+  }
 
   async function renderDocument(
     url: string,
@@ -163,6 +182,7 @@ export function createSitePages(
       `<title>${escapeHtml(formatDocumentTitle(data.page.meta.title, data.district.name))}</title>`,
       `<meta name="description" content="${escapeHtml(data.page.meta.description)}" />`,
       route && !route.isNoIndex ? '' : '<meta name="robots" content="noindex" />',
+      ...(route && !route.isNoIndex ? describePage(route, url, data) : []),
       ...(data.feeds ?? []).map(
         (feed) =>
           `<link rel="alternate" type="${escapeHtml(feed.type)}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}" />`,
