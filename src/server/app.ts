@@ -36,12 +36,14 @@ import { siteRoutes } from '#server/features/site/site.routes.ts';
 import { contentRoutes } from '#server/features/content/content.routes.ts';
 import { seedContent } from '#server/features/content/content.service.ts';
 import { getDistrictDetails } from '#server/features/content/district-details.ts';
+import { newsPostPath } from '#domain/news/news.schema.ts';
+import { findingPagesRoutes } from '#server/features/content/finding-pages.routes.ts';
 import { meetingsRoutes } from '#server/features/content/meetings.routes.ts';
 import { createPublishedContent } from '#server/features/content/published-content.ts';
 import { createSitePages } from '#server/features/content/site-pages.ts';
 import { newsPageExtras } from '#server/features/news/news.pages.ts';
 import { newsRoutes } from '#server/features/news/news.routes.ts';
-import { seedNews } from '#server/features/news/news.service.ts';
+import { listVisibleNewsPosts, seedNews } from '#server/features/news/news.service.ts';
 import { searchPageExtras } from '#server/features/search/search.pages.ts';
 import { bumpContentVersion } from '#server/features/content/content.repo.ts';
 import { documentsRoutes } from '#server/features/documents/documents.routes.ts';
@@ -141,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   };
   const sitePages = renderer
-    ? createSitePages(contentDeps, renderer, published, pageExtras)
+    ? createSitePages(contentDeps, renderer, published, pageExtras, deps.env.PUBLIC_URL)
     : undefined;
   await app.register(newsRoutes, {
     deps,
@@ -150,6 +152,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(contentRoutes, { deps, published, sitePages });
   await app.register(meetingsRoutes, { deps, published });
+  await app.register(findingPagesRoutes, {
+    deps,
+    published,
+    listMorePaths: async () =>
+      (await listVisibleNewsPosts(newsDeps)).posts.map((post) => newsPostPath(post.slug)),
+  });
   if (sitePages) await app.register(permitStatusPage.routes, { sitePages });
   await app.register(documentsRoutes, { documents: documentsDeps });
   await app.register(siteRoutes, { deps, ...(sitePages ? { pages: sitePages } : {}) });

@@ -35,3 +35,30 @@ export function countPdfPages(bytes: Uint8Array): number {
   const info = execFileSync('pdfinfo', ['-'], { input: bytes }).toString('utf8');
   return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 0);
 }
+
+/** Each font a page uses, from `pdffonts`: its name, type, and whether the file embeds it and maps it to Unicode. */
+export function listPdfFonts(
+  bytes: Uint8Array,
+): { name: string; type: string; isEmbedded: boolean; hasUnicodeMap: boolean }[] {
+  const lines = execFileSync('pdffonts', ['-'], { input: bytes }).toString('utf8').split('\n');
+  // The columns are: name, type, encoding, emb, sub, uni, object ID (two fields).
+  return lines
+    .slice(2)
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const fields = line.trim().split(/\s+/);
+      const [emb, , uni] = fields.slice(-5, -2);
+      return {
+        name: fields[0] ?? '',
+        type: fields.slice(1, -6).join(' '),
+        isEmbedded: emb === 'yes',
+        hasUnicodeMap: uni === 'yes',
+      };
+    });
+}
+
+/** One entry (CreationDate, Producer, …) of `pdfinfo -isodates`. */
+export function readPdfInfo(bytes: Uint8Array, key: string): string | undefined {
+  const info = execFileSync('pdfinfo', ['-isodates', '-'], { input: bytes }).toString('utf8');
+  return new RegExp(`^${key}:\\s+(.*)$`, 'm').exec(info)?.[1]?.trim();
+}

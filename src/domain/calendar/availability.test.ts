@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  formatDisplayTimeRange,
   addDaysToDay,
   adjustEndTime,
   createDefaultDraft,
@@ -320,5 +321,29 @@ describe('days', () => {
     expect(toWeekStartsOn(6)).toBe(6);
     expect(toWeekStartsOn(undefined)).toBe(0);
     expect(toWeekStartsOn(9)).toBe(0);
+  });
+});
+
+describe('formatDisplayTimeRange', () => {
+  it('reads a midnight-ending event as "midnight", as the event list does', () => {
+    const { start, end } = toDisplayInterval({
+      startDate: '2026-03-10',
+      endDate: '2026-03-10',
+      startTime: '18:00',
+      endTime: '00:00',
+      isMultiDay: false,
+    });
+    expect(formatDisplayTimeRange(start, end)).toBe('6:00 PM – midnight');
+  });
+
+  it('writes other ends on the 12-hour clock', () => {
+    const { start, end } = toDisplayInterval({
+      startDate: '2026-03-10',
+      endDate: '2026-03-10',
+      startTime: '09:00',
+      endTime: '23:59',
+      isMultiDay: false,
+    });
+    expect(formatDisplayTimeRange(start, end)).toBe('9:00 AM – 11:59 PM');
   });
 });

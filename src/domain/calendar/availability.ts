@@ -126,6 +126,23 @@ export function toDisplayInterval(
   return { start, end, allDay: false };
 }
 
+function formatClock(date: Date): string {
+  const hours = date.getHours();
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(date.getMinutes()).padStart(2, '0')} ${suffix}`;
+}
+
+/**
+ * A drawn single-day event's times as the event list writes them, "6:00 PM – midnight": an end
+ * that `toDisplayInterval` drew one millisecond before midnight reads "midnight", so the phone
+ * agenda and the list below it say the same (spec §3, issue 16).
+ */
+export function formatDisplayTimeRange(start: Date, end: Date): string {
+  const justBefore = new Date(end.getTime() + 1);
+  const endsAtMidnight = isLocalMidnight(end) || isLocalMidnight(justBefore);
+  return `${formatClock(start)} – ${endsAtMidnight ? 'midnight' : formatClock(end)}`;
+}
+
 /** The default draft behind the Add Event button: `today`, 09:00-17:00, single-day (spec §4). */
 export function createDefaultDraft(today: CalendarDay): EventDraft {
   return {

@@ -19,6 +19,11 @@ export interface SiteRoute {
   island?: IslandId;
   /** Kept out of search engines. */
   isNoIndex?: boolean;
+  /**
+   * The one address search engines should list for a page served at several (issue 16):
+   * `<link rel="canonical">` names it, and the sitemap lists only it.
+   */
+  canonicalPath?: string;
 }
 
 /** Interactive parts of otherwise static pages, each hydrated by its own small script. */
@@ -26,13 +31,13 @@ export type IslandId = 'candidate-forms-viewer';
 
 export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: 'home', path: '/' },
-  { id: 'home', path: '/home' },
+  { id: 'home', path: '/home', canonicalPath: '/' },
   { id: 'about', path: '/about' },
   { id: 'resources', path: '/resources' },
   { id: 'prevention', path: '/prevention' },
   { id: 'education', path: '/education' },
   { id: 'permits', path: '/permits/applications', isAppShell: true },
-  { id: 'permits', path: '/permits', isAppShell: true },
+  { id: 'permits', path: '/permits', isAppShell: true, canonicalPath: '/permits/applications' },
   { id: 'calendar', path: '/permits/calendar', isAppShell: true },
   { id: 'news', path: '/news' },
   { id: 'news-post', path: '/news/:slug' },

@@ -52,6 +52,8 @@ export const DocumentArchivePageSchema = z.object({
   notice: TextSchema,
   accessibleCopyLabel: ShortTextSchema,
   accessibleCopySubject: ShortTextSchema,
+  /** Shown on every visit, with the records officer's contact from District details. */
+  accessibleCopyIntro: TextSchema,
   noDocuments: TextSchema,
 });
 
@@ -127,5 +129,7 @@ export const SEED_DOCUMENT_ARCHIVE_PAGE: DocumentArchivePage = {
     'These documents are kept for reference only and are not updated. They may not be accessible to people who use screen readers or other assistive technology.',
   accessibleCopyLabel: 'Ask for an accessible copy',
   accessibleCopySubject: 'Accessible copy of an archived document',
+  accessibleCopyIntro:
+    'To ask for an accessible copy of any archived document, contact the district’s records officer. We will send one in a format you can use, free of charge.',
   noDocuments: 'There are no archived documents.',
 };

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readPdfInfoEntry, readPdfSource, readPdfStructureTypes } from '#tests/support/pdf-text.ts';
 import { TINY_PNG } from '#tests/fixtures/permit-applications.ts';
-import { countPdfPages, extractPdfText, renderFirstPageToPng } from '#tests/support/poppler.ts';
+import {
+  countPdfPages,
+  extractPdfText,
+  listPdfFonts,
+  readPdfInfo,
+  renderFirstPageToPng,
+} from '#tests/support/poppler.ts';
 import { renderPermitPdf, type PermitPdfInput } from './permit-pdf.ts';
 import { loadPermitLogo, parseSvgLogo } from './permit-pdf-settings.ts';
 
@@ -36,6 +42,7 @@ function buildInput(overrides: Partial<PermitPdfInput> = {}): PermitPdfInput {
     ],
     verificationUrl: 'https://fire.example.org/permits/verify/PP-2026-000007',
     logo,
+    createdAt: new Date('2026-05-04T15:30:00Z'),
     ...overrides,
   };
 }
@@ -162,13 +169,37 @@ describe('permit PDF', () => {
     expect(text).toMatch(/Page 2 of [23]/);
   });
 
-  it('prints characters the PDF font cannot show as question marks instead of failing', async () => {
+  it('prints Latin Extended and Vietnamese names as written, in embedded fonts with a Unicode map', async () => {
+    const bytes = await renderPermitPdf(
+      buildInput({ details: [{ label: 'Applicant name', value: 'Zoë Łukasz Nguyễn' }] }),
+    );
+    expect(extractPdfText(bytes)).toContain('Applicant name Zoë Łukasz Nguyễn');
+    const fonts = listPdfFonts(bytes);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) {
+      expect(font, font.name).toMatchObject({ isEmbedded: true, hasUnicodeMap: true });
+    }
+  });
+
+  it('says plainly that a script the font cannot draw is left out, and never prints a question mark for it', async () => {
     const bytes = await renderPermitPdf(
       buildInput({
-        details: [{ label: 'Applicant name', value: 'Zoë “Z” O’Neil 🔥\nsecond line' }],
+        details: [{ label: 'Applicant name', value: 'Zoë “Z” O’Neil 王小明 🔥\nsecond line' }],
       }),
     );
-    expect(extractPdfText(bytes)).toContain('Applicant name Zoë “Z” O’Neil ? second line');
+    const text = extractPdfText(bytes);
+    expect(text).toContain('Applicant name Zoë “Z” O’Neil […] […] second line');
+    expect(text).not.toContain('?');
+    expect(text).toContain(
+      'some characters entered on the application are in a script this PDF cannot show',
+    );
+    expect(extractPdfText(await renderPermitPdf(buildInput()))).not.toContain('cannot show');
+  });
+
+  it('dates the file at its issue time and identifies it as PDF/UA-1', async () => {
+    const bytes = await renderPermitPdf(buildInput());
+    expect(readPdfInfo(bytes, 'CreationDate')).toBe('2026-05-04T15:30:00Z');
+    expect(readPdfSource(bytes)).toMatch(/<pdfuaid:part>1<\/pdfuaid:part>/);
   });
 });
 

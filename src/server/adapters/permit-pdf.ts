@@ -9,12 +9,19 @@ import {
   createTaggedPdf,
   PDF_FONT,
   PDF_FONT_BOLD,
-  toWinAnsi,
   type TaggedPdf,
+  UNDRAWABLE_MARK,
 } from './tagged-pdf.ts';
 
 /** What the permit says (src/domain/permits/permit-documents.ts writes it) and the district's mark. */
-export type PermitPdfInput = PermitPdfContent & { logo: PermitLogo };
+export type PermitPdfInput = PermitPdfContent & {
+  logo: PermitLogo;
+  /**
+   * The permit's issue time (from the clock, at issue): a re-rendered permit (admin download,
+   * e-mail retry) stays identical to the first.
+   */
+  createdAt: Date;
+};
 
 const MARGIN = 54;
 const LOGO_SIZE = 64;
@@ -24,8 +31,6 @@ const ACCENT = '#9b1c1c';
 const ACCENT_DARK = '#7f1d1d';
 const MUTED = '#4b5563';
 const RULE = '#d1d5db';
-// A fixed date keeps a re-rendered permit (admin download, e-mail retry) identical to the first.
-const FIXED_PDF_DATE = new Date(0);
 
 function drawLogo(doc: PDFKit.PDFDocument, logo: PermitLogo, x: number, y: number) {
   if (logo.kind === 'png') {
@@ -87,7 +92,7 @@ export async function renderPermitPdf(input: PermitPdfInput): Promise<Uint8Array
     title: `${input.title} ${input.permitNumber}`,
     author: input.districtName,
     subject: `${input.title} ${input.permitNumber} issued by ${input.districtName}`,
-    creationDate: FIXED_PDF_DATE,
+    creationDate: input.createdAt,
     margin: MARGIN,
     bufferPages: true,
   });
@@ -141,6 +146,10 @@ export async function renderPermitPdf(input: PermitPdfInput): Promise<Uint8Array
 
   addSectionHeading(pdf, 'Amount paid', 80);
   addLabelledRows(pdf, input.payment, { labelWidth: LABEL_WIDTH, size: 9.5 });
+  if (pdf.hasUndrawableText()) {
+    doc.y += 10;
+    addText(pdf, 'P', UNDRAWABLE_NOTE, { size: 9, color: MUTED, keepWithNext: 30 });
+  }
   drawPageFooters(pdf, `${input.title} ${input.permitNumber}`);
   return pdf.finish();
 }
@@ -159,7 +168,7 @@ function drawPageFooters(pdf: TaggedPdf, label: string) {
       .fontSize(8)
       .fillColor(MUTED)
       .text(
-        toWinAnsi(`${label} · Page ${index + 1} of ${range.count}`),
+        pdf.drawable(`${label} · Page ${index + 1} of ${range.count}`),
         MARGIN,
         doc.page.height - MARGIN + 18,
         { width: doc.page.width - 2 * MARGIN, align: 'right', lineBreak: false },
@@ -213,5 +222,6 @@ function addClosingBlock(pdf: TaggedPdf, input: PermitPdfInput) {
 
 const ENTERED_BY_APPLICANT_NOTE =
   'The applicant typed these on the application. They are not inspection results: the district’s inspector records the official outcome.';
+const UNDRAWABLE_NOTE = `Note: some characters entered on the application are in a script this PDF cannot show; they appear as ${UNDRAWABLE_MARK}. The district's records keep them exactly as entered.`;
 const VERIFY_NOTE =
   'Scan the code or open this address to check with the district that this permit is genuine and still valid.';

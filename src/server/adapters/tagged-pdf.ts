@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
 /**
@@ -11,7 +13,7 @@ export interface TaggedPdfOptions {
   subject: string;
   keywords?: string;
   creator?: string;
-  /** Fixed dates keep the output byte-for-byte reproducible. */
+  /** When the document came to be (a permit's issue time), so a re-render stays byte-for-byte the same. */
   creationDate: Date;
   margin: number;
   /** Keeps every page open until the end, for footers that count the pages. */
@@ -24,10 +26,26 @@ export interface TaggedPdf {
   root: PDFKit.PDFStructureElement;
   /** Closes the structure tree and the document and resolves to its bytes. */
   finish(): Promise<Buffer>;
+  /** The text as the embedded font can draw it (see toDrawableText); remembers when it could not. */
+  drawable(text: string): string;
+  /** True once some text held characters the embedded font cannot draw (shown as UNDRAWABLE_MARK). */
+  hasUndrawableText(): boolean;
 }
 
-export const PDF_FONT = 'Helvetica';
-export const PDF_FONT_BOLD = 'Helvetica-Bold';
+/**
+ * DejaVu Sans (the dejavu-fonts-ttf package) covers Latin Extended, Vietnamese, Greek and
+ * Cyrillic. PDFKit embeds a subset of it with a Unicode map, as PDF/UA-1 7.21.4.1 requires; the
+ * standard 14 fonts are neither embedded nor able to print "Łukasz" or "Nguyễn" (issue 16).
+ */
+export const PDF_FONT = 'DejaVuSans';
+export const PDF_FONT_BOLD = 'DejaVuSans-Bold';
+const require = createRequire(import.meta.url);
+const FONT_FILES: Record<string, Buffer> = {
+  [PDF_FONT]: fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+  [PDF_FONT_BOLD]: fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+};
+/** Stands in for a run of characters the font cannot draw; the document then says so in a note. */
+export const UNDRAWABLE_MARK = '[…]';
 
 export function createTaggedPdf(options: TaggedPdfOptions): TaggedPdf {
   const doc = new PDFDocument({
@@ -38,7 +56,10 @@ export function createTaggedPdf(options: TaggedPdfOptions): TaggedPdf {
     size: 'LETTER',
     margin: options.margin,
     bufferPages: options.bufferPages ?? false,
-    font: PDF_FONT,
+    // The embedded font is set below; without this PDFKit would also write an unembedded Helvetica.
+    font: FONT_FILES[PDF_FONT] as unknown as string,
+    // PDF/UA-1 identification (XMP pdfuaid:part 1); @types/pdfkit does not list the value yet.
+    subset: 'PDF/UA' as PDFKit.PDFDocumentOptions['subset'],
     info: {
       Title: options.title,
       Author: options.author,
@@ -49,6 +70,7 @@ export function createTaggedPdf(options: TaggedPdfOptions): TaggedPdf {
       ModDate: options.creationDate,
     },
   });
+  for (const [name, data] of Object.entries(FONT_FILES)) doc.registerFont(name, data);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -57,9 +79,17 @@ export function createTaggedPdf(options: TaggedPdfOptions): TaggedPdf {
   });
   const root = doc.struct('Document');
   doc.addStructure(root);
+  const regular = fontOf(doc);
+  let undrawable = false;
   return {
     doc,
     root,
+    hasUndrawableText: () => undrawable,
+    drawable(text) {
+      const drawable = toDrawableText(text, regular);
+      if (drawable !== text.replace(LINE_BREAKS, ' ')) undrawable = true;
+      return drawable;
+    },
     finish() {
       root.end();
       doc.end();
@@ -94,7 +124,7 @@ export function addText(pdf: TaggedPdf, type: StructType, text: string, style: T
         .font(style.font ?? PDF_FONT)
         .fontSize(style.size)
         .fillColor(style.color ?? '#1a1a1a')
-        .text(toWinAnsi(text), style.x ?? doc.page.margins.left, doc.y, {
+        .text(pdf.drawable(text), style.x ?? doc.page.margins.left, doc.y, {
           width: style.width ?? doc.page.width - doc.page.margins.left - doc.page.margins.right,
           lineGap: style.size * 0.25,
         });
@@ -127,7 +157,7 @@ export function addList(pdf: TaggedPdf, items: readonly string[], style: TextSty
     .fontSize(style.size)
     .fillColor(style.color ?? '#1a1a1a')
     .list(
-      items.map((item) => toWinAnsi(item)),
+      items.map((item) => pdf.drawable(item)),
       doc.page.margins.left + 6,
       doc.y,
       { structParent: list, lineGap: style.size * 0.25, paragraphGap: 2 },
@@ -191,9 +221,9 @@ export function addLabelledRows(
     doc.page.width - left - doc.page.margins.right - options.labelWidth - CELL_PADDING.right;
   doc.font(PDF_FONT).fontSize(options.size);
   const cells = rows.flatMap(({ label, value }) =>
-    splitToFitPage(doc, toWinAnsi(value || '-'), valueWidth).map((piece, index) => {
+    splitToFitPage(doc, pdf.drawable(value || '-'), valueWidth).map((piece, index) => {
       const header: HeaderCell = {
-        text: toWinAnsi(index === 0 ? label : `${label} (continued)`),
+        text: pdf.drawable(index === 0 ? label : `${label} (continued)`),
         type: 'TH',
         scope: 'Row',
         font: { src: PDF_FONT_BOLD, size: options.size },
@@ -213,15 +243,30 @@ export function addLabelledRows(
   doc.y += options.gapAfter ?? 0;
 }
 
-// The WinAnsi characters above 0x7f that live outside Latin-1 (curly quotes, dashes, bullet, euro…).
-const WIN_ANSI_EXTRAS =
-  '\u20ac\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u017d\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u017e\u0178';
-const OUTSIDE_WIN_ANSI = new RegExp(`[^\\x20-\\x7e\\xa0-\\xff${WIN_ANSI_EXTRAS}]`, 'gu');
+interface FontWithGlyphs {
+  hasGlyphForCodePoint(codePoint: number): boolean;
+}
+
+/** PDFKit keeps the current fontkit font on `_font.font`; its glyph table says what it can draw. */
+function fontOf(doc: PDFKit.PDFDocument): FontWithGlyphs {
+  return (doc as unknown as { _font: { font: FontWithGlyphs } })._font.font;
+}
+
+const LINE_BREAKS = /\r\n|[\r\n\t]/g;
 
 /**
- * The standard 14 fonts encode WinAnsi only, and PDFKit writes any other character (emoji, CJK,
- * control characters) as broken glyph codes, so those become '?' and line breaks spaces.
+ * Line breaks and tabs become spaces; each run of characters the font has no glyph for (CJK,
+ * most emoji, control characters) becomes UNDRAWABLE_MARK rather than a "?" or an empty box.
  */
-export function toWinAnsi(text: string): string {
-  return text.replace(/\r\n|[\r\n\t]/g, ' ').replace(OUTSIDE_WIN_ANSI, '?');
+export function toDrawableText(text: string, font: FontWithGlyphs): string {
+  let out = '';
+  let inRun = false;
+  for (const char of text.replace(LINE_BREAKS, ' ')) {
+    const codePoint = char.codePointAt(0) ?? 0;
+    const isDrawable = codePoint >= 0x20 && font.hasGlyphForCodePoint(codePoint);
+    if (isDrawable) out += char;
+    else if (!inRun) out += UNDRAWABLE_MARK;
+    inRun = !isDrawable;
+  }
+  return out;
 }

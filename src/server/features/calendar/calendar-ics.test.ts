@@ -87,6 +87,22 @@ describe.each(storesUnderTest())('iCalendar feed on $kind', (store) => {
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toContain('Fire Marshal Availability');
   });
 
+  it('ends in CRLF and puts the calendar properties before its components', async () => {
+    await addEvent({ startDate: '2026-03-10', endDate: '2026-03-10' });
+    const body = (await fetchFeed()).body;
+    expect(body.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    const { calendar } = parseFeed(body);
+    expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('America/Denver');
+    // Nothing but the calendar's own end follows its last component.
+    const lastComponentEnd = Math.max(
+      body.lastIndexOf('\r\nEND:VEVENT'),
+      body.lastIndexOf('\r\nEND:VTIMEZONE'),
+    );
+    expect(body.slice(lastComponentEnd + 2)).toMatch(
+      /^END:(VEVENT|VTIMEZONE)\r\nEND:VCALENDAR\r\n$/,
+    );
+  });
+
   it('keeps a single-day event at 09:00-17:00 Denver time, across the DST change', async () => {
     const afterDst = await addEvent({
       startDate: '2026-03-10',

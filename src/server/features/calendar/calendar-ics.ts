@@ -3,6 +3,7 @@ import ical from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
 import type { CalendarEvent } from '#domain/calendar/calendar-event.schema.ts';
+import { toStandardIcsText } from '#server/ics-text.ts';
 
 /**
  * VTIMEZONE blocks from timezones-ical-library, which tracks the IANA time-zone database, so a
@@ -84,5 +85,5 @@ export function buildIcsFeed(
       stamp: new Date(createdAt),
     });
   }
-  return calendar.toString();
+  return toStandardIcsText(calendar.toString());
 }

@@ -1,14 +1,23 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import fresh from 'fresh';
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { MinutesPage } from '#domain/content/page-content.schema.ts';
-import { findMeetingWarnings, meetingStartsAt } from '#domain/meetings/board-meetings.ts';
+import { SEED_PAGES } from '#domain/content/seed-content.ts';
+import { findMeetingWarnings } from '#domain/meetings/board-meetings.ts';
+import {
+  stampMeetingsFeedEvents,
+  type MeetingsFeedVersion,
+} from '#domain/meetings/meetings-feed.ts';
 import { MEETINGS_API, MeetingWarningListSchema } from '#domain/meetings/meetings-api.ts';
 import {
   ScheduleDateListSchema,
   ScheduleGenerationSchema,
 } from '#domain/meetings/meeting-schedule.ts';
 import type { AppDeps } from '#server/app-deps.ts';
+import { toStandardIcsText } from '#server/ics-text.ts';
+import { findItem, listVersions } from './content.repo.ts';
 import { MEETINGS_ITEM_ID } from './meeting-agendas.ts';
 import { generateScheduleDates } from './meeting-schedule.ts';
 import { indexPublishedMeetings } from './meeting-search.ts';
@@ -60,37 +69,76 @@ export const meetingsRoutes: FastifyPluginAsync<{
     async (request) => ({ dates: generateScheduleDates(request.body) }),
   );
 
-  app.get(MEETINGS_API.calendarFeed, async (_request, reply) => {
-    const { page, district } = await publishedMeetings();
+  /** The published versions of the minutes page, oldest first, as the snapshot reads them. */
+  async function publishedMinutesVersions(page: MinutesPage): Promise<MeetingsFeedVersion[]> {
+    const item = await findItem(deps.db, MEETINGS_ITEM_ID);
+    const versions = await listVersions(deps.db, MEETINGS_ITEM_ID);
+    const publishedNumber = versions.find(
+      (version) => version.id === item?.publishedVersionId,
+    )?.number;
+    const history = versions
+      .filter((version) => publishedNumber !== undefined && version.number <= publishedNumber)
+      .reverse()
+      .map((version) => ({
+        source: { ...SEED_PAGES.minutes, ...(JSON.parse(version.data) as object) } as MinutesPage,
+        savedAt: version.createdAt,
+      }));
+    // The page as published is the last state, whatever the history holds.
+    const savedAt = history.at(-1)?.savedAt ?? feedStartedAt;
+    return [...history, { source: page, savedAt }];
+  }
+
+  const feedStartedAt = deps.clock().toISOString();
+  let feedCache: { version: number; body: string; etag: string; lastModified: string } | undefined;
+
+  async function readMeetingsFeed() {
+    const snapshot = await published.get();
+    if (feedCache?.version === snapshot.version) return feedCache;
+    const page = snapshot.pages[MEETINGS_ITEM_ID] as MinutesPage;
+    const versions = await publishedMinutesVersions(page);
     const calendar = ical({
-      name: `Board Meetings, ${district.name}`,
-      prodId: { company: district.name, product: 'Board Meetings', language: 'EN' },
+      name: `Board Meetings, ${snapshot.district.name}`,
+      prodId: { company: snapshot.district.name, product: 'Board Meetings', language: 'EN' },
       ttl: 60 * 60,
       ...(pageUrl ? { url: pageUrl } : {}),
     });
-    for (const meeting of page.meetings) {
-      const start = meetingStartsAt(meeting);
-      const links = [
-        meeting.agendaHref ? `Agenda: ${meeting.agendaTitle}` : '',
-        meeting.isCancelled ? `Cancelled: ${meeting.cancellationReason}` : '',
-      ].filter(Boolean);
+    for (const event of stampMeetingsFeedEvents(versions, uidDomain)) {
       calendar.createEvent({
-        id: `board-meeting-${meeting.date}-${meeting.time.replace(':', '')}@${uidDomain}`,
-        start,
-        end: new Date(start.getTime() + MEETING_LENGTH_MS),
-        // The start is the stamp: the feed stays byte-identical while the meetings do.
-        stamp: start,
-        summary: `${meeting.meetingType} board meeting${meeting.isCancelled ? ' (cancelled)' : ''}`,
-        location: meeting.place,
-        status: meeting.isCancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-        ...(links.length > 0 ? { description: links.join('\n') } : {}),
+        id: event.uid,
+        start: event.start,
+        end: new Date(event.start.getTime() + MEETING_LENGTH_MS),
+        stamp: new Date(event.stampedAt),
+        sequence: event.sequence,
+        summary: event.summary,
+        location: event.location,
+        status: event.isCancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+        ...(event.description ? { description: event.description } : {}),
         ...(pageUrl ? { url: pageUrl } : {}),
       });
+    }
+    const body = toStandardIcsText(calendar.toString());
+    feedCache = {
+      version: snapshot.version,
+      body,
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+      lastModified: new Date(versions.at(-1)!.savedAt).toUTCString(),
+    };
+    return feedCache;
+  }
+
+  // Calendar apps poll all day: a conditional GET costs a version check and no body.
+  app.get(MEETINGS_API.calendarFeed, async (request, reply) => {
+    const feed = await readMeetingsFeed();
+    reply
+      .header('etag', feed.etag)
+      .header('last-modified', feed.lastModified)
+      .header('cache-control', 'no-cache');
+    if (fresh(request.headers, { etag: feed.etag, 'last-modified': feed.lastModified })) {
+      return reply.status(304).send();
     }
     return reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', 'inline; filename="board-meetings.ics"')
-      .header('cache-control', 'no-cache')
-      .send(calendar.toString());
+      .send(feed.body);
   });
 };

@@ -24,6 +24,24 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT_OPTIONS).trim();
 }
 
+/**
+ * The same rich text with every link absolute, resolved against `base`: a feed reader shows a
+ * post away from the site, where "/documents/x.pdf" would lead nowhere (issue 16).
+ */
+export function absolutizeRichTextLinks(html: string, base: string): string {
+  return sanitizeHtml(html, {
+    ...RICH_TEXT_OPTIONS,
+    transformTags: {
+      ...RICH_TEXT_OPTIONS.transformTags,
+      a: (tagName, attribs) => {
+        const href = attribs.href;
+        if (href === undefined || !URL.canParse(href, base)) return { tagName, attribs };
+        return { tagName, attribs: { ...attribs, href: new URL(href, base).toString() } };
+      },
+    },
+  }).trim();
+}
+
 /** Sanitizes every rich-text value (keys ending in `Html`) anywhere in a content value. */
 export function sanitizeRichTextFields(value: unknown): unknown {
   if (Array.isArray(value)) return value.map((item) => sanitizeRichTextFields(item));

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import fresh from 'fresh';
 import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
 import {
   isAlertDismissible,
@@ -145,12 +146,31 @@ export function createSitePages(
   renderer: PageRenderer,
   published: PublishedContent,
   extras: PageExtraProviders = {},
+  /** PUBLIC_URL: makes the canonical link and og:url absolute; without it they are paths. */
+  publicUrl?: string,
 ): SitePages {
+  const origin = publicUrl?.replace(/\/+$/, '') ?? '';
   const cache = new Map<string, CachedPage>();
   let cachedVersion = -1;
 
   const pageData = (snapshot: PublishedSnapshot, route: SiteRoute | undefined) =>
     buildPageData(deps, snapshot, route);
+
+  /**
+   * One address per page: `/home` and `/permits` declare `/` and `/permits/applications`, and a
+   * query string or trailing slash is left out. Open Graph gives link previews a title and text.
+   */
+  function describePage(route: SiteRoute, url: string, data: SitePageData): string[] {
+    const canonical = `${origin}${route.canonicalPath ?? url}`;
+    return [
+      `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+      '<meta property="og:type" content="website" />',
+      `<meta property="og:site_name" content="${escapeHtml(data.district.name)}" />`,
+      `<meta property="og:title" content="${escapeHtml(data.page.meta.title)}" />`,
+      `<meta property="og:description" content="${escapeHtml(data.page.meta.description)}" />`,
+      `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    ];
+  }
 
   async function renderDocument(
     url: string,
@@ -163,6 +183,7 @@ export function createSitePages(
       `<title>${escapeHtml(formatDocumentTitle(data.page.meta.title, data.district.name))}</title>`,
       `<meta name="description" content="${escapeHtml(data.page.meta.description)}" />`,
       route && !route.isNoIndex ? '' : '<meta name="robots" content="noindex" />',
+      ...(route && !route.isNoIndex ? describePage(route, url, data) : []),
       ...(data.feeds ?? []).map(
         (feed) =>
           `<link rel="alternate" type="${escapeHtml(feed.type)}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}" />`,
@@ -221,15 +242,18 @@ export function createSitePages(
       }
     }
     const isCached = extra?.cacheKey !== null;
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    // Each coding is its own representation (RFC 9110 8.8.3), so the plain, gzip and br bodies
+    // carry different strong ETags, as the .ics feed's do.
+    const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     // A page rendered per request (search results) has no ETag: its key does not name the query.
-    if (isCached) reply.header('etag', page.etag);
-    if (isCached && route && request.headers['if-none-match'] === page.etag) {
+    if (isCached) reply.header('etag', etag);
+    if (isCached && route && fresh(request.headers, { etag })) {
       return reply.status(304).send();
     }
     for (const [name, value] of Object.entries(extra?.headers ?? {})) reply.header(name, value);
     reply.status(route ? (extra?.statusCode ?? 200) : 404).type('text/html; charset=utf-8');
-    const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(page.html);
     // The compression plugin leaves a response alone once it has a Content-Encoding.
     return reply.header('content-encoding', encoding).send(compressed(page, encoding));

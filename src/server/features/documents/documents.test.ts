@@ -192,6 +192,14 @@ for (const store of storesUnderTest()) {
       expect(activity.map((row) => row.action)).toEqual(['document.upload']);
     });
 
+    it('offers an accessible copy on the Document archive page with the records officer’s contact', async () => {
+      const archive = (await get('/public-records/archive')).body;
+      expect(archive).toContain('To ask for an accessible copy of any archived document');
+      expect(archive).toMatch(/<address[^>]*>Records Officer Name<br\/>/);
+      expect(archive).toContain('href="mailto:records@');
+      expect(archive).toMatch(/href="tel:[^"]+"/);
+    });
+
     it('hides an unpublished document (404) and lists an archived one only on the Document archive page', async () => {
       const notice = await find('public-notice-la');
       expect((await setState(notice.id, 'unpublished')).statusCode).toBe(200);

@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import escapeHtml from 'escape-html';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fresh from 'fresh';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Feed } from 'feed';
 import { TZDate } from '@date-fns/tz';
@@ -16,6 +19,7 @@ import {
 } from '#domain/news/news.schema.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { AppError } from '#server/app-error.ts';
+import { absolutizeRichTextLinks } from '#server/features/content/rich-text.ts';
 import { staffOf } from '#server/plugins/auth.ts';
 import {
   createNewsPost,
@@ -153,6 +157,7 @@ export const newsRoutes: FastifyPluginAsync<NewsRoutesOptions> = async (
       ),
   );
 
+  // Feed readers poll all day: a conditional GET answers 304 from a hash of the feed's bytes.
   app.get(NEWS_FEED_PATH, async (request, reply) => {
     const origin =
       (appDeps.env.PUBLIC_URL && trimTrailingSlashes(appDeps.env.PUBLIC_URL)) ??
@@ -165,7 +170,7 @@ export const newsRoutes: FastifyPluginAsync<NewsRoutesOptions> = async (
       link: `${origin}/news`,
       language: 'en',
       copyright: district.name,
-      updated: posts[0] ? dayInstant(posts[0].date) : deps.clock(),
+      updated: posts[0] ? dayInstant(posts[0].date) : new Date(0),
       feedLinks: { atom: `${origin}${NEWS_FEED_PATH}` },
       author: { name: district.name },
     });
@@ -174,16 +179,19 @@ export const newsRoutes: FastifyPluginAsync<NewsRoutesOptions> = async (
       feed.addItem({
         id: link,
         link,
-        title: post.title,
-        description: post.summary,
-        // Sanitized when it was saved; the feed library puts it in a CDATA section.
-        content: post.bodyHtml,
+        // The library marks titles and summaries type="html"; they are plain text, so they are
+        // escaped, or a reader drops "<and>" from "Tour the station <and> meet the crew."
+        title: escapeHtml(post.title),
+        description: escapeHtml(post.summary),
+        // Sanitized when it was saved; its links made absolute for readers away from the site.
+        content: absolutizeRichTextLinks(post.bodyHtml, link),
         date: dayInstant(post.date),
       });
     }
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('application/atom+xml; charset=utf-8')
-      .send(feed.atom1());
+    const body = feed.atom1();
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (fresh(request.headers, { etag })) return reply.status(304).send();
+    return reply.type('application/atom+xml; charset=utf-8').send(body);
   });
 };

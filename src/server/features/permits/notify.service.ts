@@ -56,7 +56,11 @@ export async function renderPermitPdfOf(
     verificationUrl: verifyUrlOf(context, application.permitNumber ?? ''),
     wording: await loadPermitWording(env.PERMIT_WORDING_PATH),
   });
-  return renderPermitPdf({ ...content, logo: await loadPermitLogo(env.PERMIT_LOGO_PATH) });
+  return renderPermitPdf({
+    ...content,
+    logo: await loadPermitLogo(env.PERMIT_LOGO_PATH),
+    createdAt: application.issuedAt ? new Date(application.issuedAt) : context.clock(),
+  });
 }
 
 async function buildPermitEmail(

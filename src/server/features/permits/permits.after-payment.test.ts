@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SEED_DISTRICT } from '#domain/content/seed-content.ts';
-import { readPdfText } from '#tests/support/pdf-text.ts';
+import { extractPdfText } from '#tests/support/poppler.ts';
 import type { PermitFormType } from '#domain/permits/permit-application.schema.ts';
 import { buildPermitApplication } from '#tests/fixtures/permit-applications.ts';
 import {
@@ -102,7 +102,7 @@ for (const store of storesUnderTest()) {
         url: `/api/permits/pdf/${paid.row.pdfToken}`,
       });
       expect(first.statusCode).toBe(200);
-      expect(readPdfText(first.rawPayload)).toContain(SEED_DISTRICT.name);
+      expect(extractPdfText(first.rawPayload)).toContain(SEED_DISTRICT.name);
       const renamed = await t.app.inject({
         method: 'PUT',
         url: '/api/content/items/district/published',
@@ -131,7 +131,7 @@ for (const store of storesUnderTest()) {
         method: 'GET',
         url: `/api/permits/pdf/${next.row.pdfToken}`,
       });
-      expect(readPdfText(nextPdf.rawPayload)).toContain('Kamas Valley Fire District');
+      expect(extractPdfText(nextPdf.rawPayload)).toContain('Kamas Valley Fire District');
     });
 
     it('refunds part, then the rest, refuses more, and tells the applicant each time', async () => {

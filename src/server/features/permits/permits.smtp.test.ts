@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSprinklerApplication } from '#tests/fixtures/permit-applications.ts';
-import { readPdfSource, readPdfText } from '#tests/support/pdf-text.ts';
+import { readPdfSource } from '#tests/support/pdf-text.ts';
+import { extractPdfText } from '#tests/support/poppler.ts';
 import { openPermitsTestApp, type PermitsTestApp } from '#tests/support/permits-test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 
@@ -112,7 +113,7 @@ for (const store of storesUnderTest()) {
       expect(pdf?.filename).toBe('SP-2026-000001.pdf');
       expect(pdf?.bytes.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pdf?.bytes.length).toBeGreaterThan(1000);
-      const permitText = readPdfText(pdf!.bytes).replace(/\s+/g, ' ');
+      const permitText = extractPdfText(pdf!.bytes).replace(/\s+/g, ' ');
       expect(permitText).toContain('Permit number SP-2026-000001');
       expect(permitText).toContain('sam@example.org');
       expect(readPdfSource(pdf!.bytes)).toContain('/StructTreeRoot');

@@ -61,6 +61,33 @@ describe('serving the built site', () => {
     expect(stale.statusCode).toBe(200);
   });
 
+  it('gives the plain, gzip and br bodies of a page different ETags, each revalidating only itself', async () => {
+    const bodies = await Promise.all(
+      [undefined, 'gzip', 'br'].map((encoding) =>
+        t.app.inject({
+          method: 'GET',
+          url: '/contact',
+          headers: encoding ? { 'accept-encoding': encoding } : {},
+        }),
+      ),
+    );
+    const etags = bodies.map((response) => response.headers.etag);
+    expect(new Set(etags).size).toBe(3);
+    const gzipAgain = await t.app.inject({
+      method: 'GET',
+      url: '/contact',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': etags[1] as string },
+    });
+    expect(gzipAgain.statusCode).toBe(304);
+    const plainWithGzipTag = await t.app.inject({
+      method: 'GET',
+      url: '/contact',
+      headers: { 'if-none-match': etags[1] as string },
+    });
+    expect(plainWithGzipTag.statusCode).toBe(200);
+    expect(plainWithGzipTag.body).toContain('</html>');
+  });
+
   it('serves the same page with a trailing slash and the home page at /', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/about/' })).body).toContain(
       '<h1>About Us</h1>',

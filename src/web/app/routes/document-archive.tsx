@@ -32,6 +32,24 @@ export function DocumentArchiveRoute({
         <section className="section" aria-labelledby="archive-list">
           <h2 id="archive-list">{content.listTitle}</h2>
           <p className="note">{content.notice}</p>
+          <p>{content.accessibleCopyIntro}</p>
+          <address className="records-officer">
+            {officer.name}
+            <br />
+            <a
+              href={`mailto:${officer.email}?subject=${encodeURIComponent(content.accessibleCopySubject)}`}
+            >
+              {officer.email}
+            </a>
+            <br />
+            <a href={`tel:${officer.phone}`}>{officer.phone}</a>
+            {officer.hours ? (
+              <>
+                <br />
+                {officer.hours}
+              </>
+            ) : null}
+          </address>
           {archived.length === 0 ? (
             <p>{content.noDocuments}</p>
           ) : (

@@ -115,11 +115,9 @@ export function MinutesRoute({ content, today }: { content: MinutesPage; today: 
                 </ul>
               </>
             ) : null}
-            {content.meetings.length > 0 ? (
-              <p>
-                <a href={MEETINGS_API.calendarFeed}>{content.calendarFeedLabel}</a> (iCalendar)
-              </p>
-            ) : null}
+            <p>
+              <a href={MEETINGS_API.calendarFeed}>{content.calendarFeedLabel}</a> (iCalendar)
+            </p>
           </section>
           <section className="card" aria-labelledby="minutes-archive">
             <h2 id="minutes-archive" className="card__title">

@@ -8,13 +8,20 @@ import {
   type CSSProperties,
   type KeyboardEvent,
 } from 'react';
-import { Calendar, type Components, type SlotInfo, type View } from 'react-big-calendar';
+import {
+  Calendar,
+  type Components,
+  type Formats,
+  type SlotInfo,
+  type View,
+} from 'react-big-calendar';
 import { format } from 'date-fns';
 import type { CalendarEvent } from '#domain/calendar/calendar-event.schema.ts';
 import {
   createDefaultDraft,
   describeSelection,
   findViewRange,
+  formatDisplayTimeRange,
   listEventsInRange,
   toCalendarDay,
   toDisplayInterval,
@@ -55,6 +62,11 @@ const CALENDAR_STYLE: CSSProperties = { height: 750 };
 const AGENDA_STYLE: CSSProperties = { height: 'auto' };
 const WIDE_VIEWS: View[] = ['month', 'week', 'day'];
 const NARROW_VIEWS: View[] = ['agenda', 'month', 'week', 'day'];
+// The agenda and the week and day views write times as the event list does ("– midnight").
+const FORMATS: Formats = {
+  agendaTimeRangeFormat: ({ start, end }) => formatDisplayTimeRange(start, end),
+  eventTimeRangeFormat: ({ start, end }) => formatDisplayTimeRange(start, end),
+};
 const EVENT_STYLE: CSSProperties = {
   backgroundColor: '#b91c1c',
   borderColor: '#7f1d1d',
@@ -244,6 +256,7 @@ export function AvailabilityCalendar() {
           timeslots={TIMESLOTS}
           style={view === 'agenda' ? AGENDA_STYLE : CALENDAR_STYLE}
           components={CALENDAR_COMPONENTS}
+          formats={FORMATS}
           dayLayoutAlgorithm="no-overlap"
           eventPropGetter={styleEvent}
           tooltipAccessor={describeTooltip}

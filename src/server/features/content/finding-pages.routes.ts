@@ -1,0 +1,62 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { SitemapStream, streamToPromise } from 'sitemap';
+import { SITE_ROUTES } from '#domain/content/site-routes.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import type { PublishedContent } from './published-content.ts';
+
+export interface FindingPagesOptions {
+  deps: AppDeps;
+  published: PublishedContent;
+  /** Pages that exist per record (news posts), from the features that own them. */
+  listMorePaths: () => Promise<string[]>;
+}
+
+/** Every indexable page once: no parameters, no noindex, no second address of a page. */
+const LISTED_PATHS = SITE_ROUTES.filter(
+  (route) => !route.isNoIndex && !route.canonicalPath && !route.path.includes(':'),
+).map((route) => route.path);
+
+/**
+ * robots.txt and sitemap.xml (issue 16): search engines find every public page and published
+ * document from the route table and the content, and skip the back office and the API.
+ */
+export const findingPagesRoutes: FastifyPluginAsync<FindingPagesOptions> = async (
+  app,
+  { deps, published, listMorePaths },
+) => {
+  const originOf = (request: { protocol: string; host: string }) =>
+    deps.env.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+
+  app.get('/robots.txt', async (request, reply) => {
+    const lines = [
+      'User-agent: *',
+      'Disallow: /admin',
+      'Disallow: /api/',
+      'Disallow: /permits/status',
+      'Disallow: /permits/verify/',
+      'Disallow: /search',
+      '',
+      `Sitemap: ${originOf(request)}/sitemap.xml`,
+      '',
+    ];
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(lines.join('\n'));
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const snapshot = await published.get();
+    const stream = new SitemapStream({ hostname: originOf(request) });
+    for (const path of [...LISTED_PATHS, ...(await listMorePaths())]) stream.write({ url: path });
+    for (const document of snapshot.documents) {
+      stream.write({ url: document.href, lastmod: document.date });
+    }
+    stream.end();
+    const xml = (await streamToPromise(stream)).toString('utf8');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(xml);
+  });
+};
