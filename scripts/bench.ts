@@ -178,7 +178,11 @@ if (rebuildReason) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fire-bench-'));
-const [appPort, helloPort] = [await findFreePort(), await findFreePort()];
+const [appPort, helloPort, rowsPort] = [
+  await findFreePort(),
+  await findFreePort(),
+  await findFreePort(),
+];
 const app = spawn(NODE, ['src/server/main.ts'], {
   env: {
     PATH: process.env.PATH,
@@ -207,6 +211,28 @@ const hello = spawn(
   ],
   { stdio: ['ignore', 'ignore', 'inherit'] },
 );
+
+// The events API's own ceiling (issue 16, finding 13): a bare Fastify that reads the same rows
+// from the same SQLite file on every request and sends them as JSON, started after seeding.
+function startRowsCeiling(): ChildProcess {
+  const database = JSON.stringify(path.join(dataDir, 'district.sqlite'));
+  return spawn(
+    NODE,
+    [
+      '--input-type=module',
+      '-e',
+      `import Fastify from 'fastify';
+       import { DatabaseSync } from 'node:sqlite';
+       const db = new DatabaseSync(${database}, { readOnly: true });
+       const select = db.prepare('select * from calendar_events order by start_date, start_time, end_date, end_time, created_at, id');
+       const app = Fastify();
+       app.get('/', async () => select.all());
+       await app.listen({ port: ${rowsPort}, host: '127.0.0.1' });`,
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+}
+let rows: ChildProcess | undefined;
 
 try {
   const origin = `http://127.0.0.1:${appPort}`;
@@ -241,6 +267,13 @@ try {
   });
   const etag = feed.headers.get('etag') ?? '';
   const rssBefore = rssMiB(app.pid);
+  rows = startRowsCeiling();
+  await waitFor(`http://127.0.0.1:${rowsPort}/`, rows);
+  // The calendar page's browser revalidates the events list the same way.
+  const events = await fetch(`${origin}/api/calendar/events`, {
+    headers: { 'accept-encoding': 'identity' },
+  });
+  const eventsEtag = events.headers.get('etag') ?? '';
 
   const targets: Target[] = [
     {
@@ -252,6 +285,16 @@ try {
       name: `GET /api/calendar/events (${EVENT_COUNT})`,
       url: origin,
       requests: get('/api/calendar/events'),
+    },
+    {
+      name: `ceiling: bare Fastify reading the ${EVENT_COUNT} rows`,
+      url: `http://127.0.0.1:${rowsPort}`,
+      requests: get('/'),
+    },
+    {
+      name: 'GET /api/calendar/events, If-None-Match (304)',
+      url: origin,
+      requests: get('/api/calendar/events', { 'if-none-match': eventsEtag }),
     },
     {
       name: 'GET /api/calendar/events.ics',
@@ -306,5 +349,6 @@ try {
 } finally {
   await stop(app);
   await stop(hello);
+  if (rows) await stop(rows);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

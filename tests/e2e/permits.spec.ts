@@ -205,3 +205,31 @@ test.describe('Dates far from the district’s time zone', () => {
     });
   });
 });
+
+/** Issue 16, finding 13: the permit forms' first load (`npm run measure:js`'s bytes). */
+const PERMIT_FORMS_JS_BUDGET_BYTES = 120 * 1024;
+
+test('loads at most 120 KB of script on the wire on the permit forms, and zod only once the visitor types', async ({
+  page,
+}) => {
+  const scripts = new Map<string, Request>();
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') scripts.set(request.url(), request);
+  });
+  await page.goto('/permits/applications', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('form', { name: FORM_NAMES.residential.form })).toBeVisible();
+  let bytes = 0;
+  for (const request of scripts.values()) {
+    const sizes = await request.sizes();
+    bytes += sizes.responseBodySize + sizes.responseHeadersSize;
+  }
+  console.log(`permit forms JavaScript on first load: ${(bytes / 1024).toFixed(1)} KB`);
+  expect(bytes).toBeLessThanOrEqual(PERMIT_FORMS_JS_BUDGET_BYTES);
+  expect([...scripts.keys()].some((url) => /validation-[\w-]+\.js$/.test(url))).toBe(false);
+
+  await page.getByLabel('Area Covered (sq ft)').fill('4801');
+  await expect(page.getByRole('region', { name: 'Cost' })).toContainText('$2,034.24');
+  await expect
+    .poll(() => [...scripts.keys()].some((url) => /validation-[\w-]+\.js$/.test(url)))
+    .toBe(true);
+});

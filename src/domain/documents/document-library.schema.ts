@@ -152,29 +152,7 @@ export type PublicDocument = z.infer<typeof PublicDocumentSchema>;
 /** A document a page may list: published ones, and archived ones for the Document archive page. */
 export type SiteDocument = PublicDocument & { isArchived: boolean };
 
-/** The published (not archived) document pages refer to by `key`, if there is one. */
-export function findSiteDocument(
-  documents: readonly SiteDocument[],
-  key: string,
-): SiteDocument | undefined {
-  return documents.find((document) => document.key === key && !document.isArchived);
-}
-
-/**
- * The pages of an image set (the candidate forms) as the library holds them: one document per
- * page, keyed `<set>/page-NN`, in page order, each with its description as the text alternative
- * (editable in the back office). Unpublished and archived pages are left out.
- */
-export function imageSetPagesOf(
-  documents: readonly SiteDocument[],
-  setKey: string,
-): { href: string; alt: string }[] {
-  const prefix = `${setKey}/page-`;
-  return documents
-    .filter((document) => document.key.startsWith(prefix) && !document.isArchived)
-    .toSorted((a, b) => a.key.localeCompare(b.key, 'en', { numeric: true }))
-    .map((document) => ({ href: document.href, alt: document.description }));
-}
+export { findSiteDocument, imageSetPagesOf } from './site-documents.ts';
 
 export const LibraryDocumentSchema = PublicDocumentSchema.extend({
   id: z.string(),

@@ -1,43 +1,22 @@
 import { z } from 'zod';
 import { isCalendarDate } from '#domain/calendar-date.ts';
 import { APPLICATION_STATUSES } from './payment-status.ts';
-import { PERMIT_FORM_TYPES, type PermitFormType } from './permit-application.schema.ts';
+import { PERMIT_FORM_TYPES, type PermitFormType } from './permit-fields.ts';
 
 /**
  * The permits API contract (docs/permits-api.md): paths, request and response schemas. The server
  * routes declare these schemas; the browser infers its types from them.
  */
 
-/** URL path segment of each form's create and complete calls (spec §7). */
-export const PERMIT_FORM_PATHS: Record<PermitFormType, string> = {
-  residential: 'clearance',
-  commercial: 'commercial',
-  propane: 'propane',
-  sprinkler: 'sprinkler',
-};
-
-/** The create endpoint of a form: POST, JSON (multipart for propane). */
-export function permitCreatePath(formType: PermitFormType): string {
-  return `/api/${PERMIT_FORM_PATHS[formType]}`;
-}
-
-/** The complete endpoint of a form: POST { paymentIntentId }. */
-export function permitCompletePath(formType: PermitFormType): string {
-  return `${permitCreatePath(formType)}/complete`;
-}
-
-export const PERMITS_CONFIG_PATH = '/api/permits/config';
-export const ADMIN_PERMITS_PATH = '/api/admin/permits';
-
-/** The applicant's status page behind its private link. */
-export function permitStatusPath(statusToken: string): string {
-  return `/permits/status?token=${encodeURIComponent(statusToken)}`;
-}
-
-/** The applicant's PDF link, whose secret part is the permit's pdf token. */
-export function permitPdfPath(pdfToken: string): string {
-  return `/api/permits/pdf/${pdfToken}`;
-}
+export {
+  ADMIN_PERMITS_PATH,
+  PERMIT_FORM_PATHS,
+  PERMITS_CONFIG_PATH,
+  permitCompletePath,
+  permitCreatePath,
+  permitPdfPath,
+  permitStatusPath,
+} from './permits-paths.ts';
 
 export const PermitFormTypeSchema = z.enum(
   PERMIT_FORM_TYPES as [PermitFormType, ...PermitFormType[]],

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { negotiate } from '@fastify/accept-negotiator';
 import fresh from 'fresh';
@@ -10,14 +10,45 @@ import { AppError } from '#server/app-error.ts';
 import { staffOf } from '#server/plugins/auth.ts';
 import {
   addEvent,
+  createEventsJsonCache,
   createIcsFeedCache,
-  listEvents,
   removeEvent,
   type FeedEncoding,
+  type VersionedBody,
 } from './calendar.service.ts';
 
-/** Codings the feed is kept in, in order of preference. */
+/** Codings the feed and the events JSON are kept in, in order of preference. */
 const FEED_ENCODINGS: FeedEncoding[] = ['br', 'gzip', 'identity'];
+
+/**
+ * Sends a body kept per calendar version: a conditional GET costs one version read and no body,
+ * and a full one sends bytes rendered and compressed once per version.
+ */
+function sendVersionedBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  versioned: VersionedBody,
+  contentType: string,
+) {
+  const accepted = request.headers['accept-encoding'];
+  const encoding = ((accepted ? negotiate(accepted, FEED_ENCODINGS) : null) ??
+    'identity') as FeedEncoding;
+  // Each coding is its own representation, so it gets its own strong ETag.
+  const etag =
+    encoding === 'identity' ? versioned.etag : `${versioned.etag.slice(0, -1)}-${encoding}"`;
+  reply
+    .header('etag', etag)
+    .header('last-modified', versioned.lastModified)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
+  if (fresh(request.headers, { etag, 'last-modified': versioned.lastModified })) {
+    return reply.status(304).send();
+  }
+  reply.type(contentType);
+  if (encoding === 'identity') return reply.send(versioned.body);
+  // @fastify/compress leaves a response alone that already carries a Content-Encoding.
+  return reply.header('content-encoding', encoding).send(versioned.encode(encoding));
+}
 
 const EventIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
@@ -38,34 +69,17 @@ export const calendarRoutes: FastifyPluginAsync<
     async () => (await getDistrictDetails()).name,
   );
 
-  app.get('/calendar/events', async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return listEvents(deps);
-  });
+  const readEventsJson = createEventsJsonCache(deps);
 
-  // Calendar apps poll the feed all day: a conditional GET costs one version read and no body,
-  // and a full one sends a body rendered and compressed once per calendar version.
+  // The calendar page asks for every event on each visit; it is cached like the feed.
+  app.get('/calendar/events', async (request, reply) =>
+    sendVersionedBody(request, reply, await readEventsJson(), 'application/json; charset=utf-8'),
+  );
+
+  // Calendar apps poll the feed all day.
   app.get('/calendar/events.ics', async (request, reply) => {
-    const feed = await readIcsFeed();
-    const accepted = request.headers['accept-encoding'];
-    const encoding = ((accepted ? negotiate(accepted, FEED_ENCODINGS) : null) ??
-      'identity') as FeedEncoding;
-    // Each coding is its own representation, so it gets its own strong ETag.
-    const etag = encoding === 'identity' ? feed.etag : `${feed.etag.slice(0, -1)}-${encoding}"`;
-    reply
-      .header('etag', etag)
-      .header('last-modified', feed.lastModified)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding');
-    if (fresh(request.headers, { etag, 'last-modified': feed.lastModified })) {
-      return reply.status(304).send();
-    }
-    reply
-      .type('text/calendar; charset=utf-8')
-      .header('content-disposition', 'inline; filename="fire-marshal-availability.ics"');
-    if (encoding === 'identity') return reply.send(feed.body);
-    // @fastify/compress leaves a response alone that already carries a Content-Encoding.
-    return reply.header('content-encoding', encoding).send(feed.encode(encoding));
+    reply.header('content-disposition', 'inline; filename="fire-marshal-availability.ics"');
+    return sendVersionedBody(request, reply, await readIcsFeed(), 'text/calendar; charset=utf-8');
   });
 
   app.post(

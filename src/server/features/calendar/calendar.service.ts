@@ -36,7 +36,8 @@ export async function renderIcsFeed(deps: CalendarDeps, options: IcsFeedOptions)
 
 export type FeedEncoding = 'br' | 'gzip' | 'identity';
 
-export interface IcsFeed {
+/** A response body rendered once per calendar version, with its validators and encodings. */
+export interface VersionedBody {
   body: string;
   /** Strong validator: the calendar's version and a hash of the body. */
   etag: string;
@@ -46,7 +47,10 @@ export interface IcsFeed {
   encode: (encoding: Exclude<FeedEncoding, 'identity'>) => Buffer;
 }
 
-function createFeed(body: string, version: number, changedAt: string): IcsFeed {
+/** The iCalendar feed (kept name for its readers). */
+export type IcsFeed = VersionedBody;
+
+function createVersionedBody(body: string, version: number, changedAt: string): VersionedBody {
   const encoded = new Map<string, Buffer>();
   return {
     body,
@@ -73,35 +77,50 @@ function createFeed(body: string, version: number, changedAt: string): IcsFeed {
 }
 
 /**
- * The feed, rendered once per calendar version. Each call reads the version from the database
- * (one indexed row), so an add or delete on any instance makes every instance render afresh.
+ * Keeps what `render` returns under the calendar version (and `readExtraKey`'s value) it was
+ * rendered from. Each call reads the version from the database (one indexed row), so an add or
+ * delete on any instance makes every instance render afresh.
  */
+function cachePerCalendarVersion(
+  deps: CalendarDeps,
+  readExtraKey: () => Promise<string>,
+  render: (extraKey: string) => Promise<string>,
+): () => Promise<VersionedBody> {
+  let cached: { version: number; extraKey: string; body: VersionedBody } | undefined;
+  return async function readVersionedBody(): Promise<VersionedBody> {
+    const [before, extraKey] = await Promise.all([readCalendarVersion(deps.db), readExtraKey()]);
+    if (cached?.version === before.version && cached.extraKey === extraKey) return cached.body;
+    const body = createVersionedBody(await render(extraKey), before.version, before.changedAt);
+    // Events read under another version than the one read first are served but not kept: a
+    // change committed in between would otherwise be cached under the old version.
+    const after = await readCalendarVersion(deps.db);
+    if (after.version === before.version) cached = { version: before.version, extraKey, body };
+    return body;
+  };
+}
+
+/** The feed, rendered once per calendar version and district name. */
 export function createIcsFeedCache(
   deps: CalendarDeps,
   options: Omit<IcsFeedOptions, 'districtName'>,
   readDistrictName: () => Promise<string>,
-) {
-  let cached: { version: number; districtName: string; feed: IcsFeed } | undefined;
-  return async function readIcsFeed(): Promise<IcsFeed> {
-    const [before, districtName] = await Promise.all([
-      readCalendarVersion(deps.db),
-      readDistrictName(),
-    ]);
-    // The feed names the district, which staff edit in District details.
-    if (cached?.version === before.version && cached.districtName === districtName) {
-      return cached.feed;
-    }
-    const feed = createFeed(
-      await renderIcsFeed(deps, { ...options, districtName }),
-      before.version,
-      before.changedAt,
-    );
-    // Events read under another version than the one read first are served but not kept: a
-    // change committed in between would otherwise be cached under the old version.
-    const after = await readCalendarVersion(deps.db);
-    if (after.version === before.version) cached = { version: before.version, districtName, feed };
-    return feed;
-  };
+): () => Promise<IcsFeed> {
+  // The feed names the district, which staff edit in District details.
+  return cachePerCalendarVersion(deps, readDistrictName, (districtName) =>
+    renderIcsFeed(deps, { ...options, districtName }),
+  );
+}
+
+/**
+ * The events API's JSON (spec §7), serialized once per calendar version like the feed (issue 16,
+ * finding 13): the calendar page and its visitors' browsers ask for it on every visit.
+ */
+export function createEventsJsonCache(deps: CalendarDeps): () => Promise<VersionedBody> {
+  return cachePerCalendarVersion(
+    deps,
+    async () => '',
+    async () => JSON.stringify(await listEvents(deps)),
+  );
 }
 
 /** Stores an event the shared schema has already accepted. */

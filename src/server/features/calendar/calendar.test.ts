@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CalendarEventInput } from '#domain/calendar/calendar-event.schema.ts';
 import { buildCalendarEventInput } from '#tests/fixtures/calendar-event.ts';
@@ -34,6 +35,74 @@ describe.each(storesUnderTest())('calendar events API on $kind', (store) => {
     const response = await listEvents();
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
+  });
+
+  describe('cached per calendar version (issue 16, finding 13)', () => {
+    it('sends an ETag and answers 304 with no body to a matching If-None-Match', async () => {
+      await addEvent(buildCalendarEventInput());
+      const first = await listEvents();
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toMatch(/^application\/json/);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"\d+-[\w-]+"$/);
+      expect(first.json()).toHaveLength(1);
+
+      const again = await t.app.inject({
+        method: 'GET',
+        url: '/api/calendar/events',
+        headers: { 'if-none-match': etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+    });
+
+    it('sends a new ETag and the new list after an event is added or deleted', async () => {
+      const empty = await listEvents();
+      const emptyTag = empty.headers.etag as string;
+
+      const added = (await addEvent(buildCalendarEventInput())).json().event;
+      const withEvent = await t.app.inject({
+        method: 'GET',
+        url: '/api/calendar/events',
+        headers: { 'if-none-match': emptyTag },
+      });
+      expect(withEvent.statusCode).toBe(200);
+      expect(withEvent.json()).toEqual([added]);
+      const withEventTag = withEvent.headers.etag as string;
+      expect(withEventTag).not.toBe(emptyTag);
+
+      expect((await deleteEvent(added.id)).statusCode).toBe(200);
+      const afterDelete = await t.app.inject({
+        method: 'GET',
+        url: '/api/calendar/events',
+        headers: { 'if-none-match': withEventTag },
+      });
+      expect(afterDelete.statusCode).toBe(200);
+      expect(afterDelete.json()).toEqual([]);
+      expect(afterDelete.headers.etag).not.toBe(withEventTag);
+    });
+
+    it('sends the same list Brotli- or gzip-compressed, each coding with its own ETag', async () => {
+      await addEvent(buildCalendarEventInput());
+      const plain = await listEvents();
+      for (const coding of ['br', 'gzip'] as const) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: '/api/calendar/events',
+          headers: { 'accept-encoding': coding },
+        });
+        expect(response.headers['content-encoding']).toBe(coding);
+        expect(response.headers.vary).toMatch(/accept-encoding/i);
+        expect(response.headers.etag).not.toBe(plain.headers.etag);
+        const body =
+          coding === 'br'
+            ? brotliDecompressSync(response.rawPayload)
+            : gunzipSync(response.rawPayload);
+        expect(JSON.parse(body.toString('utf8'))).toEqual(plain.json());
+      }
+    });
   });
 
   it('adds a single-day event and answers 201 { success, event } in the shape of spec §3', async () => {

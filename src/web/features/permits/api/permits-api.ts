@@ -1,12 +1,14 @@
+import type {
+  CompletePermitBody,
+  CompletionAnswer,
+  CreatedApplication,
+  PermitsConfig,
+} from '#domain/permits/permits-api.ts';
 import {
   PERMITS_CONFIG_PATH,
   permitCompletePath,
   permitCreatePath,
-  type CompletePermitBody,
-  type CompletionAnswer,
-  type CreatedApplication,
-  type PermitsConfig,
-} from '#domain/permits/permits-api.ts';
+} from '#domain/permits/permits-paths.ts';
 import { ApiError, apiRequest } from '#web/lib/api-client.ts';
 import type { PermitFormType } from '../lib/permit-form-types.ts';
 

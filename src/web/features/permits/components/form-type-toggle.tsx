@@ -1,4 +1,4 @@
-import { PERMIT_FORM_TYPES } from '#domain/permits/permit-application.schema.ts';
+import { PERMIT_FORM_TYPES } from '#domain/permits/permit-fields.ts';
 import { PERMIT_FORM_LABELS, type PermitFormType } from '../lib/permit-form-types.ts';
 
 interface FormTypeToggleProps {

@@ -1,5 +1,5 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import type { PermitField } from '#domain/permits/permit-application.schema.ts';
+import type { PermitField } from '#domain/permits/permit-fields.ts';
 import { PLOT_PLAN_ACCEPT } from '../lib/plot-plan.ts';
 import { DateTimeField } from '#web/components/ui/date-time-field.tsx';
 

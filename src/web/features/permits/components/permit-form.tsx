@@ -1,13 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useDistrictDetailsIfAny } from '#web/lib/site-page-data.tsx';
 import {
   PERMIT_FIELDS,
   PERMIT_FORM_TITLES,
-  PERMIT_SCHEMAS,
   type PermitField,
-} from '#domain/permits/permit-application.schema.ts';
+} from '#domain/permits/permit-fields.ts';
 import {
   calculatePermitTotals,
   DEFAULT_MINIMUM_CHARGE_CENTS,
@@ -67,12 +65,24 @@ function defaultValuesFor(formType: PermitFormType, fireProtectionOfficer: strin
   return values;
 }
 
+type PermitValidation = typeof import('../lib/permit-validation.ts');
+let permitValidation: Promise<PermitValidation> | undefined;
+
+/** The zod schemas load on first use, not with the page (see permit-validation.ts). */
+function loadPermitValidation(): Promise<PermitValidation> {
+  permitValidation ??= import('../lib/permit-validation.ts').catch((error: unknown) => {
+    permitValidation = undefined;
+    throw error;
+  });
+  return permitValidation;
+}
+
 /** The shared schema through react-hook-form; the propane form also checks its plot plan file. */
 function buildResolver(formType: PermitFormType): Resolver<FormValues> {
-  const base = zodResolver(PERMIT_SCHEMAS[formType] as never) as unknown as Resolver<FormValues>;
-  if (formType !== 'propane') return base;
   return async (values, context, options) => {
-    const result = await base(values, context, options);
+    const { buildSchemaResolver } = await loadPermitValidation();
+    const result = await buildSchemaResolver(formType)(values, context, options);
+    if (formType !== 'propane') return result;
     const plotPlanMessage = checkPlotPlan(values.plotPlan);
     if (!plotPlanMessage) return result;
     return {
@@ -87,19 +97,32 @@ function isFieldVisible(field: PermitField, values: FormValues): boolean {
   return Boolean(values[field.showWhen.field]) === field.showWhen.equals;
 }
 
-/** The area-dependent totals; null until the typed area parses under the shared schema. */
+/**
+ * The area-dependent totals; null until the typed area parses under the shared schema. The
+ * schema loads once an area is typed (an empty area never parses).
+ */
 function useTotals(
   formType: PermitFormType,
   feePercent: number,
   minimumCents: number,
   areaValue: unknown,
 ): PermitTotals | null {
-  const schema = PERMIT_SCHEMAS[formType];
-  let area: unknown = undefined;
-  if ('shape' in schema && 'areaCovered' in schema.shape) {
-    const parsed = schema.shape.areaCovered.safeParse(areaValue);
-    area = parsed.success ? parsed.data : undefined;
-  }
+  const [validation, setValidation] = useState<PermitValidation | null>(null);
+  const needsArea = areaValue !== undefined && areaValue !== '';
+  useEffect(() => {
+    if (!needsArea || validation) return;
+    let isCurrent = true;
+    loadPermitValidation().then(
+      (loaded) => {
+        if (isCurrent) setValidation(loaded);
+      },
+      () => undefined,
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [needsArea, validation]);
+  const area = validation ? validation.parseAreaCovered(formType, areaValue) : undefined;
   const totals = calculatePermitTotals(formType, area, feePercent, minimumCents);
   return totals.ok ? totals.value : null;
 }

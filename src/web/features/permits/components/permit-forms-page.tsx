@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { findSiteDocument, type SiteDocument } from '#domain/documents/document-library.schema.ts';
+import type { SiteDocument } from '#domain/documents/document-library.schema.ts';
+import { findSiteDocument } from '#domain/documents/site-documents.ts';
 import { PdfLink } from '#web/components/ui/pdf-link.tsx';
-import { PERMIT_FORM_TYPES } from '#domain/permits/permit-application.schema.ts';
+import { PERMIT_FORM_TYPES } from '#domain/permits/permit-fields.ts';
 import { DEFAULT_PROCESSING_FEE_PERCENT } from '#domain/permits/permit-fee.ts';
 import { fetchPermitsConfig, type PermitsConfig } from '../api/permits-api.ts';
 import { DEFAULT_PERMIT_FORM_TYPE, type PermitFormType } from '../lib/permit-form-types.ts';

@@ -1,4 +1,4 @@
-import type { PermitField } from '#domain/permits/permit-application.schema.ts';
+import type { PermitField } from '#domain/permits/permit-fields.ts';
 
 /** One fieldset of a permit form: its legend, a short help text and the fields it holds. */
 export interface PermitFieldGroup {

@@ -1,4 +1,4 @@
-import type { PermitFormType } from '#domain/permits/permit-application.schema.ts';
+import type { PermitFormType } from '#domain/permits/permit-fields.ts';
 
 export type { PermitFormType };
 

@@ -2,7 +2,7 @@ import {
   MAX_PLOT_PLAN_BYTES,
   PLOT_PLAN_MIME_TYPES,
   PLOT_PLAN_REQUIRED_MESSAGE,
-} from '#domain/permits/permit-application.schema.ts';
+} from '#domain/permits/permit-fields.ts';
 
 /** What the file picker offers: the types the server accepts, by MIME type and extension. */
 export const PLOT_PLAN_ACCEPT = [...PLOT_PLAN_MIME_TYPES, '.pdf', '.png', '.jpg', '.jpeg'].join(
