@@ -6,7 +6,9 @@
  */
 export function toStandardIcsText(text: string): string {
   // Unfolding is not needed: a folded continuation starts with a space and stays with its line.
-  const lines = text.replace(/(\r\n)+$/, '').split('\r\n');
+  let end = text.length;
+  while (end >= 2 && text.slice(end - 2, end) === '\r\n') end -= 2;
+  const lines = text.slice(0, end).split('\r\n');
   const entries: string[][] = [];
   for (const line of lines) {
     if (line.startsWith(' ') || line.startsWith('\t')) entries.at(-1)?.push(line);

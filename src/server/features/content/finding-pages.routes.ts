@@ -1,3 +1,4 @@
+import { trimTrailingSlashes } from '#domain/url-path.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import { SITE_ROUTES } from '#domain/content/site-routes.ts';
@@ -25,7 +26,8 @@ export const findingPagesRoutes: FastifyPluginAsync<FindingPagesOptions> = async
   { deps, published, listMorePaths },
 ) => {
   const originOf = (request: { protocol: string; host: string }) =>
-    deps.env.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+    (deps.env.PUBLIC_URL && trimTrailingSlashes(deps.env.PUBLIC_URL)) ??
+    `${request.protocol}://${request.host}`;
 
   app.get('/robots.txt', async (request, reply) => {
     const lines = [

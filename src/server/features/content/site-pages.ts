@@ -149,7 +149,7 @@ export function createSitePages(
   /** PUBLIC_URL: makes the canonical link and og:url absolute; without it they are paths. */
   publicUrl?: string,
 ): SitePages {
-  const origin = publicUrl?.replace(/\/+$/, '') ?? '';
+  const origin = (publicUrl && trimTrailingSlashes(publicUrl)) || '';
   const cache = new Map<string, CachedPage>();
   let cachedVersion = -1;
 
