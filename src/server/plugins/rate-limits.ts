@@ -33,6 +33,9 @@ export const REQUEST_LIMITS = {
   // The permit status page: by private link, or by permit number and e-mail (which the page's
   // own throttle slows further, 10 tries per 10 minutes).
   'status-lookup': { max: 30, timeWindow: 10 * MINUTE_MS },
+  // Logins and the password/code proofs of the back office (issue 16), on top of the per-account
+  // throttle: enough for a whole office signing in at once, not for a guessing script.
+  'sign-in': { max: 60, timeWindow: MINUTE_MS },
 } as const;
 
 export type RequestLimitName = keyof typeof REQUEST_LIMITS;
@@ -71,7 +74,11 @@ export const ROUTE_LIMITS: Record<string, RouteLimit> = {
   'GET /permits/status': { requests: 'status-lookup' },
   'POST /permits/status': { requests: 'status-lookup', bodyLimitBytes: 4 * KIB },
   'GET /permits/verify/:permitNumber': { requests: 'status-lookup' },
-  'POST /api/auth/login': { bodyLimitBytes: 4 * KIB },
+  'POST /api/auth/login': { requests: 'sign-in', bodyLimitBytes: 4 * KIB },
+  'POST /api/auth/password': { requests: 'sign-in', bodyLimitBytes: 4 * KIB },
+  'POST /api/auth/two-step/setup': { requests: 'sign-in', bodyLimitBytes: 4 * KIB },
+  'POST /api/auth/two-step/enable': { requests: 'sign-in', bodyLimitBytes: 4 * KIB },
+  'POST /api/auth/two-step/disable': { requests: 'sign-in', bodyLimitBytes: 4 * KIB },
   'POST /api/calendar/events': { bodyLimitBytes: 16 * KIB },
 };
 
