@@ -35,7 +35,7 @@ export const REQUEST_LIMITS = {
   'status-lookup': { max: 30, timeWindow: 10 * MINUTE_MS },
   // Logins and the password/code proofs of the back office (issue 16), on top of the per-account
   // throttle: enough for a whole office signing in at once, not for a guessing script.
-  'sign-in': { max: 60, timeWindow: MINUTE_MS },
+  'sign-in': { max: 120, timeWindow: MINUTE_MS },
 } as const;
 
 export type RequestLimitName = keyof typeof REQUEST_LIMITS;
