@@ -80,7 +80,14 @@ test('when an administrator requires two-step sign-in, an account without it is 
     data: { code: new TOTP({ secret: Secret.fromBase32(chiefSecret) }).generate() },
   });
   expect(enabled.status()).toBe(200);
+  // Turning it on ends the account's other sessions (issue 16), so the page logs in again.
+  const [recoveryCode] = ((await enabled.json()) as { recoveryCodes: string[] }).recoveryCodes;
   await page.reload();
+  await page.getByLabel('Username').fill(CHIEF.username);
+  await page.getByLabel('Password').fill(CHIEF.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByLabel('Authenticator code').fill(recoveryCode ?? '');
+  await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByLabel('Require two-step sign-in for every account').check();
   await page.getByRole('button', { name: 'Save setting' }).click();
   await expect(

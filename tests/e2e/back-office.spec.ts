@@ -268,6 +268,7 @@ test.describe('Back office', () => {
     const username = uniqueName('clerk');
     // The Add account form shows the server's strength verdict on the password field.
     await logInToBackOffice(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await expect(page.getByText(`Logged in as ${E2E_ADMIN.username}`)).toBeVisible();
     await page.goto('/admin/accounts');
     await page.getByRole('button', { name: 'Add account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add account' });
