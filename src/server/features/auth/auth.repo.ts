@@ -119,12 +119,7 @@ export function findSessionByTokenHash(
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
     .selectAll('sessions')
-    .select([
-      'users.username',
-      'users.disabledAt',
-      'users.totpSecret',
-      'users.mustChangePassword',
-    ])
+    .select(['users.username', 'users.disabledAt', 'users.totpSecret', 'users.mustChangePassword'])
     .where('sessions.tokenHash', '=', tokenHash)
     .executeTakeFirst();
 }
@@ -288,9 +283,7 @@ export async function recordCodeFailure(
     .set((eb) => ({
       codeFailures: eb
         .case()
-        .when(
-          eb.or([eb('codeFailedAt', 'is', null), eb('codeFailedAt', '<', restartBefore)]),
-        )
+        .when(eb.or([eb('codeFailedAt', 'is', null), eb('codeFailedAt', '<', restartBefore)]))
         .then(1)
         .else(eb('codeFailures', '+', 1))
         .end(),

@@ -73,8 +73,7 @@ export const authRoutes: FastifyPluginAsync<FeatureOptions> = async (instance, {
       return {
         username: staff.username,
         roles: staff.roles,
-        permissions:
-          staff.mustSetUpTwoStep || staff.mustChangePassword ? [] : staff.permissions,
+        permissions: staff.mustSetUpTwoStep || staff.mustChangePassword ? [] : staff.permissions,
         hasTwoStep: staff.hasTwoStep,
         mustChangePassword: staff.mustChangePassword,
         mustSetUpTwoStep: staff.mustSetUpTwoStep,

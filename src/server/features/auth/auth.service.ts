@@ -205,12 +205,7 @@ async function checkSecondStep(
     if (user.codeFailures > 0) await updateUser(deps.db, user.id, { codeFailures: 0 });
     return 'ok';
   }
-  await recordCodeFailure(
-    deps.db,
-    user.id,
-    now.toISOString(),
-    addMs(now, -CODE_LOCK_MS),
-  );
+  await recordCodeFailure(deps.db, user.id, now.toISOString(), addMs(now, -CODE_LOCK_MS));
   return 'wrong';
 }
 
@@ -306,11 +301,7 @@ export async function logIn(
 }
 
 export type OwnerProofFailure =
-  | 'TOO_MANY_ATTEMPTS'
-  | 'INVALID_CREDENTIALS'
-  | 'CODE_REQUIRED'
-  | 'INVALID_CODE'
-  | 'TOO_MANY_CODES';
+  'TOO_MANY_ATTEMPTS' | 'INVALID_CREDENTIALS' | 'CODE_REQUIRED' | 'INVALID_CODE' | 'TOO_MANY_CODES';
 
 /**
  * Proof that the owner, not only their session, asks for a change to how the account signs in
