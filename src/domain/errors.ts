@@ -12,6 +12,10 @@ export const ERROR_MESSAGES = {
   CODE_REQUIRED: 'Enter the code from your authenticator app.',
   INVALID_CODE:
     'That code is not right. Enter the current code from your authenticator app, or a recovery code.',
+  TOO_MANY_CODES:
+    'Too many wrong codes for this account. Ask an administrator to reset its two-step sign-in, or try again tomorrow.',
+  PASSWORD_CHANGE_REQUIRED: 'Choose your own password in the back office before you continue.',
+  WEAK_PASSWORD: 'Choose a harder password.',
   TWO_STEP_SETUP_REQUIRED: 'Set up two-step sign-in in the back office before you continue.',
   TWO_STEP_NOT_STARTED: 'Start the two-step sign-in set-up again.',
   TWO_STEP_REQUIRED_BY_POLICY:

@@ -4,6 +4,8 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { E2E_ADMIN } from '../support/e2e-env.ts';
 
 const STAFF_PASSWORD = 'staff password 123';
+/** What an administrator sets; the account replaces it with STAFF_PASSWORD at its first sign-in. */
+const TEMPORARY_PASSWORD = 'temporary words 456 staff';
 
 function uniqueName(prefix: string): string {
   return `${prefix}-${Math.random().toString(36).slice(2, 8)}`;
@@ -20,9 +22,15 @@ async function addAccount(request: APIRequestContext, roles: string[]): Promise<
   const admin = await apiToken(request, E2E_ADMIN.username, E2E_ADMIN.password);
   const response = await request.post('/api/admin/accounts', {
     headers: { authorization: `Bearer ${admin}` },
-    data: { username, password: STAFF_PASSWORD, roles },
+    data: { username, password: TEMPORARY_PASSWORD, roles },
   });
   expect(response.status()).toBe(201);
+  const own = await apiToken(request, username, TEMPORARY_PASSWORD);
+  const changed = await request.post('/api/auth/password', {
+    headers: { authorization: `Bearer ${own}` },
+    data: { currentPassword: TEMPORARY_PASSWORD, newPassword: STAFF_PASSWORD },
+  });
+  expect(changed.status()).toBe(200);
   return username;
 }
 
@@ -198,6 +206,7 @@ test.describe('Back office', () => {
     const username = await addAccount(request, ['fire-marshal']);
     await logInToBackOffice(page, username, STAFF_PASSWORD);
     await page.getByRole('link', { name: 'Two-step sign-in' }).click();
+    await page.getByLabel('Your password').fill(STAFF_PASSWORD);
     await page.getByRole('button', { name: 'Start set-up' }).click();
     await expect(page.getByRole('img', { name: /QR code to add/ })).toBeVisible();
     const secret = (await page.locator('.two-step-secret').textContent()) ?? '';
@@ -213,7 +222,9 @@ test.describe('Back office', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
     await expect(page.getByRole('heading', { name: 'Two-step sign-in is on' })).toBeVisible();
-    await expect(page.getByLabel('Your password')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Turn off two-step sign-in' })).toBeVisible();
+    // Changing it asks for the password and a current code (issue 16).
+    await expect(page.getByLabel('Code from the app, or a recovery code')).toHaveCount(2);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Log out' }).click();
 
@@ -247,5 +258,58 @@ test.describe('Back office', () => {
     await modal.getByRole('button', { name: 'Login' }).click();
     await expect(modal).toBeHidden();
     await expect(page.getByRole('button', { name: 'Add Event' })).toBeVisible();
+  });
+
+  test('a staff password must be hard to guess, and one an administrator set is changed at the next sign-in', async ({
+    page,
+    request,
+  }) => {
+    const admin = await apiToken(request, E2E_ADMIN.username, E2E_ADMIN.password);
+    const username = uniqueName('clerk');
+    // The Add account form shows the server's strength verdict on the password field.
+    await logInToBackOffice(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await expect(page.getByText(`Logged in as ${E2E_ADMIN.username}`)).toBeVisible();
+    await page.goto('/admin/accounts');
+    await page.getByRole('button', { name: 'Add account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add account' });
+    await dialog.getByLabel('Username').fill(username);
+    await dialog.getByLabel('Password').fill('aaaaaaaaaaaa');
+    await dialog.getByRole('checkbox', { name: /Permits clerk/ }).check();
+    await dialog.getByRole('button', { name: 'Add account' }).click();
+    await expect(dialog.getByLabel('Password')).toHaveAccessibleDescription(
+      /Choose a harder password: it is too easy to guess/,
+    );
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Log out' }).click();
+
+    const added = await request.post('/api/admin/accounts', {
+      headers: { authorization: `Bearer ${admin}` },
+      data: { username, password: TEMPORARY_PASSWORD, roles: ['permits-clerk'] },
+    });
+    expect(added.status()).toBe(201);
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill(TEMPORARY_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose your own password' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Permit applications' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Change your password' }).click();
+    await expect(page).toHaveURL(/\/admin\/password$/);
+    await page.getByLabel('Current password').fill(TEMPORARY_PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill(STAFF_PASSWORD);
+    await page.getByLabel('Confirm new password').fill('something else entirely');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByLabel('Confirm new password')).toHaveAccessibleDescription(
+      'Enter the same new password again',
+    );
+    await page.getByLabel('Confirm new password').fill(STAFF_PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your password is changed.' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Back office home' }).click();
+    await expect(page.getByRole('link', { name: 'Permit applications' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Your password' })).toBeVisible();
   });
 });

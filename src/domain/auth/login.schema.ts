@@ -36,6 +36,8 @@ export const MeResponseSchema = z.object({
   roles: z.array(z.string()),
   permissions: z.array(z.string()),
   hasTwoStep: z.boolean(),
+  /** An administrator set this account's password: it must choose its own before anything else. */
+  mustChangePassword: z.boolean(),
   /** The administrator requires two-step sign-in and this account has not set it up yet. */
   mustSetUpTwoStep: z.boolean(),
 });
@@ -62,11 +64,24 @@ export type TwoStepConfirm = z.infer<typeof TwoStepConfirmSchema>;
 export const RecoveryCodesResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodesResponse = z.infer<typeof RecoveryCodesResponseSchema>;
 
-/** POST /api/auth/two-step/disable: the account's password proves it is its owner. */
-export const TwoStepDisableSchema = z.object({
+/**
+ * POST /api/auth/two-step/setup and /disable (issue 16): the password proves the owner is at the
+ * keyboard, and while two-step sign-in is on, a current code or a recovery code too, so a stolen
+ * session alone cannot replace or remove it.
+ */
+export const TwoStepProofSchema = z.object({
   password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(200),
+  code: z
+    .string()
+    .trim()
+    .max(40, 'Enter the code from your authenticator app, or a recovery code')
+    .transform((code) => (code === '' ? undefined : code))
+    .optional(),
 });
-export type TwoStepDisable = z.infer<typeof TwoStepDisableSchema>;
+export type TwoStepProof = z.input<typeof TwoStepProofSchema>;
+/** The same proof turns two-step sign-in off. */
+export const TwoStepDisableSchema = TwoStepProofSchema;
+export type TwoStepDisable = TwoStepProof;
 
 export const AUTH_PATHS = {
   login: '/api/auth/login',
@@ -75,4 +90,5 @@ export const AUTH_PATHS = {
   twoStepSetup: '/api/auth/two-step/setup',
   twoStepEnable: '/api/auth/two-step/enable',
   twoStepDisable: '/api/auth/two-step/disable',
+  password: '/api/auth/password',
 } as const;

@@ -430,6 +430,7 @@ export const PAGES = {
   'admin-activity': { kind: 'app-shell', name: 'Back office: Activity Log' },
   'admin-operations': { kind: 'app-shell', name: 'Back office: Operations' },
   'admin-two-step': { kind: 'app-shell', name: 'Back office: Two-Step Sign-In' },
+  'admin-password': { kind: 'app-shell', name: 'Back office: Your Password' },
   'admin-content': { kind: 'app-shell', name: 'Back office: Site content' },
   'admin-news': { kind: 'app-shell', name: 'Back office: News' },
   'admin-documents': { kind: 'app-shell', name: 'Back office: Documents' },

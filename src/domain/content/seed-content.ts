@@ -357,6 +357,11 @@ export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
     title: 'Two-Step Sign-In',
     lead: 'A code from your phone after your password.',
   },
+  'admin-password': {
+    meta: meta('Your Password', 'Back office: change your own password.'),
+    title: 'Your Password',
+    lead: 'Choose a password only you know.',
+  },
   'admin-permits': {
     meta: meta('Permit Applications', 'Back office: permit applications and payments.'),
     title: 'Permit Applications',

@@ -60,6 +60,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: 'admin-activity', path: '/admin/activity', isAppShell: true, isNoIndex: true },
   { id: 'admin-operations', path: '/admin/operations', isAppShell: true, isNoIndex: true },
   { id: 'admin-two-step', path: '/admin/two-step', isAppShell: true, isNoIndex: true },
+  { id: 'admin-password', path: '/admin/password', isAppShell: true, isNoIndex: true },
   { id: 'admin-content', path: '/admin/alert', isAppShell: true, isNoIndex: true },
   { id: 'admin-content', path: '/admin/district', isAppShell: true, isNoIndex: true },
   { id: 'admin-content', path: '/admin/pages', isAppShell: true, isNoIndex: true },

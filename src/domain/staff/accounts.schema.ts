@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { stopHere } from '#domain/text-checks.ts';
+import { hasInvisibleCharacter, normalizeUsername } from './username.ts';
 
 /** At least this many characters for any staff password (CLI, environment, back office). */
 export const MIN_PASSWORD_LENGTH = 12;
@@ -10,7 +11,12 @@ export const UsernameSchema = z
   .trim()
   .min(1, stopHere('Enter a username'))
   .max(100, stopHere('Use at most 100 characters'))
-  .regex(/^\S+$/, stopHere('Use no spaces in the username'));
+  .refine(
+    (username) => !hasInvisibleCharacter(username),
+    'Use no spaces or invisible characters in the username',
+  )
+  // Stored as NFKC lower case, so `Admin` is the same name as `admin` (issue 16).
+  .transform(normalizeUsername);
 
 export const NewPasswordSchema = z
   .string({ error: 'Enter a password' })
@@ -29,6 +35,19 @@ export const NewAccountSchema = z.object({
   roles: RoleListSchema,
 });
 export type NewAccount = z.infer<typeof NewAccountSchema>;
+
+/**
+ * POST /api/auth/password: the signed-in account changes its own password (issue 16). The form's
+ * "confirm" field is checked in the browser; the server needs the current and the new password.
+ */
+export const OwnPasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Enter your current password' })
+    .min(1, 'Enter your current password')
+    .max(MAX_PASSWORD_LENGTH, 'Enter your current password'),
+  newPassword: NewPasswordSchema,
+});
+export type OwnPassword = z.infer<typeof OwnPasswordSchema>;
 
 /** PUT /api/admin/accounts/:id/roles */
 export const SetRolesSchema = z.object({ roles: RoleListSchema });

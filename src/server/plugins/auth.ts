@@ -67,6 +67,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { deps }: FeatureOptio
     return async (request) => {
       markPrivate(request);
       const staff = await authenticate(request);
+      if (staff.mustChangePassword) throw new AppError('PASSWORD_CHANGE_REQUIRED', 403);
       if (staff.mustSetUpTwoStep) throw new AppError('TWO_STEP_SETUP_REQUIRED', 403);
       if (!staff.permissions.includes(permission)) throw new AppError('FORBIDDEN', 403);
     };

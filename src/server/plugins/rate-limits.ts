@@ -35,6 +35,9 @@ export const REQUEST_LIMITS = {
   'status-lookup': { max: 30, timeWindow: 10 * MINUTE_MS },
   // The search page queries the full-text index on every request; a person types far fewer.
   'site-search': { max: 60, timeWindow: MINUTE_MS },
+  // Logins and the password/code proofs of the back office (issue 16), on top of the per-account
+  // throttle: enough for a whole office signing in at once, not for a guessing script.
+  'sign-in': { max: 120, timeWindow: MINUTE_MS },
 } as const;
 
 export type RequestLimitName = keyof typeof REQUEST_LIMITS;
@@ -75,7 +78,11 @@ export const ROUTE_LIMITS: Record<string, RouteLimit> = {
   'GET /permits/verify/:permitNumber': { requests: 'status-lookup' },
   'GET /search': { requests: 'site-search' },
   'GET /search/': { requests: 'site-search' },
-  'POST /api/auth/login': { bodyLimitBytes: 4 * KIB },
+  'POST /api/auth/login': { requests: 'sign-in', bodyLimitBytes: 4 * KIB },
+  'POST /api/auth/password': { requests: 'sign-in', bodyLimitBytes: 4 * KIB },
+  'POST /api/auth/two-step/setup': { requests: 'sign-in', bodyLimitBytes: 4 * KIB },
+  'POST /api/auth/two-step/enable': { requests: 'sign-in', bodyLimitBytes: 4 * KIB },
+  'POST /api/auth/two-step/disable': { requests: 'sign-in', bodyLimitBytes: 4 * KIB },
   'POST /api/calendar/events': { bodyLimitBytes: 16 * KIB },
 };
 

@@ -69,6 +69,7 @@ const AdminAccountsRoute = lazyWithTimeout(() => import('./routes/admin-accounts
 const AdminActivityRoute = lazyWithTimeout(() => import('./routes/admin-activity.tsx'));
 const AdminOperationsRoute = lazyWithTimeout(() => import('./routes/admin-operations.tsx'));
 const AdminTwoStepRoute = lazyWithTimeout(() => import('./routes/admin-two-step.tsx'));
+const AdminPasswordRoute = lazyWithTimeout(() => import('./routes/admin-password.tsx'));
 const AdminDocumentsRoute = lazyWithTimeout(() => import('./routes/admin-documents.tsx'));
 
 /** Asks the server for the page: the browser holds only the content of the page it loaded. */
@@ -282,6 +283,9 @@ export const ROUTE_ELEMENTS: Record<PageId, ReactElement> = {
   ),
   'admin-two-step': (
     <WithPage id="admin-two-step" render={(content) => <AdminTwoStepRoute content={content} />} />
+  ),
+  'admin-password': (
+    <WithPage id="admin-password" render={(content) => <AdminPasswordRoute content={content} />} />
   ),
   'admin-content': (
     <WithPage id="admin-content" render={(content) => <ContentAdminRoute content={content} />} />

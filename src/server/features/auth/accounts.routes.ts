@@ -30,6 +30,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   UNKNOWN_ROLE: 400,
   OWN_ACCOUNT: 409,
   OWN_TWO_STEP_FIRST: 409,
+  WEAK_PASSWORD: 400,
 };
 
 function toAppError(failure: { code: ErrorCode; fields?: Record<string, string> }): AppError {

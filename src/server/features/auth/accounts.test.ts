@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { openTestApp, TEST_ADMIN, type TestApp } from '#tests/support/test-app.ts';
 
+const CLERK_OWN_PASSWORD = 'hydrant ladder ember forty two';
+
 describe.each(storesUnderTest())('accounts API on $kind', (store) => {
   let t: TestApp;
   let admin: string;
@@ -43,6 +45,18 @@ describe.each(storesUnderTest())('accounts API on $kind', (store) => {
     expect(response.statusCode).toBe(201);
     return response.json().account as { id: string };
   }
+  /** Logs the new clerk in and chooses its own password, as the back office makes it do first. */
+  async function logInClerk(): Promise<string> {
+    const token = `Bearer ${(await logIn('clerk', 'clerk password 12')).json().token}`;
+    const changed = await call(
+      'POST',
+      '/api/auth/password',
+      { currentPassword: 'clerk password 12', newPassword: CLERK_OWN_PASSWORD },
+      token,
+    );
+    expect(changed.statusCode).toBe(200);
+    return token;
+  }
 
   it('lists accounts with their roles, and the roles with their permissions', async () => {
     const body = (await call('GET', '/api/admin/accounts')).json();
@@ -67,7 +81,7 @@ describe.each(storesUnderTest())('accounts API on $kind', (store) => {
   it('adds an account that can log in with what its roles allow', async () => {
     const account = await addClerk();
     expect(account).toMatchObject({ username: 'clerk', roles: ['permits-clerk'] });
-    const token = `Bearer ${(await logIn('clerk', 'clerk password 12')).json().token}`;
+    const token = await logInClerk();
     expect((await call('GET', '/api/admin/permits', undefined, token)).statusCode).toBe(200);
     expect((await call('GET', '/api/admin/accounts', undefined, token)).statusCode).toBe(403);
   });
@@ -104,7 +118,7 @@ describe.each(storesUnderTest())('accounts API on $kind', (store) => {
 
   it('sets roles, and the next request of an open session has the new permissions', async () => {
     const account = await addClerk();
-    const token = `Bearer ${(await logIn('clerk', 'clerk password 12')).json().token}`;
+    const token = await logInClerk();
     const changed = await call('PUT', `/api/admin/accounts/${account.id}/roles`, {
       roles: ['fire-marshal', 'editor'],
     });
@@ -129,16 +143,16 @@ describe.each(storesUnderTest())('accounts API on $kind', (store) => {
 
   it('disables an account: its open session stops working at once and it cannot log in', async () => {
     const account = await addClerk();
-    const token = `Bearer ${(await logIn('clerk', 'clerk password 12')).json().token}`;
+    const token = await logInClerk();
     expect((await call('GET', '/api/admin/permits', undefined, token)).statusCode).toBe(200);
     const disabled = await call('POST', `/api/admin/accounts/${account.id}/disable`);
     expect(disabled.json().account.isDisabled).toBe(true);
     expect((await call('GET', '/api/admin/permits', undefined, token)).statusCode).toBe(401);
-    const again = await logIn('clerk', 'clerk password 12');
+    const again = await logIn('clerk', CLERK_OWN_PASSWORD);
     expect(again.statusCode).toBe(401);
     expect(again.json().error.code).toBe('INVALID_CREDENTIALS');
     await call('POST', `/api/admin/accounts/${account.id}/enable`);
-    expect((await logIn('clerk', 'clerk password 12')).statusCode).toBe(200);
+    expect((await logIn('clerk', CLERK_OWN_PASSWORD)).statusCode).toBe(200);
   });
 
   it('keeps an administrator from disabling themself or dropping their own administrator role', async () => {
@@ -183,5 +197,116 @@ describe.each(storesUnderTest())('accounts API on $kind', (store) => {
     expect(byAction['account.password']).toMatchObject({ subject: 'clerk' });
     expect(JSON.stringify(entries)).not.toContain('new clerk password');
     expect(byAction['account.disable']).toMatchObject({ after: { isDisabled: true } });
+  });
+
+  it('refuses a staff password that is easy to guess, on add and on reset, with the reason', async () => {
+    const weak = await call('POST', '/api/admin/accounts', {
+      username: 'clerk',
+      password: 'aaaaaaaaaaaa',
+      roles: ['permits-clerk'],
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.code).toBe('WEAK_PASSWORD');
+    expect(weak.json().error.fields.password).toMatch(/^Choose a harder password: it is too easy/);
+    const named = await call('POST', '/api/admin/accounts', {
+      username: 'clerk',
+      password: 'clerk clerk clerk',
+      roles: ['permits-clerk'],
+    });
+    expect(named.json().error.code).toBe('WEAK_PASSWORD');
+    expect(await t.db.selectFrom('users').select('username').execute()).toHaveLength(1);
+    const account = await addClerk();
+    const reset = await call('POST', `/api/admin/accounts/${account.id}/password`, {
+      password: 'password1234',
+    });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().error.code).toBe('WEAK_PASSWORD');
+    expect((await logIn('clerk', 'password1234')).statusCode).toBe(401);
+  });
+
+  it('makes an account with a password an administrator set choose its own before anything else', async () => {
+    const account = await addClerk();
+    const first = `Bearer ${(await logIn('clerk', 'clerk password 12')).json().token}`;
+    const other = `Bearer ${(await logIn('clerk', 'clerk password 12')).json().token}`;
+    const blocked = await call('GET', '/api/admin/permits', undefined, first);
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().error.code).toBe('PASSWORD_CHANGE_REQUIRED');
+    const me = (await call('GET', '/api/auth/me', undefined, first)).json();
+    expect(me).toMatchObject({ mustChangePassword: true, permissions: [] });
+
+    const wrong = await call(
+      'POST',
+      '/api/auth/password',
+      { currentPassword: 'not my password', newPassword: CLERK_OWN_PASSWORD },
+      first,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toEqual({ currentPassword: 'That password is not right.' });
+    const weak = await call(
+      'POST',
+      '/api/auth/password',
+      { currentPassword: 'clerk password 12', newPassword: 'aaaaaaaaaaaa' },
+      first,
+    );
+    expect(weak.json().error.code).toBe('WEAK_PASSWORD');
+    expect(weak.json().error.fields.newPassword).toMatch(/^Choose a harder password/);
+
+    const changed = await call(
+      'POST',
+      '/api/auth/password',
+      { currentPassword: 'clerk password 12', newPassword: CLERK_OWN_PASSWORD },
+      first,
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await call('GET', '/api/admin/permits', undefined, first)).statusCode).toBe(200);
+    // Every other session ends; the old password is gone.
+    expect((await call('GET', '/api/auth/me', undefined, other)).statusCode).toBe(401);
+    expect((await logIn('clerk', 'clerk password 12')).statusCode).toBe(401);
+
+    // A reset by an administrator asks for a new choice again.
+    await call('POST', `/api/admin/accounts/${account.id}/password`, {
+      password: 'new clerk password',
+    });
+    const again = `Bearer ${(await logIn('clerk', 'new clerk password')).json().token}`;
+    expect((await call('GET', '/api/admin/permits', undefined, again)).json().error.code).toBe(
+      'PASSWORD_CHANGE_REQUIRED',
+    );
+  });
+
+  it('keeps one spelling per username: lookalikes are taken, invisible characters refused', async () => {
+    const upper = await call('POST', '/api/admin/accounts', {
+      username: TEST_ADMIN.username.toUpperCase(),
+      password: 'long enough password',
+      roles: ['editor'],
+    });
+    expect(upper.statusCode).toBe(409);
+    expect(upper.json().error.code).toBe('USERNAME_TAKEN');
+    // Full-width letters are the same name after NFKC.
+    const wide = await call('POST', '/api/admin/accounts', {
+      username: 'ｍａｒｓｈａｌ',
+      password: 'long enough password',
+      roles: ['editor'],
+    });
+    expect(wide.statusCode).toBe(409);
+    for (const username of ['mar\u200bshal', 'clerk\u00ad', '\u202eclerk', 'cl\u2060erk', 'a b']) {
+      const invisible = await call('POST', '/api/admin/accounts', {
+        username,
+        password: 'long enough password',
+        roles: ['editor'],
+      });
+      expect(invisible.statusCode, username).toBe(400);
+      expect(invisible.json().error.fields).toEqual({
+        username: 'Use no spaces or invisible characters in the username',
+      });
+    }
+    const mixed = await call('POST', '/api/admin/accounts', {
+      username: 'Clerk',
+      password: 'clerk password 12',
+      roles: ['permits-clerk'],
+    });
+    expect(mixed.json().account.username).toBe('clerk');
+    expect((await logIn('CLERK', 'clerk password 12')).statusCode).toBe(200);
+    expect((await logIn('clerk', 'clerk password 12')).statusCode).toBe(200);
+    expect(await t.db.selectFrom('users').select('username').execute()).toHaveLength(2);
   });
 });

@@ -111,6 +111,7 @@ export function findSessionByTokenHash(
       username: string;
       disabledAt: string | null;
       totpSecret: string | null;
+      mustChangePassword: number;
     })
   | undefined
 > {
@@ -118,7 +119,7 @@ export function findSessionByTokenHash(
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
     .selectAll('sessions')
-    .select(['users.username', 'users.disabledAt', 'users.totpSecret'])
+    .select(['users.username', 'users.disabledAt', 'users.totpSecret', 'users.mustChangePassword'])
     .where('sessions.tokenHash', '=', tokenHash)
     .executeTakeFirst();
 }
@@ -249,4 +250,45 @@ export async function claimTotpStep(db: Db, userId: string, step: number): Promi
     .where((eb) => eb.or([eb('totpLastStep', 'is', null), eb('totpLastStep', '<', step)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** Sessions of the account other than `keepSessionId` end now (a change made from that session). */
+export async function revokeOtherSessionsOfUser(
+  db: Db,
+  userId: string,
+  keepSessionId: string,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revokedAt: now })
+    .where('userId', '=', userId)
+    .where('id', '!=', keepSessionId)
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
+/**
+ * Counts one more wrong code for the account, starting again from 1 when the last one is older
+ * than `restartBefore`. One statement, so parallel guesses cannot lose a count.
+ */
+export async function recordCodeFailure(
+  db: Db,
+  userId: string,
+  now: string,
+  restartBefore: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      codeFailures: eb
+        .case()
+        .when(eb.or([eb('codeFailedAt', 'is', null), eb('codeFailedAt', '<', restartBefore)]))
+        .then(1)
+        .else(eb('codeFailures', '+', 1))
+        .end(),
+      codeFailedAt: now,
+    }))
+    .where('id', '=', userId)
+    .execute();
 }

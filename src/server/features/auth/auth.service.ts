@@ -1,7 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '#domain/clock.ts';
+import { fail, ok, type Result } from '#domain/errors.ts';
 import { MIN_PASSWORD_LENGTH } from '#domain/staff/accounts.schema.ts';
+import { hasInvisibleCharacter, normalizeUsername } from '#domain/staff/username.ts';
 import { ADMINISTRATOR_ROLE } from '#domain/staff/permissions.ts';
 import {
   COMMAND_LINE_ACTOR,
@@ -14,6 +16,7 @@ import type { Env } from '#server/env.ts';
 import {
   claimTotpStep,
   clearFailedLoginsOfPair,
+  findUserById,
   countFailedLogins,
   deleteSessionsExpiredBefore,
   deleteUser,
@@ -26,7 +29,9 @@ import {
   insertUser,
   markRecoveryCodeUsed,
   readSetting,
+  recordCodeFailure,
   recordFailedLogin,
+  revokeOtherSessionsOfUser,
   revokeSession,
   revokeSessionsOfUser,
   setRolesOfUser,
@@ -61,6 +66,14 @@ export const FREE_FAILURES_PER_ADDRESS = 30;
 export const FAILURES_FOR_USERNAME_UNDER_ATTACK = 10;
 export const FREE_FAILURES_PER_PAIR_UNDER_ATTACK = 1;
 export const MAX_LOGIN_DELAY_MS = 15 * MINUTE_MS;
+/**
+ * Hard cap per account (issue 16, docs/decisions/115-sign-in-hardening.md): after this many wrong
+ * two-step or recovery codes in a row, from anywhere and throttled or not, no code is checked for
+ * the account until CODE_LOCK_MS has passed since the newest one, or an administrator resets its
+ * two-step sign-in or password.
+ */
+export const MAX_CODE_FAILURES = 10;
+export const CODE_LOCK_MS = 24 * HOUR_MS;
 
 export const MIN_ADMIN_PASSWORD_LENGTH = MIN_PASSWORD_LENGTH;
 /** 32 random bytes: 256 bits, well over the 128 the issue asks for. */
@@ -85,11 +98,13 @@ export interface StaffSession {
   hasTwoStep: boolean;
   /** Two-step sign-in is required and this account has not set it up: only set-up is allowed. */
   mustSetUpTwoStep: boolean;
+  /** An administrator set the password: only choosing a new one is allowed. */
+  mustChangePassword: boolean;
 }
 
 export type LoginOutcome =
   | { ok: true; token: string; expiresAt: string }
-  | { ok: false; code: 'INVALID_CREDENTIALS' | 'CODE_REQUIRED' | 'INVALID_CODE' }
+  | { ok: false; code: 'INVALID_CREDENTIALS' | 'CODE_REQUIRED' | 'INVALID_CODE' | 'TOO_MANY_CODES' }
   | { ok: false; code: 'TOO_MANY_ATTEMPTS'; retryAfterSeconds: number };
 
 export function hashToken(token: string): string {
@@ -100,9 +115,21 @@ function addMs(instant: Date, ms: number): string {
   return new Date(instant.getTime() + ms).toISOString();
 }
 
-/** Usernames are matched exactly; the throttle counts them case-insensitively so case games do not help. */
+/** The throttle counts usernames in their one normalised spelling, so case games do not help. */
 function throttleKey(username: string): string {
-  return username.trim().toLowerCase();
+  return normalizeUsername(username);
+}
+
+/**
+ * The account a login names: its normalised spelling, or (for a row migration 140 could not
+ * normalise because another row had that spelling) exactly as typed.
+ */
+async function findLoginUser(db: Db, username: string): Promise<UserRow | undefined> {
+  const normalized = normalizeUsername(username);
+  return (
+    (await findUserByUsername(db, normalized)) ??
+    (normalized === username ? undefined : await findUserByUsername(db, username))
+  );
 }
 
 export function actorOf(session: Pick<StaffSession, 'userId' | 'username'>): ActivityActor {
@@ -138,8 +165,16 @@ async function findLoginWaitMs(deps: AuthDeps, address: string, key: string): Pr
   );
 }
 
-/** Checks an authenticator code (once per time step) or an unused recovery code (used up). */
-async function checkSecondStep(deps: AuthDeps, user: UserRow, code: string): Promise<boolean> {
+/** True while the account has reached the cap of wrong codes and the cool-down has not passed. */
+export function isCodeLocked(user: UserRow, now: Date): boolean {
+  return (
+    user.codeFailures >= MAX_CODE_FAILURES &&
+    user.codeFailedAt !== null &&
+    now.getTime() - Date.parse(user.codeFailedAt) < CODE_LOCK_MS
+  );
+}
+
+async function matchSecondStep(deps: AuthDeps, user: UserRow, code: string): Promise<boolean> {
   if (!user.totpSecret) return false;
   const now = deps.clock();
   const step = matchTotpStep(user.totpSecret, code, now);
@@ -152,6 +187,26 @@ async function checkSecondStep(deps: AuthDeps, user: UserRow, code: string): Pro
     }
   }
   return false;
+}
+
+/**
+ * Checks an authenticator code (once per time step) or an unused recovery code (used up). Every
+ * wrong one counts towards the account's cap, wherever it was tried; at the cap no code is even
+ * looked at until the cool-down passes.
+ */
+async function checkSecondStep(
+  deps: AuthDeps,
+  user: UserRow,
+  code: string,
+): Promise<'ok' | 'wrong' | 'locked'> {
+  const now = deps.clock();
+  if (isCodeLocked(user, now)) return 'locked';
+  if (await matchSecondStep(deps, user, code)) {
+    if (user.codeFailures > 0) await updateUser(deps.db, user.id, { codeFailures: 0 });
+    return 'ok';
+  }
+  await recordCodeFailure(deps.db, user.id, now.toISOString(), addMs(now, -CODE_LOCK_MS));
+  return 'wrong';
 }
 
 async function openSession(deps: AuthDeps, user: UserRow, address: string): Promise<LoginOutcome> {
@@ -185,33 +240,43 @@ async function openSession(deps: AuthDeps, user: UserRow, address: string): Prom
  * Checks a username, password and, for an account with two-step sign-in, its code, and opens a
  * session. An unknown user and a wrong password give the same answer after the same scrypt work.
  */
+function recordLoginFailure(deps: AuthDeps, address: string, key: string): Promise<void> {
+  const now = deps.clock();
+  return recordFailedLogin(
+    deps.db,
+    { id: randomUUID(), address, username: key, attemptedAt: now.toISOString() },
+    addMs(now, -LOGIN_THROTTLE_WINDOW_MS),
+  );
+}
+
+/**
+ * Checks a username, password and, for an account with two-step sign-in, its code, and opens a
+ * session. Every login does the same password work first, throttled or not, known account or
+ * not, with two-step sign-in or without (issue 16), so neither the answer nor its timing tells
+ * them apart until the right password is given.
+ */
 export async function logIn(
   deps: AuthDeps,
   input: { username: string; password: string; code?: string | undefined; address: string },
 ): Promise<LoginOutcome> {
   const key = throttleKey(input.username);
   const waitMs = await findLoginWaitMs(deps, input.address, key);
-  const user = await findUserByUsername(deps.db, input.username);
-  const recordFailure = () => {
-    const now = deps.clock();
-    return recordFailedLogin(
-      deps.db,
-      { id: randomUUID(), address: input.address, username: key, attemptedAt: now.toISOString() },
-      addMs(now, -LOGIN_THROTTLE_WINDOW_MS),
-    );
-  };
+  const user = await findLoginUser(deps.db, input.username);
+  const isPasswordRight = await verifyPassword(
+    input.password,
+    user?.passwordHash ?? (await getDummyPasswordHash()),
+  );
+  const account = user && isPasswordRight && user.disabledAt === null ? user : undefined;
 
   if (waitMs > 0) {
     // Throttled: only a full two-step login gets through, so a flood of guesses for an account
-    // cannot keep its owner out. The answer is the same whatever was wrong.
-    const canBypass =
-      user !== undefined &&
-      user.disabledAt === null &&
-      user.totpSecret !== null &&
-      input.code !== undefined &&
-      (await verifyPassword(input.password, user.passwordHash)) &&
-      (await checkSecondStep(deps, user, input.code));
-    if (canBypass) return openSession(deps, user, input.address);
+    // cannot keep its owner out. The answer is the same whatever was wrong, and every wrong code
+    // counts (towards the throttle and the account's cap) as it does unthrottled.
+    if (account?.totpSecret && input.code !== undefined) {
+      const second = await checkSecondStep(deps, account, input.code);
+      if (second === 'ok') return openSession(deps, account, input.address);
+      if (second === 'wrong') await recordLoginFailure(deps, input.address, key);
+    }
     return {
       ok: false,
       code: 'TOO_MANY_ATTEMPTS',
@@ -219,22 +284,52 @@ export async function logIn(
     };
   }
 
-  const isValid = await verifyPassword(
-    input.password,
-    user?.passwordHash ?? (await getDummyPasswordHash()),
-  );
-  if (!user || !isValid || user.disabledAt !== null) {
-    await recordFailure();
+  if (!account) {
+    await recordLoginFailure(deps, input.address, key);
     return { ok: false, code: 'INVALID_CREDENTIALS' };
   }
-  if (user.totpSecret !== null) {
+  if (account.totpSecret !== null) {
     if (input.code === undefined) return { ok: false, code: 'CODE_REQUIRED' };
-    if (!(await checkSecondStep(deps, user, input.code))) {
-      await recordFailure();
+    const second = await checkSecondStep(deps, account, input.code);
+    if (second === 'locked') return { ok: false, code: 'TOO_MANY_CODES' };
+    if (second === 'wrong') {
+      await recordLoginFailure(deps, input.address, key);
       return { ok: false, code: 'INVALID_CODE' };
     }
   }
-  return openSession(deps, user, input.address);
+  return openSession(deps, account, input.address);
+}
+
+export type OwnerProofFailure =
+  'TOO_MANY_ATTEMPTS' | 'INVALID_CREDENTIALS' | 'CODE_REQUIRED' | 'INVALID_CODE' | 'TOO_MANY_CODES';
+
+/**
+ * Proof that the owner, not only their session, asks for a change to how the account signs in
+ * (issue 16): the password and, while two-step sign-in is on, a current code or a recovery code.
+ * Guesses count in the login throttle and the code cap, exactly as at login.
+ */
+export async function checkOwnerProof(
+  deps: AuthDeps,
+  staff: StaffSession,
+  proof: { password: string; code?: string | undefined; address: string; needsCode: boolean },
+): Promise<Result<UserRow, OwnerProofFailure>> {
+  const key = throttleKey(staff.username);
+  if ((await findLoginWaitMs(deps, proof.address, key)) > 0) return fail('TOO_MANY_ATTEMPTS');
+  const user = await findUserById(deps.db, staff.userId);
+  if (!user || !(await verifyPassword(proof.password, user.passwordHash))) {
+    await recordLoginFailure(deps, proof.address, key);
+    return fail('INVALID_CREDENTIALS', { password: 'That password is not right.' });
+  }
+  if (!proof.needsCode || user.totpSecret === null) return ok(user);
+  const codeField = 'Enter the current code from your authenticator app, or a recovery code.';
+  if (proof.code === undefined) return fail('CODE_REQUIRED', { code: codeField });
+  const second = await checkSecondStep(deps, user, proof.code);
+  if (second === 'locked') return fail('TOO_MANY_CODES');
+  if (second === 'wrong') {
+    await recordLoginFailure(deps, proof.address, key);
+    return fail('INVALID_CODE', { code: `That code is not right. ${codeField}` });
+  }
+  return ok(user);
 }
 
 export async function isTwoStepRequired(db: Db): Promise<boolean> {
@@ -273,6 +368,7 @@ export async function authenticateToken(
     permissions,
     hasTwoStep,
     mustSetUpTwoStep: isRequired && !hasTwoStep,
+    mustChangePassword: session.mustChangePassword === 1,
   };
 }
 
@@ -293,8 +389,8 @@ export type AccountOutcome = { ok: true } | { ok: false; problem: string };
 
 /** Checks a username and password an operator chose (CLI, environment). */
 export function checkNewCredentials(username: string, password: string): string | null {
-  if (!/^\S{1,100}$/.test(username))
-    return 'The username must be 1 to 100 characters without spaces.';
+  if (username.length < 1 || username.length > 100 || hasInvisibleCharacter(username))
+    return 'The username must be 1 to 100 characters without spaces or invisible characters.';
   if (password.length < MIN_ADMIN_PASSWORD_LENGTH) {
     return `The password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`;
   }
@@ -310,12 +406,14 @@ export async function insertAccount(
     roles: string[];
     actor: ActivityActor;
     at: Date;
+    /** An administrator chose the password: the account must change it at its next sign-in. */
+    mustChangePassword?: boolean;
   },
 ): Promise<UserRow> {
   const now = input.at.toISOString();
   const user: UserRow = {
     id: randomUUID(),
-    username: input.username,
+    username: normalizeUsername(input.username),
     passwordHash: input.passwordHash,
     createdAt: now,
     updatedAt: now,
@@ -323,6 +421,9 @@ export async function insertAccount(
     totpSecret: null,
     totpPendingSecret: null,
     totpLastStep: null,
+    mustChangePassword: input.mustChangePassword ? 1 : 0,
+    codeFailures: 0,
+    codeFailedAt: null,
   };
   await insertUser(trx, user);
   await setRolesOfUser(trx, user.id, input.roles);
@@ -330,8 +431,8 @@ export async function insertAccount(
     at: input.at,
     actor: input.actor,
     action: 'account.add',
-    subject: input.username,
-    after: { username: input.username, roles: input.roles },
+    subject: user.username,
+    after: { username: user.username, roles: input.roles },
   });
   return user;
 }
@@ -345,7 +446,7 @@ export async function addAdmin(
 ): Promise<AccountOutcome> {
   const problem = checkNewCredentials(username, password);
   if (problem) return { ok: false, problem };
-  if (await findUserByUsername(deps.db, username)) {
+  if (await findLoginUser(deps.db, username)) {
     return {
       ok: false,
       problem: `An account named ${username} already exists; use reset to change the password.`,
@@ -364,14 +465,31 @@ export async function addAdmin(
   return { ok: true };
 }
 
-/** Sets a new password in the caller's transaction and ends every session of the account. */
+/**
+ * Sets a new password in the caller's transaction and ends every session of the account (but
+ * `keepSessionId`, the session of an owner changing their own). A password an administrator
+ * sets must be changed at the next sign-in; a new password also forgives the account's wrong codes.
+ */
 export async function changePassword(
   trx: Db,
-  input: { user: UserRow; passwordHash: string; actor: ActivityActor; at: Date },
+  input: {
+    user: UserRow;
+    passwordHash: string;
+    actor: ActivityActor;
+    at: Date;
+    mustChangePassword?: boolean;
+    keepSessionId?: string;
+  },
 ): Promise<void> {
   const now = input.at.toISOString();
-  await updateUser(trx, input.user.id, { passwordHash: input.passwordHash, updatedAt: now });
-  await revokeSessionsOfUser(trx, input.user.id, now);
+  await updateUser(trx, input.user.id, {
+    passwordHash: input.passwordHash,
+    updatedAt: now,
+    mustChangePassword: input.mustChangePassword ? 1 : 0,
+    codeFailures: 0,
+  });
+  if (input.keepSessionId === undefined) await revokeSessionsOfUser(trx, input.user.id, now);
+  else await revokeOtherSessionsOfUser(trx, input.user.id, input.keepSessionId, now);
   await recordActivity(trx, {
     at: input.at,
     actor: input.actor,
@@ -389,7 +507,7 @@ export async function resetAdminPassword(
 ): Promise<AccountOutcome> {
   const problem = checkNewCredentials(username, password);
   if (problem) return { ok: false, problem };
-  const user = await findUserByUsername(deps.db, username);
+  const user = await findLoginUser(deps.db, username);
   if (!user) return { ok: false, problem: `No account is named ${username}.` };
   const passwordHash = await hashPassword(password);
   await deps.db
@@ -403,7 +521,7 @@ export async function removeAdmin(
   username: string,
   actor: ActivityActor = COMMAND_LINE_ACTOR,
 ): Promise<AccountOutcome> {
-  const user = await findUserByUsername(deps.db, username);
+  const user = await findLoginUser(deps.db, username);
   if (!user) return { ok: false, problem: `No account is named ${username}.` };
   await deps.db.transaction().execute(async (trx) => {
     const roles = await findRolesOfUser(trx, user.id);
@@ -432,14 +550,14 @@ export async function ensureAdminFromEnv(
   if (!username || !password) return 'not-configured';
   const problem = checkNewCredentials(username, password);
   if (problem) throw new Error(`ADMIN_USERNAME/ADMIN_PASSWORD: ${problem}`);
-  const user = await findUserByUsername(deps.db, username);
+  const user = await findLoginUser(deps.db, username);
   if (!user) {
     try {
       await addAdmin(deps, username, password, START_UP_ACTOR);
       return 'created';
     } catch (error) {
       // Another process starting on the same database may have created it a moment ago.
-      if (!(await findUserByUsername(deps.db, username))) throw error;
+      if (!(await findLoginUser(deps.db, username))) throw error;
       return ensureAdminFromEnv(deps);
     }
   }

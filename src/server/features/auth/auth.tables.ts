@@ -16,6 +16,12 @@ export interface UsersTable {
   totpPendingSecret: string | null;
   /** The last 30-second step a code was accepted for, so each code works once. */
   totpLastStep: number | null;
+  /** 1 when an administrator set the password: the account must choose its own before anything else. */
+  mustChangePassword: number;
+  /** Wrong two-step or recovery codes in a row (issue 16): at the cap, codes are refused. */
+  codeFailures: number;
+  /** When the newest of those failures happened; the count starts again a day after it. */
+  codeFailedAt: string | null;
 }
 
 export interface SessionsTable {

@@ -1,9 +1,22 @@
 import type { RecoveryCodesResponse, TwoStepSetupResponse } from '#domain/auth/login.schema.ts';
 import { fail, ok, type Result } from '#domain/errors.ts';
 import { recordActivity } from '#server/activity/activity-log.ts';
-import { claimTotpStep, findUserById, replaceRecoveryCodes, updateUser } from './auth.repo.ts';
-import { actorOf, isTwoStepRequired, type AuthDeps, type StaffSession } from './auth.service.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
+import {
+  claimTotpStep,
+  findUserById,
+  replaceRecoveryCodes,
+  revokeOtherSessionsOfUser,
+  updateUser,
+} from './auth.repo.ts';
+import {
+  actorOf,
+  checkOwnerProof,
+  isTwoStepRequired,
+  type AuthDeps,
+  type OwnerProofFailure,
+  type StaffSession,
+} from './auth.service.ts';
+import { hashPassword } from './password-hash.ts';
 import {
   RECOVERY_CODE_COUNT,
   createRecoveryCode,
@@ -14,14 +27,28 @@ import {
   normalizeRecoveryCode,
 } from './two-step.ts';
 
-/** Makes a new secret for the account to scan; the current one (if any) stays until confirmed. */
+export interface OwnerProof {
+  password: string;
+  code?: string | undefined;
+  address: string;
+}
+
+/**
+ * Makes a new secret for the account to scan; the current one (if any) stays until confirmed.
+ * Only the owner may start it (issue 16): the password, and a current code or recovery code
+ * while two-step sign-in is on. The new secret is known only to whoever passed that proof, so
+ * confirming it with its first code needs nothing more.
+ */
 export async function startTwoStepSetup(
   deps: AuthDeps,
   staff: StaffSession,
-): Promise<TwoStepSetupResponse> {
+  proof: OwnerProof,
+): Promise<Result<TwoStepSetupResponse, OwnerProofFailure>> {
+  const owner = await checkOwnerProof(deps, staff, { ...proof, needsCode: true });
+  if (!owner.ok) return owner;
   const secret = createTotpSecret();
   await updateUser(deps.db, staff.userId, { totpPendingSecret: secret });
-  return { secret, ...(await describeTotpSecret(secret, staff.username)) };
+  return ok({ secret, ...(await describeTotpSecret(secret, staff.username)) });
 }
 
 /** The first code from the app turns two-step sign-in on and answers fresh recovery codes, once. */
@@ -58,6 +85,8 @@ export async function confirmTwoStep(
     });
     await claimTotpStep(trx, user.id, step);
     await replaceRecoveryCodes(trx, user.id, hashed);
+    // A session stolen before the change must not outlive it.
+    await revokeOtherSessionsOfUser(trx, user.id, staff.sessionId, now.toISOString());
     await recordActivity(trx, {
       at: now,
       actor: actorOf(staff),
@@ -70,17 +99,19 @@ export async function confirmTwoStep(
   return ok({ recoveryCodes });
 }
 
-/** The owner turns two-step sign-in off with their password, unless every account must have it. */
+/**
+ * The owner turns two-step sign-in off with their password and a current code or recovery code,
+ * unless every account must have it. Every other session of the account ends.
+ */
 export async function turnOffTwoStep(
   deps: AuthDeps,
   staff: StaffSession,
-  password: string,
-): Promise<Result<null, 'INVALID_CREDENTIALS' | 'TWO_STEP_REQUIRED_BY_POLICY'>> {
+  proof: OwnerProof,
+): Promise<Result<null, OwnerProofFailure | 'TWO_STEP_REQUIRED_BY_POLICY'>> {
   if (await isTwoStepRequired(deps.db)) return fail('TWO_STEP_REQUIRED_BY_POLICY');
-  const user = await findUserById(deps.db, staff.userId);
-  if (!user || !(await verifyPassword(password, user.passwordHash))) {
-    return fail('INVALID_CREDENTIALS', { password: 'That password is not right.' });
-  }
+  const owner = await checkOwnerProof(deps, staff, { ...proof, needsCode: true });
+  if (!owner.ok) return owner;
+  const user = owner.value;
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
     await updateUser(trx, user.id, {
@@ -90,6 +121,7 @@ export async function turnOffTwoStep(
       updatedAt: now.toISOString(),
     });
     await replaceRecoveryCodes(trx, user.id, []);
+    await revokeOtherSessionsOfUser(trx, user.id, staff.sessionId, now.toISOString());
     await recordActivity(trx, {
       at: now,
       actor: actorOf(staff),

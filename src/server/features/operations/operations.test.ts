@@ -64,21 +64,30 @@ describe.each(storesUnderTest())('operations page API on $kind', (store) => {
   }
 
   it('answers 401 without a login and 403 for staff without operations:read', async () => {
+    const EDITOR_PASSWORD = 'editor set by an administrator 7';
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/operations' });
     expect(anonymous.statusCode).toBe(401);
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/admin/accounts',
       headers: { authorization: admin },
-      payload: { username: 'editor1', password: TEST_ADMIN.password, roles: ['editor'] },
+      payload: { username: 'editor1', password: EDITOR_PASSWORD, roles: ['editor'] },
     });
     expect(created.statusCode).toBe(201);
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { username: 'editor1', password: TEST_ADMIN.password },
+      payload: { username: 'editor1', password: EDITOR_PASSWORD },
     });
     const editor = `Bearer ${login.json<{ token: string }>().token}`;
+    // A password an administrator set is replaced first (issue 16), so the 403 below is the role's.
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: { authorization: editor },
+      payload: { currentPassword: EDITOR_PASSWORD, newPassword: 'ember ladder hydrant ninety' },
+    });
+    expect(changed.statusCode).toBe(200);
     for (const request of [
       { method: 'GET' as const, url: '/api/admin/operations' },
       { method: 'POST' as const, url: '/api/admin/operations/emails/x/retry' },

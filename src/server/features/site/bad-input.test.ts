@@ -545,6 +545,11 @@ for (const store of storesUnderTest()) {
       },
       { url: '/api/auth/two-step/enable', valid: { code: '123456' }, isAdmin: true },
       {
+        url: '/api/auth/password',
+        valid: { currentPassword: 'not the password', newPassword: 'a long enough password' },
+        isAdmin: true,
+      },
+      {
         url: '/api/meetings/schedule/dates',
         valid: {
           rule: { ordinal: 'Third', weekday: 'Wednesday', time: '18:30', place: 'Station 41' },

@@ -1,6 +1,7 @@
 import {
   AUTH_PATHS,
   type RecoveryCodesResponse,
+  type TwoStepProof,
   type TwoStepSetupResponse,
 } from '#domain/auth/login.schema.ts';
 import {
@@ -8,6 +9,7 @@ import {
   type AccountListResponse,
   type AccountResponse,
   type NewAccount,
+  type OwnPassword,
   type TwoStepPolicy,
 } from '#domain/staff/accounts.schema.ts';
 import { ACTIVITY_PATH, type ActivityPage } from '#domain/staff/activity.schema.ts';
@@ -77,18 +79,19 @@ export function listActivity(
   );
 }
 
-export function startTwoStepSetup(): Promise<TwoStepSetupResponse> {
-  return apiRequest(AUTH_PATHS.twoStepSetup, { ...authenticated, method: 'POST', body: {} });
+/** The password, and a current code or recovery code when two-step sign-in is on (issue 16). */
+export function startTwoStepSetup(proof: TwoStepProof): Promise<TwoStepSetupResponse> {
+  return apiRequest(AUTH_PATHS.twoStepSetup, { ...authenticated, method: 'POST', body: proof });
 }
 
 export function confirmTwoStep(code: string): Promise<RecoveryCodesResponse> {
   return apiRequest(AUTH_PATHS.twoStepEnable, { ...authenticated, method: 'POST', body: { code } });
 }
 
-export function turnOffTwoStep(password: string): Promise<{ success: true }> {
-  return apiRequest(AUTH_PATHS.twoStepDisable, {
-    ...authenticated,
-    method: 'POST',
-    body: { password },
-  });
+export function turnOffTwoStep(proof: TwoStepProof): Promise<{ success: true }> {
+  return apiRequest(AUTH_PATHS.twoStepDisable, { ...authenticated, method: 'POST', body: proof });
+}
+
+export function changeOwnPassword(change: OwnPassword): Promise<{ success: true }> {
+  return apiRequest(AUTH_PATHS.password, { ...authenticated, method: 'POST', body: change });
 }

@@ -78,6 +78,11 @@ export const BACK_OFFICE_TASKS: readonly BackOfficeTask[] = [
     path: '/admin/two-step',
     description: 'Protect your own account with a code from an authenticator app.',
   },
+  {
+    label: 'Your password',
+    path: '/admin/password',
+    description: 'Change the password you log in with.',
+  },
 ];
 
 /** /admin: links to what this account may do, and nothing else. */

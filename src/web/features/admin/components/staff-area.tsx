@@ -20,6 +20,8 @@ interface StaffAreaProps {
   permission?: Permission;
   /** The two-step set-up page stays open to an account that must still set it up. */
   isTwoStepSetup?: boolean;
+  /** The password page stays open to an account that must still choose its own password. */
+  isPasswordChange?: boolean;
   children: (me: MeResponse, onUnauthorized: () => void, reload: () => void) => ReactNode;
 }
 
@@ -27,7 +29,12 @@ interface StaffAreaProps {
  * Every back office page sits in this: the login when nobody is logged in, then the account bar
  * (who, back office home, Log out) and the page, if the account may open it.
  */
-export function StaffArea({ permission, isTwoStepSetup = false, children }: StaffAreaProps) {
+export function StaffArea({
+  permission,
+  isTwoStepSetup = false,
+  isPasswordChange = false,
+  children,
+}: StaffAreaProps) {
   const [state, setState] = useState<State>(() =>
     readAuthToken() ? { kind: 'checking' } : { kind: 'logged-out', notice: null },
   );
@@ -73,7 +80,17 @@ export function StaffArea({ permission, isTwoStepSetup = false, children }: Staf
 
   const { me } = state;
   let page: ReactNode;
-  if (me.mustSetUpTwoStep && !isTwoStepSetup) {
+  if (me.mustChangePassword && !isPasswordChange) {
+    page = (
+      <div className="banner banner--warning">
+        <h2 className="banner__title">Choose your own password</h2>
+        <p>
+          An administrator set your password. Choose your own before you continue:{' '}
+          <Link to="/admin/password">Change your password</Link>.
+        </p>
+      </div>
+    );
+  } else if (me.mustSetUpTwoStep && !isTwoStepSetup) {
     page = (
       <div className="banner banner--warning">
         <h2 className="banner__title">Set up two-step sign-in</h2>

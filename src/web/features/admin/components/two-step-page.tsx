@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   TwoStepConfirmSchema,
-  TwoStepDisableSchema,
+  TwoStepProofSchema,
   type MeResponse,
   type TwoStepConfirm,
-  type TwoStepDisable,
+  type TwoStepProof,
   type TwoStepSetupResponse,
 } from '#domain/auth/login.schema.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -41,12 +41,9 @@ export function TwoStepPage({
     if (recoveryCodes) recoveryRef.current?.focus();
   }, [recoveryCodes]);
 
-  const start = () => {
+  const start = async (proof: TwoStepProof) => {
     setFailure(null);
-    startTwoStepSetup().then(setSetup, (error: unknown) => {
-      if (error instanceof ApiError && error.status === 401) onUnauthorized();
-      else setFailure(failureMessage(error));
-    });
+    setSetup(await startTwoStepSetup(proof));
   };
 
   if (recoveryCodes) {
@@ -82,7 +79,34 @@ export function TwoStepPage({
   }
 
   if (me.hasTwoStep && !setup) {
-    return <TurnOffForm onTurnedOff={onChanged} onStartAgain={start} failure={failure} />;
+    return (
+      <section className="staff-section" aria-labelledby="two-step-on-title">
+        <h2 id="two-step-on-title">Two-step sign-in is on</h2>
+        <h3>A new phone?</h3>
+        <p>
+          Set up a new authenticator app; the old one stops working once the new one is confirmed.
+        </p>
+        <ProofForm
+          needsCode
+          hint="To change two-step sign-in, confirm it is you."
+          submitLabel="Set up a new authenticator app"
+          onProof={start}
+          onUnauthorized={onUnauthorized}
+        />
+        <h3>Turn it off</h3>
+        <ProofForm
+          needsCode
+          hint="To turn two-step sign-in off, confirm it is you."
+          submitLabel="Turn off two-step sign-in"
+          isSecondary
+          onProof={async (proof) => {
+            await turnOffTwoStep(proof);
+            onChanged();
+          }}
+          onUnauthorized={onUnauthorized}
+        />
+      </section>
+    );
   }
 
   return (
@@ -130,9 +154,13 @@ export function TwoStepPage({
             Two-step sign-in asks for a code from an app on your phone after your password, so a
             stolen or guessed password alone does not let anyone in.
           </p>
-          <button type="button" className="button" onClick={start}>
-            Start set-up
-          </button>
+          <ProofForm
+            needsCode={false}
+            hint="To set up two-step sign-in, confirm it is you."
+            submitLabel="Start set-up"
+            onProof={start}
+            onUnauthorized={onUnauthorized}
+          />
         </>
       )}
     </section>
@@ -195,14 +223,24 @@ function ConfirmForm({
   );
 }
 
-function TurnOffForm({
-  onTurnedOff,
-  onStartAgain,
-  failure,
+/**
+ * The owner's proof for a change to two-step sign-in (issue 16): the password, and while it is on,
+ * a current code or a recovery code. Server answers land on their field.
+ */
+function ProofForm({
+  needsCode,
+  hint,
+  submitLabel,
+  isSecondary = false,
+  onProof,
+  onUnauthorized,
 }: {
-  onTurnedOff: () => void;
-  onStartAgain: () => void;
-  failure: string | null;
+  needsCode: boolean;
+  hint: string;
+  submitLabel: string;
+  isSecondary?: boolean;
+  onProof: (proof: TwoStepProof) => Promise<void>;
+  onUnauthorized: () => void;
 }) {
   const id = useId();
   const {
@@ -210,63 +248,73 @@ function TurnOffForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<TwoStepDisable>({
-    resolver: zodResolver(TwoStepDisableSchema),
-    defaultValues: { password: '' },
+  } = useForm<TwoStepProof>({
+    resolver: zodResolver(TwoStepProofSchema),
+    defaultValues: { password: '', code: '' },
   });
-  async function onSubmit(values: TwoStepDisable) {
+  async function onSubmit(values: TwoStepProof) {
     try {
-      await turnOffTwoStep(values.password);
-      onTurnedOff();
+      await onProof(values);
     } catch (error) {
-      if (error instanceof ApiError && error.fields?.password) {
-        setError('password', { message: error.fields.password }, { shouldFocus: true });
+      if (error instanceof ApiError && error.status === 401) return onUnauthorized();
+      const fields = error instanceof ApiError ? error.fields : undefined;
+      if (fields?.password) {
+        setError('password', { message: fields.password }, { shouldFocus: true });
+      } else if (fields?.code && needsCode) {
+        setError('code', { message: fields.code }, { shouldFocus: true });
       } else setError('root', { message: failureMessage(error) });
     }
   }
   return (
-    <section className="staff-section" aria-labelledby="two-step-on-title">
-      <h2 id="two-step-on-title">Two-step sign-in is on</h2>
-      {failure ? (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      {errors.root?.message ? (
         <p className="banner banner--error" role="alert">
-          {failure}
+          {errors.root.message}
         </p>
       ) : null}
-      <p>
-        A new phone?{' '}
-        <button type="button" className="link-button" onClick={onStartAgain}>
-          Set up a new authenticator app
-        </button>
-        ; the old one stops working once the new one is confirmed.
-      </p>
-      <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-        {errors.root?.message ? (
-          <p className="banner banner--error" role="alert">
-            {errors.root.message}
-          </p>
-        ) : null}
+      <StaffField
+        id={`${id}-password`}
+        label="Your password"
+        hint={hint}
+        error={errors.password?.message}
+      >
+        {(describedBy, isInvalid) => (
+          <input
+            id={`${id}-password`}
+            className="form-input"
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={isInvalid}
+            aria-describedby={describedBy}
+            {...register('password')}
+          />
+        )}
+      </StaffField>
+      {needsCode ? (
         <StaffField
-          id={`${id}-password`}
-          label="Your password"
-          hint="To turn two-step sign-in off, confirm it is you."
-          error={errors.password?.message}
+          id={`${id}-code`}
+          label="Code from the app, or a recovery code"
+          error={errors.code?.message}
         >
           {(describedBy, isInvalid) => (
             <input
-              id={`${id}-password`}
-              className="form-input"
-              type="password"
-              autoComplete="current-password"
+              id={`${id}-code`}
+              className="form-input form-input--short"
+              autoComplete="one-time-code"
               aria-invalid={isInvalid}
               aria-describedby={describedBy}
-              {...register('password')}
+              {...register('code')}
             />
           )}
         </StaffField>
-        <button type="submit" className="button button--secondary" disabled={isSubmitting}>
-          Turn off two-step sign-in
-        </button>
-      </form>
-    </section>
+      ) : null}
+      <button
+        type="submit"
+        className={isSecondary ? 'button button--secondary' : 'button'}
+        disabled={isSubmitting}
+      >
+        {submitLabel}
+      </button>
+    </form>
   );
 }

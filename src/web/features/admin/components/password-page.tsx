@@ -1,0 +1,131 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import type { MeResponse } from '#domain/auth/login.schema.ts';
+import { OwnPasswordSchema } from '#domain/staff/accounts.schema.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { changeOwnPassword } from '../api/staff-api.ts';
+import { StaffField } from './staff-form-parts.tsx';
+
+const PasswordFormSchema = OwnPasswordSchema.extend({
+  confirmPassword: z.string(),
+}).refine((values) => values.confirmPassword === values.newPassword, {
+  path: ['confirmPassword'],
+  message: 'Enter the same new password again',
+});
+type PasswordForm = z.infer<typeof PasswordFormSchema>;
+
+const FIELDS = [
+  { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
+  {
+    name: 'newPassword',
+    label: 'New password',
+    autoComplete: 'new-password',
+    hint: 'At least 12 characters and hard to guess: a few unrelated words work well.',
+  },
+  { name: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+] as const;
+
+/**
+ * /admin/password: current password, new password, confirm (issue 16). Other sessions of the
+ * account end; a password an administrator set must be replaced here before anything else.
+ */
+export function PasswordPage({
+  me,
+  onChanged,
+  onUnauthorized,
+}: {
+  me: MeResponse;
+  onChanged: () => void;
+  onUnauthorized: () => void;
+}) {
+  const id = useId();
+  const [isDone, setIsDone] = useState(false);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (isDone) doneRef.current?.focus();
+  }, [isDone]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordForm>({
+    resolver: zodResolver(PasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  async function onSubmit(values: PasswordForm) {
+    setIsDone(false);
+    try {
+      await changeOwnPassword({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
+      reset();
+      setIsDone(true);
+      onChanged();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return onUnauthorized();
+      const fields = error instanceof ApiError ? error.fields : undefined;
+      const field = FIELDS.find((candidate) => fields?.[candidate.name]);
+      if (field && fields) {
+        setError(field.name, { message: fields[field.name] ?? '' }, { shouldFocus: true });
+      } else {
+        setError('root', {
+          message:
+            error instanceof ApiError ? error.message : 'We could not reach the server. Try again.',
+        });
+      }
+    }
+  }
+
+  return (
+    <section className="staff-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Change your password</h2>
+      {me.mustChangePassword ? (
+        <p className="banner banner--warning">
+          An administrator set your password. Choose your own to continue.
+        </p>
+      ) : null}
+      {isDone ? (
+        <p className="banner banner--success" role="status" tabIndex={-1} ref={doneRef}>
+          Your password is changed. Every other session of your account has ended.
+        </p>
+      ) : null}
+      <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+        {errors.root?.message ? (
+          <p className="banner banner--error" role="alert">
+            {errors.root.message}
+          </p>
+        ) : null}
+        {FIELDS.map((field) => (
+          <StaffField
+            key={field.name}
+            id={`${id}-${field.name}`}
+            label={field.label}
+            {...('hint' in field ? { hint: field.hint } : {})}
+            error={errors[field.name]?.message}
+          >
+            {(describedBy, isInvalid) => (
+              <input
+                id={`${id}-${field.name}`}
+                className="form-input"
+                type="password"
+                autoComplete={field.autoComplete}
+                aria-invalid={isInvalid}
+                aria-describedby={describedBy}
+                {...register(field.name)}
+              />
+            )}
+          </StaffField>
+        ))}
+        <button type="submit" className="button" disabled={isSubmitting}>
+          Change password
+        </button>
+      </form>
+    </section>
+  );
+}
