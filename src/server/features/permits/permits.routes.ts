@@ -233,6 +233,7 @@ export const permitsRoutes: FastifyPluginAsync<PermitsRoutesOptions> = async (
         amount: parsedAmount.data,
         formData: parsedForm.data as Record<string, unknown>,
         plotPlan,
+        clientAddress: request.ip,
       });
       if (!created.ok) throw toAppError(created.code, created.fields);
       return created.value;
@@ -250,6 +251,7 @@ export const permitsRoutes: FastifyPluginAsync<PermitsRoutesOptions> = async (
           context,
           formType,
           request.body.paymentIntentId,
+          request.body.clientSecret,
         );
         if (!completed.ok) throw toAppError(completed.code);
         return completed.value;
