@@ -63,7 +63,7 @@ for (const store of storesUnderTest()) {
       const completed = await app.app.inject({
         method: 'POST',
         url: `/api/${PATHS[formType]}/complete`,
-        payload: { paymentIntentId: created.paymentIntentId },
+        payload: { paymentIntentId: created.paymentIntentId, clientSecret: created.clientSecret },
       });
       expect(completed.statusCode, completed.body).toBe(200);
       const { permitNumber, receipt } = completed.json<{
