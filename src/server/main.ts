@@ -4,12 +4,7 @@ import { createAppDeps } from '#server/create-deps.ts';
 import { createDb } from '#server/db/create-db.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { holdServerLock } from '#server/db/server-lock.ts';
-import {
-  findSandboxProblem,
-  listSandboxForms,
-  parseEnv,
-  resolveDataPath,
-} from '#server/env.ts';
+import { findSandboxProblem, listSandboxForms, parseEnv, resolveDataPath } from '#server/env.ts';
 import { ensureAdminFromEnv } from '#server/features/auth/auth.service.ts';
 import { findAdminPasswordWeakness } from '#server/features/auth/admin-password-strength.ts';
 import { describeStartupModes } from '#server/startup-summary.ts';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '#domain/errors.ts';
+import { findSandboxProblem, parseEnv } from '#server/env.ts';
 import { TINY_PNG, buildPropaneApplication } from '#tests/fixtures/permit-applications.ts';
 import {
   createMemoryMailer,
@@ -45,12 +46,14 @@ interface Created {
 for (const store of storesUnderTest()) {
   describe(`permit uploads and completion, hardened (${store.kind})`, () => {
     let t: PermitsTestApp;
+    let mailer: ReturnType<typeof createMemoryMailer>;
     afterEach(async () => {
       await t?.close();
     });
 
     async function open(env: Record<string, string> = {}) {
-      t = await openPermitsTestApp(store, { mailer: createMemoryMailer(), env });
+      mailer = createMemoryMailer();
+      t = await openPermitsTestApp(store, { mailer, env });
     }
 
     function applyForPropane(remoteAddress: string) {
@@ -164,5 +167,46 @@ for (const store of storesUnderTest()) {
         statusUrl: expect.stringContaining('token='),
       });
     });
+
+    it('says "TEST — NOT A VALID PERMIT" at the top of the e-mail of a permit paid in the sandbox', async () => {
+      await open();
+      const created = (await applyForPropane('203.0.113.5')).json<Created>();
+      await pay(created);
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/propane/complete',
+        payload: { paymentIntentId: created.paymentIntentId, clientSecret: created.clientSecret },
+      });
+      expect(mailer.sent).toHaveLength(1);
+      expect(mailer.sent[0]!.text).toMatch(/^TEST — NOT A VALID PERMIT\./);
+    });
   });
 }
+
+describe('payments in the sandbox on a production server', () => {
+  const production = (settings: Record<string, string>) => {
+    const parsed = parseEnv({ NODE_ENV: 'production', ...settings });
+    if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
+    return findSandboxProblem(parsed.env);
+  };
+
+  it('refuses to start while some forms have a Stripe key and others would use the sandbox', () => {
+    const problem = production({ STRIPE_SECRET_KEY_SPRINKLER: 'sk_live_example' });
+    expect(problem).toMatch(/^ALLOW_SANDBOX_PAYMENTS: /);
+    expect(problem).toContain('residential, commercial, propane');
+    expect(production({ STRIPE_SECRET_KEY: 'sk_live_example' })).toBeUndefined();
+  });
+
+  it('starts a demonstration site without any Stripe key, unless told to refuse the sandbox', () => {
+    expect(production({})).toBeUndefined();
+    expect(production({ ALLOW_SANDBOX_PAYMENTS: 'false' })).toMatch(/sprinkler/);
+    expect(
+      production({ STRIPE_SECRET_KEY_SPRINKLER: 'sk_test_x', ALLOW_SANDBOX_PAYMENTS: 'true' }),
+    ).toBeUndefined();
+  });
+
+  it('keeps development and tests on the sandbox', () => {
+    const parsed = parseEnv({ NODE_ENV: 'development', STRIPE_SECRET_KEY_PROPANE: 'sk_test_x' });
+    expect(parsed.ok && findSandboxProblem(parsed.env)).toBeUndefined();
+  });
+});
