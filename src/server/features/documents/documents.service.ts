@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import { fileTypeFromBuffer } from 'file-type';
 import { ERROR_MESSAGES } from '#domain/errors.ts';
+import { readPdfFacts } from '#server/adapters/pdf-facts.ts';
 import { inspectPdf, type PdfFacts } from '#server/adapters/pdf-inspection.ts';
 import type { Clock } from '#domain/clock.ts';
 import type { DocumentsManifest } from '#domain/content/documents.ts';
@@ -541,8 +542,9 @@ export async function seedDocuments(deps: DocumentsDeps, documentsDir: string): 
       const extension = entry.file.slice(entry.file.lastIndexOf('.') + 1);
       const warnings =
         extension === 'pdf'
-          ? await inspectPdf(bytes).then((inspected) =>
-              inspected.ok ? findAccessibilityWarnings(inspected.facts) : [NOT_TAGGED_WARNING],
+          ? // The district's own files from the repository: read on this thread, no worker.
+            await readPdfFacts(bytes).then((facts) =>
+              'unreadable' in facts ? [NOT_TAGGED_WARNING] : findAccessibilityWarnings(facts),
             )
           : [];
       const id = randomUUID();

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '#domain/errors.ts';
 import { findSandboxProblem, parseEnv } from '#server/env.ts';
-import { TINY_PNG, buildPropaneApplication } from '#tests/fixtures/permit-applications.ts';
+import { buildPdfWithEmbeddedFile, buildPdfWithJavaScript } from '#tests/fixtures/hostile-pdfs.ts';
+import {
+  TINY_PDF,
+  TINY_PNG,
+  buildPropaneApplication,
+} from '#tests/fixtures/permit-applications.ts';
 import {
   createMemoryMailer,
   openPermitsTestApp,
@@ -56,12 +61,12 @@ for (const store of storesUnderTest()) {
       t = await openPermitsTestApp(store, { mailer, env });
     }
 
-    function applyForPropane(remoteAddress: string) {
+    function applyForPropane(remoteAddress: string, plotPlan: Buffer = TINY_PNG) {
       return t.app.inject({
         method: 'POST',
         url: '/api/propane',
         remoteAddress,
-        ...multipart({ amount: PROPANE_COST_CENTS, ...buildPropaneApplication() }, TINY_PNG),
+        ...multipart({ amount: PROPANE_COST_CENTS, ...buildPropaneApplication() }, plotPlan),
       });
     }
 
@@ -166,6 +171,19 @@ for (const store of storesUnderTest()) {
         pdfUrl: expect.stringMatching(/^\/api\/permits\/pdf\//),
         statusUrl: expect.stringContaining('token='),
       });
+    });
+
+    it('refuses a plot plan PDF that runs JavaScript or carries an attached file', async () => {
+      await open();
+      for (const pdf of [await buildPdfWithJavaScript(), await buildPdfWithEmbeddedFile()]) {
+        const refused = await applyForPropane('203.0.113.6', pdf);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().error).toMatchObject({
+          code: 'UNSAFE_PDF',
+          fields: { plotPlan: ERROR_MESSAGES.UNSAFE_PDF },
+        });
+      }
+      expect((await applyForPropane('203.0.113.6', TINY_PDF)).statusCode).toBe(200);
     });
 
     it('says "TEST — NOT A VALID PERMIT" at the top of the e-mail of a permit paid in the sandbox', async () => {
