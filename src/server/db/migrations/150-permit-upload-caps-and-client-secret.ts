@@ -7,7 +7,10 @@ import { sql, type Kysely } from 'kysely';
  * browser) gets the private links from the complete call.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('permit_applications').addColumn('client_secret_hash', 'text').execute();
+  await db.schema
+    .alterTable('permit_applications')
+    .addColumn('client_secret_hash', 'text')
+    .execute();
   await db.schema
     .alterTable('permit_plot_plans')
     .addColumn('byte_count', 'integer', (column) => column.notNull().defaultTo(0))
