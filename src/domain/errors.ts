@@ -44,6 +44,14 @@ export const ERROR_MESSAGES = {
     'This payment was canceled. No money has been taken. Start the application again.',
   INVALID_UPLOAD: 'Upload the plot plan as a PDF, PNG or JPEG file of at most 10 MB.',
   PAYLOAD_TOO_LARGE: 'The upload is too large.',
+  UPLOAD_QUOTA_EXCEEDED:
+    'Too many unpaid uploads from your address. Pay for an application you started, or try again in an hour.',
+  UPLOAD_STORAGE_FULL:
+    'We cannot take more uploads right now. Please try again in an hour, or call the district office.',
+  UNSAFE_PDF:
+    'This PDF contains JavaScript or embedded files, which we do not accept. Print it to a new PDF and upload that.',
+  PDF_TOO_COMPLEX:
+    'This PDF could not be checked: it is too large or too complex once opened. Save it as a smaller PDF and try again.',
   RATE_LIMITED: 'Too many requests from your address. Wait a minute and try again.',
   SERVER_BUSY: 'The server is busy. Please try again in a few seconds.',
   SERVICE_UNAVAILABLE:

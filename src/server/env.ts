@@ -85,6 +85,24 @@ export const EnvSchema = z.object({
     .min(LOWEST_MINIMUM_CHARGE_CENTS)
     .max(100_000)
     .default(DEFAULT_MINIMUM_CHARGE_CENTS),
+  /** Stored plot-plan bytes of unpaid applications from one client address, at most (429 beyond). */
+  UNPAID_UPLOAD_BYTES_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(30 * 1024 * 1024),
+  /** Stored plot-plan bytes of all unpaid applications together, at most (507 beyond). */
+  UNPAID_UPLOAD_BYTES_TOTAL: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(500 * 1024 * 1024),
+  /**
+   * Whether a production server may take payments in the offline sandbox (decision 121). Unset:
+   * only when no Stripe key is set at all (a demonstration), never for some forms while others
+   * use Stripe. 'true' allows it anyway; 'false' refuses the sandbox in production.
+   */
+  ALLOW_SANDBOX_PAYMENTS: z.enum(['true', 'false']).optional(),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -103,6 +121,36 @@ export const EnvSchema = z.object({
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+const FORM_SUFFIXES = ['RESIDENTIAL', 'COMMERCIAL', 'PROPANE', 'SPRINKLER'] as const;
+
+/**
+ * The forms that would take payments in the offline sandbox: those with no Stripe secret key
+ * (their own or the shared one). Mirrors `stripeSecretKeyFor` in adapters/payment-gateways.ts.
+ */
+export function listSandboxForms(env: Env): string[] {
+  return FORM_SUFFIXES.filter(
+    (suffix) => !(env[`STRIPE_SECRET_KEY_${suffix}`] ?? env.STRIPE_SECRET_KEY),
+  ).map((suffix) => suffix.toLowerCase());
+}
+
+/**
+ * Why a production server must not start with these payment settings, if it must not (issue 16,
+ * finding 6; decision 121): anyone could "pay" with a test card there and receive a permit.
+ */
+export function findSandboxProblem(env: Env): string | undefined {
+  if (env.NODE_ENV !== 'production' || env.ALLOW_SANDBOX_PAYMENTS === 'true') return undefined;
+  const sandboxForms = listSandboxForms(env);
+  if (sandboxForms.length === 0) return undefined;
+  const isDemo = sandboxForms.length === FORM_SUFFIXES.length;
+  if (isDemo && env.ALLOW_SANDBOX_PAYMENTS === undefined) return undefined;
+  return (
+    `ALLOW_SANDBOX_PAYMENTS: these forms have no Stripe secret key and would take payments in ` +
+    `the offline sandbox, where a test card buys a permit: ${sandboxForms.join(', ')}. Set ` +
+    `STRIPE_SECRET_KEY (or STRIPE_SECRET_KEY_<FORM>), or ALLOW_SANDBOX_PAYMENTS=true for a ` +
+    `demonstration site.`
+  );
+}
 
 /** Parses the environment or returns the list of problems, one line each. */
 export function parseEnv(

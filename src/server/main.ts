@@ -4,7 +4,7 @@ import { createAppDeps } from '#server/create-deps.ts';
 import { createDb } from '#server/db/create-db.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { holdServerLock } from '#server/db/server-lock.ts';
-import { parseEnv, resolveDataPath } from '#server/env.ts';
+import { findSandboxProblem, listSandboxForms, parseEnv, resolveDataPath } from '#server/env.ts';
 import { ensureAdminFromEnv } from '#server/features/auth/auth.service.ts';
 import { findAdminPasswordWeakness } from '#server/features/auth/admin-password-strength.ts';
 import { describeStartupModes } from '#server/startup-summary.ts';
@@ -29,6 +29,13 @@ if (env.NODE_ENV === 'production' && env.ADMIN_PASSWORD) {
     );
     process.exit(1);
   }
+}
+
+// The sandbox hands out permits for a test card: never silently in production (decision 121).
+const sandboxProblem = findSandboxProblem(env);
+if (sandboxProblem) {
+  console.error(`The server cannot start. Fix these settings:\n  ${sandboxProblem}`);
+  process.exit(1);
 }
 
 // Readable lines in a development terminal (npm run dev passes FORCE_COLOR through concurrently);
@@ -94,3 +101,10 @@ const address = await app.listen({ port: env.PORT, host: env.HOST });
 // The outbox sender and the permit sweep run only in a listening server, never in tests.
 deps.jobs.start(app.log);
 app.log.info(describeStartupModes(env, kind, address));
+if (env.NODE_ENV === 'production' && listSandboxForms(env).length > 0) {
+  app.log.warn(
+    `PAYMENTS RUN IN THE OFFLINE SANDBOX for ${listSandboxForms(env).join(', ')}: a test card ` +
+      'buys a permit, and every such permit reads "TEST — NOT A VALID PERMIT". Set ' +
+      'STRIPE_SECRET_KEY for a real site (README, Payments).',
+  );
+}

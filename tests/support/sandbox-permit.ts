@@ -40,7 +40,7 @@ export async function payForSprinklerPermit(
   }
   const completed = await httpRequest(`${origin}/api/sprinkler/complete`, {
     ...options,
-    json: { formData, paymentIntentId },
+    json: { formData, paymentIntentId, clientSecret },
   });
   if (completed.status !== 200) {
     throw new Error(`Complete answered ${completed.status}: ${completed.text()}`);

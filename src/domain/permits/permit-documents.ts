@@ -32,8 +32,21 @@ export const PERMIT_NUMBER_PREFIXES: Record<PermitFormType, string> = {
 };
 
 /** What the documents read from a stored application. */
+/**
+ * What every permit paid through the offline sandbox says on its PDF, in its e-mail and on the
+ * verification page (issue 16, finding 6): a test card bought it.
+ */
+export const TEST_PERMIT_NOTICE = 'TEST — NOT A VALID PERMIT';
+
+/** True for a permit paid through the offline sandbox rather than a real processor. */
+export function isTestPermit(source: { gateway?: 'sandbox' | 'stripe' }): boolean {
+  return source.gateway === 'sandbox';
+}
+
 export interface PermitDocumentSource {
   formType: PermitFormType;
+  /** Which processor took the payment; 'sandbox' marks the permit as a test. */
+  gateway?: 'sandbox' | 'stripe';
   /** The submitted form as stored (JSON text). */
   formData: string;
   applicantName: string;
@@ -202,15 +215,20 @@ export function buildPermitPdfContent(
   const describe = (field: PermitField) =>
     describePdfField(field, data, application.plotPlanOriginalName);
   const property = readProperty(data);
+  const testPrefix = isTestPermit(application)
+    ? `${TEST_PERMIT_NOTICE}: paid in the offline sandbox with a test card. `
+    : '';
   return {
     districtName: district.name,
     districtAddress: `${address.street}, ${address.city}, ${address.state} ${address.zip}`,
     districtContact: `${district.mainOffice.phone} · ${district.mainOffice.hours}`,
-    title: wording.title,
+    title: isTestPermit(application) ? `${TEST_PERMIT_NOTICE}: ${wording.title}` : wording.title,
     permitNumber,
-    issuedStatement: issuedAt
-      ? `Issued to ${application.applicantName} on ${issueDate} at ${formatUsTime(issuedAt)} by the ${district.name}.`
-      : `Issued to ${application.applicantName} by the ${district.name}.`,
+    issuedStatement: `${testPrefix}${
+      issuedAt
+        ? `Issued to ${application.applicantName} on ${issueDate} at ${formatUsTime(issuedAt)} by the ${district.name}.`
+        : `Issued to ${application.applicantName} by the ${district.name}.`
+    }`,
     keyFacts: [
       { label: 'Permit number', value: permitNumber },
       { label: 'Date of issue', value: issueDate },
@@ -253,9 +271,13 @@ export function buildPermitEmailContent(
 ): { subject: string; text: string; attachmentName: string } {
   const title = PERMIT_FORM_TITLES[application.formType];
   const permitNumber = application.permitNumber ?? '';
+  const isTest = isTestPermit(application);
   return {
     subject: `Your ${title} ${permitNumber}`,
     text: [
+      ...(isTest
+        ? [`${TEST_PERMIT_NOTICE}. It was paid in the offline sandbox with a test card.`, '']
+        : []),
       `Dear ${application.applicantName},`,
       '',
       `Thank you for your payment. Your ${title} is attached as a PDF.`,

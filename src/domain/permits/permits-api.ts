@@ -51,6 +51,11 @@ export const CompletePermitBodySchema = z.object({
     .trim()
     .min(1, 'Send the paymentIntentId')
     .max(255),
+  /**
+   * The payment's client secret, which only the paying browser holds (decision 122). Without it
+   * the answer carries the permit number but none of the private links.
+   */
+  clientSecret: z.string().max(500).optional(),
 });
 export type CompletePermitBody = z.input<typeof CompletePermitBodySchema>;
 
@@ -105,7 +110,8 @@ export const CompletionAnswerSchema = z.discriminatedUnion('status', [
     status: z.literal('partial_success'),
     permitNumber: z.string(),
     applicationId: z.string(),
-    pdfUrl: z.string(),
+    /** Only for the holder of the payment's client secret. */
+    pdfUrl: z.string().optional(),
     receipt: PaymentReceiptSchema.optional(),
   }),
 ]);

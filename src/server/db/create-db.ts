@@ -18,9 +18,9 @@ export interface DbOptions {
   /** A file path or ':memory:' for SQLite. */
   sqliteFile?: string;
   /**
-   * Told about errors of idle PostgreSQL connections (a restart, pg_terminate_backend). Without a
-   * listener node-postgres' pool would crash the process; the pool drops the connection and the
-   * next request opens a new one once the database is back.
+   * Told about errors of PostgreSQL connections, idle or checked out (a restart,
+   * pg_terminate_backend). Without a listener node-postgres would crash the process; the pool
+   * drops the connection and the next request opens a new one once the database is back.
    */
   onPoolError?: (error: Error) => void;
 }
@@ -36,9 +36,17 @@ export function createDb(options: DbOptions): DbHandle {
       max: 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
-    pool.on('error', (error) => {
+    const reportLost = (error: Error) => {
       if (options.onPoolError) options.onPoolError(error);
       else console.error(`PostgreSQL connection lost: ${error.message}`);
+    };
+    pool.on('error', reportLost);
+    // The pool listens only while a connection is idle; one checked out by a request when the
+    // database goes away would emit 'error' with no listener and end the process (issue 16,
+    // finding 9). This listener stays for the connection's whole life; the query in flight gets
+    // its own error, and the pool drops the dead connection when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', reportLost);
     });
     return {
       kind: 'postgres',

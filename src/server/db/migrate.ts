@@ -22,6 +22,7 @@ import * as newsAndSearchMigration from './migrations/070-news-and-search.ts';
 import * as documentFinanceKindsMigration from './migrations/120-document-finance-kinds.ts';
 import * as newsLibraryAttachmentsMigration from './migrations/121-news-library-attachments.ts';
 import * as signInHardeningMigration from './migrations/140-sign-in-hardening.ts';
+import * as permitUploadCapsMigration from './migrations/150-permit-upload-caps-and-client-secret.ts';
 
 // Listed by hand: Node runs the source directly and a bundle-free static list needs no file scan.
 const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '120-document-finance-kinds': documentFinanceKindsMigration,
   '121-news-library-attachments': newsLibraryAttachmentsMigration,
   '140-sign-in-hardening': signInHardeningMigration,
+  '150-permit-upload-caps-and-client-secret': permitUploadCapsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

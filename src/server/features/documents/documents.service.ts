@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import { fileTypeFromBuffer } from 'file-type';
-import { PDFDocument, PDFDict, PDFName } from 'pdf-lib';
+import { ERROR_MESSAGES } from '#domain/errors.ts';
+import { readPdfFacts } from '#server/adapters/pdf-facts.ts';
+import { inspectPdf, type PdfFacts } from '#server/adapters/pdf-inspection.ts';
 import type { Clock } from '#domain/clock.ts';
 import type { DocumentsManifest } from '#domain/content/documents.ts';
 import {
@@ -55,23 +57,19 @@ const ACCEPTED_TYPES_TEXT = `a PDF, PNG or JPEG file of at most ${MAX_DOCUMENT_S
  * WCAG 2.1 AA covers the district's PDFs: a tagged PDF has a structure tree and says it is
  * marked, and names its language (the same properties documents.test.ts checks on the seeds).
  */
-async function findAccessibilityWarnings(bytes: Buffer): Promise<string[] | undefined> {
-  let pdf: PDFDocument;
-  try {
-    pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
-  } catch {
-    return undefined;
-  }
-  const catalog = pdf.catalog;
-  const markInfo = catalog.lookupMaybe(PDFName.of('MarkInfo'), PDFDict);
-  const isMarked = markInfo?.get(PDFName.of('Marked'))?.toString() === 'true';
-  const hasStructure = catalog.get(PDFName.of('StructTreeRoot')) !== undefined;
-  const language = catalog.get(PDFName.of('Lang'));
+function findAccessibilityWarnings(facts: PdfFacts): string[] {
   const warnings: string[] = [];
-  if (!isMarked || !hasStructure) warnings.push(NOT_TAGGED_WARNING);
-  if (!language || /^[(<]\s*[)>]$/.test(language.toString())) warnings.push(NO_LANGUAGE_WARNING);
+  if (!facts.isMarked || !facts.hasStructure) warnings.push(NOT_TAGGED_WARNING);
+  if (!facts.hasLanguage) warnings.push(NO_LANGUAGE_WARNING);
   return warnings;
 }
+
+/** Refusals of a PDF the worker could not open, or that carries scripts or attached files. */
+export const PDF_REFUSALS = {
+  unreadable: 'This PDF cannot be read. Export it again and upload the new file.',
+  'too-complex': ERROR_MESSAGES.PDF_TOO_COMPLEX,
+  active: ERROR_MESSAGES.UNSAFE_PDF,
+} as const;
 
 /** Checks an upload by its bytes: an empty, oversized, unreadable or wrong-typed file is refused. */
 export async function checkUpload(bytes: Buffer, expectedType?: string): Promise<UploadCheck> {
@@ -95,13 +93,10 @@ export async function checkUpload(bytes: Buffer, expectedType?: string): Promise
   }
   let warnings: string[] = [];
   if (detected.mime === 'application/pdf') {
-    const found = await findAccessibilityWarnings(bytes);
-    if (!found)
-      return {
-        ok: false,
-        message: 'This PDF cannot be read. Export it again and upload the new file.',
-      };
-    warnings = found;
+    const inspected = await inspectPdf(bytes);
+    if (!inspected.ok) return { ok: false, message: PDF_REFUSALS[inspected.reason] };
+    if (inspected.facts.hasActiveContent) return { ok: false, message: PDF_REFUSALS.active };
+    warnings = findAccessibilityWarnings(inspected.facts);
   }
   return { ok: true, value: { bytes, contentType: detected.mime, extension, warnings } };
 }
@@ -547,7 +542,10 @@ export async function seedDocuments(deps: DocumentsDeps, documentsDir: string): 
       const extension = entry.file.slice(entry.file.lastIndexOf('.') + 1);
       const warnings =
         extension === 'pdf'
-          ? ((await findAccessibilityWarnings(bytes)) ?? [NOT_TAGGED_WARNING])
+          ? // The district's own files from the repository: read on this thread, no worker.
+            await readPdfFacts(bytes).then((facts) =>
+              'unreadable' in facts ? [NOT_TAGGED_WARNING] : findAccessibilityWarnings(facts),
+            )
           : [];
       const id = randomUUID();
       await trx

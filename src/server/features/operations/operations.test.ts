@@ -194,6 +194,7 @@ describe.each(storesUnderTest())('operations page API on $kind', (store) => {
       statusToken: null,
       voidedAt: null,
       voidReason: null,
+      clientSecretHash: null,
     });
     t.advanceClock(9 * MINUTE);
     expect((await readPage()).paidNotIssued).toEqual([]);

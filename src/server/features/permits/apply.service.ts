@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { fail, ok, type Result } from '#domain/errors.ts';
 import {
   PERMIT_FORM_TITLES,
@@ -16,6 +16,11 @@ export interface PlotPlanUpload {
   mimeType: string;
   extension: string;
   originalName: string;
+}
+
+/** How an application keeps its payment's client secret: hashed, compared in constant time. */
+export function hashClientSecret(clientSecret: string): string {
+  return createHash('sha256').update(clientSecret).digest('hex');
 }
 
 /** What the browser needs before it shows the forms: payment modes, keys, fee rate. */
@@ -41,15 +46,48 @@ export function getPermitsConfig(context: PermitsContext): PermitsConfig {
 }
 
 /**
+ * Whether one more upload of `byteCount` fits under the caps on stored bytes of unpaid
+ * applications (issue 16, finding 4): per client address (429) and for the whole site (507).
+ * Paid applications do not count; abandoned ones lose their upload when the sweep closes them.
+ */
+async function checkUnpaidUploadRoom(
+  context: PermitsContext,
+  byteCount: number,
+  input: { clientAddress?: string },
+): Promise<'UPLOAD_QUOTA_EXCEEDED' | 'UPLOAD_STORAGE_FULL' | undefined> {
+  const { db, env } = context;
+  if (input.clientAddress !== undefined) {
+    const fromAddress = await repo.sumUnpaidPlotPlanBytes(db, {
+      uploadedFrom: input.clientAddress,
+    });
+    if (fromAddress + byteCount > env.UNPAID_UPLOAD_BYTES_PER_ADDRESS)
+      return 'UPLOAD_QUOTA_EXCEEDED';
+  }
+  const total = await repo.sumUnpaidPlotPlanBytes(db);
+  if (total + byteCount > env.UNPAID_UPLOAD_BYTES_TOTAL) return 'UPLOAD_STORAGE_FULL';
+  return undefined;
+}
+
+/**
  * Prices the form, checks the browser's amount, stores the application (pending) and only then
  * creates its payment for cost + processing fee, with one idempotency key per application.
  */
 export async function applyForPermit(
   context: PermitsContext,
   formType: PermitFormType,
-  input: { amount: number; formData: Record<string, unknown>; plotPlan?: PlotPlanUpload },
+  input: {
+    amount: number;
+    formData: Record<string, unknown>;
+    plotPlan?: PlotPlanUpload;
+    /** The client address, for the per-address cap on unpaid uploads. */
+    clientAddress?: string;
+  },
 ): Promise<Result<CreatedApplication>> {
   const { db, env } = context;
+  if (input.plotPlan) {
+    const refused = await checkUnpaidUploadRoom(context, input.plotPlan.bytes.length, input);
+    if (refused) return fail(refused);
+  }
   const totals = calculatePermitTotals(
     formType,
     input.formData.areaCovered,
@@ -109,6 +147,7 @@ export async function applyForPermit(
       statusToken: null,
       voidedAt: null,
       voidReason: null,
+      clientSecretHash: null,
     });
     await repo.recordEvent(trx, {
       applicationId,
@@ -118,7 +157,13 @@ export async function applyForPermit(
       toStatus: 'pending',
       reason: null,
     });
-    if (input.plotPlan) await repo.insertPlotPlan(trx, applicationId, input.plotPlan.bytes);
+    if (input.plotPlan)
+      await repo.insertPlotPlan(
+        trx,
+        applicationId,
+        input.plotPlan.bytes,
+        input.clientAddress ?? null,
+      );
   });
 
   const payment = await gateway.createPayment({
@@ -141,7 +186,13 @@ export async function applyForPermit(
       payment.code === 'PAYMENT_NOT_FOUND' ? 'PAYMENT_PROVIDER_UNAVAILABLE' : payment.code,
     );
   }
-  await repo.setPaymentIntent(db, applicationId, payment.value.paymentIntentId, nowIso(context));
+  await repo.setPaymentIntent(
+    db,
+    applicationId,
+    payment.value.paymentIntentId,
+    nowIso(context),
+    hashClientSecret(payment.value.clientSecret),
+  );
   return ok({
     clientSecret: payment.value.clientSecret,
     applicationId,

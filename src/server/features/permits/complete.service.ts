@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { fail, ok, type Result } from '#domain/errors.ts';
 import { hasPermit } from '#domain/permits/payment-status.ts';
 import type { PermitFormType } from '#domain/permits/permit-application.schema.ts';
@@ -10,6 +11,7 @@ import {
 import type { PermitApplicationRow } from './permits.tables.ts';
 import * as repo from './permits.repo.ts';
 import { gatewayFor, nowIso, type PermitActor, type PermitsContext } from './permits-context.ts';
+import { hashClientSecret } from './apply.service.ts';
 import { issuePermit } from './issue.service.ts';
 import { isFirstPermitEmailFailing, sendFirstPermitEmail } from './notify.service.ts';
 
@@ -132,18 +134,44 @@ async function completeApplication(
   return ok(success);
 }
 
-/** The browser's complete call: find the application of that payment on that form. */
+/** True when `clientSecret` is the secret of the application's payment. */
+function holdsClientSecret(application: PermitApplicationRow, clientSecret: string | undefined) {
+  if (!clientSecret || !application.clientSecretHash) return false;
+  const expected = Buffer.from(application.clientSecretHash, 'hex');
+  const given = Buffer.from(hashClientSecret(clientSecret), 'hex');
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** The answer without the applicant's e-mail, PDF link and status link. */
+function withoutPrivateLinks(answer: CompletionAnswer): CompletionAnswer {
+  const { receipt: _receipt, ...rest } = answer;
+  if (rest.status === 'partial_success') {
+    const { pdfUrl: _pdfUrl, ...publicPart } = rest;
+    return publicPart;
+  }
+  return rest;
+}
+
+/**
+ * The browser's complete call: find the application of that payment on that form. Anyone with
+ * the payment reference may have the permit issued (the gateway decides), but only the holder of
+ * the payment's client secret gets the private links (issue 16, finding 7; decision 122): the
+ * reference is printed in every permit e-mail and on the status page.
+ */
 export async function completeByPaymentIntent(
   context: PermitsContext,
   formType: PermitFormType,
   paymentIntentId: string,
+  clientSecret?: string,
 ): Promise<Result<CompletionAnswer>> {
   const application = await repo.findApplicationByPaymentIntent(context.db, paymentIntentId);
   if (!application || application.formType !== formType) return fail('PAYMENT_NOT_FOUND');
-  return completeApplication(context, application, paymentIntentId, {
+  const completed = await completeApplication(context, application, paymentIntentId, {
     sendNow: true,
     actor: 'applicant',
   });
+  if (!completed.ok || holdsClientSecret(application, clientSecret)) return completed;
+  return ok(withoutPrivateLinks(completed.value));
 }
 
 /** A signed payment_intent.succeeded: complete if it is ours; duplicates and strays are harmless. */

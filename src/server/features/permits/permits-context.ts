@@ -67,6 +67,10 @@ export const PERMIT_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   NOT_VOIDABLE: 409,
   PERMIT_VOID: 410,
   TOO_MANY_LOOKUPS: 429,
+  UPLOAD_QUOTA_EXCEEDED: 429,
+  UPLOAD_STORAGE_FULL: 507,
+  UNSAFE_PDF: 400,
+  PDF_TOO_COMPLEX: 422,
 };
 
 /** The site's own origin for absolute links in e-mails and PDFs. */

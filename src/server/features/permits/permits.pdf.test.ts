@@ -63,7 +63,7 @@ for (const store of storesUnderTest()) {
       const completed = await app.app.inject({
         method: 'POST',
         url: `/api/${PATHS[formType]}/complete`,
-        payload: { paymentIntentId: created.paymentIntentId },
+        payload: { paymentIntentId: created.paymentIntentId, clientSecret: created.clientSecret },
       });
       expect(completed.statusCode, completed.body).toBe(200);
       const { permitNumber, receipt } = completed.json<{
@@ -73,6 +73,15 @@ for (const store of storesUnderTest()) {
       const pdf = await app.app.inject({ method: 'GET', url: receipt.pdfUrl });
       expect(pdf.statusCode).toBe(200);
       return { applicationId: created.applicationId, permitNumber, pdf: pdf.rawPayload };
+    }
+
+    /** A permit whose payment a real processor took (the tests pay in the sandbox). */
+    async function paidThroughStripe(app: PermitsTestApp, applicationId: string) {
+      await app.db
+        .updateTable('permitApplications')
+        .set({ gateway: 'stripe' })
+        .where('id', '=', applicationId)
+        .execute();
     }
 
     it('reads as a permit: title, number, US-style issue date, officer, validity, conditions and the verification URL', async () => {
@@ -187,9 +196,22 @@ for (const store of storesUnderTest()) {
       expect(problems({ PERMIT_LOGO_PATH: writeTempFile('ok.png', TINY_PNG) })).toEqual([]);
     });
 
+    it('marks a permit paid in the sandbox as a test on its PDF and on the verification page', async () => {
+      const app = await open();
+      const { permitNumber, pdf } = await pay(app);
+      expect(extractPdfText(pdf)).toContain('TEST — NOT A VALID PERMIT');
+      const verified = await app.app.inject({
+        method: 'GET',
+        url: `/permits/verify/${permitNumber}`,
+      });
+      expect(verified.body).toContain('<dt>Status</dt><dd>TEST — NOT A VALID PERMIT</dd>');
+      expect(verified.body).toContain('no longer valid');
+    });
+
     it('answers the verification URL for a real permit number with its type, status and issue date only', async () => {
       const app = await open();
       const { applicationId, permitNumber } = await pay(app);
+      await paidThroughStripe(app, applicationId);
       const verify = () =>
         app.app.inject({ method: 'GET', url: `/permits/verify/${permitNumber}` });
 
@@ -223,7 +245,8 @@ for (const store of storesUnderTest()) {
 
     it('says a permit is expired once its validity has run out', async () => {
       const app = await open();
-      const { permitNumber } = await pay(app, 'sprinkler');
+      const { applicationId, permitNumber } = await pay(app, 'sprinkler');
+      await paidThroughStripe(app, applicationId);
       app.advanceClock(181 * 24 * 60 * 60 * 1000);
       const expired = await app.app.inject({
         method: 'GET',

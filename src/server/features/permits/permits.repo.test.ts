@@ -36,6 +36,7 @@ async function insertApplication(
     statusToken: null,
     voidedAt: null,
     voidReason: null,
+    clientSecretHash: null,
   });
 }
 

@@ -20,8 +20,31 @@ export async function insertPlotPlan(
   db: Db,
   applicationId: string,
   bytes: Uint8Array,
+  uploadedFrom: string | null,
 ): Promise<void> {
-  await db.insertInto('permitPlotPlans').values({ applicationId, bytes }).execute();
+  await db
+    .insertInto('permitPlotPlans')
+    .values({ applicationId, bytes, byteCount: bytes.length, uploadedFrom })
+    .execute();
+}
+
+/**
+ * Bytes of plot plans whose application is not paid yet (pending), in total or from one address.
+ * Paid applications keep theirs; closed ones have none (see `transition`).
+ */
+export async function sumUnpaidPlotPlanBytes(
+  db: Db,
+  options: { uploadedFrom?: string } = {},
+): Promise<number> {
+  let query = db
+    .selectFrom('permitPlotPlans')
+    .innerJoin('permitApplications', 'permitApplications.id', 'permitPlotPlans.applicationId')
+    .select((eb) => eb.fn.sum<string | number | null>('permitPlotPlans.byteCount').as('total'))
+    .where('permitApplications.status', '=', 'pending');
+  if (options.uploadedFrom !== undefined)
+    query = query.where('permitPlotPlans.uploadedFrom', '=', options.uploadedFrom);
+  const row = await query.executeTakeFirst();
+  return Number(row?.total ?? 0);
 }
 
 export async function findPlotPlanBytes(
@@ -71,10 +94,11 @@ export async function setPaymentIntent(
   id: string,
   paymentIntentId: string,
   now: string,
+  clientSecretHash: string | null = null,
 ): Promise<void> {
   await db
     .updateTable('permitApplications')
-    .set({ paymentIntentId, updatedAt: now })
+    .set({ paymentIntentId, clientSecretHash, updatedAt: now })
     .where('id', '=', id)
     .where('paymentIntentId', 'is', null)
     .execute();
@@ -116,6 +140,13 @@ function isTransaction(db: Db): db is Transaction<Database> {
  * status, checks the move against ALLOWED_STATUS_MOVES, updates the row only if its status is
  * still the one read (a concurrent move makes this one a no-op), and writes the timeline event.
  */
+/** Where an application ends without payment. */
+const CLOSED_UNPAID_STATUSES: ReadonlySet<ApplicationStatus> = new Set([
+  'expired',
+  'canceled',
+  'failed',
+]);
+
 export async function transition(
   db: Db,
   id: string,
@@ -140,6 +171,11 @@ export async function transition(
     .where('status', '=', from)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return { moved: false, reason: 'not-allowed', from };
+  // An application that ends unpaid keeps no upload: abandoned plot plans would fill the disk
+  // (issue 16, finding 4). A payment that still succeeds later issues the permit without it.
+  if (CLOSED_UNPAID_STATUSES.has(to)) {
+    await db.deleteFrom('permitPlotPlans').where('applicationId', '=', id).execute();
+  }
   await recordEvent(db, {
     applicationId: id,
     at: event.at,

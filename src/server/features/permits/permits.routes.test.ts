@@ -128,11 +128,11 @@ for (const store of storesUnderTest()) {
       });
     }
 
-    function complete(formType: PermitFormType, paymentIntentId: string) {
+    function complete(formType: PermitFormType, paymentIntentId: string, clientSecret?: string) {
       return t.app.inject({
         method: 'POST',
         url: `/api/${PATHS[formType]}/complete`,
-        payload: { formData: buildPermitApplication(formType), paymentIntentId },
+        payload: { formData: buildPermitApplication(formType), paymentIntentId, clientSecret },
       });
     }
 
@@ -525,7 +525,7 @@ for (const store of storesUnderTest()) {
       const created = await createOk('sprinkler');
       await confirm(created.clientSecret, 'pm_card_visa');
       mailer.failNext(1);
-      const completed = await complete('sprinkler', created.paymentIntentId);
+      const completed = await complete('sprinkler', created.paymentIntentId, created.clientSecret);
       expect(completed.statusCode).toBe(200);
       const answer = completed.json<{ status: string; permitNumber: string; pdfUrl: string }>();
       expect(answer).toMatchObject({ status: 'partial_success', permitNumber: 'SP-2026-000001' });

@@ -32,6 +32,7 @@ import {
   createPermitBodySchema,
 } from '#domain/permits/permits-api.ts';
 import { AppError } from '#server/app-error.ts';
+import { inspectPdf } from '#server/adapters/pdf-inspection.ts';
 import { stripeWebhookSecrets } from '#server/adapters/payment-gateways.ts';
 import { verifyStripeWebhook } from '#server/adapters/stripe-payment-gateway.ts';
 import { NUL_CHARACTER_MESSAGE, findNulCharacter } from '#server/plugins/nul-guard.ts';
@@ -84,6 +85,20 @@ function toAppError(code: ErrorCode, fields?: Record<string, string>): AppError 
   return new AppError(code, PERMIT_ERROR_STATUS[code] ?? 500, fields);
 }
 
+/**
+ * Opens a PDF plot plan off the main thread (a "PDF bomb" must not stall the server) and refuses
+ * one with JavaScript or embedded files: staff open plot plans from the back office (decision 120).
+ */
+async function refuseUnsafePdf(bytes: Buffer): Promise<void> {
+  const inspected = await inspectPdf(bytes);
+  if (!inspected.ok && inspected.reason === 'too-complex')
+    throw new AppError('PDF_TOO_COMPLEX', 422, { plotPlan: ERROR_MESSAGES.PDF_TOO_COMPLEX });
+  if (!inspected.ok)
+    throw new AppError('INVALID_UPLOAD', 400, { plotPlan: ERROR_MESSAGES.INVALID_UPLOAD });
+  if (inspected.facts.hasActiveContent)
+    throw new AppError('UNSAFE_PDF', 400, { plotPlan: ERROR_MESSAGES.UNSAFE_PDF });
+}
+
 async function readPropaneMultipart(
   parts: AsyncIterableIterator<Multipart>,
 ): Promise<{ fields: Record<string, string>; plotPlan: PlotPlanUpload | undefined }> {
@@ -114,6 +129,7 @@ async function readPropaneMultipart(
     const extension = detected ? PLOT_PLAN_TYPES[detected.mime] : undefined;
     if (!detected || !extension)
       throw new AppError('INVALID_UPLOAD', 400, { plotPlan: ERROR_MESSAGES.INVALID_UPLOAD });
+    if (detected.mime === 'application/pdf') await refuseUnsafePdf(bytes);
     plotPlan = {
       bytes,
       mimeType: detected.mime,
@@ -233,6 +249,7 @@ export const permitsRoutes: FastifyPluginAsync<PermitsRoutesOptions> = async (
         amount: parsedAmount.data,
         formData: parsedForm.data as Record<string, unknown>,
         plotPlan,
+        clientAddress: request.ip,
       });
       if (!created.ok) throw toAppError(created.code, created.fields);
       return created.value;
@@ -250,6 +267,7 @@ export const permitsRoutes: FastifyPluginAsync<PermitsRoutesOptions> = async (
           context,
           formType,
           request.body.paymentIntentId,
+          request.body.clientSecret,
         );
         if (!completed.ok) throw toAppError(completed.code);
         return completed.value;

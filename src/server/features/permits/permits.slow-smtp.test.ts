@@ -59,7 +59,7 @@ for (const store of storesUnderTest()) {
         app.app.inject({
           method: 'POST',
           url: `/api/${PATHS[formType]}/complete`,
-          payload: { paymentIntentId: created.paymentIntentId },
+          payload: { paymentIntentId: created.paymentIntentId, clientSecret: created.clientSecret },
         }),
       );
       expect(completed.statusCode, completed.body).toBe(200);

@@ -89,7 +89,7 @@ for (const store of storesUnderTest()) {
       return app.app.inject({
         method: 'POST',
         url: '/api/sprinkler/complete',
-        payload: { paymentIntentId: created.paymentIntentId },
+        payload: { paymentIntentId: created.paymentIntentId, clientSecret: created.clientSecret },
       });
     }
 
@@ -165,7 +165,7 @@ describe('permit e-mail without SMTP_URL', () => {
       await t.app.inject({
         method: 'POST',
         url: '/api/sprinkler/complete',
-        payload: { paymentIntentId: created.paymentIntentId },
+        payload: { paymentIntentId: created.paymentIntentId, clientSecret: created.clientSecret },
       });
       const fs = await import('node:fs');
       const files = fs.readdirSync(`${t.dataDir}/outbox`);

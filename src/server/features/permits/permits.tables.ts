@@ -38,6 +38,8 @@ export interface PermitApplicationsTable {
   statusToken: string | null;
   voidedAt: string | null;
   voidReason: string | null;
+  /** SHA-256 (hex) of the payment's client secret: its holder gets the private links. */
+  clientSecretHash: string | null;
 }
 
 /** The permit PDF exactly as issued; every later download returns these bytes. */
@@ -96,6 +98,10 @@ export interface ApplicationEventsTable {
 export interface PermitPlotPlansTable {
   applicationId: string;
   bytes: Uint8Array;
+  /** Size of `bytes`, summed for the caps on unpaid uploads. */
+  byteCount: number;
+  /** The client address that sent it (per-address cap on unpaid uploads). */
+  uploadedFrom: string | null;
 }
 
 export interface PermitTables {

@@ -9,6 +9,7 @@ import {
   validThroughDay,
 } from '#domain/permits/permit-wording.ts';
 import { permitPdfPath } from '#domain/permits/permits-api.ts';
+import { TEST_PERMIT_NOTICE, isTestPermit } from '#domain/permits/permit-documents.ts';
 import type { PermitStatusView, PermitVerification } from '#domain/permits/permit-status.ts';
 import type { PermitApplicationRow } from './permits.tables.ts';
 import * as repo from './permits.repo.ts';
@@ -130,16 +131,19 @@ export async function verifyPermitNumber(
   const issuedAt = new Date(application.issuedAt);
   const lastDay = validThroughDay(application.formType, issuedAt);
   const isExpired = districtDayOf(context.clock()) > lastDay;
+  // Void and refunded say more than "test"; a sandbox permit is never called valid (decision 121).
   const statusText =
     application.status === 'voided'
       ? 'Void'
       : application.status === 'refunded'
         ? 'Refunded, no longer valid'
-        : !isPermitValid(application.status)
-          ? 'Not valid'
-          : isExpired
-            ? 'Expired'
-            : 'Valid';
+        : isTestPermit(application)
+          ? TEST_PERMIT_NOTICE
+          : !isPermitValid(application.status)
+            ? 'Not valid'
+            : isExpired
+              ? 'Expired'
+              : 'Valid';
   return ok({
     permitNumber: application.permitNumber,
     title: PERMIT_WORDING[application.formType].title,

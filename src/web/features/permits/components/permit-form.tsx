@@ -284,8 +284,8 @@ export function PermitForm({ formType, config }: PermitFormProps) {
                 },
           ),
         card,
-        complete: (paymentIntentId) =>
-          completePermitPayment(formType, { formData, paymentIntentId }),
+        complete: (paymentIntentId, clientSecret) =>
+          completePermitPayment(formType, { formData, paymentIntentId, clientSecret }),
         missingClientSecretMessage:
           formType === 'sprinkler'
             ? PAYMENT_MESSAGES.noClientSecretReturned

@@ -30,7 +30,8 @@ export type PaymentOutcome =
 export interface PaymentFlowSteps {
   create: () => Promise<CreatePaymentResponse>;
   card: Pick<CardPaymentHandle, 'confirm' | 'authenticate'>;
-  complete: (paymentIntentId: string) => Promise<CompletePaymentResponse>;
+  /** The client secret proves this browser paid: only then come the private links (decision 122). */
+  complete: (paymentIntentId: string, clientSecret: string) => Promise<CompletePaymentResponse>;
   /** The sprinkler form words a missing client secret differently (spec §8). */
   missingClientSecretMessage: string;
   /** Test-mode keys (and the sandbox) explain a resource_missing error as a configuration issue. */
@@ -117,7 +118,7 @@ export async function runPermitPayment(steps: PaymentFlowSteps): Promise<Payment
   }
 
   try {
-    const completed = await steps.complete(paymentIntent.id);
+    const completed = await steps.complete(paymentIntent.id, clientSecret);
     if (completed.status === 'partial_success') {
       return {
         kind: 'partial_success',
