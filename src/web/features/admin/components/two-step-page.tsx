@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -11,7 +11,7 @@ import {
 } from '#domain/auth/login.schema.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { confirmTwoStep, startTwoStepSetup, turnOffTwoStep } from '../api/staff-api.ts';
-import { StaffField } from './staff-form-parts.tsx';
+import { PasswordField, TextField } from '#web/components/ui/staff-fields.tsx';
 
 function failureMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : 'We could not reach the server. Try again.';
@@ -146,16 +146,15 @@ function ConfirmForm({
   onConfirmed: (codes: string[]) => void;
   onUnauthorized: () => void;
 }) {
-  const id = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TwoStepConfirm>({
+  const form = useForm<TwoStepConfirm>({
     resolver: zodResolver(TwoStepConfirmSchema),
     defaultValues: { code: '' },
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
   async function onSubmit(values: TwoStepConfirm) {
     try {
       onConfirmed((await confirmTwoStep(values.code)).recoveryCodes);
@@ -175,19 +174,14 @@ function ConfirmForm({
   }
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-      <StaffField id={`${id}-code`} label="Code from the app" error={errors.code?.message}>
-        {(describedBy, isInvalid) => (
-          <input
-            id={`${id}-code`}
-            className="form-input form-input--short"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            aria-invalid={isInvalid}
-            aria-describedby={describedBy}
-            {...register('code')}
-          />
-        )}
-      </StaffField>
+      <TextField
+        form={form}
+        name="code"
+        label="Code from the app"
+        className="form-input form-input--short"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+      />
       <button type="submit" className="button" disabled={isSubmitting}>
         Turn on two-step sign-in
       </button>
@@ -204,16 +198,15 @@ function TurnOffForm({
   onStartAgain: () => void;
   failure: string | null;
 }) {
-  const id = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TwoStepDisable>({
+  const form = useForm<TwoStepDisable>({
     resolver: zodResolver(TwoStepDisableSchema),
     defaultValues: { password: '' },
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
   async function onSubmit(values: TwoStepDisable) {
     try {
       await turnOffTwoStep(values.password);
@@ -245,24 +238,13 @@ function TurnOffForm({
             {errors.root.message}
           </p>
         ) : null}
-        <StaffField
-          id={`${id}-password`}
+        <PasswordField
+          form={form}
+          name="password"
           label="Your password"
           hint="To turn two-step sign-in off, confirm it is you."
-          error={errors.password?.message}
-        >
-          {(describedBy, isInvalid) => (
-            <input
-              id={`${id}-password`}
-              className="form-input"
-              type="password"
-              autoComplete="current-password"
-              aria-invalid={isInvalid}
-              aria-describedby={describedBy}
-              {...register('password')}
-            />
-          )}
-        </StaffField>
+          autoComplete="current-password"
+        />
         <button type="submit" className="button button--secondary" disabled={isSubmitting}>
           Turn off two-step sign-in
         </button>
