@@ -20,6 +20,7 @@ import {
   APPLICATIONS_PAGE_SIZE,
 } from '../api/admin-permits-api.ts';
 import { DateTimeField } from '#web/components/ui/date-time-field.tsx';
+import { StaffFilters } from '#web/components/staff/staff-page-header.tsx';
 
 const STATUS_LABELS: Record<ApplicationStatus, string> = {
   pending: 'Pending payment',
@@ -144,68 +145,72 @@ export function PermitApplicationsTable({ onUnauthorized, onOpen }: PermitApplic
 
   return (
     <section aria-labelledby="applications-title">
-      <h2 id="applications-title">Applications</h2>
-      <div className="admin-permits__filters">
-        <FilterSelect
-          id="filter-type"
-          label="Type"
-          allLabel="All types"
-          value={filters.type}
-          options={PERMIT_FORM_TYPES.map((type) => ({
-            value: type,
-            label: PERMIT_FORM_TITLES[type],
-          }))}
-          onChange={(value) => changeFilter({ type: value as PermitFormType | '' })}
-        />
-        <FilterSelect
-          id="filter-status"
-          label="Status"
-          allLabel="All statuses"
-          value={filters.status}
-          options={APPLICATION_STATUSES.map((status) => ({
-            value: status,
-            label: STATUS_LABELS[status],
-          }))}
-          onChange={(value) => changeFilter({ status: value as ApplicationStatus | '' })}
-        />
-      </div>
-      <form
-        className="admin-permits__search"
-        role="search"
-        aria-label="Permit applications"
-        onSubmit={search}
-      >
-        <div className="form-field">
-          <label htmlFor="search-q" className="form-label">
-            Search
-          </label>
-          <input
-            id="search-q"
-            name="q"
-            className="form-input"
-            aria-describedby="search-q-hint"
-            maxLength={200}
+      <h2 id="applications-title" className="visually-hidden">
+        Applications
+      </h2>
+      <StaffFilters>
+        <div className="admin-permits__filters">
+          <FilterSelect
+            id="filter-type"
+            label="Type"
+            allLabel="All types"
+            value={filters.type}
+            options={PERMIT_FORM_TYPES.map((type) => ({
+              value: type,
+              label: PERMIT_FORM_TITLES[type],
+            }))}
+            onChange={(value) => changeFilter({ type: value as PermitFormType | '' })}
           />
-          <p id="search-q-hint" className="field-hint">
-            Permit number, name, e-mail, address or payment reference
-          </p>
+          <FilterSelect
+            id="filter-status"
+            label="Status"
+            allLabel="All statuses"
+            value={filters.status}
+            options={APPLICATION_STATUSES.map((status) => ({
+              value: status,
+              label: STATUS_LABELS[status],
+            }))}
+            onChange={(value) => changeFilter({ status: value as ApplicationStatus | '' })}
+          />
         </div>
-        <div className="form-field">
-          <label htmlFor="search-from" className="form-label">
-            Applied from
-          </label>
-          <DateTimeField id="search-from" name="from" mode="date" label="Applied from" />
-        </div>
-        <div className="form-field">
-          <label htmlFor="search-to" className="form-label">
-            Applied to
-          </label>
-          <DateTimeField id="search-to" name="to" mode="date" label="Applied to" />
-        </div>
-        <button type="submit" className="button">
-          Search
-        </button>
-      </form>
+        <form
+          className="admin-permits__search"
+          role="search"
+          aria-label="Permit applications"
+          onSubmit={search}
+        >
+          <div className="form-field">
+            <label htmlFor="search-q" className="form-label">
+              Search
+            </label>
+            <input
+              id="search-q"
+              name="q"
+              className="form-input"
+              aria-describedby="search-q-hint"
+              maxLength={200}
+            />
+            <p id="search-q-hint" className="field-hint">
+              Permit number, name, e-mail, address or payment reference
+            </p>
+          </div>
+          <div className="form-field">
+            <label htmlFor="search-from" className="form-label">
+              Applied from
+            </label>
+            <DateTimeField id="search-from" name="from" mode="date" label="Applied from" />
+          </div>
+          <div className="form-field">
+            <label htmlFor="search-to" className="form-label">
+              Applied to
+            </label>
+            <DateTimeField id="search-to" name="to" mode="date" label="Applied to" />
+          </div>
+          <button type="submit" className="button">
+            Search
+          </button>
+        </form>
+      </StaffFilters>
       <p role="status" className="admin-permits__notice">
         {notice}
       </p>

@@ -1,0 +1,23 @@
+import { toCount, type AttentionCount } from '#server/attention/attention-registry.ts';
+
+/**
+ * Published or archived documents whose upload check warned (an untagged PDF, no language):
+ * accessibilityWarnings is a JSON array, '[]' when the file passed.
+ */
+export const DOCUMENTS_ATTENTION: readonly AttentionCount[] = [
+  {
+    id: 'documents.without-tags-or-language',
+    label: 'Documents without tags or language',
+    permission: 'content:edit',
+    href: '/admin/documents',
+    count: async (db) =>
+      toCount(
+        await db
+          .selectFrom('documents')
+          .select((eb) => eb.fn.countAll().as('count'))
+          .where('accessibilityWarnings', '<>', '[]')
+          .where('state', '<>', 'unpublished')
+          .executeTakeFirst(),
+      ),
+  },
+];
