@@ -82,6 +82,7 @@ describe.each(storesUnderTest())('needs-attention counts API on $kind', (store) 
       sweepLeaseUntil: null,
       statusToken: null,
       voidedAt: null,
+      voidReason: null,
     });
   }
 

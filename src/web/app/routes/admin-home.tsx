@@ -12,7 +12,9 @@ export default function AdminHomeRoute({ content }: { content: AppShellPage }) {
       <div className="staff-page-body">
         {/* The staff token lives in the browser's storage. */}
         <ClientOnly fallback={<p role="status">Loading…</p>}>
-          <StaffArea>{(me) => <AdminHomePage me={me} />}</StaffArea>
+          <StaffArea>
+            {(_me, onUnauthorized) => <AdminHomePage onUnauthorized={onUnauthorized} />}
+          </StaffArea>
         </ClientOnly>
       </div>
     </>

@@ -1,6 +1,7 @@
 import { NewTabIcon } from '#web/components/ui/new-tab-icon.tsx';
 import { TableRegion } from '#web/components/ui/table-region.tsx';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '#domain/permits/payment-status.ts';
 import {
@@ -52,9 +53,18 @@ type LoadState =
   | { kind: 'failed'; message: string }
   | { kind: 'loaded'; applications: AdminPermitApplication[]; total: number; page: number };
 
+function statusFromQuery(value: string | null): ApplicationStatus | '' {
+  return APPLICATION_STATUSES.find((status) => status === value) ?? '';
+}
+
 /** The back office's list of applications, newest first, with filters, files and re-sending. */
 export function PermitApplicationsTable({ onUnauthorized, onOpen }: PermitApplicationsTableProps) {
-  const [filters, setFilters] = useState<ApplicationFilters>({ type: '', status: '' });
+  // A "needs attention" count links here with ?status=paid: the list opens filtered.
+  const [searchParams] = useSearchParams();
+  const [filters, setFilters] = useState<ApplicationFilters>(() => ({
+    type: '',
+    status: statusFromQuery(searchParams.get('status')),
+  }));
   const [state, setState] = useState<LoadState>({ kind: 'loading' });
   const [reload, setReload] = useState(0);
   const [notice, setNotice] = useState('');

@@ -32,12 +32,10 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<StaffSessionState>({ kind: 'checking' });
 
   const load = useCallback((signal?: AbortSignal) => {
-    if (!readAuthToken()) {
-      setState({ kind: 'logged-out', notice: null });
-      return;
-    }
-    fetchMe(signal).then(
-      (me) => setState({ kind: 'logged-in', me }),
+    // Without a token nobody is logged in; the answer still comes after the effect, not in it.
+    const request = readAuthToken() ? fetchMe(signal) : Promise.resolve(null);
+    request.then(
+      (me) => setState(me ? { kind: 'logged-in', me } : { kind: 'logged-out', notice: null }),
       (error: unknown) => {
         if (signal?.aborted) return;
         if (error instanceof ApiError && error.status === 401) {
