@@ -27,7 +27,7 @@ function StaffHeader({ districtName }: { districtName: string }) {
       {state.kind === 'logged-in' ? (
         <div className="staff-header__account">
           <p className="staff-header__who">
-            <strong>{state.me.username}</strong>{' '}
+            Logged in as <strong>{state.me.username}</strong>{' '}
             <span className="staff-header__role">({describeRoles(state.me.roles)})</span>
           </p>
           <button type="button" className="button button--secondary button--small" onClick={logOut}>
