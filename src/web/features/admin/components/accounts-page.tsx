@@ -23,7 +23,7 @@ import {
   setTwoStepPolicy,
   type AccountAction,
 } from '../api/staff-api.ts';
-import { PasswordField, TextField } from '#web/components/ui/staff-fields.tsx';
+import { PasswordField, TextField } from '#web/components/staff/staff-fields.tsx';
 import { labelRoles, RoleCheckboxes } from './staff-form-parts.tsx';
 
 type OpenDialog =

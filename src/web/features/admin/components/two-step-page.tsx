@@ -11,7 +11,7 @@ import {
 } from '#domain/auth/login.schema.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { confirmTwoStep, startTwoStepSetup, turnOffTwoStep } from '../api/staff-api.ts';
-import { PasswordField, TextField } from '#web/components/ui/staff-fields.tsx';
+import { PasswordField, TextField } from '#web/components/staff/staff-fields.tsx';
 
 function failureMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : 'We could not reach the server. Try again.';

@@ -2,7 +2,7 @@ import { DateTimeLocalField } from '#web/components/ui/date-time-local-field.tsx
 import type { ReactNode } from 'react';
 import { ALERT_LEVEL_LABELS, ALERT_LEVELS } from '#domain/content/site-alert.schema.ts';
 import type { SiteAlertInput } from '#domain/content/site-alert.schema.ts';
-import { FieldShell, type FieldControlProps } from '#web/components/ui/staff-fields.tsx';
+import { FieldShell, type FieldControlProps } from '#web/components/staff/staff-fields.tsx';
 import { fieldId, fieldKey, type FieldPath } from './content-fields.tsx';
 
 interface AlertFieldsProps {

@@ -18,7 +18,7 @@ import { createNewsPost, listNewsPosts, saveNewsPost, unpublishNewsPost } from '
 import { ErrorSummary } from './error-summary.tsx';
 import { useUnsavedChangesWarning } from './use-unsaved-changes-warning.ts';
 import { DateTimeField } from '#web/components/ui/date-time-field.tsx';
-import { FieldShell, type FieldControlProps } from '#web/components/ui/staff-fields.tsx';
+import { FieldShell, type FieldControlProps } from '#web/components/staff/staff-fields.tsx';
 
 // TipTap loads only with the form, as on the page forms.
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));

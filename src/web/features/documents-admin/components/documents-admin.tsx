@@ -16,7 +16,7 @@ import {
   setDocumentState,
   uploadDocument,
 } from '../api/documents-api.ts';
-import { FieldShell } from '#web/components/ui/staff-fields.tsx';
+import { FieldShell } from '#web/components/staff/staff-fields.tsx';
 import { DateTimeField } from '#web/components/ui/date-time-field.tsx';
 
 type Fields = Record<string, string>;

@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Controller, get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { DateTimeField } from './date-time-field.tsx';
-import { DateTimeLocalField } from './date-time-local-field.tsx';
+import { DateTimeField } from '#web/components/ui/date-time-field.tsx';
+import { DateTimeLocalField } from '#web/components/ui/date-time-local-field.tsx';
 
 /** What a field's control carries: its id and its links to the hint and the error. */
 export interface FieldControlProps {
