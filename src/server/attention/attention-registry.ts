@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Clock } from '#domain/clock.ts';
 import type { AttentionItem } from '#domain/staff/attention-api.ts';
 import type { Permission } from '#domain/staff/permissions.ts';
@@ -53,7 +53,11 @@ export function createAttentionRegistry(): AttentionRegistry {
   };
 }
 
-/** Reads `count(*)` from a Kysely count query's first row as a number (PostgreSQL gives a string). */
-export function toCount(row: { count: string | number | bigint } | undefined): number {
+/** The number of rows `query` selects: what most counts are. */
+export async function countRows<Tables extends keyof Database>(
+  query: SelectQueryBuilder<Database, Tables, object>,
+): Promise<number> {
+  const row = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirst();
+  // PostgreSQL answers count(*) as a string.
   return Number(row?.count ?? 0);
 }

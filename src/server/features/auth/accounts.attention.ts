@@ -1,4 +1,4 @@
-import { toCount, type AttentionCount } from '#server/attention/attention-registry.ts';
+import { countRows, type AttentionCount } from '#server/attention/attention-registry.ts';
 
 /** Active accounts that sign in with a password alone. */
 export const ACCOUNTS_ATTENTION: readonly AttentionCount[] = [
@@ -8,13 +8,8 @@ export const ACCOUNTS_ATTENTION: readonly AttentionCount[] = [
     permission: 'accounts:manage',
     href: '/admin/accounts',
     count: async (db) =>
-      toCount(
-        await db
-          .selectFrom('users')
-          .select((eb) => eb.fn.countAll().as('count'))
-          .where('totpSecret', 'is', null)
-          .where('disabledAt', 'is', null)
-          .executeTakeFirst(),
+      countRows(
+        db.selectFrom('users').where('totpSecret', 'is', null).where('disabledAt', 'is', null),
       ),
   },
 ];

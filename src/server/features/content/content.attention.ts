@@ -1,4 +1,4 @@
-import { toCount, type AttentionCount } from '#server/attention/attention-registry.ts';
+import { countRows, type AttentionCount } from '#server/attention/attention-registry.ts';
 import { districtDayBounds } from '#server/attention/district-day.ts';
 
 function isToday(instant: unknown, bounds: { start: string; end: string }): boolean {
@@ -14,14 +14,12 @@ export const CONTENT_ATTENTION: readonly AttentionCount[] = [
     href: '/admin/news',
     count: async (db, clock) => {
       const { start, end } = districtDayBounds(clock());
-      return toCount(
-        await db
+      return countRows(
+        db
           .selectFrom('newsPosts')
-          .select((eb) => eb.fn.countAll().as('count'))
           .where('status', '=', 'published')
           .where('publishAt', '>=', start)
-          .where('publishAt', '<', end)
-          .executeTakeFirst(),
+          .where('publishAt', '<', end),
       );
     },
   },

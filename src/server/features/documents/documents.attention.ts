@@ -1,4 +1,4 @@
-import { toCount, type AttentionCount } from '#server/attention/attention-registry.ts';
+import { countRows, type AttentionCount } from '#server/attention/attention-registry.ts';
 
 /**
  * Published or archived documents whose upload check warned (an untagged PDF, no language):
@@ -11,13 +11,11 @@ export const DOCUMENTS_ATTENTION: readonly AttentionCount[] = [
     permission: 'content:edit',
     href: '/admin/documents',
     count: async (db) =>
-      toCount(
-        await db
+      countRows(
+        db
           .selectFrom('documents')
-          .select((eb) => eb.fn.countAll().as('count'))
           .where('accessibilityWarnings', '<>', '[]')
-          .where('state', '<>', 'unpublished')
-          .executeTakeFirst(),
+          .where('state', '<>', 'unpublished'),
       ),
   },
 ];

@@ -1,4 +1,4 @@
-import { toCount, type AttentionCount } from '#server/attention/attention-registry.ts';
+import { countRows, type AttentionCount } from '#server/attention/attention-registry.ts';
 
 /** E-mails the outbox has tried and failed to send, still queued for another attempt. */
 export const OPERATIONS_ATTENTION: readonly AttentionCount[] = [
@@ -8,13 +8,11 @@ export const OPERATIONS_ATTENTION: readonly AttentionCount[] = [
     permission: 'operations:read',
     href: '/admin/operations',
     count: async (db) =>
-      toCount(
-        await db
+      countRows(
+        db
           .selectFrom('outboxMessages')
-          .select((eb) => eb.fn.countAll().as('count'))
           .where('status', '=', 'queued')
-          .where('lastError', 'is not', null)
-          .executeTakeFirst(),
+          .where('lastError', 'is not', null),
       ),
   },
 ];

@@ -1,4 +1,4 @@
-import { toCount, type AttentionCount } from '#server/attention/attention-registry.ts';
+import { countRows, type AttentionCount } from '#server/attention/attention-registry.ts';
 
 /** The permits feature's "needs attention" counts (issue 21). */
 export const PERMITS_ATTENTION: readonly AttentionCount[] = [
@@ -8,26 +8,13 @@ export const PERMITS_ATTENTION: readonly AttentionCount[] = [
     permission: 'permits:read',
     href: '/admin/permits?status=paid',
     count: async (db) =>
-      toCount(
-        await db
-          .selectFrom('permitApplications')
-          .select((eb) => eb.fn.countAll().as('count'))
-          .where('status', '=', 'paid')
-          .executeTakeFirst(),
-      ),
+      countRows(db.selectFrom('permitApplications').where('status', '=', 'paid')),
   },
   {
     id: 'permits.refunds-waiting',
     label: 'Refunds waiting for the processor',
     permission: 'permits:refund',
     href: '/admin/permits?status=partially_refunded',
-    count: async (db) =>
-      toCount(
-        await db
-          .selectFrom('permitRefunds')
-          .select((eb) => eb.fn.countAll().as('count'))
-          .where('status', '=', 'pending')
-          .executeTakeFirst(),
-      ),
+    count: async (db) => countRows(db.selectFrom('permitRefunds').where('status', '=', 'pending')),
   },
 ];
