@@ -26,6 +26,13 @@ import { metricsPlugin } from '#server/plugins/metrics.ts';
 import { accountsRoutes } from '#server/features/auth/accounts.routes.ts';
 import { activityRoutes } from '#server/features/activity/activity.routes.ts';
 import { operationsRoutes } from '#server/features/operations/operations.routes.ts';
+import { createAttentionRegistry } from '#server/attention/attention-registry.ts';
+import { attentionRoutes } from '#server/attention/attention.routes.ts';
+import { PERMITS_ATTENTION } from '#server/features/permits/permits.attention.ts';
+import { OPERATIONS_ATTENTION } from '#server/features/operations/operations.attention.ts';
+import { DOCUMENTS_ATTENTION } from '#server/features/documents/documents.attention.ts';
+import { CONTENT_ATTENTION } from '#server/features/content/content.attention.ts';
+import { ACCOUNTS_ATTENTION } from '#server/features/auth/accounts.attention.ts';
 import { authRoutes } from '#server/features/auth/auth.routes.ts';
 import { calendarRoutes } from '#server/features/calendar/calendar.routes.ts';
 import { healthRoutes } from '#server/features/health/health.routes.ts';
@@ -96,6 +103,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountsRoutes, { prefix: '/api', deps });
   await app.register(activityRoutes, { prefix: '/api', deps });
   await app.register(operationsRoutes, { prefix: '/api', deps });
+  // The back office home's "needs attention" counts: each feature registers its own (issue 21).
+  const attention = createAttentionRegistry();
+  attention.register(
+    ...PERMITS_ATTENTION,
+    ...OPERATIONS_ATTENTION,
+    ...DOCUMENTS_ATTENTION,
+    ...CONTENT_ATTENTION,
+    ...ACCOUNTS_ATTENTION,
+  );
+  await app.register(attentionRoutes, { prefix: '/api', deps, attention });
   // District details are content staff edit; permits draw them into each permit at issue.
   const readDistrict = () => getDistrictDetails(deps.db);
   await app.register(calendarRoutes, {

@@ -118,6 +118,9 @@ test('when an administrator requires two-step sign-in, an account without it is 
     .fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
   await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
   await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
-  await page.getByRole('link', { name: 'Back office home' }).click();
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Back office' })
+    .click();
   await expect(page.getByRole('link', { name: 'Permit applications' })).toBeVisible();
 });

@@ -52,11 +52,11 @@ test.describe('Back office', () => {
     await page.goto('/admin');
     await expectNoAxeViolations(page);
     await logInToBackOffice(page, E2E_ADMIN.username, E2E_ADMIN.password);
-    const tasks = page.getByRole('navigation', { name: 'What you can do' });
+    const tasks = page.getByRole('navigation', { name: 'Back office' });
     for (const name of [
       'Permit applications',
       'Availability calendar',
-      'Site alert',
+      'Alert and fire conditions',
       'District details',
       'Pages',
       'Accounts',
@@ -124,7 +124,10 @@ test.describe('Back office', () => {
     });
     expect(afterDisable.status()).toBe(401);
 
-    await page.getByRole('link', { name: 'Back office home' }).click();
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Back office' })
+      .click();
     await page.getByRole('link', { name: 'Activity log' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Activity Log' })).toBeVisible();
     await page.getByLabel('Action').selectOption('account');
@@ -152,10 +155,10 @@ test.describe('Back office', () => {
   }) => {
     const username = await addAccount(request, ['fire-marshal']);
     await logInToBackOffice(page, username, STAFF_PASSWORD);
-    const tasks = page.getByRole('navigation', { name: 'What you can do' });
+    const tasks = page.getByRole('navigation', { name: 'Back office' });
     await expect(tasks.getByRole('link', { name: 'Availability calendar' })).toBeVisible();
     for (const name of [
-      'Site alert',
+      'Alert and fire conditions',
       'District details',
       'Pages',
       'Accounts',

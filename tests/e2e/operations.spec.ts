@@ -10,7 +10,7 @@ test.describe('Operations page', () => {
     await page.getByLabel('Username').fill(E2E_ADMIN.username);
     await page.getByLabel('Password').fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    const tasks = page.getByRole('navigation', { name: 'What you can do' });
+    const tasks = page.getByRole('navigation', { name: 'Back office' });
     await tasks.getByRole('link', { name: 'Operations' }).click();
     await expect(page).toHaveURL(/\/admin\/operations$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Operations' })).toBeVisible();

@@ -12,7 +12,7 @@ import type { Env } from '#server/env.ts';
 import { addAdmin } from '#server/features/auth/auth.service.ts';
 import { PERMIT_SWEEP_JOB } from '#server/features/permits/permit-jobs.ts';
 import type { OutboxOptions } from '#server/outbox/outbox.ts';
-import { TEST_ADMIN, createTestClock } from './test-app.ts';
+import { TEST_ADMIN, createTestClock, insertTestAccount } from './test-app.ts';
 import type { TestStore } from './test-db.ts';
 import { buildTestEnv } from './test-env.ts';
 
@@ -50,6 +50,8 @@ export interface PermitsTestApp {
   dataDir: string;
   advanceClock: (ms: number) => void;
   logInAsAdmin: () => Promise<string>;
+  /** A new account with `roles` logged in: the Authorization header. */
+  logInAsNew: (username: string, roles: string[]) => Promise<string>;
   close: () => Promise<void>;
 }
 
@@ -87,6 +89,16 @@ export async function openPermitsTestApp(
     },
   );
   const app = await buildApp(deps);
+  async function logIn(username: string, password: string): Promise<string> {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username, password },
+    });
+    if (response.statusCode !== 200) throw new Error(`Test login failed: ${response.body}`);
+    return `Bearer ${response.json<{ token: string }>().token}`;
+  }
+
   return {
     app,
     db: handle.db,
@@ -97,14 +109,10 @@ export async function openPermitsTestApp(
     },
     dataDir,
     advanceClock: advance,
-    logInAsAdmin: async () => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: TEST_ADMIN,
-      });
-      if (response.statusCode !== 200) throw new Error(`Test login failed: ${response.body}`);
-      return `Bearer ${response.json<{ token: string }>().token}`;
+    logInAsAdmin: () => logIn(TEST_ADMIN.username, TEST_ADMIN.password),
+    logInAsNew: async (username, roles) => {
+      await insertTestAccount(handle.db, username, roles, deps.clock());
+      return logIn(username, TEST_ADMIN.password);
     },
     close: async () => {
       await app.close();

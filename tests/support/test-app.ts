@@ -21,6 +21,30 @@ export function createTestClock(start = '2026-03-02T16:00:00.000Z') {
   };
 }
 
+/**
+ * An account with `roles` and TEST_ADMIN's password, inserted as the CLI would, so it need not
+ * choose its own password before it may use the back office.
+ */
+export async function insertTestAccount(
+  db: Parameters<typeof insertAccount>[0],
+  username: string,
+  roles: string[],
+  at: Date,
+): Promise<void> {
+  const passwordHash = await hashPassword(TEST_ADMIN.password);
+  await db
+    .transaction()
+    .execute((trx) =>
+      insertAccount(trx, {
+        username,
+        passwordHash,
+        roles,
+        actor: { userId: null, username: '(test)' },
+        at,
+      }),
+    );
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Awaited<ReturnType<TestStore['open']>>['db'];
@@ -70,16 +94,7 @@ export async function openTestApp(
     advanceClock: advance,
     logInAsAdmin: () => logIn(TEST_ADMIN.username, TEST_ADMIN.password),
     logInAsNew: async (username, roles) => {
-      const passwordHash = await hashPassword(TEST_ADMIN.password);
-      await handle.db.transaction().execute((trx) =>
-        insertAccount(trx, {
-          username,
-          passwordHash,
-          roles,
-          actor: { userId: null, username: '(test)' },
-          at: clock(),
-        }),
-      );
+      await insertTestAccount(handle.db, username, roles, clock());
       return logIn(username, TEST_ADMIN.password);
     },
     close: async () => {

@@ -1,5 +1,6 @@
 import type { SiteDocument } from '#domain/documents/document-library.schema.ts';
 import type { DistrictDetails } from './district-details.schema.ts';
+import type { AlertLevel } from './site-alert.schema.ts';
 import type { FireConditions } from './fire-conditions.schema.ts';
 import type { PublicNewsPost } from '#domain/news/news.schema.ts';
 import type { PermitStatusPageView, PermitVerifyPageView } from '#domain/permits/permit-status.ts';
@@ -35,6 +36,11 @@ export interface SitePageData {
   permitStatus?: PermitStatusPageView;
   /** The permit verification page: a genuine permit, or an unknown number. */
   permitVerify?: PermitVerifyPageView;
+  /**
+   * Back office pages: the most severe public alert live now, as a line in the staff layout (the
+   * public banner is not shown there).
+   */
+  liveAlert?: { level: AlertLevel; heading: string } | null;
   /** Feeds announced in the page's head (<link rel="alternate">). */
   feeds?: { title: string; href: string; type: string }[];
 }

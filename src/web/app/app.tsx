@@ -1,27 +1,42 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { SITE_ROUTES } from '#domain/content/site-routes.ts';
+import { isStaffPath } from '#domain/staff/staff-navigation.ts';
 import { useSitePageData } from '#web/lib/site-page-data.tsx';
 import { Layout } from './layout.tsx';
+import { lazyWithTimeout } from './lazy-with-timeout.ts';
 import { ROUTE_ELEMENTS, NotFoundElement } from './route-elements.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
+
+// The back office's layout loads only on /admin paths: public pages never download it.
+const StaffLayout = lazyWithTimeout(() => import('./staff-layout.tsx'));
 
 /** The whole site; the page's content comes from the SitePageDataProvider around it. */
 export function App() {
   const { pathname } = useLocation();
   const data = useSitePageData();
+  const routes: ReactNode = (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        <Routes>
+          {SITE_ROUTES.map((route) => (
+            <Route key={route.path} path={route.path} element={ROUTE_ELEMENTS[route.id]} />
+          ))}
+          {NotFoundElement}
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+  if (isStaffPath(pathname)) {
+    return (
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        <StaffLayout data={data}>{routes}</StaffLayout>
+      </Suspense>
+    );
+  }
   return (
     <Layout district={data.district} year={data.year}>
-      <RouteErrorBoundary resetKey={pathname}>
-        <Suspense fallback={<p role="status">Loading…</p>}>
-          <Routes>
-            {SITE_ROUTES.map((route) => (
-              <Route key={route.path} path={route.path} element={ROUTE_ELEMENTS[route.id]} />
-            ))}
-            {NotFoundElement}
-          </Routes>
-        </Suspense>
-      </RouteErrorBoundary>
+      {routes}
     </Layout>
   );
 }

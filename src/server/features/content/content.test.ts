@@ -319,6 +319,14 @@ for (const store of storesUnderTest()) {
         expect(body).toContain('action="/alerts/dismiss"');
       });
 
+      it('leaves the banner out of back office pages, which name the live alert in one line', async () => {
+        const body = (await page('/admin/permits')).body;
+        expect(body).not.toContain('action="/alerts/dismiss"');
+        expect(body).toContain(
+          '"liveAlert":{"level":"warning","heading":"Fire restrictions are in effect"}',
+        );
+      });
+
       it('rejects an end before the start', async () => {
         const response = await createAlert({
           startsAtLocal: '2026-11-02T10:00',

@@ -17,6 +17,7 @@ import type { PageExtraProviders } from '#server/page-extras.ts';
 import type { ContentDeps } from './content.service.ts';
 import type { PublishedContent, PublishedSnapshot } from './published-content.ts';
 import { trimTrailingSlashes } from '#domain/url-path.ts';
+import { isStaffPath } from '#domain/staff/staff-navigation.ts';
 
 /** The cookie that remembers which alerts (by published version) a visitor dismissed. */
 export const DISMISSED_ALERTS_COOKIE = 'dismissed_alerts';
@@ -214,10 +215,17 @@ export function createSitePages(
     }
     const url = route ? trimTrailingSlashes(request.url.split('?')[0] ?? '/') : NOT_FOUND_URL;
     const dismissed = new Set(readDismissedAlerts(request.cookies[DISMISSED_ALERTS_COOKIE]));
-    const alerts = selectActiveAlerts(snapshot.alerts, deps.clock()).filter(
-      (alert) => !isAlertDismissible(alert) || !dismissed.has(alert.versionId),
-    );
+    const liveAlerts = selectActiveAlerts(snapshot.alerts, deps.clock());
+    // Back office pages show a live alert as one line of the staff layout, not the banner.
+    const isStaffPage = route !== undefined && isStaffPath(route.path);
+    const alerts = isStaffPage
+      ? []
+      : liveAlerts.filter((alert) => !isAlertDismissible(alert) || !dismissed.has(alert.versionId));
     let data = pageData(snapshot, route);
+    if (isStaffPage) {
+      const [live] = liveAlerts;
+      data = { ...data, liveAlert: live ? { level: live.level, heading: live.heading } : null };
+    }
     // Features add their part (news posts, search results) and say what it depends on.
     const provider = route ? extras[route.id] : undefined;
     const extra = provider ? await provider(request, data.page) : undefined;
@@ -229,7 +237,7 @@ export function createSitePages(
       // The day is in the key: positions close and meetings move to the past at midnight.
       data.today,
       extra?.cacheKey ?? '',
-      ...alerts.map((alert) => alert.versionId),
+      ...(isStaffPage ? liveAlerts : alerts).map((alert) => alert.versionId),
     ].join('\n');
     let page = extra && extra.cacheKey === null ? undefined : cache.get(key);
     if (!page) {

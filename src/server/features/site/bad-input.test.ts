@@ -689,6 +689,7 @@ for (const store of storesUnderTest()) {
       { method: 'PUT', url: '/api/admin/settings/two-step' },
       { method: 'GET', url: '/api/admin/activity' },
       { method: 'GET', url: '/api/admin/operations' },
+      { method: 'GET', url: '/api/admin/attention' },
       { method: 'POST', url: '/api/admin/operations/emails/some-id/retry' },
       { method: 'GET', url: '/api/content/items' },
       { method: 'GET', url: '/api/content/items/some-id' },

@@ -2,14 +2,14 @@ import type { AppShellPage } from '#domain/content/page-content.schema.ts';
 import { ClientOnly } from '#web/components/ui/client-only.tsx';
 import { StaffArea } from '#web/features/admin/components/staff-area.tsx';
 import { DocumentsAdmin } from '#web/features/documents-admin/components/documents-admin.tsx';
-import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { StaffPageHeader } from '#web/components/staff/staff-page-header.tsx';
 
 /** /admin/documents: upload, replace, unpublish and archive the district's documents. */
 export default function AdminDocumentsRoute({ content }: { content: AppShellPage }) {
   return (
     <>
-      <PageHeader isWide title={content.title} lead={content.lead} />
-      <div className="container container--wide page-body">
+      <StaffPageHeader title={content.title} />
+      <div className="staff-page-body">
         <ClientOnly fallback={<p role="status">Loading…</p>}>
           <StaffArea permission="content:edit">
             {(_me, onUnauthorized) => <DocumentsAdmin onUnauthorized={onUnauthorized} />}

@@ -20,7 +20,6 @@ export function HomeRoute({
   const { hero, heroImage } = content;
   return (
     <>
-      {fireConditions ? <FireConditionsPanel conditions={fireConditions} /> : null}
       <div className="hero">
         <div className="container hero__grid">
           <div className="hero__text">
@@ -46,6 +45,8 @@ export function HomeRoute({
           />
         </div>
       </div>
+      {/* After the heading: the site alert above leads here, so a phone's first screen shows the page. */}
+      {fireConditions ? <FireConditionsPanel conditions={fireConditions} /> : null}
       <section className="section container top-tasks" aria-labelledby="top-tasks-title">
         <h2 id="top-tasks-title">{content.topTasksTitle}</h2>
         <ul className="top-tasks__list">

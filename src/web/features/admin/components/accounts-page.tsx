@@ -23,7 +23,8 @@ import {
   setTwoStepPolicy,
   type AccountAction,
 } from '../api/staff-api.ts';
-import { labelRoles, RoleCheckboxes, StaffField } from './staff-form-parts.tsx';
+import { PasswordField, TextField } from '#web/components/staff/staff-fields.tsx';
+import { labelRoles, RoleCheckboxes } from './staff-form-parts.tsx';
 
 type OpenDialog =
   | { kind: 'add' }
@@ -251,15 +252,16 @@ function AddAccountForm({
   onAdded: (account: Account) => void;
 }) {
   const id = useId();
+  const form = useForm<NewAccount>({
+    resolver: zodResolver(NewAccountSchema),
+    defaultValues: { username: '', password: '', roles: [] },
+  });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<NewAccount>({
-    resolver: zodResolver(NewAccountSchema),
-    defaultValues: { username: '', password: '', roles: [] },
-  });
+  } = form;
   async function onSubmit(values: NewAccount) {
     try {
       onAdded((await createAccount(values)).account);
@@ -272,36 +274,14 @@ function AddAccountForm({
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <FormFailure message={errors.root?.message} />
-      <StaffField id={`${id}-username`} label="Username" error={errors.username?.message}>
-        {(describedBy, isInvalid) => (
-          <input
-            id={`${id}-username`}
-            className="form-input"
-            autoComplete="off"
-            aria-invalid={isInvalid}
-            aria-describedby={describedBy}
-            {...register('username')}
-          />
-        )}
-      </StaffField>
-      <StaffField
-        id={`${id}-password`}
+      <TextField form={form} name="username" label="Username" autoComplete="off" />
+      <PasswordField
+        form={form}
+        name="password"
         label="Password"
         hint="At least 12 characters. Give it to the person in person or by phone, not by e-mail."
-        error={errors.password?.message}
-      >
-        {(describedBy, isInvalid) => (
-          <input
-            id={`${id}-password`}
-            className="form-input"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={isInvalid}
-            aria-describedby={describedBy}
-            {...register('password')}
-          />
-        )}
-      </StaffField>
+        autoComplete="new-password"
+      />
       <RoleCheckboxes
         id={`${id}-roles`}
         roles={data.roles}
@@ -380,16 +360,15 @@ function PasswordForm({
   onCancel: () => void;
   onSaved: (account: Account) => void;
 }) {
-  const id = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPassword>({
+  const form = useForm<ResetPassword>({
     resolver: zodResolver(ResetPasswordSchema),
     defaultValues: { password: '' },
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
   async function onSubmit(values: ResetPassword) {
     try {
       onSaved((await resetAccountPassword(account.id, values.password)).account);
@@ -402,24 +381,13 @@ function PasswordForm({
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <FormFailure message={errors.root?.message} />
-      <StaffField
-        id={`${id}-password`}
+      <PasswordField
+        form={form}
+        name="password"
         label="New password"
         hint="At least 12 characters. The account is logged out everywhere."
-        error={errors.password?.message}
-      >
-        {(describedBy, isInvalid) => (
-          <input
-            id={`${id}-password`}
-            className="form-input"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={isInvalid}
-            aria-describedby={describedBy}
-            {...register('password')}
-          />
-        )}
-      </StaffField>
+        autoComplete="new-password"
+      />
       <div className="button-row">
         <button type="submit" className="button" disabled={isSubmitting}>
           Set password

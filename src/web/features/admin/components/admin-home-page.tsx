@@ -1,108 +1,61 @@
-import { Link } from 'react-router';
-import type { MeResponse } from '#domain/auth/login.schema.ts';
-import type { Permission } from '#domain/staff/permissions.ts';
+import { useEffect, useState } from 'react';
+import type { AttentionItem } from '#domain/staff/attention-api.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { readAttention } from '../api/attention-api.ts';
 
-interface BackOfficeTask {
-  label: string;
-  path: string;
-  description: string;
-  /** Shown only to accounts holding this permission; none means every account. */
-  permission?: Permission;
-}
+type State =
+  | { kind: 'loading' }
+  | { kind: 'loaded'; items: AttentionItem[] }
+  | { kind: 'failed'; message: string };
 
-/** What the back office offers, each behind the permission its API checks. */
-export const BACK_OFFICE_TASKS: readonly BackOfficeTask[] = [
-  {
-    label: 'Permit applications',
-    path: '/admin/permits',
-    description: 'Applications, payments, permit PDFs and plot plans; send a permit e-mail again.',
-    permission: 'permits:read',
-  },
-  {
-    label: 'Availability calendar',
-    path: '/permits/calendar',
-    description: 'Add and delete the Fire Marshal’s availability.',
-    permission: 'calendar:edit',
-  },
-  {
-    label: 'Site alert',
-    path: '/admin/alert',
-    description: 'Fire restrictions and emergency alerts at the top of every page.',
-    permission: 'content:edit',
-  },
-  {
-    label: 'District details',
-    path: '/admin/district',
-    description: 'Name, address, phone numbers, office hours, e-mail addresses and people.',
-    permission: 'content:edit',
-  },
-  {
-    label: 'Pages',
-    path: '/admin/pages',
-    description: 'The text of every public page, with preview and version history.',
-    permission: 'content:edit',
-  },
-  {
-    label: 'News',
-    path: '/admin/news',
-    description: 'Write, schedule and publish news posts.',
-    permission: 'content:edit',
-  },
-  {
-    label: 'Documents',
-    path: '/admin/documents',
-    description: 'Upload, replace, unpublish or archive the documents the public pages link to.',
-    permission: 'content:edit',
-  },
-  {
-    label: 'Accounts',
-    path: '/admin/accounts',
-    description: 'Add staff accounts, set their roles, reset passwords, disable accounts.',
-    permission: 'accounts:manage',
-  },
-  {
-    label: 'Activity log',
-    path: '/admin/activity',
-    description: 'Who changed what, and when.',
-    permission: 'activity:read',
-  },
-  {
-    label: 'Operations',
-    path: '/admin/operations',
-    description:
-      'E-mail waiting or failing (with Retry), payments without a permit, jobs, database.',
-    permission: 'operations:read',
-  },
-  {
-    label: 'Two-step sign-in',
-    path: '/admin/two-step',
-    description: 'Protect your own account with a code from an authenticator app.',
-  },
-  {
-    label: 'Your password',
-    path: '/admin/password',
-    description: 'Change the password you log in with.',
-  },
-];
+/**
+ * /admin: what needs attention, as counts that link to the page that deals with them. The server
+ * sends only the counts this account acts on (src/server/attention); the navigation lists the rest.
+ */
+export function AdminHomePage({ onUnauthorized }: { onUnauthorized: () => void }) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
 
-/** /admin: links to what this account may do, and nothing else. */
-export function AdminHomePage({ me }: { me: MeResponse }) {
-  const tasks = BACK_OFFICE_TASKS.filter(
-    (task) => !task.permission || me.permissions.includes(task.permission),
-  );
+  useEffect(() => {
+    const controller = new AbortController();
+    readAttention(controller.signal).then(
+      ({ items }) => setState({ kind: 'loaded', items }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiError && error.status === 401) onUnauthorized();
+        else
+          setState({ kind: 'failed', message: 'We could not load the counts. Reload the page.' });
+      },
+    );
+    return () => controller.abort();
+  }, [onUnauthorized]);
+
   return (
-    <nav aria-labelledby="back-office-tasks">
-      <h2 id="back-office-tasks">What you can do</h2>
-      <ul className="task-list">
-        {tasks.map((task) => (
-          <li key={task.path} className="task-list__item">
-            <Link to={task.path} className="task-list__link">
-              {task.label}
-            </Link>
-            <p className="task-list__description">{task.description}</p>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <section aria-labelledby="attention-title">
+      <h2 id="attention-title">Needs attention</h2>
+      {state.kind === 'loading' ? <p role="status">Loading…</p> : null}
+      {state.kind === 'failed' ? (
+        <p className="banner banner--error" role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      {state.kind === 'loaded' && state.items.length === 0 ? (
+        <p>Nothing to count for your account. Open a page from the menu.</p>
+      ) : null}
+      {state.kind === 'loaded' && state.items.length > 0 ? (
+        <ul className="attention-list">
+          {state.items.map((item) => (
+            <li key={item.id}>
+              <a
+                href={item.href}
+                className={`attention-list__link${item.count === 0 ? ' attention-list__link--none' : ''}`}
+              >
+                <span className="attention-list__count">{item.count}</span>
+                <span>{item.label}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
   );
 }

@@ -6,7 +6,7 @@ import type { MeResponse } from '#domain/auth/login.schema.ts';
 import { OwnPasswordSchema } from '#domain/staff/accounts.schema.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { changeOwnPassword } from '../api/staff-api.ts';
-import { StaffField } from './staff-form-parts.tsx';
+import { PasswordField } from '#web/components/staff/staff-fields.tsx';
 
 const PasswordFormSchema = OwnPasswordSchema.extend({
   confirmPassword: z.string(),
@@ -46,16 +46,16 @@ export function PasswordPage({
   useEffect(() => {
     if (isDone) doneRef.current?.focus();
   }, [isDone]);
+  const form = useForm<PasswordForm>({
+    resolver: zodResolver(PasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
   const {
-    register,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordForm>({
-    resolver: zodResolver(PasswordFormSchema),
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
+  } = form;
 
   async function onSubmit(values: PasswordForm) {
     setIsDone(false);
@@ -102,25 +102,14 @@ export function PasswordPage({
           </p>
         ) : null}
         {FIELDS.map((field) => (
-          <StaffField
+          <PasswordField
             key={field.name}
-            id={`${id}-${field.name}`}
+            form={form}
+            name={field.name}
             label={field.label}
             {...('hint' in field ? { hint: field.hint } : {})}
-            error={errors[field.name]?.message}
-          >
-            {(describedBy, isInvalid) => (
-              <input
-                id={`${id}-${field.name}`}
-                className="form-input"
-                type="password"
-                autoComplete={field.autoComplete}
-                aria-invalid={isInvalid}
-                aria-describedby={describedBy}
-                {...register(field.name)}
-              />
-            )}
-          </StaffField>
+            autoComplete={field.autoComplete}
+          />
         ))}
         <button type="submit" className="button" disabled={isSubmitting}>
           Change password

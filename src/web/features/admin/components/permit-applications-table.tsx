@@ -1,6 +1,7 @@
 import { NewTabIcon } from '#web/components/ui/new-tab-icon.tsx';
 import { TableRegion } from '#web/components/ui/table-region.tsx';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '#domain/permits/payment-status.ts';
 import {
@@ -20,6 +21,7 @@ import {
   APPLICATIONS_PAGE_SIZE,
 } from '../api/admin-permits-api.ts';
 import { DateTimeField } from '#web/components/ui/date-time-field.tsx';
+import { StaffFilters } from '#web/components/staff/staff-page-header.tsx';
 
 const STATUS_LABELS: Record<ApplicationStatus, string> = {
   pending: 'Pending payment',
@@ -51,9 +53,18 @@ type LoadState =
   | { kind: 'failed'; message: string }
   | { kind: 'loaded'; applications: AdminPermitApplication[]; total: number; page: number };
 
+function statusFromQuery(value: string | null): ApplicationStatus | '' {
+  return APPLICATION_STATUSES.find((status) => status === value) ?? '';
+}
+
 /** The back office's list of applications, newest first, with filters, files and re-sending. */
 export function PermitApplicationsTable({ onUnauthorized, onOpen }: PermitApplicationsTableProps) {
-  const [filters, setFilters] = useState<ApplicationFilters>({ type: '', status: '' });
+  // A "needs attention" count links here with ?status=paid: the list opens filtered.
+  const [searchParams] = useSearchParams();
+  const [filters, setFilters] = useState<ApplicationFilters>(() => ({
+    type: '',
+    status: statusFromQuery(searchParams.get('status')),
+  }));
   const [state, setState] = useState<LoadState>({ kind: 'loading' });
   const [reload, setReload] = useState(0);
   const [notice, setNotice] = useState('');
@@ -144,68 +155,72 @@ export function PermitApplicationsTable({ onUnauthorized, onOpen }: PermitApplic
 
   return (
     <section aria-labelledby="applications-title">
-      <h2 id="applications-title">Applications</h2>
-      <div className="admin-permits__filters">
-        <FilterSelect
-          id="filter-type"
-          label="Type"
-          allLabel="All types"
-          value={filters.type}
-          options={PERMIT_FORM_TYPES.map((type) => ({
-            value: type,
-            label: PERMIT_FORM_TITLES[type],
-          }))}
-          onChange={(value) => changeFilter({ type: value as PermitFormType | '' })}
-        />
-        <FilterSelect
-          id="filter-status"
-          label="Status"
-          allLabel="All statuses"
-          value={filters.status}
-          options={APPLICATION_STATUSES.map((status) => ({
-            value: status,
-            label: STATUS_LABELS[status],
-          }))}
-          onChange={(value) => changeFilter({ status: value as ApplicationStatus | '' })}
-        />
-      </div>
-      <form
-        className="admin-permits__search"
-        role="search"
-        aria-label="Permit applications"
-        onSubmit={search}
-      >
-        <div className="form-field">
-          <label htmlFor="search-q" className="form-label">
-            Search
-          </label>
-          <input
-            id="search-q"
-            name="q"
-            className="form-input"
-            aria-describedby="search-q-hint"
-            maxLength={200}
+      <h2 id="applications-title" className="visually-hidden">
+        Applications
+      </h2>
+      <StaffFilters>
+        <div className="admin-permits__filters">
+          <FilterSelect
+            id="filter-type"
+            label="Type"
+            allLabel="All types"
+            value={filters.type}
+            options={PERMIT_FORM_TYPES.map((type) => ({
+              value: type,
+              label: PERMIT_FORM_TITLES[type],
+            }))}
+            onChange={(value) => changeFilter({ type: value as PermitFormType | '' })}
           />
-          <p id="search-q-hint" className="field-hint">
-            Permit number, name, e-mail, address or payment reference
-          </p>
+          <FilterSelect
+            id="filter-status"
+            label="Status"
+            allLabel="All statuses"
+            value={filters.status}
+            options={APPLICATION_STATUSES.map((status) => ({
+              value: status,
+              label: STATUS_LABELS[status],
+            }))}
+            onChange={(value) => changeFilter({ status: value as ApplicationStatus | '' })}
+          />
         </div>
-        <div className="form-field">
-          <label htmlFor="search-from" className="form-label">
-            Applied from
-          </label>
-          <DateTimeField id="search-from" name="from" mode="date" label="Applied from" />
-        </div>
-        <div className="form-field">
-          <label htmlFor="search-to" className="form-label">
-            Applied to
-          </label>
-          <DateTimeField id="search-to" name="to" mode="date" label="Applied to" />
-        </div>
-        <button type="submit" className="button">
-          Search
-        </button>
-      </form>
+        <form
+          className="admin-permits__search"
+          role="search"
+          aria-label="Permit applications"
+          onSubmit={search}
+        >
+          <div className="form-field">
+            <label htmlFor="search-q" className="form-label">
+              Search
+            </label>
+            <input
+              id="search-q"
+              name="q"
+              className="form-input"
+              aria-describedby="search-q-hint"
+              maxLength={200}
+            />
+            <p id="search-q-hint" className="field-hint">
+              Permit number, name, e-mail, address or payment reference
+            </p>
+          </div>
+          <div className="form-field">
+            <label htmlFor="search-from" className="form-label">
+              Applied from
+            </label>
+            <DateTimeField id="search-from" name="from" mode="date" label="Applied from" />
+          </div>
+          <div className="form-field">
+            <label htmlFor="search-to" className="form-label">
+              Applied to
+            </label>
+            <DateTimeField id="search-to" name="to" mode="date" label="Applied to" />
+          </div>
+          <button type="submit" className="button">
+            Search
+          </button>
+        </form>
+      </StaffFilters>
       <p role="status" className="admin-permits__notice">
         {notice}
       </p>

@@ -1,19 +1,9 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MeResponse } from '#domain/auth/login.schema.ts';
 import type { Permission } from '#domain/staff/permissions.ts';
-import { ApiError } from '#web/lib/api-client.ts';
-import { clearAuthToken, readAuthToken } from '#web/lib/auth-token.ts';
-import { fetchMe, logOut } from '#web/lib/staff-session.ts';
 import { AdminLoginForm } from './admin-login-form.tsx';
-
-export const SESSION_ENDED_NOTICE = 'Your session has ended. Log in again.';
-
-type State =
-  | { kind: 'checking' }
-  | { kind: 'logged-out'; notice: string | null }
-  | { kind: 'logged-in'; me: MeResponse }
-  | { kind: 'failed'; message: string };
+import { useStaffSession } from './staff-session.tsx';
 
 interface StaffAreaProps {
   /** The permission the page needs; without it the page says so and links home. */
@@ -26,8 +16,9 @@ interface StaffAreaProps {
 }
 
 /**
- * Every back office page sits in this: the login when nobody is logged in, then the account bar
- * (who, back office home, Log out) and the page, if the account may open it.
+ * Every back office page sits in this, inside the staff layout: the login when nobody is logged
+ * in, then the page, if the account may open it. Who is logged in, and Log out, are in the
+ * layout's header.
  */
 export function StaffArea({
   permission,
@@ -35,36 +26,7 @@ export function StaffArea({
   isPasswordChange = false,
   children,
 }: StaffAreaProps) {
-  const [state, setState] = useState<State>(() =>
-    readAuthToken() ? { kind: 'checking' } : { kind: 'logged-out', notice: null },
-  );
-
-  const load = useCallback((signal?: AbortSignal) => {
-    fetchMe(signal).then(
-      (me) => setState({ kind: 'logged-in', me }),
-      (error: unknown) => {
-        if (signal?.aborted) return;
-        if (error instanceof ApiError && error.status === 401) {
-          clearAuthToken();
-          setState({ kind: 'logged-out', notice: SESSION_ENDED_NOTICE });
-        } else {
-          setState({ kind: 'failed', message: 'We could not reach the server. Reload the page.' });
-        }
-      },
-    );
-  }, []);
-
-  useEffect(() => {
-    if (!readAuthToken()) return;
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
-  const onUnauthorized = useCallback(() => {
-    clearAuthToken();
-    setState({ kind: 'logged-out', notice: SESSION_ENDED_NOTICE });
-  }, []);
+  const { state, reload, onUnauthorized } = useStaffSession();
 
   if (state.kind === 'checking') return <p role="status">Loading…</p>;
   if (state.kind === 'failed') {
@@ -75,7 +37,7 @@ export function StaffArea({
     );
   }
   if (state.kind === 'logged-out') {
-    return <AdminLoginForm notice={state.notice} onLoggedIn={() => load()} />;
+    return <AdminLoginForm notice={state.notice} onLoggedIn={reload} />;
   }
 
   const { me } = state;
@@ -111,29 +73,8 @@ export function StaffArea({
       </div>
     );
   } else {
-    page = children(me, onUnauthorized, () => load());
+    page = children(me, onUnauthorized, reload);
   }
 
-  return (
-    <>
-      <div className="staff-bar">
-        <p className="staff-bar__who">
-          Logged in as <strong>{me.username}</strong>
-        </p>
-        <Link to="/admin" className="staff-bar__home">
-          Back office home
-        </Link>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            void logOut().then(() => setState({ kind: 'logged-out', notice: null }));
-          }}
-        >
-          Log out
-        </button>
-      </div>
-      {page}
-    </>
-  );
+  return page;
 }

@@ -1,41 +1,4 @@
-import type { ReactNode } from 'react';
 import type { Role } from '#domain/staff/accounts.schema.ts';
-
-/** A labelled control with its hint and error beneath the label, linked by aria-describedby. */
-export function StaffField({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error: string | undefined;
-  children: (describedBy: string | undefined, isInvalid: true | undefined) => ReactNode;
-}) {
-  const describedBy =
-    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={`form-field${error ? ' form-field--error' : ''}`}>
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-      {children(describedBy, error ? true : undefined)}
-    </div>
-  );
-}
 
 /** The roles as a group of checkboxes; `register` gives each its form binding. */
 export function RoleCheckboxes({

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -11,7 +11,7 @@ import {
 } from '#domain/auth/login.schema.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { confirmTwoStep, startTwoStepSetup, turnOffTwoStep } from '../api/staff-api.ts';
-import { StaffField } from './staff-form-parts.tsx';
+import { PasswordField, TextField } from '#web/components/staff/staff-fields.tsx';
 
 function failureMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : 'We could not reach the server. Try again.';
@@ -174,16 +174,15 @@ function ConfirmForm({
   onConfirmed: (codes: string[]) => void;
   onUnauthorized: () => void;
 }) {
-  const id = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TwoStepConfirm>({
+  const form = useForm<TwoStepConfirm>({
     resolver: zodResolver(TwoStepConfirmSchema),
     defaultValues: { code: '' },
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
   async function onSubmit(values: TwoStepConfirm) {
     try {
       onConfirmed((await confirmTwoStep(values.code)).recoveryCodes);
@@ -203,19 +202,14 @@ function ConfirmForm({
   }
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-      <StaffField id={`${id}-code`} label="Code from the app" error={errors.code?.message}>
-        {(describedBy, isInvalid) => (
-          <input
-            id={`${id}-code`}
-            className="form-input form-input--short"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            aria-invalid={isInvalid}
-            aria-describedby={describedBy}
-            {...register('code')}
-          />
-        )}
-      </StaffField>
+      <TextField
+        form={form}
+        name="code"
+        label="Code from the app"
+        className="form-input form-input--short"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+      />
       <button type="submit" className="button" disabled={isSubmitting}>
         Turn on two-step sign-in
       </button>
@@ -242,16 +236,15 @@ function ProofForm({
   onProof: (proof: TwoStepProof) => Promise<void>;
   onUnauthorized: () => void;
 }) {
-  const id = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TwoStepProof>({
+  const form = useForm<TwoStepProof>({
     resolver: zodResolver(TwoStepProofSchema),
     defaultValues: { password: '', code: '' },
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
   async function onSubmit(values: TwoStepProof) {
     try {
       await onProof(values);
@@ -272,41 +265,21 @@ function ProofForm({
           {errors.root.message}
         </p>
       ) : null}
-      <StaffField
-        id={`${id}-password`}
+      <PasswordField
+        form={form}
+        name="password"
         label="Your password"
         hint={hint}
-        error={errors.password?.message}
-      >
-        {(describedBy, isInvalid) => (
-          <input
-            id={`${id}-password`}
-            className="form-input"
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={isInvalid}
-            aria-describedby={describedBy}
-            {...register('password')}
-          />
-        )}
-      </StaffField>
+        autoComplete="current-password"
+      />
       {needsCode ? (
-        <StaffField
-          id={`${id}-code`}
+        <TextField
+          form={form}
+          name="code"
           label="Code from the app, or a recovery code"
-          error={errors.code?.message}
-        >
-          {(describedBy, isInvalid) => (
-            <input
-              id={`${id}-code`}
-              className="form-input form-input--short"
-              autoComplete="one-time-code"
-              aria-invalid={isInvalid}
-              aria-describedby={describedBy}
-              {...register('code')}
-            />
-          )}
-        </StaffField>
+          className="form-input form-input--short"
+          autoComplete="one-time-code"
+        />
       ) : null}
       <button
         type="submit"

@@ -2,6 +2,7 @@ import { DateTimeLocalField } from '#web/components/ui/date-time-local-field.tsx
 import type { ReactNode } from 'react';
 import { ALERT_LEVEL_LABELS, ALERT_LEVELS } from '#domain/content/site-alert.schema.ts';
 import type { SiteAlertInput } from '#domain/content/site-alert.schema.ts';
+import { FieldShell, type FieldControlProps } from '#web/components/staff/staff-fields.tsx';
 import { fieldId, fieldKey, type FieldPath } from './content-fields.tsx';
 
 interface AlertFieldsProps {
@@ -10,6 +11,7 @@ interface AlertFieldsProps {
   onChange: (path: FieldPath, value: unknown) => void;
 }
 
+/** A field of the alert form: its id and error come from its path. */
 function Field({
   path,
   label,
@@ -21,38 +23,12 @@ function Field({
   label: string;
   help?: string;
   errors: AlertFieldsProps['errors'];
-  children: (props: {
-    id: string;
-    'aria-describedby': string | undefined;
-    'aria-invalid': true | undefined;
-  }) => ReactNode;
+  children: (props: FieldControlProps) => ReactNode;
 }) {
-  const id = fieldId(path);
-  const error = errors[fieldKey(path)];
-  const described = [help ? `${id}-help` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className={`form-field form-field--wide${error ? ' form-field--error' : ''}`}>
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      {help ? (
-        <p id={`${id}-help`} className="field-hint">
-          {help}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-      {children({
-        id,
-        'aria-describedby': described || undefined,
-        'aria-invalid': error ? true : undefined,
-      })}
-    </div>
+    <FieldShell id={fieldId(path)} label={label} hint={help} error={errors[fieldKey(path)]} isWide>
+      {children}
+    </FieldShell>
   );
 }
 

@@ -9,16 +9,6 @@ import { NewsAdmin } from './news-admin.tsx';
 import { PageList } from './page-list.tsx';
 import { trimTrailingSlashes } from '#domain/url-path.ts';
 
-const SECTIONS = [
-  { path: '/admin/alert', label: 'Site alert' },
-  { path: '/admin/district', label: 'District details' },
-  { path: '/admin/pages', label: 'Pages' },
-  { path: '/admin/meetings', label: 'Board meetings' },
-  { path: '/admin/board', label: 'Board members' },
-  { path: '/admin/jobs', label: 'Jobs' },
-  { path: '/admin/news', label: 'News' },
-] as const;
-
 /** Back office paths that edit one page's item: meetings, board and jobs live on their pages. */
 const ITEM_PATHS: Readonly<Record<string, string>> = {
   '/admin/meetings': 'minutes',
@@ -87,23 +77,8 @@ export function ContentAdmin() {
         } else {
           screen = <PageList onUnauthorized={onUnauthorized} />;
         }
-        return (
-          <>
-            <nav aria-label="Site content" className="button-row content-admin__nav">
-              {SECTIONS.map((section) => (
-                <a
-                  key={section.path}
-                  href={section.path}
-                  className="button button--secondary"
-                  aria-current={pathname.startsWith(section.path) ? 'page' : undefined}
-                >
-                  {section.label}
-                </a>
-              ))}
-            </nav>
-            {screen}
-          </>
-        );
+        // The staff layout's navigation leads between these pages (issue 21).
+        return screen;
       }}
     </StaffArea>
   );

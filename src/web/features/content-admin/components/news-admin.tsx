@@ -18,6 +18,7 @@ import { createNewsPost, listNewsPosts, saveNewsPost, unpublishNewsPost } from '
 import { ErrorSummary } from './error-summary.tsx';
 import { useUnsavedChangesWarning } from './use-unsaved-changes-warning.ts';
 import { DateTimeField } from '#web/components/ui/date-time-field.tsx';
+import { FieldShell, type FieldControlProps } from '#web/components/staff/staff-fields.tsx';
 
 // TipTap loads only with the form, as on the page forms.
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
@@ -137,38 +138,20 @@ function Field({
   name: TextField;
   help?: string;
   errors: Record<string, string>;
-  children: (props: {
-    id: string;
-    'aria-describedby': string | undefined;
-    'aria-invalid': true | undefined;
-  }) => ReactNode;
+  children: (props: FieldControlProps) => ReactNode;
 }) {
   const id = `news-${name}`;
-  const error = errors[name];
-  const described = [help ? `${id}-help` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className={`form-field form-field--wide${error ? ' form-field--error' : ''}`}>
-      <label htmlFor={id} id={`${id}-label`} className="form-label">
-        {FIELD_LABELS[name]}
-      </label>
-      {help ? (
-        <p id={`${id}-help`} className="field-hint">
-          {help}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-      {children({
-        id,
-        'aria-describedby': described || undefined,
-        'aria-invalid': error ? true : undefined,
-      })}
-    </div>
+    <FieldShell
+      id={id}
+      labelId={`${id}-label`}
+      label={FIELD_LABELS[name]}
+      hint={help}
+      error={errors[name]}
+      isWide
+    >
+      {children}
+    </FieldShell>
   );
 }
 

@@ -16,6 +16,7 @@ import {
   setDocumentState,
   uploadDocument,
 } from '../api/documents-api.ts';
+import { FieldShell } from '#web/components/staff/staff-fields.tsx';
 import { DateTimeField } from '#web/components/ui/date-time-field.tsx';
 
 type Fields = Record<string, string>;
@@ -27,14 +28,6 @@ const STATE_LABELS: Record<DocumentState, string> = {
 };
 
 const FILE_HELP = `A PDF, or a PNG or JPEG page image, of at most ${MAX_DOCUMENT_SIZE_LABEL}. PDFs should be tagged and name their language.`;
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="field__error">
-      {message}
-    </p>
-  ) : null;
-}
 
 function errorFields(error: unknown): { fields: Fields; message: string } {
   if (error instanceof ApiError) return { fields: error.fields ?? {}, message: error.message };
@@ -50,147 +43,142 @@ function MetadataFields({
   document?: LibraryDocument;
   errors: Fields;
 }) {
-  const field = (name: string) => ({
+  const field = (name: string, label: string, hint?: string) => ({
     id: `${prefix}-${name}`,
-    name,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${prefix}-${name}-error` : undefined,
+    label,
+    hint,
+    error: errors[name],
   });
   return (
     <>
-      <div className="field">
-        <label htmlFor={`${prefix}-title`}>Title</label>
-        <input {...field('title')} type="text" required defaultValue={document?.title} />
-        <FieldError id={`${prefix}-title-error`} message={errors.title} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${prefix}-date`}>Date</label>
-        <DateTimeField
-          {...field('date')}
-          mode="date"
-          label="Date"
-          required
-          defaultValue={document?.date}
-        />
-        <FieldError id={`${prefix}-date-error`} message={errors.date} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${prefix}-description`}>Description</label>
-        <p id={`${prefix}-description-help`} className="field__help">
-          Found by site search. For a page image (the candidate forms), this is the page’s text
-          alternative: write out what the page says.
-        </p>
-        <textarea
-          {...field('description')}
-          aria-describedby={[
-            `${prefix}-description-help`,
-            errors.description ? `${prefix}-description-error` : '',
-          ]
-            .filter(Boolean)
-            .join(' ')}
-          rows={2}
-          defaultValue={document?.description}
-        />
-        <FieldError id={`${prefix}-description-error`} message={errors.description} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${prefix}-category`}>Category</label>
-        <select {...field('category')} defaultValue={document?.category ?? 'other'}>
-          {(Object.keys(DOCUMENT_CATEGORIES) as DocumentCategory[]).map((category) => (
-            <option key={category} value={category}>
-              {DOCUMENT_CATEGORIES[category]}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${prefix}-category-error`} message={errors.category} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${prefix}-financialKind`}>Kind of financial report</label>
-        <p id={`${prefix}-financialKind-help`} className="field__help">
-          Financial reports only: where the Budget and finances page lists it.
-        </p>
-        <select
-          {...field('financialKind')}
-          aria-describedby={[
-            `${prefix}-financialKind-help`,
-            errors.financialKind ? `${prefix}-financialKind-error` : '',
-          ]
-            .filter(Boolean)
-            .join(' ')}
-          defaultValue={document?.financialKind ?? ''}
-        >
-          <option value="">Not a financial report</option>
-          {(Object.keys(FINANCIAL_KINDS) as FinancialKind[]).map((kind) => (
-            <option key={kind} value={kind}>
-              {FINANCIAL_KINDS[kind]}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${prefix}-financialKind-error`} message={errors.financialKind} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${prefix}-effectiveDate`}>Fees take effect on</label>
-        <p id={`${prefix}-effectiveDate-help`} className="field__help">
-          Fee schedule resolutions only.
-        </p>
-        <input
-          {...field('effectiveDate')}
-          aria-describedby={[
-            `${prefix}-effectiveDate-help`,
-            errors.effectiveDate ? `${prefix}-effectiveDate-error` : '',
-          ]
-            .filter(Boolean)
-            .join(' ')}
-          type="date"
-          defaultValue={document?.effectiveDate ?? ''}
-        />
-        <FieldError id={`${prefix}-effectiveDate-error`} message={errors.effectiveDate} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${prefix}-fiscalYear`}>Fiscal year it covers</label>
-        <p id={`${prefix}-fiscalYear-help`} className="field__help">
-          Financial reports only, named by the year it ends (2027 for July 2026 to June 2027). Leave
-          empty to use the year of its date.
-        </p>
-        <input
-          {...field('fiscalYear')}
-          aria-describedby={[
-            `${prefix}-fiscalYear-help`,
-            errors.fiscalYear ? `${prefix}-fiscalYear-error` : '',
-          ]
-            .filter(Boolean)
-            .join(' ')}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          defaultValue={document?.fiscalYear ?? ''}
-        />
-        <FieldError id={`${prefix}-fiscalYear-error`} message={errors.fiscalYear} />
-      </div>
+      <FieldShell {...field('title', 'Title')}>
+        {(props) => (
+          <input
+            {...props}
+            className="form-input"
+            name="title"
+            type="text"
+            required
+            defaultValue={document?.title}
+          />
+        )}
+      </FieldShell>
+      <FieldShell {...field('date', 'Date')}>
+        {(props) => (
+          <DateTimeField
+            {...props}
+            name="date"
+            mode="date"
+            label="Date"
+            required
+            defaultValue={document?.date}
+          />
+        )}
+      </FieldShell>
+      <FieldShell
+        {...field(
+          'description',
+          'Description',
+          'Found by site search. For a page image (the candidate forms), this is the page’s text alternative: write out what the page says.',
+        )}
+      >
+        {(props) => (
+          <textarea
+            {...props}
+            className="form-input"
+            name="description"
+            rows={2}
+            defaultValue={document?.description}
+          />
+        )}
+      </FieldShell>
+      <FieldShell {...field('category', 'Category')}>
+        {(props) => (
+          <select
+            {...props}
+            className="form-input"
+            name="category"
+            defaultValue={document?.category ?? 'other'}
+          >
+            {(Object.keys(DOCUMENT_CATEGORIES) as DocumentCategory[]).map((category) => (
+              <option key={category} value={category}>
+                {DOCUMENT_CATEGORIES[category]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldShell>
+      <FieldShell
+        {...field(
+          'financialKind',
+          'Kind of financial report',
+          'Financial reports only: where the Budget and finances page lists it.',
+        )}
+      >
+        {(props) => (
+          <select
+            {...props}
+            className="form-input"
+            name="financialKind"
+            defaultValue={document?.financialKind ?? ''}
+          >
+            <option value="">Not a financial report</option>
+            {(Object.keys(FINANCIAL_KINDS) as FinancialKind[]).map((kind) => (
+              <option key={kind} value={kind}>
+                {FINANCIAL_KINDS[kind]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldShell>
+      <FieldShell
+        {...field('effectiveDate', 'Fees take effect on', 'Fee schedule resolutions only.')}
+      >
+        {(props) => (
+          <input
+            {...props}
+            className="form-input"
+            name="effectiveDate"
+            type="date"
+            defaultValue={document?.effectiveDate ?? ''}
+          />
+        )}
+      </FieldShell>
+      <FieldShell
+        {...field(
+          'fiscalYear',
+          'Fiscal year it covers',
+          'Financial reports only, named by the year it ends (2027 for July 2026 to June 2027). Leave empty to use the year of its date.',
+        )}
+      >
+        {(props) => (
+          <input
+            {...props}
+            className="form-input form-input--short"
+            name="fiscalYear"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={document?.fiscalYear ?? ''}
+          />
+        )}
+      </FieldShell>
     </>
   );
 }
 
 function FileField({ prefix, label, errors }: { prefix: string; label: string; errors: Fields }) {
-  const describedBy = [`${prefix}-file-help`, errors.file ? `${prefix}-file-error` : '']
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className="field">
-      <label htmlFor={`${prefix}-file`}>{label}</label>
-      <p id={`${prefix}-file-help`} className="field__help">
-        {FILE_HELP}
-      </p>
-      <input
-        id={`${prefix}-file`}
-        name="file"
-        type="file"
-        accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
-        aria-invalid={errors.file ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      <FieldError id={`${prefix}-file-error`} message={errors.file} />
-    </div>
+    <FieldShell id={`${prefix}-file`} label={label} hint={FILE_HELP} error={errors.file}>
+      {(props) => (
+        <input
+          {...props}
+          name="file"
+          type="file"
+          accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
+        />
+      )}
+    </FieldShell>
   );
 }
 

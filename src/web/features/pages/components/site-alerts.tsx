@@ -15,10 +15,20 @@ function AlertLink({ href, label }: { href: string; label: string }) {
   );
 }
 
+/** Whether `href` leads to a part of the page at `path` (the home page's /#fire-conditions). */
+function isLinkIntoPage(href: string, path: string): boolean {
+  const [target = '', fragment] = href.split('#');
+  return fragment !== undefined && (target || '/') === path;
+}
+
 /**
  * The active site alerts at the top of every page, most severe first. They work without
  * JavaScript: Dismiss is a form that posts to the server, which sets a cookie and sends the
  * visitor back to the page (`returnTo`). Emergencies have no Dismiss button.
+ *
+ * On phones an alert is its title and one line; the rest opens with a native <details>
+ * (issue 21). On the page its link leads into (the home page's fire conditions), the alert is its
+ * title and the link: that part of the page says the rest, once.
  */
 export function SiteAlerts({
   alerts,
@@ -31,6 +41,7 @@ export function SiteAlerts({
     <>
       {alerts.map((alert) => {
         const headingId = `site-alert-${alert.id}`;
+        const isDetailsHere = alert.link !== null && isLinkIntoPage(alert.link.href, returnTo);
         return (
           <aside
             key={alert.id}
@@ -38,22 +49,30 @@ export function SiteAlerts({
             aria-labelledby={headingId}
           >
             <div className="container site-alert__inner">
-              <div>
+              <div className="site-alert__body">
                 <h2 id={headingId} className="site-alert__heading">
                   {ALERT_LEVEL_LABELS[alert.level]}: {alert.heading}
                 </h2>
-                <p>{alert.text}</p>
-                {alert.link ? (
+                {isDetailsHere && alert.link ? (
                   <p>
                     <AlertLink href={alert.link.href} label={alert.link.label} />
                   </p>
-                ) : null}
+                ) : (
+                  <details className="site-alert__more">
+                    <summary className="site-alert__text">{alert.text}</summary>
+                    {alert.link ? (
+                      <p>
+                        <AlertLink href={alert.link.href} label={alert.link.label} />
+                      </p>
+                    ) : null}
+                  </details>
+                )}
               </div>
               {isAlertDismissible(alert) ? (
                 <form method="post" action={DISMISS_ALERT_PATH} className="site-alert__dismiss">
                   <input type="hidden" name="alert" value={alert.versionId} />
                   <input type="hidden" name="returnTo" value={returnTo} />
-                  <button type="submit" className="button button--secondary">
+                  <button type="submit" className="button button--secondary button--small">
                     Dismiss<span className="visually-hidden"> this alert</span>
                   </button>
                 </form>

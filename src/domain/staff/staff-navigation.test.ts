@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { PERMISSIONS } from './permissions.ts';
+import {
+  findStaffSection,
+  isStaffEntryCurrent,
+  isStaffPath,
+  visibleStaffNavigation,
+} from './staff-navigation.ts';
+
+const labelsOf = (permissions: readonly string[]) =>
+  visibleStaffNavigation(permissions).map((group) => [
+    group.label,
+    group.entries.map((entry) => entry.label),
+  ]);
+
+describe('staff navigation', () => {
+  it('shows a permits clerk only the permit applications and their own sign-in', () => {
+    expect(labelsOf(['permits:read', 'permits:resend'])).toEqual([
+      ['Permits and inspections', ['Permit applications']],
+      ['People and settings', ['Two-step sign-in', 'Your password']],
+    ]);
+  });
+
+  it('shows an editor the website group and district details, not accounts or operations', () => {
+    const groups = labelsOf(['content:edit', 'content:publish']);
+    expect(groups.map(([label]) => label)).toEqual(['Website', 'People and settings']);
+    expect(groups[1]?.[1]).toEqual(['District details', 'Two-step sign-in', 'Your password']);
+  });
+
+  it('shows an administrator every group that has a page, in job order', () => {
+    expect(labelsOf(PERMISSIONS).map(([label]) => label)).toEqual([
+      'Permits and inspections',
+      'Website',
+      'People and settings',
+    ]);
+  });
+
+  it('marks an entry current on its own page and the pages below it only', () => {
+    const pages = { label: 'Pages', path: '/admin/pages' };
+    expect(isStaffEntryCurrent(pages, '/admin/pages')).toBe(true);
+    expect(isStaffEntryCurrent(pages, '/admin/pages/home')).toBe(true);
+    expect(isStaffEntryCurrent(pages, '/admin/pagesx')).toBe(false);
+    expect(findStaffSection('/admin/pages/home')?.group.label).toBe('Website');
+    expect(findStaffSection('/admin')).toBeUndefined();
+  });
+
+  it('tells back office paths from public ones', () => {
+    expect(isStaffPath('/admin')).toBe(true);
+    expect(isStaffPath('/admin/permits')).toBe(true);
+    expect(isStaffPath('/administration')).toBe(false);
+    expect(isStaffPath('/permits')).toBe(false);
+  });
+});
