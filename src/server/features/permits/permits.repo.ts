@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
-import { canMoveStatus, type ApplicationStatus } from '#domain/permits/payment-status.ts';
+import {
+  APPLICATION_STATUS_MACHINE,
+  type ApplicationStatus,
+} from '#domain/permits/payment-status.ts';
 import type { PermitFormType } from '#domain/permits/permit-application.schema.ts';
 import type { Database } from '#server/db/database.ts';
+import {
+  defineStatusStore,
+  transition as transitionStatus,
+  type TransitionEvent as GenericTransitionEvent,
+  type TransitionOutcome as GenericTransitionOutcome,
+} from '#server/status/status-transition.ts';
 import type {
   ApplicationEventRow,
   PermitApplicationRow,
@@ -95,26 +104,26 @@ export type TransitionChanges = Partial<
   >
 >;
 
+/**
+ * Permit applications on the generic status machine: the status column of permit_applications
+ * is the source of truth and the timeline stays application_events.
+ */
+export const APPLICATION_STATUS_STORE = defineStatusStore<ApplicationStatus, TransitionChanges>({
+  machine: APPLICATION_STATUS_MACHINE,
+  table: 'permitApplications',
+  touchColumn: 'updatedAt',
+  timeline: { table: 'applicationEvents', subjectColumn: 'applicationId' },
+});
+
 /** Who or what made a move, when, and why; written to the application's timeline. */
-export interface TransitionEvent {
-  actor: string;
-  at: string;
-  reason?: string;
-  changes?: TransitionChanges;
-}
+export type TransitionEvent = GenericTransitionEvent<TransitionChanges>;
 
-export type TransitionOutcome =
-  | { moved: true; from: ApplicationStatus }
-  | { moved: false; reason: 'not-found' | 'not-allowed'; from?: ApplicationStatus };
-
-function isTransaction(db: Db): db is Transaction<Database> {
-  return db.isTransaction;
-}
+export type TransitionOutcome = GenericTransitionOutcome<ApplicationStatus>;
 
 /**
- * The only way an application's status changes. Inside one transaction it reads the current
- * status, checks the move against ALLOWED_STATUS_MOVES, updates the row only if its status is
- * still the one read (a concurrent move makes this one a no-op), and writes the timeline event.
+ * The only way an application's status changes: the shared `transition()` bound to permit
+ * applications (checks the move against APPLICATION_STATUS_MACHINE in the same transaction as
+ * the update and writes the timeline event).
  */
 export async function transition(
   db: Db,
@@ -122,34 +131,7 @@ export async function transition(
   to: ApplicationStatus,
   event: TransitionEvent,
 ): Promise<TransitionOutcome> {
-  if (!isTransaction(db)) {
-    return db.transaction().execute((trx) => transition(trx, id, to, event));
-  }
-  const current = await db
-    .selectFrom('permitApplications')
-    .select('status')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!current) return { moved: false, reason: 'not-found' };
-  const from = current.status;
-  if (!canMoveStatus(from, to)) return { moved: false, reason: 'not-allowed', from };
-  const result = await db
-    .updateTable('permitApplications')
-    .set({ ...event.changes, status: to, updatedAt: event.at })
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return { moved: false, reason: 'not-allowed', from };
-  await recordEvent(db, {
-    applicationId: id,
-    at: event.at,
-    actor: event.actor,
-    kind: 'status',
-    fromStatus: from,
-    toStatus: to,
-    reason: event.reason ?? null,
-  });
-  return { moved: true, from };
+  return transitionStatus(db, APPLICATION_STATUS_STORE, id, to, event);
 }
 
 /** Adds a timeline entry that is not a status move (an e-mail attempt, a webhook received). */
