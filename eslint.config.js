@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
-const features = ['activity', 'auth', 'calendar', 'permits', 'site'];
+const features = ['activity', 'auth', 'burn', 'calendar', 'permits', 'site'];
 const webFeatures = ['calendar', 'permits', 'admin', 'pages', 'elections'];
 
 export default tseslint.config(

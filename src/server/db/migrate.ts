@@ -22,6 +22,7 @@ import * as newsAndSearchMigration from './migrations/070-news-and-search.ts';
 import * as documentFinanceKindsMigration from './migrations/120-document-finance-kinds.ts';
 import * as newsLibraryAttachmentsMigration from './migrations/121-news-library-attachments.ts';
 import * as statusEventsMigration from './migrations/200-status-events.ts';
+import * as openBurningMigration from './migrations/201-open-burning.ts';
 
 // Listed by hand: Node runs the source directly and a bundle-free static list needs no file scan.
 const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '120-document-finance-kinds': documentFinanceKindsMigration,
   '121-news-library-attachments': newsLibraryAttachmentsMigration,
   '200-status-events': statusEventsMigration,
+  '201-open-burning': openBurningMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { canMove, type StatusMachine } from '#domain/status-machine.ts';
 import type { Database } from '#server/db/database.ts';
@@ -40,6 +40,20 @@ export interface TransitionEvent<C extends object = Record<never, never>> {
 
 export type TransitionOutcome<S extends string> =
   { moved: true; from: S } | { moved: false; reason: 'not-found' | 'not-allowed'; from?: S };
+
+let lastIdMs = 0;
+let idSequence = 0;
+
+/**
+ * A timeline row id that sorts in creation order (millisecond time, then a per-process counter,
+ * then randomness), so entries written within the same `at` keep their order when listed.
+ */
+export function newTimelineId(): string {
+  const ms = Date.now();
+  idSequence = ms === lastIdMs ? idSequence + 1 : 0;
+  lastIdMs = ms;
+  return `${ms.toString(16).padStart(12, '0')}-${idSequence.toString(16).padStart(6, '0')}-${randomBytes(8).toString('hex')}`;
+}
 
 function isTransaction(db: Db): db is Transaction<Database> {
   return db.isTransaction;
@@ -109,7 +123,7 @@ async function writeTimelineEvent(
   entry: TimelineEntry,
 ): Promise<void> {
   const row = {
-    id: randomUUID(),
+    id: newTimelineId(),
     at: entry.at,
     actor: entry.actor,
     kind: entry.kind,
