@@ -31,6 +31,7 @@ import { healthRoutes } from '#server/features/health/health.routes.ts';
 import { readOperationsFigures } from '#server/features/health/operations-figures.ts';
 import { permitsRoutes } from '#server/features/permits/permits.routes.ts';
 import { burnRoutes } from '#server/features/burn/burn.routes.ts';
+import { burnPageExtras } from '#server/features/burn/burn.pages.ts';
 import { createPermitStatusPage } from '#server/features/permits/status-page.routes.ts';
 import { siteRoutes } from '#server/features/site/site.routes.ts';
 import { contentRoutes } from '#server/features/content/content.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const pageExtras = {
     ...newsPageExtras(newsDeps),
     ...permitStatusPage.extras,
+    ...burnPageExtras({ db: deps.db, clock: deps.clock }),
     ...searchPageExtras({
       ...contentDeps,
       dbKind: deps.dbKind,

@@ -1,3 +1,4 @@
+import type { BurnDayStatus } from '#domain/burn/burn-day.ts';
 import type { SiteDocument } from '#domain/documents/document-library.schema.ts';
 import type { DistrictDetails } from './district-details.schema.ts';
 import type { FireConditions } from './fire-conditions.schema.ts';
@@ -35,6 +36,8 @@ export interface SitePageData {
   permitStatus?: PermitStatusPageView;
   /** The permit verification page: a genuine permit, or an unknown number. */
   permitVerify?: PermitVerifyPageView;
+  /** The home page: today's burn day status (issue 19), the one place of truth for open burning. */
+  burnDay?: BurnDayStatus;
   /** Feeds announced in the page's head (<link rel="alternate">). */
   feeds?: { title: string; href: string; type: string }[];
 }

@@ -102,6 +102,7 @@ export const ROUTE_ELEMENTS: Record<PageId, ReactElement> = {
           content={content}
           district={data.district}
           fireConditions={data.fireConditions}
+          burnDay={data.burnDay}
         />
       )}
     />

@@ -73,20 +73,40 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('burn_check_ins')
     .column('day')
     .execute();
-  await db.insertInto('permissions').values(BURN_PERMISSIONS.map(([id, description]) => ({ id, description }))).execute();
+  await db
+    .insertInto('permissions')
+    .values(BURN_PERMISSIONS.map(([id, description]) => ({ id, description })))
+    .execute();
   await db
     .insertInto('role_permissions')
     .values(
       BURN_ROLES.flatMap((roleId) =>
-        BURN_PERMISSIONS.map(([permissionId]) => ({ role_id: roleId, permission_id: permissionId })),
+        BURN_PERMISSIONS.map(([permissionId]) => ({
+          role_id: roleId,
+          permission_id: permissionId,
+        })),
       ),
     )
     .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.deleteFrom('role_permissions').where('permission_id', 'in', BURN_PERMISSIONS.map(([id]) => id)).execute();
-  await db.deleteFrom('permissions').where('id', 'in', BURN_PERMISSIONS.map(([id]) => id)).execute();
+  await db
+    .deleteFrom('role_permissions')
+    .where(
+      'permission_id',
+      'in',
+      BURN_PERMISSIONS.map(([id]) => id),
+    )
+    .execute();
+  await db
+    .deleteFrom('permissions')
+    .where(
+      'id',
+      'in',
+      BURN_PERMISSIONS.map(([id]) => id),
+    )
+    .execute();
   await db.schema.dropTable('burn_check_ins').execute();
   await db.schema.dropTable('burn_permits').execute();
   await db.schema.dropTable('burn_day_entries').execute();

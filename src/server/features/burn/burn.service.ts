@@ -78,7 +78,7 @@ function verifyUrlOf(deps: BurnDeps, permitNumber: string): string {
 
 /** Today's status, the settings it came from, and a key that changes whenever it may. */
 export async function readBurnDay(
-  deps: BurnDeps,
+  deps: Pick<BurnDeps, 'db' | 'clock'>,
 ): Promise<{ status: BurnDayStatus; settings: BurnSettings; cacheKey: string }> {
   const { settings, version } = await repo.readBurnSettings(deps.db);
   const day = burnDayAt(deps.clock(), settings.statusHour);

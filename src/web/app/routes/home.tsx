@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
+import type { BurnDayStatus } from '#domain/burn/burn-day.ts';
 import type { FireConditions } from '#domain/content/fire-conditions.schema.ts';
 import type { HomePage } from '#domain/content/page-content.schema.ts';
 import { FireConditionsPanel } from '#web/features/pages/components/fire-conditions-panel.tsx';
@@ -12,15 +13,19 @@ export function HomeRoute({
   content,
   district,
   fireConditions,
+  burnDay,
 }: {
   content: HomePage;
   district: DistrictDetails;
   fireConditions: FireConditions | null;
+  burnDay?: BurnDayStatus | undefined;
 }) {
   const { hero, heroImage } = content;
   return (
     <>
-      {fireConditions ? <FireConditionsPanel conditions={fireConditions} /> : null}
+      {fireConditions ? (
+        <FireConditionsPanel conditions={fireConditions} burnDay={burnDay} />
+      ) : null}
       <div className="hero">
         <div className="container hero__grid">
           <div className="hero__text">
