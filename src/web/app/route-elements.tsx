@@ -70,6 +70,7 @@ const AdminActivityRoute = lazyWithTimeout(() => import('./routes/admin-activity
 const AdminOperationsRoute = lazyWithTimeout(() => import('./routes/admin-operations.tsx'));
 const AdminTwoStepRoute = lazyWithTimeout(() => import('./routes/admin-two-step.tsx'));
 const AdminDocumentsRoute = lazyWithTimeout(() => import('./routes/admin-documents.tsx'));
+const AdminBurnsRoute = lazyWithTimeout(() => import('./routes/admin-burns.tsx'));
 
 /** Asks the server for the page: the browser holds only the content of the page it loaded. */
 function ReloadDocument() {
@@ -274,6 +275,9 @@ export const ROUTE_ELEMENTS: Record<PageId, ReactElement> = {
   ),
   'admin-activity': (
     <WithPage id="admin-activity" render={(content) => <AdminActivityRoute content={content} />} />
+  ),
+  'admin-burns': (
+    <WithPage id="admin-burns" render={(content) => <AdminBurnsRoute content={content} />} />
   ),
   'admin-operations': (
     <WithPage

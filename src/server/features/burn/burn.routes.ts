@@ -3,7 +3,15 @@ import fastifyFormbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BURN_DAY_REASONS, BurnSettingsSchema } from '#domain/burn/burn-day.ts';
+import {
+  BURN_API,
+  BurnDayStatusSchema,
+  BurnPermitActionBodySchema,
+  BurnPermitListSchema,
+  PostBurnDayBodySchema,
+  TodaysBurnsResponseSchema,
+} from '#domain/burn/burn-api.ts';
+import { BurnSettingsSchema } from '#domain/burn/burn-day.ts';
 import { BURN_PERMIT_MACHINE } from '#domain/burn/burn-permit.ts';
 import type { ErrorCode } from '#domain/errors.ts';
 import type { PermitDistrict } from '#domain/permits/permit-documents.ts';
@@ -62,16 +70,8 @@ const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'referrer-policy
 
 const TokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
 const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
-const ReasonBodySchema = z.object({
-  reason: z.string().trim().min(1, 'Enter the reason.').max(500, 'Use at most 500 characters.'),
-});
-const DayBodySchema = z.object({
-  day: z.string().max(10).optional(),
-  isBurningAllowed: z.boolean(),
-  reason: z.enum(BURN_DAY_REASONS).nullable().optional(),
-  note: z.string().max(500).optional(),
-  clearingIndex: z.number().int().min(0).max(9_999).nullable().optional(),
-});
+const ReasonBodySchema = BurnPermitActionBodySchema;
+const DayBodySchema = PostBurnDayBodySchema;
 const PermitsQuerySchema = z.object({
   status: z.enum(BURN_PERMIT_MACHINE.statuses).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
@@ -131,7 +131,7 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
   );
 
   // Public: the status as JSON, for the home page panel and anyone's script.
-  app.get('/api/burn/status', async (_request, reply) => {
+  app.get(BURN_API.publicStatus, async (_request, reply) => {
     const { status } = await readBurnDay(burn);
     return reply.header('cache-control', 'no-store').send(status);
   });
@@ -369,8 +369,11 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
   });
 
   app.post(
-    '/api/admin/burn/day',
-    { onRequest: app.requirePermission('burn:manage'), schema: { body: DayBodySchema } },
+    BURN_API.day,
+    {
+      onRequest: app.requirePermission('burn:manage'),
+      schema: { body: DayBodySchema, response: { 200: BurnDayStatusSchema } },
+    },
     async (request) => {
       const staff = staffOf(request);
       const posted = await postBurnDay(
@@ -396,7 +399,7 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
   );
 
   app.put(
-    '/api/admin/burn/settings',
+    BURN_API.settings,
     { onRequest: app.requirePermission('burn:manage'), schema: { body: BurnSettingsSchema } },
     async (request) => {
       const staff = staffOf(request);
@@ -406,8 +409,11 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
   );
 
   app.get(
-    '/api/admin/burn/permits',
-    { onRequest: app.requirePermission('burn:read'), schema: { querystring: PermitsQuerySchema } },
+    BURN_API.permits,
+    {
+      onRequest: app.requirePermission('burn:read'),
+      schema: { querystring: PermitsQuerySchema, response: { 200: BurnPermitListSchema } },
+    },
     async (request) => ({
       permits: (await repo.listBurnPermits(deps.db, request.query)).map(
         ({ accessToken: _token, ...permit }) => permit,
@@ -461,7 +467,7 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
   }
 
   app.get(
-    '/api/admin/burn/export.csv',
+    BURN_API.exportCsv,
     { onRequest: app.requirePermission('burn:read') },
     async (_request, reply) =>
       reply

@@ -55,6 +55,12 @@ export const BACK_OFFICE_TASKS: readonly BackOfficeTask[] = [
     permission: 'content:edit',
   },
   {
+    label: 'Today’s burns',
+    path: '/admin/burns',
+    description: 'Post the burn day status; registered burns, open burn permits, revoke, export.',
+    permission: 'burn:read',
+  },
+  {
     label: 'Accounts',
     path: '/admin/accounts',
     description: 'Add staff accounts, set their roles, reset passwords, disable accounts.',
