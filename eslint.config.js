@@ -6,7 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import regexpPlugin from 'eslint-plugin-regexp';
 
-const features = ['activity', 'auth', 'calendar', 'permits', 'site'];
+const features = ['activity', 'auth', 'burn', 'calendar', 'permits', 'site'];
 const webFeatures = ['calendar', 'permits', 'admin', 'pages', 'elections'];
 
 export default tseslint.config(

@@ -66,6 +66,12 @@ export const ERROR_MESSAGES = {
     'This permit is no longer valid: it has been voided, or its payment refunded in full.',
   TOO_MANY_LOOKUPS: 'Too many lookups from your address. Try again in a few minutes.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
+  BURN_PERMIT_NOT_FOUND: 'We could not find that burn permit.',
+  BURN_FEE_NOT_AVAILABLE:
+    'Burn permits with a fee cannot be applied for online yet. Call the district office to apply.',
+  BURN_CHECK_IN_REFUSED: 'You cannot check in today.',
+  BURN_PERMIT_NOT_REVOCABLE: 'Only an issued burn permit can be revoked.',
+  BURN_PERMIT_NOT_PENDING: 'Only a burn permit waiting for review can be approved or declined.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -38,6 +38,8 @@ import { calendarRoutes } from '#server/features/calendar/calendar.routes.ts';
 import { healthRoutes } from '#server/features/health/health.routes.ts';
 import { readOperationsFigures } from '#server/features/health/operations-figures.ts';
 import { permitsRoutes } from '#server/features/permits/permits.routes.ts';
+import { burnRoutes } from '#server/features/burn/burn.routes.ts';
+import { burnPageExtras } from '#server/features/burn/burn.pages.ts';
 import { createPermitStatusPage } from '#server/features/permits/status-page.routes.ts';
 import { siteRoutes } from '#server/features/site/site.routes.ts';
 import { contentRoutes } from '#server/features/content/content.routes.ts';
@@ -125,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (gateway.routes) await app.register(gateway.routes, { prefix: '/api' });
   }
   await app.register(permitsRoutes, { prefix: '/api', deps, readDistrict });
+  await app.register(burnRoutes, { deps, readDistrict });
 
   // A fresh database gets today's texts; then pages render from what is published.
   const contentDeps = {
@@ -153,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const pageExtras = {
     ...newsPageExtras(newsDeps),
     ...permitStatusPage.extras,
+    ...burnPageExtras({ db: deps.db, clock: deps.clock }),
     ...searchPageExtras({
       ...contentDeps,
       dbKind: deps.dbKind,

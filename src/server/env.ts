@@ -31,6 +31,10 @@ export const EnvSchema = z.object({
   METRICS_TOKEN: optionalString.pipe(
     z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   ),
+  /** Token county dispatch puts in the read-only burns view's address; unset, the view answers 404. */
+  BURN_DISPATCH_TOKEN: optionalString.pipe(
+    z.string().min(16, 'BURN_DISPATCH_TOKEN must be at least 16 characters').optional(),
+  ),
   DIST_DIR: z.string().default('./dist/web'),
   DATABASE_URL: optionalString.pipe(
     z

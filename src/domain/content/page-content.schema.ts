@@ -434,6 +434,7 @@ export const PAGES = {
   'admin-content': { kind: 'app-shell', name: 'Back office: Site content' },
   'admin-news': { kind: 'app-shell', name: 'Back office: News' },
   'admin-documents': { kind: 'app-shell', name: 'Back office: Documents' },
+  'admin-burns': { kind: 'app-shell', name: "Back office: Today's burns" },
 } as const satisfies Record<string, { kind: PageKind; name: string }>;
 export type PageId = keyof typeof PAGES;
 export const PAGE_IDS = Object.keys(PAGES) as PageId[];

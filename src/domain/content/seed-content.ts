@@ -385,6 +385,11 @@ export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
     title: 'Documents',
     lead: 'Upload, replace, unpublish or archive the documents the public pages link to.',
   },
+  'admin-burns': {
+    meta: meta('Today’s Burns', 'Back office: the burn day status and registered burns.'),
+    title: 'Today’s Burns',
+    lead: 'Post the burn day status; every check-in for today, with address, time and phone.',
+  },
 };
 
 /**

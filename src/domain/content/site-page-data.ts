@@ -1,3 +1,4 @@
+import type { BurnDayStatus } from '#domain/burn/burn-day.ts';
 import type { SiteDocument } from '#domain/documents/document-library.schema.ts';
 import type { DistrictDetails } from './district-details.schema.ts';
 import type { AlertLevel } from './site-alert.schema.ts';
@@ -41,6 +42,8 @@ export interface SitePageData {
    * public banner is not shown there).
    */
   liveAlert?: { level: AlertLevel; heading: string } | null;
+  /** The home page: today's burn day status (issue 19), the one place of truth for open burning. */
+  burnDay?: BurnDayStatus;
   /** Feeds announced in the page's head (<link rel="alternate">). */
   feeds?: { title: string; href: string; type: string }[];
 }

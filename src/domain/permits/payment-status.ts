@@ -1,3 +1,5 @@
+import { canMove, defineStatusMachine, isStatusOf } from '#domain/status-machine.ts';
+
 /**
  * Where a permit application stands. The happy path is pending → paid → issued → emailed:
  * - pending: stored, its payment created, not yet confirmed paid by the processor;
@@ -43,11 +45,11 @@ export const ALLOWED_STATUS_MOVES: Record<ApplicationStatus, readonly Applicatio
 };
 
 export function canMoveStatus(from: ApplicationStatus, to: ApplicationStatus): boolean {
-  return ALLOWED_STATUS_MOVES[from].includes(to);
+  return canMove(APPLICATION_STATUS_MACHINE, from, to);
 }
 
 export function isApplicationStatus(value: unknown): value is ApplicationStatus {
-  return typeof value === 'string' && (APPLICATION_STATUSES as readonly string[]).includes(value);
+  return isStatusOf(APPLICATION_STATUS_MACHINE, value);
 }
 
 /** True once the money is taken: the permit exists or is about to. */
@@ -84,6 +86,14 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   refunded: 'Refunded',
   voided: 'Void',
 };
+
+/** The permit application machine; the server's `transition()` checks every move against it. */
+export const APPLICATION_STATUS_MACHINE = defineStatusMachine({
+  subjectKind: 'permit-application',
+  statuses: APPLICATION_STATUSES,
+  moves: ALLOWED_STATUS_MOVES,
+  labels: APPLICATION_STATUS_LABELS,
+});
 
 /** A PaymentIntent's status as Stripe reports it (the sandbox uses the same words). */
 export type GatewayPaymentStatus =

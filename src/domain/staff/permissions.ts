@@ -15,6 +15,8 @@ export const PERMISSIONS = [
   'permits:refund',
   'permits:void',
   'permits:reconcile',
+  'burn:read',
+  'burn:manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

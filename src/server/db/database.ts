@@ -9,6 +9,8 @@ import type { OutboxTables } from '#server/outbox/outbox.tables.ts';
 import type { RateLimitTables } from '#server/plugins/rate-limit-store.ts';
 import type { NewsTables } from '#server/features/news/news.tables.ts';
 import type { SearchTables } from '#server/search/search-index.ts';
+import type { BurnTables } from '#server/features/burn/burn.tables.ts';
+import type { StatusEventTables } from '#server/status/status-events.tables.ts';
 
 /** Every table, keyed by its camelCase name (CamelCasePlugin maps it to snake_case). */
 export interface Database
@@ -23,4 +25,6 @@ export interface Database
     RateLimitTables,
     NewsTables,
     SearchTables,
+    StatusEventTables,
+    BurnTables,
     DocumentTables {}

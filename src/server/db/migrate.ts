@@ -23,6 +23,8 @@ import * as documentFinanceKindsMigration from './migrations/120-document-financ
 import * as newsLibraryAttachmentsMigration from './migrations/121-news-library-attachments.ts';
 import * as signInHardeningMigration from './migrations/140-sign-in-hardening.ts';
 import * as permitUploadCapsMigration from './migrations/150-permit-upload-caps-and-client-secret.ts';
+import * as statusEventsMigration from './migrations/200-status-events.ts';
+import * as openBurningMigration from './migrations/201-open-burning.ts';
 
 // Listed by hand: Node runs the source directly and a bundle-free static list needs no file scan.
 const MIGRATIONS: Record<string, Migration> = {
@@ -43,6 +45,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '121-news-library-attachments': newsLibraryAttachmentsMigration,
   '140-sign-in-hardening': signInHardeningMigration,
   '150-permit-upload-caps-and-client-secret': permitUploadCapsMigration,
+  '200-status-events': statusEventsMigration,
+  '201-open-burning': openBurningMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

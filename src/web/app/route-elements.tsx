@@ -71,6 +71,7 @@ const AdminOperationsRoute = lazyWithTimeout(() => import('./routes/admin-operat
 const AdminTwoStepRoute = lazyWithTimeout(() => import('./routes/admin-two-step.tsx'));
 const AdminPasswordRoute = lazyWithTimeout(() => import('./routes/admin-password.tsx'));
 const AdminDocumentsRoute = lazyWithTimeout(() => import('./routes/admin-documents.tsx'));
+const AdminBurnsRoute = lazyWithTimeout(() => import('./routes/admin-burns.tsx'));
 
 /** Asks the server for the page: the browser holds only the content of the page it loaded. */
 function ReloadDocument() {
@@ -103,6 +104,7 @@ export const ROUTE_ELEMENTS: Record<PageId, ReactElement> = {
           content={content}
           district={data.district}
           fireConditions={data.fireConditions}
+          burnDay={data.burnDay}
         />
       )}
     />
@@ -274,6 +276,9 @@ export const ROUTE_ELEMENTS: Record<PageId, ReactElement> = {
   ),
   'admin-activity': (
     <WithPage id="admin-activity" render={(content) => <AdminActivityRoute content={content} />} />
+  ),
+  'admin-burns': (
+    <WithPage id="admin-burns" render={(content) => <AdminBurnsRoute content={content} />} />
   ),
   'admin-operations': (
     <WithPage

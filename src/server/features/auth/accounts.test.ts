@@ -74,7 +74,8 @@ describe.each(storesUnderTest())('accounts API on $kind', (store) => {
       'fire-marshal',
       'permits-clerk',
     ]);
-    expect(body.roles[2].permissions).toEqual(['calendar:edit']);
+    // Migration 201 (issue 19) gives the fire marshal the open-burning permissions.
+    expect(body.roles[2].permissions).toEqual(['burn:manage', 'burn:read', 'calendar:edit']);
     expect(body.requireTwoStep).toBe(false);
   });
 

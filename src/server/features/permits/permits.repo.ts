@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
-import { canMoveStatus, type ApplicationStatus } from '#domain/permits/payment-status.ts';
+import {
+  APPLICATION_STATUS_MACHINE,
+  type ApplicationStatus,
+} from '#domain/permits/payment-status.ts';
 import type { PermitFormType } from '#domain/permits/permit-application.schema.ts';
 import type { Database } from '#server/db/database.ts';
+import {
+  defineStatusStore,
+  transition as transitionStatus,
+  type TransitionEvent as GenericTransitionEvent,
+  type TransitionOutcome as GenericTransitionOutcome,
+} from '#server/status/status-transition.ts';
 import type {
   ApplicationEventRow,
   PermitApplicationRow,
@@ -119,27 +128,22 @@ export type TransitionChanges = Partial<
   >
 >;
 
-/** Who or what made a move, when, and why; written to the application's timeline. */
-export interface TransitionEvent {
-  actor: string;
-  at: string;
-  reason?: string;
-  changes?: TransitionChanges;
-}
-
-export type TransitionOutcome =
-  | { moved: true; from: ApplicationStatus }
-  | { moved: false; reason: 'not-found' | 'not-allowed'; from?: ApplicationStatus };
-
-function isTransaction(db: Db): db is Transaction<Database> {
-  return db.isTransaction;
-}
-
 /**
- * The only way an application's status changes. Inside one transaction it reads the current
- * status, checks the move against ALLOWED_STATUS_MOVES, updates the row only if its status is
- * still the one read (a concurrent move makes this one a no-op), and writes the timeline event.
+ * Permit applications on the generic status machine: the status column of permit_applications
+ * is the source of truth and the timeline stays application_events.
  */
+export const APPLICATION_STATUS_STORE = defineStatusStore<ApplicationStatus, TransitionChanges>({
+  machine: APPLICATION_STATUS_MACHINE,
+  table: 'permitApplications',
+  touchColumn: 'updatedAt',
+  timeline: { table: 'applicationEvents', subjectColumn: 'applicationId' },
+});
+
+/** Who or what made a move, when, and why; written to the application's timeline. */
+export type TransitionEvent = GenericTransitionEvent<TransitionChanges>;
+
+export type TransitionOutcome = GenericTransitionOutcome<ApplicationStatus>;
+
 /** Where an application ends without payment. */
 const CLOSED_UNPAID_STATUSES: ReadonlySet<ApplicationStatus> = new Set([
   'expired',
@@ -147,45 +151,27 @@ const CLOSED_UNPAID_STATUSES: ReadonlySet<ApplicationStatus> = new Set([
   'failed',
 ]);
 
+/**
+ * The only way an application's status changes: the shared `transition()` bound to permit
+ * applications (checks the move against APPLICATION_STATUS_MACHINE in the same transaction as
+ * the update and writes the timeline event).
+ */
 export async function transition(
   db: Db,
   id: string,
   to: ApplicationStatus,
   event: TransitionEvent,
 ): Promise<TransitionOutcome> {
-  if (!isTransaction(db)) {
+  if (!db.isTransaction) {
     return db.transaction().execute((trx) => transition(trx, id, to, event));
   }
-  const current = await db
-    .selectFrom('permitApplications')
-    .select('status')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!current) return { moved: false, reason: 'not-found' };
-  const from = current.status;
-  if (!canMoveStatus(from, to)) return { moved: false, reason: 'not-allowed', from };
-  const result = await db
-    .updateTable('permitApplications')
-    .set({ ...event.changes, status: to, updatedAt: event.at })
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return { moved: false, reason: 'not-allowed', from };
+  const outcome = await transitionStatus(db, APPLICATION_STATUS_STORE, id, to, event);
   // An application that ends unpaid keeps no upload: abandoned plot plans would fill the disk
   // (issue 16, finding 4). A payment that still succeeds later issues the permit without it.
-  if (CLOSED_UNPAID_STATUSES.has(to)) {
+  if (outcome.moved && CLOSED_UNPAID_STATUSES.has(to)) {
     await db.deleteFrom('permitPlotPlans').where('applicationId', '=', id).execute();
   }
-  await recordEvent(db, {
-    applicationId: id,
-    at: event.at,
-    actor: event.actor,
-    kind: 'status',
-    fromStatus: from,
-    toStatus: to,
-    reason: event.reason ?? null,
-  });
-  return { moved: true, from };
+  return outcome;
 }
 
 /** Adds a timeline entry that is not a status move (an e-mail attempt, a webhook received). */

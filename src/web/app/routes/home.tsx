@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
+import type { BurnDayStatus } from '#domain/burn/burn-day.ts';
 import type { FireConditions } from '#domain/content/fire-conditions.schema.ts';
 import type { HomePage } from '#domain/content/page-content.schema.ts';
 import { FireConditionsPanel } from '#web/features/pages/components/fire-conditions-panel.tsx';
@@ -12,10 +13,12 @@ export function HomeRoute({
   content,
   district,
   fireConditions,
+  burnDay,
 }: {
   content: HomePage;
   district: DistrictDetails;
   fireConditions: FireConditions | null;
+  burnDay?: BurnDayStatus | undefined;
 }) {
   const { hero, heroImage } = content;
   return (
@@ -46,7 +49,9 @@ export function HomeRoute({
         </div>
       </div>
       {/* After the heading: the site alert above leads here, so a phone's first screen shows the page. */}
-      {fireConditions ? <FireConditionsPanel conditions={fireConditions} /> : null}
+      {fireConditions ? (
+        <FireConditionsPanel conditions={fireConditions} burnDay={burnDay} />
+      ) : null}
       <section className="section container top-tasks" aria-labelledby="top-tasks-title">
         <h2 id="top-tasks-title">{content.topTasksTitle}</h2>
         <ul className="top-tasks__list">

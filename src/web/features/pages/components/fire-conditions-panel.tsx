@@ -1,10 +1,18 @@
+import type { BurnDayStatus } from '#domain/burn/burn-day.ts';
 import type { FireConditions } from '#domain/content/fire-conditions.schema.ts';
 import { CalendarDay } from '#web/components/ui/calendar-day.tsx';
 import { PhoneLink } from '#web/components/ui/contact-links.tsx';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 
 /** The home page's fire conditions panel (issue 9, item 6): danger, burning, restrictions. */
-export function FireConditionsPanel({ conditions }: { conditions: FireConditions }) {
+export function FireConditionsPanel({
+  conditions,
+  burnDay,
+}: {
+  conditions: FireConditions;
+  /** Today's burn day status (issue 19); when present it, not the content, says if burning is allowed. */
+  burnDay?: BurnDayStatus | undefined;
+}) {
   const dangerClass = `danger-badge danger-badge--${conditions.danger.toLowerCase().replace(' ', '-')}`;
   return (
     <section
@@ -25,11 +33,19 @@ export function FireConditionsPanel({ conditions }: { conditions: FireConditions
           </div>
           <div>
             <dt>Open burning</dt>
-            <dd>
-              <strong>{conditions.isOpenBurningAllowed ? 'Open' : 'Closed'}</strong> (season{' '}
-              <CalendarDay day={conditions.openBurningSeason.from} /> to{' '}
-              <CalendarDay day={conditions.openBurningSeason.to} />)
-            </dd>
+            {burnDay ? (
+              <dd>
+                <strong>{burnDay.headline}</strong>
+                {burnDay.reason ? ` ${burnDay.reason}` : ''}{' '}
+                <a href="/permits/burn">Open burn permits and check-in</a>
+              </dd>
+            ) : (
+              <dd>
+                <strong>{conditions.isOpenBurningAllowed ? 'Open' : 'Closed'}</strong> (season{' '}
+                <CalendarDay day={conditions.openBurningSeason.from} /> to{' '}
+                <CalendarDay day={conditions.openBurningSeason.to} />)
+              </dd>
+            )}
           </div>
           <div>
             <dt>In effect since</dt>

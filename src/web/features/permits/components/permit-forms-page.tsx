@@ -60,6 +60,14 @@ export function PermitFormsPage({ documents = [] }: { documents?: readonly SiteD
           ))}
         </ul>
       </section>
+      <section aria-labelledby="open-burn-title" className="printable-forms">
+        <h2 id="open-burn-title">Open burn permit</h2>
+        <p>
+          Burning yard waste, a ditch bank or agricultural material needs a permit for each burn (no
+          fee). <a href="/permits/burn/apply">Apply for an open burn permit online</a>, or see{' '}
+          <a href="/permits/burn">today&rsquo;s burn day status and how to check in</a>.
+        </p>
+      </section>
       <section aria-labelledby="apply-online-title" className="apply-online">
         <h2 id="apply-online-title">Apply and pay online</h2>
         <p className="fee-note">A {feePercent}% processing fee is added to each payment.</p>

@@ -1,0 +1,262 @@
+import { TZDate } from '@date-fns/tz';
+import { z } from 'zod';
+import { isCalendarDate } from '#domain/calendar-date.ts';
+import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
+
+/**
+ * Open burning rules of issue 19, after Utah Admin. Code R307-202: a permit may be used only on a
+ * day the fire authority calls a burn day (clearing index 500 or more), inside the seasonal
+ * windows, and never while a fire restriction forbids open burning.
+ */
+
+/** R307-202-7 (9): below this clearing index permits are void for the day. */
+export const MIN_CLEARING_INDEX = 500;
+export const MAX_CLEARING_INDEX = 9_999;
+
+const MonthDaySchema = z
+  .string()
+  .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Enter a month and day as MM-DD.');
+
+/** A seasonal window, month-day to month-day, both days inclusive (March 30 – May 30). */
+export const BurnWindowSchema = z
+  .object({ from: MonthDaySchema, to: MonthDaySchema })
+  .refine((window) => window.to >= window.from, {
+    message: 'Choose a window end on or after its start.',
+    path: ['to'],
+  });
+export type BurnWindow = z.infer<typeof BurnWindowSchema>;
+
+const CalendarDaySchema = z.string().refine(isCalendarDate, 'Enter a date as YYYY-MM-DD.');
+
+/** A fire restriction; one that forbids open burning overrides every other rule. */
+export const FireRestrictionSchema = z.object({
+  title: z.string().trim().min(1, 'Enter the restriction’s name.').max(200),
+  from: CalendarDaySchema,
+  /** Last day in force; null while it has no end. */
+  to: CalendarDaySchema.nullable(),
+  forbidsOpenBurning: z.boolean(),
+});
+export type FireRestriction = z.infer<typeof FireRestrictionSchema>;
+
+export const BURN_REVIEW_MODES = ['auto', 'staff'] as const;
+export type BurnReviewMode = (typeof BURN_REVIEW_MODES)[number];
+
+/** What the district sets for open burning; every default here is for the district to confirm. */
+export const BurnSettingsSchema = z.object({
+  windows: z.array(BurnWindowSchema).min(1).max(6),
+  restrictions: z.array(FireRestrictionSchema).max(50),
+  /** Local hour (America/Denver) at which the day's status takes over from yesterday's. */
+  statusHour: z.number().int().min(0).max(23),
+  /** 0 by default. A non-zero fee is refused until the card flow serves burn permits. */
+  feeCents: z.number().int().min(0).max(100_000),
+  reviewMode: z.enum(BURN_REVIEW_MODES),
+  /** How long permits and check-ins are kept after their last planned day (≥ 1 year by rule). */
+  retentionDays: z.number().int().min(366).max(3_650),
+  /** The towns a burn address must lie in. */
+  towns: z.array(z.string().trim().min(1).max(100)).min(1).max(40),
+  /** The conditions the applicant agrees to; the district edits them. */
+  conditions: z.array(z.string().trim().min(1).max(500)).min(1).max(20),
+});
+export type BurnSettings = z.infer<typeof BurnSettingsSchema>;
+
+export const DEFAULT_BURN_SETTINGS: BurnSettings = {
+  windows: [
+    { from: '03-30', to: '05-30' },
+    { from: '09-15', to: '11-15' },
+  ],
+  restrictions: [],
+  statusHour: 8,
+  feeCents: 0,
+  reviewMode: 'auto',
+  retentionDays: 400,
+  towns: ['Francis', 'Kamas', 'Marion', 'Oakley', 'Peoa', 'Samak', 'Woodland'],
+  conditions: [
+    'A responsible adult attends the fire at all times until it is out.',
+    'Water, a shovel and a rake are on hand at the burn.',
+    'No burning when the wind could carry the fire or smoke; put the fire out if wind rises.',
+    'Burn only the material this permit names: no trash, tires, plastics or treated wood.',
+    'Check in on the day before lighting, and stop when the district calls No burning.',
+  ],
+};
+
+/**
+ * The burn day in force at an instant: the district-zone date, but before the status hour it is
+ * still yesterday's (the status changes at, say, 8 AM Mountain time, never at UTC midnight).
+ */
+export function burnDayAt(instant: Date, statusHour: number): string {
+  const local = new TZDate(instant.getTime(), DISTRICT_TIME_ZONE);
+  const day = new Date(Date.UTC(local.getFullYear(), local.getMonth(), local.getDate()));
+  if (local.getHours() < statusHour) day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/** The instant a burn day starts: its date at the status hour in the district's zone. */
+export function burnDayStartsAt(day: string, statusHour: number): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(
+    new TZDate(year, month - 1, date, statusHour, 0, 0, DISTRICT_TIME_ZONE).getTime(),
+  );
+}
+
+/** True when a day (YYYY-MM-DD) lies in one of the windows, both ends inclusive. */
+export function isInBurnWindow(windows: readonly BurnWindow[], day: string): boolean {
+  const monthDay = day.slice(5);
+  return windows.some((window) => monthDay >= window.from && monthDay <= window.to);
+}
+
+/** The restriction forbidding open burning on a day, if any. */
+export function findForbiddingRestriction(
+  restrictions: readonly FireRestriction[],
+  day: string,
+): FireRestriction | undefined {
+  return restrictions.find(
+    (restriction) =>
+      restriction.forbidsOpenBurning &&
+      restriction.from <= day &&
+      (restriction.to === null || day <= restriction.to),
+  );
+}
+
+export const BURN_DAY_REASONS = [
+  'clearing-index',
+  'wind',
+  'fire-restrictions',
+  'air-quality',
+  'other',
+] as const;
+export type BurnDayReason = (typeof BURN_DAY_REASONS)[number];
+
+export const BURN_DAY_REASON_LABELS: Record<BurnDayReason, string> = {
+  'clearing-index': 'Clearing index below 500',
+  wind: 'Wind',
+  'fire-restrictions': 'Fire restrictions',
+  'air-quality': 'Air quality',
+  other: 'Other',
+};
+
+/** What staff post for a burn day: Burning allowed, or No burning today with a reason. */
+export const BurnDayEntrySchema = z
+  .object({
+    day: CalendarDaySchema,
+    isBurningAllowed: z.boolean(),
+    reason: z.enum(BURN_DAY_REASONS).nullable().default(null),
+    note: z.string().trim().max(500).default(''),
+    clearingIndex: z
+      .number()
+      .int('Enter the clearing index as a whole number.')
+      .min(0)
+      .max(MAX_CLEARING_INDEX)
+      .nullable()
+      .default(null),
+  })
+  .superRefine((entry, context) => {
+    if (!entry.isBurningAllowed && !entry.reason) {
+      context.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: 'Choose why there is no burning.',
+      });
+    }
+    if (
+      entry.isBurningAllowed &&
+      entry.clearingIndex !== null &&
+      entry.clearingIndex < MIN_CLEARING_INDEX
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['clearingIndex'],
+        message: 'Burning cannot be allowed with a clearing index below 500.',
+      });
+    }
+  });
+export type BurnDayEntryInput = z.input<typeof BurnDayEntrySchema>;
+export type BurnDayEntry = z.infer<typeof BurnDayEntrySchema>;
+
+/** The day's status as everyone sees it. */
+export interface BurnDayStatus {
+  day: string;
+  isBurningAllowed: boolean;
+  /** 'Burning allowed' or 'No burning today'. */
+  headline: string;
+  /** Why, in plain words; empty when burning is allowed. */
+  reason: string;
+  clearingIndex: number | null;
+  /** Where the answer came from, for staff and tests. */
+  source: 'restriction' | 'season' | 'not-posted' | 'staff';
+  /** When the next day's status takes over (UTC instant). */
+  validUntil: string;
+}
+
+function formatMonthDay(monthDay: string): string {
+  const [month, day] = monthDay.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(2000, month - 1, day)).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** 'March 30 to May 30 and September 15 to November 15'. */
+export function describeBurnWindows(windows: readonly BurnWindow[]): string {
+  return windows
+    .map((window) => `${formatMonthDay(window.from)} to ${formatMonthDay(window.to)}`)
+    .join(' and ');
+}
+
+export const BURN_HEADLINES = {
+  allowed: 'Burning allowed',
+  forbidden: 'No burning today',
+} as const;
+
+/**
+ * The one rule for a day's status, in order: a restriction forbidding open burning overrides
+ * everything; outside the seasonal windows there is no burning; a day staff have not posted is
+ * no burning; then the staff's word (a posted clearing index below 500 always means no burning).
+ */
+export function decideBurnDayStatus(input: {
+  day: string;
+  settings: BurnSettings;
+  entry: BurnDayEntry | undefined;
+}): BurnDayStatus {
+  const { day, settings, entry } = input;
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  const validUntil = burnDayStartsAt(
+    next.toISOString().slice(0, 10),
+    settings.statusHour,
+  ).toISOString();
+  const forbidden = (source: BurnDayStatus['source'], reason: string): BurnDayStatus => ({
+    day,
+    isBurningAllowed: false,
+    headline: BURN_HEADLINES.forbidden,
+    reason,
+    clearingIndex: entry?.clearingIndex ?? null,
+    source,
+    validUntil,
+  });
+  const restriction = findForbiddingRestriction(settings.restrictions, day);
+  if (restriction) return forbidden('restriction', `Fire restrictions: ${restriction.title}.`);
+  if (!isInBurnWindow(settings.windows, day)) {
+    return forbidden(
+      'season',
+      `Open burning is allowed only from ${describeBurnWindows(settings.windows)}.`,
+    );
+  }
+  if (!entry) return forbidden('not-posted', 'The district has not posted today’s status yet.');
+  if (entry.clearingIndex !== null && entry.clearingIndex < MIN_CLEARING_INDEX) {
+    return forbidden('staff', `Clearing index ${entry.clearingIndex} is below 500.`);
+  }
+  if (!entry.isBurningAllowed) {
+    const label = entry.reason ? BURN_DAY_REASON_LABELS[entry.reason] : 'No burning';
+    return forbidden('staff', entry.note ? `${label}: ${entry.note}` : `${label}.`);
+  }
+  return {
+    day,
+    isBurningAllowed: true,
+    headline: BURN_HEADLINES.allowed,
+    reason: '',
+    clearingIndex: entry.clearingIndex,
+    source: 'staff',
+    validUntil,
+  };
+}

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { isCalendarDate, isClockTime } from '#domain/calendar-date.ts';
+import { defineStatusMachine } from '#domain/status-machine.ts';
+import { isInBurnWindow, type BurnSettings } from './burn-day.ts';
+
+/**
+ * An open burn permit (issue 19): one per burn, for the land and the material it names
+ * (R307-202-7 (3)–(5)).
+ * - pending_review: waiting for staff when the district reviews permits;
+ * - issued: in force, the PDF e-mailed;
+ * - declined: staff refused it; revoked: withdrawn by staff with a reason (both final).
+ */
+export const BURN_PERMIT_MACHINE = defineStatusMachine({
+  subjectKind: 'burn-permit',
+  statuses: ['pending_review', 'issued', 'declined', 'revoked'],
+  moves: {
+    pending_review: ['issued', 'declined'],
+    issued: ['revoked'],
+    declined: [],
+    revoked: [],
+  },
+  labels: {
+    pending_review: 'Waiting for district review',
+    issued: 'Permit issued',
+    declined: 'Declined',
+    revoked: 'Revoked',
+  },
+});
+export type BurnPermitStatus = (typeof BURN_PERMIT_MACHINE.statuses)[number];
+
+export const BURN_MATERIALS = ['yard-waste', 'ditch-bank', 'agricultural'] as const;
+export type BurnMaterial = (typeof BURN_MATERIALS)[number];
+export const BURN_MATERIAL_LABELS: Record<BurnMaterial, string> = {
+  'yard-waste': 'Yard waste piles',
+  'ditch-bank': 'Ditch bank',
+  agricultural: 'Agricultural',
+};
+
+/** Longest run of planned days one permit covers. */
+export const MAX_PERMIT_DAYS = 31;
+
+const text = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters.`);
+
+/** The form as posted (all strings: it works without JavaScript). */
+export const BurnPermitApplicationSchema = z.object({
+  applicantName: text(200, 'Enter your name.'),
+  phone: z
+    .string({ error: 'Enter a phone number.' })
+    .trim()
+    .regex(/^[0-9()+.\s-]{7,25}$/, 'Enter a phone number, like 435-555-0100.'),
+  email: z
+    .string({ error: 'Enter an e-mail address.' })
+    .trim()
+    .max(254)
+    .email('Enter an e-mail address, like name@example.com.'),
+  street: text(200, 'Enter the street address of the burn.'),
+  town: text(100, 'Choose the town of the burn.'),
+  material: z.enum(BURN_MATERIALS, { error: 'Choose the material you will burn.' }),
+  materialDescription: text(500, 'Describe the material and how much of it.'),
+  pileSize: text(200, 'Enter the pile size, like 3 piles of 6 ft × 6 ft.'),
+  fromDay: z
+    .string({ error: 'Enter the first day.' })
+    .refine(isCalendarDate, 'Enter the first day as a date.'),
+  toDay: z
+    .string({ error: 'Enter the last day.' })
+    .refine(isCalendarDate, 'Enter the last day as a date.'),
+  acceptConditions: z.literal('yes', { error: 'Agree to the conditions to apply.' }),
+});
+export type BurnPermitApplication = z.infer<typeof BurnPermitApplicationSchema>;
+
+export type BurnApplicationField = keyof BurnPermitApplication;
+
+function daysBetween(from: string, to: string): number {
+  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+}
+
+/**
+ * Rules that need the district's settings and today: the town is one of the district's, the
+ * planned days run from today onward, lie in one seasonal window and span at most 31 days.
+ * Answers field messages, empty when the application is fine.
+ */
+export function checkBurnApplication(
+  application: BurnPermitApplication,
+  settings: BurnSettings,
+  today: string,
+): Partial<Record<BurnApplicationField, string>> {
+  const errors: Partial<Record<BurnApplicationField, string>> = {};
+  const town = settings.towns.find(
+    (name) => name.toLowerCase() === application.town.trim().toLowerCase(),
+  );
+  if (!town) {
+    errors.town = `The burn must be in the district: ${settings.towns.join(', ')}.`;
+  }
+  if (application.fromDay < today) errors.fromDay = 'Choose a first day from today onward.';
+  if (application.toDay < application.fromDay) {
+    errors.toDay = 'Choose a last day on or after the first day.';
+  } else if (daysBetween(application.fromDay, application.toDay) >= MAX_PERMIT_DAYS) {
+    errors.toDay = `A permit covers at most ${MAX_PERMIT_DAYS} days.`;
+  }
+  if (!errors.fromDay && !errors.toDay) {
+    const sameWindow = settings.windows.some(
+      (window) =>
+        isInBurnWindow([window], application.fromDay) &&
+        isInBurnWindow([window], application.toDay) &&
+        application.fromDay.slice(0, 4) === application.toDay.slice(0, 4),
+    );
+    if (!sameWindow) {
+      errors.fromDay = 'Choose dates inside one burn window (see the windows above).';
+    }
+  }
+  return errors;
+}
+
+/** "I am burning today, from … to …". */
+export const BurnCheckInSchema = z
+  .object({
+    startTime: z
+      .string({ error: 'Enter when you start.' })
+      .refine(isClockTime, 'Enter the start time as HH:MM, like 09:00.'),
+    endTime: z
+      .string({ error: 'Enter when you finish.' })
+      .refine(isClockTime, 'Enter the end time as HH:MM, like 15:00.'),
+  })
+  .refine((value) => value.endTime > value.startTime, {
+    message: 'Enter an end time after the start time.',
+    path: ['endTime'],
+  });
+export type BurnCheckIn = z.infer<typeof BurnCheckInSchema>;
+
+/** Why a check-in is refused, with the words the holder reads. */
+export const CHECK_IN_REFUSALS = {
+  'not-issued': 'This permit is not in force yet: the district has not approved it.',
+  revoked: 'This permit was revoked.',
+  declined: 'This permit was declined.',
+  'outside-dates': 'Today is outside the dates on your permit.',
+  'not-burn-day': 'Today is not a burn day.',
+} as const;
+export type CheckInRefusal = keyof typeof CHECK_IN_REFUSALS;

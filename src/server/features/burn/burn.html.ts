@@ -1,0 +1,351 @@
+import {
+  describeBurnWindows,
+  type BurnDayStatus,
+  type BurnSettings,
+} from '#domain/burn/burn-day.ts';
+import {
+  BURN_MATERIALS,
+  BURN_MATERIAL_LABELS,
+  BURN_PERMIT_MACHINE,
+  type BurnApplicationField,
+} from '#domain/burn/burn-permit.ts';
+import type { BurnPermitSummary, DayCheckIn } from './burn.repo.ts';
+import { BURN_PATHS, mapLinkOf } from './burn.service.ts';
+
+/**
+ * The open-burning pages as plain server-rendered HTML: no script at all (issue 19 asks for pages
+ * that work without JavaScript), one small stylesheet of our own, every input labelled.
+ */
+
+/** Escapes text for HTML element content and quoted attribute values. */
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '')
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+const e = escapeHtml;
+
+export const BURN_STYLESHEET_PATH = '/permits/burn/burn.css';
+
+export const BURN_STYLESHEET = `
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5;color:#1f2937;background:#fff}
+a{color:#1d4ed8}
+a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+.skip{position:absolute;left:-9999px}.skip:focus{left:1rem;top:1rem;background:#fff;padding:.5rem}
+header,main,footer{max-width:52rem;margin:0 auto;padding:1rem}
+header{border-bottom:1px solid #d1d5db}
+header a{font-weight:600}
+h1{font-size:1.75rem;line-height:1.2;margin:.5rem 0 1rem}
+h2{font-size:1.25rem;margin:1.5rem 0 .5rem}
+.status{border:2px solid;border-radius:.5rem;padding:1rem;margin:1rem 0}
+.status--allowed{border-color:#166534;background:#f0fdf4}
+.status--forbidden{border-color:#9b1c1c;background:#fef2f2}
+.status strong{font-size:1.4rem;display:block}
+.field{margin:0 0 1rem}
+label,legend{display:block;font-weight:600}
+.inline{display:inline}
+input[type=text],input[type=email],input[type=tel],input[type=date],input[type=time],select,textarea{display:block;width:100%;max-width:30rem;padding:.5rem;font:inherit;border:1px solid #4b5563;border-radius:.25rem}
+textarea{min-height:5rem}
+.hint{color:#4b5563;margin:.1rem 0 .25rem}
+.error{color:#9b1c1c;font-weight:600;margin:.25rem 0}
+.summary{border:3px solid #9b1c1c;padding:1rem;margin:1rem 0}
+.notice{border-left:6px solid #1d4ed8;background:#eff6ff;padding:.75rem 1rem;margin:1rem 0}
+.refused{border-left:6px solid #9b1c1c;background:#fef2f2;padding:.75rem 1rem;margin:1rem 0}
+button{font:inherit;font-weight:600;padding:.6rem 1.2rem;border:0;border-radius:.25rem;background:#9b1c1c;color:#fff;cursor:pointer}
+dl{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:.25rem 1rem}
+dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
+table{border-collapse:collapse;width:100%}
+th,td{text-align:left;border-bottom:1px solid #d1d5db;padding:.4rem;vertical-align:top;overflow-wrap:anywhere}
+.table-wrap{overflow-x:auto}
+@media (max-width:40rem){dl{grid-template-columns:1fr}table,thead,tbody,tr,th,td{display:block}thead{position:absolute;left:-9999px}td::before{content:attr(data-label) ": ";font-weight:600}}
+@media print{header,footer,.skip{display:none}a{color:#000}}
+`;
+
+function layout(input: { title: string; body: string; districtName: string }): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(input.title)} | ${e(input.districtName)}</title>
+<link rel="stylesheet" href="${BURN_STYLESHEET_PATH}">
+</head>
+<body>
+<a class="skip" href="#main">Skip to main content</a>
+<header><a href="/">${e(input.districtName)}</a> · <a href="/permits">Permit Forms</a> · <a href="${BURN_PATHS.page}">Open burning</a></header>
+<main id="main">
+${input.body}
+</main>
+<footer><p>Open burning follows Utah Admin. Code R307-202. Report an uncontrolled fire: call 911.</p></footer>
+</body>
+</html>`;
+}
+
+function formatDay(day: string): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+function formatInstant(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', {
+    timeZone: 'America/Denver',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
+function statusBox(status: BurnDayStatus, headingLevel: 'h1' | 'h2'): string {
+  const kind = status.isBurningAllowed ? 'allowed' : 'forbidden';
+  return `<section class="status status--${kind}" aria-labelledby="burn-status-title">
+<${headingLevel} id="burn-status-title">Burn day status</${headingLevel}>
+<p><strong>${e(status.headline)}</strong></p>
+${status.reason ? `<p>${e(status.reason)}</p>` : ''}
+<p>For ${e(formatDay(status.day))}, until ${e(formatInstant(status.validUntil))} Mountain time.${
+    status.clearingIndex !== null ? ` Clearing index: ${e(status.clearingIndex)}.` : ''
+  }</p>
+</section>`;
+}
+
+export function renderStatusPage(districtName: string, status: BurnDayStatus): string {
+  return layout({
+    title: `${status.headline} – Burn day status`,
+    districtName,
+    body: `${statusBox(status, 'h1')}
+<p><a href="${BURN_PATHS.page}">About open burn permits</a></p>`,
+  });
+}
+
+export function renderBurnPage(
+  districtName: string,
+  status: BurnDayStatus,
+  settings: BurnSettings,
+): string {
+  return layout({
+    title: 'Open burning',
+    districtName,
+    body: `<h1>Open burning</h1>
+${statusBox(status, 'h2')}
+<h2>Open burn permits</h2>
+<p>You need a permit for each burn of yard waste, a ditch bank or agricultural material. Burning is allowed only from ${e(describeBurnWindows(settings.windows))}, and only on burn days.</p>
+<p><a href="${BURN_PATHS.apply}">Apply for an open burn permit</a>${settings.feeCents === 0 ? ' (no fee)' : ''}</p>
+<h2>On the day you burn</h2>
+<p>Check the status above, then check in with the private link in your permit e-mail before you light. If the status changes to No burning, put your fire out: we e-mail everyone who checked in.</p>
+<p><a href="${BURN_PATHS.status}">Today’s status on its own page</a></p>`,
+  });
+}
+
+export type ApplyFormValues = Partial<Record<BurnApplicationField, string>>;
+
+function fieldError(name: string, errors: Record<string, string>): string {
+  return errors[name] ? `<p class="error" id="${name}-error">${e(errors[name])}</p>` : '';
+}
+
+function describedBy(name: string, errors: Record<string, string>, hint = false): string {
+  const ids = [hint ? `${name}-hint` : '', errors[name] ? `${name}-error` : ''].filter(Boolean);
+  return ids.length > 0 ? ` aria-describedby="${ids.join(' ')}"` : '';
+}
+
+function invalid(name: string, errors: Record<string, string>): string {
+  return errors[name] ? ' aria-invalid="true"' : '';
+}
+
+const FIELD_LABELS: Record<BurnApplicationField, string> = {
+  applicantName: 'Your name',
+  phone: 'Phone',
+  email: 'E-mail',
+  street: 'Street address of the burn',
+  town: 'Town',
+  material: 'Material',
+  materialDescription: 'What you will burn and how much',
+  pileSize: 'Pile size',
+  fromDay: 'First day',
+  toDay: 'Last day',
+  acceptConditions: 'Conditions',
+};
+
+export function renderApplyPage(input: {
+  districtName: string;
+  settings: BurnSettings;
+  values: ApplyFormValues;
+  errors: Record<string, string>;
+  banner?: string;
+}): string {
+  const { settings, values, errors } = input;
+  const text = (name: BurnApplicationField, type: string, autocomplete: string, hint?: string) =>
+    `<div class="field">
+<label for="${name}">${e(FIELD_LABELS[name])}</label>
+${hint ? `<p class="hint" id="${name}-hint">${e(hint)}</p>` : ''}${fieldError(name, errors)}
+<input type="${type}" id="${name}" name="${name}" value="${e(values[name] ?? '')}"${autocomplete ? ` autocomplete="${autocomplete}"` : ''}${describedBy(name, errors, Boolean(hint))}${invalid(name, errors)}>
+</div>`;
+  const errorEntries = Object.entries(errors).filter(([name]) => name in FIELD_LABELS);
+  const summary =
+    errorEntries.length > 0
+      ? `<div class="summary" role="alert" aria-labelledby="error-summary-title" tabindex="-1">
+<h2 id="error-summary-title">There is a problem</h2>
+<ul>${errorEntries
+          .map(
+            ([name, message]) =>
+              `<li><a href="#${name === 'material' ? 'material-yard-waste' : name === 'acceptConditions' ? 'acceptConditions' : name}">${e(message)}</a></li>`,
+          )
+          .join('')}</ul>
+</div>`
+      : '';
+  return layout({
+    title: `${errorEntries.length > 0 ? 'Error: ' : ''}Apply for an open burn permit`,
+    districtName: input.districtName,
+    body: `<h1>Apply for an open burn permit</h1>
+${input.banner ? `<div class="refused" role="alert"><p>${e(input.banner)}</p></div>` : ''}
+${summary}
+<p>One permit covers one burn at one address, for the material you describe, on burn days between the dates you choose. Burning is allowed only from ${e(describeBurnWindows(settings.windows))}. ${settings.feeCents === 0 ? 'There is no fee.' : ''}</p>
+<form method="post" action="${BURN_PATHS.apply}" novalidate>
+<h2>About you</h2>
+${text('applicantName', 'text', 'name')}
+${text('phone', 'tel', 'tel', 'A number we can reach on the day you burn.')}
+${text('email', 'email', 'email', 'We send the permit and your check-in link here.')}
+<h2>Where</h2>
+${text('street', 'text', 'street-address')}
+<div class="field">
+<label for="town">Town</label>
+<p class="hint" id="town-hint">The burn must be in the district.</p>${fieldError('town', errors)}
+<select id="town" name="town"${describedBy('town', errors, true)}${invalid('town', errors)}>
+<option value="">Choose a town</option>
+${settings.towns.map((town) => `<option${values.town === town ? ' selected' : ''}>${e(town)}</option>`).join('\n')}
+</select>
+</div>
+<h2>What</h2>
+<fieldset class="field"${errors.material ? ' aria-describedby="material-error"' : ''}>
+<legend>Material</legend>${fieldError('material', errors)}
+${BURN_MATERIALS.map(
+  (material) =>
+    `<div><input type="radio" id="material-${material}" name="material" value="${material}"${values.material === material ? ' checked' : ''}> <label for="material-${material}" class="inline">${e(BURN_MATERIAL_LABELS[material])}</label></div>`,
+).join('\n')}
+</fieldset>
+<div class="field">
+<label for="materialDescription">${FIELD_LABELS.materialDescription}</label>
+<p class="hint" id="materialDescription-hint">For example: tree prunings and dry leaves, about 2 cubic yards.</p>${fieldError('materialDescription', errors)}
+<textarea id="materialDescription" name="materialDescription"${describedBy('materialDescription', errors, true)}${invalid('materialDescription', errors)}>${e(values.materialDescription ?? '')}</textarea>
+</div>
+${text('pileSize', 'text', '', 'For example: 2 piles, each 6 ft across and 4 ft high.')}
+<h2>When</h2>
+${text('fromDay', 'date', '', 'Format YYYY-MM-DD.')}
+${text('toDay', 'date', '', `Format YYYY-MM-DD. At most 31 days, inside one window.`)}
+<h2>Conditions</h2>
+<ul>${settings.conditions.map((condition) => `<li>${e(condition)}</li>`).join('')}</ul>
+<div class="field">${fieldError('acceptConditions', errors)}
+<input type="checkbox" id="acceptConditions" name="acceptConditions" value="yes"${values.acceptConditions === 'yes' ? ' checked' : ''}${describedBy('acceptConditions', errors)}> <label for="acceptConditions" class="inline">I agree to these conditions</label>
+</div>
+<button type="submit">Apply for the permit</button>
+</form>`,
+  });
+}
+
+export function renderPermitPage(input: {
+  districtName: string;
+  permit: BurnPermitSummary;
+  status: BurnDayStatus;
+  todaysCheckIn?: { startTime: string; endTime: string } | undefined;
+  message?: { kind: 'notice' | 'refused'; text: string } | undefined;
+  fieldErrors?: Record<string, string>;
+  values?: { startTime?: string; endTime?: string };
+  statusCode?: number;
+}): string {
+  const { permit, status } = input;
+  const errors = input.fieldErrors ?? {};
+  const base = `${BURN_PATHS.permit}/${encodeURIComponent(permit.accessToken)}`;
+  const message = input.message
+    ? `<div class="${input.message.kind}" role="${input.message.kind === 'refused' ? 'alert' : 'status'}"><p>${e(input.message.text)}</p></div>`
+    : '';
+  const checkInForm =
+    permit.status === 'issued'
+      ? input.todaysCheckIn
+        ? `<p>You are checked in for today, ${e(input.todaysCheckIn.startTime)} to ${e(input.todaysCheckIn.endTime)}.</p>`
+        : `<form method="post" action="${base}/check-in" novalidate>
+<p>I am burning today, ${e(formatDay(status.day))}:</p>
+<div class="field"><label for="startTime">From</label><p class="hint" id="startTime-hint">24-hour time, like 09:00.</p>${fieldError('startTime', errors)}
+<input type="time" id="startTime" name="startTime" value="${e(input.values?.startTime ?? '')}"${describedBy('startTime', errors, true)}${invalid('startTime', errors)}></div>
+<div class="field"><label for="endTime">To</label><p class="hint" id="endTime-hint">24-hour time, like 15:00.</p>${fieldError('endTime', errors)}
+<input type="time" id="endTime" name="endTime" value="${e(input.values?.endTime ?? '')}"${describedBy('endTime', errors, true)}${invalid('endTime', errors)}></div>
+<button type="submit">Check in</button>
+</form>`
+      : '';
+  return layout({
+    title: `Open burn permit ${permit.permitNumber ?? ''}`.trim(),
+    districtName: input.districtName,
+    body: `<h1>Your open burn permit</h1>
+${message}
+<dl>
+<dt>Permit</dt><dd>${e(permit.permitNumber ?? 'Not issued yet')}</dd>
+<dt>Status</dt><dd>${e(BURN_PERMIT_MACHINE.labels[permit.status])}${permit.revokeReason ? `: ${e(permit.revokeReason)}` : ''}</dd>
+<dt>Address</dt><dd>${e(permit.street)}, ${e(permit.town)}</dd>
+<dt>Material</dt><dd>${e(BURN_MATERIAL_LABELS[permit.material])}: ${e(permit.materialDescription)} (${e(permit.pileSize)})</dd>
+<dt>Dates</dt><dd>${e(permit.fromDay)} to ${e(permit.toDay)}, burn days only</dd>
+</dl>
+${permit.status === 'issued' || permit.status === 'revoked' ? `<p><a href="${base}/pdf">Download the permit (PDF)</a></p>` : ''}
+${statusBox(status, 'h2')}
+${permit.status === 'issued' ? `<h2>Check in</h2>${checkInForm}` : ''}`,
+  });
+}
+
+export function renderVerifyPage(
+  districtName: string,
+  permit: BurnPermitSummary | undefined,
+): string {
+  return layout({
+    title: 'Verify an open burn permit',
+    districtName,
+    body: permit
+      ? `<h1>Open burn permit ${e(permit.permitNumber)}</h1>
+<p>This is a genuine permit of the district. Status: <strong>${e(BURN_PERMIT_MACHINE.labels[permit.status])}</strong>.</p>
+<dl><dt>Burn address</dt><dd>${e(permit.street)}, ${e(permit.town)}</dd><dt>Dates</dt><dd>${e(permit.fromDay)} to ${e(permit.toDay)}</dd></dl>
+<p>The permit holder checks in with the private link in their permit e-mail. <a href="${BURN_PATHS.status}">Today’s burn day status</a></p>`
+      : `<h1>Permit not found</h1><p>The district has not issued an open burn permit with this number.</p>`,
+  });
+}
+
+export function renderBurnsTable(burns: readonly DayCheckIn[]): string {
+  if (burns.length === 0) return '<p>No registered burns today.</p>';
+  return `<div class="table-wrap" role="region" aria-labelledby="burns-title" tabindex="0"><table>
+<caption id="burns-title">Registered burns</caption>
+<thead><tr><th scope="col">Permit</th><th scope="col">Address</th><th scope="col">Time</th><th scope="col">Material</th><th scope="col">Holder and phone</th><th scope="col">Map</th></tr></thead>
+<tbody>
+${burns
+  .map(
+    (burn) =>
+      `<tr><td data-label="Permit">${e(burn.permitNumber)}</td><td data-label="Address">${e(burn.street)}, ${e(burn.town)}</td><td data-label="Time">${e(burn.startTime)}–${e(burn.endTime)}</td><td data-label="Material">${e(BURN_MATERIAL_LABELS[burn.material])}: ${e(burn.materialDescription)} (${e(burn.pileSize)})</td><td data-label="Holder and phone">${e(burn.applicantName)}, <a href="tel:${e(burn.phone.replace(/[^0-9+]/g, ''))}">${e(burn.phone)}</a></td><td data-label="Map"><a href="${e(mapLinkOf(burn))}">Map of ${e(burn.street)}</a></td></tr>`,
+  )
+  .join('\n')}
+</tbody></table></div>`;
+}
+
+export function renderDispatchPage(
+  districtName: string,
+  status: BurnDayStatus,
+  burns: readonly DayCheckIn[],
+): string {
+  return layout({
+    title: 'Today’s registered burns',
+    districtName,
+    body: `<h1>Today’s registered burns</h1>
+${statusBox(status, 'h2')}
+${renderBurnsTable(burns)}`,
+  });
+}
+
+export function renderNotFoundPage(districtName: string): string {
+  return layout({
+    title: 'Page not found',
+    districtName,
+    body: '<h1>Page not found</h1><p>This link is not valid. Use the link in your permit e-mail.</p>',
+  });
+}

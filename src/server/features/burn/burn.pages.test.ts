@@ -1,0 +1,126 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { storesUnderTest } from '#tests/support/test-db.ts';
+import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
+
+const FORM = {
+  applicantName: 'Robin Rancher',
+  phone: '435-555-0142',
+  email: 'robin@example.org',
+  street: '12 Ditch Rd',
+  town: 'Oakley',
+  material: 'yard-waste',
+  materialDescription: 'Tree prunings, about 2 cubic yards',
+  pileSize: '2 piles, 6 ft across',
+  fromDay: '2026-04-10',
+  toDay: '2026-04-12',
+  acceptConditions: 'yes',
+};
+
+const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
+const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' };
+
+// The public pages are plain HTML forms: these tests post them the way a browser without
+// JavaScript does.
+describe.each(storesUnderTest())('open burning pages on $kind', (store) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    // 2026-04-10 09:00 MDT.
+    t = await openTestApp(store, { clockStart: '2026-04-10T15:00:00.000Z', hasPages: true });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('applies, shows the issued permit and checks in without JavaScript', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/permits/burn/apply' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<form method="post" action="/permits/burn/apply"');
+    expect(page.body).not.toContain('<script');
+
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/permits/burn/apply',
+      headers: FORM_HEADERS,
+      payload: form({ ...FORM, material: '', town: 'Heber' }),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('There is a problem');
+    expect(bad.body).toContain('Choose the material you will burn.');
+    expect(bad.body).toContain('The burn must be in the district');
+    expect(bad.body).toContain('value="12 Ditch Rd"');
+
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/permits/burn/apply',
+      headers: FORM_HEADERS,
+      payload: form(FORM),
+    });
+    expect(applied.statusCode).toBe(303);
+    const permitUrl = applied.headers.location as string;
+    expect(permitUrl).toMatch(/^\/permits\/burn\/permit\/[\w-]+\?applied=1$/);
+    const permitPage = await t.app.inject({ method: 'GET', url: permitUrl });
+    expect(permitPage.body).toMatch(/Your permit OB-2026-\d{6} is issued/);
+    expect(permitPage.headers['cache-control']).toBe('private, no-store');
+
+    const admin = await t.logInAsAdmin();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/burn/day',
+      headers: { authorization: admin },
+      payload: { isBurningAllowed: true, clearingIndex: 600 },
+    });
+    const checkInUrl = `${permitUrl.split('?')[0]}/check-in`;
+    const checked = await t.app.inject({
+      method: 'POST',
+      url: checkInUrl,
+      headers: FORM_HEADERS,
+      payload: form({ startTime: '09:30', endTime: '13:00' }),
+    });
+    expect(checked.statusCode).toBe(200);
+    expect(checked.body).toContain('You are checked in for today, 09:30 to 13:00.');
+
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/burn/day',
+      headers: { authorization: admin },
+      payload: { isBurningAllowed: false, reason: 'clearing-index', clearingIndex: 420 },
+    });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: checkInUrl,
+      headers: FORM_HEADERS,
+      payload: form({ startTime: '09:30', endTime: '13:00' }),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toContain(
+      'Check-in refused. Today is not a burn day. Clearing index 420 is below 500.',
+    );
+  });
+
+  it('shows the status on its own page, the burn permit page and the home page panel', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/permits/burn/status' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toContain('No burning today');
+    expect(plain.body).not.toContain('<script');
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain('No burning today');
+
+    const admin = await t.logInAsAdmin();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/burn/day',
+      headers: { authorization: admin },
+      payload: { isBurningAllowed: true },
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/permits/burn' })).body).toContain(
+      'Burning allowed',
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/' })).body).toContain('Burning allowed');
+  });
+
+  it('answers a made-up private link with 404', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/permits/burn/permit/not-a-token' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('This link is not valid');
+  });
+});

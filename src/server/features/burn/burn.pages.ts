@@ -1,0 +1,15 @@
+import type { PageExtraProviders } from '#server/page-extras.ts';
+import { readBurnDay, type BurnDeps } from './burn.service.ts';
+
+/**
+ * The home page's fire-conditions panel shows today's burn day status. The page stays cached
+ * until the burn day, the posted entry or the settings change.
+ */
+export function burnPageExtras(deps: Pick<BurnDeps, 'db' | 'clock'>): PageExtraProviders {
+  return {
+    home: async () => {
+      const { status, cacheKey } = await readBurnDay(deps);
+      return { data: { burnDay: status }, cacheKey: `burn:${cacheKey}` };
+    },
+  };
+}

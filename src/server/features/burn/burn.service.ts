@@ -1,0 +1,634 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import {
+  BurnDayEntrySchema,
+  burnDayAt,
+  decideBurnDayStatus,
+  describeBurnWindows,
+  type BurnDayEntryInput,
+  type BurnDayStatus,
+  type BurnSettings,
+} from '#domain/burn/burn-day.ts';
+import {
+  BURN_MATERIAL_LABELS,
+  BurnCheckInSchema,
+  BurnPermitApplicationSchema,
+  CHECK_IN_REFUSALS,
+  checkBurnApplication,
+  type BurnCheckIn,
+  type CheckInRefusal,
+} from '#domain/burn/burn-permit.ts';
+import type { Clock } from '#domain/clock.ts';
+import { fail, ok, type Result } from '#domain/errors.ts';
+import type { PermitDistrict } from '#domain/permits/permit-documents.ts';
+import { formatUsDate, formatUsTime } from '#domain/permits/permit-wording.ts';
+import type { MailMessage } from '#server/adapters/mailer.ts';
+import { renderPermitPdf } from '#server/adapters/permit-pdf.ts';
+import { loadPermitLogo } from '#server/adapters/permit-pdf-settings.ts';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '#server/db/database.ts';
+import type { Env } from '#server/env.ts';
+import type { Outbox } from '#server/outbox/outbox.ts';
+import { recordTimelineEvent } from '#server/status/status-transition.ts';
+import * as repo from './burn.repo.ts';
+import type { BurnPermitSummary } from './burn.repo.ts';
+
+export const BURN_PATHS = {
+  page: '/permits/burn',
+  status: '/permits/burn/status',
+  apply: '/permits/burn/apply',
+  permit: '/permits/burn/permit',
+  verify: '/permits/burn/verify',
+  dispatch: '/dispatch/burns',
+} as const;
+
+export const BURN_TEMPLATES = {
+  issued: 'burn-permit-issued',
+  revoked: 'burn-permit-revoked',
+  stopped: 'burn-day-stopped',
+  declined: 'burn-permit-declined',
+} as const;
+
+export interface BurnDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  env: Env;
+  outbox: Outbox;
+  readDistrict: () => Promise<PermitDistrict>;
+}
+
+function nowIso(deps: BurnDeps): string {
+  return deps.clock().toISOString();
+}
+
+function baseUrl(deps: BurnDeps): string {
+  return deps.env.PUBLIC_URL ?? `http://localhost:${deps.env.PORT}`;
+}
+
+export function privateLinkOf(deps: BurnDeps, accessToken: string): string {
+  return new URL(`${BURN_PATHS.permit}/${accessToken}`, baseUrl(deps)).toString();
+}
+
+function verifyUrlOf(deps: BurnDeps, permitNumber: string): string {
+  return new URL(
+    `${BURN_PATHS.verify}/${encodeURIComponent(permitNumber)}`,
+    baseUrl(deps),
+  ).toString();
+}
+
+/** Today's status, the settings it came from, and a key that changes whenever it may. */
+export async function readBurnDay(
+  deps: Pick<BurnDeps, 'db' | 'clock'>,
+): Promise<{ status: BurnDayStatus; settings: BurnSettings; cacheKey: string }> {
+  const { settings, version } = await repo.readBurnSettings(deps.db);
+  const day = burnDayAt(deps.clock(), settings.statusHour);
+  const entry = await repo.findDayEntry(deps.db, day);
+  const status = decideBurnDayStatus({ day, settings, entry });
+  return { status, settings, cacheKey: `${day}|${entry?.postedAt ?? '-'}|${version}` };
+}
+
+/**
+ * Runs a change that may turn today's status from Burning allowed to No burning; when it does,
+ * every holder checked in for today gets an e-mail at once (queued in the same transaction, then
+ * sent right away, ahead of the outbox's timer and any bulk mail).
+ */
+async function changeStatus(
+  deps: BurnDeps,
+  change: (trx: Transaction<Database>) => Promise<void>,
+): Promise<BurnDayStatus> {
+  const before = await readBurnDay(deps);
+  const keys: string[] = [];
+  const after = await deps.db.transaction().execute(async (trx) => {
+    await change(trx);
+    const { settings } = await repo.readBurnSettings(trx);
+    const entry = await repo.findDayEntry(trx, before.status.day);
+    const status = decideBurnDayStatus({ day: before.status.day, settings, entry });
+    if (before.status.isBurningAllowed && !status.isBurningAllowed) {
+      for (const checkIn of await repo.listCheckInsOfDay(trx, status.day)) {
+        const dedupeKey = `burn-stop:${status.day}:${checkIn.permitId}:${nowIso(deps)}`;
+        await deps.outbox.enqueue(trx, {
+          template: BURN_TEMPLATES.stopped,
+          payload: { permitId: checkIn.permitId, day: status.day, reason: status.reason },
+          dedupeKey,
+          reference: `burn-permit:${checkIn.permitId}`,
+        });
+        keys.push(dedupeKey);
+      }
+    }
+    return status;
+  });
+  await Promise.all(keys.map((key) => deps.outbox.deliverNow(key)));
+  return after;
+}
+
+/** Staff post today's (or another day's) status. */
+export async function postBurnDay(
+  deps: BurnDeps,
+  input: Omit<BurnDayEntryInput, 'day'> & { day?: string | undefined },
+  actor: string,
+): Promise<Result<BurnDayStatus>> {
+  const { settings } = await repo.readBurnSettings(deps.db);
+  const day = input.day ?? burnDayAt(deps.clock(), settings.statusHour);
+  const parsed = BurnDayEntrySchema.safeParse({ ...input, day });
+  if (!parsed.success) return fail('VALIDATION_FAILED', fieldsOf(parsed.error));
+  const status = await changeStatus(deps, (trx) =>
+    repo.saveDayEntry(trx, parsed.data, nowIso(deps), actor),
+  );
+  return ok(status);
+}
+
+export async function updateBurnSettings(
+  deps: BurnDeps,
+  settings: BurnSettings,
+  actor: string,
+): Promise<BurnDayStatus> {
+  return changeStatus(deps, (trx) => repo.saveBurnSettings(trx, settings, nowIso(deps), actor));
+}
+
+export function fieldsOf(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || 'form';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** The district's day in its zone (not the burn day): what "from today onward" means. */
+function todayOf(deps: BurnDeps): string {
+  return burnDayAt(deps.clock(), 0);
+}
+
+/**
+ * An application from the public form. Refuses a non-zero fee (the card flow does not serve burn
+ * permits yet), then stores it and, with auto-approval, issues it at once.
+ */
+export async function applyForBurnPermit(
+  deps: BurnDeps,
+  body: unknown,
+): Promise<Result<{ accessToken: string; status: BurnPermitSummary['status'] }>> {
+  const parsed = BurnPermitApplicationSchema.safeParse(body);
+  if (!parsed.success) return fail('VALIDATION_FAILED', fieldsOf(parsed.error));
+  const application = parsed.data;
+  const { settings } = await repo.readBurnSettings(deps.db);
+  const fields = checkBurnApplication(application, settings, todayOf(deps));
+  if (Object.keys(fields).length > 0) return fail('VALIDATION_FAILED', fields);
+  if (settings.feeCents > 0) return fail('BURN_FEE_NOT_AVAILABLE');
+  const at = nowIso(deps);
+  const id = randomUUID();
+  const accessToken = randomBytes(24).toString('base64url');
+  const town = settings.towns.find(
+    (name) => name.toLowerCase() === application.town.trim().toLowerCase(),
+  )!;
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.insertBurnPermit(trx, {
+      id,
+      permitNumber: null,
+      status: 'pending_review',
+      applicantName: application.applicantName,
+      phone: application.phone,
+      email: application.email,
+      street: application.street,
+      town,
+      material: application.material,
+      materialDescription: application.materialDescription,
+      pileSize: application.pileSize,
+      fromDay: application.fromDay,
+      toDay: application.toDay,
+      feeCents: settings.feeCents,
+      conditions: JSON.stringify(settings.conditions),
+      accessToken,
+      createdAt: at,
+      updatedAt: at,
+      issuedAt: null,
+      revokedAt: null,
+      revokeReason: null,
+      pdf: null,
+    });
+    await recordTimelineEvent(trx, repo.BURN_PERMIT_STORE, id, {
+      at,
+      actor: 'applicant',
+      kind: 'created',
+      reason: `Review: ${settings.reviewMode === 'auto' ? 'automatic' : 'by staff'}`,
+    });
+  });
+  if (settings.reviewMode === 'auto') await issueBurnPermit(deps, id, 'system');
+  const stored = await repo.findBurnPermit(deps.db, { id });
+  return ok({ accessToken, status: stored!.status });
+}
+
+/** pending_review → issued: number, PDF and e-mail, in one transaction. */
+export async function issueBurnPermit(
+  deps: BurnDeps,
+  id: string,
+  actor: string,
+): Promise<Result<BurnPermitSummary>> {
+  const district = await deps.readDistrict();
+  const logo = await loadPermitLogo(deps.env.PERMIT_LOGO_PATH);
+  const moved = await deps.db.transaction().execute(async (trx) => {
+    const permit = await repo.findBurnPermit(trx, { id });
+    if (!permit) return 'not-found' as const;
+    if (permit.status !== 'pending_review') return 'not-allowed' as const;
+    const issuedAt = deps.clock();
+    const year = Number(burnDayAt(issuedAt, 0).slice(0, 4));
+    const sequence = await repo.takeNextBurnPermitSequence(trx, year);
+    const permitNumber = `OB-${year}-${String(sequence).padStart(6, '0')}`;
+    const issued = { ...permit, permitNumber, issuedAt: issuedAt.toISOString() };
+    const pdf = await renderPermitPdf({
+      ...buildBurnPermitPdfContent(deps, issued, district),
+      logo,
+      createdAt: issuedAt,
+    });
+    const outcome = await repo.moveBurnPermit(trx, id, 'issued', {
+      actor,
+      at: issuedAt.toISOString(),
+      reason: actor === 'system' ? 'Issued automatically' : 'Approved by staff',
+      changes: { permitNumber, issuedAt: issuedAt.toISOString(), pdf },
+    });
+    if (!outcome.moved) return 'not-allowed' as const;
+    await deps.outbox.enqueue(trx, {
+      template: BURN_TEMPLATES.issued,
+      payload: { permitId: id },
+      dedupeKey: `burn-permit:${id}`,
+      reference: `burn-permit:${id}`,
+    });
+    return 'moved' as const;
+  });
+  if (moved === 'not-found') return fail('BURN_PERMIT_NOT_FOUND');
+  if (moved === 'not-allowed') return fail('BURN_PERMIT_NOT_PENDING');
+  await deps.outbox.deliverNow(`burn-permit:${id}`);
+  return ok((await repo.findBurnPermit(deps.db, { id }))!);
+}
+
+export async function declineBurnPermit(
+  deps: BurnDeps,
+  id: string,
+  reason: string,
+  actor: string,
+): Promise<Result<BurnPermitSummary>> {
+  const at = nowIso(deps);
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const moved = await repo.moveBurnPermit(trx, id, 'declined', { actor, at, reason });
+    if (moved.moved) {
+      await deps.outbox.enqueue(trx, {
+        template: BURN_TEMPLATES.declined,
+        payload: { permitId: id },
+        dedupeKey: `burn-decline:${id}`,
+        reference: `burn-permit:${id}`,
+      });
+    }
+    return moved;
+  });
+  if (!outcome.moved) {
+    return fail(
+      outcome.reason === 'not-found' ? 'BURN_PERMIT_NOT_FOUND' : 'BURN_PERMIT_NOT_PENDING',
+    );
+  }
+  await deps.outbox.deliverNow(`burn-decline:${id}`);
+  return ok((await repo.findBurnPermit(deps.db, { id }))!);
+}
+
+/** issued → revoked with a reason; the holder is told by e-mail. */
+export async function revokeBurnPermit(
+  deps: BurnDeps,
+  id: string,
+  reason: string,
+  actor: string,
+): Promise<Result<BurnPermitSummary>> {
+  const at = nowIso(deps);
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const moved = await repo.moveBurnPermit(trx, id, 'revoked', {
+      actor,
+      at,
+      reason,
+      changes: { revokedAt: at, revokeReason: reason },
+    });
+    if (moved.moved) {
+      await deps.outbox.enqueue(trx, {
+        template: BURN_TEMPLATES.revoked,
+        payload: { permitId: id },
+        dedupeKey: `burn-revoke:${id}`,
+        reference: `burn-permit:${id}`,
+      });
+    }
+    return moved;
+  });
+  if (!outcome.moved) {
+    return fail(
+      outcome.reason === 'not-found' ? 'BURN_PERMIT_NOT_FOUND' : 'BURN_PERMIT_NOT_REVOCABLE',
+    );
+  }
+  await deps.outbox.deliverNow(`burn-revoke:${id}`);
+  return ok((await repo.findBurnPermit(deps.db, { id }))!);
+}
+
+export type CheckInOutcome =
+  | { ok: true; checkIn: { day: string; startTime: string; endTime: string }; isNew: boolean }
+  | { ok: false; refusal: CheckInRefusal; message: string }
+  | { ok: false; refusal: 'invalid'; fields: Record<string, string> }
+  | { ok: false; refusal: 'not-found' };
+
+/**
+ * "I am burning today": decided by the server at submit time from the permit, its dates and
+ * today's status. Two check-ins for one permit and day are one (the first one's times stay).
+ */
+export async function checkIn(
+  deps: BurnDeps,
+  accessToken: string,
+  body: unknown,
+): Promise<CheckInOutcome> {
+  const permit = await repo.findBurnPermit(deps.db, { accessToken });
+  if (!permit) return { ok: false, refusal: 'not-found' };
+  const parsed = BurnCheckInSchema.safeParse(body);
+  if (!parsed.success) return { ok: false, refusal: 'invalid', fields: fieldsOf(parsed.error) };
+  const { status } = await readBurnDay(deps);
+  const refuse = (refusal: CheckInRefusal, extra = ''): CheckInOutcome => ({
+    ok: false,
+    refusal,
+    message: `${CHECK_IN_REFUSALS[refusal]}${extra}`,
+  });
+  if (permit.status === 'revoked') {
+    return refuse('revoked', permit.revokeReason ? ` Reason: ${permit.revokeReason}` : '');
+  }
+  if (permit.status === 'declined') return refuse('declined');
+  if (permit.status !== 'issued') return refuse('not-issued');
+  if (status.day < permit.fromDay || status.day > permit.toDay) {
+    return refuse('outside-dates', ` Your permit covers ${permit.fromDay} to ${permit.toDay}.`);
+  }
+  if (!status.isBurningAllowed) return refuse('not-burn-day', ` ${status.reason}`);
+  const data: BurnCheckIn = parsed.data;
+  const at = nowIso(deps);
+  const { checkIn: stored, isNew } = await deps.db.transaction().execute(async (trx) => {
+    const result = await repo.insertCheckInOnce(trx, {
+      id: randomUUID(),
+      permitId: permit.id,
+      day: status.day,
+      startTime: data.startTime,
+      endTime: data.endTime,
+      createdAt: at,
+    });
+    if (result.isNew) {
+      await recordTimelineEvent(trx, repo.BURN_PERMIT_STORE, permit.id, {
+        at,
+        actor: 'applicant',
+        kind: 'check_in',
+        reason: `${status.day} ${data.startTime}–${data.endTime}`,
+      });
+    }
+    return result;
+  });
+  return {
+    ok: true,
+    checkIn: { day: stored.day, startTime: stored.startTime, endTime: stored.endTime },
+    isNew,
+  };
+}
+
+/** Today's check-ins of permits still in force: the back office list and dispatch's view. */
+export async function listTodaysBurns(deps: BurnDeps) {
+  const { status } = await readBurnDay(deps);
+  const rows = await repo.listCheckInsOfDay(deps.db, status.day);
+  // A check-in stands only while the day is a burn day and its permit is in force.
+  const burns = status.isBurningAllowed ? rows.filter((row) => row.status === 'issued') : [];
+  return { status, burns, checkedIn: rows };
+}
+
+export function mapLinkOf(burn: { street: string; town: string }): string {
+  const url = new URL('https://www.openstreetmap.org/search');
+  url.searchParams.set('query', `${burn.street}, ${burn.town}, Utah`);
+  return url.toString();
+}
+
+function csvCell(value: unknown): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  // A leading = + - @ would run as a formula in a spreadsheet.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** Every permit and check-in as CSV (one row per permit and check-in day; permits with none once). */
+export async function exportBurnPermitsCsv(deps: BurnDeps): Promise<string> {
+  const { permits, checkIns } = await repo.listForExport(deps.db);
+  const header = [
+    'permit_number',
+    'status',
+    'applicant',
+    'phone',
+    'email',
+    'street',
+    'town',
+    'material',
+    'material_description',
+    'pile_size',
+    'from_day',
+    'to_day',
+    'fee_cents',
+    'applied_at',
+    'issued_at',
+    'revoked_at',
+    'revoke_reason',
+    'check_in_day',
+    'check_in_start',
+    'check_in_end',
+  ];
+  const lines = [header.join(',')];
+  for (const permit of permits) {
+    const base = [
+      permit.permitNumber,
+      permit.status,
+      permit.applicantName,
+      permit.phone,
+      permit.email,
+      permit.street,
+      permit.town,
+      permit.material,
+      permit.materialDescription,
+      permit.pileSize,
+      permit.fromDay,
+      permit.toDay,
+      permit.feeCents,
+      permit.createdAt,
+      permit.issuedAt,
+      permit.revokedAt,
+      permit.revokeReason,
+    ];
+    const own = checkIns.filter((row) => row.permitId === permit.id);
+    for (const row of own.length > 0 ? own : [undefined]) {
+      lines.push([...base, row?.day, row?.startTime, row?.endTime].map(csvCell).join(','));
+    }
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** Deletes permits (with their check-ins and timeline) whose last day is past the retention. */
+export async function purgeExpiredBurnPermits(deps: BurnDeps): Promise<number> {
+  const { settings } = await repo.readBurnSettings(deps.db);
+  const keepFrom = new Date(`${todayOf(deps)}T00:00:00Z`);
+  keepFrom.setUTCDate(keepFrom.getUTCDate() - settings.retentionDays);
+  return deps.db
+    .transaction()
+    .execute((trx) => repo.purgeBurnPermitsBefore(trx, keepFrom.toISOString().slice(0, 10)));
+}
+
+function describeDays(permit: { fromDay: string; toDay: string }): string {
+  const format = (day: string) => formatUsDate(new Date(`${day}T18:00:00Z`));
+  return permit.fromDay === permit.toDay
+    ? format(permit.fromDay)
+    : `${format(permit.fromDay)} to ${format(permit.toDay)}`;
+}
+
+/** What the burn permit PDF says, in the same layout as the other permits. */
+export function buildBurnPermitPdfContent(
+  deps: BurnDeps,
+  permit: BurnPermitSummary,
+  district: PermitDistrict,
+) {
+  const issuedAt = permit.issuedAt ? new Date(permit.issuedAt) : deps.clock();
+  const permitNumber = permit.permitNumber ?? '';
+  const { address } = district;
+  const conditions = JSON.parse(permit.conditions) as string[];
+  return {
+    districtName: district.name,
+    districtAddress: `${address.street}, ${address.city}, ${address.state} ${address.zip}`,
+    districtContact: `${district.mainOffice.phone} · ${district.mainOffice.hours}`,
+    title: 'Open Burn Permit',
+    permitNumber,
+    issuedStatement: `Issued to ${permit.applicantName} on ${formatUsDate(issuedAt)} at ${formatUsTime(issuedAt)} by the ${district.name}.`,
+    keyFacts: [
+      { label: 'Permit number', value: permitNumber },
+      { label: 'Date of issue', value: formatUsDate(issuedAt) },
+      { label: 'Valid on', value: `Burn days only, ${describeDays(permit)}` },
+      { label: 'Permit holder', value: permit.applicantName },
+      { label: 'Burn address', value: `${permit.street}, ${permit.town}, UT` },
+    ],
+    allows:
+      'Open burning of the material named below, at the burn address, on a day the district calls a burn day (clearing index 500 or more, Utah Admin. Code R307-202), after checking in with the link in the permit e-mail.',
+    conditions,
+    details: [
+      { label: 'Material', value: BURN_MATERIAL_LABELS[permit.material] },
+      { label: 'Material and quantity', value: permit.materialDescription },
+      { label: 'Pile size', value: permit.pileSize },
+      { label: 'Phone', value: permit.phone },
+      { label: 'E-mail', value: permit.email },
+    ],
+    enteredByApplicant: [],
+    payment: [
+      {
+        label: 'Fee',
+        value: permit.feeCents === 0 ? 'No fee' : `$${(permit.feeCents / 100).toFixed(2)}`,
+      },
+    ],
+    ...(deps.env.PERMIT_OFFICER_NAME
+      ? { officer: { name: deps.env.PERMIT_OFFICER_NAME, title: deps.env.PERMIT_OFFICER_TITLE } }
+      : {}),
+    verificationUrl: verifyUrlOf(deps, permitNumber),
+  };
+}
+
+const PermitPayloadSchema = z.object({ permitId: z.string() });
+const StoppedPayloadSchema = z.object({
+  permitId: z.string(),
+  day: z.string(),
+  reason: z.string(),
+});
+
+/** The burn e-mails, rendered from the stored permit when the outbox sends them. */
+export function registerBurnTemplates(deps: BurnDeps): void {
+  const mail = (permit: BurnPermitSummary, subject: string, text: string): MailMessage => ({
+    from: deps.env.MAIL_FROM,
+    to: permit.email,
+    cc: deps.env.PERMITS_EMAIL,
+    subject,
+    text,
+  });
+  deps.outbox.registerTemplate(BURN_TEMPLATES.issued, {
+    async render(payload) {
+      const { permitId } = PermitPayloadSchema.parse(payload);
+      const permit = await repo.findBurnPermit(deps.db, { id: permitId });
+      const pdf = await repo.findBurnPermitPdf(deps.db, permitId);
+      if (!permit?.permitNumber || !pdf) return null;
+      const { settings } = await repo.readBurnSettings(deps.db);
+      const district = await deps.readDistrict();
+      return {
+        ...mail(
+          permit,
+          `Your open burn permit ${permit.permitNumber}`,
+          [
+            `Hello ${permit.applicantName},`,
+            '',
+            `Your open burn permit ${permit.permitNumber} for ${permit.street}, ${permit.town} is attached. It is valid on burn days only, ${describeDays(permit)}.`,
+            '',
+            'On the day you burn, check in first with your private link (keep it to yourself):',
+            privateLinkOf(deps, permit.accessToken),
+            '',
+            `Check today's status before you light: ${new URL(BURN_PATHS.status, baseUrl(deps)).toString()}`,
+            `Open burning is allowed only from ${describeBurnWindows(settings.windows)}, on burn days.`,
+            '',
+            district.name,
+          ].join('\n'),
+        ),
+        attachments: [
+          {
+            filename: `open-burn-permit-${permit.permitNumber}.pdf`,
+            content: pdf,
+            contentType: 'application/pdf',
+          },
+        ],
+      };
+    },
+  });
+  deps.outbox.registerTemplate(BURN_TEMPLATES.stopped, {
+    async render(payload) {
+      const { permitId, day, reason } = StoppedPayloadSchema.parse(payload);
+      const permit = await repo.findBurnPermit(deps.db, { id: permitId });
+      if (!permit) return null;
+      return mail(
+        permit,
+        'No burning today: put your fire out',
+        [
+          `Hello ${permit.applicantName},`,
+          '',
+          `The district has changed today's status (${day}) to No burning today. ${reason}`,
+          `Put out your burn at ${permit.street}, ${permit.town} now and do not light again until the status says Burning allowed.`,
+          '',
+          `Status: ${new URL(BURN_PATHS.status, baseUrl(deps)).toString()}`,
+        ].join('\n'),
+      );
+    },
+  });
+  deps.outbox.registerTemplate(BURN_TEMPLATES.revoked, {
+    async render(payload) {
+      const { permitId } = PermitPayloadSchema.parse(payload);
+      const permit = await repo.findBurnPermit(deps.db, { id: permitId });
+      if (!permit) return null;
+      return mail(
+        permit,
+        `Your open burn permit ${permit.permitNumber ?? ''} was revoked`,
+        [
+          `Hello ${permit.applicantName},`,
+          '',
+          `The district has revoked your open burn permit ${permit.permitNumber ?? ''} for ${permit.street}, ${permit.town}.`,
+          `Reason: ${permit.revokeReason ?? ''}`,
+          'Do not burn under this permit. Call the district office with any questions.',
+        ].join('\n'),
+      );
+    },
+  });
+  deps.outbox.registerTemplate(BURN_TEMPLATES.declined, {
+    async render(payload) {
+      const { permitId } = PermitPayloadSchema.parse(payload);
+      const permit = await repo.findBurnPermit(deps.db, { id: permitId });
+      if (!permit) return null;
+      return mail(
+        permit,
+        'Your open burn permit application was declined',
+        [
+          `Hello ${permit.applicantName},`,
+          '',
+          `The district has declined your open burn permit application for ${permit.street}, ${permit.town}.`,
+          'Call the district office with any questions.',
+        ].join('\n'),
+      );
+    },
+  });
+}

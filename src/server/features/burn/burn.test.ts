@@ -1,0 +1,405 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_BURN_SETTINGS, type BurnSettings } from '#domain/burn/burn-day.ts';
+import { buildTestEnv } from '#tests/support/test-env.ts';
+import { storesUnderTest } from '#tests/support/test-db.ts';
+import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { purgeExpiredBurnPermits } from './burn.service.ts';
+
+const DISPATCH_TOKEN = 'dispatch-token-for-tests-only';
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+const APPLICATION = {
+  applicantName: 'Robin Rancher',
+  phone: '435-555-0142',
+  email: 'robin@example.org',
+  street: '12 Ditch Rd',
+  town: 'Oakley',
+  material: 'ditch-bank',
+  materialDescription: 'Dry grass along 200 ft of ditch bank',
+  pileSize: 'One strip, 200 ft by 3 ft',
+  fromDay: '2026-04-10',
+  toDay: '2026-04-20',
+  acceptConditions: 'yes',
+};
+
+for (const store of storesUnderTest()) {
+  describe(`open burning (${store.kind})`, () => {
+    let t: TestApp;
+    let admin: string;
+
+    async function open(clockStart: string) {
+      t = await openTestApp(store, { clockStart, env: { BURN_DISPATCH_TOKEN: DISPATCH_TOKEN } });
+      admin = await t.logInAsAdmin();
+    }
+    afterEach(async () => {
+      await t.close();
+    });
+
+    const status = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/burn/status' })).json<{
+        day: string;
+        isBurningAllowed: boolean;
+        headline: string;
+        reason: string;
+        source: string;
+      }>();
+    // A login lasts 12 hours, so steps days apart log in again.
+    const postDay = async (body: object) => {
+      admin = await t.logInAsAdmin();
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/admin/burn/day',
+        headers: { authorization: admin },
+        payload: body,
+      });
+    };
+    const putSettings = async (settings: BurnSettings) => {
+      admin = await t.logInAsAdmin();
+      return t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/burn/settings',
+        headers: { authorization: admin },
+        payload: settings,
+      });
+    };
+    const apply = (overrides: object = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/burn/permits',
+        payload: { ...APPLICATION, ...overrides },
+      });
+    const checkIn = (token: string, body = { startTime: '09:00', endTime: '14:00' }) =>
+      t.app.inject({ method: 'POST', url: `/api/burn/permits/${token}/check-in`, payload: body });
+    const outboxOf = (template: string) =>
+      t.db.selectFrom('outboxMessages').selectAll().where('template', '=', template).execute();
+
+    describe('the day’s status', () => {
+      beforeEach(async () => {
+        // 2026-03-29 10:00 MDT.
+        await open('2026-03-29T16:00:00.000Z');
+      });
+
+      it('follows the windows March 30 – May 30 and September 15 – November 15, both ends inclusive', async () => {
+        const edges: Array<[string, boolean]> = [
+          ['2026-03-29', false],
+          ['2026-03-30', true],
+          ['2026-05-30', true],
+          ['2026-05-31', false],
+          ['2026-09-14', false],
+          ['2026-09-15', true],
+          ['2026-11-15', true],
+          ['2026-11-16', false],
+        ];
+        let now = Date.parse('2026-03-29T16:00:00.000Z');
+        for (const [day, allowed] of edges) {
+          const target = Date.parse(`${day}T17:00:00.000Z`);
+          t.advanceClock(target - now);
+          now = target;
+          expect((await postDay({ isBurningAllowed: true, clearingIndex: 620 })).statusCode).toBe(
+            200,
+          );
+          const current = await status();
+          expect(current.day, day).toBe(day);
+          expect(current.isBurningAllowed, day).toBe(allowed);
+          expect(current.headline).toBe(allowed ? 'Burning allowed' : 'No burning today');
+          if (!allowed) expect(current.source).toBe('season');
+        }
+      });
+
+      it('changes at the district’s hour in Mountain time, across daylight saving, not at UTC midnight', async () => {
+        // Post 2026-04-01 in advance; 2026-03-31 stays unposted.
+        expect((await postDay({ day: '2026-04-01', isBurningAllowed: true })).statusCode).toBe(200);
+        // 2026-04-01 00:30 UTC is still March 31 evening in Utah.
+        t.advanceClock(
+          Date.parse('2026-04-01T00:30:00.000Z') - Date.parse('2026-03-29T16:00:00.000Z'),
+        );
+        expect(await status()).toMatchObject({ day: '2026-03-31', isBurningAllowed: false });
+        // 07:59 MDT: yesterday's status still holds.
+        t.advanceClock(
+          Date.parse('2026-04-01T13:59:00.000Z') - Date.parse('2026-04-01T00:30:00.000Z'),
+        );
+        expect(await status()).toMatchObject({ day: '2026-03-31', isBurningAllowed: false });
+        // 08:00 MDT (14:00 UTC): the new day's status.
+        t.advanceClock(60_000);
+        expect(await status()).toMatchObject({ day: '2026-04-01', isBurningAllowed: true });
+        // After daylight saving ends (November 1), 8 AM is 15:00 UTC.
+        t.advanceClock(
+          Date.parse('2026-11-10T14:30:00.000Z') - Date.parse('2026-04-01T14:00:00.000Z'),
+        );
+        expect((await status()).day).toBe('2026-11-09');
+        t.advanceClock(30 * 60_000);
+        expect((await status()).day).toBe('2026-11-10');
+      });
+
+      it('lets a restriction that forbids open burning override a posted burn day', async () => {
+        t.advanceClock(2 * DAY); // 2026-03-31 10:00 MDT
+        await postDay({ isBurningAllowed: true, clearingIndex: 700 });
+        expect((await status()).isBurningAllowed).toBe(true);
+        const restricted = {
+          ...DEFAULT_BURN_SETTINGS,
+          restrictions: [
+            {
+              title: 'Stage 1 fire restrictions',
+              from: '2026-03-31',
+              to: null,
+              forbidsOpenBurning: true,
+            },
+          ],
+        };
+        expect((await putSettings(restricted)).statusCode).toBe(200);
+        expect(await status()).toMatchObject({
+          isBurningAllowed: false,
+          source: 'restriction',
+          reason: 'Fire restrictions: Stage 1 fire restrictions.',
+        });
+      });
+
+      it('refuses bad status input with field messages, and staff without the permission', async () => {
+        const refused = await postDay({ isBurningAllowed: false });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().error.fields.reason).toBe('Choose why there is no burning.');
+        const low = await postDay({ isBurningAllowed: true, clearingIndex: 450 });
+        expect(low.statusCode).toBe(400);
+        expect(low.json().error.fields.clearingIndex).toMatch(/below 500/);
+        const clerk = await t.logInAsNew('clerk', ['permits-clerk']);
+        const forbidden = await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/burn/day',
+          headers: { authorization: clerk },
+          payload: { isBurningAllowed: true },
+        });
+        expect(forbidden.statusCode).toBe(403);
+        expect(
+          (await t.app.inject({ method: 'GET', url: '/api/admin/burn/today' })).statusCode,
+        ).toBe(401);
+      });
+    });
+
+    describe('permits and check-ins', () => {
+      beforeEach(async () => {
+        // 2026-04-10 09:00 MDT, a burn day once posted.
+        await open('2026-04-10T15:00:00.000Z');
+      });
+
+      it('issues a permit at once with auto-approval, e-mails the PDF and serves it by the private link', async () => {
+        const created = await apply();
+        expect(created.statusCode).toBe(201);
+        const { accessToken, status: permitStatus } = created.json();
+        expect(permitStatus).toBe('issued');
+        const [mail] = await outboxOf('burn-permit-issued');
+        expect(mail?.status).toBe('sent');
+        const pdf = await t.app.inject({
+          method: 'GET',
+          url: `/permits/burn/permit/${accessToken}/pdf`,
+        });
+        expect(pdf.statusCode).toBe(200);
+        expect(pdf.headers['content-type']).toBe('application/pdf');
+        expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+        const list = await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/burn/permits',
+          headers: { authorization: admin },
+        });
+        const [permit] = list.json().permits;
+        expect(permit.permitNumber).toMatch(/^OB-2026-\d{6}$/);
+        expect(permit.accessToken).toBeUndefined();
+        const verify = await t.app.inject({
+          method: 'GET',
+          url: `/permits/burn/verify/${permit.permitNumber}`,
+        });
+        expect(verify.statusCode).toBe(200);
+        expect(verify.body).toContain('This is a genuine permit');
+      });
+
+      it('refuses bad applications with a clear message per field', async () => {
+        const outside = await apply({ town: 'Park City' });
+        expect(outside.statusCode).toBe(400);
+        expect(outside.json().error.fields.town).toMatch(/must be in the district/);
+        const summer = await apply({ fromDay: '2026-07-01', toDay: '2026-07-03' });
+        expect(summer.json().error.fields.fromDay).toMatch(/inside one burn window/);
+        const noMaterial = await apply({ material: undefined, materialDescription: '' });
+        expect(noMaterial.json().error.fields).toMatchObject({
+          material: 'Choose the material you will burn.',
+          materialDescription: 'Describe the material and how much of it.',
+        });
+        const past = await apply({ fromDay: '2026-04-01' });
+        expect(past.json().error.fields.fromDay).toBe('Choose a first day from today onward.');
+        const noConsent = await apply({ acceptConditions: undefined });
+        expect(noConsent.json().error.fields.acceptConditions).toBe(
+          'Agree to the conditions to apply.',
+        );
+        expect(await t.db.selectFrom('burnPermits').selectAll().execute()).toEqual([]);
+      });
+
+      it('refuses a non-zero fee clearly until the card flow serves burn permits', async () => {
+        await putSettings({ ...DEFAULT_BURN_SETTINGS, feeCents: 2_500 });
+        const refused = await apply();
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().error.code).toBe('BURN_FEE_NOT_AVAILABLE');
+      });
+
+      it('waits for staff when the district reviews permits, then issues on approval', async () => {
+        await putSettings({ ...DEFAULT_BURN_SETTINGS, reviewMode: 'staff' });
+        const created = await apply();
+        expect(created.json().status).toBe('pending_review');
+        const { accessToken } = created.json();
+        await postDay({ isBurningAllowed: true });
+        expect((await checkIn(accessToken)).json().error.message).toBe(
+          'This permit is not in force yet: the district has not approved it.',
+        );
+        const [permit] = (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/admin/burn/permits',
+            headers: { authorization: admin },
+          })
+        ).json().permits;
+        const approved = await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/burn/permits/${permit.id}/approve`,
+          headers: { authorization: admin },
+        });
+        expect(approved.json().status).toBe('issued');
+        expect((await checkIn(accessToken)).statusCode).toBe(201);
+        const timeline = await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/burn/permits/${permit.id}/timeline`,
+          headers: { authorization: admin },
+        });
+        expect(timeline.json().events.map((event: { kind: string }) => event.kind)).toEqual([
+          'created',
+          'status',
+          'check_in',
+        ]);
+      });
+
+      it('checks in once per day, refuses it when the day turns to No burning and e-mails those checked in', async () => {
+        const { accessToken } = (await apply()).json();
+        const notPosted = await checkIn(accessToken);
+        expect(notPosted.statusCode).toBe(409);
+        expect(notPosted.json().error.message).toMatch(/^Today is not a burn day\./);
+
+        await postDay({ isBurningAllowed: true, clearingIndex: 650 });
+        const first = await checkIn(accessToken);
+        expect(first.statusCode).toBe(201);
+        const again = await checkIn(accessToken, { startTime: '10:00', endTime: '16:00' });
+        expect(again.statusCode).toBe(200);
+        expect(again.json()).toMatchObject({
+          isNew: false,
+          checkIn: { day: '2026-04-10', startTime: '09:00', endTime: '14:00' },
+        });
+        expect(await t.db.selectFrom('burnCheckIns').selectAll().execute()).toHaveLength(1);
+
+        const dispatch = await t.app.inject({
+          method: 'GET',
+          url: `/dispatch/burns.json?token=${DISPATCH_TOKEN}`,
+        });
+        expect(dispatch.json().burns).toEqual([
+          expect.objectContaining({ street: '12 Ditch Rd', town: 'Oakley', startTime: '09:00' }),
+        ]);
+        expect(
+          (await t.app.inject({ method: 'GET', url: '/dispatch/burns.json?token=wrong-token-xyz' }))
+            .statusCode,
+        ).toBe(404);
+
+        await postDay({ isBurningAllowed: false, reason: 'wind', note: 'Gusts to 40 mph' });
+        const stopped = await outboxOf('burn-day-stopped');
+        expect(stopped).toHaveLength(1);
+        expect(stopped[0]?.status).toBe('sent');
+        const refused = await checkIn(accessToken);
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().error.message).toBe('Today is not a burn day. Wind: Gusts to 40 mph');
+        const after = await t.app.inject({
+          method: 'GET',
+          url: `/dispatch/burns.json?token=${DISPATCH_TOKEN}`,
+        });
+        expect(after.json().burns).toEqual([]);
+        // Posting No burning again tells nobody twice.
+        await postDay({ isBurningAllowed: false, reason: 'wind' });
+        expect(await outboxOf('burn-day-stopped')).toHaveLength(1);
+      });
+
+      it('refuses a check-in outside the permit’s dates', async () => {
+        const { accessToken } = (
+          await apply({ fromDay: '2026-04-12', toDay: '2026-04-14' })
+        ).json();
+        await postDay({ isBurningAllowed: true });
+        const refused = await checkIn(accessToken);
+        expect(refused.json().error.message).toBe(
+          'Today is outside the dates on your permit. Your permit covers 2026-04-12 to 2026-04-14.',
+        );
+      });
+
+      it('revokes a permit with a reason, tells the holder and refuses its check-ins', async () => {
+        const { accessToken } = (await apply()).json();
+        await postDay({ isBurningAllowed: true });
+        const [permit] = (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/admin/burn/permits',
+            headers: { authorization: admin },
+          })
+        ).json().permits;
+        const revoke = (reason: string) =>
+          t.app.inject({
+            method: 'POST',
+            url: `/api/admin/burn/permits/${permit.id}/revoke`,
+            headers: { authorization: admin },
+            payload: { reason },
+          });
+        expect((await revoke('')).statusCode).toBe(400);
+        const revoked = await revoke('Burned trash on 04/09');
+        expect(revoked.json()).toMatchObject({
+          status: 'revoked',
+          revokeReason: 'Burned trash on 04/09',
+        });
+        expect((await revoke('again')).json().error.code).toBe('BURN_PERMIT_NOT_REVOCABLE');
+        const [mail] = await outboxOf('burn-permit-revoked');
+        expect(mail?.status).toBe('sent');
+        const refused = await checkIn(accessToken);
+        expect(refused.json().error.message).toBe(
+          'This permit was revoked. Reason: Burned trash on 04/09',
+        );
+      });
+
+      it('exports permits and check-ins as CSV and purges them after the retention', async () => {
+        const { accessToken } = (await apply()).json();
+        await postDay({ isBurningAllowed: true });
+        await checkIn(accessToken);
+        const csv = await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/burn/export.csv',
+          headers: { authorization: admin },
+        });
+        expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+        const lines = csv.body.trim().split('\r\n');
+        expect(lines).toHaveLength(2);
+        expect(lines[1]).toMatch(/^OB-2026-\d{6},issued,Robin Rancher,.*,2026-04-10,09:00,14:00$/);
+
+        const deps = {
+          db: t.db,
+          env: buildTestEnv(),
+          outbox: undefined as never,
+          readDistrict: undefined as never,
+        };
+        // Kept for the retention (400 days by default) after its last day, 2026-04-20.
+        t.advanceClock(400 * DAY);
+        const at = () => new Date(Date.parse('2026-04-10T15:00:00.000Z') + 400 * DAY);
+        expect(await purgeExpiredBurnPermits({ ...deps, clock: at })).toBe(0);
+        t.advanceClock(11 * DAY);
+        const later = () => new Date(Date.parse('2026-04-10T15:00:00.000Z') + 411 * DAY);
+        expect(await purgeExpiredBurnPermits({ ...deps, clock: later })).toBe(1);
+        expect(await t.db.selectFrom('burnPermits').selectAll().execute()).toEqual([]);
+        expect(await t.db.selectFrom('burnCheckIns').selectAll().execute()).toEqual([]);
+        expect(
+          await t.db
+            .selectFrom('statusEvents')
+            .selectAll()
+            .where('subjectKind', '=', 'burn-permit')
+            .execute(),
+        ).toEqual([]);
+      });
+    });
+  });
+}

@@ -1,0 +1,54 @@
+import {
+  BURN_API,
+  burnPermitActionPath,
+  type BurnPermitListItem,
+  type PostBurnDayBody,
+  type TodaysBurnsResponse,
+} from '#domain/burn/burn-api.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { readAuthToken } from '#web/lib/auth-token.ts';
+
+const authenticated = { isAuthenticated: true } as const;
+
+export function readTodaysBurns(signal?: AbortSignal): Promise<TodaysBurnsResponse> {
+  return apiRequest(BURN_API.today, signal ? { ...authenticated, signal } : authenticated);
+}
+
+export function postBurnDay(body: PostBurnDayBody): Promise<TodaysBurnsResponse['status']> {
+  return apiRequest(BURN_API.day, { ...authenticated, method: 'POST', body });
+}
+
+export async function readBurnPermits(signal?: AbortSignal): Promise<BurnPermitListItem[]> {
+  const { permits } = await apiRequest<{ permits: BurnPermitListItem[] }>(
+    `${BURN_API.permits}?limit=100`,
+    signal ? { ...authenticated, signal } : authenticated,
+  );
+  return permits;
+}
+
+export function actOnBurnPermit(
+  id: string,
+  action: 'approve' | 'decline' | 'revoke',
+  reason?: string,
+): Promise<BurnPermitListItem> {
+  return apiRequest(burnPermitActionPath(id, action), {
+    ...authenticated,
+    method: 'POST',
+    ...(action === 'approve' ? {} : { body: { reason } }),
+  });
+}
+
+/** The CSV export needs the bearer token, so it is fetched and handed over as a file. */
+export async function downloadBurnExport(): Promise<void> {
+  const token = readAuthToken();
+  const response = await fetch(BURN_API.exportCsv, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new Error(`The server answered ${response.status}.`);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'open-burn-permits.csv';
+  link.click();
+  URL.revokeObjectURL(url);
+}

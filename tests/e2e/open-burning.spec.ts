@@ -1,0 +1,211 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { E2E_ADMIN } from '../support/e2e-env.ts';
+import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
+
+// Issue 19 end to end: the public side with JavaScript off (apply, receive the permit, check
+// in), staff switching to No burning in the back office, the e-mail to the checked-in holder, a
+// refused second check-in, and dispatch's view before and after.
+const DISPATCH_TOKEN = 'e2e-dispatch-token-0123456789';
+const WIDTHS = [320, 390, 1366];
+
+let server: OwnE2eServer;
+let dataDir: string;
+
+function todayInDenver(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date());
+}
+
+function readMails(): string[] {
+  const outbox = path.join(dataDir, 'outbox');
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'));
+}
+
+async function waitForMail(pattern: RegExp): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(() => (found = readMails().find((mail) => pattern.test(mail))), { timeout: 20_000 })
+    .toBeTruthy();
+  return found!;
+}
+
+/** Decodes quoted-printable soft line breaks and =XX escapes, enough to read a link. */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/**
+ * Reflow and axe at 320, 390 and 1366 px of what a page without JavaScript shows: axe needs
+ * script, so its HTML is loaded into a page of a JavaScript-enabled context on the same origin.
+ */
+async function checkAtWidths(page: Page, checker: Page) {
+  const html = await page.content();
+  await checker.goto(`${server.url}/permits/burn/status`);
+  await checker.setContent(html, { waitUntil: 'load' });
+  for (const width of WIDTHS) {
+    await checker.setViewportSize({ width, height: 900 });
+    const overflow = await checker.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `horizontal overflow at ${width} px on ${page.url()}`).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(checker);
+  }
+}
+
+test.describe('open burning', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fire-e2e-burn-'));
+    server = await startOwnE2eServer('burn', {
+      DATA_DIR: dataDir,
+      BURN_DISPATCH_TOKEN: DISPATCH_TOKEN,
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      PUBLIC_URL: 'http://127.0.0.1:1',
+    });
+    // The windows and status hour are data: open a window around today and change the status
+    // at midnight, so the test runs whatever the date.
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(E2E_ADMIN),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const settings = await fetch(`${server.url}/api/admin/burn/settings`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const current = (await settings.json()) as Record<string, unknown>;
+    const saved = await fetch(`${server.url}/api/admin/burn/settings`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...current,
+        windows: [{ from: '01-01', to: '12-31' }],
+        statusHour: 0,
+      }),
+    });
+    expect(saved.status).toBe(200);
+    const posted = await fetch(`${server.url}/api/admin/burn/day`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ isBurningAllowed: true, clearingIndex: 640 }),
+    });
+    expect(posted.status).toBe(200);
+  });
+
+  test.afterAll(() => {
+    server?.stop();
+  });
+
+  test('a resident applies, checks in, and is told and refused once staff call No burning', async ({
+    browser,
+  }) => {
+    // Many pages at three widths, each checked by axe.
+    test.setTimeout(360_000);
+    const resident = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
+    const page = await resident.newPage();
+    const checkerContext = await browser.newContext({ baseURL: server.url });
+    const checker = await checkerContext.newPage();
+
+    await page.goto('/permits/burn/status');
+    await expect(page.getByText('Burning allowed')).toBeVisible();
+    await checkAtWidths(page, checker);
+
+    await page.goto('/permits/burn/apply');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Apply for an open burn permit' }),
+    ).toBeVisible();
+    await checkAtWidths(page, checker);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.getByLabel('Your name').fill('Robin Rancher');
+    await page.getByLabel('Phone', { exact: true }).fill('435-555-0142');
+    await page.getByLabel('E-mail').fill('robin@example.org');
+    await page.getByLabel('Street address of the burn').fill('12 Ditch Rd');
+    await page.getByLabel('Town').selectOption('Oakley');
+    const today = todayInDenver();
+    await page.getByLabel('First day').fill(today);
+    await page.getByLabel('Last day').fill(today);
+    await page.getByLabel('What you will burn and how much').fill('Dry grass along the ditch');
+    await page.getByLabel('Pile size').fill('One strip, 200 ft by 3 ft');
+    await page.getByLabel('I agree to these conditions').check();
+    // Material left out: the form comes back with the message and what was typed.
+    await page.getByRole('button', { name: 'Apply for the permit' }).click();
+    await expect(page.getByRole('alert')).toContainText('Choose the material you will burn.');
+    await expect(page.getByLabel('Street address of the burn')).toHaveValue('12 Ditch Rd');
+    await checkAtWidths(page, checker);
+    await page.getByLabel('Ditch bank').check();
+    await page.getByLabel('I agree to these conditions').check();
+    await page.getByRole('button', { name: 'Apply for the permit' }).click();
+    await expect(page.getByText(/Your permit OB-\d{4}-\d{6} is issued/)).toBeVisible();
+
+    const mail = decodeQuotedPrintable(await waitForMail(/Your open burn permit OB-/));
+    expect(mail).toContain('application/pdf');
+    const link = /http:\/\/127\.0\.0\.1:1(\/permits\/burn\/permit\/[\w-]+)/.exec(mail)?.[1];
+    expect(link).toBeTruthy();
+
+    // A second tab holds the page, loaded before any change, to submit later.
+    const earlier = await resident.newPage();
+    await earlier.goto(link!);
+    await expect(earlier.getByRole('button', { name: 'Check in' })).toBeVisible();
+
+    await page.goto(link!);
+    await page.getByLabel('From').fill('09:00');
+    await page.getByLabel('To', { exact: true }).fill('15:00');
+    await page.getByRole('button', { name: 'Check in' }).click();
+    await expect(page.getByRole('status')).toContainText(
+      'You are checked in for today, 09:00 to 15:00.',
+    );
+    await checkAtWidths(page, checker);
+
+    const dispatch = await resident.newPage();
+    await dispatch.goto(`/dispatch/burns?token=${DISPATCH_TOKEN}`);
+    await expect(dispatch.getByRole('cell', { name: '12 Ditch Rd, Oakley' })).toBeVisible();
+
+    // Staff, with JavaScript, switch the day to No burning in the back office.
+    const staff = await browser.newContext({ baseURL: server.url });
+    const office = await staff.newPage();
+    await office.goto('/admin/burns');
+    await office.getByLabel('Username').fill(E2E_ADMIN.username);
+    await office.getByLabel('Password').fill(E2E_ADMIN.password);
+    await office.getByRole('button', { name: 'Log in' }).click();
+    await expect(office.getByRole('cell', { name: /^12 Ditch Rd, Oakley \(OB-/ })).toBeVisible();
+    await office.getByLabel('No burning today').check();
+    await office.getByLabel('Reason', { exact: true }).selectOption('wind');
+    await office.getByLabel('Note (optional)').fill('Gusts to 40 mph');
+    await office.getByRole('button', { name: 'Post status' }).click();
+    await expect(office.getByText('Posted. Today’s status: No burning today.')).toBeVisible();
+    await expect(office.getByText('No registered burns today.')).toBeVisible();
+    await expectNoAxeViolations(office);
+
+    const stopped = decodeQuotedPrintable(await waitForMail(/No burning today: put your fire out/));
+    expect(stopped).toContain('robin@example.org');
+    expect(stopped).toContain('Wind: Gusts to 40 mph');
+
+    await earlier.getByLabel('From').fill('16:00');
+    await earlier.getByLabel('To', { exact: true }).fill('17:00');
+    await earlier.getByRole('button', { name: 'Check in' }).click();
+    await expect(earlier.getByRole('alert')).toContainText(
+      'Check-in refused. Today is not a burn day. Wind: Gusts to 40 mph',
+    );
+    await checkAtWidths(earlier, checker);
+
+    await dispatch.reload();
+    await expect(dispatch.getByText('No registered burns today.')).toBeVisible();
+    await expect(dispatch.getByText('No burning today')).toBeVisible();
+    await checkAtWidths(dispatch, checker);
+
+    await staff.close();
+    await checkerContext.close();
+    await resident.close();
+  });
+});
