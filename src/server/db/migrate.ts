@@ -21,6 +21,7 @@ import * as outboxLeaseMigration from './migrations/100-outbox-lease.ts';
 import * as newsAndSearchMigration from './migrations/070-news-and-search.ts';
 import * as documentFinanceKindsMigration from './migrations/120-document-finance-kinds.ts';
 import * as newsLibraryAttachmentsMigration from './migrations/121-news-library-attachments.ts';
+import * as outboxPriorityMigration from './migrations/190-outbox-priority.ts';
 
 // Listed by hand: Node runs the source directly and a bundle-free static list needs no file scan.
 const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '070-news-and-search': newsAndSearchMigration,
   '120-document-finance-kinds': documentFinanceKindsMigration,
   '121-news-library-attachments': newsLibraryAttachmentsMigration,
+  '190-outbox-priority': outboxPriorityMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
