@@ -44,6 +44,9 @@ import { seedNews } from '#server/features/news/news.service.ts';
 import { searchPageExtras } from '#server/features/search/search.pages.ts';
 import { bumpContentVersion } from '#server/features/content/content.repo.ts';
 import { documentsRoutes } from '#server/features/documents/documents.routes.ts';
+import { createSubscribePages } from '#server/features/subscriptions/subscribe-page.routes.ts';
+import { subscriptionsAdminRoutes } from '#server/features/subscriptions/subscriptions.routes.ts';
+import { registerSubscriptions } from '#server/features/subscriptions/subscriptions.service.ts';
 import {
   indexMissingDocuments,
   listPublicDocuments,
@@ -129,9 +132,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const newsDeps = { db: deps.db, clock: deps.clock, findDocuments };
   await seedNews(newsDeps);
   const permitStatusPage = createPermitStatusPage({ deps, readDistrict });
+  // E-mail subscriptions (issue 18): templates and jobs on the shared outbox and scheduler.
+  const subscriptions = {
+    db: deps.db,
+    clock: deps.clock,
+    outbox: deps.outbox,
+    env: deps.env,
+    readDistrictName: async () => (await readDistrict()).name,
+  };
+  registerSubscriptions(subscriptions, deps.jobs, {
+    fanOutMs: deps.env.OUTBOX_INTERVAL_MS,
+    cleanupMs: 60 * 60 * 1000,
+  });
+  await app.register(subscriptionsAdminRoutes, { prefix: '/api', subscriptions });
+  const subscribePages = createSubscribePages(subscriptions);
   const pageExtras = {
     ...newsPageExtras(newsDeps),
     ...permitStatusPage.extras,
+    ...subscribePages.extras,
     ...searchPageExtras({
       ...contentDeps,
       dbKind: deps.dbKind,
@@ -149,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contentRoutes, { deps, published, sitePages });
   await app.register(meetingsRoutes, { deps, published });
   if (sitePages) await app.register(permitStatusPage.routes, { sitePages });
+  if (sitePages) await app.register(subscribePages.routes, { sitePages });
   await app.register(documentsRoutes, { documents: documentsDeps });
   await app.register(siteRoutes, { deps, ...(sitePages ? { pages: sitePages } : {}) });
   return app;

@@ -11,7 +11,14 @@ export interface PageExtra {
   data: Partial<
     Pick<
       SitePageData,
-      'page' | 'news' | 'newsPost' | 'search' | 'feeds' | 'permitStatus' | 'permitVerify'
+      | 'page'
+      | 'news'
+      | 'newsPost'
+      | 'search'
+      | 'feeds'
+      | 'permitStatus'
+      | 'permitVerify'
+      | 'subscribe'
     >
   >;
   cacheKey: string | null;

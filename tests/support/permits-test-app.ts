@@ -64,6 +64,8 @@ export async function openPermitsTestApp(
     mailerTimeouts?: Partial<MailerTimeouts>;
     /** Render site pages from the web source (the status page); otherwise the app serves none. */
     hasPages?: boolean;
+    /** Server limits, e.g. a looser event-loop limit while pages render from source. */
+    limits?: AppDeps['limits'];
   } = {},
 ): Promise<PermitsTestApp> {
   const handle = await store.open();
@@ -78,6 +80,7 @@ export async function openPermitsTestApp(
       dbKind: handle.kind,
       clock,
       pageRenderer: options.hasPages ? createSourcePageRenderer() : null,
+      ...(options.limits ? { limits: options.limits } : {}),
     },
     {
       mailer: options.mailer,

@@ -5,6 +5,7 @@ import type { PublicNewsPost } from '#domain/news/news.schema.ts';
 import type { PermitStatusPageView, PermitVerifyPageView } from '#domain/permits/permit-status.ts';
 import type { MeetingSchedule } from '#domain/meetings/meeting-schedule.ts';
 import type { SearchView } from '#domain/search/search.schema.ts';
+import type { SubscribePageView } from '#domain/subscriptions/subscriptions-api.ts';
 import type { PageContent, PageId } from './page-content.schema.ts';
 
 /**
@@ -35,6 +36,8 @@ export interface SitePageData {
   permitStatus?: PermitStatusPageView;
   /** The permit verification page: a genuine permit, or an unknown number. */
   permitVerify?: PermitVerifyPageView;
+  /** The e-mail updates pages: sign-up form, confirm, manage, unsubscribed. */
+  subscribe?: SubscribePageView;
   /** Feeds announced in the page's head (<link rel="alternate">). */
   feeds?: { title: string; href: string; type: string }[];
 }

@@ -15,6 +15,7 @@ export const PERMISSIONS = [
   'permits:refund',
   'permits:void',
   'permits:reconcile',
+  'subscribers:manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -9,6 +9,7 @@ import type { OutboxTables } from '#server/outbox/outbox.tables.ts';
 import type { RateLimitTables } from '#server/plugins/rate-limit-store.ts';
 import type { NewsTables } from '#server/features/news/news.tables.ts';
 import type { SearchTables } from '#server/search/search-index.ts';
+import type { SubscriptionTables } from '#server/features/subscriptions/subscriptions.tables.ts';
 
 /** Every table, keyed by its camelCase name (CamelCasePlugin maps it to snake_case). */
 export interface Database
@@ -23,4 +24,5 @@ export interface Database
     RateLimitTables,
     NewsTables,
     SearchTables,
-    DocumentTables {}
+    DocumentTables,
+    SubscriptionTables {}

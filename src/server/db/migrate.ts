@@ -22,6 +22,7 @@ import * as newsAndSearchMigration from './migrations/070-news-and-search.ts';
 import * as documentFinanceKindsMigration from './migrations/120-document-finance-kinds.ts';
 import * as newsLibraryAttachmentsMigration from './migrations/121-news-library-attachments.ts';
 import * as outboxPriorityMigration from './migrations/190-outbox-priority.ts';
+import * as subscriptionsMigration from './migrations/191-subscriptions.ts';
 
 // Listed by hand: Node runs the source directly and a bundle-free static list needs no file scan.
 const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '120-document-finance-kinds': documentFinanceKindsMigration,
   '121-news-library-attachments': newsLibraryAttachmentsMigration,
   '190-outbox-priority': outboxPriorityMigration,
+  '191-subscriptions': subscriptionsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -33,6 +33,9 @@ export const REQUEST_LIMITS = {
   // The permit status page: by private link, or by permit number and e-mail (which the page's
   // own throttle slows further, 10 tries per 10 minutes).
   'status-lookup': { max: 30, timeWindow: 10 * MINUTE_MS },
+  // The e-mail updates sign-up sends mail: the service adds per-address and global limits.
+  subscribe: { max: 20, timeWindow: 10 * MINUTE_MS },
+  'subscription-link': { max: 120, timeWindow: MINUTE_MS },
 } as const;
 
 export type RequestLimitName = keyof typeof REQUEST_LIMITS;
@@ -71,6 +74,10 @@ export const ROUTE_LIMITS: Record<string, RouteLimit> = {
   'GET /permits/status': { requests: 'status-lookup' },
   'POST /permits/status': { requests: 'status-lookup', bodyLimitBytes: 4 * KIB },
   'GET /permits/verify/:permitNumber': { requests: 'status-lookup' },
+  'POST /subscribe': { requests: 'subscribe', bodyLimitBytes: 4 * KIB },
+  'POST /subscribe/confirm': { requests: 'subscription-link', bodyLimitBytes: 4 * KIB },
+  'POST /subscribe/manage': { requests: 'subscription-link', bodyLimitBytes: 4 * KIB },
+  'POST /subscribe/unsubscribe/:token': { requests: 'subscription-link', bodyLimitBytes: 4 * KIB },
   'POST /api/auth/login': { bodyLimitBytes: 4 * KIB },
   'POST /api/calendar/events': { bodyLimitBytes: 16 * KIB },
 };
