@@ -46,7 +46,13 @@ import { bumpContentVersion } from '#server/features/content/content.repo.ts';
 import { documentsRoutes } from '#server/features/documents/documents.routes.ts';
 import { createSubscribePages } from '#server/features/subscriptions/subscribe-page.routes.ts';
 import { subscriptionsAdminRoutes } from '#server/features/subscriptions/subscriptions.routes.ts';
-import { registerSubscriptions } from '#server/features/subscriptions/subscriptions.service.ts';
+import {
+  createNotice,
+  registerSubscriptions,
+} from '#server/features/subscriptions/subscriptions.service.ts';
+import { buildAlertNotice } from '#domain/subscriptions/notice-sources.ts';
+import { SiteAlertSchema } from '#domain/content/site-alert.schema.ts';
+import { listPublished } from '#server/features/content/content.repo.ts';
 import {
   indexMissingDocuments,
   listPublicDocuments,
@@ -164,7 +170,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     findDocuments,
     getDistrictDetails: () => getDistrictDetails(deps.db),
   });
-  await app.register(contentRoutes, { deps, published, sitePages });
+  await app.register(contentRoutes, {
+    deps,
+    published,
+    sitePages,
+    // A published warning or emergency alert goes to its e-mail subscribers (issue 18).
+    onPublished: async (itemId, { notifySubscribers }, actor) => {
+      const row = (await listPublished(deps.db)).find((item) => item.itemId === itemId);
+      if (row?.kind !== 'alert') return;
+      const notice = buildAlertNotice(
+        itemId,
+        SiteAlertSchema.parse(JSON.parse(row.data)),
+        notifySubscribers,
+      );
+      if (notice) await createNotice(subscriptions, notice, actor);
+    },
+  });
   await app.register(meetingsRoutes, { deps, published });
   if (sitePages) await app.register(permitStatusPage.routes, { sitePages });
   if (sitePages) await app.register(subscribePages.routes, { sitePages });

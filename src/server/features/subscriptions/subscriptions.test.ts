@@ -1,3 +1,4 @@
+import type { InjectOptions, Response } from 'light-my-request';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Mailer, MailMessage } from '#server/adapters/mailer.ts';
 import { createOutbox } from '#server/outbox/outbox.ts';
@@ -48,6 +49,18 @@ for (const store of storesUnderTest()) {
         limits: { maxEventLoopDelayMs: 60_000 },
         env: { MAIL_BULK_PER_MINUTE: '10000', PUBLIC_URL: 'https://district.example.org' },
       });
+      // On a loaded machine under-pressure may answer 503 SERVER_BUSY (an event-loop sample
+      // with no reading counts as infinite delay): retry like a client honouring Retry-After.
+      const inject = t.app.inject.bind(t.app) as (options: InjectOptions) => Promise<Response>;
+      const retrying = async (options: InjectOptions): Promise<Response> => {
+        for (let attempt = 0; ; attempt += 1) {
+          const response = await inject(options);
+          const isBusy = response.statusCode === 503 && response.body.includes('SERVER_BUSY');
+          if (!isBusy || attempt > 20) return response;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      };
+      Object.assign(t.app, { inject: retrying });
       return t;
     }
 
@@ -72,8 +85,10 @@ for (const store of storesUnderTest()) {
       mailer: ReturnType<typeof createMemoryMailer>,
       to: string,
     ): Promise<MailMessage> {
-      for (let attempt = 0; attempt < 100; attempt += 1) {
+      for (let attempt = 0; attempt < 500; attempt += 1) {
         await app.deps.outbox.drain();
+        // The outbox job would pick it up too; its claim keeps it to one attempt.
+        if (attempt % 10 === 9) await app.service.sendDueEmails();
         const found = mailer.sent.filter((mail) => mail.to === to).at(-1);
         if (found) return found;
         await new Promise((resolve) => setTimeout(resolve, 20));
@@ -114,7 +129,8 @@ for (const store of storesUnderTest()) {
       email: string,
       lists: string[],
     ) {
-      await subscribe(app, email, lists);
+      const signUp = await subscribe(app, email, lists);
+      expect(signUp.statusCode, signUp.body.slice(0, 300)).toBe(200);
       const confirmation = await waitForMail(app, mailer, email);
       const token = tokenOf(linkIn(confirmation, '/subscribe/confirm'));
       const confirmed = await app.app.inject({
@@ -410,6 +426,40 @@ for (const store of storesUnderTest()) {
         sent: 0,
         failed: 0,
       });
+    });
+
+    it('sends a published emergency alert once by default, and a warning only when asked', async () => {
+      const mailer = createMemoryMailer();
+      const app = await open(mailer);
+      const auth = await app.logInAsAdmin();
+      await subscribeAndConfirm(app, mailer, 'alerted@example.org', ['alerts']);
+      const publish = (level: string, heading: string, notifySubscribers?: boolean) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/content/alerts',
+          headers: { authorization: auth },
+          payload: {
+            data: {
+              level,
+              heading,
+              text: 'Leave the Weber Canyon area now.',
+              link: null,
+              startsAtLocal: null,
+              endsAtLocal: null,
+            },
+            ...(notifySubscribers === undefined ? {} : { notifySubscribers }),
+          },
+        });
+      expect((await publish('emergency', 'Evacuate Weber Canyon')).statusCode).toBe(201);
+      expect((await publish('warning', 'Red flag warning')).statusCode).toBe(201);
+      expect((await publish('warning', 'High wind warning', true)).statusCode).toBe(201);
+      await sendAll(app);
+      const alerts = mailer.sent.filter((mail) => !mail.subject.startsWith('Confirm'));
+      expect(alerts.map((mail) => mail.subject).sort()).toEqual([
+        expect.stringMatching(/^Emergency: Evacuate Weber Canyon – /),
+        expect.stringMatching(/^Warning: High wind warning – /),
+      ]);
+      expect(alerts[0]?.text).toContain('Leave the Weber Canyon area now.');
     });
 
     it('notifies a scheduled item when it goes live, not when it is saved', async () => {
