@@ -48,6 +48,11 @@ export function SiteAlerts({
                     <AlertLink href={alert.link.href} label={alert.link.label} />
                   </p>
                 ) : null}
+                {alert.level === 'information' ? null : (
+                  <p>
+                    <a href="/subscribe?list=alerts">Get alerts by e-mail</a>
+                  </p>
+                )}
               </div>
               {isAlertDismissible(alert) ? (
                 <form method="post" action={DISMISS_ALERT_PATH} className="site-alert__dismiss">
