@@ -56,6 +56,15 @@ import { listVisibleNewsPosts, seedNews } from '#server/features/news/news.servi
 import { searchPageExtras } from '#server/features/search/search.pages.ts';
 import { bumpContentVersion } from '#server/features/content/content.repo.ts';
 import { documentsRoutes } from '#server/features/documents/documents.routes.ts';
+import { createSubscribePages } from '#server/features/subscriptions/subscribe-page.routes.ts';
+import { subscriptionsAdminRoutes } from '#server/features/subscriptions/subscriptions.routes.ts';
+import {
+  createNotice,
+  registerSubscriptions,
+} from '#server/features/subscriptions/subscriptions.service.ts';
+import { buildAlertNotice } from '#domain/subscriptions/notice-sources.ts';
+import { SiteAlertSchema } from '#domain/content/site-alert.schema.ts';
+import { listPublished } from '#server/features/content/content.repo.ts';
 import {
   indexMissingDocuments,
   listPublicDocuments,
@@ -153,10 +162,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const newsDeps = { db: deps.db, clock: deps.clock, findDocuments };
   await seedNews(newsDeps);
   const permitStatusPage = createPermitStatusPage({ deps, readDistrict });
+  // E-mail subscriptions (issue 18): templates and jobs on the shared outbox and scheduler.
+  const subscriptions = {
+    db: deps.db,
+    clock: deps.clock,
+    outbox: deps.outbox,
+    env: deps.env,
+    readDistrictName: async () => (await readDistrict()).name,
+  };
+  registerSubscriptions(subscriptions, deps.jobs, {
+    fanOutMs: deps.env.OUTBOX_INTERVAL_MS,
+    cleanupMs: 60 * 60 * 1000,
+  });
+  await app.register(subscriptionsAdminRoutes, { prefix: '/api', subscriptions });
+  const subscribePages = createSubscribePages(subscriptions);
   const pageExtras = {
     ...newsPageExtras(newsDeps),
     ...permitStatusPage.extras,
     ...burnPageExtras({ db: deps.db, clock: deps.clock }),
+    ...subscribePages.extras,
     ...searchPageExtras({
       ...contentDeps,
       dbKind: deps.dbKind,
@@ -171,7 +195,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     findDocuments,
     getDistrictDetails: () => getDistrictDetails(deps.db),
   });
-  await app.register(contentRoutes, { deps, published, sitePages });
+  await app.register(contentRoutes, {
+    deps,
+    published,
+    sitePages,
+    // A published warning or emergency alert goes to its e-mail subscribers (issue 18).
+    onPublished: async (itemId, { notifySubscribers }, actor) => {
+      const row = (await listPublished(deps.db)).find((item) => item.itemId === itemId);
+      if (row?.kind !== 'alert') return;
+      const notice = buildAlertNotice(
+        itemId,
+        SiteAlertSchema.parse(JSON.parse(row.data)),
+        notifySubscribers,
+      );
+      if (notice) await createNotice(subscriptions, notice, actor);
+    },
+  });
   await app.register(meetingsRoutes, { deps, published });
   await app.register(findingPagesRoutes, {
     deps,
@@ -180,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       (await listVisibleNewsPosts(newsDeps)).posts.map((post) => newsPostPath(post.slug)),
   });
   if (sitePages) await app.register(permitStatusPage.routes, { sitePages });
+  if (sitePages) await app.register(subscribePages.routes, { sitePages });
   await app.register(documentsRoutes, { documents: documentsDeps });
   await app.register(siteRoutes, { deps, ...(sitePages ? { pages: sitePages } : {}) });
   return app;

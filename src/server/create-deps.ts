@@ -2,7 +2,7 @@ import { createMailer, type Mailer, type MailerTimeouts } from '#server/adapters
 import type { PaymentGateways } from '#server/adapters/payment-gateway.ts';
 import { createPaymentGateways } from '#server/adapters/payment-gateways.ts';
 import type { AppDeps } from '#server/app-deps.ts';
-import { resolveDataPath } from '#server/env.ts';
+import { readDkimKeys, resolveDataPath } from '#server/env.ts';
 import { createJobScheduler } from '#server/jobs/job-scheduler.ts';
 import { createFailingMailAlert } from '#server/outbox/failing-mail-alert.ts';
 import { createOutbox, type OutboxOptions } from '#server/outbox/outbox.ts';
@@ -31,6 +31,7 @@ export function createAppDeps(
       smtpUrl: env.SMTP_URL,
       outboxDir: resolveDataPath(env, 'outbox'),
       timeouts: { sendMs: env.MAIL_SEND_TIMEOUT_MS, ...replace.mailerTimeouts },
+      dkim: readDkimKeys(env),
     });
   const outbox = createOutbox({
     db,
@@ -38,6 +39,7 @@ export function createAppDeps(
     mailer,
     // Twice the longest SMTP attempt: an attempt always ends inside its lease.
     leaseMs: 2 * (replace.mailerTimeouts?.sendMs ?? env.MAIL_SEND_TIMEOUT_MS),
+    bulkPerMinute: env.MAIL_BULK_PER_MINUTE,
     ...replace.outbox,
   });
   const failingMailAlert = createFailingMailAlert({

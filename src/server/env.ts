@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { findPermitFileProblem } from '#server/adapters/permit-pdf-settings.ts';
@@ -55,6 +56,15 @@ export const EnvSchema = z.object({
   /** How often the outbox and the pending-application sweep run (ms). */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /** Subscription (bulk) e-mails sent per minute at most; permit mail is never held back. */
+  MAIL_BULK_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** The mailto in every subscription mail's List-Unsubscribe header; someone must read it. */
+  MAIL_LIST_UNSUBSCRIBE_TO: z.string().default('unsubscribe@example.org'),
+  /** DKIM signing: all three set, or none (README, Deploy: mail authentication). */
+  DKIM_DOMAIN: optionalString,
+  DKIM_SELECTOR: optionalString,
+  /** A PEM file with the DKIM private key. */
+  DKIM_PRIVATE_KEY_PATH: optionalString,
   MAIL_FROM: z.string().default('Fire District Permits <permits@example.org>'),
   PERMITS_EMAIL: z.string().default('permits@example.org'),
   FIRE_PROTECTION_OFFICER: z.string().default('Fire Marshal (name not configured)'),
@@ -170,4 +180,19 @@ export function parseEnv(
 
 export function resolveDataPath(env: Pick<Env, 'DATA_DIR'>, ...parts: string[]): string {
   return path.resolve(env.DATA_DIR, ...parts);
+}
+
+/**
+ * The DKIM keys for nodemailer when DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_PATH are all
+ * set; undefined otherwise (mail leaves unsigned, as before).
+ */
+export function readDkimKeys(
+  env: Pick<Env, 'DKIM_DOMAIN' | 'DKIM_SELECTOR' | 'DKIM_PRIVATE_KEY_PATH'>,
+): { domainName: string; keySelector: string; privateKey: string } | undefined {
+  if (!env.DKIM_DOMAIN || !env.DKIM_SELECTOR || !env.DKIM_PRIVATE_KEY_PATH) return undefined;
+  return {
+    domainName: env.DKIM_DOMAIN,
+    keySelector: env.DKIM_SELECTOR,
+    privateKey: fs.readFileSync(env.DKIM_PRIVATE_KEY_PATH, 'utf8'),
+  };
 }

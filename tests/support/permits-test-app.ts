@@ -66,6 +66,8 @@ export async function openPermitsTestApp(
     mailerTimeouts?: Partial<MailerTimeouts>;
     /** Render site pages from the web source (the status page); otherwise the app serves none. */
     hasPages?: boolean;
+    /** Server limits, e.g. a looser event-loop limit while pages render from source. */
+    limits?: AppDeps['limits'];
   } = {},
 ): Promise<PermitsTestApp> {
   const handle = await store.open();
@@ -80,6 +82,7 @@ export async function openPermitsTestApp(
       dbKind: handle.kind,
       clock,
       pageRenderer: options.hasPages ? createSourcePageRenderer() : null,
+      ...(options.limits ? { limits: options.limits } : {}),
     },
     {
       mailer: options.mailer,

@@ -14,6 +14,8 @@ export interface SmtpSinkOptions {
   isSilent?: boolean;
   /** Answer the end of DATA only after this many milliseconds. */
   dataDelayMs?: number;
+  /** Refuse these recipients permanently (550), like a server that knows no such mailbox. */
+  isRefused?: (address: string) => boolean;
 }
 
 /**
@@ -31,6 +33,14 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}) {
     logger: false,
     onConnect(_session, callback) {
       if (!options.isSilent) callback();
+    },
+    onRcptTo(address, _session, callback) {
+      if (options.isRefused?.(address.address)) {
+        const error = Object.assign(new Error('5.1.1 No such mailbox'), { responseCode: 550 });
+        callback(error);
+        return;
+      }
+      callback();
     },
     onClose(session) {
       closedSessions.add(session.id);

@@ -32,17 +32,15 @@ export async function insertTestAccount(
   at: Date,
 ): Promise<void> {
   const passwordHash = await hashPassword(TEST_ADMIN.password);
-  await db
-    .transaction()
-    .execute((trx) =>
-      insertAccount(trx, {
-        username,
-        passwordHash,
-        roles,
-        actor: { userId: null, username: '(test)' },
-        at,
-      }),
-    );
+  await db.transaction().execute((trx) =>
+    insertAccount(trx, {
+      username,
+      passwordHash,
+      roles,
+      actor: { userId: null, username: '(test)' },
+      at,
+    }),
+  );
 }
 
 export interface TestApp {

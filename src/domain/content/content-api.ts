@@ -78,7 +78,14 @@ export const ContentItemDetailSchema = ContentItemSummarySchema.extend({
 export type ContentItemDetail = z.infer<typeof ContentItemDetailSchema>;
 
 /** A save: the item's content, checked against its schema by the server. */
-export const SaveContentBodySchema = z.object({ data: z.unknown() });
+export const SaveContentBodySchema = z.object({
+  data: z.unknown(),
+  /**
+   * Publishing an alert: send it to its e-mail subscribers (issue 18). Unset, an emergency
+   * alert notifies and any other level does not.
+   */
+  notifySubscribers: z.boolean().optional(),
+});
 export type SaveContentBody = z.infer<typeof SaveContentBodySchema>;
 
 export const ItemIdParamsSchema = z.object({ id: z.string().min(1).max(100) });

@@ -294,6 +294,43 @@ export const PermitStatusPageSchema = z.object({
   lookUpAnother: ShortTextSchema,
 });
 
+/**
+ * "Get updates by e-mail" (/subscribe) and its private pages: confirm, manage, unsubscribed
+ * (issue 18). One content item holds every label and message of the four.
+ */
+export const SubscribePageSchema = z.object({
+  meta: PageMetaSchema,
+  title: ShortTextSchema,
+  intro: TextSchema,
+  listsLegend: ShortTextSchema,
+  emailLabel: ShortTextSchema,
+  emailHint: ShortTextSchema,
+  submit: ShortTextSchema,
+  noLists: ShortTextSchema,
+  errorSummaryTitle: ShortTextSchema,
+  checkEmailTitle: ShortTextSchema,
+  checkEmail: TextSchema,
+  tooMany: TextSchema,
+  confirmTitle: ShortTextSchema,
+  confirmIntro: TextSchema,
+  confirmButton: ShortTextSchema,
+  confirmedTitle: ShortTextSchema,
+  confirmed: TextSchema,
+  manageLinkLabel: ShortTextSchema,
+  linkInvalidTitle: ShortTextSchema,
+  linkInvalid: TextSchema,
+  startAgainLabel: ShortTextSchema,
+  manageTitle: ShortTextSchema,
+  manageIntro: TextSchema,
+  saveButton: ShortTextSchema,
+  saved: ShortTextSchema,
+  leaveAllButton: ShortTextSchema,
+  leftTitle: ShortTextSchema,
+  left: TextSchema,
+  privacyNote: TextSchema,
+  privacyLink: LinkSchema,
+});
+
 /** The public permit verification page (/permits/verify/:number) the permit's QR code opens. */
 export const PermitVerifyPageSchema = z.object({
   meta: PageMetaSchema,
@@ -367,6 +404,7 @@ export const PAGE_SCHEMAS = {
   search: SearchPageSchema,
   'permit-status': PermitStatusPageSchema,
   'permit-verify': PermitVerifyPageSchema,
+  subscribe: SubscribePageSchema,
   elections: ElectionsPageSchema,
   'not-found': NotFoundPageSchema,
   'app-shell': AppShellPageSchema,
@@ -398,6 +436,7 @@ export type ElectionsPage = PageContentOf<'elections'>;
 export type NotFoundPage = PageContentOf<'not-found'>;
 export type AppShellPage = PageContentOf<'app-shell'>;
 export type CalendarPage = PageContentOf<'calendar'>;
+export type SubscribePage = PageContentOf<'subscribe'>;
 
 /** Every editable page, its kind and the name editors see in the back office. */
 export const PAGES = {
@@ -410,6 +449,7 @@ export const PAGES = {
   calendar: { kind: 'calendar', name: 'Fire Marshal Availability' },
   'permit-status': { kind: 'permit-status', name: 'Permit status' },
   'permit-verify': { kind: 'permit-verify', name: 'Permit verification' },
+  subscribe: { kind: 'subscribe', name: 'Get updates by e-mail' },
   news: { kind: 'news', name: 'News' },
   'news-post': { kind: 'news-post', name: 'News post (labels)' },
   search: { kind: 'search', name: 'Search' },

@@ -192,6 +192,46 @@ export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
     issuedOnLabel: 'Date of issue',
     validThroughLabel: 'Valid through',
   },
+  subscribe: {
+    meta: meta(
+      'Get updates by e-mail',
+      'Fire restrictions and alerts, news, board meeting notices and job openings by e-mail.',
+    ),
+    title: 'Get updates by e-mail',
+    intro:
+      'Choose what you want to hear about and enter your e-mail address. We send you one e-mail to confirm; nothing else comes until you confirm. Every e-mail has a link to change your choices or unsubscribe.',
+    listsLegend: 'Send me',
+    emailLabel: 'E-mail address',
+    emailHint: 'For example name@example.org',
+    submit: 'Subscribe',
+    noLists: 'Choose at least one kind of update.',
+    errorSummaryTitle: 'There is a problem',
+    checkEmailTitle: 'Check your e-mail',
+    checkEmail:
+      'If this address can receive our updates, an e-mail with a confirmation link is on its way. Open it within 48 hours to start your updates. If nothing arrives, check your spam folder or ask again in 15 minutes.',
+    tooMany:
+      'Too many people are signing up right now. Nothing was sent. Please try again in an hour.',
+    confirmTitle: 'Confirm your e-mail updates',
+    confirmIntro: 'Press Confirm to start the updates you asked for.',
+    confirmButton: 'Confirm',
+    confirmedTitle: 'You are subscribed',
+    confirmed: 'Your e-mail updates have started. You will get:',
+    manageLinkLabel: 'Change your subscriptions',
+    linkInvalidTitle: 'This link does not work',
+    linkInvalid:
+      'The link has expired, was already used, or is not complete. Ask for a new one on the sign-up page.',
+    startAgainLabel: 'Get updates by e-mail',
+    manageTitle: 'Your e-mail updates',
+    manageIntro: 'Tick the updates you want to keep getting, then save.',
+    saveButton: 'Save my choices',
+    saved: 'Your choices are saved.',
+    leaveAllButton: 'Unsubscribe from everything',
+    leftTitle: 'You are unsubscribed',
+    left: 'You will get no more e-mail updates from us. You can sign up again at any time.',
+    privacyNote:
+      'We use your address only to send the updates you chose, keep it while you are subscribed, and delete sign-ups that are never confirmed after 7 days.',
+    privacyLink: { label: 'Privacy notice', path: '/privacy' },
+  },
   'public-records': {
     meta: meta(
       'Public Records',

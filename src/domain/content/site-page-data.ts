@@ -7,6 +7,7 @@ import type { PublicNewsPost } from '#domain/news/news.schema.ts';
 import type { PermitStatusPageView, PermitVerifyPageView } from '#domain/permits/permit-status.ts';
 import type { MeetingSchedule } from '#domain/meetings/meeting-schedule.ts';
 import type { SearchView } from '#domain/search/search.schema.ts';
+import type { SubscribePageView } from '#domain/subscriptions/subscriptions-api.ts';
 import type { PageContent, PageId } from './page-content.schema.ts';
 
 /**
@@ -44,6 +45,8 @@ export interface SitePageData {
   liveAlert?: { level: AlertLevel; heading: string } | null;
   /** The home page: today's burn day status (issue 19), the one place of truth for open burning. */
   burnDay?: BurnDayStatus;
+  /** The e-mail updates pages: sign-up form, confirm, manage, unsubscribed. */
+  subscribe?: SubscribePageView;
   /** Feeds announced in the page's head (<link rel="alternate">). */
   feeds?: { title: string; href: string; type: string }[];
 }

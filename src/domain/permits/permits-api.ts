@@ -213,7 +213,7 @@ export const AdminApplicationDetailSchema = z.object({
   emails: z.array(
     z.object({
       template: z.string(),
-      status: z.enum(['queued', 'sent']),
+      status: z.enum(['queued', 'sent', 'failed']),
       attempts: z.number().int(),
       lastError: z.string().nullable(),
       createdAt: z.string(),

@@ -17,6 +17,7 @@ export const PERMISSIONS = [
   'permits:reconcile',
   'burn:read',
   'burn:manage',
+  'subscribers:manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -15,7 +15,28 @@ export interface MailMessage {
   cc?: string;
   subject: string;
   text: string;
+  /** An HTML alternative to `text` (subscription mail); plain text stays the main body. */
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
   attachments?: MailAttachment[];
+}
+
+/** DKIM signing keys (nodemailer's `dkim` option); unset, mail leaves unsigned. */
+export interface DkimOptions {
+  domainName: string;
+  keySelector: string;
+  privateKey: string;
+}
+
+/**
+ * True when the mail server refused the message permanently (an SMTP 5xx reply, RFC 5321
+ * §4.2.1): retrying cannot help, so subscription mail records a hard failure.
+ */
+export function isPermanentMailFailure(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
 }
 
 /** Sends one message or throws; the outbox retries whatever throws. */
@@ -61,6 +82,7 @@ export interface MailerOptions {
   /** Where .eml files go when no SMTP server is configured. */
   outboxDir: string;
   timeouts?: Partial<MailerTimeouts>;
+  dkim?: DkimOptions | undefined;
 }
 
 function toNodemailer(message: MailMessage) {
@@ -70,6 +92,8 @@ function toNodemailer(message: MailMessage) {
     ...(message.cc ? { cc: message.cc } : {}),
     subject: message.subject,
     text: message.text,
+    ...(message.html ? { html: message.html } : {}),
+    ...(message.headers ? { headers: message.headers } : {}),
     attachments: (message.attachments ?? []).map((attachment) => ({
       filename: attachment.filename,
       content: Buffer.from(attachment.content),
@@ -94,6 +118,7 @@ export function createMailer(options: MailerOptions): Mailer {
       greetingTimeout: Math.min(timeouts.greetingMs, timeouts.sendMs),
       dnsTimeout: Math.min(timeouts.dnsMs, timeouts.sendMs),
       socketTimeout: Math.min(timeouts.socketMs, timeouts.sendMs),
+      ...(options.dkim ? { dkim: options.dkim } : {}),
     });
     return {
       kind: 'smtp',
@@ -111,6 +136,7 @@ export function createMailer(options: MailerOptions): Mailer {
     streamTransport: true,
     buffer: true,
     newline: 'unix',
+    ...(options.dkim ? { dkim: options.dkim } : {}),
   });
   return {
     kind: 'outbox-folder',

@@ -11,6 +11,7 @@ import type { NewsTables } from '#server/features/news/news.tables.ts';
 import type { SearchTables } from '#server/search/search-index.ts';
 import type { BurnTables } from '#server/features/burn/burn.tables.ts';
 import type { StatusEventTables } from '#server/status/status-events.tables.ts';
+import type { SubscriptionTables } from '#server/features/subscriptions/subscriptions.tables.ts';
 
 /** Every table, keyed by its camelCase name (CamelCasePlugin maps it to snake_case). */
 export interface Database
@@ -27,4 +28,5 @@ export interface Database
     SearchTables,
     StatusEventTables,
     BurnTables,
-    DocumentTables {}
+    DocumentTables,
+    SubscriptionTables {}

@@ -25,6 +25,8 @@ import * as signInHardeningMigration from './migrations/140-sign-in-hardening.ts
 import * as permitUploadCapsMigration from './migrations/150-permit-upload-caps-and-client-secret.ts';
 import * as statusEventsMigration from './migrations/200-status-events.ts';
 import * as openBurningMigration from './migrations/201-open-burning.ts';
+import * as outboxPriorityMigration from './migrations/190-outbox-priority.ts';
+import * as subscriptionsMigration from './migrations/191-subscriptions.ts';
 
 // Listed by hand: Node runs the source directly and a bundle-free static list needs no file scan.
 const MIGRATIONS: Record<string, Migration> = {
@@ -47,6 +49,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '150-permit-upload-caps-and-client-secret': permitUploadCapsMigration,
   '200-status-events': statusEventsMigration,
   '201-open-burning': openBurningMigration,
+  '190-outbox-priority': outboxPriorityMigration,
+  '191-subscriptions': subscriptionsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

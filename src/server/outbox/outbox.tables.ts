@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { ColumnType, Selectable } from 'kysely';
 
 /**
  * The one outbox: a row per message, delivered in the background with retries until sent. A
@@ -17,7 +17,10 @@ export interface OutboxMessagesTable {
   dedupeKey: string;
   /** What it is about, for timelines ('permit-application:<id>'); null when nothing. */
   reference: string | null;
-  status: 'queued' | 'sent';
+  /** 'failed': the mail server refused it permanently (5xx); it is not retried. */
+  status: 'queued' | 'sent' | 'failed';
+  /** 0 transactional (permits), 10 bulk (subscriptions): lower goes first; bulk is paced. */
+  priority: ColumnType<number, number | undefined, number>;
   attempts: number;
   /** Due time, or the end of the lease while an attempt owns it. */
   nextAttemptAt: string;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '#domain/clock.ts';
-import type { MailMessage, Mailer } from '#server/adapters/mailer.ts';
+import { isPermanentMailFailure, type MailMessage, type Mailer } from '#server/adapters/mailer.ts';
 import type { Database } from '#server/db/database.ts';
 import type { OutboxMessageRow } from './outbox.tables.ts';
 
@@ -22,6 +22,13 @@ export const FIRST_SEND_DEADLINE_MS = 5_000;
 export const EMAIL_RETRY_BASE_MS = 30_000;
 export const EMAIL_RETRY_MAX_MS = 60 * MINUTE_MS;
 const DUE_BATCH_SIZE = 50;
+/** Permit mail and other mail a person waits for: always sent first, never paced. */
+export const OUTBOX_PRIORITY_TRANSACTIONAL = 0;
+/** Subscription mail: sent after transactional mail, at most `bulkPerMinute` a minute. */
+export const OUTBOX_PRIORITY_BULK = 10;
+/** Bulk mail a minute when nothing else is configured (MAIL_BULK_PER_MINUTE). */
+export const DEFAULT_BULK_PER_MINUTE = 60;
+export type OutboxPriority = 'transactional' | 'bulk';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -33,7 +40,18 @@ type Db = Kysely<Database> | Transaction<Database>;
 export interface OutboxTemplate {
   render: (payload: unknown) => Promise<MailMessage | null>;
   onSent?: (payload: unknown, at: string) => Promise<void>;
-  onFailed?: (payload: unknown, at: string, error: string, attempts: number) => Promise<void>;
+  onFailed?: (
+    payload: unknown,
+    at: string,
+    error: string,
+    attempts: number,
+    failure: { isPermanent: boolean },
+  ) => Promise<void>;
+  /**
+   * Close the message as 'failed' when the server refuses it permanently (SMTP 5xx) instead of
+   * retrying: subscription mail, where the address is suspended after repeated hard failures.
+   */
+  isClosedOnPermanentFailure?: boolean;
 }
 
 export interface EnqueueInput {
@@ -41,6 +59,8 @@ export interface EnqueueInput {
   payload: unknown;
   dedupeKey: string;
   reference?: string;
+  /** Default 'transactional'; 'bulk' mail waits for transactional mail and is paced. */
+  priority?: OutboxPriority;
 }
 
 export interface OutboxLog {
@@ -65,6 +85,8 @@ export type DeliveryOutcome = 'sent' | 'failed' | 'busy' | 'still-sending';
 export interface OutboxOptions {
   leaseMs: number;
   firstSendDeadlineMs: number;
+  /** Bulk messages any 60 seconds, counted over every instance (MAIL_BULK_PER_MINUTE). */
+  bulkPerMinute: number;
 }
 
 /**
@@ -79,9 +101,11 @@ export function createOutbox(deps: {
   mailer: Mailer;
   leaseMs?: number;
   firstSendDeadlineMs?: number;
+  bulkPerMinute?: number;
 }) {
   const { db, clock, mailer } = deps;
   const leaseMs = deps.leaseMs ?? EMAIL_LEASE_MS;
+  const bulkPerMinute = deps.bulkPerMinute ?? DEFAULT_BULK_PER_MINUTE;
   const firstSendDeadlineMs = deps.firstSendDeadlineMs ?? FIRST_SEND_DEADLINE_MS;
   const inFlight = new Set<Promise<DeliveryOutcome>>();
   const templates = new Map<string, OutboxTemplate>();
@@ -137,12 +161,26 @@ export function createOutbox(deps: {
       const at = clock();
       const retryAt = new Date(at.getTime() + retryDelayMs(attempts)).toISOString();
       const reason = describeError(error);
+      const isPermanent = isPermanentMailFailure(error);
+      const isClosed = isPermanent && template.isClosedOnPermanentFailure === true;
       await db
         .updateTable('outboxMessages')
-        .set({ nextAttemptAt: retryAt, lastError: reason, leasedUntil: null })
+        .set({
+          ...(isClosed ? { status: 'failed' as const } : {}),
+          nextAttemptAt: isClosed ? at.toISOString() : retryAt,
+          lastError: reason,
+          leasedUntil: null,
+        })
         .where('id', '=', message.id)
         .execute();
-      await template.onFailed?.(payload, at.toISOString(), reason, attempts);
+      await template.onFailed?.(payload, at.toISOString(), reason, attempts, { isPermanent });
+      if (isClosed) {
+        log?.warn(
+          { template: message.template, reference: message.reference, err: reason },
+          'e-mail refused permanently; not retried',
+        );
+        return 'failed';
+      }
       log?.warn(
         { template: message.template, reference: message.reference, attempts, err: reason },
         'e-mail not sent; retrying later',
@@ -186,6 +224,8 @@ export function createOutbox(deps: {
           lastError: null,
           createdAt: at,
           sentAt: null,
+          priority:
+            input.priority === 'bulk' ? OUTBOX_PRIORITY_BULK : OUTBOX_PRIORITY_TRANSACTIONAL,
         })
         .onConflict((conflict) => conflict.column('dedupeKey').doNothing())
         .execute();
@@ -264,26 +304,69 @@ export function createOutbox(deps: {
       await Promise.allSettled([...inFlight]);
     },
 
-    /** Sends every message whose next attempt is due; the background job calls it on a timer. */
+    /**
+     * Sends every transactional message that is due, then as much due bulk mail as the pace
+     * allows; the background job calls it on a timer. Before each bulk message it sends any
+     * transactional mail that became due meanwhile, so a permit never waits behind a batch.
+     */
     async sendDue(): Promise<{ sent: number; failed: number }> {
-      const due = await db
-        .selectFrom('outboxMessages')
-        .selectAll()
-        .where('status', '=', 'queued')
-        .where('nextAttemptAt', '<=', clock().toISOString())
-        .orderBy('nextAttemptAt', 'asc')
-        .limit(DUE_BATCH_SIZE)
-        .execute();
       let sent = 0;
       let failed = 0;
-      for (const message of due) {
-        const outcome = await deliver(message);
+      const count = (outcome: DeliveryOutcome) => {
         if (outcome === 'sent') sent += 1;
         else failed += 1;
+      };
+      const sendTransactional = async () => {
+        const due = await selectDue(OUTBOX_PRIORITY_TRANSACTIONAL, DUE_BATCH_SIZE);
+        for (const message of due) count(await deliver(message));
+      };
+      await sendTransactional();
+      const budget = Math.min(DUE_BATCH_SIZE, await readBulkBudget());
+      if (budget <= 0) return { sent, failed };
+      const bulk = await selectDue(OUTBOX_PRIORITY_BULK, budget);
+      for (const message of bulk) {
+        await sendTransactional();
+        count(await deliver(message));
       }
       return { sent, failed };
     },
   };
+
+  function selectDue(priority: number, limit: number): Promise<OutboxMessageRow[]> {
+    return db
+      .selectFrom('outboxMessages')
+      .selectAll()
+      .where('status', '=', 'queued')
+      .where('priority', '=', priority)
+      .where('nextAttemptAt', '<=', clock().toISOString())
+      .orderBy('nextAttemptAt', 'asc')
+      .orderBy('createdAt', 'asc')
+      .limit(limit)
+      .execute();
+  }
+
+  /**
+   * How many bulk messages may start now: the pace less those sent, refused or being sent in
+   * the last 60 seconds, on any instance. Two instances reading it at once may overshoot by one
+   * tick's worth; the lease still sends each message once.
+   */
+  async function readBulkBudget(): Promise<number> {
+    const now = clock();
+    const since = new Date(now.getTime() - MINUTE_MS).toISOString();
+    const row = await db
+      .selectFrom('outboxMessages')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('priority', '=', OUTBOX_PRIORITY_BULK)
+      .where((eb) =>
+        eb.or([
+          eb('sentAt', '>', since),
+          eb('leasedUntil', '>', now.toISOString()),
+          eb.and([eb('status', '=', 'failed'), eb('nextAttemptAt', '>', since)]),
+        ]),
+      )
+      .executeTakeFirstOrThrow();
+    return bulkPerMinute - Number(row.count);
+  }
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;

@@ -38,6 +38,9 @@ export const REQUEST_LIMITS = {
   // Logins and the password/code proofs of the back office (issue 16), on top of the per-account
   // throttle: enough for a whole office signing in at once, not for a guessing script.
   'sign-in': { max: 120, timeWindow: MINUTE_MS },
+  // The e-mail updates sign-up sends mail: the service adds per-address and global limits.
+  subscribe: { max: 20, timeWindow: 10 * MINUTE_MS },
+  'subscription-link': { max: 120, timeWindow: MINUTE_MS },
 } as const;
 
 export type RequestLimitName = keyof typeof REQUEST_LIMITS;
@@ -83,6 +86,10 @@ export const ROUTE_LIMITS: Record<string, RouteLimit> = {
   'POST /api/auth/two-step/setup': { requests: 'sign-in', bodyLimitBytes: 4 * KIB },
   'POST /api/auth/two-step/enable': { requests: 'sign-in', bodyLimitBytes: 4 * KIB },
   'POST /api/auth/two-step/disable': { requests: 'sign-in', bodyLimitBytes: 4 * KIB },
+  'POST /subscribe': { requests: 'subscribe', bodyLimitBytes: 4 * KIB },
+  'POST /subscribe/confirm': { requests: 'subscription-link', bodyLimitBytes: 4 * KIB },
+  'POST /subscribe/manage': { requests: 'subscription-link', bodyLimitBytes: 4 * KIB },
+  'POST /subscribe/unsubscribe/:token': { requests: 'subscription-link', bodyLimitBytes: 4 * KIB },
   'POST /api/calendar/events': { bodyLimitBytes: 16 * KIB },
 };
 

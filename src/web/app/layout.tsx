@@ -95,6 +95,11 @@ function SiteFooter({ district, year }: { district: DistrictDetails; year: numbe
         </div>
         <ul className="site-footer__links">
           <li>
+            <Link to="/subscribe" reloadDocument>
+              Get updates by e-mail
+            </Link>
+          </li>
+          <li>
             <Link to="/privacy" reloadDocument>
               Privacy Notice
             </Link>

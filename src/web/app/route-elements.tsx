@@ -35,6 +35,7 @@ const PermitVerifyRoute = contentRoute(
   () => import('./routes/permit-verify.tsx'),
   'PermitVerifyRoute',
 );
+const SubscribeRoute = contentRoute(() => import('./routes/subscribe.tsx'), 'SubscribeRoute');
 const PublicRecordsRoute = contentRoute(
   () => import('./routes/public-records.tsx'),
   'PublicRecordsRoute',
@@ -174,6 +175,17 @@ export const ROUTE_ELEMENTS: Record<PageId, ReactElement> = {
           content={content}
           district={data.district}
           state={data.permitVerify ?? { kind: 'unknown' }}
+        />
+      )}
+    />
+  ),
+  subscribe: (
+    <WithPage
+      id="subscribe"
+      render={(content, data) => (
+        <SubscribeRoute
+          content={content}
+          state={data.subscribe ?? { kind: 'form', lists: [], email: '', selected: [], errors: {} }}
         />
       )}
     />

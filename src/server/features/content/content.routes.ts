@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ALERT_ITEM_PREFIX,
   AlertListSchema,
@@ -44,6 +43,12 @@ export interface ContentRoutesOptions {
   published: PublishedContent;
   /** Absent when the site has not been built: the API works, previews answer 503. */
   sitePages: SitePages | undefined;
+  /** After an item is published (app.ts hands alerts to e-mail subscriptions, issue 18). */
+  onPublished?: (
+    itemId: string,
+    options: { notifySubscribers: boolean | undefined },
+    actor: { userId: string | null; username: string },
+  ) => Promise<void>;
 }
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -66,7 +71,7 @@ function safeReturnPath(value: unknown): string {
  */
 export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
   instance,
-  { deps, published, sitePages },
+  { deps, published, sitePages, onPublished },
 ) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -130,7 +135,14 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
             ? new AppError('NOT_FOUND', 404)
             : new AppError('VALIDATION_FAILED', 400, outcome.fields);
         }
-        if (publish) published.invalidate();
+        if (publish) {
+          published.invalidate();
+          await onPublished?.(
+            id,
+            { notifySubscribers: request.body.notifySubscribers },
+            actorOf(request),
+          );
+        }
         const detail = await getContentItem(deps, id, firstPathOf);
         if (!detail) throw new AppError('NOT_FOUND', 404);
         return detail;
@@ -167,7 +179,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
       onRequest: canPublish,
       schema: {
         // Checked against SiteAlertInputSchema by the service, so field names match the form.
-        body: z.object({ data: z.unknown() }),
+        body: SaveContentBodySchema,
         response: { 201: ContentItemDetailSchema },
       },
     },
@@ -175,6 +187,11 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
       const outcome = await createAlert(deps, request.body.data, actorOf(request));
       if (!outcome.ok) throw new AppError('VALIDATION_FAILED', 400, outcome.fields);
       published.invalidate();
+      await onPublished?.(
+        outcome.value.id,
+        { notifySubscribers: request.body.notifySubscribers },
+        actorOf(request),
+      );
       const detail = await getContentItem(deps, outcome.value.id, firstPathOf);
       return reply.status(201).send(detail!);
     },

@@ -531,6 +531,33 @@ for (const store of storesUnderTest()) {
     const auth = () => ({ authorization: adminToken });
 
     const JSON_ROUTES: { url: string; valid: Record<string, unknown>; isAdmin?: boolean }[] = [
+      {
+        url: '/api/admin/subscriptions/lists',
+        valid: { name: 'Fuzzed list', description: '', isHidden: true },
+        isAdmin: true,
+      },
+      {
+        url: '/api/admin/subscriptions/preview',
+        valid: {
+          listId: 'news',
+          itemKey: 'news:fuzz',
+          subject: 'Fuzz',
+          body: 'Text',
+          url: '/news',
+        },
+        isAdmin: true,
+      },
+      {
+        url: '/api/admin/subscriptions/notices',
+        valid: {
+          listId: 'news',
+          itemKey: 'news:fuzz',
+          subject: 'Fuzz',
+          body: 'Text',
+          url: '/news',
+        },
+        isAdmin: true,
+      },
       { url: '/api/auth/login', valid: { username: 'nobody', password: 'not the password' } },
       { url: '/api/calendar/events', valid: { ...buildCalendarEventInput() }, isAdmin: true },
       {
@@ -698,6 +725,16 @@ for (const store of storesUnderTest()) {
       { method: 'POST', url: '/api/content/items/some-id/versions/some-version/restore' },
       { method: 'GET', url: '/api/content/alerts' },
       { method: 'POST', url: '/api/content/alerts' },
+      { method: 'GET', url: '/api/admin/subscriptions/lists' },
+      { method: 'POST', url: '/api/admin/subscriptions/lists' },
+      { method: 'PUT', url: '/api/admin/subscriptions/lists/some-id' },
+      { method: 'GET', url: '/api/admin/subscriptions/stats' },
+      { method: 'GET', url: '/api/admin/subscriptions/subscribers' },
+      { method: 'GET', url: '/api/admin/subscriptions/subscribers.csv' },
+      { method: 'DELETE', url: '/api/admin/subscriptions/subscribers/some-id' },
+      { method: 'GET', url: '/api/admin/subscriptions/messages' },
+      { method: 'POST', url: '/api/admin/subscriptions/preview' },
+      { method: 'POST', url: '/api/admin/subscriptions/notices' },
       { method: 'POST', url: '/api/content/preview' },
       { method: 'GET', url: '/api/admin/permits/some-id' },
       { method: 'POST', url: '/api/admin/permits/some-id/refund' },

@@ -4,6 +4,7 @@ import type { CareersPage, Position } from '#domain/content/page-content.schema.
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
 import { InfoCardGrid } from '#web/features/pages/components/info-card-grid.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { SubscribeLink } from '#web/features/pages/components/subscribe-link.tsx';
 
 function toId(text: string): string {
   return text
@@ -88,6 +89,7 @@ export function CareersRoute({
         <section className="section" aria-labelledby="careers-opportunities">
           <h2 id="careers-opportunities">{content.opportunitiesTitle}</h2>
           <p>{content.opportunitiesIntro}</p>
+          <SubscribeLink list="jobs" label="Get job openings by e-mail" />
           <ul className="card-grid">
             {content.positions.map((position) => (
               <PositionCard

@@ -8,6 +8,7 @@ import {
 import { MEETINGS_API } from '#domain/meetings/meetings-api.ts';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { SubscribeLink } from '#web/features/pages/components/subscribe-link.tsx';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
@@ -72,6 +73,7 @@ export function MinutesRoute({ content, today }: { content: MinutesPage; today: 
     <>
       <PageHeader title={content.title} lead={content.intro} />
       <div className="container page-body">
+        <SubscribeLink list="meetings" label="Get meeting notices and agendas by e-mail" />
         {next ? (
           <section className="section card" aria-labelledby="minutes-next">
             <h2 id="minutes-next" className="card__title">

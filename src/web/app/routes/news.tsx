@@ -3,6 +3,7 @@ import { NEWS_FEED_PATH, newsPostPath, type PublicNewsPost } from '#domain/news/
 import { CalendarDay } from '#web/components/ui/calendar-day.tsx';
 import { NewsAttachments } from '#web/features/pages/components/news-attachments.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { SubscribeLink } from '#web/features/pages/components/subscribe-link.tsx';
 
 export function NewsRoute({ content, posts }: { content: NewsPage; posts: PublicNewsPost[] }) {
   return (
@@ -26,6 +27,7 @@ export function NewsRoute({ content, posts }: { content: NewsPage; posts: Public
             </li>
           ))}
         </ul>
+        <SubscribeLink list="news" label="Get news by e-mail" />
         <p>
           <a href={NEWS_FEED_PATH}>{content.feedLinkLabel}</a>
         </p>

@@ -65,6 +65,11 @@ export function SiteAlerts({
                         <AlertLink href={alert.link.href} label={alert.link.label} />
                       </p>
                     ) : null}
+                    {alert.level === 'information' ? null : (
+                      <p>
+                        <a href="/subscribe?list=alerts">Get alerts by e-mail</a>
+                      </p>
+                    )}
                   </details>
                 )}
               </div>

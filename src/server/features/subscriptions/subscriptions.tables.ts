@@ -1,0 +1,66 @@
+import type { ColumnType, Selectable } from 'kysely';
+import type { SubscriberStatus } from '#domain/subscriptions/subscriptions-api.ts';
+
+export interface SubscriptionListsTable {
+  id: string;
+  name: string;
+  description: string;
+  /** 1: not offered on the public page (existing subscribers keep it). */
+  isHidden: number;
+  position: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SubscribersTable {
+  id: string;
+  /** Lower case. */
+  email: string;
+  /** pending: never confirmed; suspended: too many hard failures; left: unsubscribed. */
+  status: SubscriberStatus;
+  /** In every mail's manage and unsubscribe links. */
+  manageToken: string;
+  /** The latest confirmation link's token; null once used. */
+  confirmToken: string | null;
+  confirmExpiresAt: string | null;
+  confirmationSentAt: string | null;
+  /** JSON array: the lists asked for and not yet confirmed. */
+  pendingListIds: string;
+  hardFailures: ColumnType<number, number | undefined, number>;
+  createdAt: string;
+  confirmedAt: string | null;
+  updatedAt: string;
+}
+
+export interface SubscriberListsTable {
+  subscriberId: string;
+  listId: string;
+  createdAt: string;
+}
+
+export interface SubscriptionMessagesTable {
+  id: string;
+  listId: string;
+  itemKey: string;
+  subject: string;
+  body: string;
+  url: string;
+  /** When the item goes live; the fan-out waits for it. */
+  sendAt: string;
+  status: 'scheduled' | 'sent-to-outbox';
+  recipients: ColumnType<number, number | undefined, number>;
+  createdBy: string;
+  createdAt: string;
+  fannedOutAt: string | null;
+}
+
+export interface SubscriptionTables {
+  subscriptionLists: SubscriptionListsTable;
+  subscribers: SubscribersTable;
+  subscriberLists: SubscriberListsTable;
+  subscriptionMessages: SubscriptionMessagesTable;
+}
+
+export type SubscriberRow = Selectable<SubscribersTable>;
+export type SubscriptionListRow = Selectable<SubscriptionListsTable>;
+export type SubscriptionMessageRow = Selectable<SubscriptionMessagesTable>;

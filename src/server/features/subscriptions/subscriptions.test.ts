@@ -1,0 +1,552 @@
+import type { InjectOptions, Response } from 'light-my-request';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Mailer, MailMessage } from '#server/adapters/mailer.ts';
+import { createOutbox } from '#server/outbox/outbox.ts';
+import {
+  createMemoryMailer,
+  openPermitsTestApp,
+  type PermitsTestApp,
+} from '#tests/support/permits-test-app.ts';
+import { storesUnderTest } from '#tests/support/test-db.ts';
+import {
+  SUBSCRIPTION_CLEANUP_JOB,
+  SUBSCRIPTION_FANOUT_JOB,
+  SUBSCRIPTION_NOTICE_TEMPLATE,
+  registerSubscriptions,
+} from './subscriptions.service.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+function form(fields: Array<[string, string]>): string {
+  return new URLSearchParams(fields).toString();
+}
+
+const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' };
+
+function linkIn(mail: MailMessage | undefined, path: string): string {
+  const match = new RegExp(`https?://[^\\s]*${path}[^\\s]*`).exec(mail?.text ?? '');
+  if (!match) throw new Error(`No ${path} link in ${mail?.text ?? '(no mail)'}`);
+  return new URL(match[0]).pathname + new URL(match[0]).search;
+}
+
+function tokenOf(link: string): string {
+  return new URL(link, 'http://x').searchParams.get('token') ?? '';
+}
+
+for (const store of storesUnderTest()) {
+  describe(`e-mail subscriptions (${store.kind})`, () => {
+    let t: PermitsTestApp | undefined;
+    afterEach(async () => {
+      await t?.close();
+      t = undefined;
+    });
+
+    async function open(mailer: Mailer = createMemoryMailer()) {
+      t = await openPermitsTestApp(store, {
+        mailer,
+        hasPages: true,
+        // Pages render from source here; a slow first render must not answer 503.
+        limits: { maxEventLoopDelayMs: 60_000 },
+        env: { MAIL_BULK_PER_MINUTE: '10000', PUBLIC_URL: 'https://district.example.org' },
+      });
+      // On a loaded machine under-pressure may answer 503 SERVER_BUSY (an event-loop sample
+      // with no reading counts as infinite delay): retry like a client honouring Retry-After.
+      const inject = t.app.inject.bind(t.app) as (options: InjectOptions) => Promise<Response>;
+      const retrying = async (options: InjectOptions): Promise<Response> => {
+        for (let attempt = 0; ; attempt += 1) {
+          const response = await inject(options);
+          const isBusy = response.statusCode === 503 && response.body.includes('SERVER_BUSY');
+          if (!isBusy || attempt > 20) return response;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      };
+      Object.assign(t.app, { inject: retrying });
+      return t;
+    }
+
+    async function subscribe(app: PermitsTestApp, email: string, lists: string[]) {
+      return app.app.inject({
+        method: 'POST',
+        url: '/subscribe',
+        headers: FORM_HEADERS,
+        payload: form([
+          ['email', email],
+          ...lists.map((list): [string, string] => ['lists', list]),
+        ]),
+      });
+    }
+
+    /**
+     * The sign-up tries its confirmation mail in the background (the answer must not wait for, or
+     * reveal, a mail): wait for it like a resident checking their inbox.
+     */
+    async function waitForMail(
+      app: PermitsTestApp,
+      mailer: ReturnType<typeof createMemoryMailer>,
+      to: string,
+    ): Promise<MailMessage> {
+      for (let attempt = 0; attempt < 500; attempt += 1) {
+        await app.deps.outbox.drain();
+        // The outbox job would pick it up too; its claim keeps it to one attempt.
+        if (attempt % 10 === 9) await app.service.sendDueEmails();
+        const found = mailer.sent.filter((mail) => mail.to === to).at(-1);
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error(`No mail to ${to}`);
+    }
+
+    async function sendAll(app: PermitsTestApp) {
+      await app.deps.jobs.run(SUBSCRIPTION_FANOUT_JOB);
+      await app.deps.outbox.drain();
+      await app.service.sendDueEmails();
+    }
+
+    async function notify(
+      app: PermitsTestApp,
+      auth: string,
+      body: Partial<{ listId: string; itemKey: string; subject: string; sendAt: string }> = {},
+    ) {
+      return app.app.inject({
+        method: 'POST',
+        url: '/api/admin/subscriptions/notices',
+        headers: { authorization: auth },
+        payload: {
+          listId: 'alerts',
+          itemKey: 'alert:1',
+          subject: 'Stage 1 fire restrictions',
+          body: 'Stage 1 fire restrictions start today.\n\nNo open fires outside developed sites.',
+          url: '/news/stage-1',
+          ...body,
+        },
+      });
+    }
+
+    /** Signs an address up and confirms it through the mailed link, as a resident would. */
+    async function subscribeAndConfirm(
+      app: PermitsTestApp,
+      mailer: ReturnType<typeof createMemoryMailer>,
+      email: string,
+      lists: string[],
+    ) {
+      const signUp = await subscribe(app, email, lists);
+      expect(signUp.statusCode, signUp.body.slice(0, 300)).toBe(200);
+      const confirmation = await waitForMail(app, mailer, email);
+      const token = tokenOf(linkIn(confirmation, '/subscribe/confirm'));
+      const confirmed = await app.app.inject({
+        method: 'POST',
+        url: '/subscribe/confirm',
+        headers: FORM_HEADERS,
+        payload: form([['token', token]]),
+      });
+      expect(confirmed.statusCode).toBe(200);
+    }
+
+    it('sends one confirmation mail and nothing else before the address is confirmed', async () => {
+      const mailer = createMemoryMailer();
+      const app = await open(mailer);
+      const auth = await app.logInAsAdmin();
+
+      const page = await app.app.inject({ method: 'GET', url: '/subscribe' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Get updates by e-mail');
+      expect(page.body).toContain('Fire restrictions and alerts');
+      expect(page.body).not.toContain('<script');
+
+      const first = await subscribe(app, 'Resident@Example.org', ['alerts', 'news']);
+      expect(first.statusCode).toBe(200);
+      expect(first.body).toContain('Check your e-mail');
+      await waitForMail(app, mailer, 'resident@example.org');
+      const again = await subscribe(app, 'resident@example.org', ['alerts']);
+      expect(again.statusCode).toBe(first.statusCode);
+      expect(again.body).toContain('Check your e-mail');
+      await notify(app, auth);
+      await sendAll(app);
+
+      expect(mailer.sent.map((mail) => [mail.to, mail.subject])).toEqual([
+        ['resident@example.org', expect.stringContaining('Confirm your e-mail updates')],
+      ]);
+
+      // A known address answers exactly like a new one.
+      const unknown = await subscribe(app, 'someone-else@example.org', ['news']);
+      expect(unknown.statusCode).toBe(first.statusCode);
+      expect(unknown.body.includes('Check your e-mail')).toBe(true);
+
+      const confirmLink = linkIn(mailer.sent[0], '/subscribe/confirm');
+      const confirmPage = await app.app.inject({ method: 'GET', url: confirmLink });
+      expect(confirmPage.statusCode).toBe(200);
+      expect(confirmPage.headers['cache-control']).toContain('no-store');
+      const confirmed = await app.app.inject({
+        method: 'POST',
+        url: '/subscribe/confirm',
+        headers: FORM_HEADERS,
+        payload: form([['token', tokenOf(confirmLink)]]),
+      });
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.body).toContain('You are subscribed');
+      const reused = await app.app.inject({
+        method: 'POST',
+        url: '/subscribe/confirm',
+        headers: FORM_HEADERS,
+        payload: form([['token', tokenOf(confirmLink)]]),
+      });
+      expect(reused.statusCode).toBe(410);
+      expect(reused.body).toContain('This link does not work');
+
+      // The notice queued before confirmation reached nobody; a new one reaches the resident.
+      await notify(app, auth, { itemKey: 'alert:2', subject: 'Evacuation warning' });
+      await sendAll(app);
+      const notices = mailer.sent.filter((mail) => mail.subject.startsWith('Evacuation warning'));
+      expect(notices.map((mail) => mail.to)).toEqual(['resident@example.org']);
+      const notice = notices[0]!;
+      expect(notice.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+      expect(notice.headers?.['List-Unsubscribe']).toMatch(
+        /^<mailto:unsubscribe@example\.org\?subject=[^>]+>, <https:\/\/district\.example\.org\/subscribe\/unsubscribe\/[\w-]+>$/,
+      );
+      expect(notice.text).toContain('https://district.example.org/news/stage-1');
+      expect(notice.html).toContain('<html lang="en">');
+    });
+
+    it('rejects an invalid address and an empty choice with messages, and an expired link', async () => {
+      const mailer = createMemoryMailer();
+      const app = await open(mailer);
+      const bad = await subscribe(app, 'not-an-address', []);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.body).toContain('Enter an e-mail address in the correct format');
+      expect(bad.body).toContain('Choose at least one kind of update.');
+
+      await subscribe(app, 'late@example.org', ['news']);
+      const token = tokenOf(
+        linkIn(await waitForMail(app, mailer, 'late@example.org'), '/subscribe/confirm'),
+      );
+      app.advanceClock(49 * HOUR_MS);
+      const expired = await app.app.inject({
+        method: 'POST',
+        url: '/subscribe/confirm',
+        headers: FORM_HEADERS,
+        payload: form([['token', token]]),
+      });
+      expect(expired.statusCode).toBe(410);
+      const forged = await app.app.inject({ method: 'GET', url: '/subscribe/manage?token=forged' });
+      expect(forged.statusCode).toBe(404);
+      expect(forged.body).toContain('This link does not work');
+    });
+
+    it('unsubscribes at once on a one-click POST, idempotently, and answers 200 to unknown tokens', async () => {
+      const mailer = createMemoryMailer();
+      const app = await open(mailer);
+      const auth = await app.logInAsAdmin();
+      await subscribeAndConfirm(app, mailer, 'leaver@example.org', ['alerts']);
+      await notify(app, auth);
+      await sendAll(app);
+      const notice = mailer.sent.find((mail) => mail.subject.startsWith('Stage 1'));
+      const target = /<https?:\/\/[^/]+(\/subscribe\/unsubscribe\/[^>]+)>/.exec(
+        notice?.headers?.['List-Unsubscribe'] ?? '',
+      )?.[1];
+      expect(target).toBeDefined();
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const response = await app.app.inject({
+          method: 'POST',
+          url: target!,
+          headers: FORM_HEADERS,
+          payload: 'List-Unsubscribe=One-Click',
+        });
+        expect(response.statusCode).toBe(200);
+      }
+      const unknown = await app.app.inject({
+        method: 'POST',
+        url: '/subscribe/unsubscribe/no-such-token',
+        headers: FORM_HEADERS,
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.body).toBe('You are unsubscribed.');
+
+      await notify(app, auth, { itemKey: 'alert:next', subject: 'Next alert' });
+      await sendAll(app);
+      expect(mailer.sent.filter((mail) => mail.subject.startsWith('Next alert'))).toEqual([]);
+    });
+
+    it('lets a resident change lists or leave all from the manage page', async () => {
+      const mailer = createMemoryMailer();
+      const app = await open(mailer);
+      const auth = await app.logInAsAdmin();
+      await subscribeAndConfirm(app, mailer, 'chooser@example.org', ['alerts', 'news']);
+      await notify(app, auth);
+      await sendAll(app);
+      const notice = mailer.sent.find((mail) => mail.subject.startsWith('Stage 1'));
+      const manageLink = linkIn(notice, '/subscribe/manage');
+      const page = await app.app.inject({ method: 'GET', url: manageLink });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('chooser@example.org');
+      const saved = await app.app.inject({
+        method: 'POST',
+        url: '/subscribe/manage',
+        headers: FORM_HEADERS,
+        payload: form([
+          ['token', tokenOf(manageLink)],
+          ['lists', 'news'],
+          ['action', 'save'],
+        ]),
+      });
+      expect(saved.statusCode).toBe(303);
+      await notify(app, auth, { itemKey: 'alert:3', subject: 'Third alert' });
+      await notify(app, auth, { listId: 'news', itemKey: 'news:1', subject: 'District news' });
+      await sendAll(app);
+      expect(mailer.sent.filter((mail) => mail.subject.startsWith('Third alert'))).toEqual([]);
+      expect(mailer.sent.filter((mail) => mail.subject.startsWith('District news'))).toHaveLength(
+        1,
+      );
+
+      const left = await app.app.inject({
+        method: 'POST',
+        url: '/subscribe/manage',
+        headers: FORM_HEADERS,
+        payload: form([
+          ['token', tokenOf(manageLink)],
+          ['action', 'leave'],
+        ]),
+      });
+      expect(left.body).toContain('You are unsubscribed');
+    });
+
+    it('sends each notice once per subscriber across a second publish, two workers and a crash mid-batch', async () => {
+      const mailer = createMemoryMailer();
+      const app = await open(mailer);
+      const auth = await app.logInAsAdmin();
+      for (let index = 0; index < 12; index += 1) {
+        await subscribeAndConfirm(app, mailer, `r${index}@example.org`, ['alerts']);
+      }
+      const before = mailer.sent.length;
+      const first = await notify(app, auth);
+      const second = await notify(app, auth);
+      expect(first.json()).toMatchObject({ isNew: true });
+      expect(second.json()).toMatchObject({ id: first.json().id, isNew: false });
+
+      // Worker A sends four, then hangs for ever on the fifth (its process died mid-batch).
+      let calls = 0;
+      const hanging: Mailer = {
+        kind: 'smtp',
+        send: async (message) => {
+          calls += 1;
+          if (calls > 4) return new Promise<void>(() => undefined);
+          await mailer.send(message);
+        },
+        close: () => undefined,
+      };
+      const subscriptions = {
+        db: app.db,
+        clock: () => new Date(Date.parse('2026-03-02T16:00:00.000Z')),
+        env: app.deps.env,
+        readDistrictName: async () => 'District',
+      };
+      const workerA = createOutbox({
+        db: app.db,
+        clock: app.deps.clock,
+        mailer: hanging,
+        bulkPerMinute: 10000,
+      });
+      const workerB = createOutbox({
+        db: app.db,
+        clock: app.deps.clock,
+        mailer,
+        bulkPerMinute: 10000,
+      });
+      const noJobs = { register: () => undefined };
+      for (const outbox of [workerA, workerB]) {
+        registerSubscriptions({ ...subscriptions, clock: app.deps.clock, outbox }, noJobs, {
+          fanOutMs: 1000,
+          cleanupMs: 1000,
+        });
+      }
+      void workerA.sendDue();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await workerB.sendDue();
+      // A second fan-out (another server's job, or a rerun after a crash) queues nothing new.
+      await app.deps.jobs.run(SUBSCRIPTION_FANOUT_JOB);
+      app.advanceClock(20 * 60 * 1000);
+      await workerB.sendDue();
+
+      const notices = mailer.sent
+        .slice(before)
+        .filter((mail) => mail.subject.startsWith('Stage 1'));
+      expect(notices).toHaveLength(12);
+      expect(new Set(notices.map((mail) => mail.to)).size).toBe(12);
+      const rows = await app.db
+        .selectFrom('outboxMessages')
+        .select('dedupeKey')
+        .where('template', '=', SUBSCRIPTION_NOTICE_TEMPLATE)
+        .execute();
+      expect(rows).toHaveLength(12);
+    });
+
+    it('suspends an address after three permanent refusals and shows it in the back office', async () => {
+      const memory = createMemoryMailer();
+      const refusing: Mailer = {
+        kind: 'smtp',
+        send: async (message) => {
+          if (message.to === 'gone@example.org' && !message.subject.startsWith('Confirm')) {
+            throw Object.assign(new Error('550 5.1.1 mailbox unavailable'), { responseCode: 550 });
+          }
+          await memory.send(message);
+        },
+        close: () => undefined,
+      };
+      const app = await open(refusing);
+      const auth = await app.logInAsAdmin();
+      await subscribeAndConfirm(app, memory, 'gone@example.org', ['alerts']);
+      for (let index = 1; index <= 4; index += 1) {
+        await notify(app, auth, { itemKey: `alert:b${index}`, subject: `Alert ${index}` });
+        await sendAll(app);
+        app.advanceClock(2 * 60 * 1000);
+      }
+      const subscribers = await app.app.inject({
+        method: 'GET',
+        url: '/api/admin/subscriptions/subscribers',
+        headers: { authorization: auth },
+      });
+      expect(subscribers.headers['cache-control']).toBe('no-store');
+      expect(subscribers.json()).toEqual([
+        expect.objectContaining({
+          email: 'gone@example.org',
+          status: 'suspended',
+          hardFailures: 3,
+        }),
+      ]);
+      const history = await app.app.inject({
+        method: 'GET',
+        url: '/api/admin/subscriptions/messages',
+        headers: { authorization: auth },
+      });
+      const counts = history.json<Array<{ subject: string; counts: Record<string, number> }>>();
+      expect(counts.find((row) => row.subject === 'Alert 1')?.counts).toMatchObject({ failed: 1 });
+      // The fourth notice found no active subscriber.
+      expect(counts.find((row) => row.subject === 'Alert 4')?.counts).toMatchObject({
+        queued: 0,
+        sent: 0,
+        failed: 0,
+      });
+    });
+
+    it('sends a published emergency alert once by default, and a warning only when asked', async () => {
+      const mailer = createMemoryMailer();
+      const app = await open(mailer);
+      const auth = await app.logInAsAdmin();
+      await subscribeAndConfirm(app, mailer, 'alerted@example.org', ['alerts']);
+      const publish = (level: string, heading: string, notifySubscribers?: boolean) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/content/alerts',
+          headers: { authorization: auth },
+          payload: {
+            data: {
+              level,
+              heading,
+              text: 'Leave the Weber Canyon area now.',
+              link: null,
+              startsAtLocal: null,
+              endsAtLocal: null,
+            },
+            ...(notifySubscribers === undefined ? {} : { notifySubscribers }),
+          },
+        });
+      expect((await publish('emergency', 'Evacuate Weber Canyon')).statusCode).toBe(201);
+      expect((await publish('warning', 'Red flag warning')).statusCode).toBe(201);
+      expect((await publish('warning', 'High wind warning', true)).statusCode).toBe(201);
+      await sendAll(app);
+      const alerts = mailer.sent.filter((mail) => !mail.subject.startsWith('Confirm'));
+      expect(alerts.map((mail) => mail.subject).sort()).toEqual([
+        expect.stringMatching(/^Emergency: Evacuate Weber Canyon – /),
+        expect.stringMatching(/^Warning: High wind warning – /),
+      ]);
+      expect(alerts[0]?.text).toContain('Leave the Weber Canyon area now.');
+    });
+
+    it('notifies a scheduled item when it goes live, not when it is saved', async () => {
+      const mailer = createMemoryMailer();
+      const app = await open(mailer);
+      const auth = await app.logInAsAdmin();
+      await subscribeAndConfirm(app, mailer, 'waiting@example.org', ['news']);
+      const startsAt = new Date(Date.parse('2026-03-02T16:00:00.000Z') + 3 * HOUR_MS);
+      await notify(app, auth, {
+        listId: 'news',
+        itemKey: 'news:scheduled',
+        subject: 'Open house',
+        sendAt: startsAt.toISOString(),
+      });
+      await sendAll(app);
+      expect(mailer.sent.filter((mail) => mail.subject.startsWith('Open house'))).toEqual([]);
+      app.advanceClock(3 * HOUR_MS);
+      await sendAll(app);
+      expect(mailer.sent.filter((mail) => mail.subject.startsWith('Open house'))).toHaveLength(1);
+    });
+
+    it('guards the back office, exports CSV, removes an address and forgets unconfirmed sign-ups', async () => {
+      const mailer = createMemoryMailer();
+      const app = await open(mailer);
+      const auth = await app.logInAsAdmin();
+      const anonymous = await app.app.inject({
+        method: 'GET',
+        url: '/api/admin/subscriptions/subscribers',
+      });
+      expect(anonymous.statusCode).toBe(401);
+
+      await subscribeAndConfirm(app, mailer, '+cmd@example.org', ['alerts']);
+      await subscribe(app, 'never@example.org', ['news']);
+      const csv = await app.app.inject({
+        method: 'GET',
+        url: '/api/admin/subscriptions/subscribers.csv',
+        headers: { authorization: auth },
+      });
+      expect(csv.headers['content-type']).toContain('text/csv');
+      expect(csv.headers['cache-control']).toBe('no-store');
+      expect(csv.body).toContain("'+cmd@example.org,active,alerts");
+      expect(csv.body).toContain('never@example.org,pending');
+
+      const added = await app.app.inject({
+        method: 'POST',
+        url: '/api/admin/subscriptions/lists',
+        headers: { authorization: auth },
+        payload: {
+          name: 'Station 42 Oakley news',
+          description: 'From the Oakley station.',
+          isHidden: false,
+        },
+      });
+      expect(added.statusCode).toBe(201);
+      expect(added.json()).toMatchObject({ id: 'station-42-oakley-news' });
+      const form = await app.app.inject({ method: 'GET', url: '/subscribe' });
+      expect(form.body).toContain('Station 42 Oakley news');
+
+      app.advanceClock(8 * 24 * HOUR_MS);
+      await app.deps.jobs.run(SUBSCRIPTION_CLEANUP_JOB);
+      const freshAuth = await app.logInAsAdmin();
+      const list = (
+        await app.app.inject({
+          method: 'GET',
+          url: '/api/admin/subscriptions/subscribers',
+          headers: { authorization: freshAuth },
+        })
+      ).json<Array<{ id: string; email: string }>>();
+      expect(list.map((row) => row.email)).toEqual(['+cmd@example.org']);
+      const removed = await app.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/subscriptions/subscribers/${list[0]!.id}`,
+        headers: { authorization: freshAuth },
+      });
+      expect(removed.statusCode).toBe(204);
+      const activity = await app.db
+        .selectFrom('activityLog')
+        .select('action')
+        .where('action', 'like', 'subscri%')
+        .execute();
+      expect(activity.map((row) => row.action)).toEqual(
+        expect.arrayContaining([
+          'subscriber.confirm',
+          'subscriptions.list-add',
+          'subscriber.remove',
+        ]),
+      );
+    });
+  });
+}
