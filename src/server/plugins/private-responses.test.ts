@@ -78,7 +78,7 @@ for (const store of storesUnderTest()) {
       const completed = await t.app.inject({
         method: 'POST',
         url: '/api/sprinkler/complete',
-        payload: { paymentIntentId: created.paymentIntentId },
+        payload: { paymentIntentId: created.paymentIntentId, clientSecret: created.clientSecret },
       });
       expect(completed.statusCode, completed.body).toBe(200);
       expect(isNoStore(completed.headers['cache-control'])).toBe(true);

@@ -532,6 +532,23 @@ for (const store of storesUnderTest()) {
 
     const JSON_ROUTES: { url: string; valid: Record<string, unknown>; isAdmin?: boolean }[] = [
       {
+        url: '/api/burn/permits',
+        valid: {
+          applicantName: 'Pat Burner',
+          phone: '435-555-0100',
+          email: 'pat@example.com',
+          street: '1 Main St',
+          town: 'Kamas',
+          material: 'yard-waste',
+          materialDescription: 'Two piles of branches',
+          pileSize: '2 piles of 6 ft × 6 ft',
+          fromDay: '2026-04-01',
+          toDay: '2026-04-10',
+          acceptConditions: 'yes',
+        },
+      },
+      { url: '/api/admin/burn/day', valid: { isBurningAllowed: true }, isAdmin: true },
+      {
         url: '/api/admin/subscriptions/lists',
         valid: { name: 'Fuzzed list', description: '', isHidden: true },
         isAdmin: true,
@@ -754,6 +771,16 @@ for (const store of storesUnderTest()) {
       { method: 'PUT', url: '/api/documents/some-id' },
       { method: 'PUT', url: '/api/documents/some-id/file' },
       { method: 'PUT', url: '/api/documents/some-id/state' },
+      { method: 'GET', url: '/api/admin/burn/today' },
+      { method: 'POST', url: '/api/admin/burn/day' },
+      { method: 'GET', url: '/api/admin/burn/settings' },
+      { method: 'PUT', url: '/api/admin/burn/settings' },
+      { method: 'GET', url: '/api/admin/burn/permits' },
+      { method: 'GET', url: '/api/admin/burn/permits/some-id/timeline' },
+      { method: 'POST', url: '/api/admin/burn/permits/some-id/approve' },
+      { method: 'POST', url: '/api/admin/burn/permits/some-id/decline' },
+      { method: 'POST', url: '/api/admin/burn/permits/some-id/revoke' },
+      { method: 'GET', url: '/api/admin/burn/export.csv' },
     ];
 
     it('answers every administrator route with 401 JSON for missing, garbage and revoked tokens', async () => {
@@ -970,6 +997,22 @@ for (const store of storesUnderTest()) {
       expect(problems).toEqual([]);
     });
 
+    it('POST /api/burn/permits/:token/check-in answers odd tokens and bodies with a 4xx JSON error', async () => {
+      const probes: Probe[] = [];
+      for (const param of ODD_PARAMS) {
+        probes.push({
+          label: 'check-in token',
+          method: 'POST',
+          url: `/api/burn/permits/${param}/check-in`,
+          payload: { startTime: '09:00', endTime: '15:00' },
+        });
+      }
+      for (const probe of badJsonBodies()) {
+        probes.push({ ...probe, method: 'POST', url: '/api/burn/permits/unknown-token/check-in' });
+      }
+      expect(await findProblems(probes)).toEqual([]);
+    });
+
     it('covers every API route the app registers', () => {
       const covered = new Set([
         ...JSON_ROUTES.map((route) => `POST ${route.url}`),
@@ -984,6 +1027,8 @@ for (const store of storesUnderTest()) {
         'GET /api/calendar/events',
         'GET /api/calendar/events.ics',
         'GET /api/permits/config',
+        'GET /api/burn/status',
+        'POST /api/burn/permits/:token/check-in',
       ]);
       const registered: string[] = [];
       const stack: string[] = [];

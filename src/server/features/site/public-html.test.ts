@@ -26,6 +26,8 @@ const SITE_HTML_VALIDATE_CONFIG: ConfigData = {
     // TODO(issue 16): phone links should keep "(435) 555-0100" on one line with non-breaking
     // characters; that changes the displayed text everywhere and is left for a follow-up.
     'tel-non-breaking': 'off',
+    // Checkboxes that choose several values of one field share its name, as HTML forms do.
+    'form-dup-name': ['error', { shared: ['radio', 'checkbox', 'button', 'reset', 'submit'] }],
   },
 };
 
