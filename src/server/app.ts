@@ -39,6 +39,7 @@ import { healthRoutes } from '#server/features/health/health.routes.ts';
 import { readOperationsFigures } from '#server/features/health/operations-figures.ts';
 import { permitsRoutes } from '#server/features/permits/permits.routes.ts';
 import { burnRoutes } from '#server/features/burn/burn.routes.ts';
+import { BURN_PATHS } from '#server/features/burn/burn.service.ts';
 import { burnPageExtras } from '#server/features/burn/burn.pages.ts';
 import { createPermitStatusPage } from '#server/features/permits/status-page.routes.ts';
 import { siteRoutes } from '#server/features/site/site.routes.ts';
@@ -136,7 +137,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (gateway.routes) await app.register(gateway.routes, { prefix: '/api' });
   }
   await app.register(permitsRoutes, { prefix: '/api', deps, readDistrict });
-  await app.register(burnRoutes, { deps, readDistrict });
+  // E-mail subscriptions (issue 18): templates and jobs on the shared outbox and scheduler.
+  const subscriptions = {
+    db: deps.db,
+    clock: deps.clock,
+    outbox: deps.outbox,
+    env: deps.env,
+    readDistrictName: async () => (await getDistrictDetails(deps.db)).name,
+  };
+  registerSubscriptions(subscriptions, deps.jobs, {
+    fanOutMs: deps.env.OUTBOX_INTERVAL_MS,
+    cleanupMs: 60 * 60 * 1000,
+  });
+  await app.register(subscriptionsAdminRoutes, { prefix: '/api', subscriptions });
+  await app.register(burnRoutes, {
+    deps,
+    readDistrict,
+    // Residents subscribed to fire restrictions hear when today turns to No burning (issue 19).
+    onNoBurning: async (status, actor) => {
+      await createNotice(
+        subscriptions,
+        {
+          listId: 'alerts',
+          itemKey: `burn-day:${status.day}:no-burning`,
+          subject: status.headline,
+          body: `${status.headline}. ${status.reason}`,
+          url: BURN_PATHS.status,
+        },
+        { userId: null, username: actor },
+      );
+    },
+  });
 
   // A fresh database gets today's texts; then pages render from what is published.
   const contentDeps = {
@@ -162,19 +193,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const newsDeps = { db: deps.db, clock: deps.clock, findDocuments };
   await seedNews(newsDeps);
   const permitStatusPage = createPermitStatusPage({ deps, readDistrict });
-  // E-mail subscriptions (issue 18): templates and jobs on the shared outbox and scheduler.
-  const subscriptions = {
-    db: deps.db,
-    clock: deps.clock,
-    outbox: deps.outbox,
-    env: deps.env,
-    readDistrictName: async () => (await readDistrict()).name,
-  };
-  registerSubscriptions(subscriptions, deps.jobs, {
-    fanOutMs: deps.env.OUTBOX_INTERVAL_MS,
-    cleanupMs: 60 * 60 * 1000,
-  });
-  await app.register(subscriptionsAdminRoutes, { prefix: '/api', subscriptions });
   const subscribePages = createSubscribePages(subscriptions);
   const pageExtras = {
     ...newsPageExtras(newsDeps),

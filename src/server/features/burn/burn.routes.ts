@@ -90,6 +90,7 @@ function firstValues(body: Record<string, string | string[]>): Record<string, st
 
 export interface BurnRoutesOptions extends FeatureOptions {
   readDistrict: () => Promise<PermitDistrict>;
+  onNoBurning?: BurnDeps['onNoBurning'];
 }
 
 /**
@@ -104,6 +105,7 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
     env: deps.env,
     outbox: deps.outbox,
     readDistrict: options.readDistrict,
+    ...(options.onNoBurning ? { onNoBurning: options.onNoBurning } : {}),
   };
   registerBurnTemplates(burn);
   deps.jobs.register({

@@ -55,6 +55,11 @@ export interface BurnDeps {
   env: Env;
   outbox: Outbox;
   readDistrict: () => Promise<PermitDistrict>;
+  /**
+   * Called once today's status has turned from Burning allowed to No burning (after the change is
+   * stored): start-up hands the e-mail subscriptions' notice to the fire restrictions list here.
+   */
+  onNoBurning?: (status: BurnDayStatus, actor: string) => Promise<void>;
 }
 
 function nowIso(deps: BurnDeps): string {
@@ -95,6 +100,7 @@ export async function readBurnDay(
 async function changeStatus(
   deps: BurnDeps,
   change: (trx: Transaction<Database>) => Promise<void>,
+  actor: string,
 ): Promise<BurnDayStatus> {
   const before = await readBurnDay(deps);
   const keys: string[] = [];
@@ -118,6 +124,9 @@ async function changeStatus(
     return status;
   });
   await Promise.all(keys.map((key) => deps.outbox.deliverNow(key)));
+  if (before.status.isBurningAllowed && !after.isBurningAllowed) {
+    await deps.onNoBurning?.(after, actor);
+  }
   return after;
 }
 
@@ -131,8 +140,10 @@ export async function postBurnDay(
   const day = input.day ?? burnDayAt(deps.clock(), settings.statusHour);
   const parsed = BurnDayEntrySchema.safeParse({ ...input, day });
   if (!parsed.success) return fail('VALIDATION_FAILED', fieldsOf(parsed.error));
-  const status = await changeStatus(deps, (trx) =>
-    repo.saveDayEntry(trx, parsed.data, nowIso(deps), actor),
+  const status = await changeStatus(
+    deps,
+    (trx) => repo.saveDayEntry(trx, parsed.data, nowIso(deps), actor),
+    actor,
   );
   return ok(status);
 }
@@ -142,7 +153,11 @@ export async function updateBurnSettings(
   settings: BurnSettings,
   actor: string,
 ): Promise<BurnDayStatus> {
-  return changeStatus(deps, (trx) => repo.saveBurnSettings(trx, settings, nowIso(deps), actor));
+  return changeStatus(
+    deps,
+    (trx) => repo.saveBurnSettings(trx, settings, nowIso(deps), actor),
+    actor,
+  );
 }
 
 export function fieldsOf(error: z.ZodError): Record<string, string> {

@@ -315,9 +315,20 @@ for (const store of storesUnderTest()) {
           url: `/dispatch/burns.json?token=${DISPATCH_TOKEN}`,
         });
         expect(after.json().burns).toEqual([]);
+        // Subscribers to fire restrictions get one "No burning today" notice (issue 18's lists).
+        const notices = () =>
+          t.db
+            .selectFrom('subscriptionMessages')
+            .select(['listId', 'subject', 'url'])
+            .where('itemKey', '=', 'burn-day:2026-04-10:no-burning')
+            .execute();
+        expect(await notices()).toEqual([
+          { listId: 'alerts', subject: 'No burning today', url: '/permits/burn/status' },
+        ]);
         // Posting No burning again tells nobody twice.
         await postDay({ isBurningAllowed: false, reason: 'wind' });
         expect(await outboxOf('burn-day-stopped')).toHaveLength(1);
+        expect(await notices()).toHaveLength(1);
       });
 
       it('refuses a check-in outside the permit’s dates', async () => {
