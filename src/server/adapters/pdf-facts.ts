@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFObject } from 'pdf-lib';
 import type { PdfFacts } from './pdf-inspection.ts';
 
@@ -61,4 +62,43 @@ export async function readPdfFacts(bytes: Uint8Array): Promise<PdfFacts | { unre
     hasLanguage: Boolean(language) && !/^[(<]\s*[)>]$/.test(language?.toString() ?? ''),
     hasActiveContent,
   };
+}
+
+/** The most one compressed stream of an uploaded PDF may inflate to, and all of them together. */
+export const MAX_INFLATED_STREAM_BYTES = 64 * 1024 * 1024;
+export const MAX_INFLATED_TOTAL_BYTES = 256 * 1024 * 1024;
+
+const STREAM_KEYWORD = Buffer.from('stream');
+
+/**
+ * Whether a Flate stream of the PDF inflates past MAX_INFLATED_STREAM_BYTES, or all of them past
+ * MAX_INFLATED_TOTAL_BYTES. zlib stops at the limit (`maxOutputLength`), so a "PDF bomb" is refused
+ * after a bounded amount of work however fast the machine is, before pdf-lib inflates anything; the
+ * worker's time and heap limits stay as the second line. Data after every `stream` keyword is
+ * tried: what is not a Flate stream fails to inflate and is skipped.
+ */
+export function exceedsInflateLimits(bytes: Uint8Array): boolean {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let total = 0;
+  let from = 0;
+  for (;;) {
+    const at = buffer.indexOf(STREAM_KEYWORD, from);
+    if (at < 0) return false;
+    from = at + STREAM_KEYWORD.length;
+    if (at >= 3 && buffer.toString('latin1', at - 3, at) === 'end') continue;
+    let start = from;
+    if (buffer[start] === 0x0d) start += 1;
+    if (buffer[start] !== 0x0a) continue;
+    start += 1;
+    try {
+      total += zlib.inflateSync(buffer.subarray(start), {
+        maxOutputLength: MAX_INFLATED_STREAM_BYTES,
+        finishFlush: zlib.constants.Z_SYNC_FLUSH,
+      }).length;
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') return true;
+      continue;
+    }
+    if (total > MAX_INFLATED_TOTAL_BYTES) return true;
+  }
 }

@@ -45,11 +45,13 @@ export function inspectPdf(
       () => settle({ ok: false, reason: 'too-complex' }),
       limits.timeMs ?? PDF_INSPECTION_TIME_LIMIT_MS,
     );
-    worker.once('message', (message: PdfFacts | { unreadable: true }) =>
+    worker.once('message', (message: PdfFacts | { unreadable: true } | { tooComplex: true }) =>
       settle(
         'unreadable' in message
           ? { ok: false, reason: 'unreadable' }
-          : { ok: true, facts: message },
+          : 'tooComplex' in message
+            ? { ok: false, reason: 'too-complex' }
+            : { ok: true, facts: message },
       ),
     );
     // ERR_WORKER_OUT_OF_MEMORY and any other failure to finish: the file is refused.

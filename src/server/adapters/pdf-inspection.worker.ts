@@ -1,4 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { readPdfFacts } from './pdf-facts.ts';
+import { exceedsInflateLimits, readPdfFacts } from './pdf-facts.ts';
 
-parentPort?.postMessage(await readPdfFacts(workerData as Uint8Array));
+const bytes = workerData as Uint8Array;
+parentPort?.postMessage(
+  exceedsInflateLimits(bytes) ? { tooComplex: true } : await readPdfFacts(bytes),
+);
