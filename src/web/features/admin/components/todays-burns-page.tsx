@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useUnsavedInputWarning } from '#web/components/staff/use-unsaved-changes-warning.ts';
 import type { BurnPermitListItem, TodaysBurnsResponse } from '#domain/burn/burn-api.ts';
 import {
   BURN_DAY_REASONS,
@@ -37,6 +38,7 @@ export function TodaysBurnsPage({
   const [clearingIndex, setClearingIndex] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [reasons, setReasons] = useState<Record<string, string>>({});
+  const unsaved = useUnsavedInputWarning();
   const ids = useId();
 
   const handleFailure = useCallback(
@@ -87,6 +89,7 @@ export function TodaysBurnsPage({
         note,
         clearingIndex: index,
       });
+      unsaved.markSaved();
       setNotice(`Posted. Today’s status: ${status.headline}.`);
       await load();
     } catch (failure) {
@@ -132,7 +135,7 @@ export function TodaysBurnsPage({
         <p role="status">Loading…</p>
       )}
       {canManage ? (
-        <form onSubmit={(event) => void submitStatus(event)} noValidate>
+        <form onSubmit={(event) => void submitStatus(event)} onInput={unsaved.onInput} noValidate>
           <fieldset>
             <legend>Post today’s status</legend>
             <div className="radio-row">
