@@ -16,6 +16,7 @@ import {
   readBurnPermits,
   readTodaysBurns,
 } from '../api/burn-admin-api.ts';
+import { PhoneLink } from '#web/components/ui/contact-links.tsx';
 
 /**
  * /admin/burns (issue 19): post today's burn day status, today's registered burns (printable),
@@ -248,7 +249,7 @@ export function TodaysBurnsPage({
                     {burn.pileSize})
                   </td>
                   <td data-label="Holder and phone">
-                    {burn.applicantName}, <a href={`tel:${burn.phone}`}>{burn.phone}</a>
+                    {burn.applicantName}, <PhoneLink phone={burn.phone} />
                   </td>
                   <td data-label="Map">
                     <a href={burn.mapUrl}>Map of {burn.street}</a>
