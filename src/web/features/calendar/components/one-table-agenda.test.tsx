@@ -48,18 +48,22 @@ describe('the phone agenda', () => {
     const tables = screen.getAllByRole('table');
     expect(tables).toHaveLength(1);
     const table = tables[0]!;
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Date',
-      'Time',
-      'Event',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Time', 'Event']);
     // One row group for the day, the day its header cell, the events in order.
     const groups = table.querySelectorAll('tbody');
     expect(groups).toHaveLength(1);
     const dayHeader = groups[0]!.querySelector('th');
     expect(dayHeader).toHaveAttribute('scope', 'rowgroup');
     expect(dayHeader).toHaveAttribute('rowspan', '2');
-    expect(within(table).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       '9:00 AM – 11:30 AM',
       'Inspection at Oakley',
       '6:00 PM – midnight',
