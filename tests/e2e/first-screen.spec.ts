@@ -125,6 +125,31 @@ test.describe('staff layout', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a staff form with unsaved changes asks before the page is left', async ({
+    page,
+    request,
+  }) => {
+    const token = await adminToken(request);
+    await page.addInitScript((value) => {
+      window.localStorage.setItem('calendarToken', value);
+    }, token);
+    await page.goto('/admin/password');
+    await page.getByLabel('Current password').fill('half typed');
+    const dialogType = new Promise<string>((resolve) => {
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      });
+    });
+    await page
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Accounts' })
+      .click();
+    expect(await dialogType).toBe('beforeunload');
+    await expect(page).toHaveURL(/\/admin\/password$/);
+    await expect(page.getByLabel('Current password')).toHaveValue('half typed');
+  });
+
   test('on a phone the navigation sits behind one Menu button', async ({ browser, request }) => {
     const token = await adminToken(request);
     const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
