@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SITE_ROUTES } from '#domain/content/site-routes.ts';
-import { isStaffPath } from '#domain/staff/staff-navigation.ts';
+import { isStaffPath } from '#domain/staff/staff-path.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { E2E_ADMIN } from '../support/e2e-env.ts';
 import { payForSprinklerPermit } from '../support/sandbox-permit.ts';

@@ -17,7 +17,7 @@ import type { PageExtraProviders } from '#server/page-extras.ts';
 import type { ContentDeps } from './content.service.ts';
 import type { PublishedContent, PublishedSnapshot } from './published-content.ts';
 import { trimTrailingSlashes } from '#domain/url-path.ts';
-import { isStaffPath } from '#domain/staff/staff-navigation.ts';
+import { isStaffPath } from '#domain/staff/staff-path.ts';
 
 /** The cookie that remembers which alerts (by published version) a visitor dismissed. */
 export const DISMISSED_ALERTS_COOKIE = 'dismissed_alerts';
