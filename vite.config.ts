@@ -55,7 +55,7 @@ export default defineConfig({
       // stay out of it, so the back office adds no bytes to public pages (issue 21). Each staff
       // page's own list sits in staff-routes, loaded with the first staff page.
       resolveDependencies: (filename, deps) =>
-        /(^|\/)staff-(routes|layout)-[\w-]+\.js$/.test(filename) ? [] : deps,
+        /(?:^|\/)staff-(?:routes|layout)-[\w-]+\.js$/.test(filename) ? [] : deps,
     },
     rolldownOptions: {
       input: {
