@@ -46,6 +46,17 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
+    modulePreload: {
+      // Every browser the site supports preloads modules itself; one without it fetches them on
+      // use. The polyfill would ride in every page's entry (the permit forms' 120 KB budget).
+      polyfill: false,
+      // The list of what each lazy route preloads sits in the chunk that imports it. The public
+      // app shell imports the back office as two chunks (staff-routes, staff-layout): their lists
+      // stay out of it, so the back office adds no bytes to public pages (issue 21). Each staff
+      // page's own list sits in staff-routes, loaded with the first staff page.
+      resolveDependencies: (filename, deps) =>
+        /(?:^|\/)staff-(?:routes|layout)-[\w-]+\.js$/.test(filename) ? [] : deps,
+    },
     rolldownOptions: {
       input: {
         app: path.resolve('index.html'),

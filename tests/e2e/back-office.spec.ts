@@ -311,7 +311,10 @@ test.describe('Back office', () => {
       page.getByRole('status').filter({ hasText: 'Your password is changed.' }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: 'Back office home' }).click();
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Back office' })
+      .click();
     await expect(page.getByRole('link', { name: 'Permit applications' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Your password' })).toBeVisible();
   });

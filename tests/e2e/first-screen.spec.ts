@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SITE_ROUTES } from '#domain/content/site-routes.ts';
-import { isStaffPath } from '#domain/staff/staff-navigation.ts';
+import { isStaffPath } from '#domain/staff/staff-path.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { E2E_ADMIN } from '../support/e2e-env.ts';
 import { payForSprinklerPermit } from '../support/sandbox-permit.ts';
@@ -123,6 +123,31 @@ test.describe('staff layout', () => {
     await page.keyboard.press('Tab');
     await expect(navigation.getByRole('link').first()).not.toBeFocused();
     await expectNoAxeViolations(page);
+  });
+
+  test('a staff form with unsaved changes asks before the page is left', async ({
+    page,
+    request,
+  }) => {
+    const token = await adminToken(request);
+    await page.addInitScript((value) => {
+      window.localStorage.setItem('calendarToken', value);
+    }, token);
+    await page.goto('/admin/password');
+    await page.getByLabel('Current password').fill('half typed');
+    const dialogType = new Promise<string>((resolve) => {
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      });
+    });
+    await page
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Accounts' })
+      .click();
+    expect(await dialogType).toBe('beforeunload');
+    await expect(page).toHaveURL(/\/admin\/password$/);
+    await expect(page.getByLabel('Current password')).toHaveValue('half typed');
   });
 
   test('on a phone the navigation sits behind one Menu button', async ({ browser, request }) => {

@@ -185,7 +185,12 @@ test.describe('open burning', () => {
     await office.getByRole('button', { name: 'Post status' }).click();
     await expect(office.getByText('Posted. Today’s status: No burning today.')).toBeVisible();
     await expect(office.getByText('No registered burns today.')).toBeVisible();
-    await expectNoAxeViolations(office);
+    // The staff page with its open permit, at every width (issue 21).
+    for (const width of WIDTHS) {
+      await office.setViewportSize({ width, height: 900 });
+      await expect(office.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(office);
+    }
 
     const stopped = decodeQuotedPrintable(await waitForMail(/No burning today: put your fire out/));
     expect(stopped).toContain('robin@example.org');

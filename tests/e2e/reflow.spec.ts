@@ -12,6 +12,8 @@ import { payForSprinklerPermit } from '../support/sandbox-permit.ts';
 
 const WIDTHS = [320, 390, 1366] as const;
 const PHONE_WIDTHS = new Set<number>([320, 390]);
+/** Pages reached from an e-mailed link: without its token they explain, with a 404. */
+const TOKEN_PATHS = new Set(['/subscribe/confirm', '/subscribe/manage']);
 
 /** Every path of the site: each route once, with a real address for routes with a parameter. */
 function sweepPaths(newsPostPath: string, permitNumber: string): string[] {
@@ -117,7 +119,8 @@ test.describe('reflow and accessibility at every width', () => {
       for (const path of sweepPaths(newsPostPath, permitNumber)) {
         try {
           const response = await page.goto(path);
-          expect(response?.status(), path).toBeLessThan(400);
+          // Without the token from its e-mail a subscription link answers 404 with its own page.
+          expect(response?.status(), path).toBeLessThan(TOKEN_PATHS.has(path) ? 500 : 400);
           await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
           // App shells render their data after the first paint; let them settle.
           await page.waitForLoadState('networkidle');

@@ -3,9 +3,9 @@ import { PERMISSIONS } from './permissions.ts';
 import {
   findStaffSection,
   isStaffEntryCurrent,
-  isStaffPath,
   visibleStaffNavigation,
 } from './staff-navigation.ts';
+import { isStaffPath } from './staff-path.ts';
 
 const labelsOf = (permissions: readonly string[]) =>
   visibleStaffNavigation(permissions).map((group) => [

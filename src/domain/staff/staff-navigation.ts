@@ -86,8 +86,3 @@ export function findStaffSection(
   }
   return undefined;
 }
-
-/** Back office paths: they get the staff layout, not the public header and footer. */
-export function isStaffPath(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/');
-}

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { SITE_ROUTES } from '#domain/content/site-routes.ts';
-import { isStaffPath } from '#domain/staff/staff-navigation.ts';
+import { isStaffPath } from '#domain/staff/staff-path.ts';
 import { useSitePageData } from '#web/lib/site-page-data.tsx';
 import { Layout } from './layout.tsx';
 import { lazyWithTimeout } from './lazy-with-timeout.ts';

@@ -63,16 +63,8 @@ const DocumentArchiveRoute = contentRoute(
 // Heavy features load only on their own routes.
 const PermitsRoute = lazyWithTimeout(() => import('./routes/permits.tsx'));
 const CalendarRoute = lazyWithTimeout(() => import('./routes/calendar.tsx'));
-const AdminPermitsRoute = lazyWithTimeout(() => import('./routes/admin-permits.tsx'));
-const ContentAdminRoute = lazyWithTimeout(() => import('./routes/content-admin.tsx'));
-const AdminHomeRoute = lazyWithTimeout(() => import('./routes/admin-home.tsx'));
-const AdminAccountsRoute = lazyWithTimeout(() => import('./routes/admin-accounts.tsx'));
-const AdminActivityRoute = lazyWithTimeout(() => import('./routes/admin-activity.tsx'));
-const AdminOperationsRoute = lazyWithTimeout(() => import('./routes/admin-operations.tsx'));
-const AdminTwoStepRoute = lazyWithTimeout(() => import('./routes/admin-two-step.tsx'));
-const AdminPasswordRoute = lazyWithTimeout(() => import('./routes/admin-password.tsx'));
-const AdminDocumentsRoute = lazyWithTimeout(() => import('./routes/admin-documents.tsx'));
-const AdminBurnsRoute = lazyWithTimeout(() => import('./routes/admin-burns.tsx'));
+// The back office: one import here, its pages' own chunks behind it (staff-routes.tsx).
+const StaffRoute = lazyWithTimeout(() => import('./staff-routes.tsx'));
 
 /** Asks the server for the page: the browser holds only the content of the page it loaded. */
 function ReloadDocument() {
@@ -273,42 +265,66 @@ export const ROUTE_ELEMENTS: Record<PageId, ReactElement> = {
   'admin-documents': (
     <WithPage
       id="admin-documents"
-      render={(content) => <AdminDocumentsRoute content={content} />}
+      render={(content) => <StaffRoute id="admin-documents" content={content} />}
     />
   ),
   'not-found': (
     <WithPage id="not-found" render={(content) => <NotFoundRoute content={content} />} />
   ),
   'admin-permits': (
-    <WithPage id="admin-permits" render={(content) => <AdminPermitsRoute content={content} />} />
+    <WithPage
+      id="admin-permits"
+      render={(content) => <StaffRoute id="admin-permits" content={content} />}
+    />
   ),
-  admin: <WithPage id="admin" render={(content) => <AdminHomeRoute content={content} />} />,
+  admin: <WithPage id="admin" render={(content) => <StaffRoute id="admin" content={content} />} />,
   'admin-accounts': (
-    <WithPage id="admin-accounts" render={(content) => <AdminAccountsRoute content={content} />} />
+    <WithPage
+      id="admin-accounts"
+      render={(content) => <StaffRoute id="admin-accounts" content={content} />}
+    />
   ),
   'admin-activity': (
-    <WithPage id="admin-activity" render={(content) => <AdminActivityRoute content={content} />} />
+    <WithPage
+      id="admin-activity"
+      render={(content) => <StaffRoute id="admin-activity" content={content} />}
+    />
   ),
   'admin-burns': (
-    <WithPage id="admin-burns" render={(content) => <AdminBurnsRoute content={content} />} />
+    <WithPage
+      id="admin-burns"
+      render={(content) => <StaffRoute id="admin-burns" content={content} />}
+    />
   ),
   'admin-operations': (
     <WithPage
       id="admin-operations"
-      render={(content) => <AdminOperationsRoute content={content} />}
+      render={(content) => <StaffRoute id="admin-operations" content={content} />}
     />
   ),
   'admin-two-step': (
-    <WithPage id="admin-two-step" render={(content) => <AdminTwoStepRoute content={content} />} />
+    <WithPage
+      id="admin-two-step"
+      render={(content) => <StaffRoute id="admin-two-step" content={content} />}
+    />
   ),
   'admin-password': (
-    <WithPage id="admin-password" render={(content) => <AdminPasswordRoute content={content} />} />
+    <WithPage
+      id="admin-password"
+      render={(content) => <StaffRoute id="admin-password" content={content} />}
+    />
   ),
   'admin-content': (
-    <WithPage id="admin-content" render={(content) => <ContentAdminRoute content={content} />} />
+    <WithPage
+      id="admin-content"
+      render={(content) => <StaffRoute id="admin-content" content={content} />}
+    />
   ),
   'admin-news': (
-    <WithPage id="admin-news" render={(content) => <ContentAdminRoute content={content} />} />
+    <WithPage
+      id="admin-news"
+      render={(content) => <StaffRoute id="admin-news" content={content} />}
+    />
   ),
 };
 

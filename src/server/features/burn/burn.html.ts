@@ -322,7 +322,7 @@ export function renderBurnsTable(burns: readonly DayCheckIn[]): string {
 ${burns
   .map(
     (burn) =>
-      `<tr><td data-label="Permit">${e(burn.permitNumber)}</td><td data-label="Address">${e(burn.street)}, ${e(burn.town)}</td><td data-label="Time">${e(burn.startTime)}–${e(burn.endTime)}</td><td data-label="Material">${e(BURN_MATERIAL_LABELS[burn.material])}: ${e(burn.materialDescription)} (${e(burn.pileSize)})</td><td data-label="Holder and phone">${e(burn.applicantName)}, <a href="tel:${e(burn.phone.replace(/[^0-9+]/g, ''))}">${e(burn.phone)}</a></td><td data-label="Map"><a href="${e(mapLinkOf(burn))}">Map of ${e(burn.street)}</a></td></tr>`,
+      `<tr><td data-label="Permit">${e(burn.permitNumber)}</td><td data-label="Address">${e(burn.street)}, ${e(burn.town)}</td><td data-label="Time">${e(burn.startTime)}–${e(burn.endTime)}</td><td data-label="Material">${e(BURN_MATERIAL_LABELS[burn.material])}: ${e(burn.materialDescription)} (${e(burn.pileSize)})</td><td data-label="Holder and phone">${e(burn.applicantName)}, <a class="tel" href="tel:${e(burn.phone.replace(/[^0-9+]/g, ''))}">${e(burn.phone)}</a></td><td data-label="Map"><a href="${e(mapLinkOf(burn))}">Map of ${e(burn.street)}</a></td></tr>`,
   )
   .join('\n')}
 </tbody></table></div>`;

@@ -67,4 +67,19 @@ describe('pages search engines and link previews find', () => {
     expect(html).toMatch(/<meta property="og:description" content="[^"]+" \/>/);
     expect(html).toContain(`<meta property="og:url" content="${ORIGIN}/about" />`);
   });
+
+  it('gives link previews an absolute image of the district, and the site its icons', async () => {
+    const html = (await get('/about')).body;
+    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/images/og-image.png" />`);
+    expect(html).toMatch(/<meta property="og:image:alt" content="[^"]+" \/>/);
+    for (const [path, type] of [
+      ['/images/og-image.png', 'image/png'],
+      ['/favicon.ico', 'image/'],
+      ['/apple-touch-icon.png', 'image/png'],
+    ] as const) {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(String(response.headers['content-type']), path).toContain(type);
+    }
+  });
 });

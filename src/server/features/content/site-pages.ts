@@ -17,7 +17,7 @@ import type { PageExtraProviders } from '#server/page-extras.ts';
 import type { ContentDeps } from './content.service.ts';
 import type { PublishedContent, PublishedSnapshot } from './published-content.ts';
 import { trimTrailingSlashes } from '#domain/url-path.ts';
-import { isStaffPath } from '#domain/staff/staff-navigation.ts';
+import { isStaffPath } from '#domain/staff/staff-path.ts';
 
 /** The cookie that remembers which alerts (by published version) a visitor dismissed. */
 export const DISMISSED_ALERTS_COOKIE = 'dismissed_alerts';
@@ -137,6 +137,15 @@ export function buildPageData(
   };
 }
 
+/** The link-preview image, drawn by scripts/generate-icons.ts into public/images. */
+const OG_IMAGE = {
+  path: '/images/og-image.png',
+  width: 1200,
+  height: 630,
+  alt: (districtName: string) =>
+    `${districtName}: its logo over the mountains and valley it serves`,
+} as const;
+
 /**
  * Renders pages at request time from the published content and keeps each one, keyed by its
  * path, the content counter, the alerts it shows and the year. The key's hash is the ETag, so an
@@ -170,6 +179,15 @@ export function createSitePages(
       `<meta property="og:title" content="${escapeHtml(data.page.meta.title)}" />`,
       `<meta property="og:description" content="${escapeHtml(data.page.meta.description)}" />`,
       `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+      // Open Graph wants an absolute image address, so the image needs PUBLIC_URL.
+      ...(origin
+        ? [
+            `<meta property="og:image" content="${escapeHtml(`${origin}${OG_IMAGE.path}`)}" />`,
+            `<meta property="og:image:width" content="${OG_IMAGE.width}" />`,
+            `<meta property="og:image:height" content="${OG_IMAGE.height}" />`,
+            `<meta property="og:image:alt" content="${escapeHtml(OG_IMAGE.alt(data.district.name))}" />`,
+          ]
+        : []),
     ];
   }
 

@@ -1,6 +1,6 @@
 import type { ContactPage } from '#domain/content/page-content.schema.ts';
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
-import { EmailLink, PhoneLink } from '#web/components/ui/contact-links.tsx';
+import { EmailLink, PhoneLink, toTelHref } from '#web/components/ui/contact-links.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 
 export function ContactRoute({
@@ -20,7 +20,7 @@ export function ContactRoute({
             <h2 className="card__title">{content.emergency.title}</h2>
             <p>{content.emergency.body}</p>
             <p>
-              <a href={`tel:${district.emergencyNumber}`} className="button button--large">
+              <a href={toTelHref(district.emergencyNumber)} className="button button--large tel">
                 Call {district.emergencyNumber}
               </a>
             </p>

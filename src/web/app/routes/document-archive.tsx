@@ -4,6 +4,7 @@ import type { DocumentArchivePage } from '#domain/documents/document-pages.schem
 import { CalendarDay } from '#web/components/ui/calendar-day.tsx';
 import { PdfLink } from '#web/components/ui/pdf-link.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { PhoneLink } from '#web/components/ui/contact-links.tsx';
 
 /**
  * /public-records/archive: archived documents under a heading that says they are kept for
@@ -42,7 +43,7 @@ export function DocumentArchiveRoute({
               {officer.email}
             </a>
             <br />
-            <a href={`tel:${officer.phone}`}>{officer.phone}</a>
+            <PhoneLink phone={officer.phone} />
             {officer.hours ? (
               <>
                 <br />

@@ -1,6 +1,10 @@
 import { TableRegion } from '#web/components/ui/table-region.tsx';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import {
+  useUnsavedChangesWarning,
+  useUnsavedFormWarning,
+} from '#web/components/staff/use-unsaved-changes-warning.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   NewAccountSchema,
@@ -256,6 +260,7 @@ function AddAccountForm({
     resolver: zodResolver(NewAccountSchema),
     defaultValues: { username: '', password: '', roles: [] },
   });
+  useUnsavedFormWarning(form);
   const {
     register,
     handleSubmit,
@@ -312,15 +317,17 @@ function RolesForm({
   onSaved: (account: Account) => void;
 }) {
   const id = useId();
+  const form = useForm<SetRoles>({
+    resolver: zodResolver(SetRolesSchema),
+    defaultValues: { roles: account.roles },
+  });
+  useUnsavedFormWarning(form);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SetRoles>({
-    resolver: zodResolver(SetRolesSchema),
-    defaultValues: { roles: account.roles },
-  });
+  } = form;
   async function onSubmit(values: SetRoles) {
     try {
       onSaved((await setAccountRoles(account.id, values.roles)).account);
@@ -364,6 +371,7 @@ function PasswordForm({
     resolver: zodResolver(ResetPasswordSchema),
     defaultValues: { password: '' },
   });
+  useUnsavedFormWarning(form);
   const {
     handleSubmit,
     setError,
@@ -411,6 +419,7 @@ function TwoStepPolicyForm({
 }) {
   const id = useId();
   const [isRequired, setIsRequired] = useState(requireTwoStep);
+  useUnsavedChangesWarning(isRequired !== requireTwoStep);
   const [isSaving, setIsSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   return (

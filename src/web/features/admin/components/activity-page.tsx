@@ -4,6 +4,7 @@ import type { ActivityPage as ActivityPageData } from '#domain/staff/activity.sc
 import { ApiError } from '#web/lib/api-client.ts';
 import { listActivity, type ActivityFilterValues } from '../api/staff-api.ts';
 import { DateTimeField } from '#web/components/ui/date-time-field.tsx';
+import { StaffFilters } from '#web/components/staff/staff-page-header.tsx';
 
 const EMPTY_FILTERS: ActivityFilterValues = { actor: '', action: '', from: '', to: '', page: 1 };
 
@@ -78,73 +79,75 @@ export function ActivityPage({ onUnauthorized }: { onUnauthorized: () => void })
 
   return (
     <>
-      <form
-        className="staff-filters"
-        aria-label="Filter the activity log"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFilters({ ...draft, page: 1 });
-        }}
-      >
-        <div className="form-field">
-          <label htmlFor={`${id}-actor`} className="form-label">
-            Username
-          </label>
-          {fieldError('actor')}
-          <input className="form-input" autoComplete="off" {...field('actor')} />
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-action`} className="form-label">
-            Action
-          </label>
-          <select className="form-input" {...field('action')}>
-            {ACTION_AREAS.map((area) => (
-              <option key={area.value} value={area.value}>
-                {area.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-from`} className="form-label">
-            From
-          </label>
-          {fieldError('from')}
-          <DateTimeField
-            {...field('from')}
-            mode="date"
-            label="From"
-            onChange={(value) => setDraft({ ...draft, from: value })}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-to`} className="form-label">
-            To
-          </label>
-          {fieldError('to')}
-          <DateTimeField
-            {...field('to')}
-            mode="date"
-            label="To"
-            onChange={(value) => setDraft({ ...draft, to: value })}
-          />
-        </div>
-        <div className="button-row">
-          <button type="submit" className="button">
-            Show
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              setDraft(EMPTY_FILTERS);
-              setFilters(EMPTY_FILTERS);
-            }}
-          >
-            Clear filters
-          </button>
-        </div>
-      </form>
+      <StaffFilters>
+        <form
+          className="staff-filters__form"
+          aria-label="Filter the activity log"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setFilters({ ...draft, page: 1 });
+          }}
+        >
+          <div className="form-field">
+            <label htmlFor={`${id}-actor`} className="form-label">
+              Username
+            </label>
+            {fieldError('actor')}
+            <input className="form-input" autoComplete="off" {...field('actor')} />
+          </div>
+          <div className="form-field">
+            <label htmlFor={`${id}-action`} className="form-label">
+              Action
+            </label>
+            <select className="form-input" {...field('action')}>
+              {ACTION_AREAS.map((area) => (
+                <option key={area.value} value={area.value}>
+                  {area.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="form-field">
+            <label htmlFor={`${id}-from`} className="form-label">
+              From
+            </label>
+            {fieldError('from')}
+            <DateTimeField
+              {...field('from')}
+              mode="date"
+              label="From"
+              onChange={(value) => setDraft({ ...draft, from: value })}
+            />
+          </div>
+          <div className="form-field">
+            <label htmlFor={`${id}-to`} className="form-label">
+              To
+            </label>
+            {fieldError('to')}
+            <DateTimeField
+              {...field('to')}
+              mode="date"
+              label="To"
+              onChange={(value) => setDraft({ ...draft, to: value })}
+            />
+          </div>
+          <div className="button-row">
+            <button type="submit" className="button">
+              Show
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                setDraft(EMPTY_FILTERS);
+                setFilters(EMPTY_FILTERS);
+              }}
+            >
+              Clear filters
+            </button>
+          </div>
+        </form>
+      </StaffFilters>
       {error ? (
         <p className="banner banner--error" role="alert">
           {error.message}

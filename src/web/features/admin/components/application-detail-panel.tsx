@@ -10,6 +10,7 @@ import {
   voidApplication,
   type AdminApplicationDetail,
 } from '../api/admin-permits-api.ts';
+import { useUnsavedInputWarning } from '#web/components/staff/use-unsaved-changes-warning.ts';
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: DISTRICT_TIME_ZONE,
@@ -212,6 +213,7 @@ function RefundForm({
   const formId = useId();
   const [amount, setAmount] = useState((remainingCents / 100).toFixed(2));
   const [reason, setReason] = useState('');
+  const unsaved = useUnsavedInputWarning();
   const [errors, setErrors] = useState<{ amount?: string; reason?: string; form?: string }>({});
   const [isBusy, setIsBusy] = useState(false);
   // One key per form: a second click of the same refund gets the same refund.
@@ -237,6 +239,7 @@ function RefundForm({
       });
       setRequestKey(newRequestKey());
       setReason('');
+      unsaved.markSaved();
       onDone(
         answer.status === 'succeeded'
           ? `Refunded ${formatCents(answer.amountCents)}. The applicant gets an e-mail.`
@@ -251,7 +254,13 @@ function RefundForm({
   }
 
   return (
-    <form className="admin-form" aria-labelledby={`${formId}-title`} onSubmit={submit} noValidate>
+    <form
+      className="admin-form"
+      aria-labelledby={`${formId}-title`}
+      onSubmit={submit}
+      onInput={unsaved.onInput}
+      noValidate
+    >
       <h3 id={`${formId}-title`}>Refund</h3>
       {errors.form ? <p role="alert">{errors.form}</p> : null}
       <div className="form-field">
@@ -311,6 +320,7 @@ function VoidForm({
   const formId = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
+  const unsaved = useUnsavedInputWarning();
   const [isBusy, setIsBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -323,6 +333,7 @@ function VoidForm({
     try {
       await voidApplication(applicationId, reason.trim());
       setError('');
+      unsaved.markSaved();
       onDone('The permit is void. Its PDF link and status page now say so.');
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 401) return onUnauthorized();
@@ -333,7 +344,13 @@ function VoidForm({
   }
 
   return (
-    <form className="admin-form" aria-labelledby={`${formId}-title`} onSubmit={submit} noValidate>
+    <form
+      className="admin-form"
+      aria-labelledby={`${formId}-title`}
+      onSubmit={submit}
+      onInput={unsaved.onInput}
+      noValidate
+    >
       <h3 id={`${formId}-title`}>Void the permit</h3>
       <div className="form-field">
         <label htmlFor={`${formId}-reason`} className="form-label">

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useUnsavedFormWarning } from '#web/components/staff/use-unsaved-changes-warning.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import type { MeResponse } from '#domain/auth/login.schema.ts';
@@ -50,6 +51,7 @@ export function PasswordPage({
     resolver: zodResolver(PasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
+  useUnsavedFormWarning(form);
   const {
     handleSubmit,
     setError,

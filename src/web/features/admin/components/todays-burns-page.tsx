@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useUnsavedInputWarning } from '#web/components/staff/use-unsaved-changes-warning.ts';
 import type { BurnPermitListItem, TodaysBurnsResponse } from '#domain/burn/burn-api.ts';
 import {
   BURN_DAY_REASONS,
@@ -15,6 +16,7 @@ import {
   readBurnPermits,
   readTodaysBurns,
 } from '../api/burn-admin-api.ts';
+import { PhoneLink } from '#web/components/ui/contact-links.tsx';
 
 /**
  * /admin/burns (issue 19): post today's burn day status, today's registered burns (printable),
@@ -37,6 +39,7 @@ export function TodaysBurnsPage({
   const [clearingIndex, setClearingIndex] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [reasons, setReasons] = useState<Record<string, string>>({});
+  const unsaved = useUnsavedInputWarning();
   const ids = useId();
 
   const handleFailure = useCallback(
@@ -87,6 +90,7 @@ export function TodaysBurnsPage({
         note,
         clearingIndex: index,
       });
+      unsaved.markSaved();
       setNotice(`Posted. Today’s status: ${status.headline}.`);
       await load();
     } catch (failure) {
@@ -132,7 +136,7 @@ export function TodaysBurnsPage({
         <p role="status">Loading…</p>
       )}
       {canManage ? (
-        <form onSubmit={(event) => void submitStatus(event)} noValidate>
+        <form onSubmit={(event) => void submitStatus(event)} onInput={unsaved.onInput} noValidate>
           <fieldset>
             <legend>Post today’s status</legend>
             <div className="radio-row">
@@ -245,7 +249,7 @@ export function TodaysBurnsPage({
                     {burn.pileSize})
                   </td>
                   <td data-label="Holder and phone">
-                    {burn.applicantName}, <a href={`tel:${burn.phone}`}>{burn.phone}</a>
+                    {burn.applicantName}, <PhoneLink phone={burn.phone} />
                   </td>
                   <td data-label="Map">
                     <a href={burn.mapUrl}>Map of {burn.street}</a>

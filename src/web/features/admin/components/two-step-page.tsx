@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useUnsavedFormWarning } from '#web/components/staff/use-unsaved-changes-warning.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   TwoStepConfirmSchema,
@@ -178,6 +179,7 @@ function ConfirmForm({
     resolver: zodResolver(TwoStepConfirmSchema),
     defaultValues: { code: '' },
   });
+  useUnsavedFormWarning(form);
   const {
     handleSubmit,
     setError,
@@ -240,6 +242,7 @@ function ProofForm({
     resolver: zodResolver(TwoStepProofSchema),
     defaultValues: { password: '', code: '' },
   });
+  useUnsavedFormWarning(form);
   const {
     handleSubmit,
     setError,

@@ -14,6 +14,7 @@ import {
   type Formats,
   type SlotInfo,
   type View,
+  type ViewsProps,
 } from 'react-big-calendar';
 import { format } from 'date-fns';
 import type { CalendarEvent } from '#domain/calendar/calendar-event.schema.ts';
@@ -38,6 +39,7 @@ import { createCalendarLocalizer, readLocaleWeekStart } from '../localizer.ts';
 import { PlainColumnHeader, useCalendarRoleFix } from '../rbc-aria-fixes.tsx';
 import { useIsNarrowScreen } from '../use-narrow-screen.ts';
 import { EventList } from './event-list.tsx';
+import { OneTableAgenda } from './one-table-agenda.tsx';
 
 // A visitor never opens these: their code (the login and event forms, react-hook-form) loads
 // when an administrator first opens one (docs/decisions/103-javascript-weight.md).
@@ -61,10 +63,15 @@ const CALENDAR_STYLE: CSSProperties = { height: 750 };
 // The agenda (narrow screens) is a list; a fixed height would leave a tall empty box under it.
 const AGENDA_STYLE: CSSProperties = { height: 'auto' };
 const WIDE_VIEWS: View[] = ['month', 'week', 'day'];
-const NARROW_VIEWS: View[] = ['agenda', 'month', 'week', 'day'];
-// The agenda and the week and day views write times as the event list does ("– midnight").
+// The agenda is one table with its headers tied to its cells (issue 16), not the library's two.
+const NARROW_VIEWS: ViewsProps<DisplayEvent> = {
+  agenda: OneTableAgenda,
+  month: true,
+  week: true,
+  day: true,
+};
+// The week and day views write times as the event list does ("– midnight"); the agenda too.
 const FORMATS: Formats = {
-  agendaTimeRangeFormat: ({ start, end }) => formatDisplayTimeRange(start, end),
   eventTimeRangeFormat: ({ start, end }) => formatDisplayTimeRange(start, end),
 };
 const EVENT_STYLE: CSSProperties = {

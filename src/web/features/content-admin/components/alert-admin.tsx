@@ -8,7 +8,7 @@ import { AlertFields, EMPTY_ALERT } from './alert-fields.tsx';
 import { setAtPath, type FieldPath } from './content-fields.tsx';
 import { ErrorSummary } from './error-summary.tsx';
 import { validateContent } from './item-editor.tsx';
-import { useUnsavedChangesWarning } from './use-unsaved-changes-warning.ts';
+import { useUnsavedChangesWarning } from '#web/components/staff/use-unsaved-changes-warning.ts';
 
 const STATUS_LABELS: Record<AlertSummary['status'], string> = {
   showing: 'Active',

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { DocumentChoicesContext, Fields, setAtPath, type FieldPath } from './content-fields.tsx';
 import { validateContent } from './item-editor.tsx';
-import { useUnsavedChangesWarning } from './use-unsaved-changes-warning.ts';
+import { useUnsavedChangesWarning } from '#web/components/staff/use-unsaved-changes-warning.ts';
 
 function Form({ initial, errors = {} }: { initial: unknown; errors?: Record<string, string> }) {
   const [value, setValue] = useState(initial);

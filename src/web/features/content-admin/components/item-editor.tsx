@@ -15,7 +15,7 @@ import {
 import { AlertFields } from './alert-fields.tsx';
 import { Fields, setAtPath, type FieldPath } from './content-fields.tsx';
 import { ErrorSummary } from './error-summary.tsx';
-import { useUnsavedChangesWarning } from './use-unsaved-changes-warning.ts';
+import { useUnsavedChangesWarning } from '#web/components/staff/use-unsaved-changes-warning.ts';
 import { VersionHistory } from './version-history.tsx';
 
 /** Field messages of a value that fails its item's schema, as `{ 'a.0.b': message }`. */

@@ -16,7 +16,7 @@ import {
 import { ApiError } from '#web/lib/api-client.ts';
 import { createNewsPost, listNewsPosts, saveNewsPost, unpublishNewsPost } from '../api/news-api.ts';
 import { ErrorSummary } from './error-summary.tsx';
-import { useUnsavedChangesWarning } from './use-unsaved-changes-warning.ts';
+import { useUnsavedChangesWarning } from '#web/components/staff/use-unsaved-changes-warning.ts';
 import { DateTimeField } from '#web/components/ui/date-time-field.tsx';
 import { FieldShell, type FieldControlProps } from '#web/components/staff/staff-fields.tsx';
 

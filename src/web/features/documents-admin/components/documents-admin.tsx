@@ -1,4 +1,5 @@
 import { listLibraryDocuments } from '#web/lib/library-documents-api.ts';
+import { useUnsavedInputWarning } from '#web/components/staff/use-unsaved-changes-warning.ts';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import {
   DOCUMENT_CATEGORIES,
@@ -216,6 +217,7 @@ function DocumentCard({
   const [fileErrors, setFileErrors] = useState<Fields>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const unsaved = useUnsavedInputWarning();
 
   async function run(
     action: () => Promise<unknown>,
@@ -227,6 +229,7 @@ function DocumentCard({
     try {
       await action();
       setErrors?.({});
+      unsaved.markSaved();
       onChanged(done);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return onUnauthorized();
@@ -340,7 +343,7 @@ function DocumentCard({
         <summary>
           Replace the file<span className="visually-hidden"> of {document.title}</span>
         </summary>
-        <form onSubmit={replace} noValidate>
+        <form onSubmit={replace} onInput={unsaved.onInput} noValidate>
           <FileField prefix={`${prefix}-replace`} label="New file" errors={fileErrors} />
           <button type="submit" className="button" disabled={isBusy}>
             Replace file
@@ -351,7 +354,7 @@ function DocumentCard({
         <summary>
           Edit details<span className="visually-hidden"> of {document.title}</span>
         </summary>
-        <form onSubmit={saveMetadata} noValidate>
+        <form onSubmit={saveMetadata} onInput={unsaved.onInput} noValidate>
           <MetadataFields prefix={`${prefix}-meta`} document={document} errors={metaErrors} />
           <button type="submit" className="button" disabled={isBusy}>
             Save details
@@ -372,6 +375,7 @@ function UploadForm({
   const [errors, setErrors] = useState<Fields>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const unsaved = useUnsavedInputWarning();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -382,6 +386,7 @@ function UploadForm({
       const created = await uploadDocument(new FormData(formElement));
       setErrors({});
       formElement.reset();
+      unsaved.markSaved();
       onUploaded(`Uploaded ${created.title}. Its address is ${created.href}.`);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return onUnauthorized();
@@ -398,7 +403,7 @@ function UploadForm({
       <h2 id="upload-title" className="card__title">
         Upload a document
       </h2>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={(event) => void submit(event)} onInput={unsaved.onInput} noValidate>
         {problem ? (
           <p role="alert" className="field__error">
             {problem}

@@ -1,5 +1,6 @@
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
 import type { ElectionsPage } from '#domain/content/page-content.schema.ts';
+import { PhoneLink } from '#web/components/ui/contact-links.tsx';
 
 /** Where and when candidates pick up their forms (spec §2, "Elections"). */
 export function ElectionNotice({
@@ -18,7 +19,7 @@ export function ElectionNotice({
       </h2>
       <p>
         {notice.body}, <strong>{`${street}, ${city}, ${state}`}</strong>, {notice.hours}. Phone:{' '}
-        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>.
+        <PhoneLink phone={phone} />.
       </p>
     </section>
   );
