@@ -413,6 +413,14 @@ for (const store of storesUnderTest()) {
           hardFailures: 3,
         }),
       ]);
+      const attention = await app.app.inject({
+        method: 'GET',
+        url: '/api/admin/attention',
+        headers: { authorization: auth },
+      });
+      expect(attention.json<{ items: unknown[] }>().items).toContainEqual(
+        expect.objectContaining({ id: 'subscriptions.suspended', count: 1 }),
+      );
       const history = await app.app.inject({
         method: 'GET',
         url: '/api/admin/subscriptions/messages',
