@@ -73,6 +73,7 @@ const AdminTwoStepRoute = lazyWithTimeout(() => import('./routes/admin-two-step.
 const AdminPasswordRoute = lazyWithTimeout(() => import('./routes/admin-password.tsx'));
 const AdminDocumentsRoute = lazyWithTimeout(() => import('./routes/admin-documents.tsx'));
 const AdminBurnsRoute = lazyWithTimeout(() => import('./routes/admin-burns.tsx'));
+const AdminSubscriptionsRoute = lazyWithTimeout(() => import('./routes/admin-subscriptions.tsx'));
 
 /** Asks the server for the page: the browser holds only the content of the page it loaded. */
 function ReloadDocument() {
@@ -291,6 +292,12 @@ export const ROUTE_ELEMENTS: Record<PageId, ReactElement> = {
   ),
   'admin-burns': (
     <WithPage id="admin-burns" render={(content) => <AdminBurnsRoute content={content} />} />
+  ),
+  'admin-subscriptions': (
+    <WithPage
+      id="admin-subscriptions"
+      render={(content) => <AdminSubscriptionsRoute content={content} />}
+    />
   ),
   'admin-operations': (
     <WithPage
