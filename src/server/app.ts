@@ -63,7 +63,7 @@ import {
   createNotice,
   registerSubscriptions,
 } from '#server/features/subscriptions/subscriptions.service.ts';
-import { buildAlertNotice } from '#domain/subscriptions/notice-sources.ts';
+import { buildAlertNotice, buildNewsNotice } from '#domain/subscriptions/notice-sources.ts';
 import { SiteAlertSchema } from '#domain/content/site-alert.schema.ts';
 import { listPublished } from '#server/features/content/content.repo.ts';
 import {
@@ -196,6 +196,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps,
     findDocuments,
     getDistrictDetails: () => getDistrictDetails(deps.db),
+    // "Notify subscribers" on a published post tells the News list (issue 18).
+    onPublished: async (post, { notifySubscribers }, actor) => {
+      const notice = buildNewsNotice(post, notifySubscribers);
+      if (notice) await createNotice(subscriptions, notice, actor);
+    },
   });
   await app.register(contentRoutes, {
     deps,
