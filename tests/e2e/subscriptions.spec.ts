@@ -160,7 +160,26 @@ test.describe('e-mail subscriptions', () => {
     // Double opt-in: the confirmation was the only mail before the click.
     expect(sink.received.filter((mail) => mail.to.includes(RESIDENT))).toHaveLength(1);
 
-    await publishEmergency('Evacuate Weber Canyon');
+    // Staff publish the emergency in the back office: Notify subscribers is ticked by default,
+    // and the e-mail can be read before publishing.
+    await checker.goto('/admin');
+    await checker.getByLabel('Username').fill(E2E_ADMIN.username);
+    await checker.getByLabel('Password').fill(E2E_ADMIN.password);
+    await checker.getByRole('button', { name: 'Log in' }).click();
+    await expect(checker.getByRole('heading', { level: 2, name: 'Needs attention' })).toBeVisible();
+    await checker.goto('/admin/alert');
+    const form = checker.getByRole('form', { name: 'New alert' });
+    await form.getByLabel('Level').selectOption('emergency');
+    await form.getByLabel('Heading').fill('Evacuate Weber Canyon');
+    await form.getByLabel('Text').fill('Leave the Weber Canyon area now by State Route 32.');
+    await expect(form.getByRole('checkbox', { name: 'Notify subscribers' })).toBeChecked();
+    await form.getByText('Preview the e-mail').click();
+    await expect(form.locator('pre')).toContainText(
+      'Leave the Weber Canyon area now by State Route 32.',
+    );
+    await expectNoAxeViolations(checker);
+    await form.getByRole('button', { name: 'Publish alert' }).click();
+    await expect(form.getByRole('status')).toHaveText(/Alert published/);
     const alert = await waitForMail(RESIDENT, /Evacuate Weber Canyon/);
     const text = readable(alert);
     expect(text).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
@@ -177,11 +196,6 @@ test.describe('e-mail subscriptions', () => {
     ).toBeVisible();
     await checkAtWidths(page, checker);
 
-    await checker.goto('/admin');
-    await checker.getByLabel('Username').fill(E2E_ADMIN.username);
-    await checker.getByLabel('Password').fill(E2E_ADMIN.password);
-    await checker.getByRole('button', { name: 'Log in' }).click();
-    await expect(checker.getByRole('heading', { level: 2, name: 'Needs attention' })).toBeVisible();
     await checker.goto('/admin/subscriptions');
     await expect(
       checker.getByRole('heading', { level: 1, name: 'E-mail Subscriptions' }),
