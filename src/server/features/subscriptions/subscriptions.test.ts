@@ -544,6 +544,41 @@ for (const store of storesUnderTest()) {
       expect(mail?.text).toContain('https://district.example.org/news/chipper-day');
     });
 
+    it('lets staff rename, describe and hide a list, with messages for bad input', async () => {
+      const app = await open();
+      const auth = await app.logInAsAdmin();
+      const put = (id: string, payload: Record<string, unknown>) =>
+        app.app.inject({
+          method: 'PUT',
+          url: `/api/admin/subscriptions/lists/${id}`,
+          headers: { authorization: auth },
+          payload,
+        });
+      const renamed = await put('jobs', {
+        name: 'Firefighter jobs',
+        description: 'Paid and volunteer positions.',
+        isHidden: true,
+      });
+      expect(renamed.statusCode).toBe(200);
+      expect(renamed.headers['cache-control']).toBe('no-store');
+      const page = await app.app.inject({ method: 'GET', url: '/subscribe' });
+      expect(page.body).not.toContain('Firefighter jobs');
+      expect(page.body).not.toContain('Job openings');
+      const stats = await app.app.inject({
+        method: 'GET',
+        url: '/api/admin/subscriptions/stats',
+        headers: { authorization: auth },
+      });
+      expect(stats.json<{ lists: unknown[] }>().lists).toContainEqual(
+        expect.objectContaining({ id: 'jobs', name: 'Firefighter jobs', isHidden: true }),
+      );
+      const empty = await put('jobs', { name: ' ', description: '', isHidden: false });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toMatchObject({ error: { fields: { name: 'Enter a name.' } } });
+      const unknown = await put('no-such-list', { name: 'X', description: '', isHidden: false });
+      expect(unknown.statusCode).toBe(404);
+    });
+
     it('guards the back office, exports CSV, removes an address and forgets unconfirmed sign-ups', async () => {
       const mailer = createMemoryMailer();
       const app = await open(mailer);
