@@ -208,6 +208,10 @@ test.describe('e-mail subscriptions', () => {
       }),
     ).toContainText('Subscribed');
     await checkLoadedAtWidths(checker, '/admin/subscriptions');
+    // The Needs attention link for suspended addresses opens the list filtered to them.
+    await checker.goto('/admin/subscriptions?status=suspended');
+    await expect(checker.getByText('No subscriber matches.')).toBeVisible();
+    await expect(checker.getByLabel('Show status')).toHaveValue('suspended');
     await checker.getByRole('button', { name: 'Notify subscribers' }).click();
     await expect(checker.getByRole('dialog', { name: 'Notify subscribers' })).toBeVisible();
     await expectNoAxeViolations(checker);

@@ -9,7 +9,7 @@ export const SUBSCRIPTIONS_ATTENTION: readonly AttentionCount[] = [
     id: 'subscriptions.suspended',
     label: 'Subscriber addresses suspended after refused mail',
     permission: 'subscribers:manage',
-    href: '/admin/subscriptions#subscribers',
+    href: '/admin/subscriptions?status=suspended#subscribers',
     count: async (db) => countRows(db.selectFrom('subscribers').where('status', '=', 'suspended')),
   },
 ];

@@ -15,6 +15,7 @@ import {
   type SubscriptionStats,
 } from '#domain/subscriptions/subscriptions-api.ts';
 import { CheckboxField, SelectField, TextField } from '#web/components/staff/staff-fields.tsx';
+import { StaffFilters } from '#web/components/staff/staff-page-header.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TableRegion } from '#web/components/ui/table-region.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -60,7 +61,11 @@ export function SubscriptionsPage({ onUnauthorized }: { onUnauthorized: () => vo
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [message, setMessage] = useState<{ text: string; isError: boolean } | null>(null);
   const [listFilter, setListFilter] = useState('');
-  const [statusFilter, setStatusFilter] = useState<SubscriberStatus | ''>('');
+  // The Needs attention count links here with ?status=suspended.
+  const [statusFilter, setStatusFilter] = useState<SubscriberStatus | ''>(() => {
+    const asked = new URLSearchParams(window.location.search).get('status');
+    return asked && asked in STATUS_LABELS ? (asked as SubscriberStatus) : '';
+  });
   const ids = useId();
 
   const handleError = useCallback(
@@ -274,38 +279,40 @@ export function SubscriptionsPage({ onUnauthorized }: { onUnauthorized: () => vo
             Export subscribers (CSV)
           </button>
         </div>
-        <div className="form-field">
-          <label htmlFor={`${ids}-list-filter`}>Show list</label>
-          <select
-            id={`${ids}-list-filter`}
-            className="form-input"
-            value={listFilter}
-            onChange={(event) => setListFilter(event.target.value)}
-          >
-            <option value="">Every list</option>
-            {data.stats.lists.map((list) => (
-              <option key={list.id} value={list.id}>
-                {list.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${ids}-status-filter`}>Show status</label>
-          <select
-            id={`${ids}-status-filter`}
-            className="form-input"
-            value={statusFilter}
-            onChange={(event) => setStatusFilter(event.target.value as SubscriberStatus | '')}
-          >
-            <option value="">Every status</option>
-            {Object.entries(STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StaffFilters>
+          <div className="form-field">
+            <label htmlFor={`${ids}-list-filter`}>Show list</label>
+            <select
+              id={`${ids}-list-filter`}
+              className="form-input"
+              value={listFilter}
+              onChange={(event) => setListFilter(event.target.value)}
+            >
+              <option value="">Every list</option>
+              {data.stats.lists.map((list) => (
+                <option key={list.id} value={list.id}>
+                  {list.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="form-field">
+            <label htmlFor={`${ids}-status-filter`}>Show status</label>
+            <select
+              id={`${ids}-status-filter`}
+              className="form-input"
+              value={statusFilter}
+              onChange={(event) => setStatusFilter(event.target.value as SubscriberStatus | '')}
+            >
+              <option value="">Every status</option>
+              {Object.entries(STATUS_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </StaffFilters>
         {shown.length === 0 ? (
           <p>No subscriber matches.</p>
         ) : (
