@@ -33,6 +33,7 @@ import { OPERATIONS_ATTENTION } from '#server/features/operations/operations.att
 import { DOCUMENTS_ATTENTION } from '#server/features/documents/documents.attention.ts';
 import { CONTENT_ATTENTION } from '#server/features/content/content.attention.ts';
 import { ACCOUNTS_ATTENTION } from '#server/features/auth/accounts.attention.ts';
+import { SUBSCRIPTIONS_ATTENTION } from '#server/features/subscriptions/subscriptions.attention.ts';
 import { authRoutes } from '#server/features/auth/auth.routes.ts';
 import { calendarRoutes } from '#server/features/calendar/calendar.routes.ts';
 import { healthRoutes } from '#server/features/health/health.routes.ts';
@@ -63,7 +64,7 @@ import {
   createNotice,
   registerSubscriptions,
 } from '#server/features/subscriptions/subscriptions.service.ts';
-import { buildAlertNotice } from '#domain/subscriptions/notice-sources.ts';
+import { buildAlertNotice, buildNewsNotice } from '#domain/subscriptions/notice-sources.ts';
 import { SiteAlertSchema } from '#domain/content/site-alert.schema.ts';
 import { listPublished } from '#server/features/content/content.repo.ts';
 import {
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...DOCUMENTS_ATTENTION,
     ...CONTENT_ATTENTION,
     ...ACCOUNTS_ATTENTION,
+    ...SUBSCRIPTIONS_ATTENTION,
   );
   await app.register(attentionRoutes, { prefix: '/api', deps, attention });
   // District details are content staff edit; permits draw them into each permit at issue.
@@ -212,6 +214,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps,
     findDocuments,
     getDistrictDetails: () => getDistrictDetails(deps.db),
+    // "Notify subscribers" on a published post tells the News list (issue 18).
+    onPublished: async (post, { notifySubscribers }, actor) => {
+      const notice = buildNewsNotice(post, notifySubscribers);
+      if (notice) await createNotice(subscriptions, notice, actor);
+    },
   });
   await app.register(contentRoutes, {
     deps,

@@ -440,6 +440,7 @@ test.describe('content pages', () => {
       'Security',
       'Children Under 13',
       'Your Choices',
+      'E-mail Updates',
       'Updates to This Notice',
       'Contact Information',
     ]);

@@ -133,7 +133,10 @@ describe('site content', () => {
   });
 
   it('covers every section of the privacy notice and links it to contact', () => {
-    expect(PRIVACY.sections.map((section) => section.title)).toHaveLength(8);
+    expect(PRIVACY.sections.map((section) => section.title)).toHaveLength(9);
+    expect(PRIVACY.sections.find((section) => section.title === 'E-mail Updates')).toMatchObject({
+      link: { path: '/subscribe' },
+    });
     expect(PRIVACY.sections.at(-1)).toMatchObject({
       title: 'Contact Information',
       link: { path: '/contact' },

@@ -1,3 +1,4 @@
+import { UNCONFIRMED_RETENTION_DAYS } from '#domain/subscriptions/subscriptions-api.ts';
 import { DISTRICT } from './district.ts';
 
 /** A section of the privacy notice. */
@@ -53,6 +54,15 @@ export const PRIVACY = {
       paragraphs: [
         'You may choose not to submit information online and instead apply or ask questions by phone or in person at the main office. You can ask to review or correct information you have given us, as GRAMA allows.',
       ],
+    },
+    {
+      // Issue 18, item 6: what a subscription keeps, for how long, and how to leave.
+      title: 'E-mail Updates',
+      paragraphs: [
+        'If you subscribe to e-mail updates, we keep your e-mail address, the lists you chose, when you signed up and confirmed, and whether our mail to you is refused. We use it only to send the updates you chose; it is never shown on a public page, and only the staff who manage subscriptions can see it.',
+        `A sign-up that is never confirmed is deleted after ${UNCONFIRMED_RETENTION_DAYS} days. Every e-mail has a link to change your lists or unsubscribe at once; you can also ask the main office to remove your address.`,
+      ],
+      link: { label: 'Get updates by e-mail', path: '/subscribe' },
     },
     {
       title: 'Updates to This Notice',

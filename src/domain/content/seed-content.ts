@@ -430,6 +430,11 @@ export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
     title: 'Today’s Burns',
     lead: 'Post the burn day status; every check-in for today, with address, time and phone.',
   },
+  'admin-subscriptions': {
+    meta: meta('E-mail Subscriptions', 'Back office: e-mail lists, subscribers and notices.'),
+    title: 'E-mail Subscriptions',
+    lead: 'Lists, subscribers, the sending history of each notice, and Notify subscribers.',
+  },
 };
 
 /**

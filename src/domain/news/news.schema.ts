@@ -97,6 +97,11 @@ export const NewsPostInputSchema = z.object({
 });
 export type NewsPostInput = z.infer<typeof NewsPostInputSchema>;
 
+/** Publishing a post: the post, and whether its e-mail subscribers hear of it (issue 18). */
+export const PublishNewsPostBodySchema = NewsPostInputSchema.extend({
+  notifySubscribers: z.boolean().optional(),
+});
+
 export const NEWS_POST_STATUSES = ['draft', 'published'] as const;
 export type NewsPostStatus = (typeof NEWS_POST_STATUSES)[number];
 

@@ -38,6 +38,11 @@ export const STAFF_NAVIGATION: readonly StaffNavigationGroup[] = [
       { label: 'Meetings', path: '/admin/meetings', permission: 'content:edit' },
       { label: 'Board members', path: '/admin/board', permission: 'content:edit' },
       { label: 'Jobs', path: '/admin/jobs', permission: 'content:edit' },
+      {
+        label: 'E-mail subscriptions',
+        path: '/admin/subscriptions',
+        permission: 'subscribers:manage',
+      },
     ],
   },
   // Records requests add their queue here.

@@ -1,4 +1,5 @@
 import { ALERT_LEVEL_LABELS, type SiteAlert } from '#domain/content/site-alert.schema.ts';
+import type { NewsPost } from '#domain/news/news.schema.ts';
 import type { NotifyInput } from './subscriptions-api.ts';
 
 /**
@@ -24,5 +25,25 @@ export function buildAlertNotice(
     url:
       alert.link?.href && /^(?:\/(?!\/)|https:\/\/)/.test(alert.link.href) ? alert.link.href : '/',
     sendAt: alert.startsAt,
+  };
+}
+
+/**
+ * The notice a published news post sends to the "News" list when staff tick "Notify subscribers"
+ * (issue 18, item 3): its title, summary and link. The key is the post, so publishing it again
+ * (a correction) sends nothing more; a post with a future "Publish at" notifies then.
+ */
+export function buildNewsNotice(
+  post: Pick<NewsPost, 'id' | 'title' | 'summary' | 'path' | 'publishAt'>,
+  notifySubscribers: boolean | undefined,
+): NotifyInput | undefined {
+  if (notifySubscribers !== true) return undefined;
+  return {
+    listId: 'news',
+    itemKey: `news:${post.id}`,
+    subject: post.title.slice(0, 150),
+    body: post.summary.slice(0, 10_000) || post.title,
+    url: post.path,
+    sendAt: post.publishAt,
   };
 }

@@ -7,6 +7,17 @@ export const SUBSCRIBE_MANAGE_PATH = '/subscribe/manage';
 /** RFC 8058 one-click target, `/subscribe/unsubscribe/<token>`; a GET leads to the manage page. */
 export const SUBSCRIBE_UNSUBSCRIBE_PATH = '/subscribe/unsubscribe';
 
+/** The back office's JSON API (behind 'subscribers:manage', answered no-store). */
+export const SUBSCRIPTIONS_API = {
+  lists: '/api/admin/subscriptions/lists',
+  stats: '/api/admin/subscriptions/stats',
+  subscribers: '/api/admin/subscriptions/subscribers',
+  subscribersCsv: '/api/admin/subscriptions/subscribers.csv',
+  messages: '/api/admin/subscriptions/messages',
+  preview: '/api/admin/subscriptions/preview',
+  notices: '/api/admin/subscriptions/notices',
+} as const;
+
 /** A confirmation link works this long after it is sent. */
 export const CONFIRM_LINK_TTL_MS = 48 * 60 * 60 * 1000;
 /** Asking again inside this window sends no second confirmation mail. */
@@ -113,12 +124,21 @@ export const SubscriberSchema = z.object({
 });
 export type Subscriber = z.infer<typeof SubscriberSchema>;
 
+export const NoticeCreatedSchema = z.object({
+  id: z.string(),
+  isNew: z.boolean(),
+  status: z.string(),
+});
+export type NoticeCreated = z.infer<typeof NoticeCreatedSchema>;
+export type MailPreview = z.infer<typeof MailPreviewSchema>;
+
 export const SubscriptionStatsSchema = z.object({
   lists: z.array(SubscriptionListSchema.extend({ activeSubscribers: z.number().int() })),
   byStatus: z.record(SubscriberStatusSchema, z.number().int()),
   /** Confirmations per month (YYYY-MM), oldest first. */
   confirmedByMonth: z.array(z.object({ month: z.string(), count: z.number().int() })),
 });
+export type SubscriptionStats = z.infer<typeof SubscriptionStatsSchema>;
 
 /** What the public pages show; the server picks one per request. */
 export type SubscribePageView =

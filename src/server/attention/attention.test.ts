@@ -88,6 +88,7 @@ describe.each(storesUnderTest())('needs-attention counts API on $kind', (store) 
       'content.news-going-live-today': 0,
       'content.alerts-starting-or-ending-today': 0,
       'accounts.without-two-step': 1,
+      'subscriptions.suspended': 0,
     });
     await insertPaidApplication('paid-1');
     await insertPaidApplication('paid-2');
@@ -124,6 +125,7 @@ describe.each(storesUnderTest())('needs-attention counts API on $kind', (store) 
       'documents.without-tags-or-language',
       'content.news-going-live-today',
       'content.alerts-starting-or-ending-today',
+      'subscriptions.suspended',
     ]);
     const marshal = await logInWithRoles('marshal1', ['fire-marshal']);
     expect(await readCounts(marshal)).toEqual({});

@@ -296,6 +296,12 @@ export const ROUTE_ELEMENTS: Record<PageId, ReactElement> = {
       render={(content) => <StaffRoute id="admin-burns" content={content} />}
     />
   ),
+  'admin-subscriptions': (
+    <WithPage
+      id="admin-subscriptions"
+      render={(content) => <StaffRoute id="admin-subscriptions" content={content} />}
+    />
+  ),
   'admin-operations': (
     <WithPage
       id="admin-operations"

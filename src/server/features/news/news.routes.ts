@@ -13,9 +13,11 @@ import {
   NewsPostIdParamsSchema,
   NewsPostInputSchema,
   NewsPostListSchema,
+  type NewsPost,
   type NewsPostInput,
   NewsPostSchema,
   newsPostPath,
+  PublishNewsPostBodySchema,
 } from '#domain/news/news.schema.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { AppError } from '#server/app-error.ts';
@@ -35,6 +37,12 @@ import { trimTrailingSlashes } from '#domain/url-path.ts';
 
 export interface NewsRoutesOptions {
   deps: AppDeps;
+  /** After a post is published (app.ts hands it to e-mail subscriptions, issue 18). */
+  onPublished?: (
+    post: NewsPost,
+    options: { notifySubscribers: boolean | undefined },
+    actor: { userId: string | null; username: string },
+  ) => Promise<void>;
   /** The published district details (feed title and author). */
   getDistrictDetails: () => Promise<DistrictDetails>;
   /** The library's public documents by key (attachments), from the documents feature. */
@@ -59,7 +67,7 @@ function unwrap(result: SaveNewsResult) {
  */
 export const newsRoutes: FastifyPluginAsync<NewsRoutesOptions> = async (
   instance,
-  { deps: appDeps, getDistrictDetails, findDocuments },
+  { deps: appDeps, getDistrictDetails, findDocuments, onPublished },
 ) => {
   const deps: NewsDeps = { db: appDeps.db, clock: appDeps.clock, findDocuments };
   /** A post's attachments must name public library documents (or be older links it kept). */
@@ -131,15 +139,18 @@ export const newsRoutes: FastifyPluginAsync<NewsRoutesOptions> = async (
       onRequest: canPublish,
       schema: {
         params: NewsPostIdParamsSchema,
-        body: NewsPostInputSchema,
+        body: PublishNewsPostBodySchema,
         response: { 200: NewsPostSchema },
       },
     },
     async (request) => {
-      await checkAttachments(request.body);
-      return unwrap(
-        await saveNewsPost(deps, request.params.id, request.body, 'published', actorOf(request)),
+      const { notifySubscribers, ...input } = request.body;
+      await checkAttachments(input);
+      const post = unwrap(
+        await saveNewsPost(deps, request.params.id, input, 'published', actorOf(request)),
       );
+      await onPublished?.(post, { notifySubscribers }, actorOf(request));
+      return post;
     },
   );
 

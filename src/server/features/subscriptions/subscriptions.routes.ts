@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   MailPreviewSchema,
+  NoticeCreatedSchema,
   NotifyInputSchema,
   SubscriberSchema,
   SubscriptionListInputSchema,
@@ -125,9 +126,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsync<{
       onRequest: guard,
       schema: {
         body: NotifyInputSchema,
-        response: {
-          200: z.object({ id: z.string(), isNew: z.boolean(), status: z.string() }),
-        },
+        response: { 200: NoticeCreatedSchema },
       },
     },
     async (request) => {

@@ -413,6 +413,14 @@ for (const store of storesUnderTest()) {
           hardFailures: 3,
         }),
       ]);
+      const attention = await app.app.inject({
+        method: 'GET',
+        url: '/api/admin/attention',
+        headers: { authorization: auth },
+      });
+      expect(attention.json<{ items: unknown[] }>().items).toContainEqual(
+        expect.objectContaining({ id: 'subscriptions.suspended', count: 1 }),
+      );
       const history = await app.app.inject({
         method: 'GET',
         url: '/api/admin/subscriptions/messages',
@@ -479,6 +487,96 @@ for (const store of storesUnderTest()) {
       app.advanceClock(3 * HOUR_MS);
       await sendAll(app);
       expect(mailer.sent.filter((mail) => mail.subject.startsWith('Open house'))).toHaveLength(1);
+    });
+
+    it('notifies the News list of a scheduled post at its start when staff tick Notify subscribers, once', async () => {
+      const mailer = createMemoryMailer();
+      const app = await open(mailer);
+      let auth = await app.logInAsAdmin();
+      await subscribeAndConfirm(app, mailer, 'reader@example.org', ['news']);
+      const post = (title: string) => ({
+        title,
+        date: '2026-03-02',
+        summary: 'The chipper comes to Oakley on Saturday.',
+        bodyHtml: '<p>Stack branches by the road.</p>',
+        // 12:00 MST, three hours after the test clock's 09:00.
+        publishAtLocal: '2026-03-02T12:00',
+        attachments: [],
+      });
+      const created = async (title: string) => {
+        const response = await app.app.inject({
+          method: 'POST',
+          url: '/api/news/posts',
+          headers: { authorization: auth },
+          payload: post(title),
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        return response.json<{ id: string }>().id;
+      };
+      const publish = async (id: string, title: string, notifySubscribers?: boolean) => {
+        const response = await app.app.inject({
+          method: 'PUT',
+          url: `/api/news/posts/${id}/published`,
+          headers: { authorization: auth },
+          payload: {
+            ...post(title),
+            ...(notifySubscribers === undefined ? {} : { notifySubscribers }),
+          },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+      };
+      const chipper = await created('Chipper Day');
+      const quiet = await created('Quiet correction');
+      await publish(chipper, 'Chipper Day', true);
+      await publish(quiet, 'Quiet correction');
+      const notices = () =>
+        mailer.sent.filter((mail) => !mail.subject.startsWith('Confirm')).map((m) => m.subject);
+      await sendAll(app);
+      expect(notices()).toEqual([]);
+      app.advanceClock(3 * HOUR_MS);
+      auth = await app.logInAsAdmin();
+      // Published again after it went live: still one notice.
+      await publish(chipper, 'Chipper Day', true);
+      await sendAll(app);
+      expect(notices()).toEqual([expect.stringMatching(/^Chipper Day – /)]);
+      const mail = mailer.sent.find((m) => m.subject.startsWith('Chipper Day'));
+      expect(mail?.text).toContain('The chipper comes to Oakley on Saturday.');
+      expect(mail?.text).toContain('https://district.example.org/news/chipper-day');
+    });
+
+    it('lets staff rename, describe and hide a list, with messages for bad input', async () => {
+      const app = await open();
+      const auth = await app.logInAsAdmin();
+      const put = (id: string, payload: Record<string, unknown>) =>
+        app.app.inject({
+          method: 'PUT',
+          url: `/api/admin/subscriptions/lists/${id}`,
+          headers: { authorization: auth },
+          payload,
+        });
+      const renamed = await put('jobs', {
+        name: 'Firefighter jobs',
+        description: 'Paid and volunteer positions.',
+        isHidden: true,
+      });
+      expect(renamed.statusCode).toBe(200);
+      expect(renamed.headers['cache-control']).toBe('no-store');
+      const page = await app.app.inject({ method: 'GET', url: '/subscribe' });
+      expect(page.body).not.toContain('Firefighter jobs');
+      expect(page.body).not.toContain('Job openings');
+      const stats = await app.app.inject({
+        method: 'GET',
+        url: '/api/admin/subscriptions/stats',
+        headers: { authorization: auth },
+      });
+      expect(stats.json<{ lists: unknown[] }>().lists).toContainEqual(
+        expect.objectContaining({ id: 'jobs', name: 'Firefighter jobs', isHidden: true }),
+      );
+      const empty = await put('jobs', { name: ' ', description: '', isHidden: false });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toMatchObject({ error: { fields: { name: 'Enter a name.' } } });
+      const unknown = await put('no-such-list', { name: 'X', description: '', isHidden: false });
+      expect(unknown.statusCode).toBe(404);
     });
 
     it('guards the back office, exports CSV, removes an address and forgets unconfirmed sign-ups', async () => {

@@ -37,10 +37,10 @@ export function listAlerts() {
   return apiRequest<z.infer<typeof AlertListSchema>>(CONTENT_API.alerts, { isAuthenticated: true });
 }
 
-export function createAlert(data: unknown) {
+export function createAlert(data: unknown, notifySubscribers?: boolean) {
   return apiRequest<ContentItemDetail>(CONTENT_API.alerts, {
     method: 'POST',
-    body: { data },
+    body: notifySubscribers === undefined ? { data } : { data, notifySubscribers },
     isAuthenticated: true,
   });
 }

@@ -19,11 +19,16 @@ export function createNewsPost(input: NewsPostInput) {
   });
 }
 
-/** Saves a draft, or with `publish` saves and publishes. */
-export function saveNewsPost(id: string, input: NewsPostInput, publish: boolean) {
+/** Saves a draft, or with `publish` saves and publishes (and may notify the News list). */
+export function saveNewsPost(
+  id: string,
+  input: NewsPostInput,
+  publish: boolean,
+  notifySubscribers = false,
+) {
   return apiRequest<NewsPost>(publish ? NEWS_API.published(id) : NEWS_API.post(id), {
     method: 'PUT',
-    body: input,
+    body: notifySubscribers ? { ...input, notifySubscribers } : input,
     isAuthenticated: true,
   });
 }

@@ -1,12 +1,18 @@
 import { TableRegion } from '#web/components/ui/table-region.tsx';
 import { useCallback, useEffect, useState } from 'react';
 import type { AlertSummary } from '#domain/content/content-api.ts';
-import { ALERT_LEVEL_LABELS } from '#domain/content/site-alert.schema.ts';
+import {
+  ALERT_LEVEL_LABELS,
+  SiteAlertInputSchema,
+  toDistrictInstant,
+} from '#domain/content/site-alert.schema.ts';
+import { buildAlertNotice } from '#domain/subscriptions/notice-sources.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { createAlert, listAlerts } from '../api/content-api.ts';
 import { AlertFields, EMPTY_ALERT } from './alert-fields.tsx';
 import { setAtPath, type FieldPath } from './content-fields.tsx';
 import { ErrorSummary } from './error-summary.tsx';
+import { NotifySubscribersChoice } from './notify-subscribers.tsx';
 import { validateContent } from './item-editor.tsx';
 import { useUnsavedChangesWarning } from '#web/components/staff/use-unsaved-changes-warning.ts';
 
@@ -16,6 +22,22 @@ const STATUS_LABELS: Record<AlertSummary['status'], string> = {
   ended: 'Ended',
   'not-published': 'Not published',
 };
+
+/** The notice the new alert would send if ticked, from the form as it is now. */
+function noticeOf(value: unknown) {
+  const parsed = SiteAlertInputSchema.safeParse(value);
+  if (!parsed.success) return undefined;
+  const { startsAtLocal, endsAtLocal, ...alert } = parsed.data;
+  return buildAlertNotice(
+    'preview',
+    {
+      ...alert,
+      startsAt: startsAtLocal ? toDistrictInstant(startsAtLocal) : null,
+      endsAt: endsAtLocal ? toDistrictInstant(endsAtLocal) : null,
+    },
+    true,
+  );
+}
 
 function formatLocal(local: string | null): string {
   return local ? local.replace('T', ' ') : '—';
@@ -30,6 +52,11 @@ export function AlertAdmin({ onUnauthorized }: { onUnauthorized: () => void }) {
   const [status, setStatus] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  // Unset: the level decides (an emergency notifies, a warning does not) until staff choose.
+  const [notifySubscribers, setNotifySubscribers] = useState<boolean | undefined>(undefined);
+  const level = (value as { level?: string } | null)?.level;
+  const isNotifiable = level === 'warning' || level === 'emergency';
+  const isNotifying = notifySubscribers ?? level === 'emergency';
   useUnsavedChangesWarning(isDirty);
 
   const handleError = useCallback(
@@ -65,8 +92,9 @@ export function AlertAdmin({ onUnauthorized }: { onUnauthorized: () => void }) {
     setIsBusy(true);
     setFailure(null);
     try {
-      await createAlert(value);
+      await createAlert(value, isNotifiable ? isNotifying : undefined);
       setValue(EMPTY_ALERT);
+      setNotifySubscribers(undefined);
       setIsDirty(false);
       setStatus('Alert published. It shows on every page from its start until its end.');
       await reload();
@@ -141,6 +169,15 @@ export function AlertAdmin({ onUnauthorized }: { onUnauthorized: () => void }) {
             </p>
           ) : null}
           <AlertFields value={value} errors={errors} onChange={onChange} />
+          {isNotifiable ? (
+            <NotifySubscribersChoice
+              notice={noticeOf(value)}
+              listLabel="Fire restrictions and alerts"
+              isChecked={isNotifying}
+              onChange={setNotifySubscribers}
+              hint="E-mail everyone on the alerts list once. Emergencies are sent unless you untick this; a scheduled alert is sent at its start."
+            />
+          ) : null}
           <p role="status" className="content-form__status">
             {status ?? (isDirty ? 'You have unsaved changes.' : '')}
           </p>

@@ -9,6 +9,8 @@ import {
 import {
   isLibraryAttachment,
   NewsPostInputSchema,
+  newsPostPath,
+  slugify,
   type NewsAttachment,
   type NewsPost,
   type NewsPostInput,
@@ -17,6 +19,8 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { createNewsPost, listNewsPosts, saveNewsPost, unpublishNewsPost } from '../api/news-api.ts';
 import { ErrorSummary } from './error-summary.tsx';
 import { useUnsavedChangesWarning } from '#web/components/staff/use-unsaved-changes-warning.ts';
+import { NotifySubscribersChoice } from './notify-subscribers.tsx';
+import { buildNewsNotice } from '#domain/subscriptions/notice-sources.ts';
 import { DateTimeField } from '#web/components/ui/date-time-field.tsx';
 import { FieldShell, type FieldControlProps } from '#web/components/staff/staff-fields.tsx';
 
@@ -172,6 +176,7 @@ export function NewsAdmin({ onUnauthorized }: { onUnauthorized: () => void }) {
   const [editorKey, setEditorKey] = useState(0);
   const [library, setLibrary] = useState<LibraryDocument[] | null>(null);
   const [chosenKey, setChosenKey] = useState('');
+  const [notifySubscribers, setNotifySubscribers] = useState(false);
   useUnsavedChangesWarning(isDirty);
 
   const handleError = useCallback(
@@ -227,6 +232,7 @@ export function NewsAdmin({ onUnauthorized }: { onUnauthorized: () => void }) {
     setFailure(null);
     setStatus(null);
     setIsDirty(false);
+    setNotifySubscribers(false);
     setEditorKey((key) => key + 1);
   };
 
@@ -252,8 +258,11 @@ export function NewsAdmin({ onUnauthorized }: { onUnauthorized: () => void }) {
     run(async () => {
       const input = toInput(form);
       let post = editing ?? (await createNewsPost(input));
-      if (editing || publish) post = await saveNewsPost(post.id, input, publish);
+      if (editing || publish) {
+        post = await saveNewsPost(post.id, input, publish, publish && notifySubscribers);
+      }
       setEditing(post);
+      if (publish) setNotifySubscribers(false);
       if (!publish) return 'Draft saved. The public does not see it until you publish it.';
       return post.publishAt && new Date(post.publishAt) > new Date()
         ? `Published. It shows on the News page from ${post.publishAtLocal?.replace('T', ' ')}.`
@@ -467,6 +476,22 @@ export function NewsAdmin({ onUnauthorized }: { onUnauthorized: () => void }) {
               </button>
             </div>
           </fieldset>
+          <NotifySubscribersChoice
+            notice={buildNewsNotice(
+              {
+                id: 'preview',
+                title: form.title.trim() || 'Title',
+                summary: form.summary.trim(),
+                path: newsPostPath(editing?.slug ?? slugify(form.title)),
+                publishAt: null,
+              },
+              true,
+            )}
+            listLabel="News"
+            isChecked={notifySubscribers}
+            onChange={setNotifySubscribers}
+            hint="When you press Publish, e-mail the summary and a link to everyone on the News list, once per post; a post with a Publish at time is sent then."
+          />
           <p role="status" className="content-form__status">
             {status ?? (isDirty ? 'You have unsaved changes.' : '')}
           </p>

@@ -1,0 +1,188 @@
+/**
+ * Subscription sending benchmark (issue 18, quality bars). Not a test: it prints figures for
+ * docs/performance.md.
+ *
+ * 5,000 confirmed subscribers of the alerts list get one notice through the real outbox and
+ * nodemailer into a local SMTP sink (smtp-server on loopback). The pace is raised for the run
+ * (BENCH_BULK_PER_MINUTE, 30,000 by default) so it finishes in about a minute; the script also
+ * prints what the same batch takes at the configured production pace (MAIL_BULK_PER_MINUTE, 60).
+ * Halfway through, a permit e-mail (transactional) is queued, and the script prints how long it
+ * waited before the sink had it.
+ *
+ *   node scripts/bench-subscriptions.ts                         # SQLite (in memory)
+ *   DATABASE_URL=postgres://… node scripts/bench-subscriptions.ts   # PostgreSQL, throwaway schema
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { DEFAULT_BULK_PER_MINUTE, createOutbox } from '#server/outbox/outbox.ts';
+import { createMailer } from '#server/adapters/mailer.ts';
+import { createDb } from '#server/db/create-db.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import {
+  createNotice,
+  registerSubscriptions,
+} from '#server/features/subscriptions/subscriptions.service.ts';
+import { startSmtpSink } from '#tests/support/smtp-sink.ts';
+
+const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 5_000);
+const BENCH_PER_MINUTE = Number(process.env.BENCH_BULK_PER_MINUTE ?? 30_000);
+const PERMIT_AFTER = Math.floor(SUBSCRIBERS / 2);
+
+async function openStore() {
+  const url = process.env.DATABASE_URL;
+  if (!url)
+    return { ...createDb({ sqliteFile: ':memory:' }), kind: 'sqlite', drop: async () => {} };
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const withSchema = new URL(url);
+  withSchema.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    ...createDb({ databaseUrl: withSchema.toString() }),
+    kind: 'postgres',
+    drop: async () => {
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}
+
+const sink = await startSmtpSink();
+const store = await openStore();
+await migrateToLatest(store.db);
+const clock = () => new Date();
+const outbox = createOutbox({
+  db: store.db,
+  clock,
+  mailer: createMailer({
+    smtpUrl: sink.url,
+    outboxDir: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-outbox-')),
+  }),
+  bulkPerMinute: BENCH_PER_MINUTE,
+});
+const deps = {
+  db: store.db,
+  clock,
+  outbox,
+  env: {
+    PUBLIC_URL: 'https://district.example.org',
+    PORT: 3000,
+    MAIL_FROM: 'District <updates@example.org>',
+    MAIL_LIST_UNSUBSCRIBE_TO: 'unsubscribe@example.org',
+  },
+  readDistrictName: async () => 'South Summit Fire Protection District',
+};
+registerSubscriptions(deps, { register: () => undefined }, { fanOutMs: 0, cleanupMs: 0 });
+outbox.registerTemplate('bench-permit', {
+  render: async () => ({
+    from: 'District <permits@example.org>',
+    to: 'applicant@example.org',
+    subject: 'Your permit',
+    text: 'Your permit is attached.',
+  }),
+});
+
+const at = new Date().toISOString();
+const fillStart = performance.now();
+await store.db.transaction().execute(async (trx) => {
+  for (let offset = 0; offset < SUBSCRIBERS; offset += 500) {
+    const rows = Array.from({ length: Math.min(500, SUBSCRIBERS - offset) }, (_, index) => ({
+      id: randomUUID(),
+      email: `resident-${offset + index}@example.org`,
+      status: 'active' as const,
+      manageToken: randomBytes(24).toString('base64url'),
+      confirmToken: null,
+      confirmExpiresAt: null,
+      confirmationSentAt: at,
+      pendingListIds: '[]',
+      hardFailures: 0,
+      createdAt: at,
+      confirmedAt: at,
+      updatedAt: at,
+    }));
+    await trx.insertInto('subscribers').values(rows).execute();
+    await trx
+      .insertInto('subscriberLists')
+      .values(rows.map((row) => ({ subscriberId: row.id, listId: 'alerts', createdAt: at })))
+      .execute();
+  }
+});
+const fillMs = performance.now() - fillStart;
+
+const fanOutStart = performance.now();
+const created = await createNotice(
+  deps,
+  {
+    listId: 'alerts',
+    itemKey: 'bench:1',
+    subject: 'Emergency: Evacuate Weber Canyon',
+    body: 'Leave the Weber Canyon area now by State Route 32.',
+    url: '/',
+  },
+  { userId: null, username: 'bench' },
+);
+const fanOutMs = performance.now() - fanOutStart;
+if (!created) throw new Error('No notice created');
+
+let permitQueuedAt: number | undefined;
+let permitDelayMs: number | undefined;
+let permitBulkBefore = 0;
+const sendStart = performance.now();
+const isBulk = (subject: string) => subject !== 'Your permit';
+while (sink.received.filter((mail) => isBulk(mail.subject)).length < SUBSCRIBERS) {
+  // A permit is paid halfway through the batch: queued by another request while sending goes on.
+  if (permitQueuedAt === undefined && sink.received.length >= PERMIT_AFTER) {
+    permitQueuedAt = performance.now();
+    permitBulkBefore = sink.received.length;
+    // The sink is watched on its own timer: sendDue returns only after a whole batch.
+    const watch = setInterval(() => {
+      const index = sink.received.findIndex((mail) => mail.subject === 'Your permit');
+      if (index < 0 || permitQueuedAt === undefined) return;
+      permitDelayMs = performance.now() - permitQueuedAt;
+      permitBulkBefore = index - permitBulkBefore;
+      clearInterval(watch);
+    }, 2);
+    setImmediate(() => {
+      void store.db.transaction().execute((trx) =>
+        outbox.enqueue(trx, {
+          template: 'bench-permit',
+          payload: {},
+          dedupeKey: 'bench-permit:1',
+        }),
+      );
+    });
+  }
+  await outbox.sendDue();
+  await new Promise((resolve) => setTimeout(resolve, 10));
+}
+const sendMs = performance.now() - sendStart;
+const headers = sink.received.find((mail) => isBulk(mail.subject))?.raw ?? '';
+
+const perSecond = SUBSCRIBERS / (sendMs / 1000);
+const productionMinutes = SUBSCRIBERS / DEFAULT_BULK_PER_MINUTE;
+console.log(
+  `store: ${store.kind}; SMTP sink on loopback; pace for the run ${BENCH_PER_MINUTE}/min`,
+);
+console.log(`subscribers inserted:            ${SUBSCRIBERS} in ${fillMs.toFixed(0)} ms`);
+console.log(`fan-out (outbox rows queued):    ${fanOutMs.toFixed(0)} ms`);
+console.log(
+  `all ${SUBSCRIBERS} notices at the sink:  ${(sendMs / 1000).toFixed(1)} s (${perSecond.toFixed(1)}/s${BENCH_PER_MINUTE >= 6_000 ? ', the ceiling of one instance' : ''})`,
+);
+console.log(
+  `at the default pace (${DEFAULT_BULK_PER_MINUTE}/min):     ${productionMinutes.toFixed(1)} min until the last one (${(productionMinutes / 60).toFixed(2)} h)`,
+);
+console.log(
+  `permit queued mid-batch:         at the sink after ${permitDelayMs?.toFixed(0) ?? '?'} ms, ${permitBulkBefore} bulk mail(s) in between`,
+);
+console.log(
+  `every notice has List-Unsubscribe-Post: ${/List-Unsubscribe-Post: List-Unsubscribe=One-Click/.test(headers)}`,
+);
+console.log(`unique recipients: ${new Set(sink.received.flatMap((mail) => mail.to)).size}`);
+await store.db.destroy();
+await store.drop();
+await sink.close();

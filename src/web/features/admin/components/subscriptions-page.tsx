@@ -1,0 +1,626 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  NotifyInputSchema,
+  SubscriptionListInputSchema,
+  type MailPreview,
+  type NotifyInput,
+  type Subscriber,
+  type SubscriberStatus,
+  type SubscriptionList,
+  type SubscriptionListInput,
+  type SubscriptionMessage,
+  type SubscriptionStats,
+} from '#domain/subscriptions/subscriptions-api.ts';
+import { CheckboxField, SelectField, TextField } from '#web/components/staff/staff-fields.tsx';
+import { StaffFilters } from '#web/components/staff/staff-page-header.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { TableRegion } from '#web/components/ui/table-region.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import {
+  addSubscriptionList,
+  changeSubscriptionList,
+  downloadSubscribersCsv,
+  previewSubscriptionNotice,
+  readSubscribers,
+  readSubscriptionMessages,
+  readSubscriptionStats,
+  removeSubscriberAddress,
+  sendSubscriptionNotice,
+} from '../api/subscriptions-admin-api.ts';
+
+const STATUS_LABELS: Record<SubscriberStatus, string> = {
+  pending: 'Not confirmed',
+  active: 'Subscribed',
+  suspended: 'Suspended (mail refused)',
+  left: 'Unsubscribed',
+};
+
+type OpenDialog =
+  { kind: 'add-list' } | { kind: 'edit-list'; list: SubscriptionList } | { kind: 'notify' } | null;
+
+interface PageData {
+  stats: SubscriptionStats;
+  subscribers: Subscriber[];
+  messages: SubscriptionMessage[];
+}
+
+function failureText(error: unknown): string {
+  return error instanceof ApiError ? error.message : 'We could not reach the server. Try again.';
+}
+
+/**
+ * /admin/subscriptions (issue 18, item 5): the lists (rename, describe, hide, add), subscribers
+ * per list and over time, the sending history of each notice, the records officer's CSV, removal
+ * of an address on request, and "Notify subscribers" with a preview.
+ */
+export function SubscriptionsPage({ onUnauthorized }: { onUnauthorized: () => void }) {
+  const [data, setData] = useState<PageData | null>(null);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [message, setMessage] = useState<{ text: string; isError: boolean } | null>(null);
+  const [listFilter, setListFilter] = useState('');
+  // The Needs attention count links here with ?status=suspended.
+  const [statusFilter, setStatusFilter] = useState<SubscriberStatus | ''>(() => {
+    const asked = new URLSearchParams(window.location.search).get('status');
+    return asked && asked in STATUS_LABELS ? (asked as SubscriberStatus) : '';
+  });
+  const ids = useId();
+
+  const handleError = useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) onUnauthorized();
+      else setMessage({ text: failureText(error), isError: true });
+    },
+    [onUnauthorized],
+  );
+
+  const reload = useCallback(
+    (signal?: AbortSignal) =>
+      Promise.all([
+        readSubscriptionStats(signal),
+        readSubscribers(signal),
+        readSubscriptionMessages(signal),
+      ]).then(
+        ([stats, subscribers, messages]) => setData({ stats, subscribers, messages }),
+        (error: unknown) => {
+          if (!signal?.aborted) handleError(error);
+        },
+      ),
+    [handleError],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void reload(controller.signal);
+    return () => controller.abort();
+  }, [reload]);
+
+  const done = (text: string) => {
+    setDialog(null);
+    setMessage({ text, isError: false });
+    void reload();
+  };
+
+  async function remove(subscriber: Subscriber) {
+    if (
+      !window.confirm(
+        `Remove ${subscriber.email}? The address, its lists and its unsent mail are deleted.`,
+      )
+    ) {
+      return;
+    }
+    try {
+      await removeSubscriberAddress(subscriber.id);
+      done(`${subscriber.email} is removed.`);
+    } catch (error) {
+      handleError(error);
+    }
+  }
+
+  async function exportCsv() {
+    try {
+      await downloadSubscribersCsv();
+    } catch (error) {
+      handleError(error);
+    }
+  }
+
+  if (!data) {
+    return message ? (
+      <p className="banner banner--error" role="alert">
+        {message.text}
+      </p>
+    ) : (
+      <p role="status">Loading subscriptions…</p>
+    );
+  }
+
+  const listName = (id: string) => data.stats.lists.find((list) => list.id === id)?.name ?? id;
+  const shown = data.subscribers.filter(
+    (subscriber) =>
+      (!listFilter || subscriber.listIds.includes(listFilter)) &&
+      (!statusFilter || subscriber.status === statusFilter),
+  );
+
+  return (
+    <>
+      {message ? (
+        <p
+          className={`banner ${message.isError ? 'banner--error' : 'banner--success'}`}
+          role={message.isError ? 'alert' : 'status'}
+        >
+          {message.text}
+        </p>
+      ) : null}
+      <div className="button-row">
+        <button type="button" className="button" onClick={() => setDialog({ kind: 'notify' })}>
+          Notify subscribers
+        </button>
+      </div>
+
+      <section aria-labelledby={`${ids}-lists`}>
+        <h2 id={`${ids}-lists`}>Lists</h2>
+        <p>
+          {data.stats.byStatus.active} subscribed, {data.stats.byStatus.pending} not confirmed,{' '}
+          {data.stats.byStatus.suspended} suspended, {data.stats.byStatus.left} unsubscribed.
+        </p>
+        <TableRegion caption="Subscription lists" className="admin-table--stacked">
+          <thead>
+            <tr>
+              <th scope="col">List</th>
+              <th scope="col">Description</th>
+              <th scope="col">On the public page</th>
+              <th scope="col">Subscribers</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.stats.lists.map((list) => (
+              <tr key={list.id}>
+                <th scope="row">{list.name}</th>
+                <td data-label="Description">{list.description || '—'}</td>
+                <td data-label="On the public page">{list.isHidden ? 'Hidden' : 'Shown'}</td>
+                <td data-label="Subscribers">{list.activeSubscribers}</td>
+                <td data-label="Actions">
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    aria-label={`Change list ${list.name}`}
+                    onClick={() => setDialog({ kind: 'edit-list', list })}
+                  >
+                    Change
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </TableRegion>
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setDialog({ kind: 'add-list' })}
+          >
+            Add a list
+          </button>
+        </div>
+      </section>
+
+      <section aria-labelledby={`${ids}-growth`}>
+        <h2 id={`${ids}-growth`}>Subscribers over time</h2>
+        {data.stats.confirmedByMonth.length === 0 ? (
+          <p>No address has confirmed yet.</p>
+        ) : (
+          <TableRegion caption="Confirmed sign-ups per month">
+            <thead>
+              <tr>
+                <th scope="col">Month</th>
+                <th scope="col">Confirmed</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.stats.confirmedByMonth.map((row) => (
+                <tr key={row.month}>
+                  <th scope="row">{row.month}</th>
+                  <td>{row.count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </TableRegion>
+        )}
+      </section>
+
+      <section aria-labelledby={`${ids}-history`}>
+        <h2 id={`${ids}-history`}>Sending history</h2>
+        {data.messages.length === 0 ? (
+          <p>No notice has been sent yet.</p>
+        ) : (
+          <TableRegion caption="Notices and their delivery" className="admin-table--stacked">
+            <thead>
+              <tr>
+                <th scope="col">Notice</th>
+                <th scope="col">List</th>
+                <th scope="col">Goes out</th>
+                <th scope="col">Queued</th>
+                <th scope="col">Sent</th>
+                <th scope="col">Failed</th>
+                <th scope="col">Suspended</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.messages.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">{row.subject}</th>
+                  <td data-label="List">{listName(row.listId)}</td>
+                  <td data-label="Goes out">
+                    {row.status === 'scheduled' ? `Scheduled for ${row.sendAt}` : row.sendAt}
+                  </td>
+                  <td data-label="Queued">{row.counts.queued}</td>
+                  <td data-label="Sent">{row.counts.sent}</td>
+                  <td data-label="Failed">{row.counts.failed}</td>
+                  <td data-label="Suspended">{row.counts.suspended}</td>
+                </tr>
+              ))}
+            </tbody>
+          </TableRegion>
+        )}
+      </section>
+
+      <section aria-labelledby={`${ids}-subscribers`} id="subscribers">
+        <h2 id={`${ids}-subscribers`}>Subscribers</h2>
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void exportCsv()}
+          >
+            Export subscribers (CSV)
+          </button>
+        </div>
+        <StaffFilters>
+          <div className="form-field">
+            <label htmlFor={`${ids}-list-filter`}>Show list</label>
+            <select
+              id={`${ids}-list-filter`}
+              className="form-input"
+              value={listFilter}
+              onChange={(event) => setListFilter(event.target.value)}
+            >
+              <option value="">Every list</option>
+              {data.stats.lists.map((list) => (
+                <option key={list.id} value={list.id}>
+                  {list.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="form-field">
+            <label htmlFor={`${ids}-status-filter`}>Show status</label>
+            <select
+              id={`${ids}-status-filter`}
+              className="form-input"
+              value={statusFilter}
+              onChange={(event) => setStatusFilter(event.target.value as SubscriberStatus | '')}
+            >
+              <option value="">Every status</option>
+              {Object.entries(STATUS_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </StaffFilters>
+        {shown.length === 0 ? (
+          <p>No subscriber matches.</p>
+        ) : (
+          <TableRegion caption="Subscriber addresses" className="admin-table--stacked">
+            <thead>
+              <tr>
+                <th scope="col">E-mail address</th>
+                <th scope="col">Status</th>
+                <th scope="col">Lists</th>
+                <th scope="col">Refused mail</th>
+                <th scope="col">Signed up</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((subscriber) => (
+                <tr key={subscriber.id}>
+                  <th scope="row">{subscriber.email}</th>
+                  <td data-label="Status">{STATUS_LABELS[subscriber.status]}</td>
+                  <td data-label="Lists">{subscriber.listIds.map(listName).join(', ') || '—'}</td>
+                  <td data-label="Refused mail">{subscriber.hardFailures}</td>
+                  <td data-label="Signed up">{subscriber.createdAt.slice(0, 10)}</td>
+                  <td data-label="Actions">
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      aria-label={`Remove ${subscriber.email}`}
+                      onClick={() => void remove(subscriber)}
+                    >
+                      Remove
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </TableRegion>
+        )}
+      </section>
+
+      <Dialog
+        title="Add a list"
+        isOpen={dialog?.kind === 'add-list'}
+        onClose={() => setDialog(null)}
+      >
+        <ListForm
+          submitLabel="Add list"
+          onCancel={() => setDialog(null)}
+          onSubmit={async (input) => {
+            const list = await addSubscriptionList(input);
+            done(`${list.name} is added.`);
+          }}
+        />
+      </Dialog>
+      <Dialog
+        title={dialog?.kind === 'edit-list' ? `Change ${dialog.list.name}` : 'Change list'}
+        isOpen={dialog?.kind === 'edit-list'}
+        onClose={() => setDialog(null)}
+      >
+        {dialog?.kind === 'edit-list' ? (
+          <ListForm
+            list={dialog.list}
+            submitLabel="Save list"
+            onCancel={() => setDialog(null)}
+            onSubmit={async (input) => {
+              const list = await changeSubscriptionList(dialog.list.id, input);
+              done(`${list.name} is saved.`);
+            }}
+          />
+        ) : null}
+      </Dialog>
+      <Dialog
+        title="Notify subscribers"
+        isOpen={dialog?.kind === 'notify'}
+        onClose={() => setDialog(null)}
+      >
+        <NotifyForm
+          lists={data.stats.lists}
+          onCancel={() => setDialog(null)}
+          onSent={(text) => done(text)}
+        />
+      </Dialog>
+    </>
+  );
+}
+
+function FormFailure({ message }: { message: string | undefined }) {
+  return message ? (
+    <p className="banner banner--error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+function reportTo<Values extends Record<string, unknown>>(
+  error: unknown,
+  setError: (name: 'root' | (keyof Values & string), error: { message: string }) => void,
+) {
+  if (error instanceof ApiError && error.fields) {
+    for (const [field, text] of Object.entries(error.fields)) {
+      setError(field as keyof Values & string, { message: text });
+    }
+    return;
+  }
+  setError('root', { message: failureText(error) });
+}
+
+function ListForm({
+  list,
+  submitLabel,
+  onCancel,
+  onSubmit,
+}: {
+  list?: SubscriptionList;
+  submitLabel: string;
+  onCancel: () => void;
+  onSubmit: (input: SubscriptionListInput) => Promise<void>;
+}) {
+  const form = useForm<SubscriptionListInput>({
+    resolver: zodResolver(SubscriptionListInputSchema),
+    defaultValues: {
+      name: list?.name ?? '',
+      description: list?.description ?? '',
+      isHidden: list?.isHidden ?? false,
+    },
+  });
+  const {
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  async function submit(values: SubscriptionListInput) {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      reportTo<SubscriptionListInput>(error, setError);
+    }
+  }
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+      <FormFailure message={errors.root?.message} />
+      <TextField form={form} name="name" label="Name" hint="For example Station 42 Oakley news." />
+      <TextField
+        form={form}
+        name="description"
+        label="Description (optional)"
+        hint="One sentence on the sign-up page under the name."
+      />
+      <CheckboxField
+        form={form}
+        name="isHidden"
+        label="Hide from the sign-up page"
+        hint="People on the list stay on it and still get its notices."
+      />
+      <div className="button-row">
+        <button type="submit" className="button" disabled={isSubmitting}>
+          {submitLabel}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * "Notify subscribers": preview first, then send. The key names the item, so sending the same
+ * item twice reaches nobody twice.
+ */
+/** The form leaves the item key optional; one is made from the link and subject. */
+const NotifyFormSchema = NotifyInputSchema.extend({ itemKey: z.string().trim().max(200) });
+type NotifyFormValues = z.infer<typeof NotifyFormSchema>;
+
+function NotifyForm({
+  lists,
+  onCancel,
+  onSent,
+}: {
+  lists: readonly SubscriptionList[];
+  onCancel: () => void;
+  onSent: (text: string) => void;
+}) {
+  const [preview, setPreview] = useState<{ input: NotifyInput; mail: MailPreview } | null>(null);
+  const previewId = useId();
+  const form = useForm<NotifyFormValues>({
+    resolver: zodResolver(NotifyFormSchema),
+    defaultValues: {
+      listId: lists[0]?.id ?? '',
+      itemKey: '',
+      subject: '',
+      body: '',
+      url: '/',
+      sendAt: null,
+    },
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  const bodyId = useId();
+
+  async function showPreview(values: NotifyFormValues) {
+    const input: NotifyInput = {
+      ...values,
+      itemKey: values.itemKey || `notice:${values.url}:${values.subject}`.slice(0, 200),
+    };
+    try {
+      setPreview({ input, mail: await previewSubscriptionNotice(input) });
+    } catch (error) {
+      reportTo<NotifyFormValues>(error, setError);
+    }
+  }
+
+  async function send() {
+    if (!preview) return;
+    try {
+      const created = await sendSubscriptionNotice(preview.input);
+      onSent(
+        created.isNew
+          ? `The notice goes to ${preview.mail.recipients} subscribers.`
+          : 'This item was already sent; nobody gets it twice.',
+      );
+    } catch (error) {
+      setPreview(null);
+      reportTo<NotifyFormValues>(error, setError);
+    }
+  }
+
+  if (preview) {
+    return (
+      <div>
+        <p role="status">
+          This notice would reach {preview.mail.recipients}{' '}
+          {preview.mail.recipients === 1 ? 'subscriber' : 'subscribers'} now.
+        </p>
+        <h3 id={previewId}>Preview: {preview.mail.subject}</h3>
+        <pre className="mail-preview" aria-labelledby={previewId}>
+          {preview.mail.text}
+        </pre>
+        <div className="button-row">
+          <button type="button" className="button" onClick={() => void send()}>
+            Send to subscribers
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setPreview(null)}
+          >
+            Change notice
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(showPreview)(event)}>
+      <FormFailure message={errors.root?.message} />
+      <SelectField
+        form={form}
+        name="listId"
+        label="List"
+        options={lists.map((list) => ({ value: list.id, label: list.name }))}
+      />
+      <TextField form={form} name="subject" label="Subject" />
+      <div className={`form-field${errors.body ? ' form-field--error' : ''}`}>
+        <label htmlFor={bodyId} className="form-label">
+          Text
+        </label>
+        <p id={`${bodyId}-hint`} className="field-hint">
+          Plain text; leave a blank line between paragraphs.
+        </p>
+        {errors.body?.message ? (
+          <p id={`${bodyId}-error`} className="field-error">
+            {errors.body.message}
+          </p>
+        ) : null}
+        <textarea
+          id={bodyId}
+          className="form-input"
+          rows={6}
+          aria-invalid={errors.body ? true : undefined}
+          aria-describedby={`${bodyId}-hint${errors.body ? ` ${bodyId}-error` : ''}`}
+          {...register('body')}
+        />
+      </div>
+      <TextField
+        form={form}
+        name="url"
+        label="Link to the item"
+        hint="A page of this site like /news/burn-ban, or an https:// link."
+      />
+      <TextField
+        form={form}
+        name="itemKey"
+        label="Item key (optional)"
+        hint="Names the item, like news:burn-ban. A second notice with the same key is not sent."
+      />
+      <div className="button-row">
+        <button type="submit" className="button" disabled={isSubmitting}>
+          Preview
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,238 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { E2E_ADMIN } from '../support/e2e-env.ts';
+import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../support/smtp-sink.ts';
+
+// Issue 18 end to end: a resident subscribes with JavaScript off and confirms from the captured
+// mail; staff publish an emergency alert; exactly one alert mail arrives, with RFC 8058
+// List-Unsubscribe headers; the one-click POST unsubscribes; the next alert does not arrive.
+// Its own server and a real SMTP sink on loopback, so the shared e2e server is never disturbed.
+const WIDTHS = [320, 390, 1366];
+const RESIDENT = 'resident@example.org';
+const NEIGHBOUR = 'neighbour@example.org';
+
+let server: OwnE2eServer;
+let sink: SmtpSink;
+
+/** Unfolds headers and decodes quoted-printable, enough to read links and header values. */
+function readable(mail: ReceivedMail): string {
+  return mail.raw
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** Mails to `address` whose decoded text matches `pattern` (subjects are MIME-encoded). */
+function mailsTo(address: string, pattern: RegExp): ReceivedMail[] {
+  return sink.received.filter((mail) => mail.to.includes(address) && pattern.test(readable(mail)));
+}
+
+async function waitForMail(address: string, pattern: RegExp): Promise<ReceivedMail> {
+  await expect.poll(() => mailsTo(address, pattern).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  return mailsTo(address, pattern)[0]!;
+}
+
+/** Another resident, signed up and confirmed over plain HTTP, who stays on the alerts list. */
+async function subscribeNeighbour(): Promise<void> {
+  const signUp = await fetch(`${server.url}/subscribe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: NEIGHBOUR, lists: 'alerts' }).toString(),
+  });
+  expect(signUp.status).toBe(200);
+  const confirmation = await waitForMail(NEIGHBOUR, /subscribe\/confirm/);
+  const token = new URL(
+    linkTo(readable(confirmation), '/subscribe/confirm'),
+    server.url,
+  ).searchParams.get('token');
+  const confirmed = await fetch(`${server.url}/subscribe/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token: token ?? '' }).toString(),
+  });
+  expect(confirmed.status).toBe(200);
+}
+
+/** The path and query of the first link in `text` leading to `path`. */
+function linkTo(text: string, path: string): string {
+  const match = new RegExp(`https?://[^\\s"<>]*${path}[^\\s"<>]*`).exec(text);
+  if (!match) throw new Error(`No ${path} link in the mail`);
+  const url = new URL(match[0].replaceAll('&amp;', '&'));
+  return url.pathname + url.search;
+}
+
+/**
+ * Reflow and axe at 320, 390 and 1366 px of what a page without JavaScript shows: axe needs
+ * script, so its HTML is loaded into a page of a JavaScript-enabled context on the same origin.
+ */
+async function checkAtWidths(page: Page, checker: Page) {
+  const html = await page.content();
+  await checker.goto(`${server.url}/subscribe`);
+  await checker.setContent(html, { waitUntil: 'load' });
+  await checkLoadedAtWidths(checker, page.url());
+}
+
+async function checkLoadedAtWidths(page: Page, name: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `horizontal overflow at ${width} px on ${name}`).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  }
+}
+
+async function publishEmergency(heading: string): Promise<void> {
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(E2E_ADMIN),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const published = await fetch(`${server.url}/api/content/alerts`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      data: {
+        level: 'emergency',
+        heading,
+        text: 'Leave the Weber Canyon area now by State Route 32.',
+        link: null,
+        startsAtLocal: null,
+        endsAtLocal: null,
+      },
+    }),
+  });
+  expect(published.status).toBe(201);
+}
+
+test.describe('e-mail subscriptions', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async () => {
+    sink = await startSmtpSink();
+    server = await startOwnE2eServer('subscriptions', {
+      SMTP_URL: sink.url,
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      PUBLIC_URL: 'https://district.example.org',
+      OUTBOX_INTERVAL_MS: '500',
+    });
+  });
+
+  test.afterAll(async () => {
+    server?.stop();
+    await sink?.close();
+  });
+
+  test('a resident subscribes without JavaScript, gets one emergency alert and leaves by one click', async ({
+    browser,
+  }) => {
+    // Four public pages and the staff page, each at three widths with axe.
+    test.setTimeout(240_000);
+    const resident = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
+    const page = await resident.newPage();
+    const checkerContext = await browser.newContext({ baseURL: server.url });
+    const checker = await checkerContext.newPage();
+
+    await subscribeNeighbour();
+    await page.goto('/subscribe');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Get updates by e-mail' }),
+    ).toBeVisible();
+    await checkAtWidths(page, checker);
+    await page.getByRole('checkbox', { name: 'Fire restrictions and alerts' }).check();
+    await page.getByRole('checkbox', { name: 'News' }).check();
+    await page.getByLabel('E-mail address').fill(RESIDENT);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    await checkAtWidths(page, checker);
+
+    const confirmation = await waitForMail(RESIDENT, /subscribe\/confirm/);
+    await page.goto(linkTo(readable(confirmation), '/subscribe/confirm'));
+    await checkAtWidths(page, checker);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('heading', { name: 'You are subscribed' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Fire restrictions and alerts');
+    await checkAtWidths(page, checker);
+    // Double opt-in: the confirmation was the only mail before the click.
+    expect(sink.received.filter((mail) => mail.to.includes(RESIDENT))).toHaveLength(1);
+
+    // Staff publish the emergency in the back office: Notify subscribers is ticked by default,
+    // and the e-mail can be read before publishing.
+    await checker.goto('/admin');
+    await checker.getByLabel('Username').fill(E2E_ADMIN.username);
+    await checker.getByLabel('Password').fill(E2E_ADMIN.password);
+    await checker.getByRole('button', { name: 'Log in' }).click();
+    await expect(checker.getByRole('heading', { level: 2, name: 'Needs attention' })).toBeVisible();
+    await checker.goto('/admin/alert');
+    const form = checker.getByRole('form', { name: 'New alert' });
+    await form.getByLabel('Level').selectOption('emergency');
+    await form.getByLabel('Heading').fill('Evacuate Weber Canyon');
+    await form.getByLabel('Text').fill('Leave the Weber Canyon area now by State Route 32.');
+    await expect(form.getByRole('checkbox', { name: 'Notify subscribers' })).toBeChecked();
+    await form.getByText('Preview the e-mail').click();
+    await expect(form.locator('pre')).toContainText(
+      'Leave the Weber Canyon area now by State Route 32.',
+    );
+    await expectNoAxeViolations(checker);
+    await form.getByRole('button', { name: 'Publish alert' }).click();
+    await expect(form.getByRole('status')).toHaveText(/Alert published/);
+    const alert = await waitForMail(RESIDENT, /Evacuate Weber Canyon/);
+    const text = readable(alert);
+    expect(text).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    const header = /^List-Unsubscribe: (.*)$/m.exec(text)?.[1] ?? '';
+    expect(header).toMatch(/<mailto:[^>]+>/);
+    const oneClick = /<(https:\/\/[^>]+\/subscribe\/unsubscribe\/[^>]+)>/.exec(header)?.[1];
+    expect(oneClick).toBeTruthy();
+    expect(text).toContain('Leave the Weber Canyon area now by State Route 32.');
+
+    // The manage page the mail links to, then the staff page with the history, at three widths.
+    await page.goto(linkTo(text, '/subscribe/manage'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your e-mail updates' }),
+    ).toBeVisible();
+    await checkAtWidths(page, checker);
+
+    await checker.goto('/admin/subscriptions');
+    await expect(
+      checker.getByRole('heading', { level: 1, name: 'E-mail Subscriptions' }),
+    ).toBeVisible();
+    const history = checker.getByRole('table', { name: 'Notices and their delivery' });
+    await expect(history.getByRole('row', { name: /Evacuate Weber Canyon/ })).toBeVisible();
+    await expect(
+      checker.getByRole('table', { name: 'Subscriber addresses' }).getByRole('row', {
+        name: new RegExp(RESIDENT),
+      }),
+    ).toContainText('Subscribed');
+    await checkLoadedAtWidths(checker, '/admin/subscriptions');
+    // The Needs attention link for suspended addresses opens the list filtered to them.
+    await checker.goto('/admin/subscriptions?status=suspended');
+    await expect(checker.getByText('No subscriber matches.')).toBeVisible();
+    await expect(checker.getByLabel('Show status')).toHaveValue('suspended');
+    await checker.getByRole('button', { name: 'Notify subscribers' }).click();
+    await expect(checker.getByRole('dialog', { name: 'Notify subscribers' })).toBeVisible();
+    await expectNoAxeViolations(checker);
+    await checker.keyboard.press('Escape');
+
+    // RFC 8058: a POST without a page, as a mail provider sends it.
+    const unsubscribed = await fetch(`${server.url}${new URL(oneClick!).pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(unsubscribed.status).toBe(200);
+
+    await publishEmergency('Evacuation lifted for Weber Canyon');
+    // The neighbour, still subscribed, gets it: by then the resident would have too.
+    await waitForMail(NEIGHBOUR, /Evacuation lifted for Weber Canyon/);
+    expect(mailsTo(RESIDENT, /Evacuation lifted/)).toEqual([]);
+    // Exactly one alert mail reached the resident, and only once.
+    expect(mailsTo(RESIDENT, /Evacuate Weber Canyon/)).toHaveLength(1);
+
+    await resident.close();
+    await checkerContext.close();
+  });
+});
