@@ -27,6 +27,7 @@ import * as statusEventsMigration from './migrations/200-status-events.ts';
 import * as openBurningMigration from './migrations/201-open-burning.ts';
 import * as outboxPriorityMigration from './migrations/190-outbox-priority.ts';
 import * as subscriptionsMigration from './migrations/191-subscriptions.ts';
+import * as inspectionsMigration from './migrations/210-inspections.ts';
 
 // Listed by hand: Node runs the source directly and a bundle-free static list needs no file scan.
 const MIGRATIONS: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '201-open-burning': openBurningMigration,
   '190-outbox-priority': outboxPriorityMigration,
   '191-subscriptions': subscriptionsMigration,
+  '210-inspections': inspectionsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

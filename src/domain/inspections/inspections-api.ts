@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { INSPECTION_MACHINE } from './inspection-status.ts';
+
+/** The inspections API (issue 17): paths and the shapes clients read. */
+export const INSPECTIONS_API = {
+  settings: '/api/admin/inspections/settings',
+  bookings: '/api/admin/inspections/bookings',
+} as const;
+
+/** Public booking endpoints carry the application's private status token. */
+export function inspectionSlotsPath(statusToken: string): string {
+  return `/api/inspections/${encodeURIComponent(statusToken)}/slots`;
+}
+export function inspectionBookingPath(statusToken: string): string {
+  return `/api/inspections/${encodeURIComponent(statusToken)}/booking`;
+}
+
+/** How many free slots a booking list offers, and how many after a lost race. */
+export const MAX_LISTED_SLOTS = 60;
+export const NEXT_SLOTS_AFTER_LOSS = 5;
+
+export const FreeSlotSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  day: z.string(),
+  time: z.string(),
+});
+
+export const SlotsResponseSchema = z.object({
+  inspectionType: z.string(),
+  durationMinutes: z.number(),
+  days: z.array(z.object({ day: z.string(), slots: z.array(FreeSlotSchema) })),
+});
+export type SlotsResponse = z.infer<typeof SlotsResponseSchema>;
+
+export const BookSlotBodySchema = z.object({
+  start: z
+    .string({ error: 'Choose a time' })
+    .max(40)
+    .refine((value) => !Number.isNaN(Date.parse(value)), 'Choose a time from the list'),
+});
+export type BookSlotBody = z.infer<typeof BookSlotBodySchema>;
+
+export const BookingSchema = z.object({
+  id: z.string(),
+  status: z.enum(INSPECTION_MACHINE.statuses),
+  statusText: z.string(),
+  inspectionType: z.string(),
+  start: z.string(),
+  end: z.string(),
+  day: z.string(),
+  time: z.string(),
+  sequence: z.number(),
+  /** True while the applicant may still reschedule or cancel online. */
+  canChange: z.boolean(),
+});
+export type Booking = z.infer<typeof BookingSchema>;
+
+/** What a lost race answers besides the error: the next free times. */
+export const SlotTakenFieldsSchema = z.object({ nextSlots: z.array(FreeSlotSchema) });

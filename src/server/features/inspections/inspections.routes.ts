@@ -1,0 +1,202 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ERROR_MESSAGES, type ErrorCode, type Result } from '#domain/errors.ts';
+import { InspectionSettingsSchema } from '#domain/inspections/inspection-settings.ts';
+import type { FreeSlot } from '#domain/inspections/inspection-slots.ts';
+import { groupSlotsByDay } from '#domain/inspections/inspection-slots.ts';
+import {
+  BookSlotBodySchema,
+  INSPECTIONS_API,
+  type Booking,
+} from '#domain/inspections/inspections-api.ts';
+import { AppError } from '#server/app-error.ts';
+import type { FeatureOptions } from '#server/app-deps.ts';
+import { staffOf } from '#server/plugins/auth.ts';
+import * as repo from './inspections.repo.ts';
+import {
+  bookInspection,
+  cancelInspection,
+  findBookingForApplication,
+  listSlotsForApplication,
+  rescheduleInspection,
+  updateInspectionSettings,
+  type InspectionDeps,
+} from './inspections.service.ts';
+
+const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
+  NOT_FOUND: 404,
+  INSPECTION_NOT_FOUND: 404,
+  INSPECTION_NOT_NEEDED: 409,
+  INSPECTION_ALREADY_BOOKED: 409,
+  INSPECTION_NOT_CHANGEABLE: 409,
+  SLOT_TAKEN: 409,
+  SLOT_NOT_AVAILABLE: 409,
+};
+
+// The status token is a private link: never cached, never sent on as Referer.
+const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer' };
+
+const TokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
+const PermitParamsSchema = z.object({ permitNumber: z.string().min(1).max(40) });
+
+/**
+ * A lost race or a stale choice answers 409 with the next free times beside the usual error, so
+ * the applicant chooses again at once.
+ */
+function sendBookingResult(
+  reply: FastifyReply,
+  result: Result<Booking> & { nextSlots?: FreeSlot[] },
+  okStatus: number,
+) {
+  reply.headers(PRIVATE_HEADERS);
+  if (result.ok) return reply.code(okStatus).send({ booking: result.value });
+  if (result.nextSlots) {
+    return reply.code(ERROR_STATUS[result.code] ?? 409).send({
+      error: { code: result.code, message: ERROR_MESSAGES[result.code] },
+      nextSlots: result.nextSlots,
+    });
+  }
+  throw new AppError(result.code, ERROR_STATUS[result.code] ?? 500, result.fields);
+}
+
+export const inspectionsRoutes: FastifyPluginAsync<FeatureOptions> = async (
+  fastify,
+  { deps: appDeps },
+) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps: InspectionDeps = { db: appDeps.db, clock: appDeps.clock };
+
+  app.get(
+    INSPECTIONS_API.settings,
+    { onRequest: app.requirePermission('inspections:read') },
+    async () => repo.readInspectionSettings(deps.db),
+  );
+
+  app.put(
+    INSPECTIONS_API.settings,
+    {
+      onRequest: app.requirePermission('inspections:manage'),
+      schema: { body: InspectionSettingsSchema },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      await updateInspectionSettings(deps, request.body, `staff:${staff.username}`);
+      return repo.readInspectionSettings(deps.db);
+    },
+  );
+
+  app.get(
+    '/api/inspections/:token/slots',
+    { schema: { params: TokenParamsSchema } },
+    async (request, reply) => {
+      const result = await listSlotsForApplication(deps, request.params.token);
+      if (!result.ok) throw new AppError(result.code, ERROR_STATUS[result.code] ?? 500);
+      reply.headers(PRIVATE_HEADERS);
+      return {
+        inspectionType: result.value.inspectionType.name,
+        durationMinutes: result.value.inspectionType.durationMinutes,
+        days: groupSlotsByDay(result.value.slots),
+      };
+    },
+  );
+
+  app.get(
+    '/api/inspections/:token/booking',
+    { schema: { params: TokenParamsSchema } },
+    async (request, reply) => {
+      const result = await findBookingForApplication(deps, request.params.token);
+      if (!result.ok) throw new AppError(result.code, ERROR_STATUS[result.code] ?? 500);
+      reply.headers(PRIVATE_HEADERS);
+      return { booking: result.value };
+    },
+  );
+
+  app.post(
+    '/api/inspections/:token/booking',
+    { schema: { params: TokenParamsSchema, body: BookSlotBodySchema } },
+    async (request, reply) =>
+      sendBookingResult(
+        reply,
+        await bookInspection(deps, request.params.token, request.body.start, 'applicant'),
+        201,
+      ),
+  );
+
+  app.put(
+    '/api/inspections/:token/booking',
+    { schema: { params: TokenParamsSchema, body: BookSlotBodySchema } },
+    async (request, reply) =>
+      sendBookingResult(
+        reply,
+        await rescheduleInspection(deps, request.params.token, request.body.start, 'applicant'),
+        200,
+      ),
+  );
+
+  app.delete(
+    '/api/inspections/:token/booking',
+    { schema: { params: TokenParamsSchema } },
+    async (request, reply) =>
+      sendBookingResult(
+        reply,
+        await cancelInspection(deps, request.params.token, 'applicant'),
+        200,
+      ),
+  );
+
+  // Staff book, move and cancel for a caller, by permit number and past the applicant's cut-off.
+  const staffTokenOf = async (permitNumber: string): Promise<string> => {
+    const token = await repo.findStatusTokenByPermitNumber(deps.db, permitNumber);
+    if (!token) throw new AppError('NOT_FOUND', 404);
+    return token;
+  };
+  const staffPath = `${INSPECTIONS_API.bookings}/:permitNumber`;
+
+  app.post(
+    staffPath,
+    {
+      onRequest: app.requirePermission('inspections:manage'),
+      schema: { params: PermitParamsSchema, body: BookSlotBodySchema },
+    },
+    async (request, reply) => {
+      const actor = `staff:${staffOf(request).username}`;
+      const token = await staffTokenOf(request.params.permitNumber);
+      return sendBookingResult(
+        reply,
+        await bookInspection(deps, token, request.body.start, actor),
+        201,
+      );
+    },
+  );
+
+  app.put(
+    staffPath,
+    {
+      onRequest: app.requirePermission('inspections:manage'),
+      schema: { params: PermitParamsSchema, body: BookSlotBodySchema },
+    },
+    async (request, reply) => {
+      const actor = `staff:${staffOf(request).username}`;
+      const token = await staffTokenOf(request.params.permitNumber);
+      return sendBookingResult(
+        reply,
+        await rescheduleInspection(deps, token, request.body.start, actor, true),
+        200,
+      );
+    },
+  );
+
+  app.delete(
+    staffPath,
+    {
+      onRequest: app.requirePermission('inspections:manage'),
+      schema: { params: PermitParamsSchema },
+    },
+    async (request, reply) => {
+      const actor = `staff:${staffOf(request).username}`;
+      const token = await staffTokenOf(request.params.permitNumber);
+      return sendBookingResult(reply, await cancelInspection(deps, token, actor, true), 200);
+    },
+  );
+};

@@ -1,0 +1,333 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Clock } from '#domain/clock.ts';
+import { fail, ok, type Result } from '#domain/errors.ts';
+import { addDaysToDay } from '#domain/calendar/availability.ts';
+import {
+  findFirstInspectionType,
+  type InspectionSettings,
+  type InspectionType,
+} from '#domain/inspections/inspection-settings.ts';
+import {
+  findFreeSlots,
+  toDistrictWallClock,
+  type FreeSlot,
+} from '#domain/inspections/inspection-slots.ts';
+import {
+  DISTRICT_INSPECTOR_ID,
+  INSPECTION_MACHINE,
+} from '#domain/inspections/inspection-status.ts';
+import {
+  MAX_LISTED_SLOTS,
+  NEXT_SLOTS_AFTER_LOSS,
+  type Booking,
+} from '#domain/inspections/inspections-api.ts';
+import { isPermitValid } from '#domain/permits/payment-status.ts';
+import type { Database } from '#server/db/database.ts';
+import { recordTimelineEvent } from '#server/status/status-transition.ts';
+import * as repo from './inspections.repo.ts';
+import type { InspectionRow } from './inspections.tables.ts';
+
+export interface InspectionDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+}
+
+const HOUR_MS = 3_600_000;
+
+function nowIso(deps: InspectionDeps): string {
+  return deps.clock().toISOString();
+}
+
+export async function updateInspectionSettings(
+  deps: InspectionDeps,
+  settings: InspectionSettings,
+  actor: string,
+): Promise<void> {
+  await repo.saveInspectionSettings(deps.db, settings, nowIso(deps), actor);
+}
+
+interface BookingContext {
+  application: NonNullable<Awaited<ReturnType<typeof repo.findApplicationByStatusToken>>>;
+  settings: InspectionSettings;
+  inspectionType: InspectionType;
+}
+
+/** The paid application behind the link, when its permit type needs an inspection. */
+async function loadContext(
+  deps: InspectionDeps,
+  statusToken: string,
+): Promise<Result<BookingContext>> {
+  const application = await repo.findApplicationByStatusToken(deps.db, statusToken);
+  if (!application?.permitNumber) return fail('NOT_FOUND');
+  const settings = await repo.readInspectionSettings(deps.db);
+  const inspectionType = findFirstInspectionType(settings, application.formType);
+  if (!inspectionType || !application.paidAt || !isPermitValid(application.status))
+    return fail('INSPECTION_NOT_NEEDED');
+  return ok({ application, settings, inspectionType });
+}
+
+/**
+ * Free slots for `inspectionType`, read from the database: the availability blocks and bookings
+ * from today to the horizon, then the pure computation. `ignoreInspectionId` leaves an
+ * inspection's own time free while it is being moved.
+ */
+export async function computeFreeSlots(
+  deps: InspectionDeps,
+  settings: InspectionSettings,
+  inspectionType: InspectionType,
+  options: { limit?: number; ignoreInspectionId?: string } = {},
+): Promise<FreeSlot[]> {
+  const now = deps.clock();
+  const today = toDistrictWallClock(now.getTime()).day;
+  const lastDay = addDaysToDay(today, settings.horizonDays + 1);
+  const [blocks, bookings] = await Promise.all([
+    repo.listAvailabilityBlocks(deps.db, addDaysToDay(today, -1), lastDay),
+    listBookings(deps, now, lastDay, options.ignoreInspectionId),
+  ]);
+  return findFreeSlots({
+    blocks,
+    bookings,
+    rules: { ...settings, durationMinutes: inspectionType.durationMinutes },
+    now,
+    ...(options.limit === undefined ? {} : { limit: options.limit }),
+  });
+}
+
+function listBookings(
+  deps: InspectionDeps,
+  now: Date,
+  lastDay: string,
+  ignoreInspectionId: string | undefined,
+) {
+  return repo.listBookedIntervals(
+    deps.db,
+    DISTRICT_INSPECTOR_ID,
+    new Date(now.getTime() - 24 * HOUR_MS).toISOString(),
+    `${addDaysToDay(lastDay, 1)}T12:00:00.000Z`,
+    ignoreInspectionId,
+  );
+}
+
+export async function listSlotsForApplication(
+  deps: InspectionDeps,
+  statusToken: string,
+): Promise<Result<{ inspectionType: InspectionType; slots: FreeSlot[] }>> {
+  const context = await loadContext(deps, statusToken);
+  if (!context.ok) return context;
+  const { settings, inspectionType, application } = context.value;
+  const scheduled = await repo.findScheduledInspection(deps.db, application.id);
+  const slots = await computeFreeSlots(deps, settings, inspectionType, {
+    limit: MAX_LISTED_SLOTS,
+    ...(scheduled ? { ignoreInspectionId: scheduled.id } : {}),
+  });
+  return ok({ inspectionType, slots });
+}
+
+function toBooking(row: InspectionRow, settings: InspectionSettings, now: Date): Booking {
+  const wallClock = toDistrictWallClock(Date.parse(row.startsAt));
+  return {
+    id: row.id,
+    status: row.status,
+    statusText: INSPECTION_MACHINE.labels[row.status],
+    inspectionType: row.inspectionTypeName,
+    start: row.startsAt,
+    end: row.endsAt,
+    day: wallClock.day,
+    time: wallClock.time,
+    sequence: Number(row.sequence),
+    canChange: canChangeOnline(row, settings, now),
+  };
+}
+
+/** Applicants may move or cancel a scheduled inspection until the district's cut-off. */
+export function canChangeOnline(row: InspectionRow, settings: InspectionSettings, now: Date) {
+  return (
+    row.status === 'scheduled' &&
+    now.getTime() <= Date.parse(row.startsAt) - settings.changeCutoffHours * HOUR_MS
+  );
+}
+
+export async function findBookingForApplication(
+  deps: InspectionDeps,
+  statusToken: string,
+): Promise<Result<Booking | null>> {
+  const context = await loadContext(deps, statusToken);
+  if (!context.ok) return context;
+  const latest = await repo.findLatestInspection(deps.db, context.value.application.id);
+  return ok(latest ? toBooking(latest, context.value.settings, deps.clock()) : null);
+}
+
+type SlotResult = Result<Booking> & { nextSlots?: FreeSlot[] };
+
+/** The chosen slot, if it is one of the free slots now. */
+async function findChosenSlot(
+  deps: InspectionDeps,
+  context: BookingContext,
+  start: string,
+  ignoreInspectionId?: string,
+): Promise<FreeSlot | undefined> {
+  const startMs = Date.parse(start);
+  const slots = await computeFreeSlots(deps, context.settings, context.inspectionType, {
+    ...(ignoreInspectionId ? { ignoreInspectionId } : {}),
+  });
+  return slots.find((slot) => Date.parse(slot.start) === startMs);
+}
+
+async function nextSlotsAfterLoss(deps: InspectionDeps, context: BookingContext) {
+  return computeFreeSlots(deps, context.settings, context.inspectionType, {
+    limit: NEXT_SLOTS_AFTER_LOSS,
+  });
+}
+
+/**
+ * Books the application's first inspection at `start`. The slot is checked against the free
+ * slots, then claimed: when another booking claimed an overlapping cell meanwhile (another
+ * server, the same moment), the database refuses it and the caller gets SLOT_TAKEN and the next
+ * free times.
+ */
+export async function bookInspection(
+  deps: InspectionDeps,
+  statusToken: string,
+  start: string,
+  actor: string,
+): Promise<SlotResult> {
+  const context = await loadContext(deps, statusToken);
+  if (!context.ok) return context;
+  const { application, inspectionType, settings } = context.value;
+  if (await repo.findScheduledInspection(deps.db, application.id))
+    return fail('INSPECTION_ALREADY_BOOKED');
+  const slot = await findChosenSlot(deps, context.value, start);
+  if (!slot)
+    return {
+      ...fail('SLOT_NOT_AVAILABLE'),
+      nextSlots: await nextSlotsAfterLoss(deps, context.value),
+    };
+  const at = nowIso(deps);
+  const row: InspectionRow = {
+    id: randomUUID(),
+    applicationId: application.id,
+    inspectionTypeId: inspectionType.id,
+    inspectionTypeName: inspectionType.name,
+    inspectorId: DISTRICT_INSPECTOR_ID,
+    status: 'scheduled',
+    startsAt: slot.start,
+    endsAt: slot.end,
+    sequence: 0,
+    reinspectionOf: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await repo.insertInspection(trx, row);
+      await repo.claimCells(
+        trx,
+        row,
+        Date.parse(slot.start),
+        Date.parse(slot.end),
+        settings.bufferMinutes * 60_000,
+      );
+      await recordTimelineEvent(trx, repo.INSPECTION_STORE, row.id, {
+        at,
+        actor,
+        kind: 'created',
+        toStatus: 'scheduled',
+        reason: `${inspectionType.name} inspection booked for ${slot.day} ${slot.time}`,
+      });
+    });
+  } catch (error) {
+    if (!repo.isUniqueViolation(error)) throw error;
+    return { ...fail('SLOT_TAKEN'), nextSlots: await nextSlotsAfterLoss(deps, context.value) };
+  }
+  return ok(toBooking(row, settings, deps.clock()));
+}
+
+/**
+ * Moves the scheduled inspection to `start`, raising its sequence. The applicant may do so until
+ * the cut-off; staff (`isStaff`) at any time.
+ */
+export async function rescheduleInspection(
+  deps: InspectionDeps,
+  statusToken: string,
+  start: string,
+  actor: string,
+  isStaff = false,
+): Promise<SlotResult> {
+  const context = await loadContext(deps, statusToken);
+  if (!context.ok) return context;
+  const { application, settings } = context.value;
+  const current = await repo.findScheduledInspection(deps.db, application.id);
+  if (!current) return fail('INSPECTION_NOT_FOUND');
+  if (!isStaff && !canChangeOnline(current, settings, deps.clock()))
+    return fail('INSPECTION_NOT_CHANGEABLE');
+  const slot = await findChosenSlot(deps, context.value, start, current.id);
+  if (!slot)
+    return {
+      ...fail('SLOT_NOT_AVAILABLE'),
+      nextSlots: await nextSlotsAfterLoss(deps, context.value),
+    };
+  const at = nowIso(deps);
+  const moved: InspectionRow = {
+    ...current,
+    startsAt: slot.start,
+    endsAt: slot.end,
+    sequence: Number(current.sequence) + 1,
+    updatedAt: at,
+  };
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await repo.releaseCells(trx, current.id);
+      await repo.claimCells(
+        trx,
+        current,
+        Date.parse(slot.start),
+        Date.parse(slot.end),
+        settings.bufferMinutes * 60_000,
+      );
+      await repo.updateInspectionTime(trx, current.id, moved);
+      await recordTimelineEvent(trx, repo.INSPECTION_STORE, current.id, {
+        at,
+        actor,
+        kind: 'rescheduled',
+        reason: `Moved to ${slot.day} ${slot.time}`,
+      });
+    });
+  } catch (error) {
+    if (!repo.isUniqueViolation(error)) throw error;
+    return { ...fail('SLOT_TAKEN'), nextSlots: await nextSlotsAfterLoss(deps, context.value) };
+  }
+  return ok(toBooking(moved, settings, deps.clock()));
+}
+
+/** Cancels the scheduled inspection and frees its time; until the cut-off unless staff. */
+export async function cancelInspection(
+  deps: InspectionDeps,
+  statusToken: string,
+  actor: string,
+  isStaff = false,
+): Promise<Result<Booking>> {
+  const context = await loadContext(deps, statusToken);
+  if (!context.ok) return context;
+  const { application, settings } = context.value;
+  const current = await repo.findScheduledInspection(deps.db, application.id);
+  if (!current) return fail('INSPECTION_NOT_FOUND');
+  if (!isStaff && !canChangeOnline(current, settings, deps.clock()))
+    return fail('INSPECTION_NOT_CHANGEABLE');
+  const at = nowIso(deps);
+  const sequence = Number(current.sequence) + 1;
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const moved = await repo.moveInspection(trx, current.id, 'cancelled', {
+      actor,
+      at,
+      reason: isStaff ? 'Cancelled by staff for the applicant' : 'Cancelled by the applicant',
+      changes: { sequence },
+    });
+    if (moved.moved) await repo.releaseCells(trx, current.id);
+    return moved;
+  });
+  if (!outcome.moved) return fail('INSPECTION_NOT_FOUND');
+  return ok(
+    toBooking({ ...current, status: 'cancelled', sequence, updatedAt: at }, settings, deps.clock()),
+  );
+}
