@@ -206,6 +206,28 @@ describe('findFreeSlots', () => {
   });
 });
 
+describe('toDistrictInstant', () => {
+  it('reads wall-clock times in America/Denver on both sides of daylight saving', () => {
+    expect(new Date(toDistrictInstant('2026-12-07', '09:00')).toISOString()).toBe(
+      '2026-12-07T16:00:00.000Z',
+    );
+    expect(new Date(toDistrictInstant('2026-07-07', '09:00')).toISOString()).toBe(
+      '2026-07-07T15:00:00.000Z',
+    );
+    // 01:30 happens twice on 2026-11-01: the first, daylight one.
+    expect(new Date(toDistrictInstant('2026-11-01', '01:30')).toISOString()).toBe(
+      '2026-11-01T07:30:00.000Z',
+    );
+    // 02:30 never happens on 2027-03-14: the clocks read 03:30 then.
+    expect(new Date(toDistrictInstant('2027-03-14', '02:30')).toISOString()).toBe(
+      '2027-03-14T09:30:00.000Z',
+    );
+    expect(new Date(toDistrictInstant('2027-03-14', '03:00')).toISOString()).toBe(
+      '2027-03-14T09:00:00.000Z',
+    );
+  });
+});
+
 describe('addBusinessDays', () => {
   it('skips Saturday and Sunday', () => {
     expect(addBusinessDays('2026-12-04', 1)).toBe('2026-12-07');

@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { tzOffset } from '@date-fns/tz';
 import {
   addDaysToDay,
   endsAtNextMidnight,
@@ -63,19 +63,33 @@ function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-/** The UTC instant of `time` on `day` in America/Denver. */
+function offsetMsAt(instantMs: number): number {
+  return tzOffset(DISTRICT_TIME_ZONE, new Date(instantMs)) * MINUTE_MS;
+}
+
+/**
+ * The UTC instant of `time` on `day` in America/Denver. A time the fall-back night has twice is
+ * its first (daylight) occurrence; a time the spring-forward night skips moves one hour on, as
+ * the clocks do. Reads the zone's offset rather than building a zoned date: slot lists convert
+ * hundreds of times per request.
+ */
 export function toDistrictInstant(day: CalendarDay, time: ClockTime): number {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return new TZDate(year, month - 1, date, hours, minutes, 0, DISTRICT_TIME_ZONE).getTime();
+  const asUtc = Date.UTC(year, month - 1, date, hours, minutes);
+  const first = asUtc - offsetMsAt(asUtc);
+  const firstOffset = offsetMsAt(first);
+  if (firstOffset === offsetMsAt(asUtc)) return first;
+  const second = asUtc - firstOffset;
+  return offsetMsAt(second) === firstOffset ? second : first;
 }
 
 /** The district's calendar day and wall-clock time at `instantMs`. */
 export function toDistrictWallClock(instantMs: number): { day: CalendarDay; time: ClockTime } {
-  const local = new TZDate(instantMs, DISTRICT_TIME_ZONE);
+  const local = new Date(instantMs + offsetMsAt(instantMs));
   return {
-    day: `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`,
-    time: `${pad(local.getHours())}:${pad(local.getMinutes())}`,
+    day: `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`,
+    time: `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`,
   };
 }
 
