@@ -138,7 +138,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   await app.register(permitsRoutes, { prefix: '/api', deps, readDistrict });
   await app.register(burnRoutes, { deps, readDistrict });
-  await app.register(inspectionsRoutes, { deps });
+  await app.register(inspectionsRoutes, {
+    deps,
+    readDistrictName: async () => (await readDistrict()).name,
+  });
 
   // A fresh database gets today's texts; then pages render from what is published.
   const contentDeps = {

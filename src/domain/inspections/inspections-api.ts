@@ -7,6 +7,12 @@ export const INSPECTIONS_API = {
   bookings: '/api/admin/inspections/bookings',
 } as const;
 
+/** The booking page (no JavaScript needed); its address carries the private status token. */
+export const INSPECTION_PAGE_PATH = '/permits/inspection';
+export function inspectionPagePath(statusToken: string): string {
+  return `${INSPECTION_PAGE_PATH}?token=${encodeURIComponent(statusToken)}`;
+}
+
 /** Public booking endpoints carry the application's private status token. */
 export function inspectionSlotsPath(statusToken: string): string {
   return `/api/inspections/${encodeURIComponent(statusToken)}/slots`;

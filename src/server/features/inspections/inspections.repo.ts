@@ -214,3 +214,36 @@ export async function findStatusTokenByPermitNumber(
     .executeTakeFirst();
   return row?.statusToken ?? undefined;
 }
+
+/** The application an inspection belongs to, with what its e-mails need. */
+export function findApplicationById(db: Db, id: string) {
+  return db
+    .selectFrom('permitApplications')
+    .select([
+      'id',
+      'formType',
+      'formData',
+      'applicantName',
+      'applicantEmail',
+      'permitNumber',
+      'statusToken',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Every scheduled inspection starting from `fromIso` to before `toIso`, earliest first. */
+export function listScheduledBetween(
+  db: Db,
+  fromIso: string,
+  toIso: string,
+): Promise<InspectionRow[]> {
+  return db
+    .selectFrom('inspections')
+    .selectAll()
+    .where('status', '=', 'scheduled')
+    .where('startsAt', '>=', fromIso)
+    .where('startsAt', '<', toIso)
+    .orderBy('startsAt')
+    .execute();
+}

@@ -13,6 +13,7 @@ import {
 import { AppError } from '#server/app-error.ts';
 import type { FeatureOptions } from '#server/app-deps.ts';
 import { staffOf } from '#server/plugins/auth.ts';
+import { queueInspectionReminders, registerInspectionTemplates } from './inspection-mail.ts';
 import * as repo from './inspections.repo.ts';
 import {
   bookInspection,
@@ -60,12 +61,21 @@ function sendBookingResult(
   throw new AppError(result.code, ERROR_STATUS[result.code] ?? 500, result.fields);
 }
 
-export const inspectionsRoutes: FastifyPluginAsync<FeatureOptions> = async (
-  fastify,
-  { deps: appDeps },
-) => {
+export const INSPECTION_REMINDER_JOB = 'inspections.reminders';
+const REMINDER_INTERVAL_MS = 10 * 60_000;
+
+export const inspectionsRoutes: FastifyPluginAsync<
+  FeatureOptions & { readDistrictName: () => Promise<string> }
+> = async (fastify, { deps: appDeps, readDistrictName }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps: InspectionDeps = { db: appDeps.db, clock: appDeps.clock };
+  const deps: InspectionDeps = { db: appDeps.db, clock: appDeps.clock, outbox: appDeps.outbox };
+  const mailDeps = { ...deps, env: appDeps.env, readDistrictName };
+  registerInspectionTemplates(mailDeps);
+  appDeps.jobs.register({
+    name: INSPECTION_REMINDER_JOB,
+    intervalMs: REMINDER_INTERVAL_MS,
+    run: async () => ({ queued: await queueInspectionReminders(mailDeps) }),
+  });
 
   app.get(
     INSPECTIONS_API.settings,

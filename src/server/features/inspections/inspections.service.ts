@@ -24,13 +24,16 @@ import {
 } from '#domain/inspections/inspections-api.ts';
 import { isPermitValid } from '#domain/permits/payment-status.ts';
 import type { Database } from '#server/db/database.ts';
+import type { Outbox } from '#server/outbox/outbox.ts';
 import { recordTimelineEvent } from '#server/status/status-transition.ts';
+import { INSPECTION_TEMPLATES, enqueueInspectionMail } from './inspection-mail.ts';
 import * as repo from './inspections.repo.ts';
 import type { InspectionRow } from './inspections.tables.ts';
 
 export interface InspectionDeps {
   db: Kysely<Database>;
   clock: Clock;
+  outbox: Outbox;
 }
 
 const HOUR_MS = 3_600_000;
@@ -73,7 +76,7 @@ async function loadContext(
  * inspection's own time free while it is being moved.
  */
 export async function computeFreeSlots(
-  deps: InspectionDeps,
+  deps: Pick<InspectionDeps, 'db' | 'clock'>,
   settings: InspectionSettings,
   inspectionType: InspectionType,
   options: { limit?: number; ignoreInspectionId?: string } = {},
@@ -95,7 +98,7 @@ export async function computeFreeSlots(
 }
 
 function listBookings(
-  deps: InspectionDeps,
+  deps: Pick<InspectionDeps, 'db' | 'clock'>,
   now: Date,
   lastDay: string,
   ignoreInspectionId: string | undefined,
@@ -235,6 +238,7 @@ export async function bookInspection(
         toStatus: 'scheduled',
         reason: `${inspectionType.name} inspection booked for ${slot.day} ${slot.time}`,
       });
+      await enqueueInspectionMail(deps.outbox, trx, INSPECTION_TEMPLATES.booked, row);
     });
   } catch (error) {
     if (!repo.isUniqueViolation(error)) throw error;
@@ -292,6 +296,7 @@ export async function rescheduleInspection(
         kind: 'rescheduled',
         reason: `Moved to ${slot.day} ${slot.time}`,
       });
+      await enqueueInspectionMail(deps.outbox, trx, INSPECTION_TEMPLATES.moved, moved);
     });
   } catch (error) {
     if (!repo.isUniqueViolation(error)) throw error;
@@ -323,7 +328,13 @@ export async function cancelInspection(
       reason: isStaff ? 'Cancelled by staff for the applicant' : 'Cancelled by the applicant',
       changes: { sequence },
     });
-    if (moved.moved) await repo.releaseCells(trx, current.id);
+    if (moved.moved) {
+      await repo.releaseCells(trx, current.id);
+      await enqueueInspectionMail(deps.outbox, trx, INSPECTION_TEMPLATES.cancelled, {
+        ...current,
+        sequence,
+      });
+    }
     return moved;
   });
   if (!outcome.moved) return fail('INSPECTION_NOT_FOUND');

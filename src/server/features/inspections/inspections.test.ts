@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_INSPECTION_SETTINGS } from '#domain/inspections/inspection-settings.ts';
 import { buildCalendarEventInput } from '#tests/fixtures/calendar-event.ts';
 import { buildPermitApplication } from '#tests/fixtures/permit-applications.ts';
-import { openPermitsTestApp, type PermitsTestApp } from '#tests/support/permits-test-app.ts';
+import {
+  createMemoryMailer,
+  openPermitsTestApp,
+  type PermitsTestApp,
+} from '#tests/support/permits-test-app.ts';
+import { INSPECTION_REMINDER_JOB } from './inspections.routes.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 
 const HOUR = 3_600_000;
@@ -19,9 +24,11 @@ for (const store of storesUnderTest()) {
   describe(`inspection booking (${store.kind})`, () => {
     let t: PermitsTestApp;
     let admin: { authorization: string };
+    let mailer: ReturnType<typeof createMemoryMailer>;
 
     async function open(clockStart = MONDAY_MORNING) {
-      t = await openPermitsTestApp(store, { clockStart });
+      mailer = createMemoryMailer();
+      t = await openPermitsTestApp(store, { clockStart, mailer });
       admin = { authorization: await t.logInAsAdmin() };
     }
     afterEach(async () => {
@@ -344,6 +351,103 @@ for (const store of storesUnderTest()) {
       });
       expect(response.statusCode).toBe(409);
       expect(response.json().error.code).toBe('INSPECTION_NOT_NEEDED');
+    });
+
+    /** The calendar invitation attached to the e-mails whose subject starts with `subject`. */
+    async function invitationsOf(subject: string): Promise<string[]> {
+      await t.service.sendDueEmails();
+      return mailer.sent
+        .filter((message) => message.subject.startsWith(subject))
+        .map((message) => new TextDecoder().decode(message.attachments![0]!.content));
+    }
+
+    it('e-mails an invitation that updates on reschedule and cancels on cancel', async () => {
+      await open();
+      await addBlock({
+        startDate: '2026-03-04',
+        endDate: '2026-03-04',
+        startTime: '09:00',
+        endTime: '12:00',
+      });
+      const applicant = await payClearance();
+      await book(applicant.token, '2026-03-04T16:00:00.000Z');
+      const [booked] = await invitationsOf('Inspection booked');
+      const bookedMail = mailer.sent.find((message) =>
+        message.subject.startsWith('Inspection booked'),
+      )!;
+      expect(bookedMail.subject).toBe(
+        'Inspection booked: Wednesday, March 4, 2026, 09:00–10:00 (Mountain Time)',
+      );
+      expect(bookedMail.to).toBe('jordan@example.org');
+      expect(bookedMail.text).toContain('Where: 1 Example Rd, Kamas, UT 84036');
+      expect(bookedMail.text).toContain('What to prepare:');
+      expect(bookedMail.text).toContain(`/permits/inspection?token=${applicant.token}`);
+      expect(booked).toContain('METHOD:REQUEST');
+      expect(booked).toContain('SEQUENCE:0');
+      expect(booked).toContain('DTSTART;TZID=America/Denver:20260304T090000');
+      expect(booked).toContain('BEGIN:VTIMEZONE');
+
+      await move(applicant.token, '2026-03-04T17:00:00.000Z');
+      const [moved] = await invitationsOf('Inspection moved');
+      expect(moved).toContain('METHOD:REQUEST');
+      expect(moved).toContain('SEQUENCE:1');
+      expect(moved).toContain('DTSTART;TZID=America/Denver:20260304T100000');
+      const uid = (text: string) => /UID:(.*)/.exec(text)![1];
+      expect(uid(moved!)).toBe(uid(booked!));
+
+      await cancel(applicant.token);
+      const [cancelled] = await invitationsOf('Inspection cancelled');
+      expect(cancelled).toContain('METHOD:CANCEL');
+      expect(cancelled).toContain('SEQUENCE:2');
+      expect(cancelled).toContain('STATUS:CANCELLED');
+      expect(uid(cancelled!)).toBe(uid(booked!));
+    });
+
+    it('writes an inspection in the repeated hour of 2026-11-01 in UTC, naming it without doubt', async () => {
+      await open('2026-10-29T16:00:00.000Z');
+      await addBlock({
+        startDate: '2026-11-01',
+        endDate: '2026-11-01',
+        startTime: '00:00',
+        endTime: '04:00',
+      });
+      await putSettings({ ...DEFAULT_INSPECTION_SETTINGS, bufferMinutes: 0 });
+      const applicant = await payClearance();
+      // The second 01:00, in Mountain Standard Time.
+      await book(applicant.token, '2026-11-01T08:00:00.000Z');
+      const [invitation] = await invitationsOf('Inspection booked');
+      expect(invitation).toContain('DTSTART:20261101T080000Z');
+      expect(invitation).toContain('DTEND:20261101T090000Z');
+    });
+
+    it('sends the reminder the day before, from 09:00 Mountain Time, once', async () => {
+      // Monday 2026-03-02 08:30 MST.
+      await open('2026-03-02T15:30:00.000Z');
+      await addBlock({
+        startDate: '2026-03-03',
+        endDate: '2026-03-03',
+        startTime: '09:00',
+        endTime: '12:00',
+      });
+      await addBlock({
+        startDate: '2026-03-04',
+        endDate: '2026-03-04',
+        startTime: '09:00',
+        endTime: '12:00',
+      });
+      const tomorrow = await payClearance();
+      const later = await payClearance();
+      await book(tomorrow.token, '2026-03-03T16:00:00.000Z');
+      await book(later.token, '2026-03-04T16:00:00.000Z');
+      expect(await t.deps.jobs.run(INSPECTION_REMINDER_JOB)).toEqual({ queued: 0 });
+      t.advanceClock(30 * 60_000);
+      expect(await t.deps.jobs.run(INSPECTION_REMINDER_JOB)).toEqual({ queued: 1 });
+      await t.deps.jobs.run(INSPECTION_REMINDER_JOB);
+      const reminders = await invitationsOf('Reminder: your inspection tomorrow');
+      expect(reminders).toHaveLength(1);
+      expect(mailer.sent.find((message) => message.subject.startsWith('Reminder'))!.subject).toBe(
+        'Reminder: your inspection tomorrow, Tuesday, March 3, 2026, 09:00–10:00 (Mountain Time)',
+      );
     });
   });
 }
