@@ -1,3 +1,4 @@
+import fastifyFormbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,11 +9,19 @@ import { groupSlotsByDay } from '#domain/inspections/inspection-slots.ts';
 import {
   BookSlotBodySchema,
   INSPECTIONS_API,
+  INSPECTION_PAGE_PATH,
+  inspectionPagePath,
   type Booking,
 } from '#domain/inspections/inspections-api.ts';
 import { AppError } from '#server/app-error.ts';
 import type { FeatureOptions } from '#server/app-deps.ts';
 import { staffOf } from '#server/plugins/auth.ts';
+import {
+  INSPECTION_STYLESHEET,
+  INSPECTION_STYLESHEET_PATH,
+  renderBookingPage,
+  renderMessagePage,
+} from './inspection.html.ts';
 import { queueInspectionReminders, registerInspectionTemplates } from './inspection-mail.ts';
 import * as repo from './inspections.repo.ts';
 import {
@@ -20,6 +29,7 @@ import {
   cancelInspection,
   findBookingForApplication,
   listSlotsForApplication,
+  loadBookingPage,
   rescheduleInspection,
   updateInspectionSettings,
   type InspectionDeps,
@@ -209,4 +219,106 @@ export const inspectionsRoutes: FastifyPluginAsync<
       return sendBookingResult(reply, await cancelInspection(deps, token, actor, true), 200);
     },
   );
+
+  // The booking page: plain HTML and one form, no script (issue 17).
+  await fastify.register(fastifyFormbody, { bodyLimit: 4_096 });
+  const PageQuerySchema = z.object({
+    token: z.string().max(100).optional(),
+    done: z.enum(['booked', 'moved', 'cancelled']).optional(),
+  });
+  const PageBodySchema = z.object({
+    token: z.string().max(100).default(''),
+    action: z.enum(['book', 'move', 'cancel']).default('book'),
+    start: z.string().max(40).optional(),
+  });
+  const NOTICES = {
+    booked:
+      'Your inspection is booked. We have e-mailed you the details and a calendar invitation.',
+    moved: 'Your inspection has moved. We have e-mailed you the new time.',
+    cancelled: 'Your inspection is cancelled. You can book another time below.',
+  } as const;
+
+  function sendHtml(reply: FastifyReply, html: string, statusCode = 200) {
+    return reply
+      .code(statusCode)
+      .headers(PRIVATE_HEADERS)
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+
+  async function renderPage(
+    reply: FastifyReply,
+    token: string,
+    extra: { error?: string; notice?: string; statusCode?: number } = {},
+  ) {
+    const districtName = await readDistrictName();
+    const page = await loadBookingPage(deps, token);
+    if (!page.ok) {
+      const isMissing = page.code === 'NOT_FOUND';
+      return sendHtml(
+        reply,
+        renderMessagePage(
+          districtName,
+          isMissing ? 'Booking link not found' : 'No inspection to book',
+          isMissing
+            ? 'We could not find a permit for this link. Use the link in your permit e-mail.'
+            : ERROR_MESSAGES[page.code],
+        ),
+        isMissing ? 404 : 409,
+      );
+    }
+    return sendHtml(
+      reply,
+      renderBookingPage({
+        districtName,
+        token,
+        permitNumber: page.value.permitNumber,
+        inspectionType: page.value.inspectionType.name,
+        durationMinutes: page.value.inspectionType.durationMinutes,
+        address: page.value.address,
+        booking: page.value.booking,
+        slots: page.value.slots,
+        ...(extra.error ? { error: extra.error } : {}),
+        ...(extra.notice ? { notice: extra.notice } : {}),
+      }),
+      extra.statusCode ?? 200,
+    );
+  }
+
+  app.get(INSPECTION_STYLESHEET_PATH, async (_request, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(INSPECTION_STYLESHEET),
+  );
+
+  app.get(
+    INSPECTION_PAGE_PATH,
+    { schema: { querystring: PageQuerySchema } },
+    async (request, reply) =>
+      renderPage(reply, request.query.token ?? '', {
+        ...(request.query.done ? { notice: NOTICES[request.query.done] } : {}),
+      }),
+  );
+
+  app.post(INSPECTION_PAGE_PATH, { schema: { body: PageBodySchema } }, async (request, reply) => {
+    const { token, action, start } = request.body;
+    if (action !== 'cancel' && (!start || Number.isNaN(Date.parse(start)))) {
+      return renderPage(reply, token, { error: 'Choose a time from the list.', statusCode: 400 });
+    }
+    const result =
+      action === 'cancel'
+        ? await cancelInspection(deps, token, 'applicant')
+        : action === 'move'
+          ? await rescheduleInspection(deps, token, start!, 'applicant')
+          : await bookInspection(deps, token, start!, 'applicant');
+    if (result.ok) {
+      const done = action === 'cancel' ? 'cancelled' : action === 'move' ? 'moved' : 'booked';
+      return reply.code(303).redirect(`${inspectionPagePath(token)}&done=${done}`);
+    }
+    return renderPage(reply, token, {
+      error: ERROR_MESSAGES[result.code],
+      statusCode: ERROR_STATUS[result.code] ?? 400,
+    });
+  });
 };

@@ -26,7 +26,11 @@ import { isPermitValid } from '#domain/permits/payment-status.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Outbox } from '#server/outbox/outbox.ts';
 import { recordTimelineEvent } from '#server/status/status-transition.ts';
-import { INSPECTION_TEMPLATES, enqueueInspectionMail } from './inspection-mail.ts';
+import {
+  INSPECTION_TEMPLATES,
+  enqueueInspectionMail,
+  readApplicantEntries,
+} from './inspection-mail.ts';
 import * as repo from './inspections.repo.ts';
 import type { InspectionRow } from './inspections.tables.ts';
 
@@ -341,4 +345,38 @@ export async function cancelInspection(
   return ok(
     toBooking({ ...current, status: 'cancelled', sequence, updatedAt: at }, settings, deps.clock()),
   );
+}
+
+export interface BookingPageData {
+  permitNumber: string;
+  inspectionType: InspectionType;
+  address: string;
+  booking: Booking | null;
+  slots: FreeSlot[];
+}
+
+/** What the booking page shows: the application, its latest booking and the free times. */
+export async function loadBookingPage(
+  deps: InspectionDeps,
+  statusToken: string,
+): Promise<Result<BookingPageData>> {
+  const context = await loadContext(deps, statusToken);
+  if (!context.ok) return context;
+  const { application, settings, inspectionType } = context.value;
+  const latest = await repo.findLatestInspection(deps.db, application.id);
+  const booking = latest ? toBooking(latest, settings, deps.clock()) : null;
+  const slots = await computeFreeSlots(deps, settings, inspectionType, {
+    limit: MAX_LISTED_SLOTS,
+    ...(latest?.status === 'scheduled' ? { ignoreInspectionId: latest.id } : {}),
+  });
+  return ok({
+    permitNumber: application.permitNumber ?? '',
+    inspectionType,
+    address: readApplicantEntries(application.formType, application.formData).address,
+    booking,
+    slots:
+      booking?.status === 'scheduled'
+        ? slots.filter((slot) => slot.start !== booking.start)
+        : slots,
+  });
 }

@@ -449,5 +449,61 @@ for (const store of storesUnderTest()) {
         'Reminder: your inspection tomorrow, Tuesday, March 3, 2026, 09:00–10:00 (Mountain Time)',
       );
     });
+
+    it('books through the plain HTML page without JavaScript, and tells the loser of a slot at once', async () => {
+      await open();
+      await addBlock({
+        startDate: '2026-03-03',
+        endDate: '2026-03-03',
+        startTime: '09:00',
+        endTime: '12:00',
+      });
+      const first = await payClearance();
+      const second = await payClearance();
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/permits/inspection?token=${first.token}`,
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('private, no-store');
+      expect(page.body).toContain('<h1>Book your inspection</h1>');
+      expect(page.body).toContain('<legend>Tuesday, March 3, 2026</legend>');
+      expect(page.body).toContain('value="2026-03-03T16:00:00.000Z" required> 9:00 AM</label>');
+      expect(page.body).not.toContain('<script');
+      const form = (token: string, fields: Record<string, string>) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/permits/inspection',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ token, ...fields }).toString(),
+        });
+      const booked = await form(first.token, { action: 'book', start: '2026-03-03T16:00:00.000Z' });
+      expect(booked.statusCode).toBe(303);
+      expect(booked.headers.location).toBe(`/permits/inspection?token=${first.token}&done=booked`);
+      const after = await t.app.inject({ method: 'GET', url: booked.headers.location as string });
+      expect(after.body).toContain('<h1>Your inspection</h1>');
+      expect(after.body).toContain('Your inspection is booked.');
+      expect(after.body).toContain('Tuesday, March 3, 2026, 9:00 AM (Mountain Time)');
+
+      const lost = await form(second.token, { action: 'book', start: '2026-03-03T16:00:00.000Z' });
+      expect(lost.statusCode).toBe(409);
+      expect(lost.body).toContain('role="alert"');
+      expect(lost.body).toContain(
+        'That time is not free, or is in the past. Choose one of the free times.',
+      );
+      // 09:00 is gone; 10:30 (after the buffer) is offered at once.
+      expect(lost.body).not.toContain('value="2026-03-03T16:00:00.000Z"');
+      expect(lost.body).toContain('10:30 AM');
+      const empty = await form(second.token, { action: 'book' });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.body).toContain('Choose a time from the list.');
+
+      const cancelled = await form(first.token, { action: 'cancel' });
+      expect(cancelled.headers.location).toBe(
+        `/permits/inspection?token=${first.token}&done=cancelled`,
+      );
+      const unknown = await t.app.inject({ method: 'GET', url: '/permits/inspection?token=nope' });
+      expect(unknown.statusCode).toBe(404);
+    });
   });
 }
