@@ -41,6 +41,7 @@ import { permitsRoutes } from '#server/features/permits/permits.routes.ts';
 import { burnRoutes } from '#server/features/burn/burn.routes.ts';
 import { burnPageExtras } from '#server/features/burn/burn.pages.ts';
 import { inspectionsRoutes } from '#server/features/inspections/inspections.routes.ts';
+import { describeInspectionForStatus } from '#server/features/inspections/inspections.service.ts';
 import { createPermitStatusPage } from '#server/features/permits/status-page.routes.ts';
 import { siteRoutes } from '#server/features/site/site.routes.ts';
 import { contentRoutes } from '#server/features/content/content.routes.ts';
@@ -166,7 +167,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const findDocuments = (keys: readonly string[]) => listPublicDocuments(deps.db, keys);
   const newsDeps = { db: deps.db, clock: deps.clock, findDocuments };
   await seedNews(newsDeps);
-  const permitStatusPage = createPermitStatusPage({ deps, readDistrict });
+  const permitStatusPage = createPermitStatusPage({
+    deps,
+    readDistrict,
+    describeInspection: (token) =>
+      describeInspectionForStatus({ db: deps.db, clock: deps.clock, outbox: deps.outbox }, token),
+  });
   // E-mail subscriptions (issue 18): templates and jobs on the shared outbox and scheduler.
   const subscriptions = {
     db: deps.db,

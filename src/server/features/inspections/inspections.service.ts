@@ -20,9 +20,11 @@ import {
 import {
   MAX_LISTED_SLOTS,
   NEXT_SLOTS_AFTER_LOSS,
+  inspectionPagePath,
   type Booking,
 } from '#domain/inspections/inspections-api.ts';
 import { isPermitValid } from '#domain/permits/payment-status.ts';
+import type { PermitInspectionLink } from '#domain/permits/permit-status.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Outbox } from '#server/outbox/outbox.ts';
 import { recordTimelineEvent } from '#server/status/status-transition.ts';
@@ -379,4 +381,31 @@ export async function loadBookingPage(
         ? slots.filter((slot) => slot.start !== booking.start)
         : slots,
   });
+}
+
+/** The status page's inspection line: what is booked and where to book or change it. */
+export async function describeInspectionForStatus(
+  deps: InspectionDeps,
+  statusToken: string,
+): Promise<PermitInspectionLink | null> {
+  const context = await loadContext(deps, statusToken);
+  if (!context.ok) return null;
+  const latest = await repo.findLatestInspection(deps.db, context.value.application.id);
+  const url = inspectionPagePath(statusToken);
+  if (!latest || latest.status === 'cancelled') {
+    return {
+      text: `This permit needs a ${context.value.inspectionType.name.toLowerCase()} inspection by the Fire Marshal.`,
+      linkText: 'Book your inspection',
+      url,
+    };
+  }
+  const { day, time } = toDistrictWallClock(Date.parse(latest.startsAt));
+  if (latest.status === 'scheduled') {
+    return {
+      text: `Inspection booked for ${day} at ${time} (Mountain Time).`,
+      linkText: 'See, move or cancel your inspection',
+      url,
+    };
+  }
+  return { text: `Inspected on ${day}.`, linkText: 'See your inspection', url };
 }

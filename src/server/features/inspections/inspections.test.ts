@@ -26,9 +26,9 @@ for (const store of storesUnderTest()) {
     let admin: { authorization: string };
     let mailer: ReturnType<typeof createMemoryMailer>;
 
-    async function open(clockStart = MONDAY_MORNING) {
+    async function open(clockStart = MONDAY_MORNING, hasPages = false) {
       mailer = createMemoryMailer();
-      t = await openPermitsTestApp(store, { clockStart, mailer });
+      t = await openPermitsTestApp(store, { clockStart, mailer, hasPages });
       admin = { authorization: await t.logInAsAdmin() };
     }
     afterEach(async () => {
@@ -504,6 +504,29 @@ for (const store of storesUnderTest()) {
       );
       const unknown = await t.app.inject({ method: 'GET', url: '/permits/inspection?token=nope' });
       expect(unknown.statusCode).toBe(404);
+    });
+
+    it('offers "Book your inspection" on the status page of a paid clearance, then shows the booking', async () => {
+      await open(MONDAY_MORNING, true);
+      await addBlock({
+        startDate: '2026-03-03',
+        endDate: '2026-03-03',
+        startTime: '09:00',
+        endTime: '12:00',
+      });
+      const applicant = await payClearance();
+      const statusPage = () =>
+        t.app.inject({ method: 'GET', url: `/permits/status?token=${applicant.token}` });
+      const before = await statusPage();
+      expect(before.statusCode).toBe(200);
+      expect(before.body).toContain('This permit needs a final inspection by the Fire Marshal.');
+      expect(before.body).toContain(
+        `<a href="/permits/inspection?token=${applicant.token}">Book your inspection</a>`,
+      );
+      await book(applicant.token, '2026-03-03T16:00:00.000Z');
+      const after = await statusPage();
+      expect(after.body).toContain('Inspection booked for 2026-03-03 at 09:00 (Mountain Time).');
+      expect(after.body).toContain('See, move or cancel your inspection');
     });
   });
 }
