@@ -41,7 +41,10 @@ import { permitsRoutes } from '#server/features/permits/permits.routes.ts';
 import { burnRoutes } from '#server/features/burn/burn.routes.ts';
 import { burnPageExtras } from '#server/features/burn/burn.pages.ts';
 import { inspectionsRoutes } from '#server/features/inspections/inspections.routes.ts';
-import { describeInspectionForStatus } from '#server/features/inspections/inspections.service.ts';
+import {
+  cancelInspectionsLosingBlock,
+  describeInspectionForStatus,
+} from '#server/features/inspections/inspections.service.ts';
 import { createPermitStatusPage } from '#server/features/permits/status-page.routes.ts';
 import { siteRoutes } from '#server/features/site/site.routes.ts';
 import { contentRoutes } from '#server/features/content/content.routes.ts';
@@ -132,6 +135,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api',
     deps,
     getDistrictDetails: () => getDistrictDetails(deps.db),
+    // Inspections booked only in a deleted block are cancelled and their applicants told.
+    beforeEventRemoved: (trx, eventId, actor) =>
+      cancelInspectionsLosingBlock(deps, trx, eventId, actor),
   });
   // Adapters that serve their own endpoints (the sandbox's card confirmation), once each.
   for (const gateway of new Set(Object.values(deps.paymentGateways))) {

@@ -3,6 +3,7 @@ import {
   addBusinessDays,
   findFreeSlots,
   groupSlotsByDay,
+  isCoveredByAvailability,
   toDistrictInstant,
   type AvailabilityBlock,
   type BookedInterval,
@@ -225,6 +226,28 @@ describe('toDistrictInstant', () => {
     expect(new Date(toDistrictInstant('2027-03-14', '03:00')).toISOString()).toBe(
       '2027-03-14T09:00:00.000Z',
     );
+  });
+});
+
+describe('isCoveredByAvailability', () => {
+  it('needs one block, or touching blocks, to hold the whole inspection', () => {
+    const start = toDistrictInstant('2026-12-07', '10:00');
+    const end = toDistrictInstant('2026-12-07', '11:00');
+    expect(
+      isCoveredByAvailability([block('2026-12-07', '09:00', '12:00')], RULES, start, end),
+    ).toBe(true);
+    expect(
+      isCoveredByAvailability(
+        [block('2026-12-07', '09:00', '10:30'), block('2026-12-07', '10:30', '12:00')],
+        RULES,
+        start,
+        end,
+      ),
+    ).toBe(true);
+    expect(
+      isCoveredByAvailability([block('2026-12-07', '10:30', '12:00')], RULES, start, end),
+    ).toBe(false);
+    expect(isCoveredByAvailability([], RULES, start, end)).toBe(false);
   });
 });
 

@@ -207,6 +207,21 @@ export function findFreeSlots(input: {
   return slots;
 }
 
+/**
+ * Whether `blocks` still cover an inspection from `startMs` to `endMs` in full: after a block is
+ * deleted, an inspection another block still covers keeps its time.
+ */
+export function isCoveredByAvailability(
+  blocks: readonly AvailabilityBlock[],
+  rules: Pick<SlotRules, 'workdayStart' | 'workdayEnd'>,
+  startMs: number,
+  endMs: number,
+): boolean {
+  return mergeIntervals(blocks.flatMap((block) => toAvailabilityIntervals(block, rules))).some(
+    (interval) => interval.start <= startMs && interval.end >= endMs,
+  );
+}
+
 /** Slots grouped by their district day, in order, for the booking list. */
 export function groupSlotsByDay(
   slots: readonly FreeSlot[],

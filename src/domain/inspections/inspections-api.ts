@@ -7,6 +7,25 @@ export const INSPECTIONS_API = {
   bookings: '/api/admin/inspections/bookings',
 } as const;
 
+/** Before deleting an availability block: the inspections the delete would cancel. */
+export function affectedByEventPath(eventId: string): string {
+  return `/api/admin/inspections/affected-by-event/${encodeURIComponent(eventId)}`;
+}
+
+export const AffectedInspectionsSchema = z.object({
+  inspections: z.array(
+    z.object({
+      id: z.string(),
+      permitNumber: z.string(),
+      applicantName: z.string(),
+      inspectionType: z.string(),
+      day: z.string(),
+      time: z.string(),
+    }),
+  ),
+});
+export type AffectedInspections = z.infer<typeof AffectedInspectionsSchema>;
+
 /** The booking page (no JavaScript needed); its address carries the private status token. */
 export const INSPECTION_PAGE_PATH = '/permits/inspection';
 export function inspectionPagePath(statusToken: string): string {

@@ -247,3 +247,18 @@ export function listScheduledBetween(
     .orderBy('startsAt')
     .execute();
 }
+
+/** Availability blocks with their ids, touching `firstDay`..`lastDay`. */
+export async function listAvailabilityBlocksWithIds(
+  db: Db,
+  firstDay: string,
+  lastDay: string,
+): Promise<Array<AvailabilityBlock & { id: string }>> {
+  const rows = await db
+    .selectFrom('calendarEvents')
+    .select(['id', 'startDate', 'endDate', 'startTime', 'endTime', 'isMultiDay'])
+    .where('startDate', '<=', lastDay)
+    .where('endDate', '>=', firstDay)
+    .execute();
+  return rows.map((row) => ({ ...row, isMultiDay: Number(row.isMultiDay) === 1 }));
+}

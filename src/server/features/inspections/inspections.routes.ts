@@ -28,6 +28,7 @@ import {
   bookInspection,
   cancelInspection,
   findBookingForApplication,
+  findInspectionsLosingBlock,
   listSlotsForApplication,
   loadBookingPage,
   rescheduleInspection,
@@ -103,6 +104,18 @@ export const inspectionsRoutes: FastifyPluginAsync<
       const staff = staffOf(request);
       await updateInspectionSettings(deps, request.body, `staff:${staff.username}`);
       return repo.readInspectionSettings(deps.db);
+    },
+  );
+
+  app.get(
+    '/api/admin/inspections/affected-by-event/:id',
+    {
+      onRequest: app.requirePermission('calendar:edit'),
+      schema: { params: z.object({ id: z.string().min(1).max(100) }) },
+    },
+    async (request, reply) => {
+      reply.headers(PRIVATE_HEADERS);
+      return { inspections: await findInspectionsLosingBlock(deps.db, request.params.id) };
     },
   );
 

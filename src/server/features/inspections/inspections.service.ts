@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '#domain/clock.ts';
 import { fail, ok, type Result } from '#domain/errors.ts';
 import { addDaysToDay } from '#domain/calendar/availability.ts';
@@ -10,6 +10,8 @@ import {
 } from '#domain/inspections/inspection-settings.ts';
 import {
   findFreeSlots,
+  isCoveredByAvailability,
+  toAvailabilityIntervals,
   toDistrictWallClock,
   type FreeSlot,
 } from '#domain/inspections/inspection-slots.ts';
@@ -408,4 +410,106 @@ export async function describeInspectionForStatus(
     };
   }
   return { text: `Inspected on ${day}.`, linkText: 'See your inspection', url };
+}
+
+/** An inspection a deleted availability block would leave without the marshal's time. */
+export interface AffectedInspection {
+  id: string;
+  permitNumber: string;
+  applicantName: string;
+  inspectionType: string;
+  day: string;
+  time: string;
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The scheduled inspections inside availability block `eventId` that no other block covers: what
+ * deleting the block takes away (decision 171). Staff see this list before they confirm.
+ */
+export async function findInspectionsLosingBlock(
+  db: Db,
+  eventId: string,
+): Promise<AffectedInspection[]> {
+  const event = await db
+    .selectFrom('calendarEvents')
+    .select(['id', 'startDate', 'endDate', 'startTime', 'endTime', 'isMultiDay'])
+    .where('id', '=', eventId)
+    .executeTakeFirst();
+  if (!event) return [];
+  const settings = await repo.readInspectionSettings(db);
+  const block = { ...event, isMultiDay: Number(event.isMultiDay) === 1 };
+  const intervals = toAvailabilityIntervals(block, settings);
+  if (intervals.length === 0) return [];
+  const from = Math.min(...intervals.map((interval) => interval.start));
+  const to = Math.max(...intervals.map((interval) => interval.end));
+  const booked = await repo.listScheduledBetween(
+    db,
+    new Date(from - 24 * HOUR_MS).toISOString(),
+    new Date(to).toISOString(),
+  );
+  const inside = booked.filter((row) =>
+    intervals.some(
+      (interval) =>
+        Date.parse(row.startsAt) < interval.end && Date.parse(row.endsAt) > interval.start,
+    ),
+  );
+  if (inside.length === 0) return [];
+  const others = (
+    await repo.listAvailabilityBlocksWithIds(
+      db,
+      addDaysToDay(event.startDate, -1),
+      addDaysToDay(event.endDate, 1),
+    )
+  ).filter((other) => other.id !== eventId);
+  const affected: AffectedInspection[] = [];
+  for (const row of inside) {
+    if (isCoveredByAvailability(others, settings, Date.parse(row.startsAt), Date.parse(row.endsAt)))
+      continue;
+    const application = await repo.findApplicationById(db, row.applicationId);
+    const { day, time } = toDistrictWallClock(Date.parse(row.startsAt));
+    affected.push({
+      id: row.id,
+      permitNumber: application?.permitNumber ?? '',
+      applicantName: application?.applicantName ?? '',
+      inspectionType: row.inspectionTypeName,
+      day,
+      time,
+    });
+  }
+  return affected;
+}
+
+/**
+ * Called in the transaction that deletes availability block `eventId`, before the delete:
+ * cancels the inspections only that block covered, frees their time, and e-mails each applicant
+ * the cancellation with a link to book a new time (decision 171). Nothing is dropped silently.
+ */
+export async function cancelInspectionsLosingBlock(
+  deps: Pick<InspectionDeps, 'outbox' | 'clock'>,
+  trx: Transaction<Database>,
+  eventId: string,
+  actor: string,
+): Promise<number> {
+  const affected = await findInspectionsLosingBlock(trx, eventId);
+  const at = deps.clock().toISOString();
+  for (const inspection of affected) {
+    const row = await repo.findInspection(trx, inspection.id);
+    if (!row) continue;
+    const sequence = Number(row.sequence) + 1;
+    const moved = await repo.moveInspection(trx, row.id, 'cancelled', {
+      actor,
+      at,
+      reason: 'The Fire Marshal’s availability for this time was withdrawn',
+      changes: { sequence },
+    });
+    if (!moved.moved) continue;
+    await repo.releaseCells(trx, row.id);
+    await enqueueInspectionMail(deps.outbox, trx, INSPECTION_TEMPLATES.cancelled, {
+      ...row,
+      sequence,
+    });
+  }
+  return affected.length;
 }

@@ -28,7 +28,13 @@ for (const store of storesUnderTest()) {
 
     async function open(clockStart = MONDAY_MORNING, hasPages = false) {
       mailer = createMemoryMailer();
-      t = await openPermitsTestApp(store, { clockStart, mailer, hasPages });
+      // The shared CI machine stalls the event loop now and then; this is not a load test.
+      t = await openPermitsTestApp(store, {
+        clockStart,
+        mailer,
+        hasPages,
+        limits: { maxEventLoopDelayMs: 60_000 },
+      });
       admin = { authorization: await t.logInAsAdmin() };
     }
     afterEach(async () => {
@@ -288,6 +294,82 @@ for (const store of storesUnderTest()) {
       });
       expect(deleted.statusCode).toBe(200);
       expect(await slotsOf(applicant.token)).toEqual([]);
+    });
+
+    it('shows staff the inspections a block deletion cancels, then cancels them and tells the applicants', async () => {
+      await open();
+      const morning = await addBlock({
+        startDate: '2026-03-03',
+        endDate: '2026-03-03',
+        startTime: '09:00',
+        endTime: '12:00',
+      });
+      // A second block still covers 11:30-12:30, so that inspection keeps its time.
+      await addBlock({
+        startDate: '2026-03-03',
+        endDate: '2026-03-03',
+        startTime: '11:00',
+        endTime: '13:00',
+      });
+      const lost = await payClearance();
+      const kept = await payClearance();
+      await book(lost.token, '2026-03-03T16:00:00.000Z');
+      expect((await book(kept.token, '2026-03-03T18:30:00.000Z')).statusCode).toBe(201);
+      await t.service.sendDueEmails();
+      const preview = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/inspections/affected-by-event/${morning}`,
+        headers: admin,
+      });
+      expect(preview.statusCode).toBe(200);
+      expect(preview.json().inspections).toEqual([
+        expect.objectContaining({
+          permitNumber: lost.permitNumber,
+          applicantName: 'Jordan Example',
+          inspectionType: 'Final',
+          day: '2026-03-03',
+          time: '09:00',
+        }),
+      ]);
+      const anonymous = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/inspections/affected-by-event/${morning}`,
+      });
+      expect(anonymous.statusCode).toBe(401);
+
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/calendar/events/${morning}`,
+        headers: admin,
+      });
+      expect(deleted.statusCode).toBe(200);
+      const bookingOf = async (token: string) =>
+        (await t.app.inject({ method: 'GET', url: `/api/inspections/${token}/booking` })).json()
+          .booking;
+      expect(await bookingOf(lost.token)).toMatchObject({ status: 'cancelled', sequence: 1 });
+      expect(await bookingOf(kept.token)).toMatchObject({ status: 'scheduled', time: '11:30' });
+      const [cancellation] = await invitationsOf('Inspection cancelled');
+      expect(cancellation).toContain('METHOD:CANCEL');
+      const mail = mailer.sent.find((message) =>
+        message.subject.startsWith('Inspection cancelled'),
+      )!;
+      expect(mail.text).toContain(`Book another time: http://localhost:`);
+      expect(mail.text).toContain(`/permits/inspection?token=${lost.token}`);
+      // The freed applicant can book again at once, on the block that remains.
+      expect((await slotsOf(lost.token)).map((slot) => slot.time)).toEqual([]);
+      const events = await t.db
+        .selectFrom('statusEvents')
+        .select(['toStatus', 'actor', 'reason'])
+        .where('subjectKind', '=', 'inspection')
+        .where('toStatus', '=', 'cancelled')
+        .execute();
+      expect(events).toEqual([
+        {
+          toStatus: 'cancelled',
+          actor: 'staff:marshal',
+          reason: 'The Fire Marshal’s availability for this time was withdrawn',
+        },
+      ]);
     });
 
     it('books both 01:00 slots of the night clocks fall back (2026-11-01)', async () => {
