@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatBlockDeletionPrompt } from './inspections-api.ts';
 import {
   DEFAULT_INSPECTION_SETTINGS,
   InspectionSettingsSchema,
@@ -76,5 +77,28 @@ describe('inspection settings', () => {
         ],
       }),
     ).toEqual({ 'inspectionTypes.3.id': 'Give each inspection type its own code' });
+  });
+});
+
+describe('formatBlockDeletionPrompt', () => {
+  it('keeps the specification’s prompt when no inspection is booked in the block', () => {
+    expect(formatBlockDeletionPrompt('Kamas inspections', [])).toBe('Delete "Kamas inspections"?');
+  });
+
+  it('lists the inspections the delete cancels', () => {
+    expect(
+      formatBlockDeletionPrompt('Kamas inspections', [
+        {
+          id: 'a',
+          permitNumber: 'RC-2026-000001',
+          applicantName: 'Jordan Example',
+          inspectionType: 'Final',
+          day: '2026-03-03',
+          time: '09:00',
+        },
+      ]),
+    ).toBe(
+      'Delete "Kamas inspections"?\n\nDeleting it cancels this booked inspection and e-mails each applicant to book another time:\n- 2026-03-03 09:00: Final, permit RC-2026-000001 (Jordan Example)',
+    );
   });
 });
