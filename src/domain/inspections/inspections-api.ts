@@ -105,3 +105,34 @@ export function formatBlockDeletionPrompt(
       : `these ${affected.length} booked inspections`;
   return `${prompt}\n\nDeleting it cancels ${count} and e-mails each applicant to book another time:\n${lines.join('\n')}`;
 }
+
+export const MY_INSPECTIONS_PATH = '/api/admin/inspections/mine';
+export const INSPECTOR_FEED_TOKEN_PATH = '/api/admin/inspections/feed-token';
+/** The marshal's private iCalendar feed; the token in the address is revocable. */
+export function inspectorFeedPath(token: string): string {
+  return `/api/inspections/feed/${encodeURIComponent(token)}.ics`;
+}
+/** Days ahead "My inspections" lists, today included. */
+export const MY_INSPECTIONS_DAYS = 14;
+
+export const MyInspectionSchema = z.object({
+  id: z.string(),
+  day: z.string(),
+  time: z.string(),
+  endTime: z.string(),
+  inspectionType: z.string(),
+  permitNumber: z.string(),
+  permitTitle: z.string(),
+  applicantName: z.string(),
+  address: z.string(),
+  mapUrl: z.string(),
+  phone: z.string(),
+  /** What the applicant typed on the form, labelled as theirs; the marshal's record comes later. */
+  applicantEntries: z.array(z.object({ label: z.string(), value: z.string() })),
+});
+export type MyInspection = z.infer<typeof MyInspectionSchema>;
+
+export const MyInspectionsSchema = z.object({
+  days: z.array(z.object({ day: z.string(), inspections: z.array(MyInspectionSchema) })),
+});
+export type MyInspections = z.infer<typeof MyInspectionsSchema>;

@@ -69,3 +69,45 @@ export function buildInspectionInvitation(invitation: InspectionInvitation): str
   });
   return toStandardIcsText(calendar.toString());
 }
+
+export interface FeedEvent {
+  uid: string;
+  sequence: number;
+  start: string;
+  end: string;
+  summary: string;
+  location: string;
+  description: string;
+}
+
+/** The inspector's private feed: every booked inspection, times in TZID=America/Denver. */
+export function buildInspectorFeed(
+  events: readonly FeedEvent[],
+  options: { districtName: string; stamp: string },
+): string {
+  const calendar = ical({
+    name: `Inspections, ${options.districtName}`,
+    prodId: { company: options.districtName, product: 'Inspections', language: 'EN' },
+    timezone: { name: null, generator: generateVtimezone },
+    ttl: 15 * 60,
+  });
+  for (const event of events) {
+    const isUtc = isAmbiguousLocalTime(event.start) || isAmbiguousLocalTime(event.end);
+    calendar.createEvent({
+      id: event.uid,
+      sequence: event.sequence,
+      ...(isUtc
+        ? { start: new Date(event.start), end: new Date(event.end) }
+        : {
+            start: new TZDate(Date.parse(event.start), DISTRICT_TIME_ZONE),
+            end: new TZDate(Date.parse(event.end), DISTRICT_TIME_ZONE),
+            timezone: DISTRICT_TIME_ZONE,
+          }),
+      stamp: new Date(options.stamp),
+      summary: event.summary,
+      location: event.location,
+      description: event.description,
+    });
+  }
+  return toStandardIcsText(calendar.toString());
+}

@@ -10,6 +10,9 @@ import {
   BookSlotBodySchema,
   INSPECTIONS_API,
   INSPECTION_PAGE_PATH,
+  INSPECTOR_FEED_TOKEN_PATH,
+  MY_INSPECTIONS_PATH,
+  inspectorFeedPath,
   inspectionPagePath,
   type Booking,
 } from '#domain/inspections/inspections-api.ts';
@@ -29,6 +32,10 @@ import {
   cancelInspection,
   findBookingForApplication,
   findInspectionsLosingBlock,
+  issueFeedToken,
+  listMyInspections,
+  renderInspectorFeed,
+  revokeFeedTokens,
   listSlotsForApplication,
   loadBookingPage,
   rescheduleInspection,
@@ -104,6 +111,49 @@ export const inspectionsRoutes: FastifyPluginAsync<
       const staff = staffOf(request);
       await updateInspectionSettings(deps, request.body, `staff:${staff.username}`);
       return repo.readInspectionSettings(deps.db);
+    },
+  );
+
+  app.get(
+    MY_INSPECTIONS_PATH,
+    { onRequest: app.requirePermission('inspections:read') },
+    async (_request, reply) => {
+      reply.headers(PRIVATE_HEADERS);
+      return listMyInspections(deps);
+    },
+  );
+
+  // The marshal's private feed: a new token revokes the old one; DELETE revokes it outright.
+  app.post(
+    INSPECTOR_FEED_TOKEN_PATH,
+    { onRequest: app.requirePermission('inspections:read') },
+    async (request, reply) => {
+      const token = await issueFeedToken(deps, `staff:${staffOf(request).username}`);
+      reply.headers(PRIVATE_HEADERS);
+      const base = appDeps.env.PUBLIC_URL ?? `http://localhost:${appDeps.env.PORT}`;
+      return { url: new URL(inspectorFeedPath(token), base).toString() };
+    },
+  );
+  app.delete(
+    INSPECTOR_FEED_TOKEN_PATH,
+    { onRequest: app.requirePermission('inspections:read') },
+    async () => {
+      await revokeFeedTokens(deps);
+      return { success: true as const };
+    },
+  );
+  app.get(
+    '/api/inspections/feed/:file',
+    { schema: { params: z.object({ file: z.string().max(120) }) } },
+    async (request, reply) => {
+      const token = request.params.file.replace(/\.ics$/, '');
+      const base = new URL(appDeps.env.PUBLIC_URL ?? `http://localhost:${appDeps.env.PORT}`);
+      const feed = await renderInspectorFeed(deps, token, {
+        uidDomain: base.hostname,
+        districtName: await readDistrictName(),
+      });
+      if (feed === null) throw new AppError('NOT_FOUND', 404);
+      return reply.headers(PRIVATE_HEADERS).type('text/calendar; charset=utf-8').send(feed);
     },
   );
 

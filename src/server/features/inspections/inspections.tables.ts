@@ -37,7 +37,16 @@ export interface InspectionSlotClaimsTable {
   inspectionId: string;
 }
 
+/** A private feed token's SHA-256; deleting the row revokes the feed. */
+export interface InspectionFeedTokensTable {
+  tokenHash: string;
+  inspectorId: string;
+  createdAt: string;
+  createdBy: string;
+}
+
 export interface InspectionTables {
+  inspectionFeedTokens: InspectionFeedTokensTable;
   inspectionSettings: InspectionSettingsTable;
   inspections: InspectionsTable;
   inspectionSlotClaims: InspectionSlotClaimsTable;

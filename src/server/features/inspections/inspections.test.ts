@@ -610,5 +610,79 @@ for (const store of storesUnderTest()) {
       expect(after.body).toContain('Inspection booked for 2026-03-03 at 09:00 (Mountain Time).');
       expect(after.body).toContain('See, move or cancel your inspection');
     });
+
+    it('lists the marshal’s inspections by day in visiting order, and feeds them to a phone calendar by a revocable token', async () => {
+      await open();
+      await addBlock({
+        startDate: '2026-03-03',
+        endDate: '2026-03-03',
+        startTime: '09:00',
+        endTime: '12:00',
+      });
+      const later = await payClearance();
+      const earlier = await payClearance();
+      expect((await book(later.token, '2026-03-03T18:00:00.000Z')).statusCode).toBe(201);
+      expect((await book(earlier.token, '2026-03-03T16:00:00.000Z')).statusCode).toBe(201);
+      const mine = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/inspections/mine',
+        headers: admin,
+      });
+      expect(mine.statusCode).toBe(200);
+      const [day] = mine.json().days;
+      expect(day.day).toBe('2026-03-03');
+      expect(day.inspections.map((inspection: { time: string }) => inspection.time)).toEqual([
+        '09:00',
+        '11:00',
+      ]);
+      expect(day.inspections[0]).toMatchObject({
+        permitNumber: earlier.permitNumber,
+        permitTitle: expect.any(String),
+        address: '1 Example Rd, Kamas, UT 84036',
+        mapUrl:
+          'https://www.openstreetmap.org/search?query=1+Example+Rd%2C+Kamas%2C+UT+84036%2C+Utah',
+        inspectionType: 'Final',
+        endTime: '10:00',
+      });
+      expect(day.inspections[0].applicantEntries).toContainEqual({
+        label: expect.stringMatching(/comments/i),
+        value: 'Gate code at the office',
+      });
+      const editor = await t.logInAsNew('editor2', ['editor']);
+      const refused = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/inspections/mine',
+        headers: { authorization: editor },
+      });
+      expect(refused.statusCode).toBe(403);
+
+      const issued = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/inspections/feed-token',
+        headers: admin,
+      });
+      const feedPath = new URL(issued.json().url).pathname;
+      const feed = await t.app.inject({ method: 'GET', url: feedPath });
+      expect(feed.statusCode).toBe(200);
+      expect(feed.headers['content-type']).toContain('text/calendar');
+      expect(feed.body).toContain('DTSTART;TZID=America/Denver:20260303T090000');
+      expect(feed.body).toContain(`Final: ${earlier.permitNumber} (Jordan Example)`);
+      expect(feed.body).toContain('LOCATION:1 Example Rd\\, Kamas\\, UT 84036');
+      // A new token revokes the old one; DELETE revokes every one.
+      const second = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/inspections/feed-token',
+        headers: admin,
+      });
+      expect((await t.app.inject({ method: 'GET', url: feedPath })).statusCode).toBe(404);
+      const secondPath = new URL(second.json().url).pathname;
+      expect((await t.app.inject({ method: 'GET', url: secondPath })).statusCode).toBe(200);
+      await t.app.inject({
+        method: 'DELETE',
+        url: '/api/admin/inspections/feed-token',
+        headers: admin,
+      });
+      expect((await t.app.inject({ method: 'GET', url: secondPath })).statusCode).toBe(404);
+    });
   });
 }
