@@ -138,6 +138,14 @@ test.describe('inspection booking', () => {
       page.getByRole('heading', { level: 1, name: 'Book your inspection' }),
     ).toBeVisible();
     await checkAtWidths(page, checker);
+    // The README's picture of the page on a phone, when asked for (see screenshots.spec.ts).
+    if (process.env.SCREENSHOTS) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({
+        path: 'docs/screenshots/inspection-booking-390.png',
+        fullPage: true,
+      });
+    }
 
     // By keyboard: the first time, then the button.
     await page.getByRole('radio', { name: '9:00 AM' }).focus();
