@@ -72,6 +72,14 @@ export const ERROR_MESSAGES = {
   BURN_CHECK_IN_REFUSED: 'You cannot check in today.',
   BURN_PERMIT_NOT_REVOCABLE: 'Only an issued burn permit can be revoked.',
   BURN_PERMIT_NOT_PENDING: 'Only a burn permit waiting for review can be approved or declined.',
+  INSPECTION_NOT_FOUND: 'We could not find that inspection booking.',
+  INSPECTION_NOT_NEEDED: 'This permit needs no inspection, or is not paid yet.',
+  INSPECTION_ALREADY_BOOKED:
+    'This permit already has an inspection booked. Reschedule or cancel it instead.',
+  SLOT_TAKEN: 'Someone has just booked that time. Choose one of the next free times.',
+  SLOT_NOT_AVAILABLE: 'That time is not free, or is in the past. Choose one of the free times.',
+  INSPECTION_NOT_CHANGEABLE:
+    'This inspection can no longer be changed online. Call the district office to change it.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -42,6 +42,11 @@ import { permitsRoutes } from '#server/features/permits/permits.routes.ts';
 import { burnRoutes } from '#server/features/burn/burn.routes.ts';
 import { BURN_PATHS } from '#server/features/burn/burn.service.ts';
 import { burnPageExtras } from '#server/features/burn/burn.pages.ts';
+import { inspectionsRoutes } from '#server/features/inspections/inspections.routes.ts';
+import {
+  cancelInspectionsLosingBlock,
+  describeInspectionForStatus,
+} from '#server/features/inspections/inspections.service.ts';
 import { createPermitStatusPage } from '#server/features/permits/status-page.routes.ts';
 import { siteRoutes } from '#server/features/site/site.routes.ts';
 import { contentRoutes } from '#server/features/content/content.routes.ts';
@@ -133,6 +138,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api',
     deps,
     getDistrictDetails: () => getDistrictDetails(deps.db),
+    // Inspections booked only in a deleted block are cancelled and their applicants told.
+    beforeEventRemoved: (trx, eventId, actor) =>
+      cancelInspectionsLosingBlock(deps, trx, eventId, actor),
   });
   // Adapters that serve their own endpoints (the sandbox's card confirmation), once each.
   for (const gateway of new Set(Object.values(deps.paymentGateways))) {
@@ -170,6 +178,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
     },
   });
+  await app.register(inspectionsRoutes, {
+    deps,
+    readDistrictName: async () => (await readDistrict()).name,
+  });
 
   // A fresh database gets today's texts; then pages render from what is published.
   const contentDeps = {
@@ -194,7 +206,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const findDocuments = (keys: readonly string[]) => listPublicDocuments(deps.db, keys);
   const newsDeps = { db: deps.db, clock: deps.clock, findDocuments };
   await seedNews(newsDeps);
-  const permitStatusPage = createPermitStatusPage({ deps, readDistrict });
+  const permitStatusPage = createPermitStatusPage({
+    deps,
+    readDistrict,
+    describeInspection: (token) =>
+      describeInspectionForStatus({ db: deps.db, clock: deps.clock, outbox: deps.outbox }, token),
+  });
   const subscribePages = createSubscribePages(subscriptions);
   const pageExtras = {
     ...newsPageExtras(newsDeps),

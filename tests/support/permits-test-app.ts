@@ -68,10 +68,11 @@ export async function openPermitsTestApp(
     hasPages?: boolean;
     /** Server limits, e.g. a looser event-loop limit while pages render from source. */
     limits?: AppDeps['limits'];
+    clockStart?: string;
   } = {},
 ): Promise<PermitsTestApp> {
   const handle = await store.open();
-  const { clock, advance } = createTestClock();
+  const { clock, advance } = createTestClock(options.clockStart);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'permits-test-'));
   await addAdmin({ db: handle.db, clock }, TEST_ADMIN.username, TEST_ADMIN.password);
   const env = buildTestEnv({ DATA_DIR: dataDir, ...options.env });

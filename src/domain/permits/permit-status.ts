@@ -26,6 +26,14 @@ export interface PermitStatusView {
   pdfUrl: string | null;
   /** The private link, for the lookup form to send the visitor on to. */
   statusToken: string;
+  /** The inspection this permit needs (issue 17), with the link to book or change it. */
+  inspection: PermitInspectionLink | null;
+}
+
+export interface PermitInspectionLink {
+  text: string;
+  linkText: string;
+  url: string;
 }
 
 /** Why a lookup failed; each names a message of the page's content. */

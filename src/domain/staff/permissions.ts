@@ -17,6 +17,8 @@ export const PERMISSIONS = [
   'permits:reconcile',
   'burn:read',
   'burn:manage',
+  'inspections:read',
+  'inspections:manage',
   'subscribers:manage',
 ] as const;
 

@@ -12,6 +12,7 @@ import type { SearchTables } from '#server/search/search-index.ts';
 import type { BurnTables } from '#server/features/burn/burn.tables.ts';
 import type { StatusEventTables } from '#server/status/status-events.tables.ts';
 import type { SubscriptionTables } from '#server/features/subscriptions/subscriptions.tables.ts';
+import type { InspectionTables } from '#server/features/inspections/inspections.tables.ts';
 
 /** Every table, keyed by its camelCase name (CamelCasePlugin maps it to snake_case). */
 export interface Database
@@ -29,4 +30,5 @@ export interface Database
     StatusEventTables,
     BurnTables,
     DocumentTables,
-    SubscriptionTables {}
+    SubscriptionTables,
+    InspectionTables {}

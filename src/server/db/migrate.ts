@@ -27,6 +27,8 @@ import * as statusEventsMigration from './migrations/200-status-events.ts';
 import * as openBurningMigration from './migrations/201-open-burning.ts';
 import * as outboxPriorityMigration from './migrations/190-outbox-priority.ts';
 import * as subscriptionsMigration from './migrations/191-subscriptions.ts';
+import * as inspectionsMigration from './migrations/210-inspections.ts';
+import * as inspectionFeedTokensMigration from './migrations/211-inspection-feed-tokens.ts';
 
 // Listed by hand: Node runs the source directly and a bundle-free static list needs no file scan.
 const MIGRATIONS: Record<string, Migration> = {
@@ -51,6 +53,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '201-open-burning': openBurningMigration,
   '190-outbox-priority': outboxPriorityMigration,
   '191-subscriptions': subscriptionsMigration,
+  '210-inspections': inspectionsMigration,
+  '211-inspection-feed-tokens': inspectionFeedTokensMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

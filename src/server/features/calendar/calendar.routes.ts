@@ -13,6 +13,7 @@ import {
   createEventsJsonCache,
   createIcsFeedCache,
   removeEvent,
+  type BeforeEventRemoved,
   type FeedEncoding,
   type VersionedBody,
 } from './calendar.service.ts';
@@ -54,8 +55,11 @@ const EventIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 /** The availability calendar API of spec §7, plus the iCalendar feed (issue 3, item 7). */
 export const calendarRoutes: FastifyPluginAsync<
-  FeatureOptions & { getDistrictDetails: () => Promise<DistrictDetails> }
-> = async (instance, { deps, getDistrictDetails }) => {
+  FeatureOptions & {
+    getDistrictDetails: () => Promise<DistrictDetails>;
+    beforeEventRemoved?: BeforeEventRemoved;
+  }
+> = async (instance, { deps, getDistrictDetails, beforeEventRemoved }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const publicUrl = deps.env.PUBLIC_URL ? new URL(deps.env.PUBLIC_URL) : undefined;
   const icsOptions = {
@@ -98,7 +102,12 @@ export const calendarRoutes: FastifyPluginAsync<
     '/calendar/events/:id',
     { onRequest: app.requirePermission('calendar:edit'), schema: { params: EventIdParamsSchema } },
     async (request) => {
-      const outcome = await removeEvent(deps, request.params.id, staffOf(request));
+      const outcome = await removeEvent(
+        deps,
+        request.params.id,
+        staffOf(request),
+        beforeEventRemoved,
+      );
       if (!outcome.ok) throw new AppError(outcome.code, 404);
       return { success: true as const };
     },

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '#domain/clock.ts';
 import type { CalendarEvent, CalendarEventData } from '#domain/calendar/calendar-event.schema.ts';
 import { fail, ok, type Result } from '#domain/errors.ts';
@@ -21,6 +21,16 @@ export interface CalendarDeps {
   db: Kysely<Database>;
   clock: Clock;
 }
+
+/**
+ * Runs in the transaction that deletes an event, before the delete: inspections booked in the
+ * block are dealt with there (issue 17, decision 171). Composed in app.ts.
+ */
+export type BeforeEventRemoved = (
+  trx: Transaction<Database>,
+  eventId: string,
+  actor: string,
+) => Promise<unknown>;
 
 export async function listEvents(deps: CalendarDeps): Promise<CalendarEvent[]> {
   return (await listCalendarEventRows(deps.db)).map(toCalendarEvent);
@@ -161,10 +171,13 @@ export async function removeEvent(
   deps: CalendarDeps,
   id: string,
   actor: ActivityActor,
+  beforeRemoved?: BeforeEventRemoved,
 ): Promise<Result<null, 'EVENT_NOT_FOUND'>> {
   return deps.db.transaction().execute(async (trx) => {
     const row = await findCalendarEventRow(trx, id);
-    if (!row || !(await deleteCalendarEvent(trx, id))) return fail('EVENT_NOT_FOUND');
+    if (!row) return fail('EVENT_NOT_FOUND');
+    await beforeRemoved?.(trx, id, `staff:${actor.username}`);
+    if (!(await deleteCalendarEvent(trx, id))) return fail('EVENT_NOT_FOUND');
     const now = deps.clock();
     await bumpCalendarVersion(trx, now.toISOString());
     const event = toCalendarEvent(row);

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   PERMIT_STATUS_PATH,
+  type PermitInspectionLink,
   type PermitStatusPageView,
   type PermitVerifyPageView,
 } from '#domain/permits/permit-status.ts';
@@ -55,7 +56,12 @@ const lookupState = (
  * without JavaScript. GET shows the lookup form, or an application by the private token from the
  * e-mail; the lookup form POSTs here, and a failed lookup renders the form again with its message.
  */
-export function createPermitStatusPage(options: PermitsRoutesOptions) {
+export function createPermitStatusPage(
+  options: PermitsRoutesOptions & {
+    /** The inspection line of the status page; the inspections feature answers it (issue 17). */
+    describeInspection?: (statusToken: string) => Promise<PermitInspectionLink | null>;
+  },
+) {
   const context = createPermitsContext(options.deps, options.readDistrict);
   const throttle = createLookupThrottle(options.deps.clock);
   // A failed POST's page, handed from the POST route to the page's provider.
@@ -70,7 +76,8 @@ export function createPermitStatusPage(options: PermitsRoutesOptions) {
       if (!trimmed) return pageOf(lookupState(null));
       const found = await findStatusByToken(context, trimmed);
       if (!found.ok) return pageOf(lookupState('notFound'), 404);
-      return pageOf({ kind: 'status', view: found.value });
+      const inspection = (await options.describeInspection?.(trimmed)) ?? null;
+      return pageOf({ kind: 'status', view: { ...found.value, inspection } });
     },
     // The QR code on the permit leads here (decision 101): public, so it tells only whether the
     // number is genuine, never who holds it.

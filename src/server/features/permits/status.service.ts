@@ -48,6 +48,7 @@ async function toView(
         ? permitPdfPath(application.pdfToken)
         : null,
     statusToken: application.statusToken ?? '',
+    inspection: null,
   };
 }
 

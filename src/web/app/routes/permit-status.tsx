@@ -110,6 +110,12 @@ function StatusView({ content, view }: { content: PermitStatusPage; view: Permit
         {`${content.statusLabel}: `}
         <strong>{view.statusText}</strong>
       </p>
+      {view.inspection ? (
+        <p>
+          {`${view.inspection.text} `}
+          <a href={view.inspection.url}>{view.inspection.linkText}</a>
+        </p>
+      ) : null}
       {view.pdfUrl ? (
         <p>
           <a href={view.pdfUrl} download>

@@ -33,7 +33,12 @@ import {
 import { lazyWithTimeout } from '#web/app/lazy-with-timeout.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { clearAuthToken, readAuthToken } from '#web/lib/auth-token.ts';
-import { deleteCalendarEvent, fetchCalendarEvents } from '../api/calendar-api.ts';
+import { formatBlockDeletionPrompt } from '#domain/inspections/inspections-api.ts';
+import {
+  deleteCalendarEvent,
+  fetchCalendarEvents,
+  fetchInspectionsLosingEvent,
+} from '../api/calendar-api.ts';
 import { getDistrictNowDate, readDistrictNow } from '../district-clock.ts';
 import { createCalendarLocalizer, readLocaleWeekStart } from '../localizer.ts';
 import { PlainColumnHeader, useCalendarRoleFix } from '../rbc-aria-fixes.tsx';
@@ -206,7 +211,11 @@ export function AvailabilityCalendar() {
   };
 
   const handleDelete = async (event: CalendarEvent) => {
-    if (!isAdmin || !window.confirm(`Delete "${event.title}"?`)) return;
+    if (!isAdmin) return;
+    // Booked inspections in the block are listed before the delete cancels them (decision 171);
+    // if the list cannot be read, the specification's plain prompt stands.
+    const affected = await fetchInspectionsLosingEvent(event.id).catch(() => []);
+    if (!window.confirm(formatBlockDeletionPrompt(event.title, affected))) return;
     try {
       await deleteCalendarEvent(event.id);
       window.alert(EVENT_DELETED_MESSAGE);

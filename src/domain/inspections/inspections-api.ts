@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { INSPECTION_MACHINE } from './inspection-status.ts';
+
+/** The inspections API (issue 17): paths and the shapes clients read. */
+export const INSPECTIONS_API = {
+  settings: '/api/admin/inspections/settings',
+  bookings: '/api/admin/inspections/bookings',
+} as const;
+
+/** Before deleting an availability block: the inspections the delete would cancel. */
+export function affectedByEventPath(eventId: string): string {
+  return `/api/admin/inspections/affected-by-event/${encodeURIComponent(eventId)}`;
+}
+
+export const AffectedInspectionsSchema = z.object({
+  inspections: z.array(
+    z.object({
+      id: z.string(),
+      permitNumber: z.string(),
+      applicantName: z.string(),
+      inspectionType: z.string(),
+      day: z.string(),
+      time: z.string(),
+    }),
+  ),
+});
+export type AffectedInspections = z.infer<typeof AffectedInspectionsSchema>;
+
+/** The booking page (no JavaScript needed); its address carries the private status token. */
+export const INSPECTION_PAGE_PATH = '/permits/inspection';
+export function inspectionPagePath(statusToken: string): string {
+  return `${INSPECTION_PAGE_PATH}?token=${encodeURIComponent(statusToken)}`;
+}
+
+/** Public booking endpoints carry the application's private status token. */
+export function inspectionSlotsPath(statusToken: string): string {
+  return `/api/inspections/${encodeURIComponent(statusToken)}/slots`;
+}
+export function inspectionBookingPath(statusToken: string): string {
+  return `/api/inspections/${encodeURIComponent(statusToken)}/booking`;
+}
+
+/** How many free slots a booking list offers, and how many after a lost race. */
+export const MAX_LISTED_SLOTS = 60;
+export const NEXT_SLOTS_AFTER_LOSS = 5;
+
+export const FreeSlotSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  day: z.string(),
+  time: z.string(),
+});
+
+export const SlotsResponseSchema = z.object({
+  inspectionType: z.string(),
+  durationMinutes: z.number(),
+  days: z.array(z.object({ day: z.string(), slots: z.array(FreeSlotSchema) })),
+});
+export type SlotsResponse = z.infer<typeof SlotsResponseSchema>;
+
+export const BookSlotBodySchema = z.object({
+  start: z
+    .string({ error: 'Choose a time' })
+    .max(40)
+    .refine((value) => !Number.isNaN(Date.parse(value)), 'Choose a time from the list'),
+});
+export type BookSlotBody = z.infer<typeof BookSlotBodySchema>;
+
+export const BookingSchema = z.object({
+  id: z.string(),
+  status: z.enum(INSPECTION_MACHINE.statuses),
+  statusText: z.string(),
+  inspectionType: z.string(),
+  start: z.string(),
+  end: z.string(),
+  day: z.string(),
+  time: z.string(),
+  sequence: z.number(),
+  /** True while the applicant may still reschedule or cancel online. */
+  canChange: z.boolean(),
+});
+export type Booking = z.infer<typeof BookingSchema>;
+
+/** What a lost race answers besides the error: the next free times. */
+export const SlotTakenFieldsSchema = z.object({ nextSlots: z.array(FreeSlotSchema) });
+
+/**
+ * The confirm prompt before deleting an availability block: the specification's
+ * `Delete "{title}"?`, and when inspections are booked in the block, the ones the delete cancels
+ * (decision 171).
+ */
+export function formatBlockDeletionPrompt(
+  title: string,
+  affected: AffectedInspections['inspections'],
+): string {
+  const prompt = `Delete "${title}"?`;
+  if (affected.length === 0) return prompt;
+  const lines = affected.map(
+    (inspection) =>
+      `- ${inspection.day} ${inspection.time}: ${inspection.inspectionType}, permit ${inspection.permitNumber} (${inspection.applicantName})`,
+  );
+  const count =
+    affected.length === 1
+      ? 'this booked inspection'
+      : `these ${affected.length} booked inspections`;
+  return `${prompt}\n\nDeleting it cancels ${count} and e-mails each applicant to book another time:\n${lines.join('\n')}`;
+}
+
+export const MY_INSPECTIONS_PATH = '/api/admin/inspections/mine';
+export const INSPECTOR_FEED_TOKEN_PATH = '/api/admin/inspections/feed-token';
+/** The marshal's private iCalendar feed; the token in the address is revocable. */
+export function inspectorFeedPath(token: string): string {
+  return `/api/inspections/feed/${encodeURIComponent(token)}.ics`;
+}
+/** Days ahead "My inspections" lists, today included. */
+export const MY_INSPECTIONS_DAYS = 14;
+
+export const MyInspectionSchema = z.object({
+  id: z.string(),
+  day: z.string(),
+  time: z.string(),
+  endTime: z.string(),
+  inspectionType: z.string(),
+  permitNumber: z.string(),
+  permitTitle: z.string(),
+  applicantName: z.string(),
+  address: z.string(),
+  mapUrl: z.string(),
+  phone: z.string(),
+  /** What the applicant typed on the form, labelled as theirs; the marshal's record comes later. */
+  applicantEntries: z.array(z.object({ label: z.string(), value: z.string() })),
+});
+export type MyInspection = z.infer<typeof MyInspectionSchema>;
+
+export const MyInspectionsSchema = z.object({
+  days: z.array(z.object({ day: z.string(), inspections: z.array(MyInspectionSchema) })),
+});
+export type MyInspections = z.infer<typeof MyInspectionsSchema>;

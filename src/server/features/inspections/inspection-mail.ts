@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import type { PermitFormType } from '#domain/permits/permit-fields.ts';
+import { inspectionPagePath } from '#domain/inspections/inspections-api.ts';
+import { addDaysToDay } from '#domain/calendar/availability.ts';
+import { toDistrictWallClock } from '#domain/inspections/inspection-slots.ts';
+import type { MailMessage } from '#server/adapters/mailer.ts';
+import type { Env } from '#server/env.ts';
+import type { Outbox } from '#server/outbox/outbox.ts';
+import { buildInspectionInvitation } from './inspection-ics.ts';
+import * as repo from './inspections.repo.ts';
+import type { InspectionDeps } from './inspections.service.ts';
+import type { InspectionRow } from './inspections.tables.ts';
+
+export const INSPECTION_TEMPLATES = {
+  booked: 'inspection.booked',
+  moved: 'inspection.moved',
+  cancelled: 'inspection.cancelled',
+  reminder: 'inspection.reminder',
+} as const;
+type InspectionTemplate = (typeof INSPECTION_TEMPLATES)[keyof typeof INSPECTION_TEMPLATES];
+
+/** Local hour (America/Denver) at which the day-before reminders go out. */
+export const REMINDER_HOUR = 9;
+
+/** What to have ready; the district edits the wording here until it becomes a setting. */
+const WHAT_TO_PREPARE = [
+  'Be at the property, or leave the gate open and dogs secured.',
+  'Have the permit number and any plans the Fire Marshal asked for.',
+  'Make the work being inspected easy to reach.',
+];
+
+const PayloadSchema = z.object({ inspectionId: z.string(), sequence: z.number().int() });
+
+export interface InspectionMailDeps extends InspectionDeps {
+  env: Env;
+  readDistrictName: () => Promise<string>;
+}
+
+function baseUrl(deps: InspectionMailDeps): string {
+  return deps.env.PUBLIC_URL ?? `http://localhost:${deps.env.PORT}`;
+}
+
+/** The property's address and the applicant's phone as their form gave them. */
+export function readApplicantEntries(
+  formType: PermitFormType,
+  formData: string,
+): { address: string; phone: string } {
+  const data = JSON.parse(formData) as Record<string, unknown>;
+  const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
+  if (formType === 'residential' || formType === 'commercial')
+    return { address: text('address'), phone: text('phone') };
+  return {
+    address: text('serviceAddress'),
+    phone: text(formType === 'propane' ? 'telephoneNumber' : 'phoneNumber'),
+  };
+}
+
+function formatWhen(row: InspectionRow): string {
+  const { day, time } = toDistrictWallClock(Date.parse(row.startsAt));
+  const end = toDistrictWallClock(Date.parse(row.endsAt)).time;
+  const weekday = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return `${weekday}, ${time}–${end} (Mountain Time)`;
+}
+
+/** Queues one inspection e-mail in the caller's transaction; a sequence sends once. */
+export async function enqueueInspectionMail(
+  outbox: Outbox,
+  trx: Parameters<Outbox['enqueue']>[0],
+  template: InspectionTemplate,
+  inspection: { id: string; sequence: number; startsAt: string },
+): Promise<void> {
+  await outbox.enqueue(trx, {
+    template,
+    payload: { inspectionId: inspection.id, sequence: inspection.sequence },
+    dedupeKey: `${template}:${inspection.id}:${inspection.sequence}:${inspection.startsAt}`,
+    reference: `inspection:${inspection.id}`,
+  });
+}
+
+export function registerInspectionTemplates(deps: InspectionMailDeps): void {
+  const render = (template: InspectionTemplate) => async (payload: unknown) => {
+    const { inspectionId, sequence } = PayloadSchema.parse(payload);
+    const inspection = await repo.findInspection(deps.db, inspectionId);
+    if (!inspection) return null;
+    // A reminder or an invitation overtaken by a later move or a cancel has nothing to say.
+    if (template !== INSPECTION_TEMPLATES.cancelled && inspection.status !== 'scheduled')
+      return null;
+    if (template === INSPECTION_TEMPLATES.reminder && Number(inspection.sequence) !== sequence)
+      return null;
+    const application = await repo.findApplicationById(deps.db, inspection.applicationId);
+    if (!application?.statusToken) return null;
+    const districtName = await deps.readDistrictName();
+    const { address } = readApplicantEntries(application.formType, application.formData);
+    const when = formatWhen(inspection);
+    const link = new URL(inspectionPagePath(application.statusToken), baseUrl(deps)).toString();
+    const isCancel = template === INSPECTION_TEMPLATES.cancelled;
+    const subjects: Record<InspectionTemplate, string> = {
+      [INSPECTION_TEMPLATES.booked]: `Inspection booked: ${when}`,
+      [INSPECTION_TEMPLATES.moved]: `Inspection moved: ${when}`,
+      [INSPECTION_TEMPLATES.cancelled]: `Inspection cancelled: ${when}`,
+      [INSPECTION_TEMPLATES.reminder]: `Reminder: your inspection tomorrow, ${when}`,
+    };
+    const lines = isCancel
+      ? [
+          `Your ${inspection.inspectionTypeName.toLowerCase()} inspection for permit ${application.permitNumber} at ${address}, ${when}, is cancelled.`,
+          '',
+          `Book another time: ${link}`,
+        ]
+      : [
+          `Your ${inspection.inspectionTypeName.toLowerCase()} inspection for permit ${application.permitNumber}:`,
+          '',
+          `When: ${when}`,
+          `Where: ${address}`,
+          '',
+          'What to prepare:',
+          ...WHAT_TO_PREPARE.map((line) => `- ${line}`),
+          '',
+          `Reschedule or cancel: ${link}`,
+        ];
+    const invitation = buildInspectionInvitation({
+      uid: `inspection-${inspection.id}@${new URL(baseUrl(deps)).hostname}`,
+      sequence: Number(inspection.sequence),
+      method: isCancel ? 'CANCEL' : 'REQUEST',
+      start: inspection.startsAt,
+      end: inspection.endsAt,
+      summary: `Fire inspection: ${inspection.inspectionTypeName}, permit ${application.permitNumber}`,
+      location: address,
+      description: lines.join('\n'),
+      organizerName: districtName,
+      organizerEmail: deps.env.PERMITS_EMAIL,
+      attendeeName: application.applicantName,
+      attendeeEmail: application.applicantEmail,
+      stamp: deps.clock().toISOString(),
+    });
+    const message: MailMessage = {
+      from: deps.env.MAIL_FROM,
+      to: application.applicantEmail,
+      cc: deps.env.PERMITS_EMAIL,
+      subject: subjects[template],
+      text: [`Hello ${application.applicantName},`, '', ...lines, '', districtName].join('\n'),
+      attachments: [
+        {
+          filename: isCancel ? 'cancel.ics' : 'invite.ics',
+          content: new TextEncoder().encode(invitation),
+          contentType: `text/calendar; method=${isCancel ? 'CANCEL' : 'REQUEST'}; charset=UTF-8`,
+        },
+      ],
+    };
+    return message;
+  };
+  for (const template of Object.values(INSPECTION_TEMPLATES))
+    deps.outbox.registerTemplate(template, { render: render(template) });
+}
+
+/**
+ * Queues the day-before reminders: from REMINDER_HOUR on, every inspection scheduled tomorrow
+ * (America/Denver) gets one, once per time it is booked for. Run by a job every few minutes.
+ */
+export async function queueInspectionReminders(deps: InspectionMailDeps): Promise<number> {
+  const now = deps.clock();
+  const { day, time } = toDistrictWallClock(now.getTime());
+  if (Number(time.slice(0, 2)) < REMINDER_HOUR) return 0;
+  const tomorrow = addDaysToDay(day, 1);
+  const rows = await repo.listScheduledBetween(
+    deps.db,
+    new Date(now.getTime()).toISOString(),
+    new Date(now.getTime() + 3 * 24 * 3_600_000).toISOString(),
+  );
+  const due = rows.filter((row) => toDistrictWallClock(Date.parse(row.startsAt)).day === tomorrow);
+  if (due.length === 0) return 0;
+  await deps.db.transaction().execute(async (trx) => {
+    for (const row of due)
+      await enqueueInspectionMail(deps.outbox, trx, INSPECTION_TEMPLATES.reminder, {
+        id: row.id,
+        sequence: Number(row.sequence),
+        startsAt: row.startsAt,
+      });
+  });
+  return due.length;
+}

@@ -1,0 +1,264 @@
+import type { Kysely, Transaction } from 'kysely';
+import {
+  DEFAULT_INSPECTION_SETTINGS,
+  InspectionSettingsSchema,
+  SLOT_GRID_MINUTES,
+  type InspectionSettings,
+} from '#domain/inspections/inspection-settings.ts';
+import {
+  INSPECTION_MACHINE,
+  type InspectionStatus,
+} from '#domain/inspections/inspection-status.ts';
+import type { AvailabilityBlock, BookedInterval } from '#domain/inspections/inspection-slots.ts';
+import type { Database } from '#server/db/database.ts';
+import {
+  defineStatusStore,
+  transition,
+  type TransitionEvent,
+  type TransitionOutcome,
+} from '#server/status/status-transition.ts';
+import type { InspectionRow, InspectionsTable } from './inspections.tables.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const SETTINGS_ID = 'district';
+const CELL_MS = SLOT_GRID_MINUTES * 60_000;
+
+/** Inspections on the shared status machine; their timeline is the shared status_events. */
+export const INSPECTION_STORE = defineStatusStore<
+  InspectionStatus,
+  Pick<InspectionsTable, 'sequence'>
+>({
+  machine: INSPECTION_MACHINE,
+  table: 'inspections',
+  touchColumn: 'updatedAt',
+  timeline: 'status-events',
+});
+
+export function moveInspection(
+  db: Db,
+  id: string,
+  to: InspectionStatus,
+  event: TransitionEvent<NonNullable<(typeof INSPECTION_STORE)['changes']>>,
+): Promise<TransitionOutcome<InspectionStatus>> {
+  return transition(db, INSPECTION_STORE, id, to, event);
+}
+
+/** The district's settings, or the defaults while none were saved. */
+export async function readInspectionSettings(db: Db): Promise<InspectionSettings> {
+  const row = await db
+    .selectFrom('inspectionSettings')
+    .selectAll()
+    .where('id', '=', SETTINGS_ID)
+    .executeTakeFirst();
+  if (!row) return DEFAULT_INSPECTION_SETTINGS;
+  return InspectionSettingsSchema.parse(JSON.parse(row.settings));
+}
+
+export async function saveInspectionSettings(
+  db: Db,
+  settings: InspectionSettings,
+  at: string,
+  by: string,
+): Promise<void> {
+  const values = { settings: JSON.stringify(settings), updatedAt: at, updatedBy: by };
+  await db
+    .insertInto('inspectionSettings')
+    .values({ id: SETTINGS_ID, ...values })
+    .onConflict((conflict) => conflict.column('id').doUpdateSet(values))
+    .execute();
+}
+
+/**
+ * The availability blocks (the spec's calendar events) touching `firstDay`..`lastDay`. Read from
+ * the calendar's table directly: features do not import each other.
+ */
+export async function listAvailabilityBlocks(
+  db: Db,
+  firstDay: string,
+  lastDay: string,
+): Promise<AvailabilityBlock[]> {
+  const rows = await db
+    .selectFrom('calendarEvents')
+    .select(['startDate', 'endDate', 'startTime', 'endTime', 'isMultiDay'])
+    .where('startDate', '<=', lastDay)
+    .where('endDate', '>=', firstDay)
+    .execute();
+  return rows.map((row) => ({ ...row, isMultiDay: Number(row.isMultiDay) === 1 }));
+}
+
+/** An inspector's scheduled inspections overlapping `fromIso`..`toIso`. */
+export async function listBookedIntervals(
+  db: Db,
+  inspectorId: string,
+  fromIso: string,
+  toIso: string,
+  excludeId?: string,
+): Promise<BookedInterval[]> {
+  let query = db
+    .selectFrom('inspections')
+    .select(['startsAt', 'endsAt'])
+    .where('inspectorId', '=', inspectorId)
+    .where('status', '=', 'scheduled')
+    .where('startsAt', '<', toIso)
+    .where('endsAt', '>', fromIso);
+  if (excludeId) query = query.where('id', '!=', excludeId);
+  const rows = await query.execute();
+  return rows.map((row) => ({ startMs: Date.parse(row.startsAt), endMs: Date.parse(row.endsAt) }));
+}
+
+export async function insertInspection(db: Db, row: InspectionRow): Promise<void> {
+  await db.insertInto('inspections').values(row).execute();
+}
+
+export function findInspection(db: Db, id: string): Promise<InspectionRow | undefined> {
+  return db.selectFrom('inspections').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The application's inspection still scheduled, if any. */
+export function findScheduledInspection(
+  db: Db,
+  applicationId: string,
+): Promise<InspectionRow | undefined> {
+  return db
+    .selectFrom('inspections')
+    .selectAll()
+    .where('applicationId', '=', applicationId)
+    .where('status', '=', 'scheduled')
+    .executeTakeFirst();
+}
+
+/** The application's latest inspection, whatever its status. */
+export function findLatestInspection(
+  db: Db,
+  applicationId: string,
+): Promise<InspectionRow | undefined> {
+  return db
+    .selectFrom('inspections')
+    .selectAll()
+    .where('applicationId', '=', applicationId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/**
+ * Claims the 15-minute cells from `startMs` to `endMs` plus the buffer. A cell another inspection
+ * holds makes the insert fail on the primary key, whichever server got there first.
+ */
+export async function claimCells(
+  db: Db,
+  inspection: { id: string; inspectorId: string },
+  startMs: number,
+  endMs: number,
+  bufferMs: number,
+): Promise<void> {
+  const cells = [];
+  for (let cell = startMs; cell < endMs + bufferMs; cell += CELL_MS) {
+    cells.push({
+      inspectorId: inspection.inspectorId,
+      cellStart: new Date(cell).toISOString(),
+      inspectionId: inspection.id,
+    });
+  }
+  await db.insertInto('inspectionSlotClaims').values(cells).execute();
+}
+
+export async function releaseCells(db: Db, inspectionId: string): Promise<void> {
+  await db.deleteFrom('inspectionSlotClaims').where('inspectionId', '=', inspectionId).execute();
+}
+
+export async function updateInspectionTime(
+  db: Db,
+  id: string,
+  values: Pick<InspectionsTable, 'startsAt' | 'endsAt' | 'sequence' | 'updatedAt'>,
+): Promise<void> {
+  await db.updateTable('inspections').set(values).where('id', '=', id).execute();
+}
+
+/** True for a unique or primary-key violation on PostgreSQL (23505) or SQLite. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (code === '23505') return true;
+  return typeof message === 'string' && /UNIQUE constraint failed|PRIMARY KEY/i.test(message);
+}
+
+/** The paid application behind a private status link, with what booking needs. */
+export function findApplicationByStatusToken(db: Db, statusToken: string) {
+  return db
+    .selectFrom('permitApplications')
+    .select([
+      'id',
+      'formType',
+      'status',
+      'formData',
+      'applicantName',
+      'applicantEmail',
+      'permitNumber',
+      'paidAt',
+    ])
+    .where('statusToken', '=', statusToken)
+    .executeTakeFirst();
+}
+
+/** The private status token of the application with `permitNumber`, for staff booking for callers. */
+export async function findStatusTokenByPermitNumber(
+  db: Db,
+  permitNumber: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('permitApplications')
+    .select('statusToken')
+    .where('permitNumber', '=', permitNumber)
+    .executeTakeFirst();
+  return row?.statusToken ?? undefined;
+}
+
+/** The application an inspection belongs to, with what its e-mails need. */
+export function findApplicationById(db: Db, id: string) {
+  return db
+    .selectFrom('permitApplications')
+    .select([
+      'id',
+      'formType',
+      'formData',
+      'applicantName',
+      'applicantEmail',
+      'permitNumber',
+      'statusToken',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Every scheduled inspection starting from `fromIso` to before `toIso`, earliest first. */
+export function listScheduledBetween(
+  db: Db,
+  fromIso: string,
+  toIso: string,
+): Promise<InspectionRow[]> {
+  return db
+    .selectFrom('inspections')
+    .selectAll()
+    .where('status', '=', 'scheduled')
+    .where('startsAt', '>=', fromIso)
+    .where('startsAt', '<', toIso)
+    .orderBy('startsAt')
+    .execute();
+}
+
+/** Availability blocks with their ids, touching `firstDay`..`lastDay`. */
+export async function listAvailabilityBlocksWithIds(
+  db: Db,
+  firstDay: string,
+  lastDay: string,
+): Promise<Array<AvailabilityBlock & { id: string }>> {
+  const rows = await db
+    .selectFrom('calendarEvents')
+    .select(['id', 'startDate', 'endDate', 'startTime', 'endTime', 'isMultiDay'])
+    .where('startDate', '<=', lastDay)
+    .where('endDate', '>=', firstDay)
+    .execute();
+  return rows.map((row) => ({ ...row, isMultiDay: Number(row.isMultiDay) === 1 }));
+}

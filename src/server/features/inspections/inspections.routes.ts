@@ -1,0 +1,387 @@
+import fastifyFormbody from '@fastify/formbody';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ERROR_MESSAGES, type ErrorCode, type Result } from '#domain/errors.ts';
+import { InspectionSettingsSchema } from '#domain/inspections/inspection-settings.ts';
+import type { FreeSlot } from '#domain/inspections/inspection-slots.ts';
+import { groupSlotsByDay } from '#domain/inspections/inspection-slots.ts';
+import {
+  BookSlotBodySchema,
+  INSPECTIONS_API,
+  INSPECTION_PAGE_PATH,
+  INSPECTOR_FEED_TOKEN_PATH,
+  MY_INSPECTIONS_PATH,
+  inspectorFeedPath,
+  inspectionPagePath,
+  type Booking,
+} from '#domain/inspections/inspections-api.ts';
+import { AppError } from '#server/app-error.ts';
+import type { FeatureOptions } from '#server/app-deps.ts';
+import { staffOf } from '#server/plugins/auth.ts';
+import {
+  INSPECTION_STYLESHEET,
+  INSPECTION_STYLESHEET_PATH,
+  renderBookingPage,
+  renderMessagePage,
+} from './inspection.html.ts';
+import { queueInspectionReminders, registerInspectionTemplates } from './inspection-mail.ts';
+import * as repo from './inspections.repo.ts';
+import {
+  bookInspection,
+  cancelInspection,
+  findBookingForApplication,
+  findInspectionsLosingBlock,
+  issueFeedToken,
+  listMyInspections,
+  renderInspectorFeed,
+  revokeFeedTokens,
+  listSlotsForApplication,
+  loadBookingPage,
+  rescheduleInspection,
+  updateInspectionSettings,
+  type InspectionDeps,
+} from './inspections.service.ts';
+
+const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
+  NOT_FOUND: 404,
+  INSPECTION_NOT_FOUND: 404,
+  INSPECTION_NOT_NEEDED: 409,
+  INSPECTION_ALREADY_BOOKED: 409,
+  INSPECTION_NOT_CHANGEABLE: 409,
+  SLOT_TAKEN: 409,
+  SLOT_NOT_AVAILABLE: 409,
+};
+
+// The status token is a private link: never cached, never sent on as Referer.
+const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer' };
+
+const TokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
+const PermitParamsSchema = z.object({ permitNumber: z.string().min(1).max(40) });
+
+/**
+ * A lost race or a stale choice answers 409 with the next free times beside the usual error, so
+ * the applicant chooses again at once.
+ */
+function sendBookingResult(
+  reply: FastifyReply,
+  result: Result<Booking> & { nextSlots?: FreeSlot[] },
+  okStatus: number,
+) {
+  reply.headers(PRIVATE_HEADERS);
+  if (result.ok) return reply.code(okStatus).send({ booking: result.value });
+  if (result.nextSlots) {
+    return reply.code(ERROR_STATUS[result.code] ?? 409).send({
+      error: { code: result.code, message: ERROR_MESSAGES[result.code] },
+      nextSlots: result.nextSlots,
+    });
+  }
+  throw new AppError(result.code, ERROR_STATUS[result.code] ?? 500, result.fields);
+}
+
+export const INSPECTION_REMINDER_JOB = 'inspections.reminders';
+const REMINDER_INTERVAL_MS = 10 * 60_000;
+
+export const inspectionsRoutes: FastifyPluginAsync<
+  FeatureOptions & { readDistrictName: () => Promise<string> }
+> = async (fastify, { deps: appDeps, readDistrictName }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps: InspectionDeps = { db: appDeps.db, clock: appDeps.clock, outbox: appDeps.outbox };
+  const mailDeps = { ...deps, env: appDeps.env, readDistrictName };
+  registerInspectionTemplates(mailDeps);
+  appDeps.jobs.register({
+    name: INSPECTION_REMINDER_JOB,
+    intervalMs: REMINDER_INTERVAL_MS,
+    run: async () => ({ queued: await queueInspectionReminders(mailDeps) }),
+  });
+
+  app.get(
+    INSPECTIONS_API.settings,
+    { onRequest: app.requirePermission('inspections:read') },
+    async () => repo.readInspectionSettings(deps.db),
+  );
+
+  app.put(
+    INSPECTIONS_API.settings,
+    {
+      onRequest: app.requirePermission('inspections:manage'),
+      schema: { body: InspectionSettingsSchema },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      await updateInspectionSettings(deps, request.body, `staff:${staff.username}`);
+      return repo.readInspectionSettings(deps.db);
+    },
+  );
+
+  app.get(
+    MY_INSPECTIONS_PATH,
+    { onRequest: app.requirePermission('inspections:read') },
+    async (_request, reply) => {
+      reply.headers(PRIVATE_HEADERS);
+      return listMyInspections(deps);
+    },
+  );
+
+  // The marshal's private feed: a new token revokes the old one; DELETE revokes it outright.
+  app.post(
+    INSPECTOR_FEED_TOKEN_PATH,
+    { onRequest: app.requirePermission('inspections:read') },
+    async (request, reply) => {
+      const token = await issueFeedToken(deps, `staff:${staffOf(request).username}`);
+      reply.headers(PRIVATE_HEADERS);
+      const base = appDeps.env.PUBLIC_URL ?? `http://localhost:${appDeps.env.PORT}`;
+      return { url: new URL(inspectorFeedPath(token), base).toString() };
+    },
+  );
+  app.delete(
+    INSPECTOR_FEED_TOKEN_PATH,
+    { onRequest: app.requirePermission('inspections:read') },
+    async () => {
+      await revokeFeedTokens(deps);
+      return { success: true as const };
+    },
+  );
+  app.get(
+    '/api/inspections/feed/:file',
+    { schema: { params: z.object({ file: z.string().max(120) }) } },
+    async (request, reply) => {
+      const token = request.params.file.replace(/\.ics$/, '');
+      const base = new URL(appDeps.env.PUBLIC_URL ?? `http://localhost:${appDeps.env.PORT}`);
+      const feed = await renderInspectorFeed(deps, token, {
+        uidDomain: base.hostname,
+        districtName: await readDistrictName(),
+      });
+      if (feed === null) throw new AppError('NOT_FOUND', 404);
+      return reply.headers(PRIVATE_HEADERS).type('text/calendar; charset=utf-8').send(feed);
+    },
+  );
+
+  app.get(
+    '/api/admin/inspections/affected-by-event/:id',
+    {
+      onRequest: app.requirePermission('calendar:edit'),
+      schema: { params: z.object({ id: z.string().min(1).max(100) }) },
+    },
+    async (request, reply) => {
+      reply.headers(PRIVATE_HEADERS);
+      return { inspections: await findInspectionsLosingBlock(deps.db, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/api/inspections/:token/slots',
+    { schema: { params: TokenParamsSchema } },
+    async (request, reply) => {
+      const result = await listSlotsForApplication(deps, request.params.token);
+      if (!result.ok) throw new AppError(result.code, ERROR_STATUS[result.code] ?? 500);
+      reply.headers(PRIVATE_HEADERS);
+      return {
+        inspectionType: result.value.inspectionType.name,
+        durationMinutes: result.value.inspectionType.durationMinutes,
+        days: groupSlotsByDay(result.value.slots),
+      };
+    },
+  );
+
+  app.get(
+    '/api/inspections/:token/booking',
+    { schema: { params: TokenParamsSchema } },
+    async (request, reply) => {
+      const result = await findBookingForApplication(deps, request.params.token);
+      if (!result.ok) throw new AppError(result.code, ERROR_STATUS[result.code] ?? 500);
+      reply.headers(PRIVATE_HEADERS);
+      return { booking: result.value };
+    },
+  );
+
+  app.post(
+    '/api/inspections/:token/booking',
+    { schema: { params: TokenParamsSchema, body: BookSlotBodySchema } },
+    async (request, reply) =>
+      sendBookingResult(
+        reply,
+        await bookInspection(deps, request.params.token, request.body.start, 'applicant'),
+        201,
+      ),
+  );
+
+  app.put(
+    '/api/inspections/:token/booking',
+    { schema: { params: TokenParamsSchema, body: BookSlotBodySchema } },
+    async (request, reply) =>
+      sendBookingResult(
+        reply,
+        await rescheduleInspection(deps, request.params.token, request.body.start, 'applicant'),
+        200,
+      ),
+  );
+
+  app.delete(
+    '/api/inspections/:token/booking',
+    { schema: { params: TokenParamsSchema } },
+    async (request, reply) =>
+      sendBookingResult(
+        reply,
+        await cancelInspection(deps, request.params.token, 'applicant'),
+        200,
+      ),
+  );
+
+  // Staff book, move and cancel for a caller, by permit number and past the applicant's cut-off.
+  const staffTokenOf = async (permitNumber: string): Promise<string> => {
+    const token = await repo.findStatusTokenByPermitNumber(deps.db, permitNumber);
+    if (!token) throw new AppError('NOT_FOUND', 404);
+    return token;
+  };
+  const staffPath = `${INSPECTIONS_API.bookings}/:permitNumber`;
+
+  app.post(
+    staffPath,
+    {
+      onRequest: app.requirePermission('inspections:manage'),
+      schema: { params: PermitParamsSchema, body: BookSlotBodySchema },
+    },
+    async (request, reply) => {
+      const actor = `staff:${staffOf(request).username}`;
+      const token = await staffTokenOf(request.params.permitNumber);
+      return sendBookingResult(
+        reply,
+        await bookInspection(deps, token, request.body.start, actor),
+        201,
+      );
+    },
+  );
+
+  app.put(
+    staffPath,
+    {
+      onRequest: app.requirePermission('inspections:manage'),
+      schema: { params: PermitParamsSchema, body: BookSlotBodySchema },
+    },
+    async (request, reply) => {
+      const actor = `staff:${staffOf(request).username}`;
+      const token = await staffTokenOf(request.params.permitNumber);
+      return sendBookingResult(
+        reply,
+        await rescheduleInspection(deps, token, request.body.start, actor, true),
+        200,
+      );
+    },
+  );
+
+  app.delete(
+    staffPath,
+    {
+      onRequest: app.requirePermission('inspections:manage'),
+      schema: { params: PermitParamsSchema },
+    },
+    async (request, reply) => {
+      const actor = `staff:${staffOf(request).username}`;
+      const token = await staffTokenOf(request.params.permitNumber);
+      return sendBookingResult(reply, await cancelInspection(deps, token, actor, true), 200);
+    },
+  );
+
+  // The booking page: plain HTML and one form, no script (issue 17).
+  await fastify.register(fastifyFormbody, { bodyLimit: 4_096 });
+  const PageQuerySchema = z.object({
+    token: z.string().max(100).optional(),
+    done: z.enum(['booked', 'moved', 'cancelled']).optional(),
+  });
+  const PageBodySchema = z.object({
+    token: z.string().max(100).default(''),
+    action: z.enum(['book', 'move', 'cancel']).default('book'),
+    start: z.string().max(40).optional(),
+  });
+  const NOTICES = {
+    booked:
+      'Your inspection is booked. We have e-mailed you the details and a calendar invitation.',
+    moved: 'Your inspection has moved. We have e-mailed you the new time.',
+    cancelled: 'Your inspection is cancelled. You can book another time below.',
+  } as const;
+
+  function sendHtml(reply: FastifyReply, html: string, statusCode = 200) {
+    return reply
+      .code(statusCode)
+      .headers(PRIVATE_HEADERS)
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+
+  async function renderPage(
+    reply: FastifyReply,
+    token: string,
+    extra: { error?: string; notice?: string; statusCode?: number } = {},
+  ) {
+    const districtName = await readDistrictName();
+    const page = await loadBookingPage(deps, token);
+    if (!page.ok) {
+      const isMissing = page.code === 'NOT_FOUND';
+      return sendHtml(
+        reply,
+        renderMessagePage(
+          districtName,
+          isMissing ? 'Booking link not found' : 'No inspection to book',
+          isMissing
+            ? 'We could not find a permit for this link. Use the link in your permit e-mail.'
+            : ERROR_MESSAGES[page.code],
+        ),
+        isMissing ? 404 : 409,
+      );
+    }
+    return sendHtml(
+      reply,
+      renderBookingPage({
+        districtName,
+        token,
+        permitNumber: page.value.permitNumber,
+        inspectionType: page.value.inspectionType.name,
+        durationMinutes: page.value.inspectionType.durationMinutes,
+        address: page.value.address,
+        booking: page.value.booking,
+        slots: page.value.slots,
+        ...(extra.error ? { error: extra.error } : {}),
+        ...(extra.notice ? { notice: extra.notice } : {}),
+      }),
+      extra.statusCode ?? 200,
+    );
+  }
+
+  app.get(INSPECTION_STYLESHEET_PATH, async (_request, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(INSPECTION_STYLESHEET),
+  );
+
+  app.get(
+    INSPECTION_PAGE_PATH,
+    { schema: { querystring: PageQuerySchema } },
+    async (request, reply) =>
+      renderPage(reply, request.query.token ?? '', {
+        ...(request.query.done ? { notice: NOTICES[request.query.done] } : {}),
+      }),
+  );
+
+  app.post(INSPECTION_PAGE_PATH, { schema: { body: PageBodySchema } }, async (request, reply) => {
+    const { token, action, start } = request.body;
+    if (action !== 'cancel' && (!start || Number.isNaN(Date.parse(start)))) {
+      return renderPage(reply, token, { error: 'Choose a time from the list.', statusCode: 400 });
+    }
+    const result =
+      action === 'cancel'
+        ? await cancelInspection(deps, token, 'applicant')
+        : action === 'move'
+          ? await rescheduleInspection(deps, token, start!, 'applicant')
+          : await bookInspection(deps, token, start!, 'applicant');
+    if (result.ok) {
+      const done = action === 'cancel' ? 'cancelled' : action === 'move' ? 'moved' : 'booked';
+      return reply.code(303).redirect(`${inspectionPagePath(token)}&done=${done}`);
+    }
+    return renderPage(reply, token, {
+      error: ERROR_MESSAGES[result.code],
+      statusCode: ERROR_STATUS[result.code] ?? 400,
+    });
+  });
+};

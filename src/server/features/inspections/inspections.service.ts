@@ -1,0 +1,672 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Clock } from '#domain/clock.ts';
+import { fail, ok, type Result } from '#domain/errors.ts';
+import { addDaysToDay } from '#domain/calendar/availability.ts';
+import {
+  findFirstInspectionType,
+  type InspectionSettings,
+  type InspectionType,
+} from '#domain/inspections/inspection-settings.ts';
+import {
+  findFreeSlots,
+  isCoveredByAvailability,
+  toAvailabilityIntervals,
+  toDistrictInstant,
+  toDistrictWallClock,
+  type FreeSlot,
+} from '#domain/inspections/inspection-slots.ts';
+import {
+  DISTRICT_INSPECTOR_ID,
+  INSPECTION_MACHINE,
+} from '#domain/inspections/inspection-status.ts';
+import {
+  MAX_LISTED_SLOTS,
+  NEXT_SLOTS_AFTER_LOSS,
+  MY_INSPECTIONS_DAYS,
+  inspectionPagePath,
+  type Booking,
+  type MyInspection,
+  type MyInspections,
+} from '#domain/inspections/inspections-api.ts';
+import { isPermitValid } from '#domain/permits/payment-status.ts';
+import type { PermitInspectionLink } from '#domain/permits/permit-status.ts';
+import {
+  PERMIT_FIELDS,
+  PERMIT_FORM_TITLES,
+  type PermitFormType,
+} from '#domain/permits/permit-fields.ts';
+import type { Database } from '#server/db/database.ts';
+import type { Outbox } from '#server/outbox/outbox.ts';
+import { recordTimelineEvent } from '#server/status/status-transition.ts';
+import {
+  INSPECTION_TEMPLATES,
+  enqueueInspectionMail,
+  readApplicantEntries,
+} from './inspection-mail.ts';
+import { buildInspectorFeed } from './inspection-ics.ts';
+import * as repo from './inspections.repo.ts';
+import type { InspectionRow } from './inspections.tables.ts';
+
+export interface InspectionDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  outbox: Outbox;
+}
+
+const HOUR_MS = 3_600_000;
+
+function nowIso(deps: InspectionDeps): string {
+  return deps.clock().toISOString();
+}
+
+export async function updateInspectionSettings(
+  deps: InspectionDeps,
+  settings: InspectionSettings,
+  actor: string,
+): Promise<void> {
+  await repo.saveInspectionSettings(deps.db, settings, nowIso(deps), actor);
+}
+
+interface BookingContext {
+  application: NonNullable<Awaited<ReturnType<typeof repo.findApplicationByStatusToken>>>;
+  settings: InspectionSettings;
+  inspectionType: InspectionType;
+}
+
+/** The paid application behind the link, when its permit type needs an inspection. */
+async function loadContext(
+  deps: InspectionDeps,
+  statusToken: string,
+): Promise<Result<BookingContext>> {
+  const application = await repo.findApplicationByStatusToken(deps.db, statusToken);
+  if (!application?.permitNumber) return fail('NOT_FOUND');
+  const settings = await repo.readInspectionSettings(deps.db);
+  const inspectionType = findFirstInspectionType(settings, application.formType);
+  if (!inspectionType || !application.paidAt || !isPermitValid(application.status))
+    return fail('INSPECTION_NOT_NEEDED');
+  return ok({ application, settings, inspectionType });
+}
+
+/**
+ * Free slots for `inspectionType`, read from the database: the availability blocks and bookings
+ * from today to the horizon, then the pure computation. `ignoreInspectionId` leaves an
+ * inspection's own time free while it is being moved.
+ */
+export async function computeFreeSlots(
+  deps: Pick<InspectionDeps, 'db' | 'clock'>,
+  settings: InspectionSettings,
+  inspectionType: InspectionType,
+  options: { limit?: number; ignoreInspectionId?: string } = {},
+): Promise<FreeSlot[]> {
+  const now = deps.clock();
+  const today = toDistrictWallClock(now.getTime()).day;
+  const lastDay = addDaysToDay(today, settings.horizonDays + 1);
+  const [blocks, bookings] = await Promise.all([
+    repo.listAvailabilityBlocks(deps.db, addDaysToDay(today, -1), lastDay),
+    listBookings(deps, now, lastDay, options.ignoreInspectionId),
+  ]);
+  return findFreeSlots({
+    blocks,
+    bookings,
+    rules: { ...settings, durationMinutes: inspectionType.durationMinutes },
+    now,
+    ...(options.limit === undefined ? {} : { limit: options.limit }),
+  });
+}
+
+function listBookings(
+  deps: Pick<InspectionDeps, 'db' | 'clock'>,
+  now: Date,
+  lastDay: string,
+  ignoreInspectionId: string | undefined,
+) {
+  return repo.listBookedIntervals(
+    deps.db,
+    DISTRICT_INSPECTOR_ID,
+    new Date(now.getTime() - 24 * HOUR_MS).toISOString(),
+    `${addDaysToDay(lastDay, 1)}T12:00:00.000Z`,
+    ignoreInspectionId,
+  );
+}
+
+export async function listSlotsForApplication(
+  deps: InspectionDeps,
+  statusToken: string,
+): Promise<Result<{ inspectionType: InspectionType; slots: FreeSlot[] }>> {
+  const context = await loadContext(deps, statusToken);
+  if (!context.ok) return context;
+  const { settings, inspectionType, application } = context.value;
+  const scheduled = await repo.findScheduledInspection(deps.db, application.id);
+  const slots = await computeFreeSlots(deps, settings, inspectionType, {
+    limit: MAX_LISTED_SLOTS,
+    ...(scheduled ? { ignoreInspectionId: scheduled.id } : {}),
+  });
+  return ok({ inspectionType, slots });
+}
+
+function toBooking(row: InspectionRow, settings: InspectionSettings, now: Date): Booking {
+  const wallClock = toDistrictWallClock(Date.parse(row.startsAt));
+  return {
+    id: row.id,
+    status: row.status,
+    statusText: INSPECTION_MACHINE.labels[row.status],
+    inspectionType: row.inspectionTypeName,
+    start: row.startsAt,
+    end: row.endsAt,
+    day: wallClock.day,
+    time: wallClock.time,
+    sequence: Number(row.sequence),
+    canChange: canChangeOnline(row, settings, now),
+  };
+}
+
+/** Applicants may move or cancel a scheduled inspection until the district's cut-off. */
+export function canChangeOnline(row: InspectionRow, settings: InspectionSettings, now: Date) {
+  return (
+    row.status === 'scheduled' &&
+    now.getTime() <= Date.parse(row.startsAt) - settings.changeCutoffHours * HOUR_MS
+  );
+}
+
+export async function findBookingForApplication(
+  deps: InspectionDeps,
+  statusToken: string,
+): Promise<Result<Booking | null>> {
+  const context = await loadContext(deps, statusToken);
+  if (!context.ok) return context;
+  const latest = await repo.findLatestInspection(deps.db, context.value.application.id);
+  return ok(latest ? toBooking(latest, context.value.settings, deps.clock()) : null);
+}
+
+type SlotResult = Result<Booking> & { nextSlots?: FreeSlot[] };
+
+/** The chosen slot, if it is one of the free slots now. */
+async function findChosenSlot(
+  deps: InspectionDeps,
+  context: BookingContext,
+  start: string,
+  ignoreInspectionId?: string,
+): Promise<FreeSlot | undefined> {
+  const startMs = Date.parse(start);
+  const slots = await computeFreeSlots(deps, context.settings, context.inspectionType, {
+    ...(ignoreInspectionId ? { ignoreInspectionId } : {}),
+  });
+  return slots.find((slot) => Date.parse(slot.start) === startMs);
+}
+
+async function nextSlotsAfterLoss(deps: InspectionDeps, context: BookingContext) {
+  return computeFreeSlots(deps, context.settings, context.inspectionType, {
+    limit: NEXT_SLOTS_AFTER_LOSS,
+  });
+}
+
+/**
+ * Books the application's first inspection at `start`. The slot is checked against the free
+ * slots, then claimed: when another booking claimed an overlapping cell meanwhile (another
+ * server, the same moment), the database refuses it and the caller gets SLOT_TAKEN and the next
+ * free times.
+ */
+export async function bookInspection(
+  deps: InspectionDeps,
+  statusToken: string,
+  start: string,
+  actor: string,
+): Promise<SlotResult> {
+  const context = await loadContext(deps, statusToken);
+  if (!context.ok) return context;
+  const { application, inspectionType, settings } = context.value;
+  if (await repo.findScheduledInspection(deps.db, application.id))
+    return fail('INSPECTION_ALREADY_BOOKED');
+  const slot = await findChosenSlot(deps, context.value, start);
+  if (!slot)
+    return {
+      ...fail('SLOT_NOT_AVAILABLE'),
+      nextSlots: await nextSlotsAfterLoss(deps, context.value),
+    };
+  const at = nowIso(deps);
+  const row: InspectionRow = {
+    id: randomUUID(),
+    applicationId: application.id,
+    inspectionTypeId: inspectionType.id,
+    inspectionTypeName: inspectionType.name,
+    inspectorId: DISTRICT_INSPECTOR_ID,
+    status: 'scheduled',
+    startsAt: slot.start,
+    endsAt: slot.end,
+    sequence: 0,
+    reinspectionOf: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await repo.insertInspection(trx, row);
+      await repo.claimCells(
+        trx,
+        row,
+        Date.parse(slot.start),
+        Date.parse(slot.end),
+        settings.bufferMinutes * 60_000,
+      );
+      await recordTimelineEvent(trx, repo.INSPECTION_STORE, row.id, {
+        at,
+        actor,
+        kind: 'created',
+        toStatus: 'scheduled',
+        reason: `${inspectionType.name} inspection booked for ${slot.day} ${slot.time}`,
+      });
+      await enqueueInspectionMail(deps.outbox, trx, INSPECTION_TEMPLATES.booked, row);
+    });
+  } catch (error) {
+    if (!repo.isUniqueViolation(error)) throw error;
+    return { ...fail('SLOT_TAKEN'), nextSlots: await nextSlotsAfterLoss(deps, context.value) };
+  }
+  return ok(toBooking(row, settings, deps.clock()));
+}
+
+/**
+ * Moves the scheduled inspection to `start`, raising its sequence. The applicant may do so until
+ * the cut-off; staff (`isStaff`) at any time.
+ */
+export async function rescheduleInspection(
+  deps: InspectionDeps,
+  statusToken: string,
+  start: string,
+  actor: string,
+  isStaff = false,
+): Promise<SlotResult> {
+  const context = await loadContext(deps, statusToken);
+  if (!context.ok) return context;
+  const { application, settings } = context.value;
+  const current = await repo.findScheduledInspection(deps.db, application.id);
+  if (!current) return fail('INSPECTION_NOT_FOUND');
+  if (!isStaff && !canChangeOnline(current, settings, deps.clock()))
+    return fail('INSPECTION_NOT_CHANGEABLE');
+  const slot = await findChosenSlot(deps, context.value, start, current.id);
+  if (!slot)
+    return {
+      ...fail('SLOT_NOT_AVAILABLE'),
+      nextSlots: await nextSlotsAfterLoss(deps, context.value),
+    };
+  const at = nowIso(deps);
+  const moved: InspectionRow = {
+    ...current,
+    startsAt: slot.start,
+    endsAt: slot.end,
+    sequence: Number(current.sequence) + 1,
+    updatedAt: at,
+  };
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await repo.releaseCells(trx, current.id);
+      await repo.claimCells(
+        trx,
+        current,
+        Date.parse(slot.start),
+        Date.parse(slot.end),
+        settings.bufferMinutes * 60_000,
+      );
+      await repo.updateInspectionTime(trx, current.id, moved);
+      await recordTimelineEvent(trx, repo.INSPECTION_STORE, current.id, {
+        at,
+        actor,
+        kind: 'rescheduled',
+        reason: `Moved to ${slot.day} ${slot.time}`,
+      });
+      await enqueueInspectionMail(deps.outbox, trx, INSPECTION_TEMPLATES.moved, moved);
+    });
+  } catch (error) {
+    if (!repo.isUniqueViolation(error)) throw error;
+    return { ...fail('SLOT_TAKEN'), nextSlots: await nextSlotsAfterLoss(deps, context.value) };
+  }
+  return ok(toBooking(moved, settings, deps.clock()));
+}
+
+/** Cancels the scheduled inspection and frees its time; until the cut-off unless staff. */
+export async function cancelInspection(
+  deps: InspectionDeps,
+  statusToken: string,
+  actor: string,
+  isStaff = false,
+): Promise<Result<Booking>> {
+  const context = await loadContext(deps, statusToken);
+  if (!context.ok) return context;
+  const { application, settings } = context.value;
+  const current = await repo.findScheduledInspection(deps.db, application.id);
+  if (!current) return fail('INSPECTION_NOT_FOUND');
+  if (!isStaff && !canChangeOnline(current, settings, deps.clock()))
+    return fail('INSPECTION_NOT_CHANGEABLE');
+  const at = nowIso(deps);
+  const sequence = Number(current.sequence) + 1;
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const moved = await repo.moveInspection(trx, current.id, 'cancelled', {
+      actor,
+      at,
+      reason: isStaff ? 'Cancelled by staff for the applicant' : 'Cancelled by the applicant',
+      changes: { sequence },
+    });
+    if (moved.moved) {
+      await repo.releaseCells(trx, current.id);
+      await enqueueInspectionMail(deps.outbox, trx, INSPECTION_TEMPLATES.cancelled, {
+        ...current,
+        sequence,
+      });
+    }
+    return moved;
+  });
+  if (!outcome.moved) return fail('INSPECTION_NOT_FOUND');
+  return ok(
+    toBooking({ ...current, status: 'cancelled', sequence, updatedAt: at }, settings, deps.clock()),
+  );
+}
+
+export interface BookingPageData {
+  permitNumber: string;
+  inspectionType: InspectionType;
+  address: string;
+  booking: Booking | null;
+  slots: FreeSlot[];
+}
+
+/** What the booking page shows: the application, its latest booking and the free times. */
+export async function loadBookingPage(
+  deps: InspectionDeps,
+  statusToken: string,
+): Promise<Result<BookingPageData>> {
+  const context = await loadContext(deps, statusToken);
+  if (!context.ok) return context;
+  const { application, settings, inspectionType } = context.value;
+  const latest = await repo.findLatestInspection(deps.db, application.id);
+  const booking = latest ? toBooking(latest, settings, deps.clock()) : null;
+  const slots = await computeFreeSlots(deps, settings, inspectionType, {
+    limit: MAX_LISTED_SLOTS,
+    ...(latest?.status === 'scheduled' ? { ignoreInspectionId: latest.id } : {}),
+  });
+  return ok({
+    permitNumber: application.permitNumber ?? '',
+    inspectionType,
+    address: readApplicantEntries(application.formType, application.formData).address,
+    booking,
+    slots:
+      booking?.status === 'scheduled'
+        ? slots.filter((slot) => slot.start !== booking.start)
+        : slots,
+  });
+}
+
+/** The status page's inspection line: what is booked and where to book or change it. */
+export async function describeInspectionForStatus(
+  deps: InspectionDeps,
+  statusToken: string,
+): Promise<PermitInspectionLink | null> {
+  const context = await loadContext(deps, statusToken);
+  if (!context.ok) return null;
+  const latest = await repo.findLatestInspection(deps.db, context.value.application.id);
+  const url = inspectionPagePath(statusToken);
+  if (!latest || latest.status === 'cancelled') {
+    return {
+      text: `This permit needs a ${context.value.inspectionType.name.toLowerCase()} inspection by the Fire Marshal.`,
+      linkText: 'Book your inspection',
+      url,
+    };
+  }
+  const { day, time } = toDistrictWallClock(Date.parse(latest.startsAt));
+  if (latest.status === 'scheduled') {
+    return {
+      text: `Inspection booked for ${day} at ${time} (Mountain Time).`,
+      linkText: 'See, move or cancel your inspection',
+      url,
+    };
+  }
+  return { text: `Inspected on ${day}.`, linkText: 'See your inspection', url };
+}
+
+/** An inspection a deleted availability block would leave without the marshal's time. */
+export interface AffectedInspection {
+  id: string;
+  permitNumber: string;
+  applicantName: string;
+  inspectionType: string;
+  day: string;
+  time: string;
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The scheduled inspections inside availability block `eventId` that no other block covers: what
+ * deleting the block takes away (decision 171). Staff see this list before they confirm.
+ */
+export async function findInspectionsLosingBlock(
+  db: Db,
+  eventId: string,
+): Promise<AffectedInspection[]> {
+  const event = await db
+    .selectFrom('calendarEvents')
+    .select(['id', 'startDate', 'endDate', 'startTime', 'endTime', 'isMultiDay'])
+    .where('id', '=', eventId)
+    .executeTakeFirst();
+  if (!event) return [];
+  const settings = await repo.readInspectionSettings(db);
+  const block = { ...event, isMultiDay: Number(event.isMultiDay) === 1 };
+  const intervals = toAvailabilityIntervals(block, settings);
+  if (intervals.length === 0) return [];
+  const from = Math.min(...intervals.map((interval) => interval.start));
+  const to = Math.max(...intervals.map((interval) => interval.end));
+  const booked = await repo.listScheduledBetween(
+    db,
+    new Date(from - 24 * HOUR_MS).toISOString(),
+    new Date(to).toISOString(),
+  );
+  const inside = booked.filter((row) =>
+    intervals.some(
+      (interval) =>
+        Date.parse(row.startsAt) < interval.end && Date.parse(row.endsAt) > interval.start,
+    ),
+  );
+  if (inside.length === 0) return [];
+  const others = (
+    await repo.listAvailabilityBlocksWithIds(
+      db,
+      addDaysToDay(event.startDate, -1),
+      addDaysToDay(event.endDate, 1),
+    )
+  ).filter((other) => other.id !== eventId);
+  const affected: AffectedInspection[] = [];
+  for (const row of inside) {
+    if (isCoveredByAvailability(others, settings, Date.parse(row.startsAt), Date.parse(row.endsAt)))
+      continue;
+    const application = await repo.findApplicationById(db, row.applicationId);
+    const { day, time } = toDistrictWallClock(Date.parse(row.startsAt));
+    affected.push({
+      id: row.id,
+      permitNumber: application?.permitNumber ?? '',
+      applicantName: application?.applicantName ?? '',
+      inspectionType: row.inspectionTypeName,
+      day,
+      time,
+    });
+  }
+  return affected;
+}
+
+/**
+ * Called in the transaction that deletes availability block `eventId`, before the delete:
+ * cancels the inspections only that block covered, frees their time, and e-mails each applicant
+ * the cancellation with a link to book a new time (decision 171). Nothing is dropped silently.
+ */
+export async function cancelInspectionsLosingBlock(
+  deps: Pick<InspectionDeps, 'outbox' | 'clock'>,
+  trx: Transaction<Database>,
+  eventId: string,
+  actor: string,
+): Promise<number> {
+  const affected = await findInspectionsLosingBlock(trx, eventId);
+  const at = deps.clock().toISOString();
+  for (const inspection of affected) {
+    const row = await repo.findInspection(trx, inspection.id);
+    if (!row) continue;
+    const sequence = Number(row.sequence) + 1;
+    const moved = await repo.moveInspection(trx, row.id, 'cancelled', {
+      actor,
+      at,
+      reason: 'The Fire Marshal’s availability for this time was withdrawn',
+      changes: { sequence },
+    });
+    if (!moved.moved) continue;
+    await repo.releaseCells(trx, row.id);
+    await enqueueInspectionMail(deps.outbox, trx, INSPECTION_TEMPLATES.cancelled, {
+      ...row,
+      sequence,
+    });
+  }
+  return affected.length;
+}
+
+/** An OpenStreetMap search for the address (no API key, no tracking script). */
+export function mapUrlOf(address: string): string {
+  const url = new URL('https://www.openstreetmap.org/search');
+  url.searchParams.set('query', `${address}, Utah`);
+  return url.toString();
+}
+
+/** Form fields the marshal's day shows apart: already on the card as address, name, phone. */
+const SHOWN_APART = new Set([
+  'address',
+  'serviceAddress',
+  'fullName',
+  'applicantName',
+  'email',
+  'applicantEmail',
+  'cost',
+]);
+
+function applicantEntriesOf(formType: PermitFormType, formData: string) {
+  const data = JSON.parse(formData) as Record<string, unknown>;
+  return PERMIT_FIELDS[formType]
+    .filter((field) => !SHOWN_APART.has(field.name))
+    .flatMap((field) => {
+      const value = data[field.name];
+      if (value === undefined || value === null || value === '') return [];
+      return [{ label: field.label, value: String(value) }];
+    });
+}
+
+/**
+ * Today's and the coming days' scheduled inspections, by day and in visiting order (start time),
+ * each with what the marshal needs at the door.
+ */
+export async function listMyInspections(
+  deps: Pick<InspectionDeps, 'db' | 'clock'>,
+): Promise<MyInspections> {
+  const now = deps.clock();
+  const today = toDistrictWallClock(now.getTime()).day;
+  const rows = await repo.listScheduledBetween(
+    deps.db,
+    new Date(toDistrictInstant(today, '00:00')).toISOString(),
+    new Date(toDistrictInstant(addDaysToDay(today, MY_INSPECTIONS_DAYS), '00:00')).toISOString(),
+  );
+  const inspections: MyInspection[] = [];
+  for (const row of rows) {
+    const application = await repo.findApplicationById(deps.db, row.applicationId);
+    if (!application) continue;
+    const { address, phone } = readApplicantEntries(application.formType, application.formData);
+    const start = toDistrictWallClock(Date.parse(row.startsAt));
+    inspections.push({
+      id: row.id,
+      day: start.day,
+      time: start.time,
+      endTime: toDistrictWallClock(Date.parse(row.endsAt)).time,
+      inspectionType: row.inspectionTypeName,
+      permitNumber: application.permitNumber ?? '',
+      permitTitle: PERMIT_FORM_TITLES[application.formType],
+      applicantName: application.applicantName,
+      address,
+      mapUrl: mapUrlOf(address),
+      phone,
+      applicantEntries: applicantEntriesOf(application.formType, application.formData),
+    });
+  }
+  const days: MyInspections['days'] = [];
+  for (const inspection of inspections) {
+    const last = days.at(-1);
+    if (last?.day === inspection.day) last.inspections.push(inspection);
+    else days.push({ day: inspection.day, inspections: [inspection] });
+  }
+  return { days };
+}
+
+function hashFeedToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new private feed token for the inspector; every earlier one stops working. */
+export async function issueFeedToken(
+  deps: Pick<InspectionDeps, 'db' | 'clock'>,
+  actor: string,
+): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('inspectionFeedTokens')
+      .where('inspectorId', '=', DISTRICT_INSPECTOR_ID)
+      .execute();
+    await trx
+      .insertInto('inspectionFeedTokens')
+      .values({
+        tokenHash: hashFeedToken(token),
+        inspectorId: DISTRICT_INSPECTOR_ID,
+        createdAt: deps.clock().toISOString(),
+        createdBy: actor,
+      })
+      .execute();
+  });
+  return token;
+}
+
+export async function revokeFeedTokens(deps: Pick<InspectionDeps, 'db'>): Promise<void> {
+  await deps.db
+    .deleteFrom('inspectionFeedTokens')
+    .where('inspectorId', '=', DISTRICT_INSPECTOR_ID)
+    .execute();
+}
+
+/** The inspector's bookings from a week ago on as iCalendar, or null for an unknown token. */
+export async function renderInspectorFeed(
+  deps: Pick<InspectionDeps, 'db' | 'clock'>,
+  token: string,
+  options: { uidDomain: string; districtName: string },
+): Promise<string | null> {
+  const found = await deps.db
+    .selectFrom('inspectionFeedTokens')
+    .select('inspectorId')
+    .where('tokenHash', '=', hashFeedToken(token))
+    .executeTakeFirst();
+  if (!found) return null;
+  const now = deps.clock().getTime();
+  const rows = await repo.listScheduledBetween(
+    deps.db,
+    new Date(now - 7 * 24 * HOUR_MS).toISOString(),
+    new Date(now + 400 * 24 * HOUR_MS).toISOString(),
+  );
+  const events = [];
+  for (const row of rows) {
+    const application = await repo.findApplicationById(deps.db, row.applicationId);
+    if (!application) continue;
+    const { address, phone } = readApplicantEntries(application.formType, application.formData);
+    events.push({
+      uid: `inspection-${row.id}@${options.uidDomain}`,
+      sequence: Number(row.sequence),
+      start: row.startsAt,
+      end: row.endsAt,
+      summary: `${row.inspectionTypeName}: ${application.permitNumber} (${application.applicantName})`,
+      location: address,
+      description: [`Phone: ${phone || 'not given'}`, `Map: ${mapUrlOf(address)}`].join('\n'),
+    });
+  }
+  return buildInspectorFeed(events, {
+    districtName: options.districtName,
+    stamp: new Date(now).toISOString(),
+  });
+}

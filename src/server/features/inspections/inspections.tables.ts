@@ -1,0 +1,55 @@
+import type { Selectable } from 'kysely';
+import type { InspectionStatus } from '#domain/inspections/inspection-status.ts';
+
+/** The district's inspection settings as one JSON row ('district'); see InspectionSettingsSchema. */
+export interface InspectionSettingsTable {
+  id: string;
+  settings: string;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+/** One booked inspection; its status changes only through the shared `transition()`. */
+export interface InspectionsTable {
+  id: string;
+  applicationId: string;
+  inspectionTypeId: string;
+  /** The name when booked, so a later rename does not rewrite history. */
+  inspectionTypeName: string;
+  inspectorId: string;
+  status: InspectionStatus;
+  /** ISO-8601 UTC instants; `endsAt` is exclusive. */
+  startsAt: string;
+  endsAt: string;
+  /** iCalendar SEQUENCE: 0 when booked, +1 on every reschedule and on cancel. */
+  sequence: number;
+  /** The inspection this one re-inspects, if any. */
+  reinspectionOf: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A 15-minute cell an inspection holds (its time and the buffer after it); see migration 210. */
+export interface InspectionSlotClaimsTable {
+  inspectorId: string;
+  /** ISO-8601 UTC instant of the cell's start. */
+  cellStart: string;
+  inspectionId: string;
+}
+
+/** A private feed token's SHA-256; deleting the row revokes the feed. */
+export interface InspectionFeedTokensTable {
+  tokenHash: string;
+  inspectorId: string;
+  createdAt: string;
+  createdBy: string;
+}
+
+export interface InspectionTables {
+  inspectionFeedTokens: InspectionFeedTokensTable;
+  inspectionSettings: InspectionSettingsTable;
+  inspections: InspectionsTable;
+  inspectionSlotClaims: InspectionSlotClaimsTable;
+}
+
+export type InspectionRow = Selectable<InspectionsTable>;

@@ -1,0 +1,688 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_INSPECTION_SETTINGS } from '#domain/inspections/inspection-settings.ts';
+import { buildCalendarEventInput } from '#tests/fixtures/calendar-event.ts';
+import { buildPermitApplication } from '#tests/fixtures/permit-applications.ts';
+import {
+  createMemoryMailer,
+  openPermitsTestApp,
+  type PermitsTestApp,
+} from '#tests/support/permits-test-app.ts';
+import { INSPECTION_REMINDER_JOB } from './inspections.routes.ts';
+import { storesUnderTest } from '#tests/support/test-db.ts';
+
+const HOUR = 3_600_000;
+/** Monday 2026-03-02, 09:00 in Kamas (MST). */
+const MONDAY_MORNING = '2026-03-02T16:00:00.000Z';
+
+interface Slot {
+  start: string;
+  day: string;
+  time: string;
+}
+
+for (const store of storesUnderTest()) {
+  describe(`inspection booking (${store.kind})`, () => {
+    let t: PermitsTestApp;
+    let admin: { authorization: string };
+    let mailer: ReturnType<typeof createMemoryMailer>;
+
+    async function open(clockStart = MONDAY_MORNING, hasPages = false) {
+      mailer = createMemoryMailer();
+      // The shared CI machine stalls the event loop now and then; this is not a load test.
+      t = await openPermitsTestApp(store, {
+        clockStart,
+        mailer,
+        hasPages,
+        limits: { maxEventLoopDelayMs: 60_000 },
+      });
+      admin = { authorization: await t.logInAsAdmin() };
+    }
+    afterEach(async () => {
+      await t.close();
+    });
+
+    async function addBlock(overrides: Parameters<typeof buildCalendarEventInput>[0]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/calendar/events',
+        headers: admin,
+        payload: buildCalendarEventInput(overrides),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ event: { id: string } }>().event.id;
+    }
+
+    /** Pays a residential clearance in the sandbox and returns its private status token. */
+    async function payClearance(): Promise<{ token: string; permitNumber: string }> {
+      const created = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/clearance',
+          payload: { amount: 75_473, formData: buildPermitApplication('residential') },
+        })
+      ).json<{ applicationId: string; clientSecret: string; paymentIntentId: string }>();
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/sandbox/confirm',
+        payload: { clientSecret: created.clientSecret, paymentMethod: 'pm_card_visa' },
+      });
+      const completed = await t.app.inject({
+        method: 'POST',
+        url: '/api/clearance/complete',
+        payload: { paymentIntentId: created.paymentIntentId },
+      });
+      expect(completed.statusCode, completed.body).toBe(200);
+      const row = await t.db
+        .selectFrom('permitApplications')
+        .selectAll()
+        .where('id', '=', created.applicationId)
+        .executeTakeFirstOrThrow();
+      return { token: row.statusToken!, permitNumber: row.permitNumber! };
+    }
+
+    const slotsOf = async (token: string): Promise<Slot[]> => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/inspections/${token}/slots`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ days: Array<{ slots: Slot[] }> }>().days.flatMap((day) => day.slots);
+    };
+    const book = (token: string, start: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/inspections/${token}/booking`,
+        payload: { start },
+      });
+    const move = (token: string, start: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/inspections/${token}/booking`, payload: { start } });
+    const cancel = (token: string) =>
+      t.app.inject({ method: 'DELETE', url: `/api/inspections/${token}/booking` });
+    const putSettings = (settings: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/inspections/settings',
+        headers: admin,
+        payload: settings,
+      });
+
+    it('keeps the settings as data: defaults, a checked save, and staff-only access', async () => {
+      await open();
+      const read = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/inspections/settings',
+        headers: admin,
+      });
+      expect(read.json()).toEqual(DEFAULT_INSPECTION_SETTINGS);
+      const bad = await putSettings({ ...DEFAULT_INSPECTION_SETTINGS, bufferMinutes: 20 });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.fields).toEqual({
+        bufferMinutes: 'Enter a buffer in steps of 15 minutes',
+      });
+      const saved = await putSettings({ ...DEFAULT_INSPECTION_SETTINGS, bufferMinutes: 45 });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().bufferMinutes).toBe(45);
+      const editor = await t.logInAsNew('editor1', ['editor']);
+      const refused = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/inspections/settings',
+        headers: { authorization: editor },
+        payload: DEFAULT_INSPECTION_SETTINGS,
+      });
+      expect(refused.statusCode).toBe(403);
+      const anonymous = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/inspections/settings',
+      });
+      expect(anonymous.statusCode).toBe(401);
+    });
+
+    it('lists free slots after the minimum notice, and keeps the buffer around a booking', async () => {
+      await open();
+      // Today (Monday) is inside the notice of one business day; Tuesday is the first day.
+      await addBlock({
+        startDate: '2026-03-02',
+        endDate: '2026-03-02',
+        startTime: '13:00',
+        endTime: '15:00',
+      });
+      await addBlock({
+        startDate: '2026-03-03',
+        endDate: '2026-03-03',
+        startTime: '09:00',
+        endTime: '12:00',
+      });
+      const first = await payClearance();
+      const second = await payClearance();
+      expect((await slotsOf(first.token)).map((slot) => `${slot.day} ${slot.time}`)).toEqual([
+        '2026-03-03 09:00',
+        '2026-03-03 10:00',
+        '2026-03-03 11:00',
+      ]);
+      const booked = await book(first.token, '2026-03-03T16:00:00.000Z');
+      expect(booked.statusCode, booked.body).toBe(201);
+      expect(booked.json().booking).toMatchObject({
+        status: 'scheduled',
+        day: '2026-03-03',
+        time: '09:00',
+        inspectionType: 'Final',
+        sequence: 0,
+        canChange: true,
+      });
+      // 09:00-10:00 plus the 30-minute buffer: the next start is 10:30.
+      expect((await slotsOf(second.token)).map((slot) => slot.time)).toEqual(['10:30']);
+      const again = await book(first.token, '2026-03-03T17:30:00.000Z');
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error.code).toBe('INSPECTION_ALREADY_BOOKED');
+    });
+
+    it('refuses a slot that is taken, in the past or not offered, and shows the next free times', async () => {
+      await open();
+      await addBlock({
+        startDate: '2026-03-03',
+        endDate: '2026-03-03',
+        startTime: '09:00',
+        endTime: '12:00',
+      });
+      const first = await payClearance();
+      const second = await payClearance();
+      expect((await book(first.token, '2026-03-03T16:00:00.000Z')).statusCode).toBe(201);
+      const taken = await book(second.token, '2026-03-03T16:00:00.000Z');
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().error).toEqual({
+        code: 'SLOT_NOT_AVAILABLE',
+        message: 'That time is not free, or is in the past. Choose one of the free times.',
+      });
+      expect(taken.json().nextSlots.map((slot: Slot) => slot.time)).toEqual(['10:30']);
+      const past = await book(second.token, '2026-03-01T16:00:00.000Z');
+      expect(past.json().error.code).toBe('SLOT_NOT_AVAILABLE');
+      const offGrid = await book(second.token, '2026-03-03T17:40:00.000Z');
+      expect(offGrid.json().error.code).toBe('SLOT_NOT_AVAILABLE');
+      const garbage = await book(second.token, 'next tuesday');
+      expect(garbage.statusCode).toBe(400);
+      expect(garbage.json().error.fields).toEqual({ start: 'Choose a time from the list' });
+      const unknown = await book('made-up-token', '2026-03-03T17:30:00.000Z');
+      expect(unknown.statusCode).toBe(404);
+    });
+
+    it('lets one of two simultaneous bookings of one slot win, by the database constraint', async () => {
+      await open();
+      await addBlock({
+        startDate: '2026-03-03',
+        endDate: '2026-03-03',
+        startTime: '09:00',
+        endTime: '12:00',
+      });
+      const first = await payClearance();
+      const second = await payClearance();
+      const results = await Promise.all([
+        book(first.token, '2026-03-03T16:00:00.000Z'),
+        book(second.token, '2026-03-03T16:00:00.000Z'),
+      ]);
+      const codes = results.map((result) => result.statusCode).sort();
+      expect(codes).toEqual([201, 409]);
+      const loser = results.find((result) => result.statusCode === 409)!;
+      expect(['SLOT_TAKEN', 'SLOT_NOT_AVAILABLE']).toContain(loser.json().error.code);
+      expect(loser.json().nextSlots.map((slot: Slot) => slot.time)).toEqual(['10:30']);
+      const scheduled = await t.db
+        .selectFrom('inspections')
+        .select('id')
+        .where('status', '=', 'scheduled')
+        .execute();
+      expect(scheduled).toHaveLength(1);
+    });
+
+    it('reschedules and cancels until the cut-off; staff may after it', async () => {
+      await open();
+      await addBlock({
+        startDate: '2026-03-04',
+        endDate: '2026-03-04',
+        startTime: '09:00',
+        endTime: '12:00',
+      });
+      const applicant = await payClearance();
+      const other = await payClearance();
+      expect((await book(applicant.token, '2026-03-04T16:00:00.000Z')).statusCode).toBe(201);
+      const moved = await move(applicant.token, '2026-03-04T18:00:00.000Z');
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json().booking).toMatchObject({ time: '11:00', sequence: 1 });
+      // 09:00 is free again once the booking moved.
+      expect((await slotsOf(other.token)).map((slot) => slot.time)).toEqual(['09:00']);
+
+      // Wednesday 11:00 less 24 hours is Tuesday 11:00: past it, only staff change the booking.
+      t.advanceClock(26 * HOUR + 60_000);
+      const late = await cancel(applicant.token);
+      expect(late.statusCode).toBe(409);
+      expect(late.json().error.code).toBe('INSPECTION_NOT_CHANGEABLE');
+      admin = { authorization: await t.logInAsAdmin() };
+      const byStaff = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/inspections/bookings/${applicant.permitNumber}`,
+        headers: admin,
+      });
+      expect(byStaff.statusCode, byStaff.body).toBe(200);
+      expect(byStaff.json().booking).toMatchObject({ status: 'cancelled', sequence: 2 });
+      const again = await cancel(applicant.token);
+      expect(again.json().error.code).toBe('INSPECTION_NOT_FOUND');
+      const timeline = await t.db
+        .selectFrom('statusEvents')
+        .select(['kind', 'toStatus', 'actor'])
+        .where('subjectKind', '=', 'inspection')
+        .orderBy('id')
+        .execute();
+      expect(timeline).toEqual([
+        { kind: 'created', toStatus: 'scheduled', actor: 'applicant' },
+        { kind: 'rescheduled', toStatus: null, actor: 'applicant' },
+        { kind: 'status', toStatus: 'cancelled', actor: 'staff:marshal' },
+      ]);
+    });
+
+    it('stops offering the times of a deleted availability block', async () => {
+      await open();
+      const id = await addBlock({
+        startDate: '2026-03-03',
+        endDate: '2026-03-03',
+        startTime: '09:00',
+        endTime: '10:00',
+      });
+      const applicant = await payClearance();
+      expect(await slotsOf(applicant.token)).toHaveLength(1);
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/calendar/events/${id}`,
+        headers: admin,
+      });
+      expect(deleted.statusCode).toBe(200);
+      expect(await slotsOf(applicant.token)).toEqual([]);
+    });
+
+    it('shows staff the inspections a block deletion cancels, then cancels them and tells the applicants', async () => {
+      await open();
+      const morning = await addBlock({
+        startDate: '2026-03-03',
+        endDate: '2026-03-03',
+        startTime: '09:00',
+        endTime: '12:00',
+      });
+      // A second block still covers 11:30-12:30, so that inspection keeps its time.
+      await addBlock({
+        startDate: '2026-03-03',
+        endDate: '2026-03-03',
+        startTime: '11:00',
+        endTime: '13:00',
+      });
+      const lost = await payClearance();
+      const kept = await payClearance();
+      await book(lost.token, '2026-03-03T16:00:00.000Z');
+      expect((await book(kept.token, '2026-03-03T18:30:00.000Z')).statusCode).toBe(201);
+      await t.service.sendDueEmails();
+      const preview = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/inspections/affected-by-event/${morning}`,
+        headers: admin,
+      });
+      expect(preview.statusCode).toBe(200);
+      expect(preview.json().inspections).toEqual([
+        expect.objectContaining({
+          permitNumber: lost.permitNumber,
+          applicantName: 'Jordan Example',
+          inspectionType: 'Final',
+          day: '2026-03-03',
+          time: '09:00',
+        }),
+      ]);
+      const anonymous = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/inspections/affected-by-event/${morning}`,
+      });
+      expect(anonymous.statusCode).toBe(401);
+
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/calendar/events/${morning}`,
+        headers: admin,
+      });
+      expect(deleted.statusCode).toBe(200);
+      const bookingOf = async (token: string) =>
+        (await t.app.inject({ method: 'GET', url: `/api/inspections/${token}/booking` })).json()
+          .booking;
+      expect(await bookingOf(lost.token)).toMatchObject({ status: 'cancelled', sequence: 1 });
+      expect(await bookingOf(kept.token)).toMatchObject({ status: 'scheduled', time: '11:30' });
+      const [cancellation] = await invitationsOf('Inspection cancelled');
+      expect(cancellation).toContain('METHOD:CANCEL');
+      const mail = mailer.sent.find((message) =>
+        message.subject.startsWith('Inspection cancelled'),
+      )!;
+      expect(mail.text).toContain(`Book another time: http://localhost:`);
+      expect(mail.text).toContain(`/permits/inspection?token=${lost.token}`);
+      // The freed applicant can book again at once, on the block that remains.
+      expect((await slotsOf(lost.token)).map((slot) => slot.time)).toEqual([]);
+      const events = await t.db
+        .selectFrom('statusEvents')
+        .select(['toStatus', 'actor', 'reason'])
+        .where('subjectKind', '=', 'inspection')
+        .where('toStatus', '=', 'cancelled')
+        .execute();
+      expect(events).toEqual([
+        {
+          toStatus: 'cancelled',
+          actor: 'staff:marshal',
+          reason: 'The Fire Marshal’s availability for this time was withdrawn',
+        },
+      ]);
+    });
+
+    it('books both 01:00 slots of the night clocks fall back (2026-11-01)', async () => {
+      // Thursday 2026-10-29, 10:00 MDT.
+      await open('2026-10-29T16:00:00.000Z');
+      await addBlock({
+        startDate: '2026-11-01',
+        endDate: '2026-11-01',
+        startTime: '00:00',
+        endTime: '04:00',
+      });
+      await putSettings({ ...DEFAULT_INSPECTION_SETTINGS, bufferMinutes: 0 });
+      const first = await payClearance();
+      const second = await payClearance();
+      const slots = await slotsOf(first.token);
+      expect(slots.map((slot) => slot.time)).toEqual(['00:00', '01:00', '01:00', '02:00', '03:00']);
+      expect((await book(first.token, '2026-11-01T07:00:00.000Z')).statusCode).toBe(201);
+      const later = await book(second.token, '2026-11-01T08:00:00.000Z');
+      expect(later.statusCode, later.body).toBe(201);
+      expect(later.json().booking).toMatchObject({ day: '2026-11-01', time: '01:00' });
+    });
+
+    it('offers a block ending at 00:00 up to midnight and skips the lost hour of 2027-03-14', async () => {
+      // Thursday 2027-03-11, 10:00 MST.
+      await open('2027-03-11T17:00:00.000Z');
+      await addBlock({
+        startDate: '2027-03-13',
+        endDate: '2027-03-13',
+        startTime: '22:00',
+        endTime: '00:00',
+      });
+      await addBlock({
+        startDate: '2027-03-14',
+        endDate: '2027-03-14',
+        startTime: '01:00',
+        endTime: '04:00',
+      });
+      await putSettings({ ...DEFAULT_INSPECTION_SETTINGS, bufferMinutes: 0 });
+      const applicant = await payClearance();
+      expect((await slotsOf(applicant.token)).map((slot) => `${slot.day} ${slot.time}`)).toEqual([
+        '2027-03-13 22:00',
+        '2027-03-13 23:00',
+        '2027-03-14 01:00',
+        '2027-03-14 03:00',
+      ]);
+    });
+
+    it('offers no booking for a permit type the district switched off', async () => {
+      await open();
+      await putSettings({
+        ...DEFAULT_INSPECTION_SETTINGS,
+        permitTypes: {
+          ...DEFAULT_INSPECTION_SETTINGS.permitTypes,
+          residential: { needsInspection: false, firstInspectionTypeId: 'final' },
+        },
+      });
+      const applicant = await payClearance();
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/inspections/${applicant.token}/slots`,
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.code).toBe('INSPECTION_NOT_NEEDED');
+    });
+
+    /** The calendar invitation attached to the e-mails whose subject starts with `subject`. */
+    async function invitationsOf(subject: string): Promise<string[]> {
+      await t.service.sendDueEmails();
+      return mailer.sent
+        .filter((message) => message.subject.startsWith(subject))
+        .map((message) => new TextDecoder().decode(message.attachments![0]!.content));
+    }
+
+    it('e-mails an invitation that updates on reschedule and cancels on cancel', async () => {
+      await open();
+      await addBlock({
+        startDate: '2026-03-04',
+        endDate: '2026-03-04',
+        startTime: '09:00',
+        endTime: '12:00',
+      });
+      const applicant = await payClearance();
+      await book(applicant.token, '2026-03-04T16:00:00.000Z');
+      const [booked] = await invitationsOf('Inspection booked');
+      const bookedMail = mailer.sent.find((message) =>
+        message.subject.startsWith('Inspection booked'),
+      )!;
+      expect(bookedMail.subject).toBe(
+        'Inspection booked: Wednesday, March 4, 2026, 09:00–10:00 (Mountain Time)',
+      );
+      expect(bookedMail.to).toBe('jordan@example.org');
+      expect(bookedMail.text).toContain('Where: 1 Example Rd, Kamas, UT 84036');
+      expect(bookedMail.text).toContain('What to prepare:');
+      expect(bookedMail.text).toContain(`/permits/inspection?token=${applicant.token}`);
+      expect(booked).toContain('METHOD:REQUEST');
+      expect(booked).toContain('SEQUENCE:0');
+      expect(booked).toContain('DTSTART;TZID=America/Denver:20260304T090000');
+      expect(booked).toContain('BEGIN:VTIMEZONE');
+
+      await move(applicant.token, '2026-03-04T17:00:00.000Z');
+      const [moved] = await invitationsOf('Inspection moved');
+      expect(moved).toContain('METHOD:REQUEST');
+      expect(moved).toContain('SEQUENCE:1');
+      expect(moved).toContain('DTSTART;TZID=America/Denver:20260304T100000');
+      const uid = (text: string) => /UID:(.*)/.exec(text)![1];
+      expect(uid(moved!)).toBe(uid(booked!));
+
+      await cancel(applicant.token);
+      const [cancelled] = await invitationsOf('Inspection cancelled');
+      expect(cancelled).toContain('METHOD:CANCEL');
+      expect(cancelled).toContain('SEQUENCE:2');
+      expect(cancelled).toContain('STATUS:CANCELLED');
+      expect(uid(cancelled!)).toBe(uid(booked!));
+    });
+
+    it('writes an inspection in the repeated hour of 2026-11-01 in UTC, naming it without doubt', async () => {
+      await open('2026-10-29T16:00:00.000Z');
+      await addBlock({
+        startDate: '2026-11-01',
+        endDate: '2026-11-01',
+        startTime: '00:00',
+        endTime: '04:00',
+      });
+      await putSettings({ ...DEFAULT_INSPECTION_SETTINGS, bufferMinutes: 0 });
+      const applicant = await payClearance();
+      // The second 01:00, in Mountain Standard Time.
+      await book(applicant.token, '2026-11-01T08:00:00.000Z');
+      const [invitation] = await invitationsOf('Inspection booked');
+      expect(invitation).toContain('DTSTART:20261101T080000Z');
+      expect(invitation).toContain('DTEND:20261101T090000Z');
+    });
+
+    it('sends the reminder the day before, from 09:00 Mountain Time, once', async () => {
+      // Monday 2026-03-02 08:30 MST.
+      await open('2026-03-02T15:30:00.000Z');
+      await addBlock({
+        startDate: '2026-03-03',
+        endDate: '2026-03-03',
+        startTime: '09:00',
+        endTime: '12:00',
+      });
+      await addBlock({
+        startDate: '2026-03-04',
+        endDate: '2026-03-04',
+        startTime: '09:00',
+        endTime: '12:00',
+      });
+      const tomorrow = await payClearance();
+      const later = await payClearance();
+      await book(tomorrow.token, '2026-03-03T16:00:00.000Z');
+      await book(later.token, '2026-03-04T16:00:00.000Z');
+      expect(await t.deps.jobs.run(INSPECTION_REMINDER_JOB)).toEqual({ queued: 0 });
+      t.advanceClock(30 * 60_000);
+      expect(await t.deps.jobs.run(INSPECTION_REMINDER_JOB)).toEqual({ queued: 1 });
+      await t.deps.jobs.run(INSPECTION_REMINDER_JOB);
+      const reminders = await invitationsOf('Reminder: your inspection tomorrow');
+      expect(reminders).toHaveLength(1);
+      expect(mailer.sent.find((message) => message.subject.startsWith('Reminder'))!.subject).toBe(
+        'Reminder: your inspection tomorrow, Tuesday, March 3, 2026, 09:00–10:00 (Mountain Time)',
+      );
+    });
+
+    it('books through the plain HTML page without JavaScript, and tells the loser of a slot at once', async () => {
+      await open();
+      await addBlock({
+        startDate: '2026-03-03',
+        endDate: '2026-03-03',
+        startTime: '09:00',
+        endTime: '12:00',
+      });
+      const first = await payClearance();
+      const second = await payClearance();
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/permits/inspection?token=${first.token}`,
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('private, no-store');
+      expect(page.body).toContain('<h1>Book your inspection</h1>');
+      expect(page.body).toContain('<legend>Tuesday, March 3, 2026</legend>');
+      expect(page.body).toContain('value="2026-03-03T16:00:00.000Z" required> 9:00 AM</label>');
+      expect(page.body).not.toContain('<script');
+      const form = (token: string, fields: Record<string, string>) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/permits/inspection',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ token, ...fields }).toString(),
+        });
+      const booked = await form(first.token, { action: 'book', start: '2026-03-03T16:00:00.000Z' });
+      expect(booked.statusCode).toBe(303);
+      expect(booked.headers.location).toBe(`/permits/inspection?token=${first.token}&done=booked`);
+      const after = await t.app.inject({ method: 'GET', url: booked.headers.location as string });
+      expect(after.body).toContain('<h1>Your inspection</h1>');
+      expect(after.body).toContain('Your inspection is booked.');
+      expect(after.body).toContain('Tuesday, March 3, 2026, 9:00 AM (Mountain Time)');
+
+      const lost = await form(second.token, { action: 'book', start: '2026-03-03T16:00:00.000Z' });
+      expect(lost.statusCode).toBe(409);
+      expect(lost.body).toContain('role="alert"');
+      expect(lost.body).toContain(
+        'That time is not free, or is in the past. Choose one of the free times.',
+      );
+      // 09:00 is gone; 10:30 (after the buffer) is offered at once.
+      expect(lost.body).not.toContain('value="2026-03-03T16:00:00.000Z"');
+      expect(lost.body).toContain('10:30 AM');
+      const empty = await form(second.token, { action: 'book' });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.body).toContain('Choose a time from the list.');
+
+      const cancelled = await form(first.token, { action: 'cancel' });
+      expect(cancelled.headers.location).toBe(
+        `/permits/inspection?token=${first.token}&done=cancelled`,
+      );
+      const unknown = await t.app.inject({ method: 'GET', url: '/permits/inspection?token=nope' });
+      expect(unknown.statusCode).toBe(404);
+    });
+
+    it('offers "Book your inspection" on the status page of a paid clearance, then shows the booking', async () => {
+      await open(MONDAY_MORNING, true);
+      await addBlock({
+        startDate: '2026-03-03',
+        endDate: '2026-03-03',
+        startTime: '09:00',
+        endTime: '12:00',
+      });
+      const applicant = await payClearance();
+      const statusPage = () =>
+        t.app.inject({ method: 'GET', url: `/permits/status?token=${applicant.token}` });
+      const before = await statusPage();
+      expect(before.statusCode).toBe(200);
+      expect(before.body).toContain('This permit needs a final inspection by the Fire Marshal.');
+      expect(before.body).toContain(
+        `<a href="/permits/inspection?token=${applicant.token}">Book your inspection</a>`,
+      );
+      await book(applicant.token, '2026-03-03T16:00:00.000Z');
+      const after = await statusPage();
+      expect(after.body).toContain('Inspection booked for 2026-03-03 at 09:00 (Mountain Time).');
+      expect(after.body).toContain('See, move or cancel your inspection');
+    });
+
+    it('lists the marshal’s inspections by day in visiting order, and feeds them to a phone calendar by a revocable token', async () => {
+      await open();
+      await addBlock({
+        startDate: '2026-03-03',
+        endDate: '2026-03-03',
+        startTime: '09:00',
+        endTime: '12:00',
+      });
+      const later = await payClearance();
+      const earlier = await payClearance();
+      expect((await book(later.token, '2026-03-03T18:00:00.000Z')).statusCode).toBe(201);
+      expect((await book(earlier.token, '2026-03-03T16:00:00.000Z')).statusCode).toBe(201);
+      const mine = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/inspections/mine',
+        headers: admin,
+      });
+      expect(mine.statusCode).toBe(200);
+      const [day] = mine.json().days;
+      expect(day.day).toBe('2026-03-03');
+      expect(day.inspections.map((inspection: { time: string }) => inspection.time)).toEqual([
+        '09:00',
+        '11:00',
+      ]);
+      expect(day.inspections[0]).toMatchObject({
+        permitNumber: earlier.permitNumber,
+        permitTitle: expect.any(String),
+        address: '1 Example Rd, Kamas, UT 84036',
+        mapUrl:
+          'https://www.openstreetmap.org/search?query=1+Example+Rd%2C+Kamas%2C+UT+84036%2C+Utah',
+        inspectionType: 'Final',
+        endTime: '10:00',
+      });
+      expect(day.inspections[0].applicantEntries).toContainEqual({
+        label: expect.stringMatching(/comments/i),
+        value: 'Gate code at the office',
+      });
+      const editor = await t.logInAsNew('editor2', ['editor']);
+      const refused = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/inspections/mine',
+        headers: { authorization: editor },
+      });
+      expect(refused.statusCode).toBe(403);
+
+      const issued = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/inspections/feed-token',
+        headers: admin,
+      });
+      const feedPath = new URL(issued.json().url).pathname;
+      const feed = await t.app.inject({ method: 'GET', url: feedPath });
+      expect(feed.statusCode).toBe(200);
+      expect(feed.headers['content-type']).toContain('text/calendar');
+      expect(feed.body).toContain('DTSTART;TZID=America/Denver:20260303T090000');
+      expect(feed.body).toContain(`Final: ${earlier.permitNumber} (Jordan Example)`);
+      expect(feed.body).toContain('LOCATION:1 Example Rd\\, Kamas\\, UT 84036');
+      // A new token revokes the old one; DELETE revokes every one.
+      const second = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/inspections/feed-token',
+        headers: admin,
+      });
+      expect((await t.app.inject({ method: 'GET', url: feedPath })).statusCode).toBe(404);
+      const secondPath = new URL(second.json().url).pathname;
+      expect((await t.app.inject({ method: 'GET', url: secondPath })).statusCode).toBe(200);
+      await t.app.inject({
+        method: 'DELETE',
+        url: '/api/admin/inspections/feed-token',
+        headers: admin,
+      });
+      expect((await t.app.inject({ method: 'GET', url: secondPath })).statusCode).toBe(404);
+    });
+  });
+}
