@@ -40,6 +40,7 @@ import { readOperationsFigures } from '#server/features/health/operations-figure
 import { permitsRoutes } from '#server/features/permits/permits.routes.ts';
 import { burnRoutes } from '#server/features/burn/burn.routes.ts';
 import { burnPageExtras } from '#server/features/burn/burn.pages.ts';
+import { recordsRoutes } from '#server/features/records/records.routes.ts';
 import { createPermitStatusPage } from '#server/features/permits/status-page.routes.ts';
 import { siteRoutes } from '#server/features/site/site.routes.ts';
 import { contentRoutes } from '#server/features/content/content.routes.ts';
@@ -137,6 +138,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   await app.register(permitsRoutes, { prefix: '/api', deps, readDistrict });
   await app.register(burnRoutes, { deps, readDistrict });
+  await app.register(recordsRoutes, {
+    deps,
+    districtName: async () => (await readDistrict()).name,
+  });
 
   // A fresh database gets today's texts; then pages render from what is published.
   const contentDeps = {

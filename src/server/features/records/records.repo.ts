@@ -1,0 +1,55 @@
+import type { Kysely, Transaction } from 'kysely';
+import {
+  RECORDS_REQUEST_MACHINE,
+  type RecordsRequestStatus,
+} from '#domain/records/records-request.ts';
+import type { Database } from '#server/db/database.ts';
+import {
+  defineStatusStore,
+  transition,
+  type TransitionEvent,
+  type TransitionOutcome,
+} from '#server/status/status-transition.ts';
+import type { RecordsRequestRow, RecordsRequestsTable } from './records.tables.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Records requests on the shared status machine; their timeline is the shared status_events. */
+export const RECORDS_REQUEST_STORE = defineStatusStore<
+  RecordsRequestStatus,
+  Pick<RecordsRequestsTable, 'dueDay' | 'respondedAt' | 'pausedBusinessDays' | 'isExpedited'>
+>({
+  machine: RECORDS_REQUEST_MACHINE,
+  table: 'recordsRequests',
+  touchColumn: 'updatedAt',
+  timeline: 'status-events',
+});
+
+export function moveRecordsRequest(
+  db: Db,
+  id: string,
+  to: RecordsRequestStatus,
+  event: TransitionEvent<NonNullable<(typeof RECORDS_REQUEST_STORE)['changes']>>,
+): Promise<TransitionOutcome<RecordsRequestStatus>> {
+  return transition(db, RECORDS_REQUEST_STORE, id, to, event);
+}
+
+export async function insertRecordsRequest(db: Db, row: RecordsRequestRow): Promise<void> {
+  await db.insertInto('recordsRequests').values(row).execute();
+}
+
+export async function findRecordsRequest(
+  db: Db,
+  by: { id: string } | { accessToken: string },
+): Promise<RecordsRequestRow | undefined> {
+  const query = db.selectFrom('recordsRequests').selectAll();
+  return 'id' in by
+    ? query.where('id', '=', by.id).executeTakeFirst()
+    : query.where('accessToken', '=', by.accessToken).executeTakeFirst();
+}
+
+/** The days the district entered as closed, for the business-day calendar. */
+export async function listClosures(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('recordsClosures').select('day').orderBy('day').execute();
+  return rows.map((row) => row.day);
+}
