@@ -138,10 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   await app.register(permitsRoutes, { prefix: '/api', deps, readDistrict });
   await app.register(burnRoutes, { deps, readDistrict });
-  await app.register(recordsRoutes, {
-    deps,
-    districtName: async () => (await readDistrict()).name,
-  });
+  await app.register(recordsRoutes, { deps, readDistrict });
 
   // A fresh database gets today's texts; then pages render from what is published.
   const contentDeps = {

@@ -191,24 +191,3 @@ export function reminderDay(deadline: string, calendar: BusinessCalendar): strin
   }
   return day;
 }
-
-/**
- * The statute's extraordinary circumstances, 63G-2-204(5), that allow a later response date.
- * The wording is shortened; the district's attorney confirms the list against the current code.
- */
-export const EXTENSION_REASONS = {
-  'record-in-use': 'Another governmental entity is using the record.',
-  'record-in-audit':
-    'Another governmental entity is using the record in an audit, and returning it earlier would impair the audit.',
-  'voluminous-request':
-    'The request is for a voluminous quantity of records, or many requests came from the requester within five working days.',
-  'many-requests': 'The district is processing a large number of records requests.',
-  'large-review': 'The district must review a large number of records to find those requested.',
-  'legal-review':
-    'Deciding whether to release the record requires legal counsel to analyse statutes, rules, ordinances, regulations or case law.',
-  'extensive-editing':
-    'Separating what the requester may inspect from what they may not requires extensive editing.',
-  'computer-programming':
-    'Separating what the requester may inspect from what they may not requires computer programming.',
-} as const;
-export type ExtensionReason = keyof typeof EXTENSION_REASONS;

@@ -203,3 +203,73 @@ export const RecordsRequestFormSchema = z
     }
   });
 export type RecordsRequestForm = z.infer<typeof RecordsRequestFormSchema>;
+
+/**
+ * The classifications a denial cites (Utah Code 63G-2-302 private, -303 controlled, -304 and
+ * -305 protected, -201(3)(b) access restricted by another statute). The district's attorney
+ * confirms the list.
+ */
+export const DENIAL_CLASSIFICATIONS = {
+  private: 'Private record (Utah Code 63G-2-302)',
+  controlled: 'Controlled record (Utah Code 63G-2-304)',
+  protected: 'Protected record (Utah Code 63G-2-305)',
+  'other-statute': 'Access restricted by another statute (Utah Code 63G-2-201(3)(b))',
+} as const;
+export type DenialClassification = keyof typeof DENIAL_CLASSIFICATIONS;
+
+const DENIAL_KEYS = Object.keys(DENIAL_CLASSIFICATIONS) as [
+  DenialClassification,
+  ...DenialClassification[],
+];
+
+/**
+ * The statute's extraordinary circumstances, 63G-2-204(5), that allow a later response date.
+ * The wording is shortened; the district's attorney confirms the list against the current code.
+ */
+export const EXTENSION_REASONS = {
+  'record-in-use': 'Another governmental entity is using the record.',
+  'record-in-audit':
+    'Another governmental entity is using the record in an audit, and returning it earlier would impair the audit.',
+  'voluminous-request':
+    'The request is for a voluminous quantity of records, or many requests came from the requester within five working days.',
+  'many-requests': 'The district is processing a large number of records requests.',
+  'large-review': 'The district must review a large number of records to find those requested.',
+  'legal-review':
+    'Deciding whether to release the record requires legal counsel to analyse statutes, rules, ordinances, regulations or case law.',
+  'extensive-editing':
+    'Separating what the requester may inspect from what they may not requires extensive editing.',
+  'computer-programming':
+    'Separating what the requester may inspect from what they may not requires computer programming.',
+} as const;
+export type ExtensionReason = keyof typeof EXTENSION_REASONS;
+
+/** The officer's extension: one of the statute's reasons and the new response date. */
+export const ExtendRequestBodySchema = z.object({
+  reason: z.enum(Object.keys(EXTENSION_REASONS) as [ExtensionReason, ...ExtensionReason[]], {
+    error: 'Choose one of the reasons the statute lists.',
+  }),
+  newDueDay: z
+    .string({ error: 'Enter the new response date.' })
+    .refine(isCalendarDate, 'Enter the new response date as YYYY-MM-DD.'),
+  note: z.string().trim().max(2_000).optional(),
+});
+export type ExtendRequestBody = z.infer<typeof ExtendRequestBodySchema>;
+
+/** The officer's denial, in part or in whole. */
+export const DenyRequestBodySchema = z.object({
+  isPartial: z.boolean(),
+  classification: z.enum(DENIAL_KEYS, { error: 'Choose the statutory classification.' }),
+  grounds: z
+    .string({ error: 'Write the grounds for the denial.' })
+    .trim()
+    .min(1, 'Write the grounds for the denial.')
+    .max(4_000),
+  /** For a partial denial: what is withheld. */
+  withheld: z.string().trim().max(2_000).optional(),
+});
+export type DenyRequestBody = z.infer<typeof DenyRequestBodySchema>;
+
+export const RecordsQueueQuerySchema = z.object({
+  status: z.enum(RECORDS_REQUEST_MACHINE.statuses).optional(),
+  q: z.string().trim().max(200).optional(),
+});

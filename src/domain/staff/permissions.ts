@@ -17,6 +17,7 @@ export const PERMISSIONS = [
   'permits:reconcile',
   'burn:read',
   'burn:manage',
+  'records:manage',
   'subscribers:manage',
 ] as const;
 

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   RECORDS_REQUEST_MACHINE,
   type RecordsRequestStatus,
@@ -52,4 +52,35 @@ export async function findRecordsRequest(
 export async function listClosures(db: Db): Promise<string[]> {
   const rows = await db.selectFrom('recordsClosures').select('day').orderBy('day').execute();
   return rows.map((row) => row.day);
+}
+
+/** Requests matching an optional status and a search in number, name, e-mail and description. */
+export async function searchRecordsRequests(
+  db: Db,
+  filter: { status?: RecordsRequestStatus | undefined; q?: string | undefined },
+): Promise<RecordsRequestRow[]> {
+  let query = db.selectFrom('recordsRequests').selectAll();
+  if (filter.status) query = query.where('status', '=', filter.status);
+  const q = filter.q?.trim().toLowerCase();
+  if (q) {
+    const like = `%${q.replaceAll('\\', '\\\\').replaceAll('%', '\\%').replaceAll('_', '\\_')}%`;
+    query = query.where((eb) =>
+      eb.or(
+        (['requestNumber', 'requesterName', 'email', 'description'] as const).map((column) =>
+          eb(sql`lower(${sql.ref(column)})`, 'like', sql`${like} escape '\\'`),
+        ),
+      ),
+    );
+  }
+  return query.orderBy('dueDay').limit(500).execute();
+}
+
+/** The e-mails queued for a subject, oldest first: what was sent and when. */
+export async function listEmailsOf(db: Db, reference: string) {
+  return db
+    .selectFrom('outboxMessages')
+    .select(['template', 'status', 'createdAt', 'sentAt'])
+    .where('reference', '=', reference)
+    .orderBy('createdAt')
+    .execute();
 }

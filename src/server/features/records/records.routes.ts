@@ -3,7 +3,16 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RECORDS_REQUEST_MACHINE } from '#domain/records/records-request.ts';
+import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
+import type { ErrorCode } from '#domain/errors.ts';
+import {
+  DenyRequestBodySchema,
+  ExtendRequestBodySchema,
+  RecordsQueueQuerySchema,
+} from '#domain/records/records-request.ts';
+import { AppError } from '#server/app-error.ts';
 import type { FeatureOptions } from '#server/app-deps.ts';
+import { staffOf } from '#server/plugins/auth.ts';
 import { listStatusEvents } from '#server/status/status-transition.ts';
 import * as repo from './records.repo.ts';
 import {
@@ -16,8 +25,15 @@ import {
 } from './records.html.ts';
 import {
   RECORDS_PATHS,
+  acknowledgeRecordsRequest,
+  denyRecordsRequest,
+  extendRecordsRequest,
+  listRecordsQueue,
   readClockOf,
+  readRecordsRequestForStaff,
+  registerRecordsOfficerTemplates,
   registerRecordsTemplates,
+  sendDueReminders,
   submitRecordsRequest,
   type RecordsDeps,
 } from './records.service.ts';
@@ -38,8 +54,22 @@ function firstValues(body: Record<string, string | string[]>): Record<string, st
 }
 
 export interface RecordsRoutesOptions extends FeatureOptions {
-  districtName: () => Promise<string>;
+  readDistrict: () => Promise<DistrictDetails>;
 }
+
+export const RECORDS_REMINDER_JOB = 'records.reminders';
+const REMINDER_INTERVAL_MS = 15 * 60 * 1000;
+
+const RECORDS_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
+  VALIDATION_FAILED: 400,
+  RECORDS_REQUEST_NOT_FOUND: 404,
+  RECORDS_REQUEST_MOVE_NOT_ALLOWED: 409,
+};
+
+function toAppError(code: ErrorCode, fields?: Record<string, string>): AppError {
+  return new AppError(code, RECORDS_ERROR_STATUS[code] ?? 500, fields);
+}
+const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 /**
  * Issue 20, public records requests: the public form and the requester's private status page.
@@ -55,9 +85,16 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
     clock: deps.clock,
     env: deps.env,
     outbox: deps.outbox,
-    districtName: options.districtName,
+    districtName: async () => (await options.readDistrict()).name,
+    officerEmail: async () => (await options.readDistrict()).recordsOfficer.email,
   };
   registerRecordsTemplates(records);
+  registerRecordsOfficerTemplates(records);
+  deps.jobs.register({
+    name: RECORDS_REMINDER_JOB,
+    intervalMs: REMINDER_INTERVAL_MS,
+    run: async () => ({ reminded: await sendDueReminders(records) }),
+  });
   await instance.register(fastifyFormbody, { bodyLimit: 32_768 });
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -79,7 +116,7 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
   app.get(RECORDS_PATHS.form, async (_request, reply) =>
     sendHtml(
       reply,
-      renderRequestFormPage({ districtName: await options.districtName(), values: {}, errors: {} }),
+      renderRequestFormPage({ districtName: await records.districtName(), values: {}, errors: {} }),
     ),
   );
 
@@ -95,7 +132,7 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
     return sendHtml(
       reply,
       renderRequestFormPage({
-        districtName: await options.districtName(),
+        districtName: await records.districtName(),
         values: values as RecordsFormValues,
         errors: filed.fields ?? {},
       }),
@@ -113,7 +150,7 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
     },
     async (request, reply) => {
       const found = await repo.findRecordsRequest(deps.db, { accessToken: request.params.token });
-      const districtName = await options.districtName();
+      const districtName = await records.districtName();
       if (!found) return sendHtml(reply, renderNotFoundPage(districtName), 404, PRIVATE_HEADERS);
       const clock = await readClockOf(records, found);
       const timeline = await listStatusEvents(
@@ -133,6 +170,69 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
         200,
         PRIVATE_HEADERS,
       );
+    },
+  );
+
+  // Back office: requesters' details are personal data, so every answer is no-store.
+  const manage = { onRequest: app.requirePermission('records:manage') };
+  app.get(
+    '/api/admin/records/requests',
+    { ...manage, schema: { querystring: RecordsQueueQuerySchema } },
+    async (request, reply) =>
+      reply
+        .headers(PRIVATE_HEADERS)
+        .send({ requests: await listRecordsQueue(records, request.query) }),
+  );
+  app.get(
+    '/api/admin/records/requests/:id',
+    { ...manage, schema: { params: IdParamsSchema } },
+    async (request, reply) => {
+      const found = await readRecordsRequestForStaff(records, request.params.id);
+      if (!found) throw toAppError('RECORDS_REQUEST_NOT_FOUND');
+      return reply.headers(PRIVATE_HEADERS).send(found);
+    },
+  );
+  app.post(
+    '/api/admin/records/requests/:id/acknowledge',
+    { ...manage, schema: { params: IdParamsSchema } },
+    async (request, reply) => {
+      const moved = await acknowledgeRecordsRequest(
+        records,
+        request.params.id,
+        `staff:${staffOf(request).username}`,
+      );
+      if (!moved.ok) throw toAppError(moved.code);
+      return reply.headers(PRIVATE_HEADERS).send({ status: moved.value.status });
+    },
+  );
+  app.post(
+    '/api/admin/records/requests/:id/extend',
+    { ...manage, schema: { params: IdParamsSchema, body: ExtendRequestBodySchema } },
+    async (request, reply) => {
+      const moved = await extendRecordsRequest(
+        records,
+        request.params.id,
+        request.body,
+        `staff:${staffOf(request).username}`,
+      );
+      if (!moved.ok) throw toAppError(moved.code, moved.fields);
+      return reply
+        .headers(PRIVATE_HEADERS)
+        .send({ status: moved.value.status, dueDay: moved.value.dueDay });
+    },
+  );
+  app.post(
+    '/api/admin/records/requests/:id/deny',
+    { ...manage, schema: { params: IdParamsSchema, body: DenyRequestBodySchema } },
+    async (request, reply) => {
+      const moved = await denyRecordsRequest(
+        records,
+        request.params.id,
+        request.body,
+        `staff:${staffOf(request).username}`,
+      );
+      if (!moved.ok) throw toAppError(moved.code);
+      return reply.headers(PRIVATE_HEADERS).send({ status: moved.value.status });
     },
   );
 };

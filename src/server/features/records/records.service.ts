@@ -4,7 +4,11 @@ import { z } from 'zod';
 import type { Clock } from '#domain/clock.ts';
 import { fail, ok, type Result } from '#domain/errors.ts';
 import {
+  APPEAL_WINDOW_CALENDAR_DAYS,
   DEFAULT_CLOSING_HOUR,
+  addCalendarDays,
+  isBusinessDay,
+  reminderDay,
   EXPEDITED_RESPONSE_BUSINESS_DAYS,
   STANDARD_RESPONSE_BUSINESS_DAYS,
   computeResponseDeadline,
@@ -14,6 +18,14 @@ import {
   type BusinessCalendar,
 } from '#domain/records/grama-clock.ts';
 import {
+  DENIAL_CLASSIFICATIONS,
+  DenyRequestBodySchema,
+  EXTENSION_REASONS,
+  RECORDS_REQUEST_MACHINE,
+  type DenyRequestBody,
+  type ExtendRequestBody,
+  type ExtensionReason,
+  type RecordsRequestStatus,
   RECORDS_FORMAT_LABELS,
   RecordsRequestFormSchema,
   checkRecordsRequestCrossFields,
@@ -22,7 +34,7 @@ import type { MailMessage } from '#server/adapters/mailer.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Env } from '#server/env.ts';
 import type { Outbox } from '#server/outbox/outbox.ts';
-import { recordTimelineEvent } from '#server/status/status-transition.ts';
+import { listStatusEvents, recordTimelineEvent } from '#server/status/status-transition.ts';
 import * as repo from './records.repo.ts';
 import type { RecordsRequestRow } from './records.tables.ts';
 
@@ -41,6 +53,8 @@ export interface RecordsDeps {
   env: Env;
   outbox: Outbox;
   districtName: () => Promise<string>;
+  /** Where deadline reminders go: the records officer's address from the district details. */
+  officerEmail: () => Promise<string>;
 }
 
 const RequestPayloadSchema = z.object({ requestId: z.string() });
@@ -195,6 +209,287 @@ export function registerRecordsTemplates(deps: RecordsDeps): void {
           statusLinkOf(deps, request.accessToken),
           '',
           await deps.districtName(),
+        ].join('\n'),
+      };
+    },
+  });
+}
+
+export const RECORDS_OFFICER_TEMPLATES = {
+  extended: 'records-request-extended',
+  denied: 'records-request-denied',
+  reminder: 'records-request-reminder',
+} as const;
+
+/** Local hour (America/Denver) from which the day's deadline reminders go out. */
+export const REMINDER_HOUR = 8;
+
+const OPEN_STATUSES: readonly RecordsRequestStatus[] = [
+  'new',
+  'in_progress',
+  'awaiting_payment',
+  'awaiting_clarification',
+  'extended',
+  'appealed',
+];
+
+export interface QueueItem {
+  id: string;
+  requestNumber: string;
+  status: RecordsRequestStatus;
+  statusLabel: string;
+  requesterName: string;
+  description: string;
+  receivedAt: string;
+  dueDay: string;
+  businessDaysLeft: number | null;
+  isOverdue: boolean;
+}
+
+/**
+ * The officer's queue: open requests first, by due day (so the overdue ones lead), then answered
+ * ones, newest first. Optional status filter and search in number, name, e-mail and description.
+ */
+export async function listRecordsQueue(
+  deps: RecordsDeps,
+  filter: { status?: RecordsRequestStatus | undefined; q?: string | undefined },
+): Promise<QueueItem[]> {
+  const calendar = await readBusinessCalendar(deps);
+  const today = toDistrictDay(deps.clock()).day;
+  const rows = await repo.searchRecordsRequests(deps.db, filter);
+  const items = rows.map((row) => {
+    const isOpen = OPEN_STATUSES.includes(row.status);
+    const businessDaysLeft = isOpen ? countBusinessDaysLeft(today, row.dueDay, calendar) : null;
+    return {
+      id: row.id,
+      requestNumber: row.requestNumber,
+      status: row.status,
+      statusLabel: RECORDS_REQUEST_MACHINE.labels[row.status],
+      requesterName: row.requesterName,
+      description: row.description,
+      receivedAt: row.receivedAt,
+      dueDay: row.dueDay,
+      businessDaysLeft,
+      isOverdue: businessDaysLeft !== null && businessDaysLeft < 0,
+    };
+  });
+  return items.sort((a, b) => {
+    const aOpen = a.businessDaysLeft !== null;
+    const bOpen = b.businessDaysLeft !== null;
+    if (aOpen !== bOpen) return aOpen ? -1 : 1;
+    if (aOpen) return a.dueDay.localeCompare(b.dueDay) || a.receivedAt.localeCompare(b.receivedAt);
+    return b.receivedAt.localeCompare(a.receivedAt);
+  });
+}
+
+/** One request for staff: details, timeline and every e-mail queued for it. */
+export async function readRecordsRequestForStaff(deps: RecordsDeps, id: string) {
+  const request = await repo.findRecordsRequest(deps.db, { id });
+  if (!request) return null;
+  const { accessToken: _secret, ...details } = request;
+  return {
+    request: details,
+    timeline: await listStatusEvents(deps.db, RECORDS_REQUEST_MACHINE.subjectKind, id),
+    emails: await repo.listEmailsOf(deps.db, `records-request:${id}`),
+  };
+}
+
+async function moveWithMail(
+  deps: RecordsDeps,
+  id: string,
+  to: RecordsRequestStatus,
+  event: Parameters<typeof repo.moveRecordsRequest>[3],
+  mail?: { template: string; payload: object },
+): Promise<Result<RecordsRequestRow>> {
+  const dedupeKey = mail ? `${mail.template}:${id}:${event.at}` : null;
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const moved = await repo.moveRecordsRequest(trx, id, to, event);
+    if (!moved.moved) return moved;
+    if (mail && dedupeKey) {
+      await deps.outbox.enqueue(trx, {
+        template: mail.template,
+        payload: { requestId: id, ...mail.payload },
+        dedupeKey,
+        reference: `records-request:${id}`,
+      });
+    }
+    return moved;
+  });
+  if (!outcome.moved) {
+    return fail(
+      outcome.reason === 'not-found'
+        ? 'RECORDS_REQUEST_NOT_FOUND'
+        : 'RECORDS_REQUEST_MOVE_NOT_ALLOWED',
+    );
+  }
+  if (dedupeKey) await deps.outbox.deliverNow(dedupeKey);
+  return ok((await repo.findRecordsRequest(deps.db, { id }))!);
+}
+
+/** new → in progress. */
+export function acknowledgeRecordsRequest(deps: RecordsDeps, id: string, actor: string) {
+  return moveWithMail(deps, id, 'in_progress', {
+    actor,
+    at: deps.clock().toISOString(),
+    reason: 'Acknowledged',
+  });
+}
+
+/** Extends the deadline for one of the statute's reasons and e-mails the requester. */
+export async function extendRecordsRequest(
+  deps: RecordsDeps,
+  id: string,
+  body: ExtendRequestBody,
+  actor: string,
+): Promise<Result<RecordsRequestRow>> {
+  const request = await repo.findRecordsRequest(deps.db, { id });
+  if (!request) return fail('RECORDS_REQUEST_NOT_FOUND');
+  const calendar = await readBusinessCalendar(deps);
+  if (body.newDueDay <= request.dueDay || !isBusinessDay(body.newDueDay, calendar)) {
+    return fail('VALIDATION_FAILED', {
+      newDueDay: `Choose a business day after the current deadline, ${formatLongDay(request.dueDay)}.`,
+    });
+  }
+  return moveWithMail(
+    deps,
+    id,
+    'extended',
+    {
+      actor,
+      at: deps.clock().toISOString(),
+      reason: `${EXTENSION_REASONS[body.reason]} New date: ${formatLongDay(body.newDueDay)}.`,
+      changes: { dueDay: body.newDueDay },
+    },
+    { template: RECORDS_OFFICER_TEMPLATES.extended, payload: { reason: body.reason } },
+  );
+}
+
+/** Denies in part or in whole and e-mails the denial notice with the appeal rights. */
+export function denyRecordsRequest(
+  deps: RecordsDeps,
+  id: string,
+  body: DenyRequestBody,
+  actor: string,
+) {
+  const at = deps.clock().toISOString();
+  return moveWithMail(
+    deps,
+    id,
+    body.isPartial ? 'partially_fulfilled' : 'denied',
+    {
+      actor,
+      at,
+      reason: `${DENIAL_CLASSIFICATIONS[body.classification]}: ${body.grounds}`,
+      changes: { respondedAt: at },
+    },
+    { template: RECORDS_OFFICER_TEMPLATES.denied, payload: body },
+  );
+}
+
+/**
+ * Queues the officer's reminder for every open request whose deadline is 2 business days away,
+ * once the day's reminder hour has come; one reminder per request and deadline.
+ */
+export async function sendDueReminders(deps: RecordsDeps): Promise<number> {
+  const now = deps.clock();
+  const { day: today, hour } = toDistrictDay(now);
+  if (hour < REMINDER_HOUR) return 0;
+  const calendar = await readBusinessCalendar(deps);
+  if (!isBusinessDay(today, calendar)) return 0;
+  const open = await repo.searchRecordsRequests(deps.db, {});
+  const due = open.filter(
+    (row) => OPEN_STATUSES.includes(row.status) && reminderDay(row.dueDay, calendar) === today,
+  );
+  const keys: string[] = [];
+  await deps.db.transaction().execute(async (trx) => {
+    for (const row of due) {
+      const dedupeKey = `${RECORDS_OFFICER_TEMPLATES.reminder}:${row.id}:${row.dueDay}`;
+      await deps.outbox.enqueue(trx, {
+        template: RECORDS_OFFICER_TEMPLATES.reminder,
+        payload: { requestId: row.id },
+        dedupeKey,
+        reference: `records-request:${row.id}`,
+      });
+      keys.push(dedupeKey);
+    }
+  });
+  await Promise.all(keys.map((key) => deps.outbox.deliverNow(key)));
+  return keys.length;
+}
+
+export function registerRecordsOfficerTemplates(deps: RecordsDeps): void {
+  const ExtendedPayloadSchema = RequestPayloadSchema.extend({
+    reason: z.enum(Object.keys(EXTENSION_REASONS) as [ExtensionReason, ...ExtensionReason[]]),
+  });
+  deps.outbox.registerTemplate(RECORDS_OFFICER_TEMPLATES.extended, {
+    async render(payload) {
+      const { requestId, reason } = ExtendedPayloadSchema.parse(payload);
+      const request = await repo.findRecordsRequest(deps.db, { id: requestId });
+      if (!request) return null;
+      return {
+        from: deps.env.MAIL_FROM,
+        to: request.email,
+        subject: `Records request ${request.requestNumber}: new response date`,
+        text: [
+          `Hello ${request.requesterName},`,
+          '',
+          `The district needs more time to answer your records request ${request.requestNumber}, as Utah Code 63G-2-204 allows in extraordinary circumstances.`,
+          `Reason: ${EXTENSION_REASONS[reason]}`,
+          `New response date: ${formatLongDay(request.dueDay)}.`,
+          '',
+          statusLinkOf(deps, request.accessToken),
+          '',
+          await deps.districtName(),
+        ].join('\n'),
+      };
+    },
+  });
+  const DeniedPayloadSchema = RequestPayloadSchema.extend(DenyRequestBodySchema.shape);
+  deps.outbox.registerTemplate(RECORDS_OFFICER_TEMPLATES.denied, {
+    async render(payload) {
+      const body = DeniedPayloadSchema.parse(payload);
+      const request = await repo.findRecordsRequest(deps.db, { id: body.requestId });
+      if (!request) return null;
+      const sentDay = toDistrictDay(deps.clock()).day;
+      return {
+        from: deps.env.MAIL_FROM,
+        to: request.email,
+        subject: `Records request ${request.requestNumber}: notice of ${body.isPartial ? 'partial ' : ''}denial`,
+        text: [
+          `Hello ${request.requesterName},`,
+          '',
+          body.isPartial
+            ? `The district grants your records request ${request.requestNumber} in part and denies the rest.`
+            : `The district denies your records request ${request.requestNumber}.`,
+          ...(body.isPartial && body.withheld ? [`Withheld: ${body.withheld}`] : []),
+          `Classification: ${DENIAL_CLASSIFICATIONS[body.classification]}.`,
+          `Grounds: ${body.grounds}`,
+          '',
+          'Your right to appeal (Utah Code 63G-2-401): you may appeal this decision to the chief administrative officer within 30 days of this notice,',
+          `that is by ${formatLongDay(addCalendarDays(sentDay, APPEAL_WINDOW_CALENDAR_DAYS))}, from your request's page or in writing to:`,
+          deps.env.RECORDS_APPEALS_OFFICER_NAME,
+          deps.env.RECORDS_APPEALS_OFFICER_ADDRESS,
+          '',
+          statusLinkOf(deps, request.accessToken),
+          '',
+          await deps.districtName(),
+        ].join('\n'),
+      };
+    },
+  });
+  deps.outbox.registerTemplate(RECORDS_OFFICER_TEMPLATES.reminder, {
+    async render(payload) {
+      const { requestId } = RequestPayloadSchema.parse(payload);
+      const request = await repo.findRecordsRequest(deps.db, { id: requestId });
+      if (!request) return null;
+      return {
+        from: deps.env.MAIL_FROM,
+        to: await deps.officerEmail(),
+        subject: `Records request ${request.requestNumber} is due ${formatLongDay(request.dueDay)}`,
+        text: [
+          `Records request ${request.requestNumber} (${RECORDS_REQUEST_MACHINE.labels[request.status]}) is due in 2 business days, on ${formatLongDay(request.dueDay)}.`,
+          'A request not answered by then counts as denied and may be appealed (Utah Code 63G-2-204).',
+          new URL('/admin/records', baseUrl(deps)).toString(),
         ].join('\n'),
       };
     },

@@ -1,0 +1,231 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { storesUnderTest } from '#tests/support/test-db.ts';
+import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { buildTestEnv } from '#tests/support/test-env.ts';
+import { createOutbox } from '#server/outbox/outbox.ts';
+import { sendDueReminders } from './records.service.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+const FORM = {
+  requesterName: 'Dana Reporter',
+  email: 'dana@example.org',
+  mailingAddress: 'PO Box 12, Kamas, UT 84036',
+  description: 'Incident reports for the Weber Canyon fire',
+  format: 'electronic',
+};
+const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
+const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' };
+
+interface QueueItem {
+  id: string;
+  requestNumber: string;
+  status: string;
+  dueDay: string;
+  businessDaysLeft: number | null;
+  isOverdue: boolean;
+}
+
+for (const store of storesUnderTest()) {
+  describe(`records officer API (${store.kind})`, () => {
+    let t: TestApp;
+    let dataDir: string;
+    async function open(clockStart: string) {
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'records-'));
+      t = await openTestApp(store, { clockStart, env: { DATA_DIR: dataDir } });
+    }
+    afterEach(async () => {
+      await t.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+    const mails = () => {
+      const dir = path.join(dataDir, 'outbox');
+      return fs.existsSync(dir)
+        ? fs
+            .readdirSync(dir)
+            .sort()
+            .map((file) => fs.readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, ''))
+        : [];
+    };
+    async function file(description = FORM.description) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/public-records/request/online',
+        headers: FORM_HEADERS,
+        payload: form({ ...FORM, description }),
+      });
+    }
+    async function queue(query = '') {
+      const officer = await t.logInAsNew(`officer${Date.now()}`, ['records-officer']);
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/records/requests${query}`,
+        headers: { authorization: officer },
+      });
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      return { officer, items: response.json<{ requests: QueueItem[] }>().requests };
+    }
+
+    it('keeps the queue to records officers', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/records/requests' });
+      expect(anonymous.statusCode).toBe(401);
+      const marshal = await t.logInAsNew('burnboss', ['fire-marshal']);
+      const refused = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/records/requests',
+        headers: { authorization: marshal },
+      });
+      expect(refused.statusCode).toBe(403);
+    });
+
+    it('lists overdue requests first, with business days left, and searches', async () => {
+      // Monday, November 2, 2026, 10:00 MST: due Tuesday, November 17 (Veterans Day skipped).
+      await open('2026-11-02T17:00:00.000Z');
+      await file('Old request about hydrant maintenance');
+      // Two weeks later, a fresh request: due Tuesday, December 1.
+      t.advanceClock(14 * DAY);
+      await file('New request about burn permits');
+      // Wednesday, November 18: the first is one business day overdue.
+      t.advanceClock(2 * DAY);
+      const { items } = await queue();
+      expect(items.map((item) => item.dueDay)).toEqual(['2026-11-17', '2026-12-01']);
+      expect(items[0]).toMatchObject({ isOverdue: true, businessDaysLeft: -1 });
+      expect(items[1]).toMatchObject({ isOverdue: false, businessDaysLeft: 8 });
+
+      const { items: found } = await queue('?q=HYDRANT');
+      expect(found.map((item) => item.dueDay)).toEqual(['2026-11-17']);
+      const { items: none } = await queue('?status=denied');
+      expect(none).toEqual([]);
+    });
+
+    it('extends with a listed reason, e-mails the new date and records who did it', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      await file();
+      const { officer, items } = await queue();
+      const id = items[0]!.id;
+      const badDay = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/records/requests/${id}/extend`,
+        headers: { authorization: officer },
+        payload: { reason: 'legal-review', newDueDay: '2026-12-25' },
+      });
+      expect(badDay.statusCode).toBe(400);
+      const badReason = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/records/requests/${id}/extend`,
+        headers: { authorization: officer },
+        payload: { reason: 'too-busy', newDueDay: '2026-12-15' },
+      });
+      expect(badReason.statusCode).toBe(400);
+
+      const extended = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/records/requests/${id}/extend`,
+        headers: { authorization: officer },
+        payload: { reason: 'legal-review', newDueDay: '2026-12-15' },
+      });
+      expect(extended.statusCode).toBe(200);
+      expect(extended.json()).toEqual({ status: 'extended', dueDay: '2026-12-15' });
+      const mail = mails().find((text) => text.includes('new response date'))!;
+      expect(mail).toContain('New response date: Tuesday, December 15, 2026.');
+      expect(mail).toContain('requires legal counsel');
+
+      const detail = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/records/requests/${id}`,
+        headers: { authorization: officer },
+      });
+      const body = detail.json<{
+        request: Record<string, unknown>;
+        timeline: Array<{ actor: string; toStatus: string | null }>;
+        emails: Array<{ template: string; status: string }>;
+      }>();
+      expect(body.request).not.toHaveProperty('accessToken');
+      expect(body.timeline.at(-1)).toMatchObject({ toStatus: 'extended' });
+      expect(body.timeline.at(-1)!.actor).toMatch(/^staff:officer/);
+      expect(body.emails.map((email) => [email.template, email.status])).toEqual([
+        ['records-request-received', 'sent'],
+        ['records-request-extended', 'sent'],
+      ]);
+    });
+
+    it('denies with a classification and sends the notice with the appeal rights', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      await file();
+      const { officer, items } = await queue();
+      const denied = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/records/requests/${items[0]!.id}/deny`,
+        headers: { authorization: officer },
+        payload: {
+          isPartial: false,
+          classification: 'private',
+          grounds: 'The reports hold medical details of named patients.',
+        },
+      });
+      expect(denied.statusCode).toBe(200);
+      const notice = mails().find((text) => text.includes('notice of denial'))!;
+      expect(notice).toContain('Classification: Private record (Utah Code 63G-2-302).');
+      expect(notice).toContain('Grounds: The reports hold medical details of named patients.');
+      expect(notice).toContain('within 30 days');
+      expect(notice).toContain('by Wednesday, December 16, 2026');
+      expect(notice).toContain('Fire Chief (name not configured)');
+
+      const again = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/records/requests/${items[0]!.id}/acknowledge`,
+        headers: { authorization: officer },
+      });
+      expect(again.statusCode).toBe(409);
+    });
+
+    it('reminds the officer 2 business days before the deadline, from 8 AM, once', async () => {
+      // Monday, November 16, 10:00 MST: due Tuesday, December 1; reminder Friday, November 27.
+      await open('2026-11-16T17:00:00.000Z');
+      await file();
+      const remind = (iso: string) => {
+        const clock = () => new Date(iso);
+        const outbox = createOutbox({ db: t.db, clock, mailer: undefined as never });
+        return sendDueReminders({
+          db: t.db,
+          clock,
+          env: buildTestEnv(),
+          outbox: {
+            ...outbox,
+            enqueue: outbox.enqueue,
+            deliverNow: async () => undefined,
+          } as never,
+          districtName: async () => 'District',
+          officerEmail: async () => 'records@example.org',
+        });
+      };
+      const queued = () =>
+        t.db
+          .selectFrom('outboxMessages')
+          .selectAll()
+          .where('template', '=', 'records-request-reminder')
+          .execute();
+      // Thursday, November 26 (Thanksgiving) and Friday 07:30 MST: nothing yet.
+      expect(await remind('2026-11-26T17:00:00Z')).toBe(0);
+      expect(await remind('2026-11-27T14:30:00Z')).toBe(0);
+      // Friday 08:30 MST: one reminder; again later that day changes nothing.
+      expect(await remind('2026-11-27T15:30:00Z')).toBe(1);
+      await remind('2026-11-27T20:00:00Z');
+      expect(await queued()).toHaveLength(1);
+      // Once answered, no reminder: a denied request's deadline no longer runs.
+      const { officer, items } = await queue();
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/records/requests/${items[0]!.id}/deny`,
+        headers: { authorization: officer },
+        payload: { isPartial: false, classification: 'protected', grounds: 'Security plans.' },
+      });
+      expect(await remind('2026-11-27T21:00:00Z')).toBe(0);
+    });
+  });
+}
