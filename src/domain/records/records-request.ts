@@ -273,3 +273,32 @@ export const RecordsQueueQuerySchema = z.object({
   status: z.enum(RECORDS_REQUEST_MACHINE.statuses).optional(),
   q: z.string().trim().max(200).optional(),
 });
+
+/** The requester's appeal from the status page (Utah Code 63G-2-401). */
+export const AppealFormSchema = z.object({
+  appealReason: z
+    .string({ error: 'Say why you appeal.' })
+    .trim()
+    .min(1, 'Say why you appeal.')
+    .max(4_000, 'Use at most 4000 characters.'),
+});
+
+export const APPEAL_OUTCOMES = {
+  granted: 'The appeal is granted: the records will be released.',
+  'partially-granted': 'The appeal is granted in part.',
+  denied: 'The appeal is denied.',
+} as const;
+export type AppealOutcome = keyof typeof APPEAL_OUTCOMES;
+
+/** The chief administrative officer's decision on an appeal. */
+export const AppealDecisionBodySchema = z.object({
+  outcome: z.enum(Object.keys(APPEAL_OUTCOMES) as [AppealOutcome, ...AppealOutcome[]], {
+    error: 'Choose the decision.',
+  }),
+  reasons: z
+    .string({ error: 'Write the reasons for the decision.' })
+    .trim()
+    .min(1, 'Write the reasons for the decision.')
+    .max(4_000),
+});
+export type AppealDecisionBody = z.infer<typeof AppealDecisionBodySchema>;

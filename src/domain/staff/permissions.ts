@@ -18,6 +18,7 @@ export const PERMISSIONS = [
   'burn:read',
   'burn:manage',
   'records:manage',
+  'records:appeals',
   'subscribers:manage',
 ] as const;
 

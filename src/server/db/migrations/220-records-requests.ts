@@ -5,6 +5,10 @@ import { sql, type Kysely } from 'kysely';
 const RECORDS_PERMISSIONS: Array<[id: string, description: string]> = [
   ['records:manage', 'Answer public records requests and see requesters’ details'],
 ];
+// Appeals go to the chief administrative officer (Utah Code 63G-2-401); administrators by default.
+const APPEALS_PERMISSIONS: Array<[id: string, description: string]> = [
+  ['records:appeals', 'Decide appeals of public records requests'],
+];
 const RECORDS_OFFICER_ROLE: [id: string, label: string] = ['records-officer', 'Records officer'];
 const RECORDS_ROLES = ['administrator', RECORDS_OFFICER_ROLE[0]];
 
@@ -50,7 +54,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db
     .insertInto('permissions')
-    .values(RECORDS_PERMISSIONS.map(([id, description]) => ({ id, description })))
+    .values(
+      [...RECORDS_PERMISSIONS, ...APPEALS_PERMISSIONS].map(([id, description]) => ({
+        id,
+        description,
+      })),
+    )
     .execute();
   const { position } = (await db
     .selectFrom('roles')
@@ -62,19 +71,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db
     .insertInto('role_permissions')
-    .values(
-      RECORDS_ROLES.flatMap((roleId) =>
+    .values([
+      ...RECORDS_ROLES.flatMap((roleId) =>
         RECORDS_PERMISSIONS.map(([permissionId]) => ({
           role_id: roleId,
           permission_id: permissionId,
         })),
       ),
-    )
+      ...APPEALS_PERMISSIONS.map(([permissionId]) => ({
+        role_id: 'administrator',
+        permission_id: permissionId,
+      })),
+    ])
     .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  const ids = RECORDS_PERMISSIONS.map(([id]) => id);
+  const ids = [...RECORDS_PERMISSIONS, ...APPEALS_PERMISSIONS].map(([id]) => id);
   await db.deleteFrom('role_permissions').where('permission_id', 'in', ids).execute();
   await db.deleteFrom('role_permissions').where('role_id', '=', RECORDS_OFFICER_ROLE[0]).execute();
   await db.deleteFrom('roles').where('id', '=', RECORDS_OFFICER_ROLE[0]).execute();

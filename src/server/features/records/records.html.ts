@@ -183,7 +183,12 @@ export function renderStatusPage(input: {
   businessDaysLeft: number;
   timeline: StatusEventRow[];
   isJustFiled: boolean;
+  canAppeal: boolean;
+  appealsOfficer: string;
+  notice?: string;
+  appealErrors: Record<string, string>;
 }): string {
+  const appealErrors = input.appealErrors;
   const { request } = input;
   const isOpen = !request.respondedAt;
   const left =
@@ -208,6 +213,7 @@ ${
 ${isOpen ? `<dt>Days left</dt><dd>${e(left)}</dd>` : ''}
 <dt>Records asked for</dt><dd>${e(request.description)}</dd>
 </dl>
+${input.notice ? `<div class="notice" role="status"><p>${e(input.notice)}</p></div>` : ''}
 <h2>What happened</h2>
 <ol class="timeline">${input.timeline
       .map(
@@ -223,7 +229,20 @@ ${isOpen ? `<dt>Days left</dt><dd>${e(left)}</dd>` : ''}
             }),
           )}</time>: ${e(entry.toStatus ? (RECORDS_REQUEST_MACHINE.labels[entry.toStatus as RecordsRequestRow['status']] ?? entry.toStatus) : (entry.reason ?? entry.kind))}</li>`,
       )
-      .join('')}</ol>`,
+      .join('')}</ol>
+${
+  input.canAppeal
+    ? `<h2>Appeal</h2>
+<p>You may appeal to ${e(input.appealsOfficer)}, the district's chief administrative officer (Utah Code 63G-2-401): within 30 days of a denial, or now because the deadline has passed without a response.</p>
+<form method="post" action="${RECORDS_PATHS.status}/${e(request.accessToken)}/appeal" novalidate>
+<div class="field">
+<label for="appealReason">Why you appeal</label>${fieldError('appealReason', appealErrors)}
+<textarea id="appealReason" name="appealReason"${describedBy('appealReason', appealErrors)}${invalid('appealReason', appealErrors)}></textarea>
+</div>
+<button type="submit">Send the appeal</button>
+</form>`
+    : ''
+}`,
   });
 }
 

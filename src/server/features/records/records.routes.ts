@@ -8,6 +8,7 @@ import type { ErrorCode } from '#domain/errors.ts';
 import {
   DenyRequestBodySchema,
   ExtendRequestBodySchema,
+  AppealDecisionBodySchema,
   RecordsQueueQuerySchema,
 } from '#domain/records/records-request.ts';
 import { AppError } from '#server/app-error.ts';
@@ -26,6 +27,10 @@ import {
 import {
   RECORDS_PATHS,
   acknowledgeRecordsRequest,
+  appealRecordsRequest,
+  canAppeal,
+  decideRecordsAppeal,
+  registerRecordsAppealTemplate,
   denyRecordsRequest,
   extendRecordsRequest,
   listRecordsQueue,
@@ -90,6 +95,7 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
   };
   registerRecordsTemplates(records);
   registerRecordsOfficerTemplates(records);
+  registerRecordsAppealTemplate(records);
   deps.jobs.register({
     name: RECORDS_REMINDER_JOB,
     intervalMs: REMINDER_INTERVAL_MS,
@@ -140,6 +146,35 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
     );
   });
 
+  async function statusPage(
+    reply: FastifyReply,
+    token: string,
+    extra: { isJustFiled?: boolean; notice?: string; appealErrors?: Record<string, string> } = {},
+    statusCode = 200,
+  ) {
+    const found = await repo.findRecordsRequest(deps.db, { accessToken: token });
+    const districtName = await records.districtName();
+    if (!found) return sendHtml(reply, renderNotFoundPage(districtName), 404, PRIVATE_HEADERS);
+    const clock = await readClockOf(records, found);
+    const timeline = await listStatusEvents(deps.db, RECORDS_REQUEST_MACHINE.subjectKind, found.id);
+    return sendHtml(
+      reply,
+      renderStatusPage({
+        districtName,
+        request: found,
+        businessDaysLeft: clock.businessDaysLeft,
+        timeline,
+        isJustFiled: extra.isJustFiled ?? false,
+        canAppeal: await canAppeal(records, found),
+        appealsOfficer: deps.env.RECORDS_APPEALS_OFFICER_NAME,
+        ...(extra.notice ? { notice: extra.notice } : {}),
+        appealErrors: extra.appealErrors ?? {},
+      }),
+      statusCode,
+      PRIVATE_HEADERS,
+    );
+  }
+
   app.get(
     `${RECORDS_PATHS.status}/:token`,
     {
@@ -148,27 +183,37 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
         querystring: z.object({ filed: z.string().optional() }),
       },
     },
+    async (request, reply) =>
+      statusPage(reply, request.params.token, { isJustFiled: request.query.filed === '1' }),
+  );
+
+  app.post(
+    `${RECORDS_PATHS.status}/:token/appeal`,
+    { schema: { params: TokenParamsSchema, body: FormBodySchema } },
     async (request, reply) => {
-      const found = await repo.findRecordsRequest(deps.db, { accessToken: request.params.token });
-      const districtName = await records.districtName();
-      if (!found) return sendHtml(reply, renderNotFoundPage(districtName), 404, PRIVATE_HEADERS);
-      const clock = await readClockOf(records, found);
-      const timeline = await listStatusEvents(
-        deps.db,
-        RECORDS_REQUEST_MACHINE.subjectKind,
-        found.id,
+      const appealed = await appealRecordsRequest(
+        records,
+        request.params.token,
+        firstValues(request.body),
       );
-      return sendHtml(
+      if (appealed.ok) {
+        return statusPage(reply, request.params.token, {
+          notice: `Your appeal is sent to ${deps.env.RECORDS_APPEALS_OFFICER_NAME}. You will get the decision by e-mail.`,
+        });
+      }
+      if (appealed.code === 'VALIDATION_FAILED') {
+        return statusPage(
+          reply,
+          request.params.token,
+          { appealErrors: appealed.fields ?? {} },
+          400,
+        );
+      }
+      return statusPage(
         reply,
-        renderStatusPage({
-          districtName,
-          request: found,
-          businessDaysLeft: clock.businessDaysLeft,
-          timeline,
-          isJustFiled: request.query.filed === '1',
-        }),
-        200,
-        PRIVATE_HEADERS,
+        request.params.token,
+        { notice: 'This request cannot be appealed now.' },
+        appealed.code === 'RECORDS_REQUEST_NOT_FOUND' ? 404 : 409,
       );
     },
   );
@@ -226,6 +271,24 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
     { ...manage, schema: { params: IdParamsSchema, body: DenyRequestBodySchema } },
     async (request, reply) => {
       const moved = await denyRecordsRequest(
+        records,
+        request.params.id,
+        request.body,
+        `staff:${staffOf(request).username}`,
+      );
+      if (!moved.ok) throw toAppError(moved.code);
+      return reply.headers(PRIVATE_HEADERS).send({ status: moved.value.status });
+    },
+  );
+
+  app.post(
+    '/api/admin/records/requests/:id/appeal-decision',
+    {
+      onRequest: app.requirePermission('records:appeals'),
+      schema: { params: IdParamsSchema, body: AppealDecisionBodySchema },
+    },
+    async (request, reply) => {
+      const moved = await decideRecordsAppeal(
         records,
         request.params.id,
         request.body,

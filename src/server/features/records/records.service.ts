@@ -17,7 +17,12 @@ import {
   toDistrictDay,
   type BusinessCalendar,
 } from '#domain/records/grama-clock.ts';
+import { canMove } from '#domain/status-machine.ts';
 import {
+  APPEAL_OUTCOMES,
+  AppealDecisionBodySchema,
+  AppealFormSchema,
+  type AppealDecisionBody,
   DENIAL_CLASSIFICATIONS,
   DenyRequestBodySchema,
   EXTENSION_REASONS,
@@ -490,6 +495,106 @@ export function registerRecordsOfficerTemplates(deps: RecordsDeps): void {
           `Records request ${request.requestNumber} (${RECORDS_REQUEST_MACHINE.labels[request.status]}) is due in 2 business days, on ${formatLongDay(request.dueDay)}.`,
           'A request not answered by then counts as denied and may be appealed (Utah Code 63G-2-204).',
           new URL('/admin/records', baseUrl(deps)).toString(),
+        ].join('\n'),
+      };
+    },
+  });
+}
+
+const APPEALABLE_ANSWERS: readonly RecordsRequestStatus[] = ['denied', 'partially_fulfilled'];
+
+/**
+ * Utah Code 63G-2-401: a requester may appeal within 30 days of a denial, and a request not
+ * answered by its deadline counts as denied (63G-2-204), so an overdue request is appealable too.
+ */
+export async function canAppeal(deps: RecordsDeps, request: RecordsRequestRow): Promise<boolean> {
+  const today = toDistrictDay(deps.clock()).day;
+  if (APPEALABLE_ANSWERS.includes(request.status) && request.respondedAt) {
+    const answered = toDistrictDay(new Date(request.respondedAt)).day;
+    return today <= addCalendarDays(answered, APPEAL_WINDOW_CALENDAR_DAYS);
+  }
+  if (!OPEN_STATUSES.includes(request.status) || request.status === 'appealed') return false;
+  if (!canMove(RECORDS_REQUEST_MACHINE, request.status, 'appealed')) return false;
+  const calendar = await readBusinessCalendar(deps);
+  return countBusinessDaysLeft(today, request.dueDay, calendar) < 0;
+}
+
+/** The requester appeals from the status page; the appeal goes to the chief administrative officer. */
+export async function appealRecordsRequest(
+  deps: RecordsDeps,
+  accessToken: string,
+  body: unknown,
+): Promise<Result<RecordsRequestRow>> {
+  const request = await repo.findRecordsRequest(deps.db, { accessToken });
+  if (!request) return fail('RECORDS_REQUEST_NOT_FOUND');
+  const parsed = AppealFormSchema.safeParse(body);
+  if (!parsed.success) return fail('VALIDATION_FAILED', fieldsOf(parsed.error));
+  if (!(await canAppeal(deps, request))) return fail('RECORDS_REQUEST_MOVE_NOT_ALLOWED');
+  return moveWithMail(deps, request.id, 'appealed', {
+    actor: 'requester',
+    at: deps.clock().toISOString(),
+    reason: `Appeal to ${deps.env.RECORDS_APPEALS_OFFICER_NAME}: ${parsed.data.appealReason}`,
+  });
+}
+
+/** The chief administrative officer decides; the notice states the next step. */
+export function decideRecordsAppeal(
+  deps: RecordsDeps,
+  id: string,
+  body: AppealDecisionBody,
+  actor: string,
+) {
+  const at = deps.clock().toISOString();
+  const to: RecordsRequestStatus =
+    body.outcome === 'granted'
+      ? 'fulfilled'
+      : body.outcome === 'partially-granted'
+        ? 'partially_fulfilled'
+        : 'denied';
+  return moveWithMail(
+    deps,
+    id,
+    to,
+    {
+      actor,
+      at,
+      reason: `Appeal decision: ${APPEAL_OUTCOMES[body.outcome]} ${body.reasons}`,
+      changes: { respondedAt: at },
+    },
+    { template: RECORDS_APPEAL_TEMPLATE, payload: body },
+  );
+}
+
+export const RECORDS_APPEAL_TEMPLATE = 'records-request-appeal-decided';
+
+export function registerRecordsAppealTemplate(deps: RecordsDeps): void {
+  const DecidedPayloadSchema = RequestPayloadSchema.extend(AppealDecisionBodySchema.shape);
+  deps.outbox.registerTemplate(RECORDS_APPEAL_TEMPLATE, {
+    async render(payload) {
+      const body = DecidedPayloadSchema.parse(payload);
+      const request = await repo.findRecordsRequest(deps.db, { id: body.requestId });
+      if (!request) return null;
+      const sentDay = toDistrictDay(deps.clock()).day;
+      return {
+        from: deps.env.MAIL_FROM,
+        to: request.email,
+        subject: `Records request ${request.requestNumber}: decision on your appeal`,
+        text: [
+          `Hello ${request.requesterName},`,
+          '',
+          `${deps.env.RECORDS_APPEALS_OFFICER_NAME} has decided your appeal of records request ${request.requestNumber}.`,
+          APPEAL_OUTCOMES[body.outcome],
+          `Reasons: ${body.reasons}`,
+          '',
+          ...(body.outcome === 'granted'
+            ? []
+            : [
+                `Next step: if you disagree, you may appeal to the State Records Committee (Utah Code 63G-2-403) or petition for judicial review in district court (Utah Code 63G-2-404) within 30 days of this decision, that is by ${formatLongDay(addCalendarDays(sentDay, APPEAL_WINDOW_CALENDAR_DAYS))}.`,
+                '',
+              ]),
+          statusLinkOf(deps, request.accessToken),
+          '',
+          await deps.districtName(),
         ].join('\n'),
       };
     },

@@ -227,5 +227,95 @@ for (const store of storesUnderTest()) {
       });
       expect(await remind('2026-11-27T21:00:00Z')).toBe(0);
     });
+
+    it('takes an appeal of a denial from the status page and e-mails the decision', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      await file();
+      const statusUrl = mails()[0]!.match(/\/public-records\/request\/status\/[\w-]+/)![0];
+      const before = await t.app.inject({ method: 'GET', url: statusUrl });
+      expect(before.body).not.toContain('Send the appeal');
+      const { officer, items } = await queue();
+      const id = items[0]!.id;
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/records/requests/${id}/deny`,
+        headers: { authorization: officer },
+        payload: { isPartial: false, classification: 'protected', grounds: 'Security plans.' },
+      });
+      t.advanceClock(3 * DAY);
+      const page = await t.app.inject({ method: 'GET', url: statusUrl });
+      expect(page.body).toContain('Send the appeal');
+      const empty = await t.app.inject({
+        method: 'POST',
+        url: `${statusUrl}/appeal`,
+        headers: FORM_HEADERS,
+        payload: form({ appealReason: '' }),
+      });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.body).toContain('Say why you appeal.');
+      const appealed = await t.app.inject({
+        method: 'POST',
+        url: `${statusUrl}/appeal`,
+        headers: FORM_HEADERS,
+        payload: form({ appealReason: 'The plans are decades old.' }),
+      });
+      expect(appealed.statusCode).toBe(200);
+      expect(appealed.body).toContain('Your appeal is sent to Fire Chief (name not configured).');
+      expect(appealed.body).toContain('Appealed');
+
+      // A records officer cannot decide; the chief administrative officer's permission can.
+      const { officer: later } = await queue();
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/records/requests/${id}/appeal-decision`,
+        headers: { authorization: later },
+        payload: { outcome: 'denied', reasons: 'Still protected.' },
+      });
+      expect(refused.statusCode).toBe(403);
+      const admin = await t.logInAsAdmin();
+      const decided = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/records/requests/${id}/appeal-decision`,
+        headers: { authorization: admin },
+        payload: { outcome: 'denied', reasons: 'Still protected under 63G-2-305.' },
+      });
+      expect(decided.json()).toEqual({ status: 'denied' });
+      const notice = mails().find((text) => text.includes('decision on your appeal'))!;
+      expect(notice).toContain('The appeal is denied.');
+      expect(notice).toContain('State Records Committee (Utah Code 63G-2-403)');
+      expect(notice).toContain('district court (Utah Code 63G-2-404)');
+    });
+
+    it('lets a requester appeal an overdue request, and not a denial after 30 days', async () => {
+      // Due Tuesday, December 1; on Wednesday, December 2 it is overdue.
+      await open('2026-11-16T17:00:00.000Z');
+      await file();
+      const statusUrl = mails()[0]!.match(/\/public-records\/request\/status\/[\w-]+/)![0];
+      t.advanceClock(Date.parse('2026-12-01T20:00:00Z') - Date.parse('2026-11-16T17:00:00Z'));
+      expect((await t.app.inject({ method: 'GET', url: statusUrl })).body).not.toContain(
+        'Send the appeal',
+      );
+      t.advanceClock(DAY);
+      const overdue = await t.app.inject({ method: 'GET', url: statusUrl });
+      expect(overdue.body).toContain('Overdue by 1 business day');
+      expect(overdue.body).toContain('Send the appeal');
+
+      const { officer, items } = await queue();
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/records/requests/${items[0]!.id}/deny`,
+        headers: { authorization: officer },
+        payload: { isPartial: false, classification: 'private', grounds: 'Medical details.' },
+      });
+      t.advanceClock(31 * DAY);
+      const late = await t.app.inject({
+        method: 'POST',
+        url: `${statusUrl}/appeal`,
+        headers: FORM_HEADERS,
+        payload: form({ appealReason: 'Too late?' }),
+      });
+      expect(late.statusCode).toBe(409);
+      expect(late.body).toContain('This request cannot be appealed now.');
+    });
   });
 }
