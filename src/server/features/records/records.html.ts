@@ -254,3 +254,35 @@ export function renderNotFoundPage(districtName: string): string {
 <p>This link does not match a records request. Check the link in the e-mail we sent you, or <a href="${RECORDS_PATHS.form}">file a new request</a>.</p>`,
   });
 }
+
+export function renderPublicLogPage(input: {
+  districtName: string;
+  rows: Array<{
+    requestNumber: string;
+    receivedDay: string;
+    dueDay: string;
+    status: RecordsRequestRow['status'];
+    respondedAt: string | null;
+  }>;
+}): string {
+  return layout({
+    title: 'Public records request log',
+    districtName: input.districtName,
+    body: `<h1>Public records request log</h1>
+<p>Every records request the district received, with its dates and outcome. The log names no requester and holds no personal data.</p>
+${
+  input.rows.length === 0
+    ? '<p>No requests yet.</p>'
+    : `<table>
+<caption>Requests, newest first</caption>
+<thead><tr><th scope="col">Request</th><th scope="col">Received</th><th scope="col">Due</th><th scope="col">Outcome</th></tr></thead>
+<tbody>${input.rows
+        .map(
+          (row) =>
+            `<tr><td>${e(row.requestNumber)}</td><td>${e(row.receivedDay)}</td><td>${e(row.dueDay)}</td><td>${e(RECORDS_REQUEST_MACHINE.labels[row.status])}</td></tr>`,
+        )
+        .join('')}</tbody>
+</table>`
+}`,
+  });
+}

@@ -84,3 +84,23 @@ export async function listEmailsOf(db: Db, reference: string) {
     .orderBy('createdAt')
     .execute();
 }
+
+/** The public log: only what identifies no one (number, dates, status), opt-outs left out. */
+export async function listPublicLog(db: Db) {
+  return db
+    .selectFrom('recordsRequests')
+    .select(['requestNumber', 'receivedDay', 'dueDay', 'status', 'respondedAt'])
+    .where('isInPublicLog', '=', 1)
+    .orderBy('receivedAt', 'desc')
+    .limit(500)
+    .execute();
+}
+
+export async function setInPublicLog(db: Db, id: string, isInPublicLog: boolean) {
+  const result = await db
+    .updateTable('recordsRequests')
+    .set({ isInPublicLog: isInPublicLog ? 1 : 0 })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -20,6 +20,7 @@ import {
   RECORDS_STYLESHEET,
   RECORDS_STYLESHEET_PATH,
   renderNotFoundPage,
+  renderPublicLogPage,
   renderRequestFormPage,
   renderStatusPage,
   type RecordsFormValues,
@@ -218,6 +219,16 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
     },
   );
 
+  app.get(RECORDS_PATHS.log, async (_request, reply) =>
+    sendHtml(
+      reply,
+      renderPublicLogPage({
+        districtName: await records.districtName(),
+        rows: await repo.listPublicLog(deps.db),
+      }),
+    ),
+  );
+
   // Back office: requesters' details are personal data, so every answer is no-store.
   const manage = { onRequest: app.requirePermission('records:manage') };
   app.get(
@@ -296,6 +307,23 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
       );
       if (!moved.ok) throw toAppError(moved.code);
       return reply.headers(PRIVATE_HEADERS).send({ status: moved.value.status });
+    },
+  );
+
+  app.put(
+    '/api/admin/records/requests/:id/public-log',
+    {
+      ...manage,
+      schema: { params: IdParamsSchema, body: z.object({ isInPublicLog: z.boolean() }) },
+    },
+    async (request, reply) => {
+      const changed = await repo.setInPublicLog(
+        deps.db,
+        request.params.id,
+        request.body.isInPublicLog,
+      );
+      if (!changed) throw toAppError('RECORDS_REQUEST_NOT_FOUND');
+      return reply.headers(PRIVATE_HEADERS).send({ isInPublicLog: request.body.isInPublicLog });
     },
   );
 };

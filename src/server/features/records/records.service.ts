@@ -46,6 +46,7 @@ import type { RecordsRequestRow } from './records.tables.ts';
 export const RECORDS_PATHS = {
   form: '/public-records/request/online',
   status: '/public-records/request/status',
+  log: '/public-records/request/log',
 } as const;
 
 export const RECORDS_TEMPLATES = {

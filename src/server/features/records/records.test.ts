@@ -317,5 +317,27 @@ for (const store of storesUnderTest()) {
       expect(late.statusCode).toBe(409);
       expect(late.body).toContain('This request cannot be appealed now.');
     });
+
+    it('publishes a log with no personal data, leaving out requests staff opt out', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      await file('Reports naming Pat Neighbor at 12 Elm St');
+      await file('Budget worksheets');
+      const { officer, items } = await queue();
+      const optOut = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/records/requests/${items[0]!.id}/public-log`,
+        headers: { authorization: officer },
+        payload: { isInPublicLog: false },
+      });
+      expect(optOut.statusCode).toBe(200);
+      const log = await t.app.inject({ method: 'GET', url: '/public-records/request/log' });
+      expect(log.statusCode).toBe(200);
+      expect(log.body).not.toContain('<script');
+      const numbers = log.body.match(/GR-2026-\d{6}/g) ?? [];
+      expect(numbers).toEqual([items[1]!.requestNumber]);
+      for (const personal of ['Dana', 'dana@example.org', 'Kamas', 'Pat Neighbor', 'Budget']) {
+        expect(log.body).not.toContain(personal);
+      }
+    });
   });
 }
