@@ -11,6 +11,11 @@ import {
   AppealDecisionBodySchema,
   RecordsQueueQuerySchema,
 } from '#domain/records/records-request.ts';
+import { toDistrictDay } from '#domain/records/grama-clock.ts';
+import {
+  formatRecordsReportCsv,
+  summarizeRecordsRequests,
+} from '#domain/records/records-report.ts';
 import { AppError } from '#server/app-error.ts';
 import type { FeatureOptions } from '#server/app-deps.ts';
 import { staffOf } from '#server/plugins/auth.ts';
@@ -35,6 +40,7 @@ import {
   denyRecordsRequest,
   extendRecordsRequest,
   listRecordsQueue,
+  readBusinessCalendar,
   readClockOf,
   readRecordsRequestForStaff,
   registerRecordsOfficerTemplates,
@@ -326,4 +332,21 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
       return reply.headers(PRIVATE_HEADERS).send({ isInPublicLog: request.body.isInPublicLog });
     },
   );
+
+  app.get('/api/admin/records/report.csv', manage, async (_request, reply) => {
+    const rows = await repo.searchRecordsRequests(deps.db, {});
+    const report = summarizeRecordsRequests(
+      rows.map((row) => ({
+        receivedDay: row.receivedDay,
+        dueDay: row.dueDay,
+        respondedDay: row.respondedAt ? toDistrictDay(new Date(row.respondedAt)).day : null,
+      })),
+      await readBusinessCalendar(records),
+    );
+    return reply
+      .headers(PRIVATE_HEADERS)
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="records-requests-report.csv"')
+      .send(formatRecordsReportCsv(report));
+  });
 };

@@ -339,5 +339,31 @@ for (const store of storesUnderTest()) {
         expect(log.body).not.toContain(personal);
       }
     });
+
+    it('reports requests per month, median days to respond and on-time rate as CSV', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      await file();
+      await file('Second request');
+      t.advanceClock(3 * DAY);
+      const { officer, items } = await queue();
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/records/requests/${items[0]!.id}/deny`,
+        headers: { authorization: officer },
+        payload: { isPartial: false, classification: 'private', grounds: 'Medical details.' },
+      });
+      const csv = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/records/report.csv',
+        headers: { authorization: officer },
+      });
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(csv.headers['cache-control']).toBe('private, no-store');
+      expect(csv.body).toBe(
+        'month,received,answered,median_business_days_to_respond,on_time_rate\r\n' +
+          '2026-11,2,1,3,1.00\r\n',
+      );
+    });
   });
 }
