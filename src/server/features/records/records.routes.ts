@@ -35,6 +35,7 @@ import {
   acknowledgeRecordsRequest,
   appealRecordsRequest,
   canAppeal,
+  decideExpedite,
   decideRecordsAppeal,
   registerRecordsAppealTemplate,
   denyRecordsRequest,
@@ -349,4 +350,30 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
       .header('content-disposition', 'attachment; filename="records-requests-report.csv"')
       .send(formatRecordsReportCsv(report));
   });
+
+  app.post(
+    '/api/admin/records/requests/:id/expedite',
+    {
+      ...manage,
+      schema: {
+        params: IdParamsSchema,
+        body: z.object({
+          isGranted: z.boolean(),
+          reason: z.string().trim().min(1, 'Write the reason.').max(2_000),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const decided = await decideExpedite(
+        records,
+        request.params.id,
+        request.body,
+        `staff:${staffOf(request).username}`,
+      );
+      if (!decided.ok) throw toAppError(decided.code);
+      return reply
+        .headers(PRIVATE_HEADERS)
+        .send({ isExpedited: decided.value.isExpedited === 1, dueDay: decided.value.dueDay });
+    },
+  );
 };

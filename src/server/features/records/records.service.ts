@@ -601,3 +601,44 @@ export function registerRecordsAppealTemplate(deps: RecordsDeps): void {
     },
   });
 }
+
+/**
+ * Grants or refuses the expedited response the requester asked for (Utah Code 63G-2-204): a grant
+ * moves the deadline to 5 business days after the received day. Written on the timeline.
+ */
+export async function decideExpedite(
+  deps: RecordsDeps,
+  id: string,
+  body: { isGranted: boolean; reason: string },
+  actor: string,
+): Promise<Result<RecordsRequestRow>> {
+  const request = await repo.findRecordsRequest(deps.db, { id });
+  if (!request) return fail('RECORDS_REQUEST_NOT_FOUND');
+  if (!request.expediteRequested || !['new', 'in_progress'].includes(request.status)) {
+    return fail('RECORDS_REQUEST_MOVE_NOT_ALLOWED');
+  }
+  const calendar = await readBusinessCalendar(deps);
+  const dueDay = computeResponseDeadline(
+    {
+      receivedAt: new Date(request.receivedAt),
+      isExpedited: body.isGranted,
+      pausedBusinessDays: request.pausedBusinessDays,
+    },
+    calendar,
+  );
+  const at = deps.clock().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('recordsRequests')
+      .set({ isExpedited: body.isGranted ? 1 : 0, dueDay, updatedAt: at })
+      .where('id', '=', id)
+      .execute();
+    await recordTimelineEvent(trx, repo.RECORDS_REQUEST_STORE, id, {
+      at,
+      actor,
+      kind: 'expedite',
+      reason: `${body.isGranted ? 'Expedited response granted' : 'Expedited response refused'}: ${body.reason} Due ${formatLongDay(dueDay)}.`,
+    });
+  });
+  return ok((await repo.findRecordsRequest(deps.db, { id }))!);
+}

@@ -365,5 +365,37 @@ for (const store of storesUnderTest()) {
           '2026-11,2,1,3,1.00\r\n',
       );
     });
+
+    it('moves the deadline to 5 business days when expedited response is granted', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      await t.app.inject({
+        method: 'POST',
+        url: '/public-records/request/online',
+        headers: FORM_HEADERS,
+        payload: form({
+          ...FORM,
+          expedited: 'yes',
+          expediteGround: 'news-media',
+          expediteReason: 'Residents need to know before the fire season.',
+        }),
+      });
+      await file('Not expedited');
+      const { officer, items } = await queue();
+      const responses = await Promise.all(
+        items.map((item) =>
+          t.app.inject({
+            method: 'POST',
+            url: `/api/admin/records/requests/${item.id}/expedite`,
+            headers: { authorization: officer },
+            payload: { isGranted: true, reason: 'News media, public benefit shown.' },
+          }),
+        ),
+      );
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+      const granted = responses.find((response) => response.statusCode === 200)!;
+      // Received Monday, November 16: 5 business days → Monday, November 23. The request that
+      // did not ask for it is refused.
+      expect(granted.json()).toEqual({ isExpedited: true, dueDay: '2026-11-23' });
+    });
   });
 }
