@@ -67,6 +67,8 @@ export const ERROR_MESSAGES = {
   TOO_MANY_LOOKUPS: 'Too many lookups from your address. Try again in a few minutes.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
   BURN_PERMIT_NOT_FOUND: 'We could not find that burn permit.',
+  RECORDS_REQUEST_NOT_FOUND: 'We could not find that records request.',
+  RECORDS_REQUEST_MOVE_NOT_ALLOWED: 'That step is not possible from the request’s current status.',
   BURN_FEE_NOT_AVAILABLE:
     'Burn permits with a fee cannot be applied for online yet. Call the district office to apply.',
   BURN_CHECK_IN_REFUSED: 'You cannot check in today.',

@@ -47,6 +47,7 @@ import {
   cancelInspectionsLosingBlock,
   describeInspectionForStatus,
 } from '#server/features/inspections/inspections.service.ts';
+import { recordsRoutes } from '#server/features/records/records.routes.ts';
 import { createPermitStatusPage } from '#server/features/permits/status-page.routes.ts';
 import { siteRoutes } from '#server/features/site/site.routes.ts';
 import { contentRoutes } from '#server/features/content/content.routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps,
     readDistrictName: async () => (await readDistrict()).name,
   });
+  await app.register(recordsRoutes, { deps, readDistrict });
 
   // A fresh database gets today's texts; then pages render from what is published.
   const contentDeps = {

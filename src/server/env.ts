@@ -67,6 +67,9 @@ export const EnvSchema = z.object({
   DKIM_PRIVATE_KEY_PATH: optionalString,
   MAIL_FROM: z.string().default('Fire District Permits <permits@example.org>'),
   PERMITS_EMAIL: z.string().default('permits@example.org'),
+  /** GRAMA appeals (Utah Code 63G-2-401) go to this chief administrative officer; placeholders. */
+  RECORDS_APPEALS_OFFICER_NAME: z.string().default('Fire Chief (name not configured)'),
+  RECORDS_APPEALS_OFFICER_ADDRESS: z.string().default('District office (address not configured)'),
   FIRE_PROTECTION_OFFICER: z.string().default('Fire Marshal (name not configured)'),
   /** The issuing officer printed on permits; unset, the permit names no officer. */
   PERMIT_OFFICER_NAME: optionalString,

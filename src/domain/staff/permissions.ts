@@ -19,6 +19,8 @@ export const PERMISSIONS = [
   'burn:manage',
   'inspections:read',
   'inspections:manage',
+  'records:manage',
+  'records:appeals',
   'subscribers:manage',
 ] as const;
 

@@ -10,6 +10,7 @@ import type { RateLimitTables } from '#server/plugins/rate-limit-store.ts';
 import type { NewsTables } from '#server/features/news/news.tables.ts';
 import type { SearchTables } from '#server/search/search-index.ts';
 import type { BurnTables } from '#server/features/burn/burn.tables.ts';
+import type { RecordsTables } from '#server/features/records/records.tables.ts';
 import type { StatusEventTables } from '#server/status/status-events.tables.ts';
 import type { SubscriptionTables } from '#server/features/subscriptions/subscriptions.tables.ts';
 import type { InspectionTables } from '#server/features/inspections/inspections.tables.ts';
@@ -29,6 +30,7 @@ export interface Database
     SearchTables,
     StatusEventTables,
     BurnTables,
+    RecordsTables,
     DocumentTables,
     SubscriptionTables,
     InspectionTables {}

@@ -25,6 +25,7 @@ import * as signInHardeningMigration from './migrations/140-sign-in-hardening.ts
 import * as permitUploadCapsMigration from './migrations/150-permit-upload-caps-and-client-secret.ts';
 import * as statusEventsMigration from './migrations/200-status-events.ts';
 import * as openBurningMigration from './migrations/201-open-burning.ts';
+import * as recordsRequestsMigration from './migrations/220-records-requests.ts';
 import * as outboxPriorityMigration from './migrations/190-outbox-priority.ts';
 import * as subscriptionsMigration from './migrations/191-subscriptions.ts';
 import * as inspectionsMigration from './migrations/210-inspections.ts';
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '191-subscriptions': subscriptionsMigration,
   '210-inspections': inspectionsMigration,
   '211-inspection-feed-tokens': inspectionFeedTokensMigration,
+  '220-records-requests': recordsRequestsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

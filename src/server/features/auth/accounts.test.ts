@@ -73,9 +73,12 @@ describe.each(storesUnderTest())('accounts API on $kind', (store) => {
       'editor',
       'fire-marshal',
       'permits-clerk',
+      'records-officer',
     ]);
     // Migration 201 (issue 19) gives the fire marshal the open-burning permissions.
     expect(body.roles[2].permissions).toEqual(['burn:manage', 'burn:read', 'calendar:edit']);
+    // Migration 220 (issue 20) adds the records officer, who answers records requests.
+    expect(body.roles[4].permissions).toEqual(['records:manage']);
     expect(body.requireTwoStep).toBe(false);
   });
 

@@ -50,6 +50,10 @@ export function RecordsRequestRoute({
           <h2 id="grama-title">{content.gramaTitle}</h2>
           <RichText html={content.gramaExplanationHtml} />
           <h2>{content.formsTitle}</h2>
+          <p>
+            <a href="/public-records/request/online">Request public records online</a>: you get a
+            request number, the response deadline and a private link to follow your request.
+          </p>
           <DocumentList ids={content.formIds} documents={documents} />
           <h2>{content.additionalDocumentsTitle}</h2>
           <DocumentList ids={content.additionalDocumentIds} documents={documents} />

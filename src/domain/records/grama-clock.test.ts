@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_BUSINESS_CALENDAR,
+  addBusinessDays,
+  computeResponseDeadline,
+  countBusinessDaysLeft,
+  countPausedBusinessDays,
+  isBusinessDay,
+  receivedBusinessDay,
+  reminderDay,
+} from './grama-clock.ts';
+
+const calendar = DEFAULT_BUSINESS_CALENDAR;
+
+describe('business days', () => {
+  it('skips weekends', () => {
+    expect(isBusinessDay('2026-11-21', calendar)).toBe(false);
+    expect(isBusinessDay('2026-11-22', calendar)).toBe(false);
+    expect(addBusinessDays('2026-11-20', 1, calendar)).toBe('2026-11-23');
+  });
+
+  it('skips Thanksgiving but not the Friday after it', () => {
+    expect(isBusinessDay('2026-11-26', calendar)).toBe(false);
+    expect(isBusinessDay('2026-11-27', calendar)).toBe(true);
+    expect(addBusinessDays('2026-11-25', 1, calendar)).toBe('2026-11-27');
+  });
+
+  it('skips Christmas and New Year’s Day', () => {
+    expect(addBusinessDays('2026-12-24', 1, calendar)).toBe('2026-12-28');
+    expect(addBusinessDays('2026-12-31', 1, calendar)).toBe('2027-01-04');
+  });
+
+  it('skips Pioneer Day, July 24', () => {
+    expect(isBusinessDay('2026-07-24', calendar)).toBe(false);
+    expect(addBusinessDays('2026-07-23', 1, calendar)).toBe('2026-07-27');
+  });
+
+  it('skips the Friday a Saturday holiday is observed on', () => {
+    // July 4, 2026 is a Saturday; the state observes it on Friday, July 3.
+    expect(isBusinessDay('2026-07-03', calendar)).toBe(false);
+  });
+
+  it('skips the closures the district enters', () => {
+    const closed = { ...calendar, closures: ['2026-11-23'] };
+    expect(isBusinessDay('2026-11-23', closed)).toBe(false);
+    expect(addBusinessDays('2026-11-20', 1, closed)).toBe('2026-11-24');
+  });
+});
+
+describe('the day a request counts as received', () => {
+  it('is the same day when filed during office hours', () => {
+    // 16:59 MST on Tuesday, November 24, 2026.
+    expect(receivedBusinessDay(new Date('2026-11-24T23:59:00Z'), calendar)).toBe('2026-11-24');
+  });
+
+  it('is the next business day when filed at 6 PM', () => {
+    // 18:00 MST Tuesday → Wednesday.
+    expect(receivedBusinessDay(new Date('2026-11-25T01:00:00Z'), calendar)).toBe('2026-11-25');
+  });
+
+  it('is the next business day when filed after hours before Thanksgiving', () => {
+    // 17:30 MST Wednesday, November 25 → Friday, November 27.
+    expect(receivedBusinessDay(new Date('2026-11-26T00:30:00Z'), calendar)).toBe('2026-11-27');
+  });
+
+  it('is Monday when filed on a Saturday', () => {
+    expect(receivedBusinessDay(new Date('2026-11-21T17:00:00Z'), calendar)).toBe('2026-11-23');
+  });
+
+  it('reads the hour in daylight time after the spring change', () => {
+    // Monday, March 9, 2026 23:30 UTC is 17:30 MDT (after hours), though 16:30 in standard time.
+    expect(receivedBusinessDay(new Date('2026-03-09T23:30:00Z'), calendar)).toBe('2026-03-10');
+  });
+
+  it('reads the hour in standard time after the autumn change', () => {
+    // Monday, November 2, 2026 23:30 UTC is 16:30 MST (office hours), though 17:30 in daylight time.
+    expect(receivedBusinessDay(new Date('2026-11-02T23:30:00Z'), calendar)).toBe('2026-11-02');
+  });
+
+  it('counts a request filed on the day the clocks change from the next business day', () => {
+    // Sunday, March 8, 2026 10:00 MDT.
+    expect(receivedBusinessDay(new Date('2026-03-08T16:00:00Z'), calendar)).toBe('2026-03-09');
+  });
+});
+
+describe('the response deadline', () => {
+  it('is 10 business days after a request received in office hours', () => {
+    // Received Monday, November 16 → 10 business days skipping Thanksgiving.
+    const deadline = computeResponseDeadline(
+      { receivedAt: new Date('2026-11-16T17:00:00Z'), isExpedited: false },
+      calendar,
+    );
+    expect(deadline).toBe('2026-12-01');
+  });
+
+  it('is 5 business days when expedited response is granted', () => {
+    const deadline = computeResponseDeadline(
+      { receivedAt: new Date('2026-11-16T17:00:00Z'), isExpedited: true },
+      calendar,
+    );
+    expect(deadline).toBe('2026-11-23');
+  });
+
+  it('crosses Christmas and New Year’s Day', () => {
+    // Received Friday, December 18, 2026 at 10:00 MST.
+    const deadline = computeResponseDeadline(
+      { receivedAt: new Date('2026-12-18T17:00:00Z'), isExpedited: false },
+      calendar,
+    );
+    // 21 22 23 24 28 29 30 31 Jan 4 5
+    expect(deadline).toBe('2027-01-05');
+  });
+
+  it('crosses Pioneer Day', () => {
+    // Received Monday, July 20, 2026.
+    const deadline = computeResponseDeadline(
+      { receivedAt: new Date('2026-07-20T16:00:00Z'), isExpedited: false },
+      calendar,
+    );
+    // 21 22 23 27 28 29 30 31 Aug 3 4
+    expect(deadline).toBe('2026-08-04');
+  });
+
+  it('moves one business day later when filed after hours', () => {
+    const inHours = computeResponseDeadline(
+      { receivedAt: new Date('2026-11-24T20:00:00Z'), isExpedited: false },
+      calendar,
+    );
+    const afterHours = computeResponseDeadline(
+      { receivedAt: new Date('2026-11-25T01:00:00Z'), isExpedited: false },
+      calendar,
+    );
+    expect(inHours).toBe('2026-12-09');
+    expect(afterHours).toBe('2026-12-10');
+  });
+
+  it('adds the business days a clarification paused the clock', () => {
+    const paused = countPausedBusinessDays(
+      new Date('2026-11-17T17:00:00Z'),
+      new Date('2026-11-20T17:00:00Z'),
+      calendar,
+    );
+    expect(paused).toBe(3);
+    const deadline = computeResponseDeadline(
+      {
+        receivedAt: new Date('2026-11-16T17:00:00Z'),
+        isExpedited: false,
+        pausedBusinessDays: paused,
+      },
+      calendar,
+    );
+    expect(deadline).toBe('2026-12-04');
+  });
+
+  it('takes the date an extension sets', () => {
+    const deadline = computeResponseDeadline(
+      {
+        receivedAt: new Date('2026-11-16T17:00:00Z'),
+        isExpedited: false,
+        extendedTo: '2026-12-15',
+      },
+      calendar,
+    );
+    expect(deadline).toBe('2026-12-15');
+  });
+});
+
+describe('days left', () => {
+  it('counts only business days up to the deadline', () => {
+    expect(countBusinessDaysLeft('2026-11-24', '2026-12-01', calendar)).toBe(4);
+    expect(countBusinessDaysLeft('2026-12-01', '2026-12-01', calendar)).toBe(0);
+  });
+
+  it('goes negative once the deadline has passed', () => {
+    expect(countBusinessDaysLeft('2026-12-02', '2026-12-01', calendar)).toBe(-1);
+    expect(countBusinessDaysLeft('2026-12-07', '2026-12-04', calendar)).toBe(-1);
+  });
+
+  it('counts from a weekend day to the next business day as one', () => {
+    expect(countBusinessDaysLeft('2026-11-21', '2026-11-23', calendar)).toBe(1);
+  });
+});
+
+describe('the officer’s reminder', () => {
+  it('is 2 business days before the deadline, skipping a weekend and a holiday', () => {
+    expect(reminderDay('2026-12-01', calendar)).toBe('2026-11-27');
+    expect(reminderDay('2026-11-30', calendar)).toBe('2026-11-25');
+  });
+});

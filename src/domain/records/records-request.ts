@@ -1,0 +1,304 @@
+import { z } from 'zod';
+import { isCalendarDate } from '#domain/calendar-date.ts';
+import { defineStatusMachine } from '#domain/status-machine.ts';
+
+/**
+ * A public records request under GRAMA (issue 20, Utah Code 63G-2-204). The clock lives in
+ * ./grama-clock.ts; this file holds the statuses and the public form.
+ */
+export const RECORDS_REQUEST_MACHINE = defineStatusMachine({
+  subjectKind: 'records-request',
+  statuses: [
+    'new',
+    'in_progress',
+    'awaiting_payment',
+    'awaiting_clarification',
+    'extended',
+    'fulfilled',
+    'partially_fulfilled',
+    'denied',
+    'withdrawn',
+    'appealed',
+  ],
+  moves: {
+    new: [
+      'in_progress',
+      'awaiting_payment',
+      'awaiting_clarification',
+      'extended',
+      'fulfilled',
+      'partially_fulfilled',
+      'denied',
+      'withdrawn',
+      'appealed',
+    ],
+    in_progress: [
+      'awaiting_payment',
+      'awaiting_clarification',
+      'extended',
+      'fulfilled',
+      'partially_fulfilled',
+      'denied',
+      'withdrawn',
+      'appealed',
+    ],
+    awaiting_payment: ['in_progress', 'withdrawn', 'denied', 'appealed'],
+    awaiting_clarification: ['in_progress', 'withdrawn', 'denied'],
+    extended: [
+      'awaiting_payment',
+      'awaiting_clarification',
+      'fulfilled',
+      'partially_fulfilled',
+      'denied',
+      'withdrawn',
+      'appealed',
+    ],
+    fulfilled: [],
+    partially_fulfilled: ['appealed'],
+    denied: ['appealed'],
+    withdrawn: [],
+    appealed: ['fulfilled', 'partially_fulfilled', 'denied'],
+  },
+  labels: {
+    new: 'Received',
+    in_progress: 'In progress',
+    awaiting_payment: 'Awaiting payment',
+    awaiting_clarification: 'Awaiting your clarification',
+    extended: 'Extended',
+    fulfilled: 'Fulfilled',
+    partially_fulfilled: 'Partially fulfilled',
+    denied: 'Denied',
+    withdrawn: 'Withdrawn',
+    appealed: 'Appealed',
+  },
+});
+export type RecordsRequestStatus = (typeof RECORDS_REQUEST_MACHINE.statuses)[number];
+
+export const RECORDS_FORMATS = ['electronic', 'inspection'] as const;
+export type RecordsFormat = (typeof RECORDS_FORMATS)[number];
+export const RECORDS_FORMAT_LABELS: Record<RecordsFormat, string> = {
+  electronic: 'Electronic copy',
+  inspection: 'Inspection in person',
+};
+
+export const EXPEDITE_GROUNDS = ['news-media', 'public-benefit'] as const;
+export type ExpediteGround = (typeof EXPEDITE_GROUNDS)[number];
+export const EXPEDITE_GROUND_LABELS: Record<ExpediteGround, string> = {
+  'news-media': 'I am a member of the news media',
+  'public-benefit': 'Releasing the records benefits the public',
+};
+
+export const RECORDS_REQUEST_FIELD_LABELS = {
+  requesterName: 'Your name',
+  email: 'E-mail address',
+  phone: 'Phone number (optional)',
+  mailingAddress: 'Mailing address',
+  description: 'Records you want',
+  fromDay: 'From (optional)',
+  toDay: 'To (optional)',
+  format: 'Preferred format',
+  feeWaiver: 'I ask for a fee waiver',
+  feeWaiverReason: 'Why the fees should be waived',
+  expedited: 'I ask for an expedited response',
+  expediteGround: 'Why the response should be expedited',
+  expediteReason: 'Explain how the release benefits the public',
+} as const;
+export type RecordsRequestField = keyof typeof RECORDS_REQUEST_FIELD_LABELS;
+
+const text = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters.`);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max} characters.`)
+    .optional()
+    .transform((value) => value ?? '');
+const optionalDay = (message: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || isCalendarDate(value), message)
+    .transform((value) => value || null);
+const checkbox = z
+  .string()
+  .optional()
+  .transform((value) => value === 'yes');
+
+/**
+ * Rules between fields, as messages by field. Zod skips an object's refinements while any field
+ * is wrong, so the server also runs this on the raw form to show every message at once.
+ */
+export function checkRecordsRequestCrossFields(form: {
+  fromDay?: unknown;
+  toDay?: unknown;
+  feeWaiver?: unknown;
+  feeWaiverReason?: unknown;
+  expedited?: unknown;
+  expediteGround?: unknown;
+  expediteReason?: unknown;
+}): Partial<Record<RecordsRequestField, string>> {
+  const issues: Partial<Record<RecordsRequestField, string>> = {};
+  const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+  const isOn = (value: unknown) => value === true || value === 'yes';
+  if (
+    typeof form.fromDay === 'string' &&
+    typeof form.toDay === 'string' &&
+    isCalendarDate(form.fromDay.trim()) &&
+    isCalendarDate(form.toDay.trim()) &&
+    form.toDay.trim() < form.fromDay.trim()
+  ) {
+    issues.toDay = 'Enter a last date on or after the first date.';
+  }
+  if (isOn(form.feeWaiver) && !filled(form.feeWaiverReason)) {
+    issues.feeWaiverReason = 'Say why the fees should be waived.';
+  }
+  if (isOn(form.expedited)) {
+    if (!(EXPEDITE_GROUNDS as readonly unknown[]).includes(form.expediteGround)) {
+      issues.expediteGround = 'Choose why the response should be expedited.';
+    }
+    if (!filled(form.expediteReason)) {
+      issues.expediteReason = 'Explain how releasing the records benefits the public.';
+    }
+  }
+  return issues;
+}
+
+/** The public form as posted (all strings: it works without JavaScript). */
+export const RecordsRequestFormSchema = z
+  .object({
+    requesterName: text(200, 'Enter your name.'),
+    email: z
+      .string({ error: 'Enter an e-mail address.' })
+      .trim()
+      .max(254)
+      .email('Enter an e-mail address, like name@example.com.'),
+    phone: z
+      .string()
+      .trim()
+      .optional()
+      .refine(
+        (value) => !value || /^[0-9()+.\s-]{7,25}$/.test(value),
+        'Enter a phone number, like 435-555-0100, or leave it empty.',
+      )
+      .transform((value) => value ?? ''),
+    mailingAddress: text(500, 'Enter your mailing address.'),
+    description: text(4_000, 'Describe the records you want.'),
+    fromDay: optionalDay('Enter the first date as YYYY-MM-DD, or leave it empty.'),
+    toDay: optionalDay('Enter the last date as YYYY-MM-DD, or leave it empty.'),
+    format: z.enum(RECORDS_FORMATS, { error: 'Choose electronic copy or inspection in person.' }),
+    feeWaiver: checkbox,
+    feeWaiverReason: optionalText(2_000),
+    expedited: checkbox,
+    expediteGround: z
+      .string()
+      .optional()
+      .transform((value) => (value ? value : null)),
+    expediteReason: optionalText(2_000),
+  })
+  .superRefine((form, context) => {
+    for (const [path, message] of Object.entries(checkRecordsRequestCrossFields(form))) {
+      context.addIssue({ code: 'custom', path: [path], message });
+    }
+  });
+export type RecordsRequestForm = z.infer<typeof RecordsRequestFormSchema>;
+
+/**
+ * The classifications a denial cites (Utah Code 63G-2-302 private, -303 controlled, -304 and
+ * -305 protected, -201(3)(b) access restricted by another statute). The district's attorney
+ * confirms the list.
+ */
+export const DENIAL_CLASSIFICATIONS = {
+  private: 'Private record (Utah Code 63G-2-302)',
+  controlled: 'Controlled record (Utah Code 63G-2-304)',
+  protected: 'Protected record (Utah Code 63G-2-305)',
+  'other-statute': 'Access restricted by another statute (Utah Code 63G-2-201(3)(b))',
+} as const;
+export type DenialClassification = keyof typeof DENIAL_CLASSIFICATIONS;
+
+const DENIAL_KEYS = Object.keys(DENIAL_CLASSIFICATIONS) as [
+  DenialClassification,
+  ...DenialClassification[],
+];
+
+/**
+ * The statute's extraordinary circumstances, 63G-2-204(5), that allow a later response date.
+ * The wording is shortened; the district's attorney confirms the list against the current code.
+ */
+export const EXTENSION_REASONS = {
+  'record-in-use': 'Another governmental entity is using the record.',
+  'record-in-audit':
+    'Another governmental entity is using the record in an audit, and returning it earlier would impair the audit.',
+  'voluminous-request':
+    'The request is for a voluminous quantity of records, or many requests came from the requester within five working days.',
+  'many-requests': 'The district is processing a large number of records requests.',
+  'large-review': 'The district must review a large number of records to find those requested.',
+  'legal-review':
+    'Deciding whether to release the record requires legal counsel to analyse statutes, rules, ordinances, regulations or case law.',
+  'extensive-editing':
+    'Separating what the requester may inspect from what they may not requires extensive editing.',
+  'computer-programming':
+    'Separating what the requester may inspect from what they may not requires computer programming.',
+} as const;
+export type ExtensionReason = keyof typeof EXTENSION_REASONS;
+
+/** The officer's extension: one of the statute's reasons and the new response date. */
+export const ExtendRequestBodySchema = z.object({
+  reason: z.enum(Object.keys(EXTENSION_REASONS) as [ExtensionReason, ...ExtensionReason[]], {
+    error: 'Choose one of the reasons the statute lists.',
+  }),
+  newDueDay: z
+    .string({ error: 'Enter the new response date.' })
+    .refine(isCalendarDate, 'Enter the new response date as YYYY-MM-DD.'),
+  note: z.string().trim().max(2_000).optional(),
+});
+export type ExtendRequestBody = z.infer<typeof ExtendRequestBodySchema>;
+
+/** The officer's denial, in part or in whole. */
+export const DenyRequestBodySchema = z.object({
+  isPartial: z.boolean(),
+  classification: z.enum(DENIAL_KEYS, { error: 'Choose the statutory classification.' }),
+  grounds: z
+    .string({ error: 'Write the grounds for the denial.' })
+    .trim()
+    .min(1, 'Write the grounds for the denial.')
+    .max(4_000),
+  /** For a partial denial: what is withheld. */
+  withheld: z.string().trim().max(2_000).optional(),
+});
+export type DenyRequestBody = z.infer<typeof DenyRequestBodySchema>;
+
+export const RecordsQueueQuerySchema = z.object({
+  status: z.enum(RECORDS_REQUEST_MACHINE.statuses).optional(),
+  q: z.string().trim().max(200).optional(),
+});
+
+/** The requester's appeal from the status page (Utah Code 63G-2-401). */
+export const AppealFormSchema = z.object({
+  appealReason: z
+    .string({ error: 'Say why you appeal.' })
+    .trim()
+    .min(1, 'Say why you appeal.')
+    .max(4_000, 'Use at most 4000 characters.'),
+});
+
+export const APPEAL_OUTCOMES = {
+  granted: 'The appeal is granted: the records will be released.',
+  'partially-granted': 'The appeal is granted in part.',
+  denied: 'The appeal is denied.',
+} as const;
+export type AppealOutcome = keyof typeof APPEAL_OUTCOMES;
+
+/** The chief administrative officer's decision on an appeal. */
+export const AppealDecisionBodySchema = z.object({
+  outcome: z.enum(Object.keys(APPEAL_OUTCOMES) as [AppealOutcome, ...AppealOutcome[]], {
+    error: 'Choose the decision.',
+  }),
+  reasons: z
+    .string({ error: 'Write the reasons for the decision.' })
+    .trim()
+    .min(1, 'Write the reasons for the decision.')
+    .max(4_000),
+});
+export type AppealDecisionBody = z.infer<typeof AppealDecisionBodySchema>;

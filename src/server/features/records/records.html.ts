@@ -1,0 +1,288 @@
+import {
+  EXPEDITE_GROUNDS,
+  EXPEDITE_GROUND_LABELS,
+  RECORDS_FORMATS,
+  RECORDS_FORMAT_LABELS,
+  RECORDS_REQUEST_FIELD_LABELS,
+  RECORDS_REQUEST_MACHINE,
+  type RecordsRequestField,
+} from '#domain/records/records-request.ts';
+import type { StatusEventRow } from '#server/status/status-events.tables.ts';
+import { RECORDS_PATHS, describeDeadline, formatLongDay } from './records.service.ts';
+import type { RecordsRequestRow } from './records.tables.ts';
+
+/**
+ * The public records pages as plain server-rendered HTML with no script (issue 20 asks for a
+ * form and status page that work without JavaScript); every input labelled.
+ */
+
+function e(value: unknown): string {
+  return String(value ?? '')
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+export const RECORDS_STYLESHEET_PATH = '/public-records/request/records.css';
+
+export const RECORDS_STYLESHEET = `
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5;color:#1f2937;background:#fff}
+a{color:#1d4ed8}
+a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+.skip{position:absolute;left:-9999px}.skip:focus{left:1rem;top:1rem;background:#fff;padding:.5rem}
+header,main,footer{max-width:52rem;margin:0 auto;padding:1rem}
+header{border-bottom:1px solid #d1d5db}
+header a{font-weight:600}
+h1{font-size:1.75rem;line-height:1.2;margin:.5rem 0 1rem}
+h2{font-size:1.25rem;margin:1.5rem 0 .5rem}
+.field{margin:0 0 1rem}
+label,legend{display:block;font-weight:600}
+.inline{display:inline}
+input[type=text],input[type=email],input[type=tel],input[type=date],select,textarea{display:block;width:100%;max-width:30rem;padding:.5rem;font:inherit;border:1px solid #4b5563;border-radius:.25rem}
+textarea{min-height:5rem}
+fieldset{border:1px solid #d1d5db;border-radius:.25rem;padding:.75rem 1rem;margin:0 0 1rem}
+.hint{color:#4b5563;margin:.1rem 0 .25rem}
+.error{color:#9b1c1c;font-weight:600;margin:.25rem 0}
+.summary{border:3px solid #9b1c1c;padding:1rem;margin:1rem 0}
+.notice{border-left:6px solid #1d4ed8;background:#eff6ff;padding:.75rem 1rem;margin:1rem 0}
+button{font:inherit;font-weight:600;padding:.6rem 1.2rem;border:0;border-radius:.25rem;background:#9b1c1c;color:#fff;cursor:pointer}
+dl{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:.25rem 1rem}
+dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
+ol.timeline{padding-left:1.25rem}
+@media (max-width:40rem){dl{grid-template-columns:1fr}}
+@media print{header,footer,.skip{display:none}a{color:#000}}
+`;
+
+function layout(input: { title: string; body: string; districtName: string }): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(input.title)} | ${e(input.districtName)}</title>
+<link rel="stylesheet" href="${RECORDS_STYLESHEET_PATH}">
+</head>
+<body>
+<a class="skip" href="#main">Skip to main content</a>
+<header><a href="/">${e(input.districtName)}</a> · <a href="/public-records">Public Records</a> · <a href="/public-records/request">Records request</a></header>
+<main id="main">
+${input.body}
+</main>
+<footer><p>Requests follow Utah's Government Records Access and Management Act (Utah Code Title 63G, Chapter 2).</p></footer>
+</body>
+</html>`;
+}
+
+export type RecordsFormValues = Partial<Record<RecordsRequestField, string>>;
+
+function fieldError(name: string, errors: Record<string, string>): string {
+  return errors[name] ? `<p class="error" id="${name}-error">Error: ${e(errors[name])}</p>` : '';
+}
+
+function describedBy(name: string, errors: Record<string, string>, hasHint = false): string {
+  const ids = [hasHint ? `${name}-hint` : '', errors[name] ? `${name}-error` : ''].filter(Boolean);
+  return ids.length > 0 ? ` aria-describedby="${ids.join(' ')}"` : '';
+}
+
+function invalid(name: string, errors: Record<string, string>): string {
+  return errors[name] ? ' aria-invalid="true"' : '';
+}
+
+/** Where the error summary's link for a field points (the first radio of a group). */
+function anchorOf(name: string): string {
+  if (name === 'format') return `format-${RECORDS_FORMATS[0]}`;
+  if (name === 'expediteGround') return `expediteGround-${EXPEDITE_GROUNDS[0]}`;
+  return name;
+}
+
+export function renderRequestFormPage(input: {
+  districtName: string;
+  values: RecordsFormValues;
+  errors: Record<string, string>;
+}): string {
+  const { values, errors } = input;
+  const label = RECORDS_REQUEST_FIELD_LABELS;
+  const text = (
+    name: RecordsRequestField,
+    type: string,
+    autocomplete: string,
+    hint?: string,
+  ) => `<div class="field">
+<label for="${name}">${e(label[name])}</label>
+${hint ? `<p class="hint" id="${name}-hint">${e(hint)}</p>` : ''}${fieldError(name, errors)}
+<input type="${type}" id="${name}" name="${name}" value="${e(values[name] ?? '')}"${autocomplete ? ` autocomplete="${autocomplete}"` : ''}${describedBy(name, errors, Boolean(hint))}${invalid(name, errors)}>
+</div>`;
+  const area = (name: RecordsRequestField, hint?: string, autocomplete = '') => `<div class="field">
+<label for="${name}">${e(label[name])}</label>
+${hint ? `<p class="hint" id="${name}-hint">${e(hint)}</p>` : ''}${fieldError(name, errors)}
+<textarea id="${name}" name="${name}"${autocomplete ? ` autocomplete="${autocomplete}"` : ''}${describedBy(name, errors, Boolean(hint))}${invalid(name, errors)}>${e(values[name] ?? '')}</textarea>
+</div>`;
+  const checkbox = (name: RecordsRequestField) => `<div class="field">
+<input type="checkbox" id="${name}" name="${name}" value="yes"${values[name] === 'yes' ? ' checked' : ''}> <label for="${name}" class="inline">${e(label[name])}</label>
+</div>`;
+  const errorEntries = Object.entries(errors).filter(([name]) => name in label);
+  const summary =
+    errorEntries.length > 0
+      ? `<div class="summary" role="alert" aria-labelledby="error-summary-title" tabindex="-1">
+<h2 id="error-summary-title">There is a problem</h2>
+<ul>${errorEntries.map(([name, message]) => `<li><a href="#${anchorOf(name)}">${e(message)}</a></li>`).join('')}</ul>
+</div>`
+      : '';
+  return layout({
+    title: `${errorEntries.length > 0 ? 'Error: ' : ''}Request public records online`,
+    districtName: input.districtName,
+    body: `<h1>Request public records online</h1>
+${summary}
+<p>The district responds within 10 business days after it receives your request (5 business days when it grants an expedited response). A request received after 5 PM or on a weekend or holiday counts from the next business day. You can also use the <a href="/public-records/request">printable request form</a>.</p>
+<form method="post" action="${RECORDS_PATHS.form}" novalidate>
+<h2>About you</h2>
+${text('requesterName', 'text', 'name')}
+${text('email', 'email', 'email', 'We send your request number and private status link here.')}
+${text('phone', 'tel', 'tel')}
+${area('mailingAddress', undefined, 'street-address')}
+<h2>The records</h2>
+${area('description', 'Describe the records as exactly as you can: subject, people, places, kinds of document.')}
+<fieldset>
+<legend>Date range of the records (optional)</legend>
+${text('fromDay', 'date', '', 'Format YYYY-MM-DD.')}
+${text('toDay', 'date', '', 'Format YYYY-MM-DD.')}
+</fieldset>
+<fieldset${errors.format ? ' aria-describedby="format-error"' : ''}>
+<legend>${e(label.format)}</legend>${fieldError('format', errors)}
+${RECORDS_FORMATS.map(
+  (format) =>
+    `<div><input type="radio" id="format-${format}" name="format" value="${format}"${values.format === format ? ' checked' : ''}> <label for="format-${format}" class="inline">${e(RECORDS_FORMAT_LABELS[format])}</label></div>`,
+).join('\n')}
+</fieldset>
+<h2>Fees</h2>
+<p>Fees cover only the actual cost of providing the records. You get an estimate before any work that costs money.</p>
+${checkbox('feeWaiver')}
+${area('feeWaiverReason', 'Only if you ask for a waiver.')}
+<h2>Expedited response</h2>
+${checkbox('expedited')}
+<fieldset${errors.expediteGround ? ' aria-describedby="expediteGround-error"' : ''}>
+<legend>${e(label.expediteGround)}</legend>
+<p class="hint">Only if you ask for an expedited response.</p>${fieldError('expediteGround', errors)}
+${EXPEDITE_GROUNDS.map(
+  (ground) =>
+    `<div><input type="radio" id="expediteGround-${ground}" name="expediteGround" value="${ground}"${values.expediteGround === ground ? ' checked' : ''}> <label for="expediteGround-${ground}" class="inline">${e(EXPEDITE_GROUND_LABELS[ground])}</label></div>`,
+).join('\n')}
+</fieldset>
+${area('expediteReason', 'Only if you ask for an expedited response.')}
+<button type="submit">Send the request</button>
+</form>`,
+  });
+}
+
+export function renderStatusPage(input: {
+  districtName: string;
+  request: RecordsRequestRow;
+  businessDaysLeft: number;
+  timeline: StatusEventRow[];
+  isJustFiled: boolean;
+  canAppeal: boolean;
+  appealsOfficer: string;
+  notice?: string;
+  appealErrors: Record<string, string>;
+}): string {
+  const appealErrors = input.appealErrors;
+  const { request } = input;
+  const isOpen = !request.respondedAt;
+  const left =
+    input.businessDaysLeft > 0
+      ? `${input.businessDaysLeft} business day${input.businessDaysLeft === 1 ? '' : 's'} left`
+      : input.businessDaysLeft === 0
+        ? 'Due today'
+        : `Overdue by ${-input.businessDaysLeft} business day${input.businessDaysLeft === -1 ? '' : 's'}`;
+  return layout({
+    title: `Records request ${request.requestNumber}`,
+    districtName: input.districtName,
+    body: `<h1>Records request ${e(request.requestNumber)}</h1>
+${
+  input.isJustFiled
+    ? `<div class="notice" role="status"><p>We received your request. We have e-mailed ${e(request.email)} the request number and this page's link: keep it to follow your request.</p><p>${e(describeDeadline(request))}</p></div>`
+    : ''
+}
+<dl>
+<dt>Status</dt><dd>${e(RECORDS_REQUEST_MACHINE.labels[request.status])}</dd>
+<dt>Received</dt><dd>Counts from ${e(formatLongDay(request.receivedDay))}</dd>
+<dt>Response due</dt><dd>${e(formatLongDay(request.dueDay))}</dd>
+${isOpen ? `<dt>Days left</dt><dd>${e(left)}</dd>` : ''}
+<dt>Records asked for</dt><dd>${e(request.description)}</dd>
+</dl>
+${input.notice ? `<div class="notice" role="status"><p>${e(input.notice)}</p></div>` : ''}
+<h2>What happened</h2>
+<ol class="timeline">${input.timeline
+      .map(
+        (entry) =>
+          `<li><time datetime="${e(entry.at)}">${e(
+            new Date(entry.at).toLocaleString('en-US', {
+              timeZone: 'America/Denver',
+              month: 'long',
+              day: 'numeric',
+              year: 'numeric',
+              hour: 'numeric',
+              minute: '2-digit',
+            }),
+          )}</time>: ${e(entry.toStatus ? (RECORDS_REQUEST_MACHINE.labels[entry.toStatus as RecordsRequestRow['status']] ?? entry.toStatus) : (entry.reason ?? entry.kind))}</li>`,
+      )
+      .join('')}</ol>
+${
+  input.canAppeal
+    ? `<h2>Appeal</h2>
+<p>You may appeal to ${e(input.appealsOfficer)}, the district's chief administrative officer (Utah Code 63G-2-401): within 30 days of a denial, or now because the deadline has passed without a response.</p>
+<form method="post" action="${RECORDS_PATHS.status}/${e(request.accessToken)}/appeal" novalidate>
+<div class="field">
+<label for="appealReason">Why you appeal</label>${fieldError('appealReason', appealErrors)}
+<textarea id="appealReason" name="appealReason"${describedBy('appealReason', appealErrors)}${invalid('appealReason', appealErrors)}></textarea>
+</div>
+<button type="submit">Send the appeal</button>
+</form>`
+    : ''
+}`,
+  });
+}
+
+export function renderNotFoundPage(districtName: string): string {
+  return layout({
+    title: 'Request not found',
+    districtName,
+    body: `<h1>Request not found</h1>
+<p>This link does not match a records request. Check the link in the e-mail we sent you, or <a href="${RECORDS_PATHS.form}">file a new request</a>.</p>`,
+  });
+}
+
+export function renderPublicLogPage(input: {
+  districtName: string;
+  rows: Array<{
+    requestNumber: string;
+    receivedDay: string;
+    dueDay: string;
+    status: RecordsRequestRow['status'];
+    respondedAt: string | null;
+  }>;
+}): string {
+  return layout({
+    title: 'Public records request log',
+    districtName: input.districtName,
+    body: `<h1>Public records request log</h1>
+<p>Every records request the district received, with its dates and outcome. The log names no requester and holds no personal data.</p>
+${
+  input.rows.length === 0
+    ? '<p>No requests yet.</p>'
+    : `<table>
+<caption>Requests, newest first</caption>
+<thead><tr><th scope="col">Request</th><th scope="col">Received</th><th scope="col">Due</th><th scope="col">Outcome</th></tr></thead>
+<tbody>${input.rows
+        .map(
+          (row) =>
+            `<tr><td>${e(row.requestNumber)}</td><td>${e(row.receivedDay)}</td><td>${e(row.dueDay)}</td><td>${e(RECORDS_REQUEST_MACHINE.labels[row.status])}</td></tr>`,
+        )
+        .join('')}</tbody>
+</table>`
+}`,
+  });
+}

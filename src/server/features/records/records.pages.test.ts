@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { storesUnderTest } from '#tests/support/test-db.ts';
+import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
+
+const FORM = {
+  requesterName: 'Dana Reporter',
+  email: 'dana@example.org',
+  phone: '',
+  mailingAddress: 'PO Box 12, Kamas, UT 84036',
+  description: 'Incident reports for the Weber Canyon fire, August 2026',
+  fromDay: '2026-08-01',
+  toDay: '2026-08-31',
+  format: 'electronic',
+};
+
+const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
+const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' };
+
+function readMails(dataDir: string): string[] {
+  const dir = path.join(dataDir, 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .map((file) => fs.readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, ''));
+}
+
+// The public pages are plain HTML forms: these tests post them the way a browser without
+// JavaScript does.
+describe.each(storesUnderTest())('public records request pages on $kind', (store) => {
+  let t: TestApp;
+  let dataDir: string;
+  async function open(clockStart: string, hasPages = false) {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'records-'));
+    t = await openTestApp(store, { clockStart, env: { DATA_DIR: dataDir }, hasPages });
+  }
+  afterEach(async () => {
+    await t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  describe('filed during office hours', () => {
+    beforeEach(async () => {
+      // Monday, November 16, 2026, 10:00 MST.
+      await open('2026-11-16T17:00:00.000Z');
+    });
+
+    it('files a request, e-mails the number and link, and states the deadline', async () => {
+      const page = await t.app.inject({ method: 'GET', url: '/public-records/request/online' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<form method="post" action="/public-records/request/online"');
+      expect(page.body).not.toContain('<script');
+
+      const filed = await t.app.inject({
+        method: 'POST',
+        url: '/public-records/request/online',
+        headers: FORM_HEADERS,
+        payload: form(FORM),
+      });
+      expect(filed.statusCode).toBe(303);
+      const statusUrl = filed.headers.location as string;
+      expect(statusUrl).toMatch(/^\/public-records\/request\/status\/[\w-]+\?filed=1$/);
+
+      const status = await t.app.inject({ method: 'GET', url: statusUrl });
+      expect(status.statusCode).toBe(200);
+      expect(status.headers['cache-control']).toBe('private, no-store');
+      expect(status.body).not.toContain('<script');
+      // 10 business days after Monday, November 16, skipping Thanksgiving.
+      expect(status.body).toContain(
+        'The response is due in 10 business days, by Tuesday, December 1, 2026.',
+      );
+      expect(status.body).toContain('10 business days left');
+      expect(status.body).toMatch(/Records request GR-2026-\d{6}/);
+
+      const mails = readMails(dataDir);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toContain('To: dana@example.org');
+      expect(mails[0]).toMatch(/Subject: Records request GR-2026-\d{6} received/);
+      expect(mails[0]).toContain(
+        'The response is due in 10 business days, by Tuesday, December 1, 2026.',
+      );
+      expect(mails[0]).toContain(
+        `/public-records/request/status/${statusUrl.split('/').pop()!.split('?')[0]}`,
+      );
+    });
+
+    it('gives a clear message for each wrong field and keeps what was typed', async () => {
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: '/public-records/request/online',
+        headers: FORM_HEADERS,
+        payload: form({
+          ...FORM,
+          requesterName: '',
+          email: 'not-an-address',
+          format: '',
+          toDay: '2026-07-01',
+          feeWaiver: 'yes',
+          expedited: 'yes',
+        }),
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.body).toContain('There is a problem');
+      expect(bad.body).toContain('Enter your name.');
+      expect(bad.body).toContain('Enter an e-mail address, like name@example.com.');
+      expect(bad.body).toContain('Choose electronic copy or inspection in person.');
+      expect(bad.body).toContain('Enter a last date on or after the first date.');
+      expect(bad.body).toContain('Say why the fees should be waived.');
+      expect(bad.body).toContain('Choose why the response should be expedited.');
+      expect(bad.body).toContain('>PO Box 12, Kamas, UT 84036</textarea>');
+      expect(bad.body).toContain('value="not-an-address"');
+      expect(readMails(dataDir)).toHaveLength(0);
+    });
+
+    it('answers a made-up private link like any other wrong one', async () => {
+      const missing = await t.app.inject({
+        method: 'GET',
+        url: '/public-records/request/status/not-a-token',
+      });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).toContain('This link does not match a records request.');
+      expect(missing.headers['cache-control']).toBe('private, no-store');
+    });
+  });
+
+  it('counts a request filed at 6 PM from the next business day', async () => {
+    // Tuesday, November 24, 2026, 18:00 MST → counts from Wednesday; Thanksgiving skipped.
+    await open('2026-11-25T01:00:00.000Z');
+    const filed = await t.app.inject({
+      method: 'POST',
+      url: '/public-records/request/online',
+      headers: FORM_HEADERS,
+      payload: form(FORM),
+    });
+    const status = await t.app.inject({ method: 'GET', url: filed.headers.location as string });
+    expect(status.body).toContain('Counts from Wednesday, November 25, 2026');
+    expect(status.body).toContain('by Thursday, December 10, 2026.');
+  });
+
+  it('offers the online form next to the printable PDFs on the Records request page', async () => {
+    await open('2026-11-16T17:00:00.000Z', true);
+    const page = await t.app.inject({ method: 'GET', url: '/public-records/request' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(
+      '<a href="/public-records/request/online">Request public records online</a>',
+    );
+    expect(page.body).toContain('GRAMA Request Form');
+  });
+});

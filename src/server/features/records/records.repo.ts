@@ -1,0 +1,106 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import {
+  RECORDS_REQUEST_MACHINE,
+  type RecordsRequestStatus,
+} from '#domain/records/records-request.ts';
+import type { Database } from '#server/db/database.ts';
+import {
+  defineStatusStore,
+  transition,
+  type TransitionEvent,
+  type TransitionOutcome,
+} from '#server/status/status-transition.ts';
+import type { RecordsRequestRow, RecordsRequestsTable } from './records.tables.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Records requests on the shared status machine; their timeline is the shared status_events. */
+export const RECORDS_REQUEST_STORE = defineStatusStore<
+  RecordsRequestStatus,
+  Pick<RecordsRequestsTable, 'dueDay' | 'respondedAt' | 'pausedBusinessDays' | 'isExpedited'>
+>({
+  machine: RECORDS_REQUEST_MACHINE,
+  table: 'recordsRequests',
+  touchColumn: 'updatedAt',
+  timeline: 'status-events',
+});
+
+export function moveRecordsRequest(
+  db: Db,
+  id: string,
+  to: RecordsRequestStatus,
+  event: TransitionEvent<NonNullable<(typeof RECORDS_REQUEST_STORE)['changes']>>,
+): Promise<TransitionOutcome<RecordsRequestStatus>> {
+  return transition(db, RECORDS_REQUEST_STORE, id, to, event);
+}
+
+export async function insertRecordsRequest(db: Db, row: RecordsRequestRow): Promise<void> {
+  await db.insertInto('recordsRequests').values(row).execute();
+}
+
+export async function findRecordsRequest(
+  db: Db,
+  by: { id: string } | { accessToken: string },
+): Promise<RecordsRequestRow | undefined> {
+  const query = db.selectFrom('recordsRequests').selectAll();
+  return 'id' in by
+    ? query.where('id', '=', by.id).executeTakeFirst()
+    : query.where('accessToken', '=', by.accessToken).executeTakeFirst();
+}
+
+/** The days the district entered as closed, for the business-day calendar. */
+export async function listClosures(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('recordsClosures').select('day').orderBy('day').execute();
+  return rows.map((row) => row.day);
+}
+
+/** Requests matching an optional status and a search in number, name, e-mail and description. */
+export async function searchRecordsRequests(
+  db: Db,
+  filter: { status?: RecordsRequestStatus | undefined; q?: string | undefined },
+): Promise<RecordsRequestRow[]> {
+  let query = db.selectFrom('recordsRequests').selectAll();
+  if (filter.status) query = query.where('status', '=', filter.status);
+  const q = filter.q?.trim().toLowerCase();
+  if (q) {
+    const like = `%${q.replaceAll('\\', '\\\\').replaceAll('%', '\\%').replaceAll('_', '\\_')}%`;
+    query = query.where((eb) =>
+      eb.or(
+        (['requestNumber', 'requesterName', 'email', 'description'] as const).map((column) =>
+          eb(sql`lower(${sql.ref(column)})`, 'like', sql`${like} escape '\\'`),
+        ),
+      ),
+    );
+  }
+  return query.orderBy('dueDay').limit(500).execute();
+}
+
+/** The e-mails queued for a subject, oldest first: what was sent and when. */
+export async function listEmailsOf(db: Db, reference: string) {
+  return db
+    .selectFrom('outboxMessages')
+    .select(['template', 'status', 'createdAt', 'sentAt'])
+    .where('reference', '=', reference)
+    .orderBy('createdAt')
+    .execute();
+}
+
+/** The public log: only what identifies no one (number, dates, status), opt-outs left out. */
+export async function listPublicLog(db: Db) {
+  return db
+    .selectFrom('recordsRequests')
+    .select(['requestNumber', 'receivedDay', 'dueDay', 'status', 'respondedAt'])
+    .where('isInPublicLog', '=', 1)
+    .orderBy('receivedAt', 'desc')
+    .limit(500)
+    .execute();
+}
+
+export async function setInPublicLog(db: Db, id: string, isInPublicLog: boolean) {
+  const result = await db
+    .updateTable('recordsRequests')
+    .set({ isInPublicLog: isInPublicLog ? 1 : 0 })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

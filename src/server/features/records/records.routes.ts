@@ -1,0 +1,379 @@
+import fastifyFormbody from '@fastify/formbody';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { RECORDS_REQUEST_MACHINE } from '#domain/records/records-request.ts';
+import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
+import type { ErrorCode } from '#domain/errors.ts';
+import {
+  DenyRequestBodySchema,
+  ExtendRequestBodySchema,
+  AppealDecisionBodySchema,
+  RecordsQueueQuerySchema,
+} from '#domain/records/records-request.ts';
+import { toDistrictDay } from '#domain/records/grama-clock.ts';
+import {
+  formatRecordsReportCsv,
+  summarizeRecordsRequests,
+} from '#domain/records/records-report.ts';
+import { AppError } from '#server/app-error.ts';
+import type { FeatureOptions } from '#server/app-deps.ts';
+import { staffOf } from '#server/plugins/auth.ts';
+import { listStatusEvents } from '#server/status/status-transition.ts';
+import * as repo from './records.repo.ts';
+import {
+  RECORDS_STYLESHEET,
+  RECORDS_STYLESHEET_PATH,
+  renderNotFoundPage,
+  renderPublicLogPage,
+  renderRequestFormPage,
+  renderStatusPage,
+  type RecordsFormValues,
+} from './records.html.ts';
+import {
+  RECORDS_PATHS,
+  acknowledgeRecordsRequest,
+  appealRecordsRequest,
+  canAppeal,
+  decideExpedite,
+  decideRecordsAppeal,
+  registerRecordsAppealTemplate,
+  denyRecordsRequest,
+  extendRecordsRequest,
+  listRecordsQueue,
+  readBusinessCalendar,
+  readClockOf,
+  readRecordsRequestForStaff,
+  registerRecordsOfficerTemplates,
+  registerRecordsTemplates,
+  sendDueReminders,
+  submitRecordsRequest,
+  type RecordsDeps,
+} from './records.service.ts';
+
+// Pages carrying a private token in their address: never cached, never sent on as Referer.
+const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer' };
+
+const TokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
+const FormBodySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+
+function firstValues(body: Record<string, string | string[]>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? (value[0] ?? '') : value,
+    ]),
+  );
+}
+
+export interface RecordsRoutesOptions extends FeatureOptions {
+  readDistrict: () => Promise<DistrictDetails>;
+}
+
+export const RECORDS_REMINDER_JOB = 'records.reminders';
+const REMINDER_INTERVAL_MS = 15 * 60 * 1000;
+
+const RECORDS_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
+  VALIDATION_FAILED: 400,
+  RECORDS_REQUEST_NOT_FOUND: 404,
+  RECORDS_REQUEST_MOVE_NOT_ALLOWED: 409,
+};
+
+function toAppError(code: ErrorCode, fields?: Record<string, string>): AppError {
+  return new AppError(code, RECORDS_ERROR_STATUS[code] ?? 500, fields);
+}
+const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/**
+ * Issue 20, public records requests: the public form and the requester's private status page.
+ * Both are server-rendered and work without JavaScript.
+ */
+export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
+  instance,
+  options,
+) => {
+  const { deps } = options;
+  const records: RecordsDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    env: deps.env,
+    outbox: deps.outbox,
+    districtName: async () => (await options.readDistrict()).name,
+    officerEmail: async () => (await options.readDistrict()).recordsOfficer.email,
+  };
+  registerRecordsTemplates(records);
+  registerRecordsOfficerTemplates(records);
+  registerRecordsAppealTemplate(records);
+  deps.jobs.register({
+    name: RECORDS_REMINDER_JOB,
+    intervalMs: REMINDER_INTERVAL_MS,
+    run: async () => ({ reminded: await sendDueReminders(records) }),
+  });
+  await instance.register(fastifyFormbody, { bodyLimit: 32_768 });
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  function sendHtml(reply: FastifyReply, html: string, statusCode = 200, headers = {}) {
+    return reply
+      .code(statusCode)
+      .headers({ 'cache-control': 'no-store', ...headers })
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+
+  app.get(RECORDS_STYLESHEET_PATH, async (_request, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(RECORDS_STYLESHEET),
+  );
+
+  app.get(RECORDS_PATHS.form, async (_request, reply) =>
+    sendHtml(
+      reply,
+      renderRequestFormPage({ districtName: await records.districtName(), values: {}, errors: {} }),
+    ),
+  );
+
+  app.post(RECORDS_PATHS.form, { schema: { body: FormBodySchema } }, async (request, reply) => {
+    const values = firstValues(request.body);
+    const filed = await submitRecordsRequest(records, values);
+    if (filed.ok) {
+      return reply
+        .code(303)
+        .header('cache-control', 'no-store')
+        .redirect(`${RECORDS_PATHS.status}/${filed.value.accessToken}?filed=1`);
+    }
+    return sendHtml(
+      reply,
+      renderRequestFormPage({
+        districtName: await records.districtName(),
+        values: values as RecordsFormValues,
+        errors: filed.fields ?? {},
+      }),
+      400,
+    );
+  });
+
+  async function statusPage(
+    reply: FastifyReply,
+    token: string,
+    extra: { isJustFiled?: boolean; notice?: string; appealErrors?: Record<string, string> } = {},
+    statusCode = 200,
+  ) {
+    const found = await repo.findRecordsRequest(deps.db, { accessToken: token });
+    const districtName = await records.districtName();
+    if (!found) return sendHtml(reply, renderNotFoundPage(districtName), 404, PRIVATE_HEADERS);
+    const clock = await readClockOf(records, found);
+    const timeline = await listStatusEvents(deps.db, RECORDS_REQUEST_MACHINE.subjectKind, found.id);
+    return sendHtml(
+      reply,
+      renderStatusPage({
+        districtName,
+        request: found,
+        businessDaysLeft: clock.businessDaysLeft,
+        timeline,
+        isJustFiled: extra.isJustFiled ?? false,
+        canAppeal: await canAppeal(records, found),
+        appealsOfficer: deps.env.RECORDS_APPEALS_OFFICER_NAME,
+        ...(extra.notice ? { notice: extra.notice } : {}),
+        appealErrors: extra.appealErrors ?? {},
+      }),
+      statusCode,
+      PRIVATE_HEADERS,
+    );
+  }
+
+  app.get(
+    `${RECORDS_PATHS.status}/:token`,
+    {
+      schema: {
+        params: TokenParamsSchema,
+        querystring: z.object({ filed: z.string().optional() }),
+      },
+    },
+    async (request, reply) =>
+      statusPage(reply, request.params.token, { isJustFiled: request.query.filed === '1' }),
+  );
+
+  app.post(
+    `${RECORDS_PATHS.status}/:token/appeal`,
+    { schema: { params: TokenParamsSchema, body: FormBodySchema } },
+    async (request, reply) => {
+      const appealed = await appealRecordsRequest(
+        records,
+        request.params.token,
+        firstValues(request.body),
+      );
+      if (appealed.ok) {
+        return statusPage(reply, request.params.token, {
+          notice: `Your appeal is sent to ${deps.env.RECORDS_APPEALS_OFFICER_NAME}. You will get the decision by e-mail.`,
+        });
+      }
+      if (appealed.code === 'VALIDATION_FAILED') {
+        return statusPage(
+          reply,
+          request.params.token,
+          { appealErrors: appealed.fields ?? {} },
+          400,
+        );
+      }
+      return statusPage(
+        reply,
+        request.params.token,
+        { notice: 'This request cannot be appealed now.' },
+        appealed.code === 'RECORDS_REQUEST_NOT_FOUND' ? 404 : 409,
+      );
+    },
+  );
+
+  app.get(RECORDS_PATHS.log, async (_request, reply) =>
+    sendHtml(
+      reply,
+      renderPublicLogPage({
+        districtName: await records.districtName(),
+        rows: await repo.listPublicLog(deps.db),
+      }),
+    ),
+  );
+
+  // Back office: requesters' details are personal data, so every answer is no-store.
+  const manage = { onRequest: app.requirePermission('records:manage') };
+  app.get(
+    '/api/admin/records/requests',
+    { ...manage, schema: { querystring: RecordsQueueQuerySchema } },
+    async (request, reply) =>
+      reply
+        .headers(PRIVATE_HEADERS)
+        .send({ requests: await listRecordsQueue(records, request.query) }),
+  );
+  app.get(
+    '/api/admin/records/requests/:id',
+    { ...manage, schema: { params: IdParamsSchema } },
+    async (request, reply) => {
+      const found = await readRecordsRequestForStaff(records, request.params.id);
+      if (!found) throw toAppError('RECORDS_REQUEST_NOT_FOUND');
+      return reply.headers(PRIVATE_HEADERS).send(found);
+    },
+  );
+  app.post(
+    '/api/admin/records/requests/:id/acknowledge',
+    { ...manage, schema: { params: IdParamsSchema } },
+    async (request, reply) => {
+      const moved = await acknowledgeRecordsRequest(
+        records,
+        request.params.id,
+        `staff:${staffOf(request).username}`,
+      );
+      if (!moved.ok) throw toAppError(moved.code);
+      return reply.headers(PRIVATE_HEADERS).send({ status: moved.value.status });
+    },
+  );
+  app.post(
+    '/api/admin/records/requests/:id/extend',
+    { ...manage, schema: { params: IdParamsSchema, body: ExtendRequestBodySchema } },
+    async (request, reply) => {
+      const moved = await extendRecordsRequest(
+        records,
+        request.params.id,
+        request.body,
+        `staff:${staffOf(request).username}`,
+      );
+      if (!moved.ok) throw toAppError(moved.code, moved.fields);
+      return reply
+        .headers(PRIVATE_HEADERS)
+        .send({ status: moved.value.status, dueDay: moved.value.dueDay });
+    },
+  );
+  app.post(
+    '/api/admin/records/requests/:id/deny',
+    { ...manage, schema: { params: IdParamsSchema, body: DenyRequestBodySchema } },
+    async (request, reply) => {
+      const moved = await denyRecordsRequest(
+        records,
+        request.params.id,
+        request.body,
+        `staff:${staffOf(request).username}`,
+      );
+      if (!moved.ok) throw toAppError(moved.code);
+      return reply.headers(PRIVATE_HEADERS).send({ status: moved.value.status });
+    },
+  );
+
+  app.post(
+    '/api/admin/records/requests/:id/appeal-decision',
+    {
+      onRequest: app.requirePermission('records:appeals'),
+      schema: { params: IdParamsSchema, body: AppealDecisionBodySchema },
+    },
+    async (request, reply) => {
+      const moved = await decideRecordsAppeal(
+        records,
+        request.params.id,
+        request.body,
+        `staff:${staffOf(request).username}`,
+      );
+      if (!moved.ok) throw toAppError(moved.code);
+      return reply.headers(PRIVATE_HEADERS).send({ status: moved.value.status });
+    },
+  );
+
+  app.put(
+    '/api/admin/records/requests/:id/public-log',
+    {
+      ...manage,
+      schema: { params: IdParamsSchema, body: z.object({ isInPublicLog: z.boolean() }) },
+    },
+    async (request, reply) => {
+      const changed = await repo.setInPublicLog(
+        deps.db,
+        request.params.id,
+        request.body.isInPublicLog,
+      );
+      if (!changed) throw toAppError('RECORDS_REQUEST_NOT_FOUND');
+      return reply.headers(PRIVATE_HEADERS).send({ isInPublicLog: request.body.isInPublicLog });
+    },
+  );
+
+  app.get('/api/admin/records/report.csv', manage, async (_request, reply) => {
+    const rows = await repo.searchRecordsRequests(deps.db, {});
+    const report = summarizeRecordsRequests(
+      rows.map((row) => ({
+        receivedDay: row.receivedDay,
+        dueDay: row.dueDay,
+        respondedDay: row.respondedAt ? toDistrictDay(new Date(row.respondedAt)).day : null,
+      })),
+      await readBusinessCalendar(records),
+    );
+    return reply
+      .headers(PRIVATE_HEADERS)
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="records-requests-report.csv"')
+      .send(formatRecordsReportCsv(report));
+  });
+
+  app.post(
+    '/api/admin/records/requests/:id/expedite',
+    {
+      ...manage,
+      schema: {
+        params: IdParamsSchema,
+        body: z.object({
+          isGranted: z.boolean(),
+          reason: z.string().trim().min(1, 'Write the reason.').max(2_000),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const decided = await decideExpedite(
+        records,
+        request.params.id,
+        request.body,
+        `staff:${staffOf(request).username}`,
+      );
+      if (!decided.ok) throw toAppError(decided.code);
+      return reply
+        .headers(PRIVATE_HEADERS)
+        .send({ isExpedited: decided.value.isExpedited === 1, dueDay: decided.value.dueDay });
+    },
+  );
+};

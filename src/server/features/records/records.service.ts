@@ -1,0 +1,644 @@
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Clock } from '#domain/clock.ts';
+import { fail, ok, type Result } from '#domain/errors.ts';
+import {
+  APPEAL_WINDOW_CALENDAR_DAYS,
+  DEFAULT_CLOSING_HOUR,
+  addCalendarDays,
+  isBusinessDay,
+  reminderDay,
+  EXPEDITED_RESPONSE_BUSINESS_DAYS,
+  STANDARD_RESPONSE_BUSINESS_DAYS,
+  computeResponseDeadline,
+  countBusinessDaysLeft,
+  receivedBusinessDay,
+  toDistrictDay,
+  type BusinessCalendar,
+} from '#domain/records/grama-clock.ts';
+import { canMove } from '#domain/status-machine.ts';
+import {
+  APPEAL_OUTCOMES,
+  AppealDecisionBodySchema,
+  AppealFormSchema,
+  type AppealDecisionBody,
+  DENIAL_CLASSIFICATIONS,
+  DenyRequestBodySchema,
+  EXTENSION_REASONS,
+  RECORDS_REQUEST_MACHINE,
+  type DenyRequestBody,
+  type ExtendRequestBody,
+  type ExtensionReason,
+  type RecordsRequestStatus,
+  RECORDS_FORMAT_LABELS,
+  RecordsRequestFormSchema,
+  checkRecordsRequestCrossFields,
+} from '#domain/records/records-request.ts';
+import type { MailMessage } from '#server/adapters/mailer.ts';
+import type { Database } from '#server/db/database.ts';
+import type { Env } from '#server/env.ts';
+import type { Outbox } from '#server/outbox/outbox.ts';
+import { listStatusEvents, recordTimelineEvent } from '#server/status/status-transition.ts';
+import * as repo from './records.repo.ts';
+import type { RecordsRequestRow } from './records.tables.ts';
+
+export const RECORDS_PATHS = {
+  form: '/public-records/request/online',
+  status: '/public-records/request/status',
+  log: '/public-records/request/log',
+} as const;
+
+export const RECORDS_TEMPLATES = {
+  received: 'records-request-received',
+} as const;
+
+export interface RecordsDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  env: Env;
+  outbox: Outbox;
+  districtName: () => Promise<string>;
+  /** Where deadline reminders go: the records officer's address from the district details. */
+  officerEmail: () => Promise<string>;
+}
+
+const RequestPayloadSchema = z.object({ requestId: z.string() });
+
+function baseUrl(deps: RecordsDeps): string {
+  return deps.env.PUBLIC_URL ?? `http://localhost:${deps.env.PORT}`;
+}
+
+export function statusLinkOf(deps: RecordsDeps, accessToken: string): string {
+  return new URL(`${RECORDS_PATHS.status}/${accessToken}`, baseUrl(deps)).toString();
+}
+
+/** The district's business-day calendar: state holidays come from the clock, closures from here. */
+export async function readBusinessCalendar(
+  deps: Pick<RecordsDeps, 'db'>,
+): Promise<BusinessCalendar> {
+  return { closures: await repo.listClosures(deps.db), closingHour: DEFAULT_CLOSING_HOUR };
+}
+
+function fieldsOf(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || 'form';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** "Tuesday, December 8, 2026" for a YYYY-MM-DD day. */
+export function formatLongDay(day: string): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** The sentence the confirmation page and e-mail both use. */
+export function describeDeadline(
+  request: Pick<RecordsRequestRow, 'isExpedited' | 'dueDay'>,
+): string {
+  const days = request.isExpedited
+    ? EXPEDITED_RESPONSE_BUSINESS_DAYS
+    : STANDARD_RESPONSE_BUSINESS_DAYS;
+  return `The response is due in ${days} business days, by ${formatLongDay(request.dueDay)}.`;
+}
+
+/** What the requester's page shows about the clock now. */
+export async function readClockOf(
+  deps: RecordsDeps,
+  request: RecordsRequestRow,
+): Promise<{ dueDay: string; businessDaysLeft: number }> {
+  const calendar = await readBusinessCalendar(deps);
+  const today = toDistrictDay(deps.clock()).day;
+  return {
+    dueDay: request.dueDay,
+    businessDaysLeft: countBusinessDaysLeft(today, request.dueDay, calendar),
+  };
+}
+
+/**
+ * Files a request from the public form: validates it with the one schema, starts the clock and
+ * queues the e-mail with the request number and private status link in the same transaction.
+ */
+export async function submitRecordsRequest(
+  deps: RecordsDeps,
+  body: unknown,
+): Promise<Result<RecordsRequestRow>> {
+  const parsed = RecordsRequestFormSchema.safeParse(body);
+  if (!parsed.success) {
+    const crossFields =
+      typeof body === 'object' && body ? checkRecordsRequestCrossFields(body) : {};
+    return fail('VALIDATION_FAILED', { ...crossFields, ...fieldsOf(parsed.error) });
+  }
+  const form = parsed.data;
+  const calendar = await readBusinessCalendar(deps);
+  const receivedAt = deps.clock();
+  const at = receivedAt.toISOString();
+  const year = toDistrictDay(receivedAt).day.slice(0, 4);
+  const row: RecordsRequestRow = {
+    id: randomUUID(),
+    // Random, not sequential: a number tells nobody how many others asked or which came next.
+    requestNumber: `GR-${year}-${randomInt(100_000, 1_000_000)}`,
+    status: 'new',
+    requesterName: form.requesterName,
+    email: form.email,
+    phone: form.phone,
+    mailingAddress: form.mailingAddress,
+    description: form.description,
+    fromDay: form.fromDay,
+    toDay: form.toDay,
+    format: form.format,
+    feeWaiverRequested: form.feeWaiver ? 1 : 0,
+    feeWaiverReason: form.feeWaiver ? form.feeWaiverReason : '',
+    expediteRequested: form.expedited ? 1 : 0,
+    expediteGround: form.expedited
+      ? (form.expediteGround as RecordsRequestRow['expediteGround'])
+      : null,
+    expediteReason: form.expedited ? form.expediteReason : '',
+    // Expedited response is for the officer to grant; until then the 10-day clock runs.
+    isExpedited: 0,
+    receivedAt: at,
+    receivedDay: receivedBusinessDay(receivedAt, calendar),
+    dueDay: computeResponseDeadline({ receivedAt, isExpedited: false }, calendar),
+    pausedBusinessDays: 0,
+    accessToken: randomBytes(24).toString('base64url'),
+    isInPublicLog: 1,
+    respondedAt: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const dedupeKey = `records-received:${row.id}`;
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.insertRecordsRequest(trx, row);
+    await recordTimelineEvent(trx, repo.RECORDS_REQUEST_STORE, row.id, {
+      at,
+      actor: 'requester',
+      kind: 'created',
+      reason: `Received; counts from ${formatLongDay(row.receivedDay)}`,
+    });
+    await deps.outbox.enqueue(trx, {
+      template: RECORDS_TEMPLATES.received,
+      payload: { requestId: row.id },
+      dedupeKey,
+      reference: `records-request:${row.id}`,
+    });
+  });
+  await deps.outbox.deliverNow(dedupeKey);
+  return ok(row);
+}
+
+export function registerRecordsTemplates(deps: RecordsDeps): void {
+  deps.outbox.registerTemplate(RECORDS_TEMPLATES.received, {
+    async render(payload): Promise<MailMessage | null> {
+      const { requestId } = RequestPayloadSchema.parse(payload);
+      const request = await repo.findRecordsRequest(deps.db, { id: requestId });
+      if (!request) return null;
+      return {
+        from: deps.env.MAIL_FROM,
+        to: request.email,
+        subject: `Records request ${request.requestNumber} received`,
+        text: [
+          `Hello ${request.requesterName},`,
+          '',
+          `We received your public records request ${request.requestNumber} under Utah's Government Records Access and Management Act (GRAMA).`,
+          describeDeadline(request),
+          `Preferred format: ${RECORDS_FORMAT_LABELS[request.format]}.`,
+          '',
+          'Follow your request, download records and appeal with your private link (keep it to yourself):',
+          statusLinkOf(deps, request.accessToken),
+          '',
+          await deps.districtName(),
+        ].join('\n'),
+      };
+    },
+  });
+}
+
+export const RECORDS_OFFICER_TEMPLATES = {
+  extended: 'records-request-extended',
+  denied: 'records-request-denied',
+  reminder: 'records-request-reminder',
+} as const;
+
+/** Local hour (America/Denver) from which the day's deadline reminders go out. */
+export const REMINDER_HOUR = 8;
+
+const OPEN_STATUSES: readonly RecordsRequestStatus[] = [
+  'new',
+  'in_progress',
+  'awaiting_payment',
+  'awaiting_clarification',
+  'extended',
+  'appealed',
+];
+
+export interface QueueItem {
+  id: string;
+  requestNumber: string;
+  status: RecordsRequestStatus;
+  statusLabel: string;
+  requesterName: string;
+  description: string;
+  receivedAt: string;
+  dueDay: string;
+  businessDaysLeft: number | null;
+  isOverdue: boolean;
+}
+
+/**
+ * The officer's queue: open requests first, by due day (so the overdue ones lead), then answered
+ * ones, newest first. Optional status filter and search in number, name, e-mail and description.
+ */
+export async function listRecordsQueue(
+  deps: RecordsDeps,
+  filter: { status?: RecordsRequestStatus | undefined; q?: string | undefined },
+): Promise<QueueItem[]> {
+  const calendar = await readBusinessCalendar(deps);
+  const today = toDistrictDay(deps.clock()).day;
+  const rows = await repo.searchRecordsRequests(deps.db, filter);
+  const items = rows.map((row) => {
+    const isOpen = OPEN_STATUSES.includes(row.status);
+    const businessDaysLeft = isOpen ? countBusinessDaysLeft(today, row.dueDay, calendar) : null;
+    return {
+      id: row.id,
+      requestNumber: row.requestNumber,
+      status: row.status,
+      statusLabel: RECORDS_REQUEST_MACHINE.labels[row.status],
+      requesterName: row.requesterName,
+      description: row.description,
+      receivedAt: row.receivedAt,
+      dueDay: row.dueDay,
+      businessDaysLeft,
+      isOverdue: businessDaysLeft !== null && businessDaysLeft < 0,
+    };
+  });
+  return items.sort((a, b) => {
+    const aOpen = a.businessDaysLeft !== null;
+    const bOpen = b.businessDaysLeft !== null;
+    if (aOpen !== bOpen) return aOpen ? -1 : 1;
+    if (aOpen) return a.dueDay.localeCompare(b.dueDay) || a.receivedAt.localeCompare(b.receivedAt);
+    return b.receivedAt.localeCompare(a.receivedAt);
+  });
+}
+
+/** One request for staff: details, timeline and every e-mail queued for it. */
+export async function readRecordsRequestForStaff(deps: RecordsDeps, id: string) {
+  const request = await repo.findRecordsRequest(deps.db, { id });
+  if (!request) return null;
+  const { accessToken: _secret, ...details } = request;
+  return {
+    request: details,
+    timeline: await listStatusEvents(deps.db, RECORDS_REQUEST_MACHINE.subjectKind, id),
+    emails: await repo.listEmailsOf(deps.db, `records-request:${id}`),
+  };
+}
+
+async function moveWithMail(
+  deps: RecordsDeps,
+  id: string,
+  to: RecordsRequestStatus,
+  event: Parameters<typeof repo.moveRecordsRequest>[3],
+  mail?: { template: string; payload: object },
+): Promise<Result<RecordsRequestRow>> {
+  const dedupeKey = mail ? `${mail.template}:${id}:${event.at}` : null;
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const moved = await repo.moveRecordsRequest(trx, id, to, event);
+    if (!moved.moved) return moved;
+    if (mail && dedupeKey) {
+      await deps.outbox.enqueue(trx, {
+        template: mail.template,
+        payload: { requestId: id, ...mail.payload },
+        dedupeKey,
+        reference: `records-request:${id}`,
+      });
+    }
+    return moved;
+  });
+  if (!outcome.moved) {
+    return fail(
+      outcome.reason === 'not-found'
+        ? 'RECORDS_REQUEST_NOT_FOUND'
+        : 'RECORDS_REQUEST_MOVE_NOT_ALLOWED',
+    );
+  }
+  if (dedupeKey) await deps.outbox.deliverNow(dedupeKey);
+  return ok((await repo.findRecordsRequest(deps.db, { id }))!);
+}
+
+/** new → in progress. */
+export function acknowledgeRecordsRequest(deps: RecordsDeps, id: string, actor: string) {
+  return moveWithMail(deps, id, 'in_progress', {
+    actor,
+    at: deps.clock().toISOString(),
+    reason: 'Acknowledged',
+  });
+}
+
+/** Extends the deadline for one of the statute's reasons and e-mails the requester. */
+export async function extendRecordsRequest(
+  deps: RecordsDeps,
+  id: string,
+  body: ExtendRequestBody,
+  actor: string,
+): Promise<Result<RecordsRequestRow>> {
+  const request = await repo.findRecordsRequest(deps.db, { id });
+  if (!request) return fail('RECORDS_REQUEST_NOT_FOUND');
+  const calendar = await readBusinessCalendar(deps);
+  if (body.newDueDay <= request.dueDay || !isBusinessDay(body.newDueDay, calendar)) {
+    return fail('VALIDATION_FAILED', {
+      newDueDay: `Choose a business day after the current deadline, ${formatLongDay(request.dueDay)}.`,
+    });
+  }
+  return moveWithMail(
+    deps,
+    id,
+    'extended',
+    {
+      actor,
+      at: deps.clock().toISOString(),
+      reason: `${EXTENSION_REASONS[body.reason]} New date: ${formatLongDay(body.newDueDay)}.`,
+      changes: { dueDay: body.newDueDay },
+    },
+    { template: RECORDS_OFFICER_TEMPLATES.extended, payload: { reason: body.reason } },
+  );
+}
+
+/** Denies in part or in whole and e-mails the denial notice with the appeal rights. */
+export function denyRecordsRequest(
+  deps: RecordsDeps,
+  id: string,
+  body: DenyRequestBody,
+  actor: string,
+) {
+  const at = deps.clock().toISOString();
+  return moveWithMail(
+    deps,
+    id,
+    body.isPartial ? 'partially_fulfilled' : 'denied',
+    {
+      actor,
+      at,
+      reason: `${DENIAL_CLASSIFICATIONS[body.classification]}: ${body.grounds}`,
+      changes: { respondedAt: at },
+    },
+    { template: RECORDS_OFFICER_TEMPLATES.denied, payload: body },
+  );
+}
+
+/**
+ * Queues the officer's reminder for every open request whose deadline is 2 business days away,
+ * once the day's reminder hour has come; one reminder per request and deadline.
+ */
+export async function sendDueReminders(deps: RecordsDeps): Promise<number> {
+  const now = deps.clock();
+  const { day: today, hour } = toDistrictDay(now);
+  if (hour < REMINDER_HOUR) return 0;
+  const calendar = await readBusinessCalendar(deps);
+  if (!isBusinessDay(today, calendar)) return 0;
+  const open = await repo.searchRecordsRequests(deps.db, {});
+  const due = open.filter(
+    (row) => OPEN_STATUSES.includes(row.status) && reminderDay(row.dueDay, calendar) === today,
+  );
+  const keys: string[] = [];
+  await deps.db.transaction().execute(async (trx) => {
+    for (const row of due) {
+      const dedupeKey = `${RECORDS_OFFICER_TEMPLATES.reminder}:${row.id}:${row.dueDay}`;
+      await deps.outbox.enqueue(trx, {
+        template: RECORDS_OFFICER_TEMPLATES.reminder,
+        payload: { requestId: row.id },
+        dedupeKey,
+        reference: `records-request:${row.id}`,
+      });
+      keys.push(dedupeKey);
+    }
+  });
+  await Promise.all(keys.map((key) => deps.outbox.deliverNow(key)));
+  return keys.length;
+}
+
+export function registerRecordsOfficerTemplates(deps: RecordsDeps): void {
+  const ExtendedPayloadSchema = RequestPayloadSchema.extend({
+    reason: z.enum(Object.keys(EXTENSION_REASONS) as [ExtensionReason, ...ExtensionReason[]]),
+  });
+  deps.outbox.registerTemplate(RECORDS_OFFICER_TEMPLATES.extended, {
+    async render(payload) {
+      const { requestId, reason } = ExtendedPayloadSchema.parse(payload);
+      const request = await repo.findRecordsRequest(deps.db, { id: requestId });
+      if (!request) return null;
+      return {
+        from: deps.env.MAIL_FROM,
+        to: request.email,
+        subject: `Records request ${request.requestNumber}: new response date`,
+        text: [
+          `Hello ${request.requesterName},`,
+          '',
+          `The district needs more time to answer your records request ${request.requestNumber}, as Utah Code 63G-2-204 allows in extraordinary circumstances.`,
+          `Reason: ${EXTENSION_REASONS[reason]}`,
+          `New response date: ${formatLongDay(request.dueDay)}.`,
+          '',
+          statusLinkOf(deps, request.accessToken),
+          '',
+          await deps.districtName(),
+        ].join('\n'),
+      };
+    },
+  });
+  const DeniedPayloadSchema = RequestPayloadSchema.extend(DenyRequestBodySchema.shape);
+  deps.outbox.registerTemplate(RECORDS_OFFICER_TEMPLATES.denied, {
+    async render(payload) {
+      const body = DeniedPayloadSchema.parse(payload);
+      const request = await repo.findRecordsRequest(deps.db, { id: body.requestId });
+      if (!request) return null;
+      const sentDay = toDistrictDay(deps.clock()).day;
+      return {
+        from: deps.env.MAIL_FROM,
+        to: request.email,
+        subject: `Records request ${request.requestNumber}: notice of ${body.isPartial ? 'partial ' : ''}denial`,
+        text: [
+          `Hello ${request.requesterName},`,
+          '',
+          body.isPartial
+            ? `The district grants your records request ${request.requestNumber} in part and denies the rest.`
+            : `The district denies your records request ${request.requestNumber}.`,
+          ...(body.isPartial && body.withheld ? [`Withheld: ${body.withheld}`] : []),
+          `Classification: ${DENIAL_CLASSIFICATIONS[body.classification]}.`,
+          `Grounds: ${body.grounds}`,
+          '',
+          'Your right to appeal (Utah Code 63G-2-401): you may appeal this decision to the chief administrative officer within 30 days of this notice,',
+          `that is by ${formatLongDay(addCalendarDays(sentDay, APPEAL_WINDOW_CALENDAR_DAYS))}, from your request's page or in writing to:`,
+          deps.env.RECORDS_APPEALS_OFFICER_NAME,
+          deps.env.RECORDS_APPEALS_OFFICER_ADDRESS,
+          '',
+          statusLinkOf(deps, request.accessToken),
+          '',
+          await deps.districtName(),
+        ].join('\n'),
+      };
+    },
+  });
+  deps.outbox.registerTemplate(RECORDS_OFFICER_TEMPLATES.reminder, {
+    async render(payload) {
+      const { requestId } = RequestPayloadSchema.parse(payload);
+      const request = await repo.findRecordsRequest(deps.db, { id: requestId });
+      if (!request) return null;
+      return {
+        from: deps.env.MAIL_FROM,
+        to: await deps.officerEmail(),
+        subject: `Records request ${request.requestNumber} is due ${formatLongDay(request.dueDay)}`,
+        text: [
+          `Records request ${request.requestNumber} (${RECORDS_REQUEST_MACHINE.labels[request.status]}) is due in 2 business days, on ${formatLongDay(request.dueDay)}.`,
+          'A request not answered by then counts as denied and may be appealed (Utah Code 63G-2-204).',
+          new URL('/admin/records', baseUrl(deps)).toString(),
+        ].join('\n'),
+      };
+    },
+  });
+}
+
+const APPEALABLE_ANSWERS: readonly RecordsRequestStatus[] = ['denied', 'partially_fulfilled'];
+
+/**
+ * Utah Code 63G-2-401: a requester may appeal within 30 days of a denial, and a request not
+ * answered by its deadline counts as denied (63G-2-204), so an overdue request is appealable too.
+ */
+export async function canAppeal(deps: RecordsDeps, request: RecordsRequestRow): Promise<boolean> {
+  const today = toDistrictDay(deps.clock()).day;
+  if (APPEALABLE_ANSWERS.includes(request.status) && request.respondedAt) {
+    const answered = toDistrictDay(new Date(request.respondedAt)).day;
+    return today <= addCalendarDays(answered, APPEAL_WINDOW_CALENDAR_DAYS);
+  }
+  if (!OPEN_STATUSES.includes(request.status) || request.status === 'appealed') return false;
+  if (!canMove(RECORDS_REQUEST_MACHINE, request.status, 'appealed')) return false;
+  const calendar = await readBusinessCalendar(deps);
+  return countBusinessDaysLeft(today, request.dueDay, calendar) < 0;
+}
+
+/** The requester appeals from the status page; the appeal goes to the chief administrative officer. */
+export async function appealRecordsRequest(
+  deps: RecordsDeps,
+  accessToken: string,
+  body: unknown,
+): Promise<Result<RecordsRequestRow>> {
+  const request = await repo.findRecordsRequest(deps.db, { accessToken });
+  if (!request) return fail('RECORDS_REQUEST_NOT_FOUND');
+  const parsed = AppealFormSchema.safeParse(body);
+  if (!parsed.success) return fail('VALIDATION_FAILED', fieldsOf(parsed.error));
+  if (!(await canAppeal(deps, request))) return fail('RECORDS_REQUEST_MOVE_NOT_ALLOWED');
+  return moveWithMail(deps, request.id, 'appealed', {
+    actor: 'requester',
+    at: deps.clock().toISOString(),
+    reason: `Appeal to ${deps.env.RECORDS_APPEALS_OFFICER_NAME}: ${parsed.data.appealReason}`,
+  });
+}
+
+/** The chief administrative officer decides; the notice states the next step. */
+export function decideRecordsAppeal(
+  deps: RecordsDeps,
+  id: string,
+  body: AppealDecisionBody,
+  actor: string,
+) {
+  const at = deps.clock().toISOString();
+  const to: RecordsRequestStatus =
+    body.outcome === 'granted'
+      ? 'fulfilled'
+      : body.outcome === 'partially-granted'
+        ? 'partially_fulfilled'
+        : 'denied';
+  return moveWithMail(
+    deps,
+    id,
+    to,
+    {
+      actor,
+      at,
+      reason: `Appeal decision: ${APPEAL_OUTCOMES[body.outcome]} ${body.reasons}`,
+      changes: { respondedAt: at },
+    },
+    { template: RECORDS_APPEAL_TEMPLATE, payload: body },
+  );
+}
+
+export const RECORDS_APPEAL_TEMPLATE = 'records-request-appeal-decided';
+
+export function registerRecordsAppealTemplate(deps: RecordsDeps): void {
+  const DecidedPayloadSchema = RequestPayloadSchema.extend(AppealDecisionBodySchema.shape);
+  deps.outbox.registerTemplate(RECORDS_APPEAL_TEMPLATE, {
+    async render(payload) {
+      const body = DecidedPayloadSchema.parse(payload);
+      const request = await repo.findRecordsRequest(deps.db, { id: body.requestId });
+      if (!request) return null;
+      const sentDay = toDistrictDay(deps.clock()).day;
+      return {
+        from: deps.env.MAIL_FROM,
+        to: request.email,
+        subject: `Records request ${request.requestNumber}: decision on your appeal`,
+        text: [
+          `Hello ${request.requesterName},`,
+          '',
+          `${deps.env.RECORDS_APPEALS_OFFICER_NAME} has decided your appeal of records request ${request.requestNumber}.`,
+          APPEAL_OUTCOMES[body.outcome],
+          `Reasons: ${body.reasons}`,
+          '',
+          ...(body.outcome === 'granted'
+            ? []
+            : [
+                `Next step: if you disagree, you may appeal to the State Records Committee (Utah Code 63G-2-403) or petition for judicial review in district court (Utah Code 63G-2-404) within 30 days of this decision, that is by ${formatLongDay(addCalendarDays(sentDay, APPEAL_WINDOW_CALENDAR_DAYS))}.`,
+                '',
+              ]),
+          statusLinkOf(deps, request.accessToken),
+          '',
+          await deps.districtName(),
+        ].join('\n'),
+      };
+    },
+  });
+}
+
+/**
+ * Grants or refuses the expedited response the requester asked for (Utah Code 63G-2-204): a grant
+ * moves the deadline to 5 business days after the received day. Written on the timeline.
+ */
+export async function decideExpedite(
+  deps: RecordsDeps,
+  id: string,
+  body: { isGranted: boolean; reason: string },
+  actor: string,
+): Promise<Result<RecordsRequestRow>> {
+  const request = await repo.findRecordsRequest(deps.db, { id });
+  if (!request) return fail('RECORDS_REQUEST_NOT_FOUND');
+  if (!request.expediteRequested || !['new', 'in_progress'].includes(request.status)) {
+    return fail('RECORDS_REQUEST_MOVE_NOT_ALLOWED');
+  }
+  const calendar = await readBusinessCalendar(deps);
+  const dueDay = computeResponseDeadline(
+    {
+      receivedAt: new Date(request.receivedAt),
+      isExpedited: body.isGranted,
+      pausedBusinessDays: request.pausedBusinessDays,
+    },
+    calendar,
+  );
+  const at = deps.clock().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('recordsRequests')
+      .set({ isExpedited: body.isGranted ? 1 : 0, dueDay, updatedAt: at })
+      .where('id', '=', id)
+      .execute();
+    await recordTimelineEvent(trx, repo.RECORDS_REQUEST_STORE, id, {
+      at,
+      actor,
+      kind: 'expedite',
+      reason: `${body.isGranted ? 'Expedited response granted' : 'Expedited response refused'}: ${body.reason} Due ${formatLongDay(dueDay)}.`,
+    });
+  });
+  return ok((await repo.findRecordsRequest(deps.db, { id }))!);
+}

@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { E2E_ADMIN } from '../support/e2e-env.ts';
+import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
+
+// Issue 20 end to end, JavaScript off on the public side: file a records request, receive the
+// e-mail, see "due in 10 business days"; a denial, the requester's appeal and the decision.
+const WIDTHS = [320, 390, 1366];
+
+let server: OwnE2eServer;
+let dataDir: string;
+
+function readMails(): string[] {
+  const outbox = path.join(dataDir, 'outbox');
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8').replace(/=\r?\n/g, ''));
+}
+
+async function waitForMail(pattern: RegExp): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(() => (found = readMails().find((mail) => pattern.test(mail))), { timeout: 20_000 })
+    .toBeTruthy();
+  return found!;
+}
+
+/** Reflow and axe at each width of what a page without JavaScript shows (see open-burning). */
+async function checkAtWidths(page: Page, checker: Page) {
+  const html = await page.content();
+  await checker.goto(`${server.url}/public-records/request/online`);
+  await checker.setContent(html, { waitUntil: 'load' });
+  for (const width of WIDTHS) {
+    await checker.setViewportSize({ width, height: 900 });
+    const overflow = await checker.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `horizontal overflow at ${width} px on ${page.url()}`).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(checker);
+  }
+}
+
+async function staffToken(): Promise<string> {
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(E2E_ADMIN),
+  });
+  return `Bearer ${((await login.json()) as { token: string }).token}`;
+}
+
+test.describe('public records requests', () => {
+  test.beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fire-e2e-records-'));
+    server = await startOwnE2eServer('records', {
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    });
+  });
+
+  test.afterAll(() => {
+    server?.stop();
+  });
+
+  test('a resident files a request, is told the deadline, appeals a denial and gets the decision', async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const resident = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
+    const page = await resident.newPage();
+    const checker = await (await browser.newContext({ baseURL: server.url })).newPage();
+
+    await page.goto('/public-records/request/online');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Request public records online' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Send the request' }).click();
+    await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+    await expect(page.getByText('Error: Enter your name.')).toBeVisible();
+    await checkAtWidths(page, checker);
+
+    await page.getByLabel('Your name').fill('Dana Reporter');
+    await page.getByLabel('E-mail address').fill('dana@example.org');
+    await page.getByLabel('Mailing address').fill('PO Box 12, Kamas, UT 84036');
+    await page.getByLabel('Records you want').fill('Incident reports for the Weber Canyon fire');
+    await page.getByLabel('Electronic copy').check();
+    await page.getByRole('button', { name: 'Send the request' }).click();
+
+    await expect(page.getByText(/The response is due in 10 business days, by /)).toBeVisible();
+    await expect(page.getByText(/business days left/)).toBeVisible();
+    await checkAtWidths(page, checker);
+    const mail = await waitForMail(/Subject: Records request GR-\d{4}-\d{6} received/);
+    expect(mail).toContain('The response is due in 10 business days, by ');
+    const link = mail.match(/\/public-records\/request\/status\/[\w-]+/)![0];
+    expect(page.url()).toContain(link);
+
+    // The officer denies it through the back office API.
+    const token = await staffToken();
+    const queue = await fetch(`${server.url}/api/admin/records/requests`, {
+      headers: { authorization: token },
+    });
+    const [request] = ((await queue.json()) as { requests: Array<{ id: string }> }).requests;
+    const denied = await fetch(`${server.url}/api/admin/records/requests/${request!.id}/deny`, {
+      method: 'POST',
+      headers: { authorization: token, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        isPartial: false,
+        classification: 'protected',
+        grounds: 'The reports describe security arrangements.',
+      }),
+    });
+    expect(denied.status).toBe(200);
+    await waitForMail(/notice of denial/);
+
+    await page.goto(link);
+    await page.getByLabel('Why you appeal').fill('The arrangements have changed since.');
+    await page.getByRole('button', { name: 'Send the appeal' }).click();
+    await expect(page.getByText(/Your appeal is sent to/)).toBeVisible();
+    await checkAtWidths(page, checker);
+
+    const decided = await fetch(
+      `${server.url}/api/admin/records/requests/${request!.id}/appeal-decision`,
+      {
+        method: 'POST',
+        headers: { authorization: token, 'content-type': 'application/json' },
+        body: JSON.stringify({ outcome: 'denied', reasons: 'Still protected.' }),
+      },
+    );
+    expect(decided.status).toBe(200);
+    const decision = await waitForMail(/decision on your appeal/);
+    expect(decision).toContain('State Records Committee');
+  });
+});
