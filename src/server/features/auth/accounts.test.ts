@@ -75,8 +75,14 @@ describe.each(storesUnderTest())('accounts API on $kind', (store) => {
       'permits-clerk',
       'records-officer',
     ]);
-    // Migration 201 (issue 19) gives the fire marshal the open-burning permissions.
-    expect(body.roles[2].permissions).toEqual(['burn:manage', 'burn:read', 'calendar:edit']);
+    // Migrations 201 and 210 (issues 19, 17) give the fire marshal open burning and inspections.
+    expect(body.roles[2].permissions).toEqual([
+      'burn:manage',
+      'burn:read',
+      'calendar:edit',
+      'inspections:manage',
+      'inspections:read',
+    ]);
     // Migration 220 (issue 20) adds the records officer, who answers records requests.
     expect(body.roles[4].permissions).toEqual(['records:manage']);
     expect(body.requireTwoStep).toBe(false);

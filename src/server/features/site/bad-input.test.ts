@@ -781,6 +781,21 @@ for (const store of storesUnderTest()) {
       { method: 'POST', url: '/api/admin/burn/permits/some-id/decline' },
       { method: 'POST', url: '/api/admin/burn/permits/some-id/revoke' },
       { method: 'GET', url: '/api/admin/burn/export.csv' },
+      { method: 'GET', url: '/api/admin/inspections/settings' },
+      { method: 'PUT', url: '/api/admin/inspections/settings' },
+      { method: 'GET', url: '/api/admin/inspections/mine' },
+      { method: 'POST', url: '/api/admin/inspections/feed-token' },
+      { method: 'DELETE', url: '/api/admin/inspections/feed-token' },
+      { method: 'GET', url: '/api/admin/inspections/affected-by-event/some-id' },
+      { method: 'GET', url: '/api/admin/records/requests' },
+      { method: 'GET', url: '/api/admin/records/requests/some-id' },
+      { method: 'POST', url: '/api/admin/records/requests/some-id/acknowledge' },
+      { method: 'POST', url: '/api/admin/records/requests/some-id/appeal-decision' },
+      { method: 'POST', url: '/api/admin/records/requests/some-id/extend' },
+      { method: 'POST', url: '/api/admin/records/requests/some-id/expedite' },
+      { method: 'POST', url: '/api/admin/records/requests/some-id/deny' },
+      { method: 'PUT', url: '/api/admin/records/requests/some-id/public-log' },
+      { method: 'GET', url: '/api/admin/records/report.csv' },
     ];
 
     it('answers every administrator route with 401 JSON for missing, garbage and revoked tokens', async () => {
@@ -1013,6 +1028,37 @@ for (const store of storesUnderTest()) {
       expect(await findProblems(probes)).toEqual([]);
     });
 
+    // Routes keyed by a token or permit number rather than an id: probed with odd keys and bodies.
+    const INSPECTION_TOKEN_ROUTES = [
+      ['GET', '/api/inspections/feed/:file'],
+      ['GET', '/api/inspections/:token/slots'],
+      ['GET', '/api/inspections/:token/booking'],
+      ['POST', '/api/inspections/:token/booking'],
+      ['PUT', '/api/inspections/:token/booking'],
+      ['DELETE', '/api/inspections/:token/booking'],
+      ['POST', '/api/admin/inspections/bookings/:permitNumber'],
+      ['PUT', '/api/admin/inspections/bookings/:permitNumber'],
+      ['DELETE', '/api/admin/inspections/bookings/:permitNumber'],
+    ] as const;
+
+    it('answers the inspection routes with odd tokens, permit numbers and bodies with a 4xx JSON error', async () => {
+      const probes: Probe[] = [];
+      for (const [method, url] of INSPECTION_TOKEN_ROUTES) {
+        for (const param of ODD_PARAMS) {
+          const path = url.replace(/:(?:token|file|permitNumber)/, param);
+          const headers = url.startsWith('/api/admin') ? auth() : {};
+          probes.push({ label: 'odd key', method, url: path, headers, payload: { start: 'x' } });
+        }
+        if (method !== 'GET' && method !== 'DELETE') {
+          for (const probe of badJsonBodies()) {
+            const path = url.replace(/:(?:token|file|permitNumber)/, 'unknown-key');
+            probes.push({ ...probe, method, url: path });
+          }
+        }
+      }
+      expect(await findProblems(probes)).toEqual([]);
+    });
+
     it('covers every API route the app registers', () => {
       const covered = new Set([
         ...JSON_ROUTES.map((route) => `POST ${route.url}`),
@@ -1029,6 +1075,7 @@ for (const store of storesUnderTest()) {
         'GET /api/permits/config',
         'GET /api/burn/status',
         'POST /api/burn/permits/:token/check-in',
+        ...INSPECTION_TOKEN_ROUTES.map(([method, url]) => `${method} ${url}`),
       ]);
       const registered: string[] = [];
       const stack: string[] = [];
