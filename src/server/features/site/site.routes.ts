@@ -44,15 +44,18 @@ export const siteRoutes: FastifyPluginAsync<FeatureOptions & { pages?: PageRespo
   { deps, pages },
 ) => {
   const distDir = path.resolve(deps.env.DIST_DIR);
-  const hasBuild = fs.existsSync(distDir);
+  // Without a build (tests, or a checkout before `npm run build`), the files Vite would copy
+  // from public/ — icons, the link-preview image, robots.txt — are served from public/ itself.
+  const publicDir = path.resolve('public');
+  const staticRoot = fs.existsSync(distDir) ? distDir : fs.existsSync(publicDir) ? publicDir : '';
 
   for (const [from, to] of Object.entries(REDIRECTS)) {
     app.get(from, async (_request, reply) => reply.redirect(to, 301));
   }
 
-  if (hasBuild) {
+  if (staticRoot) {
     await app.register(fastifyStatic, {
-      root: distDir,
+      root: staticRoot,
       prefix: '/',
       wildcard: false,
       index: false,
