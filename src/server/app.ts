@@ -1,3 +1,4 @@
+import { plainPageRoutes } from '#server/html/plain-page.ts';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cleanupMs: 60 * 60 * 1000,
   });
   await app.register(subscriptionsAdminRoutes, { prefix: '/api', subscriptions });
+  await app.register(plainPageRoutes);
   await app.register(burnRoutes, {
     deps,
     readDistrict,

@@ -9,6 +9,13 @@ import {
   BURN_PERMIT_MACHINE,
   type BurnApplicationField,
 } from '#domain/burn/burn-permit.ts';
+import {
+  describedBy,
+  escapeHtml,
+  fieldError,
+  invalid,
+  plainPage,
+} from '#server/html/plain-page.ts';
 import type { BurnPermitSummary, DayCheckIn } from './burn.repo.ts';
 import { BURN_PATHS, mapLinkOf } from './burn.service.ts';
 
@@ -17,72 +24,19 @@ import { BURN_PATHS, mapLinkOf } from './burn.service.ts';
  * that work without JavaScript), one small stylesheet of our own, every input labelled.
  */
 
-/** Escapes text for HTML element content and quoted attribute values. */
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '')
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+export { escapeHtml };
 const e = escapeHtml;
 
-export const BURN_STYLESHEET_PATH = '/permits/burn/burn.css';
-
-export const BURN_STYLESHEET = `
-*,*::before,*::after{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5;color:#1f2937;background:#fff}
-a{color:#1d4ed8}
-a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
-.skip{position:absolute;left:-9999px}.skip:focus{left:1rem;top:1rem;background:#fff;padding:.5rem}
-header,main,footer{max-width:52rem;margin:0 auto;padding:1rem}
-header{border-bottom:1px solid #d1d5db}
-header a{font-weight:600}
-h1{font-size:1.75rem;line-height:1.2;margin:.5rem 0 1rem}
-h2{font-size:1.25rem;margin:1.5rem 0 .5rem}
-.status{border:2px solid;border-radius:.5rem;padding:1rem;margin:1rem 0}
-.status--allowed{border-color:#166534;background:#f0fdf4}
-.status--forbidden{border-color:#9b1c1c;background:#fef2f2}
-.status strong{font-size:1.4rem;display:block}
-.field{margin:0 0 1rem}
-label,legend{display:block;font-weight:600}
-.inline{display:inline}
-input[type=text],input[type=email],input[type=tel],input[type=date],input[type=time],select,textarea{display:block;width:100%;max-width:30rem;padding:.5rem;font:inherit;border:1px solid #4b5563;border-radius:.25rem}
-textarea{min-height:5rem}
-.hint{color:#4b5563;margin:.1rem 0 .25rem}
-.error{color:#9b1c1c;font-weight:600;margin:.25rem 0}
-.summary{border:3px solid #9b1c1c;padding:1rem;margin:1rem 0}
-.notice{border-left:6px solid #1d4ed8;background:#eff6ff;padding:.75rem 1rem;margin:1rem 0}
-.refused{border-left:6px solid #9b1c1c;background:#fef2f2;padding:.75rem 1rem;margin:1rem 0}
-button{font:inherit;font-weight:600;padding:.6rem 1.2rem;border:0;border-radius:.25rem;background:#9b1c1c;color:#fff;cursor:pointer}
-dl{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:.25rem 1rem}
-dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
-table{border-collapse:collapse;width:100%}
-th,td{text-align:left;border-bottom:1px solid #d1d5db;padding:.4rem;vertical-align:top;overflow-wrap:anywhere}
-.table-wrap{overflow-x:auto}
-@media (max-width:40rem){dl{grid-template-columns:1fr}table,thead,tbody,tr,th,td{display:block}thead{position:absolute;left:-9999px}td::before{content:attr(data-label) ": ";font-weight:600}}
-@media print{header,footer,.skip{display:none}a{color:#000}}
-`;
-
 function layout(input: { title: string; body: string; districtName: string }): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(input.title)} | ${e(input.districtName)}</title>
-<link rel="stylesheet" href="${BURN_STYLESHEET_PATH}">
-</head>
-<body>
-<a class="skip" href="#main">Skip to main content</a>
-<header><a href="/">${e(input.districtName)}</a> · <a href="/permits">Permit Forms</a> · <a href="${BURN_PATHS.page}">Open burning</a></header>
-<main id="main">
-${input.body}
-</main>
-<footer><p>Open burning follows Utah Admin. Code R307-202. Report an uncontrolled fire: call 911.</p></footer>
-</body>
-</html>`;
+  return plainPage({
+    ...input,
+    links: [
+      { href: '/permits', label: 'Permit Forms' },
+      { href: BURN_PATHS.page, label: 'Open burning' },
+    ],
+    footer:
+      'Open burning follows Utah Admin. Code R307-202. Report an uncontrolled fire: call 911.',
+  });
 }
 
 function formatDay(day: string): string {
@@ -146,19 +100,6 @@ ${statusBox(status, 'h2')}
 }
 
 export type ApplyFormValues = Partial<Record<BurnApplicationField, string>>;
-
-function fieldError(name: string, errors: Record<string, string>): string {
-  return errors[name] ? `<p class="error" id="${name}-error">${e(errors[name])}</p>` : '';
-}
-
-function describedBy(name: string, errors: Record<string, string>, hint = false): string {
-  const ids = [hint ? `${name}-hint` : '', errors[name] ? `${name}-error` : ''].filter(Boolean);
-  return ids.length > 0 ? ` aria-describedby="${ids.join(' ')}"` : '';
-}
-
-function invalid(name: string, errors: Record<string, string>): string {
-  return errors[name] ? ' aria-invalid="true"' : '';
-}
 
 const FIELD_LABELS: Record<BurnApplicationField, string> = {
   applicantName: 'Your name',

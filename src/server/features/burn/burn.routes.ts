@@ -21,8 +21,6 @@ import { staffOf } from '#server/plugins/auth.ts';
 import { listStatusEvents } from '#server/status/status-transition.ts';
 import * as repo from './burn.repo.ts';
 import {
-  BURN_STYLESHEET,
-  BURN_STYLESHEET_PATH,
   renderApplyPage,
   renderBurnPage,
   renderDispatchPage,
@@ -124,13 +122,6 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
       .type('text/html; charset=utf-8')
       .send(html);
   }
-
-  app.get(BURN_STYLESHEET_PATH, async (_request, reply) =>
-    reply
-      .type('text/css; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(BURN_STYLESHEET),
-  );
 
   // Public: the status as JSON, for the home page panel and anyone's script.
   app.get(BURN_API.publicStatus, async (_request, reply) => {

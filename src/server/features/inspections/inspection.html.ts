@@ -1,4 +1,5 @@
 import { groupSlotsByDay, type FreeSlot } from '#domain/inspections/inspection-slots.ts';
+import { escapeHtml as e, plainPage } from '#server/html/plain-page.ts';
 import { INSPECTION_PAGE_PATH, type Booking } from '#domain/inspections/inspections-api.ts';
 
 /**
@@ -6,63 +7,15 @@ import { INSPECTION_PAGE_PATH, type Booking } from '#domain/inspections/inspecti
  * buttons in one form, so it works without JavaScript, on a phone and by keyboard.
  */
 
-function escapeHtml(value: unknown): string {
-  return String(value ?? '')
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-const e = escapeHtml;
-
-export const INSPECTION_STYLESHEET_PATH = '/permits/inspection.css';
-
-export const INSPECTION_STYLESHEET = `
-*,*::before,*::after{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5;color:#1f2937;background:#fff}
-a{color:#1d4ed8}
-a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
-.skip{position:absolute;left:-9999px}.skip:focus{left:1rem;top:1rem;background:#fff;padding:.5rem}
-header,main,footer{max-width:52rem;margin:0 auto;padding:1rem}
-header{border-bottom:1px solid #d1d5db}
-header a{font-weight:600}
-h1{font-size:1.75rem;line-height:1.2;margin:.5rem 0 1rem}
-h2{font-size:1.25rem;margin:1.5rem 0 .5rem}
-fieldset{border:0;padding:0;margin:0 0 1rem}
-legend{font-weight:700;font-size:1.1rem;margin:0 0 .25rem;padding:0}
-.slots{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;margin:0;padding:0}
-.slots label{display:flex;align-items:center;gap:.4rem;min-height:2.75rem;padding:.4rem .8rem;border:1px solid #4b5563;border-radius:.25rem;cursor:pointer}
-.slots input{width:1.25rem;height:1.25rem;margin:0}
-.notice{border-left:6px solid #1d4ed8;background:#eff6ff;padding:.75rem 1rem;margin:1rem 0}
-.summary{border:3px solid #9b1c1c;padding:1rem;margin:1rem 0}
-.summary h2{margin-top:0}
-button{font:inherit;font-weight:600;min-height:2.75rem;padding:.6rem 1.2rem;border:0;border-radius:.25rem;background:#9b1c1c;color:#fff;cursor:pointer}
-button.secondary{background:#fff;color:#9b1c1c;border:2px solid #9b1c1c}
-dl{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:.25rem 1rem}
-dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
-@media (max-width:40rem){dl{grid-template-columns:1fr}}
-`;
-
 function layout(title: string, districtName: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${e(title)} | ${e(districtName)}</title>
-<link rel="stylesheet" href="${INSPECTION_STYLESHEET_PATH}">
-</head>
-<body>
-<a class="skip" href="#main">Skip to main content</a>
-<header><a href="/">${e(districtName)}</a> · <a href="/permits">Permit Forms</a></header>
-<main id="main">
-${body}
-</main>
-<footer><p>Questions about your inspection? Call the district office.</p></footer>
-</body>
-</html>`;
+  return plainPage({
+    title,
+    districtName,
+    body,
+    links: [{ href: '/permits', label: 'Permit Forms' }],
+    footer: 'Questions about your inspection? Call the district office.',
+    noReferrer: true,
+  });
 }
 
 export function formatDayHeading(day: string): string {
@@ -101,7 +54,7 @@ function slotForm(input: {
   }
   const groups = groupSlotsByDay(input.slots)
     .map(
-      (group) => `<fieldset>
+      (group) => `<fieldset class="slots-day">
 <legend>${e(formatDayHeading(group.day))}</legend>
 <ul class="slots">
 ${group.slots

@@ -19,12 +19,7 @@ import {
 import { AppError } from '#server/app-error.ts';
 import type { FeatureOptions } from '#server/app-deps.ts';
 import { staffOf } from '#server/plugins/auth.ts';
-import {
-  INSPECTION_STYLESHEET,
-  INSPECTION_STYLESHEET_PATH,
-  renderBookingPage,
-  renderMessagePage,
-} from './inspection.html.ts';
+import { renderBookingPage, renderMessagePage } from './inspection.html.ts';
 import { queueInspectionReminders, registerInspectionTemplates } from './inspection-mail.ts';
 import * as repo from './inspections.repo.ts';
 import {
@@ -347,13 +342,6 @@ export const inspectionsRoutes: FastifyPluginAsync<
       extra.statusCode ?? 200,
     );
   }
-
-  app.get(INSPECTION_STYLESHEET_PATH, async (_request, reply) =>
-    reply
-      .type('text/css; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(INSPECTION_STYLESHEET),
-  );
 
   app.get(
     INSPECTION_PAGE_PATH,

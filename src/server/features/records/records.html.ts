@@ -7,6 +7,13 @@ import {
   RECORDS_REQUEST_MACHINE,
   type RecordsRequestField,
 } from '#domain/records/records-request.ts';
+import {
+  describedBy,
+  escapeHtml as e,
+  fieldError,
+  invalid,
+  plainPage,
+} from '#server/html/plain-page.ts';
 import type { StatusEventRow } from '#server/status/status-events.tables.ts';
 import { RECORDS_PATHS, describeDeadline, formatLongDay } from './records.service.ts';
 import type { RecordsRequestRow } from './records.tables.ts';
@@ -16,80 +23,19 @@ import type { RecordsRequestRow } from './records.tables.ts';
  * form and status page that work without JavaScript); every input labelled.
  */
 
-function e(value: unknown): string {
-  return String(value ?? '')
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
-export const RECORDS_STYLESHEET_PATH = '/public-records/request/records.css';
-
-export const RECORDS_STYLESHEET = `
-*,*::before,*::after{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5;color:#1f2937;background:#fff}
-a{color:#1d4ed8}
-a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
-.skip{position:absolute;left:-9999px}.skip:focus{left:1rem;top:1rem;background:#fff;padding:.5rem}
-header,main,footer{max-width:52rem;margin:0 auto;padding:1rem}
-header{border-bottom:1px solid #d1d5db}
-header a{font-weight:600}
-h1{font-size:1.75rem;line-height:1.2;margin:.5rem 0 1rem}
-h2{font-size:1.25rem;margin:1.5rem 0 .5rem}
-.field{margin:0 0 1rem}
-label,legend{display:block;font-weight:600}
-.inline{display:inline}
-input[type=text],input[type=email],input[type=tel],input[type=date],select,textarea{display:block;width:100%;max-width:30rem;padding:.5rem;font:inherit;border:1px solid #4b5563;border-radius:.25rem}
-textarea{min-height:5rem}
-fieldset{border:1px solid #d1d5db;border-radius:.25rem;padding:.75rem 1rem;margin:0 0 1rem}
-.hint{color:#4b5563;margin:.1rem 0 .25rem}
-.error{color:#9b1c1c;font-weight:600;margin:.25rem 0}
-.summary{border:3px solid #9b1c1c;padding:1rem;margin:1rem 0}
-.notice{border-left:6px solid #1d4ed8;background:#eff6ff;padding:.75rem 1rem;margin:1rem 0}
-button{font:inherit;font-weight:600;padding:.6rem 1.2rem;border:0;border-radius:.25rem;background:#9b1c1c;color:#fff;cursor:pointer}
-dl{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:.25rem 1rem}
-dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
-ol.timeline{padding-left:1.25rem}
-@media (max-width:40rem){dl{grid-template-columns:1fr}}
-@media print{header,footer,.skip{display:none}a{color:#000}}
-`;
-
 function layout(input: { title: string; body: string; districtName: string }): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(input.title)} | ${e(input.districtName)}</title>
-<link rel="stylesheet" href="${RECORDS_STYLESHEET_PATH}">
-</head>
-<body>
-<a class="skip" href="#main">Skip to main content</a>
-<header><a href="/">${e(input.districtName)}</a> · <a href="/public-records">Public Records</a> · <a href="/public-records/request">Records request</a></header>
-<main id="main">
-${input.body}
-</main>
-<footer><p>Requests follow Utah's Government Records Access and Management Act (Utah Code Title 63G, Chapter 2).</p></footer>
-</body>
-</html>`;
+  return plainPage({
+    ...input,
+    links: [
+      { href: '/public-records', label: 'Public Records' },
+      { href: '/public-records/request', label: 'Records request' },
+    ],
+    footer:
+      "Requests follow Utah's Government Records Access and Management Act (Utah Code Title 63G, Chapter 2).",
+  });
 }
 
 export type RecordsFormValues = Partial<Record<RecordsRequestField, string>>;
-
-function fieldError(name: string, errors: Record<string, string>): string {
-  return errors[name] ? `<p class="error" id="${name}-error">Error: ${e(errors[name])}</p>` : '';
-}
-
-function describedBy(name: string, errors: Record<string, string>, hasHint = false): string {
-  const ids = [hasHint ? `${name}-hint` : '', errors[name] ? `${name}-error` : ''].filter(Boolean);
-  return ids.length > 0 ? ` aria-describedby="${ids.join(' ')}"` : '';
-}
-
-function invalid(name: string, errors: Record<string, string>): string {
-  return errors[name] ? ' aria-invalid="true"' : '';
-}
 
 /** Where the error summary's link for a field points (the first radio of a group). */
 function anchorOf(name: string): string {

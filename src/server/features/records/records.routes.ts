@@ -22,8 +22,6 @@ import { staffOf } from '#server/plugins/auth.ts';
 import { listStatusEvents } from '#server/status/status-transition.ts';
 import * as repo from './records.repo.ts';
 import {
-  RECORDS_STYLESHEET,
-  RECORDS_STYLESHEET_PATH,
   renderNotFoundPage,
   renderPublicLogPage,
   renderRequestFormPage,
@@ -119,13 +117,6 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
       .type('text/html; charset=utf-8')
       .send(html);
   }
-
-  app.get(RECORDS_STYLESHEET_PATH, async (_request, reply) =>
-    reply
-      .type('text/css; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(RECORDS_STYLESHEET),
-  );
 
   app.get(RECORDS_PATHS.form, async (_request, reply) =>
     sendHtml(
