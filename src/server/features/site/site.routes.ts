@@ -47,7 +47,9 @@ export const siteRoutes: FastifyPluginAsync<FeatureOptions & { pages?: PageRespo
   // Without a build (tests, or a checkout before `npm run build`), the files Vite would copy
   // from public/ — icons, the link-preview image, robots.txt — are served from public/ itself.
   const publicDir = path.resolve('public');
-  const staticRoot = fs.existsSync(distDir) ? distDir : fs.existsSync(publicDir) ? publicDir : '';
+  // public/documents is not among them: the documents library owns those addresses.
+  const hasBuild = fs.existsSync(distDir);
+  const staticRoot = hasBuild ? distDir : fs.existsSync(publicDir) ? publicDir : '';
 
   for (const [from, to] of Object.entries(REDIRECTS)) {
     app.get(from, async (_request, reply) => reply.redirect(to, 301));
@@ -56,6 +58,7 @@ export const siteRoutes: FastifyPluginAsync<FeatureOptions & { pages?: PageRespo
   if (staticRoot) {
     await app.register(fastifyStatic, {
       root: staticRoot,
+      ...(hasBuild ? {} : { globIgnore: ['documents/**'] }),
       prefix: '/',
       wildcard: false,
       index: false,
