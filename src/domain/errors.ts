@@ -66,6 +66,10 @@ export const ERROR_MESSAGES = {
     'This permit is no longer valid: it has been voided, or its payment refunded in full.',
   TOO_MANY_LOOKUPS: 'Too many lookups from your address. Try again in a few minutes.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
+  FEE_NOT_FOUND: 'We could not find that payment link. It may have been replaced by a newer one.',
+  FEE_NOT_DUE: 'This fee is already paid.',
+  FEE_PAYMENT_NOT_SUCCEEDED:
+    'We could not confirm the payment with the card processor. No fee is marked paid.',
   BURN_PERMIT_NOT_FOUND: 'We could not find that burn permit.',
   RECORDS_REQUEST_NOT_FOUND: 'We could not find that records request.',
   RECORDS_REQUEST_MOVE_NOT_ALLOWED: 'That step is not possible from the request’s current status.',

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '#domain/clock.ts';
 import type { Mailer } from '#server/adapters/mailer.ts';
 import type { PageRenderer } from '#server/adapters/page-renderer.ts';
-import type { PaymentGateways } from '#server/adapters/payment-gateway.ts';
+import type { PaymentGateway, PaymentGateways } from '#server/adapters/payment-gateway.ts';
 import type { DbKind } from '#server/db/create-db.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Env } from '#server/env.ts';
@@ -22,6 +22,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The payment gateway of each permit form (Stripe, or the offline sandbox). */
   paymentGateways: PaymentGateways;
+  /** The gateway of the district's other fees: burn permit, re-inspection, records (decision 270). */
+  feeGateway: PaymentGateway;
   mailer: Mailer;
   /** The one e-mail outbox; features register their templates on it. */
   outbox: Outbox;

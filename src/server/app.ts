@@ -1,3 +1,5 @@
+import { createFees, FEE_SWEEP_JOB } from '#server/features/fees/fees.service.ts';
+import { feesRoutes } from '#server/features/fees/fees.routes.ts';
 import { plainPageRoutes } from '#server/html/plain-page.ts';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -145,10 +147,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       cancelInspectionsLosingBlock(deps, trx, eventId, actor),
   });
   // Adapters that serve their own endpoints (the sandbox's card confirmation), once each.
-  for (const gateway of new Set(Object.values(deps.paymentGateways))) {
+  for (const gateway of new Set([...Object.values(deps.paymentGateways), deps.feeGateway])) {
     if (gateway.routes) await app.register(gateway.routes, { prefix: '/api' });
   }
   await app.register(permitsRoutes, { prefix: '/api', deps, readDistrict });
+  // The district's other fees (decision 270): burn permits, re-inspections and records requests
+  // ask through `fees.requests` and move on in their `onPaid` handlers.
+  const fees = createFees({
+    db: deps.db,
+    clock: deps.clock,
+    env: deps.env,
+    gateway: deps.feeGateway,
+    outbox: deps.outbox,
+  });
+  deps.jobs.register({
+    name: FEE_SWEEP_JOB,
+    intervalMs: 5 * 60 * 1000,
+    run: async () => {
+      await fees.sweep();
+    },
+  });
+  await app.register(feesRoutes, { fees });
   // E-mail subscriptions (issue 18): templates and jobs on the shared outbox and scheduler.
   const subscriptions = {
     db: deps.db,

@@ -1,6 +1,7 @@
 import { createMailer, type Mailer, type MailerTimeouts } from '#server/adapters/mailer.ts';
 import type { PaymentGateways } from '#server/adapters/payment-gateway.ts';
-import { createPaymentGateways } from '#server/adapters/payment-gateways.ts';
+import type { PaymentGateway } from '#server/adapters/payment-gateway.ts';
+import { createFeeGateway, createPaymentGateways } from '#server/adapters/payment-gateways.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { readDkimKeys, resolveDataPath } from '#server/env.ts';
 import { createJobScheduler } from '#server/jobs/job-scheduler.ts';
@@ -15,9 +16,10 @@ export const OUTBOX_JOB = 'outbox.send';
  * the outbox on top of it, and the job scheduler. Tests replace gateways or the mailer.
  */
 export function createAppDeps(
-  base: Omit<AppDeps, 'paymentGateways' | 'mailer' | 'outbox' | 'jobs'>,
+  base: Omit<AppDeps, 'paymentGateways' | 'feeGateway' | 'mailer' | 'outbox' | 'jobs'>,
   replace: {
     paymentGateways?: Partial<PaymentGateways> | undefined;
+    feeGateway?: PaymentGateway | undefined;
     mailer?: Mailer | undefined;
     /** Tests shorten the first-send deadline or the SMTP limits. */
     outbox?: Partial<OutboxOptions> | undefined;
@@ -59,9 +61,11 @@ export function createAppDeps(
       return outbox.sendDue();
     },
   });
+  const paymentGateways = { ...createPaymentGateways(env, db, clock), ...replace.paymentGateways };
   return {
     ...base,
-    paymentGateways: { ...createPaymentGateways(env, db, clock), ...replace.paymentGateways },
+    paymentGateways,
+    feeGateway: replace.feeGateway ?? createFeeGateway(env, db, clock, paymentGateways),
     mailer,
     outbox,
     jobs,

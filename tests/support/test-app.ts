@@ -48,6 +48,8 @@ export interface TestApp {
   db: Awaited<ReturnType<TestStore['open']>>['db'];
   url: string | undefined;
   advanceClock: (ms: number) => void;
+  /** Runs a registered background job once, now, and answers its result. */
+  runJob: (name: string) => Promise<unknown>;
   /** Logs TEST_ADMIN in and returns the bearer header value. */
   logInAsAdmin: () => Promise<string>;
   /** Adds an account with these roles (password TEST_ADMIN.password) and returns its bearer header. */
@@ -90,6 +92,7 @@ export async function openTestApp(
     db: handle.db,
     url: handle.url,
     advanceClock: advance,
+    runJob: (name) => deps.jobs.run(name),
     logInAsAdmin: () => logIn(TEST_ADMIN.username, TEST_ADMIN.password),
     logInAsNew: async (username, roles) => {
       await insertTestAccount(handle.db, username, roles, clock());

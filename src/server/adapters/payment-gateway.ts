@@ -3,9 +3,11 @@ import type { PermitFormType } from '#domain/permits/permit-application.schema.t
 import type { GatewayPaymentStatus } from '#domain/permits/payment-status.ts';
 
 export interface CreatePaymentInput {
+  /** The permit application paid for, or `fee:<id>` for one of the district's other fees. */
   applicationId: string;
   amountCents: number;
-  formType: PermitFormType;
+  /** The permit form, or 'fee' (decision 270). */
+  formType: PermitFormType | 'fee';
   /** One per application, so a retried create never makes a second payment. */
   idempotencyKey: string;
   metadata: Record<string, string>;

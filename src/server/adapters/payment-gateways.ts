@@ -53,3 +53,28 @@ export function createPaymentGateways(
   }
   return gateways;
 }
+
+/**
+ * The gateway for the district's other fees (decision 270): Stripe with STRIPE_SECRET_KEY, the
+ * shared key, reusing a form's client when it has the same key; else the same sandbox instance
+ * the forms use, so its card endpoints are served once.
+ */
+export function createFeeGateway(
+  env: Env,
+  db: Kysely<Database>,
+  clock: Clock,
+  formGateways: PaymentGateways,
+): PaymentGateway {
+  const secretKey = env.STRIPE_SECRET_KEY;
+  const gateways = Object.values(formGateways);
+  if (!secretKey) {
+    return (
+      gateways.find((gateway) => gateway.kind === 'sandbox') ??
+      createSandboxPaymentGateway(db, clock)
+    );
+  }
+  const sameKeyForm = PERMIT_FORM_TYPES.find(
+    (formType) => stripeSecretKeyFor(env, formType) === secretKey,
+  );
+  return sameKeyForm ? formGateways[sameKeyForm] : createStripePaymentGateway({ secretKey });
+}

@@ -13,6 +13,7 @@ import type { BurnTables } from '#server/features/burn/burn.tables.ts';
 import type { RecordsTables } from '#server/features/records/records.tables.ts';
 import type { StatusEventTables } from '#server/status/status-events.tables.ts';
 import type { SubscriptionTables } from '#server/features/subscriptions/subscriptions.tables.ts';
+import type { FeeTables } from '#server/features/fees/fees.tables.ts';
 import type { InspectionTables } from '#server/features/inspections/inspections.tables.ts';
 
 /** Every table, keyed by its camelCase name (CamelCasePlugin maps it to snake_case). */
@@ -33,4 +34,5 @@ export interface Database
     RecordsTables,
     DocumentTables,
     SubscriptionTables,
-    InspectionTables {}
+    InspectionTables,
+    FeeTables {}

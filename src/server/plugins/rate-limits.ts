@@ -71,6 +71,10 @@ export const ROUTE_LIMITS: Record<string, RouteLimit> = {
   'POST /api/sprinkler/complete': { requests: 'payment-completion', bodyLimitBytes: 16 * KIB },
   'POST /api/payments/sandbox/confirm': { requests: 'sandbox-card', bodyLimitBytes: 4 * KIB },
   'POST /api/payments/sandbox/authenticate': { requests: 'sandbox-card', bodyLimitBytes: 4 * KIB },
+  // The district's other fees (decision 270), by private token.
+  'GET /api/fees/current': { requests: 'anonymous-lookup' },
+  'POST /api/fees/current/payment': { requests: 'payment-creation', bodyLimitBytes: 4 * KIB },
+  'POST /api/fees/current/complete': { requests: 'payment-completion', bodyLimitBytes: 4 * KIB },
   'POST /api/payments/webhook': { requests: 'payment-webhook', bodyLimitBytes: 1024 * KIB },
   'GET /api/permits/config': { requests: 'anonymous-lookup' },
   'GET /api/permits/pdf/:token': { requests: 'anonymous-lookup' },

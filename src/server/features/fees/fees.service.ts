@@ -1,0 +1,342 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Clock } from '#domain/clock.ts';
+import {
+  FEE_KIND_LABELS,
+  FEE_MACHINE,
+  FEE_PAY_PATH,
+  MAX_FEE_CENTS,
+  type CreateFeePaymentResponse,
+  type FeeKind,
+  type FeeSummary,
+} from '#domain/fees/fees-api.ts';
+import type { PaymentGateway } from '#server/adapters/payment-gateway.ts';
+import type { Database } from '#server/db/database.ts';
+import type { Env } from '#server/env.ts';
+import type { Outbox } from '#server/outbox/outbox.ts';
+import { defineStatusStore, transition } from '#server/status/status-transition.ts';
+import { trimTrailingSlashes } from '#domain/url-path.ts';
+import type { FeesTable } from './fees.tables.ts';
+
+export const FEE_STORE = defineStatusStore<
+  FeesTable['status'],
+  Pick<FeesTable, 'paidAt' | 'paymentIntentId'>
+>({
+  machine: FEE_MACHINE,
+  table: 'fees',
+  touchColumn: 'updatedAt',
+  timeline: 'status-events',
+});
+
+export const FEE_RECEIPT_TEMPLATE = 'fees.receipt';
+export const FEE_SWEEP_JOB = 'fees.sweep';
+
+/** What a feature asks for; the amount is computed by that feature on the server. */
+export interface FeeRequestInput {
+  kind: FeeKind;
+  subjectId: string;
+  amountCents: number;
+  description: string;
+  email: string;
+  /** The payer's page to go back to after paying (their permit or request), a path. */
+  returnPath?: string;
+}
+
+/** The port features receive at start-up to ask for a fee (their `FeeRequestsPort`). */
+export interface FeeRequests {
+  request(input: FeeRequestInput): Promise<{ feeId: string; payUrl: string }>;
+}
+
+/** Called once a fee is paid; must be idempotent (the sweep calls again after a crash). */
+export type FeePaidHandler = (subjectId: string, fee: { id: string; at: string }) => Promise<void>;
+
+export interface FeesDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  env: Env;
+  gateway: PaymentGateway;
+  outbox: Outbox;
+}
+
+export type FeeFailure =
+  'FEE_NOT_FOUND' | 'FEE_NOT_DUE' | 'PAYMENT_NOT_SUCCEEDED' | 'PAYMENT_PROVIDER_UNAVAILABLE';
+
+export type FeeResult<T> = { ok: true; value: T } | { ok: false; code: FeeFailure };
+
+const fail = <T>(code: FeeFailure): FeeResult<T> => ({ ok: false, code });
+
+export function createFees(deps: FeesDeps) {
+  const handlers = new Map<FeeKind, FeePaidHandler>();
+  const nowIso = () => deps.clock().toISOString();
+  const origin = () =>
+    trimTrailingSlashes(deps.env.PUBLIC_URL ?? `http://localhost:${deps.env.PORT}`);
+  const payUrlOf = (token: string) => `${origin()}${FEE_PAY_PATH}#${token}`;
+
+  deps.outbox.registerTemplate(FEE_RECEIPT_TEMPLATE, {
+    render: async (payload) => {
+      const { feeId } = payload as { feeId: string };
+      const fee = await deps.db
+        .selectFrom('fees')
+        .selectAll()
+        .where('id', '=', feeId)
+        .executeTakeFirst();
+      if (!fee || fee.status !== 'paid') return null;
+      const amount = formatCents(Number(fee.amountCents));
+      return {
+        from: deps.env.MAIL_FROM,
+        to: fee.email,
+        subject: `Payment received: ${FEE_KIND_LABELS[fee.kind]}`,
+        text: [
+          `We received your payment of ${amount}.`,
+          '',
+          `For: ${fee.description}`,
+          `Paid: ${new Date(fee.paidAt ?? fee.updatedAt).toLocaleString('en-US', { timeZone: 'America/Denver' })}`,
+          `Payment reference: ${fee.paymentIntentId ?? ''}`,
+          ...(fee.returnPath ? ['', `Follow it here: ${origin()}${fee.returnPath}`] : []),
+        ].join('\n'),
+      };
+    },
+  });
+
+  async function findByToken(token: string) {
+    return deps.db.selectFrom('fees').selectAll().where('token', '=', token).executeTakeFirst();
+  }
+
+  /** due → paid, then the asking feature's handler; each step safe to repeat. */
+  async function settle(feeId: string, paymentIntentId: string): Promise<void> {
+    const at = nowIso();
+    const moved = await transition(deps.db, FEE_STORE, feeId, 'paid', {
+      actor: 'payer',
+      at,
+      reason: `Card payment ${paymentIntentId}`,
+      changes: { paidAt: at, paymentIntentId },
+    });
+    if (moved.moved) {
+      await deps.db.transaction().execute((trx) =>
+        deps.outbox.enqueue(trx, {
+          template: FEE_RECEIPT_TEMPLATE,
+          payload: { feeId },
+          dedupeKey: `fee-receipt:${feeId}`,
+          reference: feeId,
+        }),
+      );
+    }
+    await runHandler(feeId);
+  }
+
+  async function runHandler(feeId: string): Promise<void> {
+    const fee = await deps.db
+      .selectFrom('fees')
+      .selectAll()
+      .where('id', '=', feeId)
+      .executeTakeFirst();
+    if (!fee || fee.status !== 'paid' || fee.handledAt) return;
+    const handler = handlers.get(fee.kind);
+    if (!handler) return;
+    await handler(fee.subjectId, { id: fee.id, at: fee.paidAt ?? fee.updatedAt });
+    await deps.db
+      .updateTable('fees')
+      .set({ handledAt: nowIso() })
+      .where('id', '=', feeId)
+      .execute();
+  }
+
+  /** Checks a payment with the processor: ours, for this fee, for its amount, succeeded. */
+  async function isPaidAtProcessor(
+    fee: { id: string; amountCents: number },
+    paymentIntentId: string,
+  ): Promise<FeeResult<true>> {
+    const payment = await deps.gateway.retrievePayment(paymentIntentId);
+    if (!payment.ok) {
+      return fail(
+        payment.code === 'PAYMENT_PROVIDER_UNAVAILABLE'
+          ? 'PAYMENT_PROVIDER_UNAVAILABLE'
+          : 'PAYMENT_NOT_SUCCEEDED',
+      );
+    }
+    const value = payment.value;
+    if (
+      value.status !== 'succeeded' ||
+      value.metadata.applicationId !== `fee:${fee.id}` ||
+      value.amountCents !== Number(fee.amountCents)
+    ) {
+      return fail('PAYMENT_NOT_SUCCEEDED');
+    }
+    return { ok: true, value: true };
+  }
+
+  const requests: FeeRequests = {
+    async request(input) {
+      if (!Number.isInteger(input.amountCents) || input.amountCents < 1) {
+        throw new RangeError('A fee is a positive whole number of cents.');
+      }
+      if (input.amountCents > MAX_FEE_CENTS) throw new RangeError('The fee is too large.');
+      const existing = await deps.db
+        .selectFrom('fees')
+        .selectAll()
+        .where('kind', '=', input.kind)
+        .where('subjectId', '=', input.subjectId)
+        .where('status', '=', 'due')
+        .executeTakeFirst();
+      if (existing && Number(existing.amountCents) === input.amountCents) {
+        return { feeId: existing.id, payUrl: payUrlOf(existing.token) };
+      }
+      const at = nowIso();
+      if (existing) {
+        // A new estimate replaces the old one: the old link stops taking money.
+        await transition(deps.db, FEE_STORE, existing.id, 'cancelled', {
+          actor: 'system',
+          at,
+          reason: 'Replaced by a new amount',
+        });
+        if (existing.paymentIntentId) await deps.gateway.cancelPayment(existing.paymentIntentId);
+      }
+      const id = randomUUID();
+      const token = randomBytes(24).toString('base64url');
+      await deps.db
+        .insertInto('fees')
+        .values({
+          id,
+          token,
+          kind: input.kind,
+          subjectId: input.subjectId,
+          description: input.description.slice(0, 500),
+          amountCents: input.amountCents,
+          email: input.email,
+          returnPath: input.returnPath ?? null,
+          status: 'due',
+          paymentIntentId: null,
+          createdAt: at,
+          updatedAt: at,
+          paidAt: null,
+          handledAt: null,
+        })
+        .execute();
+      return { feeId: id, payUrl: payUrlOf(token) };
+    },
+  };
+
+  return {
+    requests,
+
+    /** The feature that asked for fees of this kind moves its record on when one is paid. */
+    onPaid(kind: FeeKind, handler: FeePaidHandler): void {
+      if (handlers.has(kind)) throw new Error(`Fee kind ${kind} has a handler already`);
+      handlers.set(kind, handler);
+    },
+
+    async summary(token: string): Promise<FeeResult<FeeSummary>> {
+      const fee = await findByToken(token);
+      if (!fee || fee.status === 'cancelled') return fail('FEE_NOT_FOUND');
+      const publishableKey =
+        deps.gateway.kind === 'stripe' ? deps.env.STRIPE_PUBLISHABLE_KEY : undefined;
+      return {
+        ok: true,
+        value: {
+          kind: fee.kind,
+          kindLabel: FEE_KIND_LABELS[fee.kind],
+          description: fee.description,
+          amountCents: Number(fee.amountCents),
+          status: fee.status,
+          statusLabel: FEE_MACHINE.labels[fee.status],
+          paymentMode: deps.gateway.kind,
+          ...(publishableKey ? { publishableKey } : {}),
+          ...(fee.returnPath ? { returnPath: fee.returnPath } : {}),
+          ...(fee.paidAt ? { paidAt: fee.paidAt } : {}),
+        },
+      };
+    },
+
+    /** One payment per fee: a retried create answers the same PaymentIntent. */
+    async createPayment(token: string): Promise<FeeResult<CreateFeePaymentResponse>> {
+      const fee = await findByToken(token);
+      if (!fee || fee.status === 'cancelled') return fail('FEE_NOT_FOUND');
+      if (fee.status !== 'due') return fail('FEE_NOT_DUE');
+      const payment = await deps.gateway.createPayment({
+        applicationId: `fee:${fee.id}`,
+        amountCents: Number(fee.amountCents),
+        formType: 'fee',
+        idempotencyKey: `fee-${fee.id}`,
+        metadata: { feeId: fee.id, feeKind: fee.kind },
+        description: FEE_KIND_LABELS[fee.kind],
+        receiptEmail: fee.email,
+      });
+      if (!payment.ok) return fail('PAYMENT_PROVIDER_UNAVAILABLE');
+      await deps.db
+        .updateTable('fees')
+        .set({ paymentIntentId: payment.value.paymentIntentId, updatedAt: nowIso() })
+        .where('id', '=', fee.id)
+        .where('status', '=', 'due')
+        .execute();
+      return { ok: true, value: payment.value };
+    },
+
+    /** After the card is confirmed in the browser: the server checks with the processor itself. */
+    async complete(token: string, paymentIntentId: string): Promise<FeeResult<FeeSummary>> {
+      const fee = await findByToken(token);
+      if (!fee || fee.status === 'cancelled') return fail('FEE_NOT_FOUND');
+      if (fee.status === 'due') {
+        if (fee.paymentIntentId !== paymentIntentId) return fail('PAYMENT_NOT_SUCCEEDED');
+        const checked = await isPaidAtProcessor(
+          { id: fee.id, amountCents: Number(fee.amountCents) },
+          paymentIntentId,
+        );
+        if (!checked.ok) return checked;
+        await settle(fee.id, paymentIntentId);
+      } else {
+        await runHandler(fee.id);
+      }
+      return this.summary(token);
+    },
+
+    /**
+     * The background check that no payment is lost: a fee whose card was charged but whose
+     * browser never came back is settled, and a paid fee whose feature did not move on is retried.
+     */
+    async sweep(): Promise<{ settled: number; handled: number }> {
+      let settled = 0;
+      let handled = 0;
+      const pending = await deps.db
+        .selectFrom('fees')
+        .select(['id', 'amountCents', 'paymentIntentId'])
+        .where('status', '=', 'due')
+        .where('paymentIntentId', 'is not', null)
+        .limit(100)
+        .execute();
+      for (const fee of pending) {
+        const checked = await isPaidAtProcessor(
+          { id: fee.id, amountCents: Number(fee.amountCents) },
+          fee.paymentIntentId!,
+        );
+        if (!checked.ok) continue;
+        await settle(fee.id, fee.paymentIntentId!);
+        settled += 1;
+      }
+      const unhandled = await deps.db
+        .selectFrom('fees')
+        .select('id')
+        .where('status', '=', 'paid')
+        .where('handledAt', 'is', null)
+        .limit(100)
+        .execute();
+      for (const fee of unhandled) {
+        try {
+          await runHandler(fee.id);
+          handled += 1;
+        } catch {
+          // Tried again on the next sweep.
+        }
+      }
+      return { settled, handled };
+    },
+  };
+}
+
+export type Fees = ReturnType<typeof createFees>;
+
+/** What a feature that asks for fees receives at start-up: ask, and hear when one is paid. */
+export type FeesPort = Pick<Fees, 'requests' | 'onPaid'>;
+
+export function formatCents(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}

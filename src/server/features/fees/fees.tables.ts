@@ -1,0 +1,22 @@
+import type { FeeKind, FeeStatus } from '#domain/fees/fees-api.ts';
+
+export interface FeesTable {
+  id: string;
+  token: string;
+  kind: FeeKind;
+  subjectId: string;
+  description: string;
+  amountCents: number;
+  email: string;
+  returnPath: string | null;
+  status: FeeStatus;
+  paymentIntentId: string | null;
+  createdAt: string;
+  updatedAt: string;
+  paidAt: string | null;
+  handledAt: string | null;
+}
+
+export interface FeeTables {
+  fees: FeesTable;
+}
