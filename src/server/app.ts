@@ -185,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(burnRoutes, {
     deps,
     readDistrict,
+    fees,
     // Residents subscribed to fire restrictions hear when today turns to No burning (issue 19).
     onNoBurning: async (status, actor) => {
       await createNotice(

@@ -6,20 +6,23 @@ import { isInBurnWindow, type BurnSettings } from './burn-day.ts';
 /**
  * An open burn permit (issue 19): one per burn, for the land and the material it names
  * (R307-202-7 (3)–(5)).
+ * - awaiting_payment: the district set a fee; the applicant pays it by card (decision 270);
  * - pending_review: waiting for staff when the district reviews permits;
  * - issued: in force, the PDF e-mailed;
  * - declined: staff refused it; revoked: withdrawn by staff with a reason (both final).
  */
 export const BURN_PERMIT_MACHINE = defineStatusMachine({
   subjectKind: 'burn-permit',
-  statuses: ['pending_review', 'issued', 'declined', 'revoked'],
+  statuses: ['awaiting_payment', 'pending_review', 'issued', 'declined', 'revoked'],
   moves: {
+    awaiting_payment: ['pending_review', 'declined'],
     pending_review: ['issued', 'declined'],
     issued: ['revoked'],
     declined: [],
     revoked: [],
   },
   labels: {
+    awaiting_payment: 'Waiting for the fee',
     pending_review: 'Waiting for district review',
     issued: 'Permit issued',
     declined: 'Declined',

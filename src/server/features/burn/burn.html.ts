@@ -200,6 +200,8 @@ export function renderPermitPage(input: {
   fieldErrors?: Record<string, string>;
   values?: { startTime?: string; endTime?: string };
   statusCode?: number;
+  /** The private pay link while the permit waits for its fee. */
+  payUrl?: string;
 }): string {
   const { permit, status } = input;
   const errors = input.fieldErrors ?? {};
@@ -232,10 +234,15 @@ ${message}
 <dt>Material</dt><dd>${e(BURN_MATERIAL_LABELS[permit.material])}: ${e(permit.materialDescription)} (${e(permit.pileSize)})</dd>
 <dt>Dates</dt><dd>${e(permit.fromDay)} to ${e(permit.toDay)}, burn days only</dd>
 </dl>
+${permit.status === 'awaiting_payment' && input.payUrl ? `<h2>Pay the fee</h2>\n<p>The district charges ${e(formatFee(permit.feeCents))} for an open burn permit. Nothing is issued until it is paid; then your permit goes on as the district set it (issued at once, or after review).</p>\n<p><a href="${e(input.payUrl)}">Pay ${e(formatFee(permit.feeCents))} by card</a></p>` : ''}
 ${permit.status === 'issued' || permit.status === 'revoked' ? `<p><a href="${base}/pdf">Download the permit (PDF)</a></p>` : ''}
 ${statusBox(status, 'h2')}
 ${permit.status === 'issued' ? `<h2>Check in</h2>${checkInForm}` : ''}`,
   });
+}
+
+function formatFee(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
 }
 
 export function renderVerifyPage(

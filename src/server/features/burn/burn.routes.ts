@@ -1,3 +1,4 @@
+import type { FeesPort } from '#server/features/fees/fees.service.ts';
 import { timingSafeEqual } from 'node:crypto';
 import fastifyFormbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
@@ -33,6 +34,8 @@ import {
 import {
   BURN_PATHS,
   applyForBurnPermit,
+  burnFeePaid,
+  burnFeePayUrl,
   checkIn,
   declineBurnPermit,
   exportBurnPermitsCsv,
@@ -89,6 +92,8 @@ function firstValues(body: Record<string, string | string[]>): Record<string, st
 export interface BurnRoutesOptions extends FeatureOptions {
   readDistrict: () => Promise<PermitDistrict>;
   onNoBurning?: BurnDeps['onNoBurning'];
+  /** The shared fees (decision 270): the burn permit fee is asked for and settled through it. */
+  fees?: FeesPort;
 }
 
 /**
@@ -104,7 +109,9 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
     outbox: deps.outbox,
     readDistrict: options.readDistrict,
     ...(options.onNoBurning ? { onNoBurning: options.onNoBurning } : {}),
+    ...(options.fees ? { feeRequests: options.fees.requests } : {}),
   };
+  options.fees?.onPaid('burn-permit', (permitId) => burnFeePaid(burn, permitId));
   registerBurnTemplates(burn);
   deps.jobs.register({
     name: BURN_PURGE_JOB,
@@ -181,6 +188,7 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
       return sendHtml(reply, renderNotFoundPage(await districtName()), 404, PRIVATE_HEADERS);
     const { status } = await readBurnDay(burn);
     const todaysCheckIn = await repo.findCheckIn(deps.db, permit.id, status.day);
+    const payUrl = await burnFeePayUrl(burn, permit);
     return sendHtml(
       reply,
       renderPermitPage({
@@ -188,6 +196,7 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
         permit,
         status,
         todaysCheckIn,
+        ...(payUrl ? { payUrl } : {}),
         ...extra,
       }),
       extra.statusCode ?? 200,
@@ -275,7 +284,12 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
   app.post('/api/burn/permits', async (request, reply) => {
     const created = await applyForBurnPermit(burn, request.body);
     if (!created.ok) throw toAppError(created.code, created.fields);
-    return reply.code(201).headers(PRIVATE_HEADERS).send(created.value);
+    const permit = await repo.findBurnPermit(deps.db, { accessToken: created.value.accessToken });
+    const payUrl = permit ? await burnFeePayUrl(burn, permit) : undefined;
+    return reply
+      .code(201)
+      .headers(PRIVATE_HEADERS)
+      .send({ ...created.value, ...(payUrl ? { payUrl } : {}) });
   });
 
   app.get(

@@ -1,3 +1,4 @@
+import type { FeeRequests } from '#server/features/fees/fees.service.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
@@ -60,6 +61,8 @@ export interface BurnDeps {
    * stored): start-up hands the e-mail subscriptions' notice to the fire restrictions list here.
    */
   onNoBurning?: (status: BurnDayStatus, actor: string) => Promise<void>;
+  /** Asks for the district's burn permit fee by card, when it is not zero (decision 270). */
+  feeRequests?: FeeRequests;
 }
 
 function nowIso(deps: BurnDeps): string {
@@ -188,7 +191,8 @@ export async function applyForBurnPermit(
   const { settings } = await repo.readBurnSettings(deps.db);
   const fields = checkBurnApplication(application, settings, todayOf(deps));
   if (Object.keys(fields).length > 0) return fail('VALIDATION_FAILED', fields);
-  if (settings.feeCents > 0) return fail('BURN_FEE_NOT_AVAILABLE');
+  const hasFee = settings.feeCents > 0;
+  if (hasFee && !deps.feeRequests) return fail('BURN_FEE_NOT_AVAILABLE');
   const at = nowIso(deps);
   const id = randomUUID();
   const accessToken = randomBytes(24).toString('base64url');
@@ -199,7 +203,7 @@ export async function applyForBurnPermit(
     await repo.insertBurnPermit(trx, {
       id,
       permitNumber: null,
-      status: 'pending_review',
+      status: hasFee ? 'awaiting_payment' : 'pending_review',
       applicantName: application.applicantName,
       phone: application.phone,
       email: application.email,
@@ -227,9 +231,38 @@ export async function applyForBurnPermit(
       reason: `Review: ${settings.reviewMode === 'auto' ? 'automatic' : 'by staff'}`,
     });
   });
-  if (settings.reviewMode === 'auto') await issueBurnPermit(deps, id, 'system');
+  if (!hasFee && settings.reviewMode === 'auto') await issueBurnPermit(deps, id, 'system');
   const stored = await repo.findBurnPermit(deps.db, { id });
   return ok({ accessToken, status: stored!.status });
+}
+
+/** The private pay link of a permit waiting for its fee (the same link each time). */
+export async function burnFeePayUrl(
+  deps: BurnDeps,
+  permit: BurnPermitSummary,
+): Promise<string | undefined> {
+  if (permit.status !== 'awaiting_payment' || !deps.feeRequests) return undefined;
+  const { payUrl } = await deps.feeRequests.request({
+    kind: 'burn-permit',
+    subjectId: permit.id,
+    amountCents: permit.feeCents,
+    description: `Open burn permit, ${permit.street}, ${permit.town}`,
+    email: permit.email,
+    returnPath: `${BURN_PATHS.permit}/${permit.accessToken}`,
+  });
+  return payUrl;
+}
+
+/** awaiting_payment → pending_review once the fee is paid, then issued at once on auto-approve. */
+export async function burnFeePaid(deps: BurnDeps, id: string): Promise<void> {
+  const moved = await repo.moveBurnPermit(deps.db, id, 'pending_review', {
+    actor: 'payer',
+    at: nowIso(deps),
+    reason: 'Fee paid by card',
+  });
+  if (!moved.moved) return;
+  const { settings } = await repo.readBurnSettings(deps.db);
+  if (settings.reviewMode === 'auto') await issueBurnPermit(deps, id, 'system');
 }
 
 /** pending_review → issued: number, PDF and e-mail, in one transaction. */

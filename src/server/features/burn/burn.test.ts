@@ -232,11 +232,89 @@ for (const store of storesUnderTest()) {
         expect(await t.db.selectFrom('burnPermits').selectAll().execute()).toEqual([]);
       });
 
-      it('refuses a non-zero fee clearly until the card flow serves burn permits', async () => {
+      it('asks for a non-zero fee by card and issues the permit only once it is paid', async () => {
         await putSettings({ ...DEFAULT_BURN_SETTINGS, feeCents: 2_500 });
-        const refused = await apply();
-        expect(refused.statusCode).toBe(409);
-        expect(refused.json().error.code).toBe('BURN_FEE_NOT_AVAILABLE');
+        const created = await apply();
+        expect(created.statusCode).toBe(201);
+        expect(created.json().status).toBe('awaiting_payment');
+        const payUrl: string = created.json().payUrl;
+        expect(payUrl).toMatch(/\/permits\/pay#[\w-]{32}$/);
+        const feeToken = payUrl.split('#')[1]!;
+        const fee = (path: string, method: 'GET' | 'POST' = 'GET', payload?: object) =>
+          t.app.inject({
+            method,
+            url: `/api/fees/current${path}`,
+            headers: { authorization: `Fee ${feeToken}` },
+            ...(payload ? { payload } : {}),
+          });
+
+        // The private page shows the same link; nothing is issued or checked in before payment.
+        const page = await t.app.inject({
+          method: 'GET',
+          url: `/permits/burn/permit/${created.json().accessToken}`,
+        });
+        expect(page.body).toContain('Pay $25.00 by card');
+        expect(page.body).toContain(`#${feeToken}`);
+        const summary = (await fee('')).json();
+        expect(summary).toMatchObject({
+          kind: 'burn-permit',
+          amountCents: 2_500,
+          status: 'due',
+          paymentMode: 'sandbox',
+        });
+
+        const payment = (await fee('/payment', 'POST')).json();
+        // Completing before the card is confirmed marks nothing paid.
+        const early = await fee('/complete', 'POST', { paymentIntentId: payment.paymentIntentId });
+        expect(early.statusCode).toBe(409);
+        expect(early.json().error.code).toBe('FEE_PAYMENT_NOT_SUCCEEDED');
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/payments/sandbox/confirm',
+          payload: { clientSecret: payment.clientSecret, paymentMethod: 'pm_card_visa' },
+        });
+        const completed = await fee('/complete', 'POST', {
+          paymentIntentId: payment.paymentIntentId,
+        });
+        expect(completed.statusCode).toBe(200);
+        expect(completed.json().status).toBe('paid');
+        // Sending the completion again changes nothing and e-mails one receipt.
+        expect((await fee('/complete', 'POST', payment)).json().status).toBe('paid');
+        expect(await outboxOf('fees.receipt')).toHaveLength(1);
+        const [permit] = await t.db.selectFrom('burnPermits').selectAll().execute();
+        expect(permit!.status).toBe('issued');
+        expect((await fee('/payment', 'POST')).json().error.code).toBe('FEE_NOT_DUE');
+      });
+
+      it('answers a wrong, malformed or missing fee token with the same 404', async () => {
+        for (const authorization of [`Fee ${'x'.repeat(32)}`, 'Fee short', 'Bearer abc', '']) {
+          const response = await t.app.inject({
+            method: 'GET',
+            url: '/api/fees/current',
+            headers: authorization ? { authorization } : {},
+          });
+          expect(response.statusCode, authorization).toBe(404);
+          expect(response.json().error.code).toBe('FEE_NOT_FOUND');
+        }
+      });
+
+      it('settles a paid fee whose browser never came back, on the next sweep', async () => {
+        await putSettings({ ...DEFAULT_BURN_SETTINGS, feeCents: 1_000, reviewMode: 'staff' });
+        const feeToken = ((await apply()).json().payUrl as string).split('#')[1]!;
+        const headers = { authorization: `Fee ${feeToken}` };
+        const payment = (
+          await t.app.inject({ method: 'POST', url: '/api/fees/current/payment', headers })
+        ).json();
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/payments/sandbox/confirm',
+          payload: { clientSecret: payment.clientSecret, paymentMethod: 'pm_card_visa' },
+        });
+        await t.runJob('fees.sweep');
+        const [permit] = await t.db.selectFrom('burnPermits').selectAll().execute();
+        expect(permit!.status).toBe('pending_review');
+        const summary = await t.app.inject({ method: 'GET', url: '/api/fees/current', headers });
+        expect(summary.json().status).toBe('paid');
       });
 
       it('waits for staff when the district reviews permits, then issues on approval', async () => {
