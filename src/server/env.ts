@@ -146,9 +146,11 @@ const FORM_SUFFIXES = ['RESIDENTIAL', 'COMMERCIAL', 'PROPANE', 'SPRINKLER'] as c
  * (their own or the shared one). Mirrors `stripeSecretKeyFor` in adapters/payment-gateways.ts.
  */
 export function listSandboxForms(env: Env): string[] {
-  return FORM_SUFFIXES.filter(
+  const forms = FORM_SUFFIXES.filter(
     (suffix) => !(env[`STRIPE_SECRET_KEY_${suffix}`] ?? env.STRIPE_SECRET_KEY),
   ).map((suffix) => suffix.toLowerCase());
+  // The district's other fees settle with the shared key (decision 270).
+  return env.STRIPE_SECRET_KEY ? forms : [...forms, 'fees'];
 }
 
 /**
@@ -159,7 +161,7 @@ export function findSandboxProblem(env: Env): string | undefined {
   if (env.NODE_ENV !== 'production' || env.ALLOW_SANDBOX_PAYMENTS === 'true') return undefined;
   const sandboxForms = listSandboxForms(env);
   if (sandboxForms.length === 0) return undefined;
-  const isDemo = sandboxForms.length === FORM_SUFFIXES.length;
+  const isDemo = sandboxForms.length === FORM_SUFFIXES.length + 1;
   if (isDemo && env.ALLOW_SANDBOX_PAYMENTS === undefined) return undefined;
   return (
     `ALLOW_SANDBOX_PAYMENTS: these forms have no Stripe secret key and would take payments in ` +

@@ -31,7 +31,7 @@ describe('starting a production server with some forms in the sandbox', () => {
       );
       expect(outcome.code).toBe(1);
       expect(outcome.stderr).toContain('ALLOW_SANDBOX_PAYMENTS');
-      expect(outcome.stderr).toContain('residential, commercial, propane');
+      expect(outcome.stderr).toContain('residential, commercial, propane, fees');
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

@@ -39,6 +39,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: 'permits', path: '/permits/applications', isAppShell: true },
   { id: 'permits', path: '/permits', isAppShell: true, canonicalPath: '/permits/applications' },
   { id: 'calendar', path: '/permits/calendar', isAppShell: true },
+  // The pay page of the district's other fees (decision 270), from a private link.
+  { id: 'permits', path: '/permits/pay', isAppShell: true, isNoIndex: true },
   { id: 'news', path: '/news' },
   { id: 'news-post', path: '/news/:slug' },
   { id: 'search', path: '/search', isNoIndex: true },

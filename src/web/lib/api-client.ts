@@ -21,6 +21,8 @@ export interface ApiRequestOptions {
   body?: unknown;
   /** Sends the stored administrator token as a bearer Authorization header. */
   isAuthenticated?: boolean;
+  /** Another Authorization header, such as a private fee link's `Fee <token>`. */
+  authorization?: string;
   signal?: AbortSignal;
 }
 
@@ -34,6 +36,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
+  if (options.authorization) headers.authorization = options.authorization;
   if (options.isAuthenticated) {
     const token = readAuthToken();
     if (token) headers.authorization = `Bearer ${token}`;

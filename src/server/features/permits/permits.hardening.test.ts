@@ -211,8 +211,19 @@ describe('payments in the sandbox on a production server', () => {
   it('refuses to start while some forms have a Stripe key and others would use the sandbox', () => {
     const problem = production({ STRIPE_SECRET_KEY_SPRINKLER: 'sk_live_example' });
     expect(problem).toMatch(/^ALLOW_SANDBOX_PAYMENTS: /);
-    expect(problem).toContain('residential, commercial, propane');
+    expect(problem).toContain('residential, commercial, propane, fees');
     expect(production({ STRIPE_SECRET_KEY: 'sk_live_example' })).toBeUndefined();
+  });
+
+  it('names the district’s other fees when every form has its own key but there is no shared one', () => {
+    const problem = production({
+      STRIPE_SECRET_KEY_RESIDENTIAL: 'sk_live_a',
+      STRIPE_SECRET_KEY_COMMERCIAL: 'sk_live_b',
+      STRIPE_SECRET_KEY_PROPANE: 'sk_live_c',
+      STRIPE_SECRET_KEY_SPRINKLER: 'sk_live_d',
+    });
+    expect(problem).toContain('would take payments in the offline sandbox');
+    expect(problem).toMatch(/: fees\. Set/);
   });
 
   it('starts a demonstration site without any Stripe key, unless told to refuse the sandbox', () => {

@@ -1,0 +1,232 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { FEE_TOKEN_PATTERN, type FeeSummary } from '#domain/fees/fees-api.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useDistrictDetailsIfAny } from '#web/lib/site-page-data.tsx';
+import {
+  ErrorSummary,
+  type ErrorSummaryItem,
+} from '#web/features/permits/components/error-summary.tsx';
+import { ProcessingDialog } from '#web/features/permits/components/processing-dialog.tsx';
+import { SandboxCardFields } from '#web/features/permits/components/sandbox-card-fields.tsx';
+import type { CardPaymentHandle } from '#web/features/permits/lib/card-payment.ts';
+import { CardNotReadyError } from '#web/features/permits/lib/card-payment.ts';
+import { describeCardError } from '#web/features/permits/lib/payment-flow.ts';
+import { PAYMENT_MESSAGES } from '#web/features/permits/lib/payment-messages.ts';
+import { completeFeePayment, createFeePayment, getFee } from './fees-api.ts';
+
+const StripeCardFields = lazy(
+  () => import('#web/features/permits/components/stripe-card-fields.tsx'),
+);
+
+type Load =
+  | { kind: 'loading' }
+  | { kind: 'missing' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'loaded'; fee: FeeSummary };
+
+function formatCents(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+/** The token of the private pay link, from the address's fragment (never sent to the server). */
+function readToken(): string {
+  if (typeof window === 'undefined') return '';
+  return decodeURIComponent(window.location.hash.replace(/^#/, ''));
+}
+
+/**
+ * The pay page of the district's other fees (decision 270): one fee from a private link, paid by
+ * card with the same card fields as the permit forms; the server checks the payment itself.
+ */
+export function FeePayPage() {
+  const district = useDistrictDetailsIfAny();
+  const formId = useId();
+  const [token] = useState(readToken);
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [issues, setIssues] = useState<ErrorSummaryItem[]>([]);
+  const [failure, setFailure] = useState<{ title?: string | undefined; message: string } | null>(
+    null,
+  );
+  const [focusKey, setFocusKey] = useState(0);
+  const [isProcessing, setIsProcessing] = useState(false);
+  const cardRef = useRef<CardPaymentHandle>(null);
+  const paidRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    document.title = `Pay a fee | ${district.name}`;
+  }, [district.name]);
+
+  useEffect(() => {
+    if (!FEE_TOKEN_PATTERN.test(token)) {
+      setLoad({ kind: 'missing' });
+      return;
+    }
+    getFee(token).then(
+      (fee) => setLoad({ kind: 'loaded', fee }),
+      (error: unknown) =>
+        setLoad(
+          error instanceof ApiError && error.status === 404
+            ? { kind: 'missing' }
+            : { kind: 'failed', message: PAYMENT_MESSAGES.processingErrorFallback },
+        ),
+    );
+  }, [token]);
+
+  const isPaid = load.kind === 'loaded' && load.fee.status === 'paid';
+  useEffect(() => {
+    if (isPaid) paidRef.current?.focus();
+  }, [isPaid]);
+
+  async function pay(event: FormEvent) {
+    event.preventDefault();
+    if (load.kind !== 'loaded' || isProcessing) return;
+    const card = cardRef.current;
+    const cardIssues = card?.check() ?? [];
+    setIssues(cardIssues);
+    setFailure(null);
+    if (cardIssues.length > 0 || !card) {
+      setFocusKey((key) => key + 1);
+      return;
+    }
+    setIsProcessing(true);
+    const isTestMode =
+      load.fee.paymentMode === 'sandbox' || (load.fee.publishableKey ?? '').startsWith('pk_test_');
+    try {
+      const payment = await createFeePayment(token);
+      let result = await card.confirm(payment.clientSecret);
+      if (!result.error && result.paymentIntent?.status === 'requires_action') {
+        result = await card.authenticate(payment.clientSecret);
+      }
+      if (result.error || result.paymentIntent?.status !== 'succeeded') {
+        const outcome = result.error
+          ? describeCardError(result.error, isTestMode)
+          : {
+              kind: 'failed' as const,
+              title: undefined,
+              message: PAYMENT_MESSAGES.paymentFailedFallback,
+            };
+        if (outcome.kind === 'failed')
+          setFailure({ title: outcome.title, message: outcome.message });
+        setFocusKey((key) => key + 1);
+        return;
+      }
+      const fee = await completeFeePayment(token, result.paymentIntent.id);
+      setLoad({ kind: 'loaded', fee });
+    } catch (error) {
+      setFailure({
+        title: PAYMENT_MESSAGES.paymentFailedTitle,
+        message:
+          error instanceof CardNotReadyError || error instanceof ApiError
+            ? error.message
+            : PAYMENT_MESSAGES.processingErrorFallback,
+      });
+      setFocusKey((key) => key + 1);
+    } finally {
+      setIsProcessing(false);
+    }
+  }
+
+  if (load.kind === 'loading') {
+    return <p role="status">Loading the payment…</p>;
+  }
+  if (load.kind === 'missing') {
+    return (
+      <div className="banner banner--error" role="alert">
+        <h2 className="banner__title">We could not find that payment link</h2>
+        <p>
+          Open the link from your e-mail again, whole. A link is replaced when the district changes
+          the amount; the newest e-mail has the right one. Questions: call{' '}
+          {district.mainOffice.phone}.
+        </p>
+      </div>
+    );
+  }
+  if (load.kind === 'failed') {
+    return (
+      <p className="banner banner--error" role="alert">
+        {load.message}
+      </p>
+    );
+  }
+  const { fee } = load;
+  const details = (
+    <dl className="fee-details">
+      <dt>For</dt>
+      <dd>{fee.description}</dd>
+      <dt>Fee</dt>
+      <dd>{fee.kindLabel}</dd>
+      <dt>Amount</dt>
+      <dd>{formatCents(fee.amountCents)}</dd>
+    </dl>
+  );
+  if (fee.status === 'paid') {
+    return (
+      <div ref={paidRef} className="banner banner--success" role="status" tabIndex={-1}>
+        <h2 className="banner__title">Payment successful</h2>
+        <p>
+          We received {formatCents(fee.amountCents)} and e-mailed you a receipt. There is nothing
+          more to pay.
+        </p>
+        {details}
+        {fee.returnPath ? (
+          <p>
+            <a href={fee.returnPath}>
+              Back to your {fee.kind === 'records' ? 'request' : 'permit'}
+            </a>
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <form
+      id={formId}
+      className="fee-pay-form"
+      noValidate
+      onSubmit={pay}
+      aria-describedby={`${formId}-lead`}
+    >
+      <p id={`${formId}-lead`}>
+        Pay this fee by card. The amount is set by the district; nothing is charged until you select
+        Pay.
+      </p>
+      {details}
+      <ErrorSummary items={issues} focusKey={focusKey} />
+      {failure ? (
+        <div className="banner banner--error" role="alert">
+          {failure.title ? <h2 className="banner__title">{failure.title}</h2> : null}
+          <p>{failure.message}</p>
+        </div>
+      ) : null}
+      {fee.paymentMode === 'stripe' ? (
+        fee.publishableKey ? (
+          <Suspense fallback={<p role="status">Loading the secure card form…</p>}>
+            <StripeCardFields
+              formId={formId}
+              publishableKey={fee.publishableKey}
+              handleRef={cardRef}
+              isDisabled={isProcessing}
+            />
+          </Suspense>
+        ) : (
+          <p className="banner banner--error" role="alert">
+            Online payment is not available right now. Please call {district.mainOffice.phone}.
+          </p>
+        )
+      ) : (
+        <SandboxCardFields
+          formId={formId}
+          handleRef={cardRef}
+          onChallengeChange={() => undefined}
+          isDisabled={isProcessing}
+        />
+      )}
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={isProcessing}>
+          {isProcessing ? PAYMENT_MESSAGES.processingButton : `Pay ${formatCents(fee.amountCents)}`}
+        </button>
+      </div>
+      <ProcessingDialog isOpen={isProcessing} />
+    </form>
+  );
+}

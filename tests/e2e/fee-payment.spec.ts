@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { E2E_ADMIN } from '../support/e2e-env.ts';
+import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
+
+// Decision 270 end to end: the district sets a burn permit fee; the applicant opens the private
+// pay link, pays with the sandbox's test card, and the permit is issued.
+let server: OwnE2eServer;
+let dataDir: string;
+
+function dayFromToday(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+test.describe('paying a fee by card', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fire-e2e-fee-'));
+    server = await startOwnE2eServer('fee', {
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    });
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(E2E_ADMIN),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const current = (await (
+      await fetch(`${server.url}/api/admin/burn/settings`, { headers })
+    ).json()) as Record<string, unknown>;
+    const saved = await fetch(`${server.url}/api/admin/burn/settings`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({
+        ...current,
+        windows: [{ from: '01-01', to: '12-31' }],
+        feeCents: 2_500,
+      }),
+    });
+    expect(saved.status).toBe(200);
+  });
+
+  test.afterAll(() => {
+    server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('the applicant pays the burn permit fee from the private link and the permit is issued', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const applied = await fetch(`${server.url}/api/burn/permits`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        applicantName: 'Robin Rancher',
+        phone: '435-555-0142',
+        email: 'robin@example.org',
+        street: '12 Ditch Rd',
+        town: 'Oakley',
+        material: 'ditch-bank',
+        materialDescription: 'Dry grass along 200 ft of ditch bank',
+        pileSize: 'One strip, 200 ft by 3 ft',
+        fromDay: dayFromToday(1),
+        toDay: dayFromToday(5),
+        acceptConditions: 'yes',
+      }),
+    });
+    expect(applied.status).toBe(201);
+    const { payUrl, accessToken } = (await applied.json()) as {
+      payUrl: string;
+      accessToken: string;
+    };
+    const fragment = new URL(payUrl).hash;
+
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto(`/permits/pay${fragment}`);
+    const pay = page.getByRole('button', { name: 'Pay $25.00' });
+    await expect(pay).toBeVisible();
+    await expect(page.getByText('Open burn permit, 12 Ditch Rd, Oakley')).toBeVisible();
+    for (const width of [320, 390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
+    }
+
+    // An empty card is caught before anything is charged.
+    await pay.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
+
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiration').fill('12 / 34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByLabel('ZIP').fill('84036');
+    await pay.click();
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expectNoAxeViolations(page);
+
+    // The permit is issued (the district auto-approves by default) and the link is spent.
+    await page.getByRole('link', { name: 'Back to your permit' }).click();
+    await expect(page.getByText('Permit issued')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/permits/burn/permit/${accessToken}$`));
+
+    // A made-up link is told so, without a card form.
+    await page.goto(`/permits/pay#${'x'.repeat(32)}`);
+    await expect(
+      page.getByRole('heading', { name: 'We could not find that payment link' }),
+    ).toBeVisible();
+    await context.close();
+  });
+});
