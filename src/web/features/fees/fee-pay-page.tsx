@@ -1,4 +1,13 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from 'react';
 import { FEE_TOKEN_PATTERN, type FeeSummary } from '#domain/fees/fees-api.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useDistrictDetailsIfAny } from '#web/lib/site-page-data.tsx';
@@ -30,9 +39,20 @@ function formatCents(cents: number): string {
 
 /** The token of the private pay link, from the address's fragment (never sent to the server). */
 function readToken(): string {
-  if (typeof window === 'undefined') return '';
-  return decodeURIComponent(window.location.hash.replace(/^#/, ''));
+  try {
+    return decodeURIComponent(window.location.hash.replace(/^#/, ''));
+  } catch {
+    return '';
+  }
 }
+
+function subscribeToHash(onChange: () => void): () => void {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+}
+
+/** The server has no fragment: it renders the loading state, the browser then reads the token. */
+const readNoToken = (): string | null => null;
 
 /**
  * The pay page of the district's other fees (decision 270): one fee from a private link, paid by
@@ -41,7 +61,8 @@ function readToken(): string {
 export function FeePayPage() {
   const district = useDistrictDetailsIfAny();
   const formId = useId();
-  const [token] = useState(readToken);
+  const token = useSyncExternalStore(subscribeToHash, readToken, readNoToken);
+  const isTokenWellFormed = token !== null && FEE_TOKEN_PATTERN.test(token);
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [issues, setIssues] = useState<ErrorSummaryItem[]>([]);
   const [failure, setFailure] = useState<{ title?: string | undefined; message: string } | null>(
@@ -57,10 +78,7 @@ export function FeePayPage() {
   }, [district.name]);
 
   useEffect(() => {
-    if (!FEE_TOKEN_PATTERN.test(token)) {
-      setLoad({ kind: 'missing' });
-      return;
-    }
+    if (token === null || !FEE_TOKEN_PATTERN.test(token)) return;
     getFee(token).then(
       (fee) => setLoad({ kind: 'loaded', fee }),
       (error: unknown) =>
@@ -79,7 +97,7 @@ export function FeePayPage() {
 
   async function pay(event: FormEvent) {
     event.preventDefault();
-    if (load.kind !== 'loaded' || isProcessing) return;
+    if (load.kind !== 'loaded' || isProcessing || !token) return;
     const card = cardRef.current;
     const cardIssues = card?.check() ?? [];
     setIssues(cardIssues);
@@ -126,10 +144,10 @@ export function FeePayPage() {
     }
   }
 
-  if (load.kind === 'loading') {
+  if (token === null) {
     return <p role="status">Loading the payment…</p>;
   }
-  if (load.kind === 'missing') {
+  if (!isTokenWellFormed || load.kind === 'missing') {
     return (
       <div className="banner banner--error" role="alert">
         <h2 className="banner__title">We could not find that payment link</h2>
@@ -140,6 +158,9 @@ export function FeePayPage() {
         </p>
       </div>
     );
+  }
+  if (load.kind === 'loading') {
+    return <p role="status">Loading the payment…</p>;
   }
   if (load.kind === 'failed') {
     return (
