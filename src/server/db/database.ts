@@ -14,6 +14,7 @@ import type { RecordsTables } from '#server/features/records/records.tables.ts';
 import type { StatusEventTables } from '#server/status/status-events.tables.ts';
 import type { SubscriptionTables } from '#server/features/subscriptions/subscriptions.tables.ts';
 import type { InspectionTables } from '#server/features/inspections/inspections.tables.ts';
+import type { ClearanceTables } from '#server/features/inspections/clearance.tables.ts';
 
 /** Every table, keyed by its camelCase name (CamelCasePlugin maps it to snake_case). */
 export interface Database
@@ -33,4 +34,5 @@ export interface Database
     RecordsTables,
     DocumentTables,
     SubscriptionTables,
-    InspectionTables {}
+    InspectionTables,
+    ClearanceTables {}
