@@ -47,6 +47,11 @@ import {
   cancelInspectionsLosingBlock,
   describeInspectionForStatus,
 } from '#server/features/inspections/inspections.service.ts';
+import { clearanceRoutes } from '#server/features/inspections/clearance.routes.ts';
+import {
+  verifyClearance,
+  type ClearanceDeps,
+} from '#server/features/inspections/clearance.service.ts';
 import { recordsRoutes } from '#server/features/records/records.routes.ts';
 import { createPermitStatusPage } from '#server/features/permits/status-page.routes.ts';
 import { siteRoutes } from '#server/features/site/site.routes.ts';
@@ -183,6 +188,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps,
     readDistrictName: async () => (await readDistrict()).name,
   });
+  // Clearance certificates (decision 241); the result form's onResultRecorded calls
+  // issueAfterResult(clearances, result).
+  const clearances: ClearanceDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    outbox: deps.outbox,
+    env: deps.env,
+    readDistrict,
+  };
+  await app.register(clearanceRoutes, { clearances, jobs: deps.jobs });
   await app.register(recordsRoutes, { deps, readDistrict });
 
   // A fresh database gets today's texts; then pages render from what is published.
@@ -213,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     readDistrict,
     describeInspection: (token) =>
       describeInspectionForStatus({ db: deps.db, clock: deps.clock, outbox: deps.outbox }, token),
+    verifyClearance: (permitNumber) => verifyClearance(clearances, permitNumber),
   });
   const subscribePages = createSubscribePages(subscriptions);
   const pageExtras = {

@@ -10,19 +10,22 @@ import type { InspectionOutcome } from './inspection-result.ts';
  * - issued: a clearance certificate (full or temporary) was issued; staff may revoke it;
  * - corrections-required: the inspector found work to do (Corrections required or Failed); the
  *   applicant books a re-inspection, whose outcome becomes a new record;
+ * - reinspection-paid: the re-inspection fee was paid (only when the district charges one);
  * - revoked: staff withdrew the certificate, with a reason (final).
  */
 export const CLEARANCE_MACHINE = defineStatusMachine({
   subjectKind: 'clearance',
-  statuses: ['issued', 'corrections-required', 'revoked'],
+  statuses: ['issued', 'corrections-required', 'reinspection-paid', 'revoked'],
   moves: {
     issued: ['revoked'],
-    'corrections-required': [],
+    'corrections-required': ['reinspection-paid'],
+    'reinspection-paid': [],
     revoked: [],
   },
   labels: {
     issued: 'Clearance issued',
     'corrections-required': 'Corrections required',
+    'reinspection-paid': 'Corrections required, re-inspection fee paid',
     revoked: 'Clearance revoked',
   },
 });
@@ -75,7 +78,8 @@ export function clearanceStateOf(
   today: string,
 ): ClearanceState {
   if (record.status === 'revoked') return { kind: 'revoked' };
-  if (record.status === 'corrections-required') return { kind: 'corrections-required' };
+  if (record.status === 'corrections-required' || record.status === 'reinspection-paid')
+    return { kind: 'corrections-required' };
   if (record.expiresOn === null) return { kind: 'valid' };
   return today > record.expiresOn
     ? { kind: 'expired' }
@@ -102,7 +106,11 @@ export function isClearanceStateValid(state: ClearanceState): boolean {
   return state.kind === 'valid' || state.kind === 'temporary';
 }
 
-/** Staff API of clearances (inspections:manage). */
+/** Staff API of clearances: read (inspections:read) and revoke (inspections:manage). */
+export const CLEARANCE_API = {
+  byPermit: '/api/admin/inspections/clearances/:permitNumber',
+  revoke: '/api/admin/inspections/clearances/:permitNumber/revoke',
+} as const;
 export function clearanceRevokePath(permitNumber: string): string {
   return `/api/admin/inspections/clearances/${encodeURIComponent(permitNumber)}/revoke`;
 }

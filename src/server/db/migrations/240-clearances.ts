@@ -21,6 +21,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_on', 'text')
     .addColumn('corrections_due_on', 'text')
     .addColumn('pdf', bytesType)
+    // The re-inspection fee's id and private pay link, when the district charges one.
+    .addColumn('fee_id', 'text')
+    .addColumn('pay_url', 'text')
     .addColumn('issued_at', 'text', (column) => column.notNull())
     .addColumn('revoked_at', 'text')
     .addColumn('revoked_by', 'text')

@@ -25,6 +25,9 @@ export interface ClearancesTable {
   correctionsDueOn: string | null;
   /** The certificate as issued (frozen); null when no certificate was issued. */
   pdf: Uint8Array | null;
+  /** The re-inspection fee (shared fees feature) and its private pay link, when one is due. */
+  feeId: string | null;
+  payUrl: string | null;
   issuedAt: string;
   revokedAt: string | null;
   revokedBy: string | null;
