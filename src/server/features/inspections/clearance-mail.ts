@@ -136,20 +136,20 @@ export async function queueClearanceReminders(
     day,
     addDaysToDay(day, settings.clearanceReminderDays),
   );
-  if (due.length === 0) return 0;
-  let queued = 0;
+  const unsent = [];
+  for (const row of due) {
+    const dedupeKey = `${CLEARANCE_TEMPLATES.expiring}:${row.id}`;
+    if (!(await deps.outbox.findByDedupeKey(dedupeKey))) unsent.push({ row, dedupeKey });
+  }
+  if (unsent.length === 0) return 0;
   await deps.db.transaction().execute(async (trx) => {
-    for (const row of due) {
-      const dedupeKey = `${CLEARANCE_TEMPLATES.expiring}:${row.id}`;
-      if (await deps.outbox.findByDedupeKey(dedupeKey)) continue;
+    for (const { row, dedupeKey } of unsent)
       await deps.outbox.enqueue(trx, {
         template: CLEARANCE_TEMPLATES.expiring,
         payload: { clearanceId: row.id },
         dedupeKey,
         reference: `clearance:${row.id}`,
       });
-      queued += 1;
-    }
   });
-  return queued;
+  return unsent.length;
 }

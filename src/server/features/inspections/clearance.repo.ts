@@ -97,7 +97,10 @@ export function listTemporaryEnding(
 }
 
 /** The application a clearance belongs to, with what the certificate and e-mails need. */
-export function findApplicationForClearance(db: Db, where: { id: string } | { permitNumber: string }) {
+export function findApplicationForClearance(
+  db: Db,
+  where: { id: string } | { permitNumber: string },
+) {
   let query = db
     .selectFrom('permitApplications')
     .select([

@@ -40,7 +40,10 @@ export const clearanceRoutes: FastifyPluginAsync<{
       schema: { params: PermitParamsSchema, response: { 200: ClearanceSummaryResponseSchema } },
     },
     async (request, reply) => {
-      const found = await findClearanceSummary(clearances, request.params.permitNumber.toUpperCase());
+      const found = await findClearanceSummary(
+        clearances,
+        request.params.permitNumber.toUpperCase(),
+      );
       if (!found.ok) throw new AppError(found.code, 404);
       reply.headers(PRIVATE_HEADERS);
       return { clearance: found.value };

@@ -89,7 +89,11 @@ const OUTCOME_TEXT: Record<InspectionResult['outcome'], string> = {
 async function renderCertificate(
   deps: ClearanceDeps,
   row: ClearanceRow,
-  application: { permitNumber: string | null; formType: keyof typeof PERMIT_FORM_TITLES; formData: string },
+  application: {
+    permitNumber: string | null;
+    formType: keyof typeof PERMIT_FORM_TITLES;
+    formData: string;
+  },
 ): Promise<Uint8Array> {
   const district = await deps.readDistrict();
   const permitNumber = application.permitNumber ?? '';
