@@ -136,7 +136,7 @@ export async function queueClearanceReminders(
     day,
     addDaysToDay(day, settings.clearanceReminderDays),
   );
-  const unsent = [];
+  const unsent: Array<{ row: (typeof due)[number]; dedupeKey: string }> = [];
   for (const row of due) {
     const dedupeKey = `${CLEARANCE_TEMPLATES.expiring}:${row.id}`;
     if (!(await deps.outbox.findByDedupeKey(dedupeKey))) unsent.push({ row, dedupeKey });
