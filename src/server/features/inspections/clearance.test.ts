@@ -160,6 +160,34 @@ for (const store of storesUnderTest()) {
       expect(Buffer.from(rows[0]!.pdf!)).toEqual(Buffer.from(attachment.content));
     });
 
+    it('offers the booking link on the payment confirmation of a permit that needs an inspection', async () => {
+      await open();
+      const created = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/clearance',
+          payload: { amount: 75_473, formData: buildPermitApplication('residential') },
+        })
+      ).json<{ clientSecret: string; paymentIntentId: string }>();
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/sandbox/confirm',
+        payload: { clientSecret: created.clientSecret, paymentMethod: 'pm_card_visa' },
+      });
+      const completed = await t.app.inject({
+        method: 'POST',
+        url: '/api/clearance/complete',
+        payload: { paymentIntentId: created.paymentIntentId, clientSecret: created.clientSecret },
+      });
+      const { statusToken } = await t.db
+        .selectFrom('permitApplications')
+        .select('statusToken')
+        .executeTakeFirstOrThrow();
+      expect(completed.json().receipt.inspectionUrl).toBe(
+        `/permits/inspection?token=${encodeURIComponent(statusToken!)}`,
+      );
+    });
+
     it('does nothing for No access', async () => {
       await open();
       const { applicationId } = await payClearance();
