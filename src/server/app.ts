@@ -43,12 +43,10 @@ import { burnRoutes } from '#server/features/burn/burn.routes.ts';
 import { BURN_PATHS } from '#server/features/burn/burn.service.ts';
 import { burnPageExtras } from '#server/features/burn/burn.pages.ts';
 import { inspectionsRoutes } from '#server/features/inspections/inspections.routes.ts';
-import {
-  cancelInspectionsLosingBlock,
-  describeInspectionForStatus,
-} from '#server/features/inspections/inspections.service.ts';
+import { cancelInspectionsLosingBlock } from '#server/features/inspections/inspections.service.ts';
 import { clearanceRoutes } from '#server/features/inspections/clearance.routes.ts';
 import {
+  describeInspectionWithClearance,
   verifyClearance,
   type ClearanceDeps,
 } from '#server/features/inspections/clearance.service.ts';
@@ -226,8 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const permitStatusPage = createPermitStatusPage({
     deps,
     readDistrict,
-    describeInspection: (token) =>
-      describeInspectionForStatus({ db: deps.db, clock: deps.clock, outbox: deps.outbox }, token),
+    describeInspection: (token) => describeInspectionWithClearance(clearances, token),
     verifyClearance: (permitNumber) => verifyClearance(clearances, permitNumber),
   });
   const subscribePages = createSubscribePages(subscriptions);

@@ -16,18 +16,28 @@ import type { InspectionResult } from '#domain/inspections/inspection-result.ts'
 import { toDistrictWallClock } from '#domain/inspections/inspection-slots.ts';
 import { PERMIT_FORM_TITLES } from '#domain/permits/permit-fields.ts';
 import type { PermitDistrict } from '#domain/permits/permit-documents.ts';
-import { PERMIT_VERIFY_PATH } from '#domain/permits/permit-status.ts';
+import {
+  PERMIT_VERIFY_PATH,
+  type PermitInspectionLink,
+  type PermitTimelineEntry,
+} from '#domain/permits/permit-status.ts';
+import { INSPECTION_MACHINE } from '#domain/inspections/inspection-status.ts';
 import { formatCalendarDayUs } from '#domain/permits/permit-wording.ts';
 import { renderClearancePdf } from '#server/adapters/clearance-pdf.ts';
 import { loadPermitLogo } from '#server/adapters/permit-pdf-settings.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Env } from '#server/env.ts';
 import type { Outbox } from '#server/outbox/outbox.ts';
-import { recordTimelineEvent } from '#server/status/status-transition.ts';
+import { listStatusEvents, recordTimelineEvent } from '#server/status/status-transition.ts';
 import * as repo from './clearance.repo.ts';
 import type { ClearanceRow } from './clearance.tables.ts';
 import { readApplicantEntries } from './inspection-mail.ts';
-import { isUniqueViolation, readInspectionSettings } from './inspections.repo.ts';
+import {
+  findApplicationByStatusToken,
+  isUniqueViolation,
+  readInspectionSettings,
+} from './inspections.repo.ts';
+import { describeInspectionForStatus } from './inspections.service.ts';
 
 /**
  * The shared fees feature's port (/work/briefs/fees-port.md): asks someone to pay a fee by card
@@ -315,4 +325,77 @@ export async function revokeClearance(
   if (!moved.moved) return fail('CLEARANCE_NOT_REVOCABLE');
   const row = (await repo.findClearance(deps.db, latest.id))!;
   return ok(toSummary(row, permitNumber, districtDay(deps.clock())));
+}
+
+const INSPECTION_EVENT_LABELS: Record<string, string> = {
+  created: 'Inspection booked',
+  rescheduled: 'Inspection moved',
+  completed: 'Inspected',
+  cancelled: 'Inspection cancelled',
+};
+
+/**
+ * The status page's inspection line and the permit's timeline after payment: every booking,
+ * move, cancel and inspection (from the shared status events), each outcome and clearance, and a
+ * revocation. After Corrections required the line offers the re-inspection booking.
+ */
+export async function describeInspectionWithClearance(
+  deps: ClearanceDeps,
+  statusToken: string,
+): Promise<PermitInspectionLink | null> {
+  const link = await describeInspectionForStatus(deps, statusToken);
+  if (!link) return null;
+  const application = await findApplicationByStatusToken(deps.db, statusToken);
+  if (!application) return link;
+  const inspections = await deps.db
+    .selectFrom('inspections')
+    .select('id')
+    .where('applicationId', '=', application.id)
+    .execute();
+  const clearances = await repo.listClearances(deps.db, application.id);
+  const events: PermitTimelineEntry[] = [];
+  for (const inspection of inspections) {
+    for (const event of await listStatusEvents(
+      deps.db,
+      INSPECTION_MACHINE.subjectKind,
+      inspection.id,
+    )) {
+      const key = event.kind === 'status' ? (event.toStatus ?? '') : event.kind;
+      const label = INSPECTION_EVENT_LABELS[key];
+      if (label) events.push({ label, at: event.at, text: event.reason ?? label });
+    }
+  }
+  for (const row of clearances) {
+    events.push({ label: 'Inspection result', at: row.issuedAt, text: OUTCOME_TEXT[row.outcome] });
+    if (row.status !== 'corrections-required' && row.pdf)
+      events.push({
+        label: 'Clearance issued',
+        at: row.issuedAt,
+        text: row.expiresOn
+          ? `Temporary clearance, valid through ${formatCalendarDayUs(row.expiresOn)}`
+          : 'Fire clearance',
+      });
+    if (row.status === 'reinspection-paid')
+      events.push({ label: 'Re-inspection fee paid', at: row.updatedAt, text: 'Paid' });
+    if (row.revokedAt)
+      events.push({ label: 'Clearance revoked', at: row.revokedAt, text: row.revokeReason ?? '' });
+  }
+  events.sort((a, b) => a.at.localeCompare(b.at));
+  const latest = clearances.at(-1);
+  const needsReinspection =
+    latest &&
+    (latest.status === 'corrections-required' || latest.status === 'reinspection-paid') &&
+    !link.text.startsWith('Inspection booked');
+  return {
+    ...link,
+    ...(needsReinspection
+      ? {
+          text: latest.correctionsDueOn
+            ? `Corrections required: complete the work by ${formatCalendarDayUs(latest.correctionsDueOn)}.`
+            : 'Corrections required.',
+          linkText: 'Book your re-inspection',
+        }
+      : {}),
+    events,
+  };
 }

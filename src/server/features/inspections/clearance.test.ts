@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_INSPECTION_SETTINGS } from '#domain/inspections/inspection-settings.ts';
 import type { InspectionResult } from '#domain/inspections/inspection-result.ts';
 import { getDistrictDetails } from '#server/features/content/district-details.ts';
+import { buildCalendarEventInput } from '#tests/fixtures/calendar-event.ts';
 import { buildPermitApplication } from '#tests/fixtures/permit-applications.ts';
 import { extractPdfText } from '#tests/support/poppler.ts';
 import {
@@ -11,6 +12,7 @@ import {
 } from '#tests/support/permits-test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { CLEARANCE_REMINDER_JOB } from './clearance.routes.ts';
+import { moveInspection } from './inspections.repo.ts';
 import {
   issueAfterResult,
   reinspectionFeePaid,
@@ -362,6 +364,64 @@ for (const store of storesUnderTest()) {
       const unknown = await verificationStatus('RC-2026-999999');
       expect(unknown.statusCode).toBe(404);
       expect(unknown.html).toContain('The district has no permit with this number.');
+    });
+
+    it('shows the applicant the whole timeline: paid, booked, inspected, outcome, clearance', async () => {
+      await open({ hasPages: true });
+      const admin = { authorization: await t.logInAsAdmin() };
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/calendar/events',
+        headers: admin,
+        payload: buildCalendarEventInput({ startDate: '2026-03-04', endDate: '2026-03-04' }),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const { applicationId, token } = await payClearance();
+      const booked = await t.app.inject({
+        method: 'POST',
+        url: `/api/inspections/${token}/booking`,
+        payload: { start: '2026-03-04T16:00:00.000Z' },
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      const inspectionId = booked.json<{ booking: { id: string } }>().booking.id;
+      const statusPage = async () => {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/permits/status?token=${token}`,
+        });
+        return /<main[\s\S]*<\/main>/.exec(response.body)?.[0] ?? '';
+      };
+      t.advanceClock(2 * DAY + HOUR);
+      await moveInspection(t.db, inspectionId, 'completed', {
+        actor: 'inspector',
+        at: t.deps.clock().toISOString(),
+        reason: 'Corrections required',
+      });
+      await issueAfterResult(
+        deps,
+        resultFor(applicationId, {
+          inspectionId,
+          outcome: 'corrections-required',
+          corrections: ['Clear brush'],
+          correctionsDueDays: 10,
+        }),
+      );
+      const afterCorrections = await statusPage();
+      expect(afterCorrections).toContain('<dt>Paid</dt>');
+      expect(afterCorrections).toContain('<dt>Inspection booked</dt>');
+      expect(afterCorrections).toContain('Final inspection booked for 2026-03-04 09:00');
+      expect(afterCorrections).toContain('<dt>Inspected</dt>');
+      expect(afterCorrections).toContain('Corrections required: complete the work by 03/14/2026.');
+      expect(afterCorrections).toContain('Book your re-inspection</a>');
+
+      await issueAfterResult(
+        deps,
+        resultFor(applicationId, { inspectionId: 'second-visit', outcome: 'passed' }),
+      );
+      const afterPass = await statusPage();
+      expect(afterPass).toMatch(/<dt>Inspection result<\/dt><dd>[^<]*: Passed<\/dd>/);
+      expect(afterPass).toMatch(/<dt>Clearance issued<\/dt><dd>[^<]*: Fire clearance<\/dd>/);
+      expect(afterPass).not.toContain('Book your re-inspection');
     });
 
     it('lets only staff with inspections permissions read or revoke a clearance', async () => {
