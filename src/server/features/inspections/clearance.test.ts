@@ -4,7 +4,8 @@ import type { InspectionResult } from '#domain/inspections/inspection-result.ts'
 import { getDistrictDetails } from '#server/features/content/district-details.ts';
 import { buildCalendarEventInput } from '#tests/fixtures/calendar-event.ts';
 import { buildPermitApplication } from '#tests/fixtures/permit-applications.ts';
-import { extractPdfText } from '#tests/support/poppler.ts';
+import { extractPdfText, renderFirstPageToPng } from '#tests/support/poppler.ts';
+import { readQrCode } from '#tests/support/qr-reader.ts';
 import {
   createMemoryMailer,
   openPermitsTestApp,
@@ -158,6 +159,9 @@ for (const store of storesUnderTest()) {
       expect(text).toContain('Keep 30 feet of defensible space');
       expect(text).toContain('Casey Marshal');
       expect(text).toContain(`${PUBLIC_URL}/permits/verify/${permitNumber}`);
+      expect(readQrCode(renderFirstPageToPng(attachment.content, 100))).toBe(
+        `${PUBLIC_URL}/permits/verify/${permitNumber}`,
+      );
       // Kept as issued: the stored bytes are the mailed bytes.
       expect(Buffer.from(rows[0]!.pdf!)).toEqual(Buffer.from(attachment.content));
     });
