@@ -46,10 +46,14 @@ import { burnRoutes } from '#server/features/burn/burn.routes.ts';
 import { BURN_PATHS } from '#server/features/burn/burn.service.ts';
 import { burnPageExtras } from '#server/features/burn/burn.pages.ts';
 import { inspectionsRoutes } from '#server/features/inspections/inspections.routes.ts';
+import { cancelInspectionsLosingBlock } from '#server/features/inspections/inspections.service.ts';
+import { clearanceRoutes } from '#server/features/inspections/clearance.routes.ts';
 import {
-  cancelInspectionsLosingBlock,
-  describeInspectionForStatus,
-} from '#server/features/inspections/inspections.service.ts';
+  describeInspectionWithClearance,
+  reinspectionFeePaid,
+  verifyClearance,
+  type ClearanceDeps,
+} from '#server/features/inspections/clearance.service.ts';
 import { recordsRoutes } from '#server/features/records/records.routes.ts';
 import { createPermitStatusPage } from '#server/features/permits/status-page.routes.ts';
 import { siteRoutes } from '#server/features/site/site.routes.ts';
@@ -205,6 +209,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps,
     readDistrictName: async () => (await readDistrict()).name,
   });
+  // Clearance certificates (decision 241); the result form's onResultRecorded calls
+  // issueAfterResult(clearances, result).
+  const clearances: ClearanceDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    outbox: deps.outbox,
+    env: deps.env,
+    readDistrict,
+    feeRequests: fees.requests,
+  };
+  fees.onPaid('re-inspection', async (subjectId) => {
+    await reinspectionFeePaid(clearances, subjectId);
+  });
+  await app.register(clearanceRoutes, { clearances, jobs: deps.jobs });
   await app.register(recordsRoutes, { deps, readDistrict });
 
   // A fresh database gets today's texts; then pages render from what is published.
@@ -233,8 +251,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const permitStatusPage = createPermitStatusPage({
     deps,
     readDistrict,
-    describeInspection: (token) =>
-      describeInspectionForStatus({ db: deps.db, clock: deps.clock, outbox: deps.outbox }, token),
+    describeInspection: (token) => describeInspectionWithClearance(clearances, token),
+    verifyClearance: (permitNumber) => verifyClearance(clearances, permitNumber),
   });
   const subscribePages = createSubscribePages(subscriptions);
   const pageExtras = {

@@ -40,8 +40,13 @@ test.describe('After the payment', () => {
     const permitNumber = await payPermit(page, 'residential', 'Status Page Check');
     const form = page.getByRole('form', { name: 'Residential Clearance' });
     const banner = form.getByRole('status').filter({ hasText: 'Payment successful' });
+    // A residential clearance needs an inspection by default: the confirmation offers the booking.
     await expect(banner).toContainText(
-      'The Fire Marshal will contact you to schedule the inspection.',
+      'This permit needs an inspection by the Fire Marshal: choose a time that suits you online.',
+    );
+    await expect(banner.getByRole('link', { name: 'Book your inspection' })).toHaveAttribute(
+      'href',
+      /^\/permits\/inspection\?token=/,
     );
     await expect(banner).toContainText('pat@example.org');
     await expect(payButton(form)).toBeDisabled();

@@ -21,6 +21,7 @@ export const MAX_MINIMUM_NOTICE_BUSINESS_DAYS = 20;
 export const MAX_BUFFER_MINUTES = 240;
 export const MAX_CHANGE_CUTOFF_HOURS = 14 * 24;
 export const MAX_REINSPECTION_FEE_CENTS = 100_000;
+export const MAX_CLEARANCE_REMINDER_DAYS = 60;
 /** Slot starts fall on this grid; durations and buffers are multiples of it. */
 export const SLOT_GRID_MINUTES = 15;
 
@@ -104,6 +105,13 @@ export const InspectionSettingsSchema = z
     /** The hours a multi-day (all-day) availability block offers on each of its days. */
     workdayStart: WorkdayTimeSchema,
     workdayEnd: WorkdayTimeSchema,
+    /** Days before a temporary clearance ends that the applicant is reminded (decision 241). */
+    clearanceReminderDays: z
+      .number()
+      .int('Enter whole days')
+      .min(1, 'Remind at least 1 day before')
+      .max(MAX_CLEARANCE_REMINDER_DAYS, `Enter at most ${MAX_CLEARANCE_REMINDER_DAYS} days`)
+      .default(3),
   })
   .superRefine((settings, context) => {
     const ids = settings.inspectionTypes.map((type) => type.id);
@@ -157,6 +165,7 @@ export const DEFAULT_INSPECTION_SETTINGS: InspectionSettings = {
   reinspectionFeeCents: 0,
   workdayStart: '08:00',
   workdayEnd: '17:00',
+  clearanceReminderDays: 3,
 };
 
 /** The inspection a paid application of `permitType` books first, or null when it needs none. */

@@ -34,6 +34,17 @@ export interface PermitInspectionLink {
   text: string;
   linkText: string;
   url: string;
+  /**
+   * The permit's life after payment, oldest first: booked, moved, inspected, the outcome, the
+   * clearance (issue 17). `at` is an instant; `text` says what happened.
+   */
+  events?: PermitTimelineEntry[];
+}
+
+export interface PermitTimelineEntry {
+  label: string;
+  at: string;
+  text: string;
 }
 
 /** Why a lookup failed; each names a message of the page's content. */

@@ -96,6 +96,8 @@ export const PaymentReceiptSchema = z.object({
   pdfUrl: z.string(),
   /** The application's status page (private link). */
   statusUrl: z.string(),
+  /** The no-JavaScript booking page (private link), when this permit needs an inspection (issue 17). */
+  inspectionUrl: z.string().optional(),
 });
 export type PaymentReceipt = z.infer<typeof PaymentReceiptSchema>;
 

@@ -24,15 +24,16 @@ export type PermitPdfInput = PermitPdfContent & {
 };
 
 const MARGIN = 54;
-const LOGO_SIZE = 64;
+export const LOGO_SIZE = 64;
 const LABEL_WIDTH = 170;
-const QR_SIZE = 84;
+export const QR_SIZE = 84;
 const ACCENT = '#9b1c1c';
 const ACCENT_DARK = '#7f1d1d';
 const MUTED = '#4b5563';
 const RULE = '#d1d5db';
 
-function drawLogo(doc: PDFKit.PDFDocument, logo: PermitLogo, x: number, y: number) {
+/** The district's mark (PNG or parsed SVG) in a LOGO_SIZE square; an artifact. */
+export function drawLogo(doc: PDFKit.PDFDocument, logo: PermitLogo, x: number, y: number) {
   if (logo.kind === 'png') {
     doc.image(logo.data, x, y, { fit: [LOGO_SIZE, LOGO_SIZE], align: 'center', valign: 'center' });
     return;
@@ -43,7 +44,8 @@ function drawLogo(doc: PDFKit.PDFDocument, logo: PermitLogo, x: number, y: numbe
   for (const path of logo.paths) doc.path(path.d).fill(path.fill);
 }
 
-function drawQrCode(doc: PDFKit.PDFDocument, url: string, x: number, y: number) {
+/** A QR code of `url` with its quiet zone, QR_SIZE square; an artifact. */
+export function drawQrCode(doc: PDFKit.PDFDocument, url: string, x: number, y: number) {
   const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
   // Four modules of quiet zone around the code, as scanners expect.
   const cell = QR_SIZE / (modules.size + 8);
@@ -155,7 +157,7 @@ export async function renderPermitPdf(input: PermitPdfInput): Promise<Uint8Array
 }
 
 /** 'Propane Tank Permit PP-2026-000007 · Page 1 of 2' under every page, as a pagination artifact. */
-function drawPageFooters(pdf: TaggedPdf, label: string) {
+export function drawPageFooters(pdf: TaggedPdf, label: string) {
   const { doc } = pdf;
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {

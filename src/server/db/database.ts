@@ -15,6 +15,7 @@ import type { StatusEventTables } from '#server/status/status-events.tables.ts';
 import type { SubscriptionTables } from '#server/features/subscriptions/subscriptions.tables.ts';
 import type { FeeTables } from '#server/features/fees/fees.tables.ts';
 import type { InspectionTables } from '#server/features/inspections/inspections.tables.ts';
+import type { ClearanceTables } from '#server/features/inspections/clearance.tables.ts';
 
 /** Every table, keyed by its camelCase name (CamelCasePlugin maps it to snake_case). */
 export interface Database
@@ -35,4 +36,5 @@ export interface Database
     DocumentTables,
     SubscriptionTables,
     InspectionTables,
-    FeeTables {}
+    FeeTables,
+    ClearanceTables {}

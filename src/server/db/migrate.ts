@@ -31,6 +31,7 @@ import * as outboxPriorityMigration from './migrations/190-outbox-priority.ts';
 import * as subscriptionsMigration from './migrations/191-subscriptions.ts';
 import * as inspectionsMigration from './migrations/210-inspections.ts';
 import * as inspectionFeedTokensMigration from './migrations/211-inspection-feed-tokens.ts';
+import * as clearancesMigration from './migrations/240-clearances.ts';
 
 // Listed by hand: Node runs the source directly and a bundle-free static list needs no file scan.
 const MIGRATIONS: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '210-inspections': inspectionsMigration,
   '211-inspection-feed-tokens': inspectionFeedTokensMigration,
   '220-records-requests': recordsRequestsMigration,
+  '240-clearances': clearancesMigration,
   '270-fees': feesMigration,
 };
 

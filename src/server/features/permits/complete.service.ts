@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { fail, ok, type Result } from '#domain/errors.ts';
+import { inspectionPagePath } from '#domain/inspections/inspections-api.ts';
 import { hasPermit } from '#domain/permits/payment-status.ts';
 import type { PermitFormType } from '#domain/permits/permit-application.schema.ts';
 import {
@@ -28,8 +29,12 @@ export const SWEEP_LEASE_MS = 2 * MINUTE_MS;
 const SUCCEEDED_LOOKBACK_MS = 24 * 60 * MINUTE_MS;
 
 /** What the applicant's confirmation shows, once the permit exists. */
-function receiptOf(application: PermitApplicationRow): { receipt?: PaymentReceipt } {
+async function receiptOf(
+  context: PermitsContext,
+  application: PermitApplicationRow,
+): Promise<{ receipt?: PaymentReceipt }> {
   if (!application.pdfToken || !application.statusToken || !application.paidAt) return {};
+  const needsInspection = await repo.isInspectionNeeded(context.db, application.formType);
   return {
     receipt: {
       totalCents: Number(application.totalCents),
@@ -37,6 +42,7 @@ function receiptOf(application: PermitApplicationRow): { receipt?: PaymentReceip
       email: application.applicantEmail,
       pdfUrl: permitPdfPath(application.pdfToken),
       statusUrl: permitStatusPath(application.statusToken),
+      ...(needsInspection ? { inspectionUrl: inspectionPagePath(application.statusToken) } : {}),
     },
   };
 }
@@ -58,14 +64,14 @@ async function answerIssued(
       permitNumber,
       applicationId: application.id,
       pdfUrl: permitPdfPath(application.pdfToken),
-      ...receiptOf(application),
+      ...(await receiptOf(context, application)),
     };
   }
   return {
     status: 'success',
     permitNumber,
     applicationId: application.id,
-    ...receiptOf(application),
+    ...(await receiptOf(context, application)),
   };
 }
 
@@ -121,7 +127,7 @@ async function completeApplication(
     status: 'success',
     permitNumber: issued.permitNumber,
     applicationId: issued.id,
-    ...receiptOf(issued),
+    ...(await receiptOf(context, issued)),
   } as const;
   if (!options.sendNow) return ok(success);
 

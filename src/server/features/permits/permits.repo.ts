@@ -1,3 +1,8 @@
+import {
+  DEFAULT_INSPECTION_SETTINGS,
+  InspectionSettingsSchema,
+  findFirstInspectionType,
+} from '#domain/inspections/inspection-settings.ts';
 import { randomUUID } from 'node:crypto';
 import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
 import {
@@ -379,4 +384,21 @@ export async function findApplicationForUpdate(
       : query.where('paymentIntentId', '=', find.paymentIntentId);
   if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
   return query.executeTakeFirst();
+}
+
+/**
+ * Whether a paid permit of `formType` needs an inspection, by the district's inspection settings
+ * (issue 17; the defaults while none were saved). Read from the settings row directly: features
+ * do not import each other.
+ */
+export async function isInspectionNeeded(db: Db, formType: PermitFormType): Promise<boolean> {
+  const row = await db
+    .selectFrom('inspectionSettings')
+    .select('settings')
+    .where('id', '=', 'district')
+    .executeTakeFirst();
+  const settings = row
+    ? InspectionSettingsSchema.parse(JSON.parse(row.settings))
+    : DEFAULT_INSPECTION_SETTINGS;
+  return findFirstInspectionType(settings, formType) !== null;
 }

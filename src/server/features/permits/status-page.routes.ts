@@ -6,8 +6,10 @@ import {
   PERMIT_STATUS_PATH,
   type PermitInspectionLink,
   type PermitStatusPageView,
+  type PermitVerification,
   type PermitVerifyPageView,
 } from '#domain/permits/permit-status.ts';
+import { TEST_PERMIT_NOTICE } from '#domain/permits/permit-documents.ts';
 import { SITE_ROUTES } from '#domain/content/site-routes.ts';
 import type { SitePages } from '#server/features/content/site-pages.ts';
 import type { PageExtra, PageExtraProviders } from '#server/page-extras.ts';
@@ -29,6 +31,19 @@ const PRIVATE_PAGE_HEADERS = {
   'cache-control': 'private, no-store',
   'referrer-policy': 'no-referrer',
 };
+
+/**
+ * What an inspection decided answers for a permit that is otherwise in force (valid or past its
+ * permit validity); a void, refunded or test permit keeps its own answer.
+ */
+const CLEARANCE_OVERRIDES = new Set(['Valid', 'Expired']);
+
+/** The clearance's answer replaces the permit's status (and end date, when temporary). */
+export interface ClearanceVerification {
+  statusText: string;
+  isValid: boolean;
+  validThrough?: string;
+}
 
 const STATUS_ROUTE = SITE_ROUTES.find((route) => route.path === PERMIT_STATUS_PATH);
 
@@ -60,12 +75,33 @@ export function createPermitStatusPage(
   options: PermitsRoutesOptions & {
     /** The inspection line of the status page; the inspections feature answers it (issue 17). */
     describeInspection?: (statusToken: string) => Promise<PermitInspectionLink | null>;
+    /** A permit's clearance answer (issue 17, decision 241); the inspections feature gives it. */
+    verifyClearance?: (permitNumber: string) => Promise<ClearanceVerification | null>;
   },
 ) {
   const context = createPermitsContext(options.deps, options.readDistrict);
   const throttle = createLookupThrottle(options.deps.clock);
   // A failed POST's page, handed from the POST route to the page's provider.
   const failedLookups = new WeakMap<FastifyRequest, PageExtra>();
+
+  /**
+   * The clearance's answer replaces the status of a permit otherwise in force; a sandbox permit
+   * keeps its test notice in front and is never called valid (decision 121); a void or refunded
+   * permit keeps its own answer.
+   */
+  async function withClearance(verification: PermitVerification): Promise<PermitVerification> {
+    const isTest = verification.statusText === TEST_PERMIT_NOTICE;
+    if (!isTest && !CLEARANCE_OVERRIDES.has(verification.statusText)) return verification;
+    const clearance = await options.verifyClearance?.(verification.permitNumber);
+    if (!clearance) return verification;
+    return isTest
+      ? {
+          ...verification,
+          statusText: `${TEST_PERMIT_NOTICE}. Clearance: ${clearance.statusText}`,
+          isValid: false,
+        }
+      : { ...verification, ...clearance };
+  }
 
   const extras: PageExtraProviders = {
     'permit-status': async (request) => {
@@ -86,7 +122,7 @@ export function createPermitStatusPage(
       const permitNumber = typeof raw === 'string' ? raw.trim().toUpperCase().slice(0, 100) : '';
       const found = permitNumber ? await verifyPermitNumber(context, permitNumber) : undefined;
       const permitVerify: PermitVerifyPageView = found?.ok
-        ? { kind: 'genuine', verification: found.value }
+        ? { kind: 'genuine', verification: await withClearance(found.value) }
         : { kind: 'unknown' };
       return {
         data: { permitVerify },

@@ -1039,6 +1039,8 @@ for (const store of storesUnderTest()) {
       ['POST', '/api/admin/inspections/bookings/:permitNumber'],
       ['PUT', '/api/admin/inspections/bookings/:permitNumber'],
       ['DELETE', '/api/admin/inspections/bookings/:permitNumber'],
+      ['GET', '/api/admin/inspections/clearances/:permitNumber'],
+      ['POST', '/api/admin/inspections/clearances/:permitNumber/revoke'],
     ] as const;
 
     it('answers the inspection routes with odd tokens, permit numbers and bodies with a 4xx JSON error', async () => {

@@ -24,8 +24,8 @@ function Rows({ rows }: { rows: [label: string, value: string][] }) {
     <dl className="details-list">
       {rows
         .filter(([, value]) => value !== '')
-        .map(([label, value]) => (
-          <Fragment key={label}>
+        .map(([label, value], index) => (
+          <Fragment key={`${index}-${label}`}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </Fragment>
@@ -131,6 +131,10 @@ function StatusView({ content, view }: { content: PermitStatusPage; view: Permit
           ['Permit issued', formatInstant(view.issuedAt)],
           ['Permit e-mailed', formatInstant(view.emailedAt)],
           ['Voided', formatInstant(view.voidedAt)],
+          ...(view.inspection?.events ?? []).map((event): [string, string] => [
+            event.label,
+            `${formatInstant(event.at)}: ${event.text}`,
+          ]),
         ]}
       />
       <h2>{content.receiptTitle}</h2>

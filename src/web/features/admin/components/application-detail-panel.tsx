@@ -10,6 +10,7 @@ import {
   voidApplication,
   type AdminApplicationDetail,
 } from '../api/admin-permits-api.ts';
+import { ClearancePanel } from './clearance-panel.tsx';
 import { useUnsavedInputWarning } from '#web/components/staff/use-unsaved-changes-warning.ts';
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
@@ -137,6 +138,13 @@ export function ApplicationDetailPanel({ id, onClose, onUnauthorized }: Props) {
             <VoidForm
               applicationId={application.id}
               onDone={done}
+              onUnauthorized={onUnauthorized}
+            />
+          ) : null}
+
+          {application.permitNumber ? (
+            <ClearancePanel
+              permitNumber={application.permitNumber}
               onUnauthorized={onUnauthorized}
             />
           ) : null}

@@ -20,6 +20,10 @@ const NEXT_STEPS: Record<PermitFormType, string> = {
   sprinkler: 'Keep the permit for your records.',
 };
 
+/** When the district's settings say this permit needs an inspection (issue 17). */
+const BOOK_INSPECTION_STEP =
+  'This permit needs an inspection by the Fire Marshal: choose a time that suits you online.';
+
 function Receipt({ receipt, formType }: { receipt: PaymentReceipt; formType: PermitFormType }) {
   return (
     <>
@@ -33,9 +37,16 @@ function Receipt({ receipt, formType }: { receipt: PaymentReceipt; formType: Per
       </dl>
       <h3 className="banner__subtitle">What happens next</h3>
       <ul>
-        <li>{NEXT_STEPS[formType]}</li>
+        <li>{receipt.inspectionUrl ? BOOK_INSPECTION_STEP : NEXT_STEPS[formType]}</li>
         <li>The permit PDF comes by e-mail.</li>
       </ul>
+      {receipt.inspectionUrl ? (
+        <p>
+          <a className="button" href={receipt.inspectionUrl}>
+            Book your inspection
+          </a>
+        </p>
+      ) : null}
       <p>
         <a href={receipt.pdfUrl} download>
           Download permit

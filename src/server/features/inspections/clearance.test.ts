@@ -1,0 +1,460 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_INSPECTION_SETTINGS } from '#domain/inspections/inspection-settings.ts';
+import type { InspectionResult } from '#domain/inspections/inspection-result.ts';
+import { getDistrictDetails } from '#server/features/content/district-details.ts';
+import { buildCalendarEventInput } from '#tests/fixtures/calendar-event.ts';
+import { buildPermitApplication } from '#tests/fixtures/permit-applications.ts';
+import { extractPdfText, renderFirstPageToPng } from '#tests/support/poppler.ts';
+import { readQrCode } from '#tests/support/qr-reader.ts';
+import {
+  createMemoryMailer,
+  openPermitsTestApp,
+  type PermitsTestApp,
+} from '#tests/support/permits-test-app.ts';
+import { storesUnderTest } from '#tests/support/test-db.ts';
+import { CLEARANCE_REMINDER_JOB } from './clearance.routes.ts';
+import { moveInspection } from './inspections.repo.ts';
+import { issueAfterResult, reinspectionFeePaid, type ClearanceDeps } from './clearance.service.ts';
+import type { FeeRequests as FeeRequestsPort } from '#server/features/fees/fees.service.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** Monday 2026-03-02, 09:00 in Kamas (MST). */
+const MONDAY_MORNING = '2026-03-02T16:00:00.000Z';
+const PUBLIC_URL = 'https://fire.example.org';
+
+for (const store of storesUnderTest()) {
+  describe(`clearance certificates (${store.kind})`, () => {
+    let t: PermitsTestApp;
+    let mailer: ReturnType<typeof createMemoryMailer>;
+    let deps: ClearanceDeps;
+
+    async function open(
+      options: { clockStart?: string; hasPages?: boolean; feeRequests?: FeeRequestsPort } = {},
+    ) {
+      mailer = createMemoryMailer();
+      t = await openPermitsTestApp(store, {
+        clockStart: options.clockStart ?? MONDAY_MORNING,
+        mailer,
+        hasPages: options.hasPages ?? false,
+        env: { PUBLIC_URL },
+        limits: { maxEventLoopDelayMs: 60_000 },
+      });
+      deps = {
+        db: t.db,
+        clock: t.deps.clock,
+        outbox: t.deps.outbox,
+        env: t.deps.env,
+        readDistrict: () => getDistrictDetails(t.db),
+        ...(options.feeRequests ? { feeRequests: options.feeRequests } : {}),
+      };
+    }
+    afterEach(async () => {
+      await t.close();
+    });
+
+    /** Pays a residential clearance; `isReal` makes it a Stripe payment rather than a sandbox test. */
+    async function payClearance(isReal = true) {
+      const created = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/clearance',
+          payload: { amount: 75_473, formData: buildPermitApplication('residential') },
+        })
+      ).json<{ applicationId: string; clientSecret: string; paymentIntentId: string }>();
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/sandbox/confirm',
+        payload: { clientSecret: created.clientSecret, paymentMethod: 'pm_card_visa' },
+      });
+      const completed = await t.app.inject({
+        method: 'POST',
+        url: '/api/clearance/complete',
+        payload: { paymentIntentId: created.paymentIntentId },
+      });
+      expect(completed.statusCode, completed.body).toBe(200);
+      if (isReal)
+        await t.db
+          .updateTable('permitApplications')
+          .set({ gateway: 'stripe' })
+          .where('id', '=', created.applicationId)
+          .execute();
+      const row = await t.db
+        .selectFrom('permitApplications')
+        .selectAll()
+        .where('id', '=', created.applicationId)
+        .executeTakeFirstOrThrow();
+      return { applicationId: row.id, token: row.statusToken!, permitNumber: row.permitNumber! };
+    }
+
+    function resultFor(
+      applicationId: string,
+      overrides: Partial<InspectionResult> = {},
+    ): InspectionResult {
+      return {
+        inspectionId: `inspection-${applicationId}`,
+        applicationId,
+        outcome: 'passed',
+        corrections: [],
+        correctionsDueDays: null,
+        temporaryClearanceDays: null,
+        inspectorName: 'Casey Marshal',
+        comments: '',
+        recordedAt: t.deps.clock().toISOString(),
+        ...overrides,
+      };
+    }
+
+    async function sendMail() {
+      await t.service.sendDueEmails();
+      // Mail other than the clearance's (the permit's own e-mail) is not under test here.
+      return mailer.sent.filter((message) => !message.subject.startsWith('Your Residential'));
+    }
+
+    async function verificationStatus(permitNumber: string) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/permits/verify/${permitNumber}`,
+      });
+      const html = /<main[\s\S]*<\/main>/.exec(response.body)?.[0] ?? '';
+      return { statusCode: response.statusCode, html };
+    }
+
+    it('issues one certificate for a pass, however often the result arrives, and mails it to the applicant and the district', async () => {
+      await open();
+      const { applicationId, permitNumber } = await payClearance();
+      const result = resultFor(applicationId, {
+        outcome: 'passed-with-conditions',
+        corrections: ['Keep 30 feet of defensible space'],
+        comments: 'Good access road.',
+      });
+      const first = await issueAfterResult(deps, result);
+      const second = await issueAfterResult(deps, result);
+      expect(first).toMatchObject({ effect: 'certificate', isNew: true });
+      expect(second).toEqual({
+        effect: 'certificate',
+        clearanceId: first.clearanceId,
+        isNew: false,
+      });
+      const rows = await t.db.selectFrom('clearances').selectAll().execute();
+      expect(rows).toHaveLength(1);
+
+      const sent = await sendMail();
+      expect(sent).toHaveLength(1);
+      const [mail] = sent;
+      expect(mail!.subject).toBe(`Your fire clearance certificate for permit ${permitNumber}`);
+      expect(mail!.to).toBe('jordan@example.org');
+      expect(mail!.cc).toBe(t.deps.env.PERMITS_EMAIL);
+      expect(mail!.text).toContain(`${PUBLIC_URL}/permits/verify/${permitNumber}`);
+      const attachment = mail!.attachments![0]!;
+      expect(attachment.filename).toBe(`clearance-${permitNumber}.pdf`);
+      const text = extractPdfText(attachment.content);
+      expect(text).toContain('Fire Clearance Certificate');
+      expect(text).toContain(permitNumber);
+      expect(text).toContain('Passed with conditions');
+      expect(text).toContain('Keep 30 feet of defensible space');
+      expect(text).toContain('Casey Marshal');
+      expect(text).toContain(`${PUBLIC_URL}/permits/verify/${permitNumber}`);
+      expect(readQrCode(renderFirstPageToPng(attachment.content, 100))).toBe(
+        `${PUBLIC_URL}/permits/verify/${permitNumber}`,
+      );
+      // Kept as issued: the stored bytes are the mailed bytes.
+      expect(Buffer.from(rows[0]!.pdf!)).toEqual(Buffer.from(attachment.content));
+    });
+
+    it('offers the booking link on the payment confirmation of a permit that needs an inspection', async () => {
+      await open();
+      const created = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/clearance',
+          payload: { amount: 75_473, formData: buildPermitApplication('residential') },
+        })
+      ).json<{ clientSecret: string; paymentIntentId: string }>();
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/sandbox/confirm',
+        payload: { clientSecret: created.clientSecret, paymentMethod: 'pm_card_visa' },
+      });
+      const completed = await t.app.inject({
+        method: 'POST',
+        url: '/api/clearance/complete',
+        payload: { paymentIntentId: created.paymentIntentId, clientSecret: created.clientSecret },
+      });
+      const { statusToken } = await t.db
+        .selectFrom('permitApplications')
+        .select('statusToken')
+        .executeTakeFirstOrThrow();
+      expect(completed.json().receipt.inspectionUrl).toBe(
+        `/permits/inspection?token=${encodeURIComponent(statusToken!)}`,
+      );
+    });
+
+    it('does nothing for No access', async () => {
+      await open();
+      const { applicationId } = await payClearance();
+      expect(
+        await issueAfterResult(deps, resultFor(applicationId, { outcome: 'no-access' })),
+      ).toEqual({ effect: 'none', clearanceId: null, isNew: false });
+      expect(await t.db.selectFrom('clearances').selectAll().execute()).toEqual([]);
+    });
+
+    it('e-mails corrections with the list, the deadline in Mountain Time and the re-inspection booking link', async () => {
+      // Tuesday 2026-03-03 05:30 UTC is still Monday 2026-03-02 in Kamas.
+      await open({ clockStart: '2026-03-03T05:30:00.000Z' });
+      const { applicationId, permitNumber, token } = await payClearance();
+      await issueAfterResult(
+        deps,
+        resultFor(applicationId, {
+          outcome: 'corrections-required',
+          corrections: ['Clear brush within 30 feet', 'Mark the address at the road'],
+          correctionsDueDays: 14,
+          comments: 'Call when done.',
+        }),
+      );
+      const [mail, ...others] = await sendMail();
+      expect(others).toEqual([]);
+      expect(mail!.subject).toBe(`Corrections required: permit ${permitNumber}`);
+      expect(mail!.attachments ?? []).toEqual([]);
+      expect(mail!.text).toContain('on Monday, March 2, 2026. The result: Corrections required.');
+      expect(mail!.text).toContain(
+        'Corrections to make:\n- Clear brush within 30 feet\n- Mark the address at the road',
+      );
+      expect(mail!.text).toContain('Complete the work by Monday, March 16, 2026.');
+      expect(mail!.text).toContain(
+        `Book your re-inspection: ${PUBLIC_URL}/permits/inspection?token=${encodeURIComponent(token)}`,
+      );
+      expect(mail!.text).not.toContain('re-inspection fee');
+    });
+
+    it('asks for the re-inspection fee through the fees port when the district sets one, and moves on once paid', async () => {
+      const requests: Parameters<FeeRequestsPort['request']>[0][] = [];
+      await open({
+        feeRequests: {
+          request: async (input) => {
+            requests.push(input);
+            return { feeId: 'fee-1', payUrl: `${PUBLIC_URL}/pay/secret-token` };
+          },
+        },
+      });
+      await t.db
+        .insertInto('inspectionSettings')
+        .values({
+          id: 'district',
+          settings: JSON.stringify({ ...DEFAULT_INSPECTION_SETTINGS, reinspectionFeeCents: 5_000 }),
+          updatedAt: MONDAY_MORNING,
+          updatedBy: 'test',
+        })
+        .execute();
+      const { applicationId, permitNumber } = await payClearance();
+      const issued = await issueAfterResult(deps, resultFor(applicationId, { outcome: 'failed' }));
+      expect(requests).toEqual([
+        {
+          kind: 're-inspection',
+          subjectId: issued.clearanceId,
+          amountCents: 5_000,
+          description: `Re-inspection for permit ${permitNumber}`,
+          email: 'jordan@example.org',
+        },
+      ]);
+      const [mail] = await sendMail();
+      expect(mail!.text).toContain(`Pay the re-inspection fee: ${PUBLIC_URL}/pay/secret-token`);
+      expect(await reinspectionFeePaid(deps, issued.clearanceId!)).toBe(true);
+      expect(await reinspectionFeePaid(deps, issued.clearanceId!)).toBe(false);
+      const row = await t.db.selectFrom('clearances').selectAll().executeTakeFirstOrThrow();
+      expect(row.status).toBe('reinspection-paid');
+    });
+
+    it('reminds of a temporary clearance the set number of days before it ends, from 09:00 Mountain Time, once', async () => {
+      await open();
+      const { applicationId, permitNumber } = await payClearance();
+      await issueAfterResult(deps, resultFor(applicationId, { temporaryClearanceDays: 10 }));
+      // Valid through Thursday 2026-03-12; the default 3 days before is Monday 2026-03-09.
+      await t.deps.jobs.run(CLEARANCE_REMINDER_JOB);
+      expect(await t.deps.jobs.run(CLEARANCE_REMINDER_JOB)).toEqual({ queued: 0 });
+      // Monday 2026-03-09 08:59 MDT (daylight saving began on 2026-03-08).
+      t.advanceClock(Date.parse('2026-03-09T14:59:00.000Z') - t.deps.clock().getTime());
+      expect(await t.deps.jobs.run(CLEARANCE_REMINDER_JOB)).toEqual({ queued: 0 });
+      t.advanceClock(60_000);
+      expect(await t.deps.jobs.run(CLEARANCE_REMINDER_JOB)).toEqual({ queued: 1 });
+      expect(await t.deps.jobs.run(CLEARANCE_REMINDER_JOB)).toEqual({ queued: 0 });
+      const reminders = (await sendMail()).filter((message) =>
+        message.subject.startsWith('Your temporary fire clearance ends'),
+      );
+      expect(reminders).toHaveLength(1);
+      expect(reminders[0]!.subject).toBe(
+        'Your temporary fire clearance ends on Thursday, March 12, 2026',
+      );
+      expect(reminders[0]!.text).toContain(`permit ${permitNumber} is valid through`);
+    });
+
+    it('answers the verification page: valid, temporary until, expired, corrections required, revoked, and no such permit, without personal data', async () => {
+      await open({ hasPages: true });
+      const admin = { authorization: await t.logInAsAdmin() };
+      const full = await payClearance();
+      const temporary = await payClearance();
+      const corrections = await payClearance();
+      const test = await payClearance(false);
+
+      // Before any inspection the permit answers as before.
+      expect((await verificationStatus(full.permitNumber)).html).toContain(
+        '<dt>Status</dt><dd>Valid</dd>',
+      );
+      await issueAfterResult(deps, resultFor(full.applicationId));
+      await issueAfterResult(
+        deps,
+        resultFor(temporary.applicationId, { outcome: 'passed', temporaryClearanceDays: 7 }),
+      );
+      await issueAfterResult(
+        deps,
+        resultFor(corrections.applicationId, {
+          outcome: 'corrections-required',
+          corrections: ['Clear brush'],
+          correctionsDueDays: 7,
+        }),
+      );
+      await issueAfterResult(deps, resultFor(test.applicationId));
+
+      const valid = await verificationStatus(full.permitNumber);
+      expect(valid.statusCode).toBe(200);
+      expect(valid.html).toContain('<dt>Status</dt><dd>Valid</dd>');
+      expect(valid.html).toContain('issued this permit and it is valid.');
+      for (const personal of ['Jordan Example', 'jordan@example.org', 'Casey Marshal'])
+        expect(valid.html).not.toContain(personal);
+      const temp = await verificationStatus(temporary.permitNumber);
+      expect(temp.html).toContain('<dt>Status</dt><dd>Temporary until 03/09/2026</dd>');
+      expect(temp.html).toContain('<dt>Valid through</dt><dd>03/09/2026</dd>');
+      expect((await verificationStatus(corrections.permitNumber)).html).toContain(
+        '<dt>Status</dt><dd>Corrections required</dd>',
+      );
+      expect((await verificationStatus(test.permitNumber)).html).toContain(
+        '<dt>Status</dt><dd>TEST — NOT A VALID PERMIT. Clearance: Valid</dd>',
+      );
+
+      const revoke = (reason: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/admin/inspections/clearances/${full.permitNumber}/revoke`,
+          headers: admin,
+          payload: { reason },
+        });
+      const blank = await revoke('  ');
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json().error.fields).toEqual({ reason: 'Enter why the clearance is revoked' });
+      const revoked = await revoke('Issued for the wrong parcel');
+      expect(revoked.statusCode, revoked.body).toBe(200);
+      expect(revoked.json().clearance).toMatchObject({
+        status: 'revoked',
+        verification: 'Revoked',
+        revokeReason: 'Issued for the wrong parcel',
+        canRevoke: false,
+      });
+      expect((await revoke('again')).statusCode).toBe(409);
+      const afterRevoke = await verificationStatus(full.permitNumber);
+      expect(afterRevoke.html).toContain('<dt>Status</dt><dd>Revoked</dd>');
+      expect(afterRevoke.html).toContain('no longer valid');
+      expect(afterRevoke.html).not.toContain('wrong parcel');
+
+      // Seven days on, the temporary clearance's last day has passed.
+      t.advanceClock(8 * DAY);
+      expect((await verificationStatus(temporary.permitNumber)).html).toContain(
+        '<dt>Status</dt><dd>Expired</dd>',
+      );
+
+      const unknown = await verificationStatus('RC-2026-999999');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.html).toContain('The district has no permit with this number.');
+    });
+
+    it('shows the applicant the whole timeline: paid, booked, inspected, outcome, clearance', async () => {
+      await open({ hasPages: true });
+      const admin = { authorization: await t.logInAsAdmin() };
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/calendar/events',
+        headers: admin,
+        payload: buildCalendarEventInput({ startDate: '2026-03-04', endDate: '2026-03-04' }),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const { applicationId, token } = await payClearance();
+      const booked = await t.app.inject({
+        method: 'POST',
+        url: `/api/inspections/${token}/booking`,
+        payload: { start: '2026-03-04T16:00:00.000Z' },
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      const inspectionId = booked.json<{ booking: { id: string } }>().booking.id;
+      const statusPage = async () => {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/permits/status?token=${token}`,
+        });
+        return /<main[\s\S]*<\/main>/.exec(response.body)?.[0] ?? '';
+      };
+      t.advanceClock(2 * DAY + HOUR);
+      await moveInspection(t.db, inspectionId, 'completed', {
+        actor: 'inspector',
+        at: t.deps.clock().toISOString(),
+        reason: 'Corrections required',
+      });
+      await issueAfterResult(
+        deps,
+        resultFor(applicationId, {
+          inspectionId,
+          outcome: 'corrections-required',
+          corrections: ['Clear brush'],
+          correctionsDueDays: 10,
+        }),
+      );
+      const afterCorrections = await statusPage();
+      expect(afterCorrections).toContain('<dt>Paid</dt>');
+      expect(afterCorrections).toContain('<dt>Inspection booked</dt>');
+      expect(afterCorrections).toContain('Final inspection booked for 2026-03-04 09:00');
+      expect(afterCorrections).toContain('<dt>Inspected</dt>');
+      expect(afterCorrections).toContain('Corrections required: complete the work by 03/14/2026.');
+      expect(afterCorrections).toContain('Book your re-inspection</a>');
+
+      await issueAfterResult(
+        deps,
+        resultFor(applicationId, { inspectionId: 'second-visit', outcome: 'passed' }),
+      );
+      const afterPass = await statusPage();
+      expect(afterPass).toMatch(/<dt>Inspection result<\/dt><dd>[^<]*: Passed<\/dd>/);
+      expect(afterPass).toMatch(/<dt>Clearance issued<\/dt><dd>[^<]*: Fire clearance<\/dd>/);
+      expect(afterPass).not.toContain('Book your re-inspection');
+    });
+
+    it('lets only staff with inspections permissions read or revoke a clearance', async () => {
+      await open();
+      const { applicationId, permitNumber } = await payClearance();
+      await issueAfterResult(deps, resultFor(applicationId));
+      const anonymous = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/inspections/clearances/${permitNumber}/revoke`,
+        payload: { reason: 'x' },
+      });
+      expect(anonymous.statusCode).toBe(401);
+      const clerk = { authorization: await t.logInAsNew('clerk', ['permits-clerk']) };
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/inspections/clearances/${permitNumber}/revoke`,
+        headers: clerk,
+        payload: { reason: 'x' },
+      });
+      expect(refused.statusCode).toBe(403);
+      const admin = { authorization: await t.logInAsAdmin() };
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/inspections/clearances/${permitNumber}`,
+        headers: admin,
+      });
+      expect(read.json().clearance).toMatchObject({ verification: 'Valid', canRevoke: true });
+      const missing = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/inspections/clearances/RC-2026-999999',
+        headers: admin,
+      });
+      expect(missing.statusCode).toBe(404);
+    });
+  });
+}
