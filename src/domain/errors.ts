@@ -82,6 +82,13 @@ export const ERROR_MESSAGES = {
   SLOT_NOT_AVAILABLE: 'That time is not free, or is in the past. Choose one of the free times.',
   INSPECTION_NOT_CHANGEABLE:
     'This inspection can no longer be changed online. Call the district office to change it.',
+  INSPECTION_NOT_SCHEDULED:
+    'This inspection is not waiting for a result: it was cancelled or its result is already recorded.',
+  INSPECTION_RESULT_KEY_REUSED:
+    'This result was already sent for another inspection. Reload the page and send it again.',
+  INSPECTION_PHOTO_NOT_IMAGE: 'Add photos as JPEG, PNG, WebP or HEIC images.',
+  INSPECTION_PHOTO_TOO_LARGE: 'Each photo must be at most 8 MB.',
+  INSPECTION_TOO_MANY_PHOTOS: 'An inspection can keep at most 10 photos.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -30,6 +30,7 @@ import * as outboxPriorityMigration from './migrations/190-outbox-priority.ts';
 import * as subscriptionsMigration from './migrations/191-subscriptions.ts';
 import * as inspectionsMigration from './migrations/210-inspections.ts';
 import * as inspectionFeedTokensMigration from './migrations/211-inspection-feed-tokens.ts';
+import * as inspectionResultsMigration from './migrations/230-inspection-results.ts';
 
 // Listed by hand: Node runs the source directly and a bundle-free static list needs no file scan.
 const MIGRATIONS: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '210-inspections': inspectionsMigration,
   '211-inspection-feed-tokens': inspectionFeedTokensMigration,
   '220-records-requests': recordsRequestsMigration,
+  '230-inspection-results': inspectionResultsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -553,20 +553,10 @@ function applicantEntriesOf(formType: PermitFormType, formData: string) {
     });
 }
 
-/**
- * Today's and the coming days' scheduled inspections, by day and in visiting order (start time),
- * each with what the marshal needs at the door.
- */
-export async function listMyInspections(
-  deps: Pick<InspectionDeps, 'db' | 'clock'>,
-): Promise<MyInspections> {
-  const now = deps.clock();
-  const today = toDistrictWallClock(now.getTime()).day;
-  const rows = await repo.listScheduledBetween(
-    deps.db,
-    new Date(toDistrictInstant(today, '00:00')).toISOString(),
-    new Date(toDistrictInstant(addDaysToDay(today, MY_INSPECTIONS_DAYS), '00:00')).toISOString(),
-  );
+async function describeForInspector(
+  deps: Pick<InspectionDeps, 'db'>,
+  rows: InspectionRow[],
+): Promise<MyInspection[]> {
   const inspections: MyInspection[] = [];
   for (const row of rows) {
     const application = await repo.findApplicationById(deps.db, row.applicationId);
@@ -588,13 +578,36 @@ export async function listMyInspections(
       applicantEntries: applicantEntriesOf(application.formType, application.formData),
     });
   }
+  return inspections;
+}
+
+/**
+ * Today's and the coming days' scheduled inspections, by day and in visiting order (start time),
+ * each with what the marshal needs at the door.
+ */
+export async function listMyInspections(
+  deps: Pick<InspectionDeps, 'db' | 'clock'>,
+): Promise<MyInspections> {
+  const now = deps.clock();
+  const today = toDistrictWallClock(now.getTime()).day;
+  const todayStart = new Date(toDistrictInstant(today, '00:00')).toISOString();
+  const rows = await repo.listScheduledBetween(
+    deps.db,
+    todayStart,
+    new Date(toDistrictInstant(addDaysToDay(today, MY_INSPECTIONS_DAYS), '00:00')).toISOString(),
+  );
+  const inspections = await describeForInspector(deps, rows);
+  const waiting = await describeForInspector(
+    deps,
+    await repo.listScheduledBetween(deps.db, '0000', todayStart),
+  );
   const days: MyInspections['days'] = [];
   for (const inspection of inspections) {
     const last = days.at(-1);
     if (last?.day === inspection.day) last.inspections.push(inspection);
     else days.push({ day: inspection.day, inspections: [inspection] });
   }
-  return { days };
+  return { waiting, days };
 }
 
 function hashFeedToken(token: string): string {
