@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { stringify } from 'csv-stringify/sync';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Kysely } from 'kysely';
 import { addDaysToDay } from '#domain/calendar/availability.ts';
@@ -16,6 +17,10 @@ import {
   type RecordedResult,
   type ResultForm,
 } from '#domain/inspections/inspection-result.ts';
+import {
+  computeInspectionReport,
+  type InspectionReport,
+} from '#domain/inspections/inspection-report.ts';
 import { toDistrictWallClock } from '#domain/inspections/inspection-slots.ts';
 import type { Database } from '#server/db/database.ts';
 import { readApplicantEntries } from './inspection-mail.ts';
@@ -266,4 +271,72 @@ export function readInspectionPhoto(db: Kysely<Database>, photoId: string) {
     .select(['contentType', 'bytes'])
     .where('id', '=', photoId)
     .executeTakeFirst();
+}
+
+/** Every recorded result with its inspection's day and the application's payment time. */
+export async function readInspectionReport(db: Kysely<Database>): Promise<InspectionReport> {
+  const rows = await db
+    .selectFrom('inspectionResults')
+    .innerJoin('inspections', 'inspections.id', 'inspectionResults.inspectionId')
+    .innerJoin('permitApplications', 'permitApplications.id', 'inspectionResults.applicationId')
+    .select([
+      'inspectionResults.applicationId',
+      'inspectionResults.outcome',
+      'inspectionResults.recordedAt',
+      'inspections.startsAt',
+      'inspections.reinspectionOf',
+      'permitApplications.paidAt',
+    ])
+    .execute();
+  return computeInspectionReport(
+    rows.map((row) => ({
+      applicationId: row.applicationId,
+      inspectionDay: dayOf(row.startsAt),
+      outcome: row.outcome,
+      isReinspection: row.reinspectionOf !== null,
+      recordedAt: row.recordedAt,
+      paidAt: row.paidAt ?? null,
+    })),
+  );
+}
+
+/** A spreadsheet cannot run a cell as a formula: a leading = + - @ is quoted away. */
+function safeCell(value: string | number | null): string {
+  const text = value === null ? '' : String(value);
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** The report as CSV (csv-stringify): one row per week, then the totals. */
+export function inspectionReportCsv(report: InspectionReport): string {
+  const rate = (passed: number, total: number) => (total === 0 ? '' : (passed / total).toFixed(2));
+  const records = [
+    ...report.weeks.map((week) => [
+      week.weekStart,
+      week.inspections,
+      week.firstInspections,
+      week.passedOnFirst,
+      rate(week.passedOnFirst, week.firstInspections),
+      '',
+    ]),
+    [
+      'total',
+      report.weeks.reduce((sum, week) => sum + week.inspections, 0),
+      report.firstInspections,
+      report.passedOnFirst,
+      rate(report.passedOnFirst, report.firstInspections),
+      report.medianDaysPaymentToClearance,
+    ],
+  ].map((record) => record.map(safeCell));
+  return stringify(records, {
+    header: true,
+    columns: [
+      'week_start',
+      'inspections',
+      'first_inspections',
+      'passed_on_first',
+      'first_pass_rate',
+      'median_days_payment_to_clearance',
+    ],
+    record_delimiter: 'windows',
+  });
 }

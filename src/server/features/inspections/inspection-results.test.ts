@@ -326,5 +326,91 @@ for (const store of storesUnderTest()) {
       expect((await record(id, corrections())).statusCode).toBe(201);
       expect(await count()).toBe(0);
     });
+
+    it('books a re-inspection linked to the first after Corrections required, and nothing after a pass', async () => {
+      await open();
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/calendar/events',
+        headers: admin,
+        payload: buildCalendarEventInput({
+          startDate: '2026-03-05',
+          endDate: '2026-03-05',
+          startTime: '09:00',
+          endTime: '12:00',
+        }),
+      });
+      const { id, token } = await bookedInspection();
+      t.advanceClock(26 * HOUR);
+      admin = { authorization: await t.logInAsAdmin() };
+      expect((await record(id, corrections())).statusCode).toBe(201);
+      const again = await t.app.inject({
+        method: 'POST',
+        url: `/api/inspections/${token}/booking`,
+        payload: { start: '2026-03-05T16:00:00.000Z' },
+      });
+      expect(again.statusCode, again.body).toBe(201);
+      expect(again.json().booking.inspectionType).toBe('Re-inspection');
+      const second = again.json().booking.id as string;
+      const row = await t.db
+        .selectFrom('inspections')
+        .select('reinspectionOf')
+        .where('id', '=', second)
+        .executeTakeFirstOrThrow();
+      expect(row.reinspectionOf).toBe(id);
+      expect(
+        (
+          await record(second, {
+            idempotencyKey: randomUUID(),
+            outcome: 'passed',
+            inspectionType: 'Re-inspection',
+            inspectorName: 'Sam Marshal',
+          })
+        ).statusCode,
+      ).toBe(201);
+      const third = await t.app.inject({
+        method: 'POST',
+        url: `/api/inspections/${token}/booking`,
+        payload: { start: '2026-03-05T17:00:00.000Z' },
+      });
+      expect(third.statusCode).toBe(409);
+      expect(third.json().error.code).toBe('INSPECTION_NOT_NEEDED');
+
+      // Reports: one first inspection (not passed), one re-inspection that passed.
+      const report = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/inspections/report',
+        headers: admin,
+      });
+      expect(report.statusCode).toBe(200);
+      expect(report.json()).toMatchObject({
+        weeks: [{ weekStart: '2026-03-02', inspections: 2, firstInspections: 1, passedOnFirst: 0 }],
+        firstPassRate: 0,
+        cleared: 1,
+      });
+      // Paid Monday 09:00, passed Tuesday 11:00 (the clock moved 26 h): 1.1 days.
+      expect(report.json().medianDaysPaymentToClearance).toBe(1.1);
+      const csv = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/inspections/report.csv',
+        headers: admin,
+      });
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['cache-control']).toContain('no-store');
+      expect(csv.headers['content-type']).toContain('text/csv');
+      expect(csv.body.split('\r\n')).toEqual([
+        'week_start,inspections,first_inspections,passed_on_first,first_pass_rate,median_days_payment_to_clearance',
+        '2026-03-02,2,1,0,0.00,',
+        'total,2,1,0,0.00,1.1',
+        '',
+      ]);
+      const editor = await t.logInAsNew('editor4', ['editor']);
+      const refused = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/inspections/report.csv',
+        headers: { authorization: editor },
+      });
+      expect(refused.statusCode).toBe(403);
+    });
   });
 }

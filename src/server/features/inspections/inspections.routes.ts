@@ -23,6 +23,10 @@ import {
   RecordResultBodySchema,
   type InspectionResult,
 } from '#domain/inspections/inspection-result.ts';
+import {
+  INSPECTION_REPORT_CSV_PATH,
+  INSPECTION_REPORT_PATH,
+} from '#domain/inspections/inspection-report.ts';
 import { AppError } from '#server/app-error.ts';
 import type { FeatureOptions } from '#server/app-deps.ts';
 import { staffOf } from '#server/plugins/auth.ts';
@@ -36,7 +40,9 @@ import { queueInspectionReminders, registerInspectionTemplates } from './inspect
 import * as repo from './inspections.repo.ts';
 import {
   addInspectionPhotos,
+  inspectionReportCsv,
   loadResultForm,
+  readInspectionReport,
   readInspectionPhoto,
   recordInspectionResult,
   type PhotoUpload,
@@ -293,6 +299,26 @@ export const inspectionsRoutes: FastifyPluginAsync<InspectionsRoutesOptions> = a
         await cancelInspection(deps, request.params.token, 'applicant'),
         200,
       ),
+  );
+
+  // Reports (issue 17, item 6): JSON for the page, CSV for a spreadsheet; never cached.
+  app.get(
+    INSPECTION_REPORT_PATH,
+    { onRequest: app.requirePermission('inspections:read') },
+    async (_request, reply) => {
+      reply.headers(PRIVATE_HEADERS);
+      return readInspectionReport(deps.db);
+    },
+  );
+  app.get(
+    INSPECTION_REPORT_CSV_PATH,
+    { onRequest: app.requirePermission('inspections:read') },
+    async (_request, reply) =>
+      reply
+        .headers(PRIVATE_HEADERS)
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="inspection-report.csv"')
+        .send(inspectionReportCsv(await readInspectionReport(deps.db))),
   );
 
   // The inspector's result (issue 17, item 4): the form's data, photos, then the result itself.

@@ -29,6 +29,7 @@ import {
   type MyInspection,
   type MyInspections,
 } from '#domain/inspections/inspections-api.ts';
+import { CLEARING_OUTCOMES, REINSPECTION_OUTCOMES } from '#domain/inspections/inspection-result.ts';
 import { isPermitValid } from '#domain/permits/payment-status.ts';
 import type { PermitInspectionLink } from '#domain/permits/permit-status.ts';
 import {
@@ -72,7 +73,14 @@ interface BookingContext {
   application: NonNullable<Awaited<ReturnType<typeof repo.findApplicationByStatusToken>>>;
   settings: InspectionSettings;
   inspectionType: InspectionType;
+  /** The inspection this booking re-inspects (after Corrections required or Failed). */
+  reinspectionOf: string | null;
+  /** A passing result is recorded: nothing is left to book. */
+  isCleared: boolean;
 }
+
+/** The inspection type a re-inspection books, when the district keeps it. */
+export const REINSPECTION_TYPE_ID = 're-inspection';
 
 /** The paid application behind the link, when its permit type needs an inspection. */
 async function loadContext(
@@ -82,10 +90,25 @@ async function loadContext(
   const application = await repo.findApplicationByStatusToken(deps.db, statusToken);
   if (!application?.permitNumber) return fail('NOT_FOUND');
   const settings = await repo.readInspectionSettings(deps.db);
-  const inspectionType = findFirstInspectionType(settings, application.formType);
-  if (!inspectionType || !application.paidAt || !isPermitValid(application.status))
+  const firstType = findFirstInspectionType(settings, application.formType);
+  if (!firstType || !application.paidAt || !isPermitValid(application.status))
     return fail('INSPECTION_NOT_NEEDED');
-  return ok({ application, settings, inspectionType });
+  // After Corrections required or Failed, the next booking is a re-inspection linked to it;
+  // after a pass there is nothing left to book; after No access the same visit is booked again.
+  const latest = await repo.findLatestResult(deps.db, application.id);
+  const isCleared = latest !== undefined && CLEARING_OUTCOMES.includes(latest.outcome);
+  if (latest && REINSPECTION_OUTCOMES.includes(latest.outcome)) {
+    const inspectionType =
+      settings.inspectionTypes.find((type) => type.id === REINSPECTION_TYPE_ID) ?? firstType;
+    return ok({ application, settings, inspectionType, reinspectionOf: latest.id, isCleared });
+  }
+  return ok({
+    application,
+    settings,
+    inspectionType: firstType,
+    reinspectionOf: null,
+    isCleared,
+  });
 }
 
 /**
@@ -216,6 +239,7 @@ export async function bookInspection(
   const context = await loadContext(deps, statusToken);
   if (!context.ok) return context;
   const { application, inspectionType, settings } = context.value;
+  if (context.value.isCleared) return fail('INSPECTION_NOT_NEEDED');
   if (await repo.findScheduledInspection(deps.db, application.id))
     return fail('INSPECTION_ALREADY_BOOKED');
   const slot = await findChosenSlot(deps, context.value, start);
@@ -235,7 +259,7 @@ export async function bookInspection(
     startsAt: slot.start,
     endsAt: slot.end,
     sequence: 0,
-    reinspectionOf: null,
+    reinspectionOf: context.value.reinspectionOf,
     createdAt: at,
     updatedAt: at,
   };
