@@ -150,6 +150,7 @@ export function InspectionResultForm({
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [photoStatus, setPhotoStatus] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
+  const [today] = useState(() => toDistrictWallClock(Date.now()).day);
   const ids = useId();
   const errorRef = useRef<HTMLParagraphElement>(null);
 
@@ -328,7 +329,6 @@ export function InspectionResultForm({
     );
 
   const fieldId = (name: string) => `${ids}-${name}`;
-  const today = toDistrictWallClock(Date.now()).day;
   const temporaryDays = toDays(draft.temporaryClearanceDays);
   const dueDays = toDays(draft.correctionsDueDays);
   const isClearing = draft.outcome !== '' && CLEARING_OUTCOMES.includes(draft.outcome);

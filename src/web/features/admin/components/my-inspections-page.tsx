@@ -1,8 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { MyInspection, MyInspections } from '#domain/inspections/inspections-api.ts';
 import { PhoneLink } from '#web/components/ui/contact-links.tsx';
+import { TableRegion } from '#web/components/ui/table-region.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { readMyInspections } from '../api/inspections-admin-api.ts';
+import type { InspectionReport } from '#domain/inspections/inspection-report.ts';
+import {
+  downloadInspectionReport,
+  readInspectionReport,
+  readMyInspections,
+} from '../api/inspections-admin-api.ts';
 
 /** "Tuesday, March 3" for a district day. */
 export function formatDay(day: string): string {
@@ -68,6 +74,79 @@ function InspectionCard({ inspection }: { inspection: MyInspection }) {
   );
 }
 
+function ReportsSection() {
+  const [report, setReport] = useState<InspectionReport | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    readInspectionReport(controller.signal).then(setReport, () => {
+      if (!controller.signal.aborted) setError('The reports could not be loaded.');
+    });
+    return () => controller.abort();
+  }, []);
+  return (
+    <section aria-labelledby="inspection-reports" className="inspection-reports">
+      <h2 id="inspection-reports">Reports</h2>
+      {error ? <p role="alert">{error}</p> : null}
+      {report ? (
+        <>
+          <dl className="inspection-card__facts">
+            <dt>Pass rate on first inspection</dt>
+            <dd>
+              {report.firstPassRate === null
+                ? 'No first inspections yet'
+                : `${Math.round(report.firstPassRate * 100)}% (${report.passedOnFirst} of ${report.firstInspections})`}
+            </dd>
+            <dt>Days from payment to clearance (median)</dt>
+            <dd>
+              {report.medianDaysPaymentToClearance === null
+                ? 'No clearances yet'
+                : `${report.medianDaysPaymentToClearance} days (${report.cleared} cleared)`}
+            </dd>
+          </dl>
+          {report.weeks.length > 0 ? (
+            <TableRegion caption="Inspections per week" isCaptionVisible>
+              <thead>
+                <tr>
+                  <th scope="col">Week of</th>
+                  <th scope="col">Inspections</th>
+                  <th scope="col">Passed on first</th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.weeks.map((week) => (
+                  <tr key={week.weekStart}>
+                    <th scope="row">{formatDay(week.weekStart)}</th>
+                    <td>{week.inspections}</td>
+                    <td>
+                      {week.passedOnFirst} of {week.firstInspections}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </TableRegion>
+          ) : (
+            <p>No results recorded yet.</p>
+          )}
+          <p>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() =>
+                void downloadInspectionReport().catch(() =>
+                  setError('The CSV could not be downloaded. Try again.'),
+                )
+              }
+            >
+              Download CSV
+            </button>
+          </p>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
 /**
  * /admin/inspections (issue 17): the marshal's day on a phone. Inspections of earlier days still
  * waiting for a result first, then today's and the coming days' in visiting (time) order, as
@@ -126,6 +205,7 @@ export function MyInspectionsPage({ onUnauthorized }: { onUnauthorized: () => vo
           </section>
         ))
       )}
+      <ReportsSection />
     </div>
   );
 }
