@@ -393,7 +393,7 @@ export function InspectionResultForm({
           <>
             <FieldShell
               id={fieldId('corrections')}
-              label="Corrections"
+              label="Corrections to make"
               hint="One correction per line."
               error={fieldErrors.corrections}
             >
