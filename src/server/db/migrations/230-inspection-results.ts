@@ -48,9 +48,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('inspection_photos')
     .column('inspection_id')
     .execute();
+  // The re-inspection fee asked after Corrections required or Failed, through the shared fees
+  // feature's port: its id and private pay link, and when it was paid.
+  await db.schema
+    .createTable('inspection_fees')
+    .addColumn('inspection_id', 'text', (column) =>
+      column.primaryKey().references('inspections.id').onDelete('cascade'),
+    )
+    .addColumn('fee_id', 'text', (column) => column.notNull())
+    .addColumn('pay_url', 'text', (column) => column.notNull())
+    .addColumn('amount_cents', 'integer', (column) => column.notNull())
+    .addColumn('requested_at', 'text', (column) => column.notNull())
+    .addColumn('paid_at', 'text')
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('inspection_fees').execute();
   await db.schema.dropTable('inspection_photos').execute();
   await db.schema.dropTable('inspection_results').execute();
 }

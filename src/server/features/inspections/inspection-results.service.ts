@@ -10,6 +10,7 @@ import {
   INSPECTION_PHOTO_TYPES,
   MAX_INSPECTION_PHOTOS,
   MAX_INSPECTION_PHOTO_BYTES,
+  REINSPECTION_OUTCOMES,
   RecordResultBodySchema,
   inspectionPhotoPath,
   type InspectionPhoto,
@@ -23,6 +24,7 @@ import {
 } from '#domain/inspections/inspection-report.ts';
 import { toDistrictWallClock } from '#domain/inspections/inspection-slots.ts';
 import type { Database } from '#server/db/database.ts';
+import { recordTimelineEvent } from '#server/status/status-transition.ts';
 import { readApplicantEntries } from './inspection-mail.ts';
 import * as repo from './inspections.repo.ts';
 import type { InspectionResultRow } from './inspections.tables.ts';
@@ -339,4 +341,89 @@ export function inspectionReportCsv(report: InspectionReport): string {
     ],
     record_delimiter: 'windows',
   });
+}
+
+/**
+ * The shared fees feature's port (see the fees feature): asks someone to pay by card and answers
+ * the fee's id and private pay link. Given at start-up; inspections never build it.
+ */
+export interface FeeRequestsPort {
+  request(input: {
+    kind: 'burn-permit' | 're-inspection' | 'records';
+    subjectId: string;
+    amountCents: number;
+    description: string;
+    email: string;
+  }): Promise<{ feeId: string; payUrl: string }>;
+}
+
+/**
+ * After Corrections required or Failed, asks the applicant for the district's re-inspection fee
+ * (when it is not zero) and keeps the pay link; the subject is the inspection just completed.
+ */
+export async function requestReinspectionFee(
+  deps: ResultDeps,
+  feeRequests: FeeRequestsPort,
+  result: InspectionResult,
+): Promise<{ payUrl: string } | null> {
+  if (!REINSPECTION_OUTCOMES.includes(result.outcome)) return null;
+  const settings = await repo.readInspectionSettings(deps.db);
+  if (settings.reinspectionFeeCents === 0) return null;
+  const application = await repo.findApplicationById(deps.db, result.applicationId);
+  if (!application) return null;
+  const fee = await feeRequests.request({
+    kind: 're-inspection',
+    subjectId: result.inspectionId,
+    amountCents: settings.reinspectionFeeCents,
+    description: `Re-inspection fee, permit ${application.permitNumber ?? ''}`,
+    email: application.applicantEmail,
+  });
+  await deps.db
+    .insertInto('inspectionFees')
+    .values({
+      inspectionId: result.inspectionId,
+      feeId: fee.feeId,
+      payUrl: fee.payUrl,
+      amountCents: settings.reinspectionFeeCents,
+      requestedAt: deps.clock().toISOString(),
+      paidAt: null,
+    })
+    .onConflict((conflict) => conflict.column('inspectionId').doNothing())
+    .execute();
+  return { payUrl: fee.payUrl };
+}
+
+/**
+ * The fees feature's call back once the re-inspection fee of `subjectId` (the inspection that
+ * asked for it) is paid: booking the re-inspection opens, and the inspection's timeline says so.
+ * Answers false for an unknown or already paid fee.
+ */
+export async function reinspectionFeePaid(deps: ResultDeps, subjectId: string): Promise<boolean> {
+  const at = deps.clock().toISOString();
+  return deps.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('inspectionFees')
+      .set({ paidAt: at })
+      .where('inspectionId', '=', subjectId)
+      .where('paidAt', 'is', null)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return false;
+    await recordTimelineEvent(trx, repo.INSPECTION_STORE, subjectId, {
+      at,
+      actor: 'fees',
+      kind: 'note',
+      reason: 'Re-inspection fee paid',
+    });
+    return true;
+  });
+}
+
+/** The unpaid re-inspection fee that blocks booking after `inspectionId`, if any. */
+export function findUnpaidReinspectionFee(db: Kysely<Database>, inspectionId: string) {
+  return db
+    .selectFrom('inspectionFees')
+    .select(['payUrl', 'amountCents'])
+    .where('inspectionId', '=', inspectionId)
+    .where('paidAt', 'is', null)
+    .executeTakeFirst();
 }

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import type { InspectionResult } from '#domain/inspections/inspection-result.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildCalendarEventInput } from '#tests/fixtures/calendar-event.ts';
 import { buildPermitApplication } from '#tests/fixtures/permit-applications.ts';
 import { openPermitsTestApp, type PermitsTestApp } from '#tests/support/permits-test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
+import {
+  reinspectionFeePaid,
+  requestReinspectionFee,
+  type FeeRequestsPort,
+} from './inspection-results.service.ts';
 
 const HOUR = 3_600_000;
 /** Monday 2026-03-02, 09:00 in Kamas (MST). */
@@ -411,6 +417,80 @@ for (const store of storesUnderTest()) {
         headers: { authorization: editor },
       });
       expect(refused.statusCode).toBe(403);
+    });
+
+    it('asks the re-inspection fee through the fees port and opens booking once it is paid', async () => {
+      await open();
+      const settings = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/inspections/settings',
+        headers: admin,
+      });
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/inspections/settings',
+        headers: admin,
+        payload: { ...settings.json<object>(), reinspectionFeeCents: 5_000 },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/calendar/events',
+        headers: admin,
+        payload: buildCalendarEventInput({
+          startDate: '2026-03-05',
+          endDate: '2026-03-05',
+          startTime: '09:00',
+          endTime: '12:00',
+        }),
+      });
+      const { id, token } = await bookedInspection();
+      const recorded = await record(id, corrections());
+      expect(recorded.statusCode).toBe(201);
+      const asked: Array<Parameters<FeeRequestsPort['request']>[0]> = [];
+      const port: FeeRequestsPort = {
+        request: async (input) => {
+          asked.push(input);
+          return { feeId: 'fee-1', payUrl: 'https://fire.example.org/pay/secret-token' };
+        },
+      };
+      const deps = { db: t.db, clock: t.deps.clock };
+      const { result } = recorded.json<{ result: InspectionResult }>();
+      await requestReinspectionFee(deps, port, result);
+      expect(asked).toEqual([
+        {
+          kind: 're-inspection',
+          subjectId: id,
+          amountCents: 5_000,
+          description: expect.stringMatching(/^Re-inspection fee, permit /),
+          email: expect.stringContaining('@'),
+        },
+      ]);
+      const page = await t.app.inject({ method: 'GET', url: `/permits/inspection?token=${token}` });
+      expect(page.body).toContain('href="https://fire.example.org/pay/secret-token"');
+      expect(page.body).toContain('Pay the re-inspection fee ($50.00)');
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: `/api/inspections/${token}/booking`,
+        payload: { start: '2026-03-05T16:00:00.000Z' },
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.code).toBe('REINSPECTION_FEE_DUE');
+
+      expect(await reinspectionFeePaid(deps, id)).toBe(true);
+      expect(await reinspectionFeePaid(deps, id)).toBe(false);
+      const booked = await t.app.inject({
+        method: 'POST',
+        url: `/api/inspections/${token}/booking`,
+        payload: { start: '2026-03-05T16:00:00.000Z' },
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      const timeline = await t.db
+        .selectFrom('statusEvents')
+        .select('reason')
+        .where('subjectId', '=', id)
+        .execute();
+      expect(timeline.map((event) => event.reason)).toContain('Re-inspection fee paid');
     });
   });
 }

@@ -45,6 +45,8 @@ import {
   readInspectionReport,
   readInspectionPhoto,
   recordInspectionResult,
+  requestReinspectionFee,
+  type FeeRequestsPort,
   type PhotoUpload,
 } from './inspection-results.service.ts';
 import {
@@ -71,6 +73,7 @@ const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   INSPECTION_NOT_CHANGEABLE: 409,
   SLOT_TAKEN: 409,
   SLOT_NOT_AVAILABLE: 409,
+  REINSPECTION_FEE_DUE: 409,
   INSPECTION_NOT_SCHEDULED: 409,
   INSPECTION_RESULT_KEY_REUSED: 409,
   INSPECTION_PHOTO_NOT_IMAGE: 415,
@@ -152,11 +155,13 @@ export interface InspectionsRoutesOptions extends FeatureOptions {
   readDistrictName: () => Promise<string>;
   /** Called once per newly recorded result, after it is committed (the clearance reacts). */
   onResultRecorded?: (result: InspectionResult) => Promise<void>;
+  /** The shared fees feature; without it re-inspections are booked without a fee. */
+  feeRequests?: FeeRequestsPort;
 }
 
 export const inspectionsRoutes: FastifyPluginAsync<InspectionsRoutesOptions> = async (
   fastify,
-  { deps: appDeps, readDistrictName, onResultRecorded },
+  { deps: appDeps, readDistrictName, onResultRecorded, feeRequests },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps: InspectionDeps = { db: appDeps.db, clock: appDeps.clock, outbox: appDeps.outbox };
@@ -343,8 +348,13 @@ export const inspectionsRoutes: FastifyPluginAsync<InspectionsRoutesOptions> = a
       const actor = `staff:${staffOf(request).username}`;
       const recorded = await recordInspectionResult(deps, request.params.id, request.body, actor);
       if (!recorded.ok) throw new AppError(recorded.code, ERROR_STATUS[recorded.code] ?? 409);
+      // The result is committed; a failing reaction is logged, never a lost result.
+      if (recorded.value.isNew && feeRequests) {
+        await requestReinspectionFee(deps, feeRequests, recorded.value.event).catch(
+          (error: unknown) => request.log.error({ err: error }, 're-inspection fee request failed'),
+        );
+      }
       if (recorded.value.isNew && onResultRecorded) {
-        // The result is committed; a failing reaction is logged, never a lost result.
         await onResultRecorded(recorded.value.event).catch((error: unknown) =>
           request.log.error({ err: error }, 'onResultRecorded failed'),
         );
@@ -518,6 +528,7 @@ export const inspectionsRoutes: FastifyPluginAsync<InspectionsRoutesOptions> = a
         address: page.value.address,
         booking: page.value.booking,
         slots: page.value.slots,
+        feeDue: page.value.feeDue,
         ...(extra.error ? { error: extra.error } : {}),
         ...(extra.notice ? { notice: extra.notice } : {}),
       }),

@@ -47,6 +47,7 @@ import {
 } from './inspection-mail.ts';
 import { buildInspectorFeed } from './inspection-ics.ts';
 import * as repo from './inspections.repo.ts';
+import { findUnpaidReinspectionFee } from './inspection-results.service.ts';
 import type { InspectionRow } from './inspections.tables.ts';
 
 export interface InspectionDeps {
@@ -240,6 +241,13 @@ export async function bookInspection(
   if (!context.ok) return context;
   const { application, inspectionType, settings } = context.value;
   if (context.value.isCleared) return fail('INSPECTION_NOT_NEEDED');
+  // A re-inspection waits for its fee, when one was asked; staff may book for a caller anyway.
+  if (
+    context.value.reinspectionOf &&
+    !actor.startsWith('staff:') &&
+    (await findUnpaidReinspectionFee(deps.db, context.value.reinspectionOf))
+  )
+    return fail('REINSPECTION_FEE_DUE');
   if (await repo.findScheduledInspection(deps.db, application.id))
     return fail('INSPECTION_ALREADY_BOOKED');
   const slot = await findChosenSlot(deps, context.value, start);
@@ -391,6 +399,8 @@ export interface BookingPageData {
   address: string;
   booking: Booking | null;
   slots: FreeSlot[];
+  /** The re-inspection fee to pay before booking, when one is due. */
+  feeDue: { payUrl: string; amountCents: number } | null;
 }
 
 /** What the booking page shows: the application, its latest booking and the free times. */
@@ -400,8 +410,11 @@ export async function loadBookingPage(
 ): Promise<Result<BookingPageData>> {
   const context = await loadContext(deps, statusToken);
   if (!context.ok) return context;
-  const { application, settings, inspectionType } = context.value;
+  const { application, settings, inspectionType, reinspectionOf } = context.value;
   const latest = await repo.findLatestInspection(deps.db, application.id);
+  const feeDue = reinspectionOf
+    ? ((await findUnpaidReinspectionFee(deps.db, reinspectionOf)) ?? null)
+    : null;
   const booking = latest ? toBooking(latest, settings, deps.clock()) : null;
   const slots = await computeFreeSlots(deps, settings, inspectionType, {
     limit: MAX_LISTED_SLOTS,
@@ -412,6 +425,7 @@ export async function loadBookingPage(
     inspectionType,
     address: readApplicantEntries(application.formType, application.formData).address,
     booking,
+    feeDue: feeDue ? { payUrl: feeDue.payUrl, amountCents: Number(feeDue.amountCents) } : null,
     slots:
       booking?.status === 'scheduled'
         ? slots.filter((slot) => slot.start !== booking.start)

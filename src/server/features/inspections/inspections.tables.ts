@@ -77,7 +77,18 @@ export interface InspectionPhotosTable {
   createdBy: string;
 }
 
+/** The re-inspection fee asked after the inspection `inspectionId` (migration 230). */
+export interface InspectionFeesTable {
+  inspectionId: string;
+  feeId: string;
+  payUrl: string;
+  amountCents: number;
+  requestedAt: string;
+  paidAt: string | null;
+}
+
 export interface InspectionTables {
+  inspectionFees: InspectionFeesTable;
   inspectionFeedTokens: InspectionFeedTokensTable;
   inspectionPhotos: InspectionPhotosTable;
   inspectionResults: InspectionResultsTable;
