@@ -10,6 +10,7 @@ import {
   requestReinspectionFee,
   type FeeRequestsPort,
 } from './inspection-results.service.ts';
+import { describeInspectionForStatus } from './inspections.service.ts';
 
 const HOUR = 3_600_000;
 /** Monday 2026-03-02, 09:00 in Kamas (MST). */
@@ -350,6 +351,11 @@ for (const store of storesUnderTest()) {
       t.advanceClock(26 * HOUR);
       admin = { authorization: await t.logInAsAdmin() };
       expect((await record(id, corrections())).statusCode).toBe(201);
+      const status = await describeInspectionForStatus(
+        { db: t.db, clock: t.deps.clock, outbox: t.deps.outbox },
+        token,
+      );
+      expect(status?.linkText).toBe('Book your re-inspection');
       const again = await t.app.inject({
         method: 'POST',
         url: `/api/inspections/${token}/booking`,

@@ -426,8 +426,9 @@ export async function loadBookingPage(
     address: readApplicantEntries(application.formType, application.formData).address,
     booking,
     feeDue: feeDue ? { payUrl: feeDue.payUrl, amountCents: Number(feeDue.amountCents) } : null,
-    slots:
-      booking?.status === 'scheduled'
+    slots: context.value.isCleared
+      ? []
+      : booking?.status === 'scheduled'
         ? slots.filter((slot) => slot.start !== booking.start)
         : slots,
   });
@@ -454,6 +455,13 @@ export async function describeInspectionForStatus(
     return {
       text: `Inspection booked for ${day} at ${time} (Mountain Time).`,
       linkText: 'See, move or cancel your inspection',
+      url,
+    };
+  }
+  if (context.value.reinspectionOf === latest.id) {
+    return {
+      text: `Inspected on ${day}: the work needs a re-inspection.`,
+      linkText: 'Book your re-inspection',
       url,
     };
   }
