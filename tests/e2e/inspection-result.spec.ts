@@ -151,7 +151,9 @@ test('the marshal records Corrections required with a photo on a phone, and a re
   await expect(page.getByRole('heading', { level: 1, name: 'Record the result' })).toBeVisible();
   await expect(page.getByLabel('Inspection Type')).toHaveValue('Final');
   await page.getByRole('radio', { name: 'Corrections required' }).check();
-  await page.getByLabel('Corrections to make').fill('Clear brush 30 ft from the house\nMark the hydrant');
+  await page
+    .getByLabel('Corrections to make')
+    .fill('Clear brush 30 ft from the house\nMark the hydrant');
   await page.getByLabel('Work Must Be Completed In (days)').fill('14');
   await expect(page.getByText(/^Due by /)).toBeVisible();
   await page
