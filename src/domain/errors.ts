@@ -88,6 +88,15 @@ export const ERROR_MESSAGES = {
     'This inspection can no longer be changed online. Call the district office to change it.',
   CLEARANCE_NOT_FOUND: 'This permit has no clearance certificate.',
   CLEARANCE_NOT_REVOCABLE: 'Only an issued clearance can be revoked.',
+  INSPECTION_NOT_SCHEDULED:
+    'This inspection is not waiting for a result: it was cancelled or its result is already recorded.',
+  INSPECTION_RESULT_KEY_REUSED:
+    'This result was already sent for another inspection. Reload the page and send it again.',
+  REINSPECTION_FEE_DUE:
+    'Pay the re-inspection fee before booking the re-inspection. The pay link is on this page and in your e-mail.',
+  INSPECTION_PHOTO_NOT_IMAGE: 'Add photos as JPEG, PNG, WebP or HEIC images.',
+  INSPECTION_PHOTO_TOO_LARGE: 'Each photo must be at most 8 MB.',
+  INSPECTION_TOO_MANY_PHOTOS: 'An inspection can keep at most 10 photos.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

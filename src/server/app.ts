@@ -1,3 +1,4 @@
+import { reinspectionFeePaid } from '#server/features/inspections/inspection-results.service.ts';
 import { createFees, FEE_SWEEP_JOB } from '#server/features/fees/fees.service.ts';
 import { feesRoutes } from '#server/features/fees/fees.routes.ts';
 import { plainPageRoutes } from '#server/html/plain-page.ts';
@@ -37,6 +38,7 @@ import { DOCUMENTS_ATTENTION } from '#server/features/documents/documents.attent
 import { CONTENT_ATTENTION } from '#server/features/content/content.attention.ts';
 import { ACCOUNTS_ATTENTION } from '#server/features/auth/accounts.attention.ts';
 import { SUBSCRIPTIONS_ATTENTION } from '#server/features/subscriptions/subscriptions.attention.ts';
+import { INSPECTIONS_ATTENTION } from '#server/features/inspections/inspections.attention.ts';
 import { authRoutes } from '#server/features/auth/auth.routes.ts';
 import { calendarRoutes } from '#server/features/calendar/calendar.routes.ts';
 import { healthRoutes } from '#server/features/health/health.routes.ts';
@@ -50,7 +52,7 @@ import { cancelInspectionsLosingBlock } from '#server/features/inspections/inspe
 import { clearanceRoutes } from '#server/features/inspections/clearance.routes.ts';
 import {
   describeInspectionWithClearance,
-  reinspectionFeePaid,
+  issueAfterResult,
   verifyClearance,
   type ClearanceDeps,
 } from '#server/features/inspections/clearance.service.ts';
@@ -138,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...CONTENT_ATTENTION,
     ...ACCOUNTS_ATTENTION,
     ...SUBSCRIPTIONS_ATTENTION,
+    ...INSPECTIONS_ATTENTION,
   );
   await app.register(attentionRoutes, { prefix: '/api', deps, attention });
   // District details are content staff edit; permits draw them into each permit at issue.
@@ -205,22 +208,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
     },
   });
-  await app.register(inspectionsRoutes, {
-    deps,
-    readDistrictName: async () => (await readDistrict()).name,
-  });
-  // Clearance certificates (decision 241); the result form's onResultRecorded calls
-  // issueAfterResult(clearances, result).
+  // Clearance certificates (decision 241) follow each recorded result. The re-inspection fee
+  // (decision 270) is asked for once, by the result service, which holds the booking until paid.
   const clearances: ClearanceDeps = {
     db: deps.db,
     clock: deps.clock,
     outbox: deps.outbox,
     env: deps.env,
     readDistrict,
-    feeRequests: fees.requests,
   };
-  fees.onPaid('re-inspection', async (subjectId) => {
-    await reinspectionFeePaid(clearances, subjectId);
+  await app.register(inspectionsRoutes, {
+    deps,
+    readDistrictName: async () => (await readDistrict()).name,
+    onResultRecorded: async (result) => {
+      await issueAfterResult(clearances, result);
+    },
+    feeRequests: fees.requests,
+  });
+  fees.onPaid('re-inspection', async (inspectionId) => {
+    await reinspectionFeePaid({ db: deps.db, clock: deps.clock }, inspectionId);
   });
   await app.register(clearanceRoutes, { clearances, jobs: deps.jobs });
   await app.register(recordsRoutes, { deps, readDistrict });

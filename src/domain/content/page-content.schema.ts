@@ -475,6 +475,7 @@ export const PAGES = {
   'admin-news': { kind: 'app-shell', name: 'Back office: News' },
   'admin-documents': { kind: 'app-shell', name: 'Back office: Documents' },
   'admin-burns': { kind: 'app-shell', name: "Back office: Today's burns" },
+  'admin-inspections': { kind: 'app-shell', name: 'Back office: My inspections' },
   'admin-subscriptions': { kind: 'app-shell', name: 'Back office: E-mail subscriptions' },
 } as const satisfies Record<string, { kind: PageKind; name: string }>;
 export type PageId = keyof typeof PAGES;

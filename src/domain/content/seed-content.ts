@@ -430,6 +430,11 @@ export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
     title: 'Today’s Burns',
     lead: 'Post the burn day status; every check-in for today, with address, time and phone.',
   },
+  'admin-inspections': {
+    meta: meta('My Inspections', 'Back office: the marshal’s inspections and their results.'),
+    title: 'My Inspections',
+    lead: 'Today’s and upcoming inspections in visiting order; record each result on the phone.',
+  },
   'admin-subscriptions': {
     meta: meta('E-mail Subscriptions', 'Back office: e-mail lists, subscribers and notices.'),
     title: 'E-mail Subscriptions',

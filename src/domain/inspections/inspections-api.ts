@@ -133,6 +133,8 @@ export const MyInspectionSchema = z.object({
 export type MyInspection = z.infer<typeof MyInspectionSchema>;
 
 export const MyInspectionsSchema = z.object({
+  /** Inspections of earlier days still without a result, oldest first. */
+  waiting: z.array(MyInspectionSchema),
   days: z.array(z.object({ day: z.string(), inspections: z.array(MyInspectionSchema) })),
 });
 export type MyInspections = z.infer<typeof MyInspectionsSchema>;

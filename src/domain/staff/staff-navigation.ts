@@ -26,6 +26,7 @@ export const STAFF_NAVIGATION: readonly StaffNavigationGroup[] = [
       { label: 'Permit applications', path: '/admin/permits', permission: 'permits:read' },
       { label: 'Availability calendar', path: '/permits/calendar', permission: 'calendar:edit' },
       { label: 'Today’s burns', path: '/admin/burns', permission: 'burn:read' },
+      { label: 'My inspections', path: '/admin/inspections', permission: 'inspections:read' },
     ],
   },
   {

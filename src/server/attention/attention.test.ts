@@ -89,6 +89,7 @@ describe.each(storesUnderTest())('needs-attention counts API on $kind', (store) 
       'content.alerts-starting-or-ending-today': 0,
       'accounts.without-two-step': 1,
       'subscriptions.suspended': 0,
+      'inspections.waiting-for-result': 0,
     });
     await insertPaidApplication('paid-1');
     await insertPaidApplication('paid-2');
@@ -128,7 +129,8 @@ describe.each(storesUnderTest())('needs-attention counts API on $kind', (store) 
       'subscriptions.suspended',
     ]);
     const marshal = await logInWithRoles('marshal1', ['fire-marshal']);
-    expect(await readCounts(marshal)).toEqual({});
+    // The Fire Marshal records inspection results (issue 17).
+    expect(await readCounts(marshal)).toEqual({ 'inspections.waiting-for-result': 0 });
   });
 });
 

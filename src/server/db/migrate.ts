@@ -32,6 +32,7 @@ import * as subscriptionsMigration from './migrations/191-subscriptions.ts';
 import * as inspectionsMigration from './migrations/210-inspections.ts';
 import * as inspectionFeedTokensMigration from './migrations/211-inspection-feed-tokens.ts';
 import * as clearancesMigration from './migrations/240-clearances.ts';
+import * as inspectionResultsMigration from './migrations/230-inspection-results.ts';
 
 // Listed by hand: Node runs the source directly and a bundle-free static list needs no file scan.
 const MIGRATIONS: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '220-records-requests': recordsRequestsMigration,
   '240-clearances': clearancesMigration,
   '270-fees': feesMigration,
+  '230-inspection-results': inspectionResultsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

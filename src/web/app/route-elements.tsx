@@ -296,6 +296,12 @@ export const ROUTE_ELEMENTS: Record<PageId, ReactElement> = {
       render={(content) => <StaffRoute id="admin-burns" content={content} />}
     />
   ),
+  'admin-inspections': (
+    <WithPage
+      id="admin-inspections"
+      render={(content) => <StaffRoute id="admin-inspections" content={content} />}
+    />
+  ),
   'admin-subscriptions': (
     <WithPage
       id="admin-subscriptions"

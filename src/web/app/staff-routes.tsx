@@ -13,6 +13,7 @@ const STAFF_ROUTES = {
   'admin-accounts': lazyWithTimeout(() => import('./routes/admin-accounts.tsx')),
   'admin-activity': lazyWithTimeout(() => import('./routes/admin-activity.tsx')),
   'admin-burns': lazyWithTimeout(() => import('./routes/admin-burns.tsx')),
+  'admin-inspections': lazyWithTimeout(() => import('./routes/admin-inspections.tsx')),
   'admin-subscriptions': lazyWithTimeout(() => import('./routes/admin-subscriptions.tsx')),
   'admin-operations': lazyWithTimeout(() => import('./routes/admin-operations.tsx')),
   'admin-two-step': lazyWithTimeout(() => import('./routes/admin-two-step.tsx')),

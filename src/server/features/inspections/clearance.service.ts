@@ -1,4 +1,3 @@
-import type { FeeRequests } from '#server/features/fees/fees.service.ts';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Clock } from '#domain/clock.ts';
@@ -33,11 +32,7 @@ import { listStatusEvents, recordTimelineEvent } from '#server/status/status-tra
 import * as repo from './clearance.repo.ts';
 import type { ClearanceRow } from './clearance.tables.ts';
 import { readApplicantEntries } from './inspection-mail.ts';
-import {
-  findApplicationByStatusToken,
-  isUniqueViolation,
-  readInspectionSettings,
-} from './inspections.repo.ts';
+import { findApplicationByStatusToken, isUniqueViolation } from './inspections.repo.ts';
 import { describeInspectionForStatus } from './inspections.service.ts';
 
 /**
@@ -50,8 +45,6 @@ export interface ClearanceDeps {
   outbox: Outbox;
   env: Env;
   readDistrict: () => Promise<PermitDistrict>;
-  /** The shared fees (decision 270): the re-inspection fee is asked for through them. */
-  feeRequests?: FeeRequests;
 }
 
 export const CLEARANCE_TEMPLATES = {
@@ -212,17 +205,14 @@ export async function issueAfterResult(
   }
 
   if (!isCertificate) {
-    const settings = await readInspectionSettings(deps.db);
-    if (settings.reinspectionFeeCents > 0 && deps.feeRequests) {
-      const fee = await deps.feeRequests.request({
-        kind: 're-inspection',
-        subjectId: row.id,
-        amountCents: settings.reinspectionFeeCents,
-        description: `Re-inspection for permit ${application.permitNumber}`,
-        email: application.applicantEmail,
-      });
-      await repo.setFee(deps.db, row.id, fee);
-    }
+    // The result service asked for the re-inspection fee (decision 270) before calling here:
+    // the corrections e-mail carries its pay link.
+    const fee = await deps.db
+      .selectFrom('inspectionFees')
+      .select(['feeId', 'payUrl'])
+      .where('inspectionId', '=', result.inspectionId)
+      .executeTakeFirst();
+    if (fee) await repo.setFee(deps.db, row.id, fee);
     await deps.outbox.enqueue(deps.db, {
       template: CLEARANCE_TEMPLATES.corrections,
       payload: { clearanceId: row.id },
@@ -231,22 +221,6 @@ export async function issueAfterResult(
     });
   }
   return { effect, clearanceId: row.id, isNew: true };
-}
-
-/**
- * The shared fees feature's callback: the re-inspection fee of clearance record `subjectId` is
- * paid. Moves the record on once; a second call changes nothing.
- */
-export async function reinspectionFeePaid(
-  deps: Pick<ClearanceDeps, 'db' | 'clock'>,
-  subjectId: string,
-): Promise<boolean> {
-  const moved = await repo.moveClearance(deps.db, subjectId, 'reinspection-paid', {
-    actor: 'fees',
-    at: deps.clock().toISOString(),
-    reason: 'Re-inspection fee paid',
-  });
-  return moved.moved;
 }
 
 /** The verification page's answer for a permit's clearance, or null when it has none yet. */

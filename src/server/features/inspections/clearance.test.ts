@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_INSPECTION_SETTINGS } from '#domain/inspections/inspection-settings.ts';
 import type { InspectionResult } from '#domain/inspections/inspection-result.ts';
 import { getDistrictDetails } from '#server/features/content/district-details.ts';
 import { buildCalendarEventInput } from '#tests/fixtures/calendar-event.ts';
@@ -14,7 +13,7 @@ import {
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { CLEARANCE_REMINDER_JOB } from './clearance.routes.ts';
 import { moveInspection } from './inspections.repo.ts';
-import { issueAfterResult, reinspectionFeePaid, type ClearanceDeps } from './clearance.service.ts';
+import { issueAfterResult, type ClearanceDeps } from './clearance.service.ts';
 import type { FeeRequests as FeeRequestsPort } from '#server/features/fees/fees.service.ts';
 
 const HOUR = 3_600_000;
@@ -225,44 +224,6 @@ for (const store of storesUnderTest()) {
         `Book your re-inspection: ${PUBLIC_URL}/permits/inspection?token=${encodeURIComponent(token)}`,
       );
       expect(mail!.text).not.toContain('re-inspection fee');
-    });
-
-    it('asks for the re-inspection fee through the fees port when the district sets one, and moves on once paid', async () => {
-      const requests: Parameters<FeeRequestsPort['request']>[0][] = [];
-      await open({
-        feeRequests: {
-          request: async (input) => {
-            requests.push(input);
-            return { feeId: 'fee-1', payUrl: `${PUBLIC_URL}/pay/secret-token` };
-          },
-        },
-      });
-      await t.db
-        .insertInto('inspectionSettings')
-        .values({
-          id: 'district',
-          settings: JSON.stringify({ ...DEFAULT_INSPECTION_SETTINGS, reinspectionFeeCents: 5_000 }),
-          updatedAt: MONDAY_MORNING,
-          updatedBy: 'test',
-        })
-        .execute();
-      const { applicationId, permitNumber } = await payClearance();
-      const issued = await issueAfterResult(deps, resultFor(applicationId, { outcome: 'failed' }));
-      expect(requests).toEqual([
-        {
-          kind: 're-inspection',
-          subjectId: issued.clearanceId,
-          amountCents: 5_000,
-          description: `Re-inspection for permit ${permitNumber}`,
-          email: 'jordan@example.org',
-        },
-      ]);
-      const [mail] = await sendMail();
-      expect(mail!.text).toContain(`Pay the re-inspection fee: ${PUBLIC_URL}/pay/secret-token`);
-      expect(await reinspectionFeePaid(deps, issued.clearanceId!)).toBe(true);
-      expect(await reinspectionFeePaid(deps, issued.clearanceId!)).toBe(false);
-      const row = await t.db.selectFrom('clearances').selectAll().executeTakeFirstOrThrow();
-      expect(row.status).toBe('reinspection-paid');
     });
 
     it('reminds of a temporary clearance the set number of days before it ends, from 09:00 Mountain Time, once', async () => {

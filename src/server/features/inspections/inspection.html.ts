@@ -92,6 +92,7 @@ export function renderBookingPage(input: {
   address: string;
   booking: Booking | null;
   slots: readonly FreeSlot[];
+  feeDue?: { payUrl: string; amountCents: number } | null;
   error?: string;
   notice?: string;
 }): string {
@@ -107,7 +108,12 @@ export function renderBookingPage(input: {
 </dl>`
     : `<p>Permit ${e(input.permitNumber)} at ${e(input.address)} needs a ${e(input.inspectionType.toLowerCase())} inspection by the Fire Marshal (about ${e(input.durationMinutes)} minutes). Choose a time below.</p>`;
   let actions: string;
-  if (!isScheduled) {
+  if (!isScheduled && input.feeDue) {
+    const amount = (input.feeDue.amountCents / 100).toFixed(2);
+    actions = `<h2>Pay the re-inspection fee</h2>
+<p>The re-inspection fee is $${e(amount)}. Once it is paid, the free times appear here.</p>
+<p><a href="${e(input.feeDue.payUrl)}">Pay the re-inspection fee ($${e(amount)})</a></p>`;
+  } else if (!isScheduled) {
     actions = `<h2>Free times</h2>\n${slotForm({ token: input.token, slots: input.slots, action: 'book' })}`;
   } else if (booking.canChange) {
     actions = `<h2>Move to another time</h2>

@@ -262,3 +262,15 @@ export async function listAvailabilityBlocksWithIds(
     .execute();
   return rows.map((row) => ({ ...row, isMultiDay: Number(row.isMultiDay) === 1 }));
 }
+
+/** The application's latest completed inspection with its recorded outcome, if any. */
+export function findLatestResult(db: Db, applicationId: string) {
+  return db
+    .selectFrom('inspections')
+    .innerJoin('inspectionResults', 'inspectionResults.inspectionId', 'inspections.id')
+    .select(['inspections.id', 'inspectionResults.outcome'])
+    .where('inspections.applicationId', '=', applicationId)
+    .orderBy('inspectionResults.recordedAt', 'desc')
+    .orderBy('inspections.createdAt', 'desc')
+    .executeTakeFirst();
+}

@@ -1,5 +1,6 @@
 import fastifyFormbody from '@fastify/formbody';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_MESSAGES, type ErrorCode, type Result } from '#domain/errors.ts';
@@ -16,12 +17,33 @@ import {
   inspectionPagePath,
   type Booking,
 } from '#domain/inspections/inspections-api.ts';
+import {
+  MAX_INSPECTION_PHOTOS,
+  MAX_INSPECTION_PHOTO_BYTES,
+  RecordResultBodySchema,
+  type InspectionResult,
+} from '#domain/inspections/inspection-result.ts';
+import {
+  INSPECTION_REPORT_CSV_PATH,
+  INSPECTION_REPORT_PATH,
+} from '#domain/inspections/inspection-report.ts';
 import { AppError } from '#server/app-error.ts';
 import type { FeatureOptions } from '#server/app-deps.ts';
 import { staffOf } from '#server/plugins/auth.ts';
 import { renderBookingPage, renderMessagePage } from './inspection.html.ts';
 import { queueInspectionReminders, registerInspectionTemplates } from './inspection-mail.ts';
 import * as repo from './inspections.repo.ts';
+import {
+  addInspectionPhotos,
+  inspectionReportCsv,
+  loadResultForm,
+  readInspectionReport,
+  readInspectionPhoto,
+  recordInspectionResult,
+  requestReinspectionFee,
+  type FeeRequestsPort,
+  type PhotoUpload,
+} from './inspection-results.service.ts';
 import {
   bookInspection,
   cancelInspection,
@@ -46,6 +68,12 @@ const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   INSPECTION_NOT_CHANGEABLE: 409,
   SLOT_TAKEN: 409,
   SLOT_NOT_AVAILABLE: 409,
+  REINSPECTION_FEE_DUE: 409,
+  INSPECTION_NOT_SCHEDULED: 409,
+  INSPECTION_RESULT_KEY_REUSED: 409,
+  INSPECTION_PHOTO_NOT_IMAGE: 415,
+  INSPECTION_PHOTO_TOO_LARGE: 413,
+  INSPECTION_TOO_MANY_PHOTOS: 400,
 };
 
 // The status token is a private link: never cached, never sent on as Referer.
@@ -53,6 +81,47 @@ const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'referrer-policy
 
 const TokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
 const PermitParamsSchema = z.object({ permitNumber: z.string().min(1).max(40) });
+const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+function photoError(
+  code: 'INSPECTION_PHOTO_TOO_LARGE' | 'INSPECTION_TOO_MANY_PHOTOS' | 'INSPECTION_PHOTO_NOT_IMAGE',
+) {
+  return new AppError(code, ERROR_STATUS[code] ?? 400, { photos: ERROR_MESSAGES[code] });
+}
+
+/** The photos of a multipart upload (field `photos`), each read whole within the size limit. */
+async function readPhotoUploads(request: FastifyRequest): Promise<PhotoUpload[]> {
+  if (!request.isMultipart())
+    throw new AppError(
+      'VALIDATION_FAILED',
+      400,
+      undefined,
+      'Send the photos as multipart/form-data.',
+    );
+  const uploads: PhotoUpload[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      const bytes = await part.toBuffer();
+      if (part.fieldname === 'photos' && bytes.length > 0) uploads.push({ bytes });
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw photoError('INSPECTION_PHOTO_TOO_LARGE');
+    if (code === 'FST_FILES_LIMIT') throw photoError('INSPECTION_TOO_MANY_PHOTOS');
+    if (error instanceof AppError) throw error;
+    request.log.info({ err: error }, 'unreadable inspection photo upload');
+    throw new AppError(
+      'VALIDATION_FAILED',
+      400,
+      undefined,
+      'The photos could not be read. Send them again.',
+    );
+  }
+  if (uploads.length === 0)
+    throw new AppError('VALIDATION_FAILED', 400, { photos: 'Choose at least one photo.' });
+  return uploads;
+}
 
 /**
  * A lost race or a stale choice answers 409 with the next free times beside the usual error, so
@@ -77,9 +146,18 @@ function sendBookingResult(
 export const INSPECTION_REMINDER_JOB = 'inspections.reminders';
 const REMINDER_INTERVAL_MS = 10 * 60_000;
 
-export const inspectionsRoutes: FastifyPluginAsync<
-  FeatureOptions & { readDistrictName: () => Promise<string> }
-> = async (fastify, { deps: appDeps, readDistrictName }) => {
+export interface InspectionsRoutesOptions extends FeatureOptions {
+  readDistrictName: () => Promise<string>;
+  /** Called once per newly recorded result, after it is committed (the clearance reacts). */
+  onResultRecorded?: (result: InspectionResult) => Promise<void>;
+  /** The shared fees feature; without it re-inspections are booked without a fee. */
+  feeRequests?: FeeRequestsPort;
+}
+
+export const inspectionsRoutes: FastifyPluginAsync<InspectionsRoutesOptions> = async (
+  fastify,
+  { deps: appDeps, readDistrictName, onResultRecorded, feeRequests },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps: InspectionDeps = { db: appDeps.db, clock: appDeps.clock, outbox: appDeps.outbox };
   const mailDeps = { ...deps, env: appDeps.env, readDistrictName };
@@ -223,6 +301,115 @@ export const inspectionsRoutes: FastifyPluginAsync<
       ),
   );
 
+  // Reports (issue 17, item 6): JSON for the page, CSV for a spreadsheet; never cached.
+  app.get(
+    INSPECTION_REPORT_PATH,
+    { onRequest: app.requirePermission('inspections:read') },
+    async (_request, reply) => {
+      reply.headers(PRIVATE_HEADERS);
+      return readInspectionReport(deps.db);
+    },
+  );
+  app.get(
+    INSPECTION_REPORT_CSV_PATH,
+    { onRequest: app.requirePermission('inspections:read') },
+    async (_request, reply) =>
+      reply
+        .headers(PRIVATE_HEADERS)
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="inspection-report.csv"')
+        .send(inspectionReportCsv(await readInspectionReport(deps.db))),
+  );
+
+  // The inspector's result (issue 17, item 4): the form's data, photos, then the result itself.
+  app.get(
+    '/api/admin/inspections/:id/result',
+    { onRequest: app.requirePermission('inspections:read'), schema: { params: IdParamsSchema } },
+    async (request, reply) => {
+      const form = await loadResultForm(deps, request.params.id);
+      if (!form.ok) throw new AppError(form.code, ERROR_STATUS[form.code] ?? 404);
+      reply.headers(PRIVATE_HEADERS);
+      return form.value;
+    },
+  );
+
+  app.post(
+    '/api/admin/inspections/:id/result',
+    {
+      onRequest: app.requirePermission('inspections:manage'),
+      schema: { params: IdParamsSchema, body: RecordResultBodySchema },
+    },
+    async (request, reply) => {
+      const actor = `staff:${staffOf(request).username}`;
+      const recorded = await recordInspectionResult(deps, request.params.id, request.body, actor);
+      if (!recorded.ok) throw new AppError(recorded.code, ERROR_STATUS[recorded.code] ?? 409);
+      // The result is committed; a failing reaction is logged, never a lost result.
+      if (recorded.value.isNew && feeRequests) {
+        await requestReinspectionFee(deps, feeRequests, recorded.value.event).catch(
+          (error: unknown) => request.log.error({ err: error }, 're-inspection fee request failed'),
+        );
+      }
+      if (recorded.value.isNew && onResultRecorded) {
+        await onResultRecorded(recorded.value.event).catch((error: unknown) =>
+          request.log.error({ err: error }, 'onResultRecorded failed'),
+        );
+      }
+      return reply
+        .code(recorded.value.isNew ? 201 : 200)
+        .headers(PRIVATE_HEADERS)
+        .send({ result: recorded.value.result, isNew: recorded.value.isNew });
+    },
+  );
+
+  await fastify.register(async (uploads) => {
+    await uploads.register(fastifyMultipart, {
+      limits: {
+        fileSize: MAX_INSPECTION_PHOTO_BYTES,
+        files: MAX_INSPECTION_PHOTOS,
+        fields: 5,
+        fieldSize: 1_000,
+        parts: MAX_INSPECTION_PHOTOS + 5,
+      },
+    });
+    const typed = uploads.withTypeProvider<ZodTypeProvider>();
+    typed.post(
+      '/api/admin/inspections/:id/photos',
+      {
+        onRequest: typed.requirePermission('inspections:manage'),
+        schema: { params: IdParamsSchema },
+      },
+      async (request, reply) => {
+        const photos = await readPhotoUploads(request);
+        const actor = `staff:${staffOf(request).username}`;
+        const added = await addInspectionPhotos(deps, request.params.id, photos, actor);
+        if (!added.ok) {
+          if (
+            added.code.startsWith('INSPECTION_PHOTO') ||
+            added.code === 'INSPECTION_TOO_MANY_PHOTOS'
+          )
+            throw photoError(added.code as Parameters<typeof photoError>[0]);
+          throw new AppError(added.code, ERROR_STATUS[added.code] ?? 409);
+        }
+        return reply.code(201).headers(PRIVATE_HEADERS).send({ photos: added.value });
+      },
+    );
+  });
+
+  app.get(
+    '/api/admin/inspections/photos/:id',
+    { onRequest: app.requirePermission('inspections:read'), schema: { params: IdParamsSchema } },
+    async (request, reply) => {
+      const photo = await readInspectionPhoto(deps.db, request.params.id);
+      if (!photo) throw new AppError('NOT_FOUND', 404);
+      return reply
+        .headers(PRIVATE_HEADERS)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .type(photo.contentType)
+        .send(Buffer.from(photo.bytes));
+    },
+  );
+
   // Staff book, move and cancel for a caller, by permit number and past the applicant's cut-off.
   const staffTokenOf = async (permitNumber: string): Promise<string> => {
     const token = await repo.findStatusTokenByPermitNumber(deps.db, permitNumber);
@@ -336,6 +523,7 @@ export const inspectionsRoutes: FastifyPluginAsync<
         address: page.value.address,
         booking: page.value.booking,
         slots: page.value.slots,
+        feeDue: page.value.feeDue,
         ...(extra.error ? { error: extra.error } : {}),
         ...(extra.notice ? { notice: extra.notice } : {}),
       }),

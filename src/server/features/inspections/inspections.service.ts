@@ -29,6 +29,7 @@ import {
   type MyInspection,
   type MyInspections,
 } from '#domain/inspections/inspections-api.ts';
+import { CLEARING_OUTCOMES, REINSPECTION_OUTCOMES } from '#domain/inspections/inspection-result.ts';
 import { isPermitValid } from '#domain/permits/payment-status.ts';
 import type { PermitInspectionLink } from '#domain/permits/permit-status.ts';
 import {
@@ -46,6 +47,7 @@ import {
 } from './inspection-mail.ts';
 import { buildInspectorFeed } from './inspection-ics.ts';
 import * as repo from './inspections.repo.ts';
+import { findUnpaidReinspectionFee } from './inspection-results.service.ts';
 import type { InspectionRow } from './inspections.tables.ts';
 
 export interface InspectionDeps {
@@ -72,7 +74,14 @@ interface BookingContext {
   application: NonNullable<Awaited<ReturnType<typeof repo.findApplicationByStatusToken>>>;
   settings: InspectionSettings;
   inspectionType: InspectionType;
+  /** The inspection this booking re-inspects (after Corrections required or Failed). */
+  reinspectionOf: string | null;
+  /** A passing result is recorded: nothing is left to book. */
+  isCleared: boolean;
 }
+
+/** The inspection type a re-inspection books, when the district keeps it. */
+export const REINSPECTION_TYPE_ID = 're-inspection';
 
 /** The paid application behind the link, when its permit type needs an inspection. */
 async function loadContext(
@@ -82,10 +91,25 @@ async function loadContext(
   const application = await repo.findApplicationByStatusToken(deps.db, statusToken);
   if (!application?.permitNumber) return fail('NOT_FOUND');
   const settings = await repo.readInspectionSettings(deps.db);
-  const inspectionType = findFirstInspectionType(settings, application.formType);
-  if (!inspectionType || !application.paidAt || !isPermitValid(application.status))
+  const firstType = findFirstInspectionType(settings, application.formType);
+  if (!firstType || !application.paidAt || !isPermitValid(application.status))
     return fail('INSPECTION_NOT_NEEDED');
-  return ok({ application, settings, inspectionType });
+  // After Corrections required or Failed, the next booking is a re-inspection linked to it;
+  // after a pass there is nothing left to book; after No access the same visit is booked again.
+  const latest = await repo.findLatestResult(deps.db, application.id);
+  const isCleared = latest !== undefined && CLEARING_OUTCOMES.includes(latest.outcome);
+  if (latest && REINSPECTION_OUTCOMES.includes(latest.outcome)) {
+    const inspectionType =
+      settings.inspectionTypes.find((type) => type.id === REINSPECTION_TYPE_ID) ?? firstType;
+    return ok({ application, settings, inspectionType, reinspectionOf: latest.id, isCleared });
+  }
+  return ok({
+    application,
+    settings,
+    inspectionType: firstType,
+    reinspectionOf: null,
+    isCleared,
+  });
 }
 
 /**
@@ -216,6 +240,14 @@ export async function bookInspection(
   const context = await loadContext(deps, statusToken);
   if (!context.ok) return context;
   const { application, inspectionType, settings } = context.value;
+  if (context.value.isCleared) return fail('INSPECTION_NOT_NEEDED');
+  // A re-inspection waits for its fee, when one was asked; staff may book for a caller anyway.
+  if (
+    context.value.reinspectionOf &&
+    !actor.startsWith('staff:') &&
+    (await findUnpaidReinspectionFee(deps.db, context.value.reinspectionOf))
+  )
+    return fail('REINSPECTION_FEE_DUE');
   if (await repo.findScheduledInspection(deps.db, application.id))
     return fail('INSPECTION_ALREADY_BOOKED');
   const slot = await findChosenSlot(deps, context.value, start);
@@ -235,7 +267,7 @@ export async function bookInspection(
     startsAt: slot.start,
     endsAt: slot.end,
     sequence: 0,
-    reinspectionOf: null,
+    reinspectionOf: context.value.reinspectionOf,
     createdAt: at,
     updatedAt: at,
   };
@@ -367,6 +399,8 @@ export interface BookingPageData {
   address: string;
   booking: Booking | null;
   slots: FreeSlot[];
+  /** The re-inspection fee to pay before booking, when one is due. */
+  feeDue: { payUrl: string; amountCents: number } | null;
 }
 
 /** What the booking page shows: the application, its latest booking and the free times. */
@@ -376,8 +410,11 @@ export async function loadBookingPage(
 ): Promise<Result<BookingPageData>> {
   const context = await loadContext(deps, statusToken);
   if (!context.ok) return context;
-  const { application, settings, inspectionType } = context.value;
+  const { application, settings, inspectionType, reinspectionOf } = context.value;
   const latest = await repo.findLatestInspection(deps.db, application.id);
+  const feeDue = reinspectionOf
+    ? ((await findUnpaidReinspectionFee(deps.db, reinspectionOf)) ?? null)
+    : null;
   const booking = latest ? toBooking(latest, settings, deps.clock()) : null;
   const slots = await computeFreeSlots(deps, settings, inspectionType, {
     limit: MAX_LISTED_SLOTS,
@@ -388,8 +425,10 @@ export async function loadBookingPage(
     inspectionType,
     address: readApplicantEntries(application.formType, application.formData).address,
     booking,
-    slots:
-      booking?.status === 'scheduled'
+    feeDue: feeDue ? { payUrl: feeDue.payUrl, amountCents: Number(feeDue.amountCents) } : null,
+    slots: context.value.isCleared
+      ? []
+      : booking?.status === 'scheduled'
         ? slots.filter((slot) => slot.start !== booking.start)
         : slots,
   });
@@ -416,6 +455,13 @@ export async function describeInspectionForStatus(
     return {
       text: `Inspection booked for ${day} at ${time} (Mountain Time).`,
       linkText: 'See, move or cancel your inspection',
+      url,
+    };
+  }
+  if (context.value.reinspectionOf === latest.id) {
+    return {
+      text: `Inspected on ${day}: the work needs a re-inspection.`,
+      linkText: 'Book your re-inspection',
       url,
     };
   }
@@ -553,20 +599,10 @@ function applicantEntriesOf(formType: PermitFormType, formData: string) {
     });
 }
 
-/**
- * Today's and the coming days' scheduled inspections, by day and in visiting order (start time),
- * each with what the marshal needs at the door.
- */
-export async function listMyInspections(
-  deps: Pick<InspectionDeps, 'db' | 'clock'>,
-): Promise<MyInspections> {
-  const now = deps.clock();
-  const today = toDistrictWallClock(now.getTime()).day;
-  const rows = await repo.listScheduledBetween(
-    deps.db,
-    new Date(toDistrictInstant(today, '00:00')).toISOString(),
-    new Date(toDistrictInstant(addDaysToDay(today, MY_INSPECTIONS_DAYS), '00:00')).toISOString(),
-  );
+async function describeForInspector(
+  deps: Pick<InspectionDeps, 'db'>,
+  rows: InspectionRow[],
+): Promise<MyInspection[]> {
   const inspections: MyInspection[] = [];
   for (const row of rows) {
     const application = await repo.findApplicationById(deps.db, row.applicationId);
@@ -588,13 +624,36 @@ export async function listMyInspections(
       applicantEntries: applicantEntriesOf(application.formType, application.formData),
     });
   }
+  return inspections;
+}
+
+/**
+ * Today's and the coming days' scheduled inspections, by day and in visiting order (start time),
+ * each with what the marshal needs at the door.
+ */
+export async function listMyInspections(
+  deps: Pick<InspectionDeps, 'db' | 'clock'>,
+): Promise<MyInspections> {
+  const now = deps.clock();
+  const today = toDistrictWallClock(now.getTime()).day;
+  const todayStart = new Date(toDistrictInstant(today, '00:00')).toISOString();
+  const rows = await repo.listScheduledBetween(
+    deps.db,
+    todayStart,
+    new Date(toDistrictInstant(addDaysToDay(today, MY_INSPECTIONS_DAYS), '00:00')).toISOString(),
+  );
+  const inspections = await describeForInspector(deps, rows);
+  const waiting = await describeForInspector(
+    deps,
+    await repo.listScheduledBetween(deps.db, '0000', todayStart),
+  );
   const days: MyInspections['days'] = [];
   for (const inspection of inspections) {
     const last = days.at(-1);
     if (last?.day === inspection.day) last.inspections.push(inspection);
     else days.push({ day: inspection.day, inspections: [inspection] });
   }
-  return { days };
+  return { waiting, days };
 }
 
 function hashFeedToken(token: string): string {

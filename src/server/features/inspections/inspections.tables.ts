@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import type { InspectionOutcome } from '#domain/inspections/inspection-result.ts';
 import type { InspectionStatus } from '#domain/inspections/inspection-status.ts';
 
 /** The district's inspection settings as one JSON row ('district'); see InspectionSettingsSchema. */
@@ -45,11 +46,56 @@ export interface InspectionFeedTokensTable {
   createdBy: string;
 }
 
+/** The inspector's result of one inspection (migration 230); one per inspection and key. */
+export interface InspectionResultsTable {
+  inspectionId: string;
+  idempotencyKey: string;
+  applicationId: string;
+  outcome: InspectionOutcome;
+  /** JSON array of strings. */
+  corrections: string;
+  correctionsDueDays: number | null;
+  temporaryClearanceDays: number | null;
+  reasonForInspection: string;
+  stage: string;
+  inspectionType: string;
+  typeOfClearance: string;
+  inspectorName: string;
+  comments: string;
+  recordedAt: string;
+  recordedBy: string;
+}
+
+/** A photo taken at the property; the bytes' type was checked from the bytes. */
+export interface InspectionPhotosTable {
+  id: string;
+  inspectionId: string;
+  contentType: string;
+  sizeBytes: number;
+  bytes: Uint8Array;
+  createdAt: string;
+  createdBy: string;
+}
+
+/** The re-inspection fee asked after the inspection `inspectionId` (migration 230). */
+export interface InspectionFeesTable {
+  inspectionId: string;
+  feeId: string;
+  payUrl: string;
+  amountCents: number;
+  requestedAt: string;
+  paidAt: string | null;
+}
+
 export interface InspectionTables {
+  inspectionFees: InspectionFeesTable;
   inspectionFeedTokens: InspectionFeedTokensTable;
+  inspectionPhotos: InspectionPhotosTable;
+  inspectionResults: InspectionResultsTable;
   inspectionSettings: InspectionSettingsTable;
   inspections: InspectionsTable;
   inspectionSlotClaims: InspectionSlotClaimsTable;
 }
 
 export type InspectionRow = Selectable<InspectionsTable>;
+export type InspectionResultRow = Selectable<InspectionResultsTable>;

@@ -1,0 +1,70 @@
+import {
+  inspectionPhotosPath,
+  inspectionResultPath,
+  type InspectionPhoto,
+  type RecordResultBody,
+  type RecordedResult,
+  type ResultForm,
+} from '#domain/inspections/inspection-result.ts';
+import { MY_INSPECTIONS_PATH, type MyInspections } from '#domain/inspections/inspections-api.ts';
+import {
+  INSPECTION_REPORT_CSV_PATH,
+  INSPECTION_REPORT_PATH,
+  type InspectionReport,
+} from '#domain/inspections/inspection-report.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { readAuthToken } from '#web/lib/auth-token.ts';
+
+const authenticated = { isAuthenticated: true } as const;
+
+export function readMyInspections(signal?: AbortSignal): Promise<MyInspections> {
+  return apiRequest(MY_INSPECTIONS_PATH, signal ? { ...authenticated, signal } : authenticated);
+}
+
+export function readResultForm(inspectionId: string, signal?: AbortSignal): Promise<ResultForm> {
+  return apiRequest(
+    inspectionResultPath(inspectionId),
+    signal ? { ...authenticated, signal } : authenticated,
+  );
+}
+
+export function sendResult(
+  inspectionId: string,
+  body: RecordResultBody,
+): Promise<{ result: RecordedResult; isNew: boolean }> {
+  return apiRequest(inspectionResultPath(inspectionId), {
+    ...authenticated,
+    method: 'POST',
+    body,
+  });
+}
+
+/** Sends one photo; answers every photo the inspection keeps. */
+export async function sendPhoto(inspectionId: string, file: File): Promise<InspectionPhoto[]> {
+  const form = new FormData();
+  form.append('photos', file, file.name);
+  const { photos } = await apiRequest<{ photos: InspectionPhoto[] }>(
+    inspectionPhotosPath(inspectionId),
+    { ...authenticated, method: 'POST', body: form },
+  );
+  return photos;
+}
+
+export function readInspectionReport(signal?: AbortSignal): Promise<InspectionReport> {
+  return apiRequest(INSPECTION_REPORT_PATH, signal ? { ...authenticated, signal } : authenticated);
+}
+
+/** The CSV needs the bearer token, so it is fetched and handed over as a file. */
+export async function downloadInspectionReport(): Promise<void> {
+  const token = readAuthToken();
+  const response = await fetch(INSPECTION_REPORT_CSV_PATH, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new Error(`The server answered ${response.status}.`);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'inspection-report.csv';
+  link.click();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,192 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { buildPermitApplication } from '../fixtures/permit-applications.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { E2E_ADMIN } from '../support/e2e-env.ts';
+
+// Issue 17, items 3–4: the Fire Marshal opens "My inspections" on a phone, records
+// "Corrections required" with a photo, and a reload keeps the draft. Axe at 320, 390 and 1366 px.
+const WIDTHS = [320, 390, 1366];
+const STAFF_PASSWORD = 'marshal password 123';
+const TEMPORARY_PASSWORD = 'temporary words 456 marshal';
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function dayInDenver(offsetDays: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  );
+}
+
+async function apiToken(request: APIRequestContext, username: string, password: string) {
+  const response = await request.post('/api/auth/login', { data: { username, password } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A Fire Marshal account that has chosen its own password. */
+async function addMarshal(request: APIRequestContext, admin: string): Promise<string> {
+  const username = `marshal-${Math.random().toString(36).slice(2, 8)}`;
+  const created = await request.post('/api/admin/accounts', {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { username, password: TEMPORARY_PASSWORD, roles: ['fire-marshal'] },
+  });
+  expect(created.status()).toBe(201);
+  const own = await apiToken(request, username, TEMPORARY_PASSWORD);
+  const changed = await request.post('/api/auth/password', {
+    headers: { authorization: `Bearer ${own}` },
+    data: { currentPassword: TEMPORARY_PASSWORD, newPassword: STAFF_PASSWORD },
+  });
+  expect(changed.status()).toBe(200);
+  return username;
+}
+
+/** Pays a residential clearance, books its first free time a week ahead; answers the address. */
+async function bookPaidClearance(request: APIRequestContext, admin: string): Promise<string> {
+  const day = dayInDenver(7);
+  const block = await request.post('/api/calendar/events', {
+    headers: { authorization: `Bearer ${admin}` },
+    data: {
+      title: 'Inspections',
+      startDate: day,
+      endDate: day,
+      startTime: '09:00',
+      endTime: '12:00',
+      description: '',
+      isMultiDay: false,
+    },
+  });
+  expect(block.status()).toBe(201);
+  const formData = buildPermitApplication('residential');
+  const created = (await (
+    await request.post('/api/clearance', { data: { amount: 75_473, formData } })
+  ).json()) as { applicationId: string; clientSecret: string; paymentIntentId: string };
+  await request.post('/api/payments/sandbox/confirm', {
+    data: { clientSecret: created.clientSecret, paymentMethod: 'pm_card_visa' },
+  });
+  const completed = await request.post('/api/clearance/complete', {
+    data: { paymentIntentId: created.paymentIntentId },
+  });
+  expect(completed.status()).toBe(200);
+  const { permitNumber } = (await completed.json()) as { permitNumber: string };
+  const booked = await request.post(
+    `/api/admin/inspections/bookings/${encodeURIComponent(permitNumber)}`,
+    {
+      headers: { authorization: `Bearer ${admin}` },
+      data: { start: await firstFreeStart(request, permitNumber, formData.email as string) },
+    },
+  );
+  expect(booked.status(), await booked.text()).toBe(201);
+  return formData.address as string;
+}
+
+/** The first free time, from the slot list behind the permit's private status link. */
+async function firstFreeStart(
+  request: APIRequestContext,
+  permitNumber: string,
+  email: string,
+): Promise<string> {
+  const lookup = await request.post('/permits/status', {
+    form: { permitNumber, email },
+    maxRedirects: 0,
+  });
+  const location = lookup.headers().location ?? '';
+  const token = new URL(location, 'http://x').searchParams.get('token') ?? '';
+  expect(token).not.toBe('');
+  const slots = (await (await request.get(`/api/inspections/${token}/slots`)).json()) as {
+    days: Array<{ slots: Array<{ start: string }> }>;
+  };
+  return slots.days[0]!.slots[0]!.start;
+}
+
+async function checkAtWidths(page: Page) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+test('the marshal records Corrections required with a photo on a phone, and a reload keeps the draft', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await apiToken(request, E2E_ADMIN.username, E2E_ADMIN.password);
+  const address = await bookPaidClearance(request, admin);
+  const marshal = await addMarshal(request, admin);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/inspections');
+  await page.getByLabel('Username').fill(marshal);
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Inspections' })).toBeVisible();
+  const card = page.getByRole('listitem').filter({ hasText: address });
+  await expect(card.getByRole('link', { name: `Map of ${address}` })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.openstreetmap\.org\/search\?query=/,
+  );
+  // A residential clearance asks for no phone number, so its card shows none.
+  await expect(card.locator('a[href^="tel:"]')).toHaveCount(0);
+  await card.getByText('Entered by the applicant').click();
+  await expect(card.getByText('Gate code at the office')).toBeVisible();
+  await checkAtWidths(page);
+  if (process.env.SCREENSHOTS) {
+    await page.screenshot({
+      path: 'docs/screenshots/issue-17/my-inspections-390.png',
+      fullPage: true,
+    });
+  }
+
+  // By keyboard from the card to the form.
+  await card.getByRole('link', { name: `Record the result for ${address}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Record the result' })).toBeVisible();
+  await expect(page.getByLabel('Inspection Type')).toHaveValue('Final');
+  await page.getByRole('radio', { name: 'Corrections required' }).check();
+  await page
+    .getByLabel('Corrections to make')
+    .fill('Clear brush 30 ft from the house\nMark the hydrant');
+  await page.getByLabel('Work Must Be Completed In (days)').fill('14');
+  await expect(page.getByText(/^Due by /)).toBeVisible();
+  await page
+    .getByLabel('Photos')
+    .setInputFiles({ name: 'porch.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText(/Photo 1 \(image\/png/)).toBeVisible();
+
+  // The signal drops: the page reloads and the draft is still there.
+  await page.reload();
+  await expect(page.getByText('Your unsent draft for this inspection was restored.')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Corrections required' })).toBeChecked();
+  await expect(page.getByLabel('Corrections to make')).toHaveValue(
+    'Clear brush 30 ft from the house\nMark the hydrant',
+  );
+  await expect(page.getByText(/Photo 1 \(image\/png/)).toBeVisible();
+  await checkAtWidths(page);
+  if (process.env.SCREENSHOTS) {
+    await page.screenshot({
+      path: 'docs/screenshots/issue-17/result-form-390.png',
+      fullPage: true,
+    });
+  }
+
+  await page.getByRole('button', { name: 'Send the result' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Recorded result: Corrections required' }),
+  ).toBeVisible();
+  await expect(page.getByText('Mark the hydrant')).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The draft is gone once the server has the result.
+  expect(
+    await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('inspection-result-draft:')),
+    ),
+  ).toEqual([]);
+});
