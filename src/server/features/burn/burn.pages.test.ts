@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MAIN_NAVIGATION } from '#domain/content/navigation.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
 
@@ -29,6 +30,19 @@ describe.each(storesUnderTest())('open burning pages on $kind', (store) => {
   });
   afterEach(async () => {
     await t.close();
+  });
+
+  it('links the open-burning pages to the site’s main sections and footer pages, like every other page', async () => {
+    for (const url of ['/permits/burn', '/permits/burn/status', '/permits/burn/check-in']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      const main = /<nav aria-label="Main">([\s\S]*?)<\/nav>/.exec(page.body)?.[1] ?? '';
+      const links = [...main.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
+      expect(links, url).toEqual(MAIN_NAVIGATION.map((entry) => [entry.path, entry.label]));
+      const footer = /<nav aria-label="Footer">([\s\S]*?)<\/nav>/.exec(page.body)?.[1] ?? '';
+      expect(footer, url).toContain('<a href="/subscribe">Get updates by e-mail</a>');
+      expect(footer, url).toContain('<a href="/privacy">Privacy Notice</a>');
+    }
   });
 
   it('applies, shows the issued permit and checks in without JavaScript', async () => {
