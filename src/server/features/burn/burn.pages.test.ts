@@ -45,6 +45,27 @@ describe.each(storesUnderTest())('open burning pages on $kind', (store) => {
     }
   });
 
+  it('limits the QR check-in form like the status look-ups, so a phone’s last 4 digits cannot be guessed quickly', async () => {
+    const post = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/permits/burn/check-in',
+        remoteAddress: '203.0.113.9',
+        headers: FORM_HEADERS,
+        payload: form({
+          permitNumber: 'OB-2026-000001',
+          holder: '1234',
+          startTime: '09:00',
+          endTime: '12:00',
+        }),
+      });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 30; attempt += 1) statuses.push((await post()).statusCode);
+    expect(statuses.filter((code) => code === 429)).toEqual([]);
+    expect(statuses[0]).toBe(404);
+    expect((await post()).statusCode).toBe(429);
+  });
+
   it('applies, shows the issued permit and checks in without JavaScript', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/permits/burn/apply' });
     expect(page.statusCode).toBe(200);
