@@ -73,7 +73,8 @@ ${status.reason ? `<p>${e(status.reason)}</p>` : ''}
 
 export function renderStatusPage(districtName: string, status: BurnDayStatus): string {
   return layout({
-    title: `${status.headline} – Burn day status`,
+    // Short: the layout adds the district's name, and a title stays within 70 characters.
+    title: `Burn day: ${status.headline}`,
     districtName,
     body: `${statusBox(status, 'h1')}
 <p><a href="${BURN_PATHS.page}">About open burn permits</a></p>`,
@@ -155,7 +156,7 @@ ${text('applicantName', 'text', 'name')}
 ${text('phone', 'tel', 'tel', 'A number we can reach on the day you burn.')}
 ${text('email', 'email', 'email', 'We send the permit and your check-in link here.')}
 <h2>Where</h2>
-${text('street', 'text', 'street-address')}
+${text('street', 'text', 'address-line1')}
 <div class="field">
 <label for="town">Town</label>
 <p class="hint" id="town-hint">The burn must be in the district.</p>${fieldError('town', errors)}
