@@ -79,7 +79,12 @@ import {
   createNotice,
   registerSubscriptions,
 } from '#server/features/subscriptions/subscriptions.service.ts';
-import { buildAlertNotice, buildNewsNotice } from '#domain/subscriptions/notice-sources.ts';
+import { districtDayOf } from '#domain/meetings/board-meetings.ts';
+import {
+  buildAlertNotice,
+  buildNewsNotice,
+  buildPageNotices,
+} from '#domain/subscriptions/notice-sources.ts';
 import { SiteAlertSchema } from '#domain/content/site-alert.schema.ts';
 import { listPublished } from '#server/features/content/content.repo.ts';
 import {
@@ -290,7 +295,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     published,
     sitePages,
     // A published warning or emergency alert goes to its e-mail subscribers (issue 18).
-    onPublished: async (itemId, { notifySubscribers }, actor) => {
+    // Publishing the minutes or careers page with "Notify subscribers" tells the meetings or
+    // jobs list what changed since the published version (issue 18, item 3).
+    onPublished: async (itemId, { notifySubscribers, publishedBefore }, actor) => {
+      if (notifySubscribers === true && publishedBefore !== undefined) {
+        const row = (await listPublished(deps.db)).find((item) => item.itemId === itemId);
+        const today = districtDayOf(deps.clock());
+        const after: unknown = row ? JSON.parse(row.data) : null;
+        for (const notice of buildPageNotices(itemId, publishedBefore, after, today)) {
+          await createNotice(subscriptions, notice, actor);
+        }
+      }
       const row = (await listPublished(deps.db)).find((item) => item.itemId === itemId);
       if (row?.kind !== 'alert') return;
       const notice = buildAlertNotice(

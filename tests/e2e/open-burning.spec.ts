@@ -14,6 +14,7 @@ const WIDTHS = [320, 390, 1366];
 
 let server: OwnE2eServer;
 let dataDir: string;
+let staffToken: string;
 
 function todayInDenver(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date());
@@ -81,6 +82,7 @@ test.describe('open burning', () => {
       body: JSON.stringify(E2E_ADMIN),
     });
     const { token } = (await login.json()) as { token: string };
+    staffToken = token;
     const settings = await fetch(`${server.url}/api/admin/burn/settings`, {
       headers: { authorization: `Bearer ${token}` },
     });
@@ -210,6 +212,90 @@ test.describe('open burning', () => {
     await checkAtWidths(dispatch, checker);
 
     await staff.close();
+    await checkerContext.close();
+    await resident.close();
+  });
+
+  test('the permit’s QR code leads to a short check-in form that works without JavaScript', async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    // Whatever the first test left, today is a burn day again.
+    const posted = await fetch(`${server.url}/api/admin/burn/day`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ isBurningAllowed: true, clearingIndex: 700 }),
+    });
+    expect(posted.status).toBe(200);
+    const today = todayInDenver();
+    const applied = await fetch(`${server.url}/api/burn/permits`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        applicantName: 'Sam Sagebrush',
+        phone: '(435) 555-0177',
+        email: 'sam@example.org',
+        street: '40 Canal Ln',
+        town: 'Kamas',
+        material: 'yard-waste',
+        materialDescription: 'Two piles of pruned branches',
+        pileSize: 'Two piles, 6 ft across',
+        fromDay: today,
+        toDay: today,
+        acceptConditions: 'yes',
+      }),
+    });
+    expect(applied.status).toBe(201);
+    const mail = decodeQuotedPrintable(await waitForMail(/sam@example\.org/));
+    const permitNumber = /OB-\d{4}-\d{6}/.exec(mail)?.[0];
+    expect(permitNumber).toBeTruthy();
+
+    const resident = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
+    const page = await resident.newPage();
+    const checkerContext = await browser.newContext({ baseURL: server.url });
+    const checker = await checkerContext.newPage();
+
+    // The QR code on the permit opens its verification page.
+    await page.goto(`/permits/burn/verify/${permitNumber}`);
+    await page
+      .getByRole('link', { name: `Check in to burn today with permit ${permitNumber}` })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Check in to burn today' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Permit number')).toHaveValue(permitNumber!);
+    await checkAtWidths(page, checker);
+
+    // A wrong phone: refused, telling nothing about the permit.
+    await page.getByLabel('Last 4 digits of your phone, or your e-mail').fill('9999');
+    await page.getByLabel('From').fill('10:00');
+    await page.getByLabel('To', { exact: true }).fill('13:00');
+    await page.getByRole('button', { name: 'Check in' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'Check-in refused. We found no permit with that number for that phone or e-mail.',
+    );
+    await checkAtWidths(page, checker);
+
+    // Times left out: a message per field, linked from the summary.
+    await page.getByLabel('Last 4 digits of your phone, or your e-mail').fill('0177');
+    await page.getByLabel('From').fill('');
+    await page.getByLabel('To', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Check in' }).click();
+    await expect(page.getByRole('alert')).toContainText('From: Enter the start time as HH:MM');
+    await checkAtWidths(page, checker);
+
+    await page.getByLabel('From').fill('10:00');
+    await page.getByLabel('To', { exact: true }).fill('13:00');
+    await page.getByRole('button', { name: 'Check in' }).click();
+    await expect(page.getByRole('status')).toContainText(
+      'You are checked in for today, 10:00 to 13:00.',
+    );
+    await checkAtWidths(page, checker);
+
+    const dispatch = await resident.newPage();
+    await dispatch.goto(`/dispatch/burns?token=${DISPATCH_TOKEN}`);
+    await expect(dispatch.getByRole('cell', { name: '40 Canal Ln, Kamas' })).toBeVisible();
+
     await checkerContext.close();
     await resident.close();
   });

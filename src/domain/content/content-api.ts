@@ -70,6 +70,8 @@ export const ContentItemListSchema = z.object({ items: z.array(ContentItemSummar
 export const ContentItemDetailSchema = ContentItemSummarySchema.extend({
   /** The newest version's content (an alert's start and end as district wall-clock times). */
   data: z.unknown(),
+  /** The published version's content, when one is published ("Notify subscribers" compares). */
+  publishedData: z.unknown().optional(),
   latestVersionId: z.string(),
   /** A public path that shows this item, for the preview and the "View page" link. */
   viewPath: z.string().nullable(),
@@ -82,7 +84,8 @@ export const SaveContentBodySchema = z.object({
   data: z.unknown(),
   /**
    * Publishing an alert: send it to its e-mail subscribers (issue 18). Unset, an emergency
-   * alert notifies and any other level does not.
+   * alert notifies and any other level does not. Publishing the minutes or careers page: when
+   * true, notify the meetings or jobs list of what changed since the published version.
    */
   notifySubscribers: z.boolean().optional(),
 });

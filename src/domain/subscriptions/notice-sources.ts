@@ -1,5 +1,8 @@
 import { ALERT_LEVEL_LABELS, type SiteAlert } from '#domain/content/site-alert.schema.ts';
 import type { NewsPost } from '#domain/news/news.schema.ts';
+import type { CareersPage, MinutesPage } from '#domain/content/page-content.schema.ts';
+import { meetingAnchor, meetingTitle, type Meeting } from '#domain/meetings/board-meetings.ts';
+import { isPositionOpen } from '#domain/meetings/job-positions.ts';
 import type { NotifyInput } from './subscriptions-api.ts';
 
 /**
@@ -46,4 +49,155 @@ export function buildNewsNotice(
     url: post.path,
     sendAt: post.publishAt,
   };
+}
+
+/** What a meeting notice needs of a meeting (the minutes page's `meetings`). */
+type NoticeMeeting = Pick<
+  Meeting,
+  'date' | 'time' | 'place' | 'meetingType' | 'agendaTitle' | 'agendaHref' | 'isCancelled'
+> & { cancellationReason?: string };
+
+const MEETING_DAY = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Wednesday, January 20, 2027 at 18:30, Station 41". */
+function meetingWhen(meeting: NoticeMeeting): string {
+  const day = MEETING_DAY.format(new Date(`${meeting.date}T00:00:00Z`));
+  return `${day} at ${meeting.time}, ${meeting.place}`;
+}
+
+/**
+ * The notices publishing the minutes page sends to the "Board meeting notices and agendas" list
+ * (issue 18, item 3), by comparing the meetings published before with those being published: a
+ * new upcoming meeting, its agenda once posted (or replaced), a change of its time or place, and
+ * its cancellation. A meeting is known by its date. Each key holds the change, so publishing the
+ * page again, or the same change twice, sends nothing more; past meetings send nothing.
+ */
+export function buildMeetingNotices(
+  before: readonly NoticeMeeting[] | undefined,
+  after: readonly NoticeMeeting[],
+  today: string,
+): NotifyInput[] {
+  const notices: NotifyInput[] = [];
+  for (const meeting of after) {
+    if (!meeting.date || meeting.date < today) continue;
+    const title = meetingTitle({ ...meeting, isCancelled: false });
+    const old = before?.find((candidate) => candidate.date === meeting.date);
+    const notice = (itemKey: string, subject: string, body: string) =>
+      notices.push({
+        listId: 'meetings',
+        itemKey: `meeting:${meeting.date}:${itemKey}`.slice(0, 200),
+        subject: subject.slice(0, 150),
+        body: body.slice(0, 10_000),
+        url: `/public-records/minutes#${meetingAnchor(meeting)}`,
+      });
+    if (meeting.isCancelled) {
+      if (old && !old.isCancelled) {
+        notice(
+          'cancelled',
+          `Cancelled: ${title}`,
+          `The ${title} is cancelled.${meeting.cancellationReason ? ` ${meeting.cancellationReason}` : ''}`,
+        );
+      }
+      continue;
+    }
+    if (!old || old.isCancelled) {
+      notice(
+        `notice:${meeting.time}@${meeting.place}`,
+        `Meeting notice: ${title}`,
+        `The board of trustees meets on ${meetingWhen(meeting)}. Everyone is welcome to attend.`,
+      );
+    } else if (old.time !== meeting.time || old.place !== meeting.place) {
+      notice(
+        `change:${meeting.time}@${meeting.place}`,
+        `Changed: ${title}`,
+        `The ${title} is now on ${meetingWhen(meeting)} (it was at ${old.time}, ${old.place}).`,
+      );
+    }
+    if (meeting.agendaHref && meeting.agendaHref !== old?.agendaHref) {
+      notice(
+        `agenda:${meeting.agendaHref}`,
+        `Agenda posted: ${title}`,
+        `The agenda for the ${title} is posted: ${meeting.agendaTitle || 'Agenda'}.`,
+      );
+    }
+  }
+  return notices;
+}
+
+/** What a job notice needs of a position (the careers page's `positions`). */
+type NoticePosition = Pick<CareersPage['positions'][number], 'title' | 'type' | 'status'> & {
+  description?: string;
+  closingDate?: string;
+};
+
+/**
+ * The notices publishing the careers page sends to the "Job openings" list (issue 18, item 3):
+ * a position that is open now and was not open (or not there) in the published page. The key
+ * holds the title and closing date, so publishing again sends nothing more, and reopening a
+ * position with a new closing date sends once more.
+ */
+export function buildJobNotices(
+  before: readonly NoticePosition[] | undefined,
+  after: readonly NoticePosition[],
+  today: string,
+): NotifyInput[] {
+  return after
+    .filter((position) =>
+      isPositionOpen({ status: position.status, closingDate: position.closingDate ?? '' }, today),
+    )
+    .filter(
+      (position) =>
+        !before?.some(
+          (old) =>
+            old.title === position.title &&
+            isPositionOpen({ status: old.status, closingDate: old.closingDate ?? '' }, today),
+        ),
+    )
+    .map((position) => ({
+      listId: 'jobs',
+      itemKey: `job:${position.title}:${position.closingDate ?? ''}`.slice(0, 200),
+      subject: `Job opening: ${position.title} (${position.type})`.slice(0, 150),
+      body:
+        [
+          position.description ?? '',
+          position.closingDate ? `Applications close on ${position.closingDate}.` : '',
+        ]
+          .filter(Boolean)
+          .join('\n\n')
+          .slice(0, 10_000) || position.title,
+      url: '/recruitment-and-hiring',
+    }));
+}
+
+/**
+ * The notices publishing a page item sends (today the minutes and careers pages), from the
+ * published content before and the content being published. Other items send none.
+ */
+export function buildPageNotices(
+  itemId: string,
+  before: unknown,
+  after: unknown,
+  today: string,
+): NotifyInput[] {
+  if (itemId === 'minutes') {
+    return buildMeetingNotices(
+      (before as Partial<MinutesPage> | null)?.meetings,
+      (after as Partial<MinutesPage> | null)?.meetings ?? [],
+      today,
+    );
+  }
+  if (itemId === 'careers') {
+    return buildJobNotices(
+      (before as Partial<CareersPage> | null)?.positions,
+      (after as Partial<CareersPage> | null)?.positions ?? [],
+      today,
+    );
+  }
+  return [];
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { MAIN_NAVIGATION } from '#domain/content/navigation.ts';
 
 /**
  * The one shape of the plain server-rendered pages the services add (open burning, inspections
@@ -28,6 +29,9 @@ a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,te
 header,main,footer{max-width:52rem;margin:0 auto;padding:1rem}
 header{border-bottom:1px solid #d1d5db}
 header a{font-weight:600}
+.site-links{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;margin:.5rem 0 0;padding:0}
+header .site-links a,footer .site-links a{font-weight:400}
+footer{border-top:1px solid #d1d5db}
 h1{font-size:1.75rem;line-height:1.2;margin:.5rem 0 1rem}
 h2{font-size:1.25rem;margin:1.5rem 0 .5rem}
 .field{margin:0 0 1rem}
@@ -68,7 +72,29 @@ export interface PlainPageLink {
   label: string;
 }
 
-/** A whole page: the district's name and the feature's links on top, the body, a footer line. */
+/** The site's main sections (the header navigation of every other page), in its order. */
+const SITE_SECTIONS: readonly PlainPageLink[] = MAIN_NAVIGATION.map((entry) => ({
+  href: entry.path,
+  label: entry.label,
+}));
+
+/** The links of every page's footer: e-mail updates, privacy and accessibility. */
+const FOOTER_LINKS: readonly PlainPageLink[] = [
+  { href: '/subscribe', label: 'Get updates by e-mail' },
+  { href: '/privacy', label: 'Privacy Notice' },
+  { href: '/accessibility', label: 'Accessibility' },
+];
+
+function linkList(links: readonly PlainPageLink[]): string {
+  return `<ul class="site-links">${links
+    .map((link) => `<li><a href="${e(link.href)}">${e(link.label)}</a></li>`)
+    .join('')}</ul>`;
+}
+
+/**
+ * A whole page: the district's name and the feature's links on top, then the site's main
+ * sections as on every other page; the body; a footer line and the site's footer links.
+ */
 export function plainPage(input: {
   title: string;
   districtName: string;
@@ -94,11 +120,13 @@ ${input.noReferrer ? '<meta name="referrer" content="no-referrer">\n' : ''}<titl
 </head>
 <body>
 <a class="skip" href="#main">Skip to main content</a>
-<header>${header}</header>
+<header><p>${header}</p>
+<nav aria-label="Main">${linkList(SITE_SECTIONS)}</nav></header>
 <main id="main">
 ${input.body}
 </main>
-<footer><p>${e(input.footer)}</p></footer>
+<footer><p>${e(input.footer)}</p>
+<nav aria-label="Footer">${linkList(FOOTER_LINKS)}</nav></footer>
 </body>
 </html>`;
 }

@@ -83,6 +83,8 @@ export const ROUTE_LIMITS: Record<string, RouteLimit> = {
   'GET /permits/status': { requests: 'status-lookup' },
   'POST /permits/status': { requests: 'status-lookup', bodyLimitBytes: 4 * KIB },
   'GET /permits/verify/:permitNumber': { requests: 'status-lookup' },
+  // The burn permit QR code's check-in: a permit number and a phone's last 4 digits or e-mail.
+  'POST /permits/burn/check-in': { requests: 'status-lookup', bodyLimitBytes: 4 * KIB },
   'GET /search': { requests: 'site-search' },
   'GET /search/': { requests: 'site-search' },
   'POST /api/auth/login': { requests: 'sign-in', bodyLimitBytes: 4 * KIB },

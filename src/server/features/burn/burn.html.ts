@@ -73,7 +73,8 @@ ${status.reason ? `<p>${e(status.reason)}</p>` : ''}
 
 export function renderStatusPage(districtName: string, status: BurnDayStatus): string {
   return layout({
-    title: `${status.headline} – Burn day status`,
+    // Short: the layout adds the district's name, and a title stays within 70 characters.
+    title: `Burn day: ${status.headline}`,
     districtName,
     body: `${statusBox(status, 'h1')}
 <p><a href="${BURN_PATHS.page}">About open burn permits</a></p>`,
@@ -155,7 +156,7 @@ ${text('applicantName', 'text', 'name')}
 ${text('phone', 'tel', 'tel', 'A number we can reach on the day you burn.')}
 ${text('email', 'email', 'email', 'We send the permit and your check-in link here.')}
 <h2>Where</h2>
-${text('street', 'text', 'street-address')}
+${text('street', 'text', 'address-line1')}
 <div class="field">
 <label for="town">Town</label>
 <p class="hint" id="town-hint">The burn must be in the district.</p>${fieldError('town', errors)}
@@ -256,8 +257,66 @@ export function renderVerifyPage(
       ? `<h1>Open burn permit ${e(permit.permitNumber)}</h1>
 <p>This is a genuine permit of the district. Status: <strong>${e(BURN_PERMIT_MACHINE.labels[permit.status])}</strong>.</p>
 <dl><dt>Burn address</dt><dd>${e(permit.street)}, ${e(permit.town)}</dd><dt>Dates</dt><dd>${e(permit.fromDay)} to ${e(permit.toDay)}</dd></dl>
-<p>The permit holder checks in with the private link in their permit e-mail. <a href="${BURN_PATHS.status}">Today’s burn day status</a></p>`
+<p>The permit holder checks in with the private link in their permit e-mail, or here: <a href="${BURN_PATHS.checkIn}?permit=${encodeURIComponent(permit.permitNumber ?? '')}">Check in to burn today with permit ${e(permit.permitNumber)}</a>.</p>
+<p><a href="${BURN_PATHS.status}">Today’s burn day status</a></p>`
       : `<h1>Permit not found</h1><p>The district has not issued an open burn permit with this number.</p>`,
+  });
+}
+
+export interface CheckInFormValues {
+  permitNumber?: string;
+  holder?: string;
+  startTime?: string;
+  endTime?: string;
+}
+
+/**
+ * The QR code's short check-in form: the permit number, the holder's phone (last 4 digits) or
+ * e-mail, and "I am burning today, from … to …". The server decides, as on the private link.
+ */
+export function renderCheckInPage(input: {
+  districtName: string;
+  status: BurnDayStatus;
+  values: CheckInFormValues;
+  errors: Record<string, string>;
+  message?: { kind: 'notice' | 'refused'; text: string } | undefined;
+}): string {
+  const { values, errors, status } = input;
+  const message = input.message
+    ? `<div class="${input.message.kind}" role="${input.message.kind === 'refused' ? 'alert' : 'status'}"><p>${e(input.message.text)}</p></div>`
+    : '';
+  const labels: Record<string, string> = {
+    permitNumber: 'Permit number',
+    holder: 'Last 4 digits of your phone, or your e-mail',
+    startTime: 'From',
+    endTime: 'To',
+  };
+  const failed = Object.keys(labels).filter((name) => errors[name]);
+  const summary =
+    failed.length > 0
+      ? `<div class="summary" role="alert" aria-labelledby="summary-title"><h2 id="summary-title">There is a problem</h2><ul>${failed
+          .map((name) => `<li><a href="#${name}">${e(labels[name])}: ${e(errors[name])}</a></li>`)
+          .join('')}</ul></div>`
+      : '';
+  const field = (name: keyof CheckInFormValues, type: string, hint: string, extra = '') =>
+    `<div class="field"><label for="${name}">${e(labels[name])}</label><p class="hint" id="${name}-hint">${e(hint)}</p>${fieldError(name, errors)}
+<input type="${type}" id="${name}" name="${name}" value="${e(values[name] ?? '')}"${extra}${describedBy(name, errors, true)}${invalid(name, errors)}></div>`;
+  return layout({
+    title: 'Check in to burn today',
+    districtName: input.districtName,
+    body: `<h1>Check in to burn today</h1>
+<p>Tell the district, before you light, that you burn today under your open burn permit. Dispatch then knows your smoke is a permitted burn.</p>
+${summary}${message}
+${statusBox(status, 'h2')}
+<form method="post" action="${BURN_PATHS.checkIn}" novalidate>
+${field('permitNumber', 'text', 'As printed on your permit, like OB-2026-000001.', ' autocomplete="off"')}
+${field('holder', 'text', 'The phone number or e-mail address on your permit.', ' autocomplete="off"')}
+<fieldset><legend>I am burning today, ${e(formatDay(status.day))}</legend>
+${field('startTime', 'time', '24-hour time, like 09:00.')}
+${field('endTime', 'time', '24-hour time, like 15:00.')}
+</fieldset>
+<button type="submit">Check in</button>
+</form>`,
   });
 }
 

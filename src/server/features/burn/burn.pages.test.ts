@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MAIN_NAVIGATION } from '#domain/content/navigation.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
 
@@ -29,6 +30,40 @@ describe.each(storesUnderTest())('open burning pages on $kind', (store) => {
   });
   afterEach(async () => {
     await t.close();
+  });
+
+  it('links the open-burning pages to the site’s main sections and footer pages, like every other page', async () => {
+    for (const url of ['/permits/burn', '/permits/burn/status', '/permits/burn/check-in']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      const main = /<nav aria-label="Main">([\s\S]*?)<\/nav>/.exec(page.body)?.[1] ?? '';
+      const links = [...main.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
+      expect(links, url).toEqual(MAIN_NAVIGATION.map((entry) => [entry.path, entry.label]));
+      const footer = /<nav aria-label="Footer">([\s\S]*?)<\/nav>/.exec(page.body)?.[1] ?? '';
+      expect(footer, url).toContain('<a href="/subscribe">Get updates by e-mail</a>');
+      expect(footer, url).toContain('<a href="/privacy">Privacy Notice</a>');
+    }
+  });
+
+  it('limits the QR check-in form like the status look-ups, so a phone’s last 4 digits cannot be guessed quickly', async () => {
+    const post = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/permits/burn/check-in',
+        remoteAddress: '203.0.113.9',
+        headers: FORM_HEADERS,
+        payload: form({
+          permitNumber: 'OB-2026-000001',
+          holder: '1234',
+          startTime: '09:00',
+          endTime: '12:00',
+        }),
+      });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 30; attempt += 1) statuses.push((await post()).statusCode);
+    expect(statuses.filter((code) => code === 429)).toEqual([]);
+    expect(statuses[0]).toBe(404);
+    expect((await post()).statusCode).toBe(429);
   });
 
   it('applies, shows the issued permit and checks in without JavaScript', async () => {

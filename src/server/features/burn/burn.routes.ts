@@ -24,6 +24,7 @@ import * as repo from './burn.repo.ts';
 import {
   renderApplyPage,
   renderBurnPage,
+  renderCheckInPage,
   renderDispatchPage,
   renderNotFoundPage,
   renderPermitPage,
@@ -33,10 +34,12 @@ import {
 } from './burn.html.ts';
 import {
   BURN_PATHS,
+  CHECK_IN_NOT_MATCHED,
   applyForBurnPermit,
   burnFeePaid,
   burnFeePayUrl,
   checkIn,
+  checkInByPermitNumber,
   declineBurnPermit,
   exportBurnPermitsCsv,
   issueBurnPermit,
@@ -266,6 +269,57 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
       });
     },
   );
+
+  // The QR code's short form (issue 19, item 3): permit number and phone or e-mail, then the
+  // same check-in as the private link. Rate-limited with the status look-ups (ROUTE_LIMITS).
+  app.get(
+    BURN_PATHS.checkIn,
+    { schema: { querystring: z.object({ permit: z.string().max(40).optional() }) } },
+    async (request, reply) => {
+      const { status } = await readBurnDay(burn);
+      return sendHtml(
+        reply,
+        renderCheckInPage({
+          districtName: await districtName(),
+          status,
+          values: { permitNumber: request.query.permit ?? '' },
+          errors: {},
+        }),
+      );
+    },
+  );
+
+  app.post(BURN_PATHS.checkIn, { schema: { body: FormBodySchema } }, async (request, reply) => {
+    const values = firstValues(request.body);
+    const outcome = await checkInByPermitNumber(burn, values);
+    const { status } = await readBurnDay(burn);
+    const page = (
+      statusCode: number,
+      message: { kind: 'notice' | 'refused'; text: string } | undefined,
+      errors: Record<string, string> = {},
+    ) =>
+      districtName().then((name) =>
+        sendHtml(
+          reply,
+          renderCheckInPage({ districtName: name, status, values, errors, message }),
+          statusCode,
+          PRIVATE_HEADERS,
+        ),
+      );
+    if (outcome.ok) {
+      return page(200, {
+        kind: 'notice',
+        text: outcome.isNew
+          ? `You are checked in for today, ${outcome.checkIn.startTime} to ${outcome.checkIn.endTime}.`
+          : `You were already checked in for today, ${outcome.checkIn.startTime} to ${outcome.checkIn.endTime}.`,
+      });
+    }
+    if (outcome.refusal === 'invalid') return page(400, undefined, outcome.fields);
+    if (outcome.refusal === 'not-found') {
+      return page(404, { kind: 'refused', text: `Check-in refused. ${CHECK_IN_NOT_MATCHED}` });
+    }
+    return page(409, { kind: 'refused', text: `Check-in refused. ${outcome.message}` });
+  });
 
   // JSON twin of the check-in, for API clients and tests.
   app.post(

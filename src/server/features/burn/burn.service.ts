@@ -40,6 +40,7 @@ export const BURN_PATHS = {
   apply: '/permits/burn/apply',
   permit: '/permits/burn/permit',
   verify: '/permits/burn/verify',
+  checkIn: '/permits/burn/check-in',
   dispatch: '/dispatch/burns',
 } as const;
 
@@ -430,6 +431,59 @@ export async function checkIn(
     checkIn: { day: stored.day, startTime: stored.startTime, endTime: stored.endTime },
     isNew,
   };
+}
+
+/** Who is checking in by the QR code's short form: the permit number and a proof of holding it. */
+const CheckInByNumberSchema = z.object({
+  permitNumber: z
+    .string({ error: 'Enter the permit number, like OB-2026-000001.' })
+    .trim()
+    .min(1, 'Enter the permit number, like OB-2026-000001.')
+    .max(40, 'Enter the permit number, like OB-2026-000001.'),
+  holder: z
+    .string({ error: 'Enter the last 4 digits of your phone number, or your e-mail address.' })
+    .trim()
+    .max(254, 'Enter the last 4 digits of your phone number, or your e-mail address.')
+    .refine(
+      (value) => /^\d{4}$/.test(value) || /^[^\s@]+@[^\s@]+$/.test(value),
+      'Enter the last 4 digits of your phone number, or your e-mail address.',
+    ),
+});
+
+/** Said when the number and the proof do not name one permit; never says which was wrong. */
+export const CHECK_IN_NOT_MATCHED =
+  'We found no permit with that number for that phone or e-mail. Check the number on your permit.';
+
+function holdsPermit(permit: BurnPermitSummary, holder: string): boolean {
+  if (/^\d{4}$/.test(holder)) return permit.phone.replace(/\D/g, '').endsWith(holder);
+  return permit.email.trim().toLowerCase() === holder.toLowerCase();
+}
+
+/**
+ * The QR code's short check-in form (issue 19, item 3): the permit number and the holder's phone
+ * (last 4 digits) or e-mail find the permit, then the one check-in decides, exactly as from the
+ * private link. A wrong number or proof is one answer, 'not-found', so the form tells nothing.
+ */
+export async function checkInByPermitNumber(
+  deps: BurnDeps,
+  body: unknown,
+): Promise<CheckInOutcome> {
+  const parsed = CheckInByNumberSchema.safeParse(body);
+  if (!parsed.success) {
+    const times = BurnCheckInSchema.safeParse(body);
+    const fields = {
+      ...fieldsOf(parsed.error),
+      ...(times.success ? {} : fieldsOf(times.error)),
+    };
+    return { ok: false, refusal: 'invalid', fields };
+  }
+  const permit = await repo.findBurnPermit(deps.db, {
+    permitNumber: parsed.data.permitNumber.toUpperCase(),
+  });
+  if (!permit || !holdsPermit(permit, parsed.data.holder)) {
+    return { ok: false, refusal: 'not-found' };
+  }
+  return checkIn(deps, permit.accessToken, body);
 }
 
 /** Today's check-ins of permits still in force: the back office list and dispatch's view. */

@@ -409,6 +409,82 @@ for (const store of storesUnderTest()) {
         expect(await notices()).toHaveLength(1);
       });
 
+      it('checks in from the QR code’s short form by permit number and phone or e-mail, refused with the same reasons', async () => {
+        const { accessToken } = (await apply()).json<{ accessToken: string }>();
+        const created = await t.db
+          .selectFrom('burnPermits')
+          .select('permitNumber')
+          .where('accessToken', '=', accessToken)
+          .executeTakeFirstOrThrow()
+          .then((row) => ({ permitNumber: row.permitNumber ?? '' }));
+        const verify = await t.app.inject({
+          method: 'GET',
+          url: `/permits/burn/verify/${created.permitNumber}`,
+        });
+        const link = `/permits/burn/check-in?permit=${encodeURIComponent(created.permitNumber)}`;
+        expect(verify.body).toContain(`href="${link}"`);
+        const form = await t.app.inject({ method: 'GET', url: link });
+        expect(form.statusCode).toBe(200);
+        expect(form.body).toContain(`value="${created.permitNumber}"`);
+        expect(form.body).not.toContain('<script');
+
+        const post = (fields: Record<string, string>) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/permits/burn/check-in',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: new URLSearchParams(fields).toString(),
+          });
+        const times = { startTime: '09:00', endTime: '14:00' };
+        const byPhone = { permitNumber: created.permitNumber.toLowerCase(), holder: '0142' };
+
+        // Not a burn day yet: refused with the private link's reason.
+        const notPosted = await post({ ...byPhone, ...times });
+        expect(notPosted.statusCode).toBe(409);
+        expect(notPosted.body).toContain('Check-in refused. Today is not a burn day.');
+
+        await postDay({ isBurningAllowed: true, clearingIndex: 650 });
+        const empty = await post({ permitNumber: '', holder: '12', startTime: '', endTime: '' });
+        expect(empty.statusCode).toBe(400);
+        expect(empty.body).toContain('Error: Enter the permit number, like OB-2026-000001.');
+        expect(empty.body).toContain(
+          'Error: Enter the last 4 digits of your phone number, or your e-mail address.',
+        );
+        expect(empty.body).toContain('Error: Enter the start time as HH:MM, like 09:00.');
+        const wrongPhone = await post({ ...byPhone, holder: '9999', ...times });
+        expect(wrongPhone.statusCode).toBe(404);
+        expect(wrongPhone.body).toContain(
+          'Check-in refused. We found no permit with that number for that phone or e-mail.',
+        );
+        const unknown = await post({ ...byPhone, permitNumber: 'OB-2026-999999', ...times });
+        expect(unknown.statusCode).toBe(404);
+        expect(unknown.body).toContain('We found no permit with that number');
+
+        const first = await post({ ...byPhone, ...times });
+        expect(first.statusCode).toBe(200);
+        expect(first.body).toContain('You are checked in for today, 09:00 to 14:00.');
+        const byEmail = await post({
+          permitNumber: created.permitNumber,
+          holder: 'Robin@Example.org',
+          startTime: '10:00',
+          endTime: '16:00',
+        });
+        expect(byEmail.body).toContain('You were already checked in for today, 09:00 to 14:00.');
+        expect(await t.db.selectFrom('burnCheckIns').selectAll().execute()).toHaveLength(1);
+        const dispatch = await t.app.inject({
+          method: 'GET',
+          url: `/dispatch/burns.json?token=${DISPATCH_TOKEN}`,
+        });
+        expect(dispatch.json().burns).toHaveLength(1);
+
+        await postDay({ isBurningAllowed: false, reason: 'wind', note: 'Gusts to 40 mph' });
+        const stopped = await post({ ...byPhone, ...times });
+        expect(stopped.statusCode).toBe(409);
+        expect(stopped.body).toContain(
+          'Check-in refused. Today is not a burn day. Wind: Gusts to 40 mph',
+        );
+      });
+
       it('refuses a check-in outside the permit’s dates', async () => {
         const { accessToken } = (
           await apply({ fromDay: '2026-04-12', toDay: '2026-04-14' })

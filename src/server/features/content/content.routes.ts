@@ -46,7 +46,11 @@ export interface ContentRoutesOptions {
   /** After an item is published (app.ts hands alerts to e-mail subscriptions, issue 18). */
   onPublished?: (
     itemId: string,
-    options: { notifySubscribers: boolean | undefined },
+    options: {
+      notifySubscribers: boolean | undefined;
+      /** The item's content the public site showed before (pages only; null when none). */
+      publishedBefore?: unknown;
+    },
     actor: { userId: string | null; username: string },
   ) => Promise<void>;
 }
@@ -139,7 +143,10 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
           published.invalidate();
           await onPublished?.(
             id,
-            { notifySubscribers: request.body.notifySubscribers },
+            {
+              notifySubscribers: request.body.notifySubscribers,
+              publishedBefore: outcome.value.publishedBefore,
+            },
             actorOf(request),
           );
         }

@@ -160,6 +160,7 @@ export async function getContentItem(
     latestNumber: latest.number,
     updatedAt: item.updatedAt,
     data: toEditable(itemId, JSON.parse(latest.data)),
+    ...(published ? { publishedData: toEditable(itemId, JSON.parse(published.data)) } : {}),
     latestVersionId: latest.id,
     viewPath: isPageId(itemId) ? viewPathForPage(itemId) : viewPathOf(itemId),
     versions: versions.map((version) => ({
@@ -178,6 +179,8 @@ export interface SavedVersion {
   number: number;
   before: unknown;
   after: unknown;
+  /** The content the public site showed before this save (null when none was published). */
+  publishedBefore?: unknown;
 }
 
 /** A published minutes page puts its meetings in the site search (issue 10, items 3 and 6). */
@@ -236,6 +239,7 @@ export async function saveContentItem(
       number: version.number,
       before: previous ? JSON.parse(previous.data) : null,
       after: data,
+      publishedBefore: published ? JSON.parse(published.data) : null,
     });
   });
 }

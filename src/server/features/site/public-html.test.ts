@@ -40,6 +40,11 @@ const PUBLIC_PATHS = [
   '/news/district-announcement',
   '/search?q=burn',
   '/permits/status',
+  // The plain server-rendered pages of open burning (issue 19).
+  '/permits/burn',
+  '/permits/burn/status',
+  '/permits/burn/apply',
+  '/permits/burn/check-in?permit=OB-2026-000001',
 ];
 
 describe('the HTML of every public page', () => {

@@ -544,6 +544,127 @@ for (const store of storesUnderTest()) {
       expect(mail?.text).toContain('https://district.example.org/news/chipper-day');
     });
 
+    it('notifies meeting and job subscribers from the minutes and careers editors, once per change', async () => {
+      const mailer = createMemoryMailer();
+      const app = await open(mailer);
+      const auth = await app.logInAsAdmin();
+      await subscribeAndConfirm(app, mailer, 'watcher@example.org', ['meetings', 'jobs']);
+      const read = async (itemId: string) => {
+        const response = await app.app.inject({
+          method: 'GET',
+          url: `/api/content/items/${itemId}`,
+          headers: { authorization: auth },
+        });
+        expect(response.statusCode).toBe(200);
+        return response.json<{ data: Record<string, unknown> }>().data;
+      };
+      const publish = async (itemId: string, data: unknown, notifySubscribers?: boolean) => {
+        const response = await app.app.inject({
+          method: 'PUT',
+          url: `/api/content/items/${itemId}/published`,
+          headers: { authorization: auth },
+          payload: { data, ...(notifySubscribers === undefined ? {} : { notifySubscribers }) },
+        });
+        expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
+      };
+      const notices = async () => {
+        await sendAll(app);
+        return mailer.sent
+          .filter(
+            (mail) => mail.to === 'watcher@example.org' && !mail.subject.startsWith('Confirm'),
+          )
+          .map((mail) => mail.subject.replace(/ – .*$/, ''));
+      };
+      const minutes = await read('minutes');
+      const meeting = {
+        date: '2026-03-18',
+        time: '18:30',
+        place: 'Station 41',
+        meetingType: 'Special',
+        agendaTitle: '',
+        agendaHref: '',
+        agendaPostedAt: '',
+        publicNoticeHref: '',
+        recordingHref: '',
+        minutesTitle: '',
+        minutesHref: '',
+        minutesStatus: 'Pending',
+        isCancelled: false,
+        cancellationReason: '',
+      };
+      const withMeeting = (changes: Partial<typeof meeting>) => ({
+        ...minutes,
+        meetings: [{ ...meeting, ...changes }, ...(minutes.meetings as unknown[])],
+      });
+      // Published without the box ticked: nothing goes out.
+      await publish('minutes', withMeeting({}));
+      expect(await notices()).toEqual([]);
+      // Ticked later, it tells what changed since the published version.
+      await publish('minutes', withMeeting({ place: 'Station 42' }), true);
+      expect(await notices()).toEqual(['Changed: Special board meeting — March 18, 2026']);
+      expect(mailer.sent.at(-1)?.text).toContain('(it was at 18:30, Station 41)');
+      // Published twice with the same content: nothing more.
+      await publish('minutes', withMeeting({ place: 'Station 42' }), true);
+      expect(await notices()).toHaveLength(1);
+      const moved = withMeeting({
+        place: 'Station 42',
+        time: '19:00',
+        agendaTitle: 'March special meeting agenda',
+        agendaHref: 'https://www.utah.gov/pmn/agenda-march.pdf',
+      });
+      await publish('minutes', moved, true);
+      const meetingMails = await notices();
+      expect(meetingMails.slice(1).sort()).toEqual([
+        'Agenda posted: Special board meeting — March 18, 2026',
+        'Changed: Special board meeting — March 18, 2026',
+      ]);
+      const changed = mailer.sent.filter((mail) => mail.subject.startsWith('Changed:')).at(-1);
+      expect(changed?.text).toContain('Wednesday, March 18, 2026 at 19:00, Station 42');
+      expect(changed?.text).toContain(
+        'https://district.example.org/public-records/minutes#meeting-2026-03-18-1900',
+      );
+      // A new meeting is announced; a past one (before the clock's March 2) is not.
+      await publish(
+        'minutes',
+        {
+          ...moved,
+          meetings: [
+            { ...meeting, date: '2026-04-15', meetingType: 'Regular' },
+            { ...meeting, date: '2026-02-18', meetingType: 'Regular' },
+            ...(moved.meetings as unknown[]),
+          ],
+        },
+        true,
+      );
+      expect((await notices()).slice(3)).toEqual([
+        'Meeting notice: Regular board meeting — April 15, 2026',
+      ]);
+
+      const careers = await read('careers');
+      const opening = {
+        title: 'Seasonal Wildland Firefighter',
+        type: 'Seasonal',
+        status: 'Open',
+        description: 'Fight wildland fires across the district from May to October.',
+        requirements: ['Red card (NWCG FFT2)'],
+        closingDate: '2026-04-15',
+        applyHref: '',
+      };
+      const withOpening = {
+        ...careers,
+        positions: [opening, ...(careers.positions as unknown[])],
+      };
+      await publish('careers', withOpening, true);
+      await publish('careers', withOpening, true);
+      const all = await notices();
+      expect(all.filter((subject) => subject.startsWith('Job opening'))).toEqual([
+        'Job opening: Seasonal Wildland Firefighter (Seasonal)',
+      ]);
+      const job = mailer.sent.find((mail) => mail.subject.startsWith('Job opening'));
+      expect(job?.text).toContain('Applications close on 2026-04-15.');
+      expect(job?.text).toContain('https://district.example.org/recruitment-and-hiring');
+    });
+
     it('lets staff rename, describe and hide a list, with messages for bad input', async () => {
       const app = await open();
       const auth = await app.logInAsAdmin();

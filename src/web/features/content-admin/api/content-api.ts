@@ -18,10 +18,16 @@ export function getContentItem(id: string) {
   return apiRequest<ContentItemDetail>(CONTENT_API.item(id), { isAuthenticated: true });
 }
 
-export function saveContentItem(id: string, data: unknown, publish: boolean) {
+/** Saves a draft or publishes; publishing a meetings or jobs page may notify subscribers. */
+export function saveContentItem(
+  id: string,
+  data: unknown,
+  publish: boolean,
+  notifySubscribers = false,
+) {
   return apiRequest<ContentItemDetail>(publish ? CONTENT_API.published(id) : CONTENT_API.item(id), {
     method: 'PUT',
-    body: { data },
+    body: publish && notifySubscribers ? { data, notifySubscribers } : { data },
     isAuthenticated: true,
   });
 }

@@ -17,6 +17,9 @@ import { Fields, setAtPath, type FieldPath } from './content-fields.tsx';
 import { ErrorSummary } from './error-summary.tsx';
 import { useUnsavedChangesWarning } from '#web/components/staff/use-unsaved-changes-warning.ts';
 import { VersionHistory } from './version-history.tsx';
+import { NotifySubscribersChoice } from './notify-subscribers.tsx';
+import { districtDayOf } from '#domain/meetings/board-meetings.ts';
+import { buildPageNotices } from '#domain/subscriptions/notice-sources.ts';
 
 /** Field messages of a value that fails its item's schema, as `{ 'a.0.b': message }`. */
 export function validateContent(itemId: string, value: unknown): Record<string, string> {
@@ -29,6 +32,23 @@ export function validateContent(itemId: string, value: unknown): Record<string, 
   }
   return fields;
 }
+
+/** The pages whose Publish may notify an e-mail list (issue 18, item 3), and what it says. */
+const NOTIFY_LISTS: Readonly<
+  Record<string, { label: string; hint: string; nothingToSend: string }>
+> = {
+  minutes: {
+    label: 'Board meeting notices and agendas',
+    hint: 'When you press Publish, e-mail the meetings list about each upcoming meeting you added, its agenda once linked, a change of its time or place, or its cancellation; each change is sent once.',
+    nothingToSend:
+      'Nothing to send: no upcoming meeting was added, cancelled, moved or given an agenda since the published version.',
+  },
+  careers: {
+    label: 'Job openings',
+    hint: 'When you press Publish, e-mail the jobs list about each position that is open now and was not open in the published version; each opening is sent once.',
+    nothingToSend: 'Nothing to send: no position was opened since the published version.',
+  },
+};
 
 /**
  * The form for one content item: its fields, Preview, Save draft, Publish and its version
@@ -52,6 +72,7 @@ export function ItemEditor({
   const [failure, setFailure] = useState<string | null>(null);
   const [previewHtml, setPreviewHtml] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const [notifySubscribers, setNotifySubscribers] = useState(false);
   useUnsavedChangesWarning(isDirty);
 
   const handleError = useCallback(
@@ -117,8 +138,9 @@ export function ItemEditor({
   const save = (publish: boolean) =>
     run(async () => {
       if (!checkFields()) return;
-      const saved = await saveContentItem(itemId, value, publish);
+      const saved = await saveContentItem(itemId, value, publish, publish && notifySubscribers);
       show(saved);
+      if (publish) setNotifySubscribers(false);
       setPreviewHtml(null);
       setStatus(
         publish
@@ -146,6 +168,7 @@ export function ItemEditor({
   if (failure && !detail) return <p className="banner banner--error">{failure}</p>;
   if (!detail) return <p role="status">Loading…</p>;
   const isAlert = itemId.startsWith(ALERT_ITEM_PREFIX);
+  const notifyList = NOTIFY_LISTS[itemId];
 
   return (
     <>
@@ -183,6 +206,21 @@ export function ItemEditor({
           <Fields value={value} path={[]} errors={errors} onChange={onChange} />
         )}
         {tools ? tools(value, onChange) : null}
+        {notifyList ? (
+          <NotifySubscribersChoice
+            notice={buildPageNotices(
+              itemId,
+              detail.publishedData ?? null,
+              value,
+              districtDayOf(new Date()),
+            )}
+            listLabel={notifyList.label}
+            isChecked={notifySubscribers}
+            onChange={setNotifySubscribers}
+            hint={notifyList.hint}
+            nothingToSend={notifyList.nothingToSend}
+          />
+        ) : null}
         <p role="status" className="content-form__status">
           {status ?? (isDirty ? 'You have unsaved changes.' : '')}
         </p>

@@ -14,29 +14,36 @@ export function NotifySubscribersChoice({
   isChecked,
   onChange,
   hint,
+  nothingToSend,
 }: {
-  /** The notice the item would send, from the form as it is now; undefined when it sends none. */
-  notice: NotifyInput | undefined;
+  /**
+   * The notice the item would send, from the form as it is now; undefined when it sends none.
+   * A page that lists several items (meetings, jobs) may send several, one per change.
+   */
+  notice: NotifyInput | readonly NotifyInput[] | undefined;
   listLabel: string;
   isChecked: boolean;
   onChange: (isChecked: boolean) => void;
   hint: string;
+  /** Said when the box is ticked but the form as it is now sends nothing. */
+  nothingToSend?: string;
 }) {
   const id = useId();
   const districtName = useDistrictDetails().name;
   const origin = typeof window === 'undefined' ? 'https://example.org' : window.location.origin;
   const personal = `${origin}/subscribe/manage?token=PERSONAL-LINK`;
-  const mail = notice
-    ? buildNoticeMail({
-        districtName,
-        listName: listLabel,
-        subject: notice.subject,
-        body: notice.body,
-        url: new URL(notice.url, origin).toString(),
-        manageUrl: personal,
-        unsubscribeUrl: personal,
-      })
-    : undefined;
+  const notices = notice === undefined ? [] : Array.isArray(notice) ? notice : [notice];
+  const mails = notices.map((one: NotifyInput) =>
+    buildNoticeMail({
+      districtName,
+      listName: listLabel,
+      subject: one.subject,
+      body: one.body,
+      url: new URL(one.url, origin).toString(),
+      manageUrl: personal,
+      unsubscribeUrl: personal,
+    }),
+  );
   return (
     <div className="form-field">
       <div className="form-field--checkbox">
@@ -53,14 +60,23 @@ export function NotifySubscribersChoice({
       <p id={`${id}-hint`} className="field-hint">
         {hint}
       </p>
-      {isChecked && mail ? (
-        <details>
-          <summary>Preview the e-mail</summary>
-          <p>
-            <strong>Subject:</strong> {mail.subject}
-          </p>
-          <pre className="mail-preview">{mail.text}</pre>
-        </details>
+      {isChecked
+        ? mails.map((mail, index) => (
+            <details key={`${index}-${mail.subject}`}>
+              <summary>
+                {mails.length === 1
+                  ? 'Preview the e-mail'
+                  : `Preview e-mail ${index + 1} of ${mails.length}: ${mail.subject}`}
+              </summary>
+              <p>
+                <strong>Subject:</strong> {mail.subject}
+              </p>
+              <pre className="mail-preview">{mail.text}</pre>
+            </details>
+          ))
+        : null}
+      {isChecked && mails.length === 0 && nothingToSend ? (
+        <p role="status">{nothingToSend}</p>
       ) : null}
     </div>
   );
