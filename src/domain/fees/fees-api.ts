@@ -23,8 +23,7 @@ export const FEE_MACHINE = defineStatusMachine({
 });
 export type FeeStatus = (typeof FEE_MACHINE.statuses)[number];
 
-/** The pay page; the fee's token follows in the fragment, so it never reaches a server log. */
-export const FEE_PAY_PATH = '/permits/pay';
+export { FEE_PAY_PATH } from './fee-paths.ts';
 
 export const FEE_API = {
   fee: '/api/fees/current',

@@ -2,9 +2,14 @@ import type { SiteDocument } from '#domain/documents/document-library.schema.ts'
 import type { AppShellPage } from '#domain/content/page-content.schema.ts';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 import { PermitFormsPage } from '#web/features/permits/components/permit-forms-page.tsx';
-import { FeePayPage } from '#web/features/fees/fee-pay-page.tsx';
-import { FEE_PAY_PATH } from '#domain/fees/fees-api.ts';
+import { FEE_PAY_PATH } from '#domain/fees/fee-paths.ts';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
+
+// Only the pay page of the other fees needs it: kept out of the permit forms' first load.
+const FeePayPage = lazy(() =>
+  import('#web/features/fees/fee-pay-page.tsx').then((module) => ({ default: module.FeePayPage })),
+);
 
 /** /permits/applications (also /permits): the four payment forms (spec §2). */
 export default function PermitsRoute({
@@ -21,7 +26,9 @@ export default function PermitsRoute({
       <>
         <PageHeader title="Pay a fee" lead="A fee the district asked you to pay, by card." />
         <div className="container page-body">
-          <FeePayPage />
+          <Suspense fallback={<p role="status">Loading the payment…</p>}>
+            <FeePayPage />
+          </Suspense>
         </div>
       </>
     );
