@@ -80,6 +80,7 @@ export const ROUTE_LIMITS: Record<string, RouteLimit> = {
   'GET /api/permits/pdf/:token': { requests: 'anonymous-lookup' },
   'GET /api/calendar/events': { requests: 'anonymous-lookup' },
   'GET /api/calendar/events.ics': { requests: 'anonymous-lookup' },
+  'GET /permits/burn/status.ics': { requests: 'anonymous-lookup' },
   'GET /permits/status': { requests: 'status-lookup' },
   'POST /permits/status': { requests: 'status-lookup', bodyLimitBytes: 4 * KIB },
   'GET /permits/verify/:permitNumber': { requests: 'status-lookup' },

@@ -96,7 +96,8 @@ ${statusBox(status, 'h2')}
 <p><a href="${BURN_PATHS.apply}">Apply for an open burn permit</a>${settings.feeCents === 0 ? ' (no fee)' : ''}</p>
 <h2>On the day you burn</h2>
 <p>Check the status above, then check in with the private link in your permit e-mail before you light. If the status changes to No burning, put your fire out: we e-mail everyone who checked in.</p>
-<p><a href="${BURN_PATHS.status}">Today’s status on its own page</a></p>`,
+<p><a href="${BURN_PATHS.status}">Today’s status on its own page</a></p>
+<p><a href="${BURN_PATHS.statusFeed}">Add burn days to your calendar (iCalendar feed)</a></p>`,
   });
 }
 

@@ -1,3 +1,4 @@
+import { BURN_FEED_DAYS, buildBurnDayFeed } from './burn-ics.ts';
 import type { FeesPort } from '#server/features/fees/fees.service.ts';
 import { timingSafeEqual } from 'node:crypto';
 import fastifyFormbody from '@fastify/formbody';
@@ -37,6 +38,7 @@ import {
   CHECK_IN_NOT_MATCHED,
   applyForBurnPermit,
   burnFeePaid,
+  readRecentBurnDays,
   burnFeePayUrl,
   checkIn,
   checkInByPermitNumber,
@@ -137,6 +139,22 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
   app.get(BURN_API.publicStatus, async (_request, reply) => {
     const { status } = await readBurnDay(burn);
     return reply.header('cache-control', 'no-store').send(status);
+  });
+
+  // The same status as an iCalendar feed (issue 19): subscribe once, see every burn day.
+  app.get(BURN_PATHS.statusFeed, async (_request, reply) => {
+    const { days, settings } = await readRecentBurnDays(burn, BURN_FEED_DAYS);
+    const origin = deps.env.PUBLIC_URL ? new URL(deps.env.PUBLIC_URL) : undefined;
+    const feed = buildBurnDayFeed(days, {
+      districtName: await districtName(),
+      statusHour: settings.statusHour,
+      uidDomain: origin?.hostname ?? 'fire-district.invalid',
+      pageUrl: `${origin?.origin ?? ''}${BURN_PATHS.status}`,
+    });
+    return reply
+      .header('cache-control', 'public, max-age=300')
+      .type('text/calendar; charset=utf-8')
+      .send(feed);
   });
 
   app.get(BURN_PATHS.status, async (_request, reply) => {

@@ -37,6 +37,7 @@ import type { BurnPermitSummary } from './burn.repo.ts';
 export const BURN_PATHS = {
   page: '/permits/burn',
   status: '/permits/burn/status',
+  statusFeed: '/permits/burn/status.ics',
   apply: '/permits/burn/apply',
   permit: '/permits/burn/permit',
   verify: '/permits/burn/verify',
@@ -94,6 +95,27 @@ export async function readBurnDay(
   const entry = await repo.findDayEntry(deps.db, day);
   const status = decideBurnDayStatus({ day, settings, entry });
   return { status, settings, cacheKey: `${day}|${entry?.postedAt ?? '-'}|${version}` };
+}
+
+/** Today's status and the days before it, each as decided then, for the iCalendar feed. */
+export async function readRecentBurnDays(
+  deps: Pick<BurnDeps, 'db' | 'clock'>,
+  count: number,
+): Promise<{ days: { status: BurnDayStatus; postedAt: string | null }[]; settings: BurnSettings }> {
+  const { settings } = await repo.readBurnSettings(deps.db);
+  const today = burnDayAt(deps.clock(), settings.statusHour);
+  const days: { status: BurnDayStatus; postedAt: string | null }[] = [];
+  for (let back = 0; back < count; back += 1) {
+    const date = new Date(`${today}T12:00:00Z`);
+    date.setUTCDate(date.getUTCDate() - back);
+    const day = date.toISOString().slice(0, 10);
+    const entry = await repo.findDayEntry(deps.db, day);
+    days.push({
+      status: decideBurnDayStatus({ day, settings, entry }),
+      postedAt: entry?.postedAt ?? null,
+    });
+  }
+  return { days, settings };
 }
 
 /**

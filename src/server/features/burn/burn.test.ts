@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_BURN_SETTINGS, type BurnSettings } from '#domain/burn/burn-day.ts';
 import { buildTestEnv } from '#tests/support/test-env.ts';
@@ -78,6 +79,32 @@ for (const store of storesUnderTest()) {
       beforeEach(async () => {
         // 2026-03-29 10:00 MDT.
         await open('2026-03-29T16:00:00.000Z');
+      });
+
+      it('publishes each burn day as an iCalendar event from the status hour, and a change updates it', async () => {
+        const feedOf = async () => {
+          const response = await t.app.inject({ method: 'GET', url: '/permits/burn/status.ics' });
+          expect(response.headers['content-type']).toContain('text/calendar');
+          const calendar = new ICAL.Component(ICAL.parse(response.body));
+          for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) {
+            ICAL.TimezoneService.register(new ICAL.Timezone(vtimezone));
+          }
+          return calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+        };
+        await putSettings({ ...DEFAULT_BURN_SETTINGS, windows: [{ from: '01-01', to: '12-31' }] });
+        await postDay({ isBurningAllowed: true, clearingIndex: 640 });
+        const [today, ...before] = await feedOf();
+        expect(before).toHaveLength(6);
+        expect(today!.summary).toBe('Burning allowed');
+        // 2026-03-29 8 AM MDT to 2026-03-30 8 AM MDT.
+        expect(today!.startDate.toJSDate().toISOString()).toBe('2026-03-29T14:00:00.000Z');
+        expect(today!.endDate.toJSDate().toISOString()).toBe('2026-03-30T14:00:00.000Z');
+
+        expect((await postDay({ isBurningAllowed: false, reason: 'wind' })).statusCode).toBe(200);
+        const [changed] = await feedOf();
+        expect(changed!.uid).toBe(today!.uid);
+        expect(changed!.summary).toBe('No burning today');
+        expect(changed!.description.toLowerCase()).toContain('wind');
       });
 
       it('follows the windows March 30 – May 30 and September 15 – November 15, both ends inclusive', async () => {
