@@ -35,6 +35,7 @@ import { DOCUMENTS_ATTENTION } from '#server/features/documents/documents.attent
 import { CONTENT_ATTENTION } from '#server/features/content/content.attention.ts';
 import { ACCOUNTS_ATTENTION } from '#server/features/auth/accounts.attention.ts';
 import { SUBSCRIPTIONS_ATTENTION } from '#server/features/subscriptions/subscriptions.attention.ts';
+import { RECORDS_ATTENTION } from '#server/features/records/records.attention.ts';
 import { authRoutes } from '#server/features/auth/auth.routes.ts';
 import { calendarRoutes } from '#server/features/calendar/calendar.routes.ts';
 import { healthRoutes } from '#server/features/health/health.routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...CONTENT_ATTENTION,
     ...ACCOUNTS_ATTENTION,
     ...SUBSCRIPTIONS_ATTENTION,
+    ...RECORDS_ATTENTION,
   );
   await app.register(attentionRoutes, { prefix: '/api', deps, attention });
   // District details are content staff edit; permits draw them into each permit at issue.

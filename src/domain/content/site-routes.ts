@@ -74,6 +74,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: 'admin-news', path: '/admin/news', isAppShell: true, isNoIndex: true },
   { id: 'admin-documents', path: '/admin/documents', isAppShell: true, isNoIndex: true },
   { id: 'admin-burns', path: '/admin/burns', isAppShell: true, isNoIndex: true },
+  { id: 'admin-records', path: '/admin/records', isAppShell: true, isNoIndex: true },
   { id: 'admin-subscriptions', path: '/admin/subscriptions', isAppShell: true, isNoIndex: true },
 ];
 

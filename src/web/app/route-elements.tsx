@@ -296,6 +296,12 @@ export const ROUTE_ELEMENTS: Record<PageId, ReactElement> = {
       render={(content) => <StaffRoute id="admin-burns" content={content} />}
     />
   ),
+  'admin-records': (
+    <WithPage
+      id="admin-records"
+      render={(content) => <StaffRoute id="admin-records" content={content} />}
+    />
+  ),
   'admin-subscriptions': (
     <WithPage
       id="admin-subscriptions"

@@ -230,7 +230,7 @@ export const RECORDS_OFFICER_TEMPLATES = {
 /** Local hour (America/Denver) from which the day's deadline reminders go out. */
 export const REMINDER_HOUR = 8;
 
-const OPEN_STATUSES: readonly RecordsRequestStatus[] = [
+export const OPEN_STATUSES: readonly RecordsRequestStatus[] = [
   'new',
   'in_progress',
   'awaiting_payment',
