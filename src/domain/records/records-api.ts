@@ -68,6 +68,11 @@ export interface RecordsRequestDetails {
   pausedBusinessDays: number;
   isInPublicLog: number;
   respondedAt: string | null;
+  feeCents: number | null;
+  feeDescription: string;
+  feePayUrl: string | null;
+  feeWaiverDecision: 'granted' | 'denied' | null;
+  withheld: string;
 }
 
 export interface RecordsTimelineEntry {

@@ -26,6 +26,7 @@ import * as permitUploadCapsMigration from './migrations/150-permit-upload-caps-
 import * as statusEventsMigration from './migrations/200-status-events.ts';
 import * as openBurningMigration from './migrations/201-open-burning.ts';
 import * as recordsRequestsMigration from './migrations/220-records-requests.ts';
+import * as recordsFeesAndFilesMigration from './migrations/250-records-fees-and-files.ts';
 import * as outboxPriorityMigration from './migrations/190-outbox-priority.ts';
 import * as subscriptionsMigration from './migrations/191-subscriptions.ts';
 import * as inspectionsMigration from './migrations/210-inspections.ts';
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '210-inspections': inspectionsMigration,
   '211-inspection-feed-tokens': inspectionFeedTokensMigration,
   '220-records-requests': recordsRequestsMigration,
+  '250-records-fees-and-files': recordsFeesAndFilesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -5,6 +5,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ATTENTION_PATH, AttentionResponseSchema } from '#domain/staff/attention-api.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { buildTestEnv } from '#tests/support/test-env.ts';
+import { createOutbox } from '#server/outbox/outbox.ts';
+import type { RecordsDeps } from './records.service.ts';
+import {
+  estimateRecordsFees,
+  recordsFeePaid,
+  type FeeRequestsPort,
+} from './records-work.service.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -100,6 +108,195 @@ for (const store of storesUnderTest()) {
       // Thursday, November 19: overdue, still counted.
       t.advanceClock(6 * DAY);
       expect(await count()).toBe(1);
+    });
+
+    /** The feature's deps on the test store, as start-up would hand them (mail queued, not sent). */
+    function recordsDeps(): RecordsDeps {
+      const clock = () => new Date();
+      const outbox = createOutbox({ db: t.db, clock, mailer: undefined as never });
+      return {
+        db: t.db,
+        clock,
+        env: buildTestEnv(),
+        outbox: { ...outbox, deliverNow: async () => undefined } as never,
+        districtName: async () => 'District',
+        officerEmail: async () => 'records@example.org',
+      };
+    }
+
+    it('asks for clarification by e-mail; by default the answer leaves the deadline as it was', async () => {
+      // Monday, November 16, 2026, 10:00 MST: due Tuesday, December 1 (Thanksgiving skipped).
+      await open('2026-11-16T17:00:00.000Z');
+      const { id, statusPath } = await file();
+      const asked = await act(id, 'clarify', { message: 'Which year of reports do you want?' });
+      expect(asked.json()).toEqual({ status: 'awaiting_clarification' });
+      expect(mails().some((mail) => mail.includes('Which year of reports do you want?'))).toBe(
+        true,
+      );
+      const page = await t.app.inject({ method: 'GET', url: statusPath });
+      expect(page.body).toContain('Which year of reports do you want?');
+      expect(page.body).toContain('<label for="clarification">Your answer</label>');
+
+      const empty = await t.app.inject({
+        method: 'POST',
+        url: `${statusPath}/clarify`,
+        headers: FORM_HEADERS,
+        payload: 'clarification=',
+      });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.body).toContain('Write your answer.');
+
+      t.advanceClock(3 * DAY);
+      const answered = await t.app.inject({
+        method: 'POST',
+        url: `${statusPath}/clarify`,
+        headers: FORM_HEADERS,
+        payload: 'clarification=2025+only',
+      });
+      expect(answered.statusCode).toBe(200);
+      expect(answered.body).toContain('The records officer has your answer');
+      officer = await t.logInAsNew('clerk2', ['records-officer']);
+      const after = await detail(id);
+      expect(after.request).toMatchObject({
+        status: 'in_progress',
+        dueDay: '2026-12-01',
+        pausedBusinessDays: 0,
+      });
+      expect(after.emails.map((mail) => mail.template)).toContain('records-request-clarification');
+    });
+
+    it('pauses the clock while waiting for the answer when the district rule says so', async () => {
+      await open('2026-11-16T17:00:00.000Z', { RECORDS_CLARIFICATION_PAUSES_CLOCK: 'true' });
+      const { id, statusPath } = await file();
+      await act(id, 'clarify', { message: 'Which year?' });
+      // Asked Monday 16; answered Thursday 19: Tuesday, Wednesday and Thursday are paused.
+      t.advanceClock(3 * DAY);
+      await t.app.inject({
+        method: 'POST',
+        url: `${statusPath}/clarify`,
+        headers: FORM_HEADERS,
+        payload: 'clarification=2025',
+      });
+      officer = await t.logInAsNew('clerk2', ['records-officer']);
+      // December 1 plus 3 business days: Friday, December 4.
+      expect((await detail(id)).request).toMatchObject({
+        status: 'in_progress',
+        dueDay: '2026-12-04',
+        pausedBusinessDays: 3,
+      });
+    });
+
+    it('refuses an answer when no clarification was asked, and a made-up link', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      const { statusPath } = await file();
+      const early = await t.app.inject({
+        method: 'POST',
+        url: `${statusPath}/clarify`,
+        headers: FORM_HEADERS,
+        payload: 'clarification=hello',
+      });
+      expect(early.statusCode).toBe(409);
+      const madeUp = await t.app.inject({
+        method: 'POST',
+        url: '/public-records/request/status/not-a-real-token/clarify',
+        headers: FORM_HEADERS,
+        payload: 'clarification=hello',
+      });
+      expect(madeUp.statusCode).toBe(404);
+    });
+
+    it('estimates fees in cents, e-mails the estimate, and shows it on the status page', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      const { id, statusPath } = await file();
+      const wrong = await act(id, 'estimate-fees', { amount: '12.345', description: 'Copies' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().error.fields.amount).toContain('Enter the amount in dollars');
+      const missing = await act(id, 'estimate-fees', { amount: '12.50', description: ' ' });
+      expect(missing.statusCode).toBe(400);
+
+      const estimated = await act(id, 'estimate-fees', {
+        amount: '12.50',
+        description: '50 pages at $0.25',
+      });
+      expect(estimated.json()).toMatchObject({ status: 'awaiting_payment', feeCents: 1250 });
+      expect(mails().some((mail) => mail.includes('estimated at $12.50'))).toBe(true);
+      const page = await t.app.inject({ method: 'GET', url: statusPath });
+      expect(page.body).toContain('estimated at $12.50');
+      expect(page.body).toContain('50 pages at $0.25');
+    });
+
+    it('goes on with no fee when the estimate is zero', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      const { id } = await file();
+      await act(id, 'acknowledge');
+      const estimated = await act(id, 'estimate-fees', { amount: '0', description: 'One page' });
+      expect(estimated.json()).toMatchObject({ status: 'in_progress', feeCents: 0 });
+    });
+
+    it('grants a fee waiver: the request waiting for payment goes on with no payment', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      const { id } = await file();
+      await act(id, 'estimate-fees', { amount: '30', description: 'Two hours of search' });
+      const refused = await act(id, 'fee-waiver', { isGranted: true, reason: '' });
+      expect(refused.statusCode).toBe(400);
+      const granted = await act(id, 'fee-waiver', {
+        isGranted: true,
+        reason: 'The release benefits the public.',
+      });
+      expect(granted.json()).toEqual({ status: 'in_progress', feeWaiverDecision: 'granted' });
+      expect(mails().some((mail) => mail.includes('waives the fees'))).toBe(true);
+    });
+
+    it('denies a fee waiver with a reason; the request still waits for payment', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      const { id } = await file();
+      await act(id, 'estimate-fees', { amount: '30', description: 'Two hours of search' });
+      const denied = await act(id, 'fee-waiver', {
+        isGranted: false,
+        reason: 'The records serve a private interest.',
+      });
+      expect(denied.json()).toEqual({ status: 'awaiting_payment', feeWaiverDecision: 'denied' });
+      expect(mails().some((mail) => mail.includes('does not waive the fees'))).toBe(true);
+    });
+
+    it('asks the fees port for the payment and e-mails its pay link; payment moves the work on', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      const { id } = await file();
+      const asked: Parameters<FeeRequestsPort['request']>[0][] = [];
+      const feeRequests: FeeRequestsPort = {
+        request: async (input) => {
+          asked.push(input);
+          return { feeId: 'fee-1', payUrl: 'https://district.example/pay/secret' };
+        },
+      };
+      const estimated = await estimateRecordsFees(
+        { ...recordsDeps(), feeRequests },
+        id,
+        { amount: '7.05', description: 'Scanning 3 maps' },
+        'staff:clerk',
+      );
+      expect(estimated.ok && estimated.value).toMatchObject({
+        status: 'awaiting_payment',
+        feeCents: 705,
+        feePayUrl: 'https://district.example/pay/secret',
+      });
+      expect(asked).toEqual([
+        expect.objectContaining({
+          kind: 'records',
+          subjectId: id,
+          amountCents: 705,
+          email: 'dana@example.org',
+        }),
+      ]);
+
+      const paid = await recordsFeePaid(recordsDeps(), id);
+      expect(paid.ok && paid.value.status).toBe('in_progress');
+      const again = await recordsFeePaid(recordsDeps(), id);
+      expect(again).toMatchObject({ ok: false, code: 'RECORDS_REQUEST_MOVE_NOT_ALLOWED' });
+      expect(await recordsFeePaid(recordsDeps(), 'no-such-request')).toMatchObject({
+        ok: false,
+        code: 'RECORDS_REQUEST_NOT_FOUND',
+      });
     });
   });
 }

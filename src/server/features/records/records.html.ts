@@ -5,6 +5,7 @@ import {
   RECORDS_FORMAT_LABELS,
   RECORDS_REQUEST_FIELD_LABELS,
   RECORDS_REQUEST_MACHINE,
+  formatCents,
   type RecordsRequestField,
 } from '#domain/records/records-request.ts';
 import {
@@ -133,8 +134,12 @@ export function renderStatusPage(input: {
   appealsOfficer: string;
   notice?: string;
   appealErrors: Record<string, string>;
+  /** The officer's question while the request waits for the requester's clarification. */
+  clarificationQuestion?: string | null;
+  clarificationErrors?: Record<string, string>;
 }): string {
   const appealErrors = input.appealErrors;
+  const clarificationErrors = input.clarificationErrors ?? {};
   const { request } = input;
   const isOpen = !request.respondedAt;
   const left =
@@ -160,6 +165,32 @@ ${isOpen ? `<dt>Days left</dt><dd>${e(left)}</dd>` : ''}
 <dt>Records asked for</dt><dd>${e(request.description)}</dd>
 </dl>
 ${input.notice ? `<div class="notice" role="status"><p>${e(input.notice)}</p></div>` : ''}
+${
+  request.status === 'awaiting_payment' && request.feeCents
+    ? `<h2>Fees</h2>
+<p>The fee for your request is estimated at ${e(formatCents(request.feeCents))}, the actual cost:</p>
+<p>${e(request.feeDescription)}</p>
+${
+  request.feePayUrl
+    ? `<p><a href="${e(request.feePayUrl)}">Pay ${e(formatCents(request.feeCents))} by card</a>. The work goes on once it is paid.</p>`
+    : '<p>The records officer will tell you how to pay. The work goes on once it is paid.</p>'
+}`
+    : ''
+}
+${
+  input.clarificationQuestion !== null && input.clarificationQuestion !== undefined
+    ? `<h2>Clarify your request</h2>
+<p>The records officer asks:</p>
+<blockquote><p>${e(input.clarificationQuestion)}</p></blockquote>
+<form method="post" action="${RECORDS_PATHS.status}/${e(request.accessToken)}/clarify" novalidate>
+<div class="field">
+<label for="clarification">Your answer</label>${fieldError('clarification', clarificationErrors)}
+<textarea id="clarification" name="clarification"${describedBy('clarification', clarificationErrors)}${invalid('clarification', clarificationErrors)}></textarea>
+</div>
+<button type="submit">Send your answer</button>
+</form>`
+    : ''
+}
 <h2>What happened</h2>
 <ol class="timeline">${input.timeline
       .map(

@@ -6,8 +6,11 @@ import { RECORDS_REQUEST_MACHINE } from '#domain/records/records-request.ts';
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
 import type { ErrorCode } from '#domain/errors.ts';
 import {
+  ClarifyRequestBodySchema,
   DenyRequestBodySchema,
+  EstimateFeesBodySchema,
   ExtendRequestBodySchema,
+  FeeWaiverBodySchema,
   AppealDecisionBodySchema,
   RecordsQueueQuerySchema,
 } from '#domain/records/records-request.ts';
@@ -21,6 +24,15 @@ import type { FeatureOptions } from '#server/app-deps.ts';
 import { staffOf } from '#server/plugins/auth.ts';
 import { listStatusEvents } from '#server/status/status-transition.ts';
 import * as repo from './records.repo.ts';
+import {
+  answerClarification,
+  askForClarification,
+  decideRecordsFeeWaiver,
+  estimateRecordsFees,
+  readClarificationQuestion,
+  registerRecordsWorkTemplates,
+  type FeeRequestsPort,
+} from './records-work.service.ts';
 import {
   renderNotFoundPage,
   renderPublicLogPage,
@@ -66,6 +78,8 @@ function firstValues(body: Record<string, string | string[]>): Record<string, st
 
 export interface RecordsRoutesOptions extends FeatureOptions {
   readDistrict: () => Promise<DistrictDetails>;
+  /** The shared fees feature's port; without it a fee estimate e-mails no pay link. */
+  feeRequests?: FeeRequestsPort;
 }
 
 export const RECORDS_REMINDER_JOB = 'records.reminders';
@@ -102,6 +116,7 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
   registerRecordsTemplates(records);
   registerRecordsOfficerTemplates(records);
   registerRecordsAppealTemplate(records);
+  registerRecordsWorkTemplates(records);
   deps.jobs.register({
     name: RECORDS_REMINDER_JOB,
     intervalMs: REMINDER_INTERVAL_MS,
@@ -148,7 +163,12 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
   async function statusPage(
     reply: FastifyReply,
     token: string,
-    extra: { isJustFiled?: boolean; notice?: string; appealErrors?: Record<string, string> } = {},
+    extra: {
+      isJustFiled?: boolean;
+      notice?: string;
+      appealErrors?: Record<string, string>;
+      clarificationErrors?: Record<string, string>;
+    } = {},
     statusCode = 200,
   ) {
     const found = await repo.findRecordsRequest(deps.db, { accessToken: token });
@@ -168,6 +188,11 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
         appealsOfficer: deps.env.RECORDS_APPEALS_OFFICER_NAME,
         ...(extra.notice ? { notice: extra.notice } : {}),
         appealErrors: extra.appealErrors ?? {},
+        clarificationQuestion:
+          found.status === 'awaiting_clarification'
+            ? ((await readClarificationQuestion(records, found.id))?.message ?? '')
+            : null,
+        clarificationErrors: extra.clarificationErrors ?? {},
       }),
       statusCode,
       PRIVATE_HEADERS,
@@ -213,6 +238,37 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
         request.params.token,
         { notice: 'This request cannot be appealed now.' },
         appealed.code === 'RECORDS_REQUEST_NOT_FOUND' ? 404 : 409,
+      );
+    },
+  );
+
+  app.post(
+    `${RECORDS_PATHS.status}/:token/clarify`,
+    { schema: { params: TokenParamsSchema, body: FormBodySchema } },
+    async (request, reply) => {
+      const answered = await answerClarification(
+        records,
+        request.params.token,
+        firstValues(request.body),
+      );
+      if (answered.ok) {
+        return statusPage(reply, request.params.token, {
+          notice: 'Thank you. The records officer has your answer and goes on with your request.',
+        });
+      }
+      if (answered.code === 'VALIDATION_FAILED') {
+        return statusPage(
+          reply,
+          request.params.token,
+          { clarificationErrors: answered.fields ?? {} },
+          400,
+        );
+      }
+      return statusPage(
+        reply,
+        request.params.token,
+        { notice: 'This request does not wait for a clarification now.' },
+        answered.code === 'RECORDS_REQUEST_NOT_FOUND' ? 404 : 409,
       );
     },
   );
@@ -305,6 +361,56 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
       );
       if (!moved.ok) throw toAppError(moved.code);
       return reply.headers(PRIVATE_HEADERS).send({ status: moved.value.status });
+    },
+  );
+
+  app.post(
+    '/api/admin/records/requests/:id/clarify',
+    { ...manage, schema: { params: IdParamsSchema, body: ClarifyRequestBodySchema } },
+    async (request, reply) => {
+      const moved = await askForClarification(
+        records,
+        request.params.id,
+        request.body,
+        `staff:${staffOf(request).username}`,
+      );
+      if (!moved.ok) throw toAppError(moved.code);
+      return reply.headers(PRIVATE_HEADERS).send({ status: moved.value.status });
+    },
+  );
+  app.post(
+    '/api/admin/records/requests/:id/estimate-fees',
+    { ...manage, schema: { params: IdParamsSchema, body: EstimateFeesBodySchema } },
+    async (request, reply) => {
+      const estimated = await estimateRecordsFees(
+        { ...records, feeRequests: options.feeRequests },
+        request.params.id,
+        request.body,
+        `staff:${staffOf(request).username}`,
+      );
+      if (!estimated.ok) throw toAppError(estimated.code, estimated.fields);
+      return reply.headers(PRIVATE_HEADERS).send({
+        status: estimated.value.status,
+        feeCents: estimated.value.feeCents,
+        payUrl: estimated.value.feePayUrl,
+      });
+    },
+  );
+  app.post(
+    '/api/admin/records/requests/:id/fee-waiver',
+    { ...manage, schema: { params: IdParamsSchema, body: FeeWaiverBodySchema } },
+    async (request, reply) => {
+      const decided = await decideRecordsFeeWaiver(
+        records,
+        request.params.id,
+        request.body,
+        `staff:${staffOf(request).username}`,
+      );
+      if (!decided.ok) throw toAppError(decided.code);
+      return reply.headers(PRIVATE_HEADERS).send({
+        status: decided.value.status,
+        feeWaiverDecision: decided.value.feeWaiverDecision,
+      });
     },
   );
 

@@ -171,6 +171,12 @@ export async function submitRecordsRequest(
     accessToken: randomBytes(24).toString('base64url'),
     isInPublicLog: 1,
     respondedAt: null,
+    feeCents: null,
+    feeDescription: '',
+    feeId: null,
+    feePayUrl: null,
+    feeWaiverDecision: null,
+    withheld: '',
     createdAt: at,
     updatedAt: at,
   };
@@ -300,7 +306,7 @@ export async function readRecordsRequestForStaff(deps: RecordsDeps, id: string) 
   };
 }
 
-async function moveWithMail(
+export async function moveWithMail(
   deps: RecordsDeps,
   id: string,
   to: RecordsRequestStatus,

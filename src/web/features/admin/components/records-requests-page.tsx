@@ -13,6 +13,7 @@ import {
   EXTENSION_REASONS,
   RECORDS_FORMAT_LABELS,
   RECORDS_REQUEST_MACHINE,
+  formatCents,
   type RecordsRequestStatus,
 } from '#domain/records/records-request.ts';
 import { FieldShell } from '#web/components/staff/staff-fields.tsx';
@@ -435,6 +436,15 @@ function RequestView({
               </dd>
             </>
           ) : null}
+          {request.feeCents !== null ? (
+            <>
+              <dt>Fee estimate</dt>
+              <dd>
+                {formatCents(request.feeCents)}: {request.feeDescription}
+                {request.feeWaiverDecision ? ` (waiver ${request.feeWaiverDecision})` : ''}
+              </dd>
+            </>
+          ) : null}
           <dt>Format</dt>
           <dd>{RECORDS_FORMAT_LABELS[request.format]}</dd>
           {request.feeWaiverRequested ? (
@@ -486,6 +496,62 @@ function RequestView({
               reason: values.reason ?? '',
             })}
             onSubmit={act('expedite', 'Expedited response decided.')}
+          />
+        ) : null}
+        {canMoveTo('awaiting_clarification') ? (
+          <ActionForm
+            title="Ask for clarification"
+            submitLabel="E-mail the question"
+            fields={[
+              { name: 'message', label: 'What the requester should clarify', kind: 'textarea' },
+            ]}
+            toBody={(values) => ({ message: values.message ?? '' })}
+            onSubmit={act('clarify', 'Question e-mailed; the request awaits clarification.')}
+          />
+        ) : null}
+        {canMoveTo('awaiting_payment') ? (
+          <ActionForm
+            title="Estimate fees"
+            submitLabel="E-mail the estimate"
+            fields={[
+              {
+                name: 'amount',
+                label: 'Amount in dollars',
+                kind: 'text',
+                hint: 'The actual cost, like 12.50. Enter 0 for no fee.',
+              },
+              {
+                name: 'description',
+                label: 'Actual-cost items',
+                kind: 'textarea',
+                hint: 'Like: 50 pages at $0.25; 1 hour of search at $20.',
+              },
+            ]}
+            toBody={(values) => ({
+              amount: values.amount ?? '',
+              description: values.description ?? '',
+            })}
+            onSubmit={act('estimate-fees', 'Fee estimate recorded.')}
+          />
+        ) : null}
+        {request.feeWaiverRequested && RECORDS_REQUEST_MACHINE.moves[status].length > 0 ? (
+          <ActionForm
+            title="Decide the fee waiver"
+            submitLabel="Record and e-mail the decision"
+            fields={[
+              {
+                name: 'decision',
+                label: 'Decision',
+                kind: 'select',
+                options: { grant: 'Grant: no payment', deny: 'Deny: the fee stands' },
+              },
+              { name: 'reason', label: 'Reason', kind: 'textarea' },
+            ]}
+            toBody={(values) => ({
+              isGranted: values.decision === 'grant',
+              reason: values.reason ?? '',
+            })}
+            onSubmit={act('fee-waiver', 'Fee waiver decided; the requester is e-mailed.')}
           />
         ) : null}
         {canMoveTo('extended') && OPEN.includes(status) ? (
