@@ -367,3 +367,41 @@ export type FeeWaiverBody = z.infer<typeof FeeWaiverBodySchema>;
 export function formatCents(cents: number): string {
   return `$${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
 }
+
+/** The largest responsive record one upload takes (the same as the documents library). */
+export const MAX_RECORDS_FILE_BYTES = 20 * 1024 * 1024;
+export const MAX_RECORDS_FILE_SIZE_LABEL = '20 MB';
+
+/** What a responsive record may be: PDFs, images and office files, recognised by their bytes. */
+export const RECORDS_FILE_TYPES: Readonly<Record<string, string>> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/tiff': 'tif',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
+  'application/vnd.oasis.opendocument.text': 'odt',
+  'application/vnd.oasis.opendocument.spreadsheet': 'ods',
+};
+export const RECORDS_FILE_TYPES_TEXT =
+  'a PDF, an image (PNG, JPEG, TIFF, GIF, WebP) or an office file (Word, Excel, PowerPoint, OpenDocument)';
+
+/** The officer's fulfilment: in whole, or in part saying what is withheld and why. */
+export const FulfilRequestBodySchema = z
+  .object({
+    isPartial: z.boolean({ error: 'Choose whether the fulfilment is partial.' }),
+    withheld: z.string().trim().max(4_000, 'Use at most 4000 characters.').optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.isPartial && !body.withheld) {
+      context.addIssue({
+        code: 'custom',
+        path: ['withheld'],
+        message: 'Say what is withheld and why.',
+      });
+    }
+  });
+export type FulfilRequestBody = z.infer<typeof FulfilRequestBodySchema>;

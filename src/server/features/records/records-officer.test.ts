@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildPdfWithJavaScript } from '#tests/fixtures/hostile-pdfs.ts';
 import { ATTENTION_PATH, AttentionResponseSchema } from '#domain/staff/attention-api.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
@@ -25,6 +27,27 @@ const FORM = {
   format: 'electronic',
 };
 const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' };
+
+async function buildPdf(text: string): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  pdf.addPage().drawText(text);
+  return Buffer.from(await pdf.save());
+}
+
+/** A multipart/form-data body as a browser's FormData would send it. */
+function multipart(file: { name: string; type: string; bytes: Buffer }) {
+  const boundary = '----records-test-boundary';
+  return {
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
 
 for (const store of storesUnderTest()) {
   describe(`records officer's work (${store.kind})`, () => {
@@ -297,6 +320,113 @@ for (const store of storesUnderTest()) {
         ok: false,
         code: 'RECORDS_REQUEST_NOT_FOUND',
       });
+    });
+
+    const upload = (id: string, file: { name: string; type: string; bytes: Buffer }) => {
+      const body = multipart(file);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/admin/records/requests/${id}/files`,
+        payload: body.payload,
+        headers: { ...body.headers, authorization: officer },
+      });
+    };
+
+    it('refuses uploads of the wrong type, too large, empty, or a PDF with scripts', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      const { id } = await file();
+      const text = await upload(id, {
+        name: 'notes.txt',
+        type: 'text/plain',
+        bytes: Buffer.from('plain words'),
+      });
+      expect(text.statusCode).toBe(400);
+      expect(text.json().error.fields.file).toContain('This file is not a PDF, an image');
+      const big = await upload(id, {
+        name: 'huge.pdf',
+        type: 'application/pdf',
+        bytes: Buffer.concat([await buildPdf('big'), Buffer.alloc(21 * 1024 * 1024)]),
+      });
+      expect(big.statusCode).toBe(400);
+      expect(big.json().error.fields.file).toBe('The file is larger than 20 MB.');
+      const scripted = await upload(id, {
+        name: 'script.pdf',
+        type: 'application/pdf',
+        bytes: await buildPdfWithJavaScript(),
+      });
+      expect(scripted.statusCode).toBe(400);
+      const fulfilEmpty = await act(id, 'fulfil', { isPartial: false });
+      expect(fulfilEmpty.statusCode).toBe(400);
+      expect(fulfilEmpty.json().error.fields.file).toBe('Upload the responsive records first.');
+    });
+
+    it('fulfils with a PDF the requester downloads from the private link until it expires', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      const { id, statusPath } = await file();
+      const pdf = await buildPdf('Incident report 2025-114');
+      const added = await upload(id, {
+        name: '../Incident report.pdf',
+        type: 'application/pdf',
+        bytes: pdf,
+      });
+      expect(added.statusCode).toBe(201);
+      expect(added.json()).toMatchObject({ fileName: 'Incident report.pdf' });
+      // Partial fulfilment must say what is withheld and why.
+      const vague = await act(id, 'fulfil', { isPartial: true });
+      expect(vague.statusCode).toBe(400);
+      const fulfilled = await act(id, 'fulfil', {
+        isPartial: true,
+        withheld: 'Medical details of a patient: private (Utah Code 63G-2-302).',
+      });
+      expect(fulfilled.json()).toEqual({ status: 'partially_fulfilled' });
+      expect(mails().some((mail) => mail.includes('your records are ready'))).toBe(true);
+
+      const page = await t.app.inject({ method: 'GET', url: statusPath });
+      expect(page.body).toContain('Medical details of a patient');
+      const href = /href="([^"]+\/files\/[^"]+)"/.exec(page.body)?.[1];
+      expect(href).toBeDefined();
+      const download = await t.app.inject({ method: 'GET', url: href! });
+      expect(download.statusCode).toBe(200);
+      expect(download.headers['content-type']).toBe('application/pdf');
+      expect(download.headers['cache-control']).toBe('private, no-store');
+      expect(Buffer.compare(download.rawPayload, pdf)).toBe(0);
+      // Another request's link never reaches this file.
+      const other = await file('Another request');
+      const wrongLink = await t.app.inject({
+        method: 'GET',
+        url: href!.replace(statusPath, other.statusPath),
+      });
+      expect(wrongLink.statusCode).toBe(404);
+
+      // 30 days later (the default expiry) the link answers that the file is gone.
+      t.advanceClock(30 * DAY + HOUR);
+      const gone = await t.app.inject({ method: 'GET', url: href! });
+      expect(gone.statusCode).toBe(410);
+      expect(gone.body).toContain('This file is no longer available');
+      const { purgeExpiredRecordsFiles } = await import('./records-files.service.ts');
+      expect(
+        await purgeExpiredRecordsFiles({ db: t.db, clock: () => new Date(Date.now() + 31 * DAY) }),
+      ).toBe(1);
+      const bytesLeft = await t.db.selectFrom('recordsFileBytes').select('fileId').execute();
+      expect(bytesLeft).toEqual([]);
+      const record = await t.db
+        .selectFrom('recordsFiles')
+        .select(['fileName', 'purgedAt'])
+        .executeTakeFirstOrThrow();
+      expect(record.fileName).toBe('Incident report.pdf');
+      expect(record.purgedAt).not.toBeNull();
+      expect((await t.app.inject({ method: 'GET', url: href! })).statusCode).toBe(410);
+    });
+
+    it('takes the expiry the district sets', async () => {
+      await open('2026-11-16T17:00:00.000Z', { RECORDS_FILE_EXPIRY_DAYS: '7' });
+      const { id } = await file();
+      const added = await upload(id, {
+        name: 'map.pdf',
+        type: 'application/pdf',
+        bytes: await buildPdf('map'),
+      });
+      expect(added.json().expiresAt).toBe('2026-11-23T17:00:00.000Z');
     });
   });
 }

@@ -8,6 +8,7 @@ import {
   formatCents,
   type RecordsRequestField,
 } from '#domain/records/records-request.ts';
+import { toDistrictDay } from '#domain/records/grama-clock.ts';
 import {
   describedBy,
   escapeHtml as e,
@@ -137,7 +138,16 @@ export function renderStatusPage(input: {
   /** The officer's question while the request waits for the requester's clarification. */
   clarificationQuestion?: string | null;
   clarificationErrors?: Record<string, string>;
+  /** The responsive records, downloadable through this private page until they expire. */
+  files?: Array<{
+    href: string;
+    fileName: string;
+    sizeBytes: number;
+    expiresAt: string;
+    isAvailable: boolean;
+  }>;
 }): string {
+  const files = input.files ?? [];
   const appealErrors = input.appealErrors;
   const clarificationErrors = input.clarificationErrors ?? {};
   const { request } = input;
@@ -165,6 +175,24 @@ ${isOpen ? `<dt>Days left</dt><dd>${e(left)}</dd>` : ''}
 <dt>Records asked for</dt><dd>${e(request.description)}</dd>
 </dl>
 ${input.notice ? `<div class="notice" role="status"><p>${e(input.notice)}</p></div>` : ''}
+${
+  request.withheld
+    ? `<h2>Withheld</h2>
+<p>${e(request.withheld)}</p>`
+    : ''
+}
+${
+  files.length > 0
+    ? `<h2>Your records</h2>
+<ul class="downloads">${files
+        .map((file) =>
+          file.isAvailable
+            ? `<li><a href="${e(file.href)}" download>${e(file.fileName)}</a> (${e(formatSize(file.sizeBytes))}), available until ${e(formatLongDay(toDistrictDay(new Date(file.expiresAt)).day))}</li>`
+            : `<li>${e(file.fileName)}: This file is no longer available.</li>`,
+        )
+        .join('')}</ul>`
+    : ''
+}
 ${
   request.status === 'awaiting_payment' && request.feeCents
     ? `<h2>Fees</h2>
@@ -220,6 +248,21 @@ ${
 </form>`
     : ''
 }`,
+  });
+}
+
+function formatSize(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+export function renderFileGonePage(districtName: string, statusHref: string): string {
+  return layout({
+    title: 'File no longer available',
+    districtName,
+    body: `<h1>This file is no longer available</h1>
+<p>Responsive records stay on your request's page for a set time, and this one has expired. <a href="${e(statusHref)}">Back to your request</a>; ask the records officer if you need it again.</p>`,
   });
 }
 

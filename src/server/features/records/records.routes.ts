@@ -1,4 +1,5 @@
 import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +12,9 @@ import {
   EstimateFeesBodySchema,
   ExtendRequestBodySchema,
   FeeWaiverBodySchema,
+  FulfilRequestBodySchema,
+  MAX_RECORDS_FILE_BYTES,
+  MAX_RECORDS_FILE_SIZE_LABEL,
   AppealDecisionBodySchema,
   RecordsQueueQuerySchema,
 } from '#domain/records/records-request.ts';
@@ -25,6 +29,16 @@ import { staffOf } from '#server/plugins/auth.ts';
 import { listStatusEvents } from '#server/status/status-transition.ts';
 import * as repo from './records.repo.ts';
 import {
+  RECORDS_FILES_PURGE_JOB,
+  addRecordsFile,
+  fulfilRecordsRequest,
+  isRecordsFileAvailable,
+  listRecordsFiles,
+  purgeExpiredRecordsFiles,
+  readRecordsFileForRequester,
+  registerRecordsFilesTemplate,
+} from './records-files.service.ts';
+import {
   answerClarification,
   askForClarification,
   decideRecordsFeeWaiver,
@@ -34,6 +48,7 @@ import {
   type FeeRequestsPort,
 } from './records-work.service.ts';
 import {
+  renderFileGonePage,
   renderNotFoundPage,
   renderPublicLogPage,
   renderRequestFormPage,
@@ -84,6 +99,7 @@ export interface RecordsRoutesOptions extends FeatureOptions {
 
 export const RECORDS_REMINDER_JOB = 'records.reminders';
 const REMINDER_INTERVAL_MS = 15 * 60 * 1000;
+const FILES_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 const RECORDS_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   VALIDATION_FAILED: 400,
@@ -117,12 +133,22 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
   registerRecordsOfficerTemplates(records);
   registerRecordsAppealTemplate(records);
   registerRecordsWorkTemplates(records);
+  registerRecordsFilesTemplate(records);
+  deps.jobs.register({
+    name: RECORDS_FILES_PURGE_JOB,
+    intervalMs: FILES_PURGE_INTERVAL_MS,
+    run: async () => ({ purged: await purgeExpiredRecordsFiles(records) }),
+  });
   deps.jobs.register({
     name: RECORDS_REMINDER_JOB,
     intervalMs: REMINDER_INTERVAL_MS,
     run: async () => ({ reminded: await sendDueReminders(records) }),
   });
   await instance.register(fastifyFormbody, { bodyLimit: 32_768 });
+  // One responsive record per upload, with the documents library's limits.
+  await instance.register(fastifyMultipart, {
+    limits: { fileSize: MAX_RECORDS_FILE_BYTES, files: 1, fields: 5, fieldSize: 1_000, parts: 6 },
+  });
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   function sendHtml(reply: FastifyReply, html: string, statusCode = 200, headers = {}) {
@@ -193,6 +219,13 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
             ? ((await readClarificationQuestion(records, found.id))?.message ?? '')
             : null,
         clarificationErrors: extra.clarificationErrors ?? {},
+        files: (await listRecordsFiles(records, found.id)).map((file) => ({
+          href: `${RECORDS_PATHS.status}/${token}/files/${file.id}`,
+          fileName: file.fileName,
+          sizeBytes: Number(file.sizeBytes),
+          expiresAt: file.expiresAt,
+          isAvailable: isRecordsFileAvailable(file, deps.clock()),
+        })),
       }),
       statusCode,
       PRIVATE_HEADERS,
@@ -273,6 +306,38 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
     },
   );
 
+  app.get(
+    `${RECORDS_PATHS.status}/:token/files/:fileId`,
+    {
+      schema: {
+        params: TokenParamsSchema.extend({ fileId: z.string().min(1).max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const found = await readRecordsFileForRequester(
+        records,
+        request.params.token,
+        request.params.fileId,
+      );
+      const districtName = await records.districtName();
+      if (!found) return sendHtml(reply, renderNotFoundPage(districtName), 404, PRIVATE_HEADERS);
+      if (!found.isAvailable) {
+        return sendHtml(
+          reply,
+          renderFileGonePage(districtName, `${RECORDS_PATHS.status}/${request.params.token}`),
+          410,
+          PRIVATE_HEADERS,
+        );
+      }
+      return reply
+        .headers(PRIVATE_HEADERS)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `attachment; filename="${found.fileName}"`)
+        .type(found.contentType)
+        .send(Buffer.from(found.bytes));
+    },
+  );
+
   app.get(RECORDS_PATHS.log, async (_request, reply) =>
     sendHtml(
       reply,
@@ -299,7 +364,16 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
     async (request, reply) => {
       const found = await readRecordsRequestForStaff(records, request.params.id);
       if (!found) throw toAppError('RECORDS_REQUEST_NOT_FOUND');
-      return reply.headers(PRIVATE_HEADERS).send(found);
+      const files = (await listRecordsFiles(records, request.params.id)).map((file) => ({
+        id: file.id,
+        fileName: file.fileName,
+        contentType: file.contentType,
+        sizeBytes: Number(file.sizeBytes),
+        uploadedAt: file.uploadedAt,
+        expiresAt: file.expiresAt,
+        isAvailable: isRecordsFileAvailable(file, deps.clock()),
+      }));
+      return reply.headers(PRIVATE_HEADERS).send({ ...found, files });
     },
   );
   app.post(
@@ -411,6 +485,71 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
         status: decided.value.status,
         feeWaiverDecision: decided.value.feeWaiverDecision,
       });
+    },
+  );
+
+  app.post(
+    '/api/admin/records/requests/:id/files',
+    {
+      ...manage,
+      bodyLimit: MAX_RECORDS_FILE_BYTES + 1024 * 1024,
+      schema: { params: IdParamsSchema },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          400,
+          undefined,
+          'Send the record as multipart/form-data.',
+        );
+      }
+      let upload: { bytes: Buffer; fileName: string | undefined } | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file' && part.fieldname === 'file' && !upload) {
+            upload = { bytes: await part.toBuffer(), fileName: part.filename };
+          } else if (part.type === 'file') {
+            await part.toBuffer();
+          }
+        }
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw toAppError('VALIDATION_FAILED', {
+            file: `The file is larger than ${MAX_RECORDS_FILE_SIZE_LABEL}.`,
+          });
+        }
+        request.log.info({ err: error }, 'unreadable records upload');
+        throw new AppError(
+          'VALIDATION_FAILED',
+          400,
+          undefined,
+          'The form could not be read. Please send it again.',
+        );
+      }
+      if (!upload) throw toAppError('VALIDATION_FAILED', { file: 'Choose a file to upload.' });
+      const added = await addRecordsFile(
+        records,
+        request.params.id,
+        upload,
+        `staff:${staffOf(request).username}`,
+      );
+      if (!added.ok) throw toAppError(added.code, added.fields);
+      return reply.code(201).headers(PRIVATE_HEADERS).send(added.value);
+    },
+  );
+  app.post(
+    '/api/admin/records/requests/:id/fulfil',
+    { ...manage, schema: { params: IdParamsSchema, body: FulfilRequestBodySchema } },
+    async (request, reply) => {
+      const moved = await fulfilRecordsRequest(
+        records,
+        request.params.id,
+        request.body,
+        `staff:${staffOf(request).username}`,
+      );
+      if (!moved.ok) throw toAppError(moved.code, moved.fields);
+      return reply.headers(PRIVATE_HEADERS).send({ status: moved.value.status });
     },
   );
 
