@@ -14,7 +14,9 @@ export type RecordsAction =
   | 'appeal-decision'
   | 'clarify'
   | 'estimate-fees'
-  | 'fee-waiver';
+  | 'fee-waiver'
+  | 'files'
+  | 'fulfil';
 
 export function recordsRequestPath(id: string): string {
   return `${RECORDS_API.requests}/${encodeURIComponent(id)}`;
@@ -92,10 +94,22 @@ export interface RecordsEmailEntry {
   sentAt: string | null;
 }
 
+/** A responsive record uploaded to fulfil the request. */
+export interface RecordsFileEntry {
+  id: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  uploadedAt: string;
+  expiresAt: string;
+  isAvailable: boolean;
+}
+
 export interface RecordsRequestDetailResponse {
   request: RecordsRequestDetails;
   timeline: RecordsTimelineEntry[];
   emails: RecordsEmailEntry[];
+  files: RecordsFileEntry[];
 }
 
 /** What each e-mail template of a request is, for the officer's list of what was sent. */
@@ -108,4 +122,5 @@ export const RECORDS_EMAIL_LABELS: Readonly<Record<string, string>> = {
   'records-request-clarification': 'Request for clarification',
   'records-request-fee-estimate': 'Fee estimate with the payment link',
   'records-request-fee-waiver': 'Decision on the fee waiver',
+  'records-request-fulfilled': 'Records ready, with the download link',
 };

@@ -44,3 +44,10 @@ export function actOnRecordsRequest(
     ...(body ? { body } : {}),
   });
 }
+
+/** Uploads one responsive record (multipart, as the browser's FormData sends it). */
+export function uploadRecordsFile(id: string, file: File): Promise<{ fileName: string }> {
+  const body = new FormData();
+  body.append('file', file);
+  return apiRequest(recordsActionPath(id, 'files'), { ...authenticated, method: 'POST', body });
+}

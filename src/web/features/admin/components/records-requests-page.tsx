@@ -24,6 +24,7 @@ import {
   actOnRecordsRequest,
   readRecordsQueue,
   readRecordsRequest,
+  uploadRecordsFile,
 } from '../api/records-admin-api.ts';
 
 type Failure = (failure: unknown) => void;
@@ -319,6 +320,79 @@ function ActionForm({
 
 const OPEN: readonly RecordsRequestStatus[] = ['new', 'in_progress', 'extended'];
 
+/** Uploads responsive records one by one and lists those already uploaded. */
+function UploadForm({
+  files,
+  onUpload,
+}: {
+  files: RecordsRequestDetailResponse['files'];
+  onUpload: (file: File) => Promise<string | null>;
+}) {
+  const ids = useId();
+  const [chosen, setChosen] = useState<File | null>(null);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [isBusy, setIsBusy] = useState(false);
+  const [inputKey, setInputKey] = useState(0);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!chosen) {
+      setError('Choose a file to upload.');
+      return;
+    }
+    setIsBusy(true);
+    const problem = await onUpload(chosen);
+    setIsBusy(false);
+    setError(problem ?? undefined);
+    if (!problem) {
+      setChosen(null);
+      setInputKey((key) => key + 1);
+    }
+  }
+
+  return (
+    <details className="records-action" open={files.length > 0 ? true : undefined}>
+      <summary>Upload responsive records</summary>
+      {files.length > 0 ? (
+        <ul>
+          {files.map((file) => (
+            <li key={file.id}>
+              {file.fileName}:{' '}
+              {file.isAvailable
+                ? `available to the requester until ${formatInstant(file.expiresAt)}`
+                : 'expired, no longer available'}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No record uploaded yet.</p>
+      )}
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <FieldShell
+          id={`${ids}-file`}
+          label="Record to upload"
+          hint="A PDF, an image or an office file, up to 20 MB."
+          error={error}
+          isWide
+        >
+          {(control) => (
+            <input
+              {...control}
+              key={inputKey}
+              className="form-input"
+              type="file"
+              onChange={(event) => setChosen(event.target.files?.[0] ?? null)}
+            />
+          )}
+        </FieldShell>
+        <button type="submit" className="button" disabled={isBusy}>
+          Upload
+        </button>
+      </form>
+    </details>
+  );
+}
+
 function RequestView({
   id,
   canDecideAppeals,
@@ -386,7 +460,7 @@ function RequestView({
       </>
     );
   }
-  const { request, timeline, emails } = detail;
+  const { request, timeline, emails, files } = detail;
   const status = request.status;
   const canMoveTo = (to: RecordsRequestStatus) =>
     (RECORDS_REQUEST_MACHINE.moves[status] as readonly string[]).includes(to);
@@ -602,6 +676,44 @@ function RequestView({
               ...(values.withheld ? { withheld: values.withheld } : {}),
             })}
             onSubmit={act('deny', 'Denial notice sent with the appeal rights.')}
+          />
+        ) : null}
+        {canMoveTo('fulfilled') || canMoveTo('partially_fulfilled') ? (
+          <UploadForm
+            files={files}
+            onUpload={async (file) => {
+              onClearError();
+              setNotice(null);
+              try {
+                const added = await uploadRecordsFile(id, file);
+                setNotice(`Uploaded ${added.fileName}.`);
+                await load();
+                return null;
+              } catch (failure) {
+                if (failure instanceof ApiError && failure.fields?.file) return failure.fields.file;
+                onFailure(failure);
+                return null;
+              }
+            }}
+          />
+        ) : null}
+        {canMoveTo('fulfilled') ? (
+          <ActionForm
+            title="Fulfil"
+            submitLabel="Fulfil and e-mail the download link"
+            fields={[
+              { name: 'isPartial', label: 'Fulfil only in part', kind: 'checkbox' },
+              {
+                name: 'withheld',
+                label: 'What is withheld and why (partial fulfilment)',
+                kind: 'textarea',
+              },
+            ]}
+            toBody={(values) => ({
+              isPartial: values.isPartial === 'yes',
+              ...(values.withheld ? { withheld: values.withheld } : {}),
+            })}
+            onSubmit={act('fulfil', 'Fulfilled; the requester is e-mailed the download link.')}
           />
         ) : null}
         {status === 'appealed' && canDecideAppeals ? (
