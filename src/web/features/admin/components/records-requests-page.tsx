@@ -543,6 +543,9 @@ function RequestView({
 
       <section aria-labelledby={`${ids}-actions`}>
         <h2 id={`${ids}-actions`}>Actions</h2>
+        {RECORDS_REQUEST_MACHINE.moves[status].length === 0 ? (
+          <p>This request is closed: no step is open from its status.</p>
+        ) : null}
         {status === 'new' ? (
           <button
             type="button"
