@@ -4,6 +4,7 @@ import type { ExpediteGround, RecordsFormat, RecordsRequestStatus } from './reco
 export const RECORDS_API = {
   requests: '/api/admin/records/requests',
   report: '/api/admin/records/report.csv',
+  closures: '/api/admin/records/closures',
 } as const;
 
 export type RecordsAction =
@@ -124,3 +125,7 @@ export const RECORDS_EMAIL_LABELS: Readonly<Record<string, string>> = {
   'records-request-fee-waiver': 'Decision on the fee waiver',
   'records-request-fulfilled': 'Records ready, with the download link',
 };
+
+export interface RecordsClosuresResponse {
+  closures: { day: string; note: string }[];
+}
