@@ -89,6 +89,7 @@ describe.each(storesUnderTest())('needs-attention counts API on $kind', (store) 
       'content.alerts-starting-or-ending-today': 0,
       'accounts.without-two-step': 1,
       'subscriptions.suspended': 0,
+      'records.due': 0,
     });
     await insertPaidApplication('paid-1');
     await insertPaidApplication('paid-2');
