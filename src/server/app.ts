@@ -39,6 +39,7 @@ import { CONTENT_ATTENTION } from '#server/features/content/content.attention.ts
 import { ACCOUNTS_ATTENTION } from '#server/features/auth/accounts.attention.ts';
 import { SUBSCRIPTIONS_ATTENTION } from '#server/features/subscriptions/subscriptions.attention.ts';
 import { INSPECTIONS_ATTENTION } from '#server/features/inspections/inspections.attention.ts';
+import { RECORDS_ATTENTION } from '#server/features/records/records.attention.ts';
 import { authRoutes } from '#server/features/auth/auth.routes.ts';
 import { calendarRoutes } from '#server/features/calendar/calendar.routes.ts';
 import { healthRoutes } from '#server/features/health/health.routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...ACCOUNTS_ATTENTION,
     ...SUBSCRIPTIONS_ATTENTION,
     ...INSPECTIONS_ATTENTION,
+    ...RECORDS_ATTENTION,
   );
   await app.register(attentionRoutes, { prefix: '/api', deps, attention });
   // District details are content staff edit; permits draw them into each permit at issue.
@@ -234,7 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await reinspectionFeePaid({ db: deps.db, clock: deps.clock }, inspectionId);
   });
   await app.register(clearanceRoutes, { clearances, jobs: deps.jobs });
-  await app.register(recordsRoutes, { deps, readDistrict });
+  await app.register(recordsRoutes, { deps, readDistrict, fees });
 
   // A fresh database gets today's texts; then pages render from what is published.
   const contentDeps = {

@@ -70,6 +70,11 @@ export const EnvSchema = z.object({
   /** GRAMA appeals (Utah Code 63G-2-401) go to this chief administrative officer; placeholders. */
   RECORDS_APPEALS_OFFICER_NAME: z.string().default('Fire Chief (name not configured)'),
   RECORDS_APPEALS_OFFICER_ADDRESS: z.string().default('District office (address not configured)'),
+  // Issue 20, decision 250: whether asking a records requester for clarification pauses the
+  // GRAMA clock. Off by default: the clock runs.
+  RECORDS_CLARIFICATION_PAUSES_CLOCK: z.enum(['true', 'false']).default('false'),
+  // Days a responsive record stays downloadable from the requester's private link.
+  RECORDS_FILE_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   FIRE_PROTECTION_OFFICER: z.string().default('Fire Marshal (name not configured)'),
   /** The issuing officer printed on permits; unset, the permit names no officer. */
   PERMIT_OFFICER_NAME: optionalString,

@@ -435,6 +435,11 @@ export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
     title: 'My Inspections',
     lead: 'Today’s and upcoming inspections in visiting order; record each result on the phone.',
   },
+  'admin-records': {
+    meta: meta('Records Requests', 'Back office: public records requests on the GRAMA clock.'),
+    title: 'Records Requests',
+    lead: 'Every GRAMA request, overdue first, with days left; open one to answer it.',
+  },
   'admin-subscriptions': {
     meta: meta('E-mail Subscriptions', 'Back office: e-mail lists, subscribers and notices.'),
     title: 'E-mail Subscriptions',

@@ -32,7 +32,7 @@ export const FEE_API = {
 } as const;
 
 /** The private token of a fee, sent as `Authorization: Fee <token>`. */
-export const FEE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+export const FEE_TOKEN_PATTERN = /^[\w-]{32}$/;
 export const FEE_AUTHORIZATION_SCHEME = 'Fee';
 
 /** Largest fee the district can ask for online ($10,000). */

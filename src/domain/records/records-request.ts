@@ -302,3 +302,119 @@ export const AppealDecisionBodySchema = z.object({
     .max(4_000),
 });
 export type AppealDecisionBody = z.infer<typeof AppealDecisionBodySchema>;
+
+/** The officer asks the requester to clarify what they want (issue 20). */
+export const ClarifyRequestBodySchema = z.object({
+  message: z
+    .string({ error: 'Write what the requester should clarify.' })
+    .trim()
+    .min(1, 'Write what the requester should clarify.')
+    .max(4_000, 'Use at most 4000 characters.'),
+});
+export type ClarifyRequestBody = z.infer<typeof ClarifyRequestBodySchema>;
+
+/** The requester's answer from the status page (no-JS form). */
+export const ClarificationAnswerFormSchema = z.object({
+  clarification: z
+    .string({ error: 'Write your answer.' })
+    .trim()
+    .min(1, 'Write your answer.')
+    .max(4_000, 'Use at most 4000 characters.'),
+});
+
+/** The largest estimate the form takes, in dollars: a typo guard, not a statutory cap. */
+export const MAX_RECORDS_FEE_DOLLARS = 100_000;
+
+/**
+ * "12.50" → 1250. Parsed from the text the officer typed, never through floating point, so a
+ * cent is never lost. Null when it is not an amount in dollars and cents.
+ */
+export function parseDollarsToCents(text: string): number | null {
+  const match = /^\$?\s*(\d{1,6})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+  return cents <= MAX_RECORDS_FEE_DOLLARS * 100 ? cents : null;
+}
+
+/** The officer's fee estimate: actual cost only (Utah Code 63G-2-203). */
+export const EstimateFeesBodySchema = z.object({
+  amount: z
+    .string({ error: 'Enter the amount in dollars, like 12.50.' })
+    .refine(
+      (value) => parseDollarsToCents(value) !== null,
+      `Enter the amount in dollars, like 12.50 (at most ${MAX_RECORDS_FEE_DOLLARS.toLocaleString('en-US')}).`,
+    ),
+  description: z
+    .string({ error: 'List the actual-cost items, like 40 pages at $0.25.' })
+    .trim()
+    .min(1, 'List the actual-cost items, like 40 pages at $0.25.')
+    .max(2_000, 'Use at most 2000 characters.'),
+});
+export type EstimateFeesBody = z.infer<typeof EstimateFeesBodySchema>;
+
+/** The officer's decision on the fee waiver the requester asked for (Utah Code 63G-2-203(4)). */
+export const FeeWaiverBodySchema = z.object({
+  isGranted: z.boolean({ error: 'Choose grant or deny.' }),
+  reason: z
+    .string({ error: 'Write the reason.' })
+    .trim()
+    .min(1, 'Write the reason.')
+    .max(2_000, 'Use at most 2000 characters.'),
+});
+export type FeeWaiverBody = z.infer<typeof FeeWaiverBodySchema>;
+
+/** "$12.50" for 1250 cents. */
+export function formatCents(cents: number): string {
+  return `$${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** The largest responsive record one upload takes (the same as the documents library). */
+export const MAX_RECORDS_FILE_BYTES = 20 * 1024 * 1024;
+export const MAX_RECORDS_FILE_SIZE_LABEL = '20 MB';
+
+/** What a responsive record may be: PDFs, images and office files, recognised by their bytes. */
+export const RECORDS_FILE_TYPES: Readonly<Record<string, string>> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/tiff': 'tif',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
+  'application/vnd.oasis.opendocument.text': 'odt',
+  'application/vnd.oasis.opendocument.spreadsheet': 'ods',
+};
+export const RECORDS_FILE_TYPES_TEXT =
+  'a PDF, an image (PNG, JPEG, TIFF, GIF, WebP) or an office file (Word, Excel, PowerPoint, OpenDocument)';
+
+/** The officer's fulfilment: in whole, or in part saying what is withheld and why. */
+export const FulfilRequestBodySchema = z
+  .object({
+    isPartial: z.boolean({ error: 'Choose whether the fulfilment is partial.' }),
+    withheld: z.string().trim().max(4_000, 'Use at most 4000 characters.').optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.isPartial && !body.withheld) {
+      context.addIssue({
+        code: 'custom',
+        path: ['withheld'],
+        message: 'Say what is withheld and why.',
+      });
+    }
+  });
+export type FulfilRequestBody = z.infer<typeof FulfilRequestBodySchema>;
+
+/** A day the district's office is closed besides weekends and state holidays. */
+export const ClosureBodySchema = z.object({
+  day: z
+    .string({ error: 'Enter the closed day.' })
+    .refine(isCalendarDate, 'Enter the closed day as YYYY-MM-DD.'),
+  note: z
+    .string({ error: 'Say why the office is closed.' })
+    .trim()
+    .min(1, 'Say why the office is closed.')
+    .max(200, 'Use at most 200 characters.'),
+});
+export type ClosureBody = z.infer<typeof ClosureBodySchema>;

@@ -31,6 +31,7 @@ describe('staff navigation', () => {
     expect(labelsOf(PERMISSIONS).map(([label]) => label)).toEqual([
       'Permits and inspections',
       'Website',
+      'Records',
       'People and settings',
     ]);
   });

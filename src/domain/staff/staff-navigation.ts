@@ -46,8 +46,10 @@ export const STAFF_NAVIGATION: readonly StaffNavigationGroup[] = [
       },
     ],
   },
-  // Records requests add their queue here.
-  { label: 'Records', entries: [] },
+  {
+    label: 'Records',
+    entries: [{ label: 'Records requests', path: '/admin/records', permission: 'records:manage' }],
+  },
   {
     label: 'People and settings',
     entries: [

@@ -90,6 +90,7 @@ describe.each(storesUnderTest())('needs-attention counts API on $kind', (store) 
       'accounts.without-two-step': 1,
       'subscriptions.suspended': 0,
       'inspections.waiting-for-result': 0,
+      'records.due': 0,
     });
     await insertPaidApplication('paid-1');
     await insertPaidApplication('paid-2');

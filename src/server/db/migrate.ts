@@ -27,6 +27,7 @@ import * as statusEventsMigration from './migrations/200-status-events.ts';
 import * as openBurningMigration from './migrations/201-open-burning.ts';
 import * as recordsRequestsMigration from './migrations/220-records-requests.ts';
 import * as feesMigration from './migrations/270-fees.ts';
+import * as recordsFeesAndFilesMigration from './migrations/250-records-fees-and-files.ts';
 import * as outboxPriorityMigration from './migrations/190-outbox-priority.ts';
 import * as subscriptionsMigration from './migrations/191-subscriptions.ts';
 import * as inspectionsMigration from './migrations/210-inspections.ts';
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '240-clearances': clearancesMigration,
   '270-fees': feesMigration,
   '230-inspection-results': inspectionResultsMigration,
+  '250-records-fees-and-files': recordsFeesAndFilesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -302,6 +302,12 @@ export const ROUTE_ELEMENTS: Record<PageId, ReactElement> = {
       render={(content) => <StaffRoute id="admin-inspections" content={content} />}
     />
   ),
+  'admin-records': (
+    <WithPage
+      id="admin-records"
+      render={(content) => <StaffRoute id="admin-records" content={content} />}
+    />
+  ),
   'admin-subscriptions': (
     <WithPage
       id="admin-subscriptions"

@@ -5,8 +5,10 @@ import {
   RECORDS_FORMAT_LABELS,
   RECORDS_REQUEST_FIELD_LABELS,
   RECORDS_REQUEST_MACHINE,
+  formatCents,
   type RecordsRequestField,
 } from '#domain/records/records-request.ts';
+import { toDistrictDay } from '#domain/records/grama-clock.ts';
 import {
   describedBy,
   escapeHtml as e,
@@ -133,8 +135,21 @@ export function renderStatusPage(input: {
   appealsOfficer: string;
   notice?: string;
   appealErrors: Record<string, string>;
+  /** The officer's question while the request waits for the requester's clarification. */
+  clarificationQuestion?: string | null;
+  clarificationErrors?: Record<string, string>;
+  /** The responsive records, downloadable through this private page until they expire. */
+  files?: Array<{
+    href: string;
+    fileName: string;
+    sizeBytes: number;
+    expiresAt: string;
+    isAvailable: boolean;
+  }>;
 }): string {
+  const files = input.files ?? [];
   const appealErrors = input.appealErrors;
+  const clarificationErrors = input.clarificationErrors ?? {};
   const { request } = input;
   const isOpen = !request.respondedAt;
   const left =
@@ -160,6 +175,50 @@ ${isOpen ? `<dt>Days left</dt><dd>${e(left)}</dd>` : ''}
 <dt>Records asked for</dt><dd>${e(request.description)}</dd>
 </dl>
 ${input.notice ? `<div class="notice" role="status"><p>${e(input.notice)}</p></div>` : ''}
+${
+  request.withheld
+    ? `<h2>Withheld</h2>
+<p>${e(request.withheld)}</p>`
+    : ''
+}
+${
+  files.length > 0
+    ? `<h2>Your records</h2>
+<ul class="downloads">${files
+        .map((file) =>
+          file.isAvailable
+            ? `<li><a href="${e(file.href)}" download>${e(file.fileName)}</a> (${e(formatSize(file.sizeBytes))}), available until ${e(formatLongDay(toDistrictDay(new Date(file.expiresAt)).day))}</li>`
+            : `<li>${e(file.fileName)}: This file is no longer available.</li>`,
+        )
+        .join('')}</ul>`
+    : ''
+}
+${
+  request.status === 'awaiting_payment' && request.feeCents
+    ? `<h2>Fees</h2>
+<p>The fee for your request is estimated at ${e(formatCents(request.feeCents))}, the actual cost:</p>
+<p>${e(request.feeDescription)}</p>
+${
+  request.feePayUrl
+    ? `<p><a href="${e(request.feePayUrl)}">Pay ${e(formatCents(request.feeCents))} by card</a>. The work goes on once it is paid.</p>`
+    : '<p>The records officer will tell you how to pay. The work goes on once it is paid.</p>'
+}`
+    : ''
+}
+${
+  input.clarificationQuestion !== null && input.clarificationQuestion !== undefined
+    ? `<h2>Clarify your request</h2>
+<p>The records officer asks:</p>
+<blockquote><p>${e(input.clarificationQuestion)}</p></blockquote>
+<form method="post" action="${RECORDS_PATHS.status}/${e(request.accessToken)}/clarify" novalidate>
+<div class="field">
+<label for="clarification">Your answer</label>${fieldError('clarification', clarificationErrors)}
+<textarea id="clarification" name="clarification"${describedBy('clarification', clarificationErrors)}${invalid('clarification', clarificationErrors)}></textarea>
+</div>
+<button type="submit">Send your answer</button>
+</form>`
+    : ''
+}
 <h2>What happened</h2>
 <ol class="timeline">${input.timeline
       .map(
@@ -189,6 +248,21 @@ ${
 </form>`
     : ''
 }`,
+  });
+}
+
+function formatSize(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+export function renderFileGonePage(districtName: string, statusHref: string): string {
+  return layout({
+    title: 'File no longer available',
+    districtName,
+    body: `<h1>This file is no longer available</h1>
+<p>Responsive records stay on your request's page for a set time, and this one has expired. <a href="${e(statusHref)}">Back to your request</a>; ask the records officer if you need it again.</p>`,
   });
 }
 

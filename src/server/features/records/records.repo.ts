@@ -17,7 +17,19 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** Records requests on the shared status machine; their timeline is the shared status_events. */
 export const RECORDS_REQUEST_STORE = defineStatusStore<
   RecordsRequestStatus,
-  Pick<RecordsRequestsTable, 'dueDay' | 'respondedAt' | 'pausedBusinessDays' | 'isExpedited'>
+  Pick<
+    RecordsRequestsTable,
+    | 'dueDay'
+    | 'respondedAt'
+    | 'pausedBusinessDays'
+    | 'isExpedited'
+    | 'feeCents'
+    | 'feeDescription'
+    | 'feeId'
+    | 'feePayUrl'
+    | 'feeWaiverDecision'
+    | 'withheld'
+  >
 >({
   machine: RECORDS_REQUEST_MACHINE,
   table: 'recordsRequests',

@@ -1,4 +1,6 @@
+import type { FeesPort } from '#server/features/fees/fees.service.ts';
 import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,8 +8,15 @@ import { RECORDS_REQUEST_MACHINE } from '#domain/records/records-request.ts';
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
 import type { ErrorCode } from '#domain/errors.ts';
 import {
+  ClarifyRequestBodySchema,
   DenyRequestBodySchema,
+  EstimateFeesBodySchema,
   ExtendRequestBodySchema,
+  FeeWaiverBodySchema,
+  ClosureBodySchema,
+  FulfilRequestBodySchema,
+  MAX_RECORDS_FILE_BYTES,
+  MAX_RECORDS_FILE_SIZE_LABEL,
   AppealDecisionBodySchema,
   RecordsQueueQuerySchema,
 } from '#domain/records/records-request.ts';
@@ -22,6 +31,26 @@ import { staffOf } from '#server/plugins/auth.ts';
 import { listStatusEvents } from '#server/status/status-transition.ts';
 import * as repo from './records.repo.ts';
 import {
+  RECORDS_FILES_PURGE_JOB,
+  addRecordsFile,
+  fulfilRecordsRequest,
+  isRecordsFileAvailable,
+  listRecordsFiles,
+  purgeExpiredRecordsFiles,
+  readRecordsFileForRequester,
+  registerRecordsFilesTemplate,
+} from './records-files.service.ts';
+import {
+  answerClarification,
+  askForClarification,
+  decideRecordsFeeWaiver,
+  estimateRecordsFees,
+  readClarificationQuestion,
+  registerRecordsWorkTemplates,
+  recordsFeePaid,
+} from './records-work.service.ts';
+import {
+  renderFileGonePage,
   renderNotFoundPage,
   renderPublicLogPage,
   renderRequestFormPage,
@@ -66,10 +95,13 @@ function firstValues(body: Record<string, string | string[]>): Record<string, st
 
 export interface RecordsRoutesOptions extends FeatureOptions {
   readDistrict: () => Promise<DistrictDetails>;
+  /** The shared fees (decision 270); without them a fee estimate e-mails no pay link. */
+  fees?: FeesPort;
 }
 
 export const RECORDS_REMINDER_JOB = 'records.reminders';
 const REMINDER_INTERVAL_MS = 15 * 60 * 1000;
+const FILES_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 const RECORDS_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   VALIDATION_FAILED: 400,
@@ -100,14 +132,29 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
     officerEmail: async () => (await options.readDistrict()).recordsOfficer.email,
   };
   registerRecordsTemplates(records);
+  // A paid fee estimate lets the work go on (awaiting payment → in progress).
+  options.fees?.onPaid('records', async (requestId) => {
+    await recordsFeePaid(records, requestId);
+  });
   registerRecordsOfficerTemplates(records);
   registerRecordsAppealTemplate(records);
+  registerRecordsWorkTemplates(records);
+  registerRecordsFilesTemplate(records);
+  deps.jobs.register({
+    name: RECORDS_FILES_PURGE_JOB,
+    intervalMs: FILES_PURGE_INTERVAL_MS,
+    run: async () => ({ purged: await purgeExpiredRecordsFiles(records) }),
+  });
   deps.jobs.register({
     name: RECORDS_REMINDER_JOB,
     intervalMs: REMINDER_INTERVAL_MS,
     run: async () => ({ reminded: await sendDueReminders(records) }),
   });
   await instance.register(fastifyFormbody, { bodyLimit: 32_768 });
+  // One responsive record per upload, with the documents library's limits.
+  await instance.register(fastifyMultipart, {
+    limits: { fileSize: MAX_RECORDS_FILE_BYTES, files: 1, fields: 5, fieldSize: 1_000, parts: 6 },
+  });
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   function sendHtml(reply: FastifyReply, html: string, statusCode = 200, headers = {}) {
@@ -148,7 +195,12 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
   async function statusPage(
     reply: FastifyReply,
     token: string,
-    extra: { isJustFiled?: boolean; notice?: string; appealErrors?: Record<string, string> } = {},
+    extra: {
+      isJustFiled?: boolean;
+      notice?: string;
+      appealErrors?: Record<string, string>;
+      clarificationErrors?: Record<string, string>;
+    } = {},
     statusCode = 200,
   ) {
     const found = await repo.findRecordsRequest(deps.db, { accessToken: token });
@@ -168,6 +220,18 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
         appealsOfficer: deps.env.RECORDS_APPEALS_OFFICER_NAME,
         ...(extra.notice ? { notice: extra.notice } : {}),
         appealErrors: extra.appealErrors ?? {},
+        clarificationQuestion:
+          found.status === 'awaiting_clarification'
+            ? ((await readClarificationQuestion(records, found.id))?.message ?? '')
+            : null,
+        clarificationErrors: extra.clarificationErrors ?? {},
+        files: (await listRecordsFiles(records, found.id)).map((file) => ({
+          href: `${RECORDS_PATHS.status}/${token}/files/${file.id}`,
+          fileName: file.fileName,
+          sizeBytes: Number(file.sizeBytes),
+          expiresAt: file.expiresAt,
+          isAvailable: isRecordsFileAvailable(file, deps.clock()),
+        })),
       }),
       statusCode,
       PRIVATE_HEADERS,
@@ -217,6 +281,69 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
     },
   );
 
+  app.post(
+    `${RECORDS_PATHS.status}/:token/clarify`,
+    { schema: { params: TokenParamsSchema, body: FormBodySchema } },
+    async (request, reply) => {
+      const answered = await answerClarification(
+        records,
+        request.params.token,
+        firstValues(request.body),
+      );
+      if (answered.ok) {
+        return statusPage(reply, request.params.token, {
+          notice: 'Thank you. The records officer has your answer and goes on with your request.',
+        });
+      }
+      if (answered.code === 'VALIDATION_FAILED') {
+        return statusPage(
+          reply,
+          request.params.token,
+          { clarificationErrors: answered.fields ?? {} },
+          400,
+        );
+      }
+      return statusPage(
+        reply,
+        request.params.token,
+        { notice: 'This request does not wait for a clarification now.' },
+        answered.code === 'RECORDS_REQUEST_NOT_FOUND' ? 404 : 409,
+      );
+    },
+  );
+
+  app.get(
+    `${RECORDS_PATHS.status}/:token/files/:fileId`,
+    {
+      schema: {
+        params: TokenParamsSchema.extend({ fileId: z.string().min(1).max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const found = await readRecordsFileForRequester(
+        records,
+        request.params.token,
+        request.params.fileId,
+      );
+      const districtName = await records.districtName();
+      if (!found) return sendHtml(reply, renderNotFoundPage(districtName), 404, PRIVATE_HEADERS);
+      if (!found.isAvailable) {
+        return sendHtml(
+          reply,
+          renderFileGonePage(districtName, `${RECORDS_PATHS.status}/${request.params.token}`),
+          410,
+          PRIVATE_HEADERS,
+        );
+      }
+      return reply
+        .headers(PRIVATE_HEADERS)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `attachment; filename="${found.fileName}"`)
+        .type(found.contentType)
+        .send(Buffer.from(found.bytes));
+    },
+  );
+
   app.get(RECORDS_PATHS.log, async (_request, reply) =>
     sendHtml(
       reply,
@@ -243,7 +370,16 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
     async (request, reply) => {
       const found = await readRecordsRequestForStaff(records, request.params.id);
       if (!found) throw toAppError('RECORDS_REQUEST_NOT_FOUND');
-      return reply.headers(PRIVATE_HEADERS).send(found);
+      const files = (await listRecordsFiles(records, request.params.id)).map((file) => ({
+        id: file.id,
+        fileName: file.fileName,
+        contentType: file.contentType,
+        sizeBytes: Number(file.sizeBytes),
+        uploadedAt: file.uploadedAt,
+        expiresAt: file.expiresAt,
+        isAvailable: isRecordsFileAvailable(file, deps.clock()),
+      }));
+      return reply.headers(PRIVATE_HEADERS).send({ ...found, files });
     },
   );
   app.post(
@@ -305,6 +441,154 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
       );
       if (!moved.ok) throw toAppError(moved.code);
       return reply.headers(PRIVATE_HEADERS).send({ status: moved.value.status });
+    },
+  );
+
+  app.post(
+    '/api/admin/records/requests/:id/clarify',
+    { ...manage, schema: { params: IdParamsSchema, body: ClarifyRequestBodySchema } },
+    async (request, reply) => {
+      const moved = await askForClarification(
+        records,
+        request.params.id,
+        request.body,
+        `staff:${staffOf(request).username}`,
+      );
+      if (!moved.ok) throw toAppError(moved.code);
+      return reply.headers(PRIVATE_HEADERS).send({ status: moved.value.status });
+    },
+  );
+  app.post(
+    '/api/admin/records/requests/:id/estimate-fees',
+    { ...manage, schema: { params: IdParamsSchema, body: EstimateFeesBodySchema } },
+    async (request, reply) => {
+      const estimated = await estimateRecordsFees(
+        { ...records, feeRequests: options.fees?.requests },
+        request.params.id,
+        request.body,
+        `staff:${staffOf(request).username}`,
+      );
+      if (!estimated.ok) throw toAppError(estimated.code, estimated.fields);
+      return reply.headers(PRIVATE_HEADERS).send({
+        status: estimated.value.status,
+        feeCents: estimated.value.feeCents,
+        payUrl: estimated.value.feePayUrl,
+      });
+    },
+  );
+  app.post(
+    '/api/admin/records/requests/:id/fee-waiver',
+    { ...manage, schema: { params: IdParamsSchema, body: FeeWaiverBodySchema } },
+    async (request, reply) => {
+      const decided = await decideRecordsFeeWaiver(
+        records,
+        request.params.id,
+        request.body,
+        `staff:${staffOf(request).username}`,
+      );
+      if (!decided.ok) throw toAppError(decided.code);
+      return reply.headers(PRIVATE_HEADERS).send({
+        status: decided.value.status,
+        feeWaiverDecision: decided.value.feeWaiverDecision,
+      });
+    },
+  );
+
+  app.post(
+    '/api/admin/records/requests/:id/files',
+    {
+      ...manage,
+      bodyLimit: MAX_RECORDS_FILE_BYTES + 1024 * 1024,
+      schema: { params: IdParamsSchema },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          400,
+          undefined,
+          'Send the record as multipart/form-data.',
+        );
+      }
+      let upload: { bytes: Buffer; fileName: string | undefined } | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file' && part.fieldname === 'file' && !upload) {
+            upload = { bytes: await part.toBuffer(), fileName: part.filename };
+          } else if (part.type === 'file') {
+            await part.toBuffer();
+          }
+        }
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw toAppError('VALIDATION_FAILED', {
+            file: `The file is larger than ${MAX_RECORDS_FILE_SIZE_LABEL}.`,
+          });
+        }
+        request.log.info({ err: error }, 'unreadable records upload');
+        throw new AppError(
+          'VALIDATION_FAILED',
+          400,
+          undefined,
+          'The form could not be read. Please send it again.',
+        );
+      }
+      if (!upload) throw toAppError('VALIDATION_FAILED', { file: 'Choose a file to upload.' });
+      const added = await addRecordsFile(
+        records,
+        request.params.id,
+        upload,
+        `staff:${staffOf(request).username}`,
+      );
+      if (!added.ok) throw toAppError(added.code, added.fields);
+      return reply.code(201).headers(PRIVATE_HEADERS).send(added.value);
+    },
+  );
+  app.post(
+    '/api/admin/records/requests/:id/fulfil',
+    { ...manage, schema: { params: IdParamsSchema, body: FulfilRequestBodySchema } },
+    async (request, reply) => {
+      const moved = await fulfilRecordsRequest(
+        records,
+        request.params.id,
+        request.body,
+        `staff:${staffOf(request).username}`,
+      );
+      if (!moved.ok) throw toAppError(moved.code, moved.fields);
+      return reply.headers(PRIVATE_HEADERS).send({ status: moved.value.status });
+    },
+  );
+
+  // District closure days the GRAMA clock skips; they count for deadlines computed from now on.
+  app.get('/api/admin/records/closures', manage, async (_request, reply) =>
+    reply.headers(PRIVATE_HEADERS).send({
+      closures: await deps.db.selectFrom('recordsClosures').selectAll().orderBy('day').execute(),
+    }),
+  );
+  app.post(
+    '/api/admin/records/closures',
+    { ...manage, schema: { body: ClosureBodySchema } },
+    async (request, reply) => {
+      await deps.db
+        .insertInto('recordsClosures')
+        .values(request.body)
+        .onConflict((conflict) => conflict.column('day').doUpdateSet({ note: request.body.note }))
+        .execute();
+      return reply.code(201).headers(PRIVATE_HEADERS).send(request.body);
+    },
+  );
+  app.delete(
+    '/api/admin/records/closures/:day',
+    { ...manage, schema: { params: z.object({ day: z.string().min(1).max(20) }) } },
+    async (request, reply) => {
+      const removed = await deps.db
+        .deleteFrom('recordsClosures')
+        .where('day', '=', request.params.day)
+        .executeTakeFirst();
+      if (Number(removed.numDeletedRows) === 0) {
+        throw new AppError('NOT_FOUND', 404, undefined, 'That day is not in the closures.');
+      }
+      return reply.code(204).send();
     },
   );
 

@@ -171,6 +171,12 @@ export async function submitRecordsRequest(
     accessToken: randomBytes(24).toString('base64url'),
     isInPublicLog: 1,
     respondedAt: null,
+    feeCents: null,
+    feeDescription: '',
+    feeId: null,
+    feePayUrl: null,
+    feeWaiverDecision: null,
+    withheld: '',
     createdAt: at,
     updatedAt: at,
   };
@@ -230,7 +236,7 @@ export const RECORDS_OFFICER_TEMPLATES = {
 /** Local hour (America/Denver) from which the day's deadline reminders go out. */
 export const REMINDER_HOUR = 8;
 
-const OPEN_STATUSES: readonly RecordsRequestStatus[] = [
+export const OPEN_STATUSES: readonly RecordsRequestStatus[] = [
   'new',
   'in_progress',
   'awaiting_payment',
@@ -300,7 +306,7 @@ export async function readRecordsRequestForStaff(deps: RecordsDeps, id: string) 
   };
 }
 
-async function moveWithMail(
+export async function moveWithMail(
   deps: RecordsDeps,
   id: string,
   to: RecordsRequestStatus,

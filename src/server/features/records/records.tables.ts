@@ -36,6 +36,16 @@ export interface RecordsRequestsTable {
   accessToken: string;
   isInPublicLog: number;
   respondedAt: string | null;
+  /** The officer's fee estimate in cents (actual cost, Utah Code 63G-2-203); null before one. */
+  feeCents: number | null;
+  /** The actual-cost items the estimate is made of, shown to the requester. */
+  feeDescription: string;
+  /** The shared fees feature's id and private pay link for the estimate. */
+  feeId: string | null;
+  feePayUrl: string | null;
+  feeWaiverDecision: 'granted' | 'denied' | null;
+  /** For a partial fulfilment: what is withheld and why. */
+  withheld: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -46,9 +56,28 @@ export interface RecordsClosuresTable {
   note: string;
 }
 
+/** A responsive record uploaded to fulfil a request; its bytes are purged after `expiresAt`. */
+export interface RecordsFilesTable {
+  id: string;
+  requestId: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  uploadedAt: string;
+  expiresAt: string;
+  purgedAt: string | null;
+}
+
+export interface RecordsFileBytesTable {
+  fileId: string;
+  bytes: Uint8Array;
+}
+
 export interface RecordsTables {
   recordsRequests: RecordsRequestsTable;
   recordsClosures: RecordsClosuresTable;
+  recordsFiles: RecordsFilesTable;
+  recordsFileBytes: RecordsFileBytesTable;
 }
 
 export type RecordsRequestRow = Selectable<RecordsRequestsTable>;

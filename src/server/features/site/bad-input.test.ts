@@ -802,6 +802,13 @@ for (const store of storesUnderTest()) {
       { method: 'POST', url: '/api/admin/records/requests/some-id/deny' },
       { method: 'PUT', url: '/api/admin/records/requests/some-id/public-log' },
       { method: 'GET', url: '/api/admin/records/report.csv' },
+      { method: 'POST', url: '/api/admin/records/requests/some-id/estimate-fees' },
+      { method: 'POST', url: '/api/admin/records/requests/some-id/clarify' },
+      { method: 'POST', url: '/api/admin/records/requests/some-id/fee-waiver' },
+      { method: 'POST', url: '/api/admin/records/requests/some-id/files' },
+      { method: 'POST', url: '/api/admin/records/requests/some-id/fulfil' },
+      { method: 'GET', url: '/api/admin/records/closures' },
+      { method: 'POST', url: '/api/admin/records/closures' },
     ];
 
     it('answers every administrator route with 401 JSON for missing, garbage and revoked tokens', async () => {
@@ -1049,6 +1056,38 @@ for (const store of storesUnderTest()) {
       ['POST', '/api/admin/inspections/clearances/:permitNumber/revoke'],
     ] as const;
 
+    const FEE_ROUTES = [
+      ['GET', '/api/fees/current'],
+      ['POST', '/api/fees/current/payment'],
+      ['POST', '/api/fees/current/complete'],
+    ] as const;
+
+    it('answers the fee routes with garbage tokens and bodies with a 4xx JSON error', async () => {
+      const probes: Probe[] = [];
+      for (const [method, url] of FEE_ROUTES) {
+        for (const authorization of [...GARBAGE_AUTH, `Fee ${'a'.repeat(32)}`, 'Fee ../../x']) {
+          probes.push({
+            label: `fee authorization ${String(authorization).slice(0, 24)}`,
+            method,
+            url,
+            headers: authorization === undefined ? {} : { authorization },
+            payload: { paymentIntentId: 'pi_x' },
+          });
+        }
+        if (method === 'POST') {
+          for (const probe of badJsonBodies()) {
+            probes.push({
+              ...probe,
+              method,
+              url,
+              headers: { ...probe.headers, authorization: `Fee ${'a'.repeat(32)}` },
+            });
+          }
+        }
+      }
+      expect(await findProblems(probes)).toEqual([]);
+    });
+
     it('answers the inspection routes with odd tokens, permit numbers and bodies with a 4xx JSON error', async () => {
       const probes: Probe[] = [];
       for (const [method, url] of INSPECTION_TOKEN_ROUTES) {
@@ -1084,6 +1123,9 @@ for (const store of storesUnderTest()) {
         'GET /api/burn/status',
         'POST /api/burn/permits/:token/check-in',
         ...INSPECTION_TOKEN_ROUTES.map(([method, url]) => `${method} ${url}`),
+        ...FEE_ROUTES.map(([method, url]) => `${method} ${url}`),
+        // Keyed by a date, probed through the closures form's own tests (records-officer.test.ts).
+        'DELETE /api/admin/records/closures/:day',
       ]);
       const registered: string[] = [];
       const stack: string[] = [];

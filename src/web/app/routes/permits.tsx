@@ -3,6 +3,7 @@ import type { AppShellPage } from '#domain/content/page-content.schema.ts';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 import { PermitFormsPage } from '#web/features/permits/components/permit-forms-page.tsx';
 import { FEE_PAY_PATH } from '#domain/fees/fee-paths.ts';
+import { trimTrailingSlashes } from '#domain/url-path.ts';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 
@@ -20,7 +21,7 @@ export default function PermitsRoute({
   documents: readonly SiteDocument[];
 }) {
   const { pathname } = useLocation();
-  if (pathname.replace(/\/+$/, '') === FEE_PAY_PATH) {
+  if (trimTrailingSlashes(pathname) === FEE_PAY_PATH) {
     // The district's other fees share the permits' card code (decision 270).
     return (
       <>

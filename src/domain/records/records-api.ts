@@ -1,0 +1,131 @@
+import type { ExpediteGround, RecordsFormat, RecordsRequestStatus } from './records-request.ts';
+
+/** The records officer's API (issue 20): paths the server serves and the browser calls. */
+export const RECORDS_API = {
+  requests: '/api/admin/records/requests',
+  report: '/api/admin/records/report.csv',
+  closures: '/api/admin/records/closures',
+} as const;
+
+export type RecordsAction =
+  | 'acknowledge'
+  | 'expedite'
+  | 'extend'
+  | 'deny'
+  | 'appeal-decision'
+  | 'clarify'
+  | 'estimate-fees'
+  | 'fee-waiver'
+  | 'files'
+  | 'fulfil';
+
+export function recordsRequestPath(id: string): string {
+  return `${RECORDS_API.requests}/${encodeURIComponent(id)}`;
+}
+
+export function recordsActionPath(id: string, action: RecordsAction): string {
+  return `${recordsRequestPath(id)}/${action}`;
+}
+
+/** One row of the officer's queue. */
+export interface RecordsQueueItem {
+  id: string;
+  requestNumber: string;
+  status: RecordsRequestStatus;
+  statusLabel: string;
+  requesterName: string;
+  description: string;
+  receivedAt: string;
+  dueDay: string;
+  /** Business days to the deadline: 0 on the due day, negative once overdue, null once answered. */
+  businessDaysLeft: number | null;
+  isOverdue: boolean;
+}
+
+export interface RecordsQueueResponse {
+  requests: RecordsQueueItem[];
+}
+
+/** One request as staff see it (never the private link's token). */
+export interface RecordsRequestDetails {
+  id: string;
+  requestNumber: string;
+  status: RecordsRequestStatus;
+  requesterName: string;
+  email: string;
+  phone: string;
+  mailingAddress: string;
+  description: string;
+  fromDay: string | null;
+  toDay: string | null;
+  format: RecordsFormat;
+  feeWaiverRequested: number;
+  feeWaiverReason: string;
+  expediteRequested: number;
+  expediteGround: ExpediteGround | null;
+  expediteReason: string;
+  isExpedited: number;
+  receivedAt: string;
+  receivedDay: string;
+  dueDay: string;
+  pausedBusinessDays: number;
+  isInPublicLog: number;
+  respondedAt: string | null;
+  feeCents: number | null;
+  feeDescription: string;
+  feePayUrl: string | null;
+  feeWaiverDecision: 'granted' | 'denied' | null;
+  withheld: string;
+}
+
+export interface RecordsTimelineEntry {
+  id: string;
+  at: string;
+  actor: string;
+  kind: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  reason: string | null;
+}
+
+export interface RecordsEmailEntry {
+  template: string;
+  status: string;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** A responsive record uploaded to fulfil the request. */
+export interface RecordsFileEntry {
+  id: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  uploadedAt: string;
+  expiresAt: string;
+  isAvailable: boolean;
+}
+
+export interface RecordsRequestDetailResponse {
+  request: RecordsRequestDetails;
+  timeline: RecordsTimelineEntry[];
+  emails: RecordsEmailEntry[];
+  files: RecordsFileEntry[];
+}
+
+/** What each e-mail template of a request is, for the officer's list of what was sent. */
+export const RECORDS_EMAIL_LABELS: Readonly<Record<string, string>> = {
+  'records-request-received': 'Request received, with the deadline and private link',
+  'records-request-extended': 'Extension notice: new response date and reason',
+  'records-request-denied': 'Denial notice with the appeal rights',
+  'records-request-reminder': 'Deadline reminder to the records officer',
+  'records-request-appeal-decided': 'Decision on the appeal',
+  'records-request-clarification': 'Request for clarification',
+  'records-request-fee-estimate': 'Fee estimate with the payment link',
+  'records-request-fee-waiver': 'Decision on the fee waiver',
+  'records-request-fulfilled': 'Records ready, with the download link',
+};
+
+export interface RecordsClosuresResponse {
+  closures: { day: string; note: string }[];
+}

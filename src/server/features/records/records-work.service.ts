@@ -1,0 +1,346 @@
+import type { FeeRequests } from '#server/features/fees/fees.service.ts';
+import { z } from 'zod';
+import { fail, ok, type Result } from '#domain/errors.ts';
+import { addBusinessDays, countPausedBusinessDays } from '#domain/records/grama-clock.ts';
+import {
+  ClarificationAnswerFormSchema,
+  RECORDS_REQUEST_MACHINE,
+  formatCents,
+  parseDollarsToCents,
+  type ClarifyRequestBody,
+  type EstimateFeesBody,
+  type FeeWaiverBody,
+} from '#domain/records/records-request.ts';
+import { canMove } from '#domain/status-machine.ts';
+import { listStatusEvents, recordTimelineEvent } from '#server/status/status-transition.ts';
+import * as repo from './records.repo.ts';
+import {
+  formatLongDay,
+  moveWithMail,
+  readBusinessCalendar,
+  statusLinkOf,
+  type RecordsDeps,
+} from './records.service.ts';
+import type { RecordsRequestRow, RecordsRequestsTable } from './records.tables.ts';
+
+/** The shared fees' port (decision 270), given at start-up; records never build it. */
+export type FeeRequestsPort = FeeRequests;
+
+export const RECORDS_WORK_TEMPLATES = {
+  clarification: 'records-request-clarification',
+  feeEstimate: 'records-request-fee-estimate',
+  feeWaiver: 'records-request-fee-waiver',
+} as const;
+
+/** Decision 250: the district's rule, read from its setting; off by default. */
+export function doesClarificationPauseClock(deps: Pick<RecordsDeps, 'env'>): boolean {
+  return deps.env.RECORDS_CLARIFICATION_PAUSES_CLOCK === 'true';
+}
+
+/** Writes changes, a timeline entry and an e-mail for a step that does not change the status. */
+async function recordWithMail(
+  deps: RecordsDeps,
+  id: string,
+  input: {
+    actor: string;
+    kind: string;
+    reason: string;
+    changes: Partial<RecordsRequestsTable>;
+    mail: { template: string; payload: object };
+  },
+): Promise<RecordsRequestRow> {
+  const at = deps.clock().toISOString();
+  const dedupeKey = `${input.mail.template}:${id}:${at}`;
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('recordsRequests')
+      .set({ ...input.changes, updatedAt: at })
+      .where('id', '=', id)
+      .execute();
+    await recordTimelineEvent(trx, repo.RECORDS_REQUEST_STORE, id, {
+      at,
+      actor: input.actor,
+      kind: input.kind,
+      reason: input.reason,
+    });
+    await deps.outbox.enqueue(trx, {
+      template: input.mail.template,
+      payload: { requestId: id, ...input.mail.payload },
+      dedupeKey,
+      reference: `records-request:${id}`,
+    });
+  });
+  await deps.outbox.deliverNow(dedupeKey);
+  return (await repo.findRecordsRequest(deps.db, { id }))!;
+}
+
+/** Asks the requester to clarify the request, by e-mail; the status becomes awaiting clarification. */
+export function askForClarification(
+  deps: RecordsDeps,
+  id: string,
+  body: ClarifyRequestBody,
+  actor: string,
+): Promise<Result<RecordsRequestRow>> {
+  return moveWithMail(
+    deps,
+    id,
+    'awaiting_clarification',
+    { actor, at: deps.clock().toISOString(), reason: `Asked for clarification: ${body.message}` },
+    { template: RECORDS_WORK_TEMPLATES.clarification, payload: { message: body.message } },
+  );
+}
+
+/** The question the officer asked last: the reason of the latest move to awaiting clarification. */
+export async function readClarificationQuestion(
+  deps: Pick<RecordsDeps, 'db'>,
+  requestId: string,
+): Promise<{ askedAt: string; message: string } | null> {
+  const events = await listStatusEvents(deps.db, RECORDS_REQUEST_MACHINE.subjectKind, requestId);
+  const asked = events.filter((event) => event.toStatus === 'awaiting_clarification').at(-1);
+  if (!asked) return null;
+  return {
+    askedAt: asked.at,
+    message: (asked.reason ?? '').replace(/^Asked for clarification: /, ''),
+  };
+}
+
+/**
+ * The requester answers from the private status page; the request goes back in progress. When
+ * the district's rule says the clock pauses (decision 250), the business days it waited are added
+ * to the deadline.
+ */
+export async function answerClarification(
+  deps: RecordsDeps,
+  accessToken: string,
+  body: unknown,
+): Promise<Result<RecordsRequestRow>> {
+  const request = await repo.findRecordsRequest(deps.db, { accessToken });
+  if (!request) return fail('RECORDS_REQUEST_NOT_FOUND');
+  const parsed = ClarificationAnswerFormSchema.safeParse(body);
+  if (!parsed.success) {
+    return fail('VALIDATION_FAILED', {
+      clarification: parsed.error.issues[0]?.message ?? 'Write your answer.',
+    });
+  }
+  if (request.status !== 'awaiting_clarification') return fail('RECORDS_REQUEST_MOVE_NOT_ALLOWED');
+  const now = deps.clock();
+  let reason = `Clarification from the requester: ${parsed.data.clarification}`;
+  const changes: { pausedBusinessDays?: number; dueDay?: string } = {};
+  const question = await readClarificationQuestion(deps, request.id);
+  if (doesClarificationPauseClock(deps) && question) {
+    const calendar = await readBusinessCalendar(deps);
+    const paused = countPausedBusinessDays(new Date(question.askedAt), now, calendar);
+    if (paused > 0) {
+      changes.pausedBusinessDays = request.pausedBusinessDays + paused;
+      changes.dueDay = addBusinessDays(request.dueDay, paused, calendar);
+      reason += ` The clock paused for ${paused} business day${paused === 1 ? '' : 's'}; the response is now due ${formatLongDay(changes.dueDay)}.`;
+    }
+  }
+  return moveWithMail(deps, request.id, 'in_progress', {
+    actor: 'requester',
+    at: now.toISOString(),
+    reason,
+    changes,
+  });
+}
+
+/**
+ * Estimates the fees (actual cost): with an amount above zero the request waits for payment and
+ * the requester gets the estimate and the pay link by e-mail; with zero the work goes on at no fee.
+ */
+export async function estimateRecordsFees(
+  deps: RecordsDeps & { feeRequests?: FeeRequestsPort | undefined },
+  id: string,
+  body: EstimateFeesBody,
+  actor: string,
+): Promise<Result<RecordsRequestRow>> {
+  const request = await repo.findRecordsRequest(deps.db, { id });
+  if (!request) return fail('RECORDS_REQUEST_NOT_FOUND');
+  const amountCents = parseDollarsToCents(body.amount);
+  if (amountCents === null) {
+    return fail('VALIDATION_FAILED', { amount: 'Enter the amount in dollars, like 12.50.' });
+  }
+  const at = deps.clock().toISOString();
+  if (amountCents === 0) {
+    await deps.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('recordsRequests')
+        .set({ feeCents: 0, feeDescription: body.description, updatedAt: at })
+        .where('id', '=', id)
+        .execute();
+      await recordTimelineEvent(trx, repo.RECORDS_REQUEST_STORE, id, {
+        at,
+        actor,
+        kind: 'fee-estimate',
+        reason: `No fee: ${body.description}`,
+      });
+    });
+    return ok((await repo.findRecordsRequest(deps.db, { id }))!);
+  }
+  if (!canMove(RECORDS_REQUEST_MACHINE, request.status, 'awaiting_payment')) {
+    return fail('RECORDS_REQUEST_MOVE_NOT_ALLOWED');
+  }
+  const fee = deps.feeRequests
+    ? await deps.feeRequests.request({
+        kind: 'records',
+        subjectId: id,
+        amountCents,
+        description: `Records request ${request.requestNumber}: ${body.description}`,
+        email: request.email,
+      })
+    : null;
+  return moveWithMail(
+    deps,
+    id,
+    'awaiting_payment',
+    {
+      actor,
+      at,
+      reason: `Fee estimate ${formatCents(amountCents)}: ${body.description}`,
+      changes: {
+        feeCents: amountCents,
+        feeDescription: body.description,
+        feeId: fee?.feeId ?? null,
+        feePayUrl: fee?.payUrl ?? null,
+      },
+    },
+    { template: RECORDS_WORK_TEMPLATES.feeEstimate, payload: {} },
+  );
+}
+
+/**
+ * Grants or denies the fee waiver the requester asked for, with a reason. A grant while the
+ * request waits for payment lets the work go on with no payment.
+ */
+export async function decideRecordsFeeWaiver(
+  deps: RecordsDeps,
+  id: string,
+  body: FeeWaiverBody,
+  actor: string,
+): Promise<Result<RecordsRequestRow>> {
+  const request = await repo.findRecordsRequest(deps.db, { id });
+  if (!request) return fail('RECORDS_REQUEST_NOT_FOUND');
+  if (!RECORDS_REQUEST_MACHINE.moves[request.status].length) {
+    return fail('RECORDS_REQUEST_MOVE_NOT_ALLOWED');
+  }
+  const decision = body.isGranted ? 'granted' : 'denied';
+  const reason = `Fee waiver ${decision}: ${body.reason}`;
+  const mail = { template: RECORDS_WORK_TEMPLATES.feeWaiver, payload: body };
+  if (body.isGranted && request.status === 'awaiting_payment') {
+    return moveWithMail(
+      deps,
+      id,
+      'in_progress',
+      { actor, at: deps.clock().toISOString(), reason, changes: { feeWaiverDecision: decision } },
+      mail,
+    );
+  }
+  return ok(
+    await recordWithMail(deps, id, {
+      actor,
+      kind: 'fee-waiver',
+      reason,
+      changes: { feeWaiverDecision: decision },
+      mail,
+    }),
+  );
+}
+
+/**
+ * Called by the shared fees feature once the card payment succeeds: the work goes on
+ * (awaiting payment → in progress). A second call for the same request changes nothing.
+ */
+export function recordsFeePaid(
+  deps: RecordsDeps,
+  requestId: string,
+): Promise<Result<RecordsRequestRow>> {
+  return moveWithMail(deps, requestId, 'in_progress', {
+    actor: 'system',
+    at: deps.clock().toISOString(),
+    reason: 'Fee paid',
+  });
+}
+
+const RequestPayloadSchema = z.object({ requestId: z.string() });
+
+export function registerRecordsWorkTemplates(deps: RecordsDeps): void {
+  const ClarificationPayloadSchema = RequestPayloadSchema.extend({ message: z.string() });
+  deps.outbox.registerTemplate(RECORDS_WORK_TEMPLATES.clarification, {
+    async render(payload) {
+      const { requestId, message } = ClarificationPayloadSchema.parse(payload);
+      const request = await repo.findRecordsRequest(deps.db, { id: requestId });
+      if (!request) return null;
+      return {
+        from: deps.env.MAIL_FROM,
+        to: request.email,
+        subject: `Records request ${request.requestNumber}: please clarify`,
+        text: [
+          `Hello ${request.requesterName},`,
+          '',
+          `To answer your records request ${request.requestNumber}, the records officer asks:`,
+          message,
+          '',
+          'Answer on your request’s page:',
+          statusLinkOf(deps, request.accessToken),
+          '',
+          await deps.districtName(),
+        ].join('\n'),
+      };
+    },
+  });
+  deps.outbox.registerTemplate(RECORDS_WORK_TEMPLATES.feeEstimate, {
+    async render(payload) {
+      const { requestId } = RequestPayloadSchema.parse(payload);
+      const request = await repo.findRecordsRequest(deps.db, { id: requestId });
+      if (!request || request.feeCents === null) return null;
+      return {
+        from: deps.env.MAIL_FROM,
+        to: request.email,
+        subject: `Records request ${request.requestNumber}: fee estimate ${formatCents(request.feeCents)}`,
+        text: [
+          `Hello ${request.requesterName},`,
+          '',
+          `The fee for your records request ${request.requestNumber} is estimated at ${formatCents(request.feeCents)}, the actual cost (Utah Code 63G-2-203):`,
+          request.feeDescription,
+          '',
+          request.feePayUrl
+            ? `Pay by card here; the work goes on once it is paid:\n${request.feePayUrl}`
+            : 'The records officer will tell you how to pay; the work goes on once it is paid.',
+          '',
+          'Your request’s page:',
+          statusLinkOf(deps, request.accessToken),
+          '',
+          await deps.districtName(),
+        ].join('\n'),
+      };
+    },
+  });
+  const WaiverPayloadSchema = RequestPayloadSchema.extend({
+    isGranted: z.boolean(),
+    reason: z.string(),
+  });
+  deps.outbox.registerTemplate(RECORDS_WORK_TEMPLATES.feeWaiver, {
+    async render(payload) {
+      const { requestId, isGranted, reason } = WaiverPayloadSchema.parse(payload);
+      const request = await repo.findRecordsRequest(deps.db, { id: requestId });
+      if (!request) return null;
+      return {
+        from: deps.env.MAIL_FROM,
+        to: request.email,
+        subject: `Records request ${request.requestNumber}: fee waiver ${isGranted ? 'granted' : 'denied'}`,
+        text: [
+          `Hello ${request.requesterName},`,
+          '',
+          isGranted
+            ? `The district waives the fees for your records request ${request.requestNumber}: you pay nothing.`
+            : `The district does not waive the fees for your records request ${request.requestNumber}.`,
+          `Reason: ${reason}`,
+          '',
+          statusLinkOf(deps, request.accessToken),
+          '',
+          await deps.districtName(),
+        ].join('\n'),
+      };
+    },
+  });
+}

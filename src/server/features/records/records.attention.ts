@@ -1,0 +1,35 @@
+import {
+  DEFAULT_CLOSING_HOUR,
+  REMINDER_BUSINESS_DAYS_BEFORE,
+  countBusinessDaysLeft,
+  toDistrictDay,
+} from '#domain/records/grama-clock.ts';
+import type { AttentionCount } from '#server/attention/attention-registry.ts';
+import * as repo from './records.repo.ts';
+import { OPEN_STATUSES } from './records.service.ts';
+
+/**
+ * Issue 20: open records requests whose GRAMA deadline is 2 business days away or less, or past
+ * (a late answer counts as a denial the requester may appeal).
+ */
+export const RECORDS_ATTENTION: readonly AttentionCount[] = [
+  {
+    id: 'records.due',
+    label: 'Records requests due',
+    permission: 'records:manage',
+    href: '/admin/records',
+    count: async (db, clock) => {
+      const calendar = { closures: await repo.listClosures(db), closingHour: DEFAULT_CLOSING_HOUR };
+      const today = toDistrictDay(clock()).day;
+      const rows = await db
+        .selectFrom('recordsRequests')
+        .select(['dueDay'])
+        .where('status', 'in', [...OPEN_STATUSES])
+        .execute();
+      return rows.filter(
+        (row) =>
+          countBusinessDaysLeft(today, row.dueDay, calendar) <= REMINDER_BUSINESS_DAYS_BEFORE,
+      ).length;
+    },
+  },
+];

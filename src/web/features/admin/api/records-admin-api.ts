@@ -1,0 +1,73 @@
+import {
+  RECORDS_API,
+  recordsActionPath,
+  recordsRequestPath,
+  type RecordsAction,
+  type RecordsClosuresResponse,
+  type RecordsQueueResponse,
+  type RecordsRequestDetailResponse,
+} from '#domain/records/records-api.ts';
+import type { RecordsRequestStatus } from '#domain/records/records-request.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+const authenticated = { isAuthenticated: true } as const;
+
+export async function readRecordsQueue(
+  filter: { status?: RecordsRequestStatus | ''; q?: string },
+  signal?: AbortSignal,
+): Promise<RecordsQueueResponse['requests']> {
+  const query = new URLSearchParams();
+  if (filter.status) query.set('status', filter.status);
+  if (filter.q?.trim()) query.set('q', filter.q.trim());
+  const path = query.size > 0 ? `${RECORDS_API.requests}?${query}` : RECORDS_API.requests;
+  const { requests } = await apiRequest<RecordsQueueResponse>(
+    path,
+    signal ? { ...authenticated, signal } : authenticated,
+  );
+  return requests;
+}
+
+export function readRecordsRequest(
+  id: string,
+  signal?: AbortSignal,
+): Promise<RecordsRequestDetailResponse> {
+  return apiRequest(recordsRequestPath(id), signal ? { ...authenticated, signal } : authenticated);
+}
+
+export function actOnRecordsRequest(
+  id: string,
+  action: RecordsAction,
+  body?: object,
+): Promise<{ status?: string }> {
+  return apiRequest(recordsActionPath(id, action), {
+    ...authenticated,
+    method: 'POST',
+    ...(body ? { body } : {}),
+  });
+}
+
+/** Uploads one responsive record (multipart, as the browser's FormData sends it). */
+export function uploadRecordsFile(id: string, file: File): Promise<{ fileName: string }> {
+  const body = new FormData();
+  body.append('file', file);
+  return apiRequest(recordsActionPath(id, 'files'), { ...authenticated, method: 'POST', body });
+}
+
+export async function readClosures(signal?: AbortSignal) {
+  const { closures } = await apiRequest<RecordsClosuresResponse>(
+    RECORDS_API.closures,
+    signal ? { ...authenticated, signal } : authenticated,
+  );
+  return closures;
+}
+
+export function addClosure(body: { day: string; note: string }): Promise<unknown> {
+  return apiRequest(RECORDS_API.closures, { ...authenticated, method: 'POST', body });
+}
+
+export function removeClosure(day: string): Promise<unknown> {
+  return apiRequest(`${RECORDS_API.closures}/${encodeURIComponent(day)}`, {
+    ...authenticated,
+    method: 'DELETE',
+  });
+}

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { E2E_ADMIN } from '../support/e2e-env.ts';
+import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
+
+// Issue 20: the records officer works a request from /admin/records on a phone (390 px) and
+// fulfils it with a PDF; the requester downloads it from the private link with JavaScript off.
+const WIDTHS = [320, 390, 1366];
+const SHOTS = 'docs/screenshots/issue-20';
+
+let server: OwnE2eServer;
+let dataDir: string;
+
+test.describe("the records officer's page", () => {
+  test.beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fire-e2e-records-staff-'));
+    server = await startOwnE2eServer('records-staff', {
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    });
+  });
+
+  test.afterAll(() => {
+    server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('the officer fulfils a request with a PDF and the requester downloads it', async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const resident = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
+    const page = await resident.newPage();
+    await page.goto('/public-records/request/online');
+    await page.getByLabel('Your name').fill('Dana Reporter');
+    await page.getByLabel('E-mail address').fill('dana@example.org');
+    await page.getByLabel('Mailing address').fill('PO Box 12, Kamas, UT 84036');
+    await page.getByLabel('Records you want').fill('Incident reports for the Weber Canyon fire');
+    await page.getByLabel('Electronic copy').check();
+    await page.getByRole('button', { name: 'Send the request' }).click();
+    await expect(page.getByText(/business days left/)).toBeVisible();
+    const statusUrl = page.url().split('?')[0]!;
+
+    const staff = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 390, height: 900 },
+    });
+    const office = await staff.newPage();
+    await office.goto('/admin/records');
+    await office.getByLabel('Username').fill(E2E_ADMIN.username);
+    await office.getByLabel('Password').fill(E2E_ADMIN.password);
+    await office.getByRole('button', { name: 'Log in' }).click();
+    const requestLink = office.getByRole('link', { name: /^GR-\d{4}-\d{6}$/ });
+    await expect(requestLink).toBeVisible();
+    await expect(office.getByText(/business days left/)).toBeVisible();
+    await office.screenshot({ path: `${SHOTS}/queue-390.png`, fullPage: true });
+    for (const width of WIDTHS) {
+      await office.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(office);
+    }
+    await office.setViewportSize({ width: 390, height: 900 });
+
+    await requestLink.click();
+    await expect(office.getByRole('heading', { name: /^Request GR-/ })).toBeVisible();
+    await expect(
+      office.getByText('Request received, with the deadline and private link'),
+    ).toBeVisible();
+    await office.getByText('Upload responsive records').click();
+    const pdf = await PDFDocument.create();
+    pdf.addPage().drawText('Incident report 2025-114');
+    await office.getByLabel('Record to upload').setInputFiles({
+      name: 'incident-report.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(await pdf.save()),
+    });
+    await office.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(office.getByText('Uploaded incident-report.pdf.')).toBeVisible();
+    await office.getByText('Fulfil', { exact: true }).click();
+    await office.getByRole('button', { name: 'Fulfil and e-mail the download link' }).click();
+    await expect(
+      office.getByText('Fulfilled; the requester is e-mailed the download link.'),
+    ).toBeVisible();
+    await office.screenshot({ path: `${SHOTS}/request-390.png`, fullPage: true });
+    for (const width of WIDTHS) {
+      await office.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(office);
+    }
+
+    await page.goto(statusUrl);
+    await expect(page.getByRole('heading', { name: 'Your records' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/status-downloads.png`, fullPage: true });
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'incident-report.pdf' }).click();
+    const saved = await (await download).path();
+    expect(fs.readFileSync(saved!).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
