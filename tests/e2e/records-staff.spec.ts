@@ -7,8 +7,8 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { E2E_ADMIN } from '../support/e2e-env.ts';
 import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
 
-// Issue 20: the records officer works a request from /admin/records on a phone (390 px) and
-// fulfils it with a PDF; the requester downloads it from the private link with JavaScript off.
+// Issue 20: the records officer works a request from /admin/records on a phone (390 px), estimates
+// a fee the requester pays by card, and fulfils it with a PDF; the requester downloads it from the private link with JavaScript off.
 const WIDTHS = [320, 390, 1366];
 const SHOTS = 'docs/screenshots/issue-20';
 
@@ -70,6 +70,33 @@ test.describe("the records officer's page", () => {
     await expect(
       office.getByText('Request received, with the deadline and private link'),
     ).toBeVisible();
+    // The officer estimates the actual cost; the requester pays it by card (decision 270).
+    await office.getByText('Estimate fees', { exact: true }).click();
+    await office.getByLabel('Amount in dollars').fill('12.50');
+    await office.getByLabel('Actual-cost items').fill('50 pages at $0.25');
+    await office.getByRole('button', { name: 'E-mail the estimate' }).click();
+    await expect(office.getByText('Fee estimate recorded.')).toBeVisible();
+    await page.goto(statusUrl);
+    const payLink = page.getByRole('link', { name: 'Pay $12.50 by card' });
+    await expect(payLink).toBeVisible();
+    const payUrl = new URL((await payLink.getAttribute('href'))!);
+    const payer = await browser.newContext({ baseURL: server.url });
+    const payPage = await payer.newPage();
+    await payPage.goto(`/permits/pay${payUrl.hash}`);
+    await expect(payPage.getByText('Records request fee')).toBeVisible();
+    await payPage.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await payPage.getByLabel('Expiration').fill('12 / 34');
+    await payPage.getByLabel('CVC').fill('123');
+    await payPage.getByLabel('ZIP').fill('84036');
+    await payPage.getByRole('button', { name: 'Pay $12.50' }).click();
+    await expect(payPage.getByRole('heading', { name: 'Payment successful' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await payer.close();
+    await office.reload();
+    await expect(office.getByRole('heading', { name: /^Request GR-/ })).toBeVisible();
+    await expect(office.getByText('Fee paid').first()).toBeVisible();
+
     await office.getByText('Upload responsive records').click();
     const pdf = await PDFDocument.create();
     pdf.addPage().drawText('Incident report 2025-114');
