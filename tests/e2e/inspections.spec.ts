@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,8 @@ const WIDTHS = [320, 390, 1366];
 let server: OwnE2eServer;
 let dataDir: string;
 let adminToken: string;
+/** The permit number of the clearance `payClearance` paid last. */
+let lastPermitNumber = '';
 
 function dayInDenver(offsetDays: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(
@@ -62,6 +65,7 @@ async function payClearance(): Promise<string> {
       },
     })
   ).json()) as { permitNumber: string };
+  lastPermitNumber = completed.permitNumber;
   const lookup = await fetch(`${server.url}/permits/status`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -190,5 +194,118 @@ test.describe('inspection booking', () => {
     await expect(loser.getByRole('alert')).toContainText(
       /Someone has just booked that time|That time is not free/,
     );
+  });
+
+  test('corrections, a paid re-inspection, a pass, and a clearance the verify page calls valid', async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    // The district charges $50 for a re-inspection, and opens another morning for them.
+    const settings = (await (
+      await fetch(`${server.url}/api/admin/inspections/settings`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+      })
+    ).json()) as Record<string, unknown>;
+    const saved = await api('/api/admin/inspections/settings', {
+      method: 'PUT',
+      auth: true,
+      body: { ...settings, reinspectionFeeCents: 5_000 },
+    });
+    expect(saved.status, await saved.text()).toBe(200);
+    const day = dayInDenver(8);
+    const block = await api('/api/calendar/events', {
+      auth: true,
+      body: {
+        title: 'Inspections',
+        startDate: day,
+        endDate: day,
+        startTime: '09:00',
+        endTime: '16:00',
+        description: '',
+        isMultiDay: false,
+      },
+    });
+    expect(block.status).toBe(201);
+
+    const token = await payClearance();
+    const permitNumber = lastPermitNumber;
+    const bookFirstFreeTime = async () => {
+      const slots = (await (
+        await fetch(`${server.url}/api/inspections/${token}/slots`)
+      ).json()) as { days: { slots: { start: string }[] }[] };
+      const booked = await api(`/api/inspections/${token}/booking`, {
+        body: { start: slots.days[0]!.slots[0]!.start },
+      });
+      expect(booked.status, await booked.text()).toBe(201);
+    };
+    const inspectionOfPermit = async () => {
+      const mine = (await (
+        await fetch(`${server.url}/api/admin/inspections/mine`, {
+          headers: { authorization: `Bearer ${adminToken}` },
+        })
+      ).json()) as {
+        waiting: { id: string; permitNumber: string }[];
+        days: { inspections: { id: string; permitNumber: string }[] }[];
+      };
+      const all = [...mine.waiting, ...mine.days.flatMap((entry) => entry.inspections)];
+      return all.find((inspection) => inspection.permitNumber === permitNumber)!.id;
+    };
+    const record = async (id: string, body: object) => {
+      const recorded = await api(`/api/admin/inspections/${id}/result`, {
+        auth: true,
+        body: {
+          idempotencyKey: randomUUID(),
+          inspectionType: 'Final',
+          inspectorName: 'Fire Marshal',
+          ...body,
+        },
+      });
+      expect(recorded.status, await recorded.text()).toBe(201);
+    };
+
+    await bookFirstFreeTime();
+    await record(await inspectionOfPermit(), {
+      outcome: 'corrections-required',
+      corrections: ['Clear brush 30 ft from the house'],
+      correctionsDueDays: 14,
+    });
+
+    // The applicant, JavaScript off, is asked for the fee before the re-inspection.
+    const applicant = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
+    const page = await applicant.newPage();
+    await page.goto(`/permits/status?token=${token}`);
+    await page.getByRole('link', { name: 'Book your re-inspection' }).click();
+    const payLink = page.getByRole('link', { name: /Pay the re-inspection fee \(\$50\.00\)/ });
+    await expect(payLink).toBeVisible();
+    const payHash = new URL((await payLink.getAttribute('href'))!).hash;
+    const payer = await (await browser.newContext({ baseURL: server.url })).newPage();
+    await payer.goto(`/permits/pay${payHash}`);
+    await payer.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await payer.getByLabel('Expiration').fill('12 / 34');
+    await payer.getByLabel('CVC').fill('123');
+    await payer.getByLabel('ZIP').fill('84036');
+    await payer.getByRole('button', { name: 'Pay $50.00' }).click();
+    await expect(payer.getByRole('heading', { name: 'Payment successful' })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    await page.reload();
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Book this time' }).click();
+    await expect(page.getByText('Your inspection is booked.')).toBeVisible();
+
+    await record(await inspectionOfPermit(), { outcome: 'passed' });
+    await expect
+      .poll(
+        () =>
+          readMails().find(
+            (mail) => mail.includes(permitNumber) && /clearance[\w-]*\.pdf/i.test(mail),
+          ),
+        { timeout: 20_000 },
+      )
+      .toBeTruthy();
+    // The clearance is valid; the permit was paid in the sandbox, so the page says so too.
+    await page.goto(`/permits/verify/${permitNumber}`);
+    await expect(page.getByText('TEST — NOT A VALID PERMIT. Clearance: Valid')).toBeVisible();
   });
 });
