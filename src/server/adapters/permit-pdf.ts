@@ -59,7 +59,8 @@ export function drawQrCode(doc: PDFKit.PDFDocument, url: string, x: number, y: n
   doc.fill('#000000');
 }
 
-function drawRule(pdf: TaggedPdf, color = RULE, weight = 0.75) {
+/** A horizontal rule across the text column, as an artifact. */
+export function drawRule(pdf: TaggedPdf, color = RULE, weight = 0.75) {
   const { doc } = pdf;
   const y = doc.y;
   addArtifact(pdf, (page) => {
@@ -72,14 +73,79 @@ function drawRule(pdf: TaggedPdf, color = RULE, weight = 0.75) {
   });
 }
 
-function addSectionHeading(pdf: TaggedPdf, text: string, keepWithNext = 70) {
+/** A section heading (H2) kept with what follows it; `x`/`width` place it beside an artifact. */
+export function addSectionHeading(
+  pdf: TaggedPdf,
+  text: string,
+  keepWithNext = 70,
+  place: { x?: number; width?: number } = {},
+) {
   addText(pdf, 'H2', text, {
     font: PDF_FONT_BOLD,
     size: 11.5,
     color: ACCENT_DARK,
     gapAfter: 4,
     keepWithNext,
+    ...place,
   });
+}
+
+/** What every document the district issues opens with: who issues it, and what it is. */
+export interface DistrictDocumentHead {
+  title: string;
+  permitNumber: string;
+  subject: string;
+  districtName: string;
+  districtAddress: string;
+  districtContact: string;
+  logo: PermitLogo;
+  statement: string;
+  keyFacts: readonly { label: string; value: string }[];
+  createdAt: Date;
+}
+
+/**
+ * Starts a district document (the permit, the clearance certificate): a tagged PDF with the
+ * district's letterhead (mark, name as H1, address and contact), the title (H2), the statement
+ * and the key facts, then a rule. Answers the PDF, positioned below it.
+ */
+export function startDistrictDocument(head: DistrictDocumentHead): TaggedPdf {
+  const pdf = createTaggedPdf({
+    title: `${head.title} ${head.permitNumber}`,
+    author: head.districtName,
+    subject: head.subject,
+    creationDate: head.createdAt,
+    margin: MARGIN,
+    bufferPages: true,
+  });
+  const { doc } = pdf;
+  const contentWidth = doc.page.width - 2 * MARGIN;
+
+  addArtifact(pdf, (page) => page.rect(0, 0, page.page.width, 10).fill(ACCENT));
+  const headerTop = MARGIN - 8;
+  addArtifact(pdf, (page) => drawLogo(page, head.logo, MARGIN, headerTop));
+  const textX = MARGIN + LOGO_SIZE + 16;
+  const textWidth = contentWidth - LOGO_SIZE - 16;
+  doc.y = headerTop + 6;
+  addText(pdf, 'H1', head.districtName, {
+    font: PDF_FONT_BOLD,
+    size: 17,
+    gapAfter: 3,
+    x: textX,
+    width: textWidth,
+  });
+  addText(pdf, 'P', head.districtAddress, { size: 9.5, color: MUTED, x: textX, width: textWidth });
+  addText(pdf, 'P', head.districtContact, { size: 9.5, color: MUTED, x: textX, width: textWidth });
+  doc.y = Math.max(doc.y, headerTop + LOGO_SIZE) + 12;
+  drawRule(pdf, ACCENT, 1.5);
+  doc.y += 16;
+
+  addText(pdf, 'H2', head.title, { font: PDF_FONT_BOLD, size: 21, gapAfter: 4 });
+  addText(pdf, 'P', head.statement, { size: 10.5, color: MUTED, gapAfter: 10 });
+  addLabelledRows(pdf, head.keyFacts, { labelWidth: LABEL_WIDTH, size: 11, gapAfter: 10 });
+  drawRule(pdf);
+  doc.y += 10;
+  return pdf;
 }
 
 /**
@@ -90,41 +156,12 @@ function addSectionHeading(pdf: TaggedPdf, text: string, keepWithNext = 70) {
  * meaning is in the text beside them.
  */
 export async function renderPermitPdf(input: PermitPdfInput): Promise<Uint8Array> {
-  const pdf = createTaggedPdf({
-    title: `${input.title} ${input.permitNumber}`,
-    author: input.districtName,
+  const pdf = startDistrictDocument({
+    ...input,
     subject: `${input.title} ${input.permitNumber} issued by ${input.districtName}`,
-    creationDate: input.createdAt,
-    margin: MARGIN,
-    bufferPages: true,
+    statement: input.issuedStatement,
   });
   const { doc } = pdf;
-  const contentWidth = doc.page.width - 2 * MARGIN;
-
-  addArtifact(pdf, (page) => page.rect(0, 0, page.page.width, 10).fill(ACCENT));
-  const headerTop = MARGIN - 8;
-  addArtifact(pdf, (page) => drawLogo(page, input.logo, MARGIN, headerTop));
-  const textX = MARGIN + LOGO_SIZE + 16;
-  const textWidth = contentWidth - LOGO_SIZE - 16;
-  doc.y = headerTop + 6;
-  addText(pdf, 'H1', input.districtName, {
-    font: PDF_FONT_BOLD,
-    size: 17,
-    gapAfter: 3,
-    x: textX,
-    width: textWidth,
-  });
-  addText(pdf, 'P', input.districtAddress, { size: 9.5, color: MUTED, x: textX, width: textWidth });
-  addText(pdf, 'P', input.districtContact, { size: 9.5, color: MUTED, x: textX, width: textWidth });
-  doc.y = Math.max(doc.y, headerTop + LOGO_SIZE) + 12;
-  drawRule(pdf, ACCENT, 1.5);
-  doc.y += 16;
-
-  addText(pdf, 'H2', input.title, { font: PDF_FONT_BOLD, size: 21, gapAfter: 4 });
-  addText(pdf, 'P', input.issuedStatement, { size: 10.5, color: MUTED, gapAfter: 10 });
-  addLabelledRows(pdf, input.keyFacts, { labelWidth: LABEL_WIDTH, size: 11, gapAfter: 10 });
-  drawRule(pdf);
-  doc.y += 10;
 
   addSectionHeading(pdf, 'What this permit allows');
   addText(pdf, 'P', input.allows, { size: 10, gapAfter: 8 });
