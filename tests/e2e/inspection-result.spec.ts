@@ -137,6 +137,9 @@ test('the marshal records Corrections required with a photo on a phone, and a re
   await expect(card.locator('a[href^="tel:"]')).toHaveCount(0);
   await card.getByText('Entered by the applicant').click();
   await expect(card.getByText('Gate code at the office')).toBeVisible();
+  // The marshal holds inspections:manage, so the settings form is on the page and checked too.
+  await expect(page.getByRole('heading', { level: 2, name: 'Inspection settings' })).toBeVisible();
+  await expect(page.getByLabel('Re-inspection fee in dollars')).toHaveValue('0.00');
   await checkAtWidths(page);
   if (process.env.SCREENSHOTS) {
     await page.screenshot({

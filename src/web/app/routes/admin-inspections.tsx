@@ -16,11 +16,14 @@ export default function AdminInspectionsRoute({ content }: { content: AppShellPa
       <div className="staff-page-body">
         <ClientOnly fallback={<p role="status">Loading…</p>}>
           <StaffArea permission="inspections:read">
-            {(_me, onUnauthorized) =>
+            {(me, onUnauthorized) =>
               inspectionId ? (
                 <InspectionResultForm inspectionId={inspectionId} onUnauthorized={onUnauthorized} />
               ) : (
-                <MyInspectionsPage onUnauthorized={onUnauthorized} />
+                <MyInspectionsPage
+                  onUnauthorized={onUnauthorized}
+                  canManage={me.permissions.includes('inspections:manage')}
+                />
               )
             }
           </StaffArea>

@@ -6,7 +6,12 @@ import {
   type RecordedResult,
   type ResultForm,
 } from '#domain/inspections/inspection-result.ts';
-import { MY_INSPECTIONS_PATH, type MyInspections } from '#domain/inspections/inspections-api.ts';
+import {
+  INSPECTIONS_API,
+  MY_INSPECTIONS_PATH,
+  type MyInspections,
+} from '#domain/inspections/inspections-api.ts';
+import type { InspectionSettings } from '#domain/inspections/inspection-settings.ts';
 import {
   INSPECTION_REPORT_CSV_PATH,
   INSPECTION_REPORT_PATH,
@@ -19,6 +24,17 @@ const authenticated = { isAuthenticated: true } as const;
 
 export function readMyInspections(signal?: AbortSignal): Promise<MyInspections> {
   return apiRequest(MY_INSPECTIONS_PATH, signal ? { ...authenticated, signal } : authenticated);
+}
+
+export function readInspectionSettings(signal?: AbortSignal): Promise<InspectionSettings> {
+  return apiRequest(
+    INSPECTIONS_API.settings,
+    signal ? { ...authenticated, signal } : authenticated,
+  );
+}
+
+export function saveInspectionSettings(body: InspectionSettings): Promise<InspectionSettings> {
+  return apiRequest(INSPECTIONS_API.settings, { ...authenticated, method: 'PUT', body });
 }
 
 export function readResultForm(inspectionId: string, signal?: AbortSignal): Promise<ResultForm> {

@@ -3,6 +3,7 @@ import type { MyInspection, MyInspections } from '#domain/inspections/inspection
 import { PhoneLink } from '#web/components/ui/contact-links.tsx';
 import { TableRegion } from '#web/components/ui/table-region.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { InspectionSettingsForm } from './inspection-settings-form.tsx';
 import type { InspectionReport } from '#domain/inspections/inspection-report.ts';
 import {
   downloadInspectionReport,
@@ -152,7 +153,14 @@ function ReportsSection() {
  * waiting for a result first, then today's and the coming days' in visiting (time) order, as
  * cards.
  */
-export function MyInspectionsPage({ onUnauthorized }: { onUnauthorized: () => void }) {
+export function MyInspectionsPage({
+  onUnauthorized,
+  canManage = false,
+}: {
+  onUnauthorized: () => void;
+  /** Accounts holding inspections:manage also edit the inspection settings. */
+  canManage?: boolean;
+}) {
   const [data, setData] = useState<MyInspections | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -206,6 +214,7 @@ export function MyInspectionsPage({ onUnauthorized }: { onUnauthorized: () => vo
         ))
       )}
       <ReportsSection />
+      {canManage ? <InspectionSettingsForm onUnauthorized={onUnauthorized} /> : null}
     </div>
   );
 }
