@@ -92,11 +92,14 @@ describe.skipIf(!postgresBin)('a PostgreSQL outage', () => {
         SMTP_URL: '',
         LOG_LEVEL: 'warn',
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    server.stderr?.on('data', (chunk: Buffer) => {
+    // The log (warnings and errors) and stderr, so a failure says why the server stopped.
+    const keep = (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-4000);
-    });
+    };
+    server.stdout?.on('data', keep);
+    server.stderr?.on('data', keep);
     await waitFor(async () => (await call('GET', '/readyz')).status === 200, 'the server');
   }, 90_000);
 
@@ -165,14 +168,20 @@ describe.skipIf(!postgresBin)('a PostgreSQL outage', () => {
     expect(duringCreate.headers.get('retry-after')).toBeTruthy();
     expect(duringCreate.json().error.code).toBe('SERVICE_UNAVAILABLE');
     await sleep(OUTAGE_MS - 2_000);
-    expect(server.exitCode).toBeNull();
+    expect(
+      server.exitCode,
+      `exit ${server.exitCode} ${server.signalCode ?? ''}\n${stderr}`,
+    ).toBeNull();
     isOutage = false;
     database.start();
     await waitFor(async () => (await call('GET', '/readyz')).status === 200, 'readiness again');
     isRunning = false;
     await traffic;
 
-    expect(server.exitCode).toBeNull();
+    expect(
+      server.exitCode,
+      `exit ${server.exitCode} ${server.signalCode ?? ''}\n${stderr}`,
+    ).toBeNull();
     // Every answer was a real HTTP answer: 200, or 503 while the database was away; never a 500.
     expect(seen.filter((entry) => entry.status !== 200 && entry.status !== 503)).toEqual([]);
     const during = seen.filter((entry) => entry.isOutage);
