@@ -30,6 +30,8 @@ export const FEE_STORE = defineStatusStore<
 
 export const FEE_RECEIPT_TEMPLATE = 'fees.receipt';
 export const FEE_SWEEP_JOB = 'fees.sweep';
+/** How far back the sweep asks the processor about unfinished payments. */
+const SWEEP_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** What a feature asks for; the amount is computed by that feature on the server. */
 export interface FeeRequestInput {
@@ -301,6 +303,12 @@ export function createFees(deps: FeesDeps) {
         .select(['id', 'amountCents', 'paymentIntentId'])
         .where('status', '=', 'due')
         .where('paymentIntentId', 'is not', null)
+        // A card payment settles within minutes; a week-old unpaid attempt is abandoned.
+        .where(
+          'updatedAt',
+          '>=',
+          new Date(deps.clock().getTime() - SWEEP_LOOKBACK_MS).toISOString(),
+        )
         .limit(100)
         .execute();
       for (const fee of pending) {
