@@ -1,14 +1,20 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
 import { payForSprinklerPermit } from '../support/sandbox-permit.ts';
 
 /**
  * The verification page's clearance answers (decision 241), without JavaScript. The inspector's
  * result form is another piece of work; these records are written straight into the e2e
- * server's database, as `issueAfterResult` stores them (its API tests cover issuing them).
+ * server's database, as `issueAfterResult` stores them (its API tests cover issuing them). Its
+ * own server: the two dozen verify lookups would use up the shared server's status-lookup limit.
  */
+let server: OwnE2eServer;
+let dataDir: string;
 type Seed = {
   status: 'issued' | 'corrections-required' | 'revoked';
   expiresOn: string | null;
@@ -31,7 +37,7 @@ const EXPECTED: Record<keyof typeof SEEDS, string> = {
 };
 
 function openDatabase() {
-  return new DatabaseSync(path.join(process.env.E2E_DATA_DIR ?? '', 'district.sqlite'));
+  return new DatabaseSync(path.join(dataDir, 'district.sqlite'));
 }
 
 async function seedClearance(baseURL: string, name: string, seed: Seed): Promise<string> {
@@ -80,18 +86,28 @@ async function expectStatus(page: Page, text: string) {
 }
 
 test.describe('Clearance verification (the QR code on the clearance certificate)', () => {
+  test.beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fire-e2e-clearance-verify-'));
+    server = await startOwnE2eServer('clearance-verify', { DATA_DIR: dataDir });
+  });
+
+  test.afterAll(() => {
+    server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
   test('answers valid, temporary until, expired, corrections required, revoked and no such permit, without JavaScript or personal data', async ({
     browser,
-    page,
-    baseURL,
   }) => {
     const numbers: Record<string, string> = {};
     for (const [name, seed] of Object.entries(SEEDS))
-      numbers[name] = await seedClearance(baseURL ?? '', name, seed);
+      numbers[name] = await seedClearance(server.url, name, seed);
     const context = await browser.newContext({
       javaScriptEnabled: false,
       viewport: { width: 320, height: 640 },
+      baseURL: server.url,
     });
+    const page = await (await browser.newContext({ baseURL: server.url })).newPage();
     const noScript = await context.newPage();
     for (const [name, text] of Object.entries(EXPECTED)) {
       const response = await noScript.goto(`/permits/verify/${numbers[name]}`);
