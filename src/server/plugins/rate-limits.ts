@@ -33,6 +33,9 @@ export const REQUEST_LIMITS = {
   // The permit status page: by private link, or by permit number and e-mail (which the page's
   // own throttle slows further, 10 tries per 10 minutes).
   'status-lookup': { max: 30, timeWindow: 10 * MINUTE_MS },
+  // The verification page behind the QR code on permits and clearances shows no personal data; an
+  // inspector or insurer checks many from one office, so it has its own, looser count.
+  'permit-verify': { max: 120, timeWindow: 10 * MINUTE_MS },
   // The search page queries the full-text index on every request; a person types far fewer.
   'site-search': { max: 60, timeWindow: MINUTE_MS },
   // Logins and the password/code proofs of the back office (issue 16), on top of the per-account
@@ -83,7 +86,7 @@ export const ROUTE_LIMITS: Record<string, RouteLimit> = {
   'GET /permits/burn/status.ics': { requests: 'anonymous-lookup' },
   'GET /permits/status': { requests: 'status-lookup' },
   'POST /permits/status': { requests: 'status-lookup', bodyLimitBytes: 4 * KIB },
-  'GET /permits/verify/:permitNumber': { requests: 'status-lookup' },
+  'GET /permits/verify/:permitNumber': { requests: 'permit-verify' },
   // The burn permit QR code's check-in: a permit number and a phone's last 4 digits or e-mail.
   'POST /permits/burn/check-in': { requests: 'status-lookup', bodyLimitBytes: 4 * KIB },
   'GET /search': { requests: 'site-search' },
