@@ -38,6 +38,7 @@ export interface AppDeps {
   limits?: {
     requestTimeoutMs?: number;
     connectionTimeoutMs?: number;
+    /** 0 turns load shedding off (tests whose page renders block the loop on a busy machine). */
     maxEventLoopDelayMs?: number;
   };
 }

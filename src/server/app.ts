@@ -122,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     dbKind: deps.dbKind,
     clock: deps.clock,
-    ...(deps.limits?.maxEventLoopDelayMs
+    ...(deps.limits?.maxEventLoopDelayMs !== undefined
       ? { maxEventLoopDelayMs: deps.limits.maxEventLoopDelayMs }
       : {}),
   });

@@ -12,7 +12,7 @@ import type { Env } from '#server/env.ts';
 import { addAdmin } from '#server/features/auth/auth.service.ts';
 import { PERMIT_SWEEP_JOB } from '#server/features/permits/permit-jobs.ts';
 import type { OutboxOptions } from '#server/outbox/outbox.ts';
-import { TEST_ADMIN, createTestClock, insertTestAccount } from './test-app.ts';
+import { TEST_ADMIN, TEST_LIMITS, createTestClock, insertTestAccount } from './test-app.ts';
 import type { TestStore } from './test-db.ts';
 import { buildTestEnv } from './test-env.ts';
 
@@ -83,7 +83,7 @@ export async function openPermitsTestApp(
       dbKind: handle.kind,
       clock,
       pageRenderer: options.hasPages ? createSourcePageRenderer() : null,
-      ...(options.limits ? { limits: options.limits } : {}),
+      limits: { ...TEST_LIMITS, ...options.limits },
     },
     {
       mailer: options.mailer,

@@ -10,6 +10,13 @@ import { createSourcePageRenderer } from './page-renderer.ts';
 
 export const TEST_ADMIN = { username: 'marshal', password: 'correct horse battery' } as const;
 
+/**
+ * Load shedding off: on a busy CI machine a page rendered from source can block the event loop
+ * for a whole one-second sample, which under-pressure reads as infinite delay and answers 503.
+ * rate-limits.test.ts turns it back on to test it.
+ */
+export const TEST_LIMITS = { maxEventLoopDelayMs: 0 } as const;
+
 /** A clock tests move by hand. */
 export function createTestClock(start = '2026-03-02T16:00:00.000Z') {
   let now = new Date(start).getTime();
@@ -76,6 +83,7 @@ export async function openTestApp(
     dbKind: handle.kind,
     clock,
     pageRenderer: options.hasPages ? createSourcePageRenderer() : null,
+    limits: TEST_LIMITS,
   });
   const app = await buildApp(deps);
   async function logIn(username: string, password: string): Promise<string> {

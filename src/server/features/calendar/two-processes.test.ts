@@ -7,7 +7,7 @@ import { createDb } from '#server/db/create-db.ts';
 import { buildCalendarEventInput } from '#tests/fixtures/calendar-event.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { buildTestEnv } from '#tests/support/test-env.ts';
-import { openTestApp, TEST_ADMIN } from '#tests/support/test-app.ts';
+import { openTestApp, TEST_ADMIN, TEST_LIMITS } from '#tests/support/test-app.ts';
 
 const postgres = storesUnderTest().find((store) => store.kind === 'postgres');
 
@@ -30,6 +30,7 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL', () => {
         db: secondDb.db,
         dbKind: secondDb.kind,
         clock: () => new Date('2026-03-02T16:00:00.000Z'),
+        limits: TEST_LIMITS,
       }),
     );
     cleanups.push(() => second.close());
@@ -111,6 +112,7 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL', () => {
         db: secondDb.db,
         dbKind: 'postgres',
         clock: () => new Date('2026-03-02T16:00:00.000Z'),
+        limits: TEST_LIMITS,
       }),
     );
     cleanups.push(() => second.close());

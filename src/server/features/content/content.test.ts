@@ -4,7 +4,7 @@ import { createAppDeps } from '#server/create-deps.ts';
 import { createDb } from '#server/db/create-db.ts';
 import { SEED_DISTRICT, SEED_PAGES } from '#domain/content/seed-content.ts';
 import { createSourcePageRenderer } from '#tests/support/page-renderer.ts';
-import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { openTestApp, TEST_LIMITS, type TestApp } from '#tests/support/test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { buildTestEnv } from '#tests/support/test-env.ts';
 
@@ -456,6 +456,7 @@ describe.skipIf(!postgres)('two server instances on one PostgreSQL', () => {
       dbKind: secondDb.kind,
       clock: () => new Date('2026-03-02T16:00:00.000Z'),
       pageRenderer: createSourcePageRenderer(),
+      limits: TEST_LIMITS,
     });
     const second = await buildApp(secondDeps);
     cleanups.push(async () => {

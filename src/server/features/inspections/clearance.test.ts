@@ -37,7 +37,6 @@ for (const store of storesUnderTest()) {
         mailer,
         hasPages: options.hasPages ?? false,
         env: { PUBLIC_URL },
-        limits: { maxEventLoopDelayMs: 60_000 },
       });
       deps = {
         db: t.db,

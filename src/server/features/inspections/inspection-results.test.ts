@@ -49,7 +49,6 @@ for (const store of storesUnderTest()) {
     async function open() {
       t = await openPermitsTestApp(store, {
         clockStart: MONDAY_MORNING,
-        limits: { maxEventLoopDelayMs: 60_000 },
       });
       admin = { authorization: await t.logInAsAdmin() };
       const block = await t.app.inject({

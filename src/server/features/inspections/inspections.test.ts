@@ -33,7 +33,6 @@ for (const store of storesUnderTest()) {
         clockStart,
         mailer,
         hasPages,
-        limits: { maxEventLoopDelayMs: 60_000 },
       });
       admin = { authorization: await t.logInAsAdmin() };
     }

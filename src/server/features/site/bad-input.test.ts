@@ -17,7 +17,7 @@ import {
   buildResidentialClearance,
   buildSprinklerApplication,
 } from '#tests/fixtures/permit-applications.ts';
-import { TEST_ADMIN, createTestClock } from '#tests/support/test-app.ts';
+import { TEST_ADMIN, TEST_LIMITS, createTestClock } from '#tests/support/test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { buildTestEnv } from '#tests/support/test-env.ts';
 
@@ -438,6 +438,7 @@ for (const store of storesUnderTest()) {
           dbKind: handle.kind,
           clock: testClock.clock,
           logger: { level: 'warn', stream: logStream },
+          limits: TEST_LIMITS,
         }),
       );
       const logIn = async () => {

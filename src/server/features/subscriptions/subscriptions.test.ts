@@ -1,4 +1,3 @@
-import type { InjectOptions, Response } from 'light-my-request';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Mailer, MailMessage } from '#server/adapters/mailer.ts';
 import { createOutbox } from '#server/outbox/outbox.ts';
@@ -45,22 +44,8 @@ for (const store of storesUnderTest()) {
       t = await openPermitsTestApp(store, {
         mailer,
         hasPages: true,
-        // Pages render from source here; a slow first render must not answer 503.
-        limits: { maxEventLoopDelayMs: 60_000 },
         env: { MAIL_BULK_PER_MINUTE: '10000', PUBLIC_URL: 'https://district.example.org' },
       });
-      // On a loaded machine under-pressure may answer 503 SERVER_BUSY (an event-loop sample
-      // with no reading counts as infinite delay): retry like a client honouring Retry-After.
-      const inject = t.app.inject.bind(t.app) as (options: InjectOptions) => Promise<Response>;
-      const retrying = async (options: InjectOptions): Promise<Response> => {
-        for (let attempt = 0; ; attempt += 1) {
-          const response = await inject(options);
-          const isBusy = response.statusCode === 503 && response.body.includes('SERVER_BUSY');
-          if (!isBusy || attempt > 20) return response;
-          await new Promise((resolve) => setTimeout(resolve, 250));
-        }
-      };
-      Object.assign(t.app, { inject: retrying });
       return t;
     }
 
