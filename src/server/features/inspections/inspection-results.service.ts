@@ -26,6 +26,7 @@ import {
 import { toDistrictWallClock } from '#domain/inspections/inspection-slots.ts';
 import type { Database } from '#server/db/database.ts';
 import { recordTimelineEvent } from '#server/status/status-transition.ts';
+import * as clearanceRepo from './clearance.repo.ts';
 import { readApplicantEntries } from './inspection-mail.ts';
 import * as repo from './inspections.repo.ts';
 import type { InspectionResultRow } from './inspections.tables.ts';
@@ -404,6 +405,16 @@ export async function reinspectionFeePaid(deps: ResultDeps, subjectId: string): 
       kind: 'note',
       reason: 'Re-inspection fee paid',
     });
+    // The outcome that asked for corrections moves on the clearance machine, so the applicant's
+    // timeline and the verification page say the fee is paid.
+    const clearance = await clearanceRepo.findClearanceByInspection(trx, subjectId);
+    if (clearance?.status === 'corrections-required') {
+      await clearanceRepo.moveClearance(trx, clearance.id, 'reinspection-paid', {
+        actor: 'fees',
+        at,
+        reason: 'Re-inspection fee paid',
+      });
+    }
     return true;
   });
 }

@@ -485,6 +485,18 @@ for (const store of storesUnderTest()) {
         payload: { paymentIntentId: payment.paymentIntentId },
       });
       expect(paid.json().status).toBe('paid');
+      // The outcome that asked for corrections now says the fee is paid, on the status page too.
+      const clearance = await t.db
+        .selectFrom('clearances')
+        .select('status')
+        .where('inspectionId', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(clearance.status).toBe('reinspection-paid');
+      const statusPage = await t.app.inject({
+        method: 'GET',
+        url: `/permits/inspection?token=${token}`,
+      });
+      expect(statusPage.body).not.toContain('Pay the re-inspection fee');
       // Told again (the sweep after a crash), nothing changes.
       expect(await reinspectionFeePaid({ db: t.db, clock: t.deps.clock }, id)).toBe(false);
       const booked = await t.app.inject({
