@@ -288,6 +288,10 @@ test.describe('inspection booking', () => {
     await expect(payer.getByRole('heading', { name: 'Payment successful' })).toBeVisible({
       timeout: 20_000,
     });
+    await expect(payer.getByRole('link', { name: 'Back to your permit' })).toHaveAttribute(
+      'href',
+      /^\/permits\/inspection\?token=/,
+    );
 
     await page.reload();
     await page.getByRole('radio').first().check();

@@ -92,6 +92,9 @@ test.describe("the records officer's page", () => {
     await expect(payPage.getByRole('heading', { name: 'Payment successful' })).toBeVisible({
       timeout: 20_000,
     });
+    // The receipt page leads back to the request's own status page.
+    await payPage.getByRole('link', { name: 'Back to your request' }).click();
+    await expect(payPage).toHaveURL(statusUrl);
     await payer.close();
     await office.reload();
     await expect(office.getByRole('heading', { name: /^Request GR-/ })).toBeVisible();

@@ -23,6 +23,7 @@ import {
   computeInspectionReport,
   type InspectionReport,
 } from '#domain/inspections/inspection-report.ts';
+import { inspectionPagePath } from '#domain/inspections/inspections-api.ts';
 import { toDistrictWallClock } from '#domain/inspections/inspection-slots.ts';
 import type { Database } from '#server/db/database.ts';
 import { recordTimelineEvent } from '#server/status/status-transition.ts';
@@ -368,6 +369,7 @@ export async function requestReinspectionFee(
     amountCents: settings.reinspectionFeeCents,
     description: `Re-inspection fee, permit ${application.permitNumber ?? ''}`,
     email: application.applicantEmail,
+    ...(application.statusToken ? { returnPath: inspectionPagePath(application.statusToken) } : {}),
   });
   await deps.db
     .insertInto('inspectionFees')

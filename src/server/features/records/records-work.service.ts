@@ -18,6 +18,7 @@ import {
   formatLongDay,
   moveWithMail,
   readBusinessCalendar,
+  RECORDS_PATHS,
   statusLinkOf,
   type RecordsDeps,
 } from './records.service.ts';
@@ -187,6 +188,7 @@ export async function estimateRecordsFees(
         amountCents,
         description: `Records request ${request.requestNumber}: ${body.description}`,
         email: request.email,
+        returnPath: `${RECORDS_PATHS.status}/${request.accessToken}`,
       })
     : null;
   return moveWithMail(
