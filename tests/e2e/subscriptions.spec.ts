@@ -213,8 +213,27 @@ test.describe('e-mail subscriptions', () => {
     await expect(checker.getByText('No subscriber matches.')).toBeVisible();
     await expect(checker.getByLabel('Show status')).toHaveValue('suspended');
     await checker.getByRole('button', { name: 'Notify subscribers' }).click();
-    await expect(checker.getByRole('dialog', { name: 'Notify subscribers' })).toBeVisible();
+    const notify = checker.getByRole('dialog', { name: 'Notify subscribers' });
+    await expect(notify).toBeVisible();
     await expectNoAxeViolations(checker);
+    // The notice is checked before any preview: each missing field says so, focus on the first.
+    await notify.getByRole('button', { name: 'Preview' }).click();
+    await expect(notify.getByText('Enter a subject.')).toBeVisible();
+    await expect(notify.getByText('Enter the text.')).toBeVisible();
+    await expect(notify.getByLabel('Subject')).toBeFocused();
+    await notify.getByLabel('Subject').fill('Hydrant flushing on Main Street');
+    await notify.getByLabel('Text').fill('Crews flush hydrants on Main Street on Tuesday.');
+    await notify.getByRole('button', { name: 'Preview' }).click();
+    await expect(
+      notify.getByText(/^This notice would reach \d+ subscribers? now\.$/),
+    ).toBeVisible();
+    await expect(
+      notify.getByRole('heading', { name: 'Preview: Hydrant flushing on Main Street' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(checker);
+    // Back to the form with what was typed, and out without sending.
+    await notify.getByRole('button', { name: 'Change notice' }).click();
+    await expect(notify.getByLabel('Subject')).toHaveValue('Hydrant flushing on Main Street');
     await checker.keyboard.press('Escape');
 
     // RFC 8058: a POST without a page, as a mail provider sends it.

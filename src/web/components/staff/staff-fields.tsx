@@ -103,6 +103,24 @@ export function PasswordField<Values extends FieldValues>(
   return <TextField {...props} type="password" />;
 }
 
+/** A box for several lines of plain text. */
+export function TextAreaField<Values extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  rows = 6,
+}: FormFieldProps<Values> & { rows?: number }) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={errorOf(form, name)}>
+      {(props) => (
+        <textarea {...props} className="form-input" rows={rows} {...form.register(name)} />
+      )}
+    </FieldShell>
+  );
+}
+
 /** A drop-down list of `options`. */
 export function SelectField<Values extends FieldValues>({
   form,

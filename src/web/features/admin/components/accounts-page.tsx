@@ -1,10 +1,12 @@
 import { TableRegion } from '#web/components/ui/table-region.tsx';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useUnsavedChangesWarning } from '#web/components/staff/use-unsaved-changes-warning.ts';
 import {
-  useUnsavedChangesWarning,
-  useUnsavedFormWarning,
-} from '#web/components/staff/use-unsaved-changes-warning.ts';
+  FormFailure,
+  OutcomeBanner,
+  failureMessage,
+  useStaffForm,
+} from '#web/components/staff/staff-form.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   NewAccountSchema,
@@ -36,21 +38,6 @@ type OpenDialog =
   | { kind: 'password'; account: Account }
   | null;
 
-function reportError(
-  error: unknown,
-  setError: (name: 'root' | never, error: { message: string }) => void,
-  setFieldError: (field: string, message: string) => void,
-) {
-  if (error instanceof ApiError && error.fields) {
-    for (const [field, message] of Object.entries(error.fields)) setFieldError(field, message);
-    return;
-  }
-  setError('root', {
-    message:
-      error instanceof ApiError ? error.message : 'We could not reach the server. Try again.',
-  });
-}
-
 /** /admin/accounts: staff accounts, their roles, passwords and two-step sign-in (administrators). */
 export function AccountsPage({
   currentUsername,
@@ -66,11 +53,7 @@ export function AccountsPage({
   const handleError = useCallback(
     (error: unknown) => {
       if (error instanceof ApiError && error.status === 401) onUnauthorized();
-      else
-        setMessage({
-          text: error instanceof ApiError ? error.message : 'We could not reach the server.',
-          isError: true,
-        });
+      else setMessage({ text: failureMessage(error), isError: true });
     },
     [onUnauthorized],
   );
@@ -111,14 +94,7 @@ export function AccountsPage({
 
   return (
     <>
-      {message ? (
-        <p
-          className={`banner ${message.isError ? 'banner--error' : 'banner--success'}`}
-          role={message.isError ? 'alert' : 'status'}
-        >
-          {message.text}
-        </p>
-      ) : null}
+      <OutcomeBanner outcome={message} />
       <div className="button-row">
         <button type="button" className="button" onClick={() => setDialog({ kind: 'add' })}>
           Add account
@@ -238,14 +214,6 @@ export function AccountsPage({
   );
 }
 
-function FormFailure({ message }: { message: string | undefined }) {
-  return message ? (
-    <p className="banner banner--error" role="alert">
-      {message}
-    </p>
-  ) : null;
-}
-
 function AddAccountForm({
   data,
   onCancel,
@@ -256,28 +224,17 @@ function AddAccountForm({
   onAdded: (account: Account) => void;
 }) {
   const id = useId();
-  const form = useForm<NewAccount>({
+  const { form, onSubmit } = useStaffForm<NewAccount>({
     resolver: zodResolver(NewAccountSchema),
     defaultValues: { username: '', password: '', roles: [] },
+    save: async (values) => onAdded((await createAccount(values)).account),
   });
-  useUnsavedFormWarning(form);
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
-  async function onSubmit(values: NewAccount) {
-    try {
-      onAdded((await createAccount(values)).account);
-    } catch (error) {
-      reportError(error, setError, (field, message) =>
-        setError(field as keyof NewAccount, { message }),
-      );
-    }
-  }
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <form noValidate onSubmit={onSubmit}>
       <FormFailure message={errors.root?.message} />
       <TextField form={form} name="username" label="Username" autoComplete="off" />
       <PasswordField
@@ -317,28 +274,17 @@ function RolesForm({
   onSaved: (account: Account) => void;
 }) {
   const id = useId();
-  const form = useForm<SetRoles>({
+  const { form, onSubmit } = useStaffForm<SetRoles>({
     resolver: zodResolver(SetRolesSchema),
     defaultValues: { roles: account.roles },
+    save: async (values) => onSaved((await setAccountRoles(account.id, values.roles)).account),
   });
-  useUnsavedFormWarning(form);
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
-  async function onSubmit(values: SetRoles) {
-    try {
-      onSaved((await setAccountRoles(account.id, values.roles)).account);
-    } catch (error) {
-      reportError(error, setError, (field, message) =>
-        setError(field as keyof SetRoles, { message }),
-      );
-    }
-  }
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <form noValidate onSubmit={onSubmit}>
       <FormFailure message={errors.root?.message} />
       <RoleCheckboxes
         id={`${id}-roles`}
@@ -367,27 +313,17 @@ function PasswordForm({
   onCancel: () => void;
   onSaved: (account: Account) => void;
 }) {
-  const form = useForm<ResetPassword>({
+  const { form, onSubmit } = useStaffForm<ResetPassword>({
     resolver: zodResolver(ResetPasswordSchema),
     defaultValues: { password: '' },
+    save: async (values) =>
+      onSaved((await resetAccountPassword(account.id, values.password)).account),
   });
-  useUnsavedFormWarning(form);
   const {
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
-  async function onSubmit(values: ResetPassword) {
-    try {
-      onSaved((await resetAccountPassword(account.id, values.password)).account);
-    } catch (error) {
-      reportError(error, setError, (field, message) =>
-        setError(field as keyof ResetPassword, { message }),
-      );
-    }
-  }
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <form noValidate onSubmit={onSubmit}>
       <FormFailure message={errors.root?.message} />
       <PasswordField
         form={form}

@@ -1,11 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useUnsavedFormWarning } from '#web/components/staff/use-unsaved-changes-warning.ts';
+import { FormFailure, useStaffForm } from '#web/components/staff/staff-form.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import type { MeResponse } from '#domain/auth/login.schema.ts';
 import { OwnPasswordSchema } from '#domain/staff/accounts.schema.ts';
-import { ApiError } from '#web/lib/api-client.ts';
 import { changeOwnPassword } from '../api/staff-api.ts';
 import { PasswordField } from '#web/components/staff/staff-fields.tsx';
 
@@ -47,42 +45,24 @@ export function PasswordPage({
   useEffect(() => {
     if (isDone) doneRef.current?.focus();
   }, [isDone]);
-  const form = useForm<PasswordForm>({
+  const { form, onSubmit } = useStaffForm<PasswordForm>({
     resolver: zodResolver(PasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
-  useUnsavedFormWarning(form);
-  const {
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = form;
-
-  async function onSubmit(values: PasswordForm) {
-    setIsDone(false);
-    try {
+    save: async (values) => {
+      setIsDone(false);
       await changeOwnPassword({
         currentPassword: values.currentPassword,
         newPassword: values.newPassword,
       });
-      reset();
+      form.reset();
       setIsDone(true);
       onChanged();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return onUnauthorized();
-      const fields = error instanceof ApiError ? error.fields : undefined;
-      const field = FIELDS.find((candidate) => fields?.[candidate.name]);
-      if (field && fields) {
-        setError(field.name, { message: fields[field.name] ?? '' }, { shouldFocus: true });
-      } else {
-        setError('root', {
-          message:
-            error instanceof ApiError ? error.message : 'We could not reach the server. Try again.',
-        });
-      }
-    }
-  }
+    },
+    onUnauthorized,
+  });
+  const {
+    formState: { errors, isSubmitting },
+  } = form;
 
   return (
     <section className="staff-section" aria-labelledby={`${id}-title`}>
@@ -97,12 +77,8 @@ export function PasswordPage({
           Your password is changed. Every other session of your account has ended.
         </p>
       ) : null}
-      <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-        {errors.root?.message ? (
-          <p className="banner banner--error" role="alert">
-            {errors.root.message}
-          </p>
-        ) : null}
+      <form noValidate onSubmit={onSubmit}>
+        <FormFailure message={errors.root?.message} />
         {FIELDS.map((field) => (
           <PasswordField
             key={field.name}

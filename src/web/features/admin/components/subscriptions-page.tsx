@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
   NotifyInputSchema,
@@ -14,7 +13,19 @@ import {
   type SubscriptionMessage,
   type SubscriptionStats,
 } from '#domain/subscriptions/subscriptions-api.ts';
-import { CheckboxField, SelectField, TextField } from '#web/components/staff/staff-fields.tsx';
+import {
+  FormFailure,
+  OutcomeBanner,
+  failureMessage,
+  reportServerError,
+  useStaffForm,
+} from '#web/components/staff/staff-form.tsx';
+import {
+  CheckboxField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '#web/components/staff/staff-fields.tsx';
 import { StaffFilters } from '#web/components/staff/staff-page-header.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TableRegion } from '#web/components/ui/table-region.tsx';
@@ -47,10 +58,6 @@ interface PageData {
   messages: SubscriptionMessage[];
 }
 
-function failureText(error: unknown): string {
-  return error instanceof ApiError ? error.message : 'We could not reach the server. Try again.';
-}
-
 /**
  * /admin/subscriptions (issue 18, item 5): the lists (rename, describe, hide, add), subscribers
  * per list and over time, the sending history of each notice, the records officer's CSV, removal
@@ -71,7 +78,7 @@ export function SubscriptionsPage({ onUnauthorized }: { onUnauthorized: () => vo
   const handleError = useCallback(
     (error: unknown) => {
       if (error instanceof ApiError && error.status === 401) onUnauthorized();
-      else setMessage({ text: failureText(error), isError: true });
+      else setMessage({ text: failureMessage(error), isError: true });
     },
     [onUnauthorized],
   );
@@ -129,9 +136,7 @@ export function SubscriptionsPage({ onUnauthorized }: { onUnauthorized: () => vo
 
   if (!data) {
     return message ? (
-      <p className="banner banner--error" role="alert">
-        {message.text}
-      </p>
+      <OutcomeBanner outcome={message} />
     ) : (
       <p role="status">Loading subscriptions…</p>
     );
@@ -146,14 +151,7 @@ export function SubscriptionsPage({ onUnauthorized }: { onUnauthorized: () => vo
 
   return (
     <>
-      {message ? (
-        <p
-          className={`banner ${message.isError ? 'banner--error' : 'banner--success'}`}
-          role={message.isError ? 'alert' : 'status'}
-        >
-          {message.text}
-        </p>
-      ) : null}
+      <OutcomeBanner outcome={message} />
       <div className="button-row">
         <button type="button" className="button" onClick={() => setDialog({ kind: 'notify' })}>
           Notify subscribers
@@ -398,27 +396,6 @@ export function SubscriptionsPage({ onUnauthorized }: { onUnauthorized: () => vo
   );
 }
 
-function FormFailure({ message }: { message: string | undefined }) {
-  return message ? (
-    <p className="banner banner--error" role="alert">
-      {message}
-    </p>
-  ) : null;
-}
-
-function reportTo<Values extends Record<string, unknown>>(
-  error: unknown,
-  setError: (name: 'root' | (keyof Values & string), error: { message: string }) => void,
-) {
-  if (error instanceof ApiError && error.fields) {
-    for (const [field, text] of Object.entries(error.fields)) {
-      setError(field as keyof Values & string, { message: text });
-    }
-    return;
-  }
-  setError('root', { message: failureText(error) });
-}
-
 function ListForm({
   list,
   submitLabel,
@@ -430,28 +407,20 @@ function ListForm({
   onCancel: () => void;
   onSubmit: (input: SubscriptionListInput) => Promise<void>;
 }) {
-  const form = useForm<SubscriptionListInput>({
+  const { form, onSubmit: submit } = useStaffForm<SubscriptionListInput>({
     resolver: zodResolver(SubscriptionListInputSchema),
     defaultValues: {
       name: list?.name ?? '',
       description: list?.description ?? '',
       isHidden: list?.isHidden ?? false,
     },
+    save: onSubmit,
   });
   const {
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
-  async function submit(values: SubscriptionListInput) {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      reportTo<SubscriptionListInput>(error, setError);
-    }
-  }
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+    <form noValidate onSubmit={submit}>
       <FormFailure message={errors.root?.message} />
       <TextField form={form} name="name" label="Name" hint="For example Station 42 Oakley news." />
       <TextField
@@ -497,7 +466,7 @@ function NotifyForm({
 }) {
   const [preview, setPreview] = useState<{ input: NotifyInput; mail: MailPreview } | null>(null);
   const previewId = useId();
-  const form = useForm<NotifyFormValues>({
+  const { form, onSubmit, fieldNames } = useStaffForm<NotifyFormValues>({
     resolver: zodResolver(NotifyFormSchema),
     defaultValues: {
       listId: lists[0]?.id ?? '',
@@ -507,26 +476,17 @@ function NotifyForm({
       url: '/',
       sendAt: null,
     },
+    save: async (values) => {
+      const input: NotifyInput = {
+        ...values,
+        itemKey: values.itemKey || `notice:${values.url}:${values.subject}`.slice(0, 200),
+      };
+      setPreview({ input, mail: await previewSubscriptionNotice(input) });
+    },
   });
   const {
-    register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
-  const bodyId = useId();
-
-  async function showPreview(values: NotifyFormValues) {
-    const input: NotifyInput = {
-      ...values,
-      itemKey: values.itemKey || `notice:${values.url}:${values.subject}`.slice(0, 200),
-    };
-    try {
-      setPreview({ input, mail: await previewSubscriptionNotice(input) });
-    } catch (error) {
-      reportTo<NotifyFormValues>(error, setError);
-    }
-  }
 
   async function send() {
     if (!preview) return;
@@ -539,7 +499,7 @@ function NotifyForm({
       );
     } catch (error) {
       setPreview(null);
-      reportTo<NotifyFormValues>(error, setError);
+      reportServerError(form, error, fieldNames);
     }
   }
 
@@ -571,7 +531,7 @@ function NotifyForm({
   }
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(showPreview)(event)}>
+    <form noValidate onSubmit={onSubmit}>
       <FormFailure message={errors.root?.message} />
       <SelectField
         form={form}
@@ -580,27 +540,12 @@ function NotifyForm({
         options={lists.map((list) => ({ value: list.id, label: list.name }))}
       />
       <TextField form={form} name="subject" label="Subject" />
-      <div className={`form-field${errors.body ? ' form-field--error' : ''}`}>
-        <label htmlFor={bodyId} className="form-label">
-          Text
-        </label>
-        <p id={`${bodyId}-hint`} className="field-hint">
-          Plain text; leave a blank line between paragraphs.
-        </p>
-        {errors.body?.message ? (
-          <p id={`${bodyId}-error`} className="field-error">
-            {errors.body.message}
-          </p>
-        ) : null}
-        <textarea
-          id={bodyId}
-          className="form-input"
-          rows={6}
-          aria-invalid={errors.body ? true : undefined}
-          aria-describedby={`${bodyId}-hint${errors.body ? ` ${bodyId}-error` : ''}`}
-          {...register('body')}
-        />
-      </div>
+      <TextAreaField
+        form={form}
+        name="body"
+        label="Text"
+        hint="Plain text; leave a blank line between paragraphs."
+      />
       <TextField
         form={form}
         name="url"

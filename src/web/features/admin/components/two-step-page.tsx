@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useUnsavedFormWarning } from '#web/components/staff/use-unsaved-changes-warning.ts';
+import { FormFailure, useStaffForm } from '#web/components/staff/staff-form.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   TwoStepConfirmSchema,
@@ -10,13 +9,8 @@ import {
   type TwoStepProof,
   type TwoStepSetupResponse,
 } from '#domain/auth/login.schema.ts';
-import { ApiError } from '#web/lib/api-client.ts';
 import { confirmTwoStep, startTwoStepSetup, turnOffTwoStep } from '../api/staff-api.ts';
 import { PasswordField, TextField } from '#web/components/staff/staff-fields.tsx';
-
-function failureMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : 'We could not reach the server. Try again.';
-}
 
 /** /admin/two-step: set up, or turn off, the account's authenticator-app code. */
 export function TwoStepPage({
@@ -175,35 +169,18 @@ function ConfirmForm({
   onConfirmed: (codes: string[]) => void;
   onUnauthorized: () => void;
 }) {
-  const form = useForm<TwoStepConfirm>({
+  const { form, onSubmit } = useStaffForm<TwoStepConfirm>({
     resolver: zodResolver(TwoStepConfirmSchema),
     defaultValues: { code: '' },
+    save: async (values) => onConfirmed((await confirmTwoStep(values.code)).recoveryCodes),
+    onUnauthorized,
   });
-  useUnsavedFormWarning(form);
   const {
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
+    formState: { errors, isSubmitting },
   } = form;
-  async function onSubmit(values: TwoStepConfirm) {
-    try {
-      onConfirmed((await confirmTwoStep(values.code)).recoveryCodes);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return onUnauthorized();
-      setError(
-        'code',
-        {
-          message:
-            error instanceof ApiError && error.fields?.code
-              ? error.fields.code
-              : failureMessage(error),
-        },
-        { shouldFocus: true },
-      );
-    }
-  }
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <form noValidate onSubmit={onSubmit}>
+      <FormFailure message={errors.root?.message} />
       <TextField
         form={form}
         name="code"
@@ -238,36 +215,20 @@ function ProofForm({
   onProof: (proof: TwoStepProof) => Promise<void>;
   onUnauthorized: () => void;
 }) {
-  const form = useForm<TwoStepProof>({
+  const { form, onSubmit } = useStaffForm<TwoStepProof>({
     resolver: zodResolver(TwoStepProofSchema),
     defaultValues: { password: '', code: '' },
+    save: onProof,
+    onUnauthorized,
+    // The code field shows only while two-step sign-in is on.
+    fieldNames: needsCode ? ['password', 'code'] : ['password'],
   });
-  useUnsavedFormWarning(form);
   const {
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
-  async function onSubmit(values: TwoStepProof) {
-    try {
-      await onProof(values);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return onUnauthorized();
-      const fields = error instanceof ApiError ? error.fields : undefined;
-      if (fields?.password) {
-        setError('password', { message: fields.password }, { shouldFocus: true });
-      } else if (fields?.code && needsCode) {
-        setError('code', { message: fields.code }, { shouldFocus: true });
-      } else setError('root', { message: failureMessage(error) });
-    }
-  }
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-      {errors.root?.message ? (
-        <p className="banner banner--error" role="alert">
-          {errors.root.message}
-        </p>
-      ) : null}
+    <form noValidate onSubmit={onSubmit}>
+      <FormFailure message={errors.root?.message} />
       <PasswordField
         form={form}
         name="password"
