@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RECORDS_REQUEST_MACHINE } from '#domain/records/records-request.ts';
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
-import type { ErrorCode } from '#domain/errors.ts';
+import type { ErrorCode, Result } from '#domain/errors.ts';
 import {
   ClarifyRequestBodySchema,
   DenyRequestBodySchema,
@@ -250,67 +250,44 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
       statusPage(reply, request.params.token, { isJustFiled: request.query.filed === '1' }),
   );
 
-  app.post(
-    `${RECORDS_PATHS.status}/:token/appeal`,
-    { schema: { params: TokenParamsSchema, body: FormBodySchema } },
-    async (request, reply) => {
-      const appealed = await appealRecordsRequest(
-        records,
-        request.params.token,
-        firstValues(request.body),
-      );
-      if (appealed.ok) {
-        return statusPage(reply, request.params.token, {
-          notice: `Your appeal is sent to ${deps.env.RECORDS_APPEALS_OFFICER_NAME}. You will get the decision by e-mail.`,
-        });
-      }
-      if (appealed.code === 'VALIDATION_FAILED') {
+  /**
+   * The requester's forms on the status page (appeal, clarification): the answer is the status
+   * page again, with a notice, the form's field errors (400), or why the request takes no such
+   * answer now (409; 404 for an unknown link).
+   */
+  function statusPageForm(
+    action: 'appeal' | 'clarify',
+    run: (deps: RecordsDeps, token: string, body: unknown) => Promise<Result<unknown>>,
+    wording: { done: string; refused: string },
+  ) {
+    const errorsKey = action === 'appeal' ? 'appealErrors' : 'clarificationErrors';
+    app.post(
+      `${RECORDS_PATHS.status}/:token/${action}`,
+      { schema: { params: TokenParamsSchema, body: FormBodySchema } },
+      async (request, reply) => {
+        const { token } = request.params;
+        const outcome = await run(records, token, firstValues(request.body));
+        if (outcome.ok) return statusPage(reply, token, { notice: wording.done });
+        if (outcome.code === 'VALIDATION_FAILED') {
+          return statusPage(reply, token, { [errorsKey]: outcome.fields ?? {} }, 400);
+        }
         return statusPage(
           reply,
-          request.params.token,
-          { appealErrors: appealed.fields ?? {} },
-          400,
+          token,
+          { notice: wording.refused },
+          outcome.code === 'RECORDS_REQUEST_NOT_FOUND' ? 404 : 409,
         );
-      }
-      return statusPage(
-        reply,
-        request.params.token,
-        { notice: 'This request cannot be appealed now.' },
-        appealed.code === 'RECORDS_REQUEST_NOT_FOUND' ? 404 : 409,
-      );
-    },
-  );
-
-  app.post(
-    `${RECORDS_PATHS.status}/:token/clarify`,
-    { schema: { params: TokenParamsSchema, body: FormBodySchema } },
-    async (request, reply) => {
-      const answered = await answerClarification(
-        records,
-        request.params.token,
-        firstValues(request.body),
-      );
-      if (answered.ok) {
-        return statusPage(reply, request.params.token, {
-          notice: 'Thank you. The records officer has your answer and goes on with your request.',
-        });
-      }
-      if (answered.code === 'VALIDATION_FAILED') {
-        return statusPage(
-          reply,
-          request.params.token,
-          { clarificationErrors: answered.fields ?? {} },
-          400,
-        );
-      }
-      return statusPage(
-        reply,
-        request.params.token,
-        { notice: 'This request does not wait for a clarification now.' },
-        answered.code === 'RECORDS_REQUEST_NOT_FOUND' ? 404 : 409,
-      );
-    },
-  );
+      },
+    );
+  }
+  statusPageForm('appeal', appealRecordsRequest, {
+    done: `Your appeal is sent to ${deps.env.RECORDS_APPEALS_OFFICER_NAME}. You will get the decision by e-mail.`,
+    refused: 'This request cannot be appealed now.',
+  });
+  statusPageForm('clarify', answerClarification, {
+    done: 'Thank you. The records officer has your answer and goes on with your request.',
+    refused: 'This request does not wait for a clarification now.',
+  });
 
   app.get(
     `${RECORDS_PATHS.status}/:token/files/:fileId`,
