@@ -164,7 +164,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const gateway of new Set([...Object.values(deps.paymentGateways), deps.feeGateway])) {
     if (gateway.routes) await app.register(gateway.routes, { prefix: '/api' });
   }
-  await app.register(permitsRoutes, { prefix: '/api', deps, readDistrict });
   // The district's other fees (decision 270): burn permits, re-inspections and records requests
   // ask through `fees.requests` and move on in their `onPaid` handlers.
   const fees = createFees({
@@ -182,6 +181,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(feesRoutes, { fees });
+  await app.register(permitsRoutes, {
+    prefix: '/api',
+    deps,
+    readDistrict,
+    // A fee paid at the processor settles from its webhook, not only at the next sweep.
+    onOtherPaymentSucceeded: async (paymentIntentId) => {
+      const settled = await fees.settlePayment(paymentIntentId);
+      return settled.ok ? { ok: true } : { ok: false, code: 'PAYMENT_PROVIDER_UNAVAILABLE' };
+    },
+  });
   // E-mail subscriptions (issue 18): templates and jobs on the shared outbox and scheduler.
   const subscriptions = {
     db: deps.db,

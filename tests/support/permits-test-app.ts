@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Mailer, MailerTimeouts, MailMessage } from '#server/adapters/mailer.ts';
-import type { PaymentGateways } from '#server/adapters/payment-gateway.ts';
+import type { PaymentGateway, PaymentGateways } from '#server/adapters/payment-gateway.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { buildApp } from '#server/app.ts';
 import { createAppDeps, OUTBOX_JOB } from '#server/create-deps.ts';
@@ -62,6 +62,8 @@ export async function openPermitsTestApp(
     env?: Partial<Record<keyof Env, string>>;
     mailer?: Mailer;
     paymentGateways?: Partial<PaymentGateways>;
+    /** The gateway of the district's other fees (decision 270); default as at start-up. */
+    feeGateway?: PaymentGateway;
     outbox?: Partial<OutboxOptions>;
     mailerTimeouts?: Partial<MailerTimeouts>;
     /** Render site pages from the web source (the status page); otherwise the app serves none. */
@@ -88,6 +90,7 @@ export async function openPermitsTestApp(
     {
       mailer: options.mailer,
       paymentGateways: options.paymentGateways,
+      feeGateway: options.feeGateway,
       outbox: options.outbox,
       mailerTimeouts: options.mailerTimeouts,
     },

@@ -292,6 +292,35 @@ export function createFees(deps: FeesDeps) {
     },
 
     /**
+     * A signed `payment_intent.succeeded` for a fee (the processor's webhook): settled at once,
+     * not at the next sweep. A payment that is no fee's answers 'ignored'; a processor that does
+     * not answer fails, so the webhook is sent again.
+     */
+    async settlePayment(paymentIntentId: string): Promise<FeeResult<'settled' | 'ignored'>> {
+      const fee = await deps.db
+        .selectFrom('fees')
+        .select(['id', 'status', 'amountCents'])
+        .where('paymentIntentId', '=', paymentIntentId)
+        .executeTakeFirst();
+      if (!fee || fee.status === 'cancelled') return { ok: true, value: 'ignored' };
+      if (fee.status === 'paid') {
+        await runHandler(fee.id);
+        return { ok: true, value: 'ignored' };
+      }
+      const checked = await isPaidAtProcessor(
+        { id: fee.id, amountCents: Number(fee.amountCents) },
+        paymentIntentId,
+      );
+      if (!checked.ok) {
+        return checked.code === 'PAYMENT_PROVIDER_UNAVAILABLE'
+          ? checked
+          : { ok: true, value: 'ignored' };
+      }
+      await settle(fee.id, paymentIntentId);
+      return { ok: true, value: 'settled' };
+    },
+
+    /**
      * The background check that no payment is lost: a fee whose card was charged but whose
      * browser never came back is settled, and a paid fee whose feature did not move on is retried.
      */

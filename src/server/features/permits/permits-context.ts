@@ -117,4 +117,11 @@ export function createPermitsContext(
 /** What app.ts hands the permits routes: the shared deps and where district details come from. */
 export interface PermitsRoutesOptions extends FeatureOptions {
   readDistrict: PermitsContext['readDistrict'];
+  /**
+   * The payments webhook hands over a succeeded payment that is no permit's (the district's
+   * other fees, decision 270); a failure answers non-2xx so the processor sends it again.
+   */
+  onOtherPaymentSucceeded?: (
+    paymentIntentId: string,
+  ) => Promise<{ ok: true } | { ok: false; code: 'PAYMENT_PROVIDER_UNAVAILABLE' }>;
 }

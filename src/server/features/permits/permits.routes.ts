@@ -155,7 +155,7 @@ function zodFields(error: z.ZodError, prefix: string): Record<string, string> {
  */
 export const permitsRoutes: FastifyPluginAsync<PermitsRoutesOptions> = async (
   instance,
-  { deps, readDistrict },
+  { deps, readDistrict, onOtherPaymentSucceeded },
 ) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const context = createPermitsContext(deps, readDistrict, instance.log);
@@ -324,6 +324,10 @@ export const permitsRoutes: FastifyPluginAsync<PermitsRoutesOptions> = async (
         const handled = await handlePaymentSucceeded(context, paymentIntentId);
         // Stripe retries a non-2xx answer later, which is what an outage needs.
         if (!handled.ok) throw toAppError(handled.code);
+        if (handled.value === 'ignored' && onOtherPaymentSucceeded) {
+          const other = await onOtherPaymentSucceeded(paymentIntentId);
+          if (!other.ok) throw toAppError(other.code);
+        }
       } else if (paymentIntentId && event.type === 'payment_intent.canceled') {
         await handlePaymentCanceled(context, paymentIntentId);
       } else if (event.type === 'charge.refunded') {

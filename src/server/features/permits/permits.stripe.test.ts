@@ -30,6 +30,7 @@ for (const store of storesUnderTest()) {
       t = await openPermitsTestApp(store, {
         mailer,
         paymentGateways: { sprinkler: stripe },
+        feeGateway: stripe,
         env: {
           STRIPE_WEBHOOK_SECRET_SPRINKLER: WEBHOOK_SECRET,
           STRIPE_SECRET_KEY_SPRINKLER: 'sk_test_stub',
@@ -125,6 +126,65 @@ for (const store of storesUnderTest()) {
       });
       expect(completed.json()).toMatchObject({ status: 'success', permitNumber: 'SP-2026-000001' });
       expect(mailer.sent).toHaveLength(1);
+    });
+
+    it('settles a records fee paid at Stripe from its signed webhook, before any sweep', async () => {
+      const officer = await t.logInAsNew('clerk', ['records-officer']);
+      const filed = await t.app.inject({
+        method: 'POST',
+        url: '/public-records/request/online',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          requesterName: 'Dana Reporter',
+          email: 'dana@example.org',
+          mailingAddress: 'PO Box 12, Kamas, UT 84036',
+          description: 'Incident reports for the Weber Canyon fire',
+          format: 'electronic',
+        }).toString(),
+      });
+      expect(filed.statusCode, filed.body).toBe(303);
+      const { id } = await t.db
+        .selectFrom('recordsRequests')
+        .select('id')
+        .executeTakeFirstOrThrow();
+      const act = (action: string, payload?: object) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/admin/records/requests/${id}/${action}`,
+          headers: { authorization: officer },
+          ...(payload ? { payload } : {}),
+        });
+      expect((await act('acknowledge')).statusCode).toBe(200);
+      const estimated = await act('estimate-fees', { amount: '12.50', description: 'Copies' });
+      const feeToken = new URL(estimated.json<{ payUrl: string }>().payUrl).hash.slice(1);
+      const payment = await t.app.inject({
+        method: 'POST',
+        url: '/api/fees/current/payment',
+        headers: { authorization: `Fee ${feeToken}` },
+      });
+      const { paymentIntentId } = payment.json<{ paymentIntentId: string }>();
+      expect(stub.intents.get(paymentIntentId)).toMatchObject({ amount: 1_250 });
+
+      // A webhook before Stripe confirms the payment changes nothing.
+      expect((await sendWebhook(succeededEvent(paymentIntentId, 'evt_early'))).statusCode).toBe(
+        200,
+      );
+      const feeStatus = async () =>
+        (await t.db.selectFrom('fees').select('status').executeTakeFirstOrThrow()).status;
+      expect(await feeStatus()).toBe('due');
+
+      // The requester's browser never comes back; the signed webhook settles the fee.
+      stub.setStatus(paymentIntentId, 'succeeded');
+      expect((await sendWebhook(succeededEvent(paymentIntentId, 'evt_paid'))).statusCode).toBe(200);
+      expect(await feeStatus()).toBe('paid');
+      const request = await t.db
+        .selectFrom('recordsRequests')
+        .select('status')
+        .executeTakeFirstOrThrow();
+      expect(request.status).toBe('in_progress');
+      // Sent again, it is harmless.
+      expect((await sendWebhook(succeededEvent(paymentIntentId, 'evt_paid'))).statusCode).toBe(200);
+      expect(await feeStatus()).toBe('paid');
     });
 
     it('ignores a webhook claiming success that Stripe does not confirm', async () => {
