@@ -85,7 +85,8 @@ let isClosing = false;
 async function close(signal: string) {
   if (isClosing) return;
   isClosing = true;
-  app.log.info({ signal }, 'shutting down');
+  // At warn, so the journal shows why a server stopped whatever LOG_LEVEL says.
+  app.log.warn({ signal }, 'shutting down');
   await deps.jobs.stop();
   await app.close();
   await deps.outbox.drain();
@@ -96,6 +97,10 @@ async function close(signal: string) {
 }
 process.on('SIGINT', () => void close('SIGINT'));
 process.on('SIGTERM', () => void close('SIGTERM'));
+// A serving process never runs out of work; if it does, say so before it exits.
+process.on('beforeExit', (code) => {
+  if (!isClosing) app.log.error({ code }, 'nothing left to run: the server is exiting');
+});
 
 const address = await app.listen({ port: env.PORT, host: env.HOST });
 // The outbox sender and the permit sweep run only in a listening server, never in tests.
