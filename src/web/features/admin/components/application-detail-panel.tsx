@@ -11,6 +11,7 @@ import {
   type AdminApplicationDetail,
 } from '../api/admin-permits-api.ts';
 import { ClearancePanel } from './clearance-panel.tsx';
+import { ReasonForm } from '#web/components/staff/reason-form.tsx';
 import { useUnsavedInputWarning } from '#web/components/staff/use-unsaved-changes-warning.ts';
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
@@ -135,9 +136,15 @@ export function ApplicationDetailPanel({ id, onClose, onUnauthorized }: Props) {
             />
           ) : null}
           {canVoid && application.status !== 'voided' ? (
-            <VoidForm
-              applicationId={application.id}
-              onDone={done}
+            <ReasonForm
+              title="Void the permit"
+              label="Reason for voiding"
+              missingMessage="Enter the reason for voiding the permit"
+              submitLabel="Void the permit"
+              run={async (reason) => {
+                await voidApplication(application.id, reason);
+                done('The permit is void. Its PDF link and status page now say so.');
+              }}
               onUnauthorized={onUnauthorized}
             />
           ) : null}
@@ -311,76 +318,6 @@ function RefundForm({
       </div>
       <button type="submit" className="button" disabled={isBusy}>
         {isBusy ? 'Refunding…' : 'Refund'}
-      </button>
-    </form>
-  );
-}
-
-function VoidForm({
-  applicationId,
-  onDone,
-  onUnauthorized,
-}: {
-  applicationId: string;
-  onDone: (message: string) => void;
-  onUnauthorized: () => void;
-}) {
-  const formId = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
-  const unsaved = useUnsavedInputWarning();
-  const [isBusy, setIsBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setError('Enter the reason for voiding the permit');
-      return;
-    }
-    setIsBusy(true);
-    try {
-      await voidApplication(applicationId, reason.trim());
-      setError('');
-      unsaved.markSaved();
-      onDone('The permit is void. Its PDF link and status page now say so.');
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 401) return onUnauthorized();
-      setError(caught instanceof ApiError ? caught.message : 'Voiding failed.');
-    } finally {
-      setIsBusy(false);
-    }
-  }
-
-  return (
-    <form
-      className="admin-form"
-      aria-labelledby={`${formId}-title`}
-      onSubmit={submit}
-      onInput={unsaved.onInput}
-      noValidate
-    >
-      <h3 id={`${formId}-title`}>Void the permit</h3>
-      <div className="form-field">
-        <label htmlFor={`${formId}-reason`} className="form-label">
-          Reason for voiding
-        </label>
-        <textarea
-          id={`${formId}-reason`}
-          className="form-input"
-          value={reason}
-          maxLength={500}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${formId}-error` : undefined}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        {error ? (
-          <p id={`${formId}-error`} className="field-error">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <button type="submit" className="button button--secondary" disabled={isBusy}>
-        Void the permit
       </button>
     </form>
   );

@@ -1,8 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { ClearanceSummary } from '#domain/inspections/clearance.ts';
 import { formatCalendarDayUs } from '#domain/permits/permit-wording.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { useUnsavedInputWarning } from '#web/components/staff/use-unsaved-changes-warning.ts';
+import { ReasonForm } from '#web/components/staff/reason-form.tsx';
 import { fetchClearance, revokeClearance } from '../api/clearance-admin-api.ts';
 
 /**
@@ -59,85 +59,22 @@ export function ClearancePanel({
         ) : null}
       </dl>
       {clearance.canRevoke ? (
-        <RevokeForm
-          permitNumber={permitNumber}
-          onUnauthorized={onUnauthorized}
-          onDone={(revoked) => {
-            setClearance(revoked);
-            setNotice('The clearance is revoked. The verification page now says so.');
+        <ReasonForm
+          title="Revoke the clearance"
+          headingLevel={4}
+          label="Reason for revoking"
+          missingMessage="Enter why the clearance is revoked"
+          submitLabel="Revoke the clearance"
+          run={async (reason) => {
+            const answer = await revokeClearance(permitNumber, reason);
+            if (answer.clearance) {
+              setClearance(answer.clearance);
+              setNotice('The clearance is revoked. The verification page now says so.');
+            }
           }}
+          onUnauthorized={onUnauthorized}
         />
       ) : null}
     </section>
-  );
-}
-
-function RevokeForm({
-  permitNumber,
-  onDone,
-  onUnauthorized,
-}: {
-  permitNumber: string;
-  onDone: (clearance: ClearanceSummary) => void;
-  onUnauthorized: () => void;
-}) {
-  const formId = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
-  const [isBusy, setIsBusy] = useState(false);
-  const unsaved = useUnsavedInputWarning();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setError('Enter why the clearance is revoked');
-      return;
-    }
-    setIsBusy(true);
-    try {
-      const answer = await revokeClearance(permitNumber, reason.trim());
-      setError('');
-      unsaved.markSaved();
-      if (answer.clearance) onDone(answer.clearance);
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 401) return onUnauthorized();
-      setError(caught instanceof ApiError ? caught.message : 'Revoking failed.');
-    } finally {
-      setIsBusy(false);
-    }
-  }
-
-  return (
-    <form
-      className="admin-form"
-      aria-labelledby={`${formId}-title`}
-      onSubmit={submit}
-      onInput={unsaved.onInput}
-      noValidate
-    >
-      <h4 id={`${formId}-title`}>Revoke the clearance</h4>
-      <div className="form-field">
-        <label htmlFor={`${formId}-reason`} className="form-label">
-          Reason for revoking
-        </label>
-        <textarea
-          id={`${formId}-reason`}
-          className="form-input"
-          value={reason}
-          maxLength={500}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${formId}-error` : undefined}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        {error ? (
-          <p id={`${formId}-error`} className="field-error">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <button type="submit" className="button button--secondary" disabled={isBusy}>
-        Revoke the clearance
-      </button>
-    </form>
   );
 }
