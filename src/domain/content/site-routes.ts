@@ -24,6 +24,8 @@ export interface SiteRoute {
    * `<link rel="canonical">` names it, and the sitemap lists only it.
    */
   canonicalPath?: string;
+  /** The document title of a path that shows another page's content (the fee pay page). */
+  title?: string;
 }
 
 /** Interactive parts of otherwise static pages, each hydrated by its own small script. */
@@ -40,7 +42,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: 'permits', path: '/permits', isAppShell: true, canonicalPath: '/permits/applications' },
   { id: 'calendar', path: '/permits/calendar', isAppShell: true },
   // The pay page of the district's other fees (decision 270), from a private link.
-  { id: 'permits', path: '/permits/pay', isAppShell: true, isNoIndex: true },
+  { id: 'permits', path: '/permits/pay', isAppShell: true, isNoIndex: true, title: 'Pay a fee' },
   { id: 'news', path: '/news' },
   { id: 'news-post', path: '/news/:slug' },
   { id: 'search', path: '/search', isNoIndex: true },

@@ -199,7 +199,7 @@ export function createSitePages(
   ): Promise<string> {
     const body = await renderer.renderPage(url, data);
     const head = [
-      `<title>${escapeHtml(formatDocumentTitle(data.page.meta.title, data.district.name))}</title>`,
+      `<title>${escapeHtml(formatDocumentTitle(route?.title ?? data.page.meta.title, data.district.name))}</title>`,
       `<meta name="description" content="${escapeHtml(data.page.meta.description)}" />`,
       route && !route.isNoIndex ? '' : '<meta name="robots" content="noindex" />',
       ...(route && !route.isNoIndex ? describePage(route, url, data) : []),

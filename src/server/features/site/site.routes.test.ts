@@ -44,6 +44,15 @@ describe('serving the built site', () => {
     expect(response.body).toContain('<title>About | South Summit Fire Protection District</title>');
   });
 
+  it('titles the fee pay page as itself before any script runs', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/permits/pay' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      '<title>Pay a fee | South Summit Fire Protection District</title>',
+    );
+    expect(response.body).toContain('<meta name="robots" content="noindex" />');
+  });
+
   it('answers a conditional GET for an unchanged page with 304 and no body', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/contact' });
     const again = await t.app.inject({
