@@ -125,6 +125,8 @@ const CalendarDaySchema = z.string().refine(isCalendarDate, 'Enter the date as Y
 export const AdminPermitsQuerySchema = z.object({
   type: PermitFormTypeSchema.optional(),
   status: ApplicationStatusSchema.optional(),
+  /** `pending`: only applications with a refund still waiting for the processor. */
+  refund: z.enum(['pending']).optional(),
   /** Matches the permit number, name, e-mail, any address or form field, payment reference. */
   q: z.string().trim().max(200).optional(),
   /** Applied on or after / on or before this day in the district's zone. */

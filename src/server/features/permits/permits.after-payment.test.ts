@@ -236,6 +236,18 @@ for (const store of storesUnderTest()) {
       expect(lost.json()).toMatchObject({ status: 'pending', refundedCents: 0 });
       expect((await detail(paid.applicationId)).application.status).toBe('emailed');
       sandbox.refundPayment = realRefund;
+      // The "Refunds waiting" count links to the applications whose refund is waiting.
+      const waiting = async () =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/admin/permits?refund=pending',
+            headers: auth,
+          })
+        )
+          .json<{ applications: Array<{ id: string }> }>()
+          .applications.map((application) => application.id);
+      expect(await waiting()).toEqual([paid.applicationId]);
 
       t.advanceClock(2 * 60_000);
       await t.service.sweepPendingApplications();
@@ -245,6 +257,7 @@ for (const store of storesUnderTest()) {
         refundedCents: 5000,
       });
       expect(after.refunds).toEqual([expect.objectContaining({ status: 'succeeded' })]);
+      expect(await waiting()).toEqual([]);
       expect(await t.db.selectFrom('sandboxRefunds').selectAll().execute()).toHaveLength(1);
       t.advanceClock(2 * 60_000);
       await t.service.sweepPendingApplications();

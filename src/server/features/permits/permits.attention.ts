@@ -14,7 +14,7 @@ export const PERMITS_ATTENTION: readonly AttentionCount[] = [
     id: 'permits.refunds-waiting',
     label: 'Refunds waiting for the processor',
     permission: 'permits:refund',
-    href: '/admin/permits?status=partially_refunded',
+    href: '/admin/permits?refund=pending',
     count: async (db) => countRows(db.selectFrom('permitRefunds').where('status', '=', 'pending')),
   },
 ];

@@ -71,6 +71,11 @@ export async function searchApplicationsForStaff(
   let base = db.selectFrom('permitApplications');
   if (query.type) base = base.where('formType', '=', query.type);
   if (query.status) base = base.where('status', '=', query.status);
+  if (query.refund === 'pending') {
+    base = base.where('id', 'in', (eb) =>
+      eb.selectFrom('permitRefunds').select('applicationId').where('status', '=', 'pending'),
+    );
+  }
   if (query.from) base = base.where('createdAt', '>=', startOfDistrictDay(query.from));
   if (query.to) base = base.where('createdAt', '<', startOfDistrictDay(query.to, 1));
   const text = query.q?.toLowerCase();

@@ -18,6 +18,8 @@ export type { AdminPermitApplication };
 export interface ApplicationFilters {
   type: PermitFormType | '';
   status: ApplicationStatus | '';
+  /** `pending`: only applications with a refund waiting for the processor. */
+  refund?: 'pending' | '';
   /** Permit number, name, e-mail, address or payment reference. */
   q?: string;
   /** Days applied, YYYY-MM-DD. */
@@ -35,6 +37,7 @@ export async function listApplications(
   const query = new URLSearchParams();
   if (filters.type) query.set('type', filters.type);
   if (filters.status) query.set('status', filters.status);
+  if (filters.refund) query.set('refund', filters.refund);
   if (filters.q) query.set('q', filters.q);
   if (filters.from) query.set('from', filters.from);
   if (filters.to) query.set('to', filters.to);

@@ -59,11 +59,13 @@ function statusFromQuery(value: string | null): ApplicationStatus | '' {
 
 /** The back office's list of applications, newest first, with filters, files and re-sending. */
 export function PermitApplicationsTable({ onUnauthorized, onOpen }: PermitApplicationsTableProps) {
-  // A "needs attention" count links here with ?status=paid: the list opens filtered.
+  // A "needs attention" count links here with ?status=paid or ?refund=pending: the list opens
+  // filtered.
   const [searchParams] = useSearchParams();
   const [filters, setFilters] = useState<ApplicationFilters>(() => ({
     type: '',
     status: statusFromQuery(searchParams.get('status')),
+    refund: searchParams.get('refund') === 'pending' ? 'pending' : '',
   }));
   const [state, setState] = useState<LoadState>({ kind: 'loading' });
   const [reload, setReload] = useState(0);
@@ -181,6 +183,14 @@ export function PermitApplicationsTable({ onUnauthorized, onOpen }: PermitApplic
               label: STATUS_LABELS[status],
             }))}
             onChange={(value) => changeFilter({ status: value as ApplicationStatus | '' })}
+          />
+          <FilterSelect
+            id="filter-refund"
+            label="Refunds"
+            allLabel="Any"
+            value={filters.refund ?? ''}
+            options={[{ value: 'pending', label: 'Waiting for the processor' }]}
+            onChange={(value) => changeFilter({ refund: value === 'pending' ? 'pending' : '' })}
           />
         </div>
         <form
