@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Mailer, MailMessage } from '#server/adapters/mailer.ts';
 import { createOutbox } from '#server/outbox/outbox.ts';
 import {
@@ -190,6 +190,40 @@ for (const store of storesUnderTest()) {
       );
       expect(notice.text).toContain('https://district.example.org/news/stage-1');
       expect(notice.html).toContain('<html lang="en">');
+    });
+
+    it('sends one address at most three confirmation mails a day, with the same answer each time', async () => {
+      const mailer = createMemoryMailer();
+      const app = await open(mailer);
+      const target = 'target@example.org';
+      const mailsToTarget = async () => {
+        await app.deps.outbox.drain();
+        await app.service.sendDueEmails();
+        return mailer.sent.filter((mail) => mail.to === target).length;
+      };
+      const answers: string[] = [];
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const response = await subscribe(app, target, ['news']);
+        answers.push(`${response.statusCode}`);
+        // Past the window in which a fresh link is simply kept.
+        app.advanceClock(16 * 60 * 1000);
+      }
+      expect(new Set(answers)).toEqual(new Set([answers[0]]));
+      await vi.waitFor(async () => expect(await mailsToTarget()).toBe(3));
+      // A day later the address may be asked once more.
+      app.advanceClock(24 * HOUR_MS);
+      await subscribe(app, target, ['news']);
+      await vi.waitFor(async () => expect(await mailsToTarget()).toBe(4));
+    });
+
+    it('answers 429 after 20 sign-ups from one network address in 10 minutes', async () => {
+      const app = await open();
+      const statuses: number[] = [];
+      for (let index = 0; index < 21; index += 1) {
+        statuses.push((await subscribe(app, `person${index}@example.org`, ['news'])).statusCode);
+      }
+      expect(statuses.slice(0, 20).every((status) => status < 400)).toBe(true);
+      expect(statuses[20]).toBe(429);
     });
 
     it('rejects an invalid address and an empty choice with messages, and an expired link', async () => {
