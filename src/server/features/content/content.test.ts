@@ -317,6 +317,10 @@ for (const store of storesUnderTest()) {
         const body = (await page('/privacy')).body;
         expect(body).toContain('Warning: Fire restrictions are in effect');
         expect(body).toContain('action="/alerts/dismiss"');
+        // Every banner offers the alerts by e-mail, the home page's short one too (issue 18).
+        const signUp = '<a href="/subscribe?list=alerts">Get alerts by e-mail</a>';
+        expect(body).toContain(signUp);
+        expect((await page('/')).body).toContain(signUp);
       });
 
       it('leaves the banner out of back office pages, which name the live alert in one line', async () => {

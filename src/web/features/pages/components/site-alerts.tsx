@@ -54,9 +54,14 @@ export function SiteAlerts({
                   {ALERT_LEVEL_LABELS[alert.level]}: {alert.heading}
                 </h2>
                 {isDetailsHere && alert.link ? (
-                  <p>
-                    <AlertLink href={alert.link.href} label={alert.link.label} />
-                  </p>
+                  <>
+                    <p>
+                      <AlertLink href={alert.link.href} label={alert.link.label} />
+                    </p>
+                    <p>
+                      <a href="/subscribe?list=alerts">Get alerts by e-mail</a>
+                    </p>
+                  </>
                 ) : (
                   <details className="site-alert__more">
                     <summary className="site-alert__text">{alert.text}</summary>
@@ -65,11 +70,9 @@ export function SiteAlerts({
                         <AlertLink href={alert.link.href} label={alert.link.label} />
                       </p>
                     ) : null}
-                    {alert.level === 'information' ? null : (
-                      <p>
-                        <a href="/subscribe?list=alerts">Get alerts by e-mail</a>
-                      </p>
-                    )}
+                    <p>
+                      <a href="/subscribe?list=alerts">Get alerts by e-mail</a>
+                    </p>
                   </details>
                 )}
               </div>
