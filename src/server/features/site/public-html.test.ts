@@ -45,6 +45,20 @@ const PUBLIC_PATHS = [
   '/permits/burn/status',
   '/permits/burn/apply',
   '/permits/burn/check-in?permit=OB-2026-000001',
+  // Records requests (issue 20) and the fee pay page (decision 270).
+  '/public-records/request/online',
+  '/public-records/request/log',
+  '/permits/pay',
+];
+
+/** Pages kept out of search engines that still answer visitors: what they say to a wrong link. */
+const ANSWER_PATHS: Array<[path: string, status: number]> = [
+  ['/permits/verify/SP-2026-000001', 404],
+  // A GET shows the Confirm button (mail scanners follow links); the POST checks the token.
+  ['/subscribe/confirm?token=not-a-real-token', 200],
+  ['/subscribe/manage?token=not-a-real-token', 404],
+  ['/public-records/request/status/not-a-real-token', 404],
+  ['/permits/inspection?token=not-a-real-token', 404],
 ];
 
 describe('the HTML of every public page', () => {
@@ -60,15 +74,28 @@ describe('the HTML of every public page', () => {
     await t.close();
   });
 
-  it.each(PUBLIC_PATHS)('%s passes html-validate', async (path) => {
-    const response = await t.app.inject({ method: 'GET', url: path });
-    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
-    const report = await validator.validateString(response.body, path);
-    const messages = report.results.flatMap((result) =>
+  async function problemsOf(body: string, path: string): Promise<string[]> {
+    const report = await validator.validateString(body, path);
+    return report.results.flatMap((result) =>
       result.messages.map(
         (message) => `${message.ruleId} ${message.line}:${message.column} ${message.message}`,
       ),
     );
-    expect(messages).toEqual([]);
+  }
+
+  it.each(PUBLIC_PATHS)('%s passes html-validate', async (path) => {
+    const response = await t.app.inject({ method: 'GET', url: path });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(await problemsOf(response.body, path)).toEqual([]);
   });
+
+  it.each(ANSWER_PATHS)(
+    '%s answers %i with HTML that passes html-validate',
+    async (path, status) => {
+      const response = await t.app.inject({ method: 'GET', url: path });
+      expect(response.statusCode, response.body.slice(0, 200)).toBe(status);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(await problemsOf(response.body, path)).toEqual([]);
+    },
+  );
 });
