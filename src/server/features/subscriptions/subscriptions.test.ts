@@ -178,6 +178,16 @@ for (const store of storesUnderTest()) {
       expect(reused.statusCode).toBe(410);
       expect(reused.body).toContain('This link does not work');
 
+      // A confirmed subscriber asking again gets the same page as a stranger, byte for byte
+      // apart from the address it repeats.
+      const sameAnswer = (body: string, email: string) => body.replaceAll(email, 'ADDRESS');
+      const subscribed = await subscribe(app, 'resident@example.org', ['news']);
+      const stranger = await subscribe(app, 'stranger@example.org', ['news']);
+      expect(subscribed.statusCode).toBe(stranger.statusCode);
+      expect(sameAnswer(subscribed.body, 'resident@example.org')).toBe(
+        sameAnswer(stranger.body, 'stranger@example.org'),
+      );
+
       // The notice queued before confirmation reached nobody; a new one reaches the resident.
       await notify(app, auth, { itemKey: 'alert:2', subject: 'Evacuation warning' });
       await sendAll(app);
