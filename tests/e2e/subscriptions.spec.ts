@@ -190,7 +190,8 @@ test.describe('e-mail subscriptions', () => {
     expect(text).toContain('Leave the Weber Canyon area now by State Route 32.');
 
     // The manage page the mail links to, then the staff page with the history, at three widths.
-    await page.goto(linkTo(text, '/subscribe/manage'));
+    const manageLink = linkTo(text, '/subscribe/manage');
+    await page.goto(manageLink);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Your e-mail updates' }),
     ).toBeVisible();
@@ -250,6 +251,14 @@ test.describe('e-mail subscriptions', () => {
     expect(mailsTo(RESIDENT, /Evacuation lifted/)).toEqual([]);
     // Exactly one alert mail reached the resident, and only once.
     expect(mailsTo(RESIDENT, /Evacuate Weber Canyon/)).toHaveLength(1);
+
+    // Leaving from the manage page, without JavaScript: the page says so, at three widths.
+    await page.goto(manageLink);
+    await page.getByRole('button', { name: 'Unsubscribe from everything' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'You are unsubscribed' }),
+    ).toBeVisible();
+    await checkAtWidths(page, checker);
 
     await resident.close();
     await checkerContext.close();
