@@ -145,9 +145,9 @@ test.describe('Permit Forms page', () => {
     const dialog = page.getByRole('dialog', { name: '3-D Secure authentication' });
     await dialog.getByRole('button', { name: 'Fail authentication' }).click();
     // The server answers the failed authentication; allow a loaded CI machine its time.
-    await expect(
-      form.getByRole('alert').filter({ hasText: 'Authentication failed' }),
-    ).toBeVisible({ timeout: 20_000 });
+    await expect(form.getByRole('alert').filter({ hasText: 'Authentication failed' })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(payButton(form)).toBeEnabled();
   });
 
