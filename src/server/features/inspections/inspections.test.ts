@@ -531,6 +531,69 @@ for (const store of storesUnderTest()) {
       );
     });
 
+    for (const change of [
+      {
+        name: 'the day after clocks spring forward (2027-03-14)',
+        // Thursday 2027-03-11, 10:00 MST.
+        opensAt: '2027-03-11T17:00:00.000Z',
+        day: '2027-03-15',
+        // Monday 09:00 MDT (UTC-6).
+        startsAt: '2027-03-15T15:00:00.000Z',
+        dtstart: '20270315T090000',
+        // Sunday 2027-03-14: 08:59 and 09:00 MDT, the first morning of daylight time.
+        justBeforeReminder: '2027-03-14T14:59:00.000Z',
+        subject:
+          'Reminder: your inspection tomorrow, Monday, March 15, 2027, 09:00–10:00 (Mountain Time)',
+      },
+      {
+        name: 'the day after clocks fall back (2026-11-01)',
+        // Thursday 2026-10-29, 10:00 MDT.
+        opensAt: '2026-10-29T16:00:00.000Z',
+        day: '2026-11-02',
+        // Monday 09:00 MST (UTC-7).
+        startsAt: '2026-11-02T16:00:00.000Z',
+        dtstart: '20261102T090000',
+        // Sunday 2026-11-01: 08:59 and 09:00 MST, the first morning of standard time.
+        justBeforeReminder: '2026-11-01T15:59:00.000Z',
+        subject:
+          'Reminder: your inspection tomorrow, Monday, November 2, 2026, 09:00–10:00 (Mountain Time)',
+      },
+    ]) {
+      it(`invites and reminds at 09:00 Mountain Time on ${change.name}`, async () => {
+        await open(change.opensAt);
+        await addBlock({
+          startDate: change.day,
+          endDate: change.day,
+          startTime: '09:00',
+          endTime: '12:00',
+        });
+        const applicant = await payClearance();
+        const slots = await slotsOf(applicant.token);
+        expect(slots[0]).toMatchObject({ start: change.startsAt, day: change.day, time: '09:00' });
+        const booked = await book(applicant.token, change.startsAt);
+        expect(booked.statusCode, booked.body).toBe(201);
+        expect(booked.json().booking).toMatchObject({ day: change.day, time: '09:00' });
+
+        const [invitation] = await invitationsOf('Inspection booked');
+        expect(invitation).toContain(`DTSTART;TZID=America/Denver:${change.dtstart}`);
+        // The zone carries both offsets, so the phone reads 09:00 on either side of the change.
+        expect(invitation).toMatch(/BEGIN:DAYLIGHT[\s\S]*?TZOFFSETTO:-0600/);
+        expect(invitation).toMatch(/BEGIN:STANDARD[\s\S]*?TZOFFSETTO:-0700/);
+
+        // Not a minute before 09:00 local time on the day the clocks changed, and at 09:00 itself.
+        t.advanceClock(Date.parse(change.justBeforeReminder) - t.deps.clock().getTime());
+        expect(await t.deps.jobs.run(INSPECTION_REMINDER_JOB)).toEqual({ queued: 0 });
+        t.advanceClock(60_000);
+        expect(await t.deps.jobs.run(INSPECTION_REMINDER_JOB)).toEqual({ queued: 1 });
+        const reminders = await invitationsOf('Reminder: your inspection tomorrow');
+        expect(reminders).toHaveLength(1);
+        expect(reminders[0]).toContain(`DTSTART;TZID=America/Denver:${change.dtstart}`);
+        expect(mailer.sent.find((message) => message.subject.startsWith('Reminder'))!.subject).toBe(
+          change.subject,
+        );
+      });
+    }
+
     it('books through the plain HTML page without JavaScript, and tells the loser of a slot at once', async () => {
       await open();
       await addBlock({
