@@ -63,6 +63,7 @@ import {
 const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   NOT_FOUND: 404,
   INSPECTION_NOT_FOUND: 404,
+  INSPECTION_CANCELLED: 409,
   INSPECTION_NOT_NEEDED: 409,
   INSPECTION_ALREADY_BOOKED: 409,
   INSPECTION_NOT_CHANGEABLE: 409,
@@ -480,7 +481,7 @@ export const inspectionsRoutes: FastifyPluginAsync<InspectionsRoutesOptions> = a
     booked:
       'Your inspection is booked. We have e-mailed you the details and a calendar invitation.',
     moved: 'Your inspection has moved. We have e-mailed you the new time.',
-    cancelled: 'Your inspection is cancelled. You can book another time below.',
+    cancelled: 'Your inspection is cancelled. We have e-mailed you to confirm.',
   } as const;
 
   function sendHtml(reply: FastifyReply, html: string, statusCode = 200) {

@@ -262,7 +262,8 @@ for (const store of storesUnderTest()) {
       expect(byStaff.statusCode, byStaff.body).toBe(200);
       expect(byStaff.json().booking).toMatchObject({ status: 'cancelled', sequence: 2 });
       const again = await cancel(applicant.token);
-      expect(again.json().error.code).toBe('INSPECTION_NOT_FOUND');
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error.code).toBe('INSPECTION_CANCELLED');
       const timeline = await t.db
         .selectFrom('statusEvents')
         .select(['kind', 'toStatus', 'actor'])
@@ -648,6 +649,76 @@ for (const store of storesUnderTest()) {
       );
       const unknown = await t.app.inject({ method: 'GET', url: '/permits/inspection?token=nope' });
       expect(unknown.statusCode).toBe(404);
+    });
+
+    it('tells the holder of a cancelled booking’s link it was cancelled, and offers a new time', async () => {
+      await open(MONDAY_MORNING, true);
+      await addBlock({
+        startDate: '2026-03-04',
+        endDate: '2026-03-04',
+        startTime: '09:00',
+        endTime: '11:00',
+      });
+      const applicant = await payClearance();
+      expect((await book(applicant.token, '2026-03-04T16:00:00.000Z')).statusCode).toBe(201);
+      expect((await cancel(applicant.token)).statusCode).toBe(200);
+
+      // An old tab or e-mail link that moves or cancels again hears why, not "not found".
+      for (const stale of [
+        await move(applicant.token, '2026-03-04T17:30:00.000Z'),
+        await cancel(applicant.token),
+      ]) {
+        expect(stale.statusCode).toBe(409);
+        expect(stale.json().error).toEqual({
+          code: 'INSPECTION_CANCELLED',
+          message:
+            'This inspection booking was cancelled. Book a new time on your booking page, or call the Fire Marshal at the district office.',
+        });
+      }
+
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/permits/inspection?token=${applicant.token}`,
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<h1>Your inspection was cancelled</h1>');
+      expect(page.body).toContain(
+        'Your final inspection on Wednesday, March 4, 2026, 9:00 AM (Mountain Time) was cancelled.',
+      );
+      expect(page.body).toContain('<h2>Book a new time</h2>');
+      expect(page.body).toContain('value="2026-03-04T16:00:00.000Z" required> 9:00 AM</label>');
+      expect(page.body).not.toContain('We could not find');
+
+      const staleForm = await t.app.inject({
+        method: 'POST',
+        url: '/permits/inspection',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ token: applicant.token, action: 'cancel' }).toString(),
+      });
+      expect(staleForm.statusCode).toBe(409);
+      expect(staleForm.body).toContain('role="alert"');
+      expect(staleForm.body).toContain('This inspection booking was cancelled.');
+
+      const status = await t.app.inject({
+        method: 'GET',
+        url: `/permits/status?token=${applicant.token}`,
+      });
+      expect(status.body).toContain(
+        'Your inspection for 2026-03-04 at 09:00 (Mountain Time) was cancelled. This permit needs a final inspection by the Fire Marshal.',
+      );
+
+      // With no free time left to offer, the page sends the applicant to the Fire Marshal.
+      const other = await payClearance();
+      expect((await book(other.token, '2026-03-04T16:00:00.000Z')).statusCode).toBe(201);
+      const full = await t.app.inject({
+        method: 'GET',
+        url: `/permits/inspection?token=${applicant.token}`,
+      });
+      expect(full.body).toContain('<h1>Your inspection was cancelled</h1>');
+      expect(full.body).toContain(
+        'Call the Fire Marshal at the district office to book a new time.',
+      );
+      expect(full.body).not.toContain('<h2>Book a new time</h2>');
     });
 
     it('offers "Book your inspection" on the status page of a paid clearance, then shows the booking', async () => {
