@@ -127,7 +127,7 @@ test('the marshal records Corrections required with a photo on a phone, and a re
   await page.getByLabel('Username').fill(marshal);
   await page.getByLabel('Password').fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'My Inspections' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My inspections' })).toBeVisible();
   const card = page.getByRole('listitem').filter({ hasText: address });
   await expect(card.getByRole('link', { name: `Map of ${address}` })).toHaveAttribute(
     'href',
