@@ -16,6 +16,7 @@ import {
   inspectorFeedPath,
   inspectionPagePath,
   type Booking,
+  type InspectorFeed,
 } from '#domain/inspections/inspections-api.ts';
 import {
   MAX_INSPECTION_PHOTOS,
@@ -205,7 +206,8 @@ export const inspectionsRoutes: FastifyPluginAsync<InspectionsRoutesOptions> = a
       const token = await issueFeedToken(deps, `staff:${staffOf(request).username}`);
       reply.headers(PRIVATE_HEADERS);
       const base = appDeps.env.PUBLIC_URL ?? `http://localhost:${appDeps.env.PORT}`;
-      return { url: new URL(inspectorFeedPath(token), base).toString() };
+      const feed: InspectorFeed = { url: new URL(inspectorFeedPath(token), base).toString() };
+      return feed;
     },
   );
   app.delete(
