@@ -79,6 +79,8 @@ export const ERROR_MESSAGES = {
   BURN_PERMIT_NOT_REVOCABLE: 'Only an issued burn permit can be revoked.',
   BURN_PERMIT_NOT_PENDING: 'Only a burn permit waiting for review can be approved or declined.',
   INSPECTION_NOT_FOUND: 'We could not find that inspection booking.',
+  INSPECTION_CANCELLED:
+    'This inspection booking was cancelled. Book a new time on your booking page, or call the Fire Marshal at the district office.',
   INSPECTION_NOT_NEEDED: 'This permit needs no inspection, or is not paid yet.',
   INSPECTION_ALREADY_BOOKED:
     'This permit already has an inspection booked. Reschedule or cancel it instead.',

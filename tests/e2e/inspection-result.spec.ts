@@ -127,7 +127,7 @@ test('the marshal records Corrections required with a photo on a phone, and a re
   await page.getByLabel('Username').fill(marshal);
   await page.getByLabel('Password').fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'My Inspections' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My inspections' })).toBeVisible();
   const card = page.getByRole('listitem').filter({ hasText: address });
   await expect(card.getByRole('link', { name: `Map of ${address}` })).toHaveAttribute(
     'href',
@@ -141,6 +141,20 @@ test('the marshal records Corrections required with a photo on a phone, and a re
   await expect(page.getByRole('heading', { level: 2, name: 'Inspection settings' })).toBeVisible();
   await expect(page.getByLabel('Re-inspection fee in dollars')).toHaveValue('0.00');
   await checkAtWidths(page);
+
+  // The private calendar feed, shown in a read-only box that reflows with the long address in it.
+  await page.getByRole('button', { name: 'Show the feed address' }).click();
+  const feedAddress = page.getByLabel('Calendar feed address');
+  await expect(feedAddress).toHaveValue(/\/api\/inspections\/feed\/[\w-]+\.ics$/);
+  const feed = await request.get(new URL(await feedAddress.inputValue()).pathname);
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+  await checkAtWidths(page);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Stop this link' }).click();
+  await expect(page.getByText('The calendar feed is stopped.')).toBeVisible();
+  expect((await request.get(new URL(feed.url()).pathname)).status()).toBe(404);
+
   if (process.env.SCREENSHOTS) {
     await page.screenshot({
       path: 'docs/screenshots/issue-17/my-inspections-390.png',

@@ -312,4 +312,33 @@ test.describe('inspection booking', () => {
     await page.goto(`/permits/verify/${permitNumber}`);
     await expect(page.getByText('TEST — NOT A VALID PERMIT. Clearance: Valid')).toBeVisible();
   });
+
+  test('a cancelled booking’s link says it was cancelled and books a new time, without JavaScript', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const token = await payClearance();
+    const applicant = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
+    const page = await applicant.newPage();
+    const checker = await (await browser.newContext({ baseURL: server.url })).newPage();
+    await page.goto(`/permits/inspection?token=${token}`);
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Book this time' }).click();
+    await expect(page.getByText('Your inspection is booked.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cancel this inspection' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your inspection was cancelled' }),
+    ).toBeVisible();
+    await expect(page.getByText(/^Your final inspection on .* was cancelled\./)).toBeVisible();
+    await expect(page.getByText('We could not find')).toHaveCount(0);
+    await checkAtWidths(page, checker);
+
+    // Opening the link again later tells the same, and offers the free times.
+    await page.goto(`/permits/inspection?token=${token}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Book a new time' })).toBeVisible();
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Book this time' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your inspection' })).toBeVisible();
+  });
 });

@@ -431,8 +431,8 @@ export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
     lead: 'Post the burn day status; every check-in for today, with address, time and phone.',
   },
   'admin-inspections': {
-    meta: meta('My Inspections', 'Back office: the marshal’s inspections and their results.'),
-    title: 'My Inspections',
+    meta: meta('My inspections', 'Back office: the marshal’s inspections and their results.'),
+    title: 'My inspections',
     lead: 'Today’s and upcoming inspections in visiting order; record each result on the phone.',
   },
   'admin-records': {

@@ -112,6 +112,9 @@ export const INSPECTOR_FEED_TOKEN_PATH = '/api/admin/inspections/feed-token';
 export function inspectorFeedPath(token: string): string {
   return `/api/inspections/feed/${encodeURIComponent(token)}.ics`;
 }
+/** `POST INSPECTOR_FEED_TOKEN_PATH` answers the new feed address; the old one stops working. */
+export const InspectorFeedSchema = z.object({ url: z.string() });
+export type InspectorFeed = z.infer<typeof InspectorFeedSchema>;
 /** Days ahead "My inspections" lists, today included. */
 export const MY_INSPECTIONS_DAYS = 14;
 

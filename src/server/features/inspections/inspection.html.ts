@@ -98,7 +98,13 @@ export function renderBookingPage(input: {
 }): string {
   const { booking } = input;
   const isScheduled = booking?.status === 'scheduled';
-  const heading = isScheduled ? 'Your inspection' : 'Book your inspection';
+  const isCancelled = booking?.status === 'cancelled';
+  const heading = isScheduled
+    ? 'Your inspection'
+    : isCancelled
+      ? 'Your inspection was cancelled'
+      : 'Book your inspection';
+  const needs = `Permit ${e(input.permitNumber)} at ${e(input.address)} needs a ${e(input.inspectionType.toLowerCase())} inspection by the Fire Marshal (about ${e(input.durationMinutes)} minutes).`;
   const details = isScheduled
     ? `<dl>
 <dt>When</dt><dd>${e(formatDayHeading(booking.day))}, ${e(formatTime(booking.time))} (Mountain Time)</dd>
@@ -106,15 +112,20 @@ export function renderBookingPage(input: {
 <dt>Where</dt><dd>${e(input.address)}</dd>
 <dt>Permit</dt><dd>${e(input.permitNumber)}</dd>
 </dl>`
-    : `<p>Permit ${e(input.permitNumber)} at ${e(input.address)} needs a ${e(input.inspectionType.toLowerCase())} inspection by the Fire Marshal (about ${e(input.durationMinutes)} minutes). Choose a time below.</p>`;
+    : isCancelled
+      ? `<p>Your ${e(booking.inspectionType.toLowerCase())} inspection on ${e(formatDayHeading(booking.day))}, ${e(formatTime(booking.time))} (Mountain Time) was cancelled. The Fire Marshal will not come at that time.</p>
+<p>${needs}${input.slots.length > 0 && !input.feeDue ? ' Book a new time below.' : ''}</p>`
+      : `<p>${needs} Choose a time below.</p>`;
   let actions: string;
   if (!isScheduled && input.feeDue) {
     const amount = (input.feeDue.amountCents / 100).toFixed(2);
     actions = `<h2>Pay the re-inspection fee</h2>
 <p>The re-inspection fee is $${e(amount)}. Once it is paid, the free times appear here.</p>
 <p><a href="${e(input.feeDue.payUrl)}">Pay the re-inspection fee ($${e(amount)})</a></p>`;
+  } else if (isCancelled && input.slots.length === 0) {
+    actions = `<p>There are no free times to book online right now. Call the Fire Marshal at the district office to book a new time.</p>`;
   } else if (!isScheduled) {
-    actions = `<h2>Free times</h2>\n${slotForm({ token: input.token, slots: input.slots, action: 'book' })}`;
+    actions = `<h2>${isCancelled ? 'Book a new time' : 'Free times'}</h2>\n${slotForm({ token: input.token, slots: input.slots, action: 'book' })}`;
   } else if (booking.canChange) {
     actions = `<h2>Move to another time</h2>
 ${slotForm({ token: input.token, slots: input.slots, action: 'move' })}

@@ -16,6 +16,7 @@ import {
   inspectorFeedPath,
   inspectionPagePath,
   type Booking,
+  type InspectorFeed,
 } from '#domain/inspections/inspections-api.ts';
 import {
   MAX_INSPECTION_PHOTOS,
@@ -63,6 +64,7 @@ import {
 const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   NOT_FOUND: 404,
   INSPECTION_NOT_FOUND: 404,
+  INSPECTION_CANCELLED: 409,
   INSPECTION_NOT_NEEDED: 409,
   INSPECTION_ALREADY_BOOKED: 409,
   INSPECTION_NOT_CHANGEABLE: 409,
@@ -204,7 +206,8 @@ export const inspectionsRoutes: FastifyPluginAsync<InspectionsRoutesOptions> = a
       const token = await issueFeedToken(deps, `staff:${staffOf(request).username}`);
       reply.headers(PRIVATE_HEADERS);
       const base = appDeps.env.PUBLIC_URL ?? `http://localhost:${appDeps.env.PORT}`;
-      return { url: new URL(inspectorFeedPath(token), base).toString() };
+      const feed: InspectorFeed = { url: new URL(inspectorFeedPath(token), base).toString() };
+      return feed;
     },
   );
   app.delete(
@@ -480,7 +483,7 @@ export const inspectionsRoutes: FastifyPluginAsync<InspectionsRoutesOptions> = a
     booked:
       'Your inspection is booked. We have e-mailed you the details and a calendar invitation.',
     moved: 'Your inspection has moved. We have e-mailed you the new time.',
-    cancelled: 'Your inspection is cancelled. You can book another time below.',
+    cancelled: 'Your inspection is cancelled. We have e-mailed you to confirm.',
   } as const;
 
   function sendHtml(reply: FastifyReply, html: string, statusCode = 200) {

@@ -297,6 +297,15 @@ export async function bookInspection(
   return ok(toBooking(row, settings, deps.clock()));
 }
 
+/** A cancelled booking's link says so, and the page offers a new time; no booking is "not found". */
+async function whyNothingScheduled(
+  deps: InspectionDeps,
+  applicationId: string,
+): Promise<'INSPECTION_CANCELLED' | 'INSPECTION_NOT_FOUND'> {
+  const latest = await repo.findLatestInspection(deps.db, applicationId);
+  return latest?.status === 'cancelled' ? 'INSPECTION_CANCELLED' : 'INSPECTION_NOT_FOUND';
+}
+
 /**
  * Moves the scheduled inspection to `start`, raising its sequence. The applicant may do so until
  * the cut-off; staff (`isStaff`) at any time.
@@ -312,7 +321,7 @@ export async function rescheduleInspection(
   if (!context.ok) return context;
   const { application, settings } = context.value;
   const current = await repo.findScheduledInspection(deps.db, application.id);
-  if (!current) return fail('INSPECTION_NOT_FOUND');
+  if (!current) return fail(await whyNothingScheduled(deps, application.id));
   if (!isStaff && !canChangeOnline(current, settings, deps.clock()))
     return fail('INSPECTION_NOT_CHANGEABLE');
   const slot = await findChosenSlot(deps, context.value, start, current.id);
@@ -366,7 +375,7 @@ export async function cancelInspection(
   if (!context.ok) return context;
   const { application, settings } = context.value;
   const current = await repo.findScheduledInspection(deps.db, application.id);
-  if (!current) return fail('INSPECTION_NOT_FOUND');
+  if (!current) return fail(await whyNothingScheduled(deps, application.id));
   if (!isStaff && !canChangeOnline(current, settings, deps.clock()))
     return fail('INSPECTION_NOT_CHANGEABLE');
   const at = nowIso(deps);
@@ -387,7 +396,7 @@ export async function cancelInspection(
     }
     return moved;
   });
-  if (!outcome.moved) return fail('INSPECTION_NOT_FOUND');
+  if (!outcome.moved) return fail(await whyNothingScheduled(deps, application.id));
   return ok(
     toBooking({ ...current, status: 'cancelled', sequence, updatedAt: at }, settings, deps.clock()),
   );
@@ -443,14 +452,16 @@ export async function describeInspectionForStatus(
   if (!context.ok) return null;
   const latest = await repo.findLatestInspection(deps.db, context.value.application.id);
   const url = inspectionPagePath(statusToken);
-  if (!latest || latest.status === 'cancelled') {
+  const needs = `This permit needs a ${context.value.inspectionType.name.toLowerCase()} inspection by the Fire Marshal.`;
+  if (!latest) return { text: needs, linkText: 'Book your inspection', url };
+  const { day, time } = toDistrictWallClock(Date.parse(latest.startsAt));
+  if (latest.status === 'cancelled') {
     return {
-      text: `This permit needs a ${context.value.inspectionType.name.toLowerCase()} inspection by the Fire Marshal.`,
+      text: `Your inspection for ${day} at ${time} (Mountain Time) was cancelled. ${needs}`,
       linkText: 'Book your inspection',
       url,
     };
   }
-  const { day, time } = toDistrictWallClock(Date.parse(latest.startsAt));
   if (latest.status === 'scheduled') {
     return {
       text: `Inspection booked for ${day} at ${time} (Mountain Time).`,

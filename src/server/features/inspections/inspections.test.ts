@@ -262,7 +262,8 @@ for (const store of storesUnderTest()) {
       expect(byStaff.statusCode, byStaff.body).toBe(200);
       expect(byStaff.json().booking).toMatchObject({ status: 'cancelled', sequence: 2 });
       const again = await cancel(applicant.token);
-      expect(again.json().error.code).toBe('INSPECTION_NOT_FOUND');
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error.code).toBe('INSPECTION_CANCELLED');
       const timeline = await t.db
         .selectFrom('statusEvents')
         .select(['kind', 'toStatus', 'actor'])
@@ -531,6 +532,69 @@ for (const store of storesUnderTest()) {
       );
     });
 
+    for (const change of [
+      {
+        name: 'the day after clocks spring forward (2027-03-14)',
+        // Thursday 2027-03-11, 10:00 MST.
+        opensAt: '2027-03-11T17:00:00.000Z',
+        day: '2027-03-15',
+        // Monday 09:00 MDT (UTC-6).
+        startsAt: '2027-03-15T15:00:00.000Z',
+        dtstart: '20270315T090000',
+        // Sunday 2027-03-14: 08:59 and 09:00 MDT, the first morning of daylight time.
+        justBeforeReminder: '2027-03-14T14:59:00.000Z',
+        subject:
+          'Reminder: your inspection tomorrow, Monday, March 15, 2027, 09:00–10:00 (Mountain Time)',
+      },
+      {
+        name: 'the day after clocks fall back (2026-11-01)',
+        // Thursday 2026-10-29, 10:00 MDT.
+        opensAt: '2026-10-29T16:00:00.000Z',
+        day: '2026-11-02',
+        // Monday 09:00 MST (UTC-7).
+        startsAt: '2026-11-02T16:00:00.000Z',
+        dtstart: '20261102T090000',
+        // Sunday 2026-11-01: 08:59 and 09:00 MST, the first morning of standard time.
+        justBeforeReminder: '2026-11-01T15:59:00.000Z',
+        subject:
+          'Reminder: your inspection tomorrow, Monday, November 2, 2026, 09:00–10:00 (Mountain Time)',
+      },
+    ]) {
+      it(`invites and reminds at 09:00 Mountain Time on ${change.name}`, async () => {
+        await open(change.opensAt);
+        await addBlock({
+          startDate: change.day,
+          endDate: change.day,
+          startTime: '09:00',
+          endTime: '12:00',
+        });
+        const applicant = await payClearance();
+        const slots = await slotsOf(applicant.token);
+        expect(slots[0]).toMatchObject({ start: change.startsAt, day: change.day, time: '09:00' });
+        const booked = await book(applicant.token, change.startsAt);
+        expect(booked.statusCode, booked.body).toBe(201);
+        expect(booked.json().booking).toMatchObject({ day: change.day, time: '09:00' });
+
+        const [invitation] = await invitationsOf('Inspection booked');
+        expect(invitation).toContain(`DTSTART;TZID=America/Denver:${change.dtstart}`);
+        // The zone carries both offsets, so the phone reads 09:00 on either side of the change.
+        expect(invitation).toMatch(/BEGIN:DAYLIGHT[\s\S]*?TZOFFSETTO:-0600/);
+        expect(invitation).toMatch(/BEGIN:STANDARD[\s\S]*?TZOFFSETTO:-0700/);
+
+        // Not a minute before 09:00 local time on the day the clocks changed, and at 09:00 itself.
+        t.advanceClock(Date.parse(change.justBeforeReminder) - t.deps.clock().getTime());
+        expect(await t.deps.jobs.run(INSPECTION_REMINDER_JOB)).toEqual({ queued: 0 });
+        t.advanceClock(60_000);
+        expect(await t.deps.jobs.run(INSPECTION_REMINDER_JOB)).toEqual({ queued: 1 });
+        const reminders = await invitationsOf('Reminder: your inspection tomorrow');
+        expect(reminders).toHaveLength(1);
+        expect(reminders[0]).toContain(`DTSTART;TZID=America/Denver:${change.dtstart}`);
+        expect(mailer.sent.find((message) => message.subject.startsWith('Reminder'))!.subject).toBe(
+          change.subject,
+        );
+      });
+    }
+
     it('books through the plain HTML page without JavaScript, and tells the loser of a slot at once', async () => {
       await open();
       await addBlock({
@@ -585,6 +649,76 @@ for (const store of storesUnderTest()) {
       );
       const unknown = await t.app.inject({ method: 'GET', url: '/permits/inspection?token=nope' });
       expect(unknown.statusCode).toBe(404);
+    });
+
+    it('tells the holder of a cancelled booking’s link it was cancelled, and offers a new time', async () => {
+      await open(MONDAY_MORNING, true);
+      await addBlock({
+        startDate: '2026-03-04',
+        endDate: '2026-03-04',
+        startTime: '09:00',
+        endTime: '11:00',
+      });
+      const applicant = await payClearance();
+      expect((await book(applicant.token, '2026-03-04T16:00:00.000Z')).statusCode).toBe(201);
+      expect((await cancel(applicant.token)).statusCode).toBe(200);
+
+      // An old tab or e-mail link that moves or cancels again hears why, not "not found".
+      for (const stale of [
+        await move(applicant.token, '2026-03-04T17:30:00.000Z'),
+        await cancel(applicant.token),
+      ]) {
+        expect(stale.statusCode).toBe(409);
+        expect(stale.json().error).toEqual({
+          code: 'INSPECTION_CANCELLED',
+          message:
+            'This inspection booking was cancelled. Book a new time on your booking page, or call the Fire Marshal at the district office.',
+        });
+      }
+
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/permits/inspection?token=${applicant.token}`,
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<h1>Your inspection was cancelled</h1>');
+      expect(page.body).toContain(
+        'Your final inspection on Wednesday, March 4, 2026, 9:00 AM (Mountain Time) was cancelled.',
+      );
+      expect(page.body).toContain('<h2>Book a new time</h2>');
+      expect(page.body).toContain('value="2026-03-04T16:00:00.000Z" required> 9:00 AM</label>');
+      expect(page.body).not.toContain('We could not find');
+
+      const staleForm = await t.app.inject({
+        method: 'POST',
+        url: '/permits/inspection',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ token: applicant.token, action: 'cancel' }).toString(),
+      });
+      expect(staleForm.statusCode).toBe(409);
+      expect(staleForm.body).toContain('role="alert"');
+      expect(staleForm.body).toContain('This inspection booking was cancelled.');
+
+      const status = await t.app.inject({
+        method: 'GET',
+        url: `/permits/status?token=${applicant.token}`,
+      });
+      expect(status.body).toContain(
+        'Your inspection for 2026-03-04 at 09:00 (Mountain Time) was cancelled. This permit needs a final inspection by the Fire Marshal.',
+      );
+
+      // With no free time left to offer, the page sends the applicant to the Fire Marshal.
+      const other = await payClearance();
+      expect((await book(other.token, '2026-03-04T16:00:00.000Z')).statusCode).toBe(201);
+      const full = await t.app.inject({
+        method: 'GET',
+        url: `/permits/inspection?token=${applicant.token}`,
+      });
+      expect(full.body).toContain('<h1>Your inspection was cancelled</h1>');
+      expect(full.body).toContain(
+        'Call the Fire Marshal at the district office to book a new time.',
+      );
+      expect(full.body).not.toContain('<h2>Book a new time</h2>');
     });
 
     it('offers "Book your inspection" on the status page of a paid clearance, then shows the booking', async () => {

@@ -8,7 +8,9 @@ import {
 } from '#domain/inspections/inspection-result.ts';
 import {
   INSPECTIONS_API,
+  INSPECTOR_FEED_TOKEN_PATH,
   MY_INSPECTIONS_PATH,
+  type InspectorFeed,
   type MyInspections,
 } from '#domain/inspections/inspections-api.ts';
 import type { InspectionSettings } from '#domain/inspections/inspection-settings.ts';
@@ -24,6 +26,16 @@ const authenticated = { isAuthenticated: true } as const;
 
 export function readMyInspections(signal?: AbortSignal): Promise<MyInspections> {
   return apiRequest(MY_INSPECTIONS_PATH, signal ? { ...authenticated, signal } : authenticated);
+}
+
+/** A new private feed address for the marshal's phone calendar; the previous one stops working. */
+export function issueInspectorFeed(): Promise<InspectorFeed> {
+  return apiRequest(INSPECTOR_FEED_TOKEN_PATH, { ...authenticated, method: 'POST' });
+}
+
+/** Stops every feed address at once. */
+export function revokeInspectorFeed(): Promise<{ success: true }> {
+  return apiRequest(INSPECTOR_FEED_TOKEN_PATH, { ...authenticated, method: 'DELETE' });
 }
 
 export function readInspectionSettings(signal?: AbortSignal): Promise<InspectionSettings> {

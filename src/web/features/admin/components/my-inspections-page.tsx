@@ -4,6 +4,7 @@ import { PhoneLink } from '#web/components/ui/contact-links.tsx';
 import { TableRegion } from '#web/components/ui/table-region.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { InspectionSettingsForm } from './inspection-settings-form.tsx';
+import { InspectorFeedSection } from './inspector-feed-section.tsx';
 import type { InspectionReport } from '#domain/inspections/inspection-report.ts';
 import {
   downloadInspectionReport,
@@ -214,6 +215,7 @@ export function MyInspectionsPage({
         ))
       )}
       <ReportsSection />
+      <InspectorFeedSection onUnauthorized={onUnauthorized} />
       {canManage ? <InspectionSettingsForm onUnauthorized={onUnauthorized} /> : null}
     </div>
   );
