@@ -124,6 +124,7 @@ export const RECORDS_EMAIL_LABELS: Readonly<Record<string, string>> = {
   'records-request-fee-estimate': 'Fee estimate with the payment link',
   'records-request-fee-waiver': 'Decision on the fee waiver',
   'records-request-fulfilled': 'Records ready, with the download link',
+  'records-request-withdrawn': 'Withdrawal confirmed to the requester',
 };
 
 export interface RecordsClosuresResponse {

@@ -283,6 +283,13 @@ export const AppealFormSchema = z.object({
     .max(4_000, 'Use at most 4000 characters.'),
 });
 
+/** The requester withdraws the request from the status page (no-JS form, ticked to confirm). */
+export const WithdrawFormSchema = z.object({
+  confirmWithdraw: z.literal('yes', {
+    error: 'Tick the box to confirm that you withdraw this request.',
+  }),
+});
+
 export const APPEAL_OUTCOMES = {
   granted: 'The appeal is granted: the records will be released.',
   'partially-granted': 'The appeal is granted in part.',

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RECORDS_REQUEST_MACHINE } from '#domain/records/records-request.ts';
+import { canMove } from '#domain/status-machine.ts';
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
 import type { ErrorCode, Result } from '#domain/errors.ts';
 import {
@@ -65,6 +66,8 @@ import {
   decideExpedite,
   decideRecordsAppeal,
   registerRecordsAppealTemplate,
+  registerRecordsWithdrawnTemplate,
+  withdrawRecordsRequest,
   denyRecordsRequest,
   extendRecordsRequest,
   listRecordsQueue,
@@ -138,6 +141,7 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
   });
   registerRecordsOfficerTemplates(records);
   registerRecordsAppealTemplate(records);
+  registerRecordsWithdrawnTemplate(records);
   registerRecordsWorkTemplates(records);
   registerRecordsFilesTemplate(records);
   deps.jobs.register({
@@ -200,6 +204,7 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
       notice?: string;
       appealErrors?: Record<string, string>;
       clarificationErrors?: Record<string, string>;
+      withdrawErrors?: Record<string, string>;
     } = {},
     statusCode = 200,
   ) {
@@ -225,6 +230,9 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
             ? ((await readClarificationQuestion(records, found.id))?.message ?? '')
             : null,
         clarificationErrors: extra.clarificationErrors ?? {},
+        canWithdraw: canMove(RECORDS_REQUEST_MACHINE, found.status, 'withdrawn'),
+        withdrawErrors: extra.withdrawErrors ?? {},
+        officerEmail: await records.officerEmail(),
         files: (await listRecordsFiles(records, found.id)).map((file) => ({
           href: `${RECORDS_PATHS.status}/${token}/files/${file.id}`,
           fileName: file.fileName,
@@ -251,16 +259,22 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
   );
 
   /**
-   * The requester's forms on the status page (appeal, clarification): the answer is the status
+   * The requester's forms on the status page (appeal, clarification, withdrawal): the answer is the status
    * page again, with a notice, the form's field errors (400), or why the request takes no such
    * answer now (409; 404 for an unknown link).
    */
   function statusPageForm(
-    action: 'appeal' | 'clarify',
+    action: 'appeal' | 'clarify' | 'withdraw',
     run: (deps: RecordsDeps, token: string, body: unknown) => Promise<Result<unknown>>,
     wording: { done: string; refused: string },
   ) {
-    const errorsKey = action === 'appeal' ? 'appealErrors' : 'clarificationErrors';
+    const errorsKey = (
+      {
+        appeal: 'appealErrors',
+        clarify: 'clarificationErrors',
+        withdraw: 'withdrawErrors',
+      } as const
+    )[action];
     app.post(
       `${RECORDS_PATHS.status}/:token/${action}`,
       { schema: { params: TokenParamsSchema, body: FormBodySchema } },
@@ -287,6 +301,10 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
   statusPageForm('clarify', answerClarification, {
     done: 'Thank you. The records officer has your answer and goes on with your request.',
     refused: 'This request does not wait for a clarification now.',
+  });
+  statusPageForm('withdraw', withdrawRecordsRequest, {
+    done: 'Your request is withdrawn. We have e-mailed you a confirmation.',
+    refused: 'This request can no longer be withdrawn.',
   });
 
   app.get(

@@ -318,6 +318,97 @@ for (const store of storesUnderTest()) {
       expect(late.body).toContain('This request cannot be appealed now.');
     });
 
+    it('lets the requester withdraw an open request from the status page, once', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      await file();
+      const statusUrl = mails()[0]!.match(/\/public-records\/request\/status\/[\w-]+/)![0];
+      const page = await t.app.inject({ method: 'GET', url: statusUrl });
+      expect(page.body).toContain('Withdraw this request');
+      expect(page.body).toContain('Fees already paid are not refunded by this form');
+
+      const unconfirmed = await t.app.inject({
+        method: 'POST',
+        url: `${statusUrl}/withdraw`,
+        headers: FORM_HEADERS,
+        payload: form({}),
+      });
+      expect(unconfirmed.statusCode).toBe(400);
+      expect(unconfirmed.body).toContain('Tick the box to confirm that you withdraw this request.');
+
+      const withdrawn = await t.app.inject({
+        method: 'POST',
+        url: `${statusUrl}/withdraw`,
+        headers: FORM_HEADERS,
+        payload: form({ confirmWithdraw: 'yes' }),
+      });
+      expect(withdrawn.statusCode).toBe(200);
+      expect(withdrawn.headers['cache-control']).toBe('private, no-store');
+      expect(withdrawn.body).toContain('Your request is withdrawn.');
+      expect(withdrawn.body).toContain('<dd>Withdrawn</dd>');
+      expect(withdrawn.body).not.toContain('Days left');
+      expect(withdrawn.body).not.toContain('name="confirmWithdraw"');
+      const confirmation = mails().find((text) => text.includes('withdrawn'))!;
+      expect(confirmation).toContain('dana@example.org');
+      expect(confirmation).toContain('You withdrew your records request');
+
+      const { officer, items } = await queue();
+      expect(items[0]).toMatchObject({ status: 'withdrawn', businessDaysLeft: null });
+      const { items: filtered } = await queue('?status=withdrawn');
+      expect(filtered).toHaveLength(1);
+      const detail = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/records/requests/${items[0]!.id}`,
+        headers: { authorization: officer },
+      });
+      const { timeline, emails } = detail.json<{
+        timeline: { actor: string; toStatus: string | null }[];
+        emails: { template: string }[];
+      }>();
+      expect(timeline.at(-1)).toMatchObject({ actor: 'requester', toStatus: 'withdrawn' });
+      expect(emails.map((email) => email.template)).toContain('records-request-withdrawn');
+
+      const again = await t.app.inject({
+        method: 'POST',
+        url: `${statusUrl}/withdraw`,
+        headers: FORM_HEADERS,
+        payload: form({ confirmWithdraw: 'yes' }),
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.body).toContain('This request can no longer be withdrawn.');
+    });
+
+    it('refuses to withdraw a denied request, and answers a made-up link with 404', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      await file();
+      const statusUrl = mails()[0]!.match(/\/public-records\/request\/status\/[\w-]+/)![0];
+      const { officer, items } = await queue();
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/records/requests/${items[0]!.id}/deny`,
+        headers: { authorization: officer },
+        payload: { isPartial: false, classification: 'private', grounds: 'Medical details.' },
+      });
+      const page = await t.app.inject({ method: 'GET', url: statusUrl });
+      expect(page.body).not.toContain('name="confirmWithdraw"');
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: `${statusUrl}/withdraw`,
+        headers: FORM_HEADERS,
+        payload: form({ confirmWithdraw: 'yes' }),
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.body).toContain('This request can no longer be withdrawn.');
+      const { items: after } = await queue();
+      expect(after[0]!.status).toBe('denied');
+      const madeUp = await t.app.inject({
+        method: 'POST',
+        url: '/public-records/request/status/made-up-token/withdraw',
+        headers: FORM_HEADERS,
+        payload: form({ confirmWithdraw: 'yes' }),
+      });
+      expect(madeUp.statusCode).toBe(404);
+    });
+
     it('publishes a log with no personal data, leaving out requests staff opt out', async () => {
       await open('2026-11-16T17:00:00.000Z');
       await file('Reports naming Pat Neighbor at 12 Elm St');
