@@ -413,6 +413,24 @@ export const FulfilRequestBodySchema = z
   });
 export type FulfilRequestBody = z.infer<typeof FulfilRequestBodySchema>;
 
+/** The longest public subject the records officer may write for the log. */
+export const MAX_LOG_SUBJECT_LENGTH = 200;
+
+/**
+ * The request's line in the public log, set by staff: whether it is listed and its public subject
+ * (empty for none; left as it was when omitted). The subject is staff's own words, never the requester's description, which
+ * may hold personal data.
+ */
+export const PublicLogEntryBodySchema = z.object({
+  isInPublicLog: z.boolean({ error: 'Choose whether the request is in the public log.' }),
+  logSubject: z
+    .string({ error: 'Write the public subject, or leave it empty.' })
+    .trim()
+    .max(MAX_LOG_SUBJECT_LENGTH, `Use at most ${MAX_LOG_SUBJECT_LENGTH} characters.`)
+    .optional(),
+});
+export type PublicLogEntryBody = z.infer<typeof PublicLogEntryBodySchema>;
+
 /** A day the district's office is closed besides weekends and state holidays. */
 export const ClosureBodySchema = z.object({
   day: z

@@ -299,6 +299,7 @@ export function renderPublicLogPage(input: {
     requestNumber: string;
     receivedDay: string;
     dueDay: string;
+    logSubject: string | null;
     status: RecordsRequestRow['status'];
     respondedAt: string | null;
   }>;
@@ -307,17 +308,17 @@ export function renderPublicLogPage(input: {
     title: 'Public records request log',
     districtName: input.districtName,
     body: `<h1>Public records request log</h1>
-<p>Every records request the district received, with its dates and outcome. The log names no requester and holds no personal data.</p>
+<p>Every records request the district received, with its dates, subject and outcome. The subject is written by the records officer; the log names no requester and holds no personal data.</p>
 ${
   input.rows.length === 0
     ? '<p>No requests yet.</p>'
     : `<table>
 <caption>Requests, newest first</caption>
-<thead><tr><th scope="col">Request</th><th scope="col">Received</th><th scope="col">Due</th><th scope="col">Outcome</th></tr></thead>
+<thead><tr><th scope="col">Request</th><th scope="col">Received</th><th scope="col">Due</th><th scope="col">Subject</th><th scope="col">Outcome</th></tr></thead>
 <tbody>${input.rows
         .map(
           (row) =>
-            `<tr><td>${e(row.requestNumber)}</td><td>${e(row.receivedDay)}</td><td>${e(row.dueDay)}</td><td>${e(RECORDS_REQUEST_MACHINE.labels[row.status])}</td></tr>`,
+            `<tr><td>${e(row.requestNumber)}</td><td>${e(row.receivedDay)}</td><td>${e(row.dueDay)}</td><td>${e(row.logSubject ?? 'Not described yet')}</td><td>${e(RECORDS_REQUEST_MACHINE.labels[row.status])}</td></tr>`,
         )
         .join('')}</tbody>
 </table>`

@@ -19,8 +19,10 @@ import {
   MAX_RECORDS_FILE_BYTES,
   MAX_RECORDS_FILE_SIZE_LABEL,
   AppealDecisionBodySchema,
+  PublicLogEntryBodySchema,
   RecordsQueueQuerySchema,
 } from '#domain/records/records-request.ts';
+import type { PublicLogEntryResponse } from '#domain/records/records-api.ts';
 import { toDistrictDay } from '#domain/records/grama-clock.ts';
 import {
   formatRecordsReportCsv,
@@ -591,16 +593,16 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
     '/api/admin/records/requests/:id/public-log',
     {
       ...manage,
-      schema: { params: IdParamsSchema, body: z.object({ isInPublicLog: z.boolean() }) },
+      schema: { params: IdParamsSchema, body: PublicLogEntryBodySchema },
     },
     async (request, reply) => {
-      const changed = await repo.setInPublicLog(
+      const stored: PublicLogEntryResponse | null = await repo.setPublicLogEntry(
         deps.db,
         request.params.id,
-        request.body.isInPublicLog,
+        request.body,
       );
-      if (!changed) throw toAppError('RECORDS_REQUEST_NOT_FOUND');
-      return reply.headers(PRIVATE_HEADERS).send({ isInPublicLog: request.body.isInPublicLog });
+      if (!stored) throw toAppError('RECORDS_REQUEST_NOT_FOUND');
+      return reply.headers(PRIVATE_HEADERS).send(stored);
     },
   );
 

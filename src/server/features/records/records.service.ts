@@ -171,6 +171,7 @@ export async function submitRecordsRequest(
     pausedBusinessDays: 0,
     accessToken: randomBytes(24).toString('base64url'),
     isInPublicLog: 1,
+    logSubject: null,
     respondedAt: null,
     feeCents: null,
     feeDescription: '',

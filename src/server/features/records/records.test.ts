@@ -431,6 +431,71 @@ for (const store of storesUnderTest()) {
       }
     });
 
+    it("shows staff's public subject in the log, never the requester's description", async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      await file('Reports naming Pat Neighbor at 12 Elm St');
+      const before = await t.app.inject({ method: 'GET', url: '/public-records/request/log' });
+      expect(before.body).toContain('<th scope="col">Subject</th>');
+      expect(before.body).toContain('Not described yet');
+      const { officer, items } = await queue();
+      const url = `/api/admin/records/requests/${items[0]!.id}/public-log`;
+      const tooLong = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: { authorization: officer },
+        payload: { isInPublicLog: true, logSubject: 'x'.repeat(201) },
+      });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().error.fields.logSubject).toBe('Use at most 200 characters.');
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: { authorization: officer },
+        payload: { isInPublicLog: true, logSubject: '  Incident reports for a 2026 fire  ' },
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toEqual({
+        isInPublicLog: true,
+        logSubject: 'Incident reports for a 2026 fire',
+      });
+      const log = await t.app.inject({ method: 'GET', url: '/public-records/request/log' });
+      expect(log.body).toContain('Incident reports for a 2026 fire');
+      expect(log.body).not.toContain('Not described yet');
+      for (const personal of ['Pat Neighbor', '12 Elm St', 'Dana', 'dana@example.org']) {
+        expect(log.body).not.toContain(personal);
+      }
+      // Opting out keeps the subject for later; an empty subject clears it.
+      const optOut = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: { authorization: officer },
+        payload: { isInPublicLog: false },
+      });
+      expect(optOut.json()).toEqual({
+        isInPublicLog: false,
+        logSubject: 'Incident reports for a 2026 fire',
+      });
+      const cleared = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: { authorization: officer },
+        payload: { isInPublicLog: true, logSubject: '' },
+      });
+      expect(cleared.json()).toEqual({ isInPublicLog: true, logSubject: null });
+      const detail = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/records/requests/${items[0]!.id}`,
+        headers: { authorization: officer },
+      });
+      expect(detail.json().request).toMatchObject({ isInPublicLog: 1, logSubject: null });
+      const anonymous = await t.app.inject({
+        method: 'PUT',
+        url,
+        payload: { isInPublicLog: false },
+      });
+      expect(anonymous.statusCode).toBe(401);
+    });
+
     it('reports requests per month, median days to respond and on-time rate as CSV', async () => {
       await open('2026-11-16T17:00:00.000Z');
       await file();
