@@ -60,10 +60,10 @@ export const RECORDS_REQUEST_MACHINE = defineStatusMachine({
     appealed: ['fulfilled', 'partially_fulfilled', 'denied'],
   },
   labels: {
-    new: 'Received',
+    new: 'New',
     in_progress: 'In progress',
     awaiting_payment: 'Awaiting payment',
-    awaiting_clarification: 'Awaiting your clarification',
+    awaiting_clarification: 'Awaiting clarification',
     extended: 'Extended',
     fulfilled: 'Fulfilled',
     partially_fulfilled: 'Partially fulfilled',

@@ -25,6 +25,7 @@ interface QueueItem {
   id: string;
   requestNumber: string;
   status: string;
+  statusLabel: string;
   dueDay: string;
   businessDaysLeft: number | null;
   isOverdue: boolean;
@@ -96,6 +97,8 @@ for (const store of storesUnderTest()) {
       expect(items.map((item) => item.dueDay)).toEqual(['2026-11-17', '2026-12-01']);
       expect(items[0]).toMatchObject({ isOverdue: true, businessDaysLeft: -1 });
       expect(items[1]).toMatchObject({ isOverdue: false, businessDaysLeft: 8 });
+      // The queue filter names: "new", "awaiting clarification".
+      expect(items[1]).toMatchObject({ status: 'new', statusLabel: 'New' });
 
       const { items: found } = await queue('?q=HYDRANT');
       expect(found.map((item) => item.dueDay)).toEqual(['2026-11-17']);
