@@ -304,10 +304,15 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
     done: 'Thank you. The records officer has your answer and goes on with your request.',
     refused: 'This request does not wait for a clarification now.',
   });
-  statusPageForm('withdraw', withdrawRecordsRequest, {
-    done: 'Your request is withdrawn. We have e-mailed you a confirmation.',
-    refused: 'This request can no longer be withdrawn.',
-  });
+  statusPageForm(
+    'withdraw',
+    (recordsDeps, token, body) =>
+      withdrawRecordsRequest({ ...recordsDeps, feeRequests: options.fees?.requests }, token, body),
+    {
+      done: 'Your request is withdrawn. We have e-mailed you a confirmation.',
+      refused: 'This request can no longer be withdrawn.',
+    },
+  );
 
   app.get(
     `${RECORDS_PATHS.status}/:token/files/:fileId`,

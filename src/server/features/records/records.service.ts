@@ -40,6 +40,7 @@ import type { MailMessage } from '#server/adapters/mailer.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Env } from '#server/env.ts';
 import type { Outbox } from '#server/outbox/outbox.ts';
+import type { FeeRequests } from '#server/features/fees/fees.service.ts';
 import { listStatusEvents, recordTimelineEvent } from '#server/status/status-transition.ts';
 import * as repo from './records.repo.ts';
 import type { RecordsRequestRow } from './records.tables.ts';
@@ -554,7 +555,7 @@ export const RECORDS_WITHDRAWN_TEMPLATE = 'records-request-withdrawn';
  * A fee already paid is not refunded here: the records officer handles that by hand.
  */
 export async function withdrawRecordsRequest(
-  deps: RecordsDeps,
+  deps: RecordsDeps & { feeRequests?: FeeRequests | undefined },
   accessToken: string,
   body: unknown,
 ): Promise<Result<RecordsRequestRow>> {
@@ -565,13 +566,22 @@ export async function withdrawRecordsRequest(
   }
   const parsed = WithdrawFormSchema.safeParse(body);
   if (!parsed.success) return fail('VALIDATION_FAILED', fieldsOf(parsed.error));
-  return moveWithMail(
+  const withdrawn = await moveWithMail(
     deps,
     request.id,
     'withdrawn',
     { actor: 'requester', at: deps.clock().toISOString(), reason: 'Withdrawn by the requester' },
     { template: RECORDS_WITHDRAWN_TEMPLATE, payload: {} },
   );
+  // An estimate not yet paid must stop taking money once nobody waits for the records.
+  if (withdrawn.ok && request.feeId) {
+    await deps.feeRequests?.cancelDue?.({
+      kind: 'records',
+      subjectId: request.id,
+      reason: 'The records request was withdrawn',
+    });
+  }
+  return withdrawn;
 }
 
 export function registerRecordsWithdrawnTemplate(deps: RecordsDeps): void {

@@ -380,6 +380,37 @@ for (const store of storesUnderTest()) {
       expect(again.body).toContain('This request can no longer be withdrawn.');
     });
 
+    it('stops an unpaid fee estimate taking money once the request is withdrawn', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      await file();
+      const statusUrl = mails()[0]!.match(/\/public-records\/request\/status\/[\w-]+/)![0];
+      const { officer, items } = await queue();
+      const estimated = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/records/requests/${items[0]!.id}/estimate-fees`,
+        headers: { authorization: officer },
+        payload: { amount: '12.50', description: '50 pages at $0.25' },
+      });
+      const feeToken = new URL(estimated.json<{ payUrl: string }>().payUrl).hash.slice(1);
+      const fee = () =>
+        t.app.inject({
+          method: 'GET',
+          url: '/api/fees/current',
+          headers: { authorization: `Fee ${feeToken}` },
+        });
+      expect((await fee()).statusCode).toBe(200);
+      const withdrawn = await t.app.inject({
+        method: 'POST',
+        url: `${statusUrl}/withdraw`,
+        headers: FORM_HEADERS,
+        payload: form({ confirmWithdraw: 'yes' }),
+      });
+      expect(withdrawn.statusCode).toBe(200);
+      expect(withdrawn.body).toContain('<dd>Withdrawn</dd>');
+      expect(withdrawn.body).not.toContain('Pay $12.50 by card');
+      expect((await fee()).statusCode).toBe(404);
+    });
+
     it('refuses to withdraw a denied request, and answers a made-up link with 404', async () => {
       await open('2026-11-16T17:00:00.000Z');
       await file();
