@@ -135,5 +135,57 @@ test.describe('public records requests', () => {
     expect(decided.status).toBe(200);
     const decision = await waitForMail(/decision on your appeal/);
     expect(decision).toContain('State Records Committee');
+
+    // The officer gives the request a public subject; the public log shows it, and no one's name.
+    const subject = await fetch(
+      `${server.url}/api/admin/records/requests/${request!.id}/public-log`,
+      {
+        method: 'PUT',
+        headers: { authorization: token, 'content-type': 'application/json' },
+        body: JSON.stringify({ isInPublicLog: true, logSubject: 'Incident reports for a fire' }),
+      },
+    );
+    expect(subject.status).toBe(200);
+    await page.goto('/public-records/request/log');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Public records request log' }),
+    ).toBeVisible();
+    const row = page.getByRole('row', { name: /Incident reports for a fire/ });
+    await expect(row).toContainText(/GR-\d{4}-\d{6}/);
+    await expect(row).toContainText('Denied');
+    await expect(page.getByText('Dana Reporter')).toHaveCount(0);
+    await expect(page.getByText('Weber Canyon')).toHaveCount(0);
+    await checkAtWidths(page, checker);
+  });
+
+  test('a resident withdraws a request from the status page with JavaScript off', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const resident = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
+    const page = await resident.newPage();
+    const checker = await (await browser.newContext({ baseURL: server.url })).newPage();
+    await page.goto('/public-records/request/online');
+    await page.getByLabel('Your name').fill('Lee Resident');
+    await page.getByLabel('E-mail address').fill('lee@example.org');
+    await page.getByLabel('Mailing address').fill('PO Box 7, Oakley, UT 84055');
+    await page.getByLabel('Records you want').fill('Station 42 budget worksheets');
+    await page.getByLabel('Electronic copy').check();
+    await page.getByRole('button', { name: 'Send the request' }).click();
+    await expect(page.getByText(/business days left/)).toBeVisible();
+    await expect(page.getByText(/Fees already paid are not refunded by this form/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Withdraw this request' }).click();
+    await expect(
+      page.getByText('Error: Tick the box to confirm that you withdraw this request.'),
+    ).toBeVisible();
+    await checkAtWidths(page, checker);
+    await page.getByLabel('I want to withdraw this request').check();
+    await page.getByRole('button', { name: 'Withdraw this request' }).click();
+    await expect(page.getByText('Your request is withdrawn.')).toBeVisible();
+    await expect(page.getByText('Withdrawn', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Withdraw this request' })).toHaveCount(0);
+    const mail = await waitForMail(/Subject: Records request GR-\d{4}-\d{6} withdrawn/);
+    expect(mail).toContain('lee@example.org');
   });
 });

@@ -115,6 +115,10 @@ test.describe("the records officer's page", () => {
     await expect(
       office.getByText('Fulfilled; the requester is e-mailed the download link.'),
     ).toBeVisible();
+    // The public log lists the request under the subject the officer writes.
+    await office.getByLabel('Public subject').fill('Incident reports for a 2025 fire');
+    await office.getByRole('button', { name: 'Save the public log entry' }).click();
+    await expect(office.getByText('Saved: the request is in the public log.')).toBeVisible();
     await office.screenshot({ path: `${SHOTS}/request-390.png`, fullPage: true });
     for (const width of WIDTHS) {
       await office.setViewportSize({ width, height: 900 });
@@ -128,5 +132,11 @@ test.describe("the records officer's page", () => {
     await page.getByRole('link', { name: 'incident-report.pdf' }).click();
     const saved = await (await download).path();
     expect(fs.readFileSync(saved!).subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.goto('/public-records/request/log');
+    await expect(page.getByRole('row', { name: /Incident reports for a 2025 fire/ })).toContainText(
+      'Fulfilled',
+    );
+    await expect(page.getByText('Weber Canyon')).toHaveCount(0);
   });
 });

@@ -23,6 +23,11 @@ export function recordsRequestPath(id: string): string {
   return `${RECORDS_API.requests}/${encodeURIComponent(id)}`;
 }
 
+/** PUT: the request's public log entry (PublicLogEntryBodySchema), answered as sent. */
+export function recordsPublicLogPath(id: string): string {
+  return `${recordsRequestPath(id)}/public-log`;
+}
+
 export function recordsActionPath(id: string, action: RecordsAction): string {
   return `${recordsRequestPath(id)}/${action}`;
 }
@@ -70,6 +75,7 @@ export interface RecordsRequestDetails {
   dueDay: string;
   pausedBusinessDays: number;
   isInPublicLog: number;
+  logSubject: string | null;
   respondedAt: string | null;
   feeCents: number | null;
   feeDescription: string;
@@ -124,7 +130,13 @@ export const RECORDS_EMAIL_LABELS: Readonly<Record<string, string>> = {
   'records-request-fee-estimate': 'Fee estimate with the payment link',
   'records-request-fee-waiver': 'Decision on the fee waiver',
   'records-request-fulfilled': 'Records ready, with the download link',
+  'records-request-withdrawn': 'Withdrawal confirmed to the requester',
 };
+
+export interface PublicLogEntryResponse {
+  isInPublicLog: boolean;
+  logSubject: string | null;
+}
 
 export interface RecordsClosuresResponse {
   closures: { day: string; note: string }[];

@@ -60,10 +60,10 @@ export const RECORDS_REQUEST_MACHINE = defineStatusMachine({
     appealed: ['fulfilled', 'partially_fulfilled', 'denied'],
   },
   labels: {
-    new: 'Received',
+    new: 'New',
     in_progress: 'In progress',
     awaiting_payment: 'Awaiting payment',
-    awaiting_clarification: 'Awaiting your clarification',
+    awaiting_clarification: 'Awaiting clarification',
     extended: 'Extended',
     fulfilled: 'Fulfilled',
     partially_fulfilled: 'Partially fulfilled',
@@ -283,6 +283,13 @@ export const AppealFormSchema = z.object({
     .max(4_000, 'Use at most 4000 characters.'),
 });
 
+/** The requester withdraws the request from the status page (no-JS form, ticked to confirm). */
+export const WithdrawFormSchema = z.object({
+  confirmWithdraw: z.literal('yes', {
+    error: 'Tick the box to confirm that you withdraw this request.',
+  }),
+});
+
 export const APPEAL_OUTCOMES = {
   granted: 'The appeal is granted: the records will be released.',
   'partially-granted': 'The appeal is granted in part.',
@@ -405,6 +412,24 @@ export const FulfilRequestBodySchema = z
     }
   });
 export type FulfilRequestBody = z.infer<typeof FulfilRequestBodySchema>;
+
+/** The longest public subject the records officer may write for the log. */
+export const MAX_LOG_SUBJECT_LENGTH = 200;
+
+/**
+ * The request's line in the public log, set by staff: whether it is listed and its public subject
+ * (empty for none; left as it was when omitted). The subject is staff's own words, never the requester's description, which
+ * may hold personal data.
+ */
+export const PublicLogEntryBodySchema = z.object({
+  isInPublicLog: z.boolean({ error: 'Choose whether the request is in the public log.' }),
+  logSubject: z
+    .string({ error: 'Write the public subject, or leave it empty.' })
+    .trim()
+    .max(MAX_LOG_SUBJECT_LENGTH, `Use at most ${MAX_LOG_SUBJECT_LENGTH} characters.`)
+    .optional(),
+});
+export type PublicLogEntryBody = z.infer<typeof PublicLogEntryBodySchema>;
 
 /** A day the district's office is closed besides weekends and state holidays. */
 export const ClosureBodySchema = z.object({

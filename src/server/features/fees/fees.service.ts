@@ -47,6 +47,11 @@ export interface FeeRequestInput {
 /** The port features receive at start-up to ask for a fee (their `FeeRequestsPort`). */
 export interface FeeRequests {
   request(input: FeeRequestInput): Promise<{ feeId: string; payUrl: string }>;
+  /**
+   * Stops the subject's unpaid fee taking money (its link then answers "not found"); a paid fee
+   * stays paid. True when a due fee was cancelled.
+   */
+  cancelDue?(input: { kind: FeeKind; subjectId: string; reason: string }): Promise<boolean>;
 }
 
 /** Called once a fee is paid; must be idempotent (the sweep calls again after a crash). */
@@ -215,6 +220,25 @@ export function createFees(deps: FeesDeps) {
         })
         .execute();
       return { feeId: id, payUrl: payUrlOf(token) };
+    },
+
+    async cancelDue(input) {
+      const due = await deps.db
+        .selectFrom('fees')
+        .selectAll()
+        .where('kind', '=', input.kind)
+        .where('subjectId', '=', input.subjectId)
+        .where('status', '=', 'due')
+        .executeTakeFirst();
+      if (!due) return false;
+      const moved = await transition(deps.db, FEE_STORE, due.id, 'cancelled', {
+        actor: 'system',
+        at: nowIso(),
+        reason: input.reason,
+      });
+      if (!moved.moved) return false;
+      if (due.paymentIntentId) await deps.gateway.cancelPayment(due.paymentIntentId);
+      return true;
     },
   };
 

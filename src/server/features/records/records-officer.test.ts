@@ -159,6 +159,7 @@ for (const store of storesUnderTest()) {
       const page = await t.app.inject({ method: 'GET', url: statusPath });
       expect(page.body).toContain('Which year of reports do you want?');
       expect(page.body).toContain('<label for="clarification">Your answer</label>');
+      expect(page.body).toContain('<dd>Awaiting clarification</dd>');
 
       const empty = await t.app.inject({
         method: 'POST',

@@ -138,6 +138,11 @@ export function renderStatusPage(input: {
   /** The officer's question while the request waits for the requester's clarification. */
   clarificationQuestion?: string | null;
   clarificationErrors?: Record<string, string>;
+  /** True while the machine lets the request go to withdrawn. */
+  canWithdraw?: boolean;
+  withdrawErrors?: Record<string, string>;
+  /** The records officer's address, for fees already paid. */
+  officerEmail?: string;
   /** The responsive records, downloadable through this private page until they expire. */
   files?: Array<{
     href: string;
@@ -150,8 +155,9 @@ export function renderStatusPage(input: {
   const files = input.files ?? [];
   const appealErrors = input.appealErrors;
   const clarificationErrors = input.clarificationErrors ?? {};
+  const withdrawErrors = input.withdrawErrors ?? {};
   const { request } = input;
-  const isOpen = !request.respondedAt;
+  const isOpen = !request.respondedAt && request.status !== 'withdrawn';
   const left =
     input.businessDaysLeft > 0
       ? `${input.businessDaysLeft} business day${input.businessDaysLeft === 1 ? '' : 's'} left`
@@ -247,6 +253,18 @@ ${
 <button type="submit">Send the appeal</button>
 </form>`
     : ''
+}
+${
+  input.canWithdraw
+    ? `<h2>Withdraw this request</h2>
+<p>If you no longer need these records, withdraw the request: the district stops work on it and you cannot reopen it. Fees already paid are not refunded by this form; contact the records officer${input.officerEmail ? ` at <a href="mailto:${e(input.officerEmail)}">${e(input.officerEmail)}</a>` : ''} about them.</p>
+<form method="post" action="${RECORDS_PATHS.status}/${e(request.accessToken)}/withdraw" novalidate>
+<div class="field">${fieldError('confirmWithdraw', withdrawErrors)}
+<input type="checkbox" id="confirmWithdraw" name="confirmWithdraw" value="yes"${describedBy('confirmWithdraw', withdrawErrors)}${invalid('confirmWithdraw', withdrawErrors)}> <label for="confirmWithdraw" class="inline">I want to withdraw this request</label>
+</div>
+<button type="submit">Withdraw this request</button>
+</form>`
+    : ''
 }`,
   });
 }
@@ -281,6 +299,7 @@ export function renderPublicLogPage(input: {
     requestNumber: string;
     receivedDay: string;
     dueDay: string;
+    logSubject: string | null;
     status: RecordsRequestRow['status'];
     respondedAt: string | null;
   }>;
@@ -289,17 +308,17 @@ export function renderPublicLogPage(input: {
     title: 'Public records request log',
     districtName: input.districtName,
     body: `<h1>Public records request log</h1>
-<p>Every records request the district received, with its dates and outcome. The log names no requester and holds no personal data.</p>
+<p>Every records request the district received, with its dates, subject and outcome. The subject is written by the records officer; the log names no requester and holds no personal data.</p>
 ${
   input.rows.length === 0
     ? '<p>No requests yet.</p>'
     : `<table>
 <caption>Requests, newest first</caption>
-<thead><tr><th scope="col">Request</th><th scope="col">Received</th><th scope="col">Due</th><th scope="col">Outcome</th></tr></thead>
+<thead><tr><th scope="col">Request</th><th scope="col">Received</th><th scope="col">Due</th><th scope="col">Subject</th><th scope="col">Outcome</th></tr></thead>
 <tbody>${input.rows
         .map(
           (row) =>
-            `<tr><td>${e(row.requestNumber)}</td><td>${e(row.receivedDay)}</td><td>${e(row.dueDay)}</td><td>${e(RECORDS_REQUEST_MACHINE.labels[row.status])}</td></tr>`,
+            `<tr><td>${e(row.requestNumber)}</td><td>${e(row.receivedDay)}</td><td>${e(row.dueDay)}</td><td>${e(row.logSubject ?? 'Not described yet')}</td><td>${e(RECORDS_REQUEST_MACHINE.labels[row.status])}</td></tr>`,
         )
         .join('')}</tbody>
 </table>`

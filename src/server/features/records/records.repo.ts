@@ -97,22 +97,42 @@ export async function listEmailsOf(db: Db, reference: string) {
     .execute();
 }
 
-/** The public log: only what identifies no one (number, dates, status), opt-outs left out. */
+/**
+ * The public log: only what identifies no one (number, dates, staff's public subject, status),
+ * opt-outs left out. Never the requester's description.
+ */
 export async function listPublicLog(db: Db) {
   return db
     .selectFrom('recordsRequests')
-    .select(['requestNumber', 'receivedDay', 'dueDay', 'status', 'respondedAt'])
+    .select(['requestNumber', 'receivedDay', 'dueDay', 'logSubject', 'status', 'respondedAt'])
     .where('isInPublicLog', '=', 1)
     .orderBy('receivedAt', 'desc')
     .limit(500)
     .execute();
 }
 
-export async function setInPublicLog(db: Db, id: string, isInPublicLog: boolean) {
+/**
+ * Sets the request's public log entry; an empty subject is stored as none (null), an omitted one
+ * stays. Answers the entry as stored, or null for an unknown request.
+ */
+export async function setPublicLogEntry(
+  db: Db,
+  id: string,
+  entry: { isInPublicLog: boolean; logSubject?: string | undefined },
+): Promise<{ isInPublicLog: boolean; logSubject: string | null } | null> {
   const result = await db
     .updateTable('recordsRequests')
-    .set({ isInPublicLog: isInPublicLog ? 1 : 0 })
+    .set({
+      isInPublicLog: entry.isInPublicLog ? 1 : 0,
+      ...(entry.logSubject === undefined ? {} : { logSubject: entry.logSubject || null }),
+    })
     .where('id', '=', id)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  if (Number(result.numUpdatedRows) === 0) return null;
+  const row = await db
+    .selectFrom('recordsRequests')
+    .select(['isInPublicLog', 'logSubject'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { isInPublicLog: row.isInPublicLog === 1, logSubject: row.logSubject };
 }

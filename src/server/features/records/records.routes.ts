@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RECORDS_REQUEST_MACHINE } from '#domain/records/records-request.ts';
+import { canMove } from '#domain/status-machine.ts';
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
 import type { ErrorCode, Result } from '#domain/errors.ts';
 import {
@@ -18,8 +19,10 @@ import {
   MAX_RECORDS_FILE_BYTES,
   MAX_RECORDS_FILE_SIZE_LABEL,
   AppealDecisionBodySchema,
+  PublicLogEntryBodySchema,
   RecordsQueueQuerySchema,
 } from '#domain/records/records-request.ts';
+import type { PublicLogEntryResponse } from '#domain/records/records-api.ts';
 import { toDistrictDay } from '#domain/records/grama-clock.ts';
 import {
   formatRecordsReportCsv,
@@ -65,6 +68,8 @@ import {
   decideExpedite,
   decideRecordsAppeal,
   registerRecordsAppealTemplate,
+  registerRecordsWithdrawnTemplate,
+  withdrawRecordsRequest,
   denyRecordsRequest,
   extendRecordsRequest,
   listRecordsQueue,
@@ -138,6 +143,7 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
   });
   registerRecordsOfficerTemplates(records);
   registerRecordsAppealTemplate(records);
+  registerRecordsWithdrawnTemplate(records);
   registerRecordsWorkTemplates(records);
   registerRecordsFilesTemplate(records);
   deps.jobs.register({
@@ -200,6 +206,7 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
       notice?: string;
       appealErrors?: Record<string, string>;
       clarificationErrors?: Record<string, string>;
+      withdrawErrors?: Record<string, string>;
     } = {},
     statusCode = 200,
   ) {
@@ -225,6 +232,9 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
             ? ((await readClarificationQuestion(records, found.id))?.message ?? '')
             : null,
         clarificationErrors: extra.clarificationErrors ?? {},
+        canWithdraw: canMove(RECORDS_REQUEST_MACHINE, found.status, 'withdrawn'),
+        withdrawErrors: extra.withdrawErrors ?? {},
+        officerEmail: await records.officerEmail(),
         files: (await listRecordsFiles(records, found.id)).map((file) => ({
           href: `${RECORDS_PATHS.status}/${token}/files/${file.id}`,
           fileName: file.fileName,
@@ -251,16 +261,22 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
   );
 
   /**
-   * The requester's forms on the status page (appeal, clarification): the answer is the status
+   * The requester's forms on the status page (appeal, clarification, withdrawal): the answer is the status
    * page again, with a notice, the form's field errors (400), or why the request takes no such
    * answer now (409; 404 for an unknown link).
    */
   function statusPageForm(
-    action: 'appeal' | 'clarify',
+    action: 'appeal' | 'clarify' | 'withdraw',
     run: (deps: RecordsDeps, token: string, body: unknown) => Promise<Result<unknown>>,
     wording: { done: string; refused: string },
   ) {
-    const errorsKey = action === 'appeal' ? 'appealErrors' : 'clarificationErrors';
+    const errorsKey = (
+      {
+        appeal: 'appealErrors',
+        clarify: 'clarificationErrors',
+        withdraw: 'withdrawErrors',
+      } as const
+    )[action];
     app.post(
       `${RECORDS_PATHS.status}/:token/${action}`,
       { schema: { params: TokenParamsSchema, body: FormBodySchema } },
@@ -288,6 +304,15 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
     done: 'Thank you. The records officer has your answer and goes on with your request.',
     refused: 'This request does not wait for a clarification now.',
   });
+  statusPageForm(
+    'withdraw',
+    (recordsDeps, token, body) =>
+      withdrawRecordsRequest({ ...recordsDeps, feeRequests: options.fees?.requests }, token, body),
+    {
+      done: 'Your request is withdrawn. We have e-mailed you a confirmation.',
+      refused: 'This request can no longer be withdrawn.',
+    },
+  );
 
   app.get(
     `${RECORDS_PATHS.status}/:token/files/:fileId`,
@@ -573,16 +598,16 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
     '/api/admin/records/requests/:id/public-log',
     {
       ...manage,
-      schema: { params: IdParamsSchema, body: z.object({ isInPublicLog: z.boolean() }) },
+      schema: { params: IdParamsSchema, body: PublicLogEntryBodySchema },
     },
     async (request, reply) => {
-      const changed = await repo.setInPublicLog(
+      const stored: PublicLogEntryResponse | null = await repo.setPublicLogEntry(
         deps.db,
         request.params.id,
-        request.body.isInPublicLog,
+        request.body,
       );
-      if (!changed) throw toAppError('RECORDS_REQUEST_NOT_FOUND');
-      return reply.headers(PRIVATE_HEADERS).send({ isInPublicLog: request.body.isInPublicLog });
+      if (!stored) throw toAppError('RECORDS_REQUEST_NOT_FOUND');
+      return reply.headers(PRIVATE_HEADERS).send(stored);
     },
   );
 

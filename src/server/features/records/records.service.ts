@@ -22,6 +22,7 @@ import {
   APPEAL_OUTCOMES,
   AppealDecisionBodySchema,
   AppealFormSchema,
+  WithdrawFormSchema,
   type AppealDecisionBody,
   DENIAL_CLASSIFICATIONS,
   DenyRequestBodySchema,
@@ -39,6 +40,7 @@ import type { MailMessage } from '#server/adapters/mailer.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Env } from '#server/env.ts';
 import type { Outbox } from '#server/outbox/outbox.ts';
+import type { FeeRequests } from '#server/features/fees/fees.service.ts';
 import { listStatusEvents, recordTimelineEvent } from '#server/status/status-transition.ts';
 import * as repo from './records.repo.ts';
 import type { RecordsRequestRow } from './records.tables.ts';
@@ -170,6 +172,7 @@ export async function submitRecordsRequest(
     pausedBusinessDays: 0,
     accessToken: randomBytes(24).toString('base64url'),
     isInPublicLog: 1,
+    logSubject: null,
     respondedAt: null,
     feeCents: null,
     feeDescription: '',
@@ -541,6 +544,68 @@ export async function appealRecordsRequest(
     actor: 'requester',
     at: deps.clock().toISOString(),
     reason: `Appeal to ${deps.env.RECORDS_APPEALS_OFFICER_NAME}: ${parsed.data.appealReason}`,
+  });
+}
+
+export const RECORDS_WITHDRAWN_TEMPLATE = 'records-request-withdrawn';
+
+/**
+ * The requester withdraws the request from the status page, from any status the machine lets go
+ * to withdrawn. The clock stops (withdrawn is not open) and the requester gets a confirmation.
+ * A fee already paid is not refunded here: the records officer handles that by hand.
+ */
+export async function withdrawRecordsRequest(
+  deps: RecordsDeps & { feeRequests?: FeeRequests | undefined },
+  accessToken: string,
+  body: unknown,
+): Promise<Result<RecordsRequestRow>> {
+  const request = await repo.findRecordsRequest(deps.db, { accessToken });
+  if (!request) return fail('RECORDS_REQUEST_NOT_FOUND');
+  if (!canMove(RECORDS_REQUEST_MACHINE, request.status, 'withdrawn')) {
+    return fail('RECORDS_REQUEST_MOVE_NOT_ALLOWED');
+  }
+  const parsed = WithdrawFormSchema.safeParse(body);
+  if (!parsed.success) return fail('VALIDATION_FAILED', fieldsOf(parsed.error));
+  const withdrawn = await moveWithMail(
+    deps,
+    request.id,
+    'withdrawn',
+    { actor: 'requester', at: deps.clock().toISOString(), reason: 'Withdrawn by the requester' },
+    { template: RECORDS_WITHDRAWN_TEMPLATE, payload: {} },
+  );
+  // An estimate not yet paid must stop taking money once nobody waits for the records.
+  if (withdrawn.ok && request.feeId) {
+    await deps.feeRequests?.cancelDue?.({
+      kind: 'records',
+      subjectId: request.id,
+      reason: 'The records request was withdrawn',
+    });
+  }
+  return withdrawn;
+}
+
+export function registerRecordsWithdrawnTemplate(deps: RecordsDeps): void {
+  deps.outbox.registerTemplate(RECORDS_WITHDRAWN_TEMPLATE, {
+    async render(payload) {
+      const { requestId } = RequestPayloadSchema.parse(payload);
+      const request = await repo.findRecordsRequest(deps.db, { id: requestId });
+      if (!request) return null;
+      return {
+        from: deps.env.MAIL_FROM,
+        to: request.email,
+        subject: `Records request ${request.requestNumber} withdrawn`,
+        text: [
+          `Hello ${request.requesterName},`,
+          '',
+          `You withdrew your records request ${request.requestNumber}. The district stops work on it.`,
+          `Fees already paid are not refunded automatically: write to the records officer at ${await deps.officerEmail()} about them.`,
+          '',
+          statusLinkOf(deps, request.accessToken),
+          '',
+          await deps.districtName(),
+        ].join('\n'),
+      };
+    },
   });
 }
 

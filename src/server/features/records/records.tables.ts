@@ -35,6 +35,8 @@ export interface RecordsRequestsTable {
   /** Secret part of the requester's private status link. */
   accessToken: string;
   isInPublicLog: number;
+  /** The subject the public log shows, written by staff (never the requester's description). */
+  logSubject: string | null;
   respondedAt: string | null;
   /** The officer's fee estimate in cents (actual cost, Utah Code 63G-2-203); null before one. */
   feeCents: number | null;

@@ -25,6 +25,7 @@ interface QueueItem {
   id: string;
   requestNumber: string;
   status: string;
+  statusLabel: string;
   dueDay: string;
   businessDaysLeft: number | null;
   isOverdue: boolean;
@@ -96,6 +97,8 @@ for (const store of storesUnderTest()) {
       expect(items.map((item) => item.dueDay)).toEqual(['2026-11-17', '2026-12-01']);
       expect(items[0]).toMatchObject({ isOverdue: true, businessDaysLeft: -1 });
       expect(items[1]).toMatchObject({ isOverdue: false, businessDaysLeft: 8 });
+      // The issue's queue filter names: "new", "awaiting clarification".
+      expect(items[1]).toMatchObject({ status: 'new', statusLabel: 'New' });
 
       const { items: found } = await queue('?q=HYDRANT');
       expect(found.map((item) => item.dueDay)).toEqual(['2026-11-17']);
@@ -318,6 +321,128 @@ for (const store of storesUnderTest()) {
       expect(late.body).toContain('This request cannot be appealed now.');
     });
 
+    it('lets the requester withdraw an open request from the status page, once', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      await file();
+      const statusUrl = mails()[0]!.match(/\/public-records\/request\/status\/[\w-]+/)![0];
+      const page = await t.app.inject({ method: 'GET', url: statusUrl });
+      expect(page.body).toContain('Withdraw this request');
+      expect(page.body).toContain('Fees already paid are not refunded by this form');
+
+      const unconfirmed = await t.app.inject({
+        method: 'POST',
+        url: `${statusUrl}/withdraw`,
+        headers: FORM_HEADERS,
+        payload: form({}),
+      });
+      expect(unconfirmed.statusCode).toBe(400);
+      expect(unconfirmed.body).toContain('Tick the box to confirm that you withdraw this request.');
+
+      const withdrawn = await t.app.inject({
+        method: 'POST',
+        url: `${statusUrl}/withdraw`,
+        headers: FORM_HEADERS,
+        payload: form({ confirmWithdraw: 'yes' }),
+      });
+      expect(withdrawn.statusCode).toBe(200);
+      expect(withdrawn.headers['cache-control']).toBe('private, no-store');
+      expect(withdrawn.body).toContain('Your request is withdrawn.');
+      expect(withdrawn.body).toContain('<dd>Withdrawn</dd>');
+      expect(withdrawn.body).not.toContain('Days left');
+      expect(withdrawn.body).not.toContain('name="confirmWithdraw"');
+      const confirmation = mails().find((text) => text.includes('withdrawn'))!;
+      expect(confirmation).toContain('dana@example.org');
+      expect(confirmation).toContain('You withdrew your records request');
+
+      const { officer, items } = await queue();
+      expect(items[0]).toMatchObject({ status: 'withdrawn', businessDaysLeft: null });
+      const { items: filtered } = await queue('?status=withdrawn');
+      expect(filtered).toHaveLength(1);
+      const detail = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/records/requests/${items[0]!.id}`,
+        headers: { authorization: officer },
+      });
+      const { timeline, emails } = detail.json<{
+        timeline: { actor: string; toStatus: string | null }[];
+        emails: { template: string }[];
+      }>();
+      expect(timeline.at(-1)).toMatchObject({ actor: 'requester', toStatus: 'withdrawn' });
+      expect(emails.map((email) => email.template)).toContain('records-request-withdrawn');
+
+      const again = await t.app.inject({
+        method: 'POST',
+        url: `${statusUrl}/withdraw`,
+        headers: FORM_HEADERS,
+        payload: form({ confirmWithdraw: 'yes' }),
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.body).toContain('This request can no longer be withdrawn.');
+    });
+
+    it('stops an unpaid fee estimate taking money once the request is withdrawn', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      await file();
+      const statusUrl = mails()[0]!.match(/\/public-records\/request\/status\/[\w-]+/)![0];
+      const { officer, items } = await queue();
+      const estimated = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/records/requests/${items[0]!.id}/estimate-fees`,
+        headers: { authorization: officer },
+        payload: { amount: '12.50', description: '50 pages at $0.25' },
+      });
+      const feeToken = new URL(estimated.json<{ payUrl: string }>().payUrl).hash.slice(1);
+      const fee = () =>
+        t.app.inject({
+          method: 'GET',
+          url: '/api/fees/current',
+          headers: { authorization: `Fee ${feeToken}` },
+        });
+      expect((await fee()).statusCode).toBe(200);
+      const withdrawn = await t.app.inject({
+        method: 'POST',
+        url: `${statusUrl}/withdraw`,
+        headers: FORM_HEADERS,
+        payload: form({ confirmWithdraw: 'yes' }),
+      });
+      expect(withdrawn.statusCode).toBe(200);
+      expect(withdrawn.body).toContain('<dd>Withdrawn</dd>');
+      expect(withdrawn.body).not.toContain('Pay $12.50 by card');
+      expect((await fee()).statusCode).toBe(404);
+    });
+
+    it('refuses to withdraw a denied request, and answers a made-up link with 404', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      await file();
+      const statusUrl = mails()[0]!.match(/\/public-records\/request\/status\/[\w-]+/)![0];
+      const { officer, items } = await queue();
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/records/requests/${items[0]!.id}/deny`,
+        headers: { authorization: officer },
+        payload: { isPartial: false, classification: 'private', grounds: 'Medical details.' },
+      });
+      const page = await t.app.inject({ method: 'GET', url: statusUrl });
+      expect(page.body).not.toContain('name="confirmWithdraw"');
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: `${statusUrl}/withdraw`,
+        headers: FORM_HEADERS,
+        payload: form({ confirmWithdraw: 'yes' }),
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.body).toContain('This request can no longer be withdrawn.');
+      const { items: after } = await queue();
+      expect(after[0]!.status).toBe('denied');
+      const madeUp = await t.app.inject({
+        method: 'POST',
+        url: '/public-records/request/status/made-up-token/withdraw',
+        headers: FORM_HEADERS,
+        payload: form({ confirmWithdraw: 'yes' }),
+      });
+      expect(madeUp.statusCode).toBe(404);
+    });
+
     it('publishes a log with no personal data, leaving out requests staff opt out', async () => {
       await open('2026-11-16T17:00:00.000Z');
       await file('Reports naming Pat Neighbor at 12 Elm St');
@@ -338,6 +463,71 @@ for (const store of storesUnderTest()) {
       for (const personal of ['Dana', 'dana@example.org', 'Kamas', 'Pat Neighbor', 'Budget']) {
         expect(log.body).not.toContain(personal);
       }
+    });
+
+    it("shows staff's public subject in the log, never the requester's description", async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      await file('Reports naming Pat Neighbor at 12 Elm St');
+      const before = await t.app.inject({ method: 'GET', url: '/public-records/request/log' });
+      expect(before.body).toContain('<th scope="col">Subject</th>');
+      expect(before.body).toContain('Not described yet');
+      const { officer, items } = await queue();
+      const url = `/api/admin/records/requests/${items[0]!.id}/public-log`;
+      const tooLong = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: { authorization: officer },
+        payload: { isInPublicLog: true, logSubject: 'x'.repeat(201) },
+      });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().error.fields.logSubject).toBe('Use at most 200 characters.');
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: { authorization: officer },
+        payload: { isInPublicLog: true, logSubject: '  Incident reports for a 2026 fire  ' },
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toEqual({
+        isInPublicLog: true,
+        logSubject: 'Incident reports for a 2026 fire',
+      });
+      const log = await t.app.inject({ method: 'GET', url: '/public-records/request/log' });
+      expect(log.body).toContain('Incident reports for a 2026 fire');
+      expect(log.body).not.toContain('Not described yet');
+      for (const personal of ['Pat Neighbor', '12 Elm St', 'Dana', 'dana@example.org']) {
+        expect(log.body).not.toContain(personal);
+      }
+      // Opting out keeps the subject for later; an empty subject clears it.
+      const optOut = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: { authorization: officer },
+        payload: { isInPublicLog: false },
+      });
+      expect(optOut.json()).toEqual({
+        isInPublicLog: false,
+        logSubject: 'Incident reports for a 2026 fire',
+      });
+      const cleared = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: { authorization: officer },
+        payload: { isInPublicLog: true, logSubject: '' },
+      });
+      expect(cleared.json()).toEqual({ isInPublicLog: true, logSubject: null });
+      const detail = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/records/requests/${items[0]!.id}`,
+        headers: { authorization: officer },
+      });
+      expect(detail.json().request).toMatchObject({ isInPublicLog: 1, logSubject: null });
+      const anonymous = await t.app.inject({
+        method: 'PUT',
+        url,
+        payload: { isInPublicLog: false },
+      });
+      expect(anonymous.statusCode).toBe(401);
     });
 
     it('reports requests per month, median days to respond and on-time rate as CSV', async () => {

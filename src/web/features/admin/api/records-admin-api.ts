@@ -1,13 +1,15 @@
 import {
   RECORDS_API,
   recordsActionPath,
+  recordsPublicLogPath,
   recordsRequestPath,
+  type PublicLogEntryResponse,
   type RecordsAction,
   type RecordsClosuresResponse,
   type RecordsQueueResponse,
   type RecordsRequestDetailResponse,
 } from '#domain/records/records-api.ts';
-import type { RecordsRequestStatus } from '#domain/records/records-request.ts';
+import type { PublicLogEntryBody, RecordsRequestStatus } from '#domain/records/records-request.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 const authenticated = { isAuthenticated: true } as const;
@@ -70,4 +72,12 @@ export function removeClosure(day: string): Promise<unknown> {
     ...authenticated,
     method: 'DELETE',
   });
+}
+
+/** Lists the request in the public log or leaves it out, with the subject staff write for it. */
+export function savePublicLogEntry(
+  id: string,
+  body: PublicLogEntryBody,
+): Promise<PublicLogEntryResponse> {
+  return apiRequest(recordsPublicLogPath(id), { ...authenticated, method: 'PUT', body });
 }

@@ -29,6 +29,7 @@ import {
   removeClosure,
   uploadRecordsFile,
 } from '../api/records-admin-api.ts';
+import { RecordsLogEntryForm } from './records-log-entry-form.tsx';
 
 type Failure = (failure: unknown) => void;
 
@@ -84,6 +85,7 @@ export function RecordsRequestsPage({
         <RequestView
           id={openId}
           canDecideAppeals={canDecideAppeals}
+          onUnauthorized={onUnauthorized}
           onFailure={handleFailure}
           onClearError={() => setError(null)}
           onBack={() => setSearchParams({})}
@@ -493,12 +495,14 @@ function UploadForm({
 function RequestView({
   id,
   canDecideAppeals,
+  onUnauthorized,
   onFailure,
   onClearError,
   onBack,
 }: {
   id: string;
   canDecideAppeals: boolean;
+  onUnauthorized: () => void;
   onFailure: Failure;
   onClearError: () => void;
   onBack: () => void;
@@ -829,6 +833,14 @@ function RequestView({
           />
         ) : null}
       </section>
+
+      <RecordsLogEntryForm
+        key={request.id}
+        requestId={request.id}
+        isInPublicLog={request.isInPublicLog === 1}
+        logSubject={request.logSubject}
+        onUnauthorized={onUnauthorized}
+      />
 
       <section aria-labelledby={`${ids}-timeline`}>
         <h2 id={`${ids}-timeline`}>Timeline</h2>
