@@ -184,4 +184,16 @@ describe('BurnSettingsSection', () => {
     );
     expect(sent).toHaveLength(0);
   });
+
+  it('saves an unreadable end date as open-ended and then shows the field empty', async () => {
+    const user = userEvent.setup();
+    render(<BurnSettingsSection onUnauthorized={() => {}} />);
+    const to = await screen.findByLabelText('Restriction 1 to (optional)');
+    await user.type(to, 'soon');
+    await user.click(screen.getByRole('button', { name: 'Save burn settings' }));
+
+    expect(await screen.findByText('Burn settings saved.')).toBeInTheDocument();
+    expect(sent[0]?.body.restrictions[0]?.to).toBeNull();
+    expect(screen.getByLabelText('Restriction 1 to (optional)')).toHaveValue('');
+  });
 });
