@@ -71,9 +71,11 @@ describe('BurnSettingsSection', () => {
     await user.selectOptions(screen.getByLabelText('Status hour (Mountain time)'), '7 AM');
 
     await user.click(screen.getByRole('button', { name: 'Add window' }));
+    expect(screen.getByLabelText('Window 3 from (MM-DD)')).toHaveFocus();
     await user.type(screen.getByLabelText('Window 3 from (MM-DD)'), '12-01');
     await user.type(screen.getByLabelText('Window 3 to (MM-DD)'), '12-15');
     await user.click(screen.getByRole('button', { name: 'Remove window 1' }));
+    expect(screen.getByRole('button', { name: 'Add window' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Add restriction' }));
     await user.type(screen.getByLabelText('Restriction 2 title'), 'County burn ban');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { set, useFieldArray, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
 import {
   BURN_REVIEW_MODES,
@@ -207,6 +207,15 @@ function BurnSettingsForm({
   } = form;
   const windows = useFieldArray({ control, name: 'windows' });
   const restrictions = useFieldArray({ control, name: 'restrictions' });
+  // A removed row takes its focused button with it: focus goes to the list's Add button instead.
+  const addWindowRef = useRef<HTMLButtonElement>(null);
+  const addRestrictionRef = useRef<HTMLButtonElement>(null);
+  const removedFrom = useRef<'windows' | 'restrictions' | null>(null);
+  useEffect(() => {
+    if (removedFrom.current === null) return;
+    (removedFrom.current === 'windows' ? addWindowRef : addRestrictionRef).current?.focus();
+    removedFrom.current = null;
+  }, [windows.fields.length, restrictions.fields.length]);
   async function save(values: BurnSettingsFormValues) {
     setOutcome(null);
     try {
@@ -285,7 +294,10 @@ function BurnSettingsForm({
                 <button
                   type="button"
                   className="button button--secondary button--small"
-                  onClick={() => windows.remove(index)}
+                  onClick={() => {
+                    windows.remove(index);
+                    removedFrom.current = 'windows';
+                  }}
                 >
                   Remove window {index + 1}
                 </button>
@@ -297,6 +309,7 @@ function BurnSettingsForm({
       {windows.fields.length < MAX_BURN_WINDOWS ? (
         <p>
           <button
+            ref={addWindowRef}
             type="button"
             className="button button--secondary"
             onClick={() => windows.append({ from: '', to: '' })}
@@ -346,7 +359,10 @@ function BurnSettingsForm({
               <button
                 type="button"
                 className="button button--secondary button--small"
-                onClick={() => restrictions.remove(index)}
+                onClick={() => {
+                  restrictions.remove(index);
+                  removedFrom.current = 'restrictions';
+                }}
               >
                 Remove restriction {index + 1}
               </button>
@@ -357,6 +373,7 @@ function BurnSettingsForm({
       {restrictions.fields.length < MAX_FIRE_RESTRICTIONS ? (
         <p>
           <button
+            ref={addRestrictionRef}
             type="button"
             className="button button--secondary"
             onClick={() =>
