@@ -299,4 +299,65 @@ test.describe('open burning', () => {
     await checkerContext.close();
     await resident.close();
   });
+
+  test('staff switch review to staff approval in the burn settings form, and the next permit waits for review', async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const staff = await browser.newContext({ baseURL: server.url });
+    const office = await staff.newPage();
+    await office.goto('/admin/burns');
+    await office.getByLabel('Username').fill(E2E_ADMIN.username);
+    await office.getByLabel('Password').fill(E2E_ADMIN.password);
+    await office.getByRole('button', { name: 'Log in' }).click();
+    const form = office.getByRole('region', { name: 'Burn settings' });
+    await expect(form.getByLabel('Permit fee in dollars')).toHaveValue('0.00');
+    await expect(form.getByLabel('Window 1 from (MM-DD)')).toHaveValue('01-01');
+
+    // By keyboard: add a window row and take it away again.
+    await form.getByRole('button', { name: 'Add window' }).press('Enter');
+    await expect(form.getByLabel('Window 2 from (MM-DD)')).toBeVisible();
+    await form.getByRole('button', { name: 'Remove window 2' }).press('Enter');
+    await expect(form.getByLabel('Window 2 from (MM-DD)')).toHaveCount(0);
+
+    await form.getByLabel('Review of new permits').selectOption('Staff approve each permit');
+    await form.getByRole('button', { name: 'Save burn settings' }).click();
+    await expect(form.getByRole('status')).toHaveText('Burn settings saved.');
+    // The settings form at every width: no sideways scrolling, axe clean (issue 21).
+    for (const width of WIDTHS) {
+      await office.setViewportSize({ width, height: 900 });
+      const overflow = await office.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(office);
+    }
+
+    const applied = await fetch(`${server.url}/api/burn/permits`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        applicantName: 'Pat Pasture',
+        phone: '(435) 555-0188',
+        email: 'pat@example.org',
+        street: '7 Fence Line Rd',
+        town: 'Peoa',
+        material: 'agricultural',
+        materialDescription: 'Old hay bales',
+        pileSize: 'One pile, 10 ft across',
+        fromDay: todayInDenver(),
+        toDay: todayInDenver(),
+        acceptConditions: 'yes',
+      }),
+    });
+    expect(applied.status).toBe(201);
+    expect(((await applied.json()) as { status: string }).status).toBe('pending_review');
+    await office.reload();
+    await expect(office.getByRole('cell', { name: 'Waiting for district review' })).toBeVisible();
+    await expect(
+      office.getByRole('region', { name: 'Burn settings' }).getByLabel('Review of new permits'),
+    ).toHaveValue('staff');
+
+    await staff.close();
+  });
 });

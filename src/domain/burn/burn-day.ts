@@ -41,21 +41,57 @@ export type FireRestriction = z.infer<typeof FireRestrictionSchema>;
 export const BURN_REVIEW_MODES = ['auto', 'staff'] as const;
 export type BurnReviewMode = (typeof BURN_REVIEW_MODES)[number];
 
+/** What staff read for each review mode in the burn settings form. */
+export const BURN_REVIEW_MODE_LABELS: Record<BurnReviewMode, string> = {
+  auto: 'Issue each permit at once',
+  staff: 'Staff approve each permit',
+};
+
+export const MAX_BURN_WINDOWS = 6;
+export const MAX_FIRE_RESTRICTIONS = 50;
+
 /** What the district sets for open burning; every default here is for the district to confirm. */
 export const BurnSettingsSchema = z.object({
-  windows: z.array(BurnWindowSchema).min(1).max(6),
-  restrictions: z.array(FireRestrictionSchema).max(50),
+  windows: z
+    .array(BurnWindowSchema)
+    .min(1, 'Keep at least one seasonal window.')
+    .max(MAX_BURN_WINDOWS, `Use at most ${MAX_BURN_WINDOWS} windows.`),
+  restrictions: z
+    .array(FireRestrictionSchema)
+    .max(MAX_FIRE_RESTRICTIONS, `Keep at most ${MAX_FIRE_RESTRICTIONS} restrictions.`),
   /** Local hour (America/Denver) at which the day's status takes over from yesterday's. */
-  statusHour: z.number().int().min(0).max(23),
-  /** 0 by default. A non-zero fee is refused until the card flow serves burn permits. */
-  feeCents: z.number().int().min(0).max(100_000),
+  statusHour: z.number().int().min(0, 'Choose an hour.').max(23, 'Choose an hour.'),
+  /** 0 by default (no fee). A non-zero fee is paid by card through the shared fees (decision 270). */
+  feeCents: z
+    .number()
+    .int('Enter the fee in dollars and cents.')
+    .min(0, 'Enter a fee of $0.00 or more.')
+    .max(100_000, 'Enter a fee of at most $1,000.00.'),
   reviewMode: z.enum(BURN_REVIEW_MODES),
   /** How long permits and check-ins are kept after their last planned day (≥ 1 year by rule). */
-  retentionDays: z.number().int().min(366).max(3_650),
+  retentionDays: z
+    .number()
+    .int('Enter a whole number of days.')
+    .min(366, 'Keep records at least 366 days: the rule asks for one year.')
+    .max(3_650, 'Keep records at most 3650 days.'),
   /** The towns a burn address must lie in. */
-  towns: z.array(z.string().trim().min(1).max(100)).min(1).max(40),
+  towns: z
+    .array(
+      z.string().trim().min(1, 'Enter a town.').max(100, 'Keep each town under 100 characters.'),
+    )
+    .min(1, 'Enter at least one town.')
+    .max(40, 'List at most 40 towns.'),
   /** The conditions the applicant agrees to; the district edits them. */
-  conditions: z.array(z.string().trim().min(1).max(500)).min(1).max(20),
+  conditions: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'Enter a condition.')
+        .max(500, 'Keep each condition under 500 characters.'),
+    )
+    .min(1, 'Enter at least one condition.')
+    .max(20, 'List at most 20 conditions.'),
 });
 export type BurnSettings = z.infer<typeof BurnSettingsSchema>;
 

@@ -201,8 +201,9 @@ function todayOf(deps: BurnDeps): string {
 }
 
 /**
- * An application from the public form. Refuses a non-zero fee (the card flow does not serve burn
- * permits yet), then stores it and, with auto-approval, issues it at once.
+ * An application from the public form. Stores it; with a non-zero fee it waits in
+ * awaiting_payment for the card payment through the shared fees (decision 270), otherwise with
+ * auto-approval it is issued at once. A fee is refused only when no fee requests are wired.
  */
 export async function applyForBurnPermit(
   deps: BurnDeps,

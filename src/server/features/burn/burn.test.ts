@@ -593,5 +593,40 @@ for (const store of storesUnderTest()) {
         ).toEqual([]);
       });
     });
+
+    describe('settings', () => {
+      beforeEach(async () => {
+        await open('2026-03-29T16:00:00.000Z');
+      });
+
+      it('refuses settings a clerk got wrong, with a message for each field, and keeps the stored ones', async () => {
+        const refused = await putSettings({
+          ...DEFAULT_BURN_SETTINGS,
+          windows: [{ from: '13-01', to: '12-31' }],
+          feeCents: 100_001,
+          retentionDays: 30,
+          towns: [],
+        });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual(
+          expect.objectContaining({
+            'windows.0.from': 'Enter a month and day as MM-DD.',
+            feeCents: 'Enter a fee of at most $1,000.00.',
+            retentionDays: 'Keep records at least 366 days: the rule asks for one year.',
+            towns: 'Enter at least one town.',
+          }),
+        );
+        const stored = await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/burn/settings',
+          headers: { authorization: admin },
+        });
+        expect(stored.json()).toEqual(DEFAULT_BURN_SETTINGS);
+
+        const saved = await putSettings({ ...DEFAULT_BURN_SETTINGS, feeCents: 2_500 });
+        expect(saved.statusCode).toBe(200);
+        expect(saved.json<{ settings: BurnSettings }>().settings.feeCents).toBe(2_500);
+      });
+    });
   });
 }

@@ -5,6 +5,7 @@ import {
   type PostBurnDayBody,
   type TodaysBurnsResponse,
 } from '#domain/burn/burn-api.ts';
+import type { BurnSettings } from '#domain/burn/burn-day.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { readAuthToken } from '#web/lib/auth-token.ts';
 
@@ -36,6 +37,20 @@ export function actOnBurnPermit(
     method: 'POST',
     ...(action === 'approve' ? {} : { body: { reason } }),
   });
+}
+
+export function readBurnSettings(signal?: AbortSignal): Promise<BurnSettings> {
+  return apiRequest(BURN_API.settings, signal ? { ...authenticated, signal } : authenticated);
+}
+
+/** Saves the district's burn settings; the server answers with what it stored. */
+export async function saveBurnSettings(settings: BurnSettings): Promise<BurnSettings> {
+  const saved = await apiRequest<{ settings: BurnSettings }>(BURN_API.settings, {
+    ...authenticated,
+    method: 'PUT',
+    body: settings,
+  });
+  return saved.settings;
 }
 
 /** The CSV export needs the bearer token, so it is fetched and handed over as a file. */

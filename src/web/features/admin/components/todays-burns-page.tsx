@@ -17,10 +17,12 @@ import {
   readTodaysBurns,
 } from '../api/burn-admin-api.ts';
 import { PhoneLink } from '#web/components/ui/contact-links.tsx';
+import { BurnSettingsSection } from './burn-settings-form.tsx';
 
 /**
  * /admin/burns (issue 19): post today's burn day status, today's registered burns (printable),
- * and the permits to approve, decline or revoke. Self-contained: the staff navigation links here.
+ * the permits to approve, decline or revoke, and (with burn:manage) the district's burn settings.
+ * Self-contained: the staff navigation links here.
  */
 export function TodaysBurnsPage({
   onUnauthorized,
@@ -340,6 +342,7 @@ export function TodaysBurnsPage({
           </TableRegion>
         ) : null}
       </section>
+      {canManage ? <BurnSettingsSection onUnauthorized={onUnauthorized} /> : null}
     </>
   );
 }

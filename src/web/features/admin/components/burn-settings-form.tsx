@@ -1,0 +1,408 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { set, useFieldArray, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
+import {
+  BURN_REVIEW_MODES,
+  BURN_REVIEW_MODE_LABELS,
+  BurnSettingsSchema,
+  MAX_BURN_WINDOWS,
+  MAX_FIRE_RESTRICTIONS,
+  type BurnReviewMode,
+  type BurnSettings,
+} from '#domain/burn/burn-day.ts';
+import { parseDollarsToCents } from '#domain/records/records-request.ts';
+import {
+  FormFailure,
+  OutcomeBanner,
+  failureMessage,
+  useStaffForm,
+} from '#web/components/staff/staff-form.tsx';
+import {
+  CheckboxField,
+  DateTimeFormField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '#web/components/staff/staff-fields.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { readBurnSettings, saveBurnSettings } from '../api/burn-admin-api.ts';
+import { formatCentsAsDollars } from './inspection-settings-form.tsx';
+
+/** The form holds what the clerk types: the fee in dollars, numbers, and lists one per line. */
+interface BurnSettingsFormValues {
+  fee: string;
+  reviewMode: BurnReviewMode;
+  statusHour: string;
+  retentionDays: string;
+  windows: { from: string; to: string }[];
+  restrictions: { title: string; from: string; to: string; forbidsOpenBurning: boolean }[];
+  towns: string;
+  conditions: string;
+}
+
+/** 0 → "12 AM (midnight)", 8 → "8 AM", 13 → "1 PM". */
+export function formatHour(hour: number): string {
+  if (hour === 0) return '12 AM (midnight)';
+  if (hour === 12) return '12 PM (noon)';
+  return hour < 12 ? `${hour} AM` : `${hour - 12} PM`;
+}
+
+const HOUR_OPTIONS = Array.from({ length: 24 }, (_, hour) => ({
+  value: String(hour),
+  label: formatHour(hour),
+}));
+
+const REVIEW_OPTIONS = BURN_REVIEW_MODES.map((mode) => ({
+  value: mode,
+  label: BURN_REVIEW_MODE_LABELS[mode],
+}));
+
+function toForm(settings: BurnSettings): BurnSettingsFormValues {
+  return {
+    fee: formatCentsAsDollars(settings.feeCents),
+    reviewMode: settings.reviewMode,
+    statusHour: String(settings.statusHour),
+    retentionDays: String(settings.retentionDays),
+    windows: settings.windows.map((window) => ({ ...window })),
+    restrictions: settings.restrictions.map((restriction) => ({
+      ...restriction,
+      to: restriction.to ?? '',
+    })),
+    towns: settings.towns.join('\n'),
+    conditions: settings.conditions.join('\n'),
+  };
+}
+
+/** One entry per non-empty line, trimmed. */
+function linesOf(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+/** What the form sends: the server's schema, not this function, decides whether it is valid. */
+function toSettings(values: BurnSettingsFormValues): BurnSettings {
+  return {
+    windows: values.windows.map((window) => ({ from: window.from.trim(), to: window.to.trim() })),
+    restrictions: values.restrictions.map((restriction) => ({
+      title: restriction.title.trim(),
+      from: restriction.from,
+      to: restriction.to === '' ? null : restriction.to,
+      forbidsOpenBurning: restriction.forbidsOpenBurning,
+    })),
+    statusHour: Number(values.statusHour),
+    feeCents: parseDollarsToCents(values.fee) ?? Number.NaN,
+    reviewMode: values.reviewMode,
+    retentionDays: /^\d{1,6}$/.test(values.retentionDays.trim())
+      ? Number(values.retentionDays)
+      : Number.NaN,
+    towns: linesOf(values.towns),
+    conditions: linesOf(values.conditions),
+  };
+}
+
+/** A settings field as the form names it: the fee is typed in dollars, lists in one box. */
+function formPathOf(settingsPath: string): string {
+  if (settingsPath === 'feeCents') return 'fee';
+  const [head] = settingsPath.split('.');
+  return head === 'towns' || head === 'conditions' ? head : settingsPath;
+}
+
+/** Every field the form shows, so any server field error lands under its field. */
+const FIELD_NAMES = [
+  'fee',
+  'reviewMode',
+  'statusHour',
+  'retentionDays',
+  'towns',
+  'conditions',
+  'windows',
+  'restrictions',
+  ...Array.from({ length: MAX_BURN_WINDOWS }, (_, index) => [
+    `windows.${index}.from`,
+    `windows.${index}.to`,
+  ]).flat(),
+  ...Array.from({ length: MAX_FIRE_RESTRICTIONS }, (_, index) =>
+    ['title', 'from', 'to', 'forbidsOpenBurning'].map((key) => `restrictions.${index}.${key}`),
+  ).flat(),
+] as Path<BurnSettingsFormValues>[];
+
+/**
+ * Checks the form with BurnSettingsSchema, the schema the server checks the PUT with; only the
+ * fee and the day count, which a clerk types as text, get their own message first.
+ */
+const resolveBurnSettings: Resolver<BurnSettingsFormValues> = (values) => {
+  const errors: FieldErrors<BurnSettingsFormValues> = {};
+  const seen = new Set<string>();
+  const report = (path: string, message: string) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    set(errors, path, { type: 'validate', message });
+  };
+  if (parseDollarsToCents(values.fee) === null) {
+    report('fee', 'Enter the fee in dollars, like 25.00 (0.00 for no fee).');
+  }
+  if (!/^\d{1,6}$/.test(values.retentionDays.trim())) {
+    report('retentionDays', 'Enter a whole number of days, like 400.');
+  }
+  values.restrictions.forEach((restriction, index) => {
+    if (restriction.from === '') report(`restrictions.${index}.from`, 'Enter the first day.');
+  });
+  const parsed = BurnSettingsSchema.safeParse(toSettings(values));
+  if (parsed.success && seen.size === 0) return { values, errors: {} };
+  for (const issue of parsed.error?.issues ?? []) {
+    report(formPathOf(issue.path.join('.')), issue.message);
+  }
+  return { values: {}, errors };
+};
+
+/**
+ * The burn settings (issue 19) on /admin/burns, for accounts holding burn:manage: the fee, review,
+ * status hour, retention, seasonal windows, fire restrictions, towns and conditions. It saves them
+ * with PUT /api/admin/burn/settings, the server's schema checking it all.
+ */
+export function BurnSettingsSection({ onUnauthorized }: { onUnauthorized: () => void }) {
+  const id = useId();
+  const [settings, setSettings] = useState<BurnSettings | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    readBurnSettings(controller.signal).then(setSettings, (failure: unknown) => {
+      if (controller.signal.aborted) return;
+      if (failure instanceof ApiError && failure.status === 401) onUnauthorized();
+      else setLoadError(`The burn settings could not be loaded. ${failureMessage(failure)}`);
+    });
+    return () => controller.abort();
+  }, [onUnauthorized]);
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="staff-section burn-settings">
+      <h2 id={`${id}-title`}>Burn settings</h2>
+      {loadError ? <OutcomeBanner outcome={{ text: loadError, isError: true }} /> : null}
+      {!settings && !loadError ? <p role="status">Loading burn settings…</p> : null}
+      {settings ? <BurnSettingsForm settings={settings} onUnauthorized={onUnauthorized} /> : null}
+    </section>
+  );
+}
+
+function BurnSettingsForm({
+  settings,
+  onUnauthorized,
+}: {
+  settings: BurnSettings;
+  onUnauthorized: () => void;
+}) {
+  const [outcome, setOutcome] = useState<{ text: string; isError: boolean } | null>(null);
+  const { form, onSubmit } = useStaffForm<BurnSettingsFormValues>({
+    resolver: resolveBurnSettings,
+    defaultValues: toForm(settings),
+    save,
+    onUnauthorized,
+    fieldNames: FIELD_NAMES,
+  });
+  const {
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
+  const windows = useFieldArray({ control, name: 'windows' });
+  const restrictions = useFieldArray({ control, name: 'restrictions' });
+  // A removed row takes its focused button with it: focus goes to the list's Add button instead.
+  const addWindowRef = useRef<HTMLButtonElement>(null);
+  const addRestrictionRef = useRef<HTMLButtonElement>(null);
+  const removedFrom = useRef<'windows' | 'restrictions' | null>(null);
+  useEffect(() => {
+    if (removedFrom.current === null) return;
+    (removedFrom.current === 'windows' ? addWindowRef : addRestrictionRef).current?.focus();
+    removedFrom.current = null;
+  }, [windows.fields.length, restrictions.fields.length]);
+  async function save(values: BurnSettingsFormValues) {
+    setOutcome(null);
+    try {
+      const saved = await saveBurnSettings(toSettings(values));
+      form.reset(toForm(saved));
+      setOutcome({ text: 'Burn settings saved.', isError: false });
+    } catch (failure) {
+      // The server names its own fields (feeCents, towns.2); each goes under the form's field.
+      if (failure instanceof ApiError && failure.fields) {
+        const fields = Object.fromEntries(
+          Object.entries(failure.fields).map(([path, message]) => [formPathOf(path), message]),
+        );
+        throw new ApiError(failure.status, failure.code, failure.message, fields);
+      }
+      throw failure;
+    }
+  }
+  const windowsError = errors.windows?.root?.message ?? errors.windows?.message;
+  const restrictionsError = errors.restrictions?.root?.message ?? errors.restrictions?.message;
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <OutcomeBanner outcome={outcome} />
+      <FormFailure message={errors.root?.message} />
+
+      <h3>Fee and review</h3>
+      <TextField
+        form={form}
+        name="fee"
+        label="Permit fee in dollars"
+        hint="For example 25.00. Enter 0.00 for no fee; a fee is paid by card when applying."
+        inputMode="decimal"
+      />
+      <SelectField
+        form={form}
+        name="reviewMode"
+        label="Review of new permits"
+        options={REVIEW_OPTIONS}
+      />
+      <SelectField
+        form={form}
+        name="statusHour"
+        label="Status hour (Mountain time)"
+        hint="Each day’s burn status takes over from the day before at this hour."
+        options={HOUR_OPTIONS}
+      />
+      <TextField
+        form={form}
+        name="retentionDays"
+        label="Keep permits and check-ins for (days)"
+        hint="At least 366 days: the rule asks the district to keep each permit for one year."
+        inputMode="numeric"
+      />
+
+      <h3>Seasonal windows</h3>
+      <p>Open burning is allowed only in these windows. Both the first and the last day count.</p>
+      {windowsError ? <p className="field-error">{windowsError}</p> : null}
+      <ol className="burn-settings__rows">
+        {windows.fields.map((field, index) => (
+          <li key={field.id}>
+            <fieldset className="form-fieldset">
+              <legend className="form-label">Window {index + 1}</legend>
+              <TextField
+                form={form}
+                name={`windows.${index}.from`}
+                label={`Window ${index + 1} from (MM-DD)`}
+                hint="Month and day, like 03-30 for March 30."
+              />
+              <TextField
+                form={form}
+                name={`windows.${index}.to`}
+                label={`Window ${index + 1} to (MM-DD)`}
+                hint="Month and day, like 05-30 for May 30."
+              />
+              {windows.fields.length > 1 ? (
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  onClick={() => {
+                    windows.remove(index);
+                    removedFrom.current = 'windows';
+                  }}
+                >
+                  Remove window {index + 1}
+                </button>
+              ) : null}
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      {windows.fields.length < MAX_BURN_WINDOWS ? (
+        <p>
+          <button
+            ref={addWindowRef}
+            type="button"
+            className="button button--secondary"
+            onClick={() => windows.append({ from: '', to: '' })}
+          >
+            Add window
+          </button>
+        </p>
+      ) : null}
+
+      <h3>Fire restrictions</h3>
+      <p>
+        A restriction that forbids open burning stops all burning while it is in force, whatever the
+        day’s status.
+      </p>
+      {restrictionsError ? <p className="field-error">{restrictionsError}</p> : null}
+      {restrictions.fields.length === 0 ? <p>No fire restrictions.</p> : null}
+      <ol className="burn-settings__rows">
+        {restrictions.fields.map((field, index) => (
+          <li key={field.id}>
+            <fieldset className="form-fieldset">
+              <legend className="form-label">Restriction {index + 1}</legend>
+              <TextField
+                form={form}
+                name={`restrictions.${index}.title`}
+                label={`Restriction ${index + 1} title`}
+                hint="For example Stage 1 fire restrictions."
+              />
+              <DateTimeFormField
+                form={form}
+                name={`restrictions.${index}.from`}
+                label={`Restriction ${index + 1} from`}
+                hint="The first day it is in force."
+                mode="date"
+              />
+              <DateTimeFormField
+                form={form}
+                name={`restrictions.${index}.to`}
+                label={`Restriction ${index + 1} to (optional)`}
+                hint="The last day it is in force. Leave empty while it has no end."
+                mode="date"
+              />
+              <CheckboxField
+                form={form}
+                name={`restrictions.${index}.forbidsOpenBurning`}
+                label={`Restriction ${index + 1} forbids open burning`}
+              />
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => {
+                  restrictions.remove(index);
+                  removedFrom.current = 'restrictions';
+                }}
+              >
+                Remove restriction {index + 1}
+              </button>
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      {restrictions.fields.length < MAX_FIRE_RESTRICTIONS ? (
+        <p>
+          <button
+            ref={addRestrictionRef}
+            type="button"
+            className="button button--secondary"
+            onClick={() =>
+              restrictions.append({ title: '', from: '', to: '', forbidsOpenBurning: true })
+            }
+          >
+            Add restriction
+          </button>
+        </p>
+      ) : null}
+
+      <h3>Towns and conditions</h3>
+      <TextAreaField
+        form={form}
+        name="towns"
+        label="Towns in the district"
+        hint="One town per line. A burn address must lie in one of them."
+        rows={8}
+      />
+      <TextAreaField
+        form={form}
+        name="conditions"
+        label="Conditions the applicant agrees to"
+        hint="One condition per line, shown on the application form."
+        rows={8}
+      />
+      <button type="submit" className="button" disabled={isSubmitting}>
+        Save burn settings
+      </button>
+    </form>
+  );
+}
