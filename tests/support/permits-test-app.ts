@@ -71,6 +71,8 @@ export async function openPermitsTestApp(
     /** Server limits, e.g. a looser event-loop limit while pages render from source. */
     limits?: AppDeps['limits'];
     clockStart?: string;
+    /** The app's logger (off unless given), e.g. a stream a test reads. */
+    logger?: AppDeps['logger'];
   } = {},
 ): Promise<PermitsTestApp> {
   const handle = await store.open();
@@ -95,7 +97,7 @@ export async function openPermitsTestApp(
       mailerTimeouts: options.mailerTimeouts,
     },
   );
-  const app = await buildApp(deps);
+  const app = await buildApp({ ...deps, ...(options.logger ? { logger: options.logger } : {}) });
   async function logIn(username: string, password: string): Promise<string> {
     const response = await app.inject({
       method: 'POST',
