@@ -83,3 +83,26 @@ describe('pages search engines and link previews find', () => {
     }
   });
 });
+
+describe('pages served without PUBLIC_URL (issue 26)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp(sqlite!, { hasPages: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('name no canonical link nor og:url rather than a relative one', async () => {
+    for (const path of ['/', '/about', '/permits', '/permits/calendar', '/news']) {
+      const response = await t.app.inject({ method: 'GET', url: path });
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body, path).not.toContain('rel="canonical"');
+      expect(response.body, path).not.toContain('og:url');
+      expect(response.body, path).not.toMatch(
+        /(?:href|content)="\/(?!\/)[^"]*"[^>]*og:|og:[^"]*" content="\//,
+      );
+      expect(response.body, path).toMatch(/<meta property="og:title" content="[^"]+" \/>/);
+    }
+  });
+});

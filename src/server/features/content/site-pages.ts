@@ -156,7 +156,7 @@ export function createSitePages(
   renderer: PageRenderer,
   published: PublishedContent,
   extras: PageExtraProviders = {},
-  /** PUBLIC_URL: makes the canonical link and og:url absolute; without it they are paths. */
+  /** PUBLIC_URL: the origin of the canonical link and og:url; without it the page has neither. */
   publicUrl?: string,
 ): SitePages {
   const origin = (publicUrl && trimTrailingSlashes(publicUrl)) || '';
@@ -169,19 +169,21 @@ export function createSitePages(
   /**
    * One address per page: `/home` and `/permits` declare `/` and `/permits/applications`, and a
    * query string or trailing slash is left out. Open Graph gives link previews a title and text.
+   * A canonical link and og:url must be absolute (Lighthouse's SEO audit fails a relative one, and
+   * Open Graph wants a full address), so without PUBLIC_URL the page names neither (issue 26).
    */
   function describePage(route: SiteRoute, url: string, data: SitePageData): string[] {
-    const canonical = `${origin}${route.canonicalPath ?? url}`;
+    const canonical = origin ? `${origin}${route.canonicalPath ?? url}` : undefined;
     return [
-      `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+      ...(canonical ? [`<link rel="canonical" href="${escapeHtml(canonical)}" />`] : []),
       '<meta property="og:type" content="website" />',
       `<meta property="og:site_name" content="${escapeHtml(data.district.name)}" />`,
       `<meta property="og:title" content="${escapeHtml(data.page.meta.title)}" />`,
       `<meta property="og:description" content="${escapeHtml(data.page.meta.description)}" />`,
-      `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
-      // Open Graph wants an absolute image address, so the image needs PUBLIC_URL.
-      ...(origin
+      // Open Graph wants absolute addresses, so the address and image need PUBLIC_URL.
+      ...(canonical
         ? [
+            `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
             `<meta property="og:image" content="${escapeHtml(`${origin}${OG_IMAGE.path}`)}" />`,
             `<meta property="og:image:width" content="${OG_IMAGE.width}" />`,
             `<meta property="og:image:height" content="${OG_IMAGE.height}" />`,
