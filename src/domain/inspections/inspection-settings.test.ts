@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBlockDeletionPrompt } from './inspections-api.ts';
+import { formatBlockDeletionPrompt } from './block-deletion.ts';
 import {
   DEFAULT_INSPECTION_SETTINGS,
   InspectionSettingsSchema,

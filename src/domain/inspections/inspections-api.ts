@@ -7,11 +7,6 @@ export const INSPECTIONS_API = {
   bookings: '/api/admin/inspections/bookings',
 } as const;
 
-/** Before deleting an availability block: the inspections the delete would cancel. */
-export function affectedByEventPath(eventId: string): string {
-  return `/api/admin/inspections/affected-by-event/${encodeURIComponent(eventId)}`;
-}
-
 export const AffectedInspectionsSchema = z.object({
   inspections: z.array(
     z.object({
@@ -83,28 +78,6 @@ export type Booking = z.infer<typeof BookingSchema>;
 
 /** What a lost race answers besides the error: the next free times. */
 export const SlotTakenFieldsSchema = z.object({ nextSlots: z.array(FreeSlotSchema) });
-
-/**
- * The confirm prompt before deleting an availability block: the specification's
- * `Delete "{title}"?`, and when inspections are booked in the block, the ones the delete cancels
- * (decision 171).
- */
-export function formatBlockDeletionPrompt(
-  title: string,
-  affected: AffectedInspections['inspections'],
-): string {
-  const prompt = `Delete "${title}"?`;
-  if (affected.length === 0) return prompt;
-  const lines = affected.map(
-    (inspection) =>
-      `- ${inspection.day} ${inspection.time}: ${inspection.inspectionType}, permit ${inspection.permitNumber} (${inspection.applicantName})`,
-  );
-  const count =
-    affected.length === 1
-      ? 'this booked inspection'
-      : `these ${affected.length} booked inspections`;
-  return `${prompt}\n\nDeleting it cancels ${count} and e-mails each applicant to book another time:\n${lines.join('\n')}`;
-}
 
 export const MY_INSPECTIONS_PATH = '/api/admin/inspections/mine';
 export const INSPECTOR_FEED_TOKEN_PATH = '/api/admin/inspections/feed-token';

@@ -1,8 +1,6 @@
 import type { CalendarEvent, CalendarEventInput } from '#domain/calendar/calendar-event.schema.ts';
-import {
-  affectedByEventPath,
-  type AffectedInspections,
-} from '#domain/inspections/inspections-api.ts';
+import { affectedByEventPath } from '#domain/inspections/block-deletion.ts';
+import type { AffectedInspections } from '#domain/inspections/inspections-api.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export const EVENTS_ICS_PATH = '/api/calendar/events.ics';

@@ -33,7 +33,7 @@ import {
 import { lazyWithTimeout } from '#web/app/lazy-with-timeout.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { clearAuthToken, readAuthToken } from '#web/lib/auth-token.ts';
-import { formatBlockDeletionPrompt } from '#domain/inspections/inspections-api.ts';
+import { formatBlockDeletionPrompt } from '#domain/inspections/block-deletion.ts';
 import {
   deleteCalendarEvent,
   fetchCalendarEvents,
