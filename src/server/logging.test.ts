@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildCalendarEventInput } from '#tests/fixtures/calendar-event.ts';
@@ -12,7 +13,7 @@ import { inspectionPagePath } from '#domain/inspections/inspections-api.ts';
 import { permitPdfPath, permitStatusPath } from '#domain/permits/permits-paths.ts';
 import { SUBSCRIPTION_FANOUT_JOB } from '#server/features/subscriptions/subscriptions.service.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
-import { redactSecretsInText, toLoggedUrl } from './logging.ts';
+import { redactSecretsInText, toLoggedUrl, withSafeLogging } from './logging.ts';
 
 /** Monday 2026-04-06, 10:00 in Kamas (MDT): inside the spring burn window. */
 const MONDAY_MORNING = '2026-04-06T16:00:00.000Z';
@@ -55,6 +56,29 @@ describe('toLoggedUrl and redactSecretsInText', () => {
     );
     const plain = 'Unsupported Media Type: application/x-www-form-urlencoded (FST_ERR_CTP_INVALID)';
     expect(redactSecretsInText(plain)).toBe(plain);
+  });
+});
+
+describe('withSafeLogging', () => {
+  it('scrubs messages and errors, however Fastify or a feature words them', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const app = Fastify({ logger: withSafeLogging({ level: 'info', stream }) });
+    const token = 'Qm9vay1tZS1ub3ctcGxlYXNlLXRoYW5r';
+    app.log.warn(`Reply was already sent in "/permits/burn/permit/${token}" (GET)`);
+    app.log.info('%s not found', `/subscribe/manage?token=${token}`);
+    app.log.error({ err: new Error(`duplicate key: Key (access_token)=(${token})`) }, 'failed');
+    await app.close();
+    const log = lines.join('');
+    expect(log).not.toContain(token);
+    expect(log).toContain('Reply was already sent in \\"/permits/burn/permit/[redacted]\\" (GET)');
+    expect(log).toContain('/subscribe/manage?[redacted] not found');
+    expect(log).toContain('Key (access_token)=([redacted])');
   });
 });
 
