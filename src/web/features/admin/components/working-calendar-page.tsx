@@ -199,7 +199,7 @@ function WorkHolidayForm({
           )}
         </FieldShell>
         <button type="submit" className="button">
-          Mark {entry.day} a working day
+          Save {entry.day} as a working day
         </button>
       </form>
     </details>
