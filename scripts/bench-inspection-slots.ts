@@ -17,6 +17,7 @@ import { DISTRICT_INSPECTOR_ID } from '#domain/inspections/inspection-status.ts'
 import { createDb } from '#server/db/create-db.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import * as repo from '#server/features/inspections/inspections.repo.ts';
+import { readWorkingCalendar } from '#server/working-calendar/working-calendar.repo.ts';
 import { computeFreeSlots } from '#server/features/inspections/inspections.service.ts';
 
 const FIRST_DAY = '2026-12-01';
@@ -144,6 +145,7 @@ await measure(
   'first 60 free slots (the booking page)',
   async () => (await computeFreeSlots(deps, settings, inspectionType, { limit: 60 })).length,
 )();
+const calendar = await readWorkingCalendar(store.db);
 await measure(
   'all free slots (computation only)',
   () =>
@@ -151,6 +153,7 @@ await measure(
       blocks: loadedBlocks,
       bookings: loadedBookings,
       rules: { ...settings, durationMinutes: inspectionType.durationMinutes },
+      calendar,
       now,
     }).length,
 )();

@@ -58,6 +58,7 @@ import {
   type ClearanceDeps,
 } from '#server/features/inspections/clearance.service.ts';
 import { recordsRoutes } from '#server/features/records/records.routes.ts';
+import { workingCalendarRoutes } from '#server/features/working-calendar/working-calendar.routes.ts';
 import { createPermitStatusPage } from '#server/features/permits/status-page.routes.ts';
 import { siteRoutes } from '#server/features/site/site.routes.ts';
 import { contentRoutes } from '#server/features/content/content.routes.ts';
@@ -246,6 +247,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(clearanceRoutes, { clearances, jobs: deps.jobs });
   await app.register(recordsRoutes, { deps, readDistrict, fees });
+  // Decision 299: the one working calendar every business-day count reads.
+  await app.register(workingCalendarRoutes, { deps });
 
   // A fresh database gets today's texts; then pages render from what is published.
   const contentDeps = {

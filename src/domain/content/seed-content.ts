@@ -440,6 +440,11 @@ export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
     title: 'Records Requests',
     lead: 'Every GRAMA request, overdue first, with days left; open one to answer it.',
   },
+  'admin-working-calendar': {
+    meta: meta('Working Calendar', 'Back office: Utah legal holidays and district closure days.'),
+    title: 'Working Calendar',
+    lead: 'The days every business-day count skips: Utah’s legal holidays and the district’s closures.',
+  },
   'admin-subscriptions': {
     meta: meta('E-mail Subscriptions', 'Back office: e-mail lists, subscribers and notices.'),
     title: 'E-mail Subscriptions',

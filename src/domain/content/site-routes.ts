@@ -80,6 +80,12 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: 'admin-burns', path: '/admin/burns', isAppShell: true, isNoIndex: true },
   { id: 'admin-inspections', path: '/admin/inspections', isAppShell: true, isNoIndex: true },
   { id: 'admin-records', path: '/admin/records', isAppShell: true, isNoIndex: true },
+  {
+    id: 'admin-working-calendar',
+    path: '/admin/working-calendar',
+    isAppShell: true,
+    isNoIndex: true,
+  },
   { id: 'admin-subscriptions', path: '/admin/subscriptions', isAppShell: true, isNoIndex: true },
 ];
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { WorkingCalendar } from '#domain/calendar/working-calendar.ts';
+import { UTAH_LEGAL_HOLIDAY_RULES } from '#domain/calendar/utah-legal-holidays.ts';
 import {
-  addBusinessDays,
   findFreeSlots,
   groupSlotsByDay,
   isCoveredByAvailability,
@@ -17,6 +18,12 @@ const RULES: SlotRules = {
   horizonDays: 60,
   workdayStart: '08:00',
   workdayEnd: '17:00',
+};
+
+const UTAH: WorkingCalendar = {
+  holidayRules: UTAH_LEGAL_HOLIDAY_RULES,
+  closures: [],
+  workingDays: [],
 };
 
 function block(day: string, startTime: string, endTime: string): AvailabilityBlock {
@@ -41,6 +48,7 @@ describe('findFreeSlots', () => {
         blocks: [block('2026-12-07', '09:00', '12:00')],
         bookings: [],
         rules: RULES,
+        calendar: UTAH,
         now: FRIDAY_MORNING,
       }),
     ).toEqual(['2026-12-07 09:00', '2026-12-07 10:00', '2026-12-07 11:00']);
@@ -52,9 +60,30 @@ describe('findFreeSlots', () => {
         blocks: [block('2026-12-07', '08:00', '13:00')],
         bookings: [booked('2026-12-07', '10:00', '11:00')],
         rules: { ...RULES, bufferMinutes: 30 },
+        calendar: UTAH,
         now: FRIDAY_MORNING,
       }),
     ).toEqual(['2026-12-07 08:00', '2026-12-07 11:30']);
+  });
+
+  it('counts minimum notice in business days, skipping Juneteenth (Utah Code 63G-1-301)', () => {
+    // Friday, June 12, 2026, 10:00 MDT; Monday the 15th is Juneteenth, so 1 business day of
+    // notice opens Tuesday the 16th.
+    const blocks = [block('2026-06-15', '09:00', '10:00'), block('2026-06-16', '09:00', '10:00')];
+    const input = {
+      blocks,
+      bookings: [],
+      rules: { ...RULES, minimumNoticeBusinessDays: 1 },
+      now: new Date('2026-06-12T16:00:00Z'),
+    };
+    expect(times({ ...input, calendar: UTAH })).toEqual(['2026-06-16 09:00']);
+    // The district works Juneteenth: the notice opens that Monday.
+    expect(times({ ...input, calendar: { ...UTAH, workingDays: ['2026-06-15'] } })).toEqual([
+      '2026-06-15 09:00',
+      '2026-06-16 09:00',
+    ]);
+    // A closure on the Tuesday pushes the notice past it too.
+    expect(times({ ...input, calendar: { ...UTAH, closures: ['2026-06-16'] } })).toEqual([]);
   });
 
   it('counts minimum notice in business days, skipping the weekend', () => {
@@ -67,6 +96,7 @@ describe('findFreeSlots', () => {
         ],
         bookings: [],
         rules: { ...RULES, minimumNoticeBusinessDays: 1 },
+        calendar: UTAH,
         now: FRIDAY_MORNING,
       }),
     ).toEqual(['2026-12-07 09:00']);
@@ -78,6 +108,7 @@ describe('findFreeSlots', () => {
         blocks: [block('2026-12-04', '09:00', '12:00')],
         bookings: [],
         rules: RULES,
+        calendar: UTAH,
         now: new Date('2026-12-04T17:10:00Z'),
       }),
     ).toEqual(['2026-12-04 10:15']);
@@ -89,6 +120,7 @@ describe('findFreeSlots', () => {
         blocks: [block('2026-12-06', '09:00', '10:00'), block('2026-12-07', '09:00', '10:00')],
         bookings: [],
         rules: { ...RULES, horizonDays: 2 },
+        calendar: UTAH,
         now: FRIDAY_MORNING,
       }),
     ).toEqual(['2026-12-06 09:00']);
@@ -99,6 +131,7 @@ describe('findFreeSlots', () => {
       blocks: [block('2026-12-07', '22:00', '00:00')],
       bookings: [],
       rules: RULES,
+      calendar: UTAH,
       now: FRIDAY_MORNING,
     });
     expect(slots.map((slot) => slot.time)).toEqual(['22:00', '23:00']);
@@ -118,6 +151,7 @@ describe('findFreeSlots', () => {
       ],
       bookings: [],
       rules: { ...RULES, durationMinutes: 240, workdayStart: '08:00', workdayEnd: '17:00' },
+      calendar: UTAH,
       now: FRIDAY_MORNING,
     });
     expect(slots.map((slot) => `${slot.day} ${slot.time}`)).toEqual([
@@ -133,6 +167,7 @@ describe('findFreeSlots', () => {
       blocks: [block('2026-11-01', '00:00', '04:00')],
       bookings: [],
       rules: RULES,
+      calendar: UTAH,
       now: new Date('2026-10-30T16:00:00Z'),
     });
     expect(slots.map((slot) => slot.time)).toEqual(['00:00', '01:00', '01:00', '02:00', '03:00']);
@@ -150,6 +185,7 @@ describe('findFreeSlots', () => {
       blocks: [block('2027-03-14', '00:00', '04:00')],
       bookings: [],
       rules: RULES,
+      calendar: UTAH,
       now: new Date('2027-03-12T16:00:00Z'),
     });
     expect(slots.map((slot) => slot.time)).toEqual(['00:00', '01:00', '03:00']);
@@ -170,6 +206,7 @@ describe('findFreeSlots', () => {
         },
       ],
       rules: RULES,
+      calendar: UTAH,
       now: new Date('2026-10-30T16:00:00Z'),
     });
     expect(slots.map((slot) => slot.start)).toEqual([
@@ -185,6 +222,7 @@ describe('findFreeSlots', () => {
         blocks: [block('2026-12-07', '09:00', '11:00'), block('2026-12-07', '10:00', '12:00')],
         bookings: [],
         rules: RULES,
+        calendar: UTAH,
         now: FRIDAY_MORNING,
         limit: 2,
       }),
@@ -196,6 +234,7 @@ describe('findFreeSlots', () => {
       blocks: [block('2026-12-07', '09:00', '11:00'), block('2026-12-08', '09:00', '10:00')],
       bookings: [],
       rules: RULES,
+      calendar: UTAH,
       now: FRIDAY_MORNING,
     });
     expect(
@@ -248,14 +287,5 @@ describe('isCoveredByAvailability', () => {
       isCoveredByAvailability([block('2026-12-07', '10:30', '12:00')], RULES, start, end),
     ).toBe(false);
     expect(isCoveredByAvailability([], RULES, start, end)).toBe(false);
-  });
-});
-
-describe('addBusinessDays', () => {
-  it('skips Saturday and Sunday', () => {
-    expect(addBusinessDays('2026-12-04', 1)).toBe('2026-12-07');
-    expect(addBusinessDays('2026-12-05', 1)).toBe('2026-12-07');
-    expect(addBusinessDays('2026-12-07', 0)).toBe('2026-12-07');
-    expect(addBusinessDays('2026-12-03', 2)).toBe('2026-12-07');
   });
 });

@@ -5,6 +5,7 @@ import {
   type CalendarDay,
   type ClockTime,
 } from '#domain/calendar/availability.ts';
+import { addBusinessDays, type WorkingCalendar } from '#domain/calendar/working-calendar.ts';
 import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
 import { SLOT_GRID_MINUTES } from './inspection-settings.ts';
 
@@ -93,23 +94,6 @@ export function toDistrictWallClock(instantMs: number): { day: CalendarDay; time
   };
 }
 
-function isWeekday(day: CalendarDay): boolean {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay();
-  return weekday !== 0 && weekday !== 6;
-}
-
-/** The day `count` business days (Monday to Friday) after `day`; `day` itself when count is 0. */
-export function addBusinessDays(day: CalendarDay, count: number): CalendarDay {
-  let current = day;
-  let left = count;
-  while (left > 0) {
-    current = addDaysToDay(current, 1);
-    if (isWeekday(current)) left -= 1;
-  }
-  return current;
-}
-
 /** The intervals a block offers, in UTC milliseconds. */
 export function toAvailabilityIntervals(
   block: AvailabilityBlock,
@@ -151,7 +135,8 @@ function alignUp(instantMs: number): number {
  * The free slots of one inspector, earliest first, at most `limit` of them.
  *
  * A slot starts on the 15-minute grid, fits inside one availability interval, starts no earlier
- * than `now` and the first day the minimum notice allows, starts before the midnight ending the
+ * than `now` and the first day the minimum notice allows (counted in business days of the
+ * district's working calendar, so a legal holiday or a closure does not count), starts before the midnight ending the
  * horizon's last day, and keeps `bufferMinutes` clear of every booking on both sides. Slots in an
  * interval follow each other by the inspection's duration; after a booking the next one starts
  * when its buffer ends.
@@ -160,6 +145,8 @@ export function findFreeSlots(input: {
   blocks: readonly AvailabilityBlock[];
   bookings: readonly BookedInterval[];
   rules: SlotRules;
+  /** The district's working calendar (decision 299), for the minimum notice. */
+  calendar: WorkingCalendar;
   now: Date;
   limit?: number;
 }): FreeSlot[] {
@@ -168,7 +155,7 @@ export function findFreeSlots(input: {
   const durationMs = rules.durationMinutes * MINUTE_MS;
   const bufferMs = rules.bufferMinutes * MINUTE_MS;
   const today = toDistrictWallClock(now.getTime()).day;
-  const firstDay = addBusinessDays(today, rules.minimumNoticeBusinessDays);
+  const firstDay = addBusinessDays(today, rules.minimumNoticeBusinessDays, input.calendar);
   const earliest = Math.max(now.getTime(), toDistrictInstant(firstDay, '00:00'));
   const horizonEnd = toDistrictInstant(addDaysToDay(today, rules.horizonDays + 1), '00:00');
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { WorkingCalendar } from '#domain/calendar/working-calendar.ts';
+import { UTAH_LEGAL_HOLIDAY_RULES } from '#domain/calendar/utah-legal-holidays.ts';
 import {
-  addBusinessDays,
   BLANK_MEETING,
   DaySchema,
   findMeetingWarnings,
@@ -26,8 +27,14 @@ function buildMeeting(overrides: Partial<Meeting> = {}): Meeting {
   };
 }
 
-const kindsAt = (meeting: Meeting, now: string) =>
-  findMeetingWarnings([meeting], new Date(now)).map((warning) => warning.kind);
+const UTAH: WorkingCalendar = {
+  holidayRules: UTAH_LEGAL_HOLIDAY_RULES,
+  closures: [],
+  workingDays: [],
+};
+
+const kindsAt = (meeting: Meeting, now: string, calendar = UTAH) =>
+  findMeetingWarnings([meeting], new Date(now), calendar).map((warning) => warning.kind);
 
 describe('board meeting warnings', () => {
   // 2026-11-18 18:30 in Kamas is 2026-11-19T01:30Z (standard time).
@@ -48,9 +55,26 @@ describe('board meeting warnings', () => {
   it('warns about a missing recording after 3 business days, skipping the weekend', () => {
     // Wednesday's meeting: Thursday, Friday and Monday are the 3 business days.
     const meeting = buildMeeting({ recordingHref: '' });
-    expect(addBusinessDays('2026-11-18', 3)).toBe('2026-11-23');
     expect(kindsAt(meeting, '2026-11-24T06:59:00Z')).toEqual([]);
     expect(kindsAt(meeting, '2026-11-24T07:00:00Z')).toEqual(['recording-due']);
+  });
+
+  it('does not count Juneteenth 2026 (Monday, June 15; Utah Code 63G-1-301) toward the recording deadline', () => {
+    // Thursday, June 11: Friday 12, (Monday 15 Juneteenth), Tuesday 16, Wednesday 17.
+    const meeting = buildMeeting({
+      date: '2026-06-11',
+      agendaPostedAt: '2026-06-01T12:00:00.000Z',
+      recordingHref: '',
+    });
+    expect(kindsAt(meeting, '2026-06-17T18:00:00Z')).toEqual([]);
+    expect(kindsAt(meeting, '2026-06-18T18:00:00Z')).toEqual(['recording-due']);
+    // A closure on Tuesday moves it one more day; a worked Juneteenth one day back.
+    expect(kindsAt(meeting, '2026-06-18T18:00:00Z', { ...UTAH, closures: ['2026-06-16'] })).toEqual(
+      [],
+    );
+    expect(
+      kindsAt(meeting, '2026-06-17T18:00:00Z', { ...UTAH, workingDays: ['2026-06-15'] }),
+    ).toEqual(['recording-due']);
   });
 
   it('warns about missing minutes after 30 days, not before', () => {

@@ -3,6 +3,7 @@ import { MAX_SHORT_TEXT, MAX_TEXT, ShortTextSchema } from '#domain/content/conte
 import { toDistrictInstant, toDistrictLocal } from '#domain/content/site-alert.schema.ts';
 import { patternText, stopHere } from '#domain/text-checks.ts';
 import { isCalendarDate } from '#domain/calendar-date.ts';
+import { addBusinessDays, type WorkingCalendar } from '#domain/calendar/working-calendar.ts';
 
 /** Kinds of meeting the Open and Public Meetings Act names (Utah Code 52-4). */
 export const MEETING_TYPES = ['Regular', 'Special', 'Emergency', 'Work session'] as const;
@@ -175,21 +176,6 @@ function addDays(day: string, count: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/**
- * The day `count` business days after `day`: Saturdays and Sundays do not count. State holidays
- * are not known here, so a deadline over a holiday comes one day early (errs on the safe side).
- */
-export function addBusinessDays(day: string, count: number): string {
-  let current = day;
-  let left = count;
-  while (left > 0) {
-    current = addDays(current, 1);
-    const weekday = new Date(`${current}T00:00:00Z`).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) left -= 1;
-  }
-  return current;
-}
-
 /** Meetings on or after `today` (soonest first) and before it (newest first). */
 export function splitMeetings<T extends Pick<Meeting, 'date' | 'time'>>(
   meetings: readonly T[],
@@ -216,11 +202,16 @@ export interface MeetingWarning {
 /**
  * What the back office warns about (Utah's Open and Public Meetings Act): an agenda posted less
  * than 24 hours before its meeting, or not posted with the meeting less than 24 hours away;
- * a past meeting without its recording after 3 business days or without minutes after 30 days.
+ * a past meeting without its recording after 3 business days (of the district's working calendar,
+ * decision 299: legal holidays and closures do not count) or without minutes after 30 days.
  * Cancelled meetings get no warnings. Emergency meetings are exempt from the 24-hour notice
  * (Utah Code 52-4-202(5)), so they get no agenda warning.
  */
-export function findMeetingWarnings(meetings: readonly Meeting[], now: Date): MeetingWarning[] {
+export function findMeetingWarnings(
+  meetings: readonly Meeting[],
+  now: Date,
+  calendar: WorkingCalendar,
+): MeetingWarning[] {
   const today = districtDayOf(now);
   const warnings: MeetingWarning[] = [];
   meetings.forEach((meeting, index) => {
@@ -251,7 +242,7 @@ export function findMeetingWarnings(meetings: readonly Meeting[], now: Date): Me
     }
     if (
       !meeting.recordingHref &&
-      today > addBusinessDays(meeting.date, RECORDING_DUE_BUSINESS_DAYS)
+      today > addBusinessDays(meeting.date, RECORDING_DUE_BUSINESS_DAYS, calendar)
     ) {
       warnings.push({
         index,

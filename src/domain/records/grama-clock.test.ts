@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { addBusinessDays, isBusinessDay } from '#domain/calendar/working-calendar.ts';
 import {
   DEFAULT_BUSINESS_CALENDAR,
-  addBusinessDays,
   computeResponseDeadline,
   countBusinessDaysLeft,
   countPausedBusinessDays,
-  isBusinessDay,
   receivedBusinessDay,
   reminderDay,
 } from './grama-clock.ts';
@@ -109,6 +108,22 @@ describe('the response deadline', () => {
     );
     // 21 22 23 24 28 29 30 31 Jan 4 5
     expect(deadline).toBe('2027-01-05');
+  });
+
+  it('skips Juneteenth on Monday, June 15, 2026, not Friday the 19th (Utah Code 63G-1-301(2)(c) as amended 2025)', () => {
+    // Expedited, received Wednesday, June 10, 2026 at 10:00 MDT: 11 12 (15 Juneteenth) 16 17 18.
+    const receivedAt = new Date('2026-06-10T16:00:00Z');
+    expect(computeResponseDeadline({ receivedAt, isExpedited: true }, calendar)).toBe('2026-06-18');
+    // Received Tuesday, June 16: 17 18 19 22 23; Friday the 19th is a business day.
+    expect(
+      computeResponseDeadline(
+        { receivedAt: new Date('2026-06-16T16:00:00Z'), isExpedited: true },
+        calendar,
+      ),
+    ).toBe('2026-06-23');
+    // When the district works Juneteenth, the deadline comes a business day earlier.
+    const worked = { ...calendar, workingDays: ['2026-06-15'] };
+    expect(computeResponseDeadline({ receivedAt, isExpedited: true }, worked)).toBe('2026-06-17');
   });
 
   it('crosses Pioneer Day', () => {

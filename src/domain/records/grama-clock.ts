@@ -1,13 +1,19 @@
 import { TZDate } from '@date-fns/tz';
-import Holidays from 'date-holidays';
-import { isCalendarDate } from '#domain/calendar-date.ts';
+import {
+  addBusinessDays,
+  businessDaysBetween,
+  isBusinessDay,
+  nextBusinessDay,
+  type WorkingCalendar,
+} from '#domain/calendar/working-calendar.ts';
+import { UTAH_LEGAL_HOLIDAY_RULES } from '#domain/calendar/utah-legal-holidays.ts';
 import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
 
 /**
- * The GRAMA response clock of issue 20 (Utah Code 63G-2-204). Business days are counted in the
- * district's zone; weekends, Utah's state holidays (Utah Code 63G-1-301, from the maintained
- * `date-holidays` data for US-UT) and the closures the district enters are not business days.
- * Days are `YYYY-MM-DD`; instants are UTC `Date`s. See docs/decisions/180-grama-clock.md.
+ * The GRAMA response clock of issue 20 (Utah Code 63G-2-204). Business days are those of the
+ * district's one working calendar (decision 299: Utah's legal holidays under Utah Code 63G-1-301
+ * plus the district's closures), counted in the district's zone. Days are `YYYY-MM-DD`; instants
+ * are UTC `Date`s. See docs/decisions/180-grama-clock.md.
  */
 
 /** Utah Code 63G-2-204: respond no later than 10 business days after the request is received. */
@@ -21,85 +27,19 @@ export const APPEAL_WINDOW_CALENDAR_DAYS = 30;
 /** The district's office closes at 17:00 local time unless its settings say otherwise. */
 export const DEFAULT_CLOSING_HOUR = 17;
 
-/** What the district sets for the clock; every default is for its attorney to confirm. */
-export type BusinessCalendar = {
-  /** Extra closed days (`YYYY-MM-DD`) the district enters: a storm day, a local holiday. */
-  readonly closures: readonly string[];
+/** The working calendar, plus the hour the office closes; every default is for its attorney to confirm. */
+export type BusinessCalendar = WorkingCalendar & {
   /** Local hour (0–23) from which a request counts as received on the next business day. */
   readonly closingHour: number;
 };
 
+/** Utah's legal holidays as seeded, no closure: for tests and for a database not yet read. */
 export const DEFAULT_BUSINESS_CALENDAR: BusinessCalendar = {
+  holidayRules: UTAH_LEGAL_HOLIDAY_RULES,
   closures: [],
+  workingDays: [],
   closingHour: DEFAULT_CLOSING_HOUR,
 };
-
-const utahHolidays = new Holidays('US', 'UT');
-const holidaysByYear = new Map<number, ReadonlySet<string>>();
-
-/** Utah's state holidays of a year, substitute days included (a Saturday holiday → Friday). */
-export function listUtahStateHolidays(year: number): ReadonlySet<string> {
-  const cached = holidaysByYear.get(year);
-  if (cached) return cached;
-  const days = new Set(
-    utahHolidays
-      .getHolidays(year)
-      .filter((holiday) => holiday.type === 'public')
-      .map((holiday) => holiday.date.slice(0, 10)),
-  );
-  holidaysByYear.set(year, days);
-  return days;
-}
-
-function parseDay(day: string): Date {
-  if (!isCalendarDate(day)) throw new RangeError(`Not a calendar day: ${day}`);
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date));
-}
-
-function formatDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-/** The calendar day `count` days after `day` (negative goes back); plain date arithmetic. */
-export function addCalendarDays(day: string, count: number): string {
-  const date = parseDay(day);
-  date.setUTCDate(date.getUTCDate() + count);
-  return formatDay(date);
-}
-
-/** True on a weekday that is neither a Utah state holiday nor a district closure. */
-export function isBusinessDay(day: string, calendar: BusinessCalendar): boolean {
-  const date = parseDay(day);
-  const weekday = date.getUTCDay();
-  if (weekday === 0 || weekday === 6) return false;
-  if (listUtahStateHolidays(date.getUTCFullYear()).has(day)) return false;
-  return !calendar.closures.includes(day);
-}
-
-/** The first business day strictly after `day`. */
-export function nextBusinessDay(day: string, calendar: BusinessCalendar): string {
-  let next = addCalendarDays(day, 1);
-  while (!isBusinessDay(next, calendar)) next = addCalendarDays(next, 1);
-  return next;
-}
-
-/** The last business day strictly before `day`. */
-export function previousBusinessDay(day: string, calendar: BusinessCalendar): string {
-  let previous = addCalendarDays(day, -1);
-  while (!isBusinessDay(previous, calendar)) previous = addCalendarDays(previous, -1);
-  return previous;
-}
-
-/**
- * The business day `count` business days after `day` (the day itself is not counted, as Utah Code
- * 68-3-7 excludes the first day). `count` 0 returns `day`.
- */
-export function addBusinessDays(day: string, count: number, calendar: BusinessCalendar): string {
-  let result = day;
-  for (let i = 0; i < count; i += 1) result = nextBusinessDay(result, calendar);
-  return result;
-}
 
 /** The district's calendar day and hour at an instant. */
 export function toDistrictDay(instant: Date): { day: string; hour: number } {
@@ -151,22 +91,7 @@ export function countBusinessDaysLeft(
   deadline: string,
   calendar: BusinessCalendar,
 ): number {
-  if (today === deadline) return 0;
-  const forward = today < deadline;
-  let count = 0;
-  let cursor = today;
-  if (forward) {
-    while (cursor < deadline) {
-      cursor = nextBusinessDay(cursor, calendar);
-      if (cursor <= deadline) count += 1;
-    }
-    return count;
-  }
-  while (cursor > deadline) {
-    cursor = previousBusinessDay(cursor, calendar);
-    if (cursor >= deadline) count -= 1;
-  }
-  return count;
+  return businessDaysBetween(today, deadline, calendar);
 }
 
 /**
@@ -185,9 +110,5 @@ export function countPausedBusinessDays(
 
 /** The business day the officer's reminder goes out: 2 business days before the deadline. */
 export function reminderDay(deadline: string, calendar: BusinessCalendar): string {
-  let day = deadline;
-  for (let i = 0; i < REMINDER_BUSINESS_DAYS_BEFORE; i += 1) {
-    day = previousBusinessDay(day, calendar);
-  }
-  return day;
+  return addBusinessDays(deadline, -REMINDER_BUSINESS_DAYS_BEFORE, calendar);
 }

@@ -4,7 +4,6 @@ import type { ExpediteGround, RecordsFormat, RecordsRequestStatus } from './reco
 export const RECORDS_API = {
   requests: '/api/admin/records/requests',
   report: '/api/admin/records/report.csv',
-  closures: '/api/admin/records/closures',
 } as const;
 
 export type RecordsAction =
@@ -136,8 +135,4 @@ export const RECORDS_EMAIL_LABELS: Readonly<Record<string, string>> = {
 export interface PublicLogEntryResponse {
   isInPublicLog: boolean;
   logSubject: string | null;
-}
-
-export interface RecordsClosuresResponse {
-  closures: { day: string; note: string }[];
 }

@@ -430,16 +430,3 @@ export const PublicLogEntryBodySchema = z.object({
     .optional(),
 });
 export type PublicLogEntryBody = z.infer<typeof PublicLogEntryBodySchema>;
-
-/** A day the district's office is closed besides weekends and state holidays. */
-export const ClosureBodySchema = z.object({
-  day: z
-    .string({ error: 'Enter the closed day.' })
-    .refine(isCalendarDate, 'Enter the closed day as YYYY-MM-DD.'),
-  note: z
-    .string({ error: 'Say why the office is closed.' })
-    .trim()
-    .min(1, 'Say why the office is closed.')
-    .max(200, 'Use at most 200 characters.'),
-});
-export type ClosureBody = z.infer<typeof ClosureBodySchema>;

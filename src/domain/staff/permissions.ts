@@ -21,6 +21,7 @@ export const PERMISSIONS = [
   'inspections:manage',
   'records:manage',
   'records:appeals',
+  'working-calendar:manage',
   'subscribers:manage',
 ] as const;
 

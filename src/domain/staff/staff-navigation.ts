@@ -56,6 +56,11 @@ export const STAFF_NAVIGATION: readonly StaffNavigationGroup[] = [
       { label: 'Accounts', path: '/admin/accounts', permission: 'accounts:manage' },
       { label: 'Activity log', path: '/admin/activity', permission: 'activity:read' },
       { label: 'District details', path: '/admin/district', permission: 'content:edit' },
+      {
+        label: 'Working calendar',
+        path: '/admin/working-calendar',
+        permission: 'working-calendar:manage',
+      },
       { label: 'Operations', path: '/admin/operations', permission: 'operations:read' },
       { label: 'Two-step sign-in', path: '/admin/two-step' },
       { label: 'Your password', path: '/admin/password' },

@@ -16,6 +16,7 @@ import type { SubscriptionTables } from '#server/features/subscriptions/subscrip
 import type { FeeTables } from '#server/features/fees/fees.tables.ts';
 import type { InspectionTables } from '#server/features/inspections/inspections.tables.ts';
 import type { ClearanceTables } from '#server/features/inspections/clearance.tables.ts';
+import type { WorkingCalendarTables } from '#server/working-calendar/working-calendar.tables.ts';
 
 /** Every table, keyed by its camelCase name (CamelCasePlugin maps it to snake_case). */
 export interface Database
@@ -37,4 +38,5 @@ export interface Database
     SubscriptionTables,
     InspectionTables,
     FeeTables,
-    ClearanceTables {}
+    ClearanceTables,
+    WorkingCalendarTables {}

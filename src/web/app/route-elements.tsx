@@ -308,6 +308,12 @@ export const ROUTE_ELEMENTS: Record<PageId, ReactElement> = {
       render={(content) => <StaffRoute id="admin-records" content={content} />}
     />
   ),
+  'admin-working-calendar': (
+    <WithPage
+      id="admin-working-calendar"
+      render={(content) => <StaffRoute id="admin-working-calendar" content={content} />}
+    />
+  ),
   'admin-subscriptions': (
     <WithPage
       id="admin-subscriptions"

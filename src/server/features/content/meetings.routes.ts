@@ -17,6 +17,7 @@ import {
 } from '#domain/meetings/meeting-schedule.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { toStandardIcsText } from '#server/ics-text.ts';
+import { readWorkingCalendar } from '#server/working-calendar/working-calendar.repo.ts';
 import { findItem, listVersions } from './content.repo.ts';
 import { MEETINGS_ITEM_ID } from './meeting-agendas.ts';
 import { generateScheduleDates } from './meeting-schedule.ts';
@@ -56,7 +57,8 @@ export const meetingsRoutes: FastifyPluginAsync<{
     },
     async () => {
       const { page } = await publishedMeetings();
-      return { warnings: findMeetingWarnings(page.meetings, deps.clock()) };
+      const calendar = await readWorkingCalendar(deps.db);
+      return { warnings: findMeetingWarnings(page.meetings, deps.clock(), calendar) };
     },
   );
 

@@ -46,6 +46,7 @@ import {
   readApplicantEntries,
 } from './inspection-mail.ts';
 import { buildInspectorFeed } from './inspection-ics.ts';
+import { readWorkingCalendar } from '#server/working-calendar/working-calendar.repo.ts';
 import * as repo from './inspections.repo.ts';
 import { findUnpaidReinspectionFee } from './inspection-results.service.ts';
 import type { InspectionRow } from './inspections.tables.ts';
@@ -126,14 +127,16 @@ export async function computeFreeSlots(
   const now = deps.clock();
   const today = toDistrictWallClock(now.getTime()).day;
   const lastDay = addDaysToDay(today, settings.horizonDays + 1);
-  const [blocks, bookings] = await Promise.all([
+  const [blocks, bookings, calendar] = await Promise.all([
     repo.listAvailabilityBlocks(deps.db, addDaysToDay(today, -1), lastDay),
     listBookings(deps, now, lastDay, options.ignoreInspectionId),
+    readWorkingCalendar(deps.db),
   ]);
   return findFreeSlots({
     blocks,
     bookings,
     rules: { ...settings, durationMinutes: inspectionType.durationMinutes },
+    calendar,
     now,
     ...(options.limit === undefined ? {} : { limit: options.limit }),
   });

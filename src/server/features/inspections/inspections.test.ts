@@ -136,6 +136,34 @@ for (const store of storesUnderTest()) {
       expect(anonymous.statusCode).toBe(401);
     });
 
+    it('counts the minimum notice on the working calendar, skipping Juneteenth (Utah Code 63G-1-301)', async () => {
+      // Friday, June 12, 2026, 10:00 MDT: one business day of notice skips Monday the 15th.
+      await open('2026-06-12T16:00:00.000Z');
+      await addBlock({
+        startDate: '2026-06-15',
+        endDate: '2026-06-15',
+        startTime: '09:00',
+        endTime: '10:00',
+      });
+      await addBlock({
+        startDate: '2026-06-16',
+        endDate: '2026-06-16',
+        startTime: '09:00',
+        endTime: '10:00',
+      });
+      const { token } = await payClearance();
+      const days = async () => (await slotsOf(token)).map((slot) => `${slot.day} ${slot.time}`);
+      expect(await days()).toEqual(['2026-06-16 09:00']);
+      const worked = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/working-calendar/days',
+        headers: admin,
+        payload: { day: '2026-06-15', kind: 'working', note: 'Office open on Juneteenth' },
+      });
+      expect(worked.statusCode, worked.body).toBe(201);
+      expect(await days()).toEqual(['2026-06-15 09:00', '2026-06-16 09:00']);
+    });
+
     it('lists free slots after the minimum notice, and keeps the buffer around a booking', async () => {
       await open();
       // Today (Monday) is inside the notice of one business day; Tuesday is the first day.

@@ -430,30 +430,28 @@ for (const store of storesUnderTest()) {
       expect(added.json().expiresAt).toBe('2026-11-23T17:00:00.000Z');
     });
 
-    it('adds and removes district closure days, which the clock then skips', async () => {
+    it('skips a closure day entered on the working calendar (decision 299)', async () => {
       // Monday, November 16, 2026: due Tuesday, December 1 without closures.
       await open('2026-11-16T17:00:00.000Z');
-      const closures = (method: string, url = '', payload?: object) =>
+      const days = (method: 'POST' | 'DELETE', url = '', payload?: object) =>
         t.app.inject({
-          method: method as 'GET',
-          url: `/api/admin/records/closures${url}`,
+          method,
+          url: `/api/admin/working-calendar/days${url}`,
           headers: { authorization: officer },
           ...(payload ? { payload } : {}),
         });
-      const wrong = await closures('POST', '', { day: '2026-13-40', note: 'Storm' });
-      expect(wrong.statusCode).toBe(400);
       expect(
-        (await closures('POST', '', { day: '2026-11-27', note: 'Day after Thanksgiving' }))
-          .statusCode,
+        (
+          await days('POST', '', {
+            day: '2026-11-27',
+            kind: 'closed',
+            note: 'Day after Thanksgiving',
+          })
+        ).statusCode,
       ).toBe(201);
-      expect((await closures('GET')).json()).toEqual({
-        closures: [{ day: '2026-11-27', note: 'Day after Thanksgiving' }],
-      });
       const { id } = await file();
       expect((await detail(id)).request.dueDay).toBe('2026-12-02');
-      expect((await closures('DELETE', '/2026-11-27')).statusCode).toBe(204);
-      expect((await closures('DELETE', '/2026-11-27')).statusCode).toBe(404);
-      expect((await closures('GET')).json()).toEqual({ closures: [] });
+      expect((await days('DELETE', '/2026-11-27')).statusCode).toBe(204);
     });
   });
 }

@@ -1,7 +1,8 @@
 import type { FeeRequests } from '#server/features/fees/fees.service.ts';
 import { z } from 'zod';
 import { fail, ok, type Result } from '#domain/errors.ts';
-import { addBusinessDays, countPausedBusinessDays } from '#domain/records/grama-clock.ts';
+import { addBusinessDays } from '#domain/calendar/working-calendar.ts';
+import { countPausedBusinessDays } from '#domain/records/grama-clock.ts';
 import {
   ClarificationAnswerFormSchema,
   RECORDS_REQUEST_MACHINE,

@@ -5,7 +5,7 @@ import {
   toDistrictDay,
 } from '#domain/records/grama-clock.ts';
 import type { AttentionCount } from '#server/attention/attention-registry.ts';
-import * as repo from './records.repo.ts';
+import { readWorkingCalendar } from '#server/working-calendar/working-calendar.repo.ts';
 import { OPEN_STATUSES } from './records.service.ts';
 
 /**
@@ -19,7 +19,7 @@ export const RECORDS_ATTENTION: readonly AttentionCount[] = [
     permission: 'records:manage',
     href: '/admin/records',
     count: async (db, clock) => {
-      const calendar = { closures: await repo.listClosures(db), closingHour: DEFAULT_CLOSING_HOUR };
+      const calendar = { ...(await readWorkingCalendar(db)), closingHour: DEFAULT_CLOSING_HOUR };
       const today = toDistrictDay(clock()).day;
       const rows = await db
         .selectFrom('recordsRequests')

@@ -60,12 +60,6 @@ export async function findRecordsRequest(
     : query.where('accessToken', '=', by.accessToken).executeTakeFirst();
 }
 
-/** The days the district entered as closed, for the business-day calendar. */
-export async function listClosures(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom('recordsClosures').select('day').orderBy('day').execute();
-  return rows.map((row) => row.day);
-}
-
 /** Requests matching an optional status and a search in number, name, e-mail and description. */
 export async function searchRecordsRequests(
   db: Db,

@@ -14,7 +14,6 @@ import {
   EstimateFeesBodySchema,
   ExtendRequestBodySchema,
   FeeWaiverBodySchema,
-  ClosureBodySchema,
   FulfilRequestBodySchema,
   MAX_RECORDS_FILE_BYTES,
   MAX_RECORDS_FILE_SIZE_LABEL,
@@ -558,39 +557,6 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
       );
       if (!moved.ok) throw toAppError(moved.code, moved.fields);
       return reply.headers(PRIVATE_HEADERS).send({ status: moved.value.status });
-    },
-  );
-
-  // District closure days the GRAMA clock skips; they count for deadlines computed from now on.
-  app.get('/api/admin/records/closures', manage, async (_request, reply) =>
-    reply.headers(PRIVATE_HEADERS).send({
-      closures: await deps.db.selectFrom('recordsClosures').selectAll().orderBy('day').execute(),
-    }),
-  );
-  app.post(
-    '/api/admin/records/closures',
-    { ...manage, schema: { body: ClosureBodySchema } },
-    async (request, reply) => {
-      await deps.db
-        .insertInto('recordsClosures')
-        .values(request.body)
-        .onConflict((conflict) => conflict.column('day').doUpdateSet({ note: request.body.note }))
-        .execute();
-      return reply.code(201).headers(PRIVATE_HEADERS).send(request.body);
-    },
-  );
-  app.delete(
-    '/api/admin/records/closures/:day',
-    { ...manage, schema: { params: z.object({ day: z.string().min(1).max(20) }) } },
-    async (request, reply) => {
-      const removed = await deps.db
-        .deleteFrom('recordsClosures')
-        .where('day', '=', request.params.day)
-        .executeTakeFirst();
-      if (Number(removed.numDeletedRows) === 0) {
-        throw new AppError('NOT_FOUND', 404, undefined, 'That day is not in the closures.');
-      }
-      return reply.code(204).send();
     },
   );
 

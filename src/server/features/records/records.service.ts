@@ -6,8 +6,6 @@ import { fail, ok, type Result } from '#domain/errors.ts';
 import {
   APPEAL_WINDOW_CALENDAR_DAYS,
   DEFAULT_CLOSING_HOUR,
-  addCalendarDays,
-  isBusinessDay,
   reminderDay,
   EXPEDITED_RESPONSE_BUSINESS_DAYS,
   STANDARD_RESPONSE_BUSINESS_DAYS,
@@ -17,6 +15,7 @@ import {
   toDistrictDay,
   type BusinessCalendar,
 } from '#domain/records/grama-clock.ts';
+import { addCalendarDays, isBusinessDay } from '#domain/calendar/working-calendar.ts';
 import { canMove } from '#domain/status-machine.ts';
 import {
   APPEAL_OUTCOMES,
@@ -42,6 +41,7 @@ import type { Env } from '#server/env.ts';
 import type { Outbox } from '#server/outbox/outbox.ts';
 import type { FeeRequests } from '#server/features/fees/fees.service.ts';
 import { listStatusEvents, recordTimelineEvent } from '#server/status/status-transition.ts';
+import { readWorkingCalendar } from '#server/working-calendar/working-calendar.repo.ts';
 import * as repo from './records.repo.ts';
 import type { RecordsRequestRow } from './records.tables.ts';
 
@@ -75,11 +75,11 @@ export function statusLinkOf(deps: RecordsDeps, accessToken: string): string {
   return new URL(`${RECORDS_PATHS.status}/${accessToken}`, baseUrl(deps)).toString();
 }
 
-/** The district's business-day calendar: state holidays come from the clock, closures from here. */
+/** The district's working calendar (decision 299) with the office's closing hour. */
 export async function readBusinessCalendar(
   deps: Pick<RecordsDeps, 'db'>,
 ): Promise<BusinessCalendar> {
-  return { closures: await repo.listClosures(deps.db), closingHour: DEFAULT_CLOSING_HOUR };
+  return { ...(await readWorkingCalendar(deps.db)), closingHour: DEFAULT_CLOSING_HOUR };
 }
 
 function fieldsOf(error: z.ZodError): Record<string, string> {

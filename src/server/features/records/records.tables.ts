@@ -52,12 +52,6 @@ export interface RecordsRequestsTable {
   updatedAt: string;
 }
 
-/** A day the district's office is closed besides weekends and state holidays. */
-export interface RecordsClosuresTable {
-  day: string;
-  note: string;
-}
-
 /** A responsive record uploaded to fulfil a request; its bytes are purged after `expiresAt`. */
 export interface RecordsFilesTable {
   id: string;
@@ -77,7 +71,6 @@ export interface RecordsFileBytesTable {
 
 export interface RecordsTables {
   recordsRequests: RecordsRequestsTable;
-  recordsClosures: RecordsClosuresTable;
   recordsFiles: RecordsFilesTable;
   recordsFileBytes: RecordsFileBytesTable;
 }

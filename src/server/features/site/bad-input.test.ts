@@ -808,8 +808,8 @@ for (const store of storesUnderTest()) {
       { method: 'POST', url: '/api/admin/records/requests/some-id/fee-waiver' },
       { method: 'POST', url: '/api/admin/records/requests/some-id/files' },
       { method: 'POST', url: '/api/admin/records/requests/some-id/fulfil' },
-      { method: 'GET', url: '/api/admin/records/closures' },
-      { method: 'POST', url: '/api/admin/records/closures' },
+      { method: 'GET', url: '/api/admin/working-calendar' },
+      { method: 'POST', url: '/api/admin/working-calendar/days' },
     ];
 
     it('answers every administrator route with 401 JSON for missing, garbage and revoked tokens', async () => {
@@ -1125,8 +1125,8 @@ for (const store of storesUnderTest()) {
         'POST /api/burn/permits/:token/check-in',
         ...INSPECTION_TOKEN_ROUTES.map(([method, url]) => `${method} ${url}`),
         ...FEE_ROUTES.map(([method, url]) => `${method} ${url}`),
-        // Keyed by a date, probed through the closures form's own tests (records-officer.test.ts).
-        'DELETE /api/admin/records/closures/:day',
+        // Keyed by a date, probed through the working calendar's own tests.
+        'DELETE /api/admin/working-calendar/days/:day',
       ]);
       const registered: string[] = [];
       const stack: string[] = [];

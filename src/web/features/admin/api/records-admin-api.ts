@@ -5,7 +5,6 @@ import {
   recordsRequestPath,
   type PublicLogEntryResponse,
   type RecordsAction,
-  type RecordsClosuresResponse,
   type RecordsQueueResponse,
   type RecordsRequestDetailResponse,
 } from '#domain/records/records-api.ts';
@@ -53,25 +52,6 @@ export function uploadRecordsFile(id: string, file: File): Promise<{ fileName: s
   const body = new FormData();
   body.append('file', file);
   return apiRequest(recordsActionPath(id, 'files'), { ...authenticated, method: 'POST', body });
-}
-
-export async function readClosures(signal?: AbortSignal) {
-  const { closures } = await apiRequest<RecordsClosuresResponse>(
-    RECORDS_API.closures,
-    signal ? { ...authenticated, signal } : authenticated,
-  );
-  return closures;
-}
-
-export function addClosure(body: { day: string; note: string }): Promise<unknown> {
-  return apiRequest(RECORDS_API.closures, { ...authenticated, method: 'POST', body });
-}
-
-export function removeClosure(day: string): Promise<unknown> {
-  return apiRequest(`${RECORDS_API.closures}/${encodeURIComponent(day)}`, {
-    ...authenticated,
-    method: 'DELETE',
-  });
 }
 
 /** Lists the request in the public log or leaves it out, with the subject staff write for it. */

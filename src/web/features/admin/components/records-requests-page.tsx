@@ -24,9 +24,6 @@ import {
   actOnRecordsRequest,
   readRecordsQueue,
   readRecordsRequest,
-  addClosure,
-  readClosures,
-  removeClosure,
   uploadRecordsFile,
 } from '../api/records-admin-api.ts';
 import { RecordsLogEntryForm } from './records-log-entry-form.tsx';
@@ -91,16 +88,13 @@ export function RecordsRequestsPage({
           onBack={() => setSearchParams({})}
         />
       ) : (
-        <>
-          <QueueView
-            onFailure={handleFailure}
-            onOpen={(id) => {
-              setError(null);
-              setSearchParams({ request: id });
-            }}
-          />
-          <ClosuresForm onFailure={handleFailure} />
-        </>
+        <QueueView
+          onFailure={handleFailure}
+          onOpen={(id) => {
+            setError(null);
+            setSearchParams({ request: id });
+          }}
+        />
       )}
     </>
   );
@@ -216,97 +210,6 @@ function QueueView({ onFailure, onOpen }: { onFailure: Failure; onOpen: (id: str
         </TableRegion>
       )}
     </>
-  );
-}
-
-/** The district's closure days, which the GRAMA clock skips for deadlines computed afterwards. */
-function ClosuresForm({ onFailure }: { onFailure: Failure }) {
-  const ids = useId();
-  const [closures, setClosures] = useState<{ day: string; note: string }[]>([]);
-  const [day, setDay] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const load = useCallback(
-    (signal?: AbortSignal) =>
-      readClosures(signal).then(setClosures, (failure: unknown) => {
-        if (!signal?.aborted) onFailure(failure);
-      }),
-    [onFailure],
-  );
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
-  async function add(event: FormEvent) {
-    event.preventDefault();
-    try {
-      await addClosure({ day, note });
-      setErrors({});
-      setDay('');
-      setNote('');
-      await load();
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.fields) setErrors(failure.fields);
-      else onFailure(failure);
-    }
-  }
-
-  return (
-    <section aria-labelledby={`${ids}-closures`} className="staff-section">
-      <h2 id={`${ids}-closures`}>District closure days</h2>
-      <p>
-        Days the office is closed besides weekends and Utah state holidays. The GRAMA clock skips
-        them for requests received from now on.
-      </p>
-      {closures.length === 0 ? (
-        <p>No closure day entered.</p>
-      ) : (
-        <ul>
-          {closures.map((closure) => (
-            <li key={closure.day}>
-              {closure.day}: {closure.note}{' '}
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => void removeClosure(closure.day).then(() => load(), onFailure)}
-              >
-                Remove {closure.day}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <form onSubmit={(event) => void add(event)} noValidate>
-        <FieldShell id={`${ids}-day`} label="Closed day" error={errors.day}>
-          {(control) => (
-            <input
-              {...control}
-              className="form-input"
-              type="date"
-              value={day}
-              onChange={(event) => setDay(event.target.value)}
-            />
-          )}
-        </FieldShell>
-        <FieldShell id={`${ids}-note`} label="Why the office is closed" error={errors.note}>
-          {(control) => (
-            <input
-              {...control}
-              className="form-input"
-              type="text"
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          )}
-        </FieldShell>
-        <button type="submit" className="button">
-          Add the closure day
-        </button>
-      </form>
-    </section>
   );
 }
 

@@ -1,0 +1,272 @@
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import {
+  DistrictDayBodySchema,
+  type WorkingCalendarEntry,
+  type WorkingCalendarResponse,
+} from '#domain/calendar/working-calendar-api.ts';
+import { FieldShell } from '#web/components/staff/staff-fields.tsx';
+import { TableRegion } from '#web/components/ui/table-region.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import {
+  readWorkingCalendar,
+  removeDistrictDay,
+  saveDistrictDay,
+} from '../api/working-calendar-api.ts';
+
+type Failure = (failure: unknown) => void;
+
+/** "Monday, June 15, 2026" for a YYYY-MM-DD day. */
+function formatDay(day: string): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+function describeEntry(entry: WorkingCalendarEntry): string {
+  if (entry.type === 'closure') return 'Office closed';
+  return entry.isWorkingDay ? `Working day: ${entry.note ?? ''}` : 'Legal holiday';
+}
+
+/**
+ * /admin/working-calendar (decision 299): the coming twelve months' Utah legal holidays and
+ * district closures, each with its rule or source. Staff add a closure, mark a legal holiday a
+ * working day, or take a district day back off; every business-day count follows.
+ */
+export function WorkingCalendarPage({ onUnauthorized }: { onUnauthorized: () => void }) {
+  const ids = useId();
+  const [calendar, setCalendar] = useState<WorkingCalendarResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+
+  const handleFailure = useCallback<Failure>(
+    (failure) => {
+      if (failure instanceof ApiError && failure.status === 401) onUnauthorized();
+      else if (failure instanceof ApiError) setError(failure.message);
+      else setError('We could not reach the server. Try again.');
+    },
+    [onUnauthorized],
+  );
+
+  const load = useCallback(
+    (signal?: AbortSignal) =>
+      readWorkingCalendar(signal).then(setCalendar, (failure: unknown) => {
+        if (!signal?.aborted) handleFailure(failure);
+      }),
+    [handleFailure],
+  );
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  async function act(change: () => Promise<unknown>, done: string) {
+    try {
+      await change();
+      setError(null);
+      setStatus(done);
+      await load();
+    } catch (failure) {
+      handleFailure(failure);
+    }
+  }
+
+  return (
+    <>
+      {error ? (
+        <p className="banner banner--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <p role="status" className="visually-hidden">
+        {status}
+      </p>
+      <section aria-labelledby={`${ids}-list`} className="staff-section">
+        <h2 id={`${ids}-list`}>The coming twelve months</h2>
+        <p>
+          Business days are Monday to Friday except these days. Every business-day count uses them:
+          records request deadlines and reminders, inspection notice and the meeting recording
+          deadline.
+        </p>
+        {calendar === null ? (
+          <p role="status">Loading…</p>
+        ) : (
+          <TableRegion
+            caption={`Legal holidays and closures, ${calendar.from} to ${calendar.to}`}
+            className="admin-table--stacked"
+          >
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">Name</th>
+                <th scope="col">Counts as</th>
+                <th scope="col">Rule or source</th>
+                <th scope="col">Change</th>
+              </tr>
+            </thead>
+            <tbody>
+              {calendar.entries.map((entry) => (
+                <tr key={`${entry.day}-${entry.type}-${entry.name}`}>
+                  <td data-label="Day">{formatDay(entry.day)}</td>
+                  <td data-label="Name">{entry.name}</td>
+                  <td data-label="Counts as">{describeEntry(entry)}</td>
+                  <td data-label="Rule or source">{entry.source}</td>
+                  <td data-label="Change">
+                    {entry.type === 'closure' || entry.isWorkingDay ? (
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        onClick={() =>
+                          void act(
+                            () => removeDistrictDay(entry.day),
+                            `${entry.day} taken off the district’s list.`,
+                          )
+                        }
+                      >
+                        {entry.type === 'closure'
+                          ? `Remove the closure on ${entry.day}`
+                          : `Count ${entry.day} as a holiday again`}
+                      </button>
+                    ) : (
+                      <WorkHolidayForm
+                        entry={entry}
+                        onSave={(note) =>
+                          act(
+                            () => saveDistrictDay({ day: entry.day, kind: 'working', note }),
+                            `${entry.day} is now a working day.`,
+                          )
+                        }
+                      />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </TableRegion>
+        )}
+      </section>
+      <ClosureForm
+        onSaved={(day) => {
+          setStatus(`Closure on ${day} added.`);
+          void load();
+        }}
+        onFailure={handleFailure}
+      />
+    </>
+  );
+}
+
+/** A disclosure asking why the district works a legal holiday, then marking it a working day. */
+function WorkHolidayForm({
+  entry,
+  onSave,
+}: {
+  entry: WorkingCalendarEntry;
+  onSave: (note: string) => Promise<void>;
+}) {
+  const ids = useId();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <details>
+      <summary>Mark {entry.day} a working day</summary>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const parsed = DistrictDayBodySchema.safeParse({ day: entry.day, kind: 'working', note });
+          if (!parsed.success) {
+            setError(parsed.error.issues[0]?.message);
+            return;
+          }
+          setError(undefined);
+          void onSave(parsed.data.note);
+        }}
+      >
+        <FieldShell id={`${ids}-note`} label="Why the office works that day" error={error}>
+          {(control) => (
+            <input
+              {...control}
+              className="form-input"
+              type="text"
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+            />
+          )}
+        </FieldShell>
+        <button type="submit" className="button">
+          Save {entry.day} as a working day
+        </button>
+      </form>
+    </details>
+  );
+}
+
+/** Adds a day the office is closed besides weekends and legal holidays. */
+function ClosureForm({
+  onSaved,
+  onFailure,
+}: {
+  onSaved: (day: string) => void;
+  onFailure: Failure;
+}) {
+  const ids = useId();
+  const [day, setDay] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const saved = await saveDistrictDay({ day, kind: 'closed', note });
+      setErrors({});
+      setDay('');
+      setNote('');
+      onSaved(saved.day);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.fields) setErrors(failure.fields);
+      else onFailure(failure);
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${ids}-closure`} className="staff-section">
+      <h2 id={`${ids}-closure`}>Add a closure day</h2>
+      <p>
+        A weekday the office is closed: a storm, a day the governor proclaims. Deadlines computed
+        from now on skip it.
+      </p>
+      <form onSubmit={(event) => void add(event)} noValidate>
+        <FieldShell id={`${ids}-day`} label="Closed day" error={errors.day}>
+          {(control) => (
+            <input
+              {...control}
+              className="form-input"
+              type="date"
+              value={day}
+              onChange={(event) => setDay(event.target.value)}
+            />
+          )}
+        </FieldShell>
+        <FieldShell id={`${ids}-note`} label="Why the office is closed" error={errors.note}>
+          {(control) => (
+            <input
+              {...control}
+              className="form-input"
+              type="text"
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+            />
+          )}
+        </FieldShell>
+        <button type="submit" className="button">
+          Add the closure day
+        </button>
+      </form>
+    </section>
+  );
+}
