@@ -21,7 +21,9 @@ export const FIRST_SEND_DEADLINE_MS = 5_000;
 /** Retry delays double from 30 seconds up to one hour. */
 export const EMAIL_RETRY_BASE_MS = 30_000;
 export const EMAIL_RETRY_MAX_MS = 60 * MINUTE_MS;
-/** Transactional messages one pass picks up; a pass repeats while more are due. */
+/**
+ * Transactional messages one pass picks up; a pass starts each tick and before each bulk message.
+ */
 const DUE_BATCH_SIZE = 50;
 /** How often the outbox job runs when nothing else is configured (OUTBOX_INTERVAL_MS). */
 export const DEFAULT_OUTBOX_INTERVAL_MS = 15_000;
