@@ -1,4 +1,9 @@
-import { createMailer, type Mailer, type MailerTimeouts } from '#server/adapters/mailer.ts';
+import {
+  createMailer,
+  messageIdDomainOf,
+  type Mailer,
+  type MailerTimeouts,
+} from '#server/adapters/mailer.ts';
 import type { PaymentGateways } from '#server/adapters/payment-gateway.ts';
 import type { PaymentGateway } from '#server/adapters/payment-gateway.ts';
 import { createFeeGateway, createPaymentGateways } from '#server/adapters/payment-gateways.ts';
@@ -42,6 +47,8 @@ export function createAppDeps(
     // Twice the longest SMTP attempt: an attempt always ends inside its lease.
     leaseMs: 2 * (replace.mailerTimeouts?.sendMs ?? env.MAIL_SEND_TIMEOUT_MS),
     bulkPerMinute: env.MAIL_BULK_PER_MINUTE,
+    intervalMs: env.OUTBOX_INTERVAL_MS,
+    messageIdDomain: messageIdDomainOf(env.MAIL_FROM),
     ...replace.outbox,
   });
   const failingMailAlert = createFailingMailAlert({

@@ -16,6 +16,12 @@ export interface SmtpSinkOptions {
   dataDelayMs?: number;
   /** Refuse these recipients permanently (550), like a server that knows no such mailbox. */
   isRefused?: (address: string) => boolean;
+  /**
+   * Called with each message once its DATA has arrived, before the server answers it: the moment
+   * a real server holds the message whatever becomes of the 250 (a crash test kills the client
+   * here).
+   */
+  onDataEnd?: (mail: ReceivedMail) => void;
 }
 
 /**
@@ -57,6 +63,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}) {
           raw,
           subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
         };
+        options.onDataEnd?.(mail);
         const answer = () => {
           if (closedSessions.has(session.id)) return;
           received.push(mail);

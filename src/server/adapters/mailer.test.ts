@@ -1,7 +1,10 @@
 import { generateKeyPairSync } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '#tests/support/smtp-sink.ts';
-import { createMailer, isPermanentMailFailure, type Mailer } from './mailer.ts';
+import { createMailer, isPermanentMailFailure, messageIdDomainOf, type Mailer } from './mailer.ts';
 
 const MESSAGE = {
   from: 'permits@example.org',
@@ -99,5 +102,52 @@ describe('the SMTP mailer’s headers, HTML and refusals', () => {
     });
     await mailer.send(MESSAGE);
     expect(sink.received[0]?.raw).toMatch(/^DKIM-Signature: .*d=example\.org/m);
+  });
+});
+
+describe('one Message-ID for every attempt at a message', () => {
+  let sink: SmtpSink | undefined;
+  let mailer: Mailer | undefined;
+  let outboxDir: string | undefined;
+  afterEach(async () => {
+    mailer?.close();
+    await sink?.close();
+    if (outboxDir) fs.rmSync(outboxDir, { recursive: true, force: true });
+    outboxDir = undefined;
+  });
+
+  it('sends the Message-ID it is given over SMTP, the same on a second send', async () => {
+    sink = await startSmtpSink();
+    mailer = createMailer({ smtpUrl: sink.url, outboxDir: '/tmp' });
+    const messageId = '<20260302T160000000Z.row-1@district.example.org>';
+    await mailer.send({ ...MESSAGE, messageId });
+    await mailer.send({ ...MESSAGE, messageId });
+    const ids = sink.received.map((mail) => /^Message-ID: (.*)$/im.exec(mail.raw)?.[1]?.trim());
+    expect(ids).toEqual([messageId, messageId]);
+  });
+
+  it('writes a message sent twice to the outbox folder as one file under its Message-ID', async () => {
+    outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mailer-outbox-'));
+    mailer = createMailer({ outboxDir });
+    const messageId = '<20260302T160000000Z.row-1@district.example.org>';
+    await mailer.send({ ...MESSAGE, messageId });
+    await mailer.send({ ...MESSAGE, messageId });
+    await mailer.send({
+      ...MESSAGE,
+      messageId: '<20260302T160000000Z.row-2@district.example.org>',
+    });
+    const files = fs.readdirSync(outboxDir).sort();
+    expect(files).toEqual([
+      '20260302T160000000Z.row-1@district.example.org.eml',
+      '20260302T160000000Z.row-2@district.example.org.eml',
+    ]);
+    const eml = fs.readFileSync(path.join(outboxDir, files[0]!), 'utf8');
+    expect(eml).toMatch(/^Message-ID: <20260302T160000000Z\.row-1@district\.example\.org>/m);
+  });
+
+  it('takes the Message-ID domain from the sender address', () => {
+    expect(messageIdDomainOf('Fire District Permits <permits@Example.ORG>')).toBe('example.org');
+    expect(messageIdDomainOf('permits@district.example.org')).toBe('district.example.org');
+    expect(messageIdDomainOf('Fire District')).toBe('localhost');
   });
 });

@@ -20,6 +20,12 @@ export interface MailMessage {
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;
   attachments?: MailAttachment[];
+  /**
+   * The Message-ID header, angle brackets included. The outbox sets one per message for all its
+   * attempts, so a copy sent again after a crash is the same message (decision 297); unset, a
+   * random one is made for this send.
+   */
+  messageId?: string;
 }
 
 /** DKIM signing keys (nodemailer's `dkim` option); unset, mail leaves unsigned. */
@@ -37,6 +43,23 @@ export function isPermanentMailFailure(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const code = (error as { responseCode?: unknown }).responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/**
+ * The right-hand side of the Message-IDs the outbox makes: the domain of the sender's address
+ * (`Fire District <permits@example.org>` → `example.org`), `localhost` when it has none.
+ */
+export function messageIdDomainOf(from: string): string {
+  const domain = /@([A-Z0-9.-]+)>?\s*$/i.exec(from.trim())?.[1];
+  return domain ? domain.toLowerCase() : 'localhost';
+}
+
+/**
+ * The outbox folder's file name for a message: its Message-ID without brackets, every character
+ * a file name might not take replaced, so writing the same message again replaces its file.
+ */
+export function emlFileNameOf(messageId: string): string {
+  return `${messageId.replace(/^<|>$/g, '').replace(/[^\w.@-]/g, '_')}.eml`;
 }
 
 /** Sends one message or throws; the outbox retries whatever throws. */
@@ -94,6 +117,7 @@ function toNodemailer(message: MailMessage) {
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
     ...(message.headers ? { headers: message.headers } : {}),
+    ...(message.messageId ? { messageId: message.messageId } : {}),
     attachments: (message.attachments ?? []).map((attachment) => ({
       filename: attachment.filename,
       content: Buffer.from(attachment.content),
@@ -141,11 +165,13 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     kind: 'outbox-folder',
     async send(message) {
-      const info = await transport.sendMail(toNodemailer(message));
+      const messageId = message.messageId ?? `<${randomUUID()}@localhost>`;
+      const info = await transport.sendMail({ ...toNodemailer(message), messageId });
       await fs.mkdir(options.outboxDir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      // Named by the Message-ID: an attempt after a crash replaces the first attempt's file
+      // instead of adding a second.
       await fs.writeFile(
-        path.join(options.outboxDir, `${stamp}-${randomUUID()}.eml`),
+        path.join(options.outboxDir, emlFileNameOf(messageId)),
         info.message as Buffer,
       );
     },

@@ -27,6 +27,11 @@ export interface OutboxMessagesTable {
   /** While an attempt is sending: when its lease ends; null between attempts. */
   leasedUntil: string | null;
   lastError: string | null;
+  /**
+   * The Message-ID every attempt sends with (`<…@domain>`), made when the row is queued, so a
+   * copy sent again after a crash is the same message (decision 297).
+   */
+  messageId: string;
   createdAt: string;
   sentAt: string | null;
 }

@@ -1,14 +1,19 @@
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MailMessage, Mailer } from '#server/adapters/mailer.ts';
 import { createTestClock } from '#tests/support/test-app.ts';
 import { storesUnderTest, type TestStore } from '#tests/support/test-db.ts';
-import { createOutbox } from './outbox.ts';
+import * as messageIdMigration from '#server/db/migrations/297-outbox-message-id.ts';
+import { createOutbox, planBulkTick } from './outbox.ts';
 
 function createRecordingMailer(refuse: (to: string) => boolean = () => false) {
   const sent: MailMessage[] = [];
+  /** Every message handed to the mailer, refused ones included. */
+  const attempts: MailMessage[] = [];
   const mailer: Mailer = {
     kind: 'smtp',
     async send(message) {
+      attempts.push(message);
       if (refuse(message.to)) {
         throw Object.assign(new Error('550 5.1.1 No such mailbox'), { responseCode: 550 });
       }
@@ -16,7 +21,7 @@ function createRecordingMailer(refuse: (to: string) => boolean = () => false) {
     },
     close: () => undefined,
   };
-  return { mailer, sent };
+  return { mailer, sent, attempts };
 }
 
 const render = async (payload: unknown) => {
@@ -32,21 +37,28 @@ for (const store of storesUnderTest()) {
       handle = undefined;
     });
 
-    async function open(options: { bulkPerMinute?: number; refuse?: (to: string) => boolean }) {
+    async function open(options: {
+      bulkPerMinute?: number;
+      intervalMs?: number;
+      refuse?: (to: string) => boolean;
+    }) {
       handle = await store.open();
       const { clock, advance } = createTestClock();
-      const { mailer, sent } = createRecordingMailer(options.refuse);
+      const { mailer, sent, attempts } = createRecordingMailer(options.refuse);
       const outbox = createOutbox({
         db: handle.db,
         clock,
         mailer,
+        messageIdDomain: 'district.example.org',
         ...(options.bulkPerMinute ? { bulkPerMinute: options.bulkPerMinute } : {}),
+        ...(options.intervalMs ? { intervalMs: options.intervalMs } : {}),
       });
-      return { db: handle.db, clock, advance, mailer, sent, outbox };
+      return { db: handle.db, clock, advance, mailer, sent, attempts, outbox };
     }
 
     it('sends permit mail before bulk mail queued earlier, and paces bulk mail per minute', async () => {
-      const t = await open({ bulkPerMinute: 3 });
+      // One tick a minute: each tick may send the whole minute's budget.
+      const t = await open({ bulkPerMinute: 3, intervalMs: 60_000 });
       const failures: Array<{ isPermanent: boolean }> = [];
       t.outbox.registerTemplate('bulk', { render });
       t.outbox.registerTemplate('permit', {
@@ -161,3 +173,119 @@ for (const store of storesUnderTest()) {
     });
   });
 }
+
+for (const store of storesUnderTest()) {
+  describe(`the outbox's sending rate and Message-IDs (${store.kind})`, () => {
+    let handle: Awaited<ReturnType<TestStore['open']>> | undefined;
+    afterEach(async () => {
+      await handle?.close();
+      handle = undefined;
+    });
+
+    it('sends a backlog of 600 at 1,200 a minute within a minute of 15-second ticks, permits first', async () => {
+      handle = await store.open();
+      const { clock, advance } = createTestClock();
+      const { mailer, sent } = createRecordingMailer();
+      const outbox = createOutbox({
+        db: handle.db,
+        clock,
+        mailer,
+        bulkPerMinute: 1200,
+        intervalMs: 15_000,
+      });
+      outbox.registerTemplate('bulk', { render });
+      outbox.registerTemplate('permit', { render });
+      for (let index = 0; index < 600; index += 1) {
+        await outbox.enqueue(handle.db, {
+          template: 'bulk',
+          payload: { to: `resident${index}@example.org` },
+          dedupeKey: `bulk:${index}`,
+          priority: 'bulk',
+        });
+      }
+      const sentByTick: number[] = [];
+      for (let tick = 0; tick < 4 && sent.length < 600; tick += 1) {
+        if (tick === 1) {
+          await outbox.enqueue(handle.db, {
+            template: 'permit',
+            payload: { to: 'applicant@example.org' },
+            dedupeKey: 'permit:1',
+          });
+        }
+        const before = sent.length;
+        await outbox.sendDue();
+        sentByTick.push(sent.length - before);
+        if (tick === 1) expect(sent[before]?.to).toBe('applicant@example.org');
+        advance(15_000);
+      }
+      const residents = sent.filter((mail) => mail.to.startsWith('resident'));
+      expect(new Set(residents.map((mail) => mail.to)).size).toBe(600);
+      expect(residents).toHaveLength(600);
+      // 300 a tick: the minute's pace spread over its four ticks.
+      expect(sentByTick).toEqual([300, 301]);
+    });
+
+    it('sends every attempt at a message with the one Message-ID stored on its row', async () => {
+      handle = await store.open();
+      const { clock, advance } = createTestClock();
+      let isDown = true;
+      const attempts: MailMessage[] = [];
+      const mailer: Mailer = {
+        kind: 'smtp',
+        async send(message) {
+          attempts.push(message);
+          // The server took the message but the answer never arrived: the attempt fails.
+          if (isDown) throw new Error('Connection closed');
+        },
+        close: () => undefined,
+      };
+      const outbox = createOutbox({
+        db: handle.db,
+        clock,
+        mailer,
+        messageIdDomain: 'district.example.org',
+      });
+      outbox.registerTemplate('permit', { render });
+      await outbox.enqueue(handle.db, {
+        template: 'permit',
+        payload: { to: 'applicant@example.org' },
+        dedupeKey: 'permit:1',
+      });
+      const row = await outbox.findByDedupeKey('permit:1');
+      expect(row?.messageId).toMatch(/^<[^<>@\s]+@district\.example\.org>$/);
+      await outbox.sendDue();
+      isDown = false;
+      advance(60_000);
+      await outbox.sendDue();
+      expect(attempts).toHaveLength(2);
+      expect(attempts.map((mail) => mail.messageId)).toEqual([row?.messageId, row?.messageId]);
+      expect((await outbox.findByDedupeKey('permit:1'))?.status).toBe('sent');
+    });
+
+    it('gives messages queued before the Message-ID column one each', async () => {
+      handle = await store.open();
+      await messageIdMigration.down(handle.db);
+      await sql`insert into outbox_messages (id, kind, template, payload, dedupe_key, status,
+        attempts, next_attempt_at, created_at)
+        values ('old-row', 'email', 'permit', '{}', 'permit:old', 'queued', 0,
+        '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`.execute(handle.db);
+      await messageIdMigration.up(handle.db);
+      const row = await handle.db
+        .selectFrom('outboxMessages')
+        .select('messageId')
+        .where('id', '=', 'old-row')
+        .executeTakeFirstOrThrow();
+      expect(row.messageId).toBe('<old-row@outbox.invalid>');
+    });
+  });
+}
+
+describe('planBulkTick', () => {
+  it('takes one interval’s share of the pace and sends it a few at a time', () => {
+    expect(planBulkTick(60, 15_000)).toEqual({ batchSize: 15, concurrency: 1 });
+    expect(planBulkTick(1200, 15_000)).toEqual({ batchSize: 300, concurrency: 10 });
+    expect(planBulkTick(100_000, 15_000)).toEqual({ batchSize: 25_000, concurrency: 10 });
+    expect(planBulkTick(1, 100)).toEqual({ batchSize: 1, concurrency: 1 });
+    expect(planBulkTick(3, 60_000)).toEqual({ batchSize: 3, concurrency: 1 });
+  });
+});

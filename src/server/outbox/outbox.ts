@@ -21,7 +21,22 @@ export const FIRST_SEND_DEADLINE_MS = 5_000;
 /** Retry delays double from 30 seconds up to one hour. */
 export const EMAIL_RETRY_BASE_MS = 30_000;
 export const EMAIL_RETRY_MAX_MS = 60 * MINUTE_MS;
+/**
+ * Transactional messages one pass picks up; a pass starts each tick and before each bulk message.
+ */
 const DUE_BATCH_SIZE = 50;
+/** How often the outbox job runs when nothing else is configured (OUTBOX_INTERVAL_MS). */
+export const DEFAULT_OUTBOX_INTERVAL_MS = 15_000;
+/**
+ * Bulk messages one tick sends at once at most: SMTP providers cap concurrent connections (often
+ * at 10), and nodemailer opens one per message.
+ */
+export const MAX_SEND_CONCURRENCY = 10;
+/**
+ * What one SMTP attempt is assumed to take when sizing the concurrency: a loopback sink answers in
+ * about 130 ms (decision 150, 7–9 a second); a provider across the internet in a few hundred.
+ */
+export const ASSUMED_SEND_MS = 500;
 /** Permit mail and other mail a person waits for: always sent first, never paced. */
 export const OUTBOX_PRIORITY_TRANSACTIONAL = 0;
 /** Subscription mail: sent after transactional mail, at most `bulkPerMinute` a minute. */
@@ -87,6 +102,37 @@ export interface OutboxOptions {
   firstSendDeadlineMs: number;
   /** Bulk messages any 60 seconds, counted over every instance (MAIL_BULK_PER_MINUTE). */
   bulkPerMinute: number;
+  /** How often `sendDue` runs (OUTBOX_INTERVAL_MS): one tick's bulk batch is the pace over it. */
+  intervalMs: number;
+  /** The right-hand side of every Message-ID (the sender's domain, from MAIL_FROM). */
+  messageIdDomain: string;
+}
+
+/**
+ * How many bulk messages one tick takes at most, and how many it sends at once, so that
+ * `bulkPerMinute` is reached whatever the interval and a tick's batch fits inside the tick:
+ * batch = ⌈rate × interval ÷ 60 s⌉; concurrency = enough attempts of `ASSUMED_SEND_MS` side by
+ * side to send the batch in one interval, from 1 up to `MAX_SEND_CONCURRENCY`.
+ */
+export function planBulkTick(
+  bulkPerMinute: number,
+  intervalMs: number,
+): { batchSize: number; concurrency: number } {
+  const batchSize = Math.max(1, Math.ceil((bulkPerMinute * intervalMs) / MINUTE_MS));
+  const concurrency = Math.min(
+    MAX_SEND_CONCURRENCY,
+    batchSize,
+    Math.max(1, Math.ceil((batchSize * ASSUMED_SEND_MS) / intervalMs)),
+  );
+  return { batchSize, concurrency };
+}
+
+/**
+ * A Message-ID for a new outbox row: the queueing time (so the outbox folder's files sort in
+ * order) and the row id, at the sender's domain.
+ */
+function buildMessageId(id: string, at: string, domain: string): string {
+  return `<${at.replace(/[-:.]/g, '')}.${id}@${domain}>`;
 }
 
 /**
@@ -102,11 +148,15 @@ export function createOutbox(deps: {
   leaseMs?: number;
   firstSendDeadlineMs?: number;
   bulkPerMinute?: number;
+  intervalMs?: number;
+  messageIdDomain?: string;
 }) {
   const { db, clock, mailer } = deps;
   const leaseMs = deps.leaseMs ?? EMAIL_LEASE_MS;
   const bulkPerMinute = deps.bulkPerMinute ?? DEFAULT_BULK_PER_MINUTE;
   const firstSendDeadlineMs = deps.firstSendDeadlineMs ?? FIRST_SEND_DEADLINE_MS;
+  const messageIdDomain = deps.messageIdDomain ?? 'localhost';
+  const bulkTick = planBulkTick(bulkPerMinute, deps.intervalMs ?? DEFAULT_OUTBOX_INTERVAL_MS);
   const inFlight = new Set<Promise<DeliveryOutcome>>();
   const templates = new Map<string, OutboxTemplate>();
   let log: OutboxLog | undefined;
@@ -128,6 +178,10 @@ export function createOutbox(deps: {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  /**
+   * The one write between the mail server's 250 and the end of the attempt: nothing else runs in
+   * between, so a crash can only fall in the time this UPDATE takes (decision 297).
+   */
   async function markSent(id: string, at: string): Promise<void> {
     await db
       .updateTable('outboxMessages')
@@ -156,7 +210,9 @@ export function createOutbox(deps: {
     let mail: MailMessage | null;
     try {
       mail = await template.render(payload);
-      if (mail) await mailer.send(mail);
+      // Every attempt carries the row's Message-ID: a copy sent again after a crash between the
+      // server's 250 and markSent is recognisably the same message (decision 297).
+      if (mail) await mailer.send({ ...mail, messageId: message.messageId });
     } catch (error) {
       const at = clock();
       const retryAt = new Date(at.getTime() + retryDelayMs(attempts)).toISOString();
@@ -208,10 +264,12 @@ export function createOutbox(deps: {
     /** Queues a message in the caller's transaction; a second message with the same key is dropped. */
     async enqueue(trx: Db, input: EnqueueInput): Promise<void> {
       const at = clock().toISOString();
+      const id = randomUUID();
       await trx
         .insertInto('outboxMessages')
         .values({
-          id: randomUUID(),
+          id,
+          messageId: buildMessageId(id, at, messageIdDomain),
           kind: 'email',
           template: input.template,
           payload: JSON.stringify(input.payload),
@@ -306,8 +364,9 @@ export function createOutbox(deps: {
 
     /**
      * Sends every transactional message that is due, then as much due bulk mail as the pace
-     * allows; the background job calls it on a timer. Before each bulk message it sends any
-     * transactional mail that became due meanwhile, so a permit never waits behind a batch.
+     * allows; the background job calls it on a timer. A tick takes at most one interval's share
+     * of the pace (`planBulkTick`) and sends it a few at a time. Before each bulk message it sends
+     * any transactional mail that became due meanwhile, so a permit never waits behind a batch.
      */
     async sendDue(): Promise<{ sent: number; failed: number }> {
       let sent = 0;
@@ -316,18 +375,32 @@ export function createOutbox(deps: {
         if (outcome === 'sent') sent += 1;
         else failed += 1;
       };
-      const sendTransactional = async () => {
-        const due = await selectDue(OUTBOX_PRIORITY_TRANSACTIONAL, DUE_BATCH_SIZE);
-        for (const message of due) count(await deliver(message));
+      // One transactional pass at a time: the bulk workers share it rather than each selecting
+      // (and racing for) the same rows.
+      let transactionalPass: Promise<void> | undefined;
+      const sendTransactional = () => {
+        transactionalPass ??= (async () => {
+          const due = await selectDue(OUTBOX_PRIORITY_TRANSACTIONAL, DUE_BATCH_SIZE);
+          for (const message of due) count(await deliver(message));
+        })().finally(() => {
+          transactionalPass = undefined;
+        });
+        return transactionalPass;
       };
       await sendTransactional();
-      const budget = Math.min(DUE_BATCH_SIZE, await readBulkBudget());
+      const budget = Math.min(bulkTick.batchSize, await readBulkBudget());
       if (budget <= 0) return { sent, failed };
       const bulk = await selectDue(OUTBOX_PRIORITY_BULK, budget);
-      for (const message of bulk) {
-        await sendTransactional();
-        count(await deliver(message));
-      }
+      let next = 0;
+      const work = async () => {
+        while (next < bulk.length) {
+          const message = bulk[next]!;
+          next += 1;
+          await sendTransactional();
+          count(await deliver(message));
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(bulkTick.concurrency, bulk.length) }, work));
       return { sent, failed };
     },
   };
