@@ -28,7 +28,8 @@ function body(code: ErrorCode, message?: string, fields?: Record<string, string>
 /**
  * Renders every error as `{ error: { code, message, fields? } }`: validation → 400 with
  * fields, AppError → its status, client errors Fastify raises → their 4xx, an unreachable or busy
- * database → 503 with Retry-After, anything else → a logged, generic 500 that never forwards the
+ * database → 503 with Retry-After, a deadlock or serialization failure nobody retried → 409
+ * CHANGED_MEANWHILE (decision 296), anything else → a logged, generic 500 that never forwards the
  * raw message.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {

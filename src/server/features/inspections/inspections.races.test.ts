@@ -234,6 +234,11 @@ async function raceMoveAndCancel(pair: Pair) {
   }
   // (c) No deadlock or other failure surfaced as a 500 in any repetition.
   expect(statuses.filter((status) => status >= 500)).toEqual([]);
+  const pairs = Array.from(
+    { length: REPETITIONS },
+    (_, round) => `${statuses[2 * round]}/${statuses[2 * round + 1]}`,
+  );
+  console.log(`move/cancel answers over ${REPETITIONS} rounds: ${pairs.join(' ')}`);
 }
 
 describe.skipIf(!postgres)(
