@@ -54,6 +54,8 @@ export const ERROR_MESSAGES = {
     'This PDF could not be checked: it is too large or too complex once opened. Save it as a smaller PDF and try again.',
   RATE_LIMITED: 'Too many requests from your address. Wait a minute and try again.',
   SERVER_BUSY: 'The server is busy. Please try again in a few seconds.',
+  CHANGED_MEANWHILE:
+    'Someone else changed this at the same moment. Reload the page to see the change, then try again.',
   SERVICE_UNAVAILABLE:
     'The service is unavailable for a moment. Nothing was lost. Please try again in a minute.',
   REFUND_REFUSED: 'The payment processor refused this refund. No money was moved.',

@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailableError } from './database-errors.ts';
+import {
+  MAX_TRANSACTION_ATTEMPTS,
+  isDatabaseUnavailableError,
+  isTransactionConflictError,
+  retryTransactionConflicts,
+} from './database-errors.ts';
 
 function withCode(message: string, code: string) {
   return Object.assign(new Error(message), { code });
@@ -57,5 +62,46 @@ describe('isDatabaseUnavailableError', () => {
       undefined,
     ];
     for (const error of bugs) expect(isDatabaseUnavailableError(error)).toBe(false);
+  });
+});
+
+describe('transaction conflicts (decision 296)', () => {
+  it('recognises a PostgreSQL deadlock or serialization failure, and nothing else', () => {
+    expect(isTransactionConflictError(withCode('deadlock detected', '40P01'))).toBe(true);
+    expect(isTransactionConflictError(withCode('could not serialize access', '40001'))).toBe(true);
+    expect(
+      isTransactionConflictError(new Error('wrapped', { cause: withCode('deadlock', '40P01') })),
+    ).toBe(true);
+    expect(isTransactionConflictError(withCode('duplicate key', '23505'))).toBe(false);
+    expect(isTransactionConflictError(new Error('deadlock detected'))).toBe(false);
+  });
+
+  it('runs a transaction again after a conflict, a bounded number of times', async () => {
+    let runs = 0;
+    const answer = await retryTransactionConflicts(async () => {
+      runs += 1;
+      if (runs < MAX_TRANSACTION_ATTEMPTS) throw withCode('deadlock detected', '40P01');
+      return 'done';
+    });
+    expect(answer).toBe('done');
+    expect(runs).toBe(MAX_TRANSACTION_ATTEMPTS);
+
+    runs = 0;
+    await expect(
+      retryTransactionConflicts(async () => {
+        runs += 1;
+        throw withCode('could not serialize access', '40001');
+      }),
+    ).rejects.toMatchObject({ code: '40001' });
+    expect(runs).toBe(MAX_TRANSACTION_ATTEMPTS);
+
+    runs = 0;
+    await expect(
+      retryTransactionConflicts(async () => {
+        runs += 1;
+        throw withCode('duplicate key', '23505');
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect(runs).toBe(1);
   });
 });

@@ -49,3 +49,41 @@ export function isDatabaseUnavailableError(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * PostgreSQL's serialization_failure (40001) and deadlock_detected (40P01): the database broke a
+ * tie between two transactions and rolled this one back. Running it again is safe.
+ */
+const CONFLICT_SQLSTATES = new Set(['40001', '40P01']);
+
+/** True when the database rolled a transaction back to break a tie with another one. */
+export function isTransactionConflictError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const { code, cause } = current as ErrorLike;
+    if (typeof code === 'string' && CONFLICT_SQLSTATES.has(code)) return true;
+    current = cause;
+  }
+  return false;
+}
+
+/** How often a transaction rolled back by a conflict runs in all (decision 296). */
+export const MAX_TRANSACTION_ATTEMPTS = 3;
+/** The longest wait before running it again; the wait is random so the two do not meet again. */
+const MAX_RETRY_DELAY_MS = 50;
+
+/**
+ * Runs `run` (one whole transaction) again when the database rolled it back for a deadlock or a
+ * serialization failure, at most MAX_TRANSACTION_ATTEMPTS times in all; then the conflict is
+ * thrown for the caller to answer 409.
+ */
+export async function retryTransactionConflicts<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isTransactionConflictError(error) || attempt >= MAX_TRANSACTION_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * MAX_RETRY_DELAY_MS));
+    }
+  }
+}

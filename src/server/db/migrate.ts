@@ -37,6 +37,7 @@ import * as inspectionsMigration from './migrations/210-inspections.ts';
 import * as inspectionFeedTokensMigration from './migrations/211-inspection-feed-tokens.ts';
 import * as clearancesMigration from './migrations/240-clearances.ts';
 import * as inspectionResultsMigration from './migrations/230-inspection-results.ts';
+import * as oneScheduledInspectionMigration from './migrations/296-one-scheduled-inspection.ts';
 
 // Listed by hand: Node runs the source directly and a bundle-free static list needs no file scan.
 const MIGRATIONS: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '230-inspection-results': inspectionResultsMigration,
   '250-records-fees-and-files': recordsFeesAndFilesMigration,
   '280-records-log-subject': recordsLogSubjectMigration,
+  '296-one-scheduled-inspection': oneScheduledInspectionMigration,
   '297-outbox-message-id': outboxMessageIdMigration,
   '299-working-calendar': workingCalendarMigration,
 };

@@ -11,7 +11,10 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES, type ApiErrorBody, type ErrorCode } from '#domain/errors.ts';
 import { AppError } from '#server/app-error.ts';
-import { isDatabaseUnavailableError } from '#server/db/database-errors.ts';
+import {
+  isDatabaseUnavailableError,
+  isTransactionConflictError,
+} from '#server/db/database-errors.ts';
 
 /** Seconds a client is asked to wait while the database is unavailable. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -25,7 +28,8 @@ function body(code: ErrorCode, message?: string, fields?: Record<string, string>
 /**
  * Renders every error as `{ error: { code, message, fields? } }`: validation → 400 with
  * fields, AppError → its status, client errors Fastify raises → their 4xx, an unreachable or busy
- * database → 503 with Retry-After, anything else → a logged, generic 500 that never forwards the
+ * database → 503 with Retry-After, a deadlock or serialization failure nobody retried → 409
+ * CHANGED_MEANWHILE (decision 296), anything else → a logged, generic 500 that never forwards the
  * raw message.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
@@ -62,6 +66,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
         .send(body('SERVICE_UNAVAILABLE'));
     }
+    if (isTransactionConflictError(error)) {
+      // A deadlock or serialization failure a feature did not retry: a lost race, not a bug
+      // (decision 296). Nothing was written; the client reloads and tries again.
+      request.log.warn({ err: error }, 'transaction conflict');
+      return reply.status(409).send(body('CHANGED_MEANWHILE'));
+    }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL'));
   });
@@ -82,6 +92,12 @@ export function createFrameworkErrorHandler(securityHeaders: Record<string, stri
 function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 500;
   if (status >= 500) {
+    if (isTransactionConflictError(error)) {
+      // A deadlock or serialization failure a feature did not retry: a lost race, not a bug
+      // (decision 296). Nothing was written; the client reloads and tries again.
+      request.log.warn({ err: error }, 'transaction conflict');
+      return reply.status(409).send(body('CHANGED_MEANWHILE'));
+    }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL'));
   }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { PostgresAdapter, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import { canMove, type StatusMachine } from '#domain/status-machine.ts';
 import type { Database } from '#server/db/database.ts';
 import type { StatusEventRow } from './status-events.tables.ts';
@@ -60,10 +60,22 @@ function isTransaction(db: Db): db is Transaction<Database> {
 }
 
 /**
+ * Makes a read inside a transaction lock the rows it reads until the transaction ends: FOR UPDATE
+ * on PostgreSQL. SQLite needs no lock: the app's one connection runs one transaction at a time.
+ * Decision 296: a change locks its subject's row first, before any row of another table.
+ */
+export function forUpdate<DB, TB extends keyof DB, O>(
+  db: Db,
+  query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query;
+}
+
+/**
  * The only way a status changes, for every machine. Inside one transaction (the caller's, or its
- * own) it reads the current status, checks the move against the machine, updates the row only if
- * its status is still the one read (a concurrent move makes this one a no-op), and writes the
- * timeline event.
+ * own) it reads the current status with the row locked (FOR UPDATE on PostgreSQL, decision 296),
+ * checks the move against the machine, updates the row only if its status is still the one read
+ * (a concurrent move makes this one a no-op), and writes the timeline event.
  */
 export async function transition<S extends string, C extends object>(
   db: Db,
@@ -77,11 +89,11 @@ export async function transition<S extends string, C extends object>(
   }
   // The table is chosen by the store, so Kysely cannot type it statically.
   const trx = db as unknown as Kysely<any>;
-  const current = (await trx
-    .selectFrom(store.table)
-    .select('status')
-    .where('id', '=', id)
-    .executeTakeFirst()) as { status: S } | undefined;
+  // Locked first: a concurrent change of the same row waits here, then reads what it left.
+  const current = (await forUpdate(
+    trx,
+    trx.selectFrom(store.table).select('status').where('id', '=', id),
+  ).executeTakeFirst()) as { status: S } | undefined;
   if (!current) return { moved: false, reason: 'not-found' };
   const from = current.status;
   if (!canMove(store.machine, from, to)) return { moved: false, reason: 'not-allowed', from };

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '#domain/clock.ts';
 import {
   FEE_KIND_LABELS,
@@ -46,7 +46,14 @@ export interface FeeRequestInput {
 
 /** The port features receive at start-up to ask for a fee (their `FeeRequestsPort`). */
 export interface FeeRequests {
-  request(input: FeeRequestInput): Promise<{ feeId: string; payUrl: string }>;
+  /**
+   * Asks for a fee. `trx`, when given, is the asking feature's transaction: the fee row is
+   * written in it and stands or falls with the feature's own change (decision 296).
+   */
+  request(
+    input: FeeRequestInput,
+    trx?: Transaction<Database>,
+  ): Promise<{ feeId: string; payUrl: string }>;
   /**
    * Stops the subject's unpaid fee taking money (its link then answers "not found"); a paid fee
    * stays paid. True when a due fee was cancelled.
@@ -173,12 +180,13 @@ export function createFees(deps: FeesDeps) {
   }
 
   const requests: FeeRequests = {
-    async request(input) {
+    async request(input, trx) {
+      const db = trx ?? deps.db;
       if (!Number.isInteger(input.amountCents) || input.amountCents < 1) {
         throw new RangeError('A fee is a positive whole number of cents.');
       }
       if (input.amountCents > MAX_FEE_CENTS) throw new RangeError('The fee is too large.');
-      const existing = await deps.db
+      const existing = await db
         .selectFrom('fees')
         .selectAll()
         .where('kind', '=', input.kind)
@@ -191,7 +199,7 @@ export function createFees(deps: FeesDeps) {
       const at = nowIso();
       if (existing) {
         // A new estimate replaces the old one: the old link stops taking money.
-        await transition(deps.db, FEE_STORE, existing.id, 'cancelled', {
+        await transition(db, FEE_STORE, existing.id, 'cancelled', {
           actor: 'system',
           at,
           reason: 'Replaced by a new amount',
@@ -200,7 +208,7 @@ export function createFees(deps: FeesDeps) {
       }
       const id = randomUUID();
       const token = randomBytes(24).toString('base64url');
-      await deps.db
+      await db
         .insertInto('fees')
         .values({
           id,

@@ -2,7 +2,7 @@ import type { FeeRequests } from '#server/features/fees/fees.service.ts';
 import { randomUUID } from 'node:crypto';
 import { stringify } from 'csv-stringify/sync';
 import { fileTypeFromBuffer } from 'file-type';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { addDaysToDay } from '#domain/calendar/availability.ts';
 import type { Clock } from '#domain/clock.ts';
 import { fail, ok, type Result } from '#domain/errors.ts';
@@ -26,6 +26,10 @@ import {
 import { inspectionPagePath } from '#domain/inspections/inspections-api.ts';
 import { toDistrictWallClock } from '#domain/inspections/inspection-slots.ts';
 import type { Database } from '#server/db/database.ts';
+import {
+  isTransactionConflictError,
+  retryTransactionConflicts,
+} from '#server/db/database-errors.ts';
 import { recordTimelineEvent } from '#server/status/status-transition.ts';
 import * as clearanceRepo from './clearance.repo.ts';
 import { readApplicantEntries } from './inspection-mail.ts';
@@ -157,7 +161,8 @@ export interface RecordOutcome {
 
 /**
  * Records the inspector's result and moves the inspection scheduled → completed through the
- * shared `transition()`, in one transaction. The same idempotency key answers the recorded result
+ * shared `transition()`, in one transaction with the row locked first, together with the
+ * re-inspection fee the outcome asks for (given `feeRequests`). The same idempotency key answers the recorded result
  * again; a result for a cancelled or already completed inspection is refused.
  */
 export async function recordInspectionResult(
@@ -165,6 +170,7 @@ export async function recordInspectionResult(
   inspectionId: string,
   input: RecordInput,
   actor: string,
+  feeRequests?: FeeRequestsPort,
 ): Promise<Result<RecordOutcome>> {
   const replay = async (): Promise<Result<RecordOutcome> | null> => {
     const earlier = await deps.db
@@ -204,24 +210,34 @@ export async function recordInspectionResult(
     recordedBy: actor,
   };
   try {
-    const moved = await deps.db.transaction().execute(async (trx) => {
-      const outcome = await repo.moveInspection(trx, inspectionId, 'completed', {
-        actor,
-        at,
-        reason: `Result: ${INSPECTION_OUTCOME_LABELS[input.outcome]}`,
-      });
-      if (outcome.moved) {
+    const moved = await retryTransactionConflicts(() =>
+      deps.db.transaction().execute(async (trx) => {
+        // The row first, as every change of an inspection (decision 296): a cancel or a move at
+        // the same moment waits, or this result waits for it and then finds it cancelled.
+        const locked = await repo.lockInspection(trx, inspectionId);
+        if (locked?.status !== 'scheduled') return false;
+        const outcome = await repo.moveInspection(trx, inspectionId, 'completed', {
+          actor,
+          at,
+          reason: `Result: ${INSPECTION_OUTCOME_LABELS[input.outcome]}`,
+        });
+        if (!outcome.moved) return false;
         await trx.insertInto('inspectionResults').values(row).execute();
         // Free slots count scheduled inspections only; the claims follow, as on cancel.
         await repo.releaseCells(trx, inspectionId);
-      }
-      return outcome.moved;
-    });
+        // The re-inspection fee is asked in the same transaction: a result is never recorded
+        // without the fee that must be paid before the re-inspection is booked.
+        if (feeRequests)
+          await requestReinspectionFee(deps, feeRequests, toInspectionResult(row), trx);
+        return true;
+      }),
+    );
     if (!moved) return (await replay()) ?? fail('INSPECTION_NOT_SCHEDULED');
   } catch (error) {
     // Two sends of one result at the same moment: the key's unique constraint keeps one.
-    if (!repo.isUniqueViolation(error)) throw error;
-    return (await replay()) ?? fail('INSPECTION_NOT_SCHEDULED');
+    if (repo.isUniqueViolation(error)) return (await replay()) ?? fail('INSPECTION_NOT_SCHEDULED');
+    if (isTransactionConflictError(error)) return fail('CHANGED_MEANWHILE');
+    throw error;
   }
   return ok({
     result: await toRecordedResult(deps.db, row),
@@ -352,26 +368,33 @@ export type FeeRequestsPort = FeeRequests;
 /**
  * After Corrections required or Failed, asks the applicant for the district's re-inspection fee
  * (when it is not zero) and keeps the pay link; the subject is the inspection just completed.
+ * Runs in the result's transaction `trx`.
  */
 export async function requestReinspectionFee(
   deps: ResultDeps,
   feeRequests: FeeRequestsPort,
   result: InspectionResult,
+  trx: Transaction<Database>,
 ): Promise<{ payUrl: string } | null> {
   if (!REINSPECTION_OUTCOMES.includes(result.outcome)) return null;
-  const settings = await repo.readInspectionSettings(deps.db);
+  const settings = await repo.readInspectionSettings(trx);
   if (settings.reinspectionFeeCents === 0) return null;
-  const application = await repo.findApplicationById(deps.db, result.applicationId);
+  const application = await repo.findApplicationById(trx, result.applicationId);
   if (!application) return null;
-  const fee = await feeRequests.request({
-    kind: 're-inspection',
-    subjectId: result.inspectionId,
-    amountCents: settings.reinspectionFeeCents,
-    description: `Re-inspection fee, permit ${application.permitNumber ?? ''}`,
-    email: application.applicantEmail,
-    ...(application.statusToken ? { returnPath: inspectionPagePath(application.statusToken) } : {}),
-  });
-  await deps.db
+  const fee = await feeRequests.request(
+    {
+      kind: 're-inspection',
+      subjectId: result.inspectionId,
+      amountCents: settings.reinspectionFeeCents,
+      description: `Re-inspection fee, permit ${application.permitNumber ?? ''}`,
+      email: application.applicantEmail,
+      ...(application.statusToken
+        ? { returnPath: inspectionPagePath(application.statusToken) }
+        : {}),
+    },
+    trx,
+  );
+  await trx
     .insertInto('inspectionFees')
     .values({
       inspectionId: result.inspectionId,

@@ -4,7 +4,12 @@ import { buildCalendarEventInput } from '#tests/fixtures/calendar-event.ts';
 import { buildPermitApplication } from '#tests/fixtures/permit-applications.ts';
 import { openPermitsTestApp, type PermitsTestApp } from '#tests/support/permits-test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
-import { reinspectionFeePaid } from './inspection-results.service.ts';
+import { RecordResultBodySchema } from '#domain/inspections/inspection-result.ts';
+import {
+  recordInspectionResult,
+  reinspectionFeePaid,
+  type FeeRequestsPort,
+} from './inspection-results.service.ts';
 import { describeInspectionForStatus } from './inspections.service.ts';
 
 const HOUR = 3_600_000;
@@ -417,6 +422,56 @@ for (const store of storesUnderTest()) {
         headers: { authorization: editor },
       });
       expect(refused.statusCode).toBe(403);
+    });
+
+    it('records a result only together with its re-inspection fee, in one transaction', async () => {
+      await open();
+      const settings = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/inspections/settings',
+        headers: admin,
+      });
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/inspections/settings',
+        headers: admin,
+        payload: { ...settings.json<object>(), reinspectionFeeCents: 5_000 },
+      });
+      const { id } = await bookedInspection();
+      const input = RecordResultBodySchema.parse(corrections());
+      const deps = { db: t.db, clock: t.deps.clock };
+      // The fee cannot be written (the database fails at that moment): nothing is recorded, and
+      // the inspection still waits for its result, rather than a result with no fee to pay.
+      const failing: FeeRequestsPort = {
+        request: () => Promise.reject(new Error('fee row not written')),
+      };
+      await expect(
+        recordInspectionResult(deps, id, input, 'staff:marshal', failing),
+      ).rejects.toThrow('fee row not written');
+      const waiting = await t.db
+        .selectFrom('inspections')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(waiting.status).toBe('scheduled');
+      expect(await t.db.selectFrom('inspectionResults').select('inspectionId').execute()).toEqual(
+        [],
+      );
+      // Sent again with the fee written: the result, its fee row and the fee stand together.
+      const asked: string[] = [];
+      const working: FeeRequestsPort = {
+        request: async (fee, trx) => {
+          asked.push(fee.subjectId);
+          expect(trx?.isTransaction).toBe(true);
+          return { feeId: 'fee-1', payUrl: 'https://example.test/permits/pay#token' };
+        },
+      };
+      const recorded = await recordInspectionResult(deps, id, input, 'staff:marshal', working);
+      expect(recorded.ok).toBe(true);
+      expect(asked).toEqual([id]);
+      expect(
+        await t.db.selectFrom('inspectionFees').select(['inspectionId', 'feeId']).execute(),
+      ).toEqual([{ inspectionId: id, feeId: 'fee-1' }]);
     });
 
     it('asks the re-inspection fee through the fees port and opens booking once it is paid', async () => {

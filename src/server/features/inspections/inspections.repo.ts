@@ -13,6 +13,7 @@ import type { AvailabilityBlock, BookedInterval } from '#domain/inspections/insp
 import type { Database } from '#server/db/database.ts';
 import {
   defineStatusStore,
+  forUpdate,
   transition,
   type TransitionEvent,
   type TransitionOutcome,
@@ -115,6 +116,21 @@ export function findInspection(db: Db, id: string): Promise<InspectionRow | unde
   return db.selectFrom('inspections').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * Reads an inspection and locks its row until `trx` ends (decision 296): every change of an
+ * inspection starts here, before it touches a slot claim, so two changes never wait on each other
+ * in opposite orders.
+ */
+export function lockInspection(
+  trx: Transaction<Database>,
+  id: string,
+): Promise<InspectionRow | undefined> {
+  return forUpdate(
+    trx,
+    trx.selectFrom('inspections').selectAll().where('id', '=', id),
+  ).executeTakeFirst();
+}
+
 /** The application's inspection still scheduled, if any. */
 export function findScheduledInspection(
   db: Db,
@@ -168,12 +184,42 @@ export async function releaseCells(db: Db, inspectionId: string): Promise<void> 
   await db.deleteFrom('inspectionSlotClaims').where('inspectionId', '=', inspectionId).execute();
 }
 
-export async function updateInspectionTime(
-  db: Db,
+/**
+ * Moves a scheduled inspection's time: the time columns only, and only while it is still
+ * scheduled, so a move never writes back a status (a cancel stays cancelled). False when it was
+ * no longer scheduled.
+ */
+export async function moveInspectionTime(
+  trx: Transaction<Database>,
   id: string,
   values: Pick<InspectionsTable, 'startsAt' | 'endsAt' | 'sequence' | 'updatedAt'>,
-): Promise<void> {
-  await db.updateTable('inspections').set(values).where('id', '=', id).execute();
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('inspections')
+    .set({
+      startsAt: values.startsAt,
+      endsAt: values.endsAt,
+      sequence: values.sequence,
+      updatedAt: values.updatedAt,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'scheduled')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The partial unique index of migration 296: one scheduled inspection per application. */
+export const ONE_SCHEDULED_INDEX = 'inspections_one_scheduled_per_application';
+
+/** True when an insert broke the one-scheduled-inspection-per-application rule. */
+export function isSecondScheduledInspection(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { constraint, message } = error as { constraint?: unknown; message?: unknown };
+  if (constraint === ONE_SCHEDULED_INDEX) return true;
+  return (
+    typeof message === 'string' &&
+    message.includes('UNIQUE constraint failed: inspections.application_id')
+  );
 }
 
 /** True for a unique or primary-key violation on PostgreSQL (23505) or SQLite. */

@@ -41,7 +41,6 @@ import {
   readInspectionReport,
   readInspectionPhoto,
   recordInspectionResult,
-  requestReinspectionFee,
   type FeeRequestsPort,
   type PhotoUpload,
 } from './inspection-results.service.ts';
@@ -65,6 +64,7 @@ const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   NOT_FOUND: 404,
   INSPECTION_NOT_FOUND: 404,
   INSPECTION_CANCELLED: 409,
+  CHANGED_MEANWHILE: 409,
   INSPECTION_NOT_NEEDED: 409,
   INSPECTION_ALREADY_BOOKED: 409,
   INSPECTION_NOT_CHANGEABLE: 409,
@@ -127,19 +127,21 @@ async function readPhotoUploads(request: FastifyRequest): Promise<PhotoUpload[]>
 
 /**
  * A lost race or a stale choice answers 409 with the next free times beside the usual error, so
- * the applicant chooses again at once.
+ * the applicant chooses again at once; a change that lost to another change (a cancel, a move, a
+ * second booking) answers 409 with the booking as it is now (decision 296).
  */
 function sendBookingResult(
   reply: FastifyReply,
-  result: Result<Booking> & { nextSlots?: FreeSlot[] },
+  result: Result<Booking> & { nextSlots?: FreeSlot[]; booking?: Booking | null },
   okStatus: number,
 ) {
   reply.headers(PRIVATE_HEADERS);
   if (result.ok) return reply.code(okStatus).send({ booking: result.value });
-  if (result.nextSlots) {
+  if (result.nextSlots || result.booking !== undefined) {
     return reply.code(ERROR_STATUS[result.code] ?? 409).send({
       error: { code: result.code, message: ERROR_MESSAGES[result.code] },
-      nextSlots: result.nextSlots,
+      ...(result.nextSlots ? { nextSlots: result.nextSlots } : {}),
+      ...(result.booking !== undefined ? { booking: result.booking } : {}),
     });
   }
   throw new AppError(result.code, ERROR_STATUS[result.code] ?? 500, result.fields);
@@ -344,14 +346,16 @@ export const inspectionsRoutes: FastifyPluginAsync<InspectionsRoutesOptions> = a
     },
     async (request, reply) => {
       const actor = `staff:${staffOf(request).username}`;
-      const recorded = await recordInspectionResult(deps, request.params.id, request.body, actor);
+      // The re-inspection fee, when the outcome asks one, is written in the result's transaction.
+      const recorded = await recordInspectionResult(
+        deps,
+        request.params.id,
+        request.body,
+        actor,
+        feeRequests,
+      );
       if (!recorded.ok) throw new AppError(recorded.code, ERROR_STATUS[recorded.code] ?? 409);
       // The result is committed; a failing reaction is logged, never a lost result.
-      if (recorded.value.isNew && feeRequests) {
-        await requestReinspectionFee(deps, feeRequests, recorded.value.event).catch(
-          (error: unknown) => request.log.error({ err: error }, 're-inspection fee request failed'),
-        );
-      }
       if (recorded.value.isNew && onResultRecorded) {
         await onResultRecorded(recorded.value.event).catch((error: unknown) =>
           request.log.error({ err: error }, 'onResultRecorded failed'),

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '#domain/clock.ts';
-import { fail, ok, type Result } from '#domain/errors.ts';
+import { fail, ok, type ErrorCode, type Result } from '#domain/errors.ts';
 import { addDaysToDay } from '#domain/calendar/availability.ts';
 import {
   findFirstInspectionType,
@@ -38,6 +38,10 @@ import {
   type PermitFormType,
 } from '#domain/permits/permit-fields.ts';
 import type { Database } from '#server/db/database.ts';
+import {
+  isTransactionConflictError,
+  retryTransactionConflicts,
+} from '#server/db/database-errors.ts';
 import type { Outbox } from '#server/outbox/outbox.ts';
 import { recordTimelineEvent } from '#server/status/status-transition.ts';
 import {
@@ -206,7 +210,11 @@ export async function findBookingForApplication(
   return ok(latest ? toBooking(latest, context.value.settings, deps.clock()) : null);
 }
 
-type SlotResult = Result<Booking> & { nextSlots?: FreeSlot[] };
+/**
+ * A failure may carry the next free times (a slot lost or stale) or the booking as it is now (a
+ * change lost to another one: the inspection was cancelled, moved or already booked meanwhile).
+ */
+type SlotResult = Result<Booking> & { nextSlots?: FreeSlot[]; booking?: Booking | null };
 
 /** The chosen slot, if it is one of the free slots now. */
 async function findChosenSlot(
@@ -228,11 +236,51 @@ async function nextSlotsAfterLoss(deps: InspectionDeps, context: BookingContext)
   });
 }
 
+/** The application's booking as it is now, for the answer to a change that lost a race. */
+async function currentBooking(
+  deps: InspectionDeps,
+  context: BookingContext,
+): Promise<Booking | null> {
+  const latest = await repo.findLatestInspection(deps.db, context.application.id);
+  return latest ? toBooking(latest, context.settings, deps.clock()) : null;
+}
+
+/** A change that lost to another: what happened (`code`) and the booking as it is now. */
+async function lostTo(
+  deps: InspectionDeps,
+  context: BookingContext,
+  code: ErrorCode,
+): Promise<SlotResult> {
+  return { ...fail(code), booking: await currentBooking(deps, context) };
+}
+
+/**
+ * Runs one change of an inspection as a transaction, again when PostgreSQL broke a deadlock or a
+ * serialization failure by rolling it back (decision 296); past the last attempt the change is
+ * answered CHANGED_MEANWHILE (409), never a 500. Mails are queued inside `run`, so a change that
+ * rolled back or lost queues none.
+ */
+async function runChange<T>(
+  deps: InspectionDeps,
+  run: (trx: Transaction<Database>) => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
+  try {
+    return {
+      ok: true,
+      value: await retryTransactionConflicts(() => deps.db.transaction().execute(run)),
+    };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
 /**
  * Books the application's first inspection at `start`. The slot is checked against the free
  * slots, then claimed: when another booking claimed an overlapping cell meanwhile (another
  * server, the same moment), the database refuses it and the caller gets SLOT_TAKEN and the next
- * free times.
+ * free times. The database also refuses a second scheduled inspection for one application
+ * (migration 296): of two bookings at the same moment, the second gets INSPECTION_ALREADY_BOOKED
+ * with the first one's booking.
  */
 export async function bookInspection(
   deps: InspectionDeps,
@@ -252,7 +300,7 @@ export async function bookInspection(
   )
     return fail('REINSPECTION_FEE_DUE');
   if (await repo.findScheduledInspection(deps.db, application.id))
-    return fail('INSPECTION_ALREADY_BOOKED');
+    return lostTo(deps, context.value, 'INSPECTION_ALREADY_BOOKED');
   const slot = await findChosenSlot(deps, context.value, start);
   if (!slot)
     return {
@@ -274,28 +322,34 @@ export async function bookInspection(
     createdAt: at,
     updatedAt: at,
   };
-  try {
-    await deps.db.transaction().execute(async (trx) => {
-      await repo.insertInspection(trx, row);
-      await repo.claimCells(
-        trx,
-        row,
-        Date.parse(slot.start),
-        Date.parse(slot.end),
-        settings.bufferMinutes * 60_000,
-      );
-      await recordTimelineEvent(trx, repo.INSPECTION_STORE, row.id, {
-        at,
-        actor,
-        kind: 'created',
-        toStatus: 'scheduled',
-        reason: `${inspectionType.name} inspection booked for ${slot.day} ${slot.time}`,
-      });
-      await enqueueInspectionMail(deps.outbox, trx, INSPECTION_TEMPLATES.booked, row);
+  // Lock order (decision 296): the inspection row first (here its insert, which the one-scheduled
+  // index makes a concurrent booking of the same application wait on), then the slot claims.
+  const booked = await runChange(deps, async (trx) => {
+    await repo.insertInspection(trx, row);
+    await repo.claimCells(
+      trx,
+      row,
+      Date.parse(slot.start),
+      Date.parse(slot.end),
+      settings.bufferMinutes * 60_000,
+    );
+    await recordTimelineEvent(trx, repo.INSPECTION_STORE, row.id, {
+      at,
+      actor,
+      kind: 'created',
+      toStatus: 'scheduled',
+      reason: `${inspectionType.name} inspection booked for ${slot.day} ${slot.time}`,
     });
-  } catch (error) {
-    if (!repo.isUniqueViolation(error)) throw error;
-    return { ...fail('SLOT_TAKEN'), nextSlots: await nextSlotsAfterLoss(deps, context.value) };
+    await enqueueInspectionMail(deps.outbox, trx, INSPECTION_TEMPLATES.booked, row);
+  });
+  if (!booked.ok) {
+    if (repo.isSecondScheduledInspection(booked.error))
+      return lostTo(deps, context.value, 'INSPECTION_ALREADY_BOOKED');
+    if (repo.isUniqueViolation(booked.error))
+      return { ...fail('SLOT_TAKEN'), nextSlots: await nextSlotsAfterLoss(deps, context.value) };
+    if (isTransactionConflictError(booked.error))
+      return lostTo(deps, context.value, 'CHANGED_MEANWHILE');
+    throw booked.error;
   }
   return ok(toBooking(row, settings, deps.clock()));
 }
@@ -309,9 +363,19 @@ async function whyNothingScheduled(
   return latest?.status === 'cancelled' ? 'INSPECTION_CANCELLED' : 'INSPECTION_NOT_FOUND';
 }
 
+/** Why a locked inspection can no longer be changed: cancelled, or completed meanwhile. */
+function whyNotScheduled(row: InspectionRow | undefined): ErrorCode {
+  if (!row) return 'INSPECTION_NOT_FOUND';
+  return row.status === 'cancelled' ? 'INSPECTION_CANCELLED' : 'INSPECTION_NOT_SCHEDULED';
+}
+
+type LockedChange<T> = { ok: true; value: T } | { ok: false; code: ErrorCode };
+
 /**
  * Moves the scheduled inspection to `start`, raising its sequence. The applicant may do so until
- * the cut-off; staff (`isStaff`) at any time.
+ * the cut-off; staff (`isStaff`) at any time. Inside the transaction the row is locked first and
+ * read again: a cancel or a result that got there first wins, and this move answers what
+ * happened. Only the time columns are written, while the row is still scheduled.
  */
 export async function rescheduleInspection(
   deps: InspectionDeps,
@@ -324,7 +388,7 @@ export async function rescheduleInspection(
   if (!context.ok) return context;
   const { application, settings } = context.value;
   const current = await repo.findScheduledInspection(deps.db, application.id);
-  if (!current) return fail(await whyNothingScheduled(deps, application.id));
+  if (!current) return lostTo(deps, context.value, await whyNothingScheduled(deps, application.id));
   if (!isStaff && !canChangeOnline(current, settings, deps.clock()))
     return fail('INSPECTION_NOT_CHANGEABLE');
   const slot = await findChosenSlot(deps, context.value, start, current.id);
@@ -334,75 +398,92 @@ export async function rescheduleInspection(
       nextSlots: await nextSlotsAfterLoss(deps, context.value),
     };
   const at = nowIso(deps);
-  const moved: InspectionRow = {
-    ...current,
-    startsAt: slot.start,
-    endsAt: slot.end,
-    sequence: Number(current.sequence) + 1,
-    updatedAt: at,
-  };
-  try {
-    await deps.db.transaction().execute(async (trx) => {
-      await repo.releaseCells(trx, current.id);
-      await repo.claimCells(
-        trx,
-        current,
-        Date.parse(slot.start),
-        Date.parse(slot.end),
-        settings.bufferMinutes * 60_000,
-      );
-      await repo.updateInspectionTime(trx, current.id, moved);
-      await recordTimelineEvent(trx, repo.INSPECTION_STORE, current.id, {
-        at,
-        actor,
-        kind: 'rescheduled',
-        reason: `Moved to ${slot.day} ${slot.time}`,
-      });
-      await enqueueInspectionMail(deps.outbox, trx, INSPECTION_TEMPLATES.moved, moved);
+  const changed = await runChange(deps, async (trx): Promise<LockedChange<InspectionRow>> => {
+    const locked = await repo.lockInspection(trx, current.id);
+    if (locked?.status !== 'scheduled') return fail(whyNotScheduled(locked));
+    if (!isStaff && !canChangeOnline(locked, settings, deps.clock()))
+      return fail('INSPECTION_NOT_CHANGEABLE');
+    const moved: InspectionRow = {
+      ...locked,
+      startsAt: slot.start,
+      endsAt: slot.end,
+      sequence: Number(locked.sequence) + 1,
+      updatedAt: at,
+    };
+    await repo.releaseCells(trx, locked.id);
+    await repo.claimCells(
+      trx,
+      locked,
+      Date.parse(slot.start),
+      Date.parse(slot.end),
+      settings.bufferMinutes * 60_000,
+    );
+    if (!(await repo.moveInspectionTime(trx, locked.id, moved)))
+      throw new Error(`Inspection ${locked.id} changed while locked`);
+    await recordTimelineEvent(trx, repo.INSPECTION_STORE, locked.id, {
+      at,
+      actor,
+      kind: 'rescheduled',
+      reason: `Moved to ${slot.day} ${slot.time}`,
     });
-  } catch (error) {
-    if (!repo.isUniqueViolation(error)) throw error;
-    return { ...fail('SLOT_TAKEN'), nextSlots: await nextSlotsAfterLoss(deps, context.value) };
+    await enqueueInspectionMail(deps.outbox, trx, INSPECTION_TEMPLATES.moved, moved);
+    return ok(moved);
+  });
+  if (!changed.ok) {
+    if (repo.isUniqueViolation(changed.error))
+      return { ...fail('SLOT_TAKEN'), nextSlots: await nextSlotsAfterLoss(deps, context.value) };
+    if (isTransactionConflictError(changed.error))
+      return lostTo(deps, context.value, 'CHANGED_MEANWHILE');
+    throw changed.error;
   }
-  return ok(toBooking(moved, settings, deps.clock()));
+  if (!changed.value.ok) return lostTo(deps, context.value, changed.value.code);
+  return ok(toBooking(changed.value.value, settings, deps.clock()));
 }
 
-/** Cancels the scheduled inspection and frees its time; until the cut-off unless staff. */
+/**
+ * Cancels the scheduled inspection and frees its time; until the cut-off unless staff. The row is
+ * locked first, then moved through `transition()`, then its slot claims are released: the same
+ * order as a move, so the two never deadlock.
+ */
 export async function cancelInspection(
   deps: InspectionDeps,
   statusToken: string,
   actor: string,
   isStaff = false,
-): Promise<Result<Booking>> {
+): Promise<SlotResult> {
   const context = await loadContext(deps, statusToken);
   if (!context.ok) return context;
   const { application, settings } = context.value;
   const current = await repo.findScheduledInspection(deps.db, application.id);
-  if (!current) return fail(await whyNothingScheduled(deps, application.id));
+  if (!current) return lostTo(deps, context.value, await whyNothingScheduled(deps, application.id));
   if (!isStaff && !canChangeOnline(current, settings, deps.clock()))
     return fail('INSPECTION_NOT_CHANGEABLE');
   const at = nowIso(deps);
-  const sequence = Number(current.sequence) + 1;
-  const outcome = await deps.db.transaction().execute(async (trx) => {
-    const moved = await repo.moveInspection(trx, current.id, 'cancelled', {
+  const changed = await runChange(deps, async (trx): Promise<LockedChange<InspectionRow>> => {
+    const locked = await repo.lockInspection(trx, current.id);
+    if (locked?.status !== 'scheduled') return fail(whyNotScheduled(locked));
+    if (!isStaff && !canChangeOnline(locked, settings, deps.clock()))
+      return fail('INSPECTION_NOT_CHANGEABLE');
+    const sequence = Number(locked.sequence) + 1;
+    const moved = await repo.moveInspection(trx, locked.id, 'cancelled', {
       actor,
       at,
       reason: isStaff ? 'Cancelled by staff for the applicant' : 'Cancelled by the applicant',
       changes: { sequence },
     });
-    if (moved.moved) {
-      await repo.releaseCells(trx, current.id);
-      await enqueueInspectionMail(deps.outbox, trx, INSPECTION_TEMPLATES.cancelled, {
-        ...current,
-        sequence,
-      });
-    }
-    return moved;
+    if (!moved.moved) return fail(whyNotScheduled(locked));
+    await repo.releaseCells(trx, locked.id);
+    const cancelled: InspectionRow = { ...locked, status: 'cancelled', sequence, updatedAt: at };
+    await enqueueInspectionMail(deps.outbox, trx, INSPECTION_TEMPLATES.cancelled, cancelled);
+    return ok(cancelled);
   });
-  if (!outcome.moved) return fail(await whyNothingScheduled(deps, application.id));
-  return ok(
-    toBooking({ ...current, status: 'cancelled', sequence, updatedAt: at }, settings, deps.clock()),
-  );
+  if (!changed.ok) {
+    if (isTransactionConflictError(changed.error))
+      return lostTo(deps, context.value, 'CHANGED_MEANWHILE');
+    throw changed.error;
+  }
+  if (!changed.value.ok) return lostTo(deps, context.value, changed.value.code);
+  return ok(toBooking(changed.value.value, settings, deps.clock()));
 }
 
 export interface BookingPageData {
@@ -564,9 +645,10 @@ export async function cancelInspectionsLosingBlock(
 ): Promise<number> {
   const affected = await findInspectionsLosingBlock(trx, eventId);
   const at = deps.clock().toISOString();
-  for (const inspection of affected) {
-    const row = await repo.findInspection(trx, inspection.id);
-    if (!row) continue;
+  // Several rows are locked in one order, by id, as every change locks them (decision 296).
+  for (const id of affected.map((inspection) => inspection.id).sort()) {
+    const row = await repo.lockInspection(trx, id);
+    if (row?.status !== 'scheduled') continue;
     const sequence = Number(row.sequence) + 1;
     const moved = await repo.moveInspection(trx, row.id, 'cancelled', {
       actor,
