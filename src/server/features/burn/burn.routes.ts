@@ -116,7 +116,7 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
     ...(options.onNoBurning ? { onNoBurning: options.onNoBurning } : {}),
     ...(options.fees ? { feeRequests: options.fees.requests } : {}),
   };
-  options.fees?.onPaid('burn-permit', (permitId) => burnFeePaid(burn, permitId));
+  options.fees?.onPaid('burn-permit', (permitId, fee) => burnFeePaid(burn, permitId, fee));
   registerBurnTemplates(burn);
   deps.jobs.register({
     name: BURN_PURGE_JOB,

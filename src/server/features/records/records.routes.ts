@@ -50,7 +50,7 @@ import {
   estimateRecordsFees,
   readClarificationQuestion,
   registerRecordsWorkTemplates,
-  recordsFeePaid,
+  settleRecordsFee,
 } from './records-work.service.ts';
 import {
   renderFileGonePage,
@@ -112,6 +112,7 @@ const RECORDS_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   VALIDATION_FAILED: 400,
   RECORDS_REQUEST_NOT_FOUND: 404,
   RECORDS_REQUEST_MOVE_NOT_ALLOWED: 409,
+  PAYMENT_PROVIDER_UNAVAILABLE: 503,
 };
 
 function toAppError(code: ErrorCode, fields?: Record<string, string>): AppError {
@@ -135,12 +136,12 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
     outbox: deps.outbox,
     districtName: async () => (await options.readDistrict()).name,
     officerEmail: async () => (await options.readDistrict()).recordsOfficer.email,
+    feeRequests: options.fees?.requests,
   };
   registerRecordsTemplates(records);
   // A paid fee estimate lets the work go on (awaiting payment → in progress).
-  options.fees?.onPaid('records', async (requestId) => {
-    await recordsFeePaid(records, requestId);
-  });
+  // A payment for a request denied, withdrawn or waived meanwhile is refunded (decision 292).
+  options.fees?.onPaid('records', (requestId, fee) => settleRecordsFee(records, requestId, fee));
   registerRecordsOfficerTemplates(records);
   registerRecordsAppealTemplate(records);
   registerRecordsWithdrawnTemplate(records);

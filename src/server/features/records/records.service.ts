@@ -35,6 +35,7 @@ import {
   RECORDS_FORMAT_LABELS,
   RecordsRequestFormSchema,
   checkRecordsRequestCrossFields,
+  formatCents,
 } from '#domain/records/records-request.ts';
 import type { MailMessage } from '#server/adapters/mailer.ts';
 import type { Database } from '#server/db/database.ts';
@@ -63,6 +64,31 @@ export interface RecordsDeps {
   districtName: () => Promise<string>;
   /** Where deadline reminders go: the records officer's address from the district details. */
   officerEmail: () => Promise<string>;
+  /** The shared fees' port (decision 270), given at start-up; records never build it. */
+  feeRequests?: FeeRequests | undefined;
+}
+
+/**
+ * Ends the request's due fee once nobody waits for payment (withdrawn, denied, waived), and
+ * writes on its timeline what became of a payment made on the link meanwhile (decision 292).
+ */
+export async function endRecordsFee(
+  deps: RecordsDeps,
+  requestId: string,
+  reason: string,
+): Promise<void> {
+  if (!deps.feeRequests?.cancelDue) return;
+  const ended = await deps.feeRequests.cancelDue({ kind: 'records', subjectId: requestId, reason });
+  if (ended.outcome !== 'refunded' && ended.outcome !== 'unconfirmed') return;
+  await recordTimelineEvent(deps.db, repo.RECORDS_REQUEST_STORE, requestId, {
+    at: deps.clock().toISOString(),
+    actor: 'system',
+    kind: 'fee-refund',
+    reason:
+      ended.outcome === 'refunded'
+        ? `The fee of ${formatCents(ended.amountCents)} was paid before this: ${ended.refundPending ? 'a full refund is on its way' : 'refunded in full'} to the card (${reason}).`
+        : `The payment processor did not answer; a payment still made on the fee link is refunded in full (${reason}).`,
+  });
 }
 
 const RequestPayloadSchema = z.object({ requestId: z.string() });
@@ -380,14 +406,14 @@ export async function extendRecordsRequest(
 }
 
 /** Denies in part or in whole and e-mails the denial notice with the appeal rights. */
-export function denyRecordsRequest(
+export async function denyRecordsRequest(
   deps: RecordsDeps,
   id: string,
   body: DenyRequestBody,
   actor: string,
-) {
+): Promise<Result<RecordsRequestRow>> {
   const at = deps.clock().toISOString();
-  return moveWithMail(
+  const denied = await moveWithMail(
     deps,
     id,
     body.isPartial ? 'partially_fulfilled' : 'denied',
@@ -399,6 +425,9 @@ export function denyRecordsRequest(
     },
     { template: RECORDS_OFFICER_TEMPLATES.denied, payload: body },
   );
+  // A fee link must not take money for records the district will not release.
+  if (denied.ok && denied.value.feeId) await endRecordsFee(deps, id, 'the request was denied');
+  return denied;
 }
 
 /**
@@ -552,7 +581,8 @@ export const RECORDS_WITHDRAWN_TEMPLATE = 'records-request-withdrawn';
 /**
  * The requester withdraws the request from the status page, from any status the machine lets go
  * to withdrawn. The clock stops (withdrawn is not open) and the requester gets a confirmation.
- * A fee already paid is not refunded here: the records officer handles that by hand.
+ * A payment made on the fee link but not yet counted is refunded (decision 292); a fee that paid
+ * for work already done is not: the records officer handles that by hand.
  */
 export async function withdrawRecordsRequest(
   deps: RecordsDeps & { feeRequests?: FeeRequests | undefined },
@@ -575,11 +605,8 @@ export async function withdrawRecordsRequest(
   );
   // An estimate not yet paid must stop taking money once nobody waits for the records.
   if (withdrawn.ok && request.feeId) {
-    await deps.feeRequests?.cancelDue?.({
-      kind: 'records',
-      subjectId: request.id,
-      reason: 'The records request was withdrawn',
-    });
+    await endRecordsFee(deps, request.id, 'the request was withdrawn');
+    return ok((await repo.findRecordsRequest(deps.db, { id: request.id }))!);
   }
   return withdrawn;
 }
@@ -598,7 +625,7 @@ export function registerRecordsWithdrawnTemplate(deps: RecordsDeps): void {
           `Hello ${request.requesterName},`,
           '',
           `You withdrew your records request ${request.requestNumber}. The district stops work on it.`,
-          `Fees already paid are not refunded automatically: write to the records officer at ${await deps.officerEmail()} about them.`,
+          `A payment on the fee link that the work had not yet started on is refunded in full, with its own e-mail. Fees for work already done are not refunded automatically: write to the records officer at ${await deps.officerEmail()} about them.`,
           '',
           statusLinkOf(deps, request.accessToken),
           '',

@@ -411,6 +411,149 @@ for (const store of storesUnderTest()) {
       expect((await fee()).statusCode).toBe(404);
     });
 
+    /** Files a request, estimates $12.50 and answers its links; `pay` charges the card in the sandbox. */
+    async function estimated() {
+      await file();
+      const statusUrl = mails()[0]!.match(/\/public-records\/request\/status\/[\w-]+/)![0];
+      const { officer, items } = await queue();
+      const id = items[0]!.id;
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/records/requests/${id}/estimate-fees`,
+        headers: { authorization: officer },
+        payload: { amount: '12.50', description: '50 pages at $0.25' },
+      });
+      const headers = {
+        authorization: `Fee ${new URL(answer.json<{ payUrl: string }>().payUrl).hash.slice(1)}`,
+      };
+      const fee = (path = '', method: 'GET' | 'POST' = 'GET', payload?: object) =>
+        t.app.inject({
+          method,
+          url: `/api/fees/current${path}`,
+          headers,
+          ...(payload ? { payload } : {}),
+        });
+      /** Charges the card; the browser never comes back, so nothing is settled yet. */
+      const pay = async () => {
+        const payment = (await fee('/payment', 'POST')).json();
+        const confirmed = await t.app.inject({
+          method: 'POST',
+          url: '/api/payments/sandbox/confirm',
+          payload: { clientSecret: payment.clientSecret, paymentMethod: 'pm_card_visa' },
+        });
+        expect(confirmed.json().paymentIntent.status).toBe('succeeded');
+        return payment as { paymentIntentId: string };
+      };
+      const act = (action: string, payload: object) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/admin/records/requests/${id}/${action}`,
+          headers: { authorization: officer },
+          payload,
+        });
+      const staffDetail = async () =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/admin/records/requests/${id}`,
+            headers: { authorization: officer },
+          })
+        ).json<{ timeline: { kind: string; reason: string | null }[] }>();
+      return { id, statusUrl, fee, pay, act, staffDetail };
+    }
+    const feeRow = () => t.db.selectFrom('fees').selectAll().executeTakeFirstOrThrow();
+    const refunds = () => t.db.selectFrom('sandboxRefunds').selectAll().execute();
+
+    it('refunds a fee the card paid before the withdrawal, and shows the refund to both sides', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      const { statusUrl, fee, pay, staffDetail } = await estimated();
+      const { paymentIntentId } = await pay();
+      const withdrawn = await t.app.inject({
+        method: 'POST',
+        url: `${statusUrl}/withdraw`,
+        headers: FORM_HEADERS,
+        payload: form({ confirmWithdraw: 'yes' }),
+      });
+      expect(withdrawn.statusCode).toBe(200);
+      expect(withdrawn.body).toContain('<dd>Withdrawn</dd>');
+      const said =
+        'The fee of $12.50 was paid before this: refunded in full to the card (the request was withdrawn).';
+      expect(withdrawn.body).toContain(said);
+      expect((await staffDetail()).timeline.map((entry) => entry.reason)).toContain(said);
+      // The payment is recorded, then given back through the processor, once.
+      expect(await feeRow()).toMatchObject({ status: 'refunded', paymentIntentId });
+      expect(await refunds()).toEqual([
+        expect.objectContaining({ paymentIntentId, amountCents: 1250 }),
+      ]);
+      const mail = mails().find((text) => text.includes('Payment refunded'))!;
+      expect(mail).toContain('We received your payment of $12.50 and refunded it in full.');
+      expect(mail).toContain('To: dana@example.org');
+      expect((await fee()).json()).toMatchObject({ status: 'refunded' });
+      // Neither the sweep nor a late completion takes the money again or refunds twice.
+      await t.runJob('fees.sweep');
+      expect((await fee('/complete', 'POST', { paymentIntentId })).json().status).toBe('refunded');
+      expect(await refunds()).toHaveLength(1);
+      expect(mails().filter((text) => text.includes('Payment refunded'))).toHaveLength(1);
+    });
+
+    it('stops the fee link when the request is denied or its fee waived', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      const first = await estimated();
+      expect((await first.fee()).statusCode).toBe(200);
+      const denied = await first.act('deny', {
+        isPartial: false,
+        classification: 'private',
+        grounds: 'Medical details.',
+      });
+      expect(denied.statusCode).toBe(200);
+      expect((await first.fee()).statusCode).toBe(404);
+
+      await t.db.deleteFrom('fees').execute();
+      await t.db.deleteFrom('recordsRequests').execute();
+      const second = await estimated();
+      const granted = await second.act('fee-waiver', {
+        isGranted: true,
+        reason: 'The release benefits the public.',
+      });
+      expect(granted.json()).toMatchObject({ status: 'in_progress' });
+      expect((await second.fee()).statusCode).toBe(404);
+    });
+
+    it('refunds a card payment made before a denial, and one completed after it', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      const { fee, pay, act, staffDetail } = await estimated();
+      const { paymentIntentId } = await pay();
+      await act('deny', { isPartial: false, classification: 'private', grounds: 'Medical.' });
+      expect(await feeRow()).toMatchObject({ status: 'refunded' });
+      expect((await staffDetail()).timeline.map((entry) => entry.reason)).toContain(
+        'The fee of $12.50 was paid before this: refunded in full to the card (the request was denied).',
+      );
+      expect(await refunds()).toHaveLength(1);
+      expect((await fee('/complete', 'POST', { paymentIntentId })).json().status).toBe('refunded');
+    });
+
+    it('refunds a payment the paid handler finds for a closed request, and says so', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      const { id, statusUrl, fee, pay } = await estimated();
+      // A request closed while its fee stayed due (as denials and withdrawals left it before).
+      await t.db
+        .updateTable('recordsRequests')
+        .set({ status: 'denied' })
+        .where('id', '=', id)
+        .execute();
+      const { paymentIntentId } = await pay();
+      const completed = await fee('/complete', 'POST', { paymentIntentId });
+      expect(completed.json().status).toBe('refunded');
+      const page = await t.app.inject({ method: 'GET', url: statusUrl });
+      expect(page.body).toContain(
+        'A payment of $12.50 arrived after the request was denied: it is refunded in full to the card.',
+      );
+      const { items } = await queue();
+      expect(items[0]!.status).toBe('denied');
+      expect(await refunds()).toEqual([expect.objectContaining({ amountCents: 1250 })]);
+      expect(mails().some((text) => text.includes('Payment refunded'))).toBe(true);
+    });
+
     it('refuses to withdraw a denied request, and answers a made-up link with 404', async () => {
       await open('2026-11-16T17:00:00.000Z');
       await file();
