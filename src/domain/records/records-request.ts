@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate } from '#domain/calendar-date.ts';
 import { defineStatusMachine } from '#domain/status-machine.ts';
 import { MAX_FEE_CENTS } from '#domain/fees/fees-api.ts';
+import { PageQuerySchema } from '#domain/pagination.ts';
 
 /**
  * A public records request under GRAMA (issue 20, Utah Code 63G-2-204). The clock lives in
@@ -270,7 +271,7 @@ export const DenyRequestBodySchema = z.object({
 });
 export type DenyRequestBody = z.infer<typeof DenyRequestBodySchema>;
 
-export const RecordsQueueQuerySchema = z.object({
+export const RecordsQueueQuerySchema = PageQuerySchema.extend({
   status: z.enum(RECORDS_REQUEST_MACHINE.statuses).optional(),
   q: z.string().trim().max(200).optional(),
 });

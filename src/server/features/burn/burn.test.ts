@@ -389,6 +389,40 @@ for (const store of storesUnderTest()) {
       }
       const refunds = () => t.db.selectFrom('sandboxRefunds').selectAll().execute();
 
+      it('pages the permits staff review with a total, past the old cut-off of 100', async () => {
+        await putSettings({ ...DEFAULT_BURN_SETTINGS, reviewMode: 'staff' });
+        await apply();
+        const original = await t.db.selectFrom('burnPermits').selectAll().executeTakeFirstOrThrow();
+        for (let index = 0; index < 120; index += 1) {
+          await t.db
+            .insertInto('burnPermits')
+            .values({
+              ...original,
+              id: `flood-${index}`,
+              accessToken: `flood-token-${index}`,
+              createdAt: new Date(
+                Date.parse(original.createdAt) - (index + 1) * 1000,
+              ).toISOString(),
+            })
+            .execute();
+        }
+        const read = async (query: string) =>
+          (
+            await t.app.inject({
+              method: 'GET',
+              url: `/api/admin/burn/permits${query}`,
+              headers: { authorization: admin },
+            })
+          ).json<{ permits: { id: string }[]; total: number; page: number; perPage: number }>();
+        const first = await read('');
+        expect(first).toMatchObject({ total: 121, page: 1, perPage: 50 });
+        expect(first.permits[0]!.id).toBe(original.id);
+        const third = await read('?page=3');
+        expect(third.permits).toHaveLength(21);
+        expect(third.permits.at(-1)!.id).toBe('flood-119');
+        expect((await read('?status=pending_review&page=3')).total).toBe(121);
+      });
+
       it('stops the fee link when staff decline the permit', async () => {
         const { fee, decline } = await appliedWithFee();
         expect((await fee()).statusCode).toBe(200);

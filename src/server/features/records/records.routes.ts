@@ -1,6 +1,7 @@
 import type { FeesPort } from '#server/features/fees/fees.service.ts';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
+import { PageQuerySchema } from '#domain/pagination.ts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -347,12 +348,12 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
     },
   );
 
-  app.get(RECORDS_PATHS.log, async (_request, reply) =>
+  app.get(RECORDS_PATHS.log, { schema: { querystring: PageQuerySchema } }, async (request, reply) =>
     sendHtml(
       reply,
       renderPublicLogPage({
         districtName: await records.districtName(),
-        rows: await repo.listPublicLog(deps.db),
+        ...(await repo.listPublicLog(deps.db, request.query.page)),
       }),
     ),
   );
@@ -363,9 +364,12 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
     '/api/admin/records/requests',
     { ...manage, schema: { querystring: RecordsQueueQuerySchema } },
     async (request, reply) =>
-      reply
-        .headers(PRIVATE_HEADERS)
-        .send({ requests: await listRecordsQueue(records, request.query) }),
+      reply.headers(PRIVATE_HEADERS).send(
+        await listRecordsQueue(records, request.query).then(({ items, ...page }) => ({
+          requests: items,
+          ...page,
+        })),
+      ),
   );
   app.get(
     '/api/admin/records/requests/:id',
@@ -613,7 +617,7 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
   );
 
   app.get('/api/admin/records/report.csv', manage, async (_request, reply) => {
-    const rows = await repo.searchRecordsRequests(deps.db, {});
+    const rows = await repo.listRecordsRequests(deps.db);
     const report = summarizeRecordsRequests(
       rows.map((row) => ({
         receivedDay: row.receivedDay,

@@ -17,6 +17,7 @@ import {
   toDistrictDay,
   type BusinessCalendar,
 } from '#domain/records/grama-clock.ts';
+import type { PageInfo } from '#domain/pagination.ts';
 import { canMove } from '#domain/status-machine.ts';
 import {
   APPEAL_OUTCOMES,
@@ -293,11 +294,15 @@ export interface QueueItem {
  */
 export async function listRecordsQueue(
   deps: RecordsDeps,
-  filter: { status?: RecordsRequestStatus | undefined; q?: string | undefined },
-): Promise<QueueItem[]> {
+  filter: { status?: RecordsRequestStatus | undefined; q?: string | undefined; page?: number },
+): Promise<PageInfo & { items: QueueItem[] }> {
   const calendar = await readBusinessCalendar(deps);
   const today = toDistrictDay(deps.clock()).day;
-  const rows = await repo.searchRecordsRequests(deps.db, filter);
+  const { rows, ...page } = await repo.searchRecordsRequests(deps.db, {
+    ...filter,
+    page: filter.page ?? 1,
+    openStatuses: OPEN_STATUSES,
+  });
   const items = rows.map((row) => {
     const isOpen = OPEN_STATUSES.includes(row.status);
     const businessDaysLeft = isOpen ? countBusinessDaysLeft(today, row.dueDay, calendar) : null;
@@ -314,13 +319,7 @@ export async function listRecordsQueue(
       isOverdue: businessDaysLeft !== null && businessDaysLeft < 0,
     };
   });
-  return items.sort((a, b) => {
-    const aOpen = a.businessDaysLeft !== null;
-    const bOpen = b.businessDaysLeft !== null;
-    if (aOpen !== bOpen) return aOpen ? -1 : 1;
-    if (aOpen) return a.dueDay.localeCompare(b.dueDay) || a.receivedAt.localeCompare(b.receivedAt);
-    return b.receivedAt.localeCompare(a.receivedAt);
-  });
+  return { ...page, items };
 }
 
 /** One request for staff: details, timeline and every e-mail queued for it. */
@@ -440,10 +439,8 @@ export async function sendDueReminders(deps: RecordsDeps): Promise<number> {
   if (hour < REMINDER_HOUR) return 0;
   const calendar = await readBusinessCalendar(deps);
   if (!isBusinessDay(today, calendar)) return 0;
-  const open = await repo.searchRecordsRequests(deps.db, {});
-  const due = open.filter(
-    (row) => OPEN_STATUSES.includes(row.status) && reminderDay(row.dueDay, calendar) === today,
-  );
+  const open = await repo.listRecordsRequests(deps.db, { statuses: OPEN_STATUSES });
+  const due = open.filter((row) => reminderDay(row.dueDay, calendar) === today);
   const keys: string[] = [];
   await deps.db.transaction().execute(async (trx) => {
     for (const row of due) {

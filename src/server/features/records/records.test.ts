@@ -106,6 +106,87 @@ for (const store of storesUnderTest()) {
       expect(none).toEqual([]);
     });
 
+    /** Copies the one filed request `count` times, received earlier, as a flood would. */
+    async function flood(count: number) {
+      const original = await t.db
+        .selectFrom('recordsRequests')
+        .selectAll()
+        .executeTakeFirstOrThrow();
+      for (let index = 0; index < count; index += 1) {
+        await t.db
+          .insertInto('recordsRequests')
+          .values({
+            ...original,
+            id: `flood-${index}`,
+            requestNumber: `GR-2026-9${String(index).padStart(5, '0')}`,
+            accessToken: `flood-token-${index}`,
+            receivedAt: new Date(
+              Date.parse(original.receivedAt) - (index + 1) * 1000,
+            ).toISOString(),
+          })
+          .execute();
+      }
+    }
+
+    it('pages the queue with a total and no cut-off, ties on the due day by received time', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      await file('Flood');
+      await flood(520);
+      t.advanceClock(HOUR);
+      await file('A genuine request filed after the flood');
+      const officer = await t.logInAsNew('officer-pages', ['records-officer']);
+      const read = async (query: string) =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/admin/records/requests${query}`,
+            headers: { authorization: officer },
+          })
+        ).json<{ requests: QueueItem[]; total: number; page: number; perPage: number }>();
+      const first = await read('');
+      expect(first).toMatchObject({ total: 522, page: 1, perPage: 50 });
+      expect(first.requests).toHaveLength(50);
+      // Same due day for all: the earliest received leads, the genuine request comes last.
+      expect(first.requests[0]!.requestNumber).toBe('GR-2026-900519');
+      const last = await read('?page=11');
+      expect(last.requests).toHaveLength(22);
+      const genuine = last.requests.at(-1)!;
+      expect(genuine.status).toBe('new');
+      const newOnes = await read('?status=new&page=11');
+      expect(newOnes.total).toBe(522);
+      expect(newOnes.requests.at(-1)!.id).toBe(genuine.id);
+      const found = await read('?q=genuine');
+      expect(found).toMatchObject({ total: 1, requests: [{ id: genuine.id }] });
+      const pages = new Set<string>();
+      for (let page = 1; page <= 11; page += 1) {
+        for (const item of (await read(`?page=${page}`)).requests) pages.add(item.id);
+      }
+      expect(pages.size).toBe(522);
+      const bad = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/records/requests?page=0',
+        headers: { authorization: officer },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.fields.page).toBe('Enter a page number from 1.');
+    });
+
+    it('pages the public log with the total shown', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      await file('Flood');
+      await flood(60);
+      const first = await t.app.inject({ method: 'GET', url: '/public-records/request/log' });
+      expect(first.body).toContain('Showing 1–50 of 61');
+      expect(first.body.match(/GR-2026-\d{6}/g)).toHaveLength(50);
+      expect(first.body).toContain('href="/public-records/request/log?page=2"');
+      const second = await t.app.inject({
+        method: 'GET',
+        url: '/public-records/request/log?page=2',
+      });
+      expect(second.body).toContain('Showing 51–61 of 61');
+      expect(second.body.match(/GR-2026-\d{6}/g)).toHaveLength(11);
+    });
+
     it('extends with a listed reason, e-mails the new date and records who did it', async () => {
       await open('2026-11-16T17:00:00.000Z');
       await file();
