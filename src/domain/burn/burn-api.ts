@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageInfoSchema } from '#domain/pagination.ts';
 import { BURN_DAY_REASONS } from './burn-day.ts';
 import { BURN_MATERIALS, BURN_PERMIT_MACHINE } from './burn-permit.ts';
 
@@ -74,7 +75,11 @@ export const BurnPermitListItemSchema = z.object({
   revokeReason: z.string().nullable(),
 });
 export type BurnPermitListItem = z.infer<typeof BurnPermitListItemSchema>;
-export const BurnPermitListSchema = z.object({ permits: z.array(BurnPermitListItemSchema) });
+/** One page of permits with the total (issue 25: no silent cut-off). */
+export const BurnPermitListSchema = PageInfoSchema.extend({
+  permits: z.array(BurnPermitListItemSchema),
+});
+export type BurnPermitList = z.infer<typeof BurnPermitListSchema>;
 export const BurnPermitActionBodySchema = z.object({
   reason: z.string().trim().min(1, 'Enter the reason.').max(500, 'Use at most 500 characters.'),
 });

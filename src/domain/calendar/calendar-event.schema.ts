@@ -3,6 +3,22 @@ import { isCalendarDate, isClockTime } from '#domain/calendar-date.ts';
 
 export const MAX_EVENT_TITLE_LENGTH = 200;
 export const MAX_EVENT_DESCRIPTION_LENGTH = 2000;
+/**
+ * The longest multi-day event, in days counting both ends: a year, leap day included. A block is
+ * availability for inspections, and a longer one is a typo (issue 25 found a hundred years).
+ */
+export const MAX_MULTI_DAY_EVENT_DAYS = 366;
+
+const DAY_MS = 86_400_000;
+
+/** Days from `startDate` to `endDate`, both counted: 1 for one day. */
+function countEventDays(startDate: string, endDate: string): number {
+  return (
+    Math.round(
+      (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS,
+    ) + 1
+  );
+}
 
 export const CalendarDateSchema = z
   .string({ error: 'Enter a date' })
@@ -49,6 +65,12 @@ export const CalendarEventInputSchema = z
           code: 'custom',
           path: ['endDate'],
           message: 'Enter an end date on or after the start date',
+        });
+      } else if (countEventDays(event.startDate, event.endDate) > MAX_MULTI_DAY_EVENT_DAYS) {
+        context.addIssue({
+          code: 'custom',
+          path: ['endDate'],
+          message: `Keep a multi-day event to ${MAX_MULTI_DAY_EVENT_DAYS} days or fewer; add another event for the days after`,
         });
       }
       return;

@@ -17,9 +17,10 @@ export const FEE_KIND_LABELS: Record<FeeKind, string> = {
 
 export const FEE_MACHINE = defineStatusMachine({
   subjectKind: 'fee',
-  statuses: ['due', 'paid', 'cancelled'],
-  moves: { due: ['paid', 'cancelled'], paid: [], cancelled: [] },
-  labels: { due: 'Payment due', paid: 'Paid', cancelled: 'No longer due' },
+  statuses: ['due', 'paid', 'cancelled', 'refunded'],
+  // A payment that arrives for a subject that closed is recorded, then given back (decision 292).
+  moves: { due: ['paid', 'cancelled'], paid: ['refunded'], cancelled: [], refunded: [] },
+  labels: { due: 'Payment due', paid: 'Paid', cancelled: 'No longer due', refunded: 'Refunded' },
 });
 export type FeeStatus = (typeof FEE_MACHINE.statuses)[number];
 

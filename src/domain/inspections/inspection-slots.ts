@@ -94,14 +94,21 @@ export function toDistrictWallClock(instantMs: number): { day: CalendarDay; time
   };
 }
 
-/** The intervals a block offers, in UTC milliseconds. */
+/**
+ * The intervals a block offers, in UTC milliseconds. A multi-day block gives one interval a day;
+ * `days` clips it to the days asked about, so a block years long costs only the days looked at
+ * (issue 25).
+ */
 export function toAvailabilityIntervals(
   block: AvailabilityBlock,
   rules: Pick<SlotRules, 'workdayStart' | 'workdayEnd'>,
+  days?: { from: CalendarDay; to: CalendarDay },
 ): Interval[] {
   if (block.isMultiDay) {
     const intervals: Interval[] = [];
-    for (let day = block.startDate; day <= block.endDate; day = addDaysToDay(day, 1)) {
+    const first = days && days.from > block.startDate ? days.from : block.startDate;
+    const last = days && days.to < block.endDate ? days.to : block.endDate;
+    for (let day = first; day <= last; day = addDaysToDay(day, 1)) {
       intervals.push({
         start: toDistrictInstant(day, rules.workdayStart),
         end: toDistrictInstant(day, rules.workdayEnd),
@@ -159,8 +166,10 @@ export function findFreeSlots(input: {
   const earliest = Math.max(now.getTime(), toDistrictInstant(firstDay, '00:00'));
   const horizonEnd = toDistrictInstant(addDaysToDay(today, rules.horizonDays + 1), '00:00');
 
+  // Only the days from today to the horizon's end can hold a slot.
+  const days = { from: today, to: addDaysToDay(today, rules.horizonDays + 1) };
   const windows = mergeIntervals(
-    input.blocks.flatMap((block) => toAvailabilityIntervals(block, rules)),
+    input.blocks.flatMap((block) => toAvailabilityIntervals(block, rules, days)),
   ).filter((window) => window.end > earliest && window.start < horizonEnd);
   const busy = mergeIntervals(
     input.bookings.map((booking) => ({
@@ -204,9 +213,13 @@ export function isCoveredByAvailability(
   startMs: number,
   endMs: number,
 ): boolean {
-  return mergeIntervals(blocks.flatMap((block) => toAvailabilityIntervals(block, rules))).some(
-    (interval) => interval.start <= startMs && interval.end >= endMs,
-  );
+  const days = {
+    from: addDaysToDay(toDistrictWallClock(startMs).day, -1),
+    to: addDaysToDay(toDistrictWallClock(endMs).day, 1),
+  };
+  return mergeIntervals(
+    blocks.flatMap((block) => toAvailabilityIntervals(block, rules, days)),
+  ).some((interval) => interval.start <= startMs && interval.end >= endMs);
 }
 
 /** Slots grouped by their district day, in order, for the booking list. */

@@ -1,3 +1,4 @@
+import type { PageInfo } from '#domain/pagination.ts';
 import type { ExpediteGround, RecordsFormat, RecordsRequestStatus } from './records-request.ts';
 
 /** The records officer's API (issue 20): paths the server serves and the browser calls. */
@@ -46,7 +47,8 @@ export interface RecordsQueueItem {
   isOverdue: boolean;
 }
 
-export interface RecordsQueueResponse {
+/** One page of the queue, with the total matching (issue 25: no silent cut-off). */
+export interface RecordsQueueResponse extends PageInfo {
   requests: RecordsQueueItem[];
 }
 

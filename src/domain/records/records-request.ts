@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isCalendarDate } from '#domain/calendar-date.ts';
 import { defineStatusMachine } from '#domain/status-machine.ts';
+import { MAX_FEE_CENTS } from '#domain/fees/fees-api.ts';
+import { PageQuerySchema } from '#domain/pagination.ts';
 
 /**
  * A public records request under GRAMA (issue 20, Utah Code 63G-2-204). The clock lives in
@@ -269,7 +271,7 @@ export const DenyRequestBodySchema = z.object({
 });
 export type DenyRequestBody = z.infer<typeof DenyRequestBodySchema>;
 
-export const RecordsQueueQuerySchema = z.object({
+export const RecordsQueueQuerySchema = PageQuerySchema.extend({
   status: z.enum(RECORDS_REQUEST_MACHINE.statuses).optional(),
   q: z.string().trim().max(200).optional(),
 });
@@ -329,8 +331,11 @@ export const ClarificationAnswerFormSchema = z.object({
     .max(4_000, 'Use at most 4000 characters.'),
 });
 
-/** The largest estimate the form takes, in dollars: a typo guard, not a statutory cap. */
-export const MAX_RECORDS_FEE_DOLLARS = 100_000;
+/**
+ * The largest estimate the form takes, in dollars: the most the shared fees take online
+ * (`MAX_FEE_CENTS`, decision 270), so a larger amount is refused on its field, never with a 500.
+ */
+export const MAX_RECORDS_FEE_DOLLARS = MAX_FEE_CENTS / 100;
 
 /**
  * "12.50" → 1250. Parsed from the text the officer typed, never through floating point, so a

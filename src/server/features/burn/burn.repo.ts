@@ -7,6 +7,7 @@ import {
 } from '#domain/burn/burn-day.ts';
 import { BURN_PERMIT_MACHINE, type BurnPermitStatus } from '#domain/burn/burn-permit.ts';
 import type { Database } from '#server/db/database.ts';
+import { readPage } from '#server/db/read-page.ts';
 import {
   defineStatusStore,
   transition,
@@ -157,13 +158,32 @@ export async function findBurnPermitPdf(db: Db, id: string): Promise<Uint8Array 
   return row?.pdf ? new Uint8Array(row.pdf) : undefined;
 }
 
-export async function listBurnPermits(
+/** One page of permits, newest first, and the total matching (issue 25: no silent cut-off). */
+export function listBurnPermits(
   db: Db,
-  filters: { status?: BurnPermitStatus | undefined; limit: number },
-): Promise<BurnPermitSummary[]> {
-  let query = db.selectFrom('burnPermits').select(PERMIT_COLUMNS);
-  if (filters.status) query = query.where('status', '=', filters.status);
-  return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(filters.limit).execute();
+  filters: { status?: BurnPermitStatus | undefined; page: number },
+) {
+  const filtered = () => {
+    const query = db.selectFrom('burnPermits');
+    return filters.status ? query.where('status', '=', filters.status) : query;
+  };
+  return readPage({
+    page: filters.page,
+    count: async () =>
+      (
+        await filtered()
+          .select((eb) => eb.fn.countAll<number | string>().as('total'))
+          .executeTakeFirstOrThrow()
+      ).total,
+    rows: ({ limit, offset }) =>
+      filtered()
+        .select(PERMIT_COLUMNS)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+  });
 }
 
 /** Next number of the open burn series (OB-2026-000001), race-free like the other permits'. */

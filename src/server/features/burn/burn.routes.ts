@@ -1,3 +1,4 @@
+import { PageQuerySchema } from '#domain/pagination.ts';
 import { BURN_FEED_DAYS, buildBurnDayFeed } from './burn-ics.ts';
 import type { FeesPort } from '#server/features/fees/fees.service.ts';
 import { timingSafeEqual } from 'node:crypto';
@@ -78,9 +79,8 @@ const TokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
 const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 const ReasonBodySchema = BurnPermitActionBodySchema;
 const DayBodySchema = PostBurnDayBodySchema;
-const PermitsQuerySchema = z.object({
+const PermitsQuerySchema = PageQuerySchema.extend({
   status: z.enum(BURN_PERMIT_MACHINE.statuses).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 const DispatchQuerySchema = z.object({ token: z.string().max(200).optional() });
 const FormBodySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
@@ -116,7 +116,7 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
     ...(options.onNoBurning ? { onNoBurning: options.onNoBurning } : {}),
     ...(options.fees ? { feeRequests: options.fees.requests } : {}),
   };
-  options.fees?.onPaid('burn-permit', (permitId) => burnFeePaid(burn, permitId));
+  options.fees?.onPaid('burn-permit', (permitId, fee) => burnFeePaid(burn, permitId, fee));
   registerBurnTemplates(burn);
   deps.jobs.register({
     name: BURN_PURGE_JOB,
@@ -500,11 +500,10 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
       onRequest: app.requirePermission('burn:read'),
       schema: { querystring: PermitsQuerySchema, response: { 200: BurnPermitListSchema } },
     },
-    async (request) => ({
-      permits: (await repo.listBurnPermits(deps.db, request.query)).map(
-        ({ accessToken: _token, ...permit }) => permit,
-      ),
-    }),
+    async (request) => {
+      const { rows, ...page } = await repo.listBurnPermits(deps.db, request.query);
+      return { permits: rows.map(({ accessToken: _token, ...permit }) => permit), ...page };
+    },
   );
 
   app.get(

@@ -12,6 +12,7 @@ import {
 } from '#domain/burn/burn-day.ts';
 import {
   BURN_MATERIAL_LABELS,
+  BURN_PERMIT_MACHINE,
   BurnCheckInSchema,
   BurnPermitApplicationSchema,
   CHECK_IN_REFUSALS,
@@ -22,6 +23,7 @@ import {
 import type { Clock } from '#domain/clock.ts';
 import { fail, ok, type Result } from '#domain/errors.ts';
 import type { PermitDistrict } from '#domain/permits/permit-documents.ts';
+import { formatCents } from '#domain/permits/permit-fee.ts';
 import { formatUsDate, formatUsTime } from '#domain/permits/permit-wording.ts';
 import type { MailMessage } from '#server/adapters/mailer.ts';
 import { renderPermitPdf } from '#server/adapters/permit-pdf.ts';
@@ -30,7 +32,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import type { Env } from '#server/env.ts';
 import type { Outbox } from '#server/outbox/outbox.ts';
-import { recordTimelineEvent } from '#server/status/status-transition.ts';
+import { listStatusEvents, recordTimelineEvent } from '#server/status/status-transition.ts';
 import * as repo from './burn.repo.ts';
 import type { BurnPermitSummary } from './burn.repo.ts';
 
@@ -278,7 +280,26 @@ export async function burnFeePayUrl(
 }
 
 /** awaiting_payment → pending_review once the fee is paid, then issued at once on auto-approve. */
-export async function burnFeePaid(deps: BurnDeps, id: string): Promise<void> {
+export async function burnFeePaid(
+  deps: BurnDeps,
+  id: string,
+  fee: { amountCents: number } = { amountCents: 0 },
+): Promise<void | { refundReason: string }> {
+  const permit = await repo.findBurnPermit(deps.db, { id });
+  if (permit?.status === 'declined') {
+    // Declined while the payer was on the pay page: the payment is refunded (decision 292).
+    const said = `A payment of ${formatCents(fee.amountCents)} arrived after the permit was declined: it is refunded in full to the card.`;
+    const events = await listStatusEvents(deps.db, BURN_PERMIT_MACHINE.subjectKind, id);
+    if (!events.some((event) => event.kind === 'fee-refund' && event.reason === said)) {
+      await recordTimelineEvent(deps.db, repo.BURN_PERMIT_STORE, id, {
+        at: nowIso(deps),
+        actor: 'system',
+        kind: 'fee-refund',
+        reason: said,
+      });
+    }
+    return { refundReason: 'The open burn permit was declined before the payment arrived' };
+  }
   const moved = await repo.moveBurnPermit(deps.db, id, 'pending_review', {
     actor: 'payer',
     at: nowIso(deps),
@@ -357,6 +378,23 @@ export async function declineBurnPermit(
     );
   }
   await deps.outbox.deliverNow(`burn-decline:${id}`);
+  // The fee link stops taking money; a payment made on it meanwhile is refunded (decision 292).
+  const ended = await deps.feeRequests?.cancelDue?.({
+    kind: 'burn-permit',
+    subjectId: id,
+    reason: 'the permit was declined',
+  });
+  if (ended?.outcome === 'refunded' || ended?.outcome === 'unconfirmed') {
+    await recordTimelineEvent(deps.db, repo.BURN_PERMIT_STORE, id, {
+      at: nowIso(deps),
+      actor: 'system',
+      kind: 'fee-refund',
+      reason:
+        ended.outcome === 'refunded'
+          ? `The fee of ${formatCents(ended.amountCents)} was paid before the decline: ${ended.refundPending ? 'a full refund is on its way' : 'refunded in full'} to the card.`
+          : 'The payment processor did not answer; a payment still made on the fee link is refunded in full.',
+    });
+  }
   return ok((await repo.findBurnPermit(deps.db, { id }))!);
 }
 

@@ -344,6 +344,126 @@ for (const store of storesUnderTest()) {
         expect(summary.json().status).toBe('paid');
       });
 
+      /** Applies with a $10 fee reviewed by staff; `pay` charges the card, the browser never back. */
+      async function appliedWithFee() {
+        await putSettings({ ...DEFAULT_BURN_SETTINGS, feeCents: 1_000, reviewMode: 'staff' });
+        const feeToken = ((await apply()).json().payUrl as string).split('#')[1]!;
+        const headers = { authorization: `Fee ${feeToken}` };
+        const [row] = await t.db.selectFrom('burnPermits').select('id').execute();
+        const pay = async () => {
+          const payment = (
+            await t.app.inject({ method: 'POST', url: '/api/fees/current/payment', headers })
+          ).json();
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/payments/sandbox/confirm',
+            payload: { clientSecret: payment.clientSecret, paymentMethod: 'pm_card_visa' },
+          });
+          return payment as { paymentIntentId: string };
+        };
+        const fee = (path = '', payload?: object) =>
+          t.app.inject({
+            method: payload ? 'POST' : 'GET',
+            url: `/api/fees/current${path}`,
+            headers,
+            ...(payload ? { payload } : {}),
+          });
+        const decline = () =>
+          t.app.inject({
+            method: 'POST',
+            url: `/api/admin/burn/permits/${row!.id}/decline`,
+            headers: { authorization: admin },
+            payload: { reason: 'The pile is too close to the barn.' },
+          });
+        const timeline = async () =>
+          (
+            await t.app.inject({
+              method: 'GET',
+              url: `/api/admin/burn/permits/${row!.id}/timeline`,
+              headers: { authorization: admin },
+            })
+          )
+            .json<{ events: { kind: string; reason: string | null }[] }>()
+            .events.map((event) => event.reason);
+        return { id: row!.id, pay, fee, decline, timeline };
+      }
+      const refunds = () => t.db.selectFrom('sandboxRefunds').selectAll().execute();
+
+      it('pages the permits staff review with a total, past the old cut-off of 100', async () => {
+        await putSettings({ ...DEFAULT_BURN_SETTINGS, reviewMode: 'staff' });
+        await apply();
+        const original = await t.db.selectFrom('burnPermits').selectAll().executeTakeFirstOrThrow();
+        for (let index = 0; index < 120; index += 1) {
+          await t.db
+            .insertInto('burnPermits')
+            .values({
+              ...original,
+              id: `flood-${index}`,
+              accessToken: `flood-token-${index}`,
+              createdAt: new Date(
+                Date.parse(original.createdAt) - (index + 1) * 1000,
+              ).toISOString(),
+            })
+            .execute();
+        }
+        const read = async (query: string) =>
+          (
+            await t.app.inject({
+              method: 'GET',
+              url: `/api/admin/burn/permits${query}`,
+              headers: { authorization: admin },
+            })
+          ).json<{ permits: { id: string }[]; total: number; page: number; perPage: number }>();
+        const first = await read('');
+        expect(first).toMatchObject({ total: 121, page: 1, perPage: 50 });
+        expect(first.permits[0]!.id).toBe(original.id);
+        const third = await read('?page=3');
+        expect(third.permits).toHaveLength(21);
+        expect(third.permits.at(-1)!.id).toBe('flood-119');
+        expect((await read('?status=pending_review&page=3')).total).toBe(121);
+      });
+
+      it('stops the fee link when staff decline the permit', async () => {
+        const { fee, decline } = await appliedWithFee();
+        expect((await fee()).statusCode).toBe(200);
+        expect((await decline()).json().status).toBe('declined');
+        expect((await fee()).statusCode).toBe(404);
+      });
+
+      it('refunds a fee the card paid before the decline, and shows it to staff', async () => {
+        const { fee, pay, decline, timeline } = await appliedWithFee();
+        const { paymentIntentId } = await pay();
+        expect((await decline()).json().status).toBe('declined');
+        expect(await timeline()).toContain(
+          'The fee of $10.00 was paid before the decline: refunded in full to the card.',
+        );
+        expect(await refunds()).toEqual([
+          expect.objectContaining({ paymentIntentId, amountCents: 1_000 }),
+        ]);
+        expect((await fee()).json().status).toBe('refunded');
+        expect(await outboxOf('fees.refund')).toHaveLength(1);
+      });
+
+      it('refunds a payment the paid handler finds for a declined permit, and says so', async () => {
+        const { id, fee, pay, timeline } = await appliedWithFee();
+        // Declined while the fee stayed due (as declines left it before).
+        await t.db
+          .updateTable('burnPermits')
+          .set({ status: 'declined' })
+          .where('id', '=', id)
+          .execute();
+        const { paymentIntentId } = await pay();
+        expect((await fee('/complete', { paymentIntentId })).json().status).toBe('refunded');
+        expect(await timeline()).toContain(
+          'A payment of $10.00 arrived after the permit was declined: it is refunded in full to the card.',
+        );
+        const [permit] = await t.db.selectFrom('burnPermits').selectAll().execute();
+        expect(permit!.status).toBe('declined');
+        expect(await refunds()).toHaveLength(1);
+        const [mail] = await outboxOf('fees.refund');
+        expect(mail).toBeDefined();
+      });
+
       it('waits for staff when the district reviews permits, then issues on approval', async () => {
         await putSettings({ ...DEFAULT_BURN_SETTINGS, reviewMode: 'staff' });
         const created = await apply();

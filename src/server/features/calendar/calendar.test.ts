@@ -1,6 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CalendarEventInput } from '#domain/calendar/calendar-event.schema.ts';
+import {
+  MAX_MULTI_DAY_EVENT_DAYS,
+  type CalendarEventInput,
+} from '#domain/calendar/calendar-event.schema.ts';
 import { buildCalendarEventInput } from '#tests/fixtures/calendar-event.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
@@ -273,6 +276,16 @@ describe.each(storesUnderTest())('calendar events API on $kind', (store) => {
           { endDate: '2026-03-11', isMultiDay: false },
           'endDate',
         ],
+        [
+          'a multi-day event longer than MAX_MULTI_DAY_EVENT_DAYS (367 days)',
+          { endDate: '2027-03-11', isMultiDay: true },
+          'endDate',
+        ],
+        [
+          'a multi-day event running to year 9999',
+          { endDate: '9999-12-31', isMultiDay: true },
+          'endDate',
+        ],
         ['isMultiDay as a string', { isMultiDay: 'true' }, 'isMultiDay'],
         ['no isMultiDay', { isMultiDay: undefined }, 'isMultiDay'],
         ['a numeric title', { title: 42 }, 'title'],
@@ -298,6 +311,19 @@ describe.each(storesUnderTest())('calendar events API on $kind', (store) => {
         }),
       );
       expect(response.statusCode).toBe(201);
+    });
+
+    it('accepts a multi-day event of MAX_MULTI_DAY_EVENT_DAYS days and names the limit past it', async () => {
+      const year = await addEvent(
+        buildCalendarEventInput({ endDate: '2027-03-10', isMultiDay: true }),
+      );
+      expect(year.statusCode).toBe(201);
+      const longer = await addEvent(
+        buildCalendarEventInput({ endDate: '2027-03-11', isMultiDay: true }),
+      );
+      expect(longer.json().error.fields.endDate).toBe(
+        `Keep a multi-day event to ${MAX_MULTI_DAY_EVENT_DAYS} days or fewer; add another event for the days after`,
+      );
     });
 
     it('says what to fix in the field messages', async () => {

@@ -20,7 +20,7 @@ import type { FeesTable } from './fees.tables.ts';
 
 export const FEE_STORE = defineStatusStore<
   FeesTable['status'],
-  Pick<FeesTable, 'paidAt' | 'paymentIntentId'>
+  Pick<FeesTable, 'paidAt' | 'paymentIntentId' | 'handledAt' | 'refundId' | 'refundedAt'>
 >({
   machine: FEE_MACHINE,
   table: 'fees',
@@ -29,6 +29,7 @@ export const FEE_STORE = defineStatusStore<
 });
 
 export const FEE_RECEIPT_TEMPLATE = 'fees.receipt';
+export const FEE_REFUND_TEMPLATE = 'fees.refund';
 export const FEE_SWEEP_JOB = 'fees.sweep';
 /** How far back the sweep asks the processor about unfinished payments. */
 const SWEEP_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -55,14 +56,38 @@ export interface FeeRequests {
     trx?: Transaction<Database>,
   ): Promise<{ feeId: string; payUrl: string }>;
   /**
-   * Stops the subject's unpaid fee taking money (its link then answers "not found"); a paid fee
-   * stays paid. True when a due fee was cancelled.
+   * Stops the subject's unpaid fee taking money (its link then answers "not found"). The payment
+   * is cancelled at the processor first: one that succeeded already is recorded as paid and
+   * refunded (decision 292). A fee settled before stays paid.
    */
-  cancelDue?(input: { kind: FeeKind; subjectId: string; reason: string }): Promise<boolean>;
+  cancelDue?(input: {
+    kind: FeeKind;
+    subjectId: string;
+    reason: string;
+  }): Promise<FeeCancelOutcome>;
 }
 
-/** Called once a fee is paid; must be idempotent (the sweep calls again after a crash). */
-export type FeePaidHandler = (subjectId: string, fee: { id: string; at: string }) => Promise<void>;
+/**
+ * What cancelling a due fee did: nothing was due; cancelled with no money taken; the card had
+ * been charged, so the payment is recorded and refunded (`refundPending` while the processor has
+ * not accepted the refund; the sweep retries); or the processor did not answer, so the fee stays
+ * due and a payment that arrives later is refunded by the paid handler.
+ */
+export type FeeCancelOutcome =
+  | { outcome: 'none' }
+  | { outcome: 'cancelled' }
+  | { outcome: 'refunded'; amountCents: number; refundPending: boolean }
+  | { outcome: 'unconfirmed' };
+
+/**
+ * Called once a fee is paid; must be idempotent (the sweep calls again after a crash). A handler
+ * whose subject closed (denied, withdrawn, declined) says so on its record and answers
+ * `{ refundReason }`: the payment is then refunded and the payer told, instead of kept.
+ */
+export type FeePaidHandler = (
+  subjectId: string,
+  fee: { id: string; at: string; amountCents: number },
+) => Promise<void | { refundReason: string }>;
 
 export interface FeesDeps {
   db: Kysely<Database>;
@@ -112,6 +137,33 @@ export function createFees(deps: FeesDeps) {
     },
   });
 
+  deps.outbox.registerTemplate(FEE_REFUND_TEMPLATE, {
+    render: async (payload) => {
+      const { feeId } = payload as { feeId: string };
+      const fee = await deps.db
+        .selectFrom('fees')
+        .selectAll()
+        .where('id', '=', feeId)
+        .executeTakeFirst();
+      if (!fee || fee.status !== 'refunded') return null;
+      return {
+        from: deps.env.MAIL_FROM,
+        to: fee.email,
+        subject: `Payment refunded: ${FEE_KIND_LABELS[fee.kind]}`,
+        text: [
+          `We received your payment of ${formatCents(Number(fee.amountCents))} and refunded it in full.`,
+          '',
+          `For: ${fee.description}`,
+          `Why: ${fee.refundReason ?? ''}`,
+          `Refund reference: ${fee.refundId ?? ''} (payment ${fee.paymentIntentId ?? ''})`,
+          '',
+          'The refund reaches your card within 5 to 10 business days, depending on your bank.',
+          ...(fee.returnPath ? ['', `Follow it here: ${origin()}${fee.returnPath}`] : []),
+        ].join('\n'),
+      };
+    },
+  });
+
   async function findByToken(token: string) {
     return deps.db.selectFrom('fees').selectAll().where('token', '=', token).executeTakeFirst();
   }
@@ -147,12 +199,123 @@ export function createFees(deps: FeesDeps) {
     if (!fee || fee.status !== 'paid' || fee.handledAt) return;
     const handler = handlers.get(fee.kind);
     if (!handler) return;
-    await handler(fee.subjectId, { id: fee.id, at: fee.paidAt ?? fee.updatedAt });
+    const answer = await handler(fee.subjectId, {
+      id: fee.id,
+      at: fee.paidAt ?? fee.updatedAt,
+      amountCents: Number(fee.amountCents),
+    });
+    if (answer) await markRefundOwed(fee.id, answer.refundReason);
     await deps.db
       .updateTable('fees')
       .set({ handledAt: nowIso() })
       .where('id', '=', feeId)
       .execute();
+    if (answer) await refund(fee.id);
+  }
+
+  /** Written before the processor is asked, so the sweep retries a refund that did not go. */
+  async function markRefundOwed(feeId: string, reason: string): Promise<void> {
+    await deps.db
+      .updateTable('fees')
+      .set({ refundReason: reason.slice(0, 500), updatedAt: nowIso() })
+      .where('id', '=', feeId)
+      .where('status', '=', 'paid')
+      .where('refundReason', 'is', null)
+      .execute();
+  }
+
+  /**
+   * Gives a paid fee's payment back through the processor, once (idempotency key per fee), then
+   * records it (paid → refunded) and e-mails the payer. False while the processor has not
+   * accepted it; the sweep tries again.
+   */
+  async function refund(feeId: string): Promise<boolean> {
+    const fee = await deps.db
+      .selectFrom('fees')
+      .selectAll()
+      .where('id', '=', feeId)
+      .executeTakeFirst();
+    if (!fee || fee.status !== 'paid' || !fee.refundReason || !fee.paymentIntentId) return false;
+    const refunded = await deps.gateway.refundPayment({
+      paymentIntentId: fee.paymentIntentId,
+      amountCents: Number(fee.amountCents),
+      idempotencyKey: `fee-refund-${fee.id}`,
+      metadata: { feeId: fee.id, feeKind: fee.kind },
+    });
+    if (!refunded.ok) return false;
+    const at = nowIso();
+    await deps.db.transaction().execute(async (trx) => {
+      const moved = await transition(trx, FEE_STORE, fee.id, 'refunded', {
+        actor: 'system',
+        at,
+        reason: `Refund ${refunded.value.id} of ${formatCents(refunded.value.amountCents)}: ${fee.refundReason}`,
+        changes: { refundId: refunded.value.id, refundedAt: at },
+      });
+      if (!moved.moved) return;
+      await deps.outbox.enqueue(trx, {
+        template: FEE_REFUND_TEMPLATE,
+        payload: { feeId: fee.id },
+        dedupeKey: `fee-refund:${fee.id}`,
+        reference: fee.id,
+      });
+    });
+    await deps.outbox.deliverNow(`fee-refund:${fee.id}`);
+    return true;
+  }
+
+  /**
+   * Ends a due fee: cancels its payment at the processor first and reads the answer. A payment
+   * that succeeded anyway is recorded (due → paid, the asking feature's handler not run) and
+   * refunded; the fee is cancelled only when the processor confirms no money was taken.
+   */
+  async function endDueFee(
+    due: { id: string; amountCents: number; paymentIntentId: string | null },
+    reason: string,
+  ): Promise<FeeCancelOutcome> {
+    if (due.paymentIntentId) {
+      const answer = await deps.gateway.cancelPayment(due.paymentIntentId);
+      if (!answer.ok && answer.code !== 'PAYMENT_NOT_FOUND') return { outcome: 'unconfirmed' };
+      if (answer.ok && answer.value.status === 'succeeded') {
+        const checked = await isPaidAtProcessor(due, due.paymentIntentId);
+        if (!checked.ok) return { outcome: 'unconfirmed' };
+        const at = nowIso();
+        const moved = await transition(deps.db, FEE_STORE, due.id, 'paid', {
+          actor: 'payer',
+          at,
+          reason: `Card payment ${due.paymentIntentId}, made before the fee was cancelled`,
+          // Handled: the subject is closing, its handler must not move it on.
+          changes: { paidAt: at, paymentIntentId: due.paymentIntentId, handledAt: at },
+        });
+        if (!moved.moved) return { outcome: 'none' };
+        await markRefundOwed(due.id, reason);
+        const isRefunded = await refund(due.id);
+        return {
+          outcome: 'refunded',
+          amountCents: Number(due.amountCents),
+          refundPending: !isRefunded,
+        };
+      }
+      if (answer.ok && answer.value.status !== 'canceled') {
+        // Processing or waiting for capture: the money may still move; keep the fee due.
+        return { outcome: 'unconfirmed' };
+      }
+    }
+    const moved = await transition(deps.db, FEE_STORE, due.id, 'cancelled', {
+      actor: 'system',
+      at: nowIso(),
+      reason,
+    });
+    if (!moved.moved) return { outcome: 'none' };
+    // A payment created while this ran is cancelled too (createPayment only writes a due fee).
+    const after = await deps.db
+      .selectFrom('fees')
+      .select('paymentIntentId')
+      .where('id', '=', due.id)
+      .executeTakeFirst();
+    if (after?.paymentIntentId && after.paymentIntentId !== due.paymentIntentId) {
+      await deps.gateway.cancelPayment(after.paymentIntentId);
+    }
+    return { outcome: 'cancelled' };
   }
 
   /** Checks a payment with the processor: ours, for this fee, for its amount, succeeded. */
@@ -198,13 +361,16 @@ export function createFees(deps: FeesDeps) {
       }
       const at = nowIso();
       if (existing) {
-        // A new estimate replaces the old one: the old link stops taking money.
-        await transition(db, FEE_STORE, existing.id, 'cancelled', {
-          actor: 'system',
-          at,
-          reason: 'Replaced by a new amount',
-        });
-        if (existing.paymentIntentId) await deps.gateway.cancelPayment(existing.paymentIntentId);
+        // Ending a due fee asks the processor and writes outside the caller's transaction, which
+        // would wait forever on SQLite's one connection. No caller replaces a fee inside one.
+        if (trx) throw new Error('A fee asked for inside a transaction cannot replace a due one.');
+        // A new estimate replaces the old one: the old link stops taking money, and a payment
+        // made on it already is refunded.
+        const ended = await endDueFee(
+          { ...existing, amountCents: Number(existing.amountCents) },
+          'Replaced by a new amount',
+        );
+        if (ended.outcome === 'unconfirmed') throw new FeeProcessorUnavailableError();
       }
       const id = randomUUID();
       const token = randomBytes(24).toString('base64url');
@@ -225,6 +391,9 @@ export function createFees(deps: FeesDeps) {
           updatedAt: at,
           paidAt: null,
           handledAt: null,
+          refundReason: null,
+          refundId: null,
+          refundedAt: null,
         })
         .execute();
       return { feeId: id, payUrl: payUrlOf(token) };
@@ -238,15 +407,8 @@ export function createFees(deps: FeesDeps) {
         .where('subjectId', '=', input.subjectId)
         .where('status', '=', 'due')
         .executeTakeFirst();
-      if (!due) return false;
-      const moved = await transition(deps.db, FEE_STORE, due.id, 'cancelled', {
-        actor: 'system',
-        at: nowIso(),
-        reason: input.reason,
-      });
-      if (!moved.moved) return false;
-      if (due.paymentIntentId) await deps.gateway.cancelPayment(due.paymentIntentId);
-      return true;
+      if (!due) return { outcome: 'none' };
+      return endDueFee({ ...due, amountCents: Number(due.amountCents) }, input.reason);
     },
   };
 
@@ -334,7 +496,9 @@ export function createFees(deps: FeesDeps) {
         .select(['id', 'status', 'amountCents'])
         .where('paymentIntentId', '=', paymentIntentId)
         .executeTakeFirst();
-      if (!fee || fee.status === 'cancelled') return { ok: true, value: 'ignored' };
+      if (!fee || fee.status === 'cancelled' || fee.status === 'refunded') {
+        return { ok: true, value: 'ignored' };
+      }
       if (fee.status === 'paid') {
         await runHandler(fee.id);
         return { ok: true, value: 'ignored' };
@@ -356,9 +520,10 @@ export function createFees(deps: FeesDeps) {
      * The background check that no payment is lost: a fee whose card was charged but whose
      * browser never came back is settled, and a paid fee whose feature did not move on is retried.
      */
-    async sweep(): Promise<{ settled: number; handled: number }> {
+    async sweep(): Promise<{ settled: number; handled: number; refunded: number }> {
       let settled = 0;
       let handled = 0;
+      let refunded = 0;
       const pending = await deps.db
         .selectFrom('fees')
         .select(['id', 'amountCents', 'paymentIntentId'])
@@ -396,12 +561,33 @@ export function createFees(deps: FeesDeps) {
           // Tried again on the next sweep.
         }
       }
-      return { settled, handled };
+      const owed = await deps.db
+        .selectFrom('fees')
+        .select('id')
+        .where('status', '=', 'paid')
+        .where('refundReason', 'is not', null)
+        .limit(100)
+        .execute();
+      for (const fee of owed) {
+        if (await refund(fee.id)) refunded += 1;
+      }
+      return { settled, handled, refunded };
     },
   };
 }
 
 export type Fees = ReturnType<typeof createFees>;
+
+/**
+ * The processor did not say whether the old payment of a replaced fee went through: no new fee
+ * is made until it does, so one subject never has two links taking money.
+ */
+export class FeeProcessorUnavailableError extends Error {
+  readonly code = 'PAYMENT_PROVIDER_UNAVAILABLE';
+  constructor() {
+    super('The payment processor did not answer; try again in a few minutes.');
+  }
+}
 
 /** What a feature that asks for fees receives at start-up: ask, and hear when one is paid. */
 export type FeesPort = Pick<Fees, 'requests' | 'onPaid'>;

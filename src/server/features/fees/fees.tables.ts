@@ -15,6 +15,11 @@ export interface FeesTable {
   updatedAt: string;
   paidAt: string | null;
   handledAt: string | null;
+  /** Why the payment is given back (its subject closed); set before the processor is asked. */
+  refundReason: string | null;
+  /** The processor's refund id, once it accepted the refund. */
+  refundId: string | null;
+  refundedAt: string | null;
 }
 
 export interface FeeTables {

@@ -591,21 +591,25 @@ export async function findInspectionsLosingBlock(
   if (!event) return [];
   const settings = await repo.readInspectionSettings(db);
   const block = { ...event, isMultiDay: Number(event.isMultiDay) === 1 };
-  const intervals = toAvailabilityIntervals(block, settings);
-  if (intervals.length === 0) return [];
-  const from = Math.min(...intervals.map((interval) => interval.start));
-  const to = Math.max(...intervals.map((interval) => interval.end));
+  const from = toDistrictInstant(event.startDate, '00:00');
+  const to = toDistrictInstant(addDaysToDay(event.endDate, 1), '00:00');
   const booked = await repo.listScheduledBetween(
     db,
     new Date(from - 24 * HOUR_MS).toISOString(),
     new Date(to).toISOString(),
   );
-  const inside = booked.filter((row) =>
-    intervals.some(
-      (interval) =>
-        Date.parse(row.startsAt) < interval.end && Date.parse(row.endsAt) > interval.start,
-    ),
-  );
+  // Each booking is compared with the block's days around it only: a block may span years.
+  const inside = booked.filter((row) => {
+    const startMs = Date.parse(row.startsAt);
+    const endMs = Date.parse(row.endsAt);
+    const days = {
+      from: addDaysToDay(toDistrictWallClock(startMs).day, -1),
+      to: addDaysToDay(toDistrictWallClock(endMs).day, 1),
+    };
+    return toAvailabilityIntervals(block, settings, days).some(
+      (interval) => startMs < interval.end && endMs > interval.start,
+    );
+  });
   if (inside.length === 0) return [];
   const others = (
     await repo.listAvailabilityBlocksWithIds(

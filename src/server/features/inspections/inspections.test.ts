@@ -203,6 +203,33 @@ for (const store of storesUnderTest()) {
       expect(again.json().error.code).toBe('INSPECTION_ALREADY_BOOKED');
     });
 
+    it('answers a slot look-up at once beside a block stored before the length cap, running to year 9999', async () => {
+      await open();
+      // Written as the old form accepted it; the form now refuses it (MAX_MULTI_DAY_EVENT_DAYS).
+      await t.db
+        .insertInto('calendarEvents')
+        .values({
+          id: 'block-to-9999',
+          title: 'Inspections, forever',
+          startDate: '2026-03-03',
+          endDate: '9999-12-31',
+          startTime: '09:00',
+          endTime: '17:00',
+          description: '',
+          isMultiDay: 1,
+          createdAt: MONDAY_MORNING,
+          createdBy: null,
+        })
+        .execute();
+      const clearance = await payClearance();
+      const started = performance.now();
+      const slots = await slotsOf(clearance.token);
+      // Clipped to the booking horizon, the block costs 60 days, not 2.9 million (seconds before).
+      expect(performance.now() - started).toBeLessThan(1_000);
+      expect(slots[0]).toMatchObject({ day: '2026-03-03', time: '08:00' });
+      expect(slots.at(-1)!.day <= '2026-05-01').toBe(true);
+    }, 30_000);
+
     it('refuses a slot that is taken, in the past or not offered, and shows the next free times', async () => {
       await open();
       await addBlock({

@@ -249,6 +249,20 @@ for (const store of storesUnderTest()) {
       expect(page.body).toContain('50 pages at $0.25');
     });
 
+    it('refuses an estimate above the largest fee taken online on its field, never with a 500', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      const { id } = await file();
+      for (const amount of ['10000.01', '99999.99', '100000']) {
+        const refused = await act(id, 'estimate-fees', { amount, description: 'Copies' });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().error.fields.amount).toBe(
+          'Enter the amount in dollars, like 12.50 (at most 10,000).',
+        );
+      }
+      const largest = await act(id, 'estimate-fees', { amount: '10000', description: 'Copies' });
+      expect(largest.json()).toMatchObject({ status: 'awaiting_payment', feeCents: 1_000_000 });
+    });
+
     it('goes on with no fee when the estimate is zero', async () => {
       await open('2026-11-16T17:00:00.000Z');
       const { id } = await file();

@@ -1,4 +1,7 @@
-import type { FeeRequests } from '#server/features/fees/fees.service.ts';
+import {
+  FeeProcessorUnavailableError,
+  type FeeRequests,
+} from '#server/features/fees/fees.service.ts';
 import { z } from 'zod';
 import { fail, ok, type Result } from '#domain/errors.ts';
 import { addBusinessDays } from '#domain/calendar/working-calendar.ts';
@@ -16,6 +19,7 @@ import { canMove } from '#domain/status-machine.ts';
 import { listStatusEvents, recordTimelineEvent } from '#server/status/status-transition.ts';
 import * as repo from './records.repo.ts';
 import {
+  endRecordsFee,
   formatLongDay,
   moveWithMail,
   readBusinessCalendar,
@@ -182,16 +186,23 @@ export async function estimateRecordsFees(
   if (!canMove(RECORDS_REQUEST_MACHINE, request.status, 'awaiting_payment')) {
     return fail('RECORDS_REQUEST_MOVE_NOT_ALLOWED');
   }
-  const fee = deps.feeRequests
-    ? await deps.feeRequests.request({
-        kind: 'records',
-        subjectId: id,
-        amountCents,
-        description: `Records request ${request.requestNumber}: ${body.description}`,
-        email: request.email,
-        returnPath: `${RECORDS_PATHS.status}/${request.accessToken}`,
-      })
-    : null;
+  let fee: { feeId: string; payUrl: string } | null = null;
+  try {
+    fee = deps.feeRequests
+      ? await deps.feeRequests.request({
+          kind: 'records',
+          subjectId: id,
+          amountCents,
+          description: `Records request ${request.requestNumber}: ${body.description}`,
+          email: request.email,
+          returnPath: `${RECORDS_PATHS.status}/${request.accessToken}`,
+        })
+      : null;
+  } catch (error) {
+    // The old estimate's payment could not be confirmed cancelled: nothing changes, try later.
+    if (error instanceof FeeProcessorUnavailableError) return fail('PAYMENT_PROVIDER_UNAVAILABLE');
+    throw error;
+  }
   return moveWithMail(
     deps,
     id,
@@ -230,28 +241,72 @@ export async function decideRecordsFeeWaiver(
   const reason = `Fee waiver ${decision}: ${body.reason}`;
   const mail = { template: RECORDS_WORK_TEMPLATES.feeWaiver, payload: body };
   if (body.isGranted && request.status === 'awaiting_payment') {
-    return moveWithMail(
+    const waived = await moveWithMail(
       deps,
       id,
       'in_progress',
       { actor, at: deps.clock().toISOString(), reason, changes: { feeWaiverDecision: decision } },
       mail,
     );
+    // The waived fee's link stops taking money; a payment made on it meanwhile is refunded.
+    if (waived.ok && request.feeId) {
+      await endRecordsFee(deps, id, 'the fee was waived');
+      return ok((await repo.findRecordsRequest(deps.db, { id }))!);
+    }
+    return waived;
   }
-  return ok(
-    await recordWithMail(deps, id, {
-      actor,
-      kind: 'fee-waiver',
-      reason,
-      changes: { feeWaiverDecision: decision },
-      mail,
-    }),
-  );
+  const recorded = await recordWithMail(deps, id, {
+    actor,
+    kind: 'fee-waiver',
+    reason,
+    changes: { feeWaiverDecision: decision },
+    mail,
+  });
+  if (body.isGranted && request.feeId) await endRecordsFee(deps, id, 'the fee was waived');
+  return ok(recorded);
+}
+
+/** Where a payment arriving finds the request closed to it: it is refunded (decision 292). */
+const CLOSED_TO_PAYMENT: ReadonlySet<string> = new Set(['denied', 'withdrawn']);
+
+/**
+ * The shared fees' paid handler: the work goes on, unless the request was denied or withdrawn or
+ * its fee waived meanwhile; then the payment is written on the timeline and refunded.
+ */
+export async function settleRecordsFee(
+  deps: RecordsDeps,
+  requestId: string,
+  fee: { amountCents: number },
+): Promise<void | { refundReason: string }> {
+  const request = await repo.findRecordsRequest(deps.db, { id: requestId });
+  if (!request) return;
+  const closedBy = CLOSED_TO_PAYMENT.has(request.status)
+    ? `the request was ${request.status}`
+    : request.feeWaiverDecision === 'granted' && request.status !== 'awaiting_payment'
+      ? 'the fee was waived'
+      : null;
+  if (!closedBy) {
+    await recordsFeePaid(deps, requestId);
+    return;
+  }
+  const refundReason = `Records request ${request.requestNumber}: ${closedBy} before the payment arrived`;
+  const said = `A payment of ${formatCents(fee.amountCents)} arrived after ${closedBy}: it is refunded in full to the card.`;
+  const events = await listStatusEvents(deps.db, RECORDS_REQUEST_MACHINE.subjectKind, requestId);
+  // The handler may run again after a crash: the entry is written once.
+  if (!events.some((event) => event.kind === 'fee-refund' && event.reason === said)) {
+    await recordTimelineEvent(deps.db, repo.RECORDS_REQUEST_STORE, requestId, {
+      at: deps.clock().toISOString(),
+      actor: 'system',
+      kind: 'fee-refund',
+      reason: said,
+    });
+  }
+  return { refundReason };
 }
 
 /**
- * Called by the shared fees feature once the card payment succeeds: the work goes on
- * (awaiting payment → in progress). A second call for the same request changes nothing.
+ * Moves the work on once the fee is paid (awaiting payment → in progress). A second call for the
+ * same request changes nothing.
  */
 export function recordsFeePaid(
   deps: RecordsDeps,

@@ -8,6 +8,7 @@ import {
   formatCents,
   type RecordsRequestField,
 } from '#domain/records/records-request.ts';
+import { countPages, describePage, type PageInfo } from '#domain/pagination.ts';
 import { toDistrictDay } from '#domain/records/grama-clock.ts';
 import {
   describedBy,
@@ -293,26 +294,29 @@ export function renderNotFoundPage(districtName: string): string {
   });
 }
 
-export function renderPublicLogPage(input: {
-  districtName: string;
-  rows: Array<{
-    requestNumber: string;
-    receivedDay: string;
-    dueDay: string;
-    logSubject: string | null;
-    status: RecordsRequestRow['status'];
-    respondedAt: string | null;
-  }>;
-}): string {
+export function renderPublicLogPage(
+  input: PageInfo & {
+    districtName: string;
+    rows: Array<{
+      requestNumber: string;
+      receivedDay: string;
+      dueDay: string;
+      logSubject: string | null;
+      status: RecordsRequestRow['status'];
+      respondedAt: string | null;
+    }>;
+  },
+): string {
   return layout({
     title: 'Public records request log',
     districtName: input.districtName,
     body: `<h1>Public records request log</h1>
 <p>Every records request the district received, with its dates, subject and outcome. The subject is written by the records officer; the log names no requester and holds no personal data.</p>
 ${
-  input.rows.length === 0
+  input.total === 0
     ? '<p>No requests yet.</p>'
-    : `<table>
+    : `<p role="status">${e(describePage(input))}</p>
+<table>
 <caption>Requests, newest first</caption>
 <thead><tr><th scope="col">Request</th><th scope="col">Received</th><th scope="col">Due</th><th scope="col">Subject</th><th scope="col">Outcome</th></tr></thead>
 <tbody>${input.rows
@@ -321,7 +325,23 @@ ${
             `<tr><td>${e(row.requestNumber)}</td><td>${e(row.receivedDay)}</td><td>${e(row.dueDay)}</td><td>${e(row.logSubject ?? 'Not described yet')}</td><td>${e(RECORDS_REQUEST_MACHINE.labels[row.status])}</td></tr>`,
         )
         .join('')}</tbody>
-</table>`
+</table>
+${renderPageLinks(input, RECORDS_PATHS.log)}`
 }`,
   });
+}
+
+/** Previous and next links under a paged list, with the page's place in words. */
+function renderPageLinks(info: PageInfo, path: string): string {
+  const pages = countPages(info);
+  if (pages <= 1) return '';
+  const link = (page: number, label: string, rel: string) =>
+    `<a href="${e(`${path}?page=${page}`)}" rel="${rel}">${label}</a>`;
+  return `<nav aria-label="Pages of the log"><p>${[
+    info.page > 1 ? link(info.page - 1, 'Previous page', 'prev') : '',
+    `Page ${info.page} of ${pages}`,
+    info.page < pages ? link(info.page + 1, 'Next page', 'next') : '',
+  ]
+    .filter(Boolean)
+    .join(' · ')}</p></nav>`;
 }

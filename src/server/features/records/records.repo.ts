@@ -4,6 +4,7 @@ import {
   type RecordsRequestStatus,
 } from '#domain/records/records-request.ts';
 import type { Database } from '#server/db/database.ts';
+import { readPage } from '#server/db/read-page.ts';
 import {
   defineStatusStore,
   transition,
@@ -61,11 +62,11 @@ export async function findRecordsRequest(
 }
 
 /** Requests matching an optional status and a search in number, name, e-mail and description. */
-export async function searchRecordsRequests(
+function filterRecordsRequests(
   db: Db,
   filter: { status?: RecordsRequestStatus | undefined; q?: string | undefined },
-): Promise<RecordsRequestRow[]> {
-  let query = db.selectFrom('recordsRequests').selectAll();
+) {
+  let query = db.selectFrom('recordsRequests');
   if (filter.status) query = query.where('status', '=', filter.status);
   const q = filter.q?.trim().toLowerCase();
   if (q) {
@@ -78,7 +79,54 @@ export async function searchRecordsRequests(
       ),
     );
   }
-  return query.orderBy('dueDay').limit(500).execute();
+  return query;
+}
+
+/**
+ * One page of the officer's queue and the total matching: open requests first by due day (the
+ * overdue lead), ties by received time; then answered ones, newest first. Ordered in SQL, so a
+ * flood of requests never hides one filed after it (issue 25).
+ */
+export function searchRecordsRequests(
+  db: Db,
+  filter: {
+    status?: RecordsRequestStatus | undefined;
+    q?: string | undefined;
+    page: number;
+    openStatuses: readonly RecordsRequestStatus[];
+  },
+) {
+  const open = sql`${sql.ref('status')} in (${sql.join([...filter.openStatuses])})`;
+  return readPage({
+    page: filter.page,
+    count: async () =>
+      (
+        await filterRecordsRequests(db, filter)
+          .select((eb) => eb.fn.countAll<number | string>().as('total'))
+          .executeTakeFirstOrThrow()
+      ).total,
+    rows: ({ limit, offset }) =>
+      filterRecordsRequests(db, filter)
+        .selectAll()
+        .orderBy(sql`case when ${open} then 0 else 1 end`)
+        .orderBy(sql`case when ${open} then ${sql.ref('dueDay')} end`)
+        .orderBy(sql`case when ${open} then ${sql.ref('receivedAt')} end`)
+        .orderBy('receivedAt', 'desc')
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+  });
+}
+
+/** Every request, for the report and the reminders: no page, no cut-off. */
+export function listRecordsRequests(
+  db: Db,
+  filter: { statuses?: readonly RecordsRequestStatus[] } = {},
+): Promise<RecordsRequestRow[]> {
+  let query = db.selectFrom('recordsRequests').selectAll();
+  if (filter.statuses) query = query.where('status', 'in', [...filter.statuses]);
+  return query.orderBy('dueDay').orderBy('receivedAt').execute();
 }
 
 /** The e-mails queued for a subject, oldest first: what was sent and when. */
@@ -95,14 +143,25 @@ export async function listEmailsOf(db: Db, reference: string) {
  * The public log: only what identifies no one (number, dates, staff's public subject, status),
  * opt-outs left out. Never the requester's description.
  */
-export async function listPublicLog(db: Db) {
-  return db
-    .selectFrom('recordsRequests')
-    .select(['requestNumber', 'receivedDay', 'dueDay', 'logSubject', 'status', 'respondedAt'])
-    .where('isInPublicLog', '=', 1)
-    .orderBy('receivedAt', 'desc')
-    .limit(500)
-    .execute();
+export function listPublicLog(db: Db, page: number) {
+  const listed = () => db.selectFrom('recordsRequests').where('isInPublicLog', '=', 1);
+  return readPage({
+    page,
+    count: async () =>
+      (
+        await listed()
+          .select((eb) => eb.fn.countAll<number | string>().as('total'))
+          .executeTakeFirstOrThrow()
+      ).total,
+    rows: ({ limit, offset }) =>
+      listed()
+        .select(['requestNumber', 'receivedDay', 'dueDay', 'logSubject', 'status', 'respondedAt'])
+        .orderBy('receivedAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+  });
 }
 
 /**

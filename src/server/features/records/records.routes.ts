@@ -1,6 +1,7 @@
 import type { FeesPort } from '#server/features/fees/fees.service.ts';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
+import { PageQuerySchema } from '#domain/pagination.ts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -49,7 +50,7 @@ import {
   estimateRecordsFees,
   readClarificationQuestion,
   registerRecordsWorkTemplates,
-  recordsFeePaid,
+  settleRecordsFee,
 } from './records-work.service.ts';
 import {
   renderFileGonePage,
@@ -111,6 +112,7 @@ const RECORDS_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   VALIDATION_FAILED: 400,
   RECORDS_REQUEST_NOT_FOUND: 404,
   RECORDS_REQUEST_MOVE_NOT_ALLOWED: 409,
+  PAYMENT_PROVIDER_UNAVAILABLE: 503,
 };
 
 function toAppError(code: ErrorCode, fields?: Record<string, string>): AppError {
@@ -134,12 +136,12 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
     outbox: deps.outbox,
     districtName: async () => (await options.readDistrict()).name,
     officerEmail: async () => (await options.readDistrict()).recordsOfficer.email,
+    feeRequests: options.fees?.requests,
   };
   registerRecordsTemplates(records);
   // A paid fee estimate lets the work go on (awaiting payment → in progress).
-  options.fees?.onPaid('records', async (requestId) => {
-    await recordsFeePaid(records, requestId);
-  });
+  // A payment for a request denied, withdrawn or waived meanwhile is refunded (decision 292).
+  options.fees?.onPaid('records', (requestId, fee) => settleRecordsFee(records, requestId, fee));
   registerRecordsOfficerTemplates(records);
   registerRecordsAppealTemplate(records);
   registerRecordsWithdrawnTemplate(records);
@@ -345,12 +347,12 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
     },
   );
 
-  app.get(RECORDS_PATHS.log, async (_request, reply) =>
+  app.get(RECORDS_PATHS.log, { schema: { querystring: PageQuerySchema } }, async (request, reply) =>
     sendHtml(
       reply,
       renderPublicLogPage({
         districtName: await records.districtName(),
-        rows: await repo.listPublicLog(deps.db),
+        ...(await repo.listPublicLog(deps.db, request.query.page)),
       }),
     ),
   );
@@ -361,9 +363,12 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
     '/api/admin/records/requests',
     { ...manage, schema: { querystring: RecordsQueueQuerySchema } },
     async (request, reply) =>
-      reply
-        .headers(PRIVATE_HEADERS)
-        .send({ requests: await listRecordsQueue(records, request.query) }),
+      reply.headers(PRIVATE_HEADERS).send(
+        await listRecordsQueue(records, request.query).then(({ items, ...page }) => ({
+          requests: items,
+          ...page,
+        })),
+      ),
   );
   app.get(
     '/api/admin/records/requests/:id',
@@ -578,7 +583,7 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
   );
 
   app.get('/api/admin/records/report.csv', manage, async (_request, reply) => {
-    const rows = await repo.searchRecordsRequests(deps.db, {});
+    const rows = await repo.listRecordsRequests(deps.db);
     const report = summarizeRecordsRequests(
       rows.map((row) => ({
         receivedDay: row.receivedDay,

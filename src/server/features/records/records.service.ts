@@ -16,6 +16,7 @@ import {
   type BusinessCalendar,
 } from '#domain/records/grama-clock.ts';
 import { addCalendarDays, isBusinessDay } from '#domain/calendar/working-calendar.ts';
+import type { PageInfo } from '#domain/pagination.ts';
 import { canMove } from '#domain/status-machine.ts';
 import {
   APPEAL_OUTCOMES,
@@ -34,6 +35,7 @@ import {
   RECORDS_FORMAT_LABELS,
   RecordsRequestFormSchema,
   checkRecordsRequestCrossFields,
+  formatCents,
 } from '#domain/records/records-request.ts';
 import type { MailMessage } from '#server/adapters/mailer.ts';
 import type { Database } from '#server/db/database.ts';
@@ -63,6 +65,31 @@ export interface RecordsDeps {
   districtName: () => Promise<string>;
   /** Where deadline reminders go: the records officer's address from the district details. */
   officerEmail: () => Promise<string>;
+  /** The shared fees' port (decision 270), given at start-up; records never build it. */
+  feeRequests?: FeeRequests | undefined;
+}
+
+/**
+ * Ends the request's due fee once nobody waits for payment (withdrawn, denied, waived), and
+ * writes on its timeline what became of a payment made on the link meanwhile (decision 292).
+ */
+export async function endRecordsFee(
+  deps: RecordsDeps,
+  requestId: string,
+  reason: string,
+): Promise<void> {
+  if (!deps.feeRequests?.cancelDue) return;
+  const ended = await deps.feeRequests.cancelDue({ kind: 'records', subjectId: requestId, reason });
+  if (ended.outcome !== 'refunded' && ended.outcome !== 'unconfirmed') return;
+  await recordTimelineEvent(deps.db, repo.RECORDS_REQUEST_STORE, requestId, {
+    at: deps.clock().toISOString(),
+    actor: 'system',
+    kind: 'fee-refund',
+    reason:
+      ended.outcome === 'refunded'
+        ? `The fee of ${formatCents(ended.amountCents)} was paid before this: ${ended.refundPending ? 'a full refund is on its way' : 'refunded in full'} to the card (${reason}).`
+        : `The payment processor did not answer; a payment still made on the fee link is refunded in full (${reason}).`,
+  });
 }
 
 const RequestPayloadSchema = z.object({ requestId: z.string() });
@@ -267,11 +294,15 @@ export interface QueueItem {
  */
 export async function listRecordsQueue(
   deps: RecordsDeps,
-  filter: { status?: RecordsRequestStatus | undefined; q?: string | undefined },
-): Promise<QueueItem[]> {
+  filter: { status?: RecordsRequestStatus | undefined; q?: string | undefined; page?: number },
+): Promise<PageInfo & { items: QueueItem[] }> {
   const calendar = await readBusinessCalendar(deps);
   const today = toDistrictDay(deps.clock()).day;
-  const rows = await repo.searchRecordsRequests(deps.db, filter);
+  const { rows, ...page } = await repo.searchRecordsRequests(deps.db, {
+    ...filter,
+    page: filter.page ?? 1,
+    openStatuses: OPEN_STATUSES,
+  });
   const items = rows.map((row) => {
     const isOpen = OPEN_STATUSES.includes(row.status);
     const businessDaysLeft = isOpen ? countBusinessDaysLeft(today, row.dueDay, calendar) : null;
@@ -288,13 +319,7 @@ export async function listRecordsQueue(
       isOverdue: businessDaysLeft !== null && businessDaysLeft < 0,
     };
   });
-  return items.sort((a, b) => {
-    const aOpen = a.businessDaysLeft !== null;
-    const bOpen = b.businessDaysLeft !== null;
-    if (aOpen !== bOpen) return aOpen ? -1 : 1;
-    if (aOpen) return a.dueDay.localeCompare(b.dueDay) || a.receivedAt.localeCompare(b.receivedAt);
-    return b.receivedAt.localeCompare(a.receivedAt);
-  });
+  return { ...page, items };
 }
 
 /** One request for staff: details, timeline and every e-mail queued for it. */
@@ -380,14 +405,14 @@ export async function extendRecordsRequest(
 }
 
 /** Denies in part or in whole and e-mails the denial notice with the appeal rights. */
-export function denyRecordsRequest(
+export async function denyRecordsRequest(
   deps: RecordsDeps,
   id: string,
   body: DenyRequestBody,
   actor: string,
-) {
+): Promise<Result<RecordsRequestRow>> {
   const at = deps.clock().toISOString();
-  return moveWithMail(
+  const denied = await moveWithMail(
     deps,
     id,
     body.isPartial ? 'partially_fulfilled' : 'denied',
@@ -399,6 +424,9 @@ export function denyRecordsRequest(
     },
     { template: RECORDS_OFFICER_TEMPLATES.denied, payload: body },
   );
+  // A fee link must not take money for records the district will not release.
+  if (denied.ok && denied.value.feeId) await endRecordsFee(deps, id, 'the request was denied');
+  return denied;
 }
 
 /**
@@ -411,10 +439,8 @@ export async function sendDueReminders(deps: RecordsDeps): Promise<number> {
   if (hour < REMINDER_HOUR) return 0;
   const calendar = await readBusinessCalendar(deps);
   if (!isBusinessDay(today, calendar)) return 0;
-  const open = await repo.searchRecordsRequests(deps.db, {});
-  const due = open.filter(
-    (row) => OPEN_STATUSES.includes(row.status) && reminderDay(row.dueDay, calendar) === today,
-  );
+  const open = await repo.listRecordsRequests(deps.db, { statuses: OPEN_STATUSES });
+  const due = open.filter((row) => reminderDay(row.dueDay, calendar) === today);
   const keys: string[] = [];
   await deps.db.transaction().execute(async (trx) => {
     for (const row of due) {
@@ -552,7 +578,8 @@ export const RECORDS_WITHDRAWN_TEMPLATE = 'records-request-withdrawn';
 /**
  * The requester withdraws the request from the status page, from any status the machine lets go
  * to withdrawn. The clock stops (withdrawn is not open) and the requester gets a confirmation.
- * A fee already paid is not refunded here: the records officer handles that by hand.
+ * A payment made on the fee link but not yet counted is refunded (decision 292); a fee that paid
+ * for work already done is not: the records officer handles that by hand.
  */
 export async function withdrawRecordsRequest(
   deps: RecordsDeps & { feeRequests?: FeeRequests | undefined },
@@ -575,11 +602,8 @@ export async function withdrawRecordsRequest(
   );
   // An estimate not yet paid must stop taking money once nobody waits for the records.
   if (withdrawn.ok && request.feeId) {
-    await deps.feeRequests?.cancelDue?.({
-      kind: 'records',
-      subjectId: request.id,
-      reason: 'The records request was withdrawn',
-    });
+    await endRecordsFee(deps, request.id, 'the request was withdrawn');
+    return ok((await repo.findRecordsRequest(deps.db, { id: request.id }))!);
   }
   return withdrawn;
 }
@@ -598,7 +622,7 @@ export function registerRecordsWithdrawnTemplate(deps: RecordsDeps): void {
           `Hello ${request.requesterName},`,
           '',
           `You withdrew your records request ${request.requestNumber}. The district stops work on it.`,
-          `Fees already paid are not refunded automatically: write to the records officer at ${await deps.officerEmail()} about them.`,
+          `A payment on the fee link that the work had not yet started on is refunded in full, with its own e-mail. Fees for work already done are not refunded automatically: write to the records officer at ${await deps.officerEmail()} about them.`,
           '',
           statusLinkOf(deps, request.accessToken),
           '',

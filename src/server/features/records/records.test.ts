@@ -106,6 +106,87 @@ for (const store of storesUnderTest()) {
       expect(none).toEqual([]);
     });
 
+    /** Copies the one filed request `count` times, received earlier, as a flood would. */
+    async function flood(count: number) {
+      const original = await t.db
+        .selectFrom('recordsRequests')
+        .selectAll()
+        .executeTakeFirstOrThrow();
+      for (let index = 0; index < count; index += 1) {
+        await t.db
+          .insertInto('recordsRequests')
+          .values({
+            ...original,
+            id: `flood-${index}`,
+            requestNumber: `GR-2026-9${String(index).padStart(5, '0')}`,
+            accessToken: `flood-token-${index}`,
+            receivedAt: new Date(
+              Date.parse(original.receivedAt) - (index + 1) * 1000,
+            ).toISOString(),
+          })
+          .execute();
+      }
+    }
+
+    it('pages the queue with a total and no cut-off, ties on the due day by received time', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      await file('Flood');
+      await flood(520);
+      t.advanceClock(HOUR);
+      await file('A genuine request filed after the flood');
+      const officer = await t.logInAsNew('officer-pages', ['records-officer']);
+      const read = async (query: string) =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/admin/records/requests${query}`,
+            headers: { authorization: officer },
+          })
+        ).json<{ requests: QueueItem[]; total: number; page: number; perPage: number }>();
+      const first = await read('');
+      expect(first).toMatchObject({ total: 522, page: 1, perPage: 50 });
+      expect(first.requests).toHaveLength(50);
+      // Same due day for all: the earliest received leads, the genuine request comes last.
+      expect(first.requests[0]!.requestNumber).toBe('GR-2026-900519');
+      const last = await read('?page=11');
+      expect(last.requests).toHaveLength(22);
+      const genuine = last.requests.at(-1)!;
+      expect(genuine.status).toBe('new');
+      const newOnes = await read('?status=new&page=11');
+      expect(newOnes.total).toBe(522);
+      expect(newOnes.requests.at(-1)!.id).toBe(genuine.id);
+      const found = await read('?q=genuine');
+      expect(found).toMatchObject({ total: 1, requests: [{ id: genuine.id }] });
+      const pages = new Set<string>();
+      for (let page = 1; page <= 11; page += 1) {
+        for (const item of (await read(`?page=${page}`)).requests) pages.add(item.id);
+      }
+      expect(pages.size).toBe(522);
+      const bad = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/records/requests?page=0',
+        headers: { authorization: officer },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.fields.page).toBe('Enter a page number from 1.');
+    });
+
+    it('pages the public log with the total shown', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      await file('Flood');
+      await flood(60);
+      const first = await t.app.inject({ method: 'GET', url: '/public-records/request/log' });
+      expect(first.body).toContain('Showing 1–50 of 61');
+      expect(first.body.match(/GR-2026-\d{6}/g)).toHaveLength(50);
+      expect(first.body).toContain('href="/public-records/request/log?page=2"');
+      const second = await t.app.inject({
+        method: 'GET',
+        url: '/public-records/request/log?page=2',
+      });
+      expect(second.body).toContain('Showing 51–61 of 61');
+      expect(second.body.match(/GR-2026-\d{6}/g)).toHaveLength(11);
+    });
+
     it('extends with a listed reason, e-mails the new date and records who did it', async () => {
       await open('2026-11-16T17:00:00.000Z');
       await file();
@@ -409,6 +490,149 @@ for (const store of storesUnderTest()) {
       expect(withdrawn.body).toContain('<dd>Withdrawn</dd>');
       expect(withdrawn.body).not.toContain('Pay $12.50 by card');
       expect((await fee()).statusCode).toBe(404);
+    });
+
+    /** Files a request, estimates $12.50 and answers its links; `pay` charges the card in the sandbox. */
+    async function estimated() {
+      await file();
+      const statusUrl = mails()[0]!.match(/\/public-records\/request\/status\/[\w-]+/)![0];
+      const { officer, items } = await queue();
+      const id = items[0]!.id;
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/records/requests/${id}/estimate-fees`,
+        headers: { authorization: officer },
+        payload: { amount: '12.50', description: '50 pages at $0.25' },
+      });
+      const headers = {
+        authorization: `Fee ${new URL(answer.json<{ payUrl: string }>().payUrl).hash.slice(1)}`,
+      };
+      const fee = (path = '', method: 'GET' | 'POST' = 'GET', payload?: object) =>
+        t.app.inject({
+          method,
+          url: `/api/fees/current${path}`,
+          headers,
+          ...(payload ? { payload } : {}),
+        });
+      /** Charges the card; the browser never comes back, so nothing is settled yet. */
+      const pay = async () => {
+        const payment = (await fee('/payment', 'POST')).json();
+        const confirmed = await t.app.inject({
+          method: 'POST',
+          url: '/api/payments/sandbox/confirm',
+          payload: { clientSecret: payment.clientSecret, paymentMethod: 'pm_card_visa' },
+        });
+        expect(confirmed.json().paymentIntent.status).toBe('succeeded');
+        return payment as { paymentIntentId: string };
+      };
+      const act = (action: string, payload: object) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/admin/records/requests/${id}/${action}`,
+          headers: { authorization: officer },
+          payload,
+        });
+      const staffDetail = async () =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/admin/records/requests/${id}`,
+            headers: { authorization: officer },
+          })
+        ).json<{ timeline: { kind: string; reason: string | null }[] }>();
+      return { id, statusUrl, fee, pay, act, staffDetail };
+    }
+    const feeRow = () => t.db.selectFrom('fees').selectAll().executeTakeFirstOrThrow();
+    const refunds = () => t.db.selectFrom('sandboxRefunds').selectAll().execute();
+
+    it('refunds a fee the card paid before the withdrawal, and shows the refund to both sides', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      const { statusUrl, fee, pay, staffDetail } = await estimated();
+      const { paymentIntentId } = await pay();
+      const withdrawn = await t.app.inject({
+        method: 'POST',
+        url: `${statusUrl}/withdraw`,
+        headers: FORM_HEADERS,
+        payload: form({ confirmWithdraw: 'yes' }),
+      });
+      expect(withdrawn.statusCode).toBe(200);
+      expect(withdrawn.body).toContain('<dd>Withdrawn</dd>');
+      const said =
+        'The fee of $12.50 was paid before this: refunded in full to the card (the request was withdrawn).';
+      expect(withdrawn.body).toContain(said);
+      expect((await staffDetail()).timeline.map((entry) => entry.reason)).toContain(said);
+      // The payment is recorded, then given back through the processor, once.
+      expect(await feeRow()).toMatchObject({ status: 'refunded', paymentIntentId });
+      expect(await refunds()).toEqual([
+        expect.objectContaining({ paymentIntentId, amountCents: 1250 }),
+      ]);
+      const mail = mails().find((text) => text.includes('Payment refunded'))!;
+      expect(mail).toContain('We received your payment of $12.50 and refunded it in full.');
+      expect(mail).toContain('To: dana@example.org');
+      expect((await fee()).json()).toMatchObject({ status: 'refunded' });
+      // Neither the sweep nor a late completion takes the money again or refunds twice.
+      await t.runJob('fees.sweep');
+      expect((await fee('/complete', 'POST', { paymentIntentId })).json().status).toBe('refunded');
+      expect(await refunds()).toHaveLength(1);
+      expect(mails().filter((text) => text.includes('Payment refunded'))).toHaveLength(1);
+    });
+
+    it('stops the fee link when the request is denied or its fee waived', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      const first = await estimated();
+      expect((await first.fee()).statusCode).toBe(200);
+      const denied = await first.act('deny', {
+        isPartial: false,
+        classification: 'private',
+        grounds: 'Medical details.',
+      });
+      expect(denied.statusCode).toBe(200);
+      expect((await first.fee()).statusCode).toBe(404);
+
+      await t.db.deleteFrom('fees').execute();
+      await t.db.deleteFrom('recordsRequests').execute();
+      const second = await estimated();
+      const granted = await second.act('fee-waiver', {
+        isGranted: true,
+        reason: 'The release benefits the public.',
+      });
+      expect(granted.json()).toMatchObject({ status: 'in_progress' });
+      expect((await second.fee()).statusCode).toBe(404);
+    });
+
+    it('refunds a card payment made before a denial, and one completed after it', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      const { fee, pay, act, staffDetail } = await estimated();
+      const { paymentIntentId } = await pay();
+      await act('deny', { isPartial: false, classification: 'private', grounds: 'Medical.' });
+      expect(await feeRow()).toMatchObject({ status: 'refunded' });
+      expect((await staffDetail()).timeline.map((entry) => entry.reason)).toContain(
+        'The fee of $12.50 was paid before this: refunded in full to the card (the request was denied).',
+      );
+      expect(await refunds()).toHaveLength(1);
+      expect((await fee('/complete', 'POST', { paymentIntentId })).json().status).toBe('refunded');
+    });
+
+    it('refunds a payment the paid handler finds for a closed request, and says so', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      const { id, statusUrl, fee, pay } = await estimated();
+      // A request closed while its fee stayed due (as denials and withdrawals left it before).
+      await t.db
+        .updateTable('recordsRequests')
+        .set({ status: 'denied' })
+        .where('id', '=', id)
+        .execute();
+      const { paymentIntentId } = await pay();
+      const completed = await fee('/complete', 'POST', { paymentIntentId });
+      expect(completed.json().status).toBe('refunded');
+      const page = await t.app.inject({ method: 'GET', url: statusUrl });
+      expect(page.body).toContain(
+        'A payment of $12.50 arrived after the request was denied: it is refunded in full to the card.',
+      );
+      const { items } = await queue();
+      expect(items[0]!.status).toBe('denied');
+      expect(await refunds()).toEqual([expect.objectContaining({ amountCents: 1250 })]);
+      expect(mails().some((text) => text.includes('Payment refunded'))).toBe(true);
     });
 
     it('refuses to withdraw a denied request, and answers a made-up link with 404', async () => {

@@ -180,6 +180,26 @@ export function FeePayPage() {
       <dd>{formatCents(fee.amountCents)}</dd>
     </dl>
   );
+  if (fee.status === 'refunded') {
+    return (
+      <div className="banner banner--warning" role="status">
+        <h2 className="banner__title">Payment refunded</h2>
+        <p>
+          We received {formatCents(fee.amountCents)} and refunded it in full, because this fee is no
+          longer due. We e-mailed you the refund reference; the money reaches your card within 5 to
+          10 business days.
+        </p>
+        {details}
+        {fee.returnPath ? (
+          <p>
+            <a href={fee.returnPath}>
+              Back to your {fee.kind === 'records' ? 'request' : 'permit'}
+            </a>
+          </p>
+        ) : null}
+      </div>
+    );
+  }
   if (fee.status === 'paid') {
     return (
       <div ref={paidRef} className="banner banner--success" role="status" tabIndex={-1}>

@@ -1,6 +1,7 @@
 import {
   BURN_API,
   burnPermitActionPath,
+  type BurnPermitList,
   type BurnPermitListItem,
   type PostBurnDayBody,
   type TodaysBurnsResponse,
@@ -19,12 +20,12 @@ export function postBurnDay(body: PostBurnDayBody): Promise<TodaysBurnsResponse[
   return apiRequest(BURN_API.day, { ...authenticated, method: 'POST', body });
 }
 
-export async function readBurnPermits(signal?: AbortSignal): Promise<BurnPermitListItem[]> {
-  const { permits } = await apiRequest<{ permits: BurnPermitListItem[] }>(
-    `${BURN_API.permits}?limit=100`,
+/** One page of permits, newest first, with the total. */
+export function readBurnPermits(page: number, signal?: AbortSignal): Promise<BurnPermitList> {
+  return apiRequest<BurnPermitList>(
+    page > 1 ? `${BURN_API.permits}?page=${page}` : BURN_API.permits,
     signal ? { ...authenticated, signal } : authenticated,
   );
-  return permits;
 }
 
 export function actOnBurnPermit(

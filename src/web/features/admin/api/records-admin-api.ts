@@ -13,19 +13,20 @@ import { apiRequest } from '#web/lib/api-client.ts';
 
 const authenticated = { isAuthenticated: true } as const;
 
-export async function readRecordsQueue(
-  filter: { status?: RecordsRequestStatus | ''; q?: string },
+/** One page of the queue with the total matching. */
+export function readRecordsQueue(
+  filter: { status?: RecordsRequestStatus | ''; q?: string; page?: number },
   signal?: AbortSignal,
-): Promise<RecordsQueueResponse['requests']> {
+): Promise<RecordsQueueResponse> {
   const query = new URLSearchParams();
   if (filter.status) query.set('status', filter.status);
   if (filter.q?.trim()) query.set('q', filter.q.trim());
+  if (filter.page && filter.page > 1) query.set('page', String(filter.page));
   const path = query.size > 0 ? `${RECORDS_API.requests}?${query}` : RECORDS_API.requests;
-  const { requests } = await apiRequest<RecordsQueueResponse>(
+  return apiRequest<RecordsQueueResponse>(
     path,
     signal ? { ...authenticated, signal } : authenticated,
   );
-  return requests;
 }
 
 export function readRecordsRequest(

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { countPages, describePage } from '#domain/pagination.ts';
 import {
   RECORDS_EMAIL_LABELS,
   type RecordsAction,
   type RecordsQueueItem,
+  type RecordsQueueResponse,
   type RecordsRequestDetailResponse,
 } from '#domain/records/records-api.ts';
 import {
@@ -102,17 +104,18 @@ export function RecordsRequestsPage({
 
 function QueueView({ onFailure, onOpen }: { onFailure: Failure; onOpen: (id: string) => void }) {
   const ids = useId();
-  const [items, setItems] = useState<RecordsQueueItem[] | null>(null);
+  const [queue, setQueue] = useState<RecordsQueueResponse | null>(null);
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<RecordsRequestStatus | ''>('');
-  const [filter, setFilter] = useState<{ q: string; status: RecordsRequestStatus | '' }>({
-    q: '',
-    status: '',
-  });
+  const [filter, setFilter] = useState<{
+    q: string;
+    status: RecordsRequestStatus | '';
+    page: number;
+  }>({ q: '', status: '', page: 1 });
 
   useEffect(() => {
     const controller = new AbortController();
-    readRecordsQueue(filter, controller.signal).then(setItems, (failure: unknown) => {
+    readRecordsQueue(filter, controller.signal).then(setQueue, (failure: unknown) => {
       if (!controller.signal.aborted) onFailure(failure);
     });
     return () => controller.abort();
@@ -120,8 +123,10 @@ function QueueView({ onFailure, onOpen }: { onFailure: Failure; onOpen: (id: str
 
   function search(event: FormEvent) {
     event.preventDefault();
-    setFilter({ q, status });
+    setFilter({ q, status, page: 1 });
   }
+  const items: RecordsQueueItem[] | null = queue?.requests ?? null;
+  const pages = queue ? countPages(queue) : 1;
 
   return (
     <>
@@ -170,44 +175,70 @@ function QueueView({ onFailure, onOpen }: { onFailure: Failure; onOpen: (id: str
       ) : items.length === 0 ? (
         <p>No records request matches.</p>
       ) : (
-        <TableRegion caption="Records requests, overdue first" className="admin-table--stacked">
-          <thead>
-            <tr>
-              <th scope="col">Request</th>
-              <th scope="col">Requester</th>
-              <th scope="col">Status</th>
-              <th scope="col">Due</th>
-              <th scope="col">Days left</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.id}>
-                <td data-label="Request">
-                  <a
-                    href={`?request=${encodeURIComponent(item.id)}`}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      onOpen(item.id);
-                    }}
-                  >
-                    {item.requestNumber}
-                  </a>
-                </td>
-                <td data-label="Requester">{item.requesterName}</td>
-                <td data-label="Status">{item.statusLabel}</td>
-                <td data-label="Due">{item.dueDay}</td>
-                <td data-label="Days left">
-                  {item.isOverdue ? (
-                    <strong>{describeDaysLeft(item)}</strong>
-                  ) : (
-                    describeDaysLeft(item)
-                  )}
-                </td>
+        <>
+          <p role="status">{describePage(queue!)}</p>
+          <TableRegion caption="Records requests, overdue first" className="admin-table--stacked">
+            <thead>
+              <tr>
+                <th scope="col">Request</th>
+                <th scope="col">Requester</th>
+                <th scope="col">Status</th>
+                <th scope="col">Due</th>
+                <th scope="col">Days left</th>
               </tr>
-            ))}
-          </tbody>
-        </TableRegion>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id}>
+                  <td data-label="Request">
+                    <a
+                      href={`?request=${encodeURIComponent(item.id)}`}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        onOpen(item.id);
+                      }}
+                    >
+                      {item.requestNumber}
+                    </a>
+                  </td>
+                  <td data-label="Requester">{item.requesterName}</td>
+                  <td data-label="Status">{item.statusLabel}</td>
+                  <td data-label="Due">{item.dueDay}</td>
+                  <td data-label="Days left">
+                    {item.isOverdue ? (
+                      <strong>{describeDaysLeft(item)}</strong>
+                    ) : (
+                      describeDaysLeft(item)
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </TableRegion>
+          {pages > 1 ? (
+            <nav aria-label="Pages of the queue" className="staff-pages">
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={filter.page <= 1}
+                onClick={() => setFilter({ ...filter, page: filter.page - 1 })}
+              >
+                Previous page
+              </button>{' '}
+              <span>
+                Page {filter.page} of {pages}
+              </span>{' '}
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={filter.page >= pages}
+                onClick={() => setFilter({ ...filter, page: filter.page + 1 })}
+              >
+                Next page
+              </button>
+            </nav>
+          ) : null}
+        </>
       )}
     </>
   );

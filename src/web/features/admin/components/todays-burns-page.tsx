@@ -1,3 +1,4 @@
+import { countPages, describePage, type PageInfo } from '#domain/pagination.ts';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useUnsavedInputWarning } from '#web/components/staff/use-unsaved-changes-warning.ts';
 import type { BurnPermitListItem, TodaysBurnsResponse } from '#domain/burn/burn-api.ts';
@@ -33,6 +34,8 @@ export function TodaysBurnsPage({
 }) {
   const [today, setToday] = useState<TodaysBurnsResponse | null>(null);
   const [permits, setPermits] = useState<BurnPermitListItem[]>([]);
+  const [permitsPage, setPermitsPage] = useState<PageInfo>({ page: 1, perPage: 50, total: 0 });
+  const [page, setPage] = useState(1);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [isAllowed, setIsAllowed] = useState<'yes' | 'no'>('yes');
@@ -57,16 +60,17 @@ export function TodaysBurnsPage({
 
   const load = useCallback(
     (signal?: AbortSignal) =>
-      Promise.all([readTodaysBurns(signal), readBurnPermits(signal)]).then(
-        ([nextToday, nextPermits]) => {
+      Promise.all([readTodaysBurns(signal), readBurnPermits(page, signal)]).then(
+        ([nextToday, { permits: nextPermits, ...nextPage }]) => {
           setToday(nextToday);
           setPermits(nextPermits);
+          setPermitsPage(nextPage);
         },
         (failure: unknown) => {
           if (!signal?.aborted) handleFailure(failure);
         },
       ),
-    [handleFailure],
+    [handleFailure, page],
   );
 
   useEffect(() => {
@@ -265,6 +269,7 @@ export function TodaysBurnsPage({
       <section aria-labelledby={`${ids}-permits`}>
         <h2 id={`${ids}-permits`}>Open burn permits</h2>
         {permits.length === 0 ? <p>No permits yet.</p> : null}
+        {permits.length > 0 ? <p role="status">{describePage(permitsPage)}</p> : null}
         {permits.length > 0 ? (
           <TableRegion caption="Open burn permits, newest first" className="admin-table--stacked">
             <thead>
@@ -340,6 +345,29 @@ export function TodaysBurnsPage({
               ))}
             </tbody>
           </TableRegion>
+        ) : null}
+        {countPages(permitsPage) > 1 ? (
+          <nav aria-label="Pages of permits">
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={page <= 1}
+              onClick={() => setPage(page - 1)}
+            >
+              Previous page
+            </button>{' '}
+            <span>
+              Page {page} of {countPages(permitsPage)}
+            </span>{' '}
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={page >= countPages(permitsPage)}
+              onClick={() => setPage(page + 1)}
+            >
+              Next page
+            </button>
+          </nav>
         ) : null}
       </section>
       {canManage ? <BurnSettingsSection onUnauthorized={onUnauthorized} /> : null}
