@@ -124,6 +124,7 @@ export async function openPermitsTestApp(
     close: async () => {
       await app.close();
       await deps.outbox.drain();
+      await deps.pdfDrawer.close();
       deps.mailer.close();
       await handle.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -109,6 +109,7 @@ export async function openTestApp(
     close: async () => {
       await app.close();
       await deps.outbox.drain();
+      await deps.pdfDrawer.close();
       deps.mailer.close();
       await handle.close();
     },

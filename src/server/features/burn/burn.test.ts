@@ -574,6 +574,7 @@ for (const store of storesUnderTest()) {
           env: buildTestEnv(),
           outbox: undefined as never,
           readDistrict: undefined as never,
+          pdf: undefined as never,
         };
         // Kept for the retention (400 days by default) after its last day, 2026-04-20.
         t.advanceClock(400 * DAY);
