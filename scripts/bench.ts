@@ -4,6 +4,12 @@
  * latency and the ratio to the ceiling. A script that prints, never a test: nothing asserts a speed.
  *
  * BENCH_DURATION (seconds per target, default 10) and BENCH_CONNECTIONS (default 10) tune it.
+ *
+ * First, 200 applicants (BENCH_APPLICANTS) each apply for a sprinkler permit, pay in the sandbox
+ * and complete, BENCH_APPLICANT_CONCURRENCY (default 20) at a time, while someone else logs in
+ * to the back office and loads the home page every 200 ms: it prints applicants a second, the
+ * p50/p95 of one applicant's three requests, and how often that other visitor got a 503
+ * (issue 26). BENCH_APPLICANTS_ONLY=1 stops after that.
  * Every request carries its own X-Forwarded-For (the server runs with TRUST_PROXY=true), so
  * per-address limits meant for single clients do not turn the measurement into one of 429s.
  */
@@ -22,6 +28,11 @@ import { findRebuildReason } from './build-stamp.ts';
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const EVENT_COUNT = 500;
+const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 200);
+const APPLICANT_CONCURRENCY = Number(process.env.BENCH_APPLICANT_CONCURRENCY ?? 20);
+const IS_APPLICANTS_ONLY = process.env.BENCH_APPLICANTS_ONLY === '1';
+/** How often the other visitor (an administrator logging in, someone opening the home page) asks. */
+const BYSTANDER_INTERVAL_MS = 200;
 const NODE = path.resolve('node_modules/.bin/node');
 const ADMIN = { username: 'bench', password: 'bench-Tamarack-lantern-47-quarry' };
 
@@ -144,6 +155,117 @@ function paymentRoundTrip(): autocannon.Request[] {
   ];
 }
 
+/** One applicant: create, sandbox confirm, complete; answers the milliseconds all three took. */
+async function applyAndPay(origin: string): Promise<number> {
+  const address = nextClientAddress();
+  const post = (path: string, body: unknown) =>
+    fetch(`${origin}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify(body),
+    });
+  const started = performance.now();
+  const formData = buildSprinklerApplication();
+  const created = await post('/api/sprinkler', {
+    amount: SPRINKLER_COST_CENTS,
+    formData,
+    timestamp: new Date().toISOString(),
+  });
+  if (created.status !== 200) throw new Error(`create answered ${created.status}`);
+  const { clientSecret, paymentIntentId } = (await created.json()) as {
+    clientSecret: string;
+    paymentIntentId: string;
+  };
+  const confirmed = await post('/api/payments/sandbox/confirm', {
+    clientSecret,
+    paymentMethod: 'pm_card_visa',
+  });
+  if (confirmed.status !== 200) throw new Error(`confirm answered ${confirmed.status}`);
+  await confirmed.arrayBuffer();
+  const completed = await post('/api/sprinkler/complete', {
+    formData,
+    paymentIntentId,
+    clientSecret,
+  });
+  const answer = (await completed.json()) as { status?: string };
+  if (completed.status !== 200 || answer.status !== 'success')
+    throw new Error(`complete answered ${completed.status} ${answer.status ?? ''}`);
+  return performance.now() - started;
+}
+
+const percentile = (sorted: number[], fraction: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] ?? 0;
+
+/**
+ * APPLICANTS applicants, APPLICANT_CONCURRENCY at a time, while a bystander logs in to the back
+ * office and opens the home page: the fault harness's burst (issue 26), in which the permit PDF
+ * once held the event loop long enough for the server to shed the bystander with 503.
+ */
+async function measureApplicants(origin: string) {
+  const statuses = new Map<string, number>();
+  let isRunning = true;
+  const bystander = (async () => {
+    while (isRunning) {
+      const address = nextClientAddress();
+      const answers = await Promise.allSettled([
+        fetch(`${origin}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+          body: JSON.stringify(ADMIN),
+        }).then(async (response) => {
+          await response.arrayBuffer();
+          return `login ${response.status}`;
+        }),
+        fetch(`${origin}/`, { headers: { 'x-forwarded-for': address } }).then(async (response) => {
+          await response.arrayBuffer();
+          return `GET / ${response.status}`;
+        }),
+      ]);
+      for (const answer of answers) {
+        const key = answer.status === 'fulfilled' ? answer.value : 'network error';
+        statuses.set(key, (statuses.get(key) ?? 0) + 1);
+      }
+      await new Promise((resolve) => setTimeout(resolve, BYSTANDER_INTERVAL_MS));
+    }
+  })();
+  const durations: number[] = [];
+  const failures = new Map<string, number>();
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: APPLICANT_CONCURRENCY }, async () => {
+      while (next < APPLICANTS) {
+        next += 1;
+        try {
+          durations.push(await applyAndPay(origin));
+        } catch (error) {
+          const key = error instanceof Error ? error.message : String(error);
+          failures.set(key, (failures.get(key) ?? 0) + 1);
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  isRunning = false;
+  await bystander;
+  const sorted = durations.toSorted((a, b) => a - b);
+  return {
+    completed: durations.length,
+    perSecond: durations.length / seconds,
+    p50Ms: percentile(sorted, 0.5),
+    p95Ms: percentile(sorted, 0.95),
+    maxMs: sorted.at(-1) ?? 0,
+    failures: [...failures].map(([message, count]) => `${message}×${count}`).join(', ') || 'none',
+    bystander: [...statuses]
+      .toSorted()
+      .map(([status, count]) => `${status}×${count}`)
+      .join(', '),
+    bystander503: [...statuses]
+      .filter(([status]) => status.endsWith(' 503'))
+      .reduce((sum, [, count]) => sum + count, 0),
+  };
+}
+
 async function measure(target: Target) {
   const result = await autocannon({
     url: target.url,
@@ -195,6 +317,7 @@ const app = spawn(NODE, ['src/server/main.ts'], {
     DIST_DIR: distDir,
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
+    ...(process.env.PDF_WORKERS ? { PDF_WORKERS: process.env.PDF_WORKERS } : {}),
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -239,6 +362,28 @@ try {
   await waitFor(`${origin}/api/calendar/events`, app);
   await waitFor(`http://127.0.0.1:${helloPort}/`, hello);
 
+  process.stderr.write(`measuring ${APPLICANTS} applicants…\n`);
+  const applicants = await measureApplicants(origin);
+  console.log(
+    `\n${APPLICANTS} applicants (sprinkler: create, sandbox confirm, complete), ` +
+      `${APPLICANT_CONCURRENCY} at a time, ${os.cpus().length} CPUs, load average ` +
+      `${os.loadavg()[0]?.toFixed(1)}:\n` +
+      `  ${applicants.completed} completed, ${applicants.perSecond.toFixed(1)} applicants a second, ` +
+      `p50 ${Math.round(applicants.p50Ms)} ms, p95 ${Math.round(applicants.p95Ms)} ms, ` +
+      `max ${Math.round(applicants.maxMs)} ms; failures: ${applicants.failures}\n` +
+      `  meanwhile, every ${BYSTANDER_INTERVAL_MS} ms, an administrator's login and GET /: ` +
+      `${applicants.bystander} (${applicants.bystander503} × 503)`,
+  );
+  if (!IS_APPLICANTS_ONLY) await measureTargets(origin);
+} finally {
+  await stop(app);
+  await stop(hello);
+  if (rows) await stop(rows);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The autocannon targets beside their ceilings, after seeding 500 events and one permit. */
+async function measureTargets(origin: string) {
   const login = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -346,9 +491,4 @@ try {
     'payment row: round trips per second (3 requests each); p99 is per request.\n' +
       `server RSS: ${rssBefore} MiB after seeding, ${rssMiB(app.pid)} MiB after the run`,
   );
-} finally {
-  await stop(app);
-  await stop(hello);
-  if (rows) await stop(rows);
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '#domain/clock.ts';
 import type { Mailer } from '#server/adapters/mailer.ts';
 import type { PageRenderer } from '#server/adapters/page-renderer.ts';
+import type { PdfDrawer } from '#server/adapters/pdf-drawer.ts';
 import type { PaymentGateway, PaymentGateways } from '#server/adapters/payment-gateway.ts';
 import type { DbKind } from '#server/db/create-db.ts';
 import type { Database } from '#server/db/database.ts';
@@ -27,6 +28,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** The one e-mail outbox; features register their templates on it. */
   outbox: Outbox;
+  /** Draws permits and certificates off the request thread (decision 298); main.ts closes it. */
+  pdfDrawer: PdfDrawer;
   /** Features register their background jobs here; main.ts starts them. */
   jobs: JobScheduler;
   /**

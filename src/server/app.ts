@@ -233,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     outbox: deps.outbox,
     env: deps.env,
     readDistrict,
+    pdf: deps.pdfDrawer,
   };
   await app.register(inspectionsRoutes, {
     deps,

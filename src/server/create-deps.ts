@@ -5,6 +5,8 @@ import {
   type MailerTimeouts,
 } from '#server/adapters/mailer.ts';
 import type { PaymentGateways } from '#server/adapters/payment-gateway.ts';
+import { createPdfWorkerPool, type PdfDrawer } from '#server/adapters/pdf-drawer.ts';
+import { createInThreadPdfDrawer } from '#server/adapters/pdf-drawer-in-thread.ts';
 import type { PaymentGateway } from '#server/adapters/payment-gateway.ts';
 import { createFeeGateway, createPaymentGateways } from '#server/adapters/payment-gateways.ts';
 import type { AppDeps } from '#server/app-deps.ts';
@@ -18,10 +20,14 @@ export const OUTBOX_JOB = 'outbox.send';
 /**
  * Builds the adapters from the settings, once: a payment gateway per form (Stripe where a secret
  * key is set, else the sandbox), the mailer (SMTP_URL, else .eml files under DATA_DIR/outbox),
- * the outbox on top of it, and the job scheduler. Tests replace gateways or the mailer.
+ * the outbox on top of it, the job scheduler and the PDF workers (PDF_WORKERS, decision 298).
+ * Tests replace gateways or the mailer.
  */
 export function createAppDeps(
-  base: Omit<AppDeps, 'paymentGateways' | 'feeGateway' | 'mailer' | 'outbox' | 'jobs'>,
+  base: Omit<
+    AppDeps,
+    'paymentGateways' | 'feeGateway' | 'mailer' | 'outbox' | 'jobs' | 'pdfDrawer'
+  >,
   replace: {
     paymentGateways?: Partial<PaymentGateways> | undefined;
     feeGateway?: PaymentGateway | undefined;
@@ -29,6 +35,7 @@ export function createAppDeps(
     /** Tests shorten the first-send deadline or the SMTP limits. */
     outbox?: Partial<OutboxOptions> | undefined;
     mailerTimeouts?: Partial<MailerTimeouts> | undefined;
+    pdfDrawer?: PdfDrawer | undefined;
   } = {},
 ): AppDeps {
   const { env, db, clock } = base;
@@ -76,5 +83,10 @@ export function createAppDeps(
     mailer,
     outbox,
     jobs,
+    pdfDrawer:
+      replace.pdfDrawer ??
+      (env.PDF_WORKERS === 0
+        ? createInThreadPdfDrawer()
+        : createPdfWorkerPool({ size: env.PDF_WORKERS })),
   };
 }

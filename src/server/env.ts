@@ -55,6 +55,11 @@ export const EnvSchema = z.object({
   MAIL_SEND_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(240_000),
   /** How often the outbox and the pending-application sweep run (ms). */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  /**
+   * Worker threads that draw the PDFs (decision 298); 0 draws them on the thread that answers
+   * requests (tests). One leaves the other core of a two-core machine to the server.
+   */
+  PDF_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** Subscription (bulk) e-mails sent per minute at most; permit mail is never held back. */
   MAIL_BULK_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),

@@ -90,6 +90,7 @@ async function close(signal: string) {
   await deps.jobs.stop();
   await app.close();
   await deps.outbox.drain();
+  await deps.pdfDrawer.close();
   deps.mailer.close();
   await db.destroy();
   releaseServerLock();
@@ -105,6 +106,8 @@ process.on('beforeExit', (code) => {
 const address = await app.listen({ port: env.PORT, host: env.HOST });
 // The outbox sender and the permit sweep run only in a listening server, never in tests.
 deps.jobs.start(app.log);
+// The PDF workers load PDFKit and the fonts now, not while the first applicant waits.
+deps.pdfDrawer.start();
 app.log.info(describeStartupModes(env, kind, address));
 if (env.NODE_ENV === 'production' && listSandboxForms(env).length > 0) {
   app.log.warn(

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Mailer, MailerTimeouts, MailMessage } from '#server/adapters/mailer.ts';
 import type { PaymentGateway, PaymentGateways } from '#server/adapters/payment-gateway.ts';
+import type { PdfDrawer } from '#server/adapters/pdf-drawer.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { buildApp } from '#server/app.ts';
 import { createAppDeps, OUTBOX_JOB } from '#server/create-deps.ts';
@@ -66,6 +67,8 @@ export async function openPermitsTestApp(
     feeGateway?: PaymentGateway;
     outbox?: Partial<OutboxOptions>;
     mailerTimeouts?: Partial<MailerTimeouts>;
+    /** Draws the PDFs; PDF_WORKERS decides by default (0 in tests: on this thread). */
+    pdfDrawer?: PdfDrawer;
     /** Render site pages from the web source (the status page); otherwise the app serves none. */
     hasPages?: boolean;
     /** Server limits, e.g. a looser event-loop limit while pages render from source. */
@@ -95,6 +98,7 @@ export async function openPermitsTestApp(
       feeGateway: options.feeGateway,
       outbox: options.outbox,
       mailerTimeouts: options.mailerTimeouts,
+      pdfDrawer: options.pdfDrawer,
     },
   );
   const app = await buildApp({ ...deps, ...(options.logger ? { logger: options.logger } : {}) });
@@ -126,6 +130,7 @@ export async function openPermitsTestApp(
     close: async () => {
       await app.close();
       await deps.outbox.drain();
+      await deps.pdfDrawer.close();
       deps.mailer.close();
       await handle.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { PdfDrawer } from '#server/adapters/pdf-drawer.ts';
 import { buildApp } from '#server/app.ts';
 import { createAppDeps } from '#server/create-deps.ts';
 import type { Env } from '#server/env.ts';
@@ -72,19 +73,24 @@ export async function openTestApp(
     /** Render pages from the web source (content and site tests); otherwise the app serves none. */
     hasPages?: boolean;
     clockStart?: string;
+    /** Draws the PDFs; PDF_WORKERS decides by default (0 in tests: on this thread). */
+    pdfDrawer?: PdfDrawer;
   } = {},
 ): Promise<TestApp> {
   const handle = await store.open();
   const { clock, advance } = createTestClock(options.clockStart);
   await addAdmin({ db: handle.db, clock }, TEST_ADMIN.username, TEST_ADMIN.password);
-  const deps = createAppDeps({
-    env: buildTestEnv(options.env),
-    db: handle.db,
-    dbKind: handle.kind,
-    clock,
-    pageRenderer: options.hasPages ? createSourcePageRenderer() : null,
-    limits: TEST_LIMITS,
-  });
+  const deps = createAppDeps(
+    {
+      env: buildTestEnv(options.env),
+      db: handle.db,
+      dbKind: handle.kind,
+      clock,
+      pageRenderer: options.hasPages ? createSourcePageRenderer() : null,
+      limits: TEST_LIMITS,
+    },
+    { pdfDrawer: options.pdfDrawer },
+  );
   const app = await buildApp(deps);
   async function logIn(username: string, password: string): Promise<string> {
     const response = await app.inject({
@@ -109,6 +115,7 @@ export async function openTestApp(
     close: async () => {
       await app.close();
       await deps.outbox.drain();
+      await deps.pdfDrawer.close();
       deps.mailer.close();
       await handle.close();
     },

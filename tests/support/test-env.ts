@@ -6,6 +6,9 @@ export function buildTestEnv(overrides: Partial<Record<keyof Env, string>> = {})
     NODE_ENV: 'test',
     DATA_DIR: '/tmp/fire-test-data',
     LOG_LEVEL: 'silent',
+    // PDFs draw on the test's own thread: a worker takes about a second to start on a busy
+    // machine. A test passes PDF_WORKERS to draw through the pool.
+    PDF_WORKERS: '0',
     ...overrides,
   });
 }

@@ -40,9 +40,24 @@ export interface TaggedPdf {
 export const PDF_FONT = 'DejaVuSans';
 export const PDF_FONT_BOLD = 'DejaVuSans-Bold';
 const require = createRequire(import.meta.url);
-const FONT_FILES: Record<string, Buffer> = {
-  [PDF_FONT]: fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-  [PDF_FONT_BOLD]: fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+
+/** A font PDFKit has parsed (a fontkit font); PDFKit accepts one wherever it takes a font file. */
+type ParsedFont = FontWithGlyphs & { layout: unknown };
+
+/**
+ * Parses a font file once. Handing PDFKit the font's bytes made it parse them again in every
+ * document, about three times (the default font and each registered one): 50 ms of a 65 ms
+ * permit (issue 26). PDFKit takes a parsed font (anything with `layout`) in place of the bytes
+ * and keeps each document's subset apart, so one parse serves every document this thread draws.
+ */
+function parseFont(file: string): ParsedFont {
+  const data = fs.readFileSync(require.resolve(file));
+  return fontOf(new PDFDocument({ font: data as unknown as string })) as ParsedFont;
+}
+
+const FONTS: Record<string, ParsedFont> = {
+  [PDF_FONT]: parseFont('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  [PDF_FONT_BOLD]: parseFont('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
 };
 /** Stands in for a run of characters the font cannot draw; the document then says so in a note. */
 export const UNDRAWABLE_MARK = '[…]';
@@ -57,7 +72,7 @@ export function createTaggedPdf(options: TaggedPdfOptions): TaggedPdf {
     margin: options.margin,
     bufferPages: options.bufferPages ?? false,
     // The embedded font is set below; without this PDFKit would also write an unembedded Helvetica.
-    font: FONT_FILES[PDF_FONT] as unknown as string,
+    font: FONTS[PDF_FONT] as unknown as string,
     // PDF/UA-1 identification (XMP pdfuaid:part 1); @types/pdfkit does not list the value yet.
     subset: 'PDF/UA' as PDFKit.PDFDocumentOptions['subset'],
     info: {
@@ -70,7 +85,8 @@ export function createTaggedPdf(options: TaggedPdfOptions): TaggedPdf {
       ModDate: options.creationDate,
     },
   });
-  for (const [name, data] of Object.entries(FONT_FILES)) doc.registerFont(name, data);
+  for (const [name, font] of Object.entries(FONTS))
+    doc.registerFont(name, font as unknown as string);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -248,7 +264,7 @@ interface FontWithGlyphs {
 }
 
 /** PDFKit keeps the current fontkit font on `_font.font`; its glyph table says what it can draw. */
-function fontOf(doc: PDFKit.PDFDocument): FontWithGlyphs {
+export function fontOf(doc: PDFKit.PDFDocument): FontWithGlyphs {
   return (doc as unknown as { _font: { font: FontWithGlyphs } })._font.font;
 }
 

@@ -158,6 +158,16 @@ export async function findBurnPermitPdf(db: Db, id: string): Promise<Uint8Array 
   return row?.pdf ? new Uint8Array(row.pdf) : undefined;
 }
 
+/** Keeps the permit's PDF as issued, unless one is kept already (both drawings hold the same bytes). */
+export async function keepBurnPermitPdf(db: Db, id: string, pdf: Uint8Array): Promise<void> {
+  await db
+    .updateTable('burnPermits')
+    .set({ pdf })
+    .where('id', '=', id)
+    .where('pdf', 'is', null)
+    .execute();
+}
+
 /** One page of permits, newest first, and the total matching (issue 25: no silent cut-off). */
 export function listBurnPermits(
   db: Db,

@@ -51,6 +51,7 @@ import {
   postBurnDay,
   purgeExpiredBurnPermits,
   readBurnDay,
+  readBurnPermitPdf,
   registerBurnTemplates,
   revokeBurnPermit,
   updateBurnSettings,
@@ -112,6 +113,8 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
     clock: deps.clock,
     env: deps.env,
     outbox: deps.outbox,
+    pdf: deps.pdfDrawer,
+    log: instance.log,
     readDistrict: options.readDistrict,
     ...(options.onNoBurning ? { onNoBurning: options.onNoBurning } : {}),
     ...(options.fees ? { feeRequests: options.fees.requests } : {}),
@@ -369,7 +372,7 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
     { schema: { params: TokenParamsSchema } },
     async (request, reply) => {
       const permit = await repo.findBurnPermit(deps.db, { accessToken: request.params.token });
-      const pdf = permit ? await repo.findBurnPermitPdf(deps.db, permit.id) : undefined;
+      const pdf = permit ? await readBurnPermitPdf(burn, permit) : undefined;
       if (!permit || !pdf) throw toAppError('BURN_PERMIT_NOT_FOUND');
       return reply
         .type('application/pdf')

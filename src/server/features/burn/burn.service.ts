@@ -26,7 +26,7 @@ import type { PermitDistrict } from '#domain/permits/permit-documents.ts';
 import { formatCents } from '#domain/permits/permit-fee.ts';
 import { formatUsDate, formatUsTime } from '#domain/permits/permit-wording.ts';
 import type { MailMessage } from '#server/adapters/mailer.ts';
-import { renderPermitPdf } from '#server/adapters/permit-pdf.ts';
+import type { PdfDrawer } from '#server/adapters/pdf-drawer.ts';
 import { loadPermitLogo } from '#server/adapters/permit-pdf-settings.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '#server/db/database.ts';
@@ -60,6 +60,9 @@ export interface BurnDeps {
   env: Env;
   outbox: Outbox;
   readDistrict: () => Promise<PermitDistrict>;
+  /** Draws the permit PDF off the request thread (decision 298). */
+  pdf: PdfDrawer;
+  log?: { warn: (object: object, message?: string) => void };
   /**
    * Called once today's status has turned from Burning allowed to No burning (after the change is
    * stored): start-up hands the e-mail subscriptions' notice to the fire restrictions list here.
@@ -310,14 +313,16 @@ export async function burnFeePaid(
   if (settings.reviewMode === 'auto') await issueBurnPermit(deps, id, 'system');
 }
 
-/** pending_review → issued: number, PDF and e-mail, in one transaction. */
+/**
+ * pending_review → issued: number and e-mail in one transaction; the PDF is drawn after the
+ * commit, in the PDF workers, and kept (decision 298). Whoever reads it before it is kept (the
+ * outbox, the holder's download) draws the same bytes and keeps them.
+ */
 export async function issueBurnPermit(
   deps: BurnDeps,
   id: string,
   actor: string,
 ): Promise<Result<BurnPermitSummary>> {
-  const district = await deps.readDistrict();
-  const logo = await loadPermitLogo(deps.env.PERMIT_LOGO_PATH);
   const moved = await deps.db.transaction().execute(async (trx) => {
     const permit = await repo.findBurnPermit(trx, { id });
     if (!permit) return 'not-found' as const;
@@ -326,17 +331,11 @@ export async function issueBurnPermit(
     const year = Number(burnDayAt(issuedAt, 0).slice(0, 4));
     const sequence = await repo.takeNextBurnPermitSequence(trx, year);
     const permitNumber = `OB-${year}-${String(sequence).padStart(6, '0')}`;
-    const issued = { ...permit, permitNumber, issuedAt: issuedAt.toISOString() };
-    const pdf = await renderPermitPdf({
-      ...buildBurnPermitPdfContent(deps, issued, district),
-      logo,
-      createdAt: issuedAt,
-    });
     const outcome = await repo.moveBurnPermit(trx, id, 'issued', {
       actor,
       at: issuedAt.toISOString(),
       reason: actor === 'system' ? 'Issued automatically' : 'Approved by staff',
-      changes: { permitNumber, issuedAt: issuedAt.toISOString(), pdf },
+      changes: { permitNumber, issuedAt: issuedAt.toISOString() },
     });
     if (!outcome.moved) return 'not-allowed' as const;
     await deps.outbox.enqueue(trx, {
@@ -349,8 +348,35 @@ export async function issueBurnPermit(
   });
   if (moved === 'not-found') return fail('BURN_PERMIT_NOT_FOUND');
   if (moved === 'not-allowed') return fail('BURN_PERMIT_NOT_PENDING');
+  const issued = (await repo.findBurnPermit(deps.db, { id }))!;
+  try {
+    await readBurnPermitPdf(deps, issued);
+  } catch (error) {
+    // The e-mail and the download draw it again when they need it.
+    deps.log?.warn({ err: error, permitId: id }, 'open burn permit PDF not drawn at issue');
+  }
   await deps.outbox.deliverNow(`burn-permit:${id}`);
-  return ok((await repo.findBurnPermit(deps.db, { id }))!);
+  return ok(issued);
+}
+
+/**
+ * The open burn permit's PDF as issued, or undefined before it is issued. One not kept yet (its
+ * drawing at issue failed or has not finished) is drawn now, dated at issue, and kept.
+ */
+export async function readBurnPermitPdf(
+  deps: BurnDeps,
+  permit: BurnPermitSummary,
+): Promise<Uint8Array | undefined> {
+  const kept = await repo.findBurnPermitPdf(deps.db, permit.id);
+  if (kept) return kept;
+  if (!permit.permitNumber || !permit.issuedAt) return undefined;
+  const pdf = await deps.pdf.drawPermit({
+    ...buildBurnPermitPdfContent(deps, permit, await deps.readDistrict()),
+    logo: await loadPermitLogo(deps.env.PERMIT_LOGO_PATH),
+    createdAt: new Date(permit.issuedAt),
+  });
+  await repo.keepBurnPermitPdf(deps.db, permit.id, pdf);
+  return pdf;
 }
 
 export async function declineBurnPermit(
@@ -708,7 +734,7 @@ export function registerBurnTemplates(deps: BurnDeps): void {
     async render(payload) {
       const { permitId } = PermitPayloadSchema.parse(payload);
       const permit = await repo.findBurnPermit(deps.db, { id: permitId });
-      const pdf = await repo.findBurnPermitPdf(deps.db, permitId);
+      const pdf = permit ? await readBurnPermitPdf(deps, permit) : undefined;
       if (!permit?.permitNumber || !pdf) return null;
       const { settings } = await repo.readBurnSettings(deps.db);
       const district = await deps.readDistrict();

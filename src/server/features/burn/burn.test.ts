@@ -4,6 +4,8 @@ import { DEFAULT_BURN_SETTINGS, type BurnSettings } from '#domain/burn/burn-day.
 import { buildTestEnv } from '#tests/support/test-env.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { extractPdfText } from '#tests/support/poppler.ts';
+import { createInThreadPdfDrawer } from '#server/adapters/pdf-drawer-in-thread.ts';
 import { purgeExpiredBurnPermits } from './burn.service.ts';
 
 const DISPATCH_TOKEN = 'dispatch-token-for-tests-only';
@@ -237,6 +239,38 @@ for (const store of storesUnderTest()) {
         });
         expect(verify.statusCode).toBe(200);
         expect(verify.body).toContain('This is a genuine permit');
+      });
+
+      it('draws the permit once its issue is committed, never inside the transaction', async () => {
+        await t.close();
+        const seenAtDrawing: string[] = [];
+        const inThread = createInThreadPdfDrawer();
+        t = await openTestApp(store, {
+          clockStart: '2026-04-10T15:00:00.000Z',
+          pdfDrawer: {
+            ...inThread,
+            async drawPermit(input) {
+              // Inside the issuing transaction PostgreSQL would show 'pending_review', and
+              // SQLite would wait for the transaction, which would wait for this drawing.
+              const row = await t.db
+                .selectFrom('burnPermits')
+                .select('status')
+                .where('permitNumber', '=', input.permitNumber)
+                .executeTakeFirst();
+              seenAtDrawing.push(row?.status ?? 'not issued');
+              return inThread.drawPermit(input);
+            },
+          },
+        });
+        const created = await apply();
+        expect(created.json().status).toBe('issued');
+        expect(seenAtDrawing).toEqual(['issued']);
+        const pdf = await t.app.inject({
+          method: 'GET',
+          url: `/permits/burn/permit/${created.json().accessToken}/pdf`,
+        });
+        expect(extractPdfText(pdf.rawPayload)).toMatch(/Open Burn Permit OB-2026-\d{6}/);
+        expect(seenAtDrawing).toHaveLength(1);
       });
 
       it('refuses bad applications with a clear message per field', async () => {
@@ -694,6 +728,7 @@ for (const store of storesUnderTest()) {
           env: buildTestEnv(),
           outbox: undefined as never,
           readDistrict: undefined as never,
+          pdf: undefined as never,
         };
         // Kept for the retention (400 days by default) after its last day, 2026-04-20.
         t.advanceClock(400 * DAY);

@@ -23,7 +23,7 @@ import {
 } from '#domain/permits/permit-status.ts';
 import { INSPECTION_MACHINE } from '#domain/inspections/inspection-status.ts';
 import { formatCalendarDayUs } from '#domain/permits/permit-wording.ts';
-import { renderClearancePdf } from '#server/adapters/clearance-pdf.ts';
+import type { PdfDrawer } from '#server/adapters/pdf-drawer.ts';
 import { loadPermitLogo } from '#server/adapters/permit-pdf-settings.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Env } from '#server/env.ts';
@@ -45,6 +45,8 @@ export interface ClearanceDeps {
   outbox: Outbox;
   env: Env;
   readDistrict: () => Promise<PermitDistrict>;
+  /** Draws the certificate off the request thread, before its transaction (decision 298). */
+  pdf: PdfDrawer;
 }
 
 export const CLEARANCE_TEMPLATES = {
@@ -80,7 +82,7 @@ const OUTCOME_TEXT: Record<InspectionResult['outcome'], string> = {
   'no-access': 'No access',
 };
 
-/** Draws the certificate of `row` (at issue; the bytes are then kept as issued). */
+/** Draws the certificate of `row` at issue, before the transaction that keeps it as issued. */
 async function renderCertificate(
   deps: ClearanceDeps,
   row: ClearanceRow,
@@ -95,7 +97,7 @@ async function renderCertificate(
   const { address } = readApplicantEntries(application.formType, application.formData);
   const title = certificateTitleOf(row);
   const corrections = JSON.parse(row.corrections) as string[];
-  return renderClearancePdf({
+  return deps.pdf.drawClearance({
     districtName: district.name,
     districtAddress: `${district.address.street}, ${district.address.city}, ${district.address.state} ${district.address.zip}`,
     districtContact: `${district.mainOffice.phone} · ${district.mainOffice.hours}`,

@@ -44,6 +44,7 @@ for (const store of storesUnderTest()) {
         outbox: t.deps.outbox,
         env: t.deps.env,
         readDistrict: () => getDistrictDetails(t.db),
+        pdf: t.deps.pdfDrawer,
         ...(options.feeRequests ? { feeRequests: options.feeRequests } : {}),
       };
     }

@@ -3,6 +3,7 @@ import {
   PERMIT_NUMBER_PREFIXES,
   districtYear,
   formatPermitNumber,
+  type PermitDistrict,
 } from '#domain/permits/permit-documents.ts';
 import type { PermitApplicationRow } from './permits.tables.ts';
 import * as repo from './permits.repo.ts';
@@ -19,6 +20,10 @@ import { PERMIT_ISSUED_TEMPLATE, renderPermitPdfOf } from './notify.service.ts';
  * the application moves paid → issued through `transition()` in the same transaction, together
  * with its e-mail in the outbox. A concurrent caller's transaction rolls back, so the number it
  * drew is not used up. True if this call issued it.
+ *
+ * The PDF is drawn after the commit, in the PDF workers, and kept then (decision 298): drawing
+ * inside the transaction held its locks (SQLite's only writer) for the whole drawing. Whoever
+ * reads the permit before it is kept (the outbox, a download) draws the same bytes and keeps them.
  */
 export async function issuePermit(
   context: PermitsContext,
@@ -49,14 +54,6 @@ export async function issuePermit(
         },
       });
       if (!moved.moved) throw notIssued;
-      // The permit as issued today: later downloads return these bytes, whatever changes since.
-      const issued = await repo.findApplicationById(trx, application.id);
-      if (!issued) throw notIssued;
-      await repo.insertPermitDocument(trx, {
-        applicationId: application.id,
-        pdf: await renderPermitPdfOf(context, issued, district),
-        createdAt: issuedAt.toISOString(),
-      });
       await context.outbox.enqueue(trx, {
         template: PERMIT_ISSUED_TEMPLATE,
         payload: { applicationId: application.id },
@@ -64,9 +61,35 @@ export async function issuePermit(
         reference: applicationReference(application.id),
       });
     });
-    return true;
   } catch (error) {
     if (error === notIssued) return false;
     throw error;
   }
+  await keepIssuedPdf(context, application.id, district);
+  return true;
+}
+
+/**
+ * Draws the permit as issued today and keeps it: later downloads return these bytes, whatever
+ * changes since. A failed drawing (workers busy or crashed) is logged and left to the first read.
+ */
+async function keepIssuedPdf(
+  context: PermitsContext,
+  applicationId: string,
+  district: PermitDistrict,
+): Promise<void> {
+  const issued = await repo.findApplicationById(context.db, applicationId);
+  if (!issued?.issuedAt) return;
+  let pdf: Uint8Array;
+  try {
+    pdf = await renderPermitPdfOf(context, issued, district);
+  } catch (error) {
+    context.log?.warn({ err: error, applicationId }, 'permit PDF not drawn at issue');
+    return;
+  }
+  await repo.insertPermitDocument(context.db, {
+    applicationId,
+    pdf,
+    createdAt: issued.issuedAt,
+  });
 }

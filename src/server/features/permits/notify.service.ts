@@ -9,7 +9,6 @@ import {
   buildRefundEmailContent,
 } from '#domain/permits/permit-documents.ts';
 import type { MailMessage } from '#server/adapters/mailer.ts';
-import { renderPermitPdf } from '#server/adapters/permit-pdf.ts';
 import { loadPermitLogo, loadPermitWording } from '#server/adapters/permit-pdf-settings.ts';
 import type { PermitApplicationRow } from './permits.tables.ts';
 import * as repo from './permits.repo.ts';
@@ -31,18 +30,28 @@ export const PERMIT_REFUNDED_TEMPLATE = 'permit-refunded';
 const PermitEmailPayloadSchema = z.object({ applicationId: z.string() });
 const RefundEmailPayloadSchema = z.object({ applicationId: z.string(), refundId: z.string() });
 
-/** The permit PDF as it was issued (drawn now only for permits issued before PDFs were kept). */
+/**
+ * The permit PDF as it was issued. One not kept yet (a permit issued before PDFs were kept, or
+ * whose drawing after issue failed or has not finished) is drawn now and kept.
+ */
 export async function readIssuedPdf(
   context: PermitsContext,
   application: PermitApplicationRow,
 ): Promise<Uint8Array> {
-  return (
-    (await repo.findPermitDocument(context.db, application.id)) ??
-    renderPermitPdfOf(context, application, await context.readDistrict())
-  );
+  const kept = await repo.findPermitDocument(context.db, application.id);
+  if (kept) return kept;
+  const pdf = await renderPermitPdfOf(context, application, await context.readDistrict());
+  if (application.permitNumber && application.issuedAt) {
+    await repo.insertPermitDocument(context.db, {
+      applicationId: application.id,
+      pdf,
+      createdAt: application.issuedAt,
+    });
+  }
+  return pdf;
 }
 
-/** Draws the permit PDF from the application and today's district details (at issue). */
+/** Draws the permit PDF (in the PDF workers) from the application and the district's details. */
 export async function renderPermitPdfOf(
   context: PermitsContext,
   application: PermitApplicationRow,
@@ -56,7 +65,7 @@ export async function renderPermitPdfOf(
     verificationUrl: verifyUrlOf(context, application.permitNumber ?? ''),
     wording: await loadPermitWording(env.PERMIT_WORDING_PATH),
   });
-  return renderPermitPdf({
+  return context.pdf.drawPermit({
     ...content,
     logo: await loadPermitLogo(env.PERMIT_LOGO_PATH),
     createdAt: application.issuedAt ? new Date(application.issuedAt) : context.clock(),

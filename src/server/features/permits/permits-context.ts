@@ -1,3 +1,4 @@
+import type { PdfDrawer } from '#server/adapters/pdf-drawer.ts';
 import type { FeatureOptions } from '#server/app-deps.ts';
 import type { PermitDistrict } from '#domain/permits/permit-documents.ts';
 import { PERMIT_STATUS_PATH, PERMIT_VERIFY_PATH } from '#domain/permits/permit-status.ts';
@@ -18,6 +19,8 @@ export interface PermitsContext {
   env: Env;
   gateways: PaymentGateways;
   outbox: Outbox;
+  /** Draws the permit PDF off the request thread (decision 298). */
+  pdf: PdfDrawer;
   /** Today's district details (staff edit them); drawn into each permit at issue and e-mails. */
   readDistrict: () => Promise<PermitDistrict>;
   log?: {
@@ -110,6 +113,7 @@ export function createPermitsContext(
     env: deps.env,
     gateways: deps.paymentGateways,
     outbox: deps.outbox,
+    pdf: deps.pdfDrawer,
     ...(log ? { log } : {}),
   };
 }

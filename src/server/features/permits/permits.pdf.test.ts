@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PermitFormType } from '#domain/permits/permit-application.schema.ts';
 import { TINY_PNG, buildPermitApplication } from '#tests/fixtures/permit-applications.ts';
+import { PdfDrawingError, type PdfDrawer } from '#server/adapters/pdf-drawer.ts';
+import { createInThreadPdfDrawer } from '#server/adapters/pdf-drawer-in-thread.ts';
 import { parseEnv } from '#server/env.ts';
 import { readPdfSource } from '#tests/support/pdf-text.ts';
 import { openPermitsTestApp, type PermitsTestApp } from '#tests/support/permits-test-app.ts';
@@ -32,10 +34,68 @@ for (const store of storesUnderTest()) {
       tempDir = undefined;
     });
 
-    async function open(env: Record<string, string> = {}) {
-      t = await openPermitsTestApp(store, { env: { PUBLIC_URL, ...env }, hasPages: true });
+    async function open(env: Record<string, string> = {}, pdfDrawer?: PdfDrawer) {
+      t = await openPermitsTestApp(store, {
+        env: { PUBLIC_URL, ...env },
+        hasPages: true,
+        ...(pdfDrawer ? { pdfDrawer } : {}),
+      });
       return t;
     }
+
+    it('draws the permit once its issue is committed, never inside the transaction', async () => {
+      const seenAtDrawing: string[] = [];
+      const inThread = createInThreadPdfDrawer();
+      const app = await open(
+        {},
+        {
+          ...inThread,
+          async drawPermit(input) {
+            // Read outside the issuing transaction: inside it, PostgreSQL would show 'paid' and
+            // SQLite would wait for the transaction, which would wait for this drawing.
+            const row = await app.db
+              .selectFrom('permitApplications')
+              .select('status')
+              .where('permitNumber', '=', input.permitNumber)
+              .executeTakeFirst();
+            seenAtDrawing.push(row?.status ?? 'not issued');
+            return inThread.drawPermit(input);
+          },
+        },
+      );
+      const { permitNumber, pdf } = await pay(app, 'sprinkler');
+      expect(seenAtDrawing).toEqual(['issued']);
+      expect(extractPdfText(pdf)).toContain(permitNumber);
+    });
+
+    it('issues the permit when its drawing fails, and draws and keeps it on the first download', async () => {
+      const inThread = createInThreadPdfDrawer();
+      let failures = 1;
+      const app = await open(
+        {},
+        {
+          ...inThread,
+          drawPermit(input) {
+            if (failures-- > 0) return Promise.reject(new PdfDrawingError('busy'));
+            return inThread.drawPermit(input);
+          },
+        },
+      );
+      const { applicationId, permitNumber, pdf } = await pay(app, 'sprinkler');
+      expect(extractPdfText(pdf)).toContain(permitNumber);
+      const kept = await app.db
+        .selectFrom('permitDocuments')
+        .select('pdf')
+        .where('applicationId', '=', applicationId)
+        .executeTakeFirstOrThrow();
+      expect(Buffer.compare(Buffer.from(kept.pdf), pdf)).toBe(0);
+    });
+
+    it('draws through the worker pool as npm start does', async () => {
+      const app = await open({ PDF_WORKERS: '1' });
+      const { permitNumber, pdf } = await pay(app, 'residential');
+      expect(extractPdfText(pdf)).toContain(permitNumber);
+    });
 
     function writeTempFile(name: string, content: string | Buffer) {
       tempDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'permit-pdf-settings-'));

@@ -318,11 +318,16 @@ export async function listSweepable(
   return query.orderBy('createdAt', 'asc').limit(filters.limit).execute();
 }
 
+/** Keeps the permit PDF as issued; the first one kept stays (both drawings hold the same bytes). */
 export async function insertPermitDocument(
   db: Db,
   row: { applicationId: string; pdf: Uint8Array; createdAt: string },
 ): Promise<void> {
-  await db.insertInto('permitDocuments').values(row).execute();
+  await db
+    .insertInto('permitDocuments')
+    .values(row)
+    .onConflict((conflict) => conflict.column('applicationId').doNothing())
+    .execute();
 }
 
 /** The permit PDF as issued, or undefined for a permit issued before PDFs were kept. */
