@@ -28,6 +28,7 @@ import * as openBurningMigration from './migrations/201-open-burning.ts';
 import * as recordsRequestsMigration from './migrations/220-records-requests.ts';
 import * as feesMigration from './migrations/270-fees.ts';
 import * as recordsFeesAndFilesMigration from './migrations/250-records-fees-and-files.ts';
+import * as burnCheckInCodeMigration from './migrations/290-burn-check-in-code.ts';
 import * as recordsLogSubjectMigration from './migrations/280-records-log-subject.ts';
 import * as outboxPriorityMigration from './migrations/190-outbox-priority.ts';
 import * as subscriptionsMigration from './migrations/191-subscriptions.ts';
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '230-inspection-results': inspectionResultsMigration,
   '250-records-fees-and-files': recordsFeesAndFilesMigration,
   '280-records-log-subject': recordsLogSubjectMigration,
+  '290-burn-check-in-code': burnCheckInCodeMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -22,3 +22,42 @@ export async function takeDailyMailAllowance(
   const { current } = await counters.increment(key, DAY_MS);
   return current <= input.maxPerDay;
 }
+
+/**
+ * Mails a day one anonymous form (a burn permit, a records request) sends to an address nobody has
+ * confirmed (issue 25): enough for the resident's own application, never a mail bomb.
+ */
+export const MAX_FORM_MAILS_PER_UNCONFIRMED_ADDRESS_PER_DAY = 1;
+/** The same for an address its owner has confirmed (decision 290): a busy day, still bounded. */
+export const MAX_FORM_MAILS_PER_CONFIRMED_ADDRESS_PER_DAY = 10;
+
+/**
+ * Whether the address's owner has proved they read it: a subscriber to the e-mail updates who
+ * clicked the confirmation link and has not unsubscribed or bounced (decision 290).
+ */
+export async function isConfirmedAddress(db: Kysely<Database>, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('subscribers')
+    .select('id')
+    .where('email', '=', email.trim().toLowerCase())
+    .where('status', '=', 'active')
+    .where('confirmedAt', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Counts one mail from an anonymous form to `email` and says whether it may go: one a day to an
+ * unconfirmed address, MAX_FORM_MAILS_PER_CONFIRMED_ADDRESS_PER_DAY to a confirmed one. The form's
+ * submission is kept either way; only the mail is left out.
+ */
+export async function takeFormMailAllowance(
+  db: Kysely<Database>,
+  clock: Clock,
+  input: { form: string; email: string },
+): Promise<boolean> {
+  const maxPerDay = (await isConfirmedAddress(db, input.email))
+    ? MAX_FORM_MAILS_PER_CONFIRMED_ADDRESS_PER_DAY
+    : MAX_FORM_MAILS_PER_UNCONFIRMED_ADDRESS_PER_DAY;
+  return takeDailyMailAllowance(db, clock, { form: input.form, email: input.email, maxPerDay });
+}

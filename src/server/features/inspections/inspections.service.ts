@@ -21,6 +21,7 @@ import {
   INSPECTION_MACHINE,
 } from '#domain/inspections/inspection-status.ts';
 import {
+  MAX_APPLICANT_BOOKING_CHANGES_PER_DAY,
   MAX_LISTED_SLOTS,
   NEXT_SLOTS_AFTER_LOSS,
   MY_INSPECTIONS_DAYS,
@@ -39,6 +40,7 @@ import {
 } from '#domain/permits/permit-fields.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Outbox } from '#server/outbox/outbox.ts';
+import { createDatabaseCounters } from '#server/plugins/rate-limit-store.ts';
 import { recordTimelineEvent } from '#server/status/status-transition.ts';
 import {
   INSPECTION_TEMPLATES,
@@ -57,6 +59,27 @@ export interface InspectionDeps {
 }
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Thrown inside a booking's transaction to roll it back, counter and all. */
+class BookingChangesLimited extends Error {}
+
+/**
+ * Counts one booking, move or cancellation through the applicant's link, in the transaction that
+ * queues its mails; past MAX_APPLICANT_BOOKING_CHANGES_PER_DAY it throws and nothing changes
+ * (issue 25). Staff are not counted.
+ */
+async function countApplicantChange(
+  trx: Transaction<Database>,
+  deps: InspectionDeps,
+  applicationId: string,
+  actor: string,
+): Promise<void> {
+  if (actor !== 'applicant') return;
+  const counters = createDatabaseCounters(trx, deps.clock);
+  const { current } = await counters.increment(`inspection-booking:${applicationId}`, DAY_MS);
+  if (current > MAX_APPLICANT_BOOKING_CHANGES_PER_DAY) throw new BookingChangesLimited();
+}
 
 function nowIso(deps: InspectionDeps): string {
   return deps.clock().toISOString();
@@ -273,6 +296,7 @@ export async function bookInspection(
   };
   try {
     await deps.db.transaction().execute(async (trx) => {
+      await countApplicantChange(trx, deps, application.id, actor);
       await repo.insertInspection(trx, row);
       await repo.claimCells(
         trx,
@@ -291,6 +315,7 @@ export async function bookInspection(
       await enqueueInspectionMail(deps.outbox, trx, INSPECTION_TEMPLATES.booked, row);
     });
   } catch (error) {
+    if (error instanceof BookingChangesLimited) return fail('INSPECTION_CHANGES_LIMITED');
     if (!repo.isUniqueViolation(error)) throw error;
     return { ...fail('SLOT_TAKEN'), nextSlots: await nextSlotsAfterLoss(deps, context.value) };
   }
@@ -340,6 +365,7 @@ export async function rescheduleInspection(
   };
   try {
     await deps.db.transaction().execute(async (trx) => {
+      await countApplicantChange(trx, deps, application.id, actor);
       await repo.releaseCells(trx, current.id);
       await repo.claimCells(
         trx,
@@ -358,6 +384,7 @@ export async function rescheduleInspection(
       await enqueueInspectionMail(deps.outbox, trx, INSPECTION_TEMPLATES.moved, moved);
     });
   } catch (error) {
+    if (error instanceof BookingChangesLimited) return fail('INSPECTION_CHANGES_LIMITED');
     if (!repo.isUniqueViolation(error)) throw error;
     return { ...fail('SLOT_TAKEN'), nextSlots: await nextSlotsAfterLoss(deps, context.value) };
   }
@@ -380,22 +407,29 @@ export async function cancelInspection(
     return fail('INSPECTION_NOT_CHANGEABLE');
   const at = nowIso(deps);
   const sequence = Number(current.sequence) + 1;
-  const outcome = await deps.db.transaction().execute(async (trx) => {
-    const moved = await repo.moveInspection(trx, current.id, 'cancelled', {
-      actor,
-      at,
-      reason: isStaff ? 'Cancelled by staff for the applicant' : 'Cancelled by the applicant',
-      changes: { sequence },
-    });
-    if (moved.moved) {
-      await repo.releaseCells(trx, current.id);
-      await enqueueInspectionMail(deps.outbox, trx, INSPECTION_TEMPLATES.cancelled, {
-        ...current,
-        sequence,
+  let outcome: Awaited<ReturnType<typeof repo.moveInspection>>;
+  try {
+    outcome = await deps.db.transaction().execute(async (trx) => {
+      await countApplicantChange(trx, deps, application.id, actor);
+      const moved = await repo.moveInspection(trx, current.id, 'cancelled', {
+        actor,
+        at,
+        reason: isStaff ? 'Cancelled by staff for the applicant' : 'Cancelled by the applicant',
+        changes: { sequence },
       });
-    }
-    return moved;
-  });
+      if (moved.moved) {
+        await repo.releaseCells(trx, current.id);
+        await enqueueInspectionMail(deps.outbox, trx, INSPECTION_TEMPLATES.cancelled, {
+          ...current,
+          sequence,
+        });
+      }
+      return moved;
+    });
+  } catch (error) {
+    if (error instanceof BookingChangesLimited) return fail('INSPECTION_CHANGES_LIMITED');
+    throw error;
+  }
   if (!outcome.moved) return fail(await whyNothingScheduled(deps, application.id));
   return ok(
     toBooking({ ...current, status: 'cancelled', sequence, updatedAt: at }, settings, deps.clock()),
