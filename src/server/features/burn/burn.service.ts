@@ -762,6 +762,11 @@ export function registerBurnTemplates(deps: BurnDeps): void {
             '',
             'On the day you burn, check in first with your private link (keep it to yourself):',
             privateLinkOf(deps, permit.accessToken),
+            ...(permit.checkInCode
+              ? [
+                  `or with the QR code on the permit and its check-in code ${formatCheckInCode(permit.checkInCode)}.`,
+                ]
+              : []),
             '',
             `Check today's status before you light: ${new URL(BURN_PATHS.status, baseUrl(deps)).toString()}`,
             `Open burning is allowed only from ${describeBurnWindows(settings.windows)}, on burn days.`,
