@@ -44,7 +44,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fire-flood-'));
 const outboxDir = path.join(dataDir, 'outbox');
 const server = await startServerProcess({
   NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
+  // startServerProcess waits for the "Server listening" line, logged at info.
   // The flood names its client address in X-Forwarded-For, as a proxy in front would.
   TRUST_PROXY: 'true',
   DATA_DIR: dataDir,
@@ -125,14 +125,23 @@ async function flood(url: string, body: (index: number) => Record<string, string
   };
 }
 
+/** The server answers 503 while its event loop lags (a busy machine right after start): wait. */
+async function fetchWhenReady(url: string, init: RequestInit): Promise<Response> {
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await fetch(url, init);
+    if (response.status !== 503 || attempt === 30) return response;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
 try {
-  const login = await fetch(`${server.origin}/api/auth/login`, {
+  const login = await fetchWhenReady(`${server.origin}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': RESIDENT },
     body: JSON.stringify(ADMIN),
   });
   const { token } = (await login.json()) as { token: string };
-  const settings = await fetch(`${server.origin}/api/admin/burn/settings`, {
+  const settings = await fetchWhenReady(`${server.origin}/api/admin/burn/settings`, {
     method: 'PUT',
     headers: {
       'content-type': 'application/json',
