@@ -90,6 +90,8 @@ export const ERROR_MESSAGES = {
   SLOT_NOT_AVAILABLE: 'That time is not free, or is in the past. Choose one of the free times.',
   INSPECTION_NOT_CHANGEABLE:
     'This inspection can no longer be changed online. Call the district office to change it.',
+  INSPECTION_CHANGES_LIMITED:
+    'This booking link has booked, moved or cancelled an inspection 6 times today. Try again tomorrow, or call the district office to change it.',
   CLEARANCE_NOT_FOUND: 'This permit has no clearance certificate.',
   CLEARANCE_NOT_REVOCABLE: 'Only an issued clearance can be revoked.',
   INSPECTION_NOT_SCHEDULED:

@@ -249,14 +249,17 @@ test.describe('open burning', () => {
     const mail = decodeQuotedPrintable(await waitForMail(/sam@example\.org/));
     const permitNumber = /OB-\d{4}-\d{6}/.exec(mail)?.[0];
     expect(permitNumber).toBeTruthy();
+    const code = /check-in code ([0-9A-Z]{4}-[0-9A-Z]{4})/.exec(mail)?.[1];
+    expect(code).toBeTruthy();
 
     const resident = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
     const page = await resident.newPage();
     const checkerContext = await browser.newContext({ baseURL: server.url });
     const checker = await checkerContext.newPage();
 
-    // The QR code on the permit opens its verification page.
-    await page.goto(`/permits/burn/verify/${permitNumber}`);
+    // The QR code on the permit opens its verification page, carrying the check-in code.
+    await page.goto(`/permits/burn/verify/${permitNumber}?code=${code}`);
+    await expect(page.getByText('40 Canal Ln')).toHaveCount(0);
     await page
       .getByRole('link', { name: `Check in to burn today with permit ${permitNumber}` })
       .click();
@@ -264,20 +267,21 @@ test.describe('open burning', () => {
       page.getByRole('heading', { level: 1, name: 'Check in to burn today' }),
     ).toBeVisible();
     await expect(page.getByLabel('Permit number')).toHaveValue(permitNumber!);
+    await expect(page.getByLabel('Check-in code')).toHaveValue(code!);
     await checkAtWidths(page, checker);
 
-    // A wrong phone: refused, telling nothing about the permit.
-    await page.getByLabel('Last 4 digits of your phone, or your e-mail').fill('9999');
+    // A wrong code: refused, telling nothing about the permit.
+    await page.getByLabel('Check-in code').fill('0000-0000');
     await page.getByLabel('From').fill('10:00');
     await page.getByLabel('To', { exact: true }).fill('13:00');
     await page.getByRole('button', { name: 'Check in' }).click();
     await expect(page.getByRole('alert')).toContainText(
-      'Check-in refused. We found no permit with that number for that phone or e-mail.',
+      'Check-in refused. We found no permit with that number and check-in code.',
     );
     await checkAtWidths(page, checker);
 
     // Times left out: a message per field, linked from the summary.
-    await page.getByLabel('Last 4 digits of your phone, or your e-mail').fill('0177');
+    await page.getByLabel('Check-in code').fill(code!);
     await page.getByLabel('From').fill('');
     await page.getByLabel('To', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Check in' }).click();

@@ -131,6 +131,23 @@ export const BurnCheckInSchema = z
   });
 export type BurnCheckIn = z.infer<typeof BurnCheckInSchema>;
 
+/**
+ * The check-in code's characters: Crockford's base 32, without I, L, O and U, which read like
+ * other characters. Eight of them hold 40 random bits (decision 291).
+ */
+export const CHECK_IN_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const CHECK_IN_CODE_LENGTH = 8;
+
+/** A typed code as stored: capitals, no spaces or dashes, O read as 0 and I or L as 1. */
+export function normalizeCheckInCode(typed: string): string {
+  return typed.toUpperCase().replace(/[\s-]/g, '').replaceAll('O', '0').replace(/[IL]/g, '1');
+}
+
+/** A stored code as printed and shown: two groups of four, like 7K3M-Q9TD. */
+export function formatCheckInCode(code: string): string {
+  return `${code.slice(0, 4)}-${code.slice(4)}`;
+}
+
 /** Why a check-in is refused, with the words the holder reads. */
 export const CHECK_IN_REFUSALS = {
   'not-issued': 'This permit is not in force yet: the district has not approved it.',

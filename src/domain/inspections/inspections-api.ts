@@ -35,6 +35,13 @@ export function inspectionBookingPath(statusToken: string): string {
   return `/api/inspections/${encodeURIComponent(statusToken)}/booking`;
 }
 
+/**
+ * Bookings, moves and cancellations one permit's booking link makes in a day (issue 25): each
+ * mails the applicant and the district. Enough for a resident who changes their mind twice; staff
+ * changing it for a caller are not counted (decision 290).
+ */
+export const MAX_APPLICANT_BOOKING_CHANGES_PER_DAY = 6;
+
 /** How many free slots a booking list offers, and how many after a lost race. */
 export const MAX_LISTED_SLOTS = 60;
 export const NEXT_SLOTS_AFTER_LOSS = 5;

@@ -28,6 +28,7 @@ import * as openBurningMigration from './migrations/201-open-burning.ts';
 import * as recordsRequestsMigration from './migrations/220-records-requests.ts';
 import * as feesMigration from './migrations/270-fees.ts';
 import * as recordsFeesAndFilesMigration from './migrations/250-records-fees-and-files.ts';
+import * as burnCheckInCodeMigration from './migrations/290-burn-check-in-code.ts';
 import * as recordsLogSubjectMigration from './migrations/280-records-log-subject.ts';
 import * as feeRefundsMigration from './migrations/292-fee-refunds.ts';
 import * as outboxMessageIdMigration from './migrations/297-outbox-message-id.ts';
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '230-inspection-results': inspectionResultsMigration,
   '250-records-fees-and-files': recordsFeesAndFilesMigration,
   '280-records-log-subject': recordsLogSubjectMigration,
+  '290-burn-check-in-code': burnCheckInCodeMigration,
   '292-fee-refunds': feeRefundsMigration,
   '296-one-scheduled-inspection': oneScheduledInspectionMigration,
   '297-outbox-message-id': outboxMessageIdMigration,

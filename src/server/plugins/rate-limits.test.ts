@@ -154,6 +154,27 @@ describe.each(storesUnderTest())('request limits on $kind', (store) => {
     }
   });
 
+  it('limits booking, moving and cancelling inspections per address a day, the API and the page together', async () => {
+    const t = await open();
+    const { max, timeWindow } = REQUEST_LIMITS['inspection-booking'];
+    expect(timeWindow).toBe(24 * 60 * 60 * 1000);
+    const requests = [
+      { method: 'POST', url: '/api/inspections/no-such-link/booking', payload: {} },
+      { method: 'PUT', url: '/api/inspections/no-such-link/booking', payload: {} },
+      { method: 'DELETE', url: '/api/inspections/no-such-link/booking' },
+      { method: 'POST', url: '/permits/inspection', payload: { token: 'no-such-link' } },
+    ] as const;
+    const statuses: number[] = [];
+    for (let i = 0; i < max; i += 1) {
+      statuses.push(...(await send(t.app, 1, requests[i % requests.length]!)));
+    }
+    expect(statuses.filter((status) => status === 429)).toEqual([]);
+    for (const request of requests) {
+      const [stopped] = await send(t.app, 1, request);
+      expect(stopped, `${request.method} ${request.url}`).toBe(429);
+    }
+  });
+
   it('answers a body over its route limit with 413 and our error', async () => {
     const t = await open();
     // Administrators' routes check the token before reading the body.

@@ -15,6 +15,7 @@ import {
 } from './rate-limit-store.ts';
 
 const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 const KIB = 1024;
 
 /**
@@ -44,6 +45,14 @@ export const REQUEST_LIMITS = {
   // The e-mail updates sign-up sends mail: the service adds per-address and global limits.
   subscribe: { max: 20, timeWindow: 10 * MINUTE_MS },
   'subscription-link': { max: 120, timeWindow: MINUTE_MS },
+  // The anonymous forms that send mail (issue 25, decision 290): a town office or library helping
+  // its residents stays far below them; a flood from one address stops within the first minute.
+  // The services add a daily mail allowance per recipient on top (src/server/outbox/mail-caps.ts).
+  'burn-application': { max: 30, timeWindow: DAY_MS },
+  'records-request': { max: 20, timeWindow: DAY_MS },
+  // Book, move and cancel an inspection, the JSON API and the no-script page together; a
+  // contractor's office books for many permits. Each permit's link has its own cap besides.
+  'inspection-booking': { max: 100, timeWindow: DAY_MS },
 } as const;
 
 export type RequestLimitName = keyof typeof REQUEST_LIMITS;
@@ -87,7 +96,8 @@ export const ROUTE_LIMITS: Record<string, RouteLimit> = {
   'GET /permits/status': { requests: 'status-lookup' },
   'POST /permits/status': { requests: 'status-lookup', bodyLimitBytes: 4 * KIB },
   'GET /permits/verify/:permitNumber': { requests: 'permit-verify' },
-  // The burn permit QR code's check-in: a permit number and a phone's last 4 digits or e-mail.
+  'GET /permits/burn/verify/:permitNumber': { requests: 'permit-verify' },
+  // The burn permit QR code's check-in: a permit number and the permit's check-in code.
   'POST /permits/burn/check-in': { requests: 'status-lookup', bodyLimitBytes: 4 * KIB },
   'GET /search': { requests: 'site-search' },
   'GET /search/': { requests: 'site-search' },
@@ -101,6 +111,19 @@ export const ROUTE_LIMITS: Record<string, RouteLimit> = {
   'POST /subscribe/manage': { requests: 'subscription-link', bodyLimitBytes: 4 * KIB },
   'POST /subscribe/unsubscribe/:token': { requests: 'subscription-link', bodyLimitBytes: 4 * KIB },
   'POST /api/calendar/events': { bodyLimitBytes: 16 * KIB },
+  'POST /permits/burn/apply': { requests: 'burn-application', bodyLimitBytes: 16 * KIB },
+  'POST /api/burn/permits': { requests: 'burn-application', bodyLimitBytes: 16 * KIB },
+  'POST /public-records/request/online': { requests: 'records-request', bodyLimitBytes: 32 * KIB },
+  'POST /api/inspections/:token/booking': {
+    requests: 'inspection-booking',
+    bodyLimitBytes: 4 * KIB,
+  },
+  'PUT /api/inspections/:token/booking': {
+    requests: 'inspection-booking',
+    bodyLimitBytes: 4 * KIB,
+  },
+  'DELETE /api/inspections/:token/booking': { requests: 'inspection-booking' },
+  'POST /permits/inspection': { requests: 'inspection-booking', bodyLimitBytes: 4 * KIB },
 };
 
 /** Node stops waiting for a whole request after this; 408 follows (the error handler's body). */

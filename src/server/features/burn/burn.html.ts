@@ -7,6 +7,7 @@ import {
   BURN_MATERIALS,
   BURN_MATERIAL_LABELS,
   BURN_PERMIT_MACHINE,
+  formatCheckInCode,
   type BurnApplicationField,
 } from '#domain/burn/burn-permit.ts';
 import {
@@ -235,6 +236,7 @@ ${message}
 <dt>Address</dt><dd>${e(permit.street)}, ${e(permit.town)}</dd>
 <dt>Material</dt><dd>${e(BURN_MATERIAL_LABELS[permit.material])}: ${e(permit.materialDescription)} (${e(permit.pileSize)})</dd>
 <dt>Dates</dt><dd>${e(permit.fromDay)} to ${e(permit.toDay)}, burn days only</dd>
+${permit.checkInCode ? `<dt>Check-in code</dt><dd>${e(formatCheckInCode(permit.checkInCode))} (also on the permit, for checking in by its QR code)</dd>` : ''}
 </dl>
 ${permit.status === 'awaiting_payment' && input.payUrl ? `<h2>Pay the fee</h2>\n<p>The district charges ${e(formatFee(permit.feeCents))} for an open burn permit. Nothing is issued until it is paid; then your permit goes on as the district set it (issued at once, or after review).</p>\n<p><a href="${e(input.payUrl)}">Pay ${e(formatFee(permit.feeCents))} by card</a></p>` : ''}
 ${permit.status === 'issued' || permit.status === 'revoked' ? `<p><a href="${base}/pdf">Download the permit (PDF)</a></p>` : ''}
@@ -247,18 +249,29 @@ function formatFee(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
 
+/**
+ * The page behind the permit's QR code: genuine or not, status, town and dates, never the street
+ * (issue 25). The QR code carries the check-in code; the link to the check-in form passes it on
+ * unchecked, so this page tells nothing about a code.
+ */
 export function renderVerifyPage(
   districtName: string,
   permit: BurnPermitSummary | undefined,
+  checkInCode?: string,
 ): string {
+  const checkInLink = permit
+    ? `${BURN_PATHS.checkIn}?permit=${encodeURIComponent(permit.permitNumber ?? '')}${
+        checkInCode ? `&amp;code=${encodeURIComponent(checkInCode)}` : ''
+      }`
+    : '';
   return layout({
     title: 'Verify an open burn permit',
     districtName,
     body: permit
       ? `<h1>Open burn permit ${e(permit.permitNumber)}</h1>
 <p>This is a genuine permit of the district. Status: <strong>${e(BURN_PERMIT_MACHINE.labels[permit.status])}</strong>.</p>
-<dl><dt>Burn address</dt><dd>${e(permit.street)}, ${e(permit.town)}</dd><dt>Dates</dt><dd>${e(permit.fromDay)} to ${e(permit.toDay)}</dd></dl>
-<p>The permit holder checks in with the private link in their permit e-mail, or here: <a href="${BURN_PATHS.checkIn}?permit=${encodeURIComponent(permit.permitNumber ?? '')}">Check in to burn today with permit ${e(permit.permitNumber)}</a>.</p>
+<dl><dt>Town</dt><dd>${e(permit.town)}</dd><dt>Dates</dt><dd>${e(permit.fromDay)} to ${e(permit.toDay)}</dd></dl>
+<p>The permit holder checks in with the private link in their permit e-mail, or here: <a href="${checkInLink}">Check in to burn today with permit ${e(permit.permitNumber)}</a>.</p>
 <p><a href="${BURN_PATHS.status}">Today’s burn day status</a></p>`
       : `<h1>Permit not found</h1><p>The district has not issued an open burn permit with this number.</p>`,
   });
@@ -266,14 +279,14 @@ export function renderVerifyPage(
 
 export interface CheckInFormValues {
   permitNumber?: string;
-  holder?: string;
+  code?: string;
   startTime?: string;
   endTime?: string;
 }
 
 /**
- * The QR code's short check-in form: the permit number, the holder's phone (last 4 digits) or
- * e-mail, and "I am burning today, from … to …". The server decides, as on the private link.
+ * The QR code's short check-in form: the permit number, the check-in code printed on the permit,
+ * and "I am burning today, from … to …". The server decides, as on the private link.
  */
 export function renderCheckInPage(input: {
   districtName: string;
@@ -288,7 +301,7 @@ export function renderCheckInPage(input: {
     : '';
   const labels: Record<string, string> = {
     permitNumber: 'Permit number',
-    holder: 'Last 4 digits of your phone, or your e-mail',
+    code: 'Check-in code',
     startTime: 'From',
     endTime: 'To',
   };
@@ -311,7 +324,7 @@ ${summary}${message}
 ${statusBox(status, 'h2')}
 <form method="post" action="${BURN_PATHS.checkIn}" novalidate>
 ${field('permitNumber', 'text', 'As printed on your permit, like OB-2026-000001.', ' autocomplete="off"')}
-${field('holder', 'text', 'The phone number or e-mail address on your permit.', ' autocomplete="off"')}
+${field('code', 'text', 'Printed on your permit under the permit number, like 7K3M-Q9TD.', ' autocomplete="off" autocapitalize="characters"')}
 <fieldset><legend>I am burning today, ${e(formatDay(status.day))}</legend>
 ${field('startTime', 'time', '24-hour time, like 09:00.')}
 ${field('endTime', 'time', '24-hour time, like 15:00.')}

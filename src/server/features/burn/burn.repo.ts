@@ -23,7 +23,10 @@ const SETTINGS_ID = 'district';
 /** Burn permits on the shared status machine; their timeline is the shared status_events. */
 export const BURN_PERMIT_STORE = defineStatusStore<
   BurnPermitStatus,
-  Pick<BurnPermitsTable, 'issuedAt' | 'permitNumber' | 'pdf' | 'revokedAt' | 'revokeReason'>
+  Pick<
+    BurnPermitsTable,
+    'issuedAt' | 'permitNumber' | 'pdf' | 'revokedAt' | 'revokeReason' | 'checkInCode'
+  >
 >({
   machine: BURN_PERMIT_MACHINE,
   table: 'burnPermits',
@@ -135,6 +138,7 @@ const PERMIT_COLUMNS = [
   'issuedAt',
   'revokedAt',
   'revokeReason',
+  'checkInCode',
 ] as const;
 export type BurnPermitSummary = Omit<BurnPermitRow, 'pdf'>;
 

@@ -185,7 +185,9 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
       return reply
         .code(303)
         .header('cache-control', 'no-store')
-        .redirect(`${BURN_PATHS.permit}/${created.value.accessToken}?applied=1`);
+        .redirect(
+          `${BURN_PATHS.permit}/${created.value.accessToken}?applied=${created.value.isMailed ? '1' : 'unmailed'}`,
+        );
     }
     const { settings } = await repo.readBurnSettings(deps.db);
     const isFee = created.code === 'BURN_FEE_NOT_AVAILABLE';
@@ -238,7 +240,9 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
     },
     async (request, reply) => {
       const permit = await repo.findBurnPermit(deps.db, { accessToken: request.params.token });
-      const applied = request.query.applied === '1' && permit;
+      const applied =
+        (request.query.applied === '1' || request.query.applied === 'unmailed') && permit;
+      const isUnmailed = request.query.applied === 'unmailed';
       return permitPage(
         reply,
         request.params.token,
@@ -247,9 +251,11 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
               message: {
                 kind: 'notice',
                 text:
-                  permit.status === 'issued'
-                    ? `Your permit ${permit.permitNumber ?? ''} is issued. We have e-mailed it to ${permit.email} with this page's link: keep it to check in.`
-                    : `We have your application. The district reviews it and e-mails ${permit.email}.`,
+                  permit.status !== 'issued'
+                    ? `We have your application. The district reviews it and e-mails ${permit.email}.`
+                    : isUnmailed
+                      ? `Your permit ${permit.permitNumber ?? ''} is issued. We have not e-mailed it to ${permit.email} this time: the district sends an unconfirmed address at most one e-mail a day from this form. Bookmark this page's link: you check in with it.`
+                      : `Your permit ${permit.permitNumber ?? ''} is issued. We have e-mailed it to ${permit.email} with this page's link: keep it to check in.`,
               },
             }
           : {},
@@ -291,11 +297,18 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
     },
   );
 
-  // The QR code's short form (issue 19, item 3): permit number and phone or e-mail, then the
-  // same check-in as the private link. Rate-limited with the status look-ups (ROUTE_LIMITS).
+  // The QR code's short form (issue 19, item 3; issue 25): permit number and check-in code, then
+  // the same check-in as the private link. Rate-limited with the status look-ups (ROUTE_LIMITS).
   app.get(
     BURN_PATHS.checkIn,
-    { schema: { querystring: z.object({ permit: z.string().max(40).optional() }) } },
+    {
+      schema: {
+        querystring: z.object({
+          permit: z.string().max(40).optional(),
+          code: z.string().max(40).optional(),
+        }),
+      },
+    },
     async (request, reply) => {
       const { status } = await readBurnDay(burn);
       return sendHtml(
@@ -303,9 +316,11 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
         renderCheckInPage({
           districtName: await districtName(),
           status,
-          values: { permitNumber: request.query.permit ?? '' },
+          values: { permitNumber: request.query.permit ?? '', code: request.query.code ?? '' },
           errors: {},
         }),
+        200,
+        PRIVATE_HEADERS,
       );
     },
   );
@@ -387,12 +402,23 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
 
   app.get(
     `${BURN_PATHS.verify}/:permitNumber`,
-    { schema: { params: z.object({ permitNumber: z.string().min(1).max(100) }) } },
+    {
+      schema: {
+        params: z.object({ permitNumber: z.string().min(1).max(100) }),
+        querystring: z.object({ code: z.string().max(40).optional() }),
+      },
+    },
     async (request, reply) => {
       const permit = await repo.findBurnPermit(deps.db, {
         permitNumber: request.params.permitNumber.trim().toUpperCase(),
       });
-      return sendHtml(reply, renderVerifyPage(await districtName(), permit), permit ? 200 : 404);
+      const code = request.query.code;
+      return sendHtml(
+        reply,
+        renderVerifyPage(await districtName(), permit, code),
+        permit ? 200 : 404,
+        code ? PRIVATE_HEADERS : {},
+      );
     },
   );
 

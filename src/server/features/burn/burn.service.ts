@@ -1,5 +1,5 @@
 import type { FeeRequests } from '#server/features/fees/fees.service.ts';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import {
   BurnDayEntrySchema,
@@ -15,8 +15,12 @@ import {
   BURN_PERMIT_MACHINE,
   BurnCheckInSchema,
   BurnPermitApplicationSchema,
+  CHECK_IN_CODE_ALPHABET,
+  CHECK_IN_CODE_LENGTH,
   CHECK_IN_REFUSALS,
   checkBurnApplication,
+  formatCheckInCode,
+  normalizeCheckInCode,
   type BurnCheckIn,
   type CheckInRefusal,
 } from '#domain/burn/burn-permit.ts';
@@ -31,6 +35,7 @@ import { loadPermitLogo } from '#server/adapters/permit-pdf-settings.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import type { Env } from '#server/env.ts';
+import { takeFormMailAllowance } from '#server/outbox/mail-caps.ts';
 import type { Outbox } from '#server/outbox/outbox.ts';
 import { listStatusEvents, recordTimelineEvent } from '#server/status/status-transition.ts';
 import * as repo from './burn.repo.ts';
@@ -46,6 +51,9 @@ export const BURN_PATHS = {
   checkIn: '/permits/burn/check-in',
   dispatch: '/dispatch/burns',
 } as const;
+
+/** The burn form's name in the daily mail allowance per address (decision 290). */
+export const BURN_MAIL_FORM = 'burn-permit';
 
 export const BURN_TEMPLATES = {
   issued: 'burn-permit-issued',
@@ -84,11 +92,23 @@ export function privateLinkOf(deps: BurnDeps, accessToken: string): string {
   return new URL(`${BURN_PATHS.permit}/${accessToken}`, baseUrl(deps)).toString();
 }
 
-function verifyUrlOf(deps: BurnDeps, permitNumber: string): string {
-  return new URL(
-    `${BURN_PATHS.verify}/${encodeURIComponent(permitNumber)}`,
-    baseUrl(deps),
-  ).toString();
+/**
+ * The verification page of a permit. With the check-in code (the QR code on the permit), the page
+ * links to the short check-in form with the code filled in (decision 291).
+ */
+function verifyUrlOf(deps: BurnDeps, permitNumber: string, checkInCode?: string | null): string {
+  const url = new URL(`${BURN_PATHS.verify}/${encodeURIComponent(permitNumber)}`, baseUrl(deps));
+  if (checkInCode) url.searchParams.set('code', formatCheckInCode(checkInCode));
+  return url.toString();
+}
+
+/** A new random check-in code (CHECK_IN_CODE_LENGTH characters, 40 bits). */
+function newCheckInCode(): string {
+  let code = '';
+  for (let i = 0; i < CHECK_IN_CODE_LENGTH; i += 1) {
+    code += CHECK_IN_CODE_ALPHABET[randomInt(CHECK_IN_CODE_ALPHABET.length)];
+  }
+  return code;
 }
 
 /** Today's status, the settings it came from, and a key that changes whenever it may. */
@@ -213,7 +233,9 @@ function todayOf(deps: BurnDeps): string {
 export async function applyForBurnPermit(
   deps: BurnDeps,
   body: unknown,
-): Promise<Result<{ accessToken: string; status: BurnPermitSummary['status'] }>> {
+): Promise<
+  Result<{ accessToken: string; status: BurnPermitSummary['status']; isMailed: boolean }>
+> {
   const parsed = BurnPermitApplicationSchema.safeParse(body);
   if (!parsed.success) return fail('VALIDATION_FAILED', fieldsOf(parsed.error));
   const application = parsed.data;
@@ -251,6 +273,7 @@ export async function applyForBurnPermit(
       issuedAt: null,
       revokedAt: null,
       revokeReason: null,
+      checkInCode: null,
       pdf: null,
     });
     await recordTimelineEvent(trx, repo.BURN_PERMIT_STORE, id, {
@@ -260,9 +283,17 @@ export async function applyForBurnPermit(
       reason: `Review: ${settings.reviewMode === 'auto' ? 'automatic' : 'by staff'}`,
     });
   });
-  if (!hasFee && settings.reviewMode === 'auto') await issueBurnPermit(deps, id, 'system');
+  const issued =
+    !hasFee && settings.reviewMode === 'auto'
+      ? await issueBurnPermit(deps, id, 'system', { isMailAllowanceCounted: true })
+      : undefined;
   const stored = await repo.findBurnPermit(deps.db, { id });
-  return ok({ accessToken, status: stored!.status });
+  // Only an issue at once mails the applicant now; a review or a fee mails later.
+  return ok({
+    accessToken,
+    status: stored!.status,
+    isMailed: issued === undefined || (issued.ok && issued.value.isMailed),
+  });
 }
 
 /** The private pay link of a permit waiting for its fee (the same link each time). */
@@ -322,7 +353,8 @@ export async function issueBurnPermit(
   deps: BurnDeps,
   id: string,
   actor: string,
-): Promise<Result<BurnPermitSummary>> {
+  options: { isMailAllowanceCounted?: boolean } = {},
+): Promise<Result<BurnPermitSummary & { isMailed: boolean }>> {
   const moved = await deps.db.transaction().execute(async (trx) => {
     const permit = await repo.findBurnPermit(trx, { id });
     if (!permit) return 'not-found' as const;
@@ -331,13 +363,22 @@ export async function issueBurnPermit(
     const year = Number(burnDayAt(issuedAt, 0).slice(0, 4));
     const sequence = await repo.takeNextBurnPermitSequence(trx, year);
     const permitNumber = `OB-${year}-${String(sequence).padStart(6, '0')}`;
+    const checkInCode = newCheckInCode();
     const outcome = await repo.moveBurnPermit(trx, id, 'issued', {
       actor,
       at: issuedAt.toISOString(),
       reason: actor === 'system' ? 'Issued automatically' : 'Approved by staff',
-      changes: { permitNumber, issuedAt: issuedAt.toISOString() },
+      changes: { permitNumber, issuedAt: issuedAt.toISOString(), checkInCode },
     });
     if (!outcome.moved) return 'not-allowed' as const;
+    // Issued at once from the anonymous form: past the address's daily allowance the permit stands
+    // and its page holds it, but nothing is mailed (issue 25, decision 290). Staff and payments
+    // issue with a mail always.
+    if (
+      options.isMailAllowanceCounted &&
+      !(await takeFormMailAllowance(trx, deps.clock, { form: BURN_MAIL_FORM, email: permit.email }))
+    )
+      return 'moved-unmailed' as const;
     await deps.outbox.enqueue(trx, {
       template: BURN_TEMPLATES.issued,
       payload: { permitId: id },
@@ -355,8 +396,8 @@ export async function issueBurnPermit(
     // The e-mail and the download draw it again when they need it.
     deps.log?.warn({ err: error, permitId: id }, 'open burn permit PDF not drawn at issue');
   }
-  await deps.outbox.deliverNow(`burn-permit:${id}`);
-  return ok(issued);
+  if (moved === 'moved') await deps.outbox.deliverNow(`burn-permit:${id}`);
+  return ok({ ...issued, isMailed: moved === 'moved' });
 }
 
 /**
@@ -478,13 +519,31 @@ export async function checkIn(
   const parsed = BurnCheckInSchema.safeParse(body);
   if (!parsed.success) return { ok: false, refusal: 'invalid', fields: fieldsOf(parsed.error) };
   const { status } = await readBurnDay(deps);
+  const refused = refuseCheckIn(permit, status, { isHolderKnown: true });
+  if (refused) return refused;
+  return recordCheckIn(deps, permit, status, parsed.data);
+}
+
+/**
+ * Why the permit cannot check in today, from the permit and the day alone. `isHolderKnown` false
+ * (the QR form, before its code is checked) leaves out the revocation's reason, so the answer is
+ * the same for a right and a wrong code and says no more than the public verification page.
+ */
+function refuseCheckIn(
+  permit: BurnPermitSummary,
+  status: BurnDayStatus,
+  options: { isHolderKnown: boolean },
+): CheckInOutcome | undefined {
   const refuse = (refusal: CheckInRefusal, extra = ''): CheckInOutcome => ({
     ok: false,
     refusal,
     message: `${CHECK_IN_REFUSALS[refusal]}${extra}`,
   });
   if (permit.status === 'revoked') {
-    return refuse('revoked', permit.revokeReason ? ` Reason: ${permit.revokeReason}` : '');
+    return refuse(
+      'revoked',
+      options.isHolderKnown && permit.revokeReason ? ` Reason: ${permit.revokeReason}` : '',
+    );
   }
   if (permit.status === 'declined') return refuse('declined');
   if (permit.status !== 'issued') return refuse('not-issued');
@@ -492,7 +551,15 @@ export async function checkIn(
     return refuse('outside-dates', ` Your permit covers ${permit.fromDay} to ${permit.toDay}.`);
   }
   if (!status.isBurningAllowed) return refuse('not-burn-day', ` ${status.reason}`);
-  const data: BurnCheckIn = parsed.data;
+  return undefined;
+}
+
+async function recordCheckIn(
+  deps: BurnDeps,
+  permit: BurnPermitSummary,
+  status: BurnDayStatus,
+  data: BurnCheckIn,
+): Promise<CheckInOutcome> {
   const at = nowIso(deps);
   const { checkIn: stored, isNew } = await deps.db.transaction().execute(async (trx) => {
     const result = await repo.insertCheckInOnce(trx, {
@@ -520,46 +587,50 @@ export async function checkIn(
   };
 }
 
-/** Who is checking in by the QR code's short form: the permit number and a proof of holding it. */
+const CHECK_IN_CODE_MESSAGE = 'Enter the check-in code printed on your permit, like 7K3M-Q9TD.';
+
+/** Who is checking in by the QR code's short form: the permit number and its check-in code. */
 const CheckInByNumberSchema = z.object({
   permitNumber: z
     .string({ error: 'Enter the permit number, like OB-2026-000001.' })
     .trim()
     .min(1, 'Enter the permit number, like OB-2026-000001.')
     .max(40, 'Enter the permit number, like OB-2026-000001.'),
-  holder: z
-    .string({ error: 'Enter the last 4 digits of your phone number, or your e-mail address.' })
-    .trim()
-    .max(254, 'Enter the last 4 digits of your phone number, or your e-mail address.')
-    .refine(
-      (value) => /^\d{4}$/.test(value) || /^[^\s@]+@[^\s@]+$/.test(value),
-      'Enter the last 4 digits of your phone number, or your e-mail address.',
-    ),
+  code: z
+    .string({ error: CHECK_IN_CODE_MESSAGE })
+    .max(40, CHECK_IN_CODE_MESSAGE)
+    .transform(normalizeCheckInCode)
+    .refine((value) => value.length === CHECK_IN_CODE_LENGTH, CHECK_IN_CODE_MESSAGE),
 });
 
-/** Said when the number and the proof do not name one permit; never says which was wrong. */
+/** Said when the number and the code do not name one permit; never says which was wrong. */
 export const CHECK_IN_NOT_MATCHED =
-  'We found no permit with that number for that phone or e-mail. Check the number on your permit.';
+  'We found no permit with that number and check-in code. Check both on your permit.';
 
-function holdsPermit(permit: BurnPermitSummary, holder: string): boolean {
-  if (/^\d{4}$/.test(holder)) return permit.phone.replace(/\D/g, '').endsWith(holder);
-  return permit.email.trim().toLowerCase() === holder.toLowerCase();
+/** Compared in constant time: the code is a secret. */
+function isCheckInCodeOf(permit: BurnPermitSummary, code: string): boolean {
+  if (!permit.checkInCode) return false;
+  const expected = Buffer.from(permit.checkInCode);
+  const given = Buffer.from(code);
+  return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 /**
- * The QR code's short check-in form (issue 19, item 3): the permit number and the holder's phone
- * (last 4 digits) or e-mail find the permit, then the one check-in decides, exactly as from the
- * private link. A wrong number or proof is one answer, 'not-found', so the form tells nothing.
+ * The QR code's short check-in form (issue 19, item 3; issue 25): the permit number and the
+ * random check-in code printed on the permit, then the same check-in as the private link. The
+ * permit and day are judged before the code, so outside the permit's dates, on a day without
+ * burning or for a permit not in force, a right and a wrong code get the same answer; a wrong
+ * number or code is one answer, 'not-found' (decision 291).
  */
 export async function checkInByPermitNumber(
   deps: BurnDeps,
   body: unknown,
 ): Promise<CheckInOutcome> {
   const parsed = CheckInByNumberSchema.safeParse(body);
-  if (!parsed.success) {
-    const times = BurnCheckInSchema.safeParse(body);
+  const times = BurnCheckInSchema.safeParse(body);
+  if (!parsed.success || !times.success) {
     const fields = {
-      ...fieldsOf(parsed.error),
+      ...(parsed.success ? {} : fieldsOf(parsed.error)),
       ...(times.success ? {} : fieldsOf(times.error)),
     };
     return { ok: false, refusal: 'invalid', fields };
@@ -567,10 +638,12 @@ export async function checkInByPermitNumber(
   const permit = await repo.findBurnPermit(deps.db, {
     permitNumber: parsed.data.permitNumber.toUpperCase(),
   });
-  if (!permit || !holdsPermit(permit, parsed.data.holder)) {
-    return { ok: false, refusal: 'not-found' };
-  }
-  return checkIn(deps, permit.accessToken, body);
+  if (!permit) return { ok: false, refusal: 'not-found' };
+  const { status } = await readBurnDay(deps);
+  const refused = refuseCheckIn(permit, status, { isHolderKnown: false });
+  if (refused) return refused;
+  if (!isCheckInCodeOf(permit, parsed.data.code)) return { ok: false, refusal: 'not-found' };
+  return recordCheckIn(deps, permit, status, times.data);
 }
 
 /** Today's check-ins of permits still in force: the back office list and dispatch's view. */
@@ -689,9 +762,12 @@ export function buildBurnPermitPdfContent(
       { label: 'Valid on', value: `Burn days only, ${describeDays(permit)}` },
       { label: 'Permit holder', value: permit.applicantName },
       { label: 'Burn address', value: `${permit.street}, ${permit.town}, UT` },
+      ...(permit.checkInCode
+        ? [{ label: 'Check-in code', value: formatCheckInCode(permit.checkInCode) }]
+        : []),
     ],
     allows:
-      'Open burning of the material named below, at the burn address, on a day the district calls a burn day (clearing index 500 or more, Utah Admin. Code R307-202), after checking in with the link in the permit e-mail.',
+      'Open burning of the material named below, at the burn address, on a day the district calls a burn day (clearing index 500 or more, Utah Admin. Code R307-202), after checking in with the link in the permit e-mail or the QR code and check-in code on this permit.',
     conditions,
     details: [
       { label: 'Material', value: BURN_MATERIAL_LABELS[permit.material] },
@@ -710,7 +786,7 @@ export function buildBurnPermitPdfContent(
     ...(deps.env.PERMIT_OFFICER_NAME
       ? { officer: { name: deps.env.PERMIT_OFFICER_NAME, title: deps.env.PERMIT_OFFICER_TITLE } }
       : {}),
-    verificationUrl: verifyUrlOf(deps, permitNumber),
+    verificationUrl: verifyUrlOf(deps, permitNumber, permit.checkInCode),
   };
 }
 
@@ -749,6 +825,11 @@ export function registerBurnTemplates(deps: BurnDeps): void {
             '',
             'On the day you burn, check in first with your private link (keep it to yourself):',
             privateLinkOf(deps, permit.accessToken),
+            ...(permit.checkInCode
+              ? [
+                  `or with the QR code on the permit and its check-in code ${formatCheckInCode(permit.checkInCode)}.`,
+                ]
+              : []),
             '',
             `Check today's status before you light: ${new URL(BURN_PATHS.status, baseUrl(deps)).toString()}`,
             `Open burning is allowed only from ${describeBurnWindows(settings.windows)}, on burn days.`,

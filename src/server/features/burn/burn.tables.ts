@@ -47,6 +47,11 @@ export interface BurnPermitsTable {
   issuedAt: string | null;
   revokedAt: string | null;
   revokeReason: string | null;
+  /**
+   * The random code printed on the permit and carried in its QR code: the short check-in form's
+   * proof of holding it (decision 291). Set at issue; null before, and on permits issued earlier.
+   */
+  checkInCode: string | null;
   /** The permit PDF as issued. */
   pdf: Uint8Array | null;
 }

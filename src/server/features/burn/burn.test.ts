@@ -12,6 +12,9 @@ const DISPATCH_TOKEN = 'dispatch-token-for-tests-only';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
+// The check-in form shows the code as typed; the rest of the answer must not depend on it.
+const withoutTypedCode = (body: string) => body.replace(/name="code" value="[^"]*"/, '');
+
 const APPLICATION = {
   applicantName: 'Robin Rancher',
   phone: '435-555-0142',
@@ -271,6 +274,105 @@ for (const store of storesUnderTest()) {
         });
         expect(extractPdfText(pdf.rawPayload)).toMatch(/Open Burn Permit OB-2026-\d{6}/);
         expect(seenAtDrawing).toHaveLength(1);
+      });
+
+      it('e-mails an unconfirmed address one permit a day from the form, keeps every permit and says so', async () => {
+        const first = await apply();
+        expect(first.json()).toMatchObject({ status: 'issued', isMailed: true });
+        // The same victim's address again, as a flood would send it: issued and kept, not mailed.
+        const second = await apply({ email: 'Robin@Example.ORG', applicantName: 'Anyone' });
+        expect(second.statusCode).toBe(201);
+        expect(second.json()).toMatchObject({ status: 'issued', isMailed: false });
+        expect(await outboxOf('burn-permit-issued')).toHaveLength(1);
+        expect(await t.db.selectFrom('burnPermits').selectAll().execute()).toHaveLength(2);
+        // Another address is not affected.
+        expect((await apply({ email: 'kim@example.org' })).json().isMailed).toBe(true);
+        // The next day the address gets its one mail again.
+        t.advanceClock(DAY + HOUR);
+        expect((await apply({ fromDay: '2026-04-12' })).json().isMailed).toBe(true);
+        expect(await outboxOf('burn-permit-issued')).toHaveLength(3);
+      });
+
+      it('mails an address its owner confirmed for e-mail updates up to ten permits a day', async () => {
+        await t.db
+          .insertInto('subscribers')
+          .values({
+            id: 'subscriber-robin',
+            email: 'robin@example.org',
+            status: 'active',
+            manageToken: 'manage-token-robin',
+            confirmToken: null,
+            confirmExpiresAt: null,
+            confirmationSentAt: null,
+            pendingListIds: '[]',
+            hardFailures: 0,
+            createdAt: '2026-04-01T00:00:00.000Z',
+            confirmedAt: '2026-04-01T00:05:00.000Z',
+            updatedAt: '2026-04-01T00:05:00.000Z',
+          })
+          .execute();
+        const mailed: boolean[] = [];
+        for (let i = 0; i < 11; i += 1) mailed.push((await apply()).json().isMailed);
+        expect(mailed).toEqual([...Array<boolean>(10).fill(true), false]);
+      });
+
+      it('stops a flood of applications from one address with 429, the permits form and API together', async () => {
+        const statuses: number[] = [];
+        for (let i = 0; i < 30; i += 1) {
+          const response =
+            i % 2 === 0
+              ? await apply({ email: `neighbour${i}@example.org` })
+              : await t.app.inject({
+                  method: 'POST',
+                  url: '/permits/burn/apply',
+                  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+                  payload: new URLSearchParams({
+                    ...APPLICATION,
+                    email: `neighbour${i}@example.org`,
+                  }).toString(),
+                });
+          statuses.push(response.statusCode);
+        }
+        expect(statuses.filter((code) => code === 429)).toEqual([]);
+        const stopped = await apply({ email: 'one-more@example.org' });
+        expect(stopped.statusCode).toBe(429);
+        expect(stopped.json().error.code).toBe('RATE_LIMITED');
+        expect(
+          (
+            await t.app.inject({
+              method: 'POST',
+              url: '/api/burn/permits',
+              remoteAddress: '198.51.100.20',
+              payload: { ...APPLICATION, email: 'elsewhere@example.org' },
+            })
+          ).statusCode,
+        ).toBe(201);
+      });
+
+      it('verifies a permit by number with its town and dates, never its street, under the verify limit', async () => {
+        const { accessToken } = (await apply()).json<{ accessToken: string }>();
+        const { permitNumber } = await t.db
+          .selectFrom('burnPermits')
+          .select('permitNumber')
+          .where('accessToken', '=', accessToken)
+          .executeTakeFirstOrThrow();
+        const verify = (remoteAddress = '203.0.113.50') =>
+          t.app.inject({
+            method: 'GET',
+            url: `/permits/burn/verify/${permitNumber}`,
+            remoteAddress,
+          });
+        const page = await verify();
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain('This is a genuine permit');
+        expect(page.body).toContain('Oakley');
+        expect(page.body).toContain('2026-04-10 to 2026-04-20');
+        expect(page.body).not.toContain('Ditch Rd');
+        expect(page.body).not.toContain('Robin');
+        for (let i = 1; i < 120; i += 1) expect((await verify()).statusCode).toBe(200);
+        const stopped = await verify();
+        expect(stopped.statusCode).toBe(429);
+        expect((await verify('198.51.100.21')).statusCode).toBe(200);
       });
 
       it('refuses bad applications with a clear message per field', async () => {
@@ -590,23 +692,33 @@ for (const store of storesUnderTest()) {
         expect(await notices()).toHaveLength(1);
       });
 
-      it('checks in from the QR code’s short form by permit number and phone or e-mail, refused with the same reasons', async () => {
+      it('checks in from the QR code’s short form by permit number and the check-in code on the permit, refused with the same reasons', async () => {
         const { accessToken } = (await apply()).json<{ accessToken: string }>();
         const created = await t.db
           .selectFrom('burnPermits')
-          .select('permitNumber')
+          .select(['permitNumber', 'checkInCode'])
           .where('accessToken', '=', accessToken)
           .executeTakeFirstOrThrow()
-          .then((row) => ({ permitNumber: row.permitNumber ?? '' }));
+          .then((row) => ({ permitNumber: row.permitNumber ?? '', code: row.checkInCode ?? '' }));
+        expect(created.code).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
+        const printed = `${created.code.slice(0, 4)}-${created.code.slice(4)}`;
+        // The holder's page shows the code printed on the permit.
+        const holderPage = await t.app.inject({
+          method: 'GET',
+          url: `/permits/burn/permit/${accessToken}`,
+        });
+        expect(holderPage.body).toContain(printed);
+        // The QR code's address carries the code; the page passes it on to the check-in form.
         const verify = await t.app.inject({
           method: 'GET',
-          url: `/permits/burn/verify/${created.permitNumber}`,
+          url: `/permits/burn/verify/${created.permitNumber}?code=${printed}`,
         });
-        const link = `/permits/burn/check-in?permit=${encodeURIComponent(created.permitNumber)}`;
+        const link = `/permits/burn/check-in?permit=${encodeURIComponent(created.permitNumber)}&amp;code=${printed}`;
         expect(verify.body).toContain(`href="${link}"`);
-        const form = await t.app.inject({ method: 'GET', url: link });
+        const form = await t.app.inject({ method: 'GET', url: link.replace('&amp;', '&') });
         expect(form.statusCode).toBe(200);
         expect(form.body).toContain(`value="${created.permitNumber}"`);
+        expect(form.body).toContain(`value="${printed}"`);
         expect(form.body).not.toContain('<script');
 
         const post = (fields: Record<string, string>) =>
@@ -617,40 +729,55 @@ for (const store of storesUnderTest()) {
             payload: new URLSearchParams(fields).toString(),
           });
         const times = { startTime: '09:00', endTime: '14:00' };
-        const byPhone = { permitNumber: created.permitNumber.toLowerCase(), holder: '0142' };
+        // Typed in small letters without the dash, as a phone keyboard may.
+        const byCode = {
+          permitNumber: created.permitNumber.toLowerCase(),
+          code: created.code.toLowerCase(),
+        };
+        const wrongCode = {
+          ...byCode,
+          code: created.code === 'ZZZZZZZZ' ? 'YYYYYYYY' : 'ZZZZZZZZ',
+        };
 
-        // Not a burn day yet: refused with the private link's reason.
-        const notPosted = await post({ ...byPhone, ...times });
+        // Not a burn day yet: the right and a wrong code get the same refusal.
+        const notPosted = await post({ ...byCode, ...times });
         expect(notPosted.statusCode).toBe(409);
         expect(notPosted.body).toContain('Check-in refused. Today is not a burn day.');
+        const notPostedWrong = await post({ ...wrongCode, ...times });
+        expect(notPostedWrong.statusCode).toBe(notPosted.statusCode);
+        expect(withoutTypedCode(notPostedWrong.body)).toBe(withoutTypedCode(notPosted.body));
 
         await postDay({ isBurningAllowed: true, clearingIndex: 650 });
-        const empty = await post({ permitNumber: '', holder: '12', startTime: '', endTime: '' });
+        const empty = await post({ permitNumber: '', code: '12', startTime: '', endTime: '' });
         expect(empty.statusCode).toBe(400);
         expect(empty.body).toContain('Error: Enter the permit number, like OB-2026-000001.');
         expect(empty.body).toContain(
-          'Error: Enter the last 4 digits of your phone number, or your e-mail address.',
+          'Error: Enter the check-in code printed on your permit, like 7K3M-Q9TD.',
         );
         expect(empty.body).toContain('Error: Enter the start time as HH:MM, like 09:00.');
-        const wrongPhone = await post({ ...byPhone, holder: '9999', ...times });
-        expect(wrongPhone.statusCode).toBe(404);
-        expect(wrongPhone.body).toContain(
-          'Check-in refused. We found no permit with that number for that phone or e-mail.',
+        const wrong = await post({ ...wrongCode, ...times });
+        expect(wrong.statusCode).toBe(404);
+        expect(wrong.body).toContain(
+          'Check-in refused. We found no permit with that number and check-in code.',
         );
-        const unknown = await post({ ...byPhone, permitNumber: 'OB-2026-999999', ...times });
+        // The phone's last four digits no longer prove anything.
+        const byPhone = await post({ ...byCode, code: '0142', holder: '0142', ...times });
+        expect(byPhone.statusCode).toBe(400);
+        const unknown = await post({ ...byCode, permitNumber: 'OB-2026-999999', ...times });
         expect(unknown.statusCode).toBe(404);
         expect(unknown.body).toContain('We found no permit with that number');
+        expect(await t.db.selectFrom('burnCheckIns').selectAll().execute()).toEqual([]);
 
-        const first = await post({ ...byPhone, ...times });
+        const first = await post({ ...byCode, ...times });
         expect(first.statusCode).toBe(200);
         expect(first.body).toContain('You are checked in for today, 09:00 to 14:00.');
-        const byEmail = await post({
+        const again = await post({
           permitNumber: created.permitNumber,
-          holder: 'Robin@Example.org',
+          code: printed,
           startTime: '10:00',
           endTime: '16:00',
         });
-        expect(byEmail.body).toContain('You were already checked in for today, 09:00 to 14:00.');
+        expect(again.body).toContain('You were already checked in for today, 09:00 to 14:00.');
         expect(await t.db.selectFrom('burnCheckIns').selectAll().execute()).toHaveLength(1);
         const dispatch = await t.app.inject({
           method: 'GET',
@@ -659,11 +786,56 @@ for (const store of storesUnderTest()) {
         expect(dispatch.json().burns).toHaveLength(1);
 
         await postDay({ isBurningAllowed: false, reason: 'wind', note: 'Gusts to 40 mph' });
-        const stopped = await post({ ...byPhone, ...times });
+        const stopped = await post({ ...byCode, ...times });
         expect(stopped.statusCode).toBe(409);
         expect(stopped.body).toContain(
           'Check-in refused. Today is not a burn day. Wind: Gusts to 40 mph',
         );
+      });
+
+      it('answers a right and a wrong check-in code alike outside the permit’s dates and on a revoked permit', async () => {
+        const { accessToken } = (await apply({ fromDay: '2026-04-12', toDay: '2026-04-14' })).json<{
+          accessToken: string;
+        }>();
+        await postDay({ isBurningAllowed: true, clearingIndex: 650 });
+        const permit = await t.db
+          .selectFrom('burnPermits')
+          .select(['id', 'permitNumber', 'checkInCode'])
+          .where('accessToken', '=', accessToken)
+          .executeTakeFirstOrThrow();
+        const post = (code: string) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/permits/burn/check-in',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: new URLSearchParams({
+              permitNumber: permit.permitNumber ?? '',
+              code,
+              startTime: '09:00',
+              endTime: '14:00',
+            }).toString(),
+          });
+        const wrongCode = permit.checkInCode === 'ZZZZZZZZ' ? 'YYYYYYYY' : 'ZZZZZZZZ';
+        const right = await post(permit.checkInCode ?? '');
+        const wrong = await post(wrongCode);
+        expect(right.statusCode).toBe(409);
+        expect(right.body).toContain('Today is outside the dates on your permit.');
+        expect(wrong.statusCode).toBe(right.statusCode);
+        expect(withoutTypedCode(wrong.body)).toBe(withoutTypedCode(right.body));
+
+        const revoked = await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/burn/permits/${permit.id}/revoke`,
+          headers: { authorization: await t.logInAsAdmin() },
+          payload: { reason: 'Neighbour complaint at 12 Ditch Rd' },
+        });
+        expect(revoked.statusCode).toBe(200);
+        const rightRevoked = await post(permit.checkInCode ?? '');
+        const wrongRevoked = await post(wrongCode);
+        expect(rightRevoked.body).toContain('This permit was revoked.');
+        expect(rightRevoked.body).not.toContain('Neighbour complaint');
+        expect(wrongRevoked.statusCode).toBe(rightRevoked.statusCode);
+        expect(withoutTypedCode(wrongRevoked.body)).toBe(withoutTypedCode(rightRevoked.body));
       });
 
       it('refuses a check-in outside the permit’s dates', async () => {

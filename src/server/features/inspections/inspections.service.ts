@@ -21,6 +21,7 @@ import {
   INSPECTION_MACHINE,
 } from '#domain/inspections/inspection-status.ts';
 import {
+  MAX_APPLICANT_BOOKING_CHANGES_PER_DAY,
   MAX_LISTED_SLOTS,
   NEXT_SLOTS_AFTER_LOSS,
   MY_INSPECTIONS_DAYS,
@@ -43,6 +44,7 @@ import {
   retryTransactionConflicts,
 } from '#server/db/database-errors.ts';
 import type { Outbox } from '#server/outbox/outbox.ts';
+import { createDatabaseCounters } from '#server/plugins/rate-limit-store.ts';
 import { recordTimelineEvent } from '#server/status/status-transition.ts';
 import {
   INSPECTION_TEMPLATES,
@@ -62,6 +64,27 @@ export interface InspectionDeps {
 }
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Thrown inside a booking's transaction to roll it back, counter and all. */
+class BookingChangesLimited extends Error {}
+
+/**
+ * Counts one booking, move or cancellation through the applicant's link, in the transaction that
+ * queues its mails; past MAX_APPLICANT_BOOKING_CHANGES_PER_DAY it throws and nothing changes
+ * (issue 25). Staff are not counted.
+ */
+async function countApplicantChange(
+  trx: Transaction<Database>,
+  deps: InspectionDeps,
+  applicationId: string,
+  actor: string,
+): Promise<void> {
+  if (actor !== 'applicant') return;
+  const counters = createDatabaseCounters(trx, deps.clock);
+  const { current } = await counters.increment(`inspection-booking:${applicationId}`, DAY_MS);
+  if (current > MAX_APPLICANT_BOOKING_CHANGES_PER_DAY) throw new BookingChangesLimited();
+}
 
 function nowIso(deps: InspectionDeps): string {
   return deps.clock().toISOString();
@@ -325,6 +348,7 @@ export async function bookInspection(
   // Lock order (decision 296): the inspection row first (here its insert, which the one-scheduled
   // index makes a concurrent booking of the same application wait on), then the slot claims.
   const booked = await runChange(deps, async (trx) => {
+    await countApplicantChange(trx, deps, application.id, actor);
     await repo.insertInspection(trx, row);
     await repo.claimCells(
       trx,
@@ -343,6 +367,7 @@ export async function bookInspection(
     await enqueueInspectionMail(deps.outbox, trx, INSPECTION_TEMPLATES.booked, row);
   });
   if (!booked.ok) {
+    if (booked.error instanceof BookingChangesLimited) return fail('INSPECTION_CHANGES_LIMITED');
     if (repo.isSecondScheduledInspection(booked.error))
       return lostTo(deps, context.value, 'INSPECTION_ALREADY_BOOKED');
     if (repo.isUniqueViolation(booked.error))
@@ -399,6 +424,7 @@ export async function rescheduleInspection(
     };
   const at = nowIso(deps);
   const changed = await runChange(deps, async (trx): Promise<LockedChange<InspectionRow>> => {
+    await countApplicantChange(trx, deps, application.id, actor);
     const locked = await repo.lockInspection(trx, current.id);
     if (locked?.status !== 'scheduled') return fail(whyNotScheduled(locked));
     if (!isStaff && !canChangeOnline(locked, settings, deps.clock()))
@@ -430,6 +456,8 @@ export async function rescheduleInspection(
     return ok(moved);
   });
   if (!changed.ok) {
+    if (changed.error instanceof BookingChangesLimited)
+      return fail('INSPECTION_CHANGES_LIMITED');
     if (repo.isUniqueViolation(changed.error))
       return { ...fail('SLOT_TAKEN'), nextSlots: await nextSlotsAfterLoss(deps, context.value) };
     if (isTransactionConflictError(changed.error))
@@ -460,6 +488,7 @@ export async function cancelInspection(
     return fail('INSPECTION_NOT_CHANGEABLE');
   const at = nowIso(deps);
   const changed = await runChange(deps, async (trx): Promise<LockedChange<InspectionRow>> => {
+    await countApplicantChange(trx, deps, application.id, actor);
     const locked = await repo.lockInspection(trx, current.id);
     if (locked?.status !== 'scheduled') return fail(whyNotScheduled(locked));
     if (!isStaff && !canChangeOnline(locked, settings, deps.clock()))
@@ -478,6 +507,8 @@ export async function cancelInspection(
     return ok(cancelled);
   });
   if (!changed.ok) {
+    if (changed.error instanceof BookingChangesLimited)
+      return fail('INSPECTION_CHANGES_LIMITED');
     if (isTransactionConflictError(changed.error))
       return lostTo(deps, context.value, 'CHANGED_MEANWHILE');
     throw changed.error;

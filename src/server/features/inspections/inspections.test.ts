@@ -332,6 +332,63 @@ for (const store of storesUnderTest()) {
       ]);
     });
 
+    it('caps the bookings, moves and cancellations of one booking link a day, each of which mails, but not staff', async () => {
+      await open();
+      await addBlock({
+        startDate: '2026-03-04',
+        endDate: '2026-03-04',
+        startTime: '09:00',
+        endTime: '12:00',
+      });
+      const applicant = await payClearance();
+      const other = await payClearance();
+      const start = '2026-03-04T16:00:00.000Z';
+      const inspectionMails = async () =>
+        (
+          await t.db
+            .selectFrom('outboxMessages')
+            .select('id')
+            .where('reference', 'like', 'inspection:%')
+            .execute()
+        ).length;
+      // Three cycles of book and cancel: six changes, each mailed.
+      for (let cycle = 0; cycle < 3; cycle += 1) {
+        expect((await book(applicant.token, start)).statusCode).toBe(201);
+        expect((await cancel(applicant.token)).statusCode).toBe(200);
+      }
+      const mailed = await inspectionMails();
+      expect(mailed).toBe(6);
+      const refused = await book(applicant.token, start);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toEqual({
+        code: 'INSPECTION_CHANGES_LIMITED',
+        message:
+          'This booking link has booked, moved or cancelled an inspection 6 times today. Try again tomorrow, or call the district office to change it.',
+      });
+      // Nothing was booked, nothing more mailed; the time stays free for others.
+      expect(await inspectionMails()).toBe(mailed);
+      expect((await slotsOf(other.token)).map((slot) => slot.time)).toContain('09:00');
+      // The no-script page answers the same, inline.
+      const page = await t.app.inject({
+        method: 'POST',
+        url: '/permits/inspection',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ token: applicant.token, action: 'book', start }).toString(),
+      });
+      expect(page.statusCode).toBe(429);
+      expect(page.body).toContain('This booking link has booked, moved or cancelled an inspection');
+      // Staff booking for a caller are not counted; another permit's link is not affected.
+      const byStaff = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/inspections/bookings/${applicant.permitNumber}`,
+        headers: admin,
+        payload: { start },
+      });
+      expect(byStaff.statusCode, byStaff.body).toBe(201);
+      const [free] = await slotsOf(other.token);
+      expect((await book(other.token, free!.start)).statusCode).toBe(201);
+    });
+
     it('stops offering the times of a deleted availability block', async () => {
       await open();
       const id = await addBlock({

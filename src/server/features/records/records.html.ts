@@ -132,6 +132,8 @@ export function renderStatusPage(input: {
   businessDaysLeft: number;
   timeline: StatusEventRow[];
   isJustFiled: boolean;
+  /** Filed past the address's daily mail allowance: the notice says nothing was e-mailed. */
+  isUnmailed?: boolean;
   canAppeal: boolean;
   appealsOfficer: string;
   notice?: string;
@@ -171,7 +173,11 @@ export function renderStatusPage(input: {
     body: `<h1>Records request ${e(request.requestNumber)}</h1>
 ${
   input.isJustFiled
-    ? `<div class="notice" role="status"><p>We received your request. We have e-mailed ${e(request.email)} the request number and this page's link: keep it to follow your request.</p><p>${e(describeDeadline(request))}</p></div>`
+    ? `<div class="notice" role="status"><p>${
+        input.isUnmailed
+          ? `We received your request ${e(request.requestNumber)}. We have not e-mailed ${e(request.email)} this time: the district sends an unconfirmed address at most one e-mail a day from this form. Bookmark this page's link to follow your request.`
+          : `We received your request. We have e-mailed ${e(request.email)} the request number and this page's link: keep it to follow your request.`
+      }</p><p>${e(describeDeadline(request))}</p></div>`
     : ''
 }
 <dl>

@@ -186,7 +186,9 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
       return reply
         .code(303)
         .header('cache-control', 'no-store')
-        .redirect(`${RECORDS_PATHS.status}/${filed.value.accessToken}?filed=1`);
+        .redirect(
+          `${RECORDS_PATHS.status}/${filed.value.accessToken}?filed=${filed.value.isMailed ? '1' : 'unmailed'}`,
+        );
     }
     return sendHtml(
       reply,
@@ -204,6 +206,8 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
     token: string,
     extra: {
       isJustFiled?: boolean;
+      /** Filed past the address's daily mail allowance: nothing was e-mailed (decision 290). */
+      isUnmailed?: boolean;
       notice?: string;
       appealErrors?: Record<string, string>;
       clarificationErrors?: Record<string, string>;
@@ -224,6 +228,7 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
         businessDaysLeft: clock.businessDaysLeft,
         timeline,
         isJustFiled: extra.isJustFiled ?? false,
+        isUnmailed: extra.isUnmailed ?? false,
         canAppeal: await canAppeal(records, found),
         appealsOfficer: deps.env.RECORDS_APPEALS_OFFICER_NAME,
         ...(extra.notice ? { notice: extra.notice } : {}),
@@ -258,7 +263,10 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
       },
     },
     async (request, reply) =>
-      statusPage(reply, request.params.token, { isJustFiled: request.query.filed === '1' }),
+      statusPage(reply, request.params.token, {
+        isJustFiled: request.query.filed === '1' || request.query.filed === 'unmailed',
+        isUnmailed: request.query.filed === 'unmailed',
+      }),
   );
 
   /**

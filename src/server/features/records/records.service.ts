@@ -40,6 +40,7 @@ import {
 import type { MailMessage } from '#server/adapters/mailer.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Env } from '#server/env.ts';
+import { takeFormMailAllowance } from '#server/outbox/mail-caps.ts';
 import type { Outbox } from '#server/outbox/outbox.ts';
 import type { FeeRequests } from '#server/features/fees/fees.service.ts';
 import { listStatusEvents, recordTimelineEvent } from '#server/status/status-transition.ts';
@@ -52,6 +53,9 @@ export const RECORDS_PATHS = {
   status: '/public-records/request/status',
   log: '/public-records/request/log',
 } as const;
+
+/** The records form's name in the daily mail allowance per address (decision 290). */
+export const RECORDS_MAIL_FORM = 'records-request';
 
 export const RECORDS_TEMPLATES = {
   received: 'records-request-received',
@@ -159,7 +163,7 @@ export async function readClockOf(
 export async function submitRecordsRequest(
   deps: RecordsDeps,
   body: unknown,
-): Promise<Result<RecordsRequestRow>> {
+): Promise<Result<RecordsRequestRow & { isMailed: boolean }>> {
   const parsed = RecordsRequestFormSchema.safeParse(body);
   if (!parsed.success) {
     const crossFields =
@@ -211,7 +215,7 @@ export async function submitRecordsRequest(
     updatedAt: at,
   };
   const dedupeKey = `records-received:${row.id}`;
-  await deps.db.transaction().execute(async (trx) => {
+  const isMailed = await deps.db.transaction().execute(async (trx) => {
     await repo.insertRecordsRequest(trx, row);
     await recordTimelineEvent(trx, repo.RECORDS_REQUEST_STORE, row.id, {
       at,
@@ -219,15 +223,23 @@ export async function submitRecordsRequest(
       kind: 'created',
       reason: `Received; counts from ${formatLongDay(row.receivedDay)}`,
     });
+    // The request is kept either way; past the address's daily allowance only the mail is left
+    // out, so nobody can use the form to flood a stranger's inbox (issue 25, decision 290).
+    const isAllowed = await takeFormMailAllowance(trx, deps.clock, {
+      form: RECORDS_MAIL_FORM,
+      email: row.email,
+    });
+    if (!isAllowed) return false;
     await deps.outbox.enqueue(trx, {
       template: RECORDS_TEMPLATES.received,
       payload: { requestId: row.id },
       dedupeKey,
       reference: `records-request:${row.id}`,
     });
+    return true;
   });
-  await deps.outbox.deliverNow(dedupeKey);
-  return ok(row);
+  if (isMailed) await deps.outbox.deliverNow(dedupeKey);
+  return ok({ ...row, isMailed });
 }
 
 export function registerRecordsTemplates(deps: RecordsDeps): void {

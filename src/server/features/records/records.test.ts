@@ -71,6 +71,56 @@ for (const store of storesUnderTest()) {
       return { officer, items: response.json<{ requests: QueueItem[] }>().requests };
     }
 
+    it('e-mails an unconfirmed address one receipt a day from the form, files every request and says so', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      const post = (email: string, remoteAddress = '203.0.113.60') =>
+        t.app.inject({
+          method: 'POST',
+          url: '/public-records/request/online',
+          headers: FORM_HEADERS,
+          remoteAddress,
+          payload: form({ ...FORM, email }),
+        });
+      const first = await post('victim@example.org');
+      expect(first.statusCode).toBe(303);
+      expect(first.headers.location).toMatch(/\?filed=1$/);
+      const second = await post('Victim@Example.org');
+      expect(second.statusCode).toBe(303);
+      expect(second.headers.location).toMatch(/\?filed=unmailed$/);
+      const page = await t.app.inject({ method: 'GET', url: second.headers.location as string });
+      expect(page.body).toContain(
+        'We have not e-mailed Victim@Example.org this time: the district sends an unconfirmed address at most one e-mail a day from this form.',
+      );
+      expect(page.body).toMatch(/We received your request GR-2026-\d{6}\./);
+      // Another sender does not reset the victim's count.
+      expect((await post('victim@example.org', '198.51.100.61')).headers.location).toMatch(
+        /filed=unmailed$/,
+      );
+      expect(mails().filter((mail) => /^To: victim@example\.org/im.test(mail))).toHaveLength(1);
+      // Every request is filed and in the officer's queue.
+      const { items } = await queue();
+      expect(items).toHaveLength(3);
+    });
+
+    it('stops a flood of records requests from one address with 429', async () => {
+      await open('2026-11-16T17:00:00.000Z');
+      const post = (i: number, remoteAddress = '203.0.113.62') =>
+        t.app.inject({
+          method: 'POST',
+          url: '/public-records/request/online',
+          headers: FORM_HEADERS,
+          remoteAddress,
+          payload: form({ ...FORM, email: `asker${i}@example.org` }),
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i += 1) statuses.push((await post(i)).statusCode);
+      expect(statuses.filter((code) => code !== 303)).toEqual([]);
+      const stopped = await post(20);
+      expect(stopped.statusCode).toBe(429);
+      expect(stopped.json().error.code).toBe('RATE_LIMITED');
+      expect((await post(21, '198.51.100.63')).statusCode).toBe(303);
+    });
+
     it('keeps the queue to records officers', async () => {
       await open('2026-11-16T17:00:00.000Z');
       const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/records/requests' });

@@ -29,6 +29,7 @@ import type { MailMessage } from '#server/adapters/mailer.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Env } from '#server/env.ts';
 import type { Outbox } from '#server/outbox/outbox.ts';
+import { takeDailyMailAllowance } from '#server/outbox/mail-caps.ts';
 import { createDatabaseCounters } from '#server/plugins/rate-limit-store.ts';
 import type {
   SubscriberRow,
@@ -324,10 +325,12 @@ export async function requestSubscription(
       .where('id', '=', subscriber.id)
       .execute();
     if (isLinkFresh) return { outcome: 'check-email' as const };
-    const perAddress = await counters.increment(`subscribe:address:${input.email}`, DAY_MS);
-    if (perAddress.current > MAX_CONFIRMATIONS_PER_ADDRESS_PER_DAY) {
-      return { outcome: 'check-email' as const };
-    }
+    const isAllowed = await takeDailyMailAllowance(trx, deps.clock, {
+      form: 'subscribe',
+      email: input.email,
+      maxPerDay: MAX_CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+    });
+    if (!isAllowed) return { outcome: 'check-email' as const };
     const global = await counters.increment('subscribe:all-addresses', HOUR_MS);
     if (global.current > MAX_CONFIRMATIONS_PER_HOUR) return { outcome: 'too-many' as const };
     const token = newToken();
