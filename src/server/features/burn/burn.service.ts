@@ -31,6 +31,7 @@ import type { Database } from '#server/db/database.ts';
 import type { Env } from '#server/env.ts';
 import type { Outbox } from '#server/outbox/outbox.ts';
 import { recordTimelineEvent } from '#server/status/status-transition.ts';
+import { formatCsv, type CsvCell } from '#domain/csv.ts';
 import * as repo from './burn.repo.ts';
 import type { BurnPermitSummary } from './burn.repo.ts';
 
@@ -524,13 +525,6 @@ export function mapLinkOf(burn: { street: string; town: string }): string {
   return url.toString();
 }
 
-function csvCell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  // A leading = + - @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 /** Every permit and check-in as CSV (one row per permit and check-in day; permits with none once). */
 export async function exportBurnPermitsCsv(deps: BurnDeps): Promise<string> {
   const { permits, checkIns } = await repo.listForExport(deps.db);
@@ -556,7 +550,7 @@ export async function exportBurnPermitsCsv(deps: BurnDeps): Promise<string> {
     'check_in_start',
     'check_in_end',
   ];
-  const lines = [header.join(',')];
+  const rows: CsvCell[][] = [];
   for (const permit of permits) {
     const base = [
       permit.permitNumber,
@@ -579,10 +573,10 @@ export async function exportBurnPermitsCsv(deps: BurnDeps): Promise<string> {
     ];
     const own = checkIns.filter((row) => row.permitId === permit.id);
     for (const row of own.length > 0 ? own : [undefined]) {
-      lines.push([...base, row?.day, row?.startTime, row?.endTime].map(csvCell).join(','));
+      rows.push([...base, row?.day, row?.startTime, row?.endTime]);
     }
   }
-  return `${lines.join('\r\n')}\r\n`;
+  return formatCsv(header, rows);
 }
 
 /** Deletes permits (with their check-ins and timeline) whose last day is past the retention. */
