@@ -1,7 +1,7 @@
 import { reinspectionFeePaid } from '#server/features/inspections/inspection-results.service.ts';
 import { createFees, FEE_SWEEP_JOB } from '#server/features/fees/fees.service.ts';
 import { feesRoutes } from '#server/features/fees/fees.routes.ts';
-import { plainPageRoutes } from '#server/html/plain-page.ts';
+import { createDeferredFeaturePages } from '#server/feature-pages.ts';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -204,9 +204,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cleanupMs: 60 * 60 * 1000,
   });
   await app.register(subscriptionsAdminRoutes, { prefix: '/api', subscriptions });
-  await app.register(plainPageRoutes);
+  // The burn, inspection and records pages render in the site's layout, made further down.
+  const featurePages = createDeferredFeaturePages();
   await app.register(burnRoutes, {
     deps,
+    pages: featurePages,
     readDistrict,
     fees,
     // Residents subscribed to fire restrictions hear when today turns to No burning (issue 19).
@@ -235,6 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   await app.register(inspectionsRoutes, {
     deps,
+    pages: featurePages,
     readDistrictName: async () => (await readDistrict()).name,
     onResultRecorded: async (result) => {
       await issueAfterResult(clearances, result);
@@ -245,7 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await reinspectionFeePaid({ db: deps.db, clock: deps.clock }, inspectionId);
   });
   await app.register(clearanceRoutes, { clearances, jobs: deps.jobs });
-  await app.register(recordsRoutes, { deps, readDistrict, fees });
+  await app.register(recordsRoutes, { deps, readDistrict, fees, pages: featurePages });
 
   // A fresh database gets today's texts; then pages render from what is published.
   const contentDeps = {
@@ -291,6 +294,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sitePages = renderer
     ? createSitePages(contentDeps, renderer, published, pageExtras, deps.env.PUBLIC_URL)
     : undefined;
+  featurePages.bind(
+    sitePages && {
+      send: (request, reply, answer) => sitePages.sendFeaturePage(request, reply, answer),
+    },
+  );
   await app.register(newsRoutes, {
     deps,
     findDocuments,

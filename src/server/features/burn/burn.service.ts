@@ -35,16 +35,9 @@ import { formatCsv, type CsvCell } from '#domain/csv.ts';
 import * as repo from './burn.repo.ts';
 import type { BurnPermitSummary } from './burn.repo.ts';
 
-export const BURN_PATHS = {
-  page: '/permits/burn',
-  status: '/permits/burn/status',
-  statusFeed: '/permits/burn/status.ics',
-  apply: '/permits/burn/apply',
-  permit: '/permits/burn/permit',
-  verify: '/permits/burn/verify',
-  checkIn: '/permits/burn/check-in',
-  dispatch: '/dispatch/burns',
-} as const;
+// The paths live with the pages' data (src/web draws the pages); the service keeps its name.
+import { BURN_PATHS } from '#domain/burn/burn-pages.ts';
+export { BURN_PATHS };
 
 export const BURN_TEMPLATES = {
   issued: 'burn-permit-issued',

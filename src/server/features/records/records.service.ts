@@ -45,11 +45,9 @@ import { listStatusEvents, recordTimelineEvent } from '#server/status/status-tra
 import * as repo from './records.repo.ts';
 import type { RecordsRequestRow } from './records.tables.ts';
 
-export const RECORDS_PATHS = {
-  form: '/public-records/request/online',
-  status: '/public-records/request/status',
-  log: '/public-records/request/log',
-} as const;
+// The paths live with the pages' data (src/web draws the pages); the service keeps its name.
+import { RECORDS_PATHS, formatLongDay } from '#domain/records/records-pages.ts';
+export { RECORDS_PATHS, formatLongDay };
 
 export const RECORDS_TEMPLATES = {
   received: 'records-request-received',
@@ -89,17 +87,6 @@ function fieldsOf(error: z.ZodError): Record<string, string> {
     fields[key] ??= issue.message;
   }
   return fields;
-}
-
-/** "Tuesday, December 8, 2026" for a YYYY-MM-DD day. */
-export function formatLongDay(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 }
 
 /** The sentence the confirmation page and e-mail both use. */
