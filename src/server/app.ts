@@ -1,7 +1,7 @@
 import { reinspectionFeePaid } from '#server/features/inspections/inspection-results.service.ts';
 import { createFees, FEE_SWEEP_JOB } from '#server/features/fees/fees.service.ts';
 import { feesRoutes } from '#server/features/fees/fees.routes.ts';
-import { plainPageRoutes } from '#server/html/plain-page.ts';
+import { createDeferredFeaturePages } from '#server/feature-pages.ts';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -205,9 +205,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cleanupMs: 60 * 60 * 1000,
   });
   await app.register(subscriptionsAdminRoutes, { prefix: '/api', subscriptions });
-  await app.register(plainPageRoutes);
+  // The burn, inspection and records pages render in the site's layout, made further down.
+  const featurePages = createDeferredFeaturePages();
   await app.register(burnRoutes, {
     deps,
+    pages: featurePages,
     readDistrict,
     fees,
     // Residents subscribed to fire restrictions hear when today turns to No burning (issue 19).
@@ -237,6 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   await app.register(inspectionsRoutes, {
     deps,
+    pages: featurePages,
     readDistrictName: async () => (await readDistrict()).name,
     onResultRecorded: async (result) => {
       await issueAfterResult(clearances, result);
@@ -247,7 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await reinspectionFeePaid({ db: deps.db, clock: deps.clock }, inspectionId);
   });
   await app.register(clearanceRoutes, { clearances, jobs: deps.jobs });
-  await app.register(recordsRoutes, { deps, readDistrict, fees });
+  await app.register(recordsRoutes, { deps, readDistrict, fees, pages: featurePages });
   // Decision 299: the one working calendar every business-day count reads.
   await app.register(workingCalendarRoutes, { deps });
 
@@ -295,6 +298,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sitePages = renderer
     ? createSitePages(contentDeps, renderer, published, pageExtras, deps.env.PUBLIC_URL)
     : undefined;
+  featurePages.bind(
+    sitePages && {
+      send: (request, reply, answer) => sitePages.sendFeaturePage(request, reply, answer),
+    },
+  );
   await app.register(newsRoutes, {
     deps,
     findDocuments,

@@ -81,7 +81,7 @@ async function payClearance(): Promise<string> {
 
 async function checkAtWidths(page: Page, checker: Page) {
   const html = await page.content();
-  await checker.goto(`${server.url}/plain-page.css`);
+  await checker.goto(`${server.url}/permits/burn/status`);
   await checker.setContent(html, { waitUntil: 'load' });
   for (const width of WIDTHS) {
     await checker.setViewportSize({ width, height: 900 });

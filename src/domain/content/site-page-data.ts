@@ -9,6 +9,7 @@ import type { MeetingSchedule } from '#domain/meetings/meeting-schedule.ts';
 import type { SearchView } from '#domain/search/search.schema.ts';
 import type { SubscribePageView } from '#domain/subscriptions/subscriptions-api.ts';
 import type { PageContent, PageId } from './page-content.schema.ts';
+import type { FeaturePageView } from './feature-page.ts';
 
 /**
  * Everything one page renders from: its own content, the district's details (header, footer,
@@ -47,6 +48,11 @@ export interface SitePageData {
   burnDay?: BurnDayStatus;
   /** The e-mail updates pages: sign-up form, confirm, manage, unsubscribed. */
   subscribe?: SubscribePageView;
+  /**
+   * A feature's own page (open burning, records requests, inspection booking): drawn inside the
+   * layout in place of the routed page.
+   */
+  featurePage?: FeaturePageView;
   /** Feeds announced in the page's head (<link rel="alternate">). */
   feeds?: { title: string; href: string; type: string }[];
 }

@@ -1,3 +1,4 @@
+import { formatCsv } from '../csv.ts';
 import { countBusinessDaysLeft, type BusinessCalendar } from './grama-clock.ts';
 
 /** One request as the report reads it: days are YYYY-MM-DD in the district's zone. */
@@ -57,17 +58,14 @@ export function summarizeRecordsRequests(
 
 /** The report as CSV (RFC 4180 line ends), one row per month. */
 export function formatRecordsReportCsv(report: readonly MonthlyRecordsReport[]): string {
-  const lines = [
-    'month,received,answered,median_business_days_to_respond,on_time_rate',
-    ...report.map((row) =>
-      [
-        row.month,
-        row.received,
-        row.answered,
-        row.medianBusinessDaysToRespond ?? '',
-        row.onTimeRate === null ? '' : row.onTimeRate.toFixed(2),
-      ].join(','),
-    ),
-  ];
-  return `${lines.join('\r\n')}\r\n`;
+  return formatCsv(
+    ['month', 'received', 'answered', 'median_business_days_to_respond', 'on_time_rate'],
+    report.map((row) => [
+      row.month,
+      row.received,
+      row.answered,
+      row.medianBusinessDaysToRespond,
+      row.onTimeRate === null ? '' : row.onTimeRate.toFixed(2),
+    ]),
+  );
 }

@@ -3,6 +3,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { SITE_ROUTES } from '#domain/content/site-routes.ts';
 import { isStaffPath } from '#domain/staff/staff-path.ts';
 import { useSitePageData } from '#web/lib/site-page-data.tsx';
+import { FeaturePageElement } from './feature-page-element.tsx';
 import { Layout } from './layout.tsx';
 import { lazyWithTimeout } from './lazy-with-timeout.ts';
 import { ROUTE_ELEMENTS, NotFoundElement } from './route-elements.tsx';
@@ -18,12 +19,17 @@ export function App() {
   const routes: ReactNode = (
     <RouteErrorBoundary resetKey={pathname}>
       <Suspense fallback={<p role="status">Loading…</p>}>
-        <Routes>
-          {SITE_ROUTES.map((route) => (
-            <Route key={route.path} path={route.path} element={ROUTE_ELEMENTS[route.id]} />
-          ))}
-          {NotFoundElement}
-        </Routes>
+        {/* A feature's page (open burning, records, inspections) comes with its own data. */}
+        {data.featurePage ? (
+          <FeaturePageElement view={data.featurePage} />
+        ) : (
+          <Routes>
+            {SITE_ROUTES.map((route) => (
+              <Route key={route.path} path={route.path} element={ROUTE_ELEMENTS[route.id]} />
+            ))}
+            {NotFoundElement}
+          </Routes>
+        )}
       </Suspense>
     </RouteErrorBoundary>
   );

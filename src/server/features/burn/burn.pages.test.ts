@@ -36,12 +36,15 @@ describe.each(storesUnderTest())('open burning pages on $kind', (store) => {
     for (const url of ['/permits/burn', '/permits/burn/status', '/permits/burn/check-in']) {
       const page = await t.app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
-      const main = /<nav aria-label="Main">([\s\S]*?)<\/nav>/.exec(page.body)?.[1] ?? '';
-      const links = [...main.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
+      const main = /<nav aria-label="Main"[^>]*>([\s\S]*?)<\/nav>/.exec(page.body)?.[1] ?? '';
+      const links = [...main.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [
+        m[1],
+        m[2],
+      ]);
       expect(links, url).toEqual(MAIN_NAVIGATION.map((entry) => [entry.path, entry.label]));
-      const footer = /<nav aria-label="Footer">([\s\S]*?)<\/nav>/.exec(page.body)?.[1] ?? '';
-      expect(footer, url).toContain('<a href="/subscribe">Get updates by e-mail</a>');
-      expect(footer, url).toContain('<a href="/privacy">Privacy Notice</a>');
+      const footer = /<footer[^>]*>([\s\S]*?)<\/footer>/.exec(page.body)?.[1] ?? '';
+      expect(footer, url).toMatch(/<a href="\/subscribe"[^>]*>Get updates by e-mail<\/a>/);
+      expect(footer, url).toMatch(/<a href="\/privacy"[^>]*>Privacy Notice<\/a>/);
     }
   });
 
@@ -69,7 +72,7 @@ describe.each(storesUnderTest())('open burning pages on $kind', (store) => {
   it('applies, shows the issued permit and checks in without JavaScript', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/permits/burn/apply' });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<form method="post" action="/permits/burn/apply"');
+    expect(page.body).toMatch(/<form [^>]*action="\/permits\/burn\/apply" method="post"/);
     expect(page.body).not.toContain('<script');
 
     const bad = await t.app.inject({

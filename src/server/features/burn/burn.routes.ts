@@ -3,7 +3,7 @@ import { BURN_FEED_DAYS, buildBurnDayFeed } from './burn-ics.ts';
 import type { FeesPort } from '#server/features/fees/fees.service.ts';
 import { timingSafeEqual } from 'node:crypto';
 import fastifyFormbody from '@fastify/formbody';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,25 +15,21 @@ import {
   TodaysBurnsResponseSchema,
 } from '#domain/burn/burn-api.ts';
 import { BurnSettingsSchema } from '#domain/burn/burn-day.ts';
-import { BURN_PERMIT_MACHINE } from '#domain/burn/burn-permit.ts';
+import type {
+  BurnApplyFormValues,
+  BurnDispatchRow,
+  BurnPageView,
+} from '#domain/burn/burn-pages.ts';
+import type { PageMessage } from '#domain/content/page-message.ts';
+import { BURN_PERMIT_MACHINE, BurnPermitApplicationSchema } from '#domain/burn/burn-permit.ts';
 import type { ErrorCode } from '#domain/errors.ts';
 import type { PermitDistrict } from '#domain/permits/permit-documents.ts';
 import { AppError } from '#server/app-error.ts';
 import type { FeatureOptions } from '#server/app-deps.ts';
+import type { FeaturePageAnswer, FeaturePages } from '#server/feature-pages.ts';
 import { staffOf } from '#server/plugins/auth.ts';
 import { listStatusEvents } from '#server/status/status-transition.ts';
 import * as repo from './burn.repo.ts';
-import {
-  renderApplyPage,
-  renderBurnPage,
-  renderCheckInPage,
-  renderDispatchPage,
-  renderNotFoundPage,
-  renderPermitPage,
-  renderStatusPage,
-  renderVerifyPage,
-  type ApplyFormValues,
-} from './burn.html.ts';
 import {
   BURN_PATHS,
   CHECK_IN_NOT_MATCHED,
@@ -59,6 +55,7 @@ import {
 } from './burn.service.ts';
 
 export const BURN_PURGE_JOB = 'burn.purge';
+const CHECK_IN_TITLE = 'Check in to burn today';
 const PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 const BURN_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
@@ -86,6 +83,23 @@ const PermitsQuerySchema = PageQuerySchema.extend({
 const DispatchQuerySchema = z.object({ token: z.string().max(200).optional() });
 const FormBodySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
+/** One registered burn as dispatch sees it (page and JSON alike). */
+function toDispatchRow(row: repo.DayCheckIn): BurnDispatchRow {
+  return {
+    permitNumber: row.permitNumber,
+    street: row.street,
+    town: row.town,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    material: row.material,
+    materialDescription: row.materialDescription,
+    pileSize: row.pileSize,
+    applicantName: row.applicantName,
+    phone: row.phone,
+    mapUrl: mapLinkOf(row),
+  };
+}
+
 function firstValues(body: Record<string, string | string[]>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(body).map(([key, value]) => [
@@ -100,6 +114,8 @@ export interface BurnRoutesOptions extends FeatureOptions {
   onNoBurning?: BurnDeps['onNoBurning'];
   /** The shared fees (decision 270): the burn permit fee is asked for and settled through it. */
   fees?: FeesPort;
+  /** Draws the public pages in the site's layout. */
+  pages: FeaturePages;
 }
 
 /**
@@ -130,13 +146,23 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const districtName = async () => (await options.readDistrict()).name;
 
-  function sendHtml(reply: FastifyReply, html: string, statusCode = 200, headers = {}) {
-    return reply
-      .code(statusCode)
-      .headers({ 'cache-control': 'no-store', ...headers })
-      .type('text/html; charset=utf-8')
-      .send(html);
+  function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    title: string,
+    view: BurnPageView,
+    answer: Omit<FeaturePageAnswer, 'title' | 'view'> = {},
+  ) {
+    return options.pages.send(request, reply, { title, view, ...answer });
   }
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    sendPage(
+      request,
+      reply,
+      'Page not found',
+      { kind: 'burn-not-found' },
+      { statusCode: 404, headers: PRIVATE_HEADERS, isNoIndex: true },
+    );
 
   // Public: the status as JSON, for the home page panel and anyone's script.
   app.get(BURN_API.publicStatus, async (_request, reply) => {
@@ -160,22 +186,32 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
       .send(feed);
   });
 
-  app.get(BURN_PATHS.status, async (_request, reply) => {
+  app.get(BURN_PATHS.status, async (request, reply) => {
     const { status } = await readBurnDay(burn);
-    return sendHtml(reply, renderStatusPage(await districtName(), status));
+    // Short: the layout adds the district's name, and a title stays within 70 characters.
+    return sendPage(request, reply, `Burn day: ${status.headline}`, {
+      kind: 'burn-status',
+      status,
+    });
   });
 
-  app.get(BURN_PATHS.page, async (_request, reply) => {
+  app.get(BURN_PATHS.page, async (request, reply) => {
     const { status, settings } = await readBurnDay(burn);
-    return sendHtml(reply, renderBurnPage(await districtName(), status, settings));
+    return sendPage(request, reply, 'Open burning', { kind: 'burn-overview', status, settings });
   });
 
-  app.get(BURN_PATHS.apply, async (_request, reply) => {
+  // "Error: " leads the title while a field of the form has a message.
+  const applyTitle = (errors: Record<string, string>) =>
+    `${Object.keys(errors).some((name) => name in BurnPermitApplicationSchema.shape) ? 'Error: ' : ''}Apply for an open burn permit`;
+
+  app.get(BURN_PATHS.apply, async (request, reply) => {
     const { settings } = await repo.readBurnSettings(deps.db);
-    return sendHtml(
-      reply,
-      renderApplyPage({ districtName: await districtName(), settings, values: {}, errors: {} }),
-    );
+    return sendPage(request, reply, applyTitle({}), {
+      kind: 'burn-apply',
+      settings,
+      values: {},
+      errors: {},
+    });
   });
 
   app.post(BURN_PATHS.apply, { schema: { body: FormBodySchema } }, async (request, reply) => {
@@ -191,42 +227,50 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
     }
     const { settings } = await repo.readBurnSettings(deps.db);
     const isFee = created.code === 'BURN_FEE_NOT_AVAILABLE';
-    return sendHtml(
+    const errors = created.fields ?? {};
+    return sendPage(
+      request,
       reply,
-      renderApplyPage({
-        districtName: await districtName(),
+      applyTitle(errors),
+      {
+        kind: 'burn-apply',
         settings,
-        values: values as ApplyFormValues,
-        errors: created.fields ?? {},
+        values: values as BurnApplyFormValues,
+        errors,
         ...(isFee ? { banner: toAppError(created.code).message } : {}),
-      }),
-      isFee ? 409 : 400,
+      },
+      { statusCode: isFee ? 409 : 400, isNoIndex: true },
     );
   });
 
   async function permitPage(
+    request: FastifyRequest,
     reply: FastifyReply,
     token: string,
-    extra: Omit<Parameters<typeof renderPermitPage>[0], 'districtName' | 'permit' | 'status'> = {},
+    extra: Omit<
+      Extract<BurnPageView, { kind: 'burn-permit' }>,
+      'kind' | 'permit' | 'status' | 'todaysCheckIn' | 'payUrl'
+    > & { statusCode?: number } = {},
   ) {
     const permit = await repo.findBurnPermit(deps.db, { accessToken: token });
-    if (!permit)
-      return sendHtml(reply, renderNotFoundPage(await districtName()), 404, PRIVATE_HEADERS);
+    if (!permit) return notFound(request, reply);
     const { status } = await readBurnDay(burn);
     const todaysCheckIn = await repo.findCheckIn(deps.db, permit.id, status.day);
     const payUrl = await burnFeePayUrl(burn, permit);
-    return sendHtml(
+    const { statusCode, ...view } = extra;
+    return sendPage(
+      request,
       reply,
-      renderPermitPage({
-        districtName: await districtName(),
+      `Open burn permit ${permit.permitNumber ?? ''}`.trim(),
+      {
+        kind: 'burn-permit',
         permit,
         status,
         todaysCheckIn,
         ...(payUrl ? { payUrl } : {}),
-        ...extra,
-      }),
-      extra.statusCode ?? 200,
-      PRIVATE_HEADERS,
+        ...view,
+      },
+      { statusCode: statusCode ?? 200, headers: PRIVATE_HEADERS, isNoIndex: true },
     );
   }
 
@@ -244,6 +288,7 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
         (request.query.applied === '1' || request.query.applied === 'unmailed') && permit;
       const isUnmailed = request.query.applied === 'unmailed';
       return permitPage(
+        request,
         reply,
         request.params.token,
         applied
@@ -270,7 +315,7 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
       const values = firstValues(request.body);
       const outcome = await checkIn(burn, request.params.token, values);
       if (outcome.ok) {
-        return permitPage(reply, request.params.token, {
+        return permitPage(request, reply, request.params.token, {
           message: {
             kind: 'notice',
             text: outcome.isNew
@@ -279,18 +324,16 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
           },
         });
       }
-      if (outcome.refusal === 'not-found') {
-        return sendHtml(reply, renderNotFoundPage(await districtName()), 404, PRIVATE_HEADERS);
-      }
+      if (outcome.refusal === 'not-found') return notFound(request, reply);
       if (outcome.refusal === 'invalid') {
-        return permitPage(reply, request.params.token, {
+        return permitPage(request, reply, request.params.token, {
           fieldErrors: outcome.fields,
           values,
           message: { kind: 'refused', text: 'Enter the times you burn.' },
           statusCode: 400,
         });
       }
-      return permitPage(reply, request.params.token, {
+      return permitPage(request, reply, request.params.token, {
         message: { kind: 'refused', text: `Check-in refused. ${outcome.message}` },
         statusCode: 409,
       });
@@ -311,16 +354,18 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
     },
     async (request, reply) => {
       const { status } = await readBurnDay(burn);
-      return sendHtml(
+      return sendPage(
+        request,
         reply,
-        renderCheckInPage({
-          districtName: await districtName(),
+        CHECK_IN_TITLE,
+        {
+          kind: 'burn-check-in',
           status,
           values: { permitNumber: request.query.permit ?? '', code: request.query.code ?? '' },
           errors: {},
-        }),
-        200,
-        PRIVATE_HEADERS,
+        },
+        // The QR link carries the check-in code: the page is the holder's own.
+        { headers: PRIVATE_HEADERS, isNoIndex: true },
       );
     },
   );
@@ -331,16 +376,15 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
     const { status } = await readBurnDay(burn);
     const page = (
       statusCode: number,
-      message: { kind: 'notice' | 'refused'; text: string } | undefined,
+      message: PageMessage | undefined,
       errors: Record<string, string> = {},
     ) =>
-      districtName().then((name) =>
-        sendHtml(
-          reply,
-          renderCheckInPage({ districtName: name, status, values, errors, message }),
-          statusCode,
-          PRIVATE_HEADERS,
-        ),
+      sendPage(
+        request,
+        reply,
+        CHECK_IN_TITLE,
+        { kind: 'burn-check-in', status, values, errors, message },
+        { statusCode, headers: PRIVATE_HEADERS, isNoIndex: true },
       );
     if (outcome.ok) {
       return page(200, {
@@ -413,11 +457,27 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
         permitNumber: request.params.permitNumber.trim().toUpperCase(),
       });
       const code = request.query.code;
-      return sendHtml(
+      return sendPage(
+        request,
         reply,
-        renderVerifyPage(await districtName(), permit, code),
-        permit ? 200 : 404,
-        code ? PRIVATE_HEADERS : {},
+        'Verify an open burn permit',
+        {
+          kind: 'burn-verify',
+          // Town and dates only: the street and the holder stay off this page (issue 25).
+          permit: permit && {
+            permitNumber: permit.permitNumber,
+            status: permit.status,
+            town: permit.town,
+            fromDay: permit.fromDay,
+            toDay: permit.toDay,
+          },
+          checkInCode: code,
+        },
+        {
+          statusCode: permit ? 200 : 404,
+          isNoIndex: true,
+          ...(code ? { headers: PRIVATE_HEADERS } : {}),
+        },
       );
     },
   );
@@ -437,11 +497,12 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
     async (request, reply) => {
       if (!isDispatchToken(request.query.token)) throw toAppError('BURN_PERMIT_NOT_FOUND');
       const { status, burns } = await listTodaysBurns(burn);
-      return sendHtml(
+      return sendPage(
+        request,
         reply,
-        renderDispatchPage(await districtName(), status, burns),
-        200,
-        PRIVATE_HEADERS,
+        'Today’s registered burns',
+        { kind: 'burn-dispatch', status, burns: burns.map(toDispatchRow) },
+        { headers: PRIVATE_HEADERS, isNoIndex: true },
       );
     },
   );
@@ -453,19 +514,7 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
       const { status, burns } = await listTodaysBurns(burn);
       return reply.headers(PRIVATE_HEADERS).send({
         status,
-        burns: burns.map((row) => ({
-          permitNumber: row.permitNumber,
-          street: row.street,
-          town: row.town,
-          startTime: row.startTime,
-          endTime: row.endTime,
-          material: row.material,
-          materialDescription: row.materialDescription,
-          pileSize: row.pileSize,
-          applicantName: row.applicantName,
-          phone: row.phone,
-          mapUrl: mapLinkOf(row),
-        })),
+        burns: burns.map(toDispatchRow),
       });
     },
   );

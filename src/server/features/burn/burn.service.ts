@@ -38,19 +38,13 @@ import type { Env } from '#server/env.ts';
 import { takeFormMailAllowance } from '#server/outbox/mail-caps.ts';
 import type { Outbox } from '#server/outbox/outbox.ts';
 import { listStatusEvents, recordTimelineEvent } from '#server/status/status-transition.ts';
+import { formatCsv, type CsvCell } from '#domain/csv.ts';
 import * as repo from './burn.repo.ts';
 import type { BurnPermitSummary } from './burn.repo.ts';
 
-export const BURN_PATHS = {
-  page: '/permits/burn',
-  status: '/permits/burn/status',
-  statusFeed: '/permits/burn/status.ics',
-  apply: '/permits/burn/apply',
-  permit: '/permits/burn/permit',
-  verify: '/permits/burn/verify',
-  checkIn: '/permits/burn/check-in',
-  dispatch: '/dispatch/burns',
-} as const;
+// The paths live with the pages' data (src/web draws the pages); the service keeps its name.
+import { BURN_PATHS } from '#domain/burn/burn-pages.ts';
+export { BURN_PATHS };
 
 /** The burn form's name in the daily mail allowance per address (decision 290). */
 export const BURN_MAIL_FORM = 'burn-permit';
@@ -661,13 +655,6 @@ export function mapLinkOf(burn: { street: string; town: string }): string {
   return url.toString();
 }
 
-function csvCell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  // A leading = + - @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 /** Every permit and check-in as CSV (one row per permit and check-in day; permits with none once). */
 export async function exportBurnPermitsCsv(deps: BurnDeps): Promise<string> {
   const { permits, checkIns } = await repo.listForExport(deps.db);
@@ -693,7 +680,7 @@ export async function exportBurnPermitsCsv(deps: BurnDeps): Promise<string> {
     'check_in_start',
     'check_in_end',
   ];
-  const lines = [header.join(',')];
+  const rows: CsvCell[][] = [];
   for (const permit of permits) {
     const base = [
       permit.permitNumber,
@@ -716,10 +703,10 @@ export async function exportBurnPermitsCsv(deps: BurnDeps): Promise<string> {
     ];
     const own = checkIns.filter((row) => row.permitId === permit.id);
     for (const row of own.length > 0 ? own : [undefined]) {
-      lines.push([...base, row?.day, row?.startTime, row?.endTime].map(csvCell).join(','));
+      rows.push([...base, row?.day, row?.startTime, row?.endTime]);
     }
   }
-  return `${lines.join('\r\n')}\r\n`;
+  return formatCsv(header, rows);
 }
 
 /** Deletes permits (with their check-ins and timeline) whose last day is past the retention. */

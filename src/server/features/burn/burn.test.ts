@@ -35,7 +35,11 @@ for (const store of storesUnderTest()) {
     let admin: string;
 
     async function open(clockStart: string) {
-      t = await openTestApp(store, { clockStart, env: { BURN_DISPATCH_TOKEN: DISPATCH_TOKEN } });
+      t = await openTestApp(store, {
+        clockStart,
+        env: { BURN_DISPATCH_TOKEN: DISPATCH_TOKEN },
+        hasPages: true,
+      });
       admin = await t.logInAsAdmin();
     }
     afterEach(async () => {

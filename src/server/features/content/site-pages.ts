@@ -13,6 +13,7 @@ import { SITE_PAGE_DATA_ELEMENT_ID, type SitePageData } from '#domain/content/si
 import { formatDocumentTitle, type SiteRoute } from '#domain/content/site-routes.ts';
 import { districtDayOf } from '#domain/meetings/board-meetings.ts';
 import type { PageRenderer } from '#server/adapters/page-renderer.ts';
+import type { FeaturePageAnswer } from '#server/feature-pages.ts';
 import type { PageExtraProviders } from '#server/page-extras.ts';
 import type { ContentDeps } from './content.service.ts';
 import type { PublishedContent, PublishedSnapshot } from './published-content.ts';
@@ -104,6 +105,12 @@ export interface SitePages {
     request: FastifyRequest,
     reply: FastifyReply,
     route: SiteRoute | undefined,
+  ) => Promise<FastifyReply>;
+  /** A feature's own page (open burning, records, inspections) in the layout, never cached. */
+  sendFeaturePage: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answer: FeaturePageAnswer,
   ) => Promise<FastifyReply>;
   /** The data a page renders from; also the preview's. */
   pageData: (snapshot: PublishedSnapshot, route: SiteRoute | undefined) => SitePageData;
@@ -287,5 +294,46 @@ export function createSitePages(
     return reply.header('content-encoding', encoding).send(compressed(page, encoding));
   }
 
-  return { send, pageData, renderDocument };
+  /**
+   * A feature page: the layout, the alert banner and the static template (no script) around the
+   * feature's view. Rendered per request: it carries form values and private data.
+   */
+  async function sendFeaturePage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answer: FeaturePageAnswer,
+  ): Promise<FastifyReply> {
+    const snapshot = await published.get();
+    const url = trimTrailingSlashes(request.url.split('?')[0] ?? '/');
+    const dismissed = new Set(readDismissedAlerts(request.cookies[DISMISSED_ALERTS_COOKIE]));
+    const alerts = selectActiveAlerts(snapshot.alerts, deps.clock()).filter(
+      (alert) => !isAlertDismissible(alert) || !dismissed.has(alert.versionId),
+    );
+    const data: SitePageData = {
+      ...pageData(snapshot, undefined),
+      featurePage: answer.view,
+    };
+    const description = answer.description ?? answer.title;
+    const canonical = `${origin}${url}`;
+    const head = [
+      `<title>${escapeHtml(formatDocumentTitle(answer.title, data.district.name))}</title>`,
+      `<meta name="description" content="${escapeHtml(description)}" />`,
+      answer.isNoIndex
+        ? '<meta name="robots" content="noindex" />'
+        : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ].join('\n    ');
+    const body = await renderer.renderPage(url, data);
+    const html = renderer
+      .templateFor(undefined)
+      .replace('<!--app-head-->', () => head)
+      .replace('<!--site-alert-->', () => renderer.renderAlerts(alerts, url))
+      .replace('<!--app-html-->', () => body);
+    return reply
+      .code(answer.statusCode ?? 200)
+      .headers({ 'cache-control': 'no-store', ...answer.headers })
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+
+  return { send, sendFeaturePage, pageData, renderDocument };
 }

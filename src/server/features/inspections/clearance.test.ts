@@ -35,7 +35,7 @@ for (const store of storesUnderTest()) {
       t = await openPermitsTestApp(store, {
         clockStart: options.clockStart ?? MONDAY_MORNING,
         mailer,
-        hasPages: options.hasPages ?? false,
+        hasPages: options.hasPages ?? true,
         env: { PUBLIC_URL },
       });
       deps = {

@@ -1,6 +1,6 @@
 import type { FeeRequests } from '#server/features/fees/fees.service.ts';
 import { randomUUID } from 'node:crypto';
-import { stringify } from 'csv-stringify/sync';
+import { formatCsv } from '#domain/csv.ts';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Kysely, Transaction } from 'kysely';
 import { addDaysToDay } from '#domain/calendar/availability.ts';
@@ -321,13 +321,7 @@ export async function readInspectionReport(db: Kysely<Database>): Promise<Inspec
   );
 }
 
-/** A spreadsheet cannot run a cell as a formula: a leading = + - @ is quoted away. */
-function safeCell(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
-/** The report as CSV (csv-stringify): one row per week, then the totals. */
+/** The report as CSV: one row per week, then the totals. */
 export function inspectionReportCsv(report: InspectionReport): string {
   const rate = (passed: number, total: number) => (total === 0 ? '' : (passed / total).toFixed(2));
   const records = [
@@ -347,10 +341,9 @@ export function inspectionReportCsv(report: InspectionReport): string {
       rate(report.passedOnFirst, report.firstInspections),
       report.medianDaysPaymentToClearance,
     ],
-  ].map((record) => record.map(safeCell));
-  return stringify(records, {
-    header: true,
-    columns: [
+  ];
+  return formatCsv(
+    [
       'week_start',
       'inspections',
       'first_inspections',
@@ -358,8 +351,8 @@ export function inspectionReportCsv(report: InspectionReport): string {
       'first_pass_rate',
       'median_days_payment_to_clearance',
     ],
-    record_delimiter: 'windows',
-  });
+    records,
+  );
 }
 
 /** The shared fees' port (decision 270), given at start-up; inspections never build it. */

@@ -54,6 +54,7 @@ for (const store of storesUnderTest()) {
     async function open() {
       t = await openPermitsTestApp(store, {
         clockStart: MONDAY_MORNING,
+        hasPages: true,
       });
       admin = { authorization: await t.logInAsAdmin() };
       const block = await t.app.inject({

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_MESSAGES, type ErrorCode, type Result } from '#domain/errors.ts';
+import { bookingHeading, type InspectionPageView } from '#domain/inspections/inspection-pages.ts';
 import { InspectionSettingsSchema } from '#domain/inspections/inspection-settings.ts';
 import type { FreeSlot } from '#domain/inspections/inspection-slots.ts';
 import { groupSlotsByDay } from '#domain/inspections/inspection-slots.ts';
@@ -30,8 +31,8 @@ import {
 } from '#domain/inspections/inspection-report.ts';
 import { AppError } from '#server/app-error.ts';
 import type { FeatureOptions } from '#server/app-deps.ts';
+import type { FeaturePages } from '#server/feature-pages.ts';
 import { staffOf } from '#server/plugins/auth.ts';
-import { renderBookingPage, renderMessagePage } from './inspection.html.ts';
 import { queueInspectionReminders, registerInspectionTemplates } from './inspection-mail.ts';
 import * as repo from './inspections.repo.ts';
 import {
@@ -157,11 +158,13 @@ export interface InspectionsRoutesOptions extends FeatureOptions {
   onResultRecorded?: (result: InspectionResult) => Promise<void>;
   /** The shared fees feature; without it re-inspections are booked without a fee. */
   feeRequests?: FeeRequestsPort;
+  /** Draws the booking page in the site's layout. */
+  pages: FeaturePages;
 }
 
 export const inspectionsRoutes: FastifyPluginAsync<InspectionsRoutesOptions> = async (
   fastify,
-  { deps: appDeps, readDistrictName, onResultRecorded, feeRequests },
+  { deps: appDeps, readDistrictName, onResultRecorded, feeRequests, pages },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps: InspectionDeps = { db: appDeps.db, clock: appDeps.clock, outbox: appDeps.outbox };
@@ -491,39 +494,53 @@ export const inspectionsRoutes: FastifyPluginAsync<InspectionsRoutesOptions> = a
     cancelled: 'Your inspection is cancelled. We have e-mailed you to confirm.',
   } as const;
 
-  function sendHtml(reply: FastifyReply, html: string, statusCode = 200) {
-    return reply
-      .code(statusCode)
-      .headers(PRIVATE_HEADERS)
-      .type('text/html; charset=utf-8')
-      .send(html);
+  // The page comes from the permit's private link: never cached, indexed or sent on as Referer.
+  function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    title: string,
+    view: InspectionPageView,
+    statusCode = 200,
+  ) {
+    return pages.send(request, reply, {
+      title,
+      view,
+      statusCode,
+      headers: PRIVATE_HEADERS,
+      isNoIndex: true,
+    });
   }
 
   async function renderPage(
+    request: FastifyRequest,
     reply: FastifyReply,
     token: string,
     extra: { error?: string; notice?: string; statusCode?: number } = {},
   ) {
-    const districtName = await readDistrictName();
     const page = await loadBookingPage(deps, token);
     if (!page.ok) {
       const isMissing = page.code === 'NOT_FOUND';
-      return sendHtml(
+      const title = isMissing ? 'Booking link not found' : 'No inspection to book';
+      return sendPage(
+        request,
         reply,
-        renderMessagePage(
-          districtName,
-          isMissing ? 'Booking link not found' : 'No inspection to book',
-          isMissing
+        title,
+        {
+          kind: 'inspection-message',
+          title,
+          message: isMissing
             ? 'We could not find a permit for this link. Use the link in your permit e-mail.'
             : ERROR_MESSAGES[page.code],
-        ),
+        },
         isMissing ? 404 : 409,
       );
     }
-    return sendHtml(
+    return sendPage(
+      request,
       reply,
-      renderBookingPage({
-        districtName,
+      bookingHeading(page.value),
+      {
+        kind: 'inspection-booking',
         token,
         permitNumber: page.value.permitNumber,
         inspectionType: page.value.inspectionType.name,
@@ -534,7 +551,7 @@ export const inspectionsRoutes: FastifyPluginAsync<InspectionsRoutesOptions> = a
         feeDue: page.value.feeDue,
         ...(extra.error ? { error: extra.error } : {}),
         ...(extra.notice ? { notice: extra.notice } : {}),
-      }),
+      },
       extra.statusCode ?? 200,
     );
   }
@@ -543,7 +560,7 @@ export const inspectionsRoutes: FastifyPluginAsync<InspectionsRoutesOptions> = a
     INSPECTION_PAGE_PATH,
     { schema: { querystring: PageQuerySchema } },
     async (request, reply) =>
-      renderPage(reply, request.query.token ?? '', {
+      renderPage(request, reply, request.query.token ?? '', {
         ...(request.query.done ? { notice: NOTICES[request.query.done] } : {}),
       }),
   );
@@ -551,7 +568,10 @@ export const inspectionsRoutes: FastifyPluginAsync<InspectionsRoutesOptions> = a
   app.post(INSPECTION_PAGE_PATH, { schema: { body: PageBodySchema } }, async (request, reply) => {
     const { token, action, start } = request.body;
     if (action !== 'cancel' && (!start || Number.isNaN(Date.parse(start)))) {
-      return renderPage(reply, token, { error: 'Choose a time from the list.', statusCode: 400 });
+      return renderPage(request, reply, token, {
+        error: 'Choose a time from the list.',
+        statusCode: 400,
+      });
     }
     const result =
       action === 'cancel'
@@ -563,7 +583,7 @@ export const inspectionsRoutes: FastifyPluginAsync<InspectionsRoutesOptions> = a
       const done = action === 'cancel' ? 'cancelled' : action === 'move' ? 'moved' : 'booked';
       return reply.code(303).redirect(`${inspectionPagePath(token)}&done=${done}`);
     }
-    return renderPage(reply, token, {
+    return renderPage(request, reply, token, {
       error: ERROR_MESSAGES[result.code],
       statusCode: ERROR_STATUS[result.code] ?? 400,
     });

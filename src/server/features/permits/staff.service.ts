@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { stringify } from 'csv-stringify/sync';
+import { formatCsv } from '#domain/csv.ts';
 import { recordActivity, type ActivityActor } from '#server/activity/activity-log.ts';
 import { sql } from 'kysely';
 import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
@@ -374,7 +374,7 @@ export const RECONCILIATION_CSV_COLUMNS = [
   'net',
 ] as const;
 
-/** The report as CSV (csv-stringify): one line per payment, then one total line per form. */
+/** The report as CSV: one line per payment, then one total line per form (Unix line ends). */
 export function reconciliationCsv(report: Reconciliation): string {
   const dollars = (cents: number) => (cents / 100).toFixed(2);
   const records = [
@@ -409,5 +409,5 @@ export function reconciliationCsv(report: Reconciliation): string {
       dollars(report.total.netCents),
     ],
   ];
-  return stringify(records, { header: true, columns: [...RECONCILIATION_CSV_COLUMNS] });
+  return formatCsv(RECONCILIATION_CSV_COLUMNS, records, { lineEnding: 'lf' });
 }

@@ -56,7 +56,11 @@ for (const store of storesUnderTest()) {
     let officer: string;
     async function open(clockStart: string, env: Record<string, string> = {}) {
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'records-officer-'));
-      t = await openTestApp(store, { clockStart, env: { DATA_DIR: dataDir, ...env } });
+      t = await openTestApp(store, {
+        clockStart,
+        env: { DATA_DIR: dataDir, ...env },
+        hasPages: true,
+      });
       officer = await t.logInAsNew('clerk', ['records-officer']);
     }
     afterEach(async () => {

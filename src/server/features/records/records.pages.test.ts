@@ -32,7 +32,7 @@ function readMails(dataDir: string): string[] {
 describe.each(storesUnderTest())('public records request pages on $kind', (store) => {
   let t: TestApp;
   let dataDir: string;
-  async function open(clockStart: string, hasPages = false) {
+  async function open(clockStart: string, hasPages = true) {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'records-'));
     t = await openTestApp(store, { clockStart, env: { DATA_DIR: dataDir }, hasPages });
   }
@@ -47,10 +47,36 @@ describe.each(storesUnderTest())('public records request pages on $kind', (store
       await open('2026-11-16T17:00:00.000Z');
     });
 
+    it('draws the records, burn and booking pages in the site layout with the alert banner and no script', async () => {
+      for (const [url, title] of [
+        ['/public-records/request/online', 'Request public records online'],
+        ['/public-records/request/log', 'Public records request log'],
+        ['/permits/burn/apply', 'Apply for an open burn permit'],
+        ['/permits/inspection?token=not-a-token', 'Booking link not found'],
+      ] as const) {
+        const page = await t.app.inject({ method: 'GET', url });
+        expect(page.body, url).toContain(
+          `<title>${title} | South Summit Fire Protection District</title>`,
+        );
+        expect(page.body, url).toMatch(/^<!doctype html>[\s\S]*<a class="skip-link" href="#main">/);
+        expect(page.body, url).toContain('Warning: Fire restrictions are in effect');
+        expect(page.body, url).toMatch(/<header class="site-header">[\s\S]*role="search"/);
+        expect(page.body, url).toContain('<footer class="site-footer">');
+        expect(page.body, url).not.toContain('<script');
+      }
+      const form = await t.app.inject({ method: 'GET', url: '/public-records/request/online' });
+      expect(form.body).toContain('<link rel="canonical" href="/public-records/request/online" />');
+      const booking = await t.app.inject({ method: 'GET', url: '/permits/inspection?token=x' });
+      expect(booking.body).toContain('<meta name="robots" content="noindex" />');
+      expect(booking.headers['cache-control']).toBe('private, no-store');
+    });
+
     it('files a request, e-mails the number and link, and states the deadline', async () => {
       const page = await t.app.inject({ method: 'GET', url: '/public-records/request/online' });
       expect(page.statusCode).toBe(200);
-      expect(page.body).toContain('<form method="post" action="/public-records/request/online"');
+      expect(page.body).toMatch(
+        /<form [^>]*action="\/public-records\/request\/online" method="post"/,
+      );
       expect(page.body).not.toContain('<script');
 
       const filed = await t.app.inject({

@@ -2,10 +2,14 @@ import type { FeesPort } from '#server/features/fees/fees.service.ts';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import { PageQuerySchema } from '#domain/pagination.ts';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RECORDS_REQUEST_MACHINE } from '#domain/records/records-request.ts';
+import type { RecordsFormValues, RecordsPageView } from '#domain/records/records-pages.ts';
+import {
+  RECORDS_REQUEST_FIELD_LABELS,
+  RECORDS_REQUEST_MACHINE,
+} from '#domain/records/records-request.ts';
 import { canMove } from '#domain/status-machine.ts';
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
 import type { ErrorCode, Result } from '#domain/errors.ts';
@@ -30,6 +34,7 @@ import {
 } from '#domain/records/records-report.ts';
 import { AppError } from '#server/app-error.ts';
 import type { FeatureOptions } from '#server/app-deps.ts';
+import type { FeaturePageAnswer, FeaturePages } from '#server/feature-pages.ts';
 import { staffOf } from '#server/plugins/auth.ts';
 import { listStatusEvents } from '#server/status/status-transition.ts';
 import * as repo from './records.repo.ts';
@@ -53,14 +58,6 @@ import {
   settleRecordsFee,
 } from './records-work.service.ts';
 import {
-  renderFileGonePage,
-  renderNotFoundPage,
-  renderPublicLogPage,
-  renderRequestFormPage,
-  renderStatusPage,
-  type RecordsFormValues,
-} from './records.html.ts';
-import {
   RECORDS_PATHS,
   acknowledgeRecordsRequest,
   appealRecordsRequest,
@@ -80,6 +77,7 @@ import {
   registerRecordsTemplates,
   sendDueReminders,
   submitRecordsRequest,
+  describeDeadline,
   type RecordsDeps,
 } from './records.service.ts';
 
@@ -102,6 +100,8 @@ export interface RecordsRoutesOptions extends FeatureOptions {
   readDistrict: () => Promise<DistrictDetails>;
   /** The shared fees (decision 270); without them a fee estimate e-mails no pay link. */
   fees?: FeesPort;
+  /** Draws the public pages in the site's layout. */
+  pages: FeaturePages;
 }
 
 export const RECORDS_REMINDER_JOB = 'records.reminders';
@@ -164,19 +164,29 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
   });
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
-  function sendHtml(reply: FastifyReply, html: string, statusCode = 200, headers = {}) {
-    return reply
-      .code(statusCode)
-      .headers({ 'cache-control': 'no-store', ...headers })
-      .type('text/html; charset=utf-8')
-      .send(html);
+  function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    title: string,
+    view: RecordsPageView,
+    answer: Omit<FeaturePageAnswer, 'title' | 'view'> = {},
+  ) {
+    return options.pages.send(request, reply, { title, view, ...answer });
   }
-
-  app.get(RECORDS_PATHS.form, async (_request, reply) =>
-    sendHtml(
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    sendPage(
+      request,
       reply,
-      renderRequestFormPage({ districtName: await records.districtName(), values: {}, errors: {} }),
-    ),
+      'Request not found',
+      { kind: 'records-not-found' },
+      { statusCode: 404, headers: PRIVATE_HEADERS, isNoIndex: true },
+    );
+  // "Error: " leads the title while a field of the form has a message.
+  const formTitle = (errors: Record<string, string>) =>
+    `${Object.keys(errors).some((name) => name in RECORDS_REQUEST_FIELD_LABELS) ? 'Error: ' : ''}Request public records online`;
+
+  app.get(RECORDS_PATHS.form, async (request, reply) =>
+    sendPage(request, reply, formTitle({}), { kind: 'records-form', values: {}, errors: {} }),
   );
 
   app.post(RECORDS_PATHS.form, { schema: { body: FormBodySchema } }, async (request, reply) => {
@@ -190,18 +200,18 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
           `${RECORDS_PATHS.status}/${filed.value.accessToken}?filed=${filed.value.isMailed ? '1' : 'unmailed'}`,
         );
     }
-    return sendHtml(
+    const errors = filed.fields ?? {};
+    return sendPage(
+      request,
       reply,
-      renderRequestFormPage({
-        districtName: await records.districtName(),
-        values: values as RecordsFormValues,
-        errors: filed.fields ?? {},
-      }),
-      400,
+      formTitle(errors),
+      { kind: 'records-form', values: values as RecordsFormValues, errors },
+      { statusCode: 400, isNoIndex: true },
     );
   });
 
   async function statusPage(
+    request: FastifyRequest,
     reply: FastifyReply,
     token: string,
     extra: {
@@ -216,19 +226,21 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
     statusCode = 200,
   ) {
     const found = await repo.findRecordsRequest(deps.db, { accessToken: token });
-    const districtName = await records.districtName();
-    if (!found) return sendHtml(reply, renderNotFoundPage(districtName), 404, PRIVATE_HEADERS);
+    if (!found) return notFound(request, reply);
     const clock = await readClockOf(records, found);
     const timeline = await listStatusEvents(deps.db, RECORDS_REQUEST_MACHINE.subjectKind, found.id);
-    return sendHtml(
+    return sendPage(
+      request,
       reply,
-      renderStatusPage({
-        districtName,
+      `Records request ${found.requestNumber}`,
+      {
+        kind: 'records-status',
         request: found,
         businessDaysLeft: clock.businessDaysLeft,
         timeline,
         isJustFiled: extra.isJustFiled ?? false,
         isUnmailed: extra.isUnmailed ?? false,
+        deadline: describeDeadline(found),
         canAppeal: await canAppeal(records, found),
         appealsOfficer: deps.env.RECORDS_APPEALS_OFFICER_NAME,
         ...(extra.notice ? { notice: extra.notice } : {}),
@@ -248,9 +260,8 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
           expiresAt: file.expiresAt,
           isAvailable: isRecordsFileAvailable(file, deps.clock()),
         })),
-      }),
-      statusCode,
-      PRIVATE_HEADERS,
+      },
+      { statusCode, headers: PRIVATE_HEADERS, isNoIndex: true },
     );
   }
 
@@ -263,7 +274,7 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
       },
     },
     async (request, reply) =>
-      statusPage(reply, request.params.token, {
+      statusPage(request, reply, request.params.token, {
         isJustFiled: request.query.filed === '1' || request.query.filed === 'unmailed',
         isUnmailed: request.query.filed === 'unmailed',
       }),
@@ -292,11 +303,12 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
       async (request, reply) => {
         const { token } = request.params;
         const outcome = await run(records, token, firstValues(request.body));
-        if (outcome.ok) return statusPage(reply, token, { notice: wording.done });
+        if (outcome.ok) return statusPage(request, reply, token, { notice: wording.done });
         if (outcome.code === 'VALIDATION_FAILED') {
-          return statusPage(reply, token, { [errorsKey]: outcome.fields ?? {} }, 400);
+          return statusPage(request, reply, token, { [errorsKey]: outcome.fields ?? {} }, 400);
         }
         return statusPage(
+          request,
           reply,
           token,
           { notice: wording.refused },
@@ -336,14 +348,17 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
         request.params.token,
         request.params.fileId,
       );
-      const districtName = await records.districtName();
-      if (!found) return sendHtml(reply, renderNotFoundPage(districtName), 404, PRIVATE_HEADERS);
+      if (!found) return notFound(request, reply);
       if (!found.isAvailable) {
-        return sendHtml(
+        return sendPage(
+          request,
           reply,
-          renderFileGonePage(districtName, `${RECORDS_PATHS.status}/${request.params.token}`),
-          410,
-          PRIVATE_HEADERS,
+          'File no longer available',
+          {
+            kind: 'records-file-gone',
+            statusHref: `${RECORDS_PATHS.status}/${request.params.token}`,
+          },
+          { statusCode: 410, headers: PRIVATE_HEADERS, isNoIndex: true },
         );
       }
       return reply
@@ -356,13 +371,10 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
   );
 
   app.get(RECORDS_PATHS.log, { schema: { querystring: PageQuerySchema } }, async (request, reply) =>
-    sendHtml(
-      reply,
-      renderPublicLogPage({
-        districtName: await records.districtName(),
-        ...(await repo.listPublicLog(deps.db, request.query.page)),
-      }),
-    ),
+    sendPage(request, reply, 'Public records request log', {
+      kind: 'records-log',
+      ...(await repo.listPublicLog(deps.db, request.query.page)),
+    }),
   );
 
   // Back office: requesters' details are personal data, so every answer is no-store.

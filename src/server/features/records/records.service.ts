@@ -48,11 +48,9 @@ import { readWorkingCalendar } from '#server/working-calendar/working-calendar.r
 import * as repo from './records.repo.ts';
 import type { RecordsRequestRow } from './records.tables.ts';
 
-export const RECORDS_PATHS = {
-  form: '/public-records/request/online',
-  status: '/public-records/request/status',
-  log: '/public-records/request/log',
-} as const;
+// The paths live with the pages' data (src/web draws the pages); the service keeps its name.
+import { RECORDS_PATHS, formatLongDay } from '#domain/records/records-pages.ts';
+export { RECORDS_PATHS, formatLongDay };
 
 /** The records form's name in the daily mail allowance per address (decision 290). */
 export const RECORDS_MAIL_FORM = 'records-request';
@@ -120,17 +118,6 @@ function fieldsOf(error: z.ZodError): Record<string, string> {
     fields[key] ??= issue.message;
   }
   return fields;
-}
-
-/** "Tuesday, December 8, 2026" for a YYYY-MM-DD day. */
-export function formatLongDay(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 }
 
 /** The sentence the confirmation page and e-mail both use. */

@@ -30,6 +30,7 @@ import type { Database } from '#server/db/database.ts';
 import type { Env } from '#server/env.ts';
 import type { Outbox } from '#server/outbox/outbox.ts';
 import { takeDailyMailAllowance } from '#server/outbox/mail-caps.ts';
+import { formatCsv } from '#domain/csv.ts';
 import { createDatabaseCounters } from '#server/plugins/rate-limit-store.ts';
 import type {
   SubscriberRow,
@@ -781,31 +782,20 @@ export async function readStats(db: Db) {
   };
 }
 
-function csvCell(value: string): string {
-  // A leading =, +, - or @ would run as a formula in a spreadsheet (CSV injection).
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 /** The records officer's export: one row per address. */
 export async function exportSubscribersCsv(db: Db): Promise<string> {
   const subscribers = await listSubscribers(db);
-  const lines = [
-    ['email', 'status', 'lists', 'hard_failures', 'signed_up', 'confirmed'].join(','),
-    ...subscribers.map((row) =>
-      [
-        row.email,
-        row.status,
-        row.listIds.join(' '),
-        String(row.hardFailures),
-        row.createdAt,
-        row.confirmedAt ?? '',
-      ]
-        .map(csvCell)
-        .join(','),
-    ),
-  ];
-  return `${lines.join('\r\n')}\r\n`;
+  return formatCsv(
+    ['email', 'status', 'lists', 'hard_failures', 'signed_up', 'confirmed'],
+    subscribers.map((row) => [
+      row.email,
+      row.status,
+      row.listIds.join(' '),
+      String(row.hardFailures),
+      row.createdAt,
+      row.confirmedAt ?? '',
+    ]),
+  );
 }
 
 /** Removes an address on its owner's request: the row, its lists and its queued mail go. */

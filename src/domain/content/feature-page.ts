@@ -1,0 +1,10 @@
+import type { BurnPageView } from '#domain/burn/burn-pages.ts';
+import type { InspectionPageView } from '#domain/inspections/inspection-pages.ts';
+import type { RecordsPageView } from '#domain/records/records-pages.ts';
+
+/**
+ * The pages features draw from their own data rather than from published content (open burning,
+ * records requests, inspection booking). The server renders them in the site's layout with the
+ * static template: no script, forms post and the server answers with the page again.
+ */
+export type FeaturePageView = BurnPageView | RecordsPageView | InspectionPageView;

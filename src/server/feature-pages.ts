@@ -1,0 +1,49 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FeaturePageView } from '#domain/content/feature-page.ts';
+
+/** One answer of a feature page: what it shows and how the response is sent. */
+export interface FeaturePageAnswer {
+  /** The document title before the district's name. */
+  title: string;
+  /** The page's meta description (the title when none is given). */
+  description?: string;
+  view: FeaturePageView;
+  statusCode?: number;
+  /** Headers the page adds or overrides (a private page's Cache-Control and Referrer-Policy). */
+  headers?: Record<string, string>;
+  /** Private pages and answers to a form stay out of search engines. */
+  isNoIndex?: boolean;
+}
+
+/** Draws a feature page in the site's layout (src/server/features/content/site-pages.ts). */
+export interface FeaturePages {
+  send: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answer: FeaturePageAnswer,
+  ) => Promise<FastifyReply>;
+}
+
+/**
+ * Feature routes register before the site's pages exist (they need the published content, loaded
+ * later in buildApp), so they get this stand-in, bound once the pages are made. Without a build
+ * (no server bundle) a feature page answers 503.
+ */
+export function createDeferredFeaturePages(): FeaturePages & {
+  bind: (pages: FeaturePages | undefined) => void;
+} {
+  let bound: FeaturePages | undefined;
+  return {
+    bind: (pages) => {
+      bound = pages;
+    },
+    send: async (request, reply, answer) => {
+      if (bound) return bound.send(request, reply, answer);
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('This page needs the site build: run npm run build.');
+    },
+  };
+}
