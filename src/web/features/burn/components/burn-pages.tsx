@@ -3,7 +3,6 @@ import {
   BURN_PATHS,
   type BurnDispatchRow,
   type BurnPageView,
-  type BurnPermitView,
   type BurnVerifyView,
 } from '#domain/burn/burn-pages.ts';
 import {
