@@ -30,9 +30,23 @@ const NOT_IN_APP_SHELL =
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
+/**
+ * react-big-calendar imports react-overlays' `Overlay` (with Popper) for its "+N more" popup only;
+ * it gets a stand-in that loads them when a popup first opens (decision 295).
+ */
+const LAZY_CALENDAR_OVERLAY = path.resolve('src/web/features/calendar/lazy-overlay.tsx');
+
 export default defineConfig({
   plugins: [
     react(),
+    {
+      name: 'lazy-calendar-overlay',
+      enforce: 'pre',
+      resolveId: (source, importer) =>
+        source === 'react-overlays' && importer && /[\\/]react-big-calendar[\\/]/.test(importer)
+          ? LAZY_CALENDAR_OVERLAY
+          : null,
+    },
     {
       // The server answers /documents/* from the documents library (database); public/documents is
       // only its seed, so the build must not carry stale copies the static files would serve.
