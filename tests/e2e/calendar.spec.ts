@@ -417,7 +417,7 @@ test.describe('Fire Marshal availability calendar', () => {
     await expect(item).toContainText('1:15 PM – 2:45 PM');
   });
 
-  test('opens a crowded day’s "+N more" popup listing every event, loading its code only then, and closes it with Escape', async ({
+  test('opens a crowded day’s "+N more" popup listing every event, loading its code only then, and closes on a click outside', async ({
     page,
     request,
   }) => {
@@ -456,7 +456,8 @@ test.describe('Fire Marshal availability calendar', () => {
       await expect(page.getByTitle(title, { exact: true }).last()).toBeVisible();
     }
     expect(scripts.filter((url) => /\/Overlay-[\w-]+\.js$/.test(url))).toHaveLength(1);
-    await page.keyboard.press('Escape');
+    // A click outside closes it (react-overlays' rootClose).
+    await page.getByRole('heading', { level: 1 }).click();
     await expect(page.getByTitle(lastTitle, { exact: true })).toHaveCount(0);
   });
 
@@ -530,12 +531,11 @@ test.describe('for a visitor in Tokyo', () => {
 
 /**
  * Issue 26: a visitor's first load of the calendar (`npm run measure:js`'s bytes: bodies and
- * response headers on the wire). Decision 103's aim of 150 KB; issue 26's 120 KB is not reached
- * yet (docs/performance.md, decision 295 — 141 KB with the popup's code loaded on first use).
+ * response headers on the wire) stays within 120 KB (decision 295: 119.3 KB measured).
  */
-const CALENDAR_JS_BUDGET_BYTES = 150 * 1024;
+const CALENDAR_JS_BUDGET_BYTES = 120 * 1024;
 
-test('loads at most 150 KB of script on the calendar, and neither zod nor react-hook-form for a visitor', async ({
+test('loads at most 120 KB of script on the calendar, and neither zod nor react-hook-form for a visitor', async ({
   page,
 }) => {
   const scripts = new Map<string, Request>();
