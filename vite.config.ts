@@ -30,9 +30,41 @@ const NOT_IN_APP_SHELL =
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
+/**
+ * react-big-calendar imports react-overlays' `Overlay` (with Popper) for its "+N more" popup only;
+ * it gets a stand-in that loads them when a popup first opens (decision 295).
+ */
+const LAZY_CALENDAR_OVERLAY = path.resolve('src/web/features/calendar/lazy-overlay.tsx');
+
+/** react-big-calendar's lodash imports get the calendar's own versions (rbc-lodash.ts). */
+const CALENDAR_LODASH = path.resolve('src/web/features/calendar/rbc-lodash.ts');
+const CALENDAR_LODASH_PREFIX = '\0calendar-lodash:';
+
 export default defineConfig({
   plugins: [
     react(),
+    {
+      name: 'lazy-calendar-overlay',
+      enforce: 'pre',
+      resolveId: (source, importer) =>
+        source === 'react-overlays' && importer && /[\\/]react-big-calendar[\\/]/.test(importer)
+          ? LAZY_CALENDAR_OVERLAY
+          : null,
+    },
+    {
+      name: 'calendar-lodash',
+      enforce: 'pre',
+      resolveId: (source, importer) => {
+        const name = /^lodash\/(\w+)$/.exec(source)?.[1];
+        return name && importer && /[\\/]react-big-calendar[\\/]/.test(importer)
+          ? `${CALENDAR_LODASH_PREFIX}${name}`
+          : null;
+      },
+      load: (id) =>
+        id.startsWith(CALENDAR_LODASH_PREFIX)
+          ? `export { ${id.slice(CALENDAR_LODASH_PREFIX.length)} as default } from ${JSON.stringify(CALENDAR_LODASH)};`
+          : null,
+    },
     {
       // The server answers /documents/* from the documents library (database); public/documents is
       // only its seed, so the build must not carry stale copies the static files would serve.
@@ -98,6 +130,14 @@ export default defineConfig({
             // Small helpers many routes share, none of which imports zod: one file, not eight.
             { name: 'app-lib', test: APP_LIB_MODULES, priority: 1 },
             { name: 'permits-lib', test: PERMITS_LIB_MODULES, priority: 1 },
+            // The calendar's rules and API calls, which its lazy Add Event dialog shares (and the
+            // back office's inspections page the rules): one file, not two, on the calendar's
+            // first load (issue 26, decision 295).
+            {
+              name: 'calendar-lib',
+              test: /src[\\/](domain[\\/]calendar[\\/]availability|web[\\/]features[\\/]calendar[\\/]api[\\/]calendar-api)\.ts$/,
+              priority: 1,
+            },
           ],
         },
       },

@@ -1,7 +1,6 @@
 import { dateFnsLocalizer } from 'react-big-calendar';
-import { format, getDay, parse, startOfWeek } from 'date-fns';
-import { enUS } from 'date-fns/locale/en-US';
 import { toWeekStartsOn } from '#domain/calendar/availability.ts';
+import { formatCalendarDate, startOfWeek } from './calendar-dates.ts';
 
 interface WeekInfoLocale {
   weekInfo?: { firstDay?: number };
@@ -23,12 +22,12 @@ export function readLocaleWeekStart(
 }
 
 export function createCalendarLocalizer(weekStartsOn: number) {
-  const weekStart = weekStartsOn as 0 | 1 | 2 | 3 | 4 | 5 | 6;
+  // react-big-calendar's date-fns localizer calls only these (its formats are date-fns patterns),
+  // so the calendar's own helpers stand in for date-fns (decision 295).
   return dateFnsLocalizer({
-    format,
-    parse,
-    startOfWeek: (date: Date) => startOfWeek(date, { weekStartsOn: weekStart }),
-    getDay,
-    locales: { 'en-US': enUS },
+    format: (date: Date, pattern: string) => formatCalendarDate(date, pattern),
+    startOfWeek: (date: Date) => startOfWeek(date, weekStartsOn),
+    getDay: (date: Date) => date.getDay(),
+    locales: { 'en-US': {} },
   });
 }

@@ -16,7 +16,6 @@ import {
   type View,
   type ViewsProps,
 } from 'react-big-calendar';
-import { format } from 'date-fns';
 import type { CalendarEvent } from '#domain/calendar/calendar-event.schema.ts';
 import {
   createDefaultDraft,
@@ -40,6 +39,7 @@ import {
   fetchInspectionsLosingEvent,
 } from '../api/calendar-api.ts';
 import { getDistrictNowDate, readDistrictNow } from '../district-clock.ts';
+import { formatCalendarDate } from '../calendar-dates.ts';
 import { createCalendarLocalizer, readLocaleWeekStart } from '../localizer.ts';
 import { PlainColumnHeader, useCalendarRoleFix } from '../rbc-aria-fixes.tsx';
 import { useIsNarrowScreen } from '../use-narrow-screen.ts';
@@ -112,11 +112,11 @@ function describeRange(view: CalendarViewName, day: string, weekStartsOn: number
   const last = toWallClockDate(range.lastDay);
   switch (view) {
     case 'month':
-      return `Events in ${format(first, 'MMMM yyyy')}`;
+      return `Events in ${formatCalendarDate(first, 'MMMM yyyy')}`;
     case 'day':
-      return `Events on ${format(first, 'EEEE, MMMM d, yyyy')}`;
+      return `Events on ${formatCalendarDate(first, 'EEEE, MMMM d, yyyy')}`;
     default:
-      return `Events from ${format(first, 'MMMM d, yyyy')} to ${format(last, 'MMMM d, yyyy')}`;
+      return `Events from ${formatCalendarDate(first, 'MMMM d, yyyy')} to ${formatCalendarDate(last, 'MMMM d, yyyy')}`;
   }
 }
 

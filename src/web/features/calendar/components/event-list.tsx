@@ -1,6 +1,6 @@
-import { format } from 'date-fns';
 import type { CalendarEvent } from '#domain/calendar/calendar-event.schema.ts';
 import { endsAtNextMidnight, toWallClockDate } from '#domain/calendar/availability.ts';
+import { formatCalendarDate } from '../calendar-dates.ts';
 
 interface EventListProps {
   heading: string;
@@ -10,11 +10,11 @@ interface EventListProps {
 }
 
 function formatDay(day: string): string {
-  return format(toWallClockDate(day), 'EEE, MMM d, yyyy');
+  return formatCalendarDate(toWallClockDate(day), 'EEE, MMM d, yyyy');
 }
 
 function formatTime(day: string, time: string): string {
-  return format(toWallClockDate(day, time), 'h:mm a');
+  return formatCalendarDate(toWallClockDate(day, time), 'h:mm a');
 }
 
 function describeWhen(event: CalendarEvent): { date: string; time: string } {

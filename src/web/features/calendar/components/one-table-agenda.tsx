@@ -1,4 +1,3 @@
-import { addDays, eachDayOfInterval, endOfDay, isSameDay, startOfDay } from 'date-fns';
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import {
   Navigate,
@@ -7,6 +6,7 @@ import {
   type TitleOptions,
 } from 'react-big-calendar';
 import { formatDisplayTimeRange } from '#domain/calendar/availability.ts';
+import { addDays, endOfDay, isSameDay, listDaysBetween, startOfDay } from '../calendar-dates.ts';
 
 /** react-big-calendar's agenda shows a month from the chosen day. */
 const AGENDA_LENGTH_DAYS = 30;
@@ -72,10 +72,7 @@ export function OneTableAgenda<TEvent extends AgendaEvent>({
   getters,
   onSelectEvent,
 }: AgendaProps<TEvent>) {
-  const days = eachDayOfInterval({
-    start: startOfDay(date),
-    end: addDays(startOfDay(date), length),
-  });
+  const days = listDaysBetween(startOfDay(date), addDays(startOfDay(date), length));
   const sorted = events.toSorted((a, b) => a.start.getTime() - b.start.getTime());
   const groups = days
     .map((day) => ({ day, events: sorted.filter((event) => isOnDay(event, day)) }))
