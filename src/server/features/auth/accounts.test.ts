@@ -83,8 +83,9 @@ describe.each(storesUnderTest())('accounts API on $kind', (store) => {
       'inspections:manage',
       'inspections:read',
     ]);
-    // Migration 220 (issue 20) adds the records officer, who answers records requests.
-    expect(body.roles[4].permissions).toEqual(['records:manage']);
+    // Migration 220 (issue 20) adds the records officer, who answers records requests; migration
+    // 299 lets them keep the district's closures on the working calendar, as they did before.
+    expect(body.roles[4].permissions).toEqual(['records:manage', 'working-calendar:manage']);
     expect(body.requireTwoStep).toBe(false);
   });
 
