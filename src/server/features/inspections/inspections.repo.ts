@@ -314,7 +314,11 @@ export function findLatestResult(db: Db, applicationId: string) {
   return db
     .selectFrom('inspections')
     .innerJoin('inspectionResults', 'inspectionResults.inspectionId', 'inspections.id')
-    .select(['inspections.id', 'inspectionResults.outcome'])
+    .select([
+      'inspections.id',
+      'inspectionResults.outcome',
+      'inspectionResults.temporaryClearanceDays',
+    ])
     .where('inspections.applicationId', '=', applicationId)
     .orderBy('inspectionResults.recordedAt', 'desc')
     .orderBy('inspections.createdAt', 'desc')

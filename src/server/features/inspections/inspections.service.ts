@@ -83,6 +83,8 @@ interface BookingContext {
   reinspectionOf: string | null;
   /** A passing result is recorded: nothing is left to book. */
   isCleared: boolean;
+  /** The latest result granted a temporary clearance: the follow-up visit is left to book. */
+  isTemporary: boolean;
 }
 
 /** The inspection type a re-inspection books, when the district keeps it. */
@@ -102,11 +104,25 @@ async function loadContext(
   // After Corrections required or Failed, the next booking is a re-inspection linked to it;
   // after a pass there is nothing left to book; after No access the same visit is booked again.
   const latest = await repo.findLatestResult(deps.db, application.id);
-  const isCleared = latest !== undefined && CLEARING_OUTCOMES.includes(latest.outcome);
-  if (latest && REINSPECTION_OUTCOMES.includes(latest.outcome)) {
+  // A temporary clearance (a pass with clearance days) still needs the follow-up visit its
+  // reminder asks for (decision 306): it books like a re-inspection, linked to the visit.
+  const isTemporary =
+    latest !== undefined &&
+    CLEARING_OUTCOMES.includes(latest.outcome) &&
+    Number(latest.temporaryClearanceDays ?? 0) > 0;
+  const isCleared =
+    latest !== undefined && CLEARING_OUTCOMES.includes(latest.outcome) && !isTemporary;
+  if (latest && (isTemporary || REINSPECTION_OUTCOMES.includes(latest.outcome))) {
     const inspectionType =
       settings.inspectionTypes.find((type) => type.id === REINSPECTION_TYPE_ID) ?? firstType;
-    return ok({ application, settings, inspectionType, reinspectionOf: latest.id, isCleared });
+    return ok({
+      application,
+      settings,
+      inspectionType,
+      reinspectionOf: latest.id,
+      isCleared,
+      isTemporary,
+    });
   }
   return ok({
     application,
@@ -114,6 +130,7 @@ async function loadContext(
     inspectionType: firstType,
     reinspectionOf: null,
     isCleared,
+    isTemporary,
   });
 }
 
@@ -550,6 +567,13 @@ export async function describeInspectionForStatus(
     return {
       text: `Inspection booked for ${day} at ${time} (Mountain Time).`,
       linkText: 'See, move or cancel your inspection',
+      url,
+    };
+  }
+  if (context.value.reinspectionOf === latest.id && context.value.isTemporary) {
+    return {
+      text: `Inspected on ${day}: a temporary clearance was granted until the follow-up inspection.`,
+      linkText: 'Book your follow-up inspection',
       url,
     };
   }
