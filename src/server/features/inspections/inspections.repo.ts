@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { PermitFormType } from '#domain/permits/permit-fields.ts';
 import {
   DEFAULT_INSPECTION_SETTINGS,
   InspectionSettingsSchema,
@@ -259,6 +260,31 @@ export async function findStatusTokenByPermitNumber(
     .where('permitNumber', '=', permitNumber)
     .executeTakeFirst();
   return row?.statusToken ?? undefined;
+}
+
+/**
+ * Paid applications of the permit types that need inspections whose permit number, applicant name
+ * or form (the address) contains `text`, case-insensitive on both stores; newest first.
+ */
+export function searchApplicationsForBooking(
+  db: Db,
+  text: string,
+  formTypes: readonly string[],
+  limit: number,
+) {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const like = (column: 'permitNumber' | 'applicantName' | 'formData') =>
+    sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+  return db
+    .selectFrom('permitApplications')
+    .select(['permitNumber', 'formType', 'formData', 'applicantName'])
+    .where('permitNumber', 'is not', null)
+    .where('paidAt', 'is not', null)
+    .where('formType', 'in', formTypes as PermitFormType[])
+    .where((eb) => eb.or([like('permitNumber'), like('applicantName'), like('formData')]))
+    .orderBy('paidAt', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /** The application an inspection belongs to, with what its e-mails need. */

@@ -4,6 +4,7 @@ import type { Clock } from '#domain/clock.ts';
 import { fail, ok, type ErrorCode, type Result } from '#domain/errors.ts';
 import { addDaysToDay } from '#domain/calendar/availability.ts';
 import {
+  INSPECTION_PERMIT_TYPES,
   findFirstInspectionType,
   type InspectionSettings,
   type InspectionType,
@@ -21,6 +22,7 @@ import {
   INSPECTION_MACHINE,
 } from '#domain/inspections/inspection-status.ts';
 import {
+  MAX_BOOKING_SEARCH_RESULTS,
   MAX_LISTED_SLOTS,
   NEXT_SLOTS_AFTER_LOSS,
   MY_INSPECTIONS_DAYS,
@@ -28,6 +30,7 @@ import {
   type Booking,
   type MyInspection,
   type MyInspections,
+  type StaffBookingMatch,
 } from '#domain/inspections/inspections-api.ts';
 import { CLEARING_OUTCOMES, REINSPECTION_OUTCOMES } from '#domain/inspections/inspection-result.ts';
 import { isPermitValid } from '#domain/permits/payment-status.ts';
@@ -43,6 +46,7 @@ import {
   retryTransactionConflicts,
 } from '#server/db/database-errors.ts';
 import type { Outbox } from '#server/outbox/outbox.ts';
+import { recordActivity, type ActivityActor } from '#server/activity/activity-log.ts';
 import { recordTimelineEvent } from '#server/status/status-transition.ts';
 import {
   INSPECTION_TEMPLATES,
@@ -227,6 +231,11 @@ export async function findBookingForApplication(
   return ok(latest ? toBooking(latest, context.value.settings, deps.clock()) : null);
 }
 
+/** The activity log's subject of a staff change: the inspection, its permit and its id. */
+function subjectOf(permitNumber: string | null, row: InspectionRow): string {
+  return `${row.inspectionTypeName} inspection, permit ${permitNumber ?? ''} (${row.id})`;
+}
+
 /**
  * A failure may carry the next free times (a slot lost or stale) or the booking as it is now (a
  * change lost to another one: the inspection was cancelled, moved or already booked meanwhile).
@@ -304,6 +313,8 @@ export async function bookInspection(
   statusToken: string,
   start: string,
   actor: string,
+  /** The staff account booking for a caller: the change is written to the activity log. */
+  staff?: ActivityActor,
 ): Promise<SlotResult> {
   const context = await loadContext(deps, statusToken);
   if (!context.ok) return context;
@@ -358,6 +369,14 @@ export async function bookInspection(
       reason: `${inspectionType.name} inspection booked for ${slot.day} ${slot.time}`,
     });
     await enqueueInspectionMail(deps.outbox, trx, INSPECTION_TEMPLATES.booked, row);
+    if (staff)
+      await recordActivity(trx, {
+        at: deps.clock(),
+        actor: staff,
+        action: 'inspection.book',
+        subject: subjectOf(application.permitNumber, row),
+        after: { day: slot.day, time: slot.time, inspectionType: inspectionType.name },
+      });
   });
   if (!booked.ok) {
     if (repo.isSecondScheduledInspection(booked.error))
@@ -400,6 +419,7 @@ export async function rescheduleInspection(
   start: string,
   actor: string,
   isStaff = false,
+  staff?: ActivityActor,
 ): Promise<SlotResult> {
   const context = await loadContext(deps, statusToken);
   if (!context.ok) return context;
@@ -444,6 +464,17 @@ export async function rescheduleInspection(
       reason: `Moved to ${slot.day} ${slot.time}`,
     });
     await enqueueInspectionMail(deps.outbox, trx, INSPECTION_TEMPLATES.moved, moved);
+    if (staff) {
+      const before = toDistrictWallClock(Date.parse(locked.startsAt));
+      await recordActivity(trx, {
+        at: deps.clock(),
+        actor: staff,
+        action: 'inspection.move',
+        subject: subjectOf(application.permitNumber, locked),
+        before: { day: before.day, time: before.time },
+        after: { day: slot.day, time: slot.time },
+      });
+    }
     return ok(moved);
   });
   if (!changed.ok) {
@@ -467,6 +498,7 @@ export async function cancelInspection(
   statusToken: string,
   actor: string,
   isStaff = false,
+  staff?: ActivityActor,
 ): Promise<SlotResult> {
   const context = await loadContext(deps, statusToken);
   if (!context.ok) return context;
@@ -492,6 +524,16 @@ export async function cancelInspection(
     await repo.releaseCells(trx, locked.id);
     const cancelled: InspectionRow = { ...locked, status: 'cancelled', sequence, updatedAt: at };
     await enqueueInspectionMail(deps.outbox, trx, INSPECTION_TEMPLATES.cancelled, cancelled);
+    if (staff) {
+      const before = toDistrictWallClock(Date.parse(locked.startsAt));
+      await recordActivity(trx, {
+        at: deps.clock(),
+        actor: staff,
+        action: 'inspection.cancel',
+        subject: subjectOf(application.permitNumber, locked),
+        before: { day: before.day, time: before.time },
+      });
+    }
     return ok(cancelled);
   });
   if (!changed.ok) {
@@ -511,6 +553,10 @@ export interface BookingPageData {
   slots: FreeSlot[];
   /** The re-inspection fee to pay before booking, when one is due. */
   feeDue: { payUrl: string; amountCents: number } | null;
+  applicantName: string;
+  phone: string;
+  /** A passing result is recorded: nothing is left to book. */
+  isCleared: boolean;
 }
 
 /** What the booking page shows: the application, its latest booking and the free times. */
@@ -530,10 +576,14 @@ export async function loadBookingPage(
     limit: MAX_LISTED_SLOTS,
     ...(latest?.status === 'scheduled' ? { ignoreInspectionId: latest.id } : {}),
   });
+  const entries = readApplicantEntries(application.formType, application.formData);
   return ok({
     permitNumber: application.permitNumber ?? '',
     inspectionType,
-    address: readApplicantEntries(application.formType, application.formData).address,
+    address: entries.address,
+    applicantName: application.applicantName,
+    phone: entries.phone,
+    isCleared: context.value.isCleared,
     booking,
     feeDue: feeDue ? { payUrl: feeDue.payUrl, amountCents: Number(feeDue.amountCents) } : null,
     slots: context.value.isCleared
@@ -848,4 +898,39 @@ export async function renderInspectorFeed(
     districtName: options.districtName,
     stamp: new Date(now).toISOString(),
   });
+}
+
+/** Applications staff may book for a caller, found by permit number, applicant name or address. */
+export async function searchApplicationsForStaff(
+  deps: Pick<InspectionDeps, 'db'>,
+  text: string,
+): Promise<StaffBookingMatch[]> {
+  const settings = await repo.readInspectionSettings(deps.db);
+  const formTypes = INSPECTION_PERMIT_TYPES.filter(
+    (type) => settings.permitTypes[type].needsInspection,
+  );
+  if (formTypes.length === 0) return [];
+  const needle = text.toLowerCase();
+  const rows = await repo.searchApplicationsForBooking(
+    deps.db,
+    text,
+    formTypes,
+    MAX_BOOKING_SEARCH_RESULTS * 3,
+  );
+  return (
+    rows
+      .map((row) => ({
+        permitNumber: row.permitNumber ?? '',
+        permitTitle: PERMIT_FORM_TITLES[row.formType],
+        applicantName: row.applicantName,
+        address: readApplicantEntries(row.formType, row.formData).address,
+      }))
+      // The form matched anywhere; keep only a match on what the page shows.
+      .filter((match) =>
+        [match.permitNumber, match.applicantName, match.address].some((value) =>
+          value.toLowerCase().includes(needle),
+        ),
+      )
+      .slice(0, MAX_BOOKING_SEARCH_RESULTS)
+  );
 }
