@@ -13,6 +13,7 @@ import {
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { CLEARANCE_REMINDER_JOB } from './clearance.routes.ts';
 import { moveInspection } from './inspections.repo.ts';
+import { describeInspectionForStatus } from './inspections.service.ts';
 import { issueAfterResult, type ClearanceDeps } from './clearance.service.ts';
 import type { FeeRequests as FeeRequestsPort } from '#server/features/fees/fees.service.ts';
 
@@ -290,6 +291,9 @@ for (const store of storesUnderTest()) {
       // Tuesday 2026-03-10, 09:00 MDT: three days before the last day, the reminder goes out.
       t.advanceClock(Date.parse('2026-03-10T15:00:00.000Z') - t.deps.clock().getTime());
       expect(await t.deps.jobs.run(CLEARANCE_REMINDER_JOB)).toEqual({ queued: 1 });
+      expect(await describeInspectionForStatus(t.deps, token)).toMatchObject({
+        linkText: 'Book your follow-up inspection',
+      });
       const reminder = (await sendMail()).find((message) =>
         message.subject.startsWith('Your temporary fire clearance ends'),
       );
