@@ -476,6 +476,7 @@ export const PAGES = {
   'admin-documents': { kind: 'app-shell', name: 'Back office: Documents' },
   'admin-burns': { kind: 'app-shell', name: "Back office: Today's burns" },
   'admin-inspections': { kind: 'app-shell', name: 'Back office: My inspections' },
+  'admin-inspection-bookings': { kind: 'app-shell', name: 'Back office: Book by phone' },
   'admin-subscriptions': { kind: 'app-shell', name: 'Back office: E-mail subscriptions' },
   'admin-records': { kind: 'app-shell', name: 'Back office: Records requests' },
   'admin-working-calendar': { kind: 'app-shell', name: 'Back office: Working calendar' },

@@ -440,6 +440,11 @@ export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
     title: 'Records Requests',
     lead: 'Every GRAMA request, overdue first, with days left; open one to answer it.',
   },
+  'admin-inspection-bookings': {
+    meta: meta('Book by Phone', 'Back office: book, move or cancel an inspection for a caller.'),
+    title: 'Book an Inspection by Phone',
+    lead: 'Find the caller’s application, then book, move or cancel; the applicant gets the same e-mails as booking online.',
+  },
   'admin-working-calendar': {
     meta: meta('Working Calendar', 'Back office: Utah legal holidays and district closure days.'),
     title: 'Working Calendar',

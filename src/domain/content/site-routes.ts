@@ -79,6 +79,12 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: 'admin-documents', path: '/admin/documents', isAppShell: true, isNoIndex: true },
   { id: 'admin-burns', path: '/admin/burns', isAppShell: true, isNoIndex: true },
   { id: 'admin-inspections', path: '/admin/inspections', isAppShell: true, isNoIndex: true },
+  {
+    id: 'admin-inspection-bookings',
+    path: '/admin/inspection-bookings',
+    isAppShell: true,
+    isNoIndex: true,
+  },
   { id: 'admin-records', path: '/admin/records', isAppShell: true, isNoIndex: true },
   {
     id: 'admin-working-calendar',

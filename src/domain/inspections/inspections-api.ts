@@ -83,6 +83,52 @@ export const BookingSchema = z.object({
 });
 export type Booking = z.infer<typeof BookingSchema>;
 
+/** Staff booking for a caller (issue 28, item 5): the search box and what it finds. */
+export const MIN_BOOKING_SEARCH_LENGTH = 2;
+export const MAX_BOOKING_SEARCH_RESULTS = 20;
+
+export const StaffBookingSearchQuerySchema = z.object({
+  q: z
+    .string({ error: 'Enter a permit number, a name or an address' })
+    .trim()
+    .min(
+      MIN_BOOKING_SEARCH_LENGTH,
+      `Enter at least ${MIN_BOOKING_SEARCH_LENGTH} characters of a permit number, a name or an address`,
+    )
+    .max(100, 'Keep the search to 100 characters or fewer'),
+});
+export type StaffBookingSearchQuery = z.infer<typeof StaffBookingSearchQuerySchema>;
+
+export const StaffBookingMatchSchema = z.object({
+  permitNumber: z.string(),
+  permitTitle: z.string(),
+  applicantName: z.string(),
+  address: z.string(),
+});
+export type StaffBookingMatch = z.infer<typeof StaffBookingMatchSchema>;
+
+export const StaffBookingSearchSchema = z.object({ matches: z.array(StaffBookingMatchSchema) });
+export type StaffBookingSearch = z.infer<typeof StaffBookingSearchSchema>;
+
+/** One application as the staff booking page shows it: its booking and the free times. */
+export const StaffBookingViewSchema = z.object({
+  permitNumber: z.string(),
+  applicantName: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  inspectionType: z.string(),
+  durationMinutes: z.number(),
+  booking: BookingSchema.nullable(),
+  /** False when nothing is left to book (a passing result is recorded). */
+  canBook: z.boolean(),
+  days: z.array(z.object({ day: z.string(), slots: z.array(FreeSlotSchema) })),
+});
+export type StaffBookingView = z.infer<typeof StaffBookingViewSchema>;
+
+export function staffBookingPath(permitNumber: string): string {
+  return `${INSPECTIONS_API.bookings}/${encodeURIComponent(permitNumber)}`;
+}
+
 /** What a lost race answers besides the error: the next free times. */
 export const SlotTakenFieldsSchema = z.object({ nextSlots: z.array(FreeSlotSchema) });
 

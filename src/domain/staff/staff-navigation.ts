@@ -27,6 +27,11 @@ export const STAFF_NAVIGATION: readonly StaffNavigationGroup[] = [
       { label: 'Availability calendar', path: '/permits/calendar', permission: 'calendar:edit' },
       { label: 'Today’s burns', path: '/admin/burns', permission: 'burn:read' },
       { label: 'My inspections', path: '/admin/inspections', permission: 'inspections:read' },
+      {
+        label: 'Book by phone',
+        path: '/admin/inspection-bookings',
+        permission: 'inspections:manage',
+      },
     ],
   },
   {

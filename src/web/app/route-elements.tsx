@@ -308,6 +308,12 @@ export const ROUTE_ELEMENTS: Record<PageId, ReactElement> = {
       render={(content) => <StaffRoute id="admin-records" content={content} />}
     />
   ),
+  'admin-inspection-bookings': (
+    <WithPage
+      id="admin-inspection-bookings"
+      render={(content) => <StaffRoute id="admin-inspection-bookings" content={content} />}
+    />
+  ),
   'admin-working-calendar': (
     <WithPage
       id="admin-working-calendar"

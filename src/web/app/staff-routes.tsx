@@ -14,6 +14,9 @@ const STAFF_ROUTES = {
   'admin-activity': lazyWithTimeout(() => import('./routes/admin-activity.tsx')),
   'admin-burns': lazyWithTimeout(() => import('./routes/admin-burns.tsx')),
   'admin-inspections': lazyWithTimeout(() => import('./routes/admin-inspections.tsx')),
+  'admin-inspection-bookings': lazyWithTimeout(
+    () => import('./routes/admin-inspection-bookings.tsx'),
+  ),
   'admin-subscriptions': lazyWithTimeout(() => import('./routes/admin-subscriptions.tsx')),
   'admin-operations': lazyWithTimeout(() => import('./routes/admin-operations.tsx')),
   'admin-two-step': lazyWithTimeout(() => import('./routes/admin-two-step.tsx')),

@@ -13,6 +13,7 @@ import {
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { CLEARANCE_REMINDER_JOB } from './clearance.routes.ts';
 import { moveInspection } from './inspections.repo.ts';
+import { describeInspectionForStatus } from './inspections.service.ts';
 import { issueAfterResult, type ClearanceDeps } from './clearance.service.ts';
 import type { FeeRequests as FeeRequestsPort } from '#server/features/fees/fees.service.ts';
 
@@ -247,6 +248,86 @@ for (const store of storesUnderTest()) {
         'Your temporary fire clearance ends on Thursday, March 12, 2026',
       );
       expect(reminders[0]!.text).toContain(`permit ${permitNumber} is valid through`);
+    });
+
+    it('offers the follow-up visit’s free times behind the temporary clearance reminder’s link, and books it online', async () => {
+      await open();
+      const { token } = await payClearance();
+      const admin = { authorization: await t.logInAsAdmin() };
+      for (const day of ['2026-03-03', '2026-03-11']) {
+        const block = await t.app.inject({
+          method: 'POST',
+          url: '/api/calendar/events',
+          headers: admin,
+          payload: buildCalendarEventInput({
+            startDate: day,
+            endDate: day,
+            startTime: '09:00',
+            endTime: '12:00',
+          }),
+        });
+        expect(block.statusCode, block.body).toBe(201);
+      }
+      const booked = await t.app.inject({
+        method: 'POST',
+        url: `/api/inspections/${token}/booking`,
+        payload: { start: '2026-03-03T16:00:00.000Z' },
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      // Tuesday 2026-03-03 10:30: the marshal grants a 10-day temporary clearance.
+      t.advanceClock(Date.parse('2026-03-03T17:30:00.000Z') - t.deps.clock().getTime());
+      const recorded = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/inspections/${booked.json().booking.id}/result`,
+        headers: { authorization: await t.logInAsAdmin() },
+        payload: {
+          idempotencyKey: '6f1c2f0e-8a53-4c1b-9a61-3f1d9f7d0a11',
+          outcome: 'passed-with-conditions',
+          inspectionType: 'Final',
+          inspectorName: 'Casey Marshal',
+          temporaryClearanceDays: 10,
+        },
+      });
+      expect(recorded.statusCode, recorded.body).toBe(201);
+      // Tuesday 2026-03-10, 09:00 MDT: three days before the last day, the reminder goes out.
+      t.advanceClock(Date.parse('2026-03-10T15:00:00.000Z') - t.deps.clock().getTime());
+      expect(await t.deps.jobs.run(CLEARANCE_REMINDER_JOB)).toEqual({ queued: 1 });
+      expect(await describeInspectionForStatus(t.deps, token)).toMatchObject({
+        linkText: 'Book your follow-up inspection',
+      });
+      const reminder = (await sendMail()).find((message) =>
+        message.subject.startsWith('Your temporary fire clearance ends'),
+      );
+      const link = /Book your inspection before then: (\S+)/.exec(reminder?.text ?? '')?.[1];
+      expect(link).toBeDefined();
+      const url = new URL(link!);
+      const page = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain('There are no free times to book online');
+      expect(page.body).toContain('Wednesday, March 11, 2026');
+      expect(page.body).toMatch(
+        /<input type="radio" name="start" value="2026-03-11T15:00:00.000Z"/,
+      );
+      const slots = await t.app.inject({ method: 'GET', url: `/api/inspections/${token}/slots` });
+      expect(slots.statusCode, slots.body).toBe(200);
+      expect(slots.json().inspectionType).toBe('Re-inspection');
+      const follow = await t.app.inject({
+        method: 'POST',
+        url: url.pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `token=${encodeURIComponent(token)}&action=book&start=${encodeURIComponent('2026-03-11T15:00:00.000Z')}`,
+      });
+      expect(follow.statusCode, follow.body).toBe(303);
+      const latest = await t.db
+        .selectFrom('inspections')
+        .select(['status', 'inspectionTypeName', 'reinspectionOf'])
+        .where('startsAt', '=', '2026-03-11T15:00:00.000Z')
+        .executeTakeFirstOrThrow();
+      expect(latest).toEqual({
+        status: 'scheduled',
+        inspectionTypeName: 'Re-inspection',
+        reinspectionOf: booked.json().booking.id,
+      });
     });
 
     it('answers the verification page: valid, temporary until, expired, corrections required, revoked, and no such permit, without personal data', async () => {

@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { PermitFormType } from '#domain/permits/permit-fields.ts';
 import {
   DEFAULT_INSPECTION_SETTINGS,
   InspectionSettingsSchema,
@@ -261,6 +262,31 @@ export async function findStatusTokenByPermitNumber(
   return row?.statusToken ?? undefined;
 }
 
+/**
+ * Paid applications of the permit types that need inspections whose permit number, applicant name
+ * or form (the address) contains `text`, case-insensitive on both stores; newest first.
+ */
+export function searchApplicationsForBooking(
+  db: Db,
+  text: string,
+  formTypes: readonly string[],
+  limit: number,
+) {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const like = (column: 'permitNumber' | 'applicantName' | 'formData') =>
+    sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+  return db
+    .selectFrom('permitApplications')
+    .select(['permitNumber', 'formType', 'formData', 'applicantName'])
+    .where('permitNumber', 'is not', null)
+    .where('paidAt', 'is not', null)
+    .where('formType', 'in', formTypes as PermitFormType[])
+    .where((eb) => eb.or([like('permitNumber'), like('applicantName'), like('formData')]))
+    .orderBy('paidAt', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 /** The application an inspection belongs to, with what its e-mails need. */
 export function findApplicationById(db: Db, id: string) {
   return db
@@ -314,7 +340,11 @@ export function findLatestResult(db: Db, applicationId: string) {
   return db
     .selectFrom('inspections')
     .innerJoin('inspectionResults', 'inspectionResults.inspectionId', 'inspections.id')
-    .select(['inspections.id', 'inspectionResults.outcome'])
+    .select([
+      'inspections.id',
+      'inspectionResults.outcome',
+      'inspectionResults.temporaryClearanceDays',
+    ])
     .where('inspections.applicationId', '=', applicationId)
     .orderBy('inspectionResults.recordedAt', 'desc')
     .orderBy('inspections.createdAt', 'desc')

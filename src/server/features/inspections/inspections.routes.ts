@@ -16,8 +16,11 @@ import {
   MY_INSPECTIONS_PATH,
   inspectorFeedPath,
   inspectionPagePath,
+  StaffBookingSearchQuerySchema,
   type Booking,
   type InspectorFeed,
+  type StaffBookingSearch,
+  type StaffBookingView,
 } from '#domain/inspections/inspections-api.ts';
 import {
   MAX_INSPECTION_PHOTOS,
@@ -57,6 +60,7 @@ import {
   listSlotsForApplication,
   loadBookingPage,
   rescheduleInspection,
+  searchApplicationsForStaff,
   updateInspectionSettings,
   type InspectionDeps,
 } from './inspections.service.ts';
@@ -428,6 +432,51 @@ export const inspectionsRoutes: FastifyPluginAsync<InspectionsRoutesOptions> = a
     return token;
   };
   const staffPath = `${INSPECTIONS_API.bookings}/:permitNumber`;
+  const activityActorOf = (request: FastifyRequest) => {
+    const staff = staffOf(request);
+    return { userId: staff.userId, username: staff.username };
+  };
+
+  app.get(
+    INSPECTIONS_API.bookings,
+    {
+      onRequest: app.requirePermission('inspections:manage'),
+      schema: { querystring: StaffBookingSearchQuerySchema },
+    },
+    async (request, reply) => {
+      reply.headers(PRIVATE_HEADERS);
+      const search: StaffBookingSearch = {
+        matches: await searchApplicationsForStaff(deps, request.query.q),
+      };
+      return search;
+    },
+  );
+
+  app.get(
+    staffPath,
+    {
+      onRequest: app.requirePermission('inspections:manage'),
+      schema: { params: PermitParamsSchema },
+    },
+    async (request, reply) => {
+      const token = await staffTokenOf(request.params.permitNumber);
+      const page = await loadBookingPage(deps, token);
+      if (!page.ok) throw new AppError(page.code, ERROR_STATUS[page.code] ?? 409);
+      reply.headers(PRIVATE_HEADERS);
+      const view: StaffBookingView = {
+        permitNumber: page.value.permitNumber,
+        applicantName: page.value.applicantName,
+        address: page.value.address,
+        phone: page.value.phone,
+        inspectionType: page.value.inspectionType.name,
+        durationMinutes: page.value.inspectionType.durationMinutes,
+        booking: page.value.booking,
+        canBook: !page.value.isCleared,
+        days: groupSlotsByDay(page.value.slots),
+      };
+      return view;
+    },
+  );
 
   app.post(
     staffPath,
@@ -440,7 +489,7 @@ export const inspectionsRoutes: FastifyPluginAsync<InspectionsRoutesOptions> = a
       const token = await staffTokenOf(request.params.permitNumber);
       return sendBookingResult(
         reply,
-        await bookInspection(deps, token, request.body.start, actor),
+        await bookInspection(deps, token, request.body.start, actor, activityActorOf(request)),
         201,
       );
     },
@@ -457,7 +506,14 @@ export const inspectionsRoutes: FastifyPluginAsync<InspectionsRoutesOptions> = a
       const token = await staffTokenOf(request.params.permitNumber);
       return sendBookingResult(
         reply,
-        await rescheduleInspection(deps, token, request.body.start, actor, true),
+        await rescheduleInspection(
+          deps,
+          token,
+          request.body.start,
+          actor,
+          true,
+          activityActorOf(request),
+        ),
         200,
       );
     },
@@ -472,7 +528,11 @@ export const inspectionsRoutes: FastifyPluginAsync<InspectionsRoutesOptions> = a
     async (request, reply) => {
       const actor = `staff:${staffOf(request).username}`;
       const token = await staffTokenOf(request.params.permitNumber);
-      return sendBookingResult(reply, await cancelInspection(deps, token, actor, true), 200);
+      return sendBookingResult(
+        reply,
+        await cancelInspection(deps, token, actor, true, activityActorOf(request)),
+        200,
+      );
     },
   );
 

@@ -4,6 +4,7 @@ import type { Clock } from '#domain/clock.ts';
 import { fail, ok, type ErrorCode, type Result } from '#domain/errors.ts';
 import { addDaysToDay } from '#domain/calendar/availability.ts';
 import {
+  INSPECTION_PERMIT_TYPES,
   findFirstInspectionType,
   type InspectionSettings,
   type InspectionType,
@@ -22,6 +23,7 @@ import {
 } from '#domain/inspections/inspection-status.ts';
 import {
   MAX_APPLICANT_BOOKING_CHANGES_PER_DAY,
+  MAX_BOOKING_SEARCH_RESULTS,
   MAX_LISTED_SLOTS,
   NEXT_SLOTS_AFTER_LOSS,
   MY_INSPECTIONS_DAYS,
@@ -29,6 +31,7 @@ import {
   type Booking,
   type MyInspection,
   type MyInspections,
+  type StaffBookingMatch,
 } from '#domain/inspections/inspections-api.ts';
 import { CLEARING_OUTCOMES, REINSPECTION_OUTCOMES } from '#domain/inspections/inspection-result.ts';
 import { isPermitValid } from '#domain/permits/payment-status.ts';
@@ -45,6 +48,7 @@ import {
 } from '#server/db/database-errors.ts';
 import type { Outbox } from '#server/outbox/outbox.ts';
 import { createDatabaseCounters } from '#server/plugins/rate-limit-store.ts';
+import { recordActivity, type ActivityActor } from '#server/activity/activity-log.ts';
 import { recordTimelineEvent } from '#server/status/status-transition.ts';
 import {
   INSPECTION_TEMPLATES,
@@ -106,6 +110,8 @@ interface BookingContext {
   reinspectionOf: string | null;
   /** A passing result is recorded: nothing is left to book. */
   isCleared: boolean;
+  /** The latest result granted a temporary clearance: the follow-up visit is left to book. */
+  isTemporary: boolean;
 }
 
 /** The inspection type a re-inspection books, when the district keeps it. */
@@ -125,11 +131,25 @@ async function loadContext(
   // After Corrections required or Failed, the next booking is a re-inspection linked to it;
   // after a pass there is nothing left to book; after No access the same visit is booked again.
   const latest = await repo.findLatestResult(deps.db, application.id);
-  const isCleared = latest !== undefined && CLEARING_OUTCOMES.includes(latest.outcome);
-  if (latest && REINSPECTION_OUTCOMES.includes(latest.outcome)) {
+  // A temporary clearance (a pass with clearance days) still needs the follow-up visit its
+  // reminder asks for (decision 306): it books like a re-inspection, linked to the visit.
+  const isTemporary =
+    latest !== undefined &&
+    CLEARING_OUTCOMES.includes(latest.outcome) &&
+    Number(latest.temporaryClearanceDays ?? 0) > 0;
+  const isCleared =
+    latest !== undefined && CLEARING_OUTCOMES.includes(latest.outcome) && !isTemporary;
+  if (latest && (isTemporary || REINSPECTION_OUTCOMES.includes(latest.outcome))) {
     const inspectionType =
       settings.inspectionTypes.find((type) => type.id === REINSPECTION_TYPE_ID) ?? firstType;
-    return ok({ application, settings, inspectionType, reinspectionOf: latest.id, isCleared });
+    return ok({
+      application,
+      settings,
+      inspectionType,
+      reinspectionOf: latest.id,
+      isCleared,
+      isTemporary,
+    });
   }
   return ok({
     application,
@@ -137,6 +157,7 @@ async function loadContext(
     inspectionType: firstType,
     reinspectionOf: null,
     isCleared,
+    isTemporary,
   });
 }
 
@@ -233,6 +254,11 @@ export async function findBookingForApplication(
   return ok(latest ? toBooking(latest, context.value.settings, deps.clock()) : null);
 }
 
+/** The activity log's subject of a staff change: the inspection, its permit and its id. */
+function subjectOf(permitNumber: string | null, row: InspectionRow): string {
+  return `${row.inspectionTypeName} inspection, permit ${permitNumber ?? ''} (${row.id})`;
+}
+
 /**
  * A failure may carry the next free times (a slot lost or stale) or the booking as it is now (a
  * change lost to another one: the inspection was cancelled, moved or already booked meanwhile).
@@ -310,6 +336,8 @@ export async function bookInspection(
   statusToken: string,
   start: string,
   actor: string,
+  /** The staff account booking for a caller: the change is written to the activity log. */
+  staff?: ActivityActor,
 ): Promise<SlotResult> {
   const context = await loadContext(deps, statusToken);
   if (!context.ok) return context;
@@ -365,6 +393,14 @@ export async function bookInspection(
       reason: `${inspectionType.name} inspection booked for ${slot.day} ${slot.time}`,
     });
     await enqueueInspectionMail(deps.outbox, trx, INSPECTION_TEMPLATES.booked, row);
+    if (staff)
+      await recordActivity(trx, {
+        at: deps.clock(),
+        actor: staff,
+        action: 'inspection.book',
+        subject: subjectOf(application.permitNumber, row),
+        after: { day: slot.day, time: slot.time, inspectionType: inspectionType.name },
+      });
   });
   if (!booked.ok) {
     if (booked.error instanceof BookingChangesLimited) return fail('INSPECTION_CHANGES_LIMITED');
@@ -408,6 +444,7 @@ export async function rescheduleInspection(
   start: string,
   actor: string,
   isStaff = false,
+  staff?: ActivityActor,
 ): Promise<SlotResult> {
   const context = await loadContext(deps, statusToken);
   if (!context.ok) return context;
@@ -453,6 +490,17 @@ export async function rescheduleInspection(
       reason: `Moved to ${slot.day} ${slot.time}`,
     });
     await enqueueInspectionMail(deps.outbox, trx, INSPECTION_TEMPLATES.moved, moved);
+    if (staff) {
+      const before = toDistrictWallClock(Date.parse(locked.startsAt));
+      await recordActivity(trx, {
+        at: deps.clock(),
+        actor: staff,
+        action: 'inspection.move',
+        subject: subjectOf(application.permitNumber, locked),
+        before: { day: before.day, time: before.time },
+        after: { day: slot.day, time: slot.time },
+      });
+    }
     return ok(moved);
   });
   if (!changed.ok) {
@@ -478,6 +526,7 @@ export async function cancelInspection(
   statusToken: string,
   actor: string,
   isStaff = false,
+  staff?: ActivityActor,
 ): Promise<SlotResult> {
   const context = await loadContext(deps, statusToken);
   if (!context.ok) return context;
@@ -504,6 +553,16 @@ export async function cancelInspection(
     await repo.releaseCells(trx, locked.id);
     const cancelled: InspectionRow = { ...locked, status: 'cancelled', sequence, updatedAt: at };
     await enqueueInspectionMail(deps.outbox, trx, INSPECTION_TEMPLATES.cancelled, cancelled);
+    if (staff) {
+      const before = toDistrictWallClock(Date.parse(locked.startsAt));
+      await recordActivity(trx, {
+        at: deps.clock(),
+        actor: staff,
+        action: 'inspection.cancel',
+        subject: subjectOf(application.permitNumber, locked),
+        before: { day: before.day, time: before.time },
+      });
+    }
     return ok(cancelled);
   });
   if (!changed.ok) {
@@ -525,6 +584,10 @@ export interface BookingPageData {
   slots: FreeSlot[];
   /** The re-inspection fee to pay before booking, when one is due. */
   feeDue: { payUrl: string; amountCents: number } | null;
+  applicantName: string;
+  phone: string;
+  /** A passing result is recorded: nothing is left to book. */
+  isCleared: boolean;
 }
 
 /** What the booking page shows: the application, its latest booking and the free times. */
@@ -544,10 +607,14 @@ export async function loadBookingPage(
     limit: MAX_LISTED_SLOTS,
     ...(latest?.status === 'scheduled' ? { ignoreInspectionId: latest.id } : {}),
   });
+  const entries = readApplicantEntries(application.formType, application.formData);
   return ok({
     permitNumber: application.permitNumber ?? '',
     inspectionType,
-    address: readApplicantEntries(application.formType, application.formData).address,
+    address: entries.address,
+    applicantName: application.applicantName,
+    phone: entries.phone,
+    isCleared: context.value.isCleared,
     booking,
     feeDue: feeDue ? { payUrl: feeDue.payUrl, amountCents: Number(feeDue.amountCents) } : null,
     slots: context.value.isCleared
@@ -581,6 +648,13 @@ export async function describeInspectionForStatus(
     return {
       text: `Inspection booked for ${day} at ${time} (Mountain Time).`,
       linkText: 'See, move or cancel your inspection',
+      url,
+    };
+  }
+  if (context.value.reinspectionOf === latest.id && context.value.isTemporary) {
+    return {
+      text: `Inspected on ${day}: a temporary clearance was granted until the follow-up inspection.`,
+      linkText: 'Book your follow-up inspection',
       url,
     };
   }
@@ -859,4 +933,39 @@ export async function renderInspectorFeed(
     districtName: options.districtName,
     stamp: new Date(now).toISOString(),
   });
+}
+
+/** Applications staff may book for a caller, found by permit number, applicant name or address. */
+export async function searchApplicationsForStaff(
+  deps: Pick<InspectionDeps, 'db'>,
+  text: string,
+): Promise<StaffBookingMatch[]> {
+  const settings = await repo.readInspectionSettings(deps.db);
+  const formTypes = INSPECTION_PERMIT_TYPES.filter(
+    (type) => settings.permitTypes[type].needsInspection,
+  );
+  if (formTypes.length === 0) return [];
+  const needle = text.toLowerCase();
+  const rows = await repo.searchApplicationsForBooking(
+    deps.db,
+    text,
+    formTypes,
+    MAX_BOOKING_SEARCH_RESULTS * 3,
+  );
+  return (
+    rows
+      .map((row) => ({
+        permitNumber: row.permitNumber ?? '',
+        permitTitle: PERMIT_FORM_TITLES[row.formType],
+        applicantName: row.applicantName,
+        address: readApplicantEntries(row.formType, row.formData).address,
+      }))
+      // The form matched anywhere; keep only a match on what the page shows.
+      .filter((match) =>
+        [match.permitNumber, match.applicantName, match.address].some((value) =>
+          value.toLowerCase().includes(needle),
+        ),
+      )
+      .slice(0, MAX_BOOKING_SEARCH_RESULTS)
+  );
 }

@@ -52,12 +52,14 @@ for (const store of storesUnderTest()) {
     }
 
     /** Pays a residential clearance in the sandbox and returns its private status token. */
-    async function payClearance(): Promise<{ token: string; permitNumber: string }> {
+    async function payClearance(
+      formData: Record<string, unknown> = buildPermitApplication('residential'),
+    ): Promise<{ token: string; permitNumber: string }> {
       const created = (
         await t.app.inject({
           method: 'POST',
           url: '/api/clearance',
-          payload: { amount: 75_473, formData: buildPermitApplication('residential') },
+          payload: { amount: 75_473, formData },
         })
       ).json<{ applicationId: string; clientSecret: string; paymentIntentId: string }>();
       await t.app.inject({
@@ -387,6 +389,175 @@ for (const store of storesUnderTest()) {
       expect(byStaff.statusCode, byStaff.body).toBe(201);
       const [free] = await slotsOf(other.token);
       expect((await book(other.token, free!.start)).statusCode).toBe(201);
+    });
+
+    it('lets staff find a caller’s application by permit number, name or address, and book, move and cancel it with the applicant’s e-mails and the activity log', async () => {
+      await open();
+      await addBlock({
+        startDate: '2026-03-04',
+        endDate: '2026-03-04',
+        startTime: '09:00',
+        endTime: '12:00',
+      });
+      const caller = await payClearance({
+        ...buildPermitApplication('residential'),
+        fullName: 'Robin Caller',
+        email: 'robin@example.org',
+        address: '42 Weber Canyon Rd, Oakley, UT 84055',
+      });
+      const other = await payClearance();
+      const search = (q: string, headers: Record<string, string> = admin) =>
+        t.app.inject({
+          method: 'GET',
+          url: `/api/admin/inspections/bookings?q=${encodeURIComponent(q)}`,
+          headers,
+        });
+      const short = await search(' w ');
+      expect(short.statusCode).toBe(400);
+      expect(short.json().error.fields).toEqual({
+        q: 'Enter at least 2 characters of a permit number, a name or an address',
+      });
+      const permitsOf = async (q: string) => {
+        const found = await search(q);
+        expect(found.statusCode, found.body).toBe(200);
+        return found
+          .json<{ matches: Array<{ permitNumber: string }> }>()
+          .matches.map((match) => match.permitNumber);
+      };
+      expect(await permitsOf('weber canyon')).toEqual([caller.permitNumber]);
+      expect(await permitsOf('ROBIN')).toEqual([caller.permitNumber]);
+      expect(await permitsOf(caller.permitNumber.toLowerCase())).toEqual([caller.permitNumber]);
+      // Wildcards are searched as text, and the form's other fields do not match.
+      expect(await permitsOf('%%')).toEqual([]);
+      expect(await permitsOf('Example Builders')).toEqual([]);
+      expect((await permitsOf('Kamas')).sort()).toEqual([other.permitNumber]);
+      const found = (await search('Robin')).json().matches[0];
+      expect(found).toEqual({
+        permitNumber: caller.permitNumber,
+        permitTitle: expect.any(String),
+        applicantName: 'Robin Caller',
+        address: '42 Weber Canyon Rd, Oakley, UT 84055',
+      });
+
+      const staffUrl = `/api/admin/inspections/bookings/${caller.permitNumber}`;
+      const view = async () => {
+        const response = await t.app.inject({ method: 'GET', url: staffUrl, headers: admin });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<{
+          booking: { status: string; time: string } | null;
+          canBook: boolean;
+          days: Array<{ day: string; slots: Slot[] }>;
+        }>();
+      };
+      const before = await view();
+      expect(before).toMatchObject({
+        permitNumber: caller.permitNumber,
+        applicantName: 'Robin Caller',
+        address: '42 Weber Canyon Rd, Oakley, UT 84055',
+        inspectionType: 'Final',
+        durationMinutes: 60,
+        booking: null,
+        canBook: true,
+      });
+      expect(before.days.flatMap((day) => day.slots).map((slot) => slot.time)).toEqual(
+        (await slotsOf(caller.token)).map((slot) => slot.time),
+      );
+      expect(before.days[0]!.slots[0]).toMatchObject({ day: '2026-03-04', time: '09:00' });
+
+      const staffBook = (start: string) =>
+        t.app.inject({ method: 'POST', url: staffUrl, headers: admin, payload: { start } });
+      const wrong = await staffBook('not a time');
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().error.fields).toEqual({ start: 'Choose a time from the list' });
+      expect((await staffBook('2026-03-04T16:00:00.000Z')).statusCode).toBe(201);
+      // Each change's e-mail goes out before the next (a superseded one is not sent).
+      await t.service.sendDueEmails();
+      expect((await view()).booking).toMatchObject({ status: 'scheduled', time: '09:00' });
+      const twice = await staffBook('2026-03-04T18:00:00.000Z');
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json()).toMatchObject({
+        error: { code: 'INSPECTION_ALREADY_BOOKED' },
+        booking: { status: 'scheduled', time: '09:00' },
+      });
+      // Another applicant takes 10:30 meanwhile: the move answers 409 with the free times now.
+      const otherBooked = await book(other.token, '2026-03-04T17:30:00.000Z');
+      expect(otherBooked.statusCode, otherBooked.body).toBe(201);
+      const taken = await t.app.inject({
+        method: 'PUT',
+        url: staffUrl,
+        headers: admin,
+        payload: { start: '2026-03-04T18:00:00.000Z' },
+      });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().error.code).toBe('SLOT_NOT_AVAILABLE');
+      expect(taken.json().nextSlots).toEqual([]);
+      expect((await view()).days).toEqual([]);
+      await t.app.inject({ method: 'DELETE', url: `/api/inspections/${other.token}/booking` });
+      const moved = await t.app.inject({
+        method: 'PUT',
+        url: staffUrl,
+        headers: admin,
+        payload: { start: '2026-03-04T18:00:00.000Z' },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json().booking).toMatchObject({ time: '11:00', sequence: 1 });
+      await t.service.sendDueEmails();
+      const cancelled = await t.app.inject({ method: 'DELETE', url: staffUrl, headers: admin });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      const again = await t.app.inject({ method: 'DELETE', url: staffUrl, headers: admin });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({
+        error: { code: 'INSPECTION_CANCELLED' },
+        booking: { status: 'cancelled', time: '11:00' },
+      });
+
+      await t.service.sendDueEmails();
+      const toCaller = mailer.sent
+        .filter(
+          (message) => message.to === 'robin@example.org' && message.subject.startsWith('Insp'),
+        )
+        .map((message) => message.subject.split(':')[0]);
+      expect(toCaller).toEqual(['Inspection booked', 'Inspection moved', 'Inspection cancelled']);
+      const activity = await t.db
+        .selectFrom('activityLog')
+        .select(['actorUsername', 'action', 'before', 'after'])
+        .where('action', 'like', 'inspection.%')
+        // The test clock stands still: the three share one time, so by action.
+        .orderBy('action')
+        .execute();
+      expect(activity).toEqual([
+        {
+          actorUsername: 'marshal',
+          action: 'inspection.book',
+          before: null,
+          after: JSON.stringify({ day: '2026-03-04', time: '09:00', inspectionType: 'Final' }),
+        },
+        {
+          actorUsername: 'marshal',
+          action: 'inspection.cancel',
+          before: JSON.stringify({ day: '2026-03-04', time: '11:00' }),
+          after: null,
+        },
+        {
+          actorUsername: 'marshal',
+          action: 'inspection.move',
+          before: JSON.stringify({ day: '2026-03-04', time: '09:00' }),
+          after: JSON.stringify({ day: '2026-03-04', time: '11:00' }),
+        },
+      ]);
+
+      const unknown = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/inspections/bookings/F-0000-9999',
+        headers: admin,
+      });
+      expect(unknown.statusCode).toBe(404);
+      const editor = { authorization: await t.logInAsNew('editor1', ['editor']) };
+      expect((await search('Robin', editor)).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'GET', url: staffUrl, headers: editor })).statusCode,
+      ).toBe(403);
+      expect((await search('Robin', {})).statusCode).toBe(401);
     });
 
     it('stops offering the times of a deleted availability block', async () => {

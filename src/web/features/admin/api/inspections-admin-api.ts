@@ -10,8 +10,13 @@ import {
   INSPECTIONS_API,
   INSPECTOR_FEED_TOKEN_PATH,
   MY_INSPECTIONS_PATH,
+  staffBookingPath,
+  type BookSlotBody,
+  type Booking,
   type InspectorFeed,
   type MyInspections,
+  type StaffBookingSearch,
+  type StaffBookingView,
 } from '#domain/inspections/inspections-api.ts';
 import type { InspectionSettings } from '#domain/inspections/inspection-settings.ts';
 import {
@@ -95,4 +100,28 @@ export async function downloadInspectionReport(): Promise<void> {
   link.download = 'inspection-report.csv';
   link.click();
   URL.revokeObjectURL(url);
+}
+
+/** Applications staff may book for a caller, by permit number, name or address. */
+export function searchBookings(q: string): Promise<StaffBookingSearch> {
+  return apiRequest(`${INSPECTIONS_API.bookings}?${new URLSearchParams({ q }).toString()}`, {
+    ...authenticated,
+  });
+}
+
+export function readStaffBooking(permitNumber: string): Promise<StaffBookingView> {
+  return apiRequest(staffBookingPath(permitNumber), authenticated);
+}
+
+/** Books, moves or cancels for a caller; the applicant gets the same e-mails as booking online. */
+export function changeStaffBooking(
+  permitNumber: string,
+  change: { action: 'book' | 'move'; body: BookSlotBody } | { action: 'cancel' },
+): Promise<{ booking: Booking }> {
+  const method = change.action === 'book' ? 'POST' : change.action === 'move' ? 'PUT' : 'DELETE';
+  return apiRequest(staffBookingPath(permitNumber), {
+    ...authenticated,
+    method,
+    ...('body' in change ? { body: change.body } : {}),
+  });
 }
