@@ -30,6 +30,7 @@ import * as feesMigration from './migrations/270-fees.ts';
 import * as recordsFeesAndFilesMigration from './migrations/250-records-fees-and-files.ts';
 import * as recordsLogSubjectMigration from './migrations/280-records-log-subject.ts';
 import * as workingCalendarMigration from './migrations/299-working-calendar.ts';
+import * as recordsAppealClockMigration from './migrations/302-records-appeal-clock.ts';
 import * as outboxPriorityMigration from './migrations/190-outbox-priority.ts';
 import * as subscriptionsMigration from './migrations/191-subscriptions.ts';
 import * as inspectionsMigration from './migrations/210-inspections.ts';
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '250-records-fees-and-files': recordsFeesAndFilesMigration,
   '280-records-log-subject': recordsLogSubjectMigration,
   '299-working-calendar': workingCalendarMigration,
+  '302-records-appeal-clock': recordsAppealClockMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

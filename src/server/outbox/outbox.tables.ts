@@ -29,6 +29,9 @@ export interface OutboxMessagesTable {
   lastError: string | null;
   createdAt: string;
   sentAt: string | null;
+  /** The subject and plain text as sent (decision 302); null until sent, or for older rows. */
+  subject: ColumnType<string | null, string | null | undefined, string | null>;
+  bodyText: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OutboxTables {

@@ -29,6 +29,9 @@ export const RECORDS_REQUEST_STORE = defineStatusStore<
     | 'feePayUrl'
     | 'feeWaiverDecision'
     | 'withheld'
+    | 'appealedAt'
+    | 'appealKind'
+    | 'appealDueDay'
   >
 >({
   machine: RECORDS_REQUEST_MACHINE,
@@ -81,11 +84,11 @@ export async function searchRecordsRequests(
   return query.orderBy('dueDay').limit(500).execute();
 }
 
-/** The e-mails queued for a subject, oldest first: what was sent and when. */
+/** The e-mails queued for a subject, oldest first: what was sent, when, its subject and text. */
 export async function listEmailsOf(db: Db, reference: string) {
   return db
     .selectFrom('outboxMessages')
-    .select(['template', 'status', 'createdAt', 'sentAt'])
+    .select(['template', 'status', 'createdAt', 'sentAt', 'subject', 'bodyText'])
     .where('reference', '=', reference)
     .orderBy('createdAt')
     .execute();

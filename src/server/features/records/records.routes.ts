@@ -1,7 +1,7 @@
 import type { FeesPort } from '#server/features/fees/fees.service.ts';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RECORDS_REQUEST_MACHINE } from '#domain/records/records-request.ts';
@@ -21,7 +21,7 @@ import {
   PublicLogEntryBodySchema,
   RecordsQueueQuerySchema,
 } from '#domain/records/records-request.ts';
-import type { PublicLogEntryResponse } from '#domain/records/records-api.ts';
+import type { PublicLogEntryResponse, RecordsReportResponse } from '#domain/records/records-api.ts';
 import { toDistrictDay } from '#domain/records/grama-clock.ts';
 import {
   formatRecordsReportCsv,
@@ -64,6 +64,7 @@ import {
   acknowledgeRecordsRequest,
   appealRecordsRequest,
   canAppeal,
+  closeUndecidedAppeals,
   decideExpedite,
   decideRecordsAppeal,
   registerRecordsAppealTemplate,
@@ -104,6 +105,8 @@ export interface RecordsRoutesOptions extends FeatureOptions {
 }
 
 export const RECORDS_REMINDER_JOB = 'records.reminders';
+/** Decision 302: closes the appeals the chief administrative officer did not decide in time. */
+export const RECORDS_APPEALS_JOB = 'records.appeals-deemed-denied';
 const REMINDER_INTERVAL_MS = 15 * 60 * 1000;
 const FILES_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -131,7 +134,12 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
     db: deps.db,
     clock: deps.clock,
     env: deps.env,
-    outbox: deps.outbox,
+    // Decision 302: staff's e-mail log for a request shows each message's subject and text.
+    outbox: {
+      ...deps.outbox,
+      registerTemplate: (name, template) =>
+        deps.outbox.registerTemplate(name, { ...template, isSentTextKept: true }),
+    },
     districtName: async () => (await options.readDistrict()).name,
     officerEmail: async () => (await options.readDistrict()).recordsOfficer.email,
   };
@@ -149,6 +157,11 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
     name: RECORDS_FILES_PURGE_JOB,
     intervalMs: FILES_PURGE_INTERVAL_MS,
     run: async () => ({ purged: await purgeExpiredRecordsFiles(records) }),
+  });
+  deps.jobs.register({
+    name: RECORDS_APPEALS_JOB,
+    intervalMs: REMINDER_INTERVAL_MS,
+    run: async () => ({ deemedDenied: await closeUndecidedAppeals(records) }),
   });
   deps.jobs.register({
     name: RECORDS_REMINDER_JOB,
@@ -357,20 +370,42 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
 
   // Back office: requesters' details are personal data, so every answer is no-store.
   const manage = { onRequest: app.requirePermission('records:manage') };
+  /**
+   * Decision 302: the chief administrative officer may hold only `records:appeals`; such an
+   * account reads the appealed requests (the queue and one request), and nothing else.
+   */
+  const manageHook = app.requirePermission('records:manage');
+  const appealsHook = app.requirePermission('records:appeals');
+  const manageOrAppeals = {
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        await manageHook(request, reply);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.code !== 'FORBIDDEN') throw error;
+        await appealsHook(request, reply);
+      }
+    },
+  };
+  const isAppealsOnly = (request: FastifyRequest) =>
+    !staffOf(request).permissions.includes('records:manage');
   app.get(
     '/api/admin/records/requests',
-    { ...manage, schema: { querystring: RecordsQueueQuerySchema } },
-    async (request, reply) =>
-      reply
-        .headers(PRIVATE_HEADERS)
-        .send({ requests: await listRecordsQueue(records, request.query) }),
+    { ...manageOrAppeals, schema: { querystring: RecordsQueueQuerySchema } },
+    async (request, reply) => {
+      const queue = await listRecordsQueue(records, request.query);
+      return reply.headers(PRIVATE_HEADERS).send({
+        requests: isAppealsOnly(request) ? queue.filter((item) => item.hasAppeal) : queue,
+      });
+    },
   );
   app.get(
     '/api/admin/records/requests/:id',
-    { ...manage, schema: { params: IdParamsSchema } },
+    { ...manageOrAppeals, schema: { params: IdParamsSchema } },
     async (request, reply) => {
       const found = await readRecordsRequestForStaff(records, request.params.id);
-      if (!found) throw toAppError('RECORDS_REQUEST_NOT_FOUND');
+      if (!found || (isAppealsOnly(request) && !found.request.appealedAt)) {
+        throw toAppError('RECORDS_REQUEST_NOT_FOUND');
+      }
       const files = (await listRecordsFiles(records, request.params.id)).map((file) => ({
         id: file.id,
         fileName: file.fileName,
@@ -440,7 +475,7 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
         request.body,
         `staff:${staffOf(request).username}`,
       );
-      if (!moved.ok) throw toAppError(moved.code);
+      if (!moved.ok) throw toAppError(moved.code, moved.fields);
       return reply.headers(PRIVATE_HEADERS).send({ status: moved.value.status });
     },
   );
@@ -577,9 +612,9 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
     },
   );
 
-  app.get('/api/admin/records/report.csv', manage, async (_request, reply) => {
+  async function readMonthlyReport() {
     const rows = await repo.searchRecordsRequests(deps.db, {});
-    const report = summarizeRecordsRequests(
+    return summarizeRecordsRequests(
       rows.map((row) => ({
         receivedDay: row.receivedDay,
         dueDay: row.dueDay,
@@ -587,6 +622,14 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
       })),
       await readBusinessCalendar(records),
     );
+  }
+  // Decision 302: the report page's data; the CSV below is the same report.
+  app.get('/api/admin/records/report', manage, async (_request, reply) => {
+    const months: RecordsReportResponse['months'] = await readMonthlyReport();
+    return reply.headers(PRIVATE_HEADERS).send({ months } satisfies RecordsReportResponse);
+  });
+  app.get('/api/admin/records/report.csv', manage, async (_request, reply) => {
+    const report = await readMonthlyReport();
     return reply
       .headers(PRIVATE_HEADERS)
       .type('text/csv; charset=utf-8')
