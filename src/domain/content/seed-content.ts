@@ -440,6 +440,11 @@ export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
     title: 'Records Requests',
     lead: 'Every GRAMA request, overdue first, with days left; open one to answer it.',
   },
+  'admin-records-report': {
+    meta: meta('Records Report', 'Back office: GRAMA requests a month, on time and median days.'),
+    title: 'Records Report',
+    lead: 'Requests received each month, how many were answered on time, and the median business days to answer.',
+  },
   'admin-working-calendar': {
     meta: meta('Working Calendar', 'Back office: Utah legal holidays and district closure days.'),
     title: 'Working Calendar',
