@@ -125,6 +125,12 @@ for (const store of storesUnderTest()) {
         businessDaysLeft: 10,
         isOverdue: false,
       });
+      const page = await t.app.inject({ method: 'GET', url: statusUrl });
+      expect(page.body).toContain(
+        '<dt>Appeal decision due</dt><dd>Wednesday, December 16, 2026</dd>',
+      );
+      expect(page.body).toContain('10 business days left');
+      expect(page.body).not.toContain('Overdue');
       const counts = await attention(['records-officer', 'records-appeals']);
       expect(counts['Records requests due']).toBe(0);
       expect(counts['Records appeals awaiting a decision']).toBe(1);

@@ -177,6 +177,7 @@ ${
 <dt>Status</dt><dd>${e(RECORDS_REQUEST_MACHINE.labels[request.status])}</dd>
 <dt>Received</dt><dd>Counts from ${e(formatLongDay(request.receivedDay))}</dd>
 <dt>Response due</dt><dd>${e(formatLongDay(request.dueDay))}</dd>
+${request.status === 'appealed' && request.appealDueDay ? `<dt>Appeal decision due</dt><dd>${e(formatLongDay(request.appealDueDay))}</dd>` : ''}
 ${isOpen ? `<dt>Days left</dt><dd>${e(left)}</dd>` : ''}
 <dt>Records asked for</dt><dd>${e(request.description)}</dd>
 </dl>

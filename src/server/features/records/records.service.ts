@@ -120,17 +120,15 @@ export function describeDeadline(
   return `The response is due in ${days} business days, by ${formatLongDay(request.dueDay)}.`;
 }
 
-/** What the requester's page shows about the clock now. */
+/** What the requester's page shows about the clock now (while appealed: the appeal's). */
 export async function readClockOf(
   deps: RecordsDeps,
   request: RecordsRequestRow,
 ): Promise<{ dueDay: string; businessDaysLeft: number }> {
   const calendar = await readBusinessCalendar(deps);
   const today = toDistrictDay(deps.clock()).day;
-  return {
-    dueDay: request.dueDay,
-    businessDaysLeft: countBusinessDaysLeft(today, request.dueDay, calendar),
-  };
+  const dueDay = currentDeadlineOf(request);
+  return { dueDay, businessDaysLeft: countBusinessDaysLeft(today, dueDay, calendar) };
 }
 
 /**
