@@ -479,6 +479,7 @@ export const PAGES = {
   'admin-inspection-bookings': { kind: 'app-shell', name: 'Back office: Book by phone' },
   'admin-subscriptions': { kind: 'app-shell', name: 'Back office: E-mail subscriptions' },
   'admin-records': { kind: 'app-shell', name: 'Back office: Records requests' },
+  'admin-records-report': { kind: 'app-shell', name: 'Back office: Records report' },
   'admin-working-calendar': { kind: 'app-shell', name: 'Back office: Working calendar' },
 } as const satisfies Record<string, { kind: PageKind; name: string }>;
 export type PageId = keyof typeof PAGES;

@@ -445,6 +445,11 @@ export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
     title: 'Book an Inspection by Phone',
     lead: 'Find the caller’s application, then book, move or cancel; the applicant gets the same e-mails as booking online.',
   },
+  'admin-records-report': {
+    meta: meta('Records Report', 'Back office: GRAMA requests a month, on time and median days.'),
+    title: 'Records Report',
+    lead: 'Requests received each month, how many were answered on time, and the median business days to answer.',
+  },
   'admin-working-calendar': {
     meta: meta('Working Calendar', 'Back office: Utah legal holidays and district closure days.'),
     title: 'Working Calendar',

@@ -87,6 +87,12 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   },
   { id: 'admin-records', path: '/admin/records', isAppShell: true, isNoIndex: true },
   {
+    id: 'admin-records-report',
+    path: '/admin/records/report',
+    isAppShell: true,
+    isNoIndex: true,
+  },
+  {
     id: 'admin-working-calendar',
     path: '/admin/working-calendar',
     isAppShell: true,

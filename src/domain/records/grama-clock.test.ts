@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addBusinessDays, isBusinessDay } from '#domain/calendar/working-calendar.ts';
 import {
   DEFAULT_BUSINESS_CALENDAR,
+  computeAppealDecisionDeadline,
   computeResponseDeadline,
   countBusinessDaysLeft,
   countPausedBusinessDays,
@@ -200,5 +201,32 @@ describe('the officer’s reminder', () => {
   it('is 2 business days before the deadline, skipping a weekend and a holiday', () => {
     expect(reminderDay('2026-12-01', calendar)).toBe('2026-11-27');
     expect(reminderDay('2026-11-30', calendar)).toBe('2026-11-25');
+  });
+});
+
+describe('the appeal decision clock (Utah Code 63G-2-401(5), decision 302)', () => {
+  it('63G-2-401(5)(a): is due 10 business days after the appeal, skipping legal holidays', () => {
+    // Wednesday, November 18, 2026, 10:00 MST; Thanksgiving (November 26) is skipped.
+    expect(computeAppealDecisionDeadline(new Date('2026-11-18T17:00:00Z'), false, calendar)).toBe(
+      '2026-12-03',
+    );
+  });
+
+  it('63G-2-401(5)(a): is due 5 business days after the appeal when expedited', () => {
+    expect(computeAppealDecisionDeadline(new Date('2026-11-19T17:00:00Z'), true, calendar)).toBe(
+      '2026-11-27',
+    );
+  });
+
+  it('counts an appeal received after closing or on a weekend from the next business day', () => {
+    // Friday, November 20, 17:30 MST → counts from Monday, November 23.
+    expect(computeAppealDecisionDeadline(new Date('2026-11-21T00:30:00Z'), false, calendar)).toBe(
+      '2026-12-08',
+    );
+    // A Sunday appeal on December 26, 2027 counts from Monday 27; the five business days skip
+    // New Year's Day 2028, observed Friday, December 31, 2027.
+    expect(computeAppealDecisionDeadline(new Date('2027-12-26T17:00:00Z'), true, calendar)).toBe(
+      '2028-01-04',
+    );
   });
 });

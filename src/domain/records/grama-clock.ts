@@ -24,6 +24,29 @@ export const EXPEDITED_RESPONSE_BUSINESS_DAYS = 5;
 export const REMINDER_BUSINESS_DAYS_BEFORE = 2;
 /** Utah Code 63G-2-401: an appeal to the chief administrative officer is due within 30 days. */
 export const APPEAL_WINDOW_CALENDAR_DAYS = 30;
+/**
+ * Utah Code 63G-2-401(5)(a) (decision 302): the chief administrative officer decides an appeal
+ * within 10 business days after receiving it.
+ */
+export const APPEAL_DECISION_BUSINESS_DAYS = 10;
+/** Utah Code 63G-2-401(5)(a): 5 business days when an expedited decision benefits the public. */
+export const EXPEDITED_APPEAL_DECISION_BUSINESS_DAYS = 5;
+/**
+ * Utah Code 63G-2-402 to -404 (decision 302): after the chief administrative officer's decision
+ * (or its deemed denial) the requester has 30 days for the next appeal or a petition in court.
+ */
+export const NEXT_APPEAL_WINDOW_CALENDAR_DAYS = 30;
+/**
+ * Where the next appeal goes (decision 302). The issue and older texts name the State Records
+ * Committee (Utah Code 63G-2-402, -403); 2025 changes reportedly move it to the Government Records
+ * Office's director. The district's attorney confirms the body and changes this one line.
+ */
+export const NEXT_APPEAL_BODY = {
+  name: 'State Records Committee',
+  source: 'Utah Code 63G-2-403',
+} as const;
+/** A petition for judicial review in district court instead (Utah Code 63G-2-402, -404). */
+export const JUDICIAL_REVIEW_SOURCE = 'Utah Code 63G-2-404';
 /** The district's office closes at 17:00 local time unless its settings say otherwise. */
 export const DEFAULT_CLOSING_HOUR = 17;
 
@@ -111,4 +134,21 @@ export function countPausedBusinessDays(
 /** The business day the officer's reminder goes out: 2 business days before the deadline. */
 export function reminderDay(deadline: string, calendar: BusinessCalendar): string {
   return addBusinessDays(deadline, -REMINDER_BUSINESS_DAYS_BEFORE, calendar);
+}
+
+/**
+ * The day the chief administrative officer's decision on an appeal is due (Utah Code
+ * 63G-2-401(5)): the business day the appeal counts as received + 10 business days, or + 5 when
+ * the decision is expedited. Past it without a decision, the appeal counts as denied.
+ */
+export function computeAppealDecisionDeadline(
+  appealedAt: Date,
+  isExpedited: boolean,
+  calendar: BusinessCalendar,
+): string {
+  const received = receivedBusinessDay(appealedAt, calendar);
+  const days = isExpedited
+    ? EXPEDITED_APPEAL_DECISION_BUSINESS_DAYS
+    : APPEAL_DECISION_BUSINESS_DAYS;
+  return addBusinessDays(received, days, calendar);
 }

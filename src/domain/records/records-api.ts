@@ -1,10 +1,17 @@
 import type { PageInfo } from '#domain/pagination.ts';
-import type { ExpediteGround, RecordsFormat, RecordsRequestStatus } from './records-request.ts';
+import type {
+  ExpediteGround,
+  RecordsAppealKind,
+  RecordsFormat,
+  RecordsRequestStatus,
+} from './records-request.ts';
 
 /** The records officer's API (issue 20): paths the server serves and the browser calls. */
 export const RECORDS_API = {
   requests: '/api/admin/records/requests',
   report: '/api/admin/records/report.csv',
+  /** The monthly report as JSON, for the report page (decision 302). */
+  reportJson: '/api/admin/records/report',
 } as const;
 
 export type RecordsAction =
@@ -42,7 +49,13 @@ export interface RecordsQueueItem {
   description: string;
   receivedAt: string;
   dueDay: string;
-  /** Business days to the deadline: 0 on the due day, negative once overdue, null once answered. */
+  /** While appealed: the day the chief administrative officer's decision is due (decision 302). */
+  appealDueDay: string | null;
+  hasAppeal: boolean;
+  /**
+   * Business days to the deadline that counts (the appeal decision's while appealed): 0 on the
+   * due day, negative once overdue, null once answered.
+   */
   businessDaysLeft: number | null;
   isOverdue: boolean;
 }
@@ -83,6 +96,10 @@ export interface RecordsRequestDetails {
   feePayUrl: string | null;
   feeWaiverDecision: 'granted' | 'denied' | null;
   withheld: string;
+  appealedAt: string | null;
+  appealKind: RecordsAppealKind | null;
+  /** The day the chief administrative officer's decision is due (Utah Code 63G-2-401(5)). */
+  appealDueDay: string | null;
 }
 
 export interface RecordsTimelineEntry {
@@ -100,6 +117,9 @@ export interface RecordsEmailEntry {
   status: string;
   createdAt: string;
   sentAt: string | null;
+  /** The subject and text as sent (decision 302); null while queued and for older e-mails. */
+  subject: string | null;
+  bodyText: string | null;
 }
 
 /** A responsive record uploaded to fulfil the request. */
@@ -132,9 +152,27 @@ export const RECORDS_EMAIL_LABELS: Readonly<Record<string, string>> = {
   'records-request-fee-waiver': 'Decision on the fee waiver',
   'records-request-fulfilled': 'Records ready, with the download link',
   'records-request-withdrawn': 'Withdrawal confirmed to the requester',
+  'records-request-appeal-reminder': 'Appeal decision reminder to the records officer',
+  'records-request-appeal-deemed-denied': 'Appeal not decided in time: counts as denied, next step',
 };
 
 export interface PublicLogEntryResponse {
   isInPublicLog: boolean;
   logSubject: string | null;
+}
+
+/** One month of the records report page (decision 302): GET `RECORDS_API.reportJson`. */
+export interface RecordsReportMonth {
+  /** YYYY-MM of the received day. */
+  month: string;
+  received: number;
+  answered: number;
+  /** Answered by the deadline. */
+  onTime: number;
+  medianBusinessDaysToRespond: number | null;
+  onTimeRate: number | null;
+}
+
+export interface RecordsReportResponse {
+  months: RecordsReportMonth[];
 }

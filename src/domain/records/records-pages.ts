@@ -29,6 +29,8 @@ export interface RecordsRequestView {
   description: string;
   receivedDay: string;
   dueDay: string;
+  /** While appealed: the day the chief administrative officer's decision is due (decision 302). */
+  appealDueDay: string | null;
   accessToken: string;
   respondedAt: string | null;
   withheld: string;

@@ -14,6 +14,8 @@ export interface MonthlyRecordsReport {
   month: string;
   received: number;
   answered: number;
+  /** Answered by the deadline. */
+  onTime: number;
   /** Median business days from the received day to the answer; null when none answered. */
   medianBusinessDaysToRespond: number | null;
   /** Answered by the deadline, of those answered; null when none answered. */
@@ -46,6 +48,7 @@ export function summarizeRecordsRequests(
         month,
         received: rows.length,
         answered: answered.length,
+        onTime,
         medianBusinessDaysToRespond: median(
           answered.map((row) =>
             Math.max(0, countBusinessDaysLeft(row.receivedDay, row.respondedDay!, calendar)),

@@ -59,7 +59,8 @@ export const RECORDS_REQUEST_MACHINE = defineStatusMachine({
     partially_fulfilled: ['appealed'],
     denied: ['appealed'],
     withdrawn: [],
-    appealed: ['fulfilled', 'partially_fulfilled', 'denied'],
+    // A fee-waiver appeal (Utah Code 63G-2-203(6)) goes back to the work: paid or waived.
+    appealed: ['fulfilled', 'partially_fulfilled', 'denied', 'in_progress', 'awaiting_payment'],
   },
   labels: {
     new: 'New',
@@ -291,6 +292,17 @@ export const WithdrawFormSchema = z.object({
     error: 'Tick the box to confirm that you withdraw this request.',
   }),
 });
+
+/**
+ * What an appeal to the chief administrative officer is about (decision 302): a denial of access
+ * (Utah Code 63G-2-401(1)(a), including a request not answered in time, 63G-2-204) or the denial
+ * of a fee waiver (63G-2-203(6)).
+ */
+export const RECORDS_APPEAL_KINDS = {
+  access: 'Denial of access',
+  'fee-waiver': 'Denial of the fee waiver',
+} as const;
+export type RecordsAppealKind = keyof typeof RECORDS_APPEAL_KINDS;
 
 export const APPEAL_OUTCOMES = {
   granted: 'The appeal is granted: the records will be released.',

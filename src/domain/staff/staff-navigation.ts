@@ -53,7 +53,10 @@ export const STAFF_NAVIGATION: readonly StaffNavigationGroup[] = [
   },
   {
     label: 'Records',
-    entries: [{ label: 'Records requests', path: '/admin/records', permission: 'records:manage' }],
+    entries: [
+      { label: 'Records requests', path: '/admin/records', permission: 'records:manage' },
+      { label: 'Records report', path: '/admin/records/report', permission: 'records:manage' },
+    ],
   },
   {
     label: 'People and settings',

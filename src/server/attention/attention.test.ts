@@ -91,6 +91,7 @@ describe.each(storesUnderTest())('needs-attention counts API on $kind', (store) 
       'subscriptions.suspended': 0,
       'inspections.waiting-for-result': 0,
       'records.due': 0,
+      'records.appeals': 0,
     });
     await insertPaidApplication('paid-1');
     await insertPaidApplication('paid-2');

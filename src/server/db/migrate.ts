@@ -33,6 +33,7 @@ import * as recordsLogSubjectMigration from './migrations/280-records-log-subjec
 import * as feeRefundsMigration from './migrations/292-fee-refunds.ts';
 import * as outboxMessageIdMigration from './migrations/297-outbox-message-id.ts';
 import * as workingCalendarMigration from './migrations/299-working-calendar.ts';
+import * as recordsAppealClockMigration from './migrations/302-records-appeal-clock.ts';
 import * as outboxPriorityMigration from './migrations/190-outbox-priority.ts';
 import * as subscriptionsMigration from './migrations/191-subscriptions.ts';
 import * as inspectionsMigration from './migrations/210-inspections.ts';
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '296-one-scheduled-inspection': oneScheduledInspectionMigration,
   '297-outbox-message-id': outboxMessageIdMigration,
   '299-working-calendar': workingCalendarMigration,
+  '302-records-appeal-clock': recordsAppealClockMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -34,6 +34,9 @@ export interface OutboxMessagesTable {
   messageId: string;
   createdAt: string;
   sentAt: string | null;
+  /** The subject and plain text as sent (decision 302); null until sent, or for older rows. */
+  subject: ColumnType<string | null, string | null | undefined, string | null>;
+  bodyText: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OutboxTables {

@@ -67,6 +67,11 @@ export interface OutboxTemplate {
    * retrying: subscription mail, where the address is suspended after repeated hard failures.
    */
   isClosedOnPermanentFailure?: boolean;
+  /**
+   * Keep the subject and text as sent on the row, for a log staff read (decision 302). Off by
+   * default: mail carrying a secret (a sign-in or confirmation link) must not sit in the database.
+   */
+  isSentTextKept?: boolean;
 }
 
 export interface EnqueueInput {
@@ -182,10 +187,22 @@ export function createOutbox(deps: {
    * The one write between the mail server's 250 and the end of the attempt: nothing else runs in
    * between, so a crash can only fall in the time this UPDATE takes (decision 297).
    */
-  async function markSent(id: string, at: string): Promise<void> {
+  async function markSent(
+    id: string,
+    at: string,
+    mail: MailMessage | null,
+    isSentTextKept: boolean,
+  ): Promise<void> {
     await db
       .updateTable('outboxMessages')
-      .set({ status: 'sent', sentAt: at, lastError: null, leasedUntil: null })
+      .set({
+        status: 'sent',
+        sentAt: at,
+        lastError: null,
+        leasedUntil: null,
+        // What the recipient read, for the staff's e-mail log (decision 302).
+        ...(mail && isSentTextKept ? { subject: mail.subject, bodyText: mail.text } : {}),
+      })
       .where('id', '=', id)
       .execute();
   }
@@ -244,7 +261,7 @@ export function createOutbox(deps: {
       return 'failed';
     }
     const sentAt = clock().toISOString();
-    await markSent(message.id, sentAt);
+    await markSent(message.id, sentAt, mail, template.isSentTextKept === true);
     if (!mail) return 'failed';
     await template.onSent?.(payload, sentAt);
     return 'sent';

@@ -314,6 +314,12 @@ export const ROUTE_ELEMENTS: Record<PageId, ReactElement> = {
       render={(content) => <StaffRoute id="admin-inspection-bookings" content={content} />}
     />
   ),
+  'admin-records-report': (
+    <WithPage
+      id="admin-records-report"
+      render={(content) => <StaffRoute id="admin-records-report" content={content} />}
+    />
+  ),
   'admin-working-calendar': (
     <WithPage
       id="admin-working-calendar"

@@ -22,6 +22,7 @@ const STAFF_ROUTES = {
   'admin-two-step': lazyWithTimeout(() => import('./routes/admin-two-step.tsx')),
   'admin-password': lazyWithTimeout(() => import('./routes/admin-password.tsx')),
   'admin-records': lazyWithTimeout(() => import('./routes/admin-records.tsx')),
+  'admin-records-report': lazyWithTimeout(() => import('./routes/admin-records-report.tsx')),
   'admin-working-calendar': lazyWithTimeout(() => import('./routes/admin-working-calendar.tsx')),
   'admin-documents': lazyWithTimeout(() => import('./routes/admin-documents.tsx')),
   'admin-content': lazyWithTimeout(() => import('./routes/content-admin.tsx')),

@@ -74,6 +74,8 @@ describe.each(storesUnderTest())('accounts API on $kind', (store) => {
       'fire-marshal',
       'permits-clerk',
       'records-officer',
+      // Migration 302: the chief administrative officer decides GRAMA appeals and nothing else.
+      'records-appeals',
     ]);
     // Migrations 201 and 210 (issues 19, 17) give the fire marshal open burning and inspections.
     expect(body.roles[2].permissions).toEqual([

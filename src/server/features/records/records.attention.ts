@@ -10,7 +10,9 @@ import { OPEN_STATUSES } from './records.service.ts';
 
 /**
  * Issue 20: open records requests whose GRAMA deadline is 2 business days away or less, or past
- * (a late answer counts as a denial the requester may appeal).
+ * (a late answer counts as a denial the requester may appeal). An appealed request is not counted
+ * against its first deadline (decision 302): it is the chief administrative officer's to decide,
+ * and counts in `records.appeals`.
  */
 export const RECORDS_ATTENTION: readonly AttentionCount[] = [
   {
@@ -24,12 +26,32 @@ export const RECORDS_ATTENTION: readonly AttentionCount[] = [
       const rows = await db
         .selectFrom('recordsRequests')
         .select(['dueDay'])
-        .where('status', 'in', [...OPEN_STATUSES])
+        .where(
+          'status',
+          'in',
+          OPEN_STATUSES.filter((status) => status !== 'appealed'),
+        )
         .execute();
       return rows.filter(
         (row) =>
           countBusinessDaysLeft(today, row.dueDay, calendar) <= REMINDER_BUSINESS_DAYS_BEFORE,
       ).length;
+    },
+  },
+  {
+    // Decision 302: every appeal waits for the chief administrative officer's decision, due in
+    // 10 business days (5 expedited) under Utah Code 63G-2-401(5).
+    id: 'records.appeals',
+    label: 'Records appeals awaiting a decision',
+    permission: 'records:appeals',
+    href: '/admin/records?status=appealed',
+    count: async (db) => {
+      const row = await db
+        .selectFrom('recordsRequests')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .where('status', '=', 'appealed')
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
     },
   },
 ];

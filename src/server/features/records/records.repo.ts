@@ -30,6 +30,9 @@ export const RECORDS_REQUEST_STORE = defineStatusStore<
     | 'feePayUrl'
     | 'feeWaiverDecision'
     | 'withheld'
+    | 'appealedAt'
+    | 'appealKind'
+    | 'appealDueDay'
   >
 >({
   machine: RECORDS_REQUEST_MACHINE,
@@ -64,10 +67,15 @@ export async function findRecordsRequest(
 /** Requests matching an optional status and a search in number, name, e-mail and description. */
 function filterRecordsRequests(
   db: Db,
-  filter: { status?: RecordsRequestStatus | undefined; q?: string | undefined },
+  filter: {
+    status?: RecordsRequestStatus | undefined;
+    q?: string | undefined;
+    isAppealedOnly?: boolean | undefined;
+  },
 ) {
   let query = db.selectFrom('recordsRequests');
   if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.isAppealedOnly) query = query.where('appealedAt', 'is not', null);
   const q = filter.q?.trim().toLowerCase();
   if (q) {
     const like = `%${q.replaceAll('\\', '\\\\').replaceAll('%', '\\%').replaceAll('_', '\\_')}%`;
@@ -83,20 +91,24 @@ function filterRecordsRequests(
 }
 
 /**
- * One page of the officer's queue and the total matching: open requests first by due day (the
- * overdue lead), ties by received time; then answered ones, newest first. Ordered in SQL, so a
- * flood of requests never hides one filed after it (issue 25).
+ * One page of the officer's queue and the total matching: open requests first by the deadline in
+ * force (the appeal decision's while appealed, decision 302; the overdue lead), ties by received
+ * time; then answered ones, newest first. Ordered in SQL, so a flood of requests never hides one
+ * filed after it (issue 25).
  */
 export function searchRecordsRequests(
   db: Db,
   filter: {
     status?: RecordsRequestStatus | undefined;
     q?: string | undefined;
+    isAppealedOnly?: boolean | undefined;
     page: number;
     openStatuses: readonly RecordsRequestStatus[];
   },
 ) {
   const open = sql`${sql.ref('status')} in (${sql.join([...filter.openStatuses])})`;
+  // currentDeadlineOf in SQL: the appeal decision's due day while appealed, else the response's.
+  const deadline = sql`case when ${sql.ref('status')} = 'appealed' and ${sql.ref('appealDueDay')} is not null then ${sql.ref('appealDueDay')} else ${sql.ref('dueDay')} end`;
   return readPage({
     page: filter.page,
     count: async () =>
@@ -109,7 +121,7 @@ export function searchRecordsRequests(
       filterRecordsRequests(db, filter)
         .selectAll()
         .orderBy(sql`case when ${open} then 0 else 1 end`)
-        .orderBy(sql`case when ${open} then ${sql.ref('dueDay')} end`)
+        .orderBy(sql`case when ${open} then ${deadline} end`)
         .orderBy(sql`case when ${open} then ${sql.ref('receivedAt')} end`)
         .orderBy('receivedAt', 'desc')
         .orderBy('id')
@@ -129,11 +141,11 @@ export function listRecordsRequests(
   return query.orderBy('dueDay').orderBy('receivedAt').execute();
 }
 
-/** The e-mails queued for a subject, oldest first: what was sent and when. */
+/** The e-mails queued for a subject, oldest first: what was sent, when, its subject and text. */
 export async function listEmailsOf(db: Db, reference: string) {
   return db
     .selectFrom('outboxMessages')
-    .select(['template', 'status', 'createdAt', 'sentAt'])
+    .select(['template', 'status', 'createdAt', 'sentAt', 'subject', 'bodyText'])
     .where('reference', '=', reference)
     .orderBy('createdAt')
     .execute();

@@ -26,7 +26,7 @@ import {
   PublicLogEntryBodySchema,
   RecordsQueueQuerySchema,
 } from '#domain/records/records-request.ts';
-import type { PublicLogEntryResponse } from '#domain/records/records-api.ts';
+import type { PublicLogEntryResponse, RecordsReportResponse } from '#domain/records/records-api.ts';
 import { toDistrictDay } from '#domain/records/grama-clock.ts';
 import {
   formatRecordsReportCsv,
@@ -62,6 +62,7 @@ import {
   acknowledgeRecordsRequest,
   appealRecordsRequest,
   canAppeal,
+  closeUndecidedAppeals,
   decideExpedite,
   decideRecordsAppeal,
   registerRecordsAppealTemplate,
@@ -105,6 +106,8 @@ export interface RecordsRoutesOptions extends FeatureOptions {
 }
 
 export const RECORDS_REMINDER_JOB = 'records.reminders';
+/** Decision 302: closes the appeals the chief administrative officer did not decide in time. */
+export const RECORDS_APPEALS_JOB = 'records.appeals-deemed-denied';
 const REMINDER_INTERVAL_MS = 15 * 60 * 1000;
 const FILES_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -133,7 +136,12 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
     db: deps.db,
     clock: deps.clock,
     env: deps.env,
-    outbox: deps.outbox,
+    // Decision 302: staff's e-mail log for a request shows each message's subject and text.
+    outbox: {
+      ...deps.outbox,
+      registerTemplate: (name, template) =>
+        deps.outbox.registerTemplate(name, { ...template, isSentTextKept: true }),
+    },
     districtName: async () => (await options.readDistrict()).name,
     officerEmail: async () => (await options.readDistrict()).recordsOfficer.email,
     feeRequests: options.fees?.requests,
@@ -151,6 +159,11 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
     name: RECORDS_FILES_PURGE_JOB,
     intervalMs: FILES_PURGE_INTERVAL_MS,
     run: async () => ({ purged: await purgeExpiredRecordsFiles(records) }),
+  });
+  deps.jobs.register({
+    name: RECORDS_APPEALS_JOB,
+    intervalMs: REMINDER_INTERVAL_MS,
+    run: async () => ({ deemedDenied: await closeUndecidedAppeals(records) }),
   });
   deps.jobs.register({
     name: RECORDS_REMINDER_JOB,
@@ -379,23 +392,43 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
 
   // Back office: requesters' details are personal data, so every answer is no-store.
   const manage = { onRequest: app.requirePermission('records:manage') };
+  /**
+   * Decision 302: the chief administrative officer may hold only `records:appeals`; such an
+   * account reads the appealed requests (the queue and one request), and nothing else.
+   */
+  const manageHook = app.requirePermission('records:manage');
+  const appealsHook = app.requirePermission('records:appeals');
+  const manageOrAppeals = {
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        await manageHook(request, reply);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.code !== 'FORBIDDEN') throw error;
+        await appealsHook(request, reply);
+      }
+    },
+  };
+  const isAppealsOnly = (request: FastifyRequest) =>
+    !staffOf(request).permissions.includes('records:manage');
   app.get(
     '/api/admin/records/requests',
-    { ...manage, schema: { querystring: RecordsQueueQuerySchema } },
-    async (request, reply) =>
-      reply.headers(PRIVATE_HEADERS).send(
-        await listRecordsQueue(records, request.query).then(({ items, ...page }) => ({
-          requests: items,
-          ...page,
-        })),
-      ),
+    { ...manageOrAppeals, schema: { querystring: RecordsQueueQuerySchema } },
+    async (request, reply) => {
+      const { items, ...page } = await listRecordsQueue(records, {
+        ...request.query,
+        isAppealedOnly: isAppealsOnly(request),
+      });
+      return reply.headers(PRIVATE_HEADERS).send({ requests: items, ...page });
+    },
   );
   app.get(
     '/api/admin/records/requests/:id',
-    { ...manage, schema: { params: IdParamsSchema } },
+    { ...manageOrAppeals, schema: { params: IdParamsSchema } },
     async (request, reply) => {
       const found = await readRecordsRequestForStaff(records, request.params.id);
-      if (!found) throw toAppError('RECORDS_REQUEST_NOT_FOUND');
+      if (!found || (isAppealsOnly(request) && !found.request.appealedAt)) {
+        throw toAppError('RECORDS_REQUEST_NOT_FOUND');
+      }
       const files = (await listRecordsFiles(records, request.params.id)).map((file) => ({
         id: file.id,
         fileName: file.fileName,
@@ -465,7 +498,7 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
         request.body,
         `staff:${staffOf(request).username}`,
       );
-      if (!moved.ok) throw toAppError(moved.code);
+      if (!moved.ok) throw toAppError(moved.code, moved.fields);
       return reply.headers(PRIVATE_HEADERS).send({ status: moved.value.status });
     },
   );
@@ -602,9 +635,9 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
     },
   );
 
-  app.get('/api/admin/records/report.csv', manage, async (_request, reply) => {
+  async function readMonthlyReport() {
     const rows = await repo.listRecordsRequests(deps.db);
-    const report = summarizeRecordsRequests(
+    return summarizeRecordsRequests(
       rows.map((row) => ({
         receivedDay: row.receivedDay,
         dueDay: row.dueDay,
@@ -612,6 +645,14 @@ export const recordsRoutes: FastifyPluginAsync<RecordsRoutesOptions> = async (
       })),
       await readBusinessCalendar(records),
     );
+  }
+  // Decision 302: the report page's data; the CSV below is the same report.
+  app.get('/api/admin/records/report', manage, async (_request, reply) => {
+    const months: RecordsReportResponse['months'] = await readMonthlyReport();
+    return reply.headers(PRIVATE_HEADERS).send({ months } satisfies RecordsReportResponse);
+  });
+  app.get('/api/admin/records/report.csv', manage, async (_request, reply) => {
+    const report = await readMonthlyReport();
     return reply
       .headers(PRIVATE_HEADERS)
       .type('text/csv; charset=utf-8')

@@ -5,7 +5,12 @@ import type { Clock } from '#domain/clock.ts';
 import { fail, ok, type Result } from '#domain/errors.ts';
 import {
   APPEAL_WINDOW_CALENDAR_DAYS,
+  NEXT_APPEAL_WINDOW_CALENDAR_DAYS,
+  JUDICIAL_REVIEW_SOURCE,
+  NEXT_APPEAL_BODY,
+  computeAppealDecisionDeadline,
   DEFAULT_CLOSING_HOUR,
+  REMINDER_BUSINESS_DAYS_BEFORE,
   reminderDay,
   EXPEDITED_RESPONSE_BUSINESS_DAYS,
   STANDARD_RESPONSE_BUSINESS_DAYS,
@@ -24,10 +29,13 @@ import {
   AppealFormSchema,
   WithdrawFormSchema,
   type AppealDecisionBody,
+  type AppealOutcome,
   DENIAL_CLASSIFICATIONS,
   DenyRequestBodySchema,
   EXTENSION_REASONS,
   RECORDS_REQUEST_MACHINE,
+  RECORDS_APPEAL_KINDS,
+  type RecordsAppealKind,
   type DenyRequestBody,
   type ExtendRequestBody,
   type ExtensionReason,
@@ -130,17 +138,15 @@ export function describeDeadline(
   return `The response is due in ${days} business days, by ${formatLongDay(request.dueDay)}.`;
 }
 
-/** What the requester's page shows about the clock now. */
+/** What the requester's page shows about the clock now (while appealed: the appeal's). */
 export async function readClockOf(
   deps: RecordsDeps,
   request: RecordsRequestRow,
 ): Promise<{ dueDay: string; businessDaysLeft: number }> {
   const calendar = await readBusinessCalendar(deps);
   const today = toDistrictDay(deps.clock()).day;
-  return {
-    dueDay: request.dueDay,
-    businessDaysLeft: countBusinessDaysLeft(today, request.dueDay, calendar),
-  };
+  const dueDay = currentDeadlineOf(request);
+  return { dueDay, businessDaysLeft: countBusinessDaysLeft(today, dueDay, calendar) };
 }
 
 /**
@@ -198,6 +204,9 @@ export async function submitRecordsRequest(
     feePayUrl: null,
     feeWaiverDecision: null,
     withheld: '',
+    appealedAt: null,
+    appealKind: null,
+    appealDueDay: null,
     createdAt: at,
     updatedAt: at,
   };
@@ -260,6 +269,7 @@ export const RECORDS_OFFICER_TEMPLATES = {
   extended: 'records-request-extended',
   denied: 'records-request-denied',
   reminder: 'records-request-reminder',
+  appealReminder: 'records-request-appeal-reminder',
 } as const;
 
 /** Local hour (America/Denver) from which the day's deadline reminders go out. */
@@ -283,8 +293,23 @@ export interface QueueItem {
   description: string;
   receivedAt: string;
   dueDay: string;
+  /** While appealed: the day the chief administrative officer's decision is due. */
+  appealDueDay: string | null;
+  /** True once the requester has appealed (the appeals officer's part of the queue). */
+  hasAppeal: boolean;
+  /** Business days to the deadline that counts now: the appeal decision's while appealed. */
   businessDaysLeft: number | null;
   isOverdue: boolean;
+}
+
+/**
+ * The deadline that counts for an open request: the appeal decision's while appealed (decision
+ * 302: the first response deadline is behind it), the response deadline otherwise.
+ */
+export function currentDeadlineOf(
+  row: Pick<RecordsRequestRow, 'status' | 'dueDay' | 'appealDueDay'>,
+): string {
+  return row.status === 'appealed' && row.appealDueDay ? row.appealDueDay : row.dueDay;
 }
 
 /**
@@ -293,7 +318,13 @@ export interface QueueItem {
  */
 export async function listRecordsQueue(
   deps: RecordsDeps,
-  filter: { status?: RecordsRequestStatus | undefined; q?: string | undefined; page?: number },
+  filter: {
+    status?: RecordsRequestStatus | undefined;
+    q?: string | undefined;
+    page?: number;
+    /** An appeals-only account sees the requests that were appealed (decision 302). */
+    isAppealedOnly?: boolean;
+  },
 ): Promise<PageInfo & { items: QueueItem[] }> {
   const calendar = await readBusinessCalendar(deps);
   const today = toDistrictDay(deps.clock()).day;
@@ -304,7 +335,8 @@ export async function listRecordsQueue(
   });
   const items = rows.map((row) => {
     const isOpen = OPEN_STATUSES.includes(row.status);
-    const businessDaysLeft = isOpen ? countBusinessDaysLeft(today, row.dueDay, calendar) : null;
+    const deadline = currentDeadlineOf(row);
+    const businessDaysLeft = isOpen ? countBusinessDaysLeft(today, deadline, calendar) : null;
     return {
       id: row.id,
       requestNumber: row.requestNumber,
@@ -314,22 +346,33 @@ export async function listRecordsQueue(
       description: row.description,
       receivedAt: row.receivedAt,
       dueDay: row.dueDay,
+      appealDueDay: row.status === 'appealed' ? row.appealDueDay : null,
+      hasAppeal: row.appealedAt !== null,
       businessDaysLeft,
       isOverdue: businessDaysLeft !== null && businessDaysLeft < 0,
+      deadline,
     };
   });
-  return { ...page, items };
+  return { ...page, items: items.map(({ deadline: _deadline, ...item }) => item) };
 }
+
+/** What the staff's e-mail log shows in place of the requester's private link token. */
+export const PRIVATE_LINK_PLACEHOLDER = '(private link)';
 
 /** One request for staff: details, timeline and every e-mail queued for it. */
 export async function readRecordsRequestForStaff(deps: RecordsDeps, id: string) {
   const request = await repo.findRecordsRequest(deps.db, { id });
   if (!request) return null;
-  const { accessToken: _secret, ...details } = request;
+  const { accessToken: secret, ...details } = request;
+  const emails = await repo.listEmailsOf(deps.db, `records-request:${id}`);
   return {
     request: details,
     timeline: await listStatusEvents(deps.db, RECORDS_REQUEST_MACHINE.subjectKind, id),
-    emails: await repo.listEmailsOf(deps.db, `records-request:${id}`),
+    // The text as sent, but never the requester's private link: staff do not hold it.
+    emails: emails.map((email) => ({
+      ...email,
+      bodyText: email.bodyText?.replaceAll(secret, PRIVATE_LINK_PLACEHOLDER) ?? null,
+    })),
   };
 }
 
@@ -439,13 +482,18 @@ export async function sendDueReminders(deps: RecordsDeps): Promise<number> {
   const calendar = await readBusinessCalendar(deps);
   if (!isBusinessDay(today, calendar)) return 0;
   const open = await repo.listRecordsRequests(deps.db, { statuses: OPEN_STATUSES });
-  const due = open.filter((row) => reminderDay(row.dueDay, calendar) === today);
+  const due = open.filter((row) => reminderDay(currentDeadlineOf(row), calendar) === today);
   const keys: string[] = [];
   await deps.db.transaction().execute(async (trx) => {
     for (const row of due) {
-      const dedupeKey = `${RECORDS_OFFICER_TEMPLATES.reminder}:${row.id}:${row.dueDay}`;
+      // An appeal gets its own reminder: the chief administrative officer's decision is due.
+      const template =
+        row.status === 'appealed' && row.appealDueDay
+          ? RECORDS_OFFICER_TEMPLATES.appealReminder
+          : RECORDS_OFFICER_TEMPLATES.reminder;
+      const dedupeKey = `${template}:${row.id}:${currentDeadlineOf(row)}`;
       await deps.outbox.enqueue(trx, {
-        template: RECORDS_OFFICER_TEMPLATES.reminder,
+        template,
         payload: { requestId: row.id },
         dedupeKey,
         reference: `records-request:${row.id}`,
@@ -541,17 +589,46 @@ const APPEALABLE_ANSWERS: readonly RecordsRequestStatus[] = ['denied', 'partiall
 /**
  * Utah Code 63G-2-401: a requester may appeal within 30 days of a denial, and a request not
  * answered by its deadline counts as denied (63G-2-204), so an overdue request is appealable too.
+ * A fee-waiver denial is appealable the same way (63G-2-203(6)). Each is appealed to the chief
+ * administrative officer once: the next step is outside the district (decision 302).
  */
-export async function canAppeal(deps: RecordsDeps, request: RecordsRequestRow): Promise<boolean> {
+export async function findAppealKind(
+  deps: RecordsDeps,
+  request: RecordsRequestRow,
+): Promise<RecordsAppealKind | null> {
   const today = toDistrictDay(deps.clock()).day;
-  if (APPEALABLE_ANSWERS.includes(request.status) && request.respondedAt) {
-    const answered = toDistrictDay(new Date(request.respondedAt)).day;
-    return today <= addCalendarDays(answered, APPEAL_WINDOW_CALENDAR_DAYS);
+  const isWithinWindow = (at: string) =>
+    today <= addCalendarDays(toDistrictDay(new Date(at)).day, APPEAL_WINDOW_CALENDAR_DAYS);
+  if (request.status === 'appealed') return null;
+  if (request.appealKind !== 'access') {
+    if (APPEALABLE_ANSWERS.includes(request.status) && request.respondedAt) {
+      if (isWithinWindow(request.respondedAt)) return 'access';
+    } else if (
+      OPEN_STATUSES.includes(request.status) &&
+      canMove(RECORDS_REQUEST_MACHINE, request.status, 'appealed') &&
+      countBusinessDaysLeft(today, request.dueDay, await readBusinessCalendar(deps)) < 0
+    ) {
+      return 'access';
+    }
   }
-  if (!OPEN_STATUSES.includes(request.status) || request.status === 'appealed') return false;
-  if (!canMove(RECORDS_REQUEST_MACHINE, request.status, 'appealed')) return false;
-  const calendar = await readBusinessCalendar(deps);
-  return countBusinessDaysLeft(today, request.dueDay, calendar) < 0;
+  if (
+    request.feeWaiverDecision === 'denied' &&
+    request.appealKind !== 'fee-waiver' &&
+    canMove(RECORDS_REQUEST_MACHINE, request.status, 'appealed')
+  ) {
+    const events = await listStatusEvents(deps.db, RECORDS_REQUEST_MACHINE.subjectKind, request.id);
+    const waiverDenied = events
+      .filter(
+        (event) => event.kind === 'fee-waiver' && event.reason?.startsWith('Fee waiver denied'),
+      )
+      .at(-1);
+    if (waiverDenied && isWithinWindow(waiverDenied.at)) return 'fee-waiver';
+  }
+  return null;
+}
+
+export async function canAppeal(deps: RecordsDeps, request: RecordsRequestRow): Promise<boolean> {
+  return (await findAppealKind(deps, request)) !== null;
 }
 
 /** The requester appeals from the status page; the appeal goes to the chief administrative officer. */
@@ -564,11 +641,20 @@ export async function appealRecordsRequest(
   if (!request) return fail('RECORDS_REQUEST_NOT_FOUND');
   const parsed = AppealFormSchema.safeParse(body);
   if (!parsed.success) return fail('VALIDATION_FAILED', fieldsOf(parsed.error));
-  if (!(await canAppeal(deps, request))) return fail('RECORDS_REQUEST_MOVE_NOT_ALLOWED');
+  const kind = await findAppealKind(deps, request);
+  if (!kind) return fail('RECORDS_REQUEST_MOVE_NOT_ALLOWED');
+  const now = deps.clock();
+  // Decision 302: an expedited request gets an expedited appeal decision (63G-2-401(5)(a)(ii)).
+  const appealDueDay = computeAppealDecisionDeadline(
+    now,
+    request.isExpedited === 1,
+    await readBusinessCalendar(deps),
+  );
   return moveWithMail(deps, request.id, 'appealed', {
     actor: 'requester',
-    at: deps.clock().toISOString(),
-    reason: `Appeal to ${deps.env.RECORDS_APPEALS_OFFICER_NAME}: ${parsed.data.appealReason}`,
+    at: now.toISOString(),
+    reason: `Appeal to ${deps.env.RECORDS_APPEALS_OFFICER_NAME} (${RECORDS_APPEAL_KINDS[kind].toLowerCase()}): ${parsed.data.appealReason} Decision due ${formatLongDay(appealDueDay)} (Utah Code 63G-2-401(5)).`,
+    changes: { appealedAt: now.toISOString(), appealKind: kind, appealDueDay },
   });
 }
 
@@ -632,38 +718,157 @@ export function registerRecordsWithdrawnTemplate(deps: RecordsDeps): void {
   });
 }
 
+/**
+ * Where an appeal leaves the request. An access appeal ends the request (released, in part, or
+ * denied). A fee-waiver appeal sends the work on: waived → in progress; refused → back to waiting
+ * for payment when it was waiting, in progress otherwise.
+ */
+async function statusAfterAppeal(
+  deps: RecordsDeps,
+  request: RecordsRequestRow,
+  outcome: AppealOutcome,
+): Promise<RecordsRequestStatus> {
+  const events = await listStatusEvents(deps.db, RECORDS_REQUEST_MACHINE.subjectKind, request.id);
+  const appealedFrom = events.filter((event) => event.toStatus === 'appealed').at(-1)?.fromStatus;
+  if (request.appealKind === 'fee-waiver') {
+    if (outcome === 'granted') return 'in_progress';
+    return appealedFrom === 'awaiting_payment' ? 'awaiting_payment' : 'in_progress';
+  }
+  if (outcome === 'granted') return 'fulfilled';
+  if (outcome === 'partially-granted' || appealedFrom === 'partially_fulfilled') {
+    return 'partially_fulfilled';
+  }
+  return 'denied';
+}
+
 /** The chief administrative officer decides; the notice states the next step. */
-export function decideRecordsAppeal(
+export async function decideRecordsAppeal(
   deps: RecordsDeps,
   id: string,
   body: AppealDecisionBody,
   actor: string,
-) {
+): Promise<Result<RecordsRequestRow>> {
+  const request = await repo.findRecordsRequest(deps.db, { id });
+  if (!request) return fail('RECORDS_REQUEST_NOT_FOUND');
+  if (request.status !== 'appealed') return fail('RECORDS_REQUEST_MOVE_NOT_ALLOWED');
+  if (request.appealKind === 'fee-waiver' && body.outcome === 'partially-granted') {
+    return fail('VALIDATION_FAILED', {
+      outcome: 'A fee waiver is granted or denied: choose one of those.',
+    });
+  }
   const at = deps.clock().toISOString();
-  const to: RecordsRequestStatus =
-    body.outcome === 'granted'
-      ? 'fulfilled'
-      : body.outcome === 'partially-granted'
-        ? 'partially_fulfilled'
-        : 'denied';
+  const isWaiverGranted = request.appealKind === 'fee-waiver' && body.outcome === 'granted';
   return moveWithMail(
     deps,
     id,
-    to,
+    await statusAfterAppeal(deps, request, body.outcome),
     {
       actor,
       at,
       reason: `Appeal decision: ${APPEAL_OUTCOMES[body.outcome]} ${body.reasons}`,
-      changes: { respondedAt: at },
+      changes:
+        request.appealKind === 'fee-waiver'
+          ? isWaiverGranted
+            ? { feeWaiverDecision: 'granted' }
+            : {}
+          : { respondedAt: at },
     },
     { template: RECORDS_APPEAL_TEMPLATE, payload: body },
   );
+}
+
+/**
+ * The next step after the chief administrative officer's decision or its deemed denial
+ * (decision 302), with the last day for it.
+ */
+export function describeNextAppealSteps(decidedDay: string): string {
+  const lastDay = formatLongDay(addCalendarDays(decidedDay, NEXT_APPEAL_WINDOW_CALENDAR_DAYS));
+  return `Next step: if you disagree, you may appeal to the ${NEXT_APPEAL_BODY.name} (${NEXT_APPEAL_BODY.source}) or petition for judicial review in district court (${JUDICIAL_REVIEW_SOURCE}) within ${NEXT_APPEAL_WINDOW_CALENDAR_DAYS} days, that is by ${lastDay}.`;
+}
+
+export const RECORDS_APPEAL_DEEMED_TEMPLATE = 'records-request-appeal-deemed-denied';
+
+/**
+ * Utah Code 63G-2-401(5)(b) (decision 302): an appeal the chief administrative officer has not
+ * decided by its due day counts as denied, so the denial appealed stands (it is "affirmed"). Runs
+ * as a job: each appeal past its due day moves through the status machine and the requester is
+ * e-mailed the next step. Answers how many appeals it closed.
+ */
+export async function closeUndecidedAppeals(deps: RecordsDeps): Promise<number> {
+  const today = toDistrictDay(deps.clock()).day;
+  const appealed = await repo.listRecordsRequests(deps.db, { statuses: ['appealed'] });
+  let closed = 0;
+  for (const request of appealed) {
+    if (!request.appealDueDay || today <= request.appealDueDay) continue;
+    const outcome: AppealOutcome = 'denied';
+    const moved = await moveWithMail(
+      deps,
+      request.id,
+      await statusAfterAppeal(deps, request, outcome),
+      {
+        actor: 'system',
+        at: deps.clock().toISOString(),
+        reason: `No decision on the appeal by ${formatLongDay(request.appealDueDay)}: the appeal counts as denied and the decision appealed is affirmed (Utah Code 63G-2-401(5)(b)).`,
+      },
+      { template: RECORDS_APPEAL_DEEMED_TEMPLATE, payload: { appealDueDay: request.appealDueDay } },
+    );
+    if (moved.ok) closed += 1;
+  }
+  return closed;
 }
 
 export const RECORDS_APPEAL_TEMPLATE = 'records-request-appeal-decided';
 
 export function registerRecordsAppealTemplate(deps: RecordsDeps): void {
   const DecidedPayloadSchema = RequestPayloadSchema.extend(AppealDecisionBodySchema.shape);
+  const DeemedPayloadSchema = RequestPayloadSchema.extend({ appealDueDay: z.string() });
+  deps.outbox.registerTemplate(RECORDS_APPEAL_DEEMED_TEMPLATE, {
+    async render(payload) {
+      const { requestId, appealDueDay } = DeemedPayloadSchema.parse(payload);
+      const request = await repo.findRecordsRequest(deps.db, { id: requestId });
+      if (!request) return null;
+      const sentDay = toDistrictDay(deps.clock()).day;
+      const what =
+        request.appealKind === 'fee-waiver' ? 'the denial of your fee waiver' : 'the denial';
+      return {
+        from: deps.env.MAIL_FROM,
+        to: request.email,
+        subject: `Records request ${request.requestNumber}: your appeal counts as denied`,
+        text: [
+          `Hello ${request.requesterName},`,
+          '',
+          `${deps.env.RECORDS_APPEALS_OFFICER_NAME} did not decide your appeal of records request ${request.requestNumber} by ${formatLongDay(appealDueDay)}.`,
+          `Under Utah Code 63G-2-401(5)(b) the appeal now counts as denied, and ${what} stands.`,
+          '',
+          describeNextAppealSteps(sentDay),
+          '',
+          statusLinkOf(deps, request.accessToken),
+          '',
+          await deps.districtName(),
+        ].join('\n'),
+      };
+    },
+  });
+  deps.outbox.registerTemplate(RECORDS_OFFICER_TEMPLATES.appealReminder, {
+    async render(payload) {
+      const { requestId } = RequestPayloadSchema.parse(payload);
+      const request = await repo.findRecordsRequest(deps.db, { id: requestId });
+      if (!request?.appealDueDay) return null;
+      return {
+        from: deps.env.MAIL_FROM,
+        to: await deps.officerEmail(),
+        subject: `Appeal of records request ${request.requestNumber}: decision due ${formatLongDay(request.appealDueDay)}`,
+        text: [
+          `The appeal of records request ${request.requestNumber} awaits the decision of ${deps.env.RECORDS_APPEALS_OFFICER_NAME}, due in ${REMINDER_BUSINESS_DAYS_BEFORE} business days, on ${formatLongDay(request.appealDueDay)}.`,
+          'An appeal not decided by then counts as denied (Utah Code 63G-2-401(5)(b)), and the requester is told the next step.',
+          new URL(
+            `/admin/records?request=${encodeURIComponent(request.id)}`,
+            baseUrl(deps),
+          ).toString(),
+        ].join('\n'),
+      };
+    },
+  });
   deps.outbox.registerTemplate(RECORDS_APPEAL_TEMPLATE, {
     async render(payload) {
       const body = DecidedPayloadSchema.parse(payload);
@@ -681,12 +886,7 @@ export function registerRecordsAppealTemplate(deps: RecordsDeps): void {
           APPEAL_OUTCOMES[body.outcome],
           `Reasons: ${body.reasons}`,
           '',
-          ...(body.outcome === 'granted'
-            ? []
-            : [
-                `Next step: if you disagree, you may appeal to the State Records Committee (Utah Code 63G-2-403) or petition for judicial review in district court (Utah Code 63G-2-404) within 30 days of this decision, that is by ${formatLongDay(addCalendarDays(sentDay, APPEAL_WINDOW_CALENDAR_DAYS))}.`,
-                '',
-              ]),
+          ...(body.outcome === 'granted' ? [] : [describeNextAppealSteps(sentDay), '']),
           statusLinkOf(deps, request.accessToken),
           '',
           await deps.districtName(),

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type {
   ExpediteGround,
+  RecordsAppealKind,
   RecordsFormat,
   RecordsRequestStatus,
 } from '#domain/records/records-request.ts';
@@ -48,6 +49,12 @@ export interface RecordsRequestsTable {
   feeWaiverDecision: 'granted' | 'denied' | null;
   /** For a partial fulfilment: what is withheld and why. */
   withheld: string;
+  /** When the requester appealed to the chief administrative officer; null before an appeal. */
+  appealedAt: string | null;
+  /** What the appeal is about: an access denial or a fee-waiver denial (decision 302). */
+  appealKind: RecordsAppealKind | null;
+  /** The day the chief administrative officer's decision is due (Utah Code 63G-2-401(5)). */
+  appealDueDay: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -804,6 +804,7 @@ for (const store of storesUnderTest()) {
       { method: 'POST', url: '/api/admin/records/requests/some-id/deny' },
       { method: 'PUT', url: '/api/admin/records/requests/some-id/public-log' },
       { method: 'GET', url: '/api/admin/records/report.csv' },
+      { method: 'GET', url: '/api/admin/records/report' },
       { method: 'POST', url: '/api/admin/records/requests/some-id/estimate-fees' },
       { method: 'POST', url: '/api/admin/records/requests/some-id/clarify' },
       { method: 'POST', url: '/api/admin/records/requests/some-id/fee-waiver' },

@@ -11,13 +11,22 @@ export default function AdminRecordsRoute({ content }: { content: AppShellPage }
       <StaffPageHeader title={content.title} />
       <div className="staff-page-body">
         <ClientOnly fallback={<p role="status">Loading…</p>}>
-          <StaffArea permission="records:manage">
-            {(me, onUnauthorized) => (
-              <RecordsRequestsPage
-                onUnauthorized={onUnauthorized}
-                canDecideAppeals={me.permissions.includes('records:appeals')}
-              />
-            )}
+          {/* Decision 302: the chief administrative officer may hold only records:appeals. */}
+          <StaffArea>
+            {(me, onUnauthorized) =>
+              me.permissions.includes('records:manage') ||
+              me.permissions.includes('records:appeals') ? (
+                <RecordsRequestsPage
+                  onUnauthorized={onUnauthorized}
+                  canDecideAppeals={me.permissions.includes('records:appeals')}
+                />
+              ) : (
+                <div className="banner banner--warning">
+                  <h2 className="banner__title">Not available to your account</h2>
+                  <p>Your account is not allowed to open this page.</p>
+                </div>
+              )
+            }
           </StaffArea>
         </ClientOnly>
       </div>

@@ -6,6 +6,7 @@ import {
   type PublicLogEntryResponse,
   type RecordsAction,
   type RecordsQueueResponse,
+  type RecordsReportResponse,
   type RecordsRequestDetailResponse,
 } from '#domain/records/records-api.ts';
 import type { PublicLogEntryBody, RecordsRequestStatus } from '#domain/records/records-request.ts';
@@ -61,4 +62,9 @@ export function savePublicLogEntry(
   body: PublicLogEntryBody,
 ): Promise<PublicLogEntryResponse> {
   return apiRequest(recordsPublicLogPath(id), { ...authenticated, method: 'PUT', body });
+}
+
+/** The monthly report (decision 302): requests a month, on time, median business days. */
+export function readRecordsReport(signal?: AbortSignal): Promise<RecordsReportResponse> {
+  return apiRequest(RECORDS_API.reportJson, signal ? { ...authenticated, signal } : authenticated);
 }

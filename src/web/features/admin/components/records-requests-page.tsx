@@ -14,6 +14,7 @@ import {
   EXPEDITE_GROUND_LABELS,
   EXTENSION_REASONS,
   RECORDS_FORMAT_LABELS,
+  RECORDS_APPEAL_KINDS,
   RECORDS_REQUEST_MACHINE,
   formatCents,
   type RecordsRequestStatus,
@@ -203,7 +204,9 @@ function QueueView({ onFailure, onOpen }: { onFailure: Failure; onOpen: (id: str
                   </td>
                   <td data-label="Requester">{item.requesterName}</td>
                   <td data-label="Status">{item.statusLabel}</td>
-                  <td data-label="Due">{item.dueDay}</td>
+                  <td data-label="Due">
+                    {item.appealDueDay ? `Appeal decision ${item.appealDueDay}` : item.dueDay}
+                  </td>
                   <td data-label="Days left">
                     {item.isOverdue ? (
                       <strong>{describeDaysLeft(item)}</strong>
@@ -521,6 +524,24 @@ function RequestView({
             {request.dueDay}
             {request.isExpedited ? ' (expedited)' : ''}
           </dd>
+          {request.appealedAt && request.appealKind ? (
+            <>
+              <dt>Appeal</dt>
+              <dd>
+                {RECORDS_APPEAL_KINDS[request.appealKind]}, received{' '}
+                {formatInstant(request.appealedAt)}
+              </dd>
+              {status === 'appealed' && request.appealDueDay ? (
+                <>
+                  <dt>Appeal decision due</dt>
+                  <dd>
+                    {request.appealDueDay} (Utah Code 63G-2-401(5); without a decision the appeal
+                    counts as denied the next day)
+                  </dd>
+                </>
+              ) : null}
+            </>
+          ) : null}
           <dt>Requester</dt>
           <dd>{request.requesterName}</dd>
           <dt>E-mail</dt>
@@ -802,6 +823,7 @@ function RequestView({
                 <th scope="col">What</th>
                 <th scope="col">Queued</th>
                 <th scope="col">Sent</th>
+                <th scope="col">Text sent</th>
               </tr>
             </thead>
             <tbody>
@@ -813,6 +835,16 @@ function RequestView({
                   <td data-label="Queued">{formatInstant(email.createdAt)}</td>
                   <td data-label="Sent">
                     {email.sentAt ? formatInstant(email.sentAt) : email.status}
+                  </td>
+                  <td data-label="Text sent">
+                    {email.subject ? (
+                      <details>
+                        <summary>{email.subject}</summary>
+                        <pre className="records-email-text">{email.bodyText}</pre>
+                      </details>
+                    ) : (
+                      'Not kept'
+                    )}
                   </td>
                 </tr>
               ))}

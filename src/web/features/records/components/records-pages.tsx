@@ -278,6 +278,12 @@ function StatusPage({ view }: { view: RecordsStatusPageView }) {
           <dd>{`Counts from ${formatLongDay(request.receivedDay)}`}</dd>
           <dt>Response due</dt>
           <dd>{formatLongDay(request.dueDay)}</dd>
+          {request.status === 'appealed' && request.appealDueDay ? (
+            <>
+              <dt>Appeal decision due</dt>
+              <dd>{formatLongDay(request.appealDueDay)}</dd>
+            </>
+          ) : null}
           {isOpen ? (
             <>
               <dt>Days left</dt>
