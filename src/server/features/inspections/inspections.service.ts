@@ -504,8 +504,7 @@ export async function rescheduleInspection(
     return ok(moved);
   });
   if (!changed.ok) {
-    if (changed.error instanceof BookingChangesLimited)
-      return fail('INSPECTION_CHANGES_LIMITED');
+    if (changed.error instanceof BookingChangesLimited) return fail('INSPECTION_CHANGES_LIMITED');
     if (repo.isUniqueViolation(changed.error))
       return { ...fail('SLOT_TAKEN'), nextSlots: await nextSlotsAfterLoss(deps, context.value) };
     if (isTransactionConflictError(changed.error))
@@ -566,8 +565,7 @@ export async function cancelInspection(
     return ok(cancelled);
   });
   if (!changed.ok) {
-    if (changed.error instanceof BookingChangesLimited)
-      return fail('INSPECTION_CHANGES_LIMITED');
+    if (changed.error instanceof BookingChangesLimited) return fail('INSPECTION_CHANGES_LIMITED');
     if (isTransactionConflictError(changed.error))
       return lostTo(deps, context.value, 'CHANGED_MEANWHILE');
     throw changed.error;
