@@ -39,6 +39,7 @@ for (const store of storesUnderTest()) {
       t = await openTestApp(store, {
         clockStart: '2026-11-16T17:00:00.000Z',
         env: { DATA_DIR: dataDir },
+        hasPages: true,
       });
     }
     afterEach(async () => {

@@ -99,7 +99,11 @@ describe('RecordsRequestsPage and the appeal clock (decision 302)', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) =>
-        answer(String(url).endsWith('/r-1') ? DETAIL : { requests: [QUEUE_ITEM] }),
+        answer(
+          String(url).endsWith('/r-1')
+            ? DETAIL
+            : { requests: [QUEUE_ITEM], page: 1, perPage: 50, total: 1 },
+        ),
       ),
     );
   });
