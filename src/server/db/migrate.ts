@@ -31,6 +31,7 @@ import * as recordsFeesAndFilesMigration from './migrations/250-records-fees-and
 import * as recordsLogSubjectMigration from './migrations/280-records-log-subject.ts';
 import * as outboxMessageIdMigration from './migrations/297-outbox-message-id.ts';
 import * as workingCalendarMigration from './migrations/299-working-calendar.ts';
+import * as urgentNoticesMigration from './migrations/304-urgent-notices.ts';
 import * as outboxPriorityMigration from './migrations/190-outbox-priority.ts';
 import * as subscriptionsMigration from './migrations/191-subscriptions.ts';
 import * as inspectionsMigration from './migrations/210-inspections.ts';
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '280-records-log-subject': recordsLogSubjectMigration,
   '297-outbox-message-id': outboxMessageIdMigration,
   '299-working-calendar': workingCalendarMigration,
+  '304-urgent-notices': urgentNoticesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -225,6 +225,59 @@ for (const store of storesUnderTest()) {
       expect(sentByTick).toEqual([300, 301]);
     });
 
+    it('sends urgent mail after permits and before bulk queued earlier, at its own rate per 15-second tick', async () => {
+      handle = await store.open();
+      const { clock, advance } = createTestClock();
+      const { mailer, sent } = createRecordingMailer();
+      const outbox = createOutbox({
+        db: handle.db,
+        clock,
+        mailer,
+        bulkPerMinute: 60,
+        urgentPerMinute: 120,
+        intervalMs: 15_000,
+      });
+      for (const template of ['bulk', 'urgent', 'permit'])
+        outbox.registerTemplate(template, { render });
+      for (let index = 0; index < 20; index += 1) {
+        await outbox.enqueue(handle.db, {
+          template: 'bulk',
+          payload: { to: `news${index}@example.org` },
+          dedupeKey: `bulk:${index}`,
+          priority: 'bulk',
+        });
+      }
+      advance(1_000);
+      for (let index = 0; index < 70; index += 1) {
+        await outbox.enqueue(handle.db, {
+          template: 'urgent',
+          payload: { to: `urgent${index}@example.org` },
+          dedupeKey: `urgent:${index}`,
+          priority: 'urgent',
+        });
+      }
+      await outbox.enqueue(handle.db, {
+        template: 'permit',
+        payload: { to: 'applicant@example.org' },
+        dedupeKey: 'permit:1',
+      });
+      const ticks: string[][] = [];
+      for (let tick = 0; tick < 5; tick += 1) {
+        const before = sent.length;
+        await outbox.sendDue();
+        ticks.push(sent.slice(before).map((mail) => mail.to.split('@')[0]!.replace(/\d/g, '')));
+        advance(15_000);
+      }
+      const countOf = (tick: string[], kind: string) => tick.filter((to) => to === kind).length;
+      // The permit first; 120 urgent a minute is 30 a tick; news waits until no urgent mail is due.
+      expect(ticks[0]![0]).toBe('applicant');
+      expect(ticks.map((tick) => countOf(tick, 'urgent'))).toEqual([30, 30, 10, 0, 0]);
+      expect(ticks.map((tick) => countOf(tick, 'news'))).toEqual([0, 0, 15, 5, 0]);
+      expect(ticks[2]!.indexOf('news')).toBe(10);
+      const urgent = sent.filter((mail) => mail.to.startsWith('urgent'));
+      expect(new Set(urgent.map((mail) => mail.to)).size).toBe(70);
+    });
+
     it('sends every attempt at a message with the one Message-ID stored on its row', async () => {
       handle = await store.open();
       const { clock, advance } = createTestClock();
