@@ -278,6 +278,48 @@ for (const store of storesUnderTest()) {
       expect(new Set(urgent.map((mail) => mail.to)).size).toBe(70);
     });
 
+    it('keeps 1,200 urgent a minute over minutes of 15-second ticks whose sends take time, never more in any 60 seconds', async () => {
+      handle = await store.open();
+      const { clock, advance } = createTestClock();
+      const start = clock().getTime();
+      const sentAt: number[] = [];
+      // Each message takes 5 ms of the fake clock, so a tick of 300 lasts 1.5 seconds.
+      const mailer: Mailer = {
+        kind: 'smtp',
+        async send() {
+          advance(5);
+          sentAt.push(clock().getTime() - start);
+        },
+        close: () => undefined,
+      };
+      const outbox = createOutbox({ db: handle.db, clock, mailer, intervalMs: 15_000 });
+      outbox.registerTemplate('urgent', { render });
+      await handle.db.transaction().execute(async (trx) => {
+        for (let index = 0; index < 1_800; index += 1) {
+          await outbox.enqueue(trx, {
+            template: 'urgent',
+            payload: { to: `urgent${index}@example.org` },
+            dedupeKey: `urgent:${index}`,
+            priority: 'urgent',
+          });
+        }
+      });
+      const perTick: number[] = [];
+      for (let tick = 0; tick < 6; tick += 1) {
+        // The scheduler's beat: every 15 seconds from the start, however long a tick took.
+        advance(start + tick * 15_000 - clock().getTime());
+        const before = sentAt.length;
+        await outbox.sendDue();
+        perTick.push(sentAt.length - before);
+      }
+      // The default MAIL_URGENT_PER_MINUTE, 1,200: 300 a tick, the fifth tick not refused.
+      expect(perTick).toEqual([300, 300, 300, 300, 300, 300]);
+      const mostInAMinute = Math.max(
+        ...sentAt.map((from) => sentAt.filter((at) => at >= from && at < from + 60_000).length),
+      );
+      expect(mostInAMinute).toBeLessThanOrEqual(1_200);
+    });
+
     it('sends every attempt at a message with the one Message-ID stored on its row', async () => {
       handle = await store.open();
       const { clock, advance } = createTestClock();

@@ -469,21 +469,24 @@ export function createOutbox(deps: {
 
   /**
    * How many messages of a paced lane may start now: its pace less those sent, refused or being
-   * sent in the last 60 seconds, on any instance. Two instances reading it at once may overshoot
-   * by one tick's worth; the lease still sends each message once.
+   * sent in the last minute less half a tick, on any instance. The half tick is the slack a timer
+   * needs: the tick a full minute ago started on the same beat and took a moment to send, so
+   * counting a whole minute would find most of it still inside and refuse every fifth tick (at
+   * 1,200 a minute and 15-second ticks, 960 a minute in fact; decision 304). Two instances
+   * reading it at once may overshoot by one tick's worth; the lease still sends each message once.
    */
   async function readBudget(lane: { priority: number; perMinute: number }): Promise<number> {
     const now = clock();
-    const since = new Date(now.getTime() - MINUTE_MS).toISOString();
+    const since = new Date(now.getTime() - MINUTE_MS + Math.min(intervalMs, MINUTE_MS) / 2);
     const row = await db
       .selectFrom('outboxMessages')
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
       .where('priority', '=', lane.priority)
       .where((eb) =>
         eb.or([
-          eb('sentAt', '>', since),
+          eb('sentAt', '>', since.toISOString()),
           eb('leasedUntil', '>', now.toISOString()),
-          eb.and([eb('status', '=', 'failed'), eb('nextAttemptAt', '>', since)]),
+          eb.and([eb('status', '=', 'failed'), eb('nextAttemptAt', '>', since.toISOString())]),
         ]),
       )
       .executeTakeFirstOrThrow();
