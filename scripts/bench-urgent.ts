@@ -259,7 +259,7 @@ console.log(
   `news copies at the sink:         ${count(NEWS_SUBJECT, 0, urgentPublishedAt)} before the alert was published, ${count(NEWS_SUBJECT, urgentPublishedAt, firstUrgentAt ?? Infinity)} more before the first urgent copy (the tick under way), ${count(NEWS_SUBJECT, firstUrgentAt ?? Infinity, lastUrgentAt ?? Infinity)} while urgent copies went, ${count(NEWS_SUBJECT, lastUrgentAt ?? Infinity)} after the last urgent copy (${count(NEWS_SUBJECT)} of ${SUBSCRIBERS} so far)`,
 );
 console.log(
-  `permit queued mid-batch:         at the sink ${seconds(permitMs)} later (limit ${seconds(PERMIT_LIMIT_MS)}): ${permitMs !== undefined && permitMs <= PERMIT_LIMIT_MS ? 'PASS' : 'FAIL'}`,
+  `permit queued mid-batch:         at the sink ${permitMs === undefined ? '?' : `${permitMs.toFixed(0)} ms`} later (limit ${seconds(PERMIT_LIMIT_MS)}): ${permitMs !== undefined && permitMs <= PERMIT_LIMIT_MS ? 'PASS' : 'FAIL'}`,
 );
 console.log(
   `Message-IDs:                     ${ids.length} copies, ${new Set(ids).size} distinct: ${ids.length === new Set(ids).size ? 'no copy twice' : 'DUPLICATES'}`,
