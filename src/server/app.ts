@@ -79,6 +79,7 @@ import { createSubscribePages } from '#server/features/subscriptions/subscribe-p
 import { subscriptionsAdminRoutes } from '#server/features/subscriptions/subscriptions.routes.ts';
 import {
   createNotice,
+  rescheduleNotice,
   registerSubscriptions,
 } from '#server/features/subscriptions/subscriptions.service.ts';
 import { districtDayOf } from '#domain/meetings/board-meetings.ts';
@@ -89,6 +90,7 @@ import {
 } from '#domain/subscriptions/notice-sources.ts';
 import { SiteAlertSchema } from '#domain/content/site-alert.schema.ts';
 import { listPublished } from '#server/features/content/content.repo.ts';
+import { checkNoticeItem } from '#server/notice-item-check.ts';
 import {
   indexMissingDocuments,
   listPublicDocuments,
@@ -199,6 +201,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     outbox: deps.outbox,
     env: deps.env,
     readDistrictName: async () => (await getDistrictDetails(deps.db)).name,
+    // A scheduled notice reads its item again before it goes (decision 304).
+    checkItem: (notice: { itemKey: string }) => checkNoticeItem(deps, notice),
   };
   registerSubscriptions(subscriptions, deps.jobs, {
     fanOutMs: deps.env.OUTBOX_INTERVAL_MS,
@@ -222,6 +226,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           subject: status.headline,
           body: `${status.headline}. ${status.reason}`,
           url: BURN_PATHS.status,
+          // No burning is always urgent: it goes before news and jobs (decision 304).
+          isUrgent: true,
         },
         { userId: null, username: actor },
       );
@@ -311,6 +317,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onPublished: async (post, { notifySubscribers }, actor) => {
       const notice = buildNewsNotice(post, notifySubscribers);
       if (notice) await createNotice(subscriptions, notice, actor);
+      // Published again without the box ticked: a notice not yet sent follows the post's time.
+      else await rescheduleNotice(subscriptions, buildNewsNotice(post, true)!, actor);
     },
   });
   await app.register(contentRoutes, {
@@ -331,12 +339,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }
       const row = (await listPublished(deps.db)).find((item) => item.itemId === itemId);
       if (row?.kind !== 'alert') return;
-      const notice = buildAlertNotice(
-        itemId,
-        SiteAlertSchema.parse(JSON.parse(row.data)),
-        notifySubscribers,
-      );
+      const alert = SiteAlertSchema.parse(JSON.parse(row.data));
+      const notice = buildAlertNotice(itemId, alert, notifySubscribers);
       if (notice) await createNotice(subscriptions, notice, actor);
+      else {
+        // Published again without the box ticked: a notice not yet sent follows the new start.
+        const pending = buildAlertNotice(itemId, alert, true);
+        if (pending) await rescheduleNotice(subscriptions, pending, actor);
+      }
     },
   });
   await app.register(meetingsRoutes, { deps, published });

@@ -54,6 +54,7 @@ export function createAppDeps(
     // Twice the longest SMTP attempt: an attempt always ends inside its lease.
     leaseMs: 2 * (replace.mailerTimeouts?.sendMs ?? env.MAIL_SEND_TIMEOUT_MS),
     bulkPerMinute: env.MAIL_BULK_PER_MINUTE,
+    urgentPerMinute: env.MAIL_URGENT_PER_MINUTE,
     intervalMs: env.OUTBOX_INTERVAL_MS,
     messageIdDomain: messageIdDomainOf(env.MAIL_FROM),
     ...replace.outbox,

@@ -63,6 +63,11 @@ export const EnvSchema = z.object({
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** Subscription (bulk) e-mails sent per minute at most; permit mail is never held back. */
   MAIL_BULK_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  /**
+   * Urgent subscription e-mails (an urgent alert, No burning) sent per minute at most; they go
+   * before news and jobs, after permit mail (decision 304).
+   */
+  MAIL_URGENT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(1_200),
   /** The mailto in every subscription mail's List-Unsubscribe header; someone must read it. */
   MAIL_LIST_UNSUBSCRIBE_TO: z.string().default('unsubscribe@example.org'),
   /** DKIM signing: all three set, or none (README, Deploy: mail authentication). */

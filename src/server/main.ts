@@ -7,7 +7,8 @@ import { holdServerLock } from '#server/db/server-lock.ts';
 import { findSandboxProblem, listSandboxForms, parseEnv, resolveDataPath } from '#server/env.ts';
 import { ensureAdminFromEnv } from '#server/features/auth/auth.service.ts';
 import { findAdminPasswordWeakness } from '#server/features/auth/admin-password-strength.ts';
-import { describeStartupModes } from '#server/startup-summary.ts';
+import { countConfirmedSubscribers } from '#server/features/subscriptions/subscriptions.service.ts';
+import { describeStartupModes, describeUrgentReach } from '#server/startup-summary.ts';
 
 // A .env file, when present, fills in what the environment does not set.
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -108,7 +109,11 @@ const address = await app.listen({ port: env.PORT, host: env.HOST });
 deps.jobs.start(app.log);
 // The PDF workers load PDFKit and the fonts now, not while the first applicant waits.
 deps.pdfDrawer.start();
-app.log.info(describeStartupModes(env, kind, address));
+// Counted once at start: the line says whether an urgent notice reaches them all in 5 minutes.
+const confirmedSubscribers = await countConfirmedSubscribers(db);
+const startupLine = describeStartupModes(env, kind, address, { confirmedSubscribers });
+if (describeUrgentReach(env, confirmedSubscribers).isTooSlow) app.log.warn(startupLine);
+else app.log.info(startupLine);
 if (env.NODE_ENV === 'production' && listSandboxForms(env).length > 0) {
   app.log.warn(
     `PAYMENTS RUN IN THE OFFLINE SANDBOX for ${listSandboxForms(env).join(', ')}: a test card ` +

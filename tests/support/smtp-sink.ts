@@ -78,6 +78,9 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}) {
       });
     },
   });
+  // A client killed with its pooled connections open resets them (ECONNRESET); a real server
+  // logs that and carries on, and so does the sink.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {

@@ -112,6 +112,8 @@ export const AlertSummarySchema = z.object({
   status: z.enum(ALERT_STATUSES),
   startsAtLocal: z.string().nullable(),
   endsAtLocal: z.string().nullable(),
+  /** Its notice goes out in the urgent lane (decision 304). */
+  isUrgent: z.boolean(),
   /** Several alerts may be active; only the newest of each level shows. */
   isShown: z.boolean(),
 });

@@ -45,6 +45,11 @@ export const SiteAlertInputSchema = z
     link: AlertLinkSchema.nullable(),
     startsAtLocal: LocalDateTimeSchema.nullable(),
     endsAtLocal: LocalDateTimeSchema.nullable(),
+    /**
+     * Urgent: its e-mail notice goes before news and jobs, at MAIL_URGENT_PER_MINUTE (decision
+     * 304). Absent means not urgent.
+     */
+    isUrgent: z.boolean().optional(),
   })
   .refine(
     (alert) =>
@@ -63,6 +68,8 @@ export const SiteAlertSchema = z.object({
   link: z.object({ label: z.string(), href: z.string() }).nullable(),
   startsAt: z.iso.datetime().nullable(),
   endsAt: z.iso.datetime().nullable(),
+  /** Stored only when ticked; alerts saved before decision 304 have none. */
+  isUrgent: z.boolean().optional(),
 });
 export type SiteAlert = z.infer<typeof SiteAlertSchema>;
 
@@ -103,6 +110,7 @@ export function toStoredAlert(input: SiteAlertInput): SiteAlert {
     link: input.link,
     startsAt: input.startsAtLocal ? toDistrictInstant(input.startsAtLocal) : null,
     endsAt: input.endsAtLocal ? toDistrictInstant(input.endsAtLocal) : null,
+    ...(input.isUrgent === true ? { isUrgent: true } : {}),
   };
 }
 

@@ -10,7 +10,8 @@ import type { NotifyInput } from './subscriptions-api.ts';
  * when it sends none. Only warnings and emergencies go out; an emergency goes out unless staff
  * untick "Notify subscribers", a warning only when they tick it (issue 18, item 3). The key holds
  * the level, so publishing the same alert again sends nothing, and raising it to an emergency
- * sends once more. A scheduled alert notifies at its start.
+ * sends once more. A scheduled alert notifies at its start. An alert staff mark urgent goes in the
+ * urgent lane, and notifies unless they untick the box, as an emergency does (decision 304).
  */
 export function buildAlertNotice(
   alertId: string,
@@ -18,7 +19,7 @@ export function buildAlertNotice(
   notifySubscribers: boolean | undefined,
 ): NotifyInput | undefined {
   if (alert.level === 'information') return undefined;
-  const isWanted = notifySubscribers ?? alert.level === 'emergency';
+  const isWanted = notifySubscribers ?? (alert.level === 'emergency' || alert.isUrgent === true);
   if (!isWanted) return undefined;
   return {
     listId: 'alerts',
@@ -28,6 +29,7 @@ export function buildAlertNotice(
     url:
       alert.link?.href && /^(?:\/(?!\/)|https:\/\/)/.test(alert.link.href) ? alert.link.href : '/',
     sendAt: alert.startsAt,
+    ...(alert.isUrgent === true ? { isUrgent: true } : {}),
   };
 }
 

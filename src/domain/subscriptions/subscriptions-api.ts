@@ -80,6 +80,11 @@ export const NotifyInputSchema = z.object({
     .max(500)
     .regex(/^(\/(?!\/)|https:\/\/)/, 'Enter a site path like /news/burn-ban or an https:// link.'),
   sendAt: z.iso.datetime().nullable().optional(),
+  /**
+   * Urgent (an urgent alert, No burning): its copies go before news and jobs, at
+   * MAIL_URGENT_PER_MINUTE (decision 304).
+   */
+  isUrgent: z.boolean().optional(),
 });
 export type NotifyInput = z.infer<typeof NotifyInputSchema>;
 
@@ -96,7 +101,9 @@ export const SubscriptionMessageSchema = z.object({
   itemKey: z.string(),
   subject: z.string(),
   sendAt: z.string(),
-  status: z.enum(['scheduled', 'sent-to-outbox']),
+  /** cancelled: its item was withdrawn or unpublished before it went out (decision 304). */
+  status: z.enum(['scheduled', 'sent-to-outbox', 'cancelled']),
+  isUrgent: z.boolean(),
   createdBy: z.string(),
   createdAt: z.string(),
   counts: z.object({

@@ -34,6 +34,7 @@ import * as feeRefundsMigration from './migrations/292-fee-refunds.ts';
 import * as outboxMessageIdMigration from './migrations/297-outbox-message-id.ts';
 import * as workingCalendarMigration from './migrations/299-working-calendar.ts';
 import * as recordsAppealClockMigration from './migrations/302-records-appeal-clock.ts';
+import * as urgentNoticesMigration from './migrations/304-urgent-notices.ts';
 import * as outboxPriorityMigration from './migrations/190-outbox-priority.ts';
 import * as subscriptionsMigration from './migrations/191-subscriptions.ts';
 import * as inspectionsMigration from './migrations/210-inspections.ts';
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '297-outbox-message-id': outboxMessageIdMigration,
   '299-working-calendar': workingCalendarMigration,
   '302-records-appeal-clock': recordsAppealClockMigration,
+  '304-urgent-notices': urgentNoticesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

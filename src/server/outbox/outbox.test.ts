@@ -225,6 +225,101 @@ for (const store of storesUnderTest()) {
       expect(sentByTick).toEqual([300, 301]);
     });
 
+    it('sends urgent mail after permits and before bulk queued earlier, at its own rate per 15-second tick', async () => {
+      handle = await store.open();
+      const { clock, advance } = createTestClock();
+      const { mailer, sent } = createRecordingMailer();
+      const outbox = createOutbox({
+        db: handle.db,
+        clock,
+        mailer,
+        bulkPerMinute: 60,
+        urgentPerMinute: 120,
+        intervalMs: 15_000,
+      });
+      for (const template of ['bulk', 'urgent', 'permit'])
+        outbox.registerTemplate(template, { render });
+      for (let index = 0; index < 20; index += 1) {
+        await outbox.enqueue(handle.db, {
+          template: 'bulk',
+          payload: { to: `news${index}@example.org` },
+          dedupeKey: `bulk:${index}`,
+          priority: 'bulk',
+        });
+      }
+      advance(1_000);
+      for (let index = 0; index < 70; index += 1) {
+        await outbox.enqueue(handle.db, {
+          template: 'urgent',
+          payload: { to: `urgent${index}@example.org` },
+          dedupeKey: `urgent:${index}`,
+          priority: 'urgent',
+        });
+      }
+      await outbox.enqueue(handle.db, {
+        template: 'permit',
+        payload: { to: 'applicant@example.org' },
+        dedupeKey: 'permit:1',
+      });
+      const ticks: string[][] = [];
+      for (let tick = 0; tick < 5; tick += 1) {
+        const before = sent.length;
+        await outbox.sendDue();
+        ticks.push(sent.slice(before).map((mail) => mail.to.split('@')[0]!.replace(/\d/g, '')));
+        advance(15_000);
+      }
+      const countOf = (tick: string[], kind: string) => tick.filter((to) => to === kind).length;
+      // The permit first; 120 urgent a minute is 30 a tick; news waits until no urgent mail is due.
+      expect(ticks[0]![0]).toBe('applicant');
+      expect(ticks.map((tick) => countOf(tick, 'urgent'))).toEqual([30, 30, 10, 0, 0]);
+      expect(ticks.map((tick) => countOf(tick, 'news'))).toEqual([0, 0, 15, 5, 0]);
+      expect(ticks[2]!.indexOf('news')).toBe(10);
+      const urgent = sent.filter((mail) => mail.to.startsWith('urgent'));
+      expect(new Set(urgent.map((mail) => mail.to)).size).toBe(70);
+    });
+
+    it('keeps 1,200 urgent a minute over minutes of 15-second ticks whose sends take time, never more in any 60 seconds', async () => {
+      handle = await store.open();
+      const { clock, advance } = createTestClock();
+      const start = clock().getTime();
+      const sentAt: number[] = [];
+      // Each message takes 5 ms of the fake clock, so a tick of 300 lasts 1.5 seconds.
+      const mailer: Mailer = {
+        kind: 'smtp',
+        async send() {
+          advance(5);
+          sentAt.push(clock().getTime() - start);
+        },
+        close: () => undefined,
+      };
+      const outbox = createOutbox({ db: handle.db, clock, mailer, intervalMs: 15_000 });
+      outbox.registerTemplate('urgent', { render });
+      await handle.db.transaction().execute(async (trx) => {
+        for (let index = 0; index < 1_800; index += 1) {
+          await outbox.enqueue(trx, {
+            template: 'urgent',
+            payload: { to: `urgent${index}@example.org` },
+            dedupeKey: `urgent:${index}`,
+            priority: 'urgent',
+          });
+        }
+      });
+      const perTick: number[] = [];
+      for (let tick = 0; tick < 6; tick += 1) {
+        // The scheduler's beat: every 15 seconds from the start, however long a tick took.
+        advance(start + tick * 15_000 - clock().getTime());
+        const before = sentAt.length;
+        await outbox.sendDue();
+        perTick.push(sentAt.length - before);
+      }
+      // The default MAIL_URGENT_PER_MINUTE, 1,200: 300 a tick, the fifth tick not refused.
+      expect(perTick).toEqual([300, 300, 300, 300, 300, 300]);
+      const mostInAMinute = Math.max(
+        ...sentAt.map((from) => sentAt.filter((at) => at >= from && at < from + 60_000).length),
+      );
+      expect(mostInAMinute).toBeLessThanOrEqual(1_200);
+    });
+
     it('sends every attempt at a message with the one Message-ID stored on its row', async () => {
       handle = await store.open();
       const { clock, advance } = createTestClock();

@@ -690,6 +690,14 @@ for (const store of storesUnderTest()) {
         expect(await notices()).toEqual([
           { listId: 'alerts', subject: 'No burning today', url: '/permits/burn/status' },
         ]);
+        // No burning is urgent without anyone ticking a box (decision 304).
+        expect(
+          await t.db
+            .selectFrom('subscriptionMessages')
+            .select('isUrgent')
+            .where('itemKey', '=', 'burn-day:2026-04-10:no-burning')
+            .executeTakeFirstOrThrow(),
+        ).toEqual({ isUrgent: 1 });
         // Posting No burning again tells nobody twice.
         await postDay({ isBurningAllowed: false, reason: 'wind' });
         expect(await outboxOf('burn-day-stopped')).toHaveLength(1);

@@ -97,6 +97,7 @@ function toEditable(itemId: string, data: unknown): unknown {
     link: alert.link,
     startsAtLocal: alert.startsAt ? toDistrictLocal(alert.startsAt) : null,
     endsAtLocal: alert.endsAt ? toDistrictLocal(alert.endsAt) : null,
+    isUrgent: alert.isUrgent === true,
   };
   return editable;
 }
@@ -338,6 +339,7 @@ export async function listAlerts(deps: ContentDeps): Promise<AlertSummary[]> {
         status: 'not-published' as const,
         startsAtLocal: null,
         endsAtLocal: null,
+        isUrgent: false,
         isShown: false,
       };
     }
@@ -353,6 +355,7 @@ export async function listAlerts(deps: ContentDeps): Promise<AlertSummary[]> {
       status,
       startsAtLocal: alert.startsAt ? toDistrictLocal(alert.startsAt) : null,
       endsAtLocal: alert.endsAt ? toDistrictLocal(alert.endsAt) : null,
+      isUrgent: alert.isUrgent === true,
       isShown: shown.has(alert.id),
     };
   });

@@ -406,6 +406,32 @@ for (const store of storesUnderTest()) {
         );
       });
 
+      it('stores an alert marked urgent and answers the mark in the editor and the alert list', async () => {
+        const created = await createAlert({
+          level: 'warning',
+          heading: 'Evacuate',
+          isUrgent: true,
+        });
+        expect(created.statusCode, created.body).toBe(201);
+        expect(created.json<Detail>().data).toMatchObject({ isUrgent: true });
+        const plain = await createAlert({ level: 'warning', heading: 'Smoke in the valley' });
+        expect(plain.json<Detail>().data).toMatchObject({ isUrgent: false });
+        const notABoolean = await createAlert({ heading: 'Evacuate', isUrgent: 'yes' });
+        expect(notABoolean.statusCode).toBe(400);
+        const list = await t.app.inject({
+          method: 'GET',
+          url: '/api/content/alerts',
+          headers: { authorization },
+        });
+        const alerts = list.json<{ alerts: { heading: string; isUrgent: boolean }[] }>().alerts;
+        expect(alerts).toEqual(
+          expect.arrayContaining([
+            expect.objectContaining({ heading: 'Evacuate', isUrgent: true }),
+            expect.objectContaining({ heading: 'Smoke in the valley', isUrgent: false }),
+          ]),
+        );
+      });
+
       it('lets a visitor dismiss a warning for good but never an emergency', async () => {
         const emergency = await createAlert({ heading: 'Shelter in place' });
         expect(emergency.statusCode).toBe(201);

@@ -50,12 +50,24 @@ const SUBSCRIBER_ACTOR: ActivityActor = { userId: null, username: '(subscriber)'
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/**
+ * What a scheduled notice's item says when its time comes: still live (send), withdrawn,
+ * unpublished or ended (cancel), or moved to a later time (move).
+ */
+export type NoticeItemCheck =
+  { kind: 'send' } | { kind: 'cancel' } | { kind: 'move'; sendAt: string };
+
 export interface SubscriptionsDeps {
   db: Kysely<Database>;
   clock: Clock;
   outbox: Outbox;
   env: Pick<Env, 'PUBLIC_URL' | 'PORT' | 'MAIL_FROM' | 'MAIL_LIST_UNSUBSCRIBE_TO'>;
   readDistrictName: () => Promise<string>;
+  /**
+   * Reads the item a scheduled notice is about again before it fans out (app.ts knows the
+   * features); without it every due notice is sent.
+   */
+  checkItem?: (notice: { listId: string; itemKey: string }) => Promise<NoticeItemCheck>;
 }
 
 const ConfirmPayloadSchema = z.object({ subscriberId: z.string(), token: z.string() });
@@ -530,6 +542,16 @@ export async function deleteUnconfirmed(deps: Pick<SubscriptionsDeps, 'db' | 'cl
   return { deleted: Number(result.numDeletedRows) };
 }
 
+/** Addresses that confirmed and still receive mail: whom an urgent notice must reach. */
+export async function countConfirmedSubscribers(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('subscribers')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('status', '=', 'active')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 async function countRecipients(db: Db, listId: string): Promise<number> {
   const row = await db
     .selectFrom('subscriberLists')
@@ -563,7 +585,10 @@ export async function previewNotice(deps: SubscriptionsDeps, input: NotifyInput)
 
 /**
  * "Notify subscribers": one notice per list and item key, so publishing twice finds the first.
- * It fans out now when the item is live, else when `sendAt` comes (the fan-out job).
+ * It fans out now when the item is live, else when `sendAt` comes (the fan-out job). Publishing
+ * an item again before its notice went out updates the notice: its text, its urgency and its
+ * time (a moved item sends at the new time; decision 304). A cancelled notice whose item is
+ * published again is scheduled again.
  */
 export async function createNotice(
   deps: SubscriptionsDeps,
@@ -579,6 +604,8 @@ export async function createNotice(
     .executeTakeFirst();
   if (!list) return undefined;
   const id = randomUUID();
+  const sendAt = input.sendAt && input.sendAt > at ? new Date(input.sendAt).toISOString() : at;
+  const isUrgent = input.isUrgent === true ? 1 : 0;
   await deps.db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('subscriptionMessages')
@@ -589,8 +616,9 @@ export async function createNotice(
         subject: input.subject,
         body: input.body,
         url: input.url,
-        sendAt: input.sendAt && input.sendAt > at ? new Date(input.sendAt).toISOString() : at,
+        sendAt,
         status: 'scheduled',
+        isUrgent,
         recipients: 0,
         createdBy: actor.username,
         createdAt: at,
@@ -604,9 +632,47 @@ export async function createNotice(
         actor,
         action: 'subscriptions.notify',
         subject: `${input.listId}: ${input.subject}`,
-        after: { itemKey: input.itemKey, sendAt: input.sendAt ?? null },
+        after: { itemKey: input.itemKey, sendAt: input.sendAt ?? null, isUrgent: isUrgent === 1 },
       });
+      return;
     }
+    const pending = await trx
+      .selectFrom('subscriptionMessages')
+      .selectAll()
+      .where('listId', '=', input.listId)
+      .where('itemKey', '=', input.itemKey)
+      .where('status', 'in', ['scheduled', 'cancelled'])
+      .executeTakeFirst();
+    if (!pending) return;
+    const isChanged =
+      pending.sendAt !== sendAt ||
+      pending.status !== 'scheduled' ||
+      pending.subject !== input.subject ||
+      pending.body !== input.body ||
+      pending.url !== input.url ||
+      Number(pending.isUrgent) !== isUrgent;
+    if (!isChanged) return;
+    await trx
+      .updateTable('subscriptionMessages')
+      .set({
+        subject: input.subject,
+        body: input.body,
+        url: input.url,
+        sendAt,
+        isUrgent,
+        status: 'scheduled',
+      })
+      .where('id', '=', pending.id)
+      .where('status', 'in', ['scheduled', 'cancelled'])
+      .execute();
+    await recordActivity(trx, {
+      at: now,
+      actor,
+      action: 'subscriptions.notice-change',
+      subject: `${input.listId}: ${input.subject}`,
+      before: { sendAt: pending.sendAt, status: pending.status, isUrgent: pending.isUrgent === 1 },
+      after: { sendAt, status: 'scheduled', isUrgent: isUrgent === 1 },
+    });
   });
   const message = await deps.db
     .selectFrom('subscriptionMessages')
@@ -619,7 +685,47 @@ export async function createNotice(
 }
 
 /**
- * Queues one bulk outbox message per active subscriber of the list. The key
+ * An item published again without "Notify subscribers" keeps its notice but moves it to the
+ * item's new time, if it has not gone out yet (decision 304).
+ */
+export async function rescheduleNotice(
+  deps: SubscriptionsDeps,
+  input: Pick<NotifyInput, 'listId' | 'itemKey' | 'sendAt'>,
+  actor: ActivityActor,
+): Promise<void> {
+  const now = deps.clock();
+  const at = now.toISOString();
+  const sendAt = input.sendAt && input.sendAt > at ? new Date(input.sendAt).toISOString() : at;
+  const pending = await deps.db
+    .selectFrom('subscriptionMessages')
+    .selectAll()
+    .where('listId', '=', input.listId)
+    .where('itemKey', '=', input.itemKey)
+    .where('status', '=', 'scheduled')
+    .executeTakeFirst();
+  if (!pending || pending.sendAt === sendAt) return;
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('subscriptionMessages')
+      .set({ sendAt })
+      .where('id', '=', pending.id)
+      .where('status', '=', 'scheduled')
+      .execute();
+    await recordActivity(trx, {
+      at: now,
+      actor,
+      action: 'subscriptions.notice-move',
+      subject: `${pending.listId}: ${pending.subject}`,
+      before: { sendAt: pending.sendAt },
+      after: { sendAt },
+    });
+  });
+  if (sendAt <= at) await fanOutDue(deps);
+}
+
+/**
+ * Queues one outbox message per active subscriber of the list, in the urgent lane when the
+ * notice is urgent, else as bulk mail. The key
  * `subscription-notice:<message>:<subscriber>` makes it safe to run twice, on two servers at
  * once, or again after a crash halfway: nobody gets the notice twice.
  */
@@ -645,7 +751,7 @@ async function fanOut(deps: SubscriptionsDeps, message: SubscriptionMessageRow):
           payload: { messageId: message.id, subscriberId: id },
           dedupeKey: `${SUBSCRIPTION_NOTICE_TEMPLATE}:${message.id}:${id}`,
           reference: `subscription-message:${message.id}`,
-          priority: 'bulk',
+          priority: Number(message.isUrgent) === 1 ? 'urgent' : 'bulk',
         });
       }
     });
@@ -661,18 +767,52 @@ async function fanOut(deps: SubscriptionsDeps, message: SubscriptionMessageRow):
   return recipients;
 }
 
-/** The fan-out job: notices whose item has gone live. */
+/**
+ * The fan-out job: notices whose time has come. Each item is read again first (`checkItem`): a
+ * withdrawn, unpublished or ended item cancels its notice, a moved one moves it (decision 304).
+ * Urgent notices go first.
+ */
 export async function fanOutDue(deps: SubscriptionsDeps) {
   const due = await deps.db
     .selectFrom('subscriptionMessages')
     .selectAll()
     .where('status', '=', 'scheduled')
     .where('sendAt', '<=', deps.clock().toISOString())
+    .orderBy('isUrgent', 'desc')
     .orderBy('sendAt')
     .execute();
+  let notices = 0;
   let queued = 0;
-  for (const message of due) queued += await fanOut(deps, message);
-  return { notices: due.length, queued };
+  for (const message of due) {
+    const check = (await deps.checkItem?.(message)) ?? { kind: 'send' as const };
+    if (check.kind === 'send') {
+      notices += 1;
+      queued += await fanOut(deps, message);
+      continue;
+    }
+    await deps.db.transaction().execute(async (trx) => {
+      const changed = await trx
+        .updateTable('subscriptionMessages')
+        .set(
+          check.kind === 'move'
+            ? { sendAt: new Date(check.sendAt).toISOString() }
+            : { status: 'cancelled' as const },
+        )
+        .where('id', '=', message.id)
+        .where('status', '=', 'scheduled')
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) === 0) return;
+      await recordActivity(trx, {
+        at: deps.clock(),
+        actor: { userId: null, username: '(scheduler)' },
+        action: check.kind === 'move' ? 'subscriptions.notice-move' : 'subscriptions.notice-cancel',
+        subject: `${message.listId}: ${message.subject}`,
+        before: { sendAt: message.sendAt },
+        after: check.kind === 'move' ? { sendAt: check.sendAt } : { status: 'cancelled' },
+      });
+    });
+  }
+  return { notices, queued };
 }
 
 export async function listMessages(db: Db): Promise<SubscriptionMessage[]> {
@@ -714,6 +854,7 @@ export async function listMessages(db: Db): Promise<SubscriptionMessage[]> {
       subject: message.subject,
       sendAt: message.sendAt,
       status: message.status,
+      isUrgent: Number(message.isUrgent) === 1,
       createdBy: message.createdBy,
       createdAt: message.createdAt,
       counts: {

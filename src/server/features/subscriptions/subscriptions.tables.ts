@@ -47,7 +47,10 @@ export interface SubscriptionMessagesTable {
   url: string;
   /** When the item goes live; the fan-out waits for it. */
   sendAt: string;
-  status: 'scheduled' | 'sent-to-outbox';
+  /** cancelled: the item was withdrawn, unpublished or ended before it went out. */
+  status: 'scheduled' | 'sent-to-outbox' | 'cancelled';
+  /** 1: its copies go in the outbox's urgent lane (decision 304). */
+  isUrgent: ColumnType<number, number | undefined, number>;
   recipients: ColumnType<number, number | undefined, number>;
   createdBy: string;
   createdAt: string;

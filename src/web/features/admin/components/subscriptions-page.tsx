@@ -253,7 +253,12 @@ export function SubscriptionsPage({ onUnauthorized }: { onUnauthorized: () => vo
                   <th scope="row">{row.subject}</th>
                   <td data-label="List">{listName(row.listId)}</td>
                   <td data-label="Goes out">
-                    {row.status === 'scheduled' ? `Scheduled for ${row.sendAt}` : row.sendAt}
+                    {row.status === 'scheduled'
+                      ? `Scheduled for ${row.sendAt}`
+                      : row.status === 'cancelled'
+                        ? `Cancelled (was ${row.sendAt})`
+                        : row.sendAt}
+                    {row.isUrgent ? ' · Urgent' : ''}
                   </td>
                   <td data-label="Queued">{row.counts.queued}</td>
                   <td data-label="Sent">{row.counts.sent}</td>

@@ -52,11 +52,12 @@ export function AlertAdmin({ onUnauthorized }: { onUnauthorized: () => void }) {
   const [status, setStatus] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
-  // Unset: the level decides (an emergency notifies, a warning does not) until staff choose.
+  // Unset: the level decides (an emergency or an urgent alert notifies, a warning does not)
+  // until staff choose, as buildAlertNotice does on the server.
   const [notifySubscribers, setNotifySubscribers] = useState<boolean | undefined>(undefined);
-  const level = (value as { level?: string } | null)?.level;
+  const { level, isUrgent } = (value ?? {}) as { level?: string; isUrgent?: boolean };
   const isNotifiable = level === 'warning' || level === 'emergency';
-  const isNotifying = notifySubscribers ?? level === 'emergency';
+  const isNotifying = notifySubscribers ?? (level === 'emergency' || isUrgent === true);
   useUnsavedChangesWarning(isDirty);
 
   const handleError = useCallback(

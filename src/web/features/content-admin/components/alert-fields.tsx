@@ -39,6 +39,7 @@ export const EMPTY_ALERT: SiteAlertInput = {
   link: null,
   startsAtLocal: null,
   endsAtLocal: null,
+  isUrgent: false,
 };
 
 /** The fields of a site alert; start and end are Mountain Time, as the office reads a clock. */
@@ -99,6 +100,21 @@ export function AlertFields({ value, errors, onChange }: AlertFieldsProps) {
           />
         )}
       </Field>
+      <div className="form-field form-field--checkbox">
+        <input
+          id={fieldId(['isUrgent'])}
+          type="checkbox"
+          className="form-checkbox"
+          aria-describedby={`${fieldId(['isUrgent'])}-hint`}
+          checked={alert.isUrgent === true}
+          onChange={(event) => onChange(['isUrgent'], event.target.checked)}
+        />
+        <label htmlFor={fieldId(['isUrgent'])}>Urgent</label>
+        <p id={`${fieldId(['isUrgent'])}-hint`} className="field-hint">
+          For an evacuation or a fire ban: the e-mail to subscribers goes out before news and job
+          notices, as fast as the mail service allows.
+        </p>
+      </div>
       <div className="form-field form-field--checkbox">
         <input
           id="field-has-link"

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { AlertFields, EMPTY_ALERT } from './alert-fields.tsx';
+import { setAtPath, type FieldPath } from './content-fields.tsx';
+
+function Form({ initial }: { initial: unknown }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <AlertFields
+        value={value}
+        errors={{}}
+        onChange={(path: FieldPath, changed) =>
+          setValue((current: unknown) => setAtPath(current, path, changed))
+        }
+      />
+      <output>{JSON.stringify(value)}</output>
+    </>
+  );
+}
+
+describe('alert fields', () => {
+  it('marks an alert urgent with a described checkbox and clears the mark again', async () => {
+    const user = userEvent.setup();
+    render(<Form initial={EMPTY_ALERT} />);
+    const urgent = screen.getByRole('checkbox', { name: 'Urgent' });
+    expect(urgent).not.toBeChecked();
+    expect(urgent).toHaveAccessibleDescription(/goes out before news and job notices/);
+    await user.click(urgent);
+    expect(urgent).toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('"isUrgent":true');
+    await user.click(urgent);
+    expect(screen.getByRole('status')).toHaveTextContent('"isUrgent":false');
+  });
+
+  it('shows a stored urgent alert ticked', () => {
+    render(<Form initial={{ ...EMPTY_ALERT, heading: 'Evacuate', isUrgent: true }} />);
+    expect(screen.getByRole('checkbox', { name: 'Urgent' })).toBeChecked();
+  });
+});
