@@ -46,6 +46,7 @@ import { healthRoutes } from '#server/features/health/health.routes.ts';
 import { readOperationsFigures } from '#server/features/health/operations-figures.ts';
 import { permitsRoutes } from '#server/features/permits/permits.routes.ts';
 import { burnRoutes } from '#server/features/burn/burn.routes.ts';
+import { BURN_ATTENTION } from '#server/features/burn/burn.attention.ts';
 import { BURN_PATHS } from '#server/features/burn/burn.service.ts';
 import { burnPageExtras } from '#server/features/burn/burn.pages.ts';
 import { inspectionsRoutes } from '#server/features/inspections/inspections.routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...SUBSCRIPTIONS_ATTENTION,
     ...INSPECTIONS_ATTENTION,
     ...RECORDS_ATTENTION,
+    ...BURN_ATTENTION,
   );
   await app.register(attentionRoutes, { prefix: '/api', deps, attention });
   // District details are content staff edit; permits draw them into each permit at issue.

@@ -18,8 +18,9 @@ describe('the seasonal windows', () => {
     ['2026-05-31', false],
     ['2026-09-14', false],
     ['2026-09-15', true],
-    ['2026-11-15', true],
-    ['2026-11-16', false],
+    ['2026-10-30', true],
+    ['2026-10-31', false],
+    ['2026-11-15', false],
     ['2026-07-04', false],
   ])('%s is in a window: %s', (day, expected) => {
     expect(isInBurnWindow(DEFAULT_BURN_SETTINGS.windows, day)).toBe(expected);
@@ -71,7 +72,7 @@ describe('the day’s status', () => {
       isBurningAllowed: false,
       source: 'season',
       reason:
-        'Open burning is allowed only from March 30 to May 30 and September 15 to November 15.',
+        'Open burning is allowed only from March 30 to May 30 and September 15 to October 30.',
     });
   });
 

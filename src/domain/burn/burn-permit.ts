@@ -69,6 +69,12 @@ export const BurnPermitApplicationSchema = z.object({
     .string({ error: 'Enter the last day.' })
     .refine(isCalendarDate, 'Enter the last day as a date.'),
   acceptConditions: z.literal('yes', { error: 'Agree to the conditions to apply.' }),
+  /** Asked only when the district's settings say so (decision 307); checked in checkBurnApplication. */
+  stateRegistrationNumber: z
+    .string()
+    .trim()
+    .max(40, 'Enter the registration number as the state gave it (at most 40 characters).')
+    .optional(),
 });
 export type BurnPermitApplication = z.infer<typeof BurnPermitApplicationSchema>;
 
@@ -89,6 +95,16 @@ export function checkBurnApplication(
   today: string,
 ): Partial<Record<BurnApplicationField, string>> {
   const errors: Partial<Record<BurnApplicationField, string>> = {};
+  if (settings.asksStateRegistration) {
+    const number = application.stateRegistrationNumber ?? '';
+    if (number === '') {
+      errors.stateRegistrationNumber =
+        'Enter your state burn registration number. Register with the state first (link above).';
+    } else if (!/^[a-z0-9][a-z0-9 -]*$/i.test(number)) {
+      errors.stateRegistrationNumber =
+        'Enter the registration number with letters, digits and dashes only.';
+    }
+  }
   const town = settings.towns.find(
     (name) => name.toLowerCase() === application.town.trim().toLowerCase(),
   );
@@ -140,3 +156,17 @@ export const CHECK_IN_REFUSALS = {
   'not-burn-day': 'Today is not a burn day.',
 } as const;
 export type CheckInRefusal = keyof typeof CHECK_IN_REFUSALS;
+
+/**
+ * What the verify page says of a permit on a day (YYYY-MM-DD, the district's date): an issued
+ * permit past its last day is "Expired", never "Permit issued" (decision 307).
+ */
+export function describeBurnPermitStatus(
+  permit: { status: BurnPermitStatus; toDay: string },
+  today: string,
+): string {
+  if (permit.status === 'issued' && today > permit.toDay) {
+    return `Expired: its last day was ${permit.toDay}`;
+  }
+  return BURN_PERMIT_MACHINE.labels[permit.status];
+}

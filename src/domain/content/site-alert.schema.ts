@@ -45,6 +45,8 @@ export const SiteAlertInputSchema = z
     link: AlertLinkSchema.nullable(),
     startsAtLocal: LocalDateTimeSchema.nullable(),
     endsAtLocal: LocalDateTimeSchema.nullable(),
+    /** While the alert shows, the burn-day status is No burning, naming it (decision 307). */
+    prohibitsOpenBurning: z.boolean().default(false),
   })
   .refine(
     (alert) =>
@@ -63,6 +65,7 @@ export const SiteAlertSchema = z.object({
   link: z.object({ label: z.string(), href: z.string() }).nullable(),
   startsAt: z.iso.datetime().nullable(),
   endsAt: z.iso.datetime().nullable(),
+  prohibitsOpenBurning: z.boolean().default(false),
 });
 export type SiteAlert = z.infer<typeof SiteAlertSchema>;
 
@@ -103,6 +106,7 @@ export function toStoredAlert(input: SiteAlertInput): SiteAlert {
     link: input.link,
     startsAt: input.startsAtLocal ? toDistrictInstant(input.startsAtLocal) : null,
     endsAt: input.endsAtLocal ? toDistrictInstant(input.endsAtLocal) : null,
+    prohibitsOpenBurning: input.prohibitsOpenBurning,
   };
 }
 

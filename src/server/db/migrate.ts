@@ -32,6 +32,7 @@ import * as recordsLogSubjectMigration from './migrations/280-records-log-subjec
 import * as feeRefundsMigration from './migrations/292-fee-refunds.ts';
 import * as outboxMessageIdMigration from './migrations/297-outbox-message-id.ts';
 import * as workingCalendarMigration from './migrations/299-working-calendar.ts';
+import * as burnStateRegistrationMigration from './migrations/307-burn-state-registration.ts';
 import * as outboxPriorityMigration from './migrations/190-outbox-priority.ts';
 import * as subscriptionsMigration from './migrations/191-subscriptions.ts';
 import * as inspectionsMigration from './migrations/210-inspections.ts';
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '296-one-scheduled-inspection': oneScheduledInspectionMigration,
   '297-outbox-message-id': outboxMessageIdMigration,
   '299-working-calendar': workingCalendarMigration,
+  '307-burn-state-registration': burnStateRegistrationMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

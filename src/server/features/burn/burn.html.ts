@@ -115,7 +115,22 @@ const FIELD_LABELS: Record<BurnApplicationField, string> = {
   fromDay: 'First day',
   toDay: 'Last day',
   acceptConditions: 'Conditions',
+  stateRegistrationNumber: 'State burn registration number',
 };
+
+/** The state's registration number, asked when the settings say so (decision 307). */
+function stateRegistrationField(
+  url: string,
+  values: ApplyFormValues,
+  errors: Record<string, string>,
+) {
+  const name = 'stateRegistrationNumber';
+  return `<div class="field">
+<label for="${name}">${FIELD_LABELS[name]}</label>
+<p class="hint" id="${name}-hint">Register the burn with the state first, at <a href="${e(url)}">the state’s open burn registration</a>, then enter the number it gives you.</p>${fieldError(name, errors)}
+<input type="text" id="${name}" name="${name}" value="${e(values[name] ?? '')}"${describedBy(name, errors, true)}${invalid(name, errors)}>
+</div>`;
+}
 
 export function renderApplyPage(input: {
   districtName: string;
@@ -166,6 +181,7 @@ ${text('street', 'text', 'address-line1')}
 ${settings.towns.map((town) => `<option${values.town === town ? ' selected' : ''}>${e(town)}</option>`).join('\n')}
 </select>
 </div>
+${settings.asksStateRegistration ? stateRegistrationField(settings.stateRegistrationUrl, values, errors) : ''}
 <h2>What</h2>
 <fieldset class="field"${errors.material ? ' aria-describedby="material-error"' : ''}>
 <legend>Material</legend>${fieldError('material', errors)}
@@ -250,13 +266,14 @@ function formatFee(cents: number): string {
 export function renderVerifyPage(
   districtName: string,
   permit: BurnPermitSummary | undefined,
+  statusLabel = permit ? BURN_PERMIT_MACHINE.labels[permit.status] : '',
 ): string {
   return layout({
     title: 'Verify an open burn permit',
     districtName,
     body: permit
       ? `<h1>Open burn permit ${e(permit.permitNumber)}</h1>
-<p>This is a genuine permit of the district. Status: <strong>${e(BURN_PERMIT_MACHINE.labels[permit.status])}</strong>.</p>
+<p>This is a genuine permit of the district. Status: <strong>${e(statusLabel)}</strong>.</p>
 <dl><dt>Burn address</dt><dd>${e(permit.street)}, ${e(permit.town)}</dd><dt>Dates</dt><dd>${e(permit.fromDay)} to ${e(permit.toDay)}</dd></dl>
 <p>The permit holder checks in with the private link in their permit e-mail, or here: <a href="${BURN_PATHS.checkIn}?permit=${encodeURIComponent(permit.permitNumber ?? '')}">Check in to burn today with permit ${e(permit.permitNumber)}</a>.</p>
 <p><a href="${BURN_PATHS.status}">Today’s burn day status</a></p>`
@@ -330,7 +347,7 @@ export function renderBurnsTable(burns: readonly DayCheckIn[]): string {
 ${burns
   .map(
     (burn) =>
-      `<tr><td data-label="Permit">${e(burn.permitNumber)}</td><td data-label="Address">${e(burn.street)}, ${e(burn.town)}</td><td data-label="Time">${e(burn.startTime)}–${e(burn.endTime)}</td><td data-label="Material">${e(BURN_MATERIAL_LABELS[burn.material])}: ${e(burn.materialDescription)} (${e(burn.pileSize)})</td><td data-label="Holder and phone">${e(burn.applicantName)}, <a class="tel" href="tel:${e(burn.phone.replace(/[^0-9+]/g, ''))}">${e(burn.phone)}</a></td><td data-label="Map"><a href="${e(mapLinkOf(burn))}">Map of ${e(burn.street)}</a></td></tr>`,
+      `<tr><td data-label="Permit">${e(burn.permitNumber)}</td><td data-label="Address">${e(burn.street)}, ${e(burn.town)}</td><td data-label="Time">${e(burn.startTime)}–${e(burn.endTime)}</td><td data-label="Material">${e(BURN_MATERIAL_LABELS[burn.material])}: ${e(burn.materialDescription)} (${e(burn.pileSize)})</td><td data-label="Holder and phone">${e(burn.applicantName)}, <a class="tel" href="tel:${e(burn.phone.replace(/[^0-9+]/g, ''))}">${e(burn.phone)}</a>${burn.stateRegistrationNumber ? `, state registration ${e(burn.stateRegistrationNumber)}` : ''}</td><td data-label="Map"><a href="${e(mapLinkOf(burn))}">Map of ${e(burn.street)}</a></td></tr>`,
   )
   .join('\n')}
 </tbody></table></div>`;

@@ -14,8 +14,8 @@ import {
   PostBurnDayBodySchema,
   TodaysBurnsResponseSchema,
 } from '#domain/burn/burn-api.ts';
-import { BurnSettingsSchema } from '#domain/burn/burn-day.ts';
-import { BURN_PERMIT_MACHINE } from '#domain/burn/burn-permit.ts';
+import { BurnSettingsSchema, burnDayAt } from '#domain/burn/burn-day.ts';
+import { BURN_PERMIT_MACHINE, describeBurnPermitStatus } from '#domain/burn/burn-permit.ts';
 import type { ErrorCode } from '#domain/errors.ts';
 import type { PermitDistrict } from '#domain/permits/permit-documents.ts';
 import { AppError } from '#server/app-error.ts';
@@ -389,7 +389,12 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
       const permit = await repo.findBurnPermit(deps.db, {
         permitNumber: request.params.permitNumber.trim().toUpperCase(),
       });
-      return sendHtml(reply, renderVerifyPage(await districtName(), permit), permit ? 200 : 404);
+      const label = permit && describeBurnPermitStatus(permit, burnDayAt(deps.clock(), 0));
+      return sendHtml(
+        reply,
+        renderVerifyPage(await districtName(), permit, label || undefined),
+        permit ? 200 : 404,
+      );
     },
   );
 
@@ -435,6 +440,7 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
           pileSize: row.pileSize,
           applicantName: row.applicantName,
           phone: row.phone,
+          stateRegistrationNumber: row.stateRegistrationNumber,
           mapUrl: mapLinkOf(row),
         })),
       });

@@ -4,12 +4,15 @@ import { z } from 'zod';
 import {
   BurnDayEntrySchema,
   burnDayAt,
+  clearingIndexTooLow,
   decideBurnDayStatus,
   describeBurnWindows,
   type BurnDayEntryInput,
   type BurnDayStatus,
   type BurnSettings,
+  type FireRestriction,
 } from '#domain/burn/burn-day.ts';
+import { restrictionsFromPublished } from '#domain/burn/published-restrictions.ts';
 import {
   BURN_MATERIAL_LABELS,
   BURN_PERMIT_MACHINE,
@@ -52,7 +55,24 @@ export const BURN_TEMPLATES = {
   revoked: 'burn-permit-revoked',
   stopped: 'burn-day-stopped',
   declined: 'burn-permit-declined',
+  review: 'burn-permit-review',
 } as const;
+
+/** Tells the burn staff (PERMITS_EMAIL, the permits office) a permit waits for their review. */
+async function enqueueReviewNotice(
+  deps: BurnDeps,
+  db: Kysely<Database> | Transaction<Database>,
+  id: string,
+): Promise<string> {
+  const dedupeKey = `burn-review:${id}`;
+  await deps.outbox.enqueue(db, {
+    template: BURN_TEMPLATES.review,
+    payload: { permitId: id },
+    dedupeKey,
+    reference: `burn-permit:${id}`,
+  });
+  return dedupeKey;
+}
 
 export interface BurnDeps {
   db: Kysely<Database>;
@@ -88,15 +108,37 @@ function verifyUrlOf(deps: BurnDeps, permitNumber: string): string {
   ).toString();
 }
 
+/** The restrictions published with the site alert and fire conditions, for a day (decision 307). */
+async function readPublishedRestrictions(
+  db: Kysely<Database> | Transaction<Database>,
+  now: Date,
+  day: string,
+): Promise<{ published: FireRestriction[]; contentVersion: number }> {
+  const content = await repo.readPublishedRestrictionContent(db);
+  return {
+    published: restrictionsFromPublished({ ...content, now, day }),
+    contentVersion: content.contentVersion,
+  };
+}
+
 /** Today's status, the settings it came from, and a key that changes whenever it may. */
 export async function readBurnDay(
   deps: Pick<BurnDeps, 'db' | 'clock'>,
 ): Promise<{ status: BurnDayStatus; settings: BurnSettings; cacheKey: string }> {
   const { settings, version } = await repo.readBurnSettings(deps.db);
-  const day = burnDayAt(deps.clock(), settings.statusHour);
+  const now = deps.clock();
+  const day = burnDayAt(now, settings.statusHour);
   const entry = await repo.findDayEntry(deps.db, day);
-  const status = decideBurnDayStatus({ day, settings, entry });
-  return { status, settings, cacheKey: `${day}|${entry?.postedAt ?? '-'}|${version}` };
+  const { published, contentVersion } = await readPublishedRestrictions(deps.db, now, day);
+  const status = decideBurnDayStatus({ day, settings, entry, published });
+  // An alert that starts or ends on its own changes the status without a publish: the key
+  // carries which restrictions are in force, not only the counter.
+  const restrictionKey = published.map((restriction) => restriction.title).join('/');
+  return {
+    status,
+    settings,
+    cacheKey: `${day}|${entry?.postedAt ?? '-'}|${version}|${contentVersion}|${restrictionKey}`,
+  };
 }
 
 /** Today's status and the days before it, each as decided then, for the iCalendar feed. */
@@ -105,7 +147,9 @@ export async function readRecentBurnDays(
   count: number,
 ): Promise<{ days: { status: BurnDayStatus; postedAt: string | null }[]; settings: BurnSettings }> {
   const { settings } = await repo.readBurnSettings(deps.db);
-  const today = burnDayAt(deps.clock(), settings.statusHour);
+  const now = deps.clock();
+  const today = burnDayAt(now, settings.statusHour);
+  const { published } = await readPublishedRestrictions(deps.db, now, today);
   const days: { status: BurnDayStatus; postedAt: string | null }[] = [];
   for (let back = 0; back < count; back += 1) {
     const date = new Date(`${today}T12:00:00Z`);
@@ -113,7 +157,7 @@ export async function readRecentBurnDays(
     const day = date.toISOString().slice(0, 10);
     const entry = await repo.findDayEntry(deps.db, day);
     days.push({
-      status: decideBurnDayStatus({ day, settings, entry }),
+      status: decideBurnDayStatus({ day, settings, entry, published }),
       postedAt: entry?.postedAt ?? null,
     });
   }
@@ -136,7 +180,8 @@ async function changeStatus(
     await change(trx);
     const { settings } = await repo.readBurnSettings(trx);
     const entry = await repo.findDayEntry(trx, before.status.day);
-    const status = decideBurnDayStatus({ day: before.status.day, settings, entry });
+    const { published } = await readPublishedRestrictions(trx, deps.clock(), before.status.day);
+    const status = decideBurnDayStatus({ day: before.status.day, settings, entry, published });
     if (before.status.isBurningAllowed && !status.isBurningAllowed) {
       for (const checkIn of await repo.listCheckInsOfDay(trx, status.day)) {
         const dedupeKey = `burn-stop:${status.day}:${checkIn.permitId}:${nowIso(deps)}`;
@@ -168,6 +213,12 @@ export async function postBurnDay(
   const day = input.day ?? burnDayAt(deps.clock(), settings.statusHour);
   const parsed = BurnDayEntrySchema.safeParse({ ...input, day });
   if (!parsed.success) return fail('VALIDATION_FAILED', fieldsOf(parsed.error));
+  const { clearingIndex, isBurningAllowed } = parsed.data;
+  if (isBurningAllowed && clearingIndex !== null && clearingIndex < settings.minClearingIndex) {
+    return fail('VALIDATION_FAILED', {
+      clearingIndex: clearingIndexTooLow(settings.minClearingIndex),
+    });
+  }
   const status = await changeStatus(
     deps,
     (trx) => repo.saveDayEntry(trx, parsed.data, nowIso(deps), actor),
@@ -241,6 +292,9 @@ export async function applyForBurnPermit(
       fromDay: application.fromDay,
       toDay: application.toDay,
       feeCents: settings.feeCents,
+      stateRegistrationNumber: settings.asksStateRegistration
+        ? (application.stateRegistrationNumber ?? null)
+        : null,
       conditions: JSON.stringify(settings.conditions),
       accessToken,
       createdAt: at,
@@ -256,7 +310,9 @@ export async function applyForBurnPermit(
       kind: 'created',
       reason: `Review: ${settings.reviewMode === 'auto' ? 'automatic' : 'by staff'}`,
     });
+    if (!hasFee && settings.reviewMode === 'staff') await enqueueReviewNotice(deps, trx, id);
   });
+  if (!hasFee && settings.reviewMode === 'staff') await deps.outbox.deliverNow(`burn-review:${id}`);
   if (!hasFee && settings.reviewMode === 'auto') await issueBurnPermit(deps, id, 'system');
   const stored = await repo.findBurnPermit(deps.db, { id });
   return ok({ accessToken, status: stored!.status });
@@ -307,7 +363,11 @@ export async function burnFeePaid(
   });
   if (!moved.moved) return;
   const { settings } = await repo.readBurnSettings(deps.db);
-  if (settings.reviewMode === 'auto') await issueBurnPermit(deps, id, 'system');
+  if (settings.reviewMode === 'auto') {
+    await issueBurnPermit(deps, id, 'system');
+    return;
+  }
+  await deps.outbox.deliverNow(await enqueueReviewNotice(deps, deps.db, id));
 }
 
 /** pending_review → issued: number, PDF and e-mail, in one transaction. */
@@ -775,6 +835,28 @@ export function registerBurnTemplates(deps: BurnDeps): void {
           'Do not burn under this permit. Call the district office with any questions.',
         ].join('\n'),
       );
+    },
+  });
+  deps.outbox.registerTemplate(BURN_TEMPLATES.review, {
+    async render(payload) {
+      const { permitId } = PermitPayloadSchema.parse(payload);
+      const permit = await repo.findBurnPermit(deps.db, { id: permitId });
+      if (permit?.status !== 'pending_review') return null;
+      const { settings } = await repo.readBurnSettings(deps.db);
+      return {
+        from: deps.env.MAIL_FROM,
+        to: deps.env.PERMITS_EMAIL,
+        subject: `Open burn permit to review: ${permit.applicantName}, ${permit.town}`,
+        text: [
+          `${permit.applicantName} applied for an open burn permit at ${permit.street}, ${permit.town}, ${describeDays(permit)}.`,
+          `Material: ${BURN_MATERIAL_LABELS[permit.material]}: ${permit.materialDescription}`,
+          ...(settings.asksStateRegistration
+            ? [`State burn registration number: ${permit.stateRegistrationNumber || '(not given)'}`]
+            : []),
+          '',
+          `Approve or decline it: ${new URL('/admin/burns', baseUrl(deps)).toString()}`,
+        ].join('\n'),
+      };
     },
   });
   deps.outbox.registerTemplate(BURN_TEMPLATES.declined, {

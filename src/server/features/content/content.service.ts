@@ -88,6 +88,11 @@ export function fieldsOf(error: z.ZodError): Record<string, string> {
 function toEditable(itemId: string, data: unknown): unknown {
   // A page stored before a release added a field shows the field with its seed value.
   if (isPageId(itemId)) return { ...SEED_PAGES[itemId], ...(data as object) };
+  if (itemId === FIRE_CONDITIONS_ITEM_ID) {
+    // Decision 307: "Open burning is allowed now" (never read) became "prohibits open burning".
+    const { isOpenBurningAllowed: _unused, ...conditions } = data as Record<string, unknown>;
+    return { prohibitsOpenBurning: false, ...conditions };
+  }
   if (!itemId.startsWith(ALERT_ITEM_PREFIX)) return data;
   const alert = SiteAlertSchema.parse(data);
   const editable: SiteAlertInput = {
@@ -97,6 +102,7 @@ function toEditable(itemId: string, data: unknown): unknown {
     link: alert.link,
     startsAtLocal: alert.startsAt ? toDistrictLocal(alert.startsAt) : null,
     endsAtLocal: alert.endsAt ? toDistrictLocal(alert.endsAt) : null,
+    prohibitsOpenBurning: alert.prohibitsOpenBurning,
   };
   return editable;
 }
