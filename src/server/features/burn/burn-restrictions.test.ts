@@ -117,6 +117,33 @@ for (const store of storesUnderTest()) {
       expect(dispatch.body).toContain('Stage 2 fire restrictions');
     });
 
+    it('publishing a prohibiting alert tells each holder checked in today to put the fire out, once', async () => {
+      await open();
+      await allowToday();
+      const { accessToken } = (await apply()).json<{ accessToken: string }>();
+      expect((await checkIn(accessToken)).statusCode).toBe(201);
+      const stops = () =>
+        t.db
+          .selectFrom('outboxMessages')
+          .selectAll()
+          .where('template', '=', 'burn-day-stopped')
+          .execute();
+      expect(await stops()).toHaveLength(0);
+      expect(
+        (await as('POST', '/api/content/alerts', { data: PROHIBITING_ALERT })).statusCode,
+      ).toBe(201);
+      const [stop] = await stops();
+      expect(stop?.status).toBe('sent');
+      expect(JSON.parse(stop!.payload).reason).toBe(
+        'Fire restrictions: Stage 2 fire restrictions.',
+      );
+      // A second publish the same day does not tell the holder again.
+      expect(
+        (await as('POST', '/api/content/alerts', { data: PROHIBITING_ALERT })).statusCode,
+      ).toBe(201);
+      expect(await stops()).toHaveLength(1);
+    });
+
     it('an alert that has ended no longer forbids burning', async () => {
       await open();
       await allowToday();

@@ -203,6 +203,32 @@ async function changeStatus(
   return after;
 }
 
+/**
+ * After site content is published (decision 307): when a published restriction now forbids
+ * burning, every holder checked in for today is told to put the fire out, once per permit and
+ * day, as when staff post No burning. Answers how many holders were told.
+ */
+export async function stopBurnsUnderRestriction(deps: BurnDeps): Promise<number> {
+  const { status } = await readBurnDay(deps);
+  if (status.isBurningAllowed || status.source !== 'restriction') return 0;
+  const keys: string[] = [];
+  await deps.db.transaction().execute(async (trx) => {
+    for (const checkIn of await repo.listCheckInsOfDay(trx, status.day)) {
+      if (checkIn.status !== 'issued') continue;
+      const dedupeKey = `burn-stop:${status.day}:${checkIn.permitId}:restriction`;
+      await deps.outbox.enqueue(trx, {
+        template: BURN_TEMPLATES.stopped,
+        payload: { permitId: checkIn.permitId, day: status.day, reason: status.reason },
+        dedupeKey,
+        reference: `burn-permit:${checkIn.permitId}`,
+      });
+      keys.push(dedupeKey);
+    }
+  });
+  await Promise.all(keys.map((key) => deps.outbox.deliverNow(key)));
+  return keys.length;
+}
+
 /** Staff post today's (or another day's) status. */
 export async function postBurnDay(
   deps: BurnDeps,
