@@ -152,4 +152,36 @@ test.describe('fire restrictions drive the burn-day status', () => {
     await staff.close();
     await visitor.close();
   });
+
+  test('the application asks for the state burn registration number when the settings say so', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const current = (await (await api('GET', '/api/admin/burn/settings')).json()) as object;
+    const saved = await api('PUT', '/api/admin/burn/settings', {
+      ...current,
+      asksStateRegistration: true,
+      stateRegistrationUrl: 'https://air.utah.gov/OpenBurning/form/index.php',
+    });
+    expect(saved.status).toBe(200);
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto('/permits/burn/apply');
+    await expect(
+      page.getByRole('link', { name: 'the state’s open burn registration' }),
+    ).toHaveAttribute('href', 'https://air.utah.gov/OpenBurning/form/index.php');
+    await page.getByRole('button', { name: 'Apply for the permit' }).click();
+    await expect(page.getByLabel('State burn registration number')).toHaveAccessibleDescription(
+      /Enter your state burn registration number/,
+    );
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
+    }
+    await context.close();
+  });
 });

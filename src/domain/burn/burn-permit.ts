@@ -95,16 +95,8 @@ export function checkBurnApplication(
   today: string,
 ): Partial<Record<BurnApplicationField, string>> {
   const errors: Partial<Record<BurnApplicationField, string>> = {};
-  if (settings.asksStateRegistration) {
-    const number = application.stateRegistrationNumber ?? '';
-    if (number === '') {
-      errors.stateRegistrationNumber =
-        'Enter your state burn registration number. Register with the state first (link above).';
-    } else if (!/^[a-z0-9][a-z0-9 -]*$/i.test(number)) {
-      errors.stateRegistrationNumber =
-        'Enter the registration number with letters, digits and dashes only.';
-    }
-  }
+  const registration = checkStateRegistration(application.stateRegistrationNumber, settings);
+  if (registration) errors.stateRegistrationNumber = registration;
   const town = settings.towns.find(
     (name) => name.toLowerCase() === application.town.trim().toLowerCase(),
   );
@@ -129,6 +121,25 @@ export function checkBurnApplication(
     }
   }
   return errors;
+}
+
+/**
+ * The state burn registration number, when the district asks for it (decision 307): the message
+ * for the field, or undefined when it is fine or not asked.
+ */
+export function checkStateRegistration(
+  value: unknown,
+  settings: Pick<BurnSettings, 'asksStateRegistration'>,
+): string | undefined {
+  if (!settings.asksStateRegistration) return undefined;
+  const number = typeof value === 'string' ? value.trim() : '';
+  if (number === '') {
+    return 'Enter your state burn registration number. Register with the state first (link above).';
+  }
+  if (!/^[a-z0-9][a-z0-9 -]*$/i.test(number)) {
+    return 'Enter the registration number with letters, digits and dashes only.';
+  }
+  return undefined;
 }
 
 /** "I am burning today, from … to …". */

@@ -306,6 +306,12 @@ for (const store of storesUnderTest()) {
       expect(missing.json().error.fields.stateRegistrationNumber).toMatch(
         /Enter your state burn registration number/,
       );
+      // An empty form gets the registration message beside the others, not after them.
+      const empty = await t.app.inject({ method: 'POST', url: '/api/burn/permits', payload: {} });
+      expect(empty.json().error.fields).toMatchObject({
+        applicantName: 'Enter your name.',
+        stateRegistrationNumber: expect.stringMatching(/Enter your state burn registration/),
+      });
       const wrong = await apply({ stateRegistrationNumber: '<b>' });
       expect(wrong.json().error.fields.stateRegistrationNumber).toMatch(/letters, digits/);
       const { accessToken } = (await apply({ stateRegistrationNumber: 'SUM-2026-0042' })).json<{

@@ -20,6 +20,7 @@ import {
   BurnPermitApplicationSchema,
   CHECK_IN_REFUSALS,
   checkBurnApplication,
+  checkStateRegistration,
   type BurnCheckIn,
   type CheckInRefusal,
 } from '#domain/burn/burn-permit.ts';
@@ -289,9 +290,18 @@ export async function applyForBurnPermit(
   body: unknown,
 ): Promise<Result<{ accessToken: string; status: BurnPermitSummary['status'] }>> {
   const parsed = BurnPermitApplicationSchema.safeParse(body);
-  if (!parsed.success) return fail('VALIDATION_FAILED', fieldsOf(parsed.error));
-  const application = parsed.data;
   const { settings } = await repo.readBurnSettings(deps.db);
+  if (!parsed.success) {
+    // Every field gets its message at once, the registration number too (decision 307).
+    const fields = fieldsOf(parsed.error);
+    const registration = checkStateRegistration(
+      (body as { stateRegistrationNumber?: unknown } | null)?.stateRegistrationNumber,
+      settings,
+    );
+    if (registration) fields.stateRegistrationNumber ??= registration;
+    return fail('VALIDATION_FAILED', fields);
+  }
+  const application = parsed.data;
   const fields = checkBurnApplication(application, settings, todayOf(deps));
   if (Object.keys(fields).length > 0) return fail('VALIDATION_FAILED', fields);
   const hasFee = settings.feeCents > 0;
