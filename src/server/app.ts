@@ -46,7 +46,8 @@ import { healthRoutes } from '#server/features/health/health.routes.ts';
 import { readOperationsFigures } from '#server/features/health/operations-figures.ts';
 import { permitsRoutes } from '#server/features/permits/permits.routes.ts';
 import { burnRoutes } from '#server/features/burn/burn.routes.ts';
-import { BURN_PATHS } from '#server/features/burn/burn.service.ts';
+import { BURN_ATTENTION } from '#server/features/burn/burn.attention.ts';
+import { BURN_PATHS, stopBurnsUnderRestriction } from '#server/features/burn/burn.service.ts';
 import { burnPageExtras } from '#server/features/burn/burn.pages.ts';
 import { inspectionsRoutes } from '#server/features/inspections/inspections.routes.ts';
 import { cancelInspectionsLosingBlock } from '#server/features/inspections/inspections.service.ts';
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...SUBSCRIPTIONS_ATTENTION,
     ...INSPECTIONS_ATTENTION,
     ...RECORDS_ATTENTION,
+    ...BURN_ATTENTION,
   );
   await app.register(attentionRoutes, { prefix: '/api', deps, attention });
   // District details are content staff edit; permits draw them into each permit at issue.
@@ -329,6 +331,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Publishing the minutes or careers page with "Notify subscribers" tells the meetings or
     // jobs list what changed since the published version (issue 18, item 3).
     onPublished: async (itemId, { notifySubscribers, publishedBefore }, actor) => {
+      // Decision 307: a published restriction that forbids burning stops today's burns.
+      await stopBurnsUnderRestriction({ ...deps, readDistrict, pdf: deps.pdfDrawer });
       if (notifySubscribers === true && publishedBefore !== undefined) {
         const row = (await listPublished(deps.db)).find((item) => item.itemId === itemId);
         const today = districtDayOf(deps.clock());

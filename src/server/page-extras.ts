@@ -19,6 +19,7 @@ export interface PageExtra {
       | 'permitStatus'
       | 'permitVerify'
       | 'burnDay'
+      | 'burnFeeCents'
       | 'subscribe'
     >
   >;

@@ -24,6 +24,8 @@ export const BurnDayStatusSchema = z.object({
   reason: z.string(),
   clearingIndex: z.number().nullable(),
   source: z.enum(['restriction', 'season', 'not-posted', 'staff']),
+  /** The published or scheduled restriction forbidding burning, by name (decision 307). */
+  restriction: z.string().optional(),
   validUntil: z.string(),
 });
 
@@ -49,6 +51,8 @@ export const TodaysBurnSchema = z.object({
   material: z.enum(BURN_MATERIALS),
   materialDescription: z.string(),
   pileSize: z.string(),
+  /** The state's burn registration number, when the district asks for it (decision 307). */
+  stateRegistrationNumber: z.string().nullable(),
   mapUrl: z.string(),
 });
 export type TodaysBurn = z.infer<typeof TodaysBurnSchema>;
@@ -73,6 +77,7 @@ export const BurnPermitListItemSchema = z.object({
   toDay: z.string(),
   createdAt: z.string(),
   revokeReason: z.string().nullable(),
+  stateRegistrationNumber: z.string().nullable(),
 });
 export type BurnPermitListItem = z.infer<typeof BurnPermitListItemSchema>;
 /** One page of permits with the total (issue 25: no silent cut-off). */

@@ -7,6 +7,8 @@ import {
   isInBurnWindow,
   type BurnSettings,
 } from './burn-day.ts';
+import { describeBurnPermitStatus } from './burn-permit.ts';
+import { restrictionsFromPublished } from './published-restrictions.ts';
 
 const allowed = BurnDayEntrySchema.parse({ day: '2026-04-10', isBurningAllowed: true });
 
@@ -18,8 +20,9 @@ describe('the seasonal windows', () => {
     ['2026-05-31', false],
     ['2026-09-14', false],
     ['2026-09-15', true],
-    ['2026-11-15', true],
-    ['2026-11-16', false],
+    ['2026-10-30', true],
+    ['2026-10-31', false],
+    ['2026-11-15', false],
     ['2026-07-04', false],
   ])('%s is in a window: %s', (day, expected) => {
     expect(isInBurnWindow(DEFAULT_BURN_SETTINGS.windows, day)).toBe(expected);
@@ -71,7 +74,7 @@ describe('the day’s status', () => {
       isBurningAllowed: false,
       source: 'season',
       reason:
-        'Open burning is allowed only from March 30 to May 30 and September 15 to November 15.',
+        'Open burning is allowed only from March 30 to May 30 and September 15 to October 30.',
     });
   });
 
@@ -123,5 +126,81 @@ describe('the day’s status', () => {
     expect(
       BurnDayEntrySchema.safeParse({ day: '2026-04-10', isBurningAllowed: false }).success,
     ).toBe(false);
+  });
+});
+
+describe('restrictions published with the alert and fire conditions (decision 307)', () => {
+  const settings: BurnSettings = { ...DEFAULT_BURN_SETTINGS };
+  const alert = {
+    level: 'emergency' as const,
+    heading: 'Stage 2 fire restrictions',
+    text: 'Open fires prohibited.',
+    link: null,
+    startsAt: null,
+    endsAt: '2026-04-10T20:00:00.000Z',
+    prohibitsOpenBurning: true,
+  };
+  const now = new Date('2026-04-10T16:00:00.000Z');
+
+  it('an alert prohibiting open burning overrides a posted burn day while it shows, by name', () => {
+    const published = restrictionsFromPublished({
+      alerts: [alert],
+      fireConditions: null,
+      now,
+      day: '2026-04-10',
+    });
+    expect(
+      decideBurnDayStatus({ day: '2026-04-10', settings, entry: allowed, published }),
+    ).toMatchObject({
+      isBurningAllowed: false,
+      reason: 'Fire restrictions: Stage 2 fire restrictions.',
+      restriction: 'Stage 2 fire restrictions',
+    });
+  });
+
+  it('an alert without the flag, or one that has ended, forbids nothing', () => {
+    expect(
+      restrictionsFromPublished({
+        alerts: [{ ...alert, prohibitsOpenBurning: false }],
+        fireConditions: null,
+        now,
+        day: '2026-04-10',
+      }),
+    ).toEqual([]);
+    expect(
+      restrictionsFromPublished({
+        alerts: [alert],
+        fireConditions: null,
+        now: new Date('2026-04-10T20:00:00.000Z'),
+        day: '2026-04-10',
+      }),
+    ).toEqual([]);
+  });
+
+  it('the clearing index threshold follows the setting', () => {
+    const entry = BurnDayEntrySchema.parse({
+      day: '2026-04-10',
+      isBurningAllowed: true,
+      clearingIndex: 550,
+    });
+    expect(decideBurnDayStatus({ day: '2026-04-10', settings, entry }).isBurningAllowed).toBe(true);
+    expect(
+      decideBurnDayStatus({
+        day: '2026-04-10',
+        settings: { ...settings, minClearingIndex: 600 },
+        entry,
+      }),
+    ).toMatchObject({ isBurningAllowed: false, reason: 'Clearing index 550 is below 600.' });
+  });
+
+  it('a permit past its last day is described as expired', () => {
+    const permit = { status: 'issued' as const, toDay: '2026-04-12' };
+    expect(describeBurnPermitStatus(permit, '2026-04-12')).toBe('Permit issued');
+    expect(describeBurnPermitStatus(permit, '2026-04-13')).toBe(
+      'Expired: its last day was 2026-04-12',
+    );
+    expect(describeBurnPermitStatus({ ...permit, status: 'revoked' }, '2026-04-13')).toBe(
+      'Revoked',
+    );
   });
 });

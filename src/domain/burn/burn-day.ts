@@ -9,7 +9,11 @@ import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
  * windows, and never while a fire restriction forbids open burning.
  */
 
-/** R307-202-7 (9): below this clearing index permits are void for the day. */
+/**
+ * Utah Admin. Code R307-202 (as amended December 2024): open burning only at a clearing index of
+ * 500 or more. The district's own threshold is a setting (`minClearingIndex`) that starts here and
+ * may be raised, never lowered below the state's floor (decision 307).
+ */
 export const MIN_CLEARING_INDEX = 500;
 export const MAX_CLEARING_INDEX = 9_999;
 
@@ -48,6 +52,24 @@ export const BURN_REVIEW_MODE_LABELS: Record<BurnReviewMode, string> = {
 };
 
 export const MAX_BURN_WINDOWS = 6;
+
+/**
+ * Summit County's open burn windows: March 30 – May 30 and September 15 – October 30 (Park City
+ * Fire District, "Open burn permits", pcfd.org: "Summit County only allows open burn permits to be
+ * issued between March 30 and May 30 and between September 15 and October 30"). The state rule,
+ * Utah Admin. Code R307-202 as amended by Bulletin 2024-24 (effective December 2, 2024), allows
+ * April 1 – May 31 and September 15 – October 31 at a clearing index of 500 or more. The district
+ * edits them in the burn settings; an install that saved its windows keeps them (decision 307).
+ */
+export const SUMMIT_COUNTY_BURN_WINDOWS: readonly BurnWindow[] = [
+  { from: '03-30', to: '05-30' },
+  { from: '09-15', to: '10-30' },
+];
+export const BURN_WINDOWS_SOURCE =
+  'Summit County’s burn windows, inside Utah Admin. Code R307-202 (as amended December 2024: April 1 – May 31 and September 15 – October 31 at a clearing index of 500 or more).';
+
+/** The state's open burn registration page; the district may point elsewhere in the settings. */
+export const STATE_BURN_REGISTRATION_URL = 'https://air.utah.gov/OpenBurning/form/index.php';
 export const MAX_FIRE_RESTRICTIONS = 50;
 
 /** What the district sets for open burning; every default here is for the district to confirm. */
@@ -68,6 +90,21 @@ export const BurnSettingsSchema = z.object({
     .min(0, 'Enter a fee of $0.00 or more.')
     .max(100_000, 'Enter a fee of at most $1,000.00.'),
   reviewMode: z.enum(BURN_REVIEW_MODES),
+  /** The district's clearing index threshold: a burn day needs at least this (state floor 500). */
+  minClearingIndex: z
+    .number({ error: 'Enter the clearing index as a whole number.' })
+    .int('Enter the clearing index as a whole number.')
+    .min(MIN_CLEARING_INDEX, `Enter ${MIN_CLEARING_INDEX} or more: the state rule’s minimum.`)
+    .max(MAX_CLEARING_INDEX, `Enter at most ${MAX_CLEARING_INDEX}.`)
+    .default(MIN_CLEARING_INDEX),
+  /** Ask applicants for the state's burn registration number (with a link to register). */
+  asksStateRegistration: z.boolean().default(false),
+  stateRegistrationUrl: z
+    .string()
+    .trim()
+    .max(500, 'Keep the address under 500 characters.')
+    .regex(/^https:\/\/\S+$/, 'Enter a web address that starts with https://.')
+    .default(STATE_BURN_REGISTRATION_URL),
   /** How long permits and check-ins are kept after their last planned day (≥ 1 year by rule). */
   retentionDays: z
     .number()
@@ -96,14 +133,14 @@ export const BurnSettingsSchema = z.object({
 export type BurnSettings = z.infer<typeof BurnSettingsSchema>;
 
 export const DEFAULT_BURN_SETTINGS: BurnSettings = {
-  windows: [
-    { from: '03-30', to: '05-30' },
-    { from: '09-15', to: '11-15' },
-  ],
+  windows: SUMMIT_COUNTY_BURN_WINDOWS.map((window) => ({ ...window })),
   restrictions: [],
   statusHour: 8,
   feeCents: 0,
   reviewMode: 'auto',
+  minClearingIndex: MIN_CLEARING_INDEX,
+  asksStateRegistration: false,
+  stateRegistrationUrl: STATE_BURN_REGISTRATION_URL,
   retentionDays: 400,
   towns: ['Francis', 'Kamas', 'Marion', 'Oakley', 'Peoa', 'Samak', 'Woodland'],
   conditions: [
@@ -163,12 +200,17 @@ export const BURN_DAY_REASONS = [
 export type BurnDayReason = (typeof BURN_DAY_REASONS)[number];
 
 export const BURN_DAY_REASON_LABELS: Record<BurnDayReason, string> = {
-  'clearing-index': 'Clearing index below 500',
+  'clearing-index': 'Clearing index too low',
   wind: 'Wind',
   'fire-restrictions': 'Fire restrictions',
   'air-quality': 'Air quality',
   other: 'Other',
 };
+
+/** Said when staff allow burning at a clearing index under the district's threshold. */
+export function clearingIndexTooLow(threshold: number): string {
+  return `Burning cannot be allowed with a clearing index below ${threshold}.`;
+}
 
 /** What staff post for a burn day: Burning allowed, or No burning today with a reason. */
 export const BurnDayEntrySchema = z
@@ -201,7 +243,7 @@ export const BurnDayEntrySchema = z
       context.addIssue({
         code: 'custom',
         path: ['clearingIndex'],
-        message: 'Burning cannot be allowed with a clearing index below 500.',
+        message: clearingIndexTooLow(MIN_CLEARING_INDEX),
       });
     }
   });
@@ -219,6 +261,8 @@ export interface BurnDayStatus {
   clearingIndex: number | null;
   /** Where the answer came from, for staff and tests. */
   source: 'restriction' | 'season' | 'not-posted' | 'staff';
+  /** The restriction that forbids burning today, by name, when one does. */
+  restriction?: string;
   /** When the next day's status takes over (UTC instant). */
   validUntil: string;
 }
@@ -246,15 +290,19 @@ export const BURN_HEADLINES = {
 
 /**
  * The one rule for a day's status, in order: a restriction forbidding open burning overrides
- * everything; outside the seasonal windows there is no burning; a day staff have not posted is
+ * everything (the published alert or fire conditions that prohibit open burning, and the dated
+ * restrictions of the burn settings: `published` and `settings.restrictions`); outside the seasonal windows there is no burning; a day staff have not posted is
  * no burning; then the staff's word (a posted clearing index below 500 always means no burning).
  */
 export function decideBurnDayStatus(input: {
   day: string;
   settings: BurnSettings;
   entry: BurnDayEntry | undefined;
+  /** Restrictions published with the site alert and fire conditions (decision 307). */
+  published?: readonly FireRestriction[];
 }): BurnDayStatus {
   const { day, settings, entry } = input;
+  const threshold = settings.minClearingIndex;
   const next = new Date(`${day}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
   const validUntil = burnDayStartsAt(
@@ -270,8 +318,16 @@ export function decideBurnDayStatus(input: {
     source,
     validUntil,
   });
-  const restriction = findForbiddingRestriction(settings.restrictions, day);
-  if (restriction) return forbidden('restriction', `Fire restrictions: ${restriction.title}.`);
+  const restriction = findForbiddingRestriction(
+    [...(input.published ?? []), ...settings.restrictions],
+    day,
+  );
+  if (restriction) {
+    return {
+      ...forbidden('restriction', `Fire restrictions: ${restriction.title}.`),
+      restriction: restriction.title,
+    };
+  }
   if (!isInBurnWindow(settings.windows, day)) {
     return forbidden(
       'season',
@@ -279,8 +335,8 @@ export function decideBurnDayStatus(input: {
     );
   }
   if (!entry) return forbidden('not-posted', 'The district has not posted today’s status yet.');
-  if (entry.clearingIndex !== null && entry.clearingIndex < MIN_CLEARING_INDEX) {
-    return forbidden('staff', `Clearing index ${entry.clearingIndex} is below 500.`);
+  if (entry.clearingIndex !== null && entry.clearingIndex < threshold) {
+    return forbidden('staff', `Clearing index ${entry.clearingIndex} is below ${threshold}.`);
   }
   if (!entry.isBurningAllowed) {
     const label = entry.reason ? BURN_DAY_REASON_LABELS[entry.reason] : 'No burning';

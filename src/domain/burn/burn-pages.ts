@@ -36,7 +36,10 @@ export interface BurnPermitView {
 export type BurnVerifyView = Pick<
   BurnPermitView,
   'permitNumber' | 'status' | 'town' | 'fromDay' | 'toDay'
->;
+> & {
+  /** The status as read today: "Expired: its last day was …" past its last day (decision 307). */
+  statusLabel: string;
+};
 
 /** One registered burn on dispatch's list. */
 export interface BurnDispatchRow {
@@ -50,6 +53,8 @@ export interface BurnDispatchRow {
   pileSize: string;
   applicantName: string;
   phone: string;
+  /** The state's burn registration number, when the district asks for it (decision 307). */
+  stateRegistrationNumber: string | null;
   mapUrl: string;
 }
 

@@ -69,6 +69,12 @@ export const BurnPermitApplicationSchema = z.object({
     .string({ error: 'Enter the last day.' })
     .refine(isCalendarDate, 'Enter the last day as a date.'),
   acceptConditions: z.literal('yes', { error: 'Agree to the conditions to apply.' }),
+  /** Asked only when the district's settings say so (decision 307); checked in checkBurnApplication. */
+  stateRegistrationNumber: z
+    .string()
+    .trim()
+    .max(40, 'Enter the registration number as the state gave it (at most 40 characters).')
+    .optional(),
 });
 export type BurnPermitApplication = z.infer<typeof BurnPermitApplicationSchema>;
 
@@ -89,6 +95,8 @@ export function checkBurnApplication(
   today: string,
 ): Partial<Record<BurnApplicationField, string>> {
   const errors: Partial<Record<BurnApplicationField, string>> = {};
+  const registration = checkStateRegistration(application.stateRegistrationNumber, settings);
+  if (registration) errors.stateRegistrationNumber = registration;
   const town = settings.towns.find(
     (name) => name.toLowerCase() === application.town.trim().toLowerCase(),
   );
@@ -113,6 +121,25 @@ export function checkBurnApplication(
     }
   }
   return errors;
+}
+
+/**
+ * The state burn registration number, when the district asks for it (decision 307): the message
+ * for the field, or undefined when it is fine or not asked.
+ */
+export function checkStateRegistration(
+  value: unknown,
+  settings: Pick<BurnSettings, 'asksStateRegistration'>,
+): string | undefined {
+  if (!settings.asksStateRegistration) return undefined;
+  const number = typeof value === 'string' ? value.trim() : '';
+  if (number === '') {
+    return 'Enter your state burn registration number. Register with the state first (link above).';
+  }
+  if (!/^[a-z0-9][a-z0-9 -]*$/i.test(number)) {
+    return 'Enter the registration number with letters, digits and dashes only.';
+  }
+  return undefined;
 }
 
 /** "I am burning today, from … to …". */
@@ -157,3 +184,17 @@ export const CHECK_IN_REFUSALS = {
   'not-burn-day': 'Today is not a burn day.',
 } as const;
 export type CheckInRefusal = keyof typeof CHECK_IN_REFUSALS;
+
+/**
+ * What the verify page says of a permit on a day (YYYY-MM-DD, the district's date): an issued
+ * permit past its last day is "Expired", never "Permit issued" (decision 307).
+ */
+export function describeBurnPermitStatus(
+  permit: { status: BurnPermitStatus; toDay: string },
+  today: string,
+): string {
+  if (permit.status === 'issued' && today > permit.toDay) {
+    return `Expired: its last day was ${permit.toDay}`;
+  }
+  return BURN_PERMIT_MACHINE.labels[permit.status];
+}

@@ -24,7 +24,12 @@ export const FireConditionsSchema = z
   .object({
     heading: ShortTextSchema,
     danger: z.enum(FIRE_DANGER_LEVELS, { error: 'Choose the fire danger.' }),
-    isOpenBurningAllowed: z.boolean(),
+    /**
+     * The one control for fire restrictions on the panel (decision 307): when set, the burn-day
+     * status is No burning, naming the first restriction listed. Replaces "Open burning is
+     * allowed now", which the burn-day status never read.
+     */
+    prohibitsOpenBurning: z.boolean().default(false),
     openBurningSeason: z.object({ from: CalendarDaySchema, to: CalendarDaySchema }),
     restrictionsIntro: TextSchema,
     restrictions: listOf(ShortTextSchema, 20),

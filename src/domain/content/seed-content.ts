@@ -473,13 +473,14 @@ export const SEED_ALERT: SiteAlertInput = {
   link: { label: 'See the current fire conditions', href: '/#fire-conditions' },
   startsAtLocal: null,
   endsAtLocal: null,
+  prohibitsOpenBurning: false,
 };
 
 /** The home page's fire conditions panel, seeded from the specification's banner. */
 export const SEED_FIRE_CONDITIONS: FireConditions = {
   heading: 'Current fire conditions',
   danger: 'High',
-  isOpenBurningAllowed: false,
+  prohibitsOpenBurning: false,
   openBurningSeason: { from: '2026-03-30', to: '2026-05-30' },
   restrictionsIntro: FIRE_RESTRICTIONS.intro,
   restrictions: [...FIRE_RESTRICTIONS.prohibited],

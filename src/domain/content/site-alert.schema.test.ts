@@ -14,6 +14,7 @@ const alert = (overrides: Partial<SiteAlert>): SiteAlert => ({
   link: null,
   startsAt: null,
   endsAt: null,
+  prohibitsOpenBurning: false,
   ...overrides,
 });
 

@@ -50,6 +50,8 @@ export const SiteAlertInputSchema = z
      * 304). Absent means not urgent.
      */
     isUrgent: z.boolean().optional(),
+    /** While the alert shows, the burn-day status is No burning, naming it (decision 307). */
+    prohibitsOpenBurning: z.boolean().default(false),
   })
   .refine(
     (alert) =>
@@ -70,6 +72,7 @@ export const SiteAlertSchema = z.object({
   endsAt: z.iso.datetime().nullable(),
   /** Stored only when ticked; alerts saved before decision 304 have none. */
   isUrgent: z.boolean().optional(),
+  prohibitsOpenBurning: z.boolean().default(false),
 });
 export type SiteAlert = z.infer<typeof SiteAlertSchema>;
 
@@ -111,6 +114,7 @@ export function toStoredAlert(input: SiteAlertInput): SiteAlert {
     startsAt: input.startsAtLocal ? toDistrictInstant(input.startsAtLocal) : null,
     endsAt: input.endsAtLocal ? toDistrictInstant(input.endsAtLocal) : null,
     ...(input.isUrgent === true ? { isUrgent: true } : {}),
+    prohibitsOpenBurning: input.prohibitsOpenBurning,
   };
 }
 

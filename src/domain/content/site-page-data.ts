@@ -46,6 +46,8 @@ export interface SitePageData {
   liveAlert?: { level: AlertLevel; heading: string } | null;
   /** The home page: today's burn day status (issue 19), the one place of truth for open burning. */
   burnDay?: BurnDayStatus;
+  /** The Permit Forms page: the open burn permit fee from the burn settings (decision 307). */
+  burnFeeCents?: number;
   /** The e-mail updates pages: sign-up form, confirm, manage, unsubscribed. */
   subscribe?: SubscribePageView;
   /**

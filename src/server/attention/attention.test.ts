@@ -92,6 +92,7 @@ describe.each(storesUnderTest())('needs-attention counts API on $kind', (store) 
       'inspections.waiting-for-result': 0,
       'records.due': 0,
       'records.appeals': 0,
+      'burn.pending-review': 0,
     });
     await insertPaidApplication('paid-1');
     await insertPaidApplication('paid-2');
@@ -132,7 +133,11 @@ describe.each(storesUnderTest())('needs-attention counts API on $kind', (store) 
     ]);
     const marshal = await logInWithRoles('marshal1', ['fire-marshal']);
     // The Fire Marshal records inspection results (issue 17).
-    expect(await readCounts(marshal)).toEqual({ 'inspections.waiting-for-result': 0 });
+    // …and reviews open burn permits (decision 307).
+    expect(await readCounts(marshal)).toEqual({
+      'inspections.waiting-for-result': 0,
+      'burn.pending-review': 0,
+    });
   });
 });
 

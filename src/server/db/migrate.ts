@@ -35,6 +35,7 @@ import * as outboxMessageIdMigration from './migrations/297-outbox-message-id.ts
 import * as workingCalendarMigration from './migrations/299-working-calendar.ts';
 import * as recordsAppealClockMigration from './migrations/302-records-appeal-clock.ts';
 import * as urgentNoticesMigration from './migrations/304-urgent-notices.ts';
+import * as burnStateRegistrationMigration from './migrations/307-burn-state-registration.ts';
 import * as outboxPriorityMigration from './migrations/190-outbox-priority.ts';
 import * as subscriptionsMigration from './migrations/191-subscriptions.ts';
 import * as inspectionsMigration from './migrations/210-inspections.ts';
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '299-working-calendar': workingCalendarMigration,
   '302-records-appeal-clock': recordsAppealClockMigration,
   '304-urgent-notices': urgentNoticesMigration,
+  '307-burn-state-registration': burnStateRegistrationMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -116,7 +116,13 @@ export const ROUTE_ELEMENTS: Record<PageId, ReactElement> = {
   permits: (
     <WithPage
       id="permits"
-      render={(content, data) => <PermitsRoute content={content} documents={data.documents} />}
+      render={(content, data) => (
+        <PermitsRoute
+          content={content}
+          documents={data.documents}
+          burnFeeCents={data.burnFeeCents}
+        />
+      )}
     />
   ),
   calendar: <WithPage id="calendar" render={(content) => <CalendarRoute content={content} />} />,

@@ -1,4 +1,5 @@
 import type { PageExtraProviders } from '#server/page-extras.ts';
+import * as repo from './burn.repo.ts';
 import { readBurnDay, type BurnDeps } from './burn.service.ts';
 
 /**
@@ -10,6 +11,11 @@ export function burnPageExtras(deps: Pick<BurnDeps, 'db' | 'clock'>): PageExtraP
     home: async () => {
       const { status, cacheKey } = await readBurnDay(deps);
       return { data: { burnDay: status }, cacheKey: `burn:${cacheKey}` };
+    },
+    // The Permit Forms page says the burn permit's fee as the settings have it.
+    permits: async () => {
+      const { settings, version } = await repo.readBurnSettings(deps.db);
+      return { data: { burnFeeCents: settings.feeCents }, cacheKey: `burn-fee:${version}` };
     },
   };
 }

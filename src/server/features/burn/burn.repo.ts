@@ -15,6 +15,12 @@ import {
   type TransitionOutcome,
 } from '#server/status/status-transition.ts';
 import type { BurnCheckInRow, BurnPermitRow, BurnPermitsTable } from './burn.tables.ts';
+import { ALERT_ITEM_PREFIX, FIRE_CONDITIONS_ITEM_ID } from '#domain/content/content-api.ts';
+import {
+  FireConditionsSchema,
+  type FireConditions,
+} from '#domain/content/fire-conditions.schema.ts';
+import { SiteAlertSchema, type SiteAlert } from '#domain/content/site-alert.schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -68,6 +74,46 @@ export async function saveBurnSettings(
     .values({ id: SETTINGS_ID, ...values })
     .onConflict((conflict) => conflict.column('id').doUpdateSet(values))
     .execute();
+}
+
+/**
+ * The published site alerts and fire conditions (decision 307: the restrictions staff publish
+ * there are what the burn-day status obeys), with the content counter that changes with them.
+ */
+export async function readPublishedRestrictionContent(db: Db): Promise<{
+  alerts: SiteAlert[];
+  fireConditions: FireConditions | null;
+  contentVersion: number;
+}> {
+  const rows = await db
+    .selectFrom('contentItems')
+    .innerJoin('contentVersions', 'contentVersions.id', 'contentItems.publishedVersionId')
+    .select(['contentItems.id as itemId', 'contentVersions.data'])
+    .where((where) =>
+      where.or([
+        where('contentItems.id', '=', FIRE_CONDITIONS_ITEM_ID),
+        where('contentItems.id', 'like', `${ALERT_ITEM_PREFIX}%`),
+      ]),
+    )
+    .execute();
+  const state = await db
+    .selectFrom('contentState')
+    .select('version')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  const alerts: SiteAlert[] = [];
+  let fireConditions: FireConditions | null = null;
+  for (const row of rows) {
+    const data: unknown = JSON.parse(row.data);
+    if (row.itemId === FIRE_CONDITIONS_ITEM_ID) {
+      const parsed = FireConditionsSchema.safeParse(data);
+      if (parsed.success) fireConditions = parsed.data;
+    } else {
+      const parsed = SiteAlertSchema.safeParse(data);
+      if (parsed.success) alerts.push(parsed.data);
+    }
+  }
+  return { alerts, fireConditions, contentVersion: Number(state?.version ?? 0) };
 }
 
 export async function findDayEntry(
@@ -131,6 +177,7 @@ const PERMIT_COLUMNS = [
   'fromDay',
   'toDay',
   'feeCents',
+  'stateRegistrationNumber',
   'conditions',
   'accessToken',
   'createdAt',
@@ -275,6 +322,7 @@ export async function listCheckInsOfDay(db: Db, day: string) {
       'burnPermits.material',
       'burnPermits.materialDescription',
       'burnPermits.pileSize',
+      'burnPermits.stateRegistrationNumber',
     ])
     .where('burnCheckIns.day', '=', day)
     .orderBy('burnCheckIns.startTime', 'asc')

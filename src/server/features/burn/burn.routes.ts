@@ -14,14 +14,18 @@ import {
   PostBurnDayBodySchema,
   TodaysBurnsResponseSchema,
 } from '#domain/burn/burn-api.ts';
-import { BurnSettingsSchema } from '#domain/burn/burn-day.ts';
+import { BurnSettingsSchema, burnDayAt } from '#domain/burn/burn-day.ts';
 import type {
   BurnApplyFormValues,
   BurnDispatchRow,
   BurnPageView,
 } from '#domain/burn/burn-pages.ts';
 import type { PageMessage } from '#domain/content/page-message.ts';
-import { BURN_PERMIT_MACHINE, BurnPermitApplicationSchema } from '#domain/burn/burn-permit.ts';
+import {
+  BURN_PERMIT_MACHINE,
+  BurnPermitApplicationSchema,
+  describeBurnPermitStatus,
+} from '#domain/burn/burn-permit.ts';
 import type { ErrorCode } from '#domain/errors.ts';
 import type { PermitDistrict } from '#domain/permits/permit-documents.ts';
 import { AppError } from '#server/app-error.ts';
@@ -96,6 +100,7 @@ function toDispatchRow(row: repo.DayCheckIn): BurnDispatchRow {
     pileSize: row.pileSize,
     applicantName: row.applicantName,
     phone: row.phone,
+    stateRegistrationNumber: row.stateRegistrationNumber,
     mapUrl: mapLinkOf(row),
   };
 }
@@ -467,6 +472,8 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
           permit: permit && {
             permitNumber: permit.permitNumber,
             status: permit.status,
+            // "Expired: its last day was …" once the last day has passed (decision 307).
+            statusLabel: describeBurnPermitStatus(permit, burnDayAt(deps.clock(), 0)),
             town: permit.town,
             fromDay: permit.fromDay,
             toDay: permit.toDay,

@@ -4,12 +4,15 @@ import { z } from 'zod';
 import {
   BurnDayEntrySchema,
   burnDayAt,
+  clearingIndexTooLow,
   decideBurnDayStatus,
   describeBurnWindows,
   type BurnDayEntryInput,
   type BurnDayStatus,
   type BurnSettings,
+  type FireRestriction,
 } from '#domain/burn/burn-day.ts';
+import { restrictionsFromPublished } from '#domain/burn/published-restrictions.ts';
 import {
   BURN_MATERIAL_LABELS,
   BURN_PERMIT_MACHINE,
@@ -21,6 +24,7 @@ import {
   checkBurnApplication,
   formatCheckInCode,
   normalizeCheckInCode,
+  checkStateRegistration,
   type BurnCheckIn,
   type CheckInRefusal,
 } from '#domain/burn/burn-permit.ts';
@@ -54,7 +58,24 @@ export const BURN_TEMPLATES = {
   revoked: 'burn-permit-revoked',
   stopped: 'burn-day-stopped',
   declined: 'burn-permit-declined',
+  review: 'burn-permit-review',
 } as const;
+
+/** Tells the burn staff (PERMITS_EMAIL, the permits office) a permit waits for their review. */
+async function enqueueReviewNotice(
+  deps: BurnDeps,
+  db: Kysely<Database> | Transaction<Database>,
+  id: string,
+): Promise<string> {
+  const dedupeKey = `burn-review:${id}`;
+  await deps.outbox.enqueue(db, {
+    template: BURN_TEMPLATES.review,
+    payload: { permitId: id },
+    dedupeKey,
+    reference: `burn-permit:${id}`,
+  });
+  return dedupeKey;
+}
 
 export interface BurnDeps {
   db: Kysely<Database>;
@@ -105,15 +126,37 @@ function newCheckInCode(): string {
   return code;
 }
 
+/** The restrictions published with the site alert and fire conditions, for a day (decision 307). */
+async function readPublishedRestrictions(
+  db: Kysely<Database> | Transaction<Database>,
+  now: Date,
+  day: string,
+): Promise<{ published: FireRestriction[]; contentVersion: number }> {
+  const content = await repo.readPublishedRestrictionContent(db);
+  return {
+    published: restrictionsFromPublished({ ...content, now, day }),
+    contentVersion: content.contentVersion,
+  };
+}
+
 /** Today's status, the settings it came from, and a key that changes whenever it may. */
 export async function readBurnDay(
   deps: Pick<BurnDeps, 'db' | 'clock'>,
 ): Promise<{ status: BurnDayStatus; settings: BurnSettings; cacheKey: string }> {
   const { settings, version } = await repo.readBurnSettings(deps.db);
-  const day = burnDayAt(deps.clock(), settings.statusHour);
+  const now = deps.clock();
+  const day = burnDayAt(now, settings.statusHour);
   const entry = await repo.findDayEntry(deps.db, day);
-  const status = decideBurnDayStatus({ day, settings, entry });
-  return { status, settings, cacheKey: `${day}|${entry?.postedAt ?? '-'}|${version}` };
+  const { published, contentVersion } = await readPublishedRestrictions(deps.db, now, day);
+  const status = decideBurnDayStatus({ day, settings, entry, published });
+  // An alert that starts or ends on its own changes the status without a publish: the key
+  // carries which restrictions are in force, not only the counter.
+  const restrictionKey = published.map((restriction) => restriction.title).join('/');
+  return {
+    status,
+    settings,
+    cacheKey: `${day}|${entry?.postedAt ?? '-'}|${version}|${contentVersion}|${restrictionKey}`,
+  };
 }
 
 /** Today's status and the days before it, each as decided then, for the iCalendar feed. */
@@ -122,7 +165,9 @@ export async function readRecentBurnDays(
   count: number,
 ): Promise<{ days: { status: BurnDayStatus; postedAt: string | null }[]; settings: BurnSettings }> {
   const { settings } = await repo.readBurnSettings(deps.db);
-  const today = burnDayAt(deps.clock(), settings.statusHour);
+  const now = deps.clock();
+  const today = burnDayAt(now, settings.statusHour);
+  const { published } = await readPublishedRestrictions(deps.db, now, today);
   const days: { status: BurnDayStatus; postedAt: string | null }[] = [];
   for (let back = 0; back < count; back += 1) {
     const date = new Date(`${today}T12:00:00Z`);
@@ -130,7 +175,7 @@ export async function readRecentBurnDays(
     const day = date.toISOString().slice(0, 10);
     const entry = await repo.findDayEntry(deps.db, day);
     days.push({
-      status: decideBurnDayStatus({ day, settings, entry }),
+      status: decideBurnDayStatus({ day, settings, entry, published }),
       postedAt: entry?.postedAt ?? null,
     });
   }
@@ -153,7 +198,8 @@ async function changeStatus(
     await change(trx);
     const { settings } = await repo.readBurnSettings(trx);
     const entry = await repo.findDayEntry(trx, before.status.day);
-    const status = decideBurnDayStatus({ day: before.status.day, settings, entry });
+    const { published } = await readPublishedRestrictions(trx, deps.clock(), before.status.day);
+    const status = decideBurnDayStatus({ day: before.status.day, settings, entry, published });
     if (before.status.isBurningAllowed && !status.isBurningAllowed) {
       for (const checkIn of await repo.listCheckInsOfDay(trx, status.day)) {
         const dedupeKey = `burn-stop:${status.day}:${checkIn.permitId}:${nowIso(deps)}`;
@@ -175,6 +221,32 @@ async function changeStatus(
   return after;
 }
 
+/**
+ * After site content is published (decision 307): when a published restriction now forbids
+ * burning, every holder checked in for today is told to put the fire out, once per permit and
+ * day, as when staff post No burning. Answers how many holders were told.
+ */
+export async function stopBurnsUnderRestriction(deps: BurnDeps): Promise<number> {
+  const { status } = await readBurnDay(deps);
+  if (status.isBurningAllowed || status.source !== 'restriction') return 0;
+  const keys: string[] = [];
+  await deps.db.transaction().execute(async (trx) => {
+    for (const checkIn of await repo.listCheckInsOfDay(trx, status.day)) {
+      if (checkIn.status !== 'issued') continue;
+      const dedupeKey = `burn-stop:${status.day}:${checkIn.permitId}:restriction`;
+      await deps.outbox.enqueue(trx, {
+        template: BURN_TEMPLATES.stopped,
+        payload: { permitId: checkIn.permitId, day: status.day, reason: status.reason },
+        dedupeKey,
+        reference: `burn-permit:${checkIn.permitId}`,
+      });
+      keys.push(dedupeKey);
+    }
+  });
+  await Promise.all(keys.map((key) => deps.outbox.deliverNow(key)));
+  return keys.length;
+}
+
 /** Staff post today's (or another day's) status. */
 export async function postBurnDay(
   deps: BurnDeps,
@@ -185,6 +257,12 @@ export async function postBurnDay(
   const day = input.day ?? burnDayAt(deps.clock(), settings.statusHour);
   const parsed = BurnDayEntrySchema.safeParse({ ...input, day });
   if (!parsed.success) return fail('VALIDATION_FAILED', fieldsOf(parsed.error));
+  const { clearingIndex, isBurningAllowed } = parsed.data;
+  if (isBurningAllowed && clearingIndex !== null && clearingIndex < settings.minClearingIndex) {
+    return fail('VALIDATION_FAILED', {
+      clearingIndex: clearingIndexTooLow(settings.minClearingIndex),
+    });
+  }
   const status = await changeStatus(
     deps,
     (trx) => repo.saveDayEntry(trx, parsed.data, nowIso(deps), actor),
@@ -231,9 +309,18 @@ export async function applyForBurnPermit(
   Result<{ accessToken: string; status: BurnPermitSummary['status']; isMailed: boolean }>
 > {
   const parsed = BurnPermitApplicationSchema.safeParse(body);
-  if (!parsed.success) return fail('VALIDATION_FAILED', fieldsOf(parsed.error));
-  const application = parsed.data;
   const { settings } = await repo.readBurnSettings(deps.db);
+  if (!parsed.success) {
+    // Every field gets its message at once, the registration number too (decision 307).
+    const fields = fieldsOf(parsed.error);
+    const registration = checkStateRegistration(
+      (body as { stateRegistrationNumber?: unknown } | null)?.stateRegistrationNumber,
+      settings,
+    );
+    if (registration) fields.stateRegistrationNumber ??= registration;
+    return fail('VALIDATION_FAILED', fields);
+  }
+  const application = parsed.data;
   const fields = checkBurnApplication(application, settings, todayOf(deps));
   if (Object.keys(fields).length > 0) return fail('VALIDATION_FAILED', fields);
   const hasFee = settings.feeCents > 0;
@@ -260,6 +347,9 @@ export async function applyForBurnPermit(
       fromDay: application.fromDay,
       toDay: application.toDay,
       feeCents: settings.feeCents,
+      stateRegistrationNumber: settings.asksStateRegistration
+        ? (application.stateRegistrationNumber ?? null)
+        : null,
       conditions: JSON.stringify(settings.conditions),
       accessToken,
       createdAt: at,
@@ -276,7 +366,9 @@ export async function applyForBurnPermit(
       kind: 'created',
       reason: `Review: ${settings.reviewMode === 'auto' ? 'automatic' : 'by staff'}`,
     });
+    if (!hasFee && settings.reviewMode === 'staff') await enqueueReviewNotice(deps, trx, id);
   });
+  if (!hasFee && settings.reviewMode === 'staff') await deps.outbox.deliverNow(`burn-review:${id}`);
   const issued =
     !hasFee && settings.reviewMode === 'auto'
       ? await issueBurnPermit(deps, id, 'system', { isMailAllowanceCounted: true })
@@ -335,7 +427,11 @@ export async function burnFeePaid(
   });
   if (!moved.moved) return;
   const { settings } = await repo.readBurnSettings(deps.db);
-  if (settings.reviewMode === 'auto') await issueBurnPermit(deps, id, 'system');
+  if (settings.reviewMode === 'auto') {
+    await issueBurnPermit(deps, id, 'system');
+    return;
+  }
+  await deps.outbox.deliverNow(await enqueueReviewNotice(deps, deps.db, id));
 }
 
 /**
@@ -869,6 +965,28 @@ export function registerBurnTemplates(deps: BurnDeps): void {
           'Do not burn under this permit. Call the district office with any questions.',
         ].join('\n'),
       );
+    },
+  });
+  deps.outbox.registerTemplate(BURN_TEMPLATES.review, {
+    async render(payload) {
+      const { permitId } = PermitPayloadSchema.parse(payload);
+      const permit = await repo.findBurnPermit(deps.db, { id: permitId });
+      if (permit?.status !== 'pending_review') return null;
+      const { settings } = await repo.readBurnSettings(deps.db);
+      return {
+        from: deps.env.MAIL_FROM,
+        to: deps.env.PERMITS_EMAIL,
+        subject: `Open burn permit to review: ${permit.applicantName}, ${permit.town}`,
+        text: [
+          `${permit.applicantName} applied for an open burn permit at ${permit.street}, ${permit.town}, ${describeDays(permit)}.`,
+          `Material: ${BURN_MATERIAL_LABELS[permit.material]}: ${permit.materialDescription}`,
+          ...(settings.asksStateRegistration
+            ? [`State burn registration number: ${permit.stateRegistrationNumber || '(not given)'}`]
+            : []),
+          '',
+          `Approve or decline it: ${new URL('/admin/burns', baseUrl(deps)).toString()}`,
+        ].join('\n'),
+      };
     },
   });
   deps.outbox.registerTemplate(BURN_TEMPLATES.declined, {

@@ -38,6 +38,8 @@ export interface BurnPermitsTable {
   fromDay: string;
   toDay: string;
   feeCents: number;
+  /** The state's burn registration number, when the district asks for it (decision 307). */
+  stateRegistrationNumber: string | null;
   /** The conditions agreed to, as JSON text, exactly as shown when applying. */
   conditions: string;
   /** Secret part of the holder's private link (/permits/burn/permit/:token). */

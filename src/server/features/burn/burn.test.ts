@@ -116,7 +116,7 @@ for (const store of storesUnderTest()) {
         expect(changed!.description.toLowerCase()).toContain('wind');
       });
 
-      it('follows the windows March 30 – May 30 and September 15 – November 15, both ends inclusive', async () => {
+      it('follows Summit County’s default windows March 30 – May 30 and September 15 – October 30, both ends inclusive (R307-202)', async () => {
         const edges: Array<[string, boolean]> = [
           ['2026-03-29', false],
           ['2026-03-30', true],
@@ -124,8 +124,9 @@ for (const store of storesUnderTest()) {
           ['2026-05-31', false],
           ['2026-09-14', false],
           ['2026-09-15', true],
-          ['2026-11-15', true],
-          ['2026-11-16', false],
+          ['2026-10-30', true],
+          ['2026-10-31', false],
+          ['2026-11-15', false],
         ];
         let now = Date.parse('2026-03-29T16:00:00.000Z');
         for (const [day, allowed] of edges) {

@@ -88,6 +88,11 @@ export function fieldsOf(error: z.ZodError): Record<string, string> {
 function toEditable(itemId: string, data: unknown): unknown {
   // A page stored before a release added a field shows the field with its seed value.
   if (isPageId(itemId)) return { ...SEED_PAGES[itemId], ...(data as object) };
+  if (itemId === FIRE_CONDITIONS_ITEM_ID) {
+    // Decision 307: "Open burning is allowed now" (never read) became "prohibits open burning".
+    const { isOpenBurningAllowed: _unused, ...conditions } = data as Record<string, unknown>;
+    return { prohibitsOpenBurning: false, ...conditions };
+  }
   if (!itemId.startsWith(ALERT_ITEM_PREFIX)) return data;
   const alert = SiteAlertSchema.parse(data);
   const editable: SiteAlertInput = {
@@ -98,6 +103,7 @@ function toEditable(itemId: string, data: unknown): unknown {
     startsAtLocal: alert.startsAt ? toDistrictLocal(alert.startsAt) : null,
     endsAtLocal: alert.endsAt ? toDistrictLocal(alert.endsAt) : null,
     isUrgent: alert.isUrgent === true,
+    prohibitsOpenBurning: alert.prohibitsOpenBurning,
   };
   return editable;
 }

@@ -16,9 +16,11 @@ const FeePayPage = lazy(() =>
 export default function PermitsRoute({
   content,
   documents,
+  burnFeeCents,
 }: {
   content: AppShellPage;
   documents: readonly SiteDocument[];
+  burnFeeCents?: number | undefined;
 }) {
   const { pathname } = useLocation();
   if (trimTrailingSlashes(pathname) === FEE_PAY_PATH) {
@@ -38,7 +40,7 @@ export default function PermitsRoute({
     <>
       <PageHeader title={content.title} lead={content.lead} />
       <div className="container page-body">
-        <PermitFormsPage documents={documents} />
+        <PermitFormsPage documents={documents} burnFeeCents={burnFeeCents} />
       </div>
     </>
   );

@@ -34,7 +34,7 @@ export function FieldError({ name, errors }: { name: string; errors: FieldErrors
   ) : null;
 }
 
-export function FieldHint({ name, children }: { name: string; children: string }) {
+export function FieldHint({ name, children }: { name: string; children: ReactNode }) {
   return (
     <p className="field-hint" id={`${name}-hint`}>
       {children}

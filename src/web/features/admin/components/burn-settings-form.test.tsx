@@ -46,7 +46,13 @@ describe('BurnSettingsSection', () => {
     expect(screen.getByLabelText('Status hour (Mountain time)')).toHaveDisplayValue('8 AM');
     expect(screen.getByLabelText('Keep permits and check-ins for (days)')).toHaveValue('400');
     expect(screen.getByLabelText('Window 2 from (MM-DD)')).toHaveValue('09-15');
-    expect(screen.getByLabelText('Window 2 to (MM-DD)')).toHaveValue('11-15');
+    expect(screen.getByLabelText('Window 2 to (MM-DD)')).toHaveValue('10-30');
+    expect(screen.getByLabelText('Lowest clearing index for a burn day')).toHaveValue('500');
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'Ask applicants for their state burn registration number',
+      }),
+    ).not.toBeChecked();
     expect(screen.getByLabelText('Restriction 1 title')).toHaveValue('Stage 1');
     expect(screen.getByLabelText('Restriction 1 from')).toHaveValue('07/01/2026');
     expect(screen.getByLabelText('Restriction 1 to (optional)')).toHaveValue('');
@@ -97,7 +103,7 @@ describe('BurnSettingsSection', () => {
       reviewMode: 'staff',
       statusHour: 7,
       windows: [
-        { from: '09-15', to: '11-15' },
+        { from: '09-15', to: '10-30' },
         { from: '12-01', to: '12-15' },
       ],
       restrictions: [
@@ -197,5 +203,66 @@ describe('BurnSettingsSection', () => {
     expect(await screen.findByText('Burn settings saved.')).toBeInTheDocument();
     expect(sent[0]?.body.restrictions[0]?.to).toBeNull();
     expect(screen.getByLabelText('Restriction 1 to (optional)')).toHaveValue('');
+  });
+});
+
+describe('BurnSettingsSection: the clearing index and the state registration (decision 307)', () => {
+  const sent: BurnSettings[] = [];
+  beforeEach(() => {
+    sent.length = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit = {}) => {
+        if (init.method !== 'PUT') return answer(200, DEFAULT_BURN_SETTINGS);
+        const body = JSON.parse(String(init.body)) as BurnSettings;
+        sent.push(body);
+        return answer(200, { settings: body, status: {} });
+      }),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('saves a raised clearing index and the registration question with its link', async () => {
+    const user = userEvent.setup();
+    render(<BurnSettingsSection onUnauthorized={() => {}} />);
+    const index = await screen.findByLabelText('Lowest clearing index for a burn day');
+    await user.clear(index);
+    await user.type(index, '600');
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'Ask applicants for their state burn registration number',
+      }),
+    );
+    const link = screen.getByLabelText('Link to the state’s registration page');
+    await user.clear(link);
+    await user.type(link, 'https://example.utah.gov/burn');
+    await user.click(screen.getByRole('button', { name: 'Save burn settings' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Burn settings saved.');
+    expect(sent[0]).toMatchObject({
+      minClearingIndex: 600,
+      asksStateRegistration: true,
+      stateRegistrationUrl: 'https://example.utah.gov/burn',
+    });
+  });
+
+  it('says under each field what is wrong, without sending', async () => {
+    const user = userEvent.setup();
+    render(<BurnSettingsSection onUnauthorized={() => {}} />);
+    const index = await screen.findByLabelText('Lowest clearing index for a burn day');
+    await user.clear(index);
+    await user.type(index, '450');
+    const link = screen.getByLabelText('Link to the state’s registration page');
+    await user.clear(link);
+    await user.type(link, 'ftp://state');
+    await user.click(screen.getByRole('button', { name: 'Save burn settings' }));
+    await vi.waitFor(() =>
+      expect(index).toHaveAccessibleDescription(expect.stringContaining('Enter 500 or more')),
+    );
+    expect(link).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a web address that starts with https://'),
+    );
+    expect(sent).toHaveLength(0);
   });
 });

@@ -3,6 +3,7 @@ import { set, useFieldArray, type FieldErrors, type Path, type Resolver } from '
 import {
   BURN_REVIEW_MODES,
   BURN_REVIEW_MODE_LABELS,
+  BURN_WINDOWS_SOURCE,
   BurnSettingsSchema,
   MAX_BURN_WINDOWS,
   MAX_FIRE_RESTRICTIONS,
@@ -33,6 +34,9 @@ interface BurnSettingsFormValues {
   reviewMode: BurnReviewMode;
   statusHour: string;
   retentionDays: string;
+  minClearingIndex: string;
+  asksStateRegistration: boolean;
+  stateRegistrationUrl: string;
   windows: { from: string; to: string }[];
   restrictions: { title: string; from: string; to: string; forbidsOpenBurning: boolean }[];
   towns: string;
@@ -62,6 +66,9 @@ function toForm(settings: BurnSettings): BurnSettingsFormValues {
     reviewMode: settings.reviewMode,
     statusHour: String(settings.statusHour),
     retentionDays: String(settings.retentionDays),
+    minClearingIndex: String(settings.minClearingIndex),
+    asksStateRegistration: settings.asksStateRegistration,
+    stateRegistrationUrl: settings.stateRegistrationUrl,
     windows: settings.windows.map((window) => ({ ...window })),
     restrictions: settings.restrictions.map((restriction) => ({
       ...restriction,
@@ -96,6 +103,11 @@ function toSettings(values: BurnSettingsFormValues): BurnSettings {
     retentionDays: /^\d{1,6}$/.test(values.retentionDays.trim())
       ? Number(values.retentionDays)
       : Number.NaN,
+    minClearingIndex: /^\d{1,6}$/.test(values.minClearingIndex.trim())
+      ? Number(values.minClearingIndex)
+      : Number.NaN,
+    asksStateRegistration: values.asksStateRegistration,
+    stateRegistrationUrl: values.stateRegistrationUrl.trim(),
     towns: linesOf(values.towns),
     conditions: linesOf(values.conditions),
   };
@@ -114,6 +126,9 @@ const FIELD_NAMES = [
   'reviewMode',
   'statusHour',
   'retentionDays',
+  'minClearingIndex',
+  'asksStateRegistration',
+  'stateRegistrationUrl',
   'towns',
   'conditions',
   'windows',
@@ -144,6 +159,9 @@ const resolveBurnSettings: Resolver<BurnSettingsFormValues> = (values) => {
   }
   if (!/^\d{1,6}$/.test(values.retentionDays.trim())) {
     report('retentionDays', 'Enter a whole number of days, like 400.');
+  }
+  if (!/^\d{1,6}$/.test(values.minClearingIndex.trim())) {
+    report('minClearingIndex', 'Enter the clearing index as a whole number, like 500.');
   }
   values.restrictions.forEach((restriction, index) => {
     if (restriction.from === '') report(`restrictions.${index}.from`, 'Enter the first day.');
@@ -270,8 +288,31 @@ function BurnSettingsForm({
         inputMode="numeric"
       />
 
+      <TextField
+        form={form}
+        name="minClearingIndex"
+        label="Lowest clearing index for a burn day"
+        hint="500 or more: Utah Admin. Code R307-202 allows open burning only at a clearing index of 500 or more. A posted index below this is No burning."
+        inputMode="numeric"
+      />
+
+      <h3>State burn registration</h3>
+      <CheckboxField
+        form={form}
+        name="asksStateRegistration"
+        label="Ask applicants for their state burn registration number"
+      />
+      <TextField
+        form={form}
+        name="stateRegistrationUrl"
+        label="Link to the state’s registration page"
+        hint="Starts with https://. Shown beside the question on the application form."
+        inputMode="url"
+      />
+
       <h3>Seasonal windows</h3>
       <p>Open burning is allowed only in these windows. Both the first and the last day count.</p>
+      <p className="form-hint">Defaults: {BURN_WINDOWS_SOURCE}</p>
       {windowsError ? <p className="field-error">{windowsError}</p> : null}
       <ol className="burn-settings__rows">
         {windows.fields.map((field, index) => (
@@ -322,7 +363,9 @@ function BurnSettingsForm({
       <h3>Fire restrictions</h3>
       <p>
         A restriction that forbids open burning stops all burning while it is in force, whatever the
-        day’s status.
+        day’s status. Restrictions published now belong on the site alert (“Prohibits open burning”)
+        or the fire conditions panel: the burn-day status obeys those too. Use this list to schedule
+        a restriction ahead, with its dates.
       </p>
       {restrictionsError ? <p className="field-error">{restrictionsError}</p> : null}
       {restrictions.fields.length === 0 ? <p>No fire restrictions.</p> : null}

@@ -256,6 +256,9 @@ export function TodaysBurnsPage({
                   </td>
                   <td data-label="Holder and phone">
                     {burn.applicantName}, <PhoneLink phone={burn.phone} />
+                    {burn.stateRegistrationNumber
+                      ? `, state registration ${burn.stateRegistrationNumber}`
+                      : ''}
                   </td>
                   <td data-label="Map">
                     <a href={burn.mapUrl}>Map of {burn.street}</a>
@@ -285,6 +288,9 @@ export function TodaysBurnsPage({
                 <tr key={permit.id}>
                   <td data-label="Permit">
                     {permit.permitNumber ?? 'Not issued'}, {permit.applicantName}
+                    {permit.stateRegistrationNumber
+                      ? ` (state registration ${permit.stateRegistrationNumber})`
+                      : ''}
                   </td>
                   <td data-label="Status">
                     {BURN_PERMIT_MACHINE.labels[permit.status]}

@@ -131,6 +131,7 @@ const APPLY_LABELS: Record<BurnApplicationField, string> = {
   fromDay: 'First day',
   toDay: 'Last day',
   acceptConditions: 'Conditions',
+  stateRegistrationNumber: 'State burn registration number',
 };
 
 /** Where the summary's link for a field points (the first radio of the material group). */
@@ -239,6 +240,30 @@ function ApplyPage({ view }: { view: Extract<BurnPageView, { kind: 'burn-apply' 
               ))}
             </select>
           </div>
+          {settings.asksStateRegistration ? (
+            <div
+              className={`form-field${errors.stateRegistrationNumber ? ' form-field--error' : ''}`}
+            >
+              <label htmlFor="stateRegistrationNumber" className="form-label">
+                {APPLY_LABELS.stateRegistrationNumber}
+              </label>
+              <FieldHint name="stateRegistrationNumber">
+                Register the burn with the state first, at{' '}
+                <a href={settings.stateRegistrationUrl}>the state’s open burn registration</a>, then
+                enter the number it gives you.
+              </FieldHint>
+              <FieldError name="stateRegistrationNumber" errors={errors} />
+              <input
+                type="text"
+                id="stateRegistrationNumber"
+                name="stateRegistrationNumber"
+                className="form-input"
+                defaultValue={values.stateRegistrationNumber ?? ''}
+                aria-describedby={describedBy('stateRegistrationNumber', errors, true)}
+                aria-invalid={invalid('stateRegistrationNumber', errors)}
+              />
+            </div>
+          ) : null}
           <h2>What</h2>
           <fieldset
             className={`form-fieldset form-field${errors.material ? ' form-field--error' : ''}`}
@@ -447,8 +472,7 @@ function VerifyPage({
       <PageHeader title={`Open burn permit ${permit.permitNumber ?? ''}`} />
       <FeaturePageBody>
         <p>
-          This is a genuine permit of the district. Status:{' '}
-          <strong>{BURN_PERMIT_MACHINE.labels[permit.status]}</strong>.
+          This is a genuine permit of the district. Status: <strong>{permit.statusLabel}</strong>.
         </p>
         <dl className="feature-details">
           <dt>Town</dt>
@@ -566,6 +590,9 @@ function BurnsTable({ burns }: { burns: readonly BurnDispatchRow[] }) {
               <a className="tel" href={`tel:${burn.phone.replace(/[^0-9+]/g, '')}`}>
                 {burn.phone}
               </a>
+              {burn.stateRegistrationNumber
+                ? `, state registration ${burn.stateRegistrationNumber}`
+                : null}
             </td>
             <td data-label="Map">
               <a href={burn.mapUrl}>{`Map of ${burn.street}`}</a>

@@ -40,6 +40,7 @@ export const EMPTY_ALERT: SiteAlertInput = {
   startsAtLocal: null,
   endsAtLocal: null,
   isUrgent: false,
+  prohibitsOpenBurning: false,
 };
 
 /** The fields of a site alert; start and end are Mountain Time, as the office reads a clock. */
@@ -163,6 +164,21 @@ export function AlertFields({ value, errors, onChange }: AlertFieldsProps) {
           </Field>
         </>
       ) : null}
+      <div className="form-field form-field--checkbox">
+        <input
+          id={fieldId(['prohibitsOpenBurning'])}
+          type="checkbox"
+          className="form-checkbox"
+          checked={alert.prohibitsOpenBurning === true}
+          aria-describedby={`${fieldId(['prohibitsOpenBurning'])}-hint`}
+          onChange={(event) => onChange(['prohibitsOpenBurning'], event.target.checked)}
+        />
+        <label htmlFor={fieldId(['prohibitsOpenBurning'])}>Prohibits open burning</label>
+        <p id={`${fieldId(['prohibitsOpenBurning'])}-hint`} className="form-hint">
+          While this alert shows, the burn-day status everywhere (home page, burn permits, dispatch)
+          is No burning, naming this alert, and burn check-ins are refused.
+        </p>
+      </div>
       <Field
         path={['startsAtLocal']}
         label="Start (Mountain Time, optional)"

@@ -37,7 +37,7 @@ export const FIELD_LABELS: Record<string, string> = {
   zip: 'ZIP code',
   email: 'E-mail address',
   danger: 'Fire danger',
-  isOpenBurningAllowed: 'Open burning is allowed now',
+  prohibitsOpenBurning: 'Fire restrictions prohibit open burning (burn permits: No burning)',
   openBurningSeason: 'Open burning season',
   from: 'First day',
   to: 'Last day',

@@ -41,8 +41,10 @@ export function FireConditionsPanel({
               </dd>
             ) : (
               <dd>
-                <strong>{conditions.isOpenBurningAllowed ? 'Open' : 'Closed'}</strong> (season{' '}
-                <CalendarDay day={conditions.openBurningSeason.from} /> to{' '}
+                <strong>
+                  {conditions.prohibitsOpenBurning ? 'Prohibited' : 'Permit and burn day needed'}
+                </strong>{' '}
+                (season <CalendarDay day={conditions.openBurningSeason.from} /> to{' '}
                 <CalendarDay day={conditions.openBurningSeason.to} />)
               </dd>
             )}

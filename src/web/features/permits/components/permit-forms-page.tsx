@@ -3,7 +3,7 @@ import type { SiteDocument } from '#domain/documents/document-library.schema.ts'
 import { findSiteDocument } from '#domain/documents/site-documents.ts';
 import { PdfLink } from '#web/components/ui/pdf-link.tsx';
 import { PERMIT_FORM_TYPES } from '#domain/permits/permit-fields.ts';
-import { DEFAULT_PROCESSING_FEE_PERCENT } from '#domain/permits/permit-fee.ts';
+import { DEFAULT_PROCESSING_FEE_PERCENT, formatCents } from '#domain/permits/permit-fee.ts';
 import { fetchPermitsConfig, type PermitsConfig } from '../api/permits-api.ts';
 import { DEFAULT_PERMIT_FORM_TYPE, type PermitFormType } from '../lib/permit-form-types.ts';
 import { FormTypeToggle } from './form-type-toggle.tsx';
@@ -13,7 +13,14 @@ import { PermitForm } from './permit-form.tsx';
 const DOWNLOAD_KEYS = ['clearance-form', 'burn-permit'];
 
 /** The body of Permit Forms (spec §2): printable downloads, the form toggle, the fee note and the four forms. */
-export function PermitFormsPage({ documents = [] }: { documents?: readonly SiteDocument[] }) {
+export function PermitFormsPage({
+  documents = [],
+  burnFeeCents,
+}: {
+  documents?: readonly SiteDocument[];
+  /** The burn settings' fee; unknown (not rendered by the server) says nothing of a fee. */
+  burnFeeCents?: number | undefined;
+}) {
   const downloads = DOWNLOAD_KEYS.flatMap((key) => findSiteDocument(documents, key) ?? []);
   const [formType, setFormType] = useState<PermitFormType>(DEFAULT_PERMIT_FORM_TYPE);
   // Forms once shown stay mounted (hidden), so switching back keeps what was typed.
@@ -63,8 +70,13 @@ export function PermitFormsPage({ documents = [] }: { documents?: readonly SiteD
       <section aria-labelledby="open-burn-title" className="printable-forms">
         <h2 id="open-burn-title">Open burn permit</h2>
         <p>
-          Burning yard waste, a ditch bank or agricultural material needs a permit for each burn (no
-          fee). <a href="/permits/burn/apply">Apply for an open burn permit online</a>, or see{' '}
+          Burning yard waste, a ditch bank or agricultural material needs a permit for each burn
+          {burnFeeCents === undefined
+            ? '.'
+            : burnFeeCents === 0
+              ? ' (no fee).'
+              : ` (fee ${formatCents(burnFeeCents)}, paid by card when you apply).`}{' '}
+          <a href="/permits/burn/apply">Apply for an open burn permit online</a>, or see{' '}
           <a href="/permits/burn">today&rsquo;s burn day status and how to check in</a>.
         </p>
       </section>

@@ -1,0 +1,187 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { E2E_ADMIN } from '../support/e2e-env.ts';
+import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
+
+// Decision 307 end to end: staff publish an alert that prohibits open fires, and every burn-day
+// status obeys it (home page, /permits/burn, dispatch) and a check-in is refused.
+const DISPATCH_TOKEN = 'e2e-dispatch-token-restrictions-0123';
+const WIDTHS = [320, 390, 1366];
+
+let server: OwnE2eServer;
+let staffToken: string;
+
+async function api(method: string, url: string, body?: unknown) {
+  return fetch(`${server.url}${url}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${staffToken}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+}
+
+function todayInDenver(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date());
+}
+
+test.describe('fire restrictions drive the burn-day status', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fire-e2e-restrictions-'));
+    server = await startOwnE2eServer('burn-restrictions', {
+      DATA_DIR: dataDir,
+      BURN_DISPATCH_TOKEN: DISPATCH_TOKEN,
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    });
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(E2E_ADMIN),
+    });
+    staffToken = ((await login.json()) as { token: string }).token;
+    // A window around today and a status hour of midnight, so the test runs whatever the date.
+    const current = (await (await api('GET', '/api/admin/burn/settings')).json()) as object;
+    const saved = await api('PUT', '/api/admin/burn/settings', {
+      ...current,
+      windows: [{ from: '01-01', to: '12-31' }],
+      statusHour: 0,
+    });
+    expect(saved.status).toBe(200);
+    const posted = await api('POST', '/api/admin/burn/day', {
+      isBurningAllowed: true,
+      clearingIndex: 640,
+    });
+    expect(posted.status).toBe(200);
+  });
+
+  test.afterAll(() => {
+    server?.stop();
+  });
+
+  test('an alert prohibiting open fires makes every status No burning and refuses a check-in', async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const today = todayInDenver();
+    const applied = await fetch(`${server.url}/api/burn/permits`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        applicantName: 'Robin Rancher',
+        phone: '435-555-0142',
+        email: 'robin@example.org',
+        street: '12 Ditch Rd',
+        town: 'Oakley',
+        material: 'ditch-bank',
+        materialDescription: 'Dry grass along the ditch',
+        pileSize: 'One strip, 200 ft by 3 ft',
+        fromDay: today,
+        toDay: today,
+        acceptConditions: 'yes',
+      }),
+    });
+    expect(applied.status).toBe(201);
+    const { accessToken } = (await applied.json()) as { accessToken: string };
+
+    const visitor = await browser.newContext({ baseURL: server.url });
+    const home = await visitor.newPage();
+    await home.goto('/');
+    await expect(home.locator('#fire-conditions')).toContainText('Burning allowed');
+
+    // Staff publish the alert in the back office, with "Prohibits open burning".
+    const staff = await browser.newContext({ baseURL: server.url });
+    const office = await staff.newPage();
+    await office.goto('/admin/alert');
+    await office.getByLabel('Username').fill(E2E_ADMIN.username);
+    await office.getByLabel('Password').fill(E2E_ADMIN.password);
+    await office.getByRole('button', { name: 'Log in' }).click();
+    await expect(office.getByRole('heading', { name: 'New alert' })).toBeVisible();
+    const form = office.getByRole('form', { name: 'New alert' });
+    await form.getByLabel('Level').selectOption('emergency');
+    await form.getByLabel('Heading').fill('Stage 2 fire restrictions');
+    await form.getByLabel('Text').fill('Open fires are prohibited in the district.');
+    await form.getByLabel('Prohibits open burning').check();
+    for (const width of WIDTHS) {
+      await office.setViewportSize({ width, height: 900 });
+      const overflow = await office.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(office);
+    }
+    await form.getByRole('button', { name: 'Publish alert' }).click();
+    await expect(form.getByRole('status')).toHaveText(/Alert published/);
+
+    // The home page, /permits/burn and dispatch all say No burning, naming the restriction.
+    await expect
+      .poll(
+        async () => {
+          await home.goto('/');
+          return home.locator('#fire-conditions').innerText();
+        },
+        { timeout: 15_000 },
+      )
+      .toContain('No burning today');
+    await expect(home.locator('#fire-conditions')).toContainText('Stage 2 fire restrictions');
+    const burnPage = await visitor.newPage();
+    await burnPage.goto('/permits/burn');
+    await expect(burnPage.getByText('No burning today').first()).toBeVisible();
+    await expect(
+      burnPage.getByText(/Fire restrictions: Stage 2 fire restrictions/).first(),
+    ).toBeVisible();
+    const dispatch = await visitor.newPage();
+    await dispatch.goto(`/dispatch/burns?token=${DISPATCH_TOKEN}`);
+    await expect(dispatch.getByText('No burning today').first()).toBeVisible();
+
+    // The holder's check-in is refused with the restriction named.
+    const permit = await visitor.newPage();
+    await permit.goto(`/permits/burn/permit/${accessToken}`);
+    await permit.getByLabel('From').fill('09:00');
+    await permit.getByLabel('To', { exact: true }).fill('15:00');
+    await permit.getByRole('button', { name: 'Check in' }).click();
+    await expect(permit.getByRole('alert')).toContainText(
+      'Today is not a burn day. Fire restrictions: Stage 2 fire restrictions.',
+    );
+    await staff.close();
+    await visitor.close();
+  });
+
+  test('the application asks for the state burn registration number when the settings say so', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const current = (await (await api('GET', '/api/admin/burn/settings')).json()) as object;
+    const saved = await api('PUT', '/api/admin/burn/settings', {
+      ...current,
+      asksStateRegistration: true,
+      stateRegistrationUrl: 'https://air.utah.gov/OpenBurning/form/index.php',
+    });
+    expect(saved.status).toBe(200);
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto('/permits/burn/apply');
+    await expect(
+      page.getByRole('link', { name: 'the state’s open burn registration' }),
+    ).toHaveAttribute('href', 'https://air.utah.gov/OpenBurning/form/index.php');
+    await page.getByRole('button', { name: 'Apply for the permit' }).click();
+    await expect(page.getByLabel('State burn registration number')).toHaveAccessibleDescription(
+      /Enter your state burn registration number/,
+    );
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
+    }
+    await context.close();
+  });
+});
