@@ -44,7 +44,7 @@ for (const store of storesUnderTest()) {
     });
 
     // 2026-04-10 10:00 MDT: inside the spring window, after the 8 AM status hour.
-    async function open(hasPages = false) {
+    async function open(hasPages = true) {
       t = await openTestApp(store, {
         clockStart: '2026-04-10T16:00:00.000Z',
         env: { BURN_DISPATCH_TOKEN: DISPATCH_TOKEN },
