@@ -305,22 +305,32 @@ const [appPort, helloPort, rowsPort] = [
   await findFreePort(),
   await findFreePort(),
 ];
-const app = spawn(NODE, ['src/server/main.ts'], {
-  env: {
-    PATH: process.env.PATH,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(appPort),
-    LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'true',
-    DATA_DIR: dataDir,
-    DIST_DIR: distDir,
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    ...(process.env.PDF_WORKERS ? { PDF_WORKERS: process.env.PDF_WORKERS } : {}),
+// BENCH_SERVER_PROFILE=dir: the server writes a V8 CPU profile there when it stops (to see where
+// an applicant's request-thread time goes).
+const profileDir = process.env.BENCH_SERVER_PROFILE;
+const app = spawn(
+  NODE,
+  [
+    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []),
+    'src/server/main.ts',
+  ],
+  {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(appPort),
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+      DATA_DIR: dataDir,
+      DIST_DIR: distDir,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...(process.env.PDF_WORKERS ? { PDF_WORKERS: process.env.PDF_WORKERS } : {}),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+);
 // The ceiling: Fastify answering {"hello":"world"} with nothing else, the same Node.
 const hello = spawn(
   NODE,

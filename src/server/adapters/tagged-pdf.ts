@@ -86,7 +86,7 @@ export function createTaggedPdf(options: TaggedPdfOptions): TaggedPdf {
     },
   });
   for (const [name, font] of Object.entries(FONTS))
-    doc.registerFont(name, font as unknown as string);
+    doc.registerFont(name, font as unknown as string, name);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
