@@ -117,7 +117,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(securityHeadersPlugin, { env: deps.env });
-  await app.register(errorHandlerPlugin);
+  // The burn, inspection and records pages render in the site's layout, made further down; so does
+  // the page a browser's refused form post gets from the error handler.
+  const featurePages = createDeferredFeaturePages();
+  await app.register(errorHandlerPlugin, { pages: featurePages });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -211,8 +214,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cleanupMs: 60 * 60 * 1000,
   });
   await app.register(subscriptionsAdminRoutes, { prefix: '/api', subscriptions });
-  // The burn, inspection and records pages render in the site's layout, made further down.
-  const featurePages = createDeferredFeaturePages();
   await app.register(burnRoutes, {
     deps,
     pages: featurePages,

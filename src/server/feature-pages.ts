@@ -31,12 +31,15 @@ export interface FeaturePages {
  */
 export function createDeferredFeaturePages(): FeaturePages & {
   bind: (pages: FeaturePages | undefined) => void;
+  /** Whether the site's pages exist (a build is there); else answers fall back to JSON or text. */
+  isReady: () => boolean;
 } {
   let bound: FeaturePages | undefined;
   return {
     bind: (pages) => {
       bound = pages;
     },
+    isReady: () => bound !== undefined,
     send: async (request, reply, answer) => {
       if (bound) return bound.send(request, reply, answer);
       return reply

@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES, type ApiErrorBody, type ErrorCode } from '#domain/errors.ts';
 import { AppError } from '#server/app-error.ts';
+import type { FeaturePages } from '#server/feature-pages.ts';
 import {
   isDatabaseUnavailableError,
   isTransactionConflictError,
@@ -30,52 +31,116 @@ function body(code: ErrorCode, message?: string, fields?: Record<string, string>
  * fields, AppError → its status, client errors Fastify raises → their 4xx, an unreachable or busy
  * database → 503 with Retry-After, a deadlock or serialization failure nobody retried → 409
  * CHANGED_MEANWHILE (decision 296), anything else → a logged, generic 500 that never forwards the
- * raw message.
+ * raw message. A browser's form post to a page (no script) gets the same status and message as a
+ * page in the site's layout instead, with a link back to the form.
  */
-export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        fields[key] ??= issue.message ?? 'Invalid value';
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance, options: { pages?: FeaturePages & { isReady: () => boolean } }) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const answer = answerError(error, request, reply);
+      const { pages } = options;
+      if (pages?.isReady() && isBrowserFormPost(request)) {
+        return pages
+          .send(request, reply, formRefusedPage(request, reply.statusCode, answer))
+          .catch((renderError: unknown) => {
+            request.log.error({ err: renderError }, 'form refusal page failed');
+            return reply.send(answer);
+          });
       }
-      return reply.status(400).send(body('VALIDATION_FAILED', undefined, fields));
+      return reply.send(answer);
+    });
+  },
+);
+
+/** Headings of the page a browser's form post gets instead of an error body, by status. */
+const FORM_REFUSED_HEADINGS: Record<number, string> = {
+  400: 'The form could not be read',
+  409: 'Changed at the same moment',
+  413: 'The form is too large',
+  429: 'Too many requests',
+  503: 'Please try again in a minute',
+};
+
+/**
+ * A form a browser posted without script to a page (not the API): its `Accept` asks for HTML.
+ * API clients and tests that do not ask for HTML keep the JSON body.
+ */
+function isBrowserFormPost(request: FastifyRequest): boolean {
+  if (request.method !== 'POST' || request.url === '/api' || request.url.startsWith('/api/'))
+    return false;
+  const type = String(request.headers['content-type'] ?? '').toLowerCase();
+  const isForm =
+    type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
+  return isForm && String(request.headers.accept ?? '').includes('text/html');
+}
+
+function formRefusedPage(request: FastifyRequest, status: number, answer: ApiErrorBody) {
+  const heading = FORM_REFUSED_HEADINGS[status] ?? 'Something went wrong';
+  return {
+    title: heading,
+    view: {
+      kind: 'form-refused' as const,
+      heading,
+      message: answer.error.message,
+      backHref: request.url.split('?')[0] ?? '/',
+    },
+    statusCode: status,
+    headers: { 'cache-control': 'no-store' },
+    isNoIndex: true,
+  };
+}
+
+/** Sets the status (and headers) of an error's answer and returns its body. */
+function answerError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): ApiErrorBody {
+  if (error instanceof AppError) {
+    reply.status(error.statusCode);
+    return body(error.code, error.message, error.fields);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+      fields[key] ??= issue.message ?? 'Invalid value';
     }
-    const status = error.statusCode ?? 500;
-    if (
-      status === 413 ||
-      error.code === 'FST_REQ_FILE_TOO_LARGE' ||
-      error.code === 'FST_FILES_LIMIT'
-    ) {
-      return reply.status(413).send(body('PAYLOAD_TOO_LARGE'));
-    }
-    if (status >= 400 && status < 500) {
-      // Malformed JSON, wrong content type and the like: say what Fastify found, it is not secret.
-      request.log.info({ err: error }, 'client error');
-      return reply.status(status).send(body('VALIDATION_FAILED', error.message));
-    }
-    if (isDatabaseUnavailableError(error)) {
-      // An outage, not a bug: the client may retry, and the server serves again by itself.
-      request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send(body('SERVICE_UNAVAILABLE'));
-    }
-    if (isTransactionConflictError(error)) {
-      // A deadlock or serialization failure a feature did not retry: a lost race, not a bug
-      // (decision 296). Nothing was written; the client reloads and tries again.
-      request.log.warn({ err: error }, 'transaction conflict');
-      return reply.status(409).send(body('CHANGED_MEANWHILE'));
-    }
-    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
-    return reply.status(500).send(body('INTERNAL'));
-  });
-});
+    reply.status(400);
+    return body('VALIDATION_FAILED', undefined, fields);
+  }
+  const status = error.statusCode ?? 500;
+  if (
+    status === 413 ||
+    error.code === 'FST_REQ_FILE_TOO_LARGE' ||
+    error.code === 'FST_FILES_LIMIT'
+  ) {
+    reply.status(413);
+    return body('PAYLOAD_TOO_LARGE');
+  }
+  if (status >= 400 && status < 500) {
+    // Malformed JSON, wrong content type and the like: say what Fastify found, it is not secret.
+    request.log.info({ err: error }, 'client error');
+    reply.status(status);
+    return body('VALIDATION_FAILED', error.message);
+  }
+  if (isDatabaseUnavailableError(error)) {
+    // An outage, not a bug: the client may retry, and the server serves again by itself.
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return body('SERVICE_UNAVAILABLE');
+  }
+  if (isTransactionConflictError(error)) {
+    // A deadlock or serialization failure a feature did not retry: a lost race, not a bug
+    // (decision 296). Nothing was written; the client reloads and tries again.
+    request.log.warn({ err: error }, 'transaction conflict');
+    reply.status(409);
+    return body('CHANGED_MEANWHILE');
+  }
+  request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+  reply.status(500);
+  return body('INTERNAL');
+}
 
 /**
  * Fastify's `frameworkErrors` option: the router rejects an undecodable path parameter

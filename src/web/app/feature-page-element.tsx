@@ -1,4 +1,5 @@
 import type { FeaturePageView } from '#domain/content/feature-page.ts';
+import { FormRefusedPage } from '#web/features/pages/components/form-refused-page.tsx';
 import { lazyWithTimeout } from './lazy-with-timeout.ts';
 
 // Each feature's pages load only when one of them is drawn; the server's prerender waits for them.
@@ -20,6 +21,7 @@ const InspectionPage = lazyWithTimeout(() =>
 
 /** A feature's own page (open burning, records requests, inspection booking) inside the layout. */
 export function FeaturePageElement({ view }: { view: FeaturePageView }) {
+  if (view.kind === 'form-refused') return <FormRefusedPage view={view} />;
   if (view.kind.startsWith('burn-')) {
     return <BurnPage view={view as Extract<FeaturePageView, { kind: `burn-${string}` }>} />;
   }
