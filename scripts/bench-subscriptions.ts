@@ -22,10 +22,8 @@ import { DEFAULT_BULK_PER_MINUTE, createOutbox } from '#server/outbox/outbox.ts'
 import { createMailer } from '#server/adapters/mailer.ts';
 import { createDb } from '#server/db/create-db.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
-import {
-  createNotice,
-  registerSubscriptions,
-} from '#server/features/subscriptions/subscriptions.service.ts';
+import { registerSubscriptions } from '#server/features/subscriptions/subscription-mail.service.ts';
+import { createNotice } from '#server/features/subscriptions/subscription-notices.service.ts';
 import { startSmtpSink } from '#tests/support/smtp-sink.ts';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 5_000);

@@ -7,13 +7,13 @@ import {
   type PermitsTestApp,
 } from '#tests/support/permits-test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
+import { registerSubscriptions } from './subscription-mail.service.ts';
 import {
   SUBSCRIPTION_CLEANUP_JOB,
   SUBSCRIPTION_FANOUT_JOB,
   SUBSCRIPTION_NOTICE_TEMPLATE,
-  countConfirmedSubscribers,
-  registerSubscriptions,
-} from './subscriptions.service.ts';
+} from './subscriptions.deps.ts';
+import { countConfirmedSubscribers } from './subscriptions.repo.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
