@@ -4,7 +4,8 @@ import {
   type SubscriptionList,
   type SubscriptionListInput,
 } from '#domain/subscriptions/subscriptions-api.ts';
-import { FormFailure, useStaffForm } from '#web/components/staff/staff-form.tsx';
+import { StaffDialogForm } from '#web/components/staff/staff-dialog-form.tsx';
+import { useStaffForm } from '#web/components/staff/staff-form.tsx';
 import { CheckboxField, TextField } from '#web/components/staff/staff-fields.tsx';
 
 export function ListForm({
@@ -27,12 +28,8 @@ export function ListForm({
     },
     save: onSubmit,
   });
-  const {
-    formState: { errors, isSubmitting },
-  } = form;
   return (
-    <form noValidate onSubmit={submit}>
-      <FormFailure message={errors.root?.message} />
+    <StaffDialogForm form={form} onSubmit={submit} submitLabel={submitLabel} onCancel={onCancel}>
       <TextField form={form} name="name" label="Name" hint="For example Station 42 Oakley news." />
       <TextField
         form={form}
@@ -46,14 +43,6 @@ export function ListForm({
         label="Hide from the sign-up page"
         hint="People on the list stay on it and still get its notices."
       />
-      <div className="button-row">
-        <button type="submit" className="button" disabled={isSubmitting}>
-          {submitLabel}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </StaffDialogForm>
   );
 }

@@ -7,21 +7,22 @@ import {
   type NotifyInput,
   type SubscriptionList,
 } from '#domain/subscriptions/subscriptions-api.ts';
-import { FormFailure, reportServerError, useStaffForm } from '#web/components/staff/staff-form.tsx';
+import { StaffDialogForm } from '#web/components/staff/staff-dialog-form.tsx';
+import { reportServerError, useStaffForm } from '#web/components/staff/staff-form.tsx';
 import { SelectField, TextAreaField, TextField } from '#web/components/staff/staff-fields.tsx';
 import {
   previewSubscriptionNotice,
   sendSubscriptionNotice,
 } from '../api/subscriptions-admin-api.ts';
 
-/**
- * "Notify subscribers": preview first, then send. The key names the item, so sending the same
- * item twice reaches nobody twice.
- */
 /** The form leaves the item key optional; one is made from the link and subject. */
 const NotifyFormSchema = NotifyInputSchema.extend({ itemKey: z.string().trim().max(200) });
 type NotifyFormValues = z.infer<typeof NotifyFormSchema>;
 
+/**
+ * "Notify subscribers": preview first, then send. The key names the item, so sending the same
+ * item twice reaches nobody twice.
+ */
 export function NotifyForm({
   lists,
   onCancel,
@@ -51,10 +52,6 @@ export function NotifyForm({
       setPreview({ input, mail: await previewSubscriptionNotice(input) });
     },
   });
-  const {
-    formState: { errors, isSubmitting },
-  } = form;
-
   async function send() {
     if (!preview) return;
     try {
@@ -98,8 +95,7 @@ export function NotifyForm({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <FormFailure message={errors.root?.message} />
+    <StaffDialogForm form={form} onSubmit={onSubmit} submitLabel="Preview" onCancel={onCancel}>
       <SelectField
         form={form}
         name="listId"
@@ -125,14 +121,6 @@ export function NotifyForm({
         label="Item key (optional)"
         hint="Names the item, like news:burn-ban. A second notice with the same key is not sent."
       />
-      <div className="button-row">
-        <button type="submit" className="button" disabled={isSubmitting}>
-          Preview
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </StaffDialogForm>
   );
 }
