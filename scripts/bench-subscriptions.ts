@@ -19,15 +19,13 @@ import { performance } from 'node:perf_hooks';
 import { DEFAULT_BULK_PER_MINUTE, createOutbox } from '#server/outbox/outbox.ts';
 import { createMailer } from '#server/adapters/mailer.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
-import { registerSubscriptions } from '#server/features/subscriptions/subscription-mail.service.ts';
 import { createNotice } from '#server/features/subscriptions/subscription-notices.service.ts';
 import { startSmtpSink } from '#tests/support/smtp-sink.ts';
 import { openBenchStore } from './bench-store.ts';
 import {
-  BENCH_PERMIT_TEMPLATE,
-  createBenchSubscriptionsDeps,
   insertBenchSubscribers,
-  registerBenchPermit,
+  queueBenchPermit,
+  setUpBenchSubscriptions,
 } from './bench-subscribers.ts';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 5_000);
@@ -55,9 +53,14 @@ const outbox = createOutbox({
   }),
   bulkPerMinute: BENCH_PER_MINUTE,
 });
-const deps = createBenchSubscriptionsDeps(store.db, clock, outbox);
-registerSubscriptions(deps, { register: () => undefined }, { fanOutMs: 0, cleanupMs: 0 });
-registerBenchPermit(outbox, 'Your permit');
+const deps = setUpBenchSubscriptions({
+  db: store.db,
+  clock,
+  outbox,
+  jobs: { register: () => undefined },
+  intervals: { fanOutMs: 0, cleanupMs: 0 },
+  permitSubject: 'Your permit',
+});
 
 const fillStart = performance.now();
 await insertBenchSubscribers(store.db, SUBSCRIBERS, ['alerts']);
@@ -95,15 +98,7 @@ function queuePermit() {
     permitBulkBefore = index - permitBulkBefore;
     clearInterval(watch);
   }, 2);
-  setImmediate(() => {
-    void store.db.transaction().execute((trx) =>
-      outbox.enqueue(trx, {
-        template: BENCH_PERMIT_TEMPLATE,
-        payload: {},
-        dedupeKey: 'bench-permit:1',
-      }),
-    );
-  });
+  setImmediate(() => queueBenchPermit(store.db, outbox));
 }
 while (
   sink.received.filter((mail) => isBulk(mail.subject)).length < SUBSCRIBERS ||

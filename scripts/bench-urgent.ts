@@ -31,15 +31,13 @@ import {
 import { createMailer } from '#server/adapters/mailer.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { createJobScheduler } from '#server/jobs/job-scheduler.ts';
-import { registerSubscriptions } from '#server/features/subscriptions/subscription-mail.service.ts';
 import { createNotice } from '#server/features/subscriptions/subscription-notices.service.ts';
 import { startSmtpSink } from '#tests/support/smtp-sink.ts';
 import { openBenchStore } from './bench-store.ts';
 import {
-  BENCH_PERMIT_TEMPLATE,
-  createBenchSubscriptionsDeps,
   insertBenchSubscribers,
-  registerBenchPermit,
+  queueBenchPermit,
+  setUpBenchSubscriptions,
 } from './bench-subscribers.ts';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 5_000);
@@ -96,20 +94,19 @@ jobs.register({
   intervalMs: DEFAULT_OUTBOX_INTERVAL_MS,
   run: () => outbox.sendDue(),
 });
-const deps = createBenchSubscriptionsDeps(store.db, clock, outbox);
-registerSubscriptions(deps, jobs, { fanOutMs: DEFAULT_OUTBOX_INTERVAL_MS, cleanupMs: 3_600_000 });
-registerBenchPermit(outbox, PERMIT_SUBJECT);
+const deps = setUpBenchSubscriptions({
+  db: store.db,
+  clock,
+  outbox,
+  jobs,
+  intervals: { fanOutMs: DEFAULT_OUTBOX_INTERVAL_MS, cleanupMs: 3_600_000 },
+  permitSubject: PERMIT_SUBJECT,
+});
 
 /** A permit is paid halfway through the urgent copies: queued by another request meanwhile. */
 function queuePermit() {
   permitQueuedAt = elapsed();
-  void store.db.transaction().execute((trx) =>
-    outbox.enqueue(trx, {
-      template: BENCH_PERMIT_TEMPLATE,
-      payload: {},
-      dedupeKey: 'bench-permit:1',
-    }),
-  );
+  queueBenchPermit(store.db, outbox);
 }
 
 await insertBenchSubscribers(store.db, SUBSCRIBERS, ['news', 'alerts']);
