@@ -47,6 +47,26 @@ export function postConfirmation(app: PermitsTestApp, token: string) {
   });
 }
 
+/** The manage page's form posted: the token from the mail, the ticked lists, and the button. */
+export function postManage(app: PermitsTestApp, fields: Array<[string, string]>) {
+  return app.app.inject({
+    method: 'POST',
+    url: '/subscribe/manage',
+    headers: FORM_HEADERS,
+    payload: formOf(fields),
+  });
+}
+
+/** What Gmail and Yahoo POST to the List-Unsubscribe address (RFC 8058). */
+export function postOneClickUnsubscribe(app: PermitsTestApp, path: string) {
+  return app.app.inject({
+    method: 'POST',
+    url: path,
+    headers: FORM_HEADERS,
+    payload: 'List-Unsubscribe=One-Click',
+  });
+}
+
 /**
  * The sign-up tries its confirmation mail in the background (the answer must not wait for, or
  * reveal, a mail): wait for it like a resident checking their inbox.

@@ -8,10 +8,10 @@ import {
 } from '#tests/support/permits-test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import {
-  FORM_HEADERS,
-  formOf,
   linkIn,
   postConfirmation,
+  postManage,
+  postOneClickUnsubscribe,
   postNotice,
   sendNotices,
   signUp,
@@ -44,6 +44,15 @@ for (const store of storesUnderTest()) {
         env: { MAIL_BULK_PER_MINUTE: '10000', PUBLIC_URL: 'https://district.example.org' },
       });
       return t;
+    }
+
+    /** An app with staff logged in and `email` a confirmed subscriber of `lists`. */
+    async function openWithSubscriber(email: string, lists: string[]) {
+      const mailer = createMemoryMailer();
+      const app = await open(mailer);
+      const auth = await app.logInAsAdmin();
+      await subscribeAndConfirm(app, mailer, email, lists);
+      return { app, mailer, auth };
     }
 
     it('sends one confirmation mail and nothing else before the address is confirmed', async () => {
@@ -166,10 +175,7 @@ for (const store of storesUnderTest()) {
     });
 
     it('unsubscribes at once on a one-click POST, idempotently, and answers 200 to unknown tokens', async () => {
-      const mailer = createMemoryMailer();
-      const app = await open(mailer);
-      const auth = await app.logInAsAdmin();
-      await subscribeAndConfirm(app, mailer, 'leaver@example.org', ['alerts']);
+      const { app, mailer, auth } = await openWithSubscriber('leaver@example.org', ['alerts']);
       await postNotice(app, auth);
       await sendNotices(app);
       const notice = mailer.sent.find((mail) => mail.subject.startsWith('Stage 1'));
@@ -178,20 +184,10 @@ for (const store of storesUnderTest()) {
       )?.[1];
       expect(target).toBeDefined();
       for (let attempt = 0; attempt < 2; attempt += 1) {
-        const response = await app.app.inject({
-          method: 'POST',
-          url: target!,
-          headers: FORM_HEADERS,
-          payload: 'List-Unsubscribe=One-Click',
-        });
+        const response = await postOneClickUnsubscribe(app, target!);
         expect(response.statusCode).toBe(200);
       }
-      const unknown = await app.app.inject({
-        method: 'POST',
-        url: '/subscribe/unsubscribe/no-such-token',
-        headers: FORM_HEADERS,
-        payload: 'List-Unsubscribe=One-Click',
-      });
+      const unknown = await postOneClickUnsubscribe(app, '/subscribe/unsubscribe/no-such-token');
       expect(unknown.statusCode).toBe(200);
       expect(unknown.body).toBe('You are unsubscribed.');
 
@@ -201,10 +197,10 @@ for (const store of storesUnderTest()) {
     });
 
     it('lets a resident change lists or leave all from the manage page', async () => {
-      const mailer = createMemoryMailer();
-      const app = await open(mailer);
-      const auth = await app.logInAsAdmin();
-      await subscribeAndConfirm(app, mailer, 'chooser@example.org', ['alerts', 'news']);
+      const { app, mailer, auth } = await openWithSubscriber('chooser@example.org', [
+        'alerts',
+        'news',
+      ]);
       await postNotice(app, auth);
       await sendNotices(app);
       const notice = mailer.sent.find((mail) => mail.subject.startsWith('Stage 1'));
@@ -212,16 +208,11 @@ for (const store of storesUnderTest()) {
       const page = await app.app.inject({ method: 'GET', url: manageLink });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('chooser@example.org');
-      const saved = await app.app.inject({
-        method: 'POST',
-        url: '/subscribe/manage',
-        headers: FORM_HEADERS,
-        payload: formOf([
-          ['token', tokenOf(manageLink)],
-          ['lists', 'news'],
-          ['action', 'save'],
-        ]),
-      });
+      const saved = await postManage(app, [
+        ['token', tokenOf(manageLink)],
+        ['lists', 'news'],
+        ['action', 'save'],
+      ]);
       expect(saved.statusCode).toBe(303);
       await postNotice(app, auth, { itemKey: 'alert:3', subject: 'Third alert' });
       await postNotice(app, auth, { listId: 'news', itemKey: 'news:1', subject: 'District news' });
@@ -231,15 +222,10 @@ for (const store of storesUnderTest()) {
         1,
       );
 
-      const left = await app.app.inject({
-        method: 'POST',
-        url: '/subscribe/manage',
-        headers: FORM_HEADERS,
-        payload: formOf([
-          ['token', tokenOf(manageLink)],
-          ['action', 'leave'],
-        ]),
-      });
+      const left = await postManage(app, [
+        ['token', tokenOf(manageLink)],
+        ['action', 'leave'],
+      ]);
       expect(left.body).toContain('You are unsubscribed');
     });
 
@@ -370,10 +356,7 @@ for (const store of storesUnderTest()) {
     });
 
     it('sends a published emergency alert once by default, and a warning only when asked', async () => {
-      const mailer = createMemoryMailer();
-      const app = await open(mailer);
-      const auth = await app.logInAsAdmin();
-      await subscribeAndConfirm(app, mailer, 'alerted@example.org', ['alerts']);
+      const { app, mailer, auth } = await openWithSubscriber('alerted@example.org', ['alerts']);
       const publish = (level: string, heading: string, notifySubscribers?: boolean) =>
         app.app.inject({
           method: 'POST',
@@ -404,10 +387,7 @@ for (const store of storesUnderTest()) {
     });
 
     it('notifies a scheduled item when it goes live, not when it is saved', async () => {
-      const mailer = createMemoryMailer();
-      const app = await open(mailer);
-      const auth = await app.logInAsAdmin();
-      await subscribeAndConfirm(app, mailer, 'waiting@example.org', ['news']);
+      const { app, mailer, auth } = await openWithSubscriber('waiting@example.org', ['news']);
       const startsAt = new Date(Date.parse('2026-03-02T16:00:00.000Z') + 3 * HOUR_MS);
       await postNotice(app, auth, {
         listId: 'news',
@@ -600,10 +580,10 @@ for (const store of storesUnderTest()) {
     });
 
     it('sends no notice for a scheduled post unpublished or a scheduled alert withdrawn before its time', async () => {
-      const mailer = createMemoryMailer();
-      const app = await open(mailer);
-      const auth = await app.logInAsAdmin();
-      await subscribeAndConfirm(app, mailer, 'reader@example.org', ['news', 'alerts']);
+      const { app, mailer, auth } = await openWithSubscriber('reader@example.org', [
+        'news',
+        'alerts',
+      ]);
       // The test clock reads 09:00 MST; both items are due at 12:00.
       const post = await publishNewsPost(app, auth, 'Chipper Day', '2026-03-02T12:00');
       const alert = await publishAlert(
@@ -637,10 +617,10 @@ for (const store of storesUnderTest()) {
     });
 
     it('sends a moved scheduled post and alert at their new times, not the first ones', async () => {
-      const mailer = createMemoryMailer();
-      const app = await open(mailer);
-      const auth = await app.logInAsAdmin();
-      await subscribeAndConfirm(app, mailer, 'reader@example.org', ['news', 'alerts']);
+      const { app, mailer, auth } = await openWithSubscriber('reader@example.org', [
+        'news',
+        'alerts',
+      ]);
       // 09:00 MST now. The post moves from 12:00 to 14:00; the alert from 13:00 to 11:00, its
       // second publish with the box unticked.
       const post = await publishNewsPost(app, auth, 'Chipper Day', '2026-03-02T12:00');
@@ -671,10 +651,10 @@ for (const store of storesUnderTest()) {
     });
 
     it('notifies meeting and job subscribers from the minutes and careers editors, once per change', async () => {
-      const mailer = createMemoryMailer();
-      const app = await open(mailer);
-      const auth = await app.logInAsAdmin();
-      await subscribeAndConfirm(app, mailer, 'watcher@example.org', ['meetings', 'jobs']);
+      const { app, mailer, auth } = await openWithSubscriber('watcher@example.org', [
+        'meetings',
+        'jobs',
+      ]);
       const read = async (itemId: string) => {
         const response = await app.app.inject({
           method: 'GET',
