@@ -15,42 +15,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { DEFAULT_BULK_PER_MINUTE, createOutbox } from '#server/outbox/outbox.ts';
 import { createMailer } from '#server/adapters/mailer.ts';
-import { createDb } from '#server/db/create-db.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
-import {
-  createNotice,
-  registerSubscriptions,
-} from '#server/features/subscriptions/subscriptions.service.ts';
+import { createNotice } from '#server/features/subscriptions/subscription-notices.service.ts';
 import { startSmtpSink } from '#tests/support/smtp-sink.ts';
+import { openBenchStore } from './bench-store.ts';
+import {
+  insertBenchSubscribers,
+  queueBenchPermit,
+  setUpBenchSubscriptions,
+} from './bench-subscribers.ts';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 5_000);
 const BENCH_PER_MINUTE = Number(process.env.BENCH_BULK_PER_MINUTE ?? 30_000);
 const PERMIT_AFTER = Math.floor(SUBSCRIBERS / 2);
-
-async function openStore() {
-  const url = process.env.DATABASE_URL;
-  if (!url)
-    return { ...createDb({ sqliteFile: ':memory:' }), kind: 'sqlite', drop: async () => {} };
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const withSchema = new URL(url);
-  withSchema.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    ...createDb({ databaseUrl: withSchema.toString() }),
-    kind: 'postgres',
-    drop: async () => {
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    },
-  };
-}
 
 let received = 0;
 // The permit is queued from the sink's side, like a request arriving while a tick is sending: a
@@ -61,7 +41,7 @@ const sink = await startSmtpSink({
     if (received === PERMIT_AFTER) queuePermit();
   },
 });
-const store = await openStore();
+const store = await openBenchStore();
 await migrateToLatest(store.db);
 const clock = () => new Date();
 const outbox = createOutbox({
@@ -73,53 +53,17 @@ const outbox = createOutbox({
   }),
   bulkPerMinute: BENCH_PER_MINUTE,
 });
-const deps = {
+const deps = setUpBenchSubscriptions({
   db: store.db,
   clock,
   outbox,
-  env: {
-    PUBLIC_URL: 'https://district.example.org',
-    PORT: 3000,
-    MAIL_FROM: 'District <updates@example.org>',
-    MAIL_LIST_UNSUBSCRIBE_TO: 'unsubscribe@example.org',
-  },
-  readDistrictName: async () => 'South Summit Fire Protection District',
-};
-registerSubscriptions(deps, { register: () => undefined }, { fanOutMs: 0, cleanupMs: 0 });
-outbox.registerTemplate('bench-permit', {
-  render: async () => ({
-    from: 'District <permits@example.org>',
-    to: 'applicant@example.org',
-    subject: 'Your permit',
-    text: 'Your permit is attached.',
-  }),
+  jobs: { register: () => undefined },
+  intervals: { fanOutMs: 0, cleanupMs: 0 },
+  permitSubject: 'Your permit',
 });
 
-const at = new Date().toISOString();
 const fillStart = performance.now();
-await store.db.transaction().execute(async (trx) => {
-  for (let offset = 0; offset < SUBSCRIBERS; offset += 500) {
-    const rows = Array.from({ length: Math.min(500, SUBSCRIBERS - offset) }, (_, index) => ({
-      id: randomUUID(),
-      email: `resident-${offset + index}@example.org`,
-      status: 'active' as const,
-      manageToken: randomBytes(24).toString('base64url'),
-      confirmToken: null,
-      confirmExpiresAt: null,
-      confirmationSentAt: at,
-      pendingListIds: '[]',
-      hardFailures: 0,
-      createdAt: at,
-      confirmedAt: at,
-      updatedAt: at,
-    }));
-    await trx.insertInto('subscribers').values(rows).execute();
-    await trx
-      .insertInto('subscriberLists')
-      .values(rows.map((row) => ({ subscriberId: row.id, listId: 'alerts', createdAt: at })))
-      .execute();
-  }
-});
+await insertBenchSubscribers(store.db, SUBSCRIBERS, ['alerts']);
 const fillMs = performance.now() - fillStart;
 
 const fanOutStart = performance.now();
@@ -154,15 +98,7 @@ function queuePermit() {
     permitBulkBefore = index - permitBulkBefore;
     clearInterval(watch);
   }, 2);
-  setImmediate(() => {
-    void store.db.transaction().execute((trx) =>
-      outbox.enqueue(trx, {
-        template: 'bench-permit',
-        payload: {},
-        dedupeKey: 'bench-permit:1',
-      }),
-    );
-  });
+  setImmediate(() => queueBenchPermit(store.db, outbox));
 }
 while (
   sink.received.filter((mail) => isBulk(mail.subject)).length < SUBSCRIBERS ||
@@ -177,7 +113,7 @@ const headers = sink.received.find((mail) => isBulk(mail.subject))?.raw ?? '';
 const perSecond = SUBSCRIBERS / (sendMs / 1000);
 const productionMinutes = SUBSCRIBERS / DEFAULT_BULK_PER_MINUTE;
 console.log(
-  `store: ${store.kind}; SMTP sink on loopback; pace for the run ${BENCH_PER_MINUTE}/min`,
+  `store: ${store.label}; SMTP sink on loopback; pace for the run ${BENCH_PER_MINUTE}/min`,
 );
 console.log(`subscribers inserted:            ${SUBSCRIBERS} in ${fillMs.toFixed(0)} ms`);
 console.log(`fan-out (outbox rows queued):    ${fanOutMs.toFixed(0)} ms`);

@@ -20,9 +20,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   DEFAULT_BULK_PER_MINUTE,
@@ -31,14 +29,16 @@ import {
   createOutbox,
 } from '#server/outbox/outbox.ts';
 import { createMailer } from '#server/adapters/mailer.ts';
-import { createDb } from '#server/db/create-db.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { createJobScheduler } from '#server/jobs/job-scheduler.ts';
-import {
-  createNotice,
-  registerSubscriptions,
-} from '#server/features/subscriptions/subscriptions.service.ts';
+import { createNotice } from '#server/features/subscriptions/subscription-notices.service.ts';
 import { startSmtpSink } from '#tests/support/smtp-sink.ts';
+import { openBenchStore } from './bench-store.ts';
+import {
+  insertBenchSubscribers,
+  queueBenchPermit,
+  setUpBenchSubscriptions,
+} from './bench-subscribers.ts';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 5_000);
 const URGENT_LIMIT_MS = 5 * 60_000;
@@ -46,32 +46,6 @@ const PERMIT_LIMIT_MS = 60_000;
 const NEWS_SUBJECT = 'Chipper Day in Oakley';
 const URGENT_SUBJECT = 'Emergency: Evacuate Weber Canyon';
 const PERMIT_SUBJECT = 'Your permit';
-
-async function openStore() {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-urgent-'));
-    return {
-      ...createDb({ sqliteFile: path.join(dir, 'district.sqlite') }),
-      kind: 'sqlite (file)',
-      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const withSchema = new URL(url);
-  withSchema.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    ...createDb({ databaseUrl: withSchema.toString() }),
-    kind: 'postgres',
-    drop: async () => {
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    },
-  };
-}
 
 const started = performance.now();
 const progress = (step: string) =>
@@ -104,7 +78,7 @@ const sink = await startSmtpSink({
     }
   },
 });
-const store = await openStore();
+const store = await openBenchStore({ sqliteTempPrefix: 'bench-urgent-' });
 await migrateToLatest(store.db);
 progress('migrated');
 const clock = () => new Date();
@@ -120,64 +94,22 @@ jobs.register({
   intervalMs: DEFAULT_OUTBOX_INTERVAL_MS,
   run: () => outbox.sendDue(),
 });
-const deps = {
+const deps = setUpBenchSubscriptions({
   db: store.db,
   clock,
   outbox,
-  env: {
-    PUBLIC_URL: 'https://district.example.org',
-    PORT: 3000,
-    MAIL_FROM: 'District <updates@example.org>',
-    MAIL_LIST_UNSUBSCRIBE_TO: 'unsubscribe@example.org',
-  },
-  readDistrictName: async () => 'South Summit Fire Protection District',
-};
-registerSubscriptions(deps, jobs, { fanOutMs: DEFAULT_OUTBOX_INTERVAL_MS, cleanupMs: 3_600_000 });
-outbox.registerTemplate('bench-permit', {
-  render: async () => ({
-    from: 'District <permits@example.org>',
-    to: 'applicant@example.org',
-    subject: PERMIT_SUBJECT,
-    text: 'Your permit is attached.',
-  }),
+  jobs,
+  intervals: { fanOutMs: DEFAULT_OUTBOX_INTERVAL_MS, cleanupMs: 3_600_000 },
+  permitSubject: PERMIT_SUBJECT,
 });
 
 /** A permit is paid halfway through the urgent copies: queued by another request meanwhile. */
 function queuePermit() {
   permitQueuedAt = elapsed();
-  void store.db
-    .transaction()
-    .execute((trx) =>
-      outbox.enqueue(trx, { template: 'bench-permit', payload: {}, dedupeKey: 'bench-permit:1' }),
-    );
+  queueBenchPermit(store.db, outbox);
 }
 
-const at = new Date().toISOString();
-await store.db.transaction().execute(async (trx) => {
-  for (let offset = 0; offset < SUBSCRIBERS; offset += 500) {
-    const rows = Array.from({ length: Math.min(500, SUBSCRIBERS - offset) }, (_, index) => ({
-      id: randomUUID(),
-      email: `resident-${offset + index}@example.org`,
-      status: 'active' as const,
-      manageToken: randomBytes(24).toString('base64url'),
-      confirmToken: null,
-      confirmExpiresAt: null,
-      confirmationSentAt: at,
-      pendingListIds: '[]',
-      hardFailures: 0,
-      createdAt: at,
-      confirmedAt: at,
-      updatedAt: at,
-    }));
-    await trx.insertInto('subscribers').values(rows).execute();
-    for (const listId of ['news', 'alerts']) {
-      await trx
-        .insertInto('subscriberLists')
-        .values(rows.map((row) => ({ subscriberId: row.id, listId, createdAt: at })))
-        .execute();
-    }
-  }
-});
+await insertBenchSubscribers(store.db, SUBSCRIBERS, ['news', 'alerts']);
 
 progress('subscribers inserted');
 const actor = { userId: null, username: 'bench' };
@@ -243,7 +175,7 @@ const ids = arrivals.map((mail) => mail.messageId);
 const seconds = (ms: number | undefined) =>
   ms === undefined ? '?' : `${(ms / 1000).toFixed(1)} s`;
 console.log(
-  `store: ${store.kind}; SMTP sink on loopback, pooled transport; defaults: OUTBOX_INTERVAL_MS ` +
+  `store: ${store.label}; SMTP sink on loopback, pooled transport; defaults: OUTBOX_INTERVAL_MS ` +
     `${DEFAULT_OUTBOX_INTERVAL_MS}, MAIL_URGENT_PER_MINUTE ${DEFAULT_URGENT_PER_MINUTE}, ` +
     `MAIL_BULK_PER_MINUTE ${DEFAULT_BULK_PER_MINUTE}`,
 );

@@ -81,8 +81,8 @@ import { subscriptionsAdminRoutes } from '#server/features/subscriptions/subscri
 import {
   createNotice,
   rescheduleNotice,
-  registerSubscriptions,
-} from '#server/features/subscriptions/subscriptions.service.ts';
+} from '#server/features/subscriptions/subscription-notices.service.ts';
+import { registerSubscriptions } from '#server/features/subscriptions/subscription-mail.service.ts';
 import { districtDayOf } from '#domain/meetings/board-meetings.ts';
 import {
   buildAlertNotice,

@@ -11,7 +11,7 @@ import {
 } from '#tests/support/permits-test-app.ts';
 import { inspectionPagePath } from '#domain/inspections/inspections-api.ts';
 import { permitPdfPath, permitStatusPath } from '#domain/permits/permits-paths.ts';
-import { SUBSCRIPTION_FANOUT_JOB } from '#server/features/subscriptions/subscriptions.service.ts';
+import { SUBSCRIPTION_FANOUT_JOB } from '#server/features/subscriptions/subscriptions.deps.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { redactSecretsInText, toLoggedUrl, withSafeLogging } from './logging.ts';
 

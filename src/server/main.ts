@@ -7,7 +7,7 @@ import { holdServerLock } from '#server/db/server-lock.ts';
 import { findSandboxProblem, listSandboxForms, parseEnv, resolveDataPath } from '#server/env.ts';
 import { ensureAdminFromEnv } from '#server/features/auth/auth.service.ts';
 import { findAdminPasswordWeakness } from '#server/features/auth/admin-password-strength.ts';
-import { countConfirmedSubscribers } from '#server/features/subscriptions/subscriptions.service.ts';
+import { countConfirmedSubscribers } from '#server/features/subscriptions/subscriptions.repo.ts';
 import { describeStartupModes, describeUrgentReach } from '#server/startup-summary.ts';
 
 // A .env file, when present, fills in what the environment does not set.

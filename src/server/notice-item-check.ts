@@ -3,7 +3,7 @@ import type { Clock } from '#domain/clock.ts';
 import { SiteAlertSchema } from '#domain/content/site-alert.schema.ts';
 import type { Database } from '#server/db/database.ts';
 import { findItem, listPublished } from '#server/features/content/content.repo.ts';
-import type { NoticeItemCheck } from '#server/features/subscriptions/subscriptions.service.ts';
+import type { NoticeItemCheck } from '#server/features/subscriptions/subscriptions.deps.ts';
 
 /** `alert:<item id>:<level>`, as buildAlertNotice writes it. */
 const ALERT_KEY = /^alert:(.+):([a-z]+)$/;

@@ -19,12 +19,12 @@ import type { PageExtra, PageExtraProviders } from '#server/page-extras.ts';
 import {
   confirmSubscription,
   findByManageToken,
-  listLists,
   requestSubscription,
   unsubscribeOneClick,
   updateSubscriberLists,
-  type SubscriptionsDeps,
-} from './subscriptions.service.ts';
+} from './subscription-sign-up.service.ts';
+import type { SubscriptionsDeps } from './subscriptions.deps.ts';
+import { listLists } from './subscriptions.repo.ts';
 
 // Private links carry a token in their address: never cached, never passed on as Referer.
 const PRIVATE_PAGE_HEADERS = {

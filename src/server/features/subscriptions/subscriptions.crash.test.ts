@@ -6,6 +6,7 @@ import { createDb } from '#server/db/create-db.ts';
 import type { Database } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import type { Kysely } from 'kysely';
+import { insertConfirmedSubscribers } from '#tests/support/factories/subscribers.ts';
 import { startServerProcess, type ServerProcess } from '#tests/support/server-process.ts';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '#tests/support/smtp-sink.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
@@ -26,29 +27,12 @@ function messageIdOf(mail: ReceivedMail): string {
 /** Active subscribers of the alerts list and one alert due now, as the back office leaves them. */
 async function seed(db: Kysely<Database>) {
   const at = new Date(Date.now() - 60_000).toISOString();
-  for (let index = 0; index < SUBSCRIBERS; index += 1) {
-    const id = `subscriber-${String(index).padStart(3, '0')}`;
-    await db
-      .insertInto('subscribers')
-      .values({
-        id,
-        email: `resident${index}@example.org`,
-        status: 'active',
-        manageToken: `manage-token-${index}`,
-        confirmToken: null,
-        confirmExpiresAt: null,
-        confirmationSentAt: at,
-        pendingListIds: '[]',
-        createdAt: at,
-        confirmedAt: at,
-        updatedAt: at,
-      })
-      .execute();
-    await db
-      .insertInto('subscriberLists')
-      .values({ subscriberId: id, listId: 'alerts', createdAt: at })
-      .execute();
-  }
+  const subscribers = Array.from({ length: SUBSCRIBERS }, (_, index) => ({
+    id: `subscriber-${String(index).padStart(3, '0')}`,
+    email: `resident${index}@example.org`,
+    manageToken: `manage-token-${index}`,
+  }));
+  await insertConfirmedSubscribers(db, subscribers, { listIds: ['alerts'], at });
   await db
     .insertInto('subscriptionMessages')
     .values({

@@ -16,17 +16,16 @@ import { actorOf } from '#server/features/auth/auth.service.ts';
 import { staffOf } from '#server/plugins/auth.ts';
 import {
   addList,
-  createNotice,
   exportSubscribersCsv,
-  listLists,
   listMessages,
   listSubscribers,
-  previewNotice,
   readStats,
   removeSubscriber,
   updateList,
-  type SubscriptionsDeps,
-} from './subscriptions.service.ts';
+} from './subscription-admin.service.ts';
+import { createNotice, previewNotice } from './subscription-notices.service.ts';
+import type { SubscriptionsDeps } from './subscriptions.deps.ts';
+import { listLists } from './subscriptions.repo.ts';
 
 const IdParamsSchema = z.object({ id: z.string().max(100) });
 

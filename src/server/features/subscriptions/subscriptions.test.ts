@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Mailer, MailMessage } from '#server/adapters/mailer.ts';
+import type { Mailer } from '#server/adapters/mailer.ts';
 import { createOutbox } from '#server/outbox/outbox.ts';
 import {
   createMemoryMailer,
@@ -8,30 +8,26 @@ import {
 } from '#tests/support/permits-test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import {
+  linkIn,
+  postConfirmation,
+  postManage,
+  postOneClickUnsubscribe,
+  postNotice,
+  sendNotices,
+  signUp,
+  subscribeAndConfirm,
+  tokenOf,
+  waitForMail,
+} from '#tests/support/factories/subscriptions.ts';
+import { registerSubscriptions } from './subscription-mail.service.ts';
+import {
   SUBSCRIPTION_CLEANUP_JOB,
   SUBSCRIPTION_FANOUT_JOB,
   SUBSCRIPTION_NOTICE_TEMPLATE,
-  countConfirmedSubscribers,
-  registerSubscriptions,
-} from './subscriptions.service.ts';
+} from './subscriptions.deps.ts';
+import { countConfirmedSubscribers } from './subscriptions.repo.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-
-function form(fields: Array<[string, string]>): string {
-  return new URLSearchParams(fields).toString();
-}
-
-const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' };
-
-function linkIn(mail: MailMessage | undefined, path: string): string {
-  const match = new RegExp(`https?://[^\\s]*${path}[^\\s]*`).exec(mail?.text ?? '');
-  if (!match) throw new Error(`No ${path} link in ${mail?.text ?? '(no mail)'}`);
-  return new URL(match[0]).pathname + new URL(match[0]).search;
-}
-
-function tokenOf(link: string): string {
-  return new URL(link, 'http://x').searchParams.get('token') ?? '';
-}
 
 for (const store of storesUnderTest()) {
   describe(`e-mail subscriptions (${store.kind})`, () => {
@@ -50,82 +46,13 @@ for (const store of storesUnderTest()) {
       return t;
     }
 
-    async function subscribe(app: PermitsTestApp, email: string, lists: string[]) {
-      return app.app.inject({
-        method: 'POST',
-        url: '/subscribe',
-        headers: FORM_HEADERS,
-        payload: form([
-          ['email', email],
-          ...lists.map((list): [string, string] => ['lists', list]),
-        ]),
-      });
-    }
-
-    /**
-     * The sign-up tries its confirmation mail in the background (the answer must not wait for, or
-     * reveal, a mail): wait for it like a resident checking their inbox.
-     */
-    async function waitForMail(
-      app: PermitsTestApp,
-      mailer: ReturnType<typeof createMemoryMailer>,
-      to: string,
-    ): Promise<MailMessage> {
-      for (let attempt = 0; attempt < 500; attempt += 1) {
-        await app.deps.outbox.drain();
-        // The outbox job would pick it up too; its claim keeps it to one attempt.
-        if (attempt % 10 === 9) await app.service.sendDueEmails();
-        const found = mailer.sent.filter((mail) => mail.to === to).at(-1);
-        if (found) return found;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      throw new Error(`No mail to ${to}`);
-    }
-
-    async function sendAll(app: PermitsTestApp) {
-      await app.deps.jobs.run(SUBSCRIPTION_FANOUT_JOB);
-      await app.deps.outbox.drain();
-      await app.service.sendDueEmails();
-    }
-
-    async function notify(
-      app: PermitsTestApp,
-      auth: string,
-      body: Partial<{ listId: string; itemKey: string; subject: string; sendAt: string }> = {},
-    ) {
-      return app.app.inject({
-        method: 'POST',
-        url: '/api/admin/subscriptions/notices',
-        headers: { authorization: auth },
-        payload: {
-          listId: 'alerts',
-          itemKey: 'alert:1',
-          subject: 'Stage 1 fire restrictions',
-          body: 'Stage 1 fire restrictions start today.\n\nNo open fires outside developed sites.',
-          url: '/news/stage-1',
-          ...body,
-        },
-      });
-    }
-
-    /** Signs an address up and confirms it through the mailed link, as a resident would. */
-    async function subscribeAndConfirm(
-      app: PermitsTestApp,
-      mailer: ReturnType<typeof createMemoryMailer>,
-      email: string,
-      lists: string[],
-    ) {
-      const signUp = await subscribe(app, email, lists);
-      expect(signUp.statusCode, signUp.body.slice(0, 300)).toBe(200);
-      const confirmation = await waitForMail(app, mailer, email);
-      const token = tokenOf(linkIn(confirmation, '/subscribe/confirm'));
-      const confirmed = await app.app.inject({
-        method: 'POST',
-        url: '/subscribe/confirm',
-        headers: FORM_HEADERS,
-        payload: form([['token', token]]),
-      });
-      expect(confirmed.statusCode).toBe(200);
+    /** An app with staff logged in and `email` a confirmed subscriber of `lists`. */
+    async function openWithSubscriber(email: string, lists: string[]) {
+      const mailer = createMemoryMailer();
+      const app = await open(mailer);
+      const auth = await app.logInAsAdmin();
+      await subscribeAndConfirm(app, mailer, email, lists);
+      return { app, mailer, auth };
     }
 
     it('sends one confirmation mail and nothing else before the address is confirmed', async () => {
@@ -139,22 +66,22 @@ for (const store of storesUnderTest()) {
       expect(page.body).toContain('Fire restrictions and alerts');
       expect(page.body).not.toContain('<script');
 
-      const first = await subscribe(app, 'Resident@Example.org', ['alerts', 'news']);
+      const first = await signUp(app, 'Resident@Example.org', ['alerts', 'news']);
       expect(first.statusCode).toBe(200);
       expect(first.body).toContain('Check your e-mail');
       await waitForMail(app, mailer, 'resident@example.org');
-      const again = await subscribe(app, 'resident@example.org', ['alerts']);
+      const again = await signUp(app, 'resident@example.org', ['alerts']);
       expect(again.statusCode).toBe(first.statusCode);
       expect(again.body).toContain('Check your e-mail');
-      await notify(app, auth);
-      await sendAll(app);
+      await postNotice(app, auth);
+      await sendNotices(app);
 
       expect(mailer.sent.map((mail) => [mail.to, mail.subject])).toEqual([
         ['resident@example.org', expect.stringContaining('Confirm your e-mail updates')],
       ]);
 
       // A known address answers exactly like a new one.
-      const unknown = await subscribe(app, 'someone-else@example.org', ['news']);
+      const unknown = await signUp(app, 'someone-else@example.org', ['news']);
       expect(unknown.statusCode).toBe(first.statusCode);
       expect(unknown.body.includes('Check your e-mail')).toBe(true);
 
@@ -162,36 +89,26 @@ for (const store of storesUnderTest()) {
       const confirmPage = await app.app.inject({ method: 'GET', url: confirmLink });
       expect(confirmPage.statusCode).toBe(200);
       expect(confirmPage.headers['cache-control']).toContain('no-store');
-      const confirmed = await app.app.inject({
-        method: 'POST',
-        url: '/subscribe/confirm',
-        headers: FORM_HEADERS,
-        payload: form([['token', tokenOf(confirmLink)]]),
-      });
+      const confirmed = await postConfirmation(app, tokenOf(confirmLink));
       expect(confirmed.statusCode).toBe(200);
       expect(confirmed.body).toContain('You are subscribed');
-      const reused = await app.app.inject({
-        method: 'POST',
-        url: '/subscribe/confirm',
-        headers: FORM_HEADERS,
-        payload: form([['token', tokenOf(confirmLink)]]),
-      });
+      const reused = await postConfirmation(app, tokenOf(confirmLink));
       expect(reused.statusCode).toBe(410);
       expect(reused.body).toContain('This link does not work');
 
       // A confirmed subscriber asking again gets the same page as a stranger, byte for byte
       // apart from the address it repeats.
       const sameAnswer = (body: string, email: string) => body.replaceAll(email, 'ADDRESS');
-      const subscribed = await subscribe(app, 'resident@example.org', ['news']);
-      const stranger = await subscribe(app, 'stranger@example.org', ['news']);
+      const subscribed = await signUp(app, 'resident@example.org', ['news']);
+      const stranger = await signUp(app, 'stranger@example.org', ['news']);
       expect(subscribed.statusCode).toBe(stranger.statusCode);
       expect(sameAnswer(subscribed.body, 'resident@example.org')).toBe(
         sameAnswer(stranger.body, 'stranger@example.org'),
       );
 
       // The notice queued before confirmation reached nobody; a new one reaches the resident.
-      await notify(app, auth, { itemKey: 'alert:2', subject: 'Evacuation warning' });
-      await sendAll(app);
+      await postNotice(app, auth, { itemKey: 'alert:2', subject: 'Evacuation warning' });
+      await sendNotices(app);
       const notices = mailer.sent.filter((mail) => mail.subject.startsWith('Evacuation warning'));
       expect(notices.map((mail) => mail.to)).toEqual(['resident@example.org']);
       const notice = notices[0]!;
@@ -214,7 +131,7 @@ for (const store of storesUnderTest()) {
       };
       const answers: string[] = [];
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        const response = await subscribe(app, target, ['news']);
+        const response = await signUp(app, target, ['news']);
         answers.push(`${response.statusCode}`);
         // Past the window in which a fresh link is simply kept.
         app.advanceClock(16 * 60 * 1000);
@@ -223,7 +140,7 @@ for (const store of storesUnderTest()) {
       await vi.waitFor(async () => expect(await mailsToTarget()).toBe(3));
       // A day later the address may be asked once more.
       app.advanceClock(24 * HOUR_MS);
-      await subscribe(app, target, ['news']);
+      await signUp(app, target, ['news']);
       await vi.waitFor(async () => expect(await mailsToTarget()).toBe(4));
     });
 
@@ -231,7 +148,7 @@ for (const store of storesUnderTest()) {
       const app = await open();
       const statuses: number[] = [];
       for (let index = 0; index < 21; index += 1) {
-        statuses.push((await subscribe(app, `person${index}@example.org`, ['news'])).statusCode);
+        statuses.push((await signUp(app, `person${index}@example.org`, ['news'])).statusCode);
       }
       expect(statuses.slice(0, 20).every((status) => status < 400)).toBe(true);
       expect(statuses[20]).toBe(429);
@@ -240,22 +157,17 @@ for (const store of storesUnderTest()) {
     it('rejects an invalid address and an empty choice with messages, and an expired link', async () => {
       const mailer = createMemoryMailer();
       const app = await open(mailer);
-      const bad = await subscribe(app, 'not-an-address', []);
+      const bad = await signUp(app, 'not-an-address', []);
       expect(bad.statusCode).toBe(400);
       expect(bad.body).toContain('Enter an e-mail address in the correct format');
       expect(bad.body).toContain('Choose at least one kind of update.');
 
-      await subscribe(app, 'late@example.org', ['news']);
+      await signUp(app, 'late@example.org', ['news']);
       const token = tokenOf(
         linkIn(await waitForMail(app, mailer, 'late@example.org'), '/subscribe/confirm'),
       );
       app.advanceClock(49 * HOUR_MS);
-      const expired = await app.app.inject({
-        method: 'POST',
-        url: '/subscribe/confirm',
-        headers: FORM_HEADERS,
-        payload: form([['token', token]]),
-      });
+      const expired = await postConfirmation(app, token);
       expect(expired.statusCode).toBe(410);
       const forged = await app.app.inject({ method: 'GET', url: '/subscribe/manage?token=forged' });
       expect(forged.statusCode).toBe(404);
@@ -263,80 +175,57 @@ for (const store of storesUnderTest()) {
     });
 
     it('unsubscribes at once on a one-click POST, idempotently, and answers 200 to unknown tokens', async () => {
-      const mailer = createMemoryMailer();
-      const app = await open(mailer);
-      const auth = await app.logInAsAdmin();
-      await subscribeAndConfirm(app, mailer, 'leaver@example.org', ['alerts']);
-      await notify(app, auth);
-      await sendAll(app);
+      const { app, mailer, auth } = await openWithSubscriber('leaver@example.org', ['alerts']);
+      await postNotice(app, auth);
+      await sendNotices(app);
       const notice = mailer.sent.find((mail) => mail.subject.startsWith('Stage 1'));
       const target = /<https?:\/\/[^/]+(\/subscribe\/unsubscribe\/[^>]+)>/.exec(
         notice?.headers?.['List-Unsubscribe'] ?? '',
       )?.[1];
       expect(target).toBeDefined();
       for (let attempt = 0; attempt < 2; attempt += 1) {
-        const response = await app.app.inject({
-          method: 'POST',
-          url: target!,
-          headers: FORM_HEADERS,
-          payload: 'List-Unsubscribe=One-Click',
-        });
+        const response = await postOneClickUnsubscribe(app, target!);
         expect(response.statusCode).toBe(200);
       }
-      const unknown = await app.app.inject({
-        method: 'POST',
-        url: '/subscribe/unsubscribe/no-such-token',
-        headers: FORM_HEADERS,
-        payload: 'List-Unsubscribe=One-Click',
-      });
+      const unknown = await postOneClickUnsubscribe(app, '/subscribe/unsubscribe/no-such-token');
       expect(unknown.statusCode).toBe(200);
       expect(unknown.body).toBe('You are unsubscribed.');
 
-      await notify(app, auth, { itemKey: 'alert:next', subject: 'Next alert' });
-      await sendAll(app);
+      await postNotice(app, auth, { itemKey: 'alert:next', subject: 'Next alert' });
+      await sendNotices(app);
       expect(mailer.sent.filter((mail) => mail.subject.startsWith('Next alert'))).toEqual([]);
     });
 
     it('lets a resident change lists or leave all from the manage page', async () => {
-      const mailer = createMemoryMailer();
-      const app = await open(mailer);
-      const auth = await app.logInAsAdmin();
-      await subscribeAndConfirm(app, mailer, 'chooser@example.org', ['alerts', 'news']);
-      await notify(app, auth);
-      await sendAll(app);
+      const { app, mailer, auth } = await openWithSubscriber('chooser@example.org', [
+        'alerts',
+        'news',
+      ]);
+      await postNotice(app, auth);
+      await sendNotices(app);
       const notice = mailer.sent.find((mail) => mail.subject.startsWith('Stage 1'));
       const manageLink = linkIn(notice, '/subscribe/manage');
       const page = await app.app.inject({ method: 'GET', url: manageLink });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('chooser@example.org');
-      const saved = await app.app.inject({
-        method: 'POST',
-        url: '/subscribe/manage',
-        headers: FORM_HEADERS,
-        payload: form([
-          ['token', tokenOf(manageLink)],
-          ['lists', 'news'],
-          ['action', 'save'],
-        ]),
-      });
+      const saved = await postManage(app, [
+        ['token', tokenOf(manageLink)],
+        ['lists', 'news'],
+        ['action', 'save'],
+      ]);
       expect(saved.statusCode).toBe(303);
-      await notify(app, auth, { itemKey: 'alert:3', subject: 'Third alert' });
-      await notify(app, auth, { listId: 'news', itemKey: 'news:1', subject: 'District news' });
-      await sendAll(app);
+      await postNotice(app, auth, { itemKey: 'alert:3', subject: 'Third alert' });
+      await postNotice(app, auth, { listId: 'news', itemKey: 'news:1', subject: 'District news' });
+      await sendNotices(app);
       expect(mailer.sent.filter((mail) => mail.subject.startsWith('Third alert'))).toEqual([]);
       expect(mailer.sent.filter((mail) => mail.subject.startsWith('District news'))).toHaveLength(
         1,
       );
 
-      const left = await app.app.inject({
-        method: 'POST',
-        url: '/subscribe/manage',
-        headers: FORM_HEADERS,
-        payload: form([
-          ['token', tokenOf(manageLink)],
-          ['action', 'leave'],
-        ]),
-      });
+      const left = await postManage(app, [
+        ['token', tokenOf(manageLink)],
+        ['action', 'leave'],
+      ]);
       expect(left.body).toContain('You are unsubscribed');
     });
 
@@ -348,8 +237,8 @@ for (const store of storesUnderTest()) {
         await subscribeAndConfirm(app, mailer, `r${index}@example.org`, ['alerts']);
       }
       const before = mailer.sent.length;
-      const first = await notify(app, auth);
-      const second = await notify(app, auth);
+      const first = await postNotice(app, auth);
+      const second = await postNotice(app, auth);
       expect(first.json()).toMatchObject({ isNew: true });
       expect(second.json()).toMatchObject({ id: first.json().id, isNew: false });
 
@@ -426,8 +315,8 @@ for (const store of storesUnderTest()) {
       const auth = await app.logInAsAdmin();
       await subscribeAndConfirm(app, memory, 'gone@example.org', ['alerts']);
       for (let index = 1; index <= 4; index += 1) {
-        await notify(app, auth, { itemKey: `alert:b${index}`, subject: `Alert ${index}` });
-        await sendAll(app);
+        await postNotice(app, auth, { itemKey: `alert:b${index}`, subject: `Alert ${index}` });
+        await sendNotices(app);
         app.advanceClock(2 * 60 * 1000);
       }
       const subscribers = await app.app.inject({
@@ -467,10 +356,7 @@ for (const store of storesUnderTest()) {
     });
 
     it('sends a published emergency alert once by default, and a warning only when asked', async () => {
-      const mailer = createMemoryMailer();
-      const app = await open(mailer);
-      const auth = await app.logInAsAdmin();
-      await subscribeAndConfirm(app, mailer, 'alerted@example.org', ['alerts']);
+      const { app, mailer, auth } = await openWithSubscriber('alerted@example.org', ['alerts']);
       const publish = (level: string, heading: string, notifySubscribers?: boolean) =>
         app.app.inject({
           method: 'POST',
@@ -491,7 +377,7 @@ for (const store of storesUnderTest()) {
       expect((await publish('emergency', 'Evacuate Weber Canyon')).statusCode).toBe(201);
       expect((await publish('warning', 'Red flag warning')).statusCode).toBe(201);
       expect((await publish('warning', 'High wind warning', true)).statusCode).toBe(201);
-      await sendAll(app);
+      await sendNotices(app);
       const alerts = mailer.sent.filter((mail) => !mail.subject.startsWith('Confirm'));
       expect(alerts.map((mail) => mail.subject).sort()).toEqual([
         expect.stringMatching(/^Emergency: Evacuate Weber Canyon – /),
@@ -501,21 +387,18 @@ for (const store of storesUnderTest()) {
     });
 
     it('notifies a scheduled item when it goes live, not when it is saved', async () => {
-      const mailer = createMemoryMailer();
-      const app = await open(mailer);
-      const auth = await app.logInAsAdmin();
-      await subscribeAndConfirm(app, mailer, 'waiting@example.org', ['news']);
+      const { app, mailer, auth } = await openWithSubscriber('waiting@example.org', ['news']);
       const startsAt = new Date(Date.parse('2026-03-02T16:00:00.000Z') + 3 * HOUR_MS);
-      await notify(app, auth, {
+      await postNotice(app, auth, {
         listId: 'news',
         itemKey: 'news:scheduled',
         subject: 'Open house',
         sendAt: startsAt.toISOString(),
       });
-      await sendAll(app);
+      await sendNotices(app);
       expect(mailer.sent.filter((mail) => mail.subject.startsWith('Open house'))).toEqual([]);
       app.advanceClock(3 * HOUR_MS);
-      await sendAll(app);
+      await sendNotices(app);
       expect(mailer.sent.filter((mail) => mail.subject.startsWith('Open house'))).toHaveLength(1);
     });
 
@@ -561,13 +444,13 @@ for (const store of storesUnderTest()) {
       await publish(quiet, 'Quiet correction');
       const notices = () =>
         mailer.sent.filter((mail) => !mail.subject.startsWith('Confirm')).map((m) => m.subject);
-      await sendAll(app);
+      await sendNotices(app);
       expect(notices()).toEqual([]);
       app.advanceClock(3 * HOUR_MS);
       auth = await app.logInAsAdmin();
       // Published again after it went live: still one notice.
       await publish(chipper, 'Chipper Day', true);
-      await sendAll(app);
+      await sendNotices(app);
       expect(notices()).toEqual([expect.stringMatching(/^Chipper Day – /)]);
       const mail = mailer.sent.find((m) => m.subject.startsWith('Chipper Day'));
       expect(mail?.text).toContain('The chipper comes to Oakley on Saturday.');
@@ -664,13 +547,13 @@ for (const store of storesUnderTest()) {
         await subscribeAndConfirm(app, mailer, email, ['news', 'alerts']);
       }
       // Signed up, not confirmed: the start-up line's count leaves it out.
-      expect((await subscribe(app, 'pending@example.org', ['alerts'])).statusCode).toBe(200);
+      expect((await signUp(app, 'pending@example.org', ['alerts'])).statusCode).toBe(200);
       expect(await countConfirmedSubscribers(app.deps.db)).toBe(3);
       await publishNewsPost(app, auth, 'Chipper Day', null);
       app.advanceClock(60_000);
       // A warning marked urgent notifies without the box ticked, as an emergency does.
       await publishAlert(app, auth, { isUrgent: true });
-      await sendAll(app);
+      await sendNotices(app);
       const notices = noticesIn(mailer);
       expect(notices).toHaveLength(6);
       expect(notices.slice(0, 3)).toEqual(
@@ -697,10 +580,10 @@ for (const store of storesUnderTest()) {
     });
 
     it('sends no notice for a scheduled post unpublished or a scheduled alert withdrawn before its time', async () => {
-      const mailer = createMemoryMailer();
-      const app = await open(mailer);
-      const auth = await app.logInAsAdmin();
-      await subscribeAndConfirm(app, mailer, 'reader@example.org', ['news', 'alerts']);
+      const { app, mailer, auth } = await openWithSubscriber('reader@example.org', [
+        'news',
+        'alerts',
+      ]);
       // The test clock reads 09:00 MST; both items are due at 12:00.
       const post = await publishNewsPost(app, auth, 'Chipper Day', '2026-03-02T12:00');
       const alert = await publishAlert(
@@ -718,9 +601,9 @@ for (const store of storesUnderTest()) {
       // Withdrawn: "End now" before it ever started.
       await alert.republish({ startsAtLocal: null, endsAtLocal: '2026-03-02T09:00' }, false);
       app.advanceClock(HOUR_MS);
-      await sendAll(app);
+      await sendNotices(app);
       app.advanceClock(3 * HOUR_MS);
-      await sendAll(app);
+      await sendNotices(app);
       expect(noticesIn(mailer)).toEqual([]);
       const rows = await app.deps.db
         .selectFrom('subscriptionMessages')
@@ -734,10 +617,10 @@ for (const store of storesUnderTest()) {
     });
 
     it('sends a moved scheduled post and alert at their new times, not the first ones', async () => {
-      const mailer = createMemoryMailer();
-      const app = await open(mailer);
-      const auth = await app.logInAsAdmin();
-      await subscribeAndConfirm(app, mailer, 'reader@example.org', ['news', 'alerts']);
+      const { app, mailer, auth } = await openWithSubscriber('reader@example.org', [
+        'news',
+        'alerts',
+      ]);
       // 09:00 MST now. The post moves from 12:00 to 14:00; the alert from 13:00 to 11:00, its
       // second publish with the box unticked.
       const post = await publishNewsPost(app, auth, 'Chipper Day', '2026-03-02T12:00');
@@ -753,14 +636,14 @@ for (const store of storesUnderTest()) {
         false,
       );
       app.advanceClock(2 * HOUR_MS + 60_000);
-      await sendAll(app);
+      await sendNotices(app);
       expect(noticesIn(mailer)).toEqual([expect.stringMatching(/^Warning: Red flag warning/)]);
       app.advanceClock(HOUR_MS);
-      await sendAll(app);
+      await sendNotices(app);
       // 12:01: the post's first time has passed, and nothing went.
       expect(noticesIn(mailer)).toHaveLength(1);
       app.advanceClock(2 * HOUR_MS);
-      await sendAll(app);
+      await sendNotices(app);
       expect(noticesIn(mailer)).toEqual([
         expect.stringMatching(/^Warning: Red flag warning/),
         expect.stringMatching(/^Chipper Day/),
@@ -768,10 +651,10 @@ for (const store of storesUnderTest()) {
     });
 
     it('notifies meeting and job subscribers from the minutes and careers editors, once per change', async () => {
-      const mailer = createMemoryMailer();
-      const app = await open(mailer);
-      const auth = await app.logInAsAdmin();
-      await subscribeAndConfirm(app, mailer, 'watcher@example.org', ['meetings', 'jobs']);
+      const { app, mailer, auth } = await openWithSubscriber('watcher@example.org', [
+        'meetings',
+        'jobs',
+      ]);
       const read = async (itemId: string) => {
         const response = await app.app.inject({
           method: 'GET',
@@ -791,7 +674,7 @@ for (const store of storesUnderTest()) {
         expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
       };
       const notices = async () => {
-        await sendAll(app);
+        await sendNotices(app);
         return mailer.sent
           .filter(
             (mail) => mail.to === 'watcher@example.org' && !mail.subject.startsWith('Confirm'),
@@ -934,7 +817,7 @@ for (const store of storesUnderTest()) {
       expect(anonymous.statusCode).toBe(401);
 
       await subscribeAndConfirm(app, mailer, '+cmd@example.org', ['alerts']);
-      await subscribe(app, 'never@example.org', ['news']);
+      await signUp(app, 'never@example.org', ['news']);
       const csv = await app.app.inject({
         method: 'GET',
         url: '/api/admin/subscriptions/subscribers.csv',

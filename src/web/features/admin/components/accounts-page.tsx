@@ -1,12 +1,8 @@
 import { TableRegion } from '#web/components/ui/table-region.tsx';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useUnsavedChangesWarning } from '#web/components/staff/use-unsaved-changes-warning.ts';
-import {
-  FormFailure,
-  OutcomeBanner,
-  failureMessage,
-  useStaffForm,
-} from '#web/components/staff/staff-form.tsx';
+import { StaffDialogForm } from '#web/components/staff/staff-dialog-form.tsx';
+import { OutcomeBanner, failureMessage, useStaffForm } from '#web/components/staff/staff-form.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   NewAccountSchema,
@@ -231,11 +227,10 @@ function AddAccountForm({
   });
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <FormFailure message={errors.root?.message} />
+    <StaffDialogForm form={form} onSubmit={onSubmit} submitLabel="Add account" onCancel={onCancel}>
       <TextField form={form} name="username" label="Username" autoComplete="off" />
       <PasswordField
         form={form}
@@ -250,15 +245,7 @@ function AddAccountForm({
         error={errors.roles?.message}
         register={() => register('roles')}
       />
-      <div className="button-row">
-        <button type="submit" className="button" disabled={isSubmitting}>
-          Add account
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </StaffDialogForm>
   );
 }
 
@@ -281,26 +268,17 @@ function RolesForm({
   });
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <FormFailure message={errors.root?.message} />
+    <StaffDialogForm form={form} onSubmit={onSubmit} submitLabel="Save roles" onCancel={onCancel}>
       <RoleCheckboxes
         id={`${id}-roles`}
         roles={data.roles}
         error={errors.roles?.message}
         register={() => register('roles')}
       />
-      <div className="button-row">
-        <button type="submit" className="button" disabled={isSubmitting}>
-          Save roles
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </StaffDialogForm>
   );
 }
 
@@ -319,12 +297,8 @@ function PasswordForm({
     save: async (values) =>
       onSaved((await resetAccountPassword(account.id, values.password)).account),
   });
-  const {
-    formState: { errors, isSubmitting },
-  } = form;
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <FormFailure message={errors.root?.message} />
+    <StaffDialogForm form={form} onSubmit={onSubmit} submitLabel="Set password" onCancel={onCancel}>
       <PasswordField
         form={form}
         name="password"
@@ -332,15 +306,7 @@ function PasswordForm({
         hint="At least 12 characters. The account is logged out everywhere."
         autoComplete="new-password"
       />
-      <div className="button-row">
-        <button type="submit" className="button" disabled={isSubmitting}>
-          Set password
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </StaffDialogForm>
   );
 }
 

@@ -1,31 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { z } from 'zod';
-import {
-  NotifyInputSchema,
-  SubscriptionListInputSchema,
-  type MailPreview,
-  type NotifyInput,
-  type Subscriber,
-  type SubscriberStatus,
-  type SubscriptionList,
-  type SubscriptionListInput,
-  type SubscriptionMessage,
-  type SubscriptionStats,
+import type {
+  Subscriber,
+  SubscriberStatus,
+  SubscriptionList,
+  SubscriptionMessage,
+  SubscriptionStats,
 } from '#domain/subscriptions/subscriptions-api.ts';
-import {
-  FormFailure,
-  OutcomeBanner,
-  failureMessage,
-  reportServerError,
-  useStaffForm,
-} from '#web/components/staff/staff-form.tsx';
-import {
-  CheckboxField,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '#web/components/staff/staff-fields.tsx';
+import { OutcomeBanner, failureMessage } from '#web/components/staff/staff-form.tsx';
 import { StaffFilters } from '#web/components/staff/staff-page-header.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TableRegion } from '#web/components/ui/table-region.tsx';
@@ -34,13 +15,13 @@ import {
   addSubscriptionList,
   changeSubscriptionList,
   downloadSubscribersCsv,
-  previewSubscriptionNotice,
   readSubscribers,
   readSubscriptionMessages,
   readSubscriptionStats,
   removeSubscriberAddress,
-  sendSubscriptionNotice,
 } from '../api/subscriptions-admin-api.ts';
+import { ListForm } from './subscription-list-form.tsx';
+import { NotifyForm } from './subscription-notice-form.tsx';
 
 const STATUS_LABELS: Record<SubscriberStatus, string> = {
   pending: 'Not confirmed',
@@ -398,179 +379,5 @@ export function SubscriptionsPage({ onUnauthorized }: { onUnauthorized: () => vo
         />
       </Dialog>
     </>
-  );
-}
-
-function ListForm({
-  list,
-  submitLabel,
-  onCancel,
-  onSubmit,
-}: {
-  list?: SubscriptionList;
-  submitLabel: string;
-  onCancel: () => void;
-  onSubmit: (input: SubscriptionListInput) => Promise<void>;
-}) {
-  const { form, onSubmit: submit } = useStaffForm<SubscriptionListInput>({
-    resolver: zodResolver(SubscriptionListInputSchema),
-    defaultValues: {
-      name: list?.name ?? '',
-      description: list?.description ?? '',
-      isHidden: list?.isHidden ?? false,
-    },
-    save: onSubmit,
-  });
-  const {
-    formState: { errors, isSubmitting },
-  } = form;
-  return (
-    <form noValidate onSubmit={submit}>
-      <FormFailure message={errors.root?.message} />
-      <TextField form={form} name="name" label="Name" hint="For example Station 42 Oakley news." />
-      <TextField
-        form={form}
-        name="description"
-        label="Description (optional)"
-        hint="One sentence on the sign-up page under the name."
-      />
-      <CheckboxField
-        form={form}
-        name="isHidden"
-        label="Hide from the sign-up page"
-        hint="People on the list stay on it and still get its notices."
-      />
-      <div className="button-row">
-        <button type="submit" className="button" disabled={isSubmitting}>
-          {submitLabel}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
-  );
-}
-
-/**
- * "Notify subscribers": preview first, then send. The key names the item, so sending the same
- * item twice reaches nobody twice.
- */
-/** The form leaves the item key optional; one is made from the link and subject. */
-const NotifyFormSchema = NotifyInputSchema.extend({ itemKey: z.string().trim().max(200) });
-type NotifyFormValues = z.infer<typeof NotifyFormSchema>;
-
-function NotifyForm({
-  lists,
-  onCancel,
-  onSent,
-}: {
-  lists: readonly SubscriptionList[];
-  onCancel: () => void;
-  onSent: (text: string) => void;
-}) {
-  const [preview, setPreview] = useState<{ input: NotifyInput; mail: MailPreview } | null>(null);
-  const previewId = useId();
-  const { form, onSubmit, fieldNames } = useStaffForm<NotifyFormValues>({
-    resolver: zodResolver(NotifyFormSchema),
-    defaultValues: {
-      listId: lists[0]?.id ?? '',
-      itemKey: '',
-      subject: '',
-      body: '',
-      url: '/',
-      sendAt: null,
-    },
-    save: async (values) => {
-      const input: NotifyInput = {
-        ...values,
-        itemKey: values.itemKey || `notice:${values.url}:${values.subject}`.slice(0, 200),
-      };
-      setPreview({ input, mail: await previewSubscriptionNotice(input) });
-    },
-  });
-  const {
-    formState: { errors, isSubmitting },
-  } = form;
-
-  async function send() {
-    if (!preview) return;
-    try {
-      const created = await sendSubscriptionNotice(preview.input);
-      onSent(
-        created.isNew
-          ? `The notice goes to ${preview.mail.recipients} subscribers.`
-          : 'This item was already sent; nobody gets it twice.',
-      );
-    } catch (error) {
-      setPreview(null);
-      reportServerError(form, error, fieldNames);
-    }
-  }
-
-  if (preview) {
-    return (
-      <div>
-        <p role="status">
-          This notice would reach {preview.mail.recipients}{' '}
-          {preview.mail.recipients === 1 ? 'subscriber' : 'subscribers'} now.
-        </p>
-        <h3 id={previewId}>Preview: {preview.mail.subject}</h3>
-        <pre className="mail-preview" aria-labelledby={previewId}>
-          {preview.mail.text}
-        </pre>
-        <div className="button-row">
-          <button type="button" className="button" onClick={() => void send()}>
-            Send to subscribers
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setPreview(null)}
-          >
-            Change notice
-          </button>
-        </div>
-      </div>
-    );
-  }
-
-  return (
-    <form noValidate onSubmit={onSubmit}>
-      <FormFailure message={errors.root?.message} />
-      <SelectField
-        form={form}
-        name="listId"
-        label="List"
-        options={lists.map((list) => ({ value: list.id, label: list.name }))}
-      />
-      <TextField form={form} name="subject" label="Subject" />
-      <TextAreaField
-        form={form}
-        name="body"
-        label="Text"
-        hint="Plain text; leave a blank line between paragraphs."
-      />
-      <TextField
-        form={form}
-        name="url"
-        label="Link to the item"
-        hint="A page of this site like /news/burn-ban, or an https:// link."
-      />
-      <TextField
-        form={form}
-        name="itemKey"
-        label="Item key (optional)"
-        hint="Names the item, like news:burn-ban. A second notice with the same key is not sent."
-      />
-      <div className="button-row">
-        <button type="submit" className="button" disabled={isSubmitting}>
-          Preview
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
   );
 }
