@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { describeBurnWindows } from '#domain/burn/burn-day.ts';
 import { BURN_PATHS, type BurnPageView } from '#domain/burn/burn-pages.ts';
 import {
@@ -10,12 +11,10 @@ import {
   ErrorSummary,
   FeaturePageBody,
   FieldError,
-  FieldHint,
   MessageBox,
   describedBy,
-  invalid,
 } from '#web/components/ui/server-form.tsx';
-import { TextField } from './burn-fields.tsx';
+import { FieldBlock, TextField } from './burn-fields.tsx';
 
 /** The application form for an open burn permit. */
 
@@ -45,7 +44,7 @@ export function ApplyPage({ view }: { view: Extract<BurnPageView, { kind: 'burn-
     name: BurnApplicationField,
     type: string,
     autoComplete?: string,
-    hint?: string,
+    hint?: ReactNode,
   ) => (
     <TextField
       name={name}
@@ -53,8 +52,8 @@ export function ApplyPage({ view }: { view: Extract<BurnPageView, { kind: 'burn-
       type={type}
       value={values[name]}
       errors={errors}
-      {...(autoComplete ? { autoComplete } : {})}
-      {...(hint ? { hint } : {})}
+      autoComplete={autoComplete}
+      hint={hint}
     />
   );
   const failed = Object.entries(errors).filter(([name]) => name in APPLY_LABELS);
@@ -79,50 +78,33 @@ export function ApplyPage({ view }: { view: Extract<BurnPageView, { kind: 'burn-
           {field('email', 'email', 'email', 'We send the permit and your check-in link here.')}
           <h2>Where</h2>
           {field('street', 'text', 'address-line1')}
-          <div className={`form-field${errors.town ? ' form-field--error' : ''}`}>
-            <label htmlFor="town" className="form-label">
-              Town
-            </label>
-            <FieldHint name="town">The burn must be in the district.</FieldHint>
-            <FieldError name="town" errors={errors} />
-            <select
-              id="town"
-              name="town"
-              className="form-input"
-              defaultValue={values.town ?? ''}
-              aria-describedby={describedBy('town', errors, true)}
-              aria-invalid={invalid('town', errors)}
-            >
-              <option value="">Choose a town</option>
-              {settings.towns.map((town) => (
-                <option key={town}>{town}</option>
-              ))}
-            </select>
-          </div>
-          {settings.asksStateRegistration ? (
-            <div
-              className={`form-field${errors.stateRegistrationNumber ? ' form-field--error' : ''}`}
-            >
-              <label htmlFor="stateRegistrationNumber" className="form-label">
-                {APPLY_LABELS.stateRegistrationNumber}
-              </label>
-              <FieldHint name="stateRegistrationNumber">
-                Register the burn with the state first, at{' '}
-                <a href={settings.stateRegistrationUrl}>the state’s open burn registration</a>, then
-                enter the number it gives you.
-              </FieldHint>
-              <FieldError name="stateRegistrationNumber" errors={errors} />
-              <input
-                type="text"
-                id="stateRegistrationNumber"
-                name="stateRegistrationNumber"
-                className="form-input"
-                defaultValue={values.stateRegistrationNumber ?? ''}
-                aria-describedby={describedBy('stateRegistrationNumber', errors, true)}
-                aria-invalid={invalid('stateRegistrationNumber', errors)}
-              />
-            </div>
-          ) : null}
+          <FieldBlock
+            name="town"
+            label={APPLY_LABELS.town}
+            hint="The burn must be in the district."
+            errors={errors}
+          >
+            {(control) => (
+              <select {...control} className="form-input" defaultValue={values.town ?? ''}>
+                <option value="">Choose a town</option>
+                {settings.towns.map((town) => (
+                  <option key={town}>{town}</option>
+                ))}
+              </select>
+            )}
+          </FieldBlock>
+          {settings.asksStateRegistration
+            ? field(
+                'stateRegistrationNumber',
+                'text',
+                undefined,
+                <>
+                  Register the burn with the state first, at{' '}
+                  <a href={settings.stateRegistrationUrl}>the state’s open burn registration</a>,
+                  then enter the number it gives you.
+                </>,
+              )
+            : null}
           <h2>What</h2>
           <fieldset
             className={`form-fieldset form-field${errors.material ? ' form-field--error' : ''}`}
@@ -144,23 +126,20 @@ export function ApplyPage({ view }: { view: Extract<BurnPageView, { kind: 'burn-
               </div>
             ))}
           </fieldset>
-          <div className={`form-field${errors.materialDescription ? ' form-field--error' : ''}`}>
-            <label htmlFor="materialDescription" className="form-label">
-              {APPLY_LABELS.materialDescription}
-            </label>
-            <FieldHint name="materialDescription">
-              For example: tree prunings and dry leaves, about 2 cubic yards.
-            </FieldHint>
-            <FieldError name="materialDescription" errors={errors} />
-            <textarea
-              id="materialDescription"
-              name="materialDescription"
-              className="form-input"
-              defaultValue={values.materialDescription ?? ''}
-              aria-describedby={describedBy('materialDescription', errors, true)}
-              aria-invalid={invalid('materialDescription', errors)}
-            />
-          </div>
+          <FieldBlock
+            name="materialDescription"
+            label={APPLY_LABELS.materialDescription}
+            hint="For example: tree prunings and dry leaves, about 2 cubic yards."
+            errors={errors}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                className="form-input"
+                defaultValue={values.materialDescription ?? ''}
+              />
+            )}
+          </FieldBlock>
           {field(
             'pileSize',
             'text',
