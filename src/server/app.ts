@@ -47,7 +47,8 @@ import { readOperationsFigures } from '#server/features/health/operations-figure
 import { permitsRoutes } from '#server/features/permits/permits.routes.ts';
 import { burnRoutes } from '#server/features/burn/burn.routes.ts';
 import { BURN_ATTENTION } from '#server/features/burn/burn.attention.ts';
-import { BURN_PATHS, stopBurnsUnderRestriction } from '#server/features/burn/burn.service.ts';
+import { BURN_PATHS } from '#domain/burn/burn-pages.ts';
+import { stopBurnsUnderRestriction } from '#server/features/burn/burn-day.service.ts';
 import { burnPageExtras } from '#server/features/burn/burn.pages.ts';
 import { inspectionsRoutes } from '#server/features/inspections/inspections.routes.ts';
 import { cancelInspectionsLosingBlock } from '#server/features/inspections/inspections.service.ts';

@@ -1,6 +1,7 @@
 import type { PageExtraProviders } from '#server/page-extras.ts';
 import * as repo from './burn.repo.ts';
-import { readBurnDay, type BurnDeps } from './burn.service.ts';
+import type { BurnDeps } from './burn-deps.ts';
+import { readBurnDay } from './burn-day.service.ts';
 
 /**
  * The home page's fire-conditions panel shows today's burn day status. The page stays cached

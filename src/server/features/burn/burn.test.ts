@@ -6,7 +6,7 @@ import { storesUnderTest } from '#tests/support/test-db.ts';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { extractPdfText } from '#tests/support/poppler.ts';
 import { createInThreadPdfDrawer } from '#server/adapters/pdf-drawer-in-thread.ts';
-import { purgeExpiredBurnPermits } from './burn.service.ts';
+import { purgeExpiredBurnPermits } from './burn-export.service.ts';
 
 const DISPATCH_TOKEN = 'dispatch-token-for-tests-only';
 const HOUR = 3_600_000;

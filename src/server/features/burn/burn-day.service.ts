@@ -1,0 +1,178 @@
+import {
+  BurnDayEntrySchema,
+  burnDayAt,
+  clearingIndexTooLow,
+  decideBurnDayStatus,
+  type BurnDayEntryInput,
+  type BurnDayStatus,
+  type BurnSettings,
+  type FireRestriction,
+} from '#domain/burn/burn-day.ts';
+import { restrictionsFromPublished } from '#domain/burn/published-restrictions.ts';
+import { fail, ok, type Result } from '#domain/errors.ts';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '#server/db/database.ts';
+import * as repo from './burn.repo.ts';
+import { BURN_TEMPLATES, fieldsOf, nowIso, type BurnDeps } from './burn-deps.ts';
+
+/**
+ * The day's burn status: read from the settings, the posted entry and the published restrictions;
+ * posted by staff; and the e-mail to everyone checked in when it turns to No burning.
+ */
+
+/** The restrictions published with the site alert and fire conditions, for a day (decision 307). */
+async function readPublishedRestrictions(
+  db: Kysely<Database> | Transaction<Database>,
+  now: Date,
+  day: string,
+): Promise<{ published: FireRestriction[]; contentVersion: number }> {
+  const content = await repo.readPublishedRestrictionContent(db);
+  return {
+    published: restrictionsFromPublished({ ...content, now, day }),
+    contentVersion: content.contentVersion,
+  };
+}
+
+/** Today's status, the settings it came from, and a key that changes whenever it may. */
+export async function readBurnDay(
+  deps: Pick<BurnDeps, 'db' | 'clock'>,
+): Promise<{ status: BurnDayStatus; settings: BurnSettings; cacheKey: string }> {
+  const { settings, version } = await repo.readBurnSettings(deps.db);
+  const now = deps.clock();
+  const day = burnDayAt(now, settings.statusHour);
+  const entry = await repo.findDayEntry(deps.db, day);
+  const { published, contentVersion } = await readPublishedRestrictions(deps.db, now, day);
+  const status = decideBurnDayStatus({ day, settings, entry, published });
+  // An alert that starts or ends on its own changes the status without a publish: the key
+  // carries which restrictions are in force, not only the counter.
+  const restrictionKey = published.map((restriction) => restriction.title).join('/');
+  return {
+    status,
+    settings,
+    cacheKey: `${day}|${entry?.postedAt ?? '-'}|${version}|${contentVersion}|${restrictionKey}`,
+  };
+}
+
+/** Today's status and the days before it, each as decided then, for the iCalendar feed. */
+export async function readRecentBurnDays(
+  deps: Pick<BurnDeps, 'db' | 'clock'>,
+  count: number,
+): Promise<{ days: { status: BurnDayStatus; postedAt: string | null }[]; settings: BurnSettings }> {
+  const { settings } = await repo.readBurnSettings(deps.db);
+  const now = deps.clock();
+  const today = burnDayAt(now, settings.statusHour);
+  const { published } = await readPublishedRestrictions(deps.db, now, today);
+  const days: { status: BurnDayStatus; postedAt: string | null }[] = [];
+  for (let back = 0; back < count; back += 1) {
+    const date = new Date(`${today}T12:00:00Z`);
+    date.setUTCDate(date.getUTCDate() - back);
+    const day = date.toISOString().slice(0, 10);
+    const entry = await repo.findDayEntry(deps.db, day);
+    days.push({
+      status: decideBurnDayStatus({ day, settings, entry, published }),
+      postedAt: entry?.postedAt ?? null,
+    });
+  }
+  return { days, settings };
+}
+
+/**
+ * Runs a change that may turn today's status from Burning allowed to No burning; when it does,
+ * every holder checked in for today gets an e-mail at once (queued in the same transaction, then
+ * sent right away, ahead of the outbox's timer and any bulk mail).
+ */
+async function changeStatus(
+  deps: BurnDeps,
+  change: (trx: Transaction<Database>) => Promise<void>,
+  actor: string,
+): Promise<BurnDayStatus> {
+  const before = await readBurnDay(deps);
+  const keys: string[] = [];
+  const after = await deps.db.transaction().execute(async (trx) => {
+    await change(trx);
+    const { settings } = await repo.readBurnSettings(trx);
+    const entry = await repo.findDayEntry(trx, before.status.day);
+    const { published } = await readPublishedRestrictions(trx, deps.clock(), before.status.day);
+    const status = decideBurnDayStatus({ day: before.status.day, settings, entry, published });
+    if (before.status.isBurningAllowed && !status.isBurningAllowed) {
+      for (const checkIn of await repo.listCheckInsOfDay(trx, status.day)) {
+        const dedupeKey = `burn-stop:${status.day}:${checkIn.permitId}:${nowIso(deps)}`;
+        await deps.outbox.enqueue(trx, {
+          template: BURN_TEMPLATES.stopped,
+          payload: { permitId: checkIn.permitId, day: status.day, reason: status.reason },
+          dedupeKey,
+          reference: `burn-permit:${checkIn.permitId}`,
+        });
+        keys.push(dedupeKey);
+      }
+    }
+    return status;
+  });
+  await Promise.all(keys.map((key) => deps.outbox.deliverNow(key)));
+  if (before.status.isBurningAllowed && !after.isBurningAllowed) {
+    await deps.onNoBurning?.(after, actor);
+  }
+  return after;
+}
+
+/**
+ * After site content is published (decision 307): when a published restriction now forbids
+ * burning, every holder checked in for today is told to put the fire out, once per permit and
+ * day, as when staff post No burning. Answers how many holders were told.
+ */
+export async function stopBurnsUnderRestriction(deps: BurnDeps): Promise<number> {
+  const { status } = await readBurnDay(deps);
+  if (status.isBurningAllowed || status.source !== 'restriction') return 0;
+  const keys: string[] = [];
+  await deps.db.transaction().execute(async (trx) => {
+    for (const checkIn of await repo.listCheckInsOfDay(trx, status.day)) {
+      if (checkIn.status !== 'issued') continue;
+      const dedupeKey = `burn-stop:${status.day}:${checkIn.permitId}:restriction`;
+      await deps.outbox.enqueue(trx, {
+        template: BURN_TEMPLATES.stopped,
+        payload: { permitId: checkIn.permitId, day: status.day, reason: status.reason },
+        dedupeKey,
+        reference: `burn-permit:${checkIn.permitId}`,
+      });
+      keys.push(dedupeKey);
+    }
+  });
+  await Promise.all(keys.map((key) => deps.outbox.deliverNow(key)));
+  return keys.length;
+}
+
+/** Staff post today's (or another day's) status. */
+export async function postBurnDay(
+  deps: BurnDeps,
+  input: Omit<BurnDayEntryInput, 'day'> & { day?: string | undefined },
+  actor: string,
+): Promise<Result<BurnDayStatus>> {
+  const { settings } = await repo.readBurnSettings(deps.db);
+  const day = input.day ?? burnDayAt(deps.clock(), settings.statusHour);
+  const parsed = BurnDayEntrySchema.safeParse({ ...input, day });
+  if (!parsed.success) return fail('VALIDATION_FAILED', fieldsOf(parsed.error));
+  const { clearingIndex, isBurningAllowed } = parsed.data;
+  if (isBurningAllowed && clearingIndex !== null && clearingIndex < settings.minClearingIndex) {
+    return fail('VALIDATION_FAILED', {
+      clearingIndex: clearingIndexTooLow(settings.minClearingIndex),
+    });
+  }
+  const status = await changeStatus(
+    deps,
+    (trx) => repo.saveDayEntry(trx, parsed.data, nowIso(deps), actor),
+    actor,
+  );
+  return ok(status);
+}
+
+export async function updateBurnSettings(
+  deps: BurnDeps,
+  settings: BurnSettings,
+  actor: string,
+): Promise<BurnDayStatus> {
+  return changeStatus(
+    deps,
+    (trx) => repo.saveBurnSettings(trx, settings, nowIso(deps), actor),
+    actor,
+  );
+}

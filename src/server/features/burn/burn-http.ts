@@ -1,0 +1,88 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { BurnDispatchRow, BurnPageView } from '#domain/burn/burn-pages.ts';
+import type { ErrorCode } from '#domain/errors.ts';
+import { AppError } from '#server/app-error.ts';
+import type { FeaturePageAnswer, FeaturePages } from '#server/feature-pages.ts';
+import type * as repo from './burn.repo.ts';
+import { mapLinkOf } from './burn-check-in.service.ts';
+import type { BurnDeps } from './burn-deps.ts';
+
+/** What the public and the staff routes of open burning share: errors, headers, form bodies, pages. */
+
+/** What burn.routes.ts hands the public and the staff routes. */
+export interface BurnRouteOptions {
+  burn: BurnDeps;
+  /** Draws the public pages in the site's layout. */
+  pages: FeaturePages;
+}
+
+const BURN_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
+  VALIDATION_FAILED: 400,
+  BURN_PERMIT_NOT_FOUND: 404,
+  BURN_FEE_NOT_AVAILABLE: 409,
+  BURN_PERMIT_NOT_REVOCABLE: 409,
+  BURN_PERMIT_NOT_PENDING: 409,
+};
+
+export function toAppError(code: ErrorCode, fields?: Record<string, string>): AppError {
+  return new AppError(code, BURN_ERROR_STATUS[code] ?? 500, fields);
+}
+
+// Pages carrying a private token in their address: never cached, never sent on as Referer.
+export const PRIVATE_HEADERS = {
+  'cache-control': 'private, no-store',
+  'referrer-policy': 'no-referrer',
+};
+
+export const TokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
+export const FormBodySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+
+/** One registered burn as dispatch sees it (page and JSON alike). */
+export function toDispatchRow(row: repo.DayCheckIn): BurnDispatchRow {
+  return {
+    permitNumber: row.permitNumber,
+    street: row.street,
+    town: row.town,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    material: row.material,
+    materialDescription: row.materialDescription,
+    pileSize: row.pileSize,
+    applicantName: row.applicantName,
+    phone: row.phone,
+    stateRegistrationNumber: row.stateRegistrationNumber,
+    mapUrl: mapLinkOf(row),
+  };
+}
+
+export function firstValues(body: Record<string, string | string[]>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? (value[0] ?? '') : value,
+    ]),
+  );
+}
+
+/** Sends a burn page in the site's layout, and the burn pages' "not found". */
+export function burnPageSender(pages: FeaturePages) {
+  function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    title: string,
+    view: BurnPageView,
+    answer: Omit<FeaturePageAnswer, 'title' | 'view'> = {},
+  ) {
+    return pages.send(request, reply, { title, view, ...answer });
+  }
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    sendPage(
+      request,
+      reply,
+      'Page not found',
+      { kind: 'burn-not-found' },
+      { statusCode: 404, headers: PRIVATE_HEADERS, isNoIndex: true },
+    );
+  return { sendPage, notFound };
+}

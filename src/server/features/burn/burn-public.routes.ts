@@ -1,0 +1,361 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BURN_API } from '#domain/burn/burn-api.ts';
+import { burnDayAt } from '#domain/burn/burn-day.ts';
+import {
+  BURN_PATHS,
+  type BurnApplyFormValues,
+  type BurnPageView,
+} from '#domain/burn/burn-pages.ts';
+import type { PageMessage } from '#domain/content/page-message.ts';
+import { BurnPermitApplicationSchema, describeBurnPermitStatus } from '#domain/burn/burn-permit.ts';
+import { AppError } from '#server/app-error.ts';
+import { BURN_FEED_DAYS, buildBurnDayFeed } from './burn-ics.ts';
+import * as repo from './burn.repo.ts';
+import { CHECK_IN_NOT_MATCHED, checkIn, checkInByPermitNumber } from './burn-check-in.service.ts';
+import { readBurnDay, readRecentBurnDays } from './burn-day.service.ts';
+import {
+  FormBodySchema,
+  PRIVATE_HEADERS,
+  TokenParamsSchema,
+  burnPageSender,
+  firstValues,
+  toAppError,
+  type BurnRouteOptions,
+} from './burn-http.ts';
+import { readBurnPermitPdf } from './burn-permit-pdf.ts';
+import { applyForBurnPermit, burnFeePayUrl } from './burn-permits.service.ts';
+
+const CHECK_IN_TITLE = 'Check in to burn today';
+
+/**
+ * The resident's side of open burning: the status (page, JSON, iCalendar), applying, the holder's
+ * private permit page, its PDF and check-in, the QR code's check-in and the verification page.
+ */
+export const burnPublicRoutes: FastifyPluginAsync<BurnRouteOptions> = async (instance, options) => {
+  const { burn } = options;
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const districtName = async () => (await burn.readDistrict()).name;
+  const { sendPage, notFound } = burnPageSender(options.pages);
+
+  // Public: the status as JSON, for the home page panel and anyone's script.
+  app.get(BURN_API.publicStatus, async (_request, reply) => {
+    const { status } = await readBurnDay(burn);
+    return reply.header('cache-control', 'no-store').send(status);
+  });
+
+  // The same status as an iCalendar feed (issue 19): subscribe once, see every burn day.
+  app.get(BURN_PATHS.statusFeed, async (_request, reply) => {
+    const { days, settings } = await readRecentBurnDays(burn, BURN_FEED_DAYS);
+    const origin = burn.env.PUBLIC_URL ? new URL(burn.env.PUBLIC_URL) : undefined;
+    const feed = buildBurnDayFeed(days, {
+      districtName: await districtName(),
+      statusHour: settings.statusHour,
+      uidDomain: origin?.hostname ?? 'fire-district.invalid',
+      pageUrl: `${origin?.origin ?? ''}${BURN_PATHS.status}`,
+    });
+    return reply
+      .header('cache-control', 'public, max-age=300')
+      .type('text/calendar; charset=utf-8')
+      .send(feed);
+  });
+
+  app.get(BURN_PATHS.status, async (request, reply) => {
+    const { status } = await readBurnDay(burn);
+    // Short: the layout adds the district's name, and a title stays within 70 characters.
+    return sendPage(request, reply, `Burn day: ${status.headline}`, {
+      kind: 'burn-status',
+      status,
+    });
+  });
+
+  app.get(BURN_PATHS.page, async (request, reply) => {
+    const { status, settings } = await readBurnDay(burn);
+    return sendPage(request, reply, 'Open burning', { kind: 'burn-overview', status, settings });
+  });
+
+  // "Error: " leads the title while a field of the form has a message.
+  const applyTitle = (errors: Record<string, string>) =>
+    `${Object.keys(errors).some((name) => name in BurnPermitApplicationSchema.shape) ? 'Error: ' : ''}Apply for an open burn permit`;
+
+  app.get(BURN_PATHS.apply, async (request, reply) => {
+    const { settings } = await repo.readBurnSettings(burn.db);
+    return sendPage(request, reply, applyTitle({}), {
+      kind: 'burn-apply',
+      settings,
+      values: {},
+      errors: {},
+    });
+  });
+
+  app.post(BURN_PATHS.apply, { schema: { body: FormBodySchema } }, async (request, reply) => {
+    const values = firstValues(request.body);
+    const created = await applyForBurnPermit(burn, values);
+    if (created.ok) {
+      return reply
+        .code(303)
+        .header('cache-control', 'no-store')
+        .redirect(
+          `${BURN_PATHS.permit}/${created.value.accessToken}?applied=${created.value.isMailed ? '1' : 'unmailed'}`,
+        );
+    }
+    const { settings } = await repo.readBurnSettings(burn.db);
+    const isFee = created.code === 'BURN_FEE_NOT_AVAILABLE';
+    const errors = created.fields ?? {};
+    return sendPage(
+      request,
+      reply,
+      applyTitle(errors),
+      {
+        kind: 'burn-apply',
+        settings,
+        values: values as BurnApplyFormValues,
+        errors,
+        ...(isFee ? { banner: toAppError(created.code).message } : {}),
+      },
+      { statusCode: isFee ? 409 : 400, isNoIndex: true },
+    );
+  });
+
+  async function permitPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    extra: Omit<
+      Extract<BurnPageView, { kind: 'burn-permit' }>,
+      'kind' | 'permit' | 'status' | 'todaysCheckIn' | 'payUrl'
+    > & { statusCode?: number } = {},
+  ) {
+    const permit = await repo.findBurnPermit(burn.db, { accessToken: token });
+    if (!permit) return notFound(request, reply);
+    const { status } = await readBurnDay(burn);
+    const todaysCheckIn = await repo.findCheckIn(burn.db, permit.id, status.day);
+    const payUrl = await burnFeePayUrl(burn, permit);
+    const { statusCode, ...view } = extra;
+    return sendPage(
+      request,
+      reply,
+      `Open burn permit ${permit.permitNumber ?? ''}`.trim(),
+      {
+        kind: 'burn-permit',
+        permit,
+        status,
+        todaysCheckIn,
+        ...(payUrl ? { payUrl } : {}),
+        ...view,
+      },
+      { statusCode: statusCode ?? 200, headers: PRIVATE_HEADERS, isNoIndex: true },
+    );
+  }
+
+  app.get(
+    `${BURN_PATHS.permit}/:token`,
+    {
+      schema: {
+        params: TokenParamsSchema,
+        querystring: z.object({ applied: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const permit = await repo.findBurnPermit(burn.db, { accessToken: request.params.token });
+      const applied =
+        (request.query.applied === '1' || request.query.applied === 'unmailed') && permit;
+      const isUnmailed = request.query.applied === 'unmailed';
+      return permitPage(
+        request,
+        reply,
+        request.params.token,
+        applied
+          ? {
+              message: {
+                kind: 'notice',
+                text:
+                  permit.status !== 'issued'
+                    ? `We have your application. The district reviews it and e-mails ${permit.email}.`
+                    : isUnmailed
+                      ? `Your permit ${permit.permitNumber ?? ''} is issued. We have not e-mailed it to ${permit.email} this time: the district sends an unconfirmed address at most one e-mail a day from this form. Bookmark this page's link: you check in with it.`
+                      : `Your permit ${permit.permitNumber ?? ''} is issued. We have e-mailed it to ${permit.email} with this page's link: keep it to check in.`,
+              },
+            }
+          : {},
+      );
+    },
+  );
+
+  app.post(
+    `${BURN_PATHS.permit}/:token/check-in`,
+    { schema: { params: TokenParamsSchema, body: FormBodySchema } },
+    async (request, reply) => {
+      const values = firstValues(request.body);
+      const outcome = await checkIn(burn, request.params.token, values);
+      if (outcome.ok) {
+        return permitPage(request, reply, request.params.token, {
+          message: {
+            kind: 'notice',
+            text: outcome.isNew
+              ? `You are checked in for today, ${outcome.checkIn.startTime} to ${outcome.checkIn.endTime}.`
+              : `You were already checked in for today, ${outcome.checkIn.startTime} to ${outcome.checkIn.endTime}.`,
+          },
+        });
+      }
+      if (outcome.refusal === 'not-found') return notFound(request, reply);
+      if (outcome.refusal === 'invalid') {
+        return permitPage(request, reply, request.params.token, {
+          fieldErrors: outcome.fields,
+          values,
+          message: { kind: 'refused', text: 'Enter the times you burn.' },
+          statusCode: 400,
+        });
+      }
+      return permitPage(request, reply, request.params.token, {
+        message: { kind: 'refused', text: `Check-in refused. ${outcome.message}` },
+        statusCode: 409,
+      });
+    },
+  );
+
+  // The QR code's short form (issue 19, item 3; issue 25): permit number and check-in code, then
+  // the same check-in as the private link. Rate-limited with the status look-ups (ROUTE_LIMITS).
+  app.get(
+    BURN_PATHS.checkIn,
+    {
+      schema: {
+        querystring: z.object({
+          permit: z.string().max(40).optional(),
+          code: z.string().max(40).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { status } = await readBurnDay(burn);
+      return sendPage(
+        request,
+        reply,
+        CHECK_IN_TITLE,
+        {
+          kind: 'burn-check-in',
+          status,
+          values: { permitNumber: request.query.permit ?? '', code: request.query.code ?? '' },
+          errors: {},
+        },
+        // The QR link carries the check-in code: the page is the holder's own.
+        { headers: PRIVATE_HEADERS, isNoIndex: true },
+      );
+    },
+  );
+
+  app.post(BURN_PATHS.checkIn, { schema: { body: FormBodySchema } }, async (request, reply) => {
+    const values = firstValues(request.body);
+    const outcome = await checkInByPermitNumber(burn, values);
+    const { status } = await readBurnDay(burn);
+    const page = (
+      statusCode: number,
+      message: PageMessage | undefined,
+      errors: Record<string, string> = {},
+    ) =>
+      sendPage(
+        request,
+        reply,
+        CHECK_IN_TITLE,
+        { kind: 'burn-check-in', status, values, errors, message },
+        { statusCode, headers: PRIVATE_HEADERS, isNoIndex: true },
+      );
+    if (outcome.ok) {
+      return page(200, {
+        kind: 'notice',
+        text: outcome.isNew
+          ? `You are checked in for today, ${outcome.checkIn.startTime} to ${outcome.checkIn.endTime}.`
+          : `You were already checked in for today, ${outcome.checkIn.startTime} to ${outcome.checkIn.endTime}.`,
+      });
+    }
+    if (outcome.refusal === 'invalid') return page(400, undefined, outcome.fields);
+    if (outcome.refusal === 'not-found') {
+      return page(404, { kind: 'refused', text: `Check-in refused. ${CHECK_IN_NOT_MATCHED}` });
+    }
+    return page(409, { kind: 'refused', text: `Check-in refused. ${outcome.message}` });
+  });
+
+  // JSON twin of the check-in, for API clients and tests.
+  app.post(
+    '/api/burn/permits/:token/check-in',
+    { schema: { params: TokenParamsSchema } },
+    async (request, reply) => {
+      const outcome = await checkIn(burn, request.params.token, request.body);
+      reply.headers(PRIVATE_HEADERS);
+      if (outcome.ok) return reply.code(outcome.isNew ? 201 : 200).send(outcome);
+      if (outcome.refusal === 'not-found') throw toAppError('BURN_PERMIT_NOT_FOUND');
+      if (outcome.refusal === 'invalid') throw toAppError('VALIDATION_FAILED', outcome.fields);
+      throw new AppError('BURN_CHECK_IN_REFUSED', 409, undefined, outcome.message);
+    },
+  );
+
+  app.post('/api/burn/permits', async (request, reply) => {
+    const created = await applyForBurnPermit(burn, request.body);
+    if (!created.ok) throw toAppError(created.code, created.fields);
+    const permit = await repo.findBurnPermit(burn.db, { accessToken: created.value.accessToken });
+    const payUrl = permit ? await burnFeePayUrl(burn, permit) : undefined;
+    return reply
+      .code(201)
+      .headers(PRIVATE_HEADERS)
+      .send({ ...created.value, ...(payUrl ? { payUrl } : {}) });
+  });
+
+  app.get(
+    `${BURN_PATHS.permit}/:token/pdf`,
+    { schema: { params: TokenParamsSchema } },
+    async (request, reply) => {
+      const permit = await repo.findBurnPermit(burn.db, { accessToken: request.params.token });
+      const pdf = permit ? await readBurnPermitPdf(burn, permit) : undefined;
+      if (!permit || !pdf) throw toAppError('BURN_PERMIT_NOT_FOUND');
+      return reply
+        .type('application/pdf')
+        .headers(PRIVATE_HEADERS)
+        .header(
+          'content-disposition',
+          `inline; filename="open-burn-permit-${permit.permitNumber}.pdf"`,
+        )
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  app.get(
+    `${BURN_PATHS.verify}/:permitNumber`,
+    {
+      schema: {
+        params: z.object({ permitNumber: z.string().min(1).max(100) }),
+        querystring: z.object({ code: z.string().max(40).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const permit = await repo.findBurnPermit(burn.db, {
+        permitNumber: request.params.permitNumber.trim().toUpperCase(),
+      });
+      const code = request.query.code;
+      return sendPage(
+        request,
+        reply,
+        'Verify an open burn permit',
+        {
+          kind: 'burn-verify',
+          // Town and dates only: the street and the holder stay off this page (issue 25).
+          permit: permit && {
+            permitNumber: permit.permitNumber,
+            status: permit.status,
+            // "Expired: its last day was …" once the last day has passed (decision 307).
+            statusLabel: describeBurnPermitStatus(permit, burnDayAt(burn.clock(), 0)),
+            town: permit.town,
+            fromDay: permit.fromDay,
+            toDay: permit.toDay,
+          },
+          checkInCode: code,
+        },
+        {
+          statusCode: permit ? 200 : 404,
+          isNoIndex: true,
+          ...(code ? { headers: PRIVATE_HEADERS } : {}),
+        },
+      );
+    },
+  );
+};
