@@ -31,7 +31,7 @@ import type { Outbox } from '#server/outbox/outbox.ts';
 import { listStatusEvents, recordTimelineEvent } from '#server/status/status-transition.ts';
 import * as repo from './clearance.repo.ts';
 import type { ClearanceRow } from './clearance.tables.ts';
-import { readApplicantEntries } from './inspection-mail.ts';
+import { readApplicantEntries } from './applicant-entries.ts';
 import { findApplicationByStatusToken, isUniqueViolation } from './inspections.repo.ts';
 import { describeInspectionForStatus } from './inspections.service.ts';
 

@@ -32,7 +32,7 @@ import {
 } from '#server/db/database-errors.ts';
 import { recordTimelineEvent } from '#server/status/status-transition.ts';
 import * as clearanceRepo from './clearance.repo.ts';
-import { readApplicantEntries } from './inspection-mail.ts';
+import { readApplicantEntries } from './applicant-entries.ts';
 import * as repo from './inspections.repo.ts';
 import type { InspectionResultRow } from './inspections.tables.ts';
 
@@ -435,14 +435,4 @@ export async function reinspectionFeePaid(deps: ResultDeps, subjectId: string): 
     }
     return true;
   });
-}
-
-/** The unpaid re-inspection fee that blocks booking after `inspectionId`, if any. */
-export function findUnpaidReinspectionFee(db: Kysely<Database>, inspectionId: string) {
-  return db
-    .selectFrom('inspectionFees')
-    .select(['payUrl', 'amountCents'])
-    .where('inspectionId', '=', inspectionId)
-    .where('paidAt', 'is', null)
-    .executeTakeFirst();
 }

@@ -350,3 +350,13 @@ export function findLatestResult(db: Db, applicationId: string) {
     .orderBy('inspections.createdAt', 'desc')
     .executeTakeFirst();
 }
+
+/** The unpaid re-inspection fee that blocks booking after `inspectionId`, if any. */
+export function findUnpaidReinspectionFee(db: Kysely<Database>, inspectionId: string) {
+  return db
+    .selectFrom('inspectionFees')
+    .select(['payUrl', 'amountCents'])
+    .where('inspectionId', '=', inspectionId)
+    .where('paidAt', 'is', null)
+    .executeTakeFirst();
+}

@@ -62,8 +62,8 @@ import {
   rescheduleInspection,
   searchApplicationsForStaff,
   updateInspectionSettings,
-  type InspectionDeps,
 } from './inspections.service.ts';
+import type { InspectionDeps } from './inspection-deps.ts';
 
 const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   NOT_FOUND: 404,

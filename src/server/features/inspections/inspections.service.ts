@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Clock } from '#domain/clock.ts';
 import { fail, ok, type ErrorCode, type Result } from '#domain/errors.ts';
 import { addDaysToDay } from '#domain/calendar/availability.ts';
 import {
@@ -46,26 +45,16 @@ import {
   isTransactionConflictError,
   retryTransactionConflicts,
 } from '#server/db/database-errors.ts';
-import type { Outbox } from '#server/outbox/outbox.ts';
 import { createDatabaseCounters } from '#server/plugins/rate-limit-store.ts';
 import { recordActivity, type ActivityActor } from '#server/activity/activity-log.ts';
 import { recordTimelineEvent } from '#server/status/status-transition.ts';
-import {
-  INSPECTION_TEMPLATES,
-  enqueueInspectionMail,
-  readApplicantEntries,
-} from './inspection-mail.ts';
+import { readApplicantEntries } from './applicant-entries.ts';
+import type { InspectionDeps } from './inspection-deps.ts';
+import { INSPECTION_TEMPLATES, enqueueInspectionMail } from './inspection-mail.ts';
 import { buildInspectorFeed } from './inspection-ics.ts';
 import { readWorkingCalendar } from '#server/working-calendar/working-calendar.repo.ts';
 import * as repo from './inspections.repo.ts';
-import { findUnpaidReinspectionFee } from './inspection-results.service.ts';
 import type { InspectionRow } from './inspections.tables.ts';
-
-export interface InspectionDeps {
-  db: Kysely<Database>;
-  clock: Clock;
-  outbox: Outbox;
-}
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -347,7 +336,7 @@ export async function bookInspection(
   if (
     context.value.reinspectionOf &&
     !actor.startsWith('staff:') &&
-    (await findUnpaidReinspectionFee(deps.db, context.value.reinspectionOf))
+    (await repo.findUnpaidReinspectionFee(deps.db, context.value.reinspectionOf))
   )
     return fail('REINSPECTION_FEE_DUE');
   if (await repo.findScheduledInspection(deps.db, application.id))
@@ -598,7 +587,7 @@ export async function loadBookingPage(
   const { application, settings, inspectionType, reinspectionOf } = context.value;
   const latest = await repo.findLatestInspection(deps.db, application.id);
   const feeDue = reinspectionOf
-    ? ((await findUnpaidReinspectionFee(deps.db, reinspectionOf)) ?? null)
+    ? ((await repo.findUnpaidReinspectionFee(deps.db, reinspectionOf)) ?? null)
     : null;
   const booking = latest ? toBooking(latest, settings, deps.clock()) : null;
   const slots = await computeFreeSlots(deps, settings, inspectionType, {
