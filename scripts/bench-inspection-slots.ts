@@ -18,7 +18,7 @@ import { createDb } from '#server/db/create-db.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import * as repo from '#server/features/inspections/inspections.repo.ts';
 import { readWorkingCalendar } from '#server/working-calendar/working-calendar.repo.ts';
-import { computeFreeSlots } from '#server/features/inspections/inspections.service.ts';
+import { computeFreeSlots } from '#server/features/inspections/inspection-availability.service.ts';
 
 const FIRST_DAY = '2026-12-01';
 const DAYS = 183;

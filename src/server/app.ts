@@ -50,7 +50,7 @@ import { BURN_ATTENTION } from '#server/features/burn/burn.attention.ts';
 import { BURN_PATHS, stopBurnsUnderRestriction } from '#server/features/burn/burn.service.ts';
 import { burnPageExtras } from '#server/features/burn/burn.pages.ts';
 import { inspectionsRoutes } from '#server/features/inspections/inspections.routes.ts';
-import { cancelInspectionsLosingBlock } from '#server/features/inspections/inspections.service.ts';
+import { cancelInspectionsLosingBlock } from '#server/features/inspections/inspection-availability.service.ts';
 import { clearanceRoutes } from '#server/features/inspections/clearance.routes.ts';
 import {
   describeInspectionWithClearance,

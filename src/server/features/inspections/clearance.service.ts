@@ -33,7 +33,7 @@ import * as repo from './clearance.repo.ts';
 import type { ClearanceRow } from './clearance.tables.ts';
 import { readApplicantEntries } from './applicant-entries.ts';
 import { findApplicationByStatusToken, isUniqueViolation } from './inspections.repo.ts';
-import { describeInspectionForStatus } from './inspections.service.ts';
+import { describeInspectionForStatus } from './inspection-booking.service.ts';
 
 /**
  * The shared fees feature's port (/work/briefs/fees-port.md): asks someone to pay a fee by card

@@ -8,3 +8,7 @@ export interface InspectionDeps {
   clock: Clock;
   outbox: Outbox;
 }
+
+export function nowIso(deps: InspectionDeps): string {
+  return deps.clock().toISOString();
+}

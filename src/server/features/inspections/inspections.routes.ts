@@ -49,20 +49,26 @@ import {
   type PhotoUpload,
 } from './inspection-results.service.ts';
 import {
+  findInspectionsLosingBlock,
+  updateInspectionSettings,
+} from './inspection-availability.service.ts';
+import {
+  findBookingForApplication,
+  listSlotsForApplication,
+  loadBookingPage,
+} from './inspection-booking.service.ts';
+import {
   bookInspection,
   cancelInspection,
-  findBookingForApplication,
-  findInspectionsLosingBlock,
+  rescheduleInspection,
+} from './inspection-changes.service.ts';
+import {
   issueFeedToken,
   listMyInspections,
   renderInspectorFeed,
   revokeFeedTokens,
-  listSlotsForApplication,
-  loadBookingPage,
-  rescheduleInspection,
   searchApplicationsForStaff,
-  updateInspectionSettings,
-} from './inspections.service.ts';
+} from './staff-inspections.service.ts';
 import type { InspectionDeps } from './inspection-deps.ts';
 
 const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
