@@ -136,7 +136,7 @@ export async function findInspectionsLosingBlock(
   for (const row of inside) {
     if (isCoveredByAvailability(others, settings, Date.parse(row.startsAt), Date.parse(row.endsAt)))
       continue;
-    const application = await repo.findApplicationById(db, row.applicationId);
+    const application = await repo.findApplication(db, { id: row.applicationId });
     const { day, time } = toDistrictWallClock(Date.parse(row.startsAt));
     affected.push({
       id: row.id,

@@ -27,7 +27,7 @@ import type { InspectionRow } from './inspections.tables.ts';
 const HOUR_MS = 3_600_000;
 
 export interface BookingContext {
-  application: NonNullable<Awaited<ReturnType<typeof repo.findApplicationByStatusToken>>>;
+  application: NonNullable<Awaited<ReturnType<typeof repo.findApplication>>>;
   settings: InspectionSettings;
   inspectionType: InspectionType;
   /** The inspection this booking re-inspects (after Corrections required or Failed). */
@@ -46,7 +46,7 @@ export async function loadContext(
   deps: InspectionDeps,
   statusToken: string,
 ): Promise<Result<BookingContext>> {
-  const application = await repo.findApplicationByStatusToken(deps.db, statusToken);
+  const application = await repo.findApplication(deps.db, { statusToken });
   if (!application?.permitNumber) return fail('NOT_FOUND');
   const settings = await repo.readInspectionSettings(deps.db);
   const firstType = findFirstInspectionType(settings, application.formType);

@@ -78,7 +78,7 @@ export function registerInspectionTemplates(deps: InspectionMailDeps): void {
       return null;
     if (template === INSPECTION_TEMPLATES.reminder && Number(inspection.sequence) !== sequence)
       return null;
-    const application = await repo.findApplicationById(deps.db, inspection.applicationId);
+    const application = await repo.findApplication(deps.db, { id: inspection.applicationId });
     if (!application?.statusToken) return null;
     const districtName = await deps.readDistrictName();
     const { address } = readApplicantEntries(application.formType, application.formData);

@@ -62,7 +62,7 @@ async function describeForInspector(
 ): Promise<MyInspection[]> {
   const inspections: MyInspection[] = [];
   for (const row of rows) {
-    const application = await repo.findApplicationById(deps.db, row.applicationId);
+    const application = await repo.findApplication(deps.db, { id: row.applicationId });
     if (!application) continue;
     const { address, phone } = readApplicantEntries(application.formType, application.formData);
     const start = toDistrictWallClock(Date.parse(row.startsAt));
@@ -168,7 +168,7 @@ export async function renderInspectorFeed(
   );
   const events = [];
   for (const row of rows) {
-    const application = await repo.findApplicationById(deps.db, row.applicationId);
+    const application = await repo.findApplication(deps.db, { id: row.applicationId });
     if (!application) continue;
     const { address, phone } = readApplicantEntries(application.formType, application.formData);
     events.push({
