@@ -16,7 +16,7 @@ import { DISTRICT_INSPECTOR_ID } from '#domain/inspections/inspection-status.ts'
 import { migrateToLatest } from '#server/db/migrate.ts';
 import * as repo from '#server/features/inspections/inspections.repo.ts';
 import { readWorkingCalendar } from '#server/working-calendar/working-calendar.repo.ts';
-import { computeFreeSlots } from '#server/features/inspections/inspections.service.ts';
+import { computeFreeSlots } from '#server/features/inspections/inspection-availability.service.ts';
 import { openBenchStore } from './bench-store.ts';
 
 const FIRST_DAY = '2026-12-01';

@@ -51,7 +51,7 @@ import { BURN_PATHS } from '#domain/burn/burn-pages.ts';
 import { stopBurnsUnderRestriction } from '#server/features/burn/burn-day.service.ts';
 import { burnPageExtras } from '#server/features/burn/burn.pages.ts';
 import { inspectionsRoutes } from '#server/features/inspections/inspections.routes.ts';
-import { cancelInspectionsLosingBlock } from '#server/features/inspections/inspections.service.ts';
+import { cancelInspectionsLosingBlock } from '#server/features/inspections/inspection-availability.service.ts';
 import { clearanceRoutes } from '#server/features/inspections/clearance.routes.ts';
 import {
   describeInspectionWithClearance,

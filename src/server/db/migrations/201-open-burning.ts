@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { createSettingsTable, dropPermissions, grantPermissions } from './feature-setup.ts';
 
 // Issue 19: open burn permits, check-ins, the day's burn status and the district's settings.
 // Literal lists, so this migration never changes once it has run.
@@ -9,13 +10,7 @@ const BURN_PERMISSIONS: Array<[id: string, description: string]> = [
 const BURN_ROLES = ['administrator', 'fire-marshal'];
 export async function up(db: Kysely<any>): Promise<void> {
   const bytesType = db.getExecutor().adapter instanceof PostgresAdapter ? sql`bytea` : sql`blob`;
-  await db.schema
-    .createTable('burn_settings')
-    .addColumn('id', 'text', (column) => column.primaryKey())
-    .addColumn('settings', 'text', (column) => column.notNull())
-    .addColumn('updated_at', 'text', (column) => column.notNull())
-    .addColumn('updated_by', 'text', (column) => column.notNull())
-    .execute();
+  await createSettingsTable(db, 'burn_settings');
   await db.schema
     .createTable('burn_day_entries')
     .addColumn('day', 'text', (column) => column.primaryKey())
@@ -73,40 +68,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('burn_check_ins')
     .column('day')
     .execute();
-  await db
-    .insertInto('permissions')
-    .values(BURN_PERMISSIONS.map(([id, description]) => ({ id, description })))
-    .execute();
-  await db
-    .insertInto('role_permissions')
-    .values(
-      BURN_ROLES.flatMap((roleId) =>
-        BURN_PERMISSIONS.map(([permissionId]) => ({
-          role_id: roleId,
-          permission_id: permissionId,
-        })),
-      ),
-    )
-    .execute();
+  await grantPermissions(db, BURN_PERMISSIONS, BURN_ROLES);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db
-    .deleteFrom('role_permissions')
-    .where(
-      'permission_id',
-      'in',
-      BURN_PERMISSIONS.map(([id]) => id),
-    )
-    .execute();
-  await db
-    .deleteFrom('permissions')
-    .where(
-      'id',
-      'in',
-      BURN_PERMISSIONS.map(([id]) => id),
-    )
-    .execute();
+  await dropPermissions(db, BURN_PERMISSIONS);
   await db.schema.dropTable('burn_check_ins').execute();
   await db.schema.dropTable('burn_permits').execute();
   await db.schema.dropTable('burn_day_entries').execute();

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createSettingsTable, dropPermissions, grantPermissions } from './feature-setup.ts';
 
 // Issue 17: inspection settings, bookings and the slot claims that make booking atomic.
 // Literal lists, so this migration never changes once it has run.
@@ -12,13 +13,7 @@ const INSPECTION_PERMISSIONS: Array<[id: string, description: string]> = [
 const INSPECTION_ROLES = ['administrator', 'fire-marshal'];
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('inspection_settings')
-    .addColumn('id', 'text', (column) => column.primaryKey())
-    .addColumn('settings', 'text', (column) => column.notNull())
-    .addColumn('updated_at', 'text', (column) => column.notNull())
-    .addColumn('updated_by', 'text', (column) => column.notNull())
-    .execute();
+  await createSettingsTable(db, 'inspection_settings');
   await db.schema
     .createTable('inspections')
     .addColumn('id', 'text', (column) => column.primaryKey())
@@ -60,27 +55,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('inspection_slot_claims')
     .column('inspection_id')
     .execute();
-  await db
-    .insertInto('permissions')
-    .values(INSPECTION_PERMISSIONS.map(([id, description]) => ({ id, description })))
-    .execute();
-  await db
-    .insertInto('role_permissions')
-    .values(
-      INSPECTION_ROLES.flatMap((roleId) =>
-        INSPECTION_PERMISSIONS.map(([permissionId]) => ({
-          role_id: roleId,
-          permission_id: permissionId,
-        })),
-      ),
-    )
-    .execute();
+  await grantPermissions(db, INSPECTION_PERMISSIONS, INSPECTION_ROLES);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  const ids = INSPECTION_PERMISSIONS.map(([id]) => id);
-  await db.deleteFrom('role_permissions').where('permission_id', 'in', ids).execute();
-  await db.deleteFrom('permissions').where('id', 'in', ids).execute();
+  await dropPermissions(db, INSPECTION_PERMISSIONS);
   await db.schema.dropTable('inspection_slot_claims').execute();
   await db.schema.dropTable('inspections').execute();
   await db.schema.dropTable('inspection_settings').execute();

@@ -12,7 +12,7 @@ import {
   publicBaseOf,
   type ClearanceDeps,
 } from './clearance.service.ts';
-import { readInspectionSettings } from './inspections.repo.ts';
+import * as inspectionsRepo from './inspections.repo.ts';
 
 const PayloadSchema = z.object({ clearanceId: z.string() });
 
@@ -35,7 +35,7 @@ export function registerClearanceTemplates(deps: ClearanceDeps): void {
     const { clearanceId } = PayloadSchema.parse(payload);
     const row = await repo.findClearance(deps.db, clearanceId);
     if (!row) return null;
-    const application = await repo.findApplicationForClearance(deps.db, {
+    const application = await inspectionsRepo.findApplication(deps.db, {
       id: row.applicationId,
     });
     if (!application?.permitNumber || !application.statusToken) return null;
@@ -130,7 +130,7 @@ export async function queueClearanceReminders(
 ): Promise<number> {
   const { day, time } = toDistrictWallClock(deps.clock().getTime());
   if (Number(time.slice(0, 2)) < CLEARANCE_REMINDER_HOUR) return 0;
-  const settings = await readInspectionSettings(deps.db);
+  const settings = await inspectionsRepo.readInspectionSettings(deps.db);
   const due = await repo.listTemporaryEnding(
     deps.db,
     day,

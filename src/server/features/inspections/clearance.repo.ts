@@ -95,27 +95,3 @@ export function listTemporaryEnding(
     .where('expiresOn', '<=', lastDay)
     .execute();
 }
-
-/** The application a clearance belongs to, with what the certificate and e-mails need. */
-export function findApplicationForClearance(
-  db: Db,
-  where: { id: string } | { permitNumber: string },
-) {
-  let query = db
-    .selectFrom('permitApplications')
-    .select([
-      'id',
-      'formType',
-      'formData',
-      'applicantName',
-      'applicantEmail',
-      'permitNumber',
-      'statusToken',
-      'paidAt',
-    ]);
-  query =
-    'id' in where
-      ? query.where('id', '=', where.id)
-      : query.where('permitNumber', '=', where.permitNumber);
-  return query.executeTakeFirst();
-}

@@ -31,9 +31,9 @@ import type { Outbox } from '#server/outbox/outbox.ts';
 import { listStatusEvents, recordTimelineEvent } from '#server/status/status-transition.ts';
 import * as repo from './clearance.repo.ts';
 import type { ClearanceRow } from './clearance.tables.ts';
-import { readApplicantEntries } from './inspection-mail.ts';
-import { findApplicationByStatusToken, isUniqueViolation } from './inspections.repo.ts';
-import { describeInspectionForStatus } from './inspections.service.ts';
+import { readApplicantEntries } from './applicant-entries.ts';
+import * as inspectionsRepo from './inspections.repo.ts';
+import { describeInspectionForStatus } from './inspection-booking.service.ts';
 
 /**
  * The shared fees feature's port (/work/briefs/fees-port.md): asks someone to pay a fee by card
@@ -147,7 +147,7 @@ export async function issueAfterResult(
   if (effect === 'none') return { effect, clearanceId: null, isNew: false };
   const existing = await repo.findClearanceByInspection(deps.db, result.inspectionId);
   if (existing) return { effect, clearanceId: existing.id, isNew: false };
-  const application = await repo.findApplicationForClearance(deps.db, {
+  const application = await inspectionsRepo.findApplication(deps.db, {
     id: result.applicationId,
   });
   if (!application?.permitNumber)
@@ -200,7 +200,7 @@ export async function issueAfterResult(
         });
     });
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
+    if (!inspectionsRepo.isUniqueViolation(error)) throw error;
     // The same result arrived twice at the same moment: the other call issued it.
     const winner = await repo.findClearanceByInspection(deps.db, result.inspectionId);
     return { effect, clearanceId: winner?.id ?? null, isNew: false };
@@ -230,7 +230,7 @@ export async function verifyClearance(
   deps: Pick<ClearanceDeps, 'db' | 'clock'>,
   permitNumber: string,
 ): Promise<{ statusText: string; isValid: boolean; validThrough?: string } | null> {
-  const application = await repo.findApplicationForClearance(deps.db, { permitNumber });
+  const application = await inspectionsRepo.findApplication(deps.db, { permitNumber });
   if (!application) return null;
   const latest = await repo.findLatestClearance(deps.db, application.id);
   if (!latest) return null;
@@ -266,7 +266,7 @@ export async function findClearanceSummary(
   deps: Pick<ClearanceDeps, 'db' | 'clock'>,
   permitNumber: string,
 ): Promise<Result<ClearanceSummary | null>> {
-  const application = await repo.findApplicationForClearance(deps.db, { permitNumber });
+  const application = await inspectionsRepo.findApplication(deps.db, { permitNumber });
   if (!application) return fail('NOT_FOUND');
   const latest = await repo.findLatestClearance(deps.db, application.id);
   return ok(latest ? toSummary(latest, permitNumber, districtDay(deps.clock())) : null);
@@ -279,7 +279,7 @@ export async function revokeClearance(
   reason: string,
   actor: string,
 ): Promise<Result<ClearanceSummary>> {
-  const application = await repo.findApplicationForClearance(deps.db, { permitNumber });
+  const application = await inspectionsRepo.findApplication(deps.db, { permitNumber });
   if (!application) return fail('CLEARANCE_NOT_FOUND');
   const latest = await repo.findLatestClearance(deps.db, application.id);
   if (!latest) return fail('CLEARANCE_NOT_FOUND');
@@ -313,7 +313,7 @@ export async function describeInspectionWithClearance(
 ): Promise<PermitInspectionLink | null> {
   const link = await describeInspectionForStatus(deps, statusToken);
   if (!link) return null;
-  const application = await findApplicationByStatusToken(deps.db, statusToken);
+  const application = await inspectionsRepo.findApplication(deps.db, { statusToken });
   if (!application) return link;
   const inspections = await deps.db
     .selectFrom('inspections')

@@ -13,7 +13,7 @@ import {
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { CLEARANCE_REMINDER_JOB } from './clearance.routes.ts';
 import { moveInspection } from './inspections.repo.ts';
-import { describeInspectionForStatus } from './inspections.service.ts';
+import { describeInspectionForStatus } from './inspection-booking.service.ts';
 import { issueAfterResult, type ClearanceDeps } from './clearance.service.ts';
 import type { FeeRequests as FeeRequestsPort } from '#server/features/fees/fees.service.ts';
 

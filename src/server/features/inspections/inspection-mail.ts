@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { PermitFormType } from '#domain/permits/permit-fields.ts';
 import { inspectionPagePath } from '#domain/inspections/inspections-api.ts';
 import { addDaysToDay } from '#domain/calendar/availability.ts';
 import { toDistrictWallClock } from '#domain/inspections/inspection-slots.ts';
@@ -7,8 +6,9 @@ import type { MailMessage } from '#server/adapters/mailer.ts';
 import type { Env } from '#server/env.ts';
 import type { Outbox } from '#server/outbox/outbox.ts';
 import { buildInspectionInvitation } from './inspection-ics.ts';
+import { readApplicantEntries } from './applicant-entries.ts';
+import type { InspectionDeps } from './inspection-deps.ts';
 import * as repo from './inspections.repo.ts';
-import type { InspectionDeps } from './inspections.service.ts';
 import type { InspectionRow } from './inspections.tables.ts';
 
 export const INSPECTION_TEMPLATES = {
@@ -38,21 +38,6 @@ export interface InspectionMailDeps extends InspectionDeps {
 
 function baseUrl(deps: InspectionMailDeps): string {
   return deps.env.PUBLIC_URL ?? `http://localhost:${deps.env.PORT}`;
-}
-
-/** The property's address and the applicant's phone as their form gave them. */
-export function readApplicantEntries(
-  formType: PermitFormType,
-  formData: string,
-): { address: string; phone: string } {
-  const data = JSON.parse(formData) as Record<string, unknown>;
-  const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
-  if (formType === 'residential' || formType === 'commercial')
-    return { address: text('address'), phone: text('phone') };
-  return {
-    address: text('serviceAddress'),
-    phone: text(formType === 'propane' ? 'telephoneNumber' : 'phoneNumber'),
-  };
 }
 
 function formatWhen(row: InspectionRow): string {
@@ -93,7 +78,7 @@ export function registerInspectionTemplates(deps: InspectionMailDeps): void {
       return null;
     if (template === INSPECTION_TEMPLATES.reminder && Number(inspection.sequence) !== sequence)
       return null;
-    const application = await repo.findApplicationById(deps.db, inspection.applicationId);
+    const application = await repo.findApplication(deps.db, { id: inspection.applicationId });
     if (!application?.statusToken) return null;
     const districtName = await deps.readDistrictName();
     const { address } = readApplicantEntries(application.formType, application.formData);

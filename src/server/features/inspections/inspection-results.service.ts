@@ -32,7 +32,7 @@ import {
 } from '#server/db/database-errors.ts';
 import { recordTimelineEvent } from '#server/status/status-transition.ts';
 import * as clearanceRepo from './clearance.repo.ts';
-import { readApplicantEntries } from './inspection-mail.ts';
+import { readApplicantEntries } from './applicant-entries.ts';
 import * as repo from './inspections.repo.ts';
 import type { InspectionResultRow } from './inspections.tables.ts';
 
@@ -125,7 +125,7 @@ export async function loadResultForm(
 ): Promise<Result<ResultForm>> {
   const inspection = await repo.findInspection(deps.db, inspectionId);
   if (!inspection) return fail('INSPECTION_NOT_FOUND');
-  const application = await repo.findApplicationById(deps.db, inspection.applicationId);
+  const application = await repo.findApplication(deps.db, { id: inspection.applicationId });
   if (!application) return fail('INSPECTION_NOT_FOUND');
   const data = JSON.parse(application.formData) as Record<string, unknown>;
   const entry = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
@@ -372,7 +372,7 @@ export async function requestReinspectionFee(
   if (!REINSPECTION_OUTCOMES.includes(result.outcome)) return null;
   const settings = await repo.readInspectionSettings(trx);
   if (settings.reinspectionFeeCents === 0) return null;
-  const application = await repo.findApplicationById(trx, result.applicationId);
+  const application = await repo.findApplication(trx, { id: result.applicationId });
   if (!application) return null;
   const fee = await feeRequests.request(
     {
@@ -435,14 +435,4 @@ export async function reinspectionFeePaid(deps: ResultDeps, subjectId: string): 
     }
     return true;
   });
-}
-
-/** The unpaid re-inspection fee that blocks booking after `inspectionId`, if any. */
-export function findUnpaidReinspectionFee(db: Kysely<Database>, inspectionId: string) {
-  return db
-    .selectFrom('inspectionFees')
-    .select(['payUrl', 'amountCents'])
-    .where('inspectionId', '=', inspectionId)
-    .where('paidAt', 'is', null)
-    .executeTakeFirst();
 }

@@ -10,7 +10,7 @@ import {
   reinspectionFeePaid,
   type FeeRequestsPort,
 } from './inspection-results.service.ts';
-import { describeInspectionForStatus } from './inspections.service.ts';
+import { describeInspectionForStatus } from './inspection-booking.service.ts';
 
 const HOUR = 3_600_000;
 /** Monday 2026-03-02, 09:00 in Kamas (MST). */

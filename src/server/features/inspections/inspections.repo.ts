@@ -231,22 +231,32 @@ export function isUniqueViolation(error: unknown): boolean {
   return typeof message === 'string' && /UNIQUE constraint failed|PRIMARY KEY/i.test(message);
 }
 
-/** The paid application behind a private status link, with what booking needs. */
-export function findApplicationByStatusToken(db: Db, statusToken: string) {
-  return db
-    .selectFrom('permitApplications')
-    .select([
-      'id',
-      'formType',
-      'status',
-      'formData',
-      'applicantName',
-      'applicantEmail',
-      'permitNumber',
-      'paidAt',
-    ])
-    .where('statusToken', '=', statusToken)
-    .executeTakeFirst();
+/** What inspections and clearances read of a permit application (booking, e-mails, certificate). */
+const APPLICATION_COLUMNS = [
+  'id',
+  'formType',
+  'status',
+  'formData',
+  'applicantName',
+  'applicantEmail',
+  'permitNumber',
+  'statusToken',
+  'paidAt',
+] as const;
+
+/**
+ * The application an inspection or a clearance belongs to, found by its id, its permit number or
+ * its private status link (booking goes on to check that it is paid).
+ */
+export function findApplication(
+  db: Db,
+  where: { id: string } | { permitNumber: string } | { statusToken: string },
+) {
+  const query = db.selectFrom('permitApplications').select(APPLICATION_COLUMNS);
+  if ('id' in where) return query.where('id', '=', where.id).executeTakeFirst();
+  if ('permitNumber' in where)
+    return query.where('permitNumber', '=', where.permitNumber).executeTakeFirst();
+  return query.where('statusToken', '=', where.statusToken).executeTakeFirst();
 }
 
 /** The private status token of the application with `permitNumber`, for staff booking for callers. */
@@ -285,23 +295,6 @@ export function searchApplicationsForBooking(
     .orderBy('paidAt', 'desc')
     .limit(limit)
     .execute();
-}
-
-/** The application an inspection belongs to, with what its e-mails need. */
-export function findApplicationById(db: Db, id: string) {
-  return db
-    .selectFrom('permitApplications')
-    .select([
-      'id',
-      'formType',
-      'formData',
-      'applicantName',
-      'applicantEmail',
-      'permitNumber',
-      'statusToken',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
 }
 
 /** Every scheduled inspection starting from `fromIso` to before `toIso`, earliest first. */
@@ -348,5 +341,15 @@ export function findLatestResult(db: Db, applicationId: string) {
     .where('inspections.applicationId', '=', applicationId)
     .orderBy('inspectionResults.recordedAt', 'desc')
     .orderBy('inspections.createdAt', 'desc')
+    .executeTakeFirst();
+}
+
+/** The unpaid re-inspection fee that blocks booking after `inspectionId`, if any. */
+export function findUnpaidReinspectionFee(db: Kysely<Database>, inspectionId: string) {
+  return db
+    .selectFrom('inspectionFees')
+    .select(['payUrl', 'amountCents'])
+    .where('inspectionId', '=', inspectionId)
+    .where('paidAt', 'is', null)
     .executeTakeFirst();
 }

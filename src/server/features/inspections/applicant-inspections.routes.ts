@@ -1,0 +1,214 @@
+/**
+ * The applicant's routes, reached through the permit's private link: the booking API (free times,
+ * book, move, cancel) and the booking page that works without JavaScript.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ERROR_MESSAGES } from '#domain/errors.ts';
+import { bookingHeading, type InspectionPageView } from '#domain/inspections/inspection-pages.ts';
+import { groupSlotsByDay } from '#domain/inspections/inspection-slots.ts';
+import {
+  BookSlotBodySchema,
+  INSPECTION_PAGE_PATH,
+  inspectionPagePath,
+} from '#domain/inspections/inspections-api.ts';
+import { AppError } from '#server/app-error.ts';
+import type { FeaturePages } from '#server/feature-pages.ts';
+import {
+  findBookingForApplication,
+  listSlotsForApplication,
+  loadBookingPage,
+} from './inspection-booking.service.ts';
+import {
+  bookInspection,
+  cancelInspection,
+  rescheduleInspection,
+} from './inspection-changes.service.ts';
+import type { InspectionDeps } from './inspection-deps.ts';
+import { ERROR_STATUS, PRIVATE_HEADERS, sendBookingResult } from './inspection-replies.ts';
+
+const TokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
+
+export interface ApplicantInspectionsRoutesOptions {
+  deps: InspectionDeps;
+  /** Draws the booking page in the site's layout. */
+  pages: FeaturePages;
+}
+
+export const applicantInspectionsRoutes: FastifyPluginAsync<
+  ApplicantInspectionsRoutesOptions
+> = async (fastify, { deps, pages }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/inspections/:token/slots',
+    { schema: { params: TokenParamsSchema } },
+    async (request, reply) => {
+      const result = await listSlotsForApplication(deps, request.params.token);
+      if (!result.ok) throw new AppError(result.code, ERROR_STATUS[result.code] ?? 500);
+      reply.headers(PRIVATE_HEADERS);
+      return {
+        inspectionType: result.value.inspectionType.name,
+        durationMinutes: result.value.inspectionType.durationMinutes,
+        days: groupSlotsByDay(result.value.slots),
+      };
+    },
+  );
+
+  app.get(
+    '/api/inspections/:token/booking',
+    { schema: { params: TokenParamsSchema } },
+    async (request, reply) => {
+      const result = await findBookingForApplication(deps, request.params.token);
+      if (!result.ok) throw new AppError(result.code, ERROR_STATUS[result.code] ?? 500);
+      reply.headers(PRIVATE_HEADERS);
+      return { booking: result.value };
+    },
+  );
+
+  app.post(
+    '/api/inspections/:token/booking',
+    { schema: { params: TokenParamsSchema, body: BookSlotBodySchema } },
+    async (request, reply) =>
+      sendBookingResult(
+        reply,
+        await bookInspection(deps, request.params.token, request.body.start, 'applicant'),
+        201,
+      ),
+  );
+
+  app.put(
+    '/api/inspections/:token/booking',
+    { schema: { params: TokenParamsSchema, body: BookSlotBodySchema } },
+    async (request, reply) =>
+      sendBookingResult(
+        reply,
+        await rescheduleInspection(deps, request.params.token, request.body.start, 'applicant'),
+        200,
+      ),
+  );
+
+  app.delete(
+    '/api/inspections/:token/booking',
+    { schema: { params: TokenParamsSchema } },
+    async (request, reply) =>
+      sendBookingResult(
+        reply,
+        await cancelInspection(deps, request.params.token, 'applicant'),
+        200,
+      ),
+  );
+
+  // The booking page: plain HTML and one form, no script (issue 17).
+  const PageQuerySchema = z.object({
+    token: z.string().max(100).optional(),
+    done: z.enum(['booked', 'moved', 'cancelled']).optional(),
+  });
+  const PageBodySchema = z.object({
+    token: z.string().max(100).default(''),
+    action: z.enum(['book', 'move', 'cancel']).default('book'),
+    start: z.string().max(40).optional(),
+  });
+  const NOTICES = {
+    booked:
+      'Your inspection is booked. We have e-mailed you the details and a calendar invitation.',
+    moved: 'Your inspection has moved. We have e-mailed you the new time.',
+    cancelled: 'Your inspection is cancelled. We have e-mailed you to confirm.',
+  } as const;
+
+  // The page comes from the permit's private link: never cached, indexed or sent on as Referer.
+  function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    title: string,
+    view: InspectionPageView,
+    statusCode = 200,
+  ) {
+    return pages.send(request, reply, {
+      title,
+      view,
+      statusCode,
+      headers: PRIVATE_HEADERS,
+      isNoIndex: true,
+    });
+  }
+
+  async function renderPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    extra: { error?: string; notice?: string; statusCode?: number } = {},
+  ) {
+    const page = await loadBookingPage(deps, token);
+    if (!page.ok) {
+      const isMissing = page.code === 'NOT_FOUND';
+      const title = isMissing ? 'Booking link not found' : 'No inspection to book';
+      return sendPage(
+        request,
+        reply,
+        title,
+        {
+          kind: 'inspection-message',
+          title,
+          message: isMissing
+            ? 'We could not find a permit for this link. Use the link in your permit e-mail.'
+            : ERROR_MESSAGES[page.code],
+        },
+        isMissing ? 404 : 409,
+      );
+    }
+    return sendPage(
+      request,
+      reply,
+      bookingHeading(page.value),
+      {
+        kind: 'inspection-booking',
+        token,
+        permitNumber: page.value.permitNumber,
+        inspectionType: page.value.inspectionType.name,
+        durationMinutes: page.value.inspectionType.durationMinutes,
+        address: page.value.address,
+        booking: page.value.booking,
+        slots: page.value.slots,
+        feeDue: page.value.feeDue,
+        ...(extra.error ? { error: extra.error } : {}),
+        ...(extra.notice ? { notice: extra.notice } : {}),
+      },
+      extra.statusCode ?? 200,
+    );
+  }
+
+  app.get(
+    INSPECTION_PAGE_PATH,
+    { schema: { querystring: PageQuerySchema } },
+    async (request, reply) =>
+      renderPage(request, reply, request.query.token ?? '', {
+        ...(request.query.done ? { notice: NOTICES[request.query.done] } : {}),
+      }),
+  );
+
+  app.post(INSPECTION_PAGE_PATH, { schema: { body: PageBodySchema } }, async (request, reply) => {
+    const { token, action, start } = request.body;
+    if (action !== 'cancel' && (!start || Number.isNaN(Date.parse(start)))) {
+      return renderPage(request, reply, token, {
+        error: 'Choose a time from the list.',
+        statusCode: 400,
+      });
+    }
+    const result =
+      action === 'cancel'
+        ? await cancelInspection(deps, token, 'applicant')
+        : action === 'move'
+          ? await rescheduleInspection(deps, token, start!, 'applicant')
+          : await bookInspection(deps, token, start!, 'applicant');
+    if (result.ok) {
+      const done = action === 'cancel' ? 'cancelled' : action === 'move' ? 'moved' : 'booked';
+      return reply.code(303).redirect(`${inspectionPagePath(token)}&done=${done}`);
+    }
+    return renderPage(request, reply, token, {
+      error: ERROR_MESSAGES[result.code],
+      statusCode: ERROR_STATUS[result.code] ?? 400,
+    });
+  });
+};
