@@ -57,30 +57,32 @@ import {
   registerRecordsWorkTemplates,
   settleRecordsFee,
 } from './records-work.service.ts';
+import { RECORDS_PATHS, readBusinessCalendar, type RecordsDeps } from './records-core.service.ts';
 import {
-  RECORDS_PATHS,
-  acknowledgeRecordsRequest,
   appealRecordsRequest,
   canAppeal,
-  closeUndecidedAppeals,
-  decideExpedite,
-  decideRecordsAppeal,
-  registerRecordsAppealTemplate,
+  describeDeadline,
+  readClockOf,
+  registerRecordsTemplates,
   registerRecordsWithdrawnTemplate,
+  submitRecordsRequest,
   withdrawRecordsRequest,
+} from './records-requester.service.ts';
+import {
+  acknowledgeRecordsRequest,
+  decideExpedite,
   denyRecordsRequest,
   extendRecordsRequest,
   listRecordsQueue,
-  readBusinessCalendar,
-  readClockOf,
   readRecordsRequestForStaff,
   registerRecordsOfficerTemplates,
-  registerRecordsTemplates,
   sendDueReminders,
-  submitRecordsRequest,
-  describeDeadline,
-  type RecordsDeps,
-} from './records.service.ts';
+} from './records-officer.service.ts';
+import {
+  closeUndecidedAppeals,
+  decideRecordsAppeal,
+  registerRecordsAppealTemplate,
+} from './records-appeals.service.ts';
 
 // Pages carrying a private token in their address: never cached, never sent on as Referer.
 const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer' };
