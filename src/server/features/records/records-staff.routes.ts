@@ -14,15 +14,21 @@ import {
   PublicLogEntryBodySchema,
   RecordsQueueQuerySchema,
 } from '#domain/records/records-request.ts';
-import type { PublicLogEntryResponse, RecordsReportResponse } from '#domain/records/records-api.ts';
+import type {
+  PublicLogEntryResponse,
+  RecordsAction,
+  RecordsReportResponse,
+} from '#domain/records/records-api.ts';
 import { toDistrictDay } from '#domain/records/grama-clock.ts';
 import {
   formatRecordsReportCsv,
   summarizeRecordsRequests,
 } from '#domain/records/records-report.ts';
+import type { Result } from '#domain/errors.ts';
 import { AppError } from '#server/app-error.ts';
 import { staffOf } from '#server/plugins/auth.ts';
 import * as repo from './records.repo.ts';
+import type { RecordsRequestRow } from './records.tables.ts';
 import {
   addRecordsFile,
   fulfilRecordsRequest,
@@ -47,6 +53,10 @@ import { decideRecordsAppeal } from './records-appeals.service.ts';
 import { PRIVATE_HEADERS, toAppError, type RecordsPartRoutesOptions } from './records-http.ts';
 
 const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+const ExpediteBodySchema = z.object({
+  isGranted: z.boolean(),
+  reason: z.string().trim().min(1, 'Write the reason.').max(2_000),
+});
 
 /** The back office's API: the queue, one request, the officer's actions and the report. */
 export const recordsStaffRoutes: FastifyPluginAsync<RecordsPartRoutesOptions> = async (
@@ -57,12 +67,12 @@ export const recordsStaffRoutes: FastifyPluginAsync<RecordsPartRoutesOptions> = 
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   // Back office: requesters' details are personal data, so every answer is no-store.
-  const manage = { onRequest: app.requirePermission('records:manage') };
   /**
    * Decision 302: the chief administrative officer may hold only `records:appeals`; such an
    * account reads the appealed requests (the queue and one request), and nothing else.
    */
   const manageHook = app.requirePermission('records:manage');
+  const manage = { onRequest: manageHook };
   const appealsHook = app.requirePermission('records:appeals');
   const manageOrAppeals = {
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
@@ -107,116 +117,75 @@ export const recordsStaffRoutes: FastifyPluginAsync<RecordsPartRoutesOptions> = 
       return reply.headers(PRIVATE_HEADERS).send({ ...found, files });
     },
   );
-  app.post(
-    '/api/admin/records/requests/:id/acknowledge',
-    { ...manage, schema: { params: IdParamsSchema } },
-    async (request, reply) => {
-      const moved = await acknowledgeRecordsRequest(
-        records,
-        request.params.id,
-        `staff:${staffOf(request).username}`,
-      );
-      if (!moved.ok) throw toAppError(moved.code);
-      return reply.headers(PRIVATE_HEADERS).send({ status: moved.value.status });
-    },
-  );
-  app.post(
-    '/api/admin/records/requests/:id/extend',
-    { ...manage, schema: { params: IdParamsSchema, body: ExtendRequestBodySchema } },
-    async (request, reply) => {
-      const moved = await extendRecordsRequest(
-        records,
-        request.params.id,
-        request.body,
-        `staff:${staffOf(request).username}`,
-      );
-      if (!moved.ok) throw toAppError(moved.code, moved.fields);
-      return reply
-        .headers(PRIVATE_HEADERS)
-        .send({ status: moved.value.status, dueDay: moved.value.dueDay });
-    },
-  );
-  app.post(
-    '/api/admin/records/requests/:id/deny',
-    { ...manage, schema: { params: IdParamsSchema, body: DenyRequestBodySchema } },
-    async (request, reply) => {
-      const moved = await denyRecordsRequest(
-        records,
-        request.params.id,
-        request.body,
-        `staff:${staffOf(request).username}`,
-      );
-      if (!moved.ok) throw toAppError(moved.code);
-      return reply.headers(PRIVATE_HEADERS).send({ status: moved.value.status });
-    },
-  );
 
-  app.post(
-    '/api/admin/records/requests/:id/appeal-decision',
-    {
-      onRequest: app.requirePermission('records:appeals'),
-      schema: { params: IdParamsSchema, body: AppealDecisionBodySchema },
-    },
-    async (request, reply) => {
-      const moved = await decideRecordsAppeal(
-        records,
-        request.params.id,
-        request.body,
-        `staff:${staffOf(request).username}`,
-      );
-      if (!moved.ok) throw toAppError(moved.code, moved.fields);
-      return reply.headers(PRIVATE_HEADERS).send({ status: moved.value.status });
-    },
+  /**
+   * The officer's actions on one request: each posts its body (checked by its schema) to its
+   * service with the staff member as the actor, and answers the fields the page reads back.
+   */
+  function staffAction<Body>(
+    action: RecordsAction,
+    bodySchema: z.ZodType<Body> | null,
+    run: (id: string, body: Body, actor: string) => Promise<Result<RecordsRequestRow>>,
+    answer: (row: RecordsRequestRow) => object = (row) => ({ status: row.status }),
+    onRequest = manageHook,
+  ) {
+    app.post(
+      `/api/admin/records/requests/:id/${action}`,
+      {
+        onRequest,
+        schema: { params: IdParamsSchema, ...(bodySchema ? { body: bodySchema } : {}) },
+      },
+      async (request, reply) => {
+        const actor = `staff:${staffOf(request).username}`;
+        const done = await run(request.params.id, request.body as Body, actor);
+        if (!done.ok) throw toAppError(done.code, done.fields);
+        return reply.headers(PRIVATE_HEADERS).send(answer(done.value));
+      },
+    );
+  }
+  staffAction('acknowledge', null, (id, _body, actor) =>
+    acknowledgeRecordsRequest(records, id, actor),
   );
-
-  app.post(
-    '/api/admin/records/requests/:id/clarify',
-    { ...manage, schema: { params: IdParamsSchema, body: ClarifyRequestBodySchema } },
-    async (request, reply) => {
-      const moved = await askForClarification(
-        records,
-        request.params.id,
-        request.body,
-        `staff:${staffOf(request).username}`,
-      );
-      if (!moved.ok) throw toAppError(moved.code);
-      return reply.headers(PRIVATE_HEADERS).send({ status: moved.value.status });
-    },
+  staffAction(
+    'extend',
+    ExtendRequestBodySchema,
+    (id, body, actor) => extendRecordsRequest(records, id, body, actor),
+    (row) => ({ status: row.status, dueDay: row.dueDay }),
   );
-  app.post(
-    '/api/admin/records/requests/:id/estimate-fees',
-    { ...manage, schema: { params: IdParamsSchema, body: EstimateFeesBodySchema } },
-    async (request, reply) => {
-      const estimated = await estimateRecordsFees(
-        { ...records, feeRequests: options.fees?.requests },
-        request.params.id,
-        request.body,
-        `staff:${staffOf(request).username}`,
-      );
-      if (!estimated.ok) throw toAppError(estimated.code, estimated.fields);
-      return reply.headers(PRIVATE_HEADERS).send({
-        status: estimated.value.status,
-        feeCents: estimated.value.feeCents,
-        payUrl: estimated.value.feePayUrl,
-      });
-    },
+  staffAction('deny', DenyRequestBodySchema, (id, body, actor) =>
+    denyRecordsRequest(records, id, body, actor),
   );
-  app.post(
-    '/api/admin/records/requests/:id/fee-waiver',
-    { ...manage, schema: { params: IdParamsSchema, body: FeeWaiverBodySchema } },
-    async (request, reply) => {
-      const decided = await decideRecordsFeeWaiver(
-        records,
-        request.params.id,
-        request.body,
-        `staff:${staffOf(request).username}`,
-      );
-      if (!decided.ok) throw toAppError(decided.code);
-      return reply.headers(PRIVATE_HEADERS).send({
-        status: decided.value.status,
-        feeWaiverDecision: decided.value.feeWaiverDecision,
-      });
-    },
+  staffAction(
+    'appeal-decision',
+    AppealDecisionBodySchema,
+    (id, body, actor) => decideRecordsAppeal(records, id, body, actor),
+    undefined,
+    appealsHook,
+  );
+  staffAction('clarify', ClarifyRequestBodySchema, (id, body, actor) =>
+    askForClarification(records, id, body, actor),
+  );
+  staffAction(
+    'estimate-fees',
+    EstimateFeesBodySchema,
+    (id, body, actor) =>
+      estimateRecordsFees({ ...records, feeRequests: options.fees?.requests }, id, body, actor),
+    (row) => ({ status: row.status, feeCents: row.feeCents, payUrl: row.feePayUrl }),
+  );
+  staffAction(
+    'fee-waiver',
+    FeeWaiverBodySchema,
+    (id, body, actor) => decideRecordsFeeWaiver(records, id, body, actor),
+    (row) => ({ status: row.status, feeWaiverDecision: row.feeWaiverDecision }),
+  );
+  staffAction('fulfil', FulfilRequestBodySchema, (id, body, actor) =>
+    fulfilRecordsRequest(records, id, body, actor),
+  );
+  staffAction(
+    'expedite',
+    ExpediteBodySchema,
+    (id, body, actor) => decideExpedite(records, id, body, actor),
+    (row) => ({ isExpedited: row.isExpedited === 1, dueDay: row.dueDay }),
   );
 
   app.post(
@@ -269,20 +238,6 @@ export const recordsStaffRoutes: FastifyPluginAsync<RecordsPartRoutesOptions> = 
       return reply.code(201).headers(PRIVATE_HEADERS).send(added.value);
     },
   );
-  app.post(
-    '/api/admin/records/requests/:id/fulfil',
-    { ...manage, schema: { params: IdParamsSchema, body: FulfilRequestBodySchema } },
-    async (request, reply) => {
-      const moved = await fulfilRecordsRequest(
-        records,
-        request.params.id,
-        request.body,
-        `staff:${staffOf(request).username}`,
-      );
-      if (!moved.ok) throw toAppError(moved.code, moved.fields);
-      return reply.headers(PRIVATE_HEADERS).send({ status: moved.value.status });
-    },
-  );
 
   app.put(
     '/api/admin/records/requests/:id/public-log',
@@ -325,30 +280,4 @@ export const recordsStaffRoutes: FastifyPluginAsync<RecordsPartRoutesOptions> = 
       .header('content-disposition', 'attachment; filename="records-requests-report.csv"')
       .send(formatRecordsReportCsv(report));
   });
-
-  app.post(
-    '/api/admin/records/requests/:id/expedite',
-    {
-      ...manage,
-      schema: {
-        params: IdParamsSchema,
-        body: z.object({
-          isGranted: z.boolean(),
-          reason: z.string().trim().min(1, 'Write the reason.').max(2_000),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const decided = await decideExpedite(
-        records,
-        request.params.id,
-        request.body,
-        `staff:${staffOf(request).username}`,
-      );
-      if (!decided.ok) throw toAppError(decided.code);
-      return reply
-        .headers(PRIVATE_HEADERS)
-        .send({ isExpedited: decided.value.isExpedited === 1, dueDay: decided.value.dueDay });
-    },
-  );
 };
