@@ -13,7 +13,7 @@ import { ERROR_MESSAGES } from '#domain/errors.ts';
 import { inspectPdf } from '#server/adapters/pdf-inspection.ts';
 import { recordTimelineEvent } from '#server/status/status-transition.ts';
 import * as repo from './records.repo.ts';
-import { moveWithMail, statusLinkOf, type RecordsDeps } from './records.service.ts';
+import { moveWithMail, statusLinkOf, type RecordsDeps } from './records-core.service.ts';
 import type { RecordsRequestRow } from './records.tables.ts';
 import { z } from 'zod';
 

@@ -9,7 +9,7 @@ import { storesUnderTest } from '#tests/support/test-db.ts';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { buildTestEnv } from '#tests/support/test-env.ts';
 import { createOutbox } from '#server/outbox/outbox.ts';
-import type { RecordsDeps } from './records.service.ts';
+import type { RecordsDeps } from './records-core.service.ts';
 import {
   estimateRecordsFees,
   recordsFeePaid,

@@ -26,7 +26,7 @@ import {
   RECORDS_PATHS,
   statusLinkOf,
   type RecordsDeps,
-} from './records.service.ts';
+} from './records-core.service.ts';
 import type { RecordsRequestRow, RecordsRequestsTable } from './records.tables.ts';
 
 /** The shared fees' port (decision 270), given at start-up; records never build it. */

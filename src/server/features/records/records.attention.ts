@@ -6,7 +6,7 @@ import {
 } from '#domain/records/grama-clock.ts';
 import type { AttentionCount } from '#server/attention/attention-registry.ts';
 import { readWorkingCalendar } from '#server/working-calendar/working-calendar.repo.ts';
-import { OPEN_STATUSES } from './records.service.ts';
+import { OPEN_STATUSES } from './records-core.service.ts';
 
 /**
  * Issue 20: open records requests whose GRAMA deadline is 2 business days away or less, or past

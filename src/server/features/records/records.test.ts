@@ -6,7 +6,7 @@ import { storesUnderTest } from '#tests/support/test-db.ts';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { buildTestEnv } from '#tests/support/test-env.ts';
 import { createOutbox } from '#server/outbox/outbox.ts';
-import { sendDueReminders } from './records.service.ts';
+import { sendDueReminders } from './records-officer.service.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,0 +1,133 @@
+/**
+ * What both sides of a records request share (issue 20): the feature's dependencies, the GRAMA
+ * clock's calendar, the requester's private link, and the status move that queues its e-mail.
+ */
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Clock } from '#domain/clock.ts';
+import { fail, ok, type Result } from '#domain/errors.ts';
+import { DEFAULT_CLOSING_HOUR, type BusinessCalendar } from '#domain/records/grama-clock.ts';
+import { type RecordsRequestStatus, formatCents } from '#domain/records/records-request.ts';
+import type { Database } from '#server/db/database.ts';
+import type { Env } from '#server/env.ts';
+import type { Outbox } from '#server/outbox/outbox.ts';
+import type { FeeRequests } from '#server/features/fees/fees.service.ts';
+import { recordTimelineEvent } from '#server/status/status-transition.ts';
+import { readWorkingCalendar } from '#server/working-calendar/working-calendar.repo.ts';
+import * as repo from './records.repo.ts';
+import type { RecordsRequestRow } from './records.tables.ts';
+
+// The paths live with the pages' data (src/web draws the pages); the service keeps its name.
+import { RECORDS_PATHS, formatLongDay } from '#domain/records/records-pages.ts';
+export { RECORDS_PATHS, formatLongDay };
+export interface RecordsDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  env: Env;
+  outbox: Outbox;
+  districtName: () => Promise<string>;
+  /** Where deadline reminders go: the records officer's address from the district details. */
+  officerEmail: () => Promise<string>;
+  /** The shared fees' port (decision 270), given at start-up; records never build it. */
+  feeRequests?: FeeRequests | undefined;
+}
+
+/**
+ * Ends the request's due fee once nobody waits for payment (withdrawn, denied, waived), and
+ * writes on its timeline what became of a payment made on the link meanwhile (decision 292).
+ */
+export async function endRecordsFee(
+  deps: RecordsDeps,
+  requestId: string,
+  reason: string,
+): Promise<void> {
+  if (!deps.feeRequests?.cancelDue) return;
+  const ended = await deps.feeRequests.cancelDue({ kind: 'records', subjectId: requestId, reason });
+  if (ended.outcome !== 'refunded' && ended.outcome !== 'unconfirmed') return;
+  await recordTimelineEvent(deps.db, repo.RECORDS_REQUEST_STORE, requestId, {
+    at: deps.clock().toISOString(),
+    actor: 'system',
+    kind: 'fee-refund',
+    reason:
+      ended.outcome === 'refunded'
+        ? `The fee of ${formatCents(ended.amountCents)} was paid before this: ${ended.refundPending ? 'a full refund is on its way' : 'refunded in full'} to the card (${reason}).`
+        : `The payment processor did not answer; a payment still made on the fee link is refunded in full (${reason}).`,
+  });
+}
+
+export const RequestPayloadSchema = z.object({ requestId: z.string() });
+
+export function baseUrl(deps: RecordsDeps): string {
+  return deps.env.PUBLIC_URL ?? `http://localhost:${deps.env.PORT}`;
+}
+
+export function statusLinkOf(deps: RecordsDeps, accessToken: string): string {
+  return new URL(`${RECORDS_PATHS.status}/${accessToken}`, baseUrl(deps)).toString();
+}
+
+/** The district's working calendar (decision 299) with the office's closing hour. */
+export async function readBusinessCalendar(
+  deps: Pick<RecordsDeps, 'db'>,
+): Promise<BusinessCalendar> {
+  return { ...(await readWorkingCalendar(deps.db)), closingHour: DEFAULT_CLOSING_HOUR };
+}
+
+export function fieldsOf(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || 'form';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export const OPEN_STATUSES: readonly RecordsRequestStatus[] = [
+  'new',
+  'in_progress',
+  'awaiting_payment',
+  'awaiting_clarification',
+  'extended',
+  'appealed',
+];
+
+/**
+ * The deadline that counts for an open request: the appeal decision's while appealed (decision
+ * 302: the first response deadline is behind it), the response deadline otherwise.
+ */
+export function currentDeadlineOf(
+  row: Pick<RecordsRequestRow, 'status' | 'dueDay' | 'appealDueDay'>,
+): string {
+  return row.status === 'appealed' && row.appealDueDay ? row.appealDueDay : row.dueDay;
+}
+
+export async function moveWithMail(
+  deps: RecordsDeps,
+  id: string,
+  to: RecordsRequestStatus,
+  event: Parameters<typeof repo.moveRecordsRequest>[3],
+  mail?: { template: string; payload: object },
+): Promise<Result<RecordsRequestRow>> {
+  const dedupeKey = mail ? `${mail.template}:${id}:${event.at}` : null;
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const moved = await repo.moveRecordsRequest(trx, id, to, event);
+    if (!moved.moved) return moved;
+    if (mail && dedupeKey) {
+      await deps.outbox.enqueue(trx, {
+        template: mail.template,
+        payload: { requestId: id, ...mail.payload },
+        dedupeKey,
+        reference: `records-request:${id}`,
+      });
+    }
+    return moved;
+  });
+  if (!outcome.moved) {
+    return fail(
+      outcome.reason === 'not-found'
+        ? 'RECORDS_REQUEST_NOT_FOUND'
+        : 'RECORDS_REQUEST_MOVE_NOT_ALLOWED',
+    );
+  }
+  if (dedupeKey) await deps.outbox.deliverNow(dedupeKey);
+  return ok((await repo.findRecordsRequest(deps.db, { id }))!);
+}

@@ -1,0 +1,267 @@
+import { PageQuerySchema } from '#domain/pagination.ts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RecordsFormValues, RecordsPageView } from '#domain/records/records-pages.ts';
+import {
+  RECORDS_REQUEST_FIELD_LABELS,
+  RECORDS_REQUEST_MACHINE,
+} from '#domain/records/records-request.ts';
+import { canMove } from '#domain/status-machine.ts';
+import type { Result } from '#domain/errors.ts';
+import type { FeaturePageAnswer } from '#server/feature-pages.ts';
+import { listStatusEvents } from '#server/status/status-transition.ts';
+import * as repo from './records.repo.ts';
+import {
+  isRecordsFileAvailable,
+  listRecordsFiles,
+  readRecordsFileForRequester,
+} from './records-files.service.ts';
+import { answerClarification, readClarificationQuestion } from './records-work.service.ts';
+import { RECORDS_PATHS, type RecordsDeps } from './records-core.service.ts';
+import {
+  appealRecordsRequest,
+  canAppeal,
+  describeDeadline,
+  readClockOf,
+  submitRecordsRequest,
+  withdrawRecordsRequest,
+} from './records-requester.service.ts';
+import { PRIVATE_HEADERS, type RecordsPartRoutesOptions } from './records-http.ts';
+
+const TokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
+const FormBodySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+
+function firstValues(body: Record<string, string | string[]>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? (value[0] ?? '') : value,
+    ]),
+  );
+}
+
+/**
+ * The requester's pages: the public form, the private status page with its forms, the files to
+ * download, and the public log. Server-rendered; they work without JavaScript.
+ */
+export const recordsPublicRoutes: FastifyPluginAsync<RecordsPartRoutesOptions> = async (
+  instance,
+  options,
+) => {
+  const { deps, records } = options;
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    title: string,
+    view: RecordsPageView,
+    answer: Omit<FeaturePageAnswer, 'title' | 'view'> = {},
+  ) {
+    return options.pages.send(request, reply, { title, view, ...answer });
+  }
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    sendPage(
+      request,
+      reply,
+      'Request not found',
+      { kind: 'records-not-found' },
+      { statusCode: 404, headers: PRIVATE_HEADERS, isNoIndex: true },
+    );
+  // "Error: " leads the title while a field of the form has a message.
+  const formTitle = (errors: Record<string, string>) =>
+    `${Object.keys(errors).some((name) => name in RECORDS_REQUEST_FIELD_LABELS) ? 'Error: ' : ''}Request public records online`;
+
+  app.get(RECORDS_PATHS.form, async (request, reply) =>
+    sendPage(request, reply, formTitle({}), { kind: 'records-form', values: {}, errors: {} }),
+  );
+
+  app.post(RECORDS_PATHS.form, { schema: { body: FormBodySchema } }, async (request, reply) => {
+    const values = firstValues(request.body);
+    const filed = await submitRecordsRequest(records, values);
+    if (filed.ok) {
+      return reply
+        .code(303)
+        .header('cache-control', 'no-store')
+        .redirect(
+          `${RECORDS_PATHS.status}/${filed.value.accessToken}?filed=${filed.value.isMailed ? '1' : 'unmailed'}`,
+        );
+    }
+    const errors = filed.fields ?? {};
+    return sendPage(
+      request,
+      reply,
+      formTitle(errors),
+      { kind: 'records-form', values: values as RecordsFormValues, errors },
+      { statusCode: 400, isNoIndex: true },
+    );
+  });
+
+  async function statusPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    extra: {
+      isJustFiled?: boolean;
+      /** Filed past the address's daily mail allowance: nothing was e-mailed (decision 290). */
+      isUnmailed?: boolean;
+      notice?: string;
+      appealErrors?: Record<string, string>;
+      clarificationErrors?: Record<string, string>;
+      withdrawErrors?: Record<string, string>;
+    } = {},
+    statusCode = 200,
+  ) {
+    const found = await repo.findRecordsRequest(deps.db, { accessToken: token });
+    if (!found) return notFound(request, reply);
+    const clock = await readClockOf(records, found);
+    const timeline = await listStatusEvents(deps.db, RECORDS_REQUEST_MACHINE.subjectKind, found.id);
+    return sendPage(
+      request,
+      reply,
+      `Records request ${found.requestNumber}`,
+      {
+        kind: 'records-status',
+        request: found,
+        businessDaysLeft: clock.businessDaysLeft,
+        timeline,
+        isJustFiled: extra.isJustFiled ?? false,
+        isUnmailed: extra.isUnmailed ?? false,
+        deadline: describeDeadline(found),
+        canAppeal: await canAppeal(records, found),
+        appealsOfficer: deps.env.RECORDS_APPEALS_OFFICER_NAME,
+        ...(extra.notice ? { notice: extra.notice } : {}),
+        appealErrors: extra.appealErrors ?? {},
+        clarificationQuestion:
+          found.status === 'awaiting_clarification'
+            ? ((await readClarificationQuestion(records, found.id))?.message ?? '')
+            : null,
+        clarificationErrors: extra.clarificationErrors ?? {},
+        canWithdraw: canMove(RECORDS_REQUEST_MACHINE, found.status, 'withdrawn'),
+        withdrawErrors: extra.withdrawErrors ?? {},
+        officerEmail: await records.officerEmail(),
+        files: (await listRecordsFiles(records, found.id)).map((file) => ({
+          href: `${RECORDS_PATHS.status}/${token}/files/${file.id}`,
+          fileName: file.fileName,
+          sizeBytes: Number(file.sizeBytes),
+          expiresAt: file.expiresAt,
+          isAvailable: isRecordsFileAvailable(file, deps.clock()),
+        })),
+      },
+      { statusCode, headers: PRIVATE_HEADERS, isNoIndex: true },
+    );
+  }
+
+  app.get(
+    `${RECORDS_PATHS.status}/:token`,
+    {
+      schema: {
+        params: TokenParamsSchema,
+        querystring: z.object({ filed: z.string().optional() }),
+      },
+    },
+    async (request, reply) =>
+      statusPage(request, reply, request.params.token, {
+        isJustFiled: request.query.filed === '1' || request.query.filed === 'unmailed',
+        isUnmailed: request.query.filed === 'unmailed',
+      }),
+  );
+
+  /**
+   * The requester's forms on the status page (appeal, clarification, withdrawal): the answer is the status
+   * page again, with a notice, the form's field errors (400), or why the request takes no such
+   * answer now (409; 404 for an unknown link).
+   */
+  function statusPageForm(
+    action: 'appeal' | 'clarify' | 'withdraw',
+    run: (deps: RecordsDeps, token: string, body: unknown) => Promise<Result<unknown>>,
+    wording: { done: string; refused: string },
+  ) {
+    const errorsKey = (
+      {
+        appeal: 'appealErrors',
+        clarify: 'clarificationErrors',
+        withdraw: 'withdrawErrors',
+      } as const
+    )[action];
+    app.post(
+      `${RECORDS_PATHS.status}/:token/${action}`,
+      { schema: { params: TokenParamsSchema, body: FormBodySchema } },
+      async (request, reply) => {
+        const { token } = request.params;
+        const outcome = await run(records, token, firstValues(request.body));
+        if (outcome.ok) return statusPage(request, reply, token, { notice: wording.done });
+        if (outcome.code === 'VALIDATION_FAILED') {
+          return statusPage(request, reply, token, { [errorsKey]: outcome.fields ?? {} }, 400);
+        }
+        return statusPage(
+          request,
+          reply,
+          token,
+          { notice: wording.refused },
+          outcome.code === 'RECORDS_REQUEST_NOT_FOUND' ? 404 : 409,
+        );
+      },
+    );
+  }
+  statusPageForm('appeal', appealRecordsRequest, {
+    done: `Your appeal is sent to ${deps.env.RECORDS_APPEALS_OFFICER_NAME}. You will get the decision by e-mail.`,
+    refused: 'This request cannot be appealed now.',
+  });
+  statusPageForm('clarify', answerClarification, {
+    done: 'Thank you. The records officer has your answer and goes on with your request.',
+    refused: 'This request does not wait for a clarification now.',
+  });
+  statusPageForm(
+    'withdraw',
+    (recordsDeps, token, body) =>
+      withdrawRecordsRequest({ ...recordsDeps, feeRequests: options.fees?.requests }, token, body),
+    {
+      done: 'Your request is withdrawn. We have e-mailed you a confirmation.',
+      refused: 'This request can no longer be withdrawn.',
+    },
+  );
+
+  app.get(
+    `${RECORDS_PATHS.status}/:token/files/:fileId`,
+    {
+      schema: {
+        params: TokenParamsSchema.extend({ fileId: z.string().min(1).max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const found = await readRecordsFileForRequester(
+        records,
+        request.params.token,
+        request.params.fileId,
+      );
+      if (!found) return notFound(request, reply);
+      if (!found.isAvailable) {
+        return sendPage(
+          request,
+          reply,
+          'File no longer available',
+          {
+            kind: 'records-file-gone',
+            statusHref: `${RECORDS_PATHS.status}/${request.params.token}`,
+          },
+          { statusCode: 410, headers: PRIVATE_HEADERS, isNoIndex: true },
+        );
+      }
+      return reply
+        .headers(PRIVATE_HEADERS)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `attachment; filename="${found.fileName}"`)
+        .type(found.contentType)
+        .send(Buffer.from(found.bytes));
+    },
+  );
+
+  app.get(RECORDS_PATHS.log, { schema: { querystring: PageQuerySchema } }, async (request, reply) =>
+    sendPage(request, reply, 'Public records request log', {
+      kind: 'records-log',
+      ...(await repo.listPublicLog(deps.db, request.query.page)),
+    }),
+  );
+};
