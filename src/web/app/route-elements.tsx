@@ -5,6 +5,7 @@ import { REDIRECTS } from '#domain/content/site-routes.ts';
 import type { SitePageData } from '#domain/content/site-page-data.ts';
 import { useSitePageData } from '#web/lib/site-page-data.tsx';
 import { lazyWithTimeout } from './lazy-with-timeout.ts';
+import type { StaffPageId as StaffRouteId } from './staff-routes.tsx';
 
 /**
  * A content page's route code. Content pages are server-rendered and ship no script (decision
@@ -88,50 +89,47 @@ function WithPage<Id extends PageId>({
   return render(data.page as PageContent<Id>, data);
 }
 
-export const ROUTE_ELEMENTS: Record<PageId, ReactElement> = {
-  home: (
+/**
+ * Page `id` drawn by `Page` from its content and, where it needs them, the props `propsOf` picks
+ * from the page data.
+ */
+function pageElement<Id extends PageId, Props extends { content: PageContent<Id> }>(
+  id: Id,
+  Page: ComponentType<Props>,
+  ...[propsOf]: keyof Omit<Props, 'content'> extends never
+    ? []
+    : [(data: SitePageData) => Omit<Props, 'content'>]
+): ReactElement {
+  return (
     <WithPage
-      id="home"
-      render={(content, data) => (
-        <HomeRoute
-          content={content}
-          district={data.district}
-          fireConditions={data.fireConditions}
-          burnDay={data.burnDay}
-        />
-      )}
+      id={id}
+      render={(content, data) => <Page {...({ ...propsOf?.(data), content } as Props)} />}
     />
-  ),
-  about: (
-    <WithPage
-      id="about"
-      render={(content, data) => <AboutRoute content={content} district={data.district} />}
-    />
-  ),
-  resources: <WithPage id="resources" render={(content) => <ResourcesRoute content={content} />} />,
-  prevention: (
-    <WithPage id="prevention" render={(content) => <PreventionRoute content={content} />} />
-  ),
-  education: <WithPage id="education" render={(content) => <EducationRoute content={content} />} />,
-  permits: (
-    <WithPage
-      id="permits"
-      render={(content, data) => (
-        <PermitsRoute
-          content={content}
-          documents={data.documents}
-          burnFeeCents={data.burnFeeCents}
-        />
-      )}
-    />
-  ),
-  calendar: <WithPage id="calendar" render={(content) => <CalendarRoute content={content} />} />,
-  news: (
-    <WithPage
-      id="news"
-      render={(content, data) => <NewsRoute content={content} posts={data.news ?? []} />}
-    />
-  ),
+  );
+}
+
+/** What the pages that list the district's documents take besides their content. */
+const districtAndDocuments = (data: SitePageData) => ({
+  district: data.district,
+  documents: data.documents,
+});
+
+const PUBLIC_ELEMENTS: Record<Exclude<PageId, StaffPageId>, ReactElement> = {
+  home: pageElement('home', HomeRoute, (data) => ({
+    district: data.district,
+    fireConditions: data.fireConditions,
+    burnDay: data.burnDay,
+  })),
+  about: pageElement('about', AboutRoute, (data) => ({ district: data.district })),
+  resources: pageElement('resources', ResourcesRoute),
+  prevention: pageElement('prevention', PreventionRoute),
+  education: pageElement('education', EducationRoute),
+  permits: pageElement('permits', PermitsRoute, (data) => ({
+    documents: data.documents,
+    burnFeeCents: data.burnFeeCents,
+  })),
+  calendar: pageElement('calendar', CalendarRoute),
+  news: pageElement('news', NewsRoute, (data) => ({ posts: data.news ?? [] })),
   'news-post': (
     <WithPage
       id="news-post"
@@ -144,230 +142,79 @@ export const ROUTE_ELEMENTS: Record<PageId, ReactElement> = {
       }
     />
   ),
-  search: (
-    <WithPage
-      id="search"
-      render={(content, data) => (
-        <SearchRoute content={content} search={data.search ?? { query: '', results: [] }} />
-      )}
-    />
-  ),
-  'permit-status': (
-    <WithPage
-      id="permit-status"
-      render={(content, data) => (
-        <PermitStatusRoute
-          content={content}
-          state={
-            data.permitStatus ?? { kind: 'lookup', message: null, permitNumber: '', email: '' }
-          }
-        />
-      )}
-    />
-  ),
-  'permit-verify': (
-    <WithPage
-      id="permit-verify"
-      render={(content, data) => (
-        <PermitVerifyRoute
-          content={content}
-          district={data.district}
-          state={data.permitVerify ?? { kind: 'unknown' }}
-        />
-      )}
-    />
-  ),
-  subscribe: (
-    <WithPage
-      id="subscribe"
-      render={(content, data) => (
-        <SubscribeRoute
-          content={content}
-          state={data.subscribe ?? { kind: 'form', lists: [], email: '', selected: [], errors: {} }}
-        />
-      )}
-    />
-  ),
-  'public-records': (
-    <WithPage
-      id="public-records"
-      render={(content, data) => (
-        <PublicRecordsRoute
-          content={content}
-          district={data.district}
-          documents={data.documents}
-          meetingSchedule={data.meetingSchedule}
-        />
-      )}
-    />
-  ),
-  elections: (
-    <WithPage
-      id="elections"
-      render={(content, data) => (
-        <ElectionsRoute content={content} district={data.district} documents={data.documents} />
-      )}
-    />
-  ),
-  minutes: (
-    <WithPage
-      id="minutes"
-      render={(content, data) => <MinutesRoute content={content} today={data.today} />}
-    />
-  ),
-  'records-request': (
-    <WithPage
-      id="records-request"
-      render={(content, data) => (
-        <RecordsRequestRoute
-          content={content}
-          district={data.district}
-          documents={data.documents}
-        />
-      )}
-    />
-  ),
-  careers: (
-    <WithPage
-      id="careers"
-      render={(content, data) => (
-        <CareersRoute content={content} district={data.district} today={data.today} />
-      )}
-    />
-  ),
-  contact: (
-    <WithPage
-      id="contact"
-      render={(content, data) => <ContactRoute content={content} district={data.district} />}
-    />
-  ),
-  privacy: <WithPage id="privacy" render={(content) => <PrivacyRoute content={content} />} />,
-  accessibility: (
-    <WithPage
-      id="accessibility"
-      render={(content, data) => <AccessibilityRoute content={content} district={data.district} />}
-    />
-  ),
-  budget: (
-    <WithPage
-      id="budget"
-      render={(content, data) => (
-        <BudgetRoute content={content} documents={data.documents} today={data.today} />
-      )}
-    />
-  ),
-  'document-archive': (
-    <WithPage
-      id="document-archive"
-      render={(content, data) => (
-        <DocumentArchiveRoute
-          content={content}
-          district={data.district}
-          documents={data.documents}
-        />
-      )}
-    />
-  ),
-  'admin-documents': (
-    <WithPage
-      id="admin-documents"
-      render={(content) => <StaffRoute id="admin-documents" content={content} />}
-    />
-  ),
-  'not-found': (
-    <WithPage id="not-found" render={(content) => <NotFoundRoute content={content} />} />
-  ),
-  'admin-permits': (
-    <WithPage
-      id="admin-permits"
-      render={(content) => <StaffRoute id="admin-permits" content={content} />}
-    />
-  ),
-  admin: <WithPage id="admin" render={(content) => <StaffRoute id="admin" content={content} />} />,
-  'admin-accounts': (
-    <WithPage
-      id="admin-accounts"
-      render={(content) => <StaffRoute id="admin-accounts" content={content} />}
-    />
-  ),
-  'admin-activity': (
-    <WithPage
-      id="admin-activity"
-      render={(content) => <StaffRoute id="admin-activity" content={content} />}
-    />
-  ),
-  'admin-burns': (
-    <WithPage
-      id="admin-burns"
-      render={(content) => <StaffRoute id="admin-burns" content={content} />}
-    />
-  ),
-  'admin-inspections': (
-    <WithPage
-      id="admin-inspections"
-      render={(content) => <StaffRoute id="admin-inspections" content={content} />}
-    />
-  ),
-  'admin-records': (
-    <WithPage
-      id="admin-records"
-      render={(content) => <StaffRoute id="admin-records" content={content} />}
-    />
-  ),
-  'admin-inspection-bookings': (
-    <WithPage
-      id="admin-inspection-bookings"
-      render={(content) => <StaffRoute id="admin-inspection-bookings" content={content} />}
-    />
-  ),
-  'admin-records-report': (
-    <WithPage
-      id="admin-records-report"
-      render={(content) => <StaffRoute id="admin-records-report" content={content} />}
-    />
-  ),
-  'admin-working-calendar': (
-    <WithPage
-      id="admin-working-calendar"
-      render={(content) => <StaffRoute id="admin-working-calendar" content={content} />}
-    />
-  ),
-  'admin-subscriptions': (
-    <WithPage
-      id="admin-subscriptions"
-      render={(content) => <StaffRoute id="admin-subscriptions" content={content} />}
-    />
-  ),
-  'admin-operations': (
-    <WithPage
-      id="admin-operations"
-      render={(content) => <StaffRoute id="admin-operations" content={content} />}
-    />
-  ),
-  'admin-two-step': (
-    <WithPage
-      id="admin-two-step"
-      render={(content) => <StaffRoute id="admin-two-step" content={content} />}
-    />
-  ),
-  'admin-password': (
-    <WithPage
-      id="admin-password"
-      render={(content) => <StaffRoute id="admin-password" content={content} />}
-    />
-  ),
-  'admin-content': (
-    <WithPage
-      id="admin-content"
-      render={(content) => <StaffRoute id="admin-content" content={content} />}
-    />
-  ),
-  'admin-news': (
-    <WithPage
-      id="admin-news"
-      render={(content) => <StaffRoute id="admin-news" content={content} />}
-    />
-  ),
+  search: pageElement('search', SearchRoute, (data) => ({
+    search: data.search ?? { query: '', results: [] },
+  })),
+  'permit-status': pageElement('permit-status', PermitStatusRoute, (data) => ({
+    state: data.permitStatus ?? { kind: 'lookup', message: null, permitNumber: '', email: '' },
+  })),
+  'permit-verify': pageElement('permit-verify', PermitVerifyRoute, (data) => ({
+    district: data.district,
+    state: data.permitVerify ?? { kind: 'unknown' },
+  })),
+  subscribe: pageElement('subscribe', SubscribeRoute, (data) => ({
+    state: data.subscribe ?? { kind: 'form', lists: [], email: '', selected: [], errors: {} },
+  })),
+  'public-records': pageElement('public-records', PublicRecordsRoute, (data) => ({
+    district: data.district,
+    documents: data.documents,
+    meetingSchedule: data.meetingSchedule,
+  })),
+  elections: pageElement('elections', ElectionsRoute, districtAndDocuments),
+  minutes: pageElement('minutes', MinutesRoute, (data) => ({ today: data.today })),
+  'records-request': pageElement('records-request', RecordsRequestRoute, districtAndDocuments),
+  careers: pageElement('careers', CareersRoute, (data) => ({
+    district: data.district,
+    today: data.today,
+  })),
+  contact: pageElement('contact', ContactRoute, (data) => ({ district: data.district })),
+  privacy: pageElement('privacy', PrivacyRoute),
+  accessibility: pageElement('accessibility', AccessibilityRoute, (data) => ({
+    district: data.district,
+  })),
+  budget: pageElement('budget', BudgetRoute, (data) => ({
+    documents: data.documents,
+    today: data.today,
+  })),
+  'document-archive': pageElement('document-archive', DocumentArchiveRoute, districtAndDocuments),
+  'not-found': pageElement('not-found', NotFoundRoute),
+};
+
+/**
+ * The back-office pages: each renders through the one lazily loaded staff route. With
+ * PUBLIC_ELEMENTS typed as every other page, a page missing from either list does not compile.
+ */
+const STAFF_PAGE_IDS = [
+  'admin',
+  'admin-documents',
+  'admin-permits',
+  'admin-accounts',
+  'admin-activity',
+  'admin-burns',
+  'admin-inspections',
+  'admin-records',
+  'admin-inspection-bookings',
+  'admin-records-report',
+  'admin-working-calendar',
+  'admin-subscriptions',
+  'admin-operations',
+  'admin-two-step',
+  'admin-password',
+  'admin-content',
+  'admin-news',
+] as const satisfies readonly StaffRouteId[];
+type StaffPageId = (typeof STAFF_PAGE_IDS)[number];
+
+function staffElement(id: StaffPageId): ReactElement {
+  return <WithPage id={id} render={(content) => <StaffRoute id={id} content={content} />} />;
+}
+
+export const ROUTE_ELEMENTS: Record<PageId, ReactElement> = {
+  ...PUBLIC_ELEMENTS,
+  ...(Object.fromEntries(STAFF_PAGE_IDS.map((id) => [id, staffElement(id)])) as Record<
+    StaffPageId,
+    ReactElement
+  >),
 };
 
 export const NotFoundElement = [

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { set, useFieldArray, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
 import {
   BURN_REVIEW_MODES,
@@ -24,6 +24,7 @@ import {
   TextAreaField,
   TextField,
 } from '#web/components/staff/staff-fields.tsx';
+import { RowList } from '#web/components/staff/row-list.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { readBurnSettings, saveBurnSettings } from '../api/burn-admin-api.ts';
 import { formatCentsAsDollars } from './inspection-settings-form.tsx';
@@ -225,15 +226,6 @@ function BurnSettingsForm({
   } = form;
   const windows = useFieldArray({ control, name: 'windows' });
   const restrictions = useFieldArray({ control, name: 'restrictions' });
-  // A removed row takes its focused button with it: focus goes to the list's Add button instead.
-  const addWindowRef = useRef<HTMLButtonElement>(null);
-  const addRestrictionRef = useRef<HTMLButtonElement>(null);
-  const removedFrom = useRef<'windows' | 'restrictions' | null>(null);
-  useEffect(() => {
-    if (removedFrom.current === null) return;
-    (removedFrom.current === 'windows' ? addWindowRef : addRestrictionRef).current?.focus();
-    removedFrom.current = null;
-  }, [windows.fields.length, restrictions.fields.length]);
   async function save(values: BurnSettingsFormValues) {
     setOutcome(null);
     try {
@@ -313,52 +305,32 @@ function BurnSettingsForm({
       <h3>Seasonal windows</h3>
       <p>Open burning is allowed only in these windows. Both the first and the last day count.</p>
       <p className="form-hint">Defaults: {BURN_WINDOWS_SOURCE}</p>
-      {windowsError ? <p className="field-error">{windowsError}</p> : null}
-      <ol className="burn-settings__rows">
-        {windows.fields.map((field, index) => (
-          <li key={field.id}>
-            <fieldset className="form-fieldset">
-              <legend className="form-label">Window {index + 1}</legend>
-              <TextField
-                form={form}
-                name={`windows.${index}.from`}
-                label={`Window ${index + 1} from (MM-DD)`}
-                hint="Month and day, like 03-30 for March 30."
-              />
-              <TextField
-                form={form}
-                name={`windows.${index}.to`}
-                label={`Window ${index + 1} to (MM-DD)`}
-                hint="Month and day, like 05-30 for May 30."
-              />
-              {windows.fields.length > 1 ? (
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  onClick={() => {
-                    windows.remove(index);
-                    removedFrom.current = 'windows';
-                  }}
-                >
-                  Remove window {index + 1}
-                </button>
-              ) : null}
-            </fieldset>
-          </li>
-        ))}
-      </ol>
-      {windows.fields.length < MAX_BURN_WINDOWS ? (
-        <p>
-          <button
-            ref={addWindowRef}
-            type="button"
-            className="button button--secondary"
-            onClick={() => windows.append({ from: '', to: '' })}
-          >
-            Add window
-          </button>
-        </p>
-      ) : null}
+      <RowList
+        rows={windows.fields}
+        rowName="Window"
+        addLabel="Add window"
+        minRows={1}
+        maxRows={MAX_BURN_WINDOWS}
+        error={windowsError}
+        onAdd={() => windows.append({ from: '', to: '' })}
+        onRemove={windows.remove}
+        renderRow={(index, name) => (
+          <>
+            <TextField
+              form={form}
+              name={`windows.${index}.from`}
+              label={`${name} from (MM-DD)`}
+              hint="Month and day, like 03-30 for March 30."
+            />
+            <TextField
+              form={form}
+              name={`windows.${index}.to`}
+              label={`${name} to (MM-DD)`}
+              hint="Month and day, like 05-30 for May 30."
+            />
+          </>
+        )}
+      />
 
       <h3>Fire restrictions</h3>
       <p>
@@ -367,66 +339,45 @@ function BurnSettingsForm({
         or the fire conditions panel: the burn-day status obeys those too. Use this list to schedule
         a restriction ahead, with its dates.
       </p>
-      {restrictionsError ? <p className="field-error">{restrictionsError}</p> : null}
-      {restrictions.fields.length === 0 ? <p>No fire restrictions.</p> : null}
-      <ol className="burn-settings__rows">
-        {restrictions.fields.map((field, index) => (
-          <li key={field.id}>
-            <fieldset className="form-fieldset">
-              <legend className="form-label">Restriction {index + 1}</legend>
-              <TextField
-                form={form}
-                name={`restrictions.${index}.title`}
-                label={`Restriction ${index + 1} title`}
-                hint="For example Stage 1 fire restrictions."
-              />
-              <DateTimeFormField
-                form={form}
-                name={`restrictions.${index}.from`}
-                label={`Restriction ${index + 1} from`}
-                hint="The first day it is in force."
-                mode="date"
-              />
-              <DateTimeFormField
-                form={form}
-                name={`restrictions.${index}.to`}
-                label={`Restriction ${index + 1} to (optional)`}
-                hint="The last day it is in force. Leave empty while it has no end."
-                mode="date"
-              />
-              <CheckboxField
-                form={form}
-                name={`restrictions.${index}.forbidsOpenBurning`}
-                label={`Restriction ${index + 1} forbids open burning`}
-              />
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                onClick={() => {
-                  restrictions.remove(index);
-                  removedFrom.current = 'restrictions';
-                }}
-              >
-                Remove restriction {index + 1}
-              </button>
-            </fieldset>
-          </li>
-        ))}
-      </ol>
-      {restrictions.fields.length < MAX_FIRE_RESTRICTIONS ? (
-        <p>
-          <button
-            ref={addRestrictionRef}
-            type="button"
-            className="button button--secondary"
-            onClick={() =>
-              restrictions.append({ title: '', from: '', to: '', forbidsOpenBurning: true })
-            }
-          >
-            Add restriction
-          </button>
-        </p>
-      ) : null}
+      <RowList
+        rows={restrictions.fields}
+        rowName="Restriction"
+        addLabel="Add restriction"
+        maxRows={MAX_FIRE_RESTRICTIONS}
+        error={restrictionsError}
+        emptyText="No fire restrictions."
+        onAdd={() => restrictions.append({ title: '', from: '', to: '', forbidsOpenBurning: true })}
+        onRemove={restrictions.remove}
+        renderRow={(index, name) => (
+          <>
+            <TextField
+              form={form}
+              name={`restrictions.${index}.title`}
+              label={`${name} title`}
+              hint="For example Stage 1 fire restrictions."
+            />
+            <DateTimeFormField
+              form={form}
+              name={`restrictions.${index}.from`}
+              label={`${name} from`}
+              hint="The first day it is in force."
+              mode="date"
+            />
+            <DateTimeFormField
+              form={form}
+              name={`restrictions.${index}.to`}
+              label={`${name} to (optional)`}
+              hint="The last day it is in force. Leave empty while it has no end."
+              mode="date"
+            />
+            <CheckboxField
+              form={form}
+              name={`restrictions.${index}.forbidsOpenBurning`}
+              label={`${name} forbids open burning`}
+            />
+          </>
+        )}
+      />
 
       <h3>Towns and conditions</h3>
       <TextAreaField

@@ -9,6 +9,7 @@ import { PERMIT_FORM_TITLES } from '#domain/permits/permit-fields.ts';
 import { parseDollarsToCents } from '#domain/records/records-request.ts';
 import { CheckboxField, SelectField, TextField } from '#web/components/staff/staff-fields.tsx';
 import { useUnsavedFormWarning } from '#web/components/staff/use-unsaved-changes-warning.ts';
+import { RowList } from '#web/components/staff/row-list.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { readInspectionSettings, saveInspectionSettings } from '../api/inspections-admin-api.ts';
 
@@ -222,54 +223,38 @@ export function InspectionSettingsForm({ onUnauthorized }: { onUnauthorized: () 
           ))}
 
           <h3>Inspection types</h3>
-          {typesError ? <p className="field-error">{typesError}</p> : null}
-          <ol className="inspection-settings__types">
-            {fields.map((field, index) => (
-              <li key={field.id}>
-                <fieldset className="form-fieldset">
-                  <legend className="form-label">Inspection type {index + 1}</legend>
-                  <TextField
-                    form={form}
-                    name={`inspectionTypes.${index}.id`}
-                    label={`Code (type ${index + 1})`}
-                    hint="Lowercase letters, digits and hyphens, like rough-in."
-                  />
-                  <TextField
-                    form={form}
-                    name={`inspectionTypes.${index}.name`}
-                    label={`Name (type ${index + 1})`}
-                  />
-                  <TextField
-                    form={form}
-                    name={`inspectionTypes.${index}.durationMinutes`}
-                    label={`Duration in minutes (type ${index + 1})`}
-                    hint="In steps of 15 minutes."
-                    inputMode="numeric"
-                  />
-                  {fields.length > 1 ? (
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
-                      onClick={() => remove(index)}
-                    >
-                      Remove inspection type {index + 1}
-                    </button>
-                  ) : null}
-                </fieldset>
-              </li>
-            ))}
-          </ol>
-          {fields.length < MAX_INSPECTION_TYPES ? (
-            <p>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => append({ id: '', name: '', durationMinutes: '60' })}
-              >
-                Add an inspection type
-              </button>
-            </p>
-          ) : null}
+          <RowList
+            rows={fields}
+            rowName="Inspection type"
+            addLabel="Add an inspection type"
+            minRows={1}
+            maxRows={MAX_INSPECTION_TYPES}
+            error={typesError}
+            onAdd={() => append({ id: '', name: '', durationMinutes: '60' })}
+            onRemove={remove}
+            renderRow={(index) => (
+              <>
+                <TextField
+                  form={form}
+                  name={`inspectionTypes.${index}.id`}
+                  label={`Code (type ${index + 1})`}
+                  hint="Lowercase letters, digits and hyphens, like rough-in."
+                />
+                <TextField
+                  form={form}
+                  name={`inspectionTypes.${index}.name`}
+                  label={`Name (type ${index + 1})`}
+                />
+                <TextField
+                  form={form}
+                  name={`inspectionTypes.${index}.durationMinutes`}
+                  label={`Duration in minutes (type ${index + 1})`}
+                  hint="In steps of 15 minutes."
+                  inputMode="numeric"
+                />
+              </>
+            )}
+          />
 
           <h3>Booking rules</h3>
           <TextField
