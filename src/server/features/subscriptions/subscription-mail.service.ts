@@ -26,6 +26,12 @@ import {
 } from './subscriptions.deps.ts';
 import { findSubscriber, listLists, parseIds } from './subscriptions.repo.ts';
 
+/**
+ * What the outbox sends for subscriptions: the confirmation and notice templates (rendered when
+ * their turn comes, so a subscriber who left meanwhile gets nothing), the suspension after
+ * repeated permanent refusals, and the registration of both templates and both jobs.
+ */
+
 const ConfirmPayloadSchema = z.object({ subscriberId: z.string(), token: z.string() });
 const NoticePayloadSchema = z.object({ messageId: z.string(), subscriberId: z.string() });
 

@@ -7,6 +7,12 @@ import { SUBSCRIPTION_NOTICE_TEMPLATE, type SubscriptionsDeps } from './subscrip
 import { countRecipients } from './subscriptions.repo.ts';
 import type { SubscriptionMessageRow } from './subscriptions.tables.ts';
 
+/**
+ * Staff's notices and their fan-out: the preview, "Notify subscribers" (one notice per list and
+ * item), moving a notice with its item, and the job that queues one outbox message per subscriber,
+ * urgent notices in the urgent lane and first.
+ */
+
 const FAN_OUT_BATCH = 500;
 
 /** What a notice will look like, with placeholder links, and how many it would reach now. */
