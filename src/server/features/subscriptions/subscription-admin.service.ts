@@ -18,6 +18,11 @@ import {
 } from './subscriptions.repo.ts';
 import type { SubscriberRow } from './subscriptions.tables.ts';
 
+/**
+ * The back office's side of subscriptions: the sending history, the subscriber list and the
+ * records officer's CSV export, the statistics, removing an address, and adding or changing lists.
+ */
+
 export async function listMessages(db: Db): Promise<SubscriptionMessage[]> {
   const messages = await db
     .selectFrom('subscriptionMessages')

@@ -6,6 +6,11 @@ import {
 import type { MailMessage } from '#server/adapters/mailer.ts';
 import type { SubscriptionsDeps } from './subscriptions.deps.ts';
 
+/**
+ * The absolute links and headers every subscription mail carries: the site's base URL, the
+ * personal manage and unsubscribe links, List-Unsubscribe, and the mail's envelope.
+ */
+
 export function absoluteUrl(deps: Pick<SubscriptionsDeps, 'env'>, pathOrUrl: string): string {
   const base = deps.env.PUBLIC_URL ?? `http://localhost:${deps.env.PORT}`;
   return new URL(pathOrUrl, base).toString();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buildConfirmationMail, buildNoticeMail } from '#domain/subscriptions/subscription-mail.ts';
+import { buildConfirmationMail } from '#domain/subscriptions/subscription-mail.ts';
 import {
   CONFIRM_LINK_TTL_MS,
   HARD_FAILURE_LIMIT,
@@ -7,14 +7,8 @@ import {
 } from '#domain/subscriptions/subscriptions-api.ts';
 import { recordActivity } from '#server/activity/activity-log.ts';
 import type { MailMessage } from '#server/adapters/mailer.ts';
-import {
-  absoluteUrl,
-  manageUrlOf,
-  toMailMessage,
-  unsubscribeHeadersOf,
-  unsubscribeUrlOf,
-} from './subscription-links.ts';
-import { fanOutDue } from './subscription-notices.service.ts';
+import { absoluteUrl, toMailMessage, unsubscribeHeadersOf } from './subscription-links.ts';
+import { buildSubscriberNotice, fanOutDue } from './subscription-notices.service.ts';
 import { deleteUnconfirmed } from './subscription-sign-up.service.ts';
 import {
   HOUR_MS,
@@ -25,6 +19,12 @@ import {
   type SubscriptionsDeps,
 } from './subscriptions.deps.ts';
 import { findSubscriber, listLists, parseIds } from './subscriptions.repo.ts';
+
+/**
+ * What the outbox sends for subscriptions: the confirmation and notice templates (rendered when
+ * their turn comes, so a subscriber who left meanwhile gets nothing), the suspension after
+ * repeated permanent refusals, and the registration of both templates and both jobs.
+ */
 
 const ConfirmPayloadSchema = z.object({ subscriberId: z.string(), token: z.string() });
 const NoticePayloadSchema = z.object({ messageId: z.string(), subscriberId: z.string() });
@@ -111,15 +111,7 @@ async function renderNotice(
     .executeTakeFirst();
   // Left the list or the district before its turn came: closed unsent.
   if (!isOnList) return null;
-  const mail = buildNoticeMail({
-    districtName: await deps.readDistrictName(),
-    listName: message.listName,
-    subject: message.subject,
-    body: message.body,
-    url: absoluteUrl(deps, message.url),
-    manageUrl: manageUrlOf(deps, subscriber.manageToken),
-    unsubscribeUrl: unsubscribeUrlOf(deps, subscriber.manageToken),
-  });
+  const mail = await buildSubscriberNotice(deps, message, subscriber.manageToken);
   return toMailMessage(
     deps,
     subscriber.email,

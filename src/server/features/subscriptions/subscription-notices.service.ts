@@ -4,10 +4,48 @@ import type { NotifyInput } from '#domain/subscriptions/subscriptions-api.ts';
 import { recordActivity, type ActivityActor } from '#server/activity/activity-log.ts';
 import { absoluteUrl, manageUrlOf, unsubscribeUrlOf } from './subscription-links.ts';
 import { SUBSCRIPTION_NOTICE_TEMPLATE, type SubscriptionsDeps } from './subscriptions.deps.ts';
-import { countRecipients } from './subscriptions.repo.ts';
+import { countRecipients, type Db } from './subscriptions.repo.ts';
 import type { SubscriptionMessageRow } from './subscriptions.tables.ts';
 
+/**
+ * Staff's notices and their fan-out: the preview, "Notify subscribers" (one notice per list and
+ * item), moving a notice with its item, and the job that queues one outbox message per subscriber,
+ * urgent notices in the urgent lane and first.
+ */
+
 const FAN_OUT_BATCH = 500;
+
+/** The notice about an item (one per list and item key), if it has one of `statuses`. */
+function findNotice(
+  db: Db,
+  key: { listId: string; itemKey: string },
+  statuses?: Array<SubscriptionMessageRow['status']>,
+) {
+  let query = db
+    .selectFrom('subscriptionMessages')
+    .selectAll()
+    .where('listId', '=', key.listId)
+    .where('itemKey', '=', key.itemKey);
+  if (statuses) query = query.where('status', 'in', statuses);
+  return query.executeTakeFirst();
+}
+
+/** A notice's mail as one subscriber gets it: their own manage and unsubscribe links. */
+export async function buildSubscriberNotice(
+  deps: SubscriptionsDeps,
+  notice: { listName: string; subject: string; body: string; url: string },
+  manageToken: string,
+) {
+  return buildNoticeMail({
+    districtName: await deps.readDistrictName(),
+    listName: notice.listName,
+    subject: notice.subject,
+    body: notice.body,
+    url: absoluteUrl(deps, notice.url),
+    manageUrl: manageUrlOf(deps, manageToken),
+    unsubscribeUrl: unsubscribeUrlOf(deps, manageToken),
+  });
+}
 
 /** What a notice will look like, with placeholder links, and how many it would reach now. */
 export async function previewNotice(deps: SubscriptionsDeps, input: NotifyInput) {
@@ -17,15 +55,11 @@ export async function previewNotice(deps: SubscriptionsDeps, input: NotifyInput)
     .where('id', '=', input.listId)
     .executeTakeFirst();
   if (!list) return undefined;
-  const mail = buildNoticeMail({
-    districtName: await deps.readDistrictName(),
-    listName: list.name,
-    subject: input.subject,
-    body: input.body,
-    url: absoluteUrl(deps, input.url),
-    manageUrl: manageUrlOf(deps, 'PERSONAL-LINK'),
-    unsubscribeUrl: unsubscribeUrlOf(deps, 'PERSONAL-LINK'),
-  });
+  const mail = await buildSubscriberNotice(
+    deps,
+    { ...input, listName: list.name },
+    'PERSONAL-LINK',
+  );
   return { ...mail, recipients: await countRecipients(deps.db, input.listId) };
 }
 
@@ -82,13 +116,7 @@ export async function createNotice(
       });
       return;
     }
-    const pending = await trx
-      .selectFrom('subscriptionMessages')
-      .selectAll()
-      .where('listId', '=', input.listId)
-      .where('itemKey', '=', input.itemKey)
-      .where('status', 'in', ['scheduled', 'cancelled'])
-      .executeTakeFirst();
+    const pending = await findNotice(trx, input, ['scheduled', 'cancelled']);
     if (!pending) return;
     const isChanged =
       pending.sendAt !== sendAt ||
@@ -120,12 +148,8 @@ export async function createNotice(
       after: { sendAt, status: 'scheduled', isUrgent: isUrgent === 1 },
     });
   });
-  const message = await deps.db
-    .selectFrom('subscriptionMessages')
-    .selectAll()
-    .where('listId', '=', input.listId)
-    .where('itemKey', '=', input.itemKey)
-    .executeTakeFirstOrThrow();
+  const message = await findNotice(deps.db, input);
+  if (!message) throw new Error('Notice row missing after insert');
   if (message.status === 'scheduled' && message.sendAt <= at) await fanOut(deps, message);
   return { message, isNew: message.id === id };
 }
@@ -142,13 +166,7 @@ export async function rescheduleNotice(
   const now = deps.clock();
   const at = now.toISOString();
   const sendAt = input.sendAt && input.sendAt > at ? new Date(input.sendAt).toISOString() : at;
-  const pending = await deps.db
-    .selectFrom('subscriptionMessages')
-    .selectAll()
-    .where('listId', '=', input.listId)
-    .where('itemKey', '=', input.itemKey)
-    .where('status', '=', 'scheduled')
-    .executeTakeFirst();
+  const pending = await findNotice(deps.db, input, ['scheduled']);
   if (!pending || pending.sendAt === sendAt) return;
   await deps.db.transaction().execute(async (trx) => {
     await trx

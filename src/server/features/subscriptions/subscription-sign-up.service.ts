@@ -17,6 +17,11 @@ import {
 } from './subscriptions.deps.ts';
 import { findSubscriber, listLists, parseIds } from './subscriptions.repo.ts';
 
+/**
+ * The resident's side of e-mail subscriptions: sign-up with double opt-in, confirmation, the
+ * manage page's changes, one-click unsubscribe, and deleting sign-ups never confirmed.
+ */
+
 /** Public changes are logged without the address: the log is read more widely than the list. */
 const SUBSCRIBER_ACTOR: ActivityActor = { userId: null, username: '(subscriber)' };
 

@@ -4,6 +4,11 @@ import type { Database } from '#server/db/database.ts';
 import type { Env } from '#server/env.ts';
 import type { Outbox } from '#server/outbox/outbox.ts';
 
+/**
+ * What every subscription service is given (app.ts builds it), and the names of the outbox
+ * templates and jobs.
+ */
+
 export const SUBSCRIPTION_CONFIRM_TEMPLATE = 'subscription-confirm';
 export const SUBSCRIPTION_NOTICE_TEMPLATE = 'subscription-notice';
 export const SUBSCRIPTION_FANOUT_JOB = 'subscriptions.fan-out';

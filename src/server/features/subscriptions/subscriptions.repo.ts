@@ -3,6 +3,11 @@ import type { SubscriptionList } from '#domain/subscriptions/subscriptions-api.t
 import type { Database } from '#server/db/database.ts';
 import type { SubscriptionListRow } from './subscriptions.tables.ts';
 
+/**
+ * Reads shared by the subscription services: a subscriber by one of its keys, the lists, and the
+ * counts of confirmed subscribers.
+ */
+
 export type Db = Kysely<Database> | Transaction<Database>;
 
 export function parseIds(text: string): string[] {

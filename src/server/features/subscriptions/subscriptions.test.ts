@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BLANK_MEETING, type Meeting } from '#domain/meetings/board-meetings.ts';
 import type { Mailer } from '#server/adapters/mailer.ts';
 import { createOutbox } from '#server/outbox/outbox.ts';
 import {
@@ -682,21 +683,11 @@ for (const store of storesUnderTest()) {
           .map((mail) => mail.subject.replace(/ – .*$/, ''));
       };
       const minutes = await read('minutes');
-      const meeting = {
+      const meeting: Meeting = {
+        ...BLANK_MEETING,
         date: '2026-03-18',
-        time: '18:30',
         place: 'Station 41',
         meetingType: 'Special',
-        agendaTitle: '',
-        agendaHref: '',
-        agendaPostedAt: '',
-        publicNoticeHref: '',
-        recordingHref: '',
-        minutesTitle: '',
-        minutesHref: '',
-        minutesStatus: 'Pending',
-        isCancelled: false,
-        cancellationReason: '',
       };
       const withMeeting = (changes: Partial<typeof meeting>) => ({
         ...minutes,
