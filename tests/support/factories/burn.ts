@@ -171,3 +171,20 @@ export async function readBurnStatus(t: TestApp) {
     restriction?: string;
   }>();
 }
+
+/** Starts the fee's card payment and confirms the card in the sandbox; the browser never returns. */
+export async function payBurnFeeByCard(t: TestApp, feeToken: string) {
+  const payment = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/fees/current/payment',
+      headers: { authorization: `Fee ${feeToken}` },
+    })
+  ).json<{ paymentIntentId: string; clientSecret: string }>();
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/sandbox/confirm',
+    payload: { clientSecret: payment.clientSecret, paymentMethod: 'pm_card_visa' },
+  });
+  return payment;
+}

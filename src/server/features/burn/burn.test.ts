@@ -12,6 +12,7 @@ import {
   burnPermitAwaitingFee,
   checkInToBurn,
   issuedBurnPermit,
+  payBurnFeeByCard,
   pendingBurnApplication,
   postBurnDay,
   postBurnForm,
@@ -447,14 +448,7 @@ for (const store of storesUnderTest()) {
           reviewMode: 'staff',
         });
         const headers = { authorization: `Fee ${feeToken}` };
-        const payment = (
-          await t.app.inject({ method: 'POST', url: '/api/fees/current/payment', headers })
-        ).json();
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/payments/sandbox/confirm',
-          payload: { clientSecret: payment.clientSecret, paymentMethod: 'pm_card_visa' },
-        });
+        await payBurnFeeByCard(t, feeToken);
         await t.runJob('fees.sweep');
         const [permit] = await t.db.selectFrom('burnPermits').selectAll().execute();
         expect(permit!.status).toBe('pending_review');
@@ -466,17 +460,7 @@ for (const store of storesUnderTest()) {
       async function appliedWithFee() {
         const row = await burnPermitAwaitingFee(t, { feeCents: 1_000, reviewMode: 'staff' });
         const headers = { authorization: `Fee ${row.feeToken}` };
-        const pay = async () => {
-          const payment = (
-            await t.app.inject({ method: 'POST', url: '/api/fees/current/payment', headers })
-          ).json();
-          await t.app.inject({
-            method: 'POST',
-            url: '/api/payments/sandbox/confirm',
-            payload: { clientSecret: payment.clientSecret, paymentMethod: 'pm_card_visa' },
-          });
-          return payment as { paymentIntentId: string };
-        };
+        const pay = () => payBurnFeeByCard(t, row.feeToken);
         const fee = (path = '', payload?: object) =>
           t.app.inject({
             method: payload ? 'POST' : 'GET',
