@@ -14,6 +14,7 @@ import { permitPdfPath, permitStatusPath } from '#domain/permits/permits-paths.t
 import { SUBSCRIPTION_FANOUT_JOB } from '#server/features/subscriptions/subscriptions.deps.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { redactSecretsInText, toLoggedUrl, withSafeLogging } from './logging.ts';
+import { buildBurnApplication } from '#tests/support/factories/burn.ts';
 
 /** Monday 2026-04-06, 10:00 in Kamas (MDT): inside the spring burn window. */
 const MONDAY_MORNING = '2026-04-06T16:00:00.000Z';
@@ -207,19 +208,7 @@ for (const store of storesUnderTest()) {
       const burn = await app.inject({
         method: 'POST',
         url: '/api/burn/permits',
-        payload: {
-          applicantName: 'Robin Rancher',
-          phone: '435-555-0142',
-          email: 'robin@example.org',
-          street: '12 Ditch Rd',
-          town: 'Oakley',
-          material: 'ditch-bank',
-          materialDescription: 'Dry grass along 200 ft of ditch bank',
-          pileSize: 'One strip, 200 ft by 3 ft',
-          fromDay: '2026-04-10',
-          toDay: '2026-04-20',
-          acceptConditions: 'yes',
-        },
+        payload: buildBurnApplication(),
       });
       expect(burn.statusCode, burn.body).toBe(201);
       const burnToken = burn.json<{ accessToken: string }>().accessToken;

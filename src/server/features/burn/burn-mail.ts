@@ -84,24 +84,28 @@ export function registerBurnTemplates(deps: BurnDeps): void {
       );
     },
   });
-  deps.outbox.registerTemplate(BURN_TEMPLATES.revoked, {
-    async render(payload) {
-      const { permitId } = PermitPayloadSchema.parse(payload);
-      const permit = await repo.findBurnPermit(deps.db, { id: permitId });
-      if (!permit) return null;
-      return mail(
-        permit,
-        `Your open burn permit ${permit.permitNumber ?? ''} was revoked`,
-        [
-          `Hello ${permit.applicantName},`,
-          '',
-          `The district has revoked your open burn permit ${permit.permitNumber ?? ''} for ${permit.street}, ${permit.town}.`,
-          `Reason: ${permit.revokeReason ?? ''}`,
-          'Do not burn under this permit. Call the district office with any questions.',
-        ].join('\n'),
-      );
-    },
-  });
+  /** A mail to the holder about their permit, greeting them by name. */
+  const registerHolderMail = (
+    template: string,
+    write: (permit: BurnPermitSummary) => { subject: string; lines: string[] },
+  ) =>
+    deps.outbox.registerTemplate(template, {
+      async render(payload) {
+        const { permitId } = PermitPayloadSchema.parse(payload);
+        const permit = await repo.findBurnPermit(deps.db, { id: permitId });
+        if (!permit) return null;
+        const { subject, lines } = write(permit);
+        return mail(permit, subject, [`Hello ${permit.applicantName},`, '', ...lines].join('\n'));
+      },
+    });
+  registerHolderMail(BURN_TEMPLATES.revoked, (permit) => ({
+    subject: `Your open burn permit ${permit.permitNumber ?? ''} was revoked`,
+    lines: [
+      `The district has revoked your open burn permit ${permit.permitNumber ?? ''} for ${permit.street}, ${permit.town}.`,
+      `Reason: ${permit.revokeReason ?? ''}`,
+      'Do not burn under this permit. Call the district office with any questions.',
+    ],
+  }));
   deps.outbox.registerTemplate(BURN_TEMPLATES.review, {
     async render(payload) {
       const { permitId } = PermitPayloadSchema.parse(payload);
@@ -124,21 +128,11 @@ export function registerBurnTemplates(deps: BurnDeps): void {
       };
     },
   });
-  deps.outbox.registerTemplate(BURN_TEMPLATES.declined, {
-    async render(payload) {
-      const { permitId } = PermitPayloadSchema.parse(payload);
-      const permit = await repo.findBurnPermit(deps.db, { id: permitId });
-      if (!permit) return null;
-      return mail(
-        permit,
-        'Your open burn permit application was declined',
-        [
-          `Hello ${permit.applicantName},`,
-          '',
-          `The district has declined your open burn permit application for ${permit.street}, ${permit.town}.`,
-          'Call the district office with any questions.',
-        ].join('\n'),
-      );
-    },
-  });
+  registerHolderMail(BURN_TEMPLATES.declined, (permit) => ({
+    subject: 'Your open burn permit application was declined',
+    lines: [
+      `The district has declined your open burn permit application for ${permit.street}, ${permit.town}.`,
+      'Call the district office with any questions.',
+    ],
+  }));
 }

@@ -256,39 +256,27 @@ export async function declineBurnPermit(
   reason: string,
   actor: string,
 ): Promise<Result<BurnPermitSummary>> {
-  const at = nowIso(deps);
-  const outcome = await deps.db.transaction().execute(async (trx) => {
-    const moved = await repo.moveBurnPermit(trx, id, 'declined', { actor, at, reason });
-    if (moved.moved) {
-      await deps.outbox.enqueue(trx, {
-        template: BURN_TEMPLATES.declined,
-        payload: { permitId: id },
-        dedupeKey: `burn-decline:${id}`,
-        reference: `burn-permit:${id}`,
-      });
-    }
-    return moved;
+  const ended = await endBurnPermit(deps, id, 'declined', {
+    event: { actor, at: nowIso(deps), reason },
+    template: BURN_TEMPLATES.declined,
+    dedupeKey: `burn-decline:${id}`,
+    notAllowed: 'BURN_PERMIT_NOT_PENDING',
   });
-  if (!outcome.moved) {
-    return fail(
-      outcome.reason === 'not-found' ? 'BURN_PERMIT_NOT_FOUND' : 'BURN_PERMIT_NOT_PENDING',
-    );
-  }
-  await deps.outbox.deliverNow(`burn-decline:${id}`);
+  if (!ended.ok) return ended;
   // The fee link stops taking money; a payment made on it meanwhile is refunded (decision 292).
-  const ended = await deps.feeRequests?.cancelDue?.({
+  const cancelled = await deps.feeRequests?.cancelDue?.({
     kind: 'burn-permit',
     subjectId: id,
     reason: 'the permit was declined',
   });
-  if (ended?.outcome === 'refunded' || ended?.outcome === 'unconfirmed') {
+  if (cancelled?.outcome === 'refunded' || cancelled?.outcome === 'unconfirmed') {
     await recordTimelineEvent(deps.db, repo.BURN_PERMIT_STORE, id, {
       at: nowIso(deps),
       actor: 'system',
       kind: 'fee-refund',
       reason:
-        ended.outcome === 'refunded'
-          ? `The fee of ${formatCents(ended.amountCents)} was paid before the decline: ${ended.refundPending ? 'a full refund is on its way' : 'refunded in full'} to the card.`
+        cancelled.outcome === 'refunded'
+          ? `The fee of ${formatCents(cancelled.amountCents)} was paid before the decline: ${cancelled.refundPending ? 'a full refund is on its way' : 'refunded in full'} to the card.`
           : 'The payment processor did not answer; a payment still made on the fee link is refunded in full.',
     });
   }
@@ -303,28 +291,46 @@ export async function revokeBurnPermit(
   actor: string,
 ): Promise<Result<BurnPermitSummary>> {
   const at = nowIso(deps);
+  const ended = await endBurnPermit(deps, id, 'revoked', {
+    event: { actor, at, reason, changes: { revokedAt: at, revokeReason: reason } },
+    template: BURN_TEMPLATES.revoked,
+    dedupeKey: `burn-revoke:${id}`,
+    notAllowed: 'BURN_PERMIT_NOT_REVOCABLE',
+  });
+  if (!ended.ok) return ended;
+  return ok((await repo.findBurnPermit(deps.db, { id }))!);
+}
+
+/**
+ * Declines or revokes a permit and queues the holder's e-mail in the same transaction, then sends
+ * it at once; a permit that is not found or cannot make the move answers with its code.
+ */
+async function endBurnPermit(
+  deps: BurnDeps,
+  id: string,
+  to: 'declined' | 'revoked',
+  end: {
+    event: Parameters<typeof repo.moveBurnPermit>[3];
+    template: string;
+    dedupeKey: string;
+    notAllowed: 'BURN_PERMIT_NOT_PENDING' | 'BURN_PERMIT_NOT_REVOCABLE';
+  },
+): Promise<Result<true>> {
   const outcome = await deps.db.transaction().execute(async (trx) => {
-    const moved = await repo.moveBurnPermit(trx, id, 'revoked', {
-      actor,
-      at,
-      reason,
-      changes: { revokedAt: at, revokeReason: reason },
-    });
+    const moved = await repo.moveBurnPermit(trx, id, to, end.event);
     if (moved.moved) {
       await deps.outbox.enqueue(trx, {
-        template: BURN_TEMPLATES.revoked,
+        template: end.template,
         payload: { permitId: id },
-        dedupeKey: `burn-revoke:${id}`,
+        dedupeKey: end.dedupeKey,
         reference: `burn-permit:${id}`,
       });
     }
     return moved;
   });
   if (!outcome.moved) {
-    return fail(
-      outcome.reason === 'not-found' ? 'BURN_PERMIT_NOT_FOUND' : 'BURN_PERMIT_NOT_REVOCABLE',
-    );
+    return fail(outcome.reason === 'not-found' ? 'BURN_PERMIT_NOT_FOUND' : end.notAllowed);
   }
-  await deps.outbox.deliverNow(`burn-revoke:${id}`);
-  return ok((await repo.findBurnPermit(deps.db, { id }))!);
+  await deps.outbox.deliverNow(end.dedupeKey);
+  return ok(true);
 }

@@ -7,23 +7,18 @@ import {
 import { SEED_FIRE_CONDITIONS } from '#domain/content/seed-content.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
+import {
+  applyForBurnPermit,
+  asBurnAdmin,
+  checkInToBurn,
+  issuedBurnPermit,
+  postBurnDay,
+  putBurnSettings,
+  readBurnStatus,
+} from '#tests/support/factories/burn.ts';
 
 const DISPATCH_TOKEN = 'dispatch-token-for-tests-only';
 const DAY = 24 * 3_600_000;
-
-const APPLICATION = {
-  applicantName: 'Robin Rancher',
-  phone: '435-555-0142',
-  email: 'robin@example.org',
-  street: '12 Ditch Rd',
-  town: 'Oakley',
-  material: 'ditch-bank',
-  materialDescription: 'Dry grass along 200 ft of ditch bank',
-  pileSize: 'One strip, 200 ft by 3 ft',
-  fromDay: '2026-04-10',
-  toDay: '2026-04-12',
-  acceptConditions: 'yes',
-};
 
 const PROHIBITING_ALERT = {
   level: 'emergency',
@@ -51,51 +46,29 @@ for (const store of storesUnderTest()) {
         hasPages,
       });
     }
-    const as = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-      t.app.inject({
-        method,
-        url,
-        headers: { authorization: await t.logInAsAdmin() },
-        ...(payload ? { payload } : {}),
-      });
-    const status = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/burn/status' })).json<{
-        isBurningAllowed: boolean;
-        headline: string;
-        reason: string;
-        source: string;
-        restriction?: string;
-      }>();
+    const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      asBurnAdmin(t, method, url, payload);
     const allowToday = async () =>
       expect(
-        (await as('POST', '/api/admin/burn/day', { isBurningAllowed: true, clearingIndex: 620 }))
-          .statusCode,
+        (await postBurnDay(t, { isBurningAllowed: true, clearingIndex: 620 })).statusCode,
       ).toBe(200);
-    const putSettings = (settings: BurnSettings) => as('PUT', '/api/admin/burn/settings', settings);
+    // Spring days 2026-04-10 to 2026-04-12.
     const apply = (overrides: object = {}) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/burn/permits',
-        payload: { ...APPLICATION, ...overrides },
-      });
+      applyForBurnPermit(t, { toDay: '2026-04-12', ...overrides });
     const checkIn = (token: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/burn/permits/${token}/check-in`,
-        payload: { startTime: '11:00', endTime: '14:00' },
-      });
+      checkInToBurn(t, token, { startTime: '11:00', endTime: '14:00' });
 
     it('an alert published as "Prohibits open burning" makes the burn-day status No burning, naming it, and refuses check-ins', async () => {
       await open();
       await allowToday();
-      const { accessToken } = (await apply()).json<{ accessToken: string }>();
+      const { accessToken } = await issuedBurnPermit(t, { toDay: '2026-04-12' });
       // The seeded fire-restrictions alert does not prohibit burning: the status stays allowed.
-      expect((await status()).isBurningAllowed).toBe(true);
+      expect((await readBurnStatus(t)).isBurningAllowed).toBe(true);
 
       const published = await as('POST', '/api/content/alerts', { data: PROHIBITING_ALERT });
       expect(published.statusCode).toBe(201);
 
-      expect(await status()).toMatchObject({
+      expect(await readBurnStatus(t)).toMatchObject({
         isBurningAllowed: false,
         headline: 'No burning today',
         reason: 'Fire restrictions: Stage 2 fire restrictions.',
@@ -120,7 +93,7 @@ for (const store of storesUnderTest()) {
     it('publishing a prohibiting alert tells each holder checked in today to put the fire out, once', async () => {
       await open();
       await allowToday();
-      const { accessToken } = (await apply()).json<{ accessToken: string }>();
+      const { accessToken } = await issuedBurnPermit(t, { toDay: '2026-04-12' });
       expect((await checkIn(accessToken)).statusCode).toBe(201);
       const stops = () =>
         t.db
@@ -151,9 +124,9 @@ for (const store of storesUnderTest()) {
         data: { ...PROHIBITING_ALERT, endsAtLocal: '2026-04-10T12:00' },
       });
       expect(published.statusCode).toBe(201);
-      expect((await status()).isBurningAllowed).toBe(false);
+      expect((await readBurnStatus(t)).isBurningAllowed).toBe(false);
       t.advanceClock(3 * 3_600_000); // 13:00 MDT, after the alert's end
-      expect((await status()).isBurningAllowed).toBe(true);
+      expect((await readBurnStatus(t)).isBurningAllowed).toBe(true);
     });
 
     it('the fire conditions control "Fire restrictions prohibit open burning" drives the burn-day status', async () => {
@@ -168,12 +141,12 @@ for (const store of storesUnderTest()) {
           },
         });
       expect((await save(true)).statusCode).toBe(200);
-      expect(await status()).toMatchObject({
+      expect(await readBurnStatus(t)).toMatchObject({
         isBurningAllowed: false,
         reason: 'Fire restrictions: Stage 1 fire restrictions: no open fires.',
       });
       expect((await save(false)).statusCode).toBe(200);
-      expect((await status()).isBurningAllowed).toBe(true);
+      expect((await readBurnStatus(t)).isBurningAllowed).toBe(true);
       // The field that did nothing is gone from the editor's data.
       const editable = await as('GET', '/api/content/items/fire-conditions');
       expect(JSON.stringify(editable.json())).not.toContain('isOpenBurningAllowed');
@@ -181,12 +154,7 @@ for (const store of storesUnderTest()) {
 
     it('a permit past its last day verifies as expired, not "Permit issued"', async () => {
       await open();
-      const { accessToken } = (await apply()).json<{ accessToken: string }>();
-      const permit = await t.db
-        .selectFrom('burnPermits')
-        .select('permitNumber')
-        .where('accessToken', '=', accessToken)
-        .executeTakeFirstOrThrow();
+      const permit = await issuedBurnPermit(t, { toDay: '2026-04-12' });
       const verify = () =>
         t.app.inject({ method: 'GET', url: `/permits/burn/verify/${permit.permitNumber}` });
       expect((await verify()).body).toContain('<strong>Permit issued</strong>');
@@ -233,11 +201,11 @@ for (const store of storesUnderTest()) {
 
     it('the clearing index threshold is a setting: a posted index under it is refused with a field message', async () => {
       await open();
-      const tooLow = await putSettings({ ...DEFAULT_BURN_SETTINGS, minClearingIndex: 400 });
+      const tooLow = await putBurnSettings(t, { ...DEFAULT_BURN_SETTINGS, minClearingIndex: 400 });
       expect(tooLow.statusCode).toBe(400);
       expect(tooLow.json().error.fields.minClearingIndex).toMatch(/500 or more/);
       expect(
-        (await putSettings({ ...DEFAULT_BURN_SETTINGS, minClearingIndex: 600 })).statusCode,
+        (await putBurnSettings(t, { ...DEFAULT_BURN_SETTINGS, minClearingIndex: 600 })).statusCode,
       ).toBe(200);
       const under = await as('POST', '/api/admin/burn/day', {
         isBurningAllowed: true,
@@ -248,13 +216,13 @@ for (const store of storesUnderTest()) {
         'Burning cannot be allowed with a clearing index below 600.',
       );
       await allowToday();
-      expect((await status()).isBurningAllowed).toBe(true);
+      expect((await readBurnStatus(t)).isBurningAllowed).toBe(true);
     });
 
     it('permits waiting for review show in "needs attention" and e-mail the burn staff once', async () => {
       await open();
       expect(
-        (await putSettings({ ...DEFAULT_BURN_SETTINGS, reviewMode: 'staff' })).statusCode,
+        (await putBurnSettings(t, { ...DEFAULT_BURN_SETTINGS, reviewMode: 'staff' })).statusCode,
       ).toBe(200);
       const countOf = async () =>
         (await as('GET', '/api/admin/attention'))
@@ -283,7 +251,7 @@ for (const store of storesUnderTest()) {
       const plain = await t.app.inject({ method: 'GET', url: '/permits/burn/apply' });
       expect(plain.body).not.toContain('stateRegistrationNumber');
       const url = 'https://air.utah.gov/OpenBurning/form/index.php';
-      const badUrl = await putSettings({
+      const badUrl = await putBurnSettings(t, {
         ...DEFAULT_BURN_SETTINGS,
         asksStateRegistration: true,
         stateRegistrationUrl: 'javascript:alert(1)',
@@ -292,7 +260,7 @@ for (const store of storesUnderTest()) {
       expect(badUrl.json().error.fields.stateRegistrationUrl).toMatch(/https:\/\//);
       expect(
         (
-          await putSettings({
+          await putBurnSettings(t, {
             ...DEFAULT_BURN_SETTINGS,
             asksStateRegistration: true,
             stateRegistrationUrl: url,
@@ -333,9 +301,9 @@ for (const store of storesUnderTest()) {
       const page = async () =>
         (await t.app.inject({ method: 'GET', url: '/permits/applications' })).body;
       expect(await page()).toContain('(no fee)');
-      expect((await putSettings({ ...DEFAULT_BURN_SETTINGS, feeCents: 2_500 })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await putBurnSettings(t, { ...DEFAULT_BURN_SETTINGS, feeCents: 2_500 })).statusCode,
+      ).toBe(200);
       const withFee = await page();
       expect(withFee).not.toContain('(no fee)');
       expect(withFee).toContain('fee $25.00, paid by card when you apply');

@@ -2,23 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAIN_NAVIGATION } from '#domain/content/navigation.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { buildBurnApplication, postBurnDay, postBurnForm } from '#tests/support/factories/burn.ts';
 
-const FORM = {
-  applicantName: 'Robin Rancher',
-  phone: '435-555-0142',
-  email: 'robin@example.org',
-  street: '12 Ditch Rd',
-  town: 'Oakley',
+const FORM = buildBurnApplication({
   material: 'yard-waste',
   materialDescription: 'Tree prunings, about 2 cubic yards',
   pileSize: '2 piles, 6 ft across',
-  fromDay: '2026-04-10',
   toDay: '2026-04-12',
-  acceptConditions: 'yes',
-};
-
-const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
-const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' };
+});
 
 // The public pages are plain HTML forms: these tests post them the way a browser without
 // JavaScript does.
@@ -50,18 +41,17 @@ describe.each(storesUnderTest())('open burning pages on $kind', (store) => {
 
   it('limits the QR check-in form like the status look-ups, so a check-in code cannot be guessed quickly', async () => {
     const post = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/permits/burn/check-in',
-        remoteAddress: '203.0.113.9',
-        headers: FORM_HEADERS,
-        payload: form({
+      postBurnForm(
+        t,
+        '/permits/burn/check-in',
+        {
           permitNumber: 'OB-2026-000001',
           code: '7K3M-Q9TD',
           startTime: '09:00',
           endTime: '12:00',
-        }),
-      });
+        },
+        { remoteAddress: '203.0.113.9' },
+      );
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 30; attempt += 1) statuses.push((await post()).statusCode);
     expect(statuses.filter((code) => code === 429)).toEqual([]);
@@ -75,11 +65,10 @@ describe.each(storesUnderTest())('open burning pages on $kind', (store) => {
     expect(page.body).toMatch(/<form [^>]*action="\/permits\/burn\/apply" method="post"/);
     expect(page.body).not.toContain('<script');
 
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/permits/burn/apply',
-      headers: FORM_HEADERS,
-      payload: form({ ...FORM, material: '', town: 'Heber' }),
+    const bad = await postBurnForm(t, '/permits/burn/apply', {
+      ...FORM,
+      material: '',
+      town: 'Heber',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('There is a problem');
@@ -87,12 +76,7 @@ describe.each(storesUnderTest())('open burning pages on $kind', (store) => {
     expect(bad.body).toContain('The burn must be in the district');
     expect(bad.body).toContain('value="12 Ditch Rd"');
 
-    const applied = await t.app.inject({
-      method: 'POST',
-      url: '/permits/burn/apply',
-      headers: FORM_HEADERS,
-      payload: form(FORM),
-    });
+    const applied = await postBurnForm(t, '/permits/burn/apply', FORM);
     expect(applied.statusCode).toBe(303);
     const permitUrl = applied.headers.location as string;
     expect(permitUrl).toMatch(/^\/permits\/burn\/permit\/[\w-]+\?applied=1$/);
@@ -100,35 +84,14 @@ describe.each(storesUnderTest())('open burning pages on $kind', (store) => {
     expect(permitPage.body).toMatch(/Your permit OB-2026-\d{6} is issued/);
     expect(permitPage.headers['cache-control']).toBe('private, no-store');
 
-    const admin = await t.logInAsAdmin();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/burn/day',
-      headers: { authorization: admin },
-      payload: { isBurningAllowed: true, clearingIndex: 600 },
-    });
+    await postBurnDay(t, { isBurningAllowed: true, clearingIndex: 600 });
     const checkInUrl = `${permitUrl.split('?')[0]}/check-in`;
-    const checked = await t.app.inject({
-      method: 'POST',
-      url: checkInUrl,
-      headers: FORM_HEADERS,
-      payload: form({ startTime: '09:30', endTime: '13:00' }),
-    });
+    const checked = await postBurnForm(t, checkInUrl, { startTime: '09:30', endTime: '13:00' });
     expect(checked.statusCode).toBe(200);
     expect(checked.body).toContain('You are checked in for today, 09:30 to 13:00.');
 
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/burn/day',
-      headers: { authorization: admin },
-      payload: { isBurningAllowed: false, reason: 'clearing-index', clearingIndex: 420 },
-    });
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: checkInUrl,
-      headers: FORM_HEADERS,
-      payload: form({ startTime: '09:30', endTime: '13:00' }),
-    });
+    await postBurnDay(t, { isBurningAllowed: false, reason: 'clearing-index', clearingIndex: 420 });
+    const refused = await postBurnForm(t, checkInUrl, { startTime: '09:30', endTime: '13:00' });
     expect(refused.statusCode).toBe(409);
     expect(refused.body).toContain(
       'Check-in refused. Today is not a burn day. Clearing index 420 is below 500.',
@@ -143,13 +106,7 @@ describe.each(storesUnderTest())('open burning pages on $kind', (store) => {
     const home = await t.app.inject({ method: 'GET', url: '/' });
     expect(home.body).toContain('No burning today');
 
-    const admin = await t.logInAsAdmin();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/burn/day',
-      headers: { authorization: admin },
-      payload: { isBurningAllowed: true },
-    });
+    await postBurnDay(t, { isBurningAllowed: true });
     expect((await t.app.inject({ method: 'GET', url: '/permits/burn' })).body).toContain(
       'Burning allowed',
     );

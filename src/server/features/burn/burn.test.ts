@@ -6,6 +6,20 @@ import { storesUnderTest } from '#tests/support/test-db.ts';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { extractPdfText } from '#tests/support/poppler.ts';
 import { createInThreadPdfDrawer } from '#server/adapters/pdf-drawer-in-thread.ts';
+import {
+  BURN_APPLICATION,
+  applyForBurnPermit,
+  burnPermitAwaitingFee,
+  checkInToBurn,
+  issuedBurnPermit,
+  payBurnFeeByCard,
+  pendingBurnApplication,
+  postBurnDay,
+  postBurnForm,
+  putBurnSettings,
+  readBurnOutbox,
+  readBurnStatus,
+} from '#tests/support/factories/burn.ts';
 import { purgeExpiredBurnPermits } from './burn-export.service.ts';
 
 const DISPATCH_TOKEN = 'dispatch-token-for-tests-only';
@@ -14,20 +28,6 @@ const DAY = 24 * HOUR;
 
 // The check-in form shows the code as typed; the rest of the answer must not depend on it.
 const withoutTypedCode = (body: string) => body.replace(/name="code" value="[^"]*"/, '');
-
-const APPLICATION = {
-  applicantName: 'Robin Rancher',
-  phone: '435-555-0142',
-  email: 'robin@example.org',
-  street: '12 Ditch Rd',
-  town: 'Oakley',
-  material: 'ditch-bank',
-  materialDescription: 'Dry grass along 200 ft of ditch bank',
-  pileSize: 'One strip, 200 ft by 3 ft',
-  fromDay: '2026-04-10',
-  toDay: '2026-04-20',
-  acceptConditions: 'yes',
-};
 
 for (const store of storesUnderTest()) {
   describe(`open burning (${store.kind})`, () => {
@@ -46,44 +46,6 @@ for (const store of storesUnderTest()) {
       await t.close();
     });
 
-    const status = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/burn/status' })).json<{
-        day: string;
-        isBurningAllowed: boolean;
-        headline: string;
-        reason: string;
-        source: string;
-      }>();
-    // A login lasts 12 hours, so steps days apart log in again.
-    const postDay = async (body: object) => {
-      admin = await t.logInAsAdmin();
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/admin/burn/day',
-        headers: { authorization: admin },
-        payload: body,
-      });
-    };
-    const putSettings = async (settings: BurnSettings) => {
-      admin = await t.logInAsAdmin();
-      return t.app.inject({
-        method: 'PUT',
-        url: '/api/admin/burn/settings',
-        headers: { authorization: admin },
-        payload: settings,
-      });
-    };
-    const apply = (overrides: object = {}) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/burn/permits',
-        payload: { ...APPLICATION, ...overrides },
-      });
-    const checkIn = (token: string, body = { startTime: '09:00', endTime: '14:00' }) =>
-      t.app.inject({ method: 'POST', url: `/api/burn/permits/${token}/check-in`, payload: body });
-    const outboxOf = (template: string) =>
-      t.db.selectFrom('outboxMessages').selectAll().where('template', '=', template).execute();
-
     describe('the day’s status', () => {
       beforeEach(async () => {
         // 2026-03-29 10:00 MDT.
@@ -100,8 +62,11 @@ for (const store of storesUnderTest()) {
           }
           return calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
         };
-        await putSettings({ ...DEFAULT_BURN_SETTINGS, windows: [{ from: '01-01', to: '12-31' }] });
-        await postDay({ isBurningAllowed: true, clearingIndex: 640 });
+        await putBurnSettings(t, {
+          ...DEFAULT_BURN_SETTINGS,
+          windows: [{ from: '01-01', to: '12-31' }],
+        });
+        await postBurnDay(t, { isBurningAllowed: true, clearingIndex: 640 });
         const [today, ...before] = await feedOf();
         expect(before).toHaveLength(6);
         expect(today!.summary).toBe('Burning allowed');
@@ -109,7 +74,9 @@ for (const store of storesUnderTest()) {
         expect(today!.startDate.toJSDate().toISOString()).toBe('2026-03-29T14:00:00.000Z');
         expect(today!.endDate.toJSDate().toISOString()).toBe('2026-03-30T14:00:00.000Z');
 
-        expect((await postDay({ isBurningAllowed: false, reason: 'wind' })).statusCode).toBe(200);
+        expect((await postBurnDay(t, { isBurningAllowed: false, reason: 'wind' })).statusCode).toBe(
+          200,
+        );
         const [changed] = await feedOf();
         expect(changed!.uid).toBe(today!.uid);
         expect(changed!.summary).toBe('No burning today');
@@ -133,10 +100,10 @@ for (const store of storesUnderTest()) {
           const target = Date.parse(`${day}T17:00:00.000Z`);
           t.advanceClock(target - now);
           now = target;
-          expect((await postDay({ isBurningAllowed: true, clearingIndex: 620 })).statusCode).toBe(
-            200,
-          );
-          const current = await status();
+          expect(
+            (await postBurnDay(t, { isBurningAllowed: true, clearingIndex: 620 })).statusCode,
+          ).toBe(200);
+          const current = await readBurnStatus(t);
           expect(current.day, day).toBe(day);
           expect(current.isBurningAllowed, day).toBe(allowed);
           expect(current.headline).toBe(allowed ? 'Burning allowed' : 'No burning today');
@@ -146,33 +113,44 @@ for (const store of storesUnderTest()) {
 
       it('changes at the district’s hour in Mountain time, across daylight saving, not at UTC midnight', async () => {
         // Post 2026-04-01 in advance; 2026-03-31 stays unposted.
-        expect((await postDay({ day: '2026-04-01', isBurningAllowed: true })).statusCode).toBe(200);
+        expect(
+          (await postBurnDay(t, { day: '2026-04-01', isBurningAllowed: true })).statusCode,
+        ).toBe(200);
         // 2026-04-01 00:30 UTC is still March 31 evening in Utah.
         t.advanceClock(
           Date.parse('2026-04-01T00:30:00.000Z') - Date.parse('2026-03-29T16:00:00.000Z'),
         );
-        expect(await status()).toMatchObject({ day: '2026-03-31', isBurningAllowed: false });
+        expect(await readBurnStatus(t)).toMatchObject({
+          day: '2026-03-31',
+          isBurningAllowed: false,
+        });
         // 07:59 MDT: yesterday's status still holds.
         t.advanceClock(
           Date.parse('2026-04-01T13:59:00.000Z') - Date.parse('2026-04-01T00:30:00.000Z'),
         );
-        expect(await status()).toMatchObject({ day: '2026-03-31', isBurningAllowed: false });
+        expect(await readBurnStatus(t)).toMatchObject({
+          day: '2026-03-31',
+          isBurningAllowed: false,
+        });
         // 08:00 MDT (14:00 UTC): the new day's status.
         t.advanceClock(60_000);
-        expect(await status()).toMatchObject({ day: '2026-04-01', isBurningAllowed: true });
+        expect(await readBurnStatus(t)).toMatchObject({
+          day: '2026-04-01',
+          isBurningAllowed: true,
+        });
         // After daylight saving ends (November 1), 8 AM is 15:00 UTC.
         t.advanceClock(
           Date.parse('2026-11-10T14:30:00.000Z') - Date.parse('2026-04-01T14:00:00.000Z'),
         );
-        expect((await status()).day).toBe('2026-11-09');
+        expect((await readBurnStatus(t)).day).toBe('2026-11-09');
         t.advanceClock(30 * 60_000);
-        expect((await status()).day).toBe('2026-11-10');
+        expect((await readBurnStatus(t)).day).toBe('2026-11-10');
       });
 
       it('lets a restriction that forbids open burning override a posted burn day', async () => {
         t.advanceClock(2 * DAY); // 2026-03-31 10:00 MDT
-        await postDay({ isBurningAllowed: true, clearingIndex: 700 });
-        expect((await status()).isBurningAllowed).toBe(true);
+        await postBurnDay(t, { isBurningAllowed: true, clearingIndex: 700 });
+        expect((await readBurnStatus(t)).isBurningAllowed).toBe(true);
         const restricted = {
           ...DEFAULT_BURN_SETTINGS,
           restrictions: [
@@ -184,8 +162,8 @@ for (const store of storesUnderTest()) {
             },
           ],
         };
-        expect((await putSettings(restricted)).statusCode).toBe(200);
-        expect(await status()).toMatchObject({
+        expect((await putBurnSettings(t, restricted)).statusCode).toBe(200);
+        expect(await readBurnStatus(t)).toMatchObject({
           isBurningAllowed: false,
           source: 'restriction',
           reason: 'Fire restrictions: Stage 1 fire restrictions.',
@@ -193,10 +171,10 @@ for (const store of storesUnderTest()) {
       });
 
       it('refuses bad status input with field messages, and staff without the permission', async () => {
-        const refused = await postDay({ isBurningAllowed: false });
+        const refused = await postBurnDay(t, { isBurningAllowed: false });
         expect(refused.statusCode).toBe(400);
         expect(refused.json().error.fields.reason).toBe('Choose why there is no burning.');
-        const low = await postDay({ isBurningAllowed: true, clearingIndex: 450 });
+        const low = await postBurnDay(t, { isBurningAllowed: true, clearingIndex: 450 });
         expect(low.statusCode).toBe(400);
         expect(low.json().error.fields.clearingIndex).toMatch(/below 500/);
         const clerk = await t.logInAsNew('clerk', ['permits-clerk']);
@@ -220,11 +198,11 @@ for (const store of storesUnderTest()) {
       });
 
       it('issues a permit at once with auto-approval, e-mails the PDF and serves it by the private link', async () => {
-        const created = await apply();
+        const created = await applyForBurnPermit(t);
         expect(created.statusCode).toBe(201);
         const { accessToken, status: permitStatus } = created.json();
         expect(permitStatus).toBe('issued');
-        const [mail] = await outboxOf('burn-permit-issued');
+        const [mail] = await readBurnOutbox(t, 'burn-permit-issued');
         expect(mail?.status).toBe('sent');
         const pdf = await t.app.inject({
           method: 'GET',
@@ -270,7 +248,7 @@ for (const store of storesUnderTest()) {
             },
           },
         });
-        const created = await apply();
+        const created = await applyForBurnPermit(t);
         expect(created.json().status).toBe('issued');
         expect(seenAtDrawing).toEqual(['issued']);
         const pdf = await t.app.inject({
@@ -282,20 +260,25 @@ for (const store of storesUnderTest()) {
       });
 
       it('e-mails an unconfirmed address one permit a day from the form, keeps every permit and says so', async () => {
-        const first = await apply();
+        const first = await applyForBurnPermit(t);
         expect(first.json()).toMatchObject({ status: 'issued', isMailed: true });
         // The same victim's address again, as a flood would send it: issued and kept, not mailed.
-        const second = await apply({ email: 'Robin@Example.ORG', applicantName: 'Anyone' });
+        const second = await applyForBurnPermit(t, {
+          email: 'Robin@Example.ORG',
+          applicantName: 'Anyone',
+        });
         expect(second.statusCode).toBe(201);
         expect(second.json()).toMatchObject({ status: 'issued', isMailed: false });
-        expect(await outboxOf('burn-permit-issued')).toHaveLength(1);
+        expect(await readBurnOutbox(t, 'burn-permit-issued')).toHaveLength(1);
         expect(await t.db.selectFrom('burnPermits').selectAll().execute()).toHaveLength(2);
         // Another address is not affected.
-        expect((await apply({ email: 'kim@example.org' })).json().isMailed).toBe(true);
+        expect((await applyForBurnPermit(t, { email: 'kim@example.org' })).json().isMailed).toBe(
+          true,
+        );
         // The next day the address gets its one mail again.
         t.advanceClock(DAY + HOUR);
-        expect((await apply({ fromDay: '2026-04-12' })).json().isMailed).toBe(true);
-        expect(await outboxOf('burn-permit-issued')).toHaveLength(3);
+        expect((await applyForBurnPermit(t, { fromDay: '2026-04-12' })).json().isMailed).toBe(true);
+        expect(await readBurnOutbox(t, 'burn-permit-issued')).toHaveLength(3);
       });
 
       it('mails an address its owner confirmed for e-mail updates up to ten permits a day', async () => {
@@ -317,7 +300,7 @@ for (const store of storesUnderTest()) {
           })
           .execute();
         const mailed: boolean[] = [];
-        for (let i = 0; i < 11; i += 1) mailed.push((await apply()).json().isMailed);
+        for (let i = 0; i < 11; i += 1) mailed.push((await applyForBurnPermit(t)).json().isMailed);
         expect(mailed).toEqual([...Array<boolean>(10).fill(true), false]);
       });
 
@@ -326,20 +309,15 @@ for (const store of storesUnderTest()) {
         for (let i = 0; i < 30; i += 1) {
           const response =
             i % 2 === 0
-              ? await apply({ email: `neighbour${i}@example.org` })
-              : await t.app.inject({
-                  method: 'POST',
-                  url: '/permits/burn/apply',
-                  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-                  payload: new URLSearchParams({
-                    ...APPLICATION,
-                    email: `neighbour${i}@example.org`,
-                  }).toString(),
+              ? await applyForBurnPermit(t, { email: `neighbour${i}@example.org` })
+              : await postBurnForm(t, '/permits/burn/apply', {
+                  ...BURN_APPLICATION,
+                  email: `neighbour${i}@example.org`,
                 });
           statuses.push(response.statusCode);
         }
         expect(statuses.filter((code) => code === 429)).toEqual([]);
-        const stopped = await apply({ email: 'one-more@example.org' });
+        const stopped = await applyForBurnPermit(t, { email: 'one-more@example.org' });
         expect(stopped.statusCode).toBe(429);
         expect(stopped.json().error.code).toBe('RATE_LIMITED');
         expect(
@@ -348,19 +326,14 @@ for (const store of storesUnderTest()) {
               method: 'POST',
               url: '/api/burn/permits',
               remoteAddress: '198.51.100.20',
-              payload: { ...APPLICATION, email: 'elsewhere@example.org' },
+              payload: { ...BURN_APPLICATION, email: 'elsewhere@example.org' },
             })
           ).statusCode,
         ).toBe(201);
       });
 
       it('verifies a permit by number with its town and dates, never its street, under the verify limit', async () => {
-        const { accessToken } = (await apply()).json<{ accessToken: string }>();
-        const { permitNumber } = await t.db
-          .selectFrom('burnPermits')
-          .select('permitNumber')
-          .where('accessToken', '=', accessToken)
-          .executeTakeFirstOrThrow();
+        const { permitNumber } = await issuedBurnPermit(t);
         const verify = (remoteAddress = '203.0.113.50') =>
           t.app.inject({
             method: 'GET',
@@ -381,19 +354,22 @@ for (const store of storesUnderTest()) {
       });
 
       it('refuses bad applications with a clear message per field', async () => {
-        const outside = await apply({ town: 'Park City' });
+        const outside = await applyForBurnPermit(t, { town: 'Park City' });
         expect(outside.statusCode).toBe(400);
         expect(outside.json().error.fields.town).toMatch(/must be in the district/);
-        const summer = await apply({ fromDay: '2026-07-01', toDay: '2026-07-03' });
+        const summer = await applyForBurnPermit(t, { fromDay: '2026-07-01', toDay: '2026-07-03' });
         expect(summer.json().error.fields.fromDay).toMatch(/inside one burn window/);
-        const noMaterial = await apply({ material: undefined, materialDescription: '' });
+        const noMaterial = await applyForBurnPermit(t, {
+          material: undefined,
+          materialDescription: '',
+        });
         expect(noMaterial.json().error.fields).toMatchObject({
           material: 'Choose the material you will burn.',
           materialDescription: 'Describe the material and how much of it.',
         });
-        const past = await apply({ fromDay: '2026-04-01' });
+        const past = await applyForBurnPermit(t, { fromDay: '2026-04-01' });
         expect(past.json().error.fields.fromDay).toBe('Choose a first day from today onward.');
-        const noConsent = await apply({ acceptConditions: undefined });
+        const noConsent = await applyForBurnPermit(t, { acceptConditions: undefined });
         expect(noConsent.json().error.fields.acceptConditions).toBe(
           'Agree to the conditions to apply.',
         );
@@ -401,8 +377,8 @@ for (const store of storesUnderTest()) {
       });
 
       it('asks for a non-zero fee by card and issues the permit only once it is paid', async () => {
-        await putSettings({ ...DEFAULT_BURN_SETTINGS, feeCents: 2_500 });
-        const created = await apply();
+        await putBurnSettings(t, { ...DEFAULT_BURN_SETTINGS, feeCents: 2_500 });
+        const created = await applyForBurnPermit(t);
         expect(created.statusCode).toBe(201);
         expect(created.json().status).toBe('awaiting_payment');
         const payUrl: string = created.json().payUrl;
@@ -448,7 +424,7 @@ for (const store of storesUnderTest()) {
         expect(completed.json().status).toBe('paid');
         // Sending the completion again changes nothing and e-mails one receipt.
         expect((await fee('/complete', 'POST', payment)).json().status).toBe('paid');
-        expect(await outboxOf('fees.receipt')).toHaveLength(1);
+        expect(await readBurnOutbox(t, 'fees.receipt')).toHaveLength(1);
         const [permit] = await t.db.selectFrom('burnPermits').selectAll().execute();
         expect(permit!.status).toBe('issued');
         expect((await fee('/payment', 'POST')).json().error.code).toBe('FEE_NOT_DUE');
@@ -467,17 +443,12 @@ for (const store of storesUnderTest()) {
       });
 
       it('settles a paid fee whose browser never came back, on the next sweep', async () => {
-        await putSettings({ ...DEFAULT_BURN_SETTINGS, feeCents: 1_000, reviewMode: 'staff' });
-        const feeToken = ((await apply()).json().payUrl as string).split('#')[1]!;
-        const headers = { authorization: `Fee ${feeToken}` };
-        const payment = (
-          await t.app.inject({ method: 'POST', url: '/api/fees/current/payment', headers })
-        ).json();
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/payments/sandbox/confirm',
-          payload: { clientSecret: payment.clientSecret, paymentMethod: 'pm_card_visa' },
+        const { feeToken } = await burnPermitAwaitingFee(t, {
+          feeCents: 1_000,
+          reviewMode: 'staff',
         });
+        const headers = { authorization: `Fee ${feeToken}` };
+        await payBurnFeeByCard(t, feeToken);
         await t.runJob('fees.sweep');
         const [permit] = await t.db.selectFrom('burnPermits').selectAll().execute();
         expect(permit!.status).toBe('pending_review');
@@ -487,21 +458,9 @@ for (const store of storesUnderTest()) {
 
       /** Applies with a $10 fee reviewed by staff; `pay` charges the card, the browser never back. */
       async function appliedWithFee() {
-        await putSettings({ ...DEFAULT_BURN_SETTINGS, feeCents: 1_000, reviewMode: 'staff' });
-        const feeToken = ((await apply()).json().payUrl as string).split('#')[1]!;
-        const headers = { authorization: `Fee ${feeToken}` };
-        const [row] = await t.db.selectFrom('burnPermits').select('id').execute();
-        const pay = async () => {
-          const payment = (
-            await t.app.inject({ method: 'POST', url: '/api/fees/current/payment', headers })
-          ).json();
-          await t.app.inject({
-            method: 'POST',
-            url: '/api/payments/sandbox/confirm',
-            payload: { clientSecret: payment.clientSecret, paymentMethod: 'pm_card_visa' },
-          });
-          return payment as { paymentIntentId: string };
-        };
+        const row = await burnPermitAwaitingFee(t, { feeCents: 1_000, reviewMode: 'staff' });
+        const headers = { authorization: `Fee ${row.feeToken}` };
+        const pay = () => payBurnFeeByCard(t, row.feeToken);
         const fee = (path = '', payload?: object) =>
           t.app.inject({
             method: payload ? 'POST' : 'GET',
@@ -512,7 +471,7 @@ for (const store of storesUnderTest()) {
         const decline = () =>
           t.app.inject({
             method: 'POST',
-            url: `/api/admin/burn/permits/${row!.id}/decline`,
+            url: `/api/admin/burn/permits/${row.id}/decline`,
             headers: { authorization: admin },
             payload: { reason: 'The pile is too close to the barn.' },
           });
@@ -520,19 +479,18 @@ for (const store of storesUnderTest()) {
           (
             await t.app.inject({
               method: 'GET',
-              url: `/api/admin/burn/permits/${row!.id}/timeline`,
+              url: `/api/admin/burn/permits/${row.id}/timeline`,
               headers: { authorization: admin },
             })
           )
             .json<{ events: { kind: string; reason: string | null }[] }>()
             .events.map((event) => event.reason);
-        return { id: row!.id, pay, fee, decline, timeline };
+        return { id: row.id, pay, fee, decline, timeline };
       }
       const refunds = () => t.db.selectFrom('sandboxRefunds').selectAll().execute();
 
       it('pages the permits staff review with a total, past the old cut-off of 100', async () => {
-        await putSettings({ ...DEFAULT_BURN_SETTINGS, reviewMode: 'staff' });
-        await apply();
+        await pendingBurnApplication(t);
         const original = await t.db.selectFrom('burnPermits').selectAll().executeTakeFirstOrThrow();
         for (let index = 0; index < 120; index += 1) {
           await t.db
@@ -582,7 +540,7 @@ for (const store of storesUnderTest()) {
           expect.objectContaining({ paymentIntentId, amountCents: 1_000 }),
         ]);
         expect((await fee()).json().status).toBe('refunded');
-        expect(await outboxOf('fees.refund')).toHaveLength(1);
+        expect(await readBurnOutbox(t, 'fees.refund')).toHaveLength(1);
       });
 
       it('refunds a payment the paid handler finds for a declined permit, and says so', async () => {
@@ -601,17 +559,17 @@ for (const store of storesUnderTest()) {
         const [permit] = await t.db.selectFrom('burnPermits').selectAll().execute();
         expect(permit!.status).toBe('declined');
         expect(await refunds()).toHaveLength(1);
-        const [mail] = await outboxOf('fees.refund');
+        const [mail] = await readBurnOutbox(t, 'fees.refund');
         expect(mail).toBeDefined();
       });
 
       it('waits for staff when the district reviews permits, then issues on approval', async () => {
-        await putSettings({ ...DEFAULT_BURN_SETTINGS, reviewMode: 'staff' });
-        const created = await apply();
+        await putBurnSettings(t, { ...DEFAULT_BURN_SETTINGS, reviewMode: 'staff' });
+        const created = await applyForBurnPermit(t);
         expect(created.json().status).toBe('pending_review');
         const { accessToken } = created.json();
-        await postDay({ isBurningAllowed: true });
-        expect((await checkIn(accessToken)).json().error.message).toBe(
+        await postBurnDay(t, { isBurningAllowed: true });
+        expect((await checkInToBurn(t, accessToken)).json().error.message).toBe(
           'This permit is not in force yet: the district has not approved it.',
         );
         const [permit] = (
@@ -627,7 +585,7 @@ for (const store of storesUnderTest()) {
           headers: { authorization: admin },
         });
         expect(approved.json().status).toBe('issued');
-        expect((await checkIn(accessToken)).statusCode).toBe(201);
+        expect((await checkInToBurn(t, accessToken)).statusCode).toBe(201);
         const timeline = await t.app.inject({
           method: 'GET',
           url: `/api/admin/burn/permits/${permit.id}/timeline`,
@@ -641,15 +599,15 @@ for (const store of storesUnderTest()) {
       });
 
       it('checks in once per day, refuses it when the day turns to No burning and e-mails those checked in', async () => {
-        const { accessToken } = (await apply()).json();
-        const notPosted = await checkIn(accessToken);
+        const { accessToken } = await issuedBurnPermit(t);
+        const notPosted = await checkInToBurn(t, accessToken);
         expect(notPosted.statusCode).toBe(409);
         expect(notPosted.json().error.message).toMatch(/^Today is not a burn day\./);
 
-        await postDay({ isBurningAllowed: true, clearingIndex: 650 });
-        const first = await checkIn(accessToken);
+        await postBurnDay(t, { isBurningAllowed: true, clearingIndex: 650 });
+        const first = await checkInToBurn(t, accessToken);
         expect(first.statusCode).toBe(201);
-        const again = await checkIn(accessToken, { startTime: '10:00', endTime: '16:00' });
+        const again = await checkInToBurn(t, accessToken, { startTime: '10:00', endTime: '16:00' });
         expect(again.statusCode).toBe(200);
         expect(again.json()).toMatchObject({
           isNew: false,
@@ -669,11 +627,11 @@ for (const store of storesUnderTest()) {
             .statusCode,
         ).toBe(404);
 
-        await postDay({ isBurningAllowed: false, reason: 'wind', note: 'Gusts to 40 mph' });
-        const stopped = await outboxOf('burn-day-stopped');
+        await postBurnDay(t, { isBurningAllowed: false, reason: 'wind', note: 'Gusts to 40 mph' });
+        const stopped = await readBurnOutbox(t, 'burn-day-stopped');
         expect(stopped).toHaveLength(1);
         expect(stopped[0]?.status).toBe('sent');
-        const refused = await checkIn(accessToken);
+        const refused = await checkInToBurn(t, accessToken);
         expect(refused.statusCode).toBe(409);
         expect(refused.json().error.message).toBe('Today is not a burn day. Wind: Gusts to 40 mph');
         const after = await t.app.inject({
@@ -700,19 +658,14 @@ for (const store of storesUnderTest()) {
             .executeTakeFirstOrThrow(),
         ).toEqual({ isUrgent: 1 });
         // Posting No burning again tells nobody twice.
-        await postDay({ isBurningAllowed: false, reason: 'wind' });
-        expect(await outboxOf('burn-day-stopped')).toHaveLength(1);
+        await postBurnDay(t, { isBurningAllowed: false, reason: 'wind' });
+        expect(await readBurnOutbox(t, 'burn-day-stopped')).toHaveLength(1);
         expect(await notices()).toHaveLength(1);
       });
 
       it('checks in from the QR code’s short form by permit number and the check-in code on the permit, refused with the same reasons', async () => {
-        const { accessToken } = (await apply()).json<{ accessToken: string }>();
-        const created = await t.db
-          .selectFrom('burnPermits')
-          .select(['permitNumber', 'checkInCode'])
-          .where('accessToken', '=', accessToken)
-          .executeTakeFirstOrThrow()
-          .then((row) => ({ permitNumber: row.permitNumber ?? '', code: row.checkInCode ?? '' }));
+        const { accessToken, permitNumber, checkInCode } = await issuedBurnPermit(t);
+        const created = { permitNumber, code: checkInCode };
         expect(created.code).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
         const printed = `${created.code.slice(0, 4)}-${created.code.slice(4)}`;
         // The holder's page shows the code printed on the permit.
@@ -735,12 +688,7 @@ for (const store of storesUnderTest()) {
         expect(form.body).not.toContain('<script');
 
         const post = (fields: Record<string, string>) =>
-          t.app.inject({
-            method: 'POST',
-            url: '/permits/burn/check-in',
-            headers: { 'content-type': 'application/x-www-form-urlencoded' },
-            payload: new URLSearchParams(fields).toString(),
-          });
+          postBurnForm(t, '/permits/burn/check-in', fields);
         const times = { startTime: '09:00', endTime: '14:00' };
         // Typed in small letters without the dash, as a phone keyboard may.
         const byCode = {
@@ -760,7 +708,7 @@ for (const store of storesUnderTest()) {
         expect(notPostedWrong.statusCode).toBe(notPosted.statusCode);
         expect(withoutTypedCode(notPostedWrong.body)).toBe(withoutTypedCode(notPosted.body));
 
-        await postDay({ isBurningAllowed: true, clearingIndex: 650 });
+        await postBurnDay(t, { isBurningAllowed: true, clearingIndex: 650 });
         const empty = await post({ permitNumber: '', code: '12', startTime: '', endTime: '' });
         expect(empty.statusCode).toBe(400);
         expect(empty.body).toContain('Error: Enter the permit number, like OB-2026-000001.');
@@ -798,7 +746,7 @@ for (const store of storesUnderTest()) {
         });
         expect(dispatch.json().burns).toHaveLength(1);
 
-        await postDay({ isBurningAllowed: false, reason: 'wind', note: 'Gusts to 40 mph' });
+        await postBurnDay(t, { isBurningAllowed: false, reason: 'wind', note: 'Gusts to 40 mph' });
         const stopped = await post({ ...byCode, ...times });
         expect(stopped.statusCode).toBe(409);
         expect(stopped.body).toContain(
@@ -807,26 +755,14 @@ for (const store of storesUnderTest()) {
       });
 
       it('answers a right and a wrong check-in code alike outside the permit’s dates and on a revoked permit', async () => {
-        const { accessToken } = (await apply({ fromDay: '2026-04-12', toDay: '2026-04-14' })).json<{
-          accessToken: string;
-        }>();
-        await postDay({ isBurningAllowed: true, clearingIndex: 650 });
-        const permit = await t.db
-          .selectFrom('burnPermits')
-          .select(['id', 'permitNumber', 'checkInCode'])
-          .where('accessToken', '=', accessToken)
-          .executeTakeFirstOrThrow();
+        const permit = await issuedBurnPermit(t, { fromDay: '2026-04-12', toDay: '2026-04-14' });
+        await postBurnDay(t, { isBurningAllowed: true, clearingIndex: 650 });
         const post = (code: string) =>
-          t.app.inject({
-            method: 'POST',
-            url: '/permits/burn/check-in',
-            headers: { 'content-type': 'application/x-www-form-urlencoded' },
-            payload: new URLSearchParams({
-              permitNumber: permit.permitNumber ?? '',
-              code,
-              startTime: '09:00',
-              endTime: '14:00',
-            }).toString(),
+          postBurnForm(t, '/permits/burn/check-in', {
+            permitNumber: permit.permitNumber ?? '',
+            code,
+            startTime: '09:00',
+            endTime: '14:00',
           });
         const wrongCode = permit.checkInCode === 'ZZZZZZZZ' ? 'YYYYYYYY' : 'ZZZZZZZZ';
         const right = await post(permit.checkInCode ?? '');
@@ -852,26 +788,21 @@ for (const store of storesUnderTest()) {
       });
 
       it('refuses a check-in outside the permit’s dates', async () => {
-        const { accessToken } = (
-          await apply({ fromDay: '2026-04-12', toDay: '2026-04-14' })
-        ).json();
-        await postDay({ isBurningAllowed: true });
-        const refused = await checkIn(accessToken);
+        const { accessToken } = await issuedBurnPermit(t, {
+          fromDay: '2026-04-12',
+          toDay: '2026-04-14',
+        });
+        await postBurnDay(t, { isBurningAllowed: true });
+        const refused = await checkInToBurn(t, accessToken);
         expect(refused.json().error.message).toBe(
           'Today is outside the dates on your permit. Your permit covers 2026-04-12 to 2026-04-14.',
         );
       });
 
       it('revokes a permit with a reason, tells the holder and refuses its check-ins', async () => {
-        const { accessToken } = (await apply()).json();
-        await postDay({ isBurningAllowed: true });
-        const [permit] = (
-          await t.app.inject({
-            method: 'GET',
-            url: '/api/admin/burn/permits',
-            headers: { authorization: admin },
-          })
-        ).json().permits;
+        const permit = await issuedBurnPermit(t);
+        const { accessToken } = permit;
+        await postBurnDay(t, { isBurningAllowed: true });
         const revoke = (reason: string) =>
           t.app.inject({
             method: 'POST',
@@ -886,18 +817,18 @@ for (const store of storesUnderTest()) {
           revokeReason: 'Burned trash on 04/09',
         });
         expect((await revoke('again')).json().error.code).toBe('BURN_PERMIT_NOT_REVOCABLE');
-        const [mail] = await outboxOf('burn-permit-revoked');
+        const [mail] = await readBurnOutbox(t, 'burn-permit-revoked');
         expect(mail?.status).toBe('sent');
-        const refused = await checkIn(accessToken);
+        const refused = await checkInToBurn(t, accessToken);
         expect(refused.json().error.message).toBe(
           'This permit was revoked. Reason: Burned trash on 04/09',
         );
       });
 
       it('exports permits and check-ins as CSV and purges them after the retention', async () => {
-        const { accessToken } = (await apply()).json();
-        await postDay({ isBurningAllowed: true });
-        await checkIn(accessToken);
+        const { accessToken } = await issuedBurnPermit(t);
+        await postBurnDay(t, { isBurningAllowed: true });
+        await checkInToBurn(t, accessToken);
         const csv = await t.app.inject({
           method: 'GET',
           url: '/api/admin/burn/export.csv',
@@ -940,7 +871,7 @@ for (const store of storesUnderTest()) {
       });
 
       it('refuses settings a clerk got wrong, with a message for each field, and keeps the stored ones', async () => {
-        const refused = await putSettings({
+        const refused = await putBurnSettings(t, {
           ...DEFAULT_BURN_SETTINGS,
           windows: [{ from: '13-01', to: '12-31' }],
           feeCents: 100_001,
@@ -963,7 +894,7 @@ for (const store of storesUnderTest()) {
         });
         expect(stored.json()).toEqual(DEFAULT_BURN_SETTINGS);
 
-        const saved = await putSettings({ ...DEFAULT_BURN_SETTINGS, feeCents: 2_500 });
+        const saved = await putBurnSettings(t, { ...DEFAULT_BURN_SETTINGS, feeCents: 2_500 });
         expect(saved.statusCode).toBe(200);
         expect(saved.json<{ settings: BurnSettings }>().settings.feeCents).toBe(2_500);
       });

@@ -11,6 +11,20 @@ const CHECK_IN_LABELS = {
   endTime: 'To',
 } as const;
 
+/** What names the permit: its number and the check-in code printed on it. */
+const CODE_FIELDS: ReadonlyArray<{
+  name: 'permitNumber' | 'code';
+  hint: string;
+  autoCapitalize?: string;
+}> = [
+  { name: 'permitNumber', hint: 'As printed on your permit, like OB-2026-000001.' },
+  {
+    name: 'code',
+    hint: 'Printed on your permit under the permit number, like 7K3M-Q9TD.',
+    autoCapitalize: 'characters',
+  },
+];
+
 /**
  * The QR code's short check-in form: the permit number, the check-in code printed on the permit,
  * and "I am burning today, from … to …". The server decides, as on the private link.
@@ -37,25 +51,19 @@ export function CheckInPage({ view }: { view: Extract<BurnPageView, { kind: 'bur
         <MessageBox message={view.message} />
         <StatusBox status={status} isPageHeading={false} />
         <form method="post" action={BURN_PATHS.checkIn} noValidate>
-          <TextField
-            name="permitNumber"
-            label={CHECK_IN_LABELS.permitNumber}
-            type="text"
-            value={values.permitNumber}
-            errors={errors}
-            autoComplete="off"
-            hint="As printed on your permit, like OB-2026-000001."
-          />
-          <TextField
-            name="code"
-            label={CHECK_IN_LABELS.code}
-            type="text"
-            value={values.code}
-            errors={errors}
-            autoComplete="off"
-            autoCapitalize="characters"
-            hint="Printed on your permit under the permit number, like 7K3M-Q9TD."
-          />
+          {CODE_FIELDS.map(({ name, hint, autoCapitalize }) => (
+            <TextField
+              key={name}
+              name={name}
+              label={CHECK_IN_LABELS[name]}
+              type="text"
+              value={values[name]}
+              errors={errors}
+              autoComplete="off"
+              autoCapitalize={autoCapitalize}
+              hint={hint}
+            />
+          ))}
           <fieldset className="form-fieldset">
             <legend className="form-label">{`I am burning today, ${formatDay(status.day)}`}</legend>
             <TimeFields errors={errors} values={values} />
