@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InspectionResult } from '#domain/inspections/inspection-result.ts';
 import { getDistrictDetails } from '#server/features/content/district-details.ts';
-import { buildCalendarEventInput } from '#tests/fixtures/calendar-event.ts';
 import { buildPermitApplication } from '#tests/fixtures/permit-applications.ts';
+import {
+  MONDAY_MORNING,
+  addAvailability,
+  payClearance as payClearanceFor,
+} from '#tests/support/factories/inspections.ts';
 import { extractPdfText, renderFirstPageToPng } from '#tests/support/poppler.ts';
 import { readQrCode } from '#tests/support/qr-reader.ts';
 import {
@@ -19,8 +23,6 @@ import type { FeeRequests as FeeRequestsPort } from '#server/features/fees/fees.
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** Monday 2026-03-02, 09:00 in Kamas (MST). */
-const MONDAY_MORNING = '2026-03-02T16:00:00.000Z';
 const PUBLIC_URL = 'https://fire.example.org';
 
 for (const store of storesUnderTest()) {
@@ -54,38 +56,7 @@ for (const store of storesUnderTest()) {
     });
 
     /** Pays a residential clearance; `isReal` makes it a Stripe payment rather than a sandbox test. */
-    async function payClearance(isReal = true) {
-      const created = (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/clearance',
-          payload: { amount: 75_473, formData: buildPermitApplication('residential') },
-        })
-      ).json<{ applicationId: string; clientSecret: string; paymentIntentId: string }>();
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/sandbox/confirm',
-        payload: { clientSecret: created.clientSecret, paymentMethod: 'pm_card_visa' },
-      });
-      const completed = await t.app.inject({
-        method: 'POST',
-        url: '/api/clearance/complete',
-        payload: { paymentIntentId: created.paymentIntentId },
-      });
-      expect(completed.statusCode, completed.body).toBe(200);
-      if (isReal)
-        await t.db
-          .updateTable('permitApplications')
-          .set({ gateway: 'stripe' })
-          .where('id', '=', created.applicationId)
-          .execute();
-      const row = await t.db
-        .selectFrom('permitApplications')
-        .selectAll()
-        .where('id', '=', created.applicationId)
-        .executeTakeFirstOrThrow();
-      return { applicationId: row.id, token: row.statusToken!, permitNumber: row.permitNumber! };
-    }
+    const payClearance = (isReal = true) => payClearanceFor(t, isReal ? { gateway: 'stripe' } : {});
 
     function resultFor(
       applicationId: string,
@@ -254,20 +225,8 @@ for (const store of storesUnderTest()) {
       await open();
       const { token } = await payClearance();
       const admin = { authorization: await t.logInAsAdmin() };
-      for (const day of ['2026-03-03', '2026-03-11']) {
-        const block = await t.app.inject({
-          method: 'POST',
-          url: '/api/calendar/events',
-          headers: admin,
-          payload: buildCalendarEventInput({
-            startDate: day,
-            endDate: day,
-            startTime: '09:00',
-            endTime: '12:00',
-          }),
-        });
-        expect(block.statusCode, block.body).toBe(201);
-      }
+      for (const day of ['2026-03-03', '2026-03-11'])
+        await addAvailability(t, admin, day, '09:00', '12:00');
       const booked = await t.app.inject({
         method: 'POST',
         url: `/api/inspections/${token}/booking`,
@@ -411,13 +370,7 @@ for (const store of storesUnderTest()) {
     it('shows the applicant the whole timeline: paid, booked, inspected, outcome, clearance', async () => {
       await open({ hasPages: true });
       const admin = { authorization: await t.logInAsAdmin() };
-      const created = await t.app.inject({
-        method: 'POST',
-        url: '/api/calendar/events',
-        headers: admin,
-        payload: buildCalendarEventInput({ startDate: '2026-03-04', endDate: '2026-03-04' }),
-      });
-      expect(created.statusCode, created.body).toBe(201);
+      await addAvailability(t, admin, '2026-03-04');
       const { applicationId, token } = await payClearance();
       const booked = await t.app.inject({
         method: 'POST',

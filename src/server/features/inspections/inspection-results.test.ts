@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildCalendarEventInput } from '#tests/fixtures/calendar-event.ts';
-import { buildPermitApplication } from '#tests/fixtures/permit-applications.ts';
+import {
+  MONDAY_MORNING,
+  addAvailability,
+  payAndBookInspection,
+} from '#tests/support/factories/inspections.ts';
 import { openPermitsTestApp, type PermitsTestApp } from '#tests/support/permits-test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { RecordResultBodySchema } from '#domain/inspections/inspection-result.ts';
@@ -13,8 +16,6 @@ import {
 import { describeInspectionForStatus } from './inspection-booking.service.ts';
 
 const HOUR = 3_600_000;
-/** Monday 2026-03-02, 09:00 in Kamas (MST). */
-const MONDAY_MORNING = '2026-03-02T16:00:00.000Z';
 /** Tuesday 2026-03-03, 09:00 in Kamas. */
 const TUESDAY_NINE = '2026-03-03T16:00:00.000Z';
 /** 10:30: the first time after 09:00–10:00 and the 30-minute buffer. */
@@ -57,56 +58,14 @@ for (const store of storesUnderTest()) {
         hasPages: true,
       });
       admin = { authorization: await t.logInAsAdmin() };
-      const block = await t.app.inject({
-        method: 'POST',
-        url: '/api/calendar/events',
-        headers: admin,
-        payload: buildCalendarEventInput({
-          startDate: '2026-03-03',
-          endDate: '2026-03-03',
-          startTime: '09:00',
-          endTime: '12:00',
-        }),
-      });
-      expect(block.statusCode, block.body).toBe(201);
+      await addAvailability(t, admin, '2026-03-03', '09:00', '12:00');
     }
     afterEach(async () => {
       await t.close();
     });
 
     /** Pays a residential clearance, books it at `start` and answers the inspection's id. */
-    async function bookedInspection(start = TUESDAY_NINE): Promise<{ id: string; token: string }> {
-      const created = (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/clearance',
-          payload: { amount: 75_473, formData: buildPermitApplication('residential') },
-        })
-      ).json<{ applicationId: string; clientSecret: string; paymentIntentId: string }>();
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/sandbox/confirm',
-        payload: { clientSecret: created.clientSecret, paymentMethod: 'pm_card_visa' },
-      });
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/clearance/complete',
-        payload: { paymentIntentId: created.paymentIntentId },
-      });
-      const row = await t.db
-        .selectFrom('permitApplications')
-        .select('statusToken')
-        .where('id', '=', created.applicationId)
-        .executeTakeFirstOrThrow();
-      const token = row.statusToken!;
-      const booked = await t.app.inject({
-        method: 'POST',
-        url: `/api/inspections/${token}/booking`,
-        payload: { start },
-      });
-      expect(booked.statusCode, booked.body).toBe(201);
-      return { id: booked.json().booking.id, token };
-    }
+    const bookedInspection = (start = TUESDAY_NINE) => payAndBookInspection(t, start);
 
     const corrections = (key = randomUUID()) => ({
       idempotencyKey: key,
@@ -336,17 +295,7 @@ for (const store of storesUnderTest()) {
 
     it('books a re-inspection linked to the first after Corrections required, and nothing after a pass', async () => {
       await open();
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/calendar/events',
-        headers: admin,
-        payload: buildCalendarEventInput({
-          startDate: '2026-03-05',
-          endDate: '2026-03-05',
-          startTime: '09:00',
-          endTime: '12:00',
-        }),
-      });
+      await addAvailability(t, admin, '2026-03-05', '09:00', '12:00');
       const { id, token } = await bookedInspection();
       t.advanceClock(26 * HOUR);
       admin = { authorization: await t.logInAsAdmin() };
@@ -489,17 +438,7 @@ for (const store of storesUnderTest()) {
         payload: { ...settings.json<object>(), reinspectionFeeCents: 5_000 },
       });
       expect(saved.statusCode, saved.body).toBe(200);
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/calendar/events',
-        headers: admin,
-        payload: buildCalendarEventInput({
-          startDate: '2026-03-05',
-          endDate: '2026-03-05',
-          startTime: '09:00',
-          endTime: '12:00',
-        }),
-      });
+      await addAvailability(t, admin, '2026-03-05', '09:00', '12:00');
       const { id, token } = await bookedInspection();
       const recorded = await record(id, corrections());
       expect(recorded.statusCode).toBe(201);

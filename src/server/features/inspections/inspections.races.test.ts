@@ -1,8 +1,12 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDb } from '#server/db/create-db.ts';
-import { buildCalendarEventInput } from '#tests/fixtures/calendar-event.ts';
-import { buildPermitApplication } from '#tests/fixtures/permit-applications.ts';
+import {
+  MONDAY_MORNING,
+  addAvailability,
+  listFreeSlots,
+  payClearance as payClearanceFor,
+} from '#tests/support/factories/inspections.ts';
 import { openPermitsTestApp, type PermitsTestApp } from '#tests/support/permits-test-app.ts';
 import { storesUnderTest, type TestStore } from '#tests/support/test-db.ts';
 import { INSPECTION_TEMPLATES } from './inspection-mail.ts';
@@ -11,20 +15,12 @@ import { INSPECTION_TEMPLATES } from './inspection-mail.ts';
 // instances sharing one PostgreSQL database (each with its own connection pool, as two servers
 // have), and on one instance over SQLite. Decision 296.
 
-/** Monday 2026-03-02, 09:00 in Kamas (MST). */
-const MONDAY_MORNING = '2026-03-02T16:00:00.000Z';
 /** Days with the marshal's availability, 09:00–17:00: enough slots for every repetition. */
 const BLOCK_DAYS = ['2026-03-04', '2026-03-05', '2026-03-06', '2026-03-09', '2026-03-10'];
 const REPETITIONS = 10;
 
 const sqlite = storesUnderTest().find((store) => store.kind === 'sqlite')!;
 const postgres = storesUnderTest().find((store) => store.kind === 'postgres');
-
-interface Slot {
-  start: string;
-  day: string;
-  time: string;
-}
 
 interface Pair {
   /** The instance that sets up the data; the first of the two racers. */
@@ -70,56 +66,16 @@ async function openOneInstance(store: TestStore): Promise<Pair> {
 }
 
 async function addBlocks(app: PermitsTestApp) {
-  const authorization = await app.logInAsAdmin();
-  for (const day of BLOCK_DAYS) {
-    const response = await app.app.inject({
-      method: 'POST',
-      url: '/api/calendar/events',
-      headers: { authorization },
-      payload: buildCalendarEventInput({
-        startDate: day,
-        endDate: day,
-        startTime: '09:00',
-        endTime: '17:00',
-      }),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-  }
+  const admin = { authorization: await app.logInAsAdmin() };
+  for (const day of BLOCK_DAYS) await addAvailability(app, admin, day, '09:00', '17:00');
 }
 
 /** Pays a residential clearance in the sandbox and returns its private status token. */
 async function payClearance(app: PermitsTestApp): Promise<string> {
-  const created = (
-    await app.app.inject({
-      method: 'POST',
-      url: '/api/clearance',
-      payload: { amount: 75_473, formData: buildPermitApplication('residential') },
-    })
-  ).json<{ applicationId: string; clientSecret: string; paymentIntentId: string }>();
-  await app.app.inject({
-    method: 'POST',
-    url: '/api/payments/sandbox/confirm',
-    payload: { clientSecret: created.clientSecret, paymentMethod: 'pm_card_visa' },
-  });
-  const completed = await app.app.inject({
-    method: 'POST',
-    url: '/api/clearance/complete',
-    payload: { paymentIntentId: created.paymentIntentId },
-  });
-  expect(completed.statusCode, completed.body).toBe(200);
-  const row = await app.db
-    .selectFrom('permitApplications')
-    .select('statusToken')
-    .where('id', '=', created.applicationId)
-    .executeTakeFirstOrThrow();
-  return row.statusToken!;
+  return (await payClearanceFor(app)).token;
 }
 
-async function slotsOf(app: PermitsTestApp, token: string): Promise<Slot[]> {
-  const response = await app.app.inject({ method: 'GET', url: `/api/inspections/${token}/slots` });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ days: Array<{ slots: Slot[] }> }>().days.flatMap((day) => day.slots);
-}
+const slotsOf = listFreeSlots;
 
 const book = (app: PermitsTestApp, token: string, start: string) =>
   app.app.inject({ method: 'POST', url: `/api/inspections/${token}/booking`, payload: { start } });

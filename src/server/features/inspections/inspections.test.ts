@@ -1,24 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_INSPECTION_SETTINGS } from '#domain/inspections/inspection-settings.ts';
-import { buildCalendarEventInput } from '#tests/fixtures/calendar-event.ts';
 import { buildPermitApplication } from '#tests/fixtures/permit-applications.ts';
 import {
   createMemoryMailer,
   openPermitsTestApp,
   type PermitsTestApp,
 } from '#tests/support/permits-test-app.ts';
+import {
+  MONDAY_MORNING,
+  addAvailability,
+  listFreeSlots,
+  payClearance as payClearanceFor,
+  type Slot,
+} from '#tests/support/factories/inspections.ts';
 import { INSPECTION_REMINDER_JOB } from './inspections.routes.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 
 const HOUR = 3_600_000;
-/** Monday 2026-03-02, 09:00 in Kamas (MST). */
-const MONDAY_MORNING = '2026-03-02T16:00:00.000Z';
-
-interface Slot {
-  start: string;
-  day: string;
-  time: string;
-}
 
 for (const store of storesUnderTest()) {
   describe(`inspection booking (${store.kind})`, () => {
@@ -40,55 +38,10 @@ for (const store of storesUnderTest()) {
       await t.close();
     });
 
-    async function addBlock(overrides: Parameters<typeof buildCalendarEventInput>[0]) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/calendar/events',
-        headers: admin,
-        payload: buildCalendarEventInput(overrides),
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json<{ event: { id: string } }>().event.id;
-    }
+    const payClearance = (formData?: Record<string, unknown>) =>
+      payClearanceFor(t, formData ? { formData } : {});
 
-    /** Pays a residential clearance in the sandbox and returns its private status token. */
-    async function payClearance(
-      formData: Record<string, unknown> = buildPermitApplication('residential'),
-    ): Promise<{ token: string; permitNumber: string }> {
-      const created = (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/clearance',
-          payload: { amount: 75_473, formData },
-        })
-      ).json<{ applicationId: string; clientSecret: string; paymentIntentId: string }>();
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/sandbox/confirm',
-        payload: { clientSecret: created.clientSecret, paymentMethod: 'pm_card_visa' },
-      });
-      const completed = await t.app.inject({
-        method: 'POST',
-        url: '/api/clearance/complete',
-        payload: { paymentIntentId: created.paymentIntentId },
-      });
-      expect(completed.statusCode, completed.body).toBe(200);
-      const row = await t.db
-        .selectFrom('permitApplications')
-        .selectAll()
-        .where('id', '=', created.applicationId)
-        .executeTakeFirstOrThrow();
-      return { token: row.statusToken!, permitNumber: row.permitNumber! };
-    }
-
-    const slotsOf = async (token: string): Promise<Slot[]> => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/api/inspections/${token}/slots`,
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json<{ days: Array<{ slots: Slot[] }> }>().days.flatMap((day) => day.slots);
-    };
+    const slotsOf = (token: string) => listFreeSlots(t, token);
     const book = (token: string, start: string) =>
       t.app.inject({
         method: 'POST',
@@ -141,18 +94,8 @@ for (const store of storesUnderTest()) {
     it('counts the minimum notice on the working calendar, skipping Juneteenth (Utah Code 63G-1-301)', async () => {
       // Friday, June 12, 2026, 10:00 MDT: one business day of notice skips Monday the 15th.
       await open('2026-06-12T16:00:00.000Z');
-      await addBlock({
-        startDate: '2026-06-15',
-        endDate: '2026-06-15',
-        startTime: '09:00',
-        endTime: '10:00',
-      });
-      await addBlock({
-        startDate: '2026-06-16',
-        endDate: '2026-06-16',
-        startTime: '09:00',
-        endTime: '10:00',
-      });
+      await addAvailability(t, admin, '2026-06-15', '09:00', '10:00');
+      await addAvailability(t, admin, '2026-06-16', '09:00', '10:00');
       const { token } = await payClearance();
       const days = async () => (await slotsOf(token)).map((slot) => `${slot.day} ${slot.time}`);
       expect(await days()).toEqual(['2026-06-16 09:00']);
@@ -169,18 +112,8 @@ for (const store of storesUnderTest()) {
     it('lists free slots after the minimum notice, and keeps the buffer around a booking', async () => {
       await open();
       // Today (Monday) is inside the notice of one business day; Tuesday is the first day.
-      await addBlock({
-        startDate: '2026-03-02',
-        endDate: '2026-03-02',
-        startTime: '13:00',
-        endTime: '15:00',
-      });
-      await addBlock({
-        startDate: '2026-03-03',
-        endDate: '2026-03-03',
-        startTime: '09:00',
-        endTime: '12:00',
-      });
+      await addAvailability(t, admin, '2026-03-02', '13:00', '15:00');
+      await addAvailability(t, admin, '2026-03-03', '09:00', '12:00');
       const first = await payClearance();
       const second = await payClearance();
       expect((await slotsOf(first.token)).map((slot) => `${slot.day} ${slot.time}`)).toEqual([
@@ -234,12 +167,7 @@ for (const store of storesUnderTest()) {
 
     it('refuses a slot that is taken, in the past or not offered, and shows the next free times', async () => {
       await open();
-      await addBlock({
-        startDate: '2026-03-03',
-        endDate: '2026-03-03',
-        startTime: '09:00',
-        endTime: '12:00',
-      });
+      await addAvailability(t, admin, '2026-03-03', '09:00', '12:00');
       const first = await payClearance();
       const second = await payClearance();
       expect((await book(first.token, '2026-03-03T16:00:00.000Z')).statusCode).toBe(201);
@@ -263,12 +191,7 @@ for (const store of storesUnderTest()) {
 
     it('lets one of two simultaneous bookings of one slot win, by the database constraint', async () => {
       await open();
-      await addBlock({
-        startDate: '2026-03-03',
-        endDate: '2026-03-03',
-        startTime: '09:00',
-        endTime: '12:00',
-      });
+      await addAvailability(t, admin, '2026-03-03', '09:00', '12:00');
       const first = await payClearance();
       const second = await payClearance();
       const results = await Promise.all([
@@ -290,12 +213,7 @@ for (const store of storesUnderTest()) {
 
     it('reschedules and cancels until the cut-off; staff may after it', async () => {
       await open();
-      await addBlock({
-        startDate: '2026-03-04',
-        endDate: '2026-03-04',
-        startTime: '09:00',
-        endTime: '12:00',
-      });
+      await addAvailability(t, admin, '2026-03-04', '09:00', '12:00');
       const applicant = await payClearance();
       const other = await payClearance();
       expect((await book(applicant.token, '2026-03-04T16:00:00.000Z')).statusCode).toBe(201);
@@ -336,12 +254,7 @@ for (const store of storesUnderTest()) {
 
     it('caps the bookings, moves and cancellations of one booking link a day, each of which mails, but not staff', async () => {
       await open();
-      await addBlock({
-        startDate: '2026-03-04',
-        endDate: '2026-03-04',
-        startTime: '09:00',
-        endTime: '12:00',
-      });
+      await addAvailability(t, admin, '2026-03-04', '09:00', '12:00');
       const applicant = await payClearance();
       const other = await payClearance();
       const start = '2026-03-04T16:00:00.000Z';
@@ -393,12 +306,7 @@ for (const store of storesUnderTest()) {
 
     it('lets staff find a caller’s application by permit number, name or address, and book, move and cancel it with the applicant’s e-mails and the activity log', async () => {
       await open();
-      await addBlock({
-        startDate: '2026-03-04',
-        endDate: '2026-03-04',
-        startTime: '09:00',
-        endTime: '12:00',
-      });
+      await addAvailability(t, admin, '2026-03-04', '09:00', '12:00');
       const caller = await payClearance({
         ...buildPermitApplication('residential'),
         fullName: 'Robin Caller',
@@ -562,12 +470,7 @@ for (const store of storesUnderTest()) {
 
     it('stops offering the times of a deleted availability block', async () => {
       await open();
-      const id = await addBlock({
-        startDate: '2026-03-03',
-        endDate: '2026-03-03',
-        startTime: '09:00',
-        endTime: '10:00',
-      });
+      const id = await addAvailability(t, admin, '2026-03-03', '09:00', '10:00');
       const applicant = await payClearance();
       expect(await slotsOf(applicant.token)).toHaveLength(1);
       const deleted = await t.app.inject({
@@ -581,19 +484,9 @@ for (const store of storesUnderTest()) {
 
     it('shows staff the inspections a block deletion cancels, then cancels them and tells the applicants', async () => {
       await open();
-      const morning = await addBlock({
-        startDate: '2026-03-03',
-        endDate: '2026-03-03',
-        startTime: '09:00',
-        endTime: '12:00',
-      });
+      const morning = await addAvailability(t, admin, '2026-03-03', '09:00', '12:00');
       // A second block still covers 11:30-12:30, so that inspection keeps its time.
-      await addBlock({
-        startDate: '2026-03-03',
-        endDate: '2026-03-03',
-        startTime: '11:00',
-        endTime: '13:00',
-      });
+      await addAvailability(t, admin, '2026-03-03', '11:00', '13:00');
       const lost = await payClearance();
       const kept = await payClearance();
       await book(lost.token, '2026-03-03T16:00:00.000Z');
@@ -658,12 +551,7 @@ for (const store of storesUnderTest()) {
     it('books both 01:00 slots of the night clocks fall back (2026-11-01)', async () => {
       // Thursday 2026-10-29, 10:00 MDT.
       await open('2026-10-29T16:00:00.000Z');
-      await addBlock({
-        startDate: '2026-11-01',
-        endDate: '2026-11-01',
-        startTime: '00:00',
-        endTime: '04:00',
-      });
+      await addAvailability(t, admin, '2026-11-01', '00:00', '04:00');
       await putSettings({ ...DEFAULT_INSPECTION_SETTINGS, bufferMinutes: 0 });
       const first = await payClearance();
       const second = await payClearance();
@@ -678,18 +566,8 @@ for (const store of storesUnderTest()) {
     it('offers a block ending at 00:00 up to midnight and skips the lost hour of 2027-03-14', async () => {
       // Thursday 2027-03-11, 10:00 MST.
       await open('2027-03-11T17:00:00.000Z');
-      await addBlock({
-        startDate: '2027-03-13',
-        endDate: '2027-03-13',
-        startTime: '22:00',
-        endTime: '00:00',
-      });
-      await addBlock({
-        startDate: '2027-03-14',
-        endDate: '2027-03-14',
-        startTime: '01:00',
-        endTime: '04:00',
-      });
+      await addAvailability(t, admin, '2027-03-13', '22:00', '00:00');
+      await addAvailability(t, admin, '2027-03-14', '01:00', '04:00');
       await putSettings({ ...DEFAULT_INSPECTION_SETTINGS, bufferMinutes: 0 });
       const applicant = await payClearance();
       expect((await slotsOf(applicant.token)).map((slot) => `${slot.day} ${slot.time}`)).toEqual([
@@ -728,12 +606,7 @@ for (const store of storesUnderTest()) {
 
     it('e-mails an invitation that updates on reschedule and cancels on cancel', async () => {
       await open();
-      await addBlock({
-        startDate: '2026-03-04',
-        endDate: '2026-03-04',
-        startTime: '09:00',
-        endTime: '12:00',
-      });
+      await addAvailability(t, admin, '2026-03-04', '09:00', '12:00');
       const applicant = await payClearance();
       await book(applicant.token, '2026-03-04T16:00:00.000Z');
       const [booked] = await invitationsOf('Inspection booked');
@@ -770,12 +643,7 @@ for (const store of storesUnderTest()) {
 
     it('writes an inspection in the repeated hour of 2026-11-01 in UTC, naming it without doubt', async () => {
       await open('2026-10-29T16:00:00.000Z');
-      await addBlock({
-        startDate: '2026-11-01',
-        endDate: '2026-11-01',
-        startTime: '00:00',
-        endTime: '04:00',
-      });
+      await addAvailability(t, admin, '2026-11-01', '00:00', '04:00');
       await putSettings({ ...DEFAULT_INSPECTION_SETTINGS, bufferMinutes: 0 });
       const applicant = await payClearance();
       // The second 01:00, in Mountain Standard Time.
@@ -788,18 +656,8 @@ for (const store of storesUnderTest()) {
     it('sends the reminder the day before, from 09:00 Mountain Time, once', async () => {
       // Monday 2026-03-02 08:30 MST.
       await open('2026-03-02T15:30:00.000Z');
-      await addBlock({
-        startDate: '2026-03-03',
-        endDate: '2026-03-03',
-        startTime: '09:00',
-        endTime: '12:00',
-      });
-      await addBlock({
-        startDate: '2026-03-04',
-        endDate: '2026-03-04',
-        startTime: '09:00',
-        endTime: '12:00',
-      });
+      await addAvailability(t, admin, '2026-03-03', '09:00', '12:00');
+      await addAvailability(t, admin, '2026-03-04', '09:00', '12:00');
       const tomorrow = await payClearance();
       const later = await payClearance();
       await book(tomorrow.token, '2026-03-03T16:00:00.000Z');
@@ -845,12 +703,7 @@ for (const store of storesUnderTest()) {
     ]) {
       it(`invites and reminds at 09:00 Mountain Time on ${change.name}`, async () => {
         await open(change.opensAt);
-        await addBlock({
-          startDate: change.day,
-          endDate: change.day,
-          startTime: '09:00',
-          endTime: '12:00',
-        });
+        await addAvailability(t, admin, change.day, '09:00', '12:00');
         const applicant = await payClearance();
         const slots = await slotsOf(applicant.token);
         expect(slots[0]).toMatchObject({ start: change.startsAt, day: change.day, time: '09:00' });
@@ -880,12 +733,7 @@ for (const store of storesUnderTest()) {
 
     it('books through the plain HTML page without JavaScript, and tells the loser of a slot at once', async () => {
       await open();
-      await addBlock({
-        startDate: '2026-03-03',
-        endDate: '2026-03-03',
-        startTime: '09:00',
-        endTime: '12:00',
-      });
+      await addAvailability(t, admin, '2026-03-03', '09:00', '12:00');
       const first = await payClearance();
       const second = await payClearance();
       const page = await t.app.inject({
@@ -938,12 +786,7 @@ for (const store of storesUnderTest()) {
 
     it('tells the holder of a cancelled booking’s link it was cancelled, and offers a new time', async () => {
       await open(MONDAY_MORNING, true);
-      await addBlock({
-        startDate: '2026-03-04',
-        endDate: '2026-03-04',
-        startTime: '09:00',
-        endTime: '11:00',
-      });
+      await addAvailability(t, admin, '2026-03-04', '09:00', '11:00');
       const applicant = await payClearance();
       expect((await book(applicant.token, '2026-03-04T16:00:00.000Z')).statusCode).toBe(201);
       expect((await cancel(applicant.token)).statusCode).toBe(200);
@@ -1010,12 +853,7 @@ for (const store of storesUnderTest()) {
 
     it('offers "Book your inspection" on the status page of a paid clearance, then shows the booking', async () => {
       await open(MONDAY_MORNING, true);
-      await addBlock({
-        startDate: '2026-03-03',
-        endDate: '2026-03-03',
-        startTime: '09:00',
-        endTime: '12:00',
-      });
+      await addAvailability(t, admin, '2026-03-03', '09:00', '12:00');
       const applicant = await payClearance();
       const statusPage = () =>
         t.app.inject({ method: 'GET', url: `/permits/status?token=${applicant.token}` });
@@ -1033,12 +871,7 @@ for (const store of storesUnderTest()) {
 
     it('lists the marshal’s inspections by day in visiting order, and feeds them to a phone calendar by a revocable token', async () => {
       await open();
-      await addBlock({
-        startDate: '2026-03-03',
-        endDate: '2026-03-03',
-        startTime: '09:00',
-        endTime: '12:00',
-      });
+      await addAvailability(t, admin, '2026-03-03', '09:00', '12:00');
       const later = await payClearance();
       const earlier = await payClearance();
       expect((await book(later.token, '2026-03-03T18:00:00.000Z')).statusCode).toBe(201);
