@@ -29,7 +29,7 @@ import {
   baseUrl,
   formatLongDay,
   moveWithMail,
-  statusLinkOf,
+  registerRequesterMail,
 } from './records-core.service.ts';
 import { RECORDS_OFFICER_TEMPLATES } from './records-officer.service.ts';
 
@@ -137,33 +137,26 @@ export const RECORDS_APPEAL_TEMPLATE = 'records-request-appeal-decided';
 export function registerRecordsAppealTemplate(deps: RecordsDeps): void {
   const DecidedPayloadSchema = RequestPayloadSchema.extend(AppealDecisionBodySchema.shape);
   const DeemedPayloadSchema = RequestPayloadSchema.extend({ appealDueDay: z.string() });
-  deps.outbox.registerTemplate(RECORDS_APPEAL_DEEMED_TEMPLATE, {
-    async render(payload) {
-      const { requestId, appealDueDay } = DeemedPayloadSchema.parse(payload);
-      const request = await repo.findRecordsRequest(deps.db, { id: requestId });
-      if (!request) return null;
+  registerRequesterMail(
+    deps,
+    RECORDS_APPEAL_DEEMED_TEMPLATE,
+    DeemedPayloadSchema,
+    (request, { appealDueDay }) => {
       const sentDay = toDistrictDay(deps.clock()).day;
       const what =
         request.appealKind === 'fee-waiver' ? 'the denial of your fee waiver' : 'the denial';
       return {
-        from: deps.env.MAIL_FROM,
-        to: request.email,
-        subject: `Records request ${request.requestNumber}: your appeal counts as denied`,
-        text: [
-          `Hello ${request.requesterName},`,
-          '',
+        subjectEnd: ': your appeal counts as denied',
+        lines: [
           `${deps.env.RECORDS_APPEALS_OFFICER_NAME} did not decide your appeal of records request ${request.requestNumber} by ${formatLongDay(appealDueDay)}.`,
           `Under Utah Code 63G-2-401(5)(b) the appeal now counts as denied, and ${what} stands.`,
           '',
           describeNextAppealSteps(sentDay),
           '',
-          statusLinkOf(deps, request.accessToken),
-          '',
-          await deps.districtName(),
-        ].join('\n'),
+        ],
       };
     },
-  });
+  );
   deps.outbox.registerTemplate(RECORDS_OFFICER_TEMPLATES.appealReminder, {
     async render(payload) {
       const { requestId } = RequestPayloadSchema.parse(payload);
@@ -184,29 +177,17 @@ export function registerRecordsAppealTemplate(deps: RecordsDeps): void {
       };
     },
   });
-  deps.outbox.registerTemplate(RECORDS_APPEAL_TEMPLATE, {
-    async render(payload) {
-      const body = DecidedPayloadSchema.parse(payload);
-      const request = await repo.findRecordsRequest(deps.db, { id: body.requestId });
-      if (!request) return null;
-      const sentDay = toDistrictDay(deps.clock()).day;
-      return {
-        from: deps.env.MAIL_FROM,
-        to: request.email,
-        subject: `Records request ${request.requestNumber}: decision on your appeal`,
-        text: [
-          `Hello ${request.requesterName},`,
-          '',
-          `${deps.env.RECORDS_APPEALS_OFFICER_NAME} has decided your appeal of records request ${request.requestNumber}.`,
-          APPEAL_OUTCOMES[body.outcome],
-          `Reasons: ${body.reasons}`,
-          '',
-          ...(body.outcome === 'granted' ? [] : [describeNextAppealSteps(sentDay), '']),
-          statusLinkOf(deps, request.accessToken),
-          '',
-          await deps.districtName(),
-        ].join('\n'),
-      };
-    },
+  registerRequesterMail(deps, RECORDS_APPEAL_TEMPLATE, DecidedPayloadSchema, (request, body) => {
+    const sentDay = toDistrictDay(deps.clock()).day;
+    return {
+      subjectEnd: ': decision on your appeal',
+      lines: [
+        `${deps.env.RECORDS_APPEALS_OFFICER_NAME} has decided your appeal of records request ${request.requestNumber}.`,
+        APPEAL_OUTCOMES[body.outcome],
+        `Reasons: ${body.reasons}`,
+        '',
+        ...(body.outcome === 'granted' ? [] : [describeNextAppealSteps(sentDay), '']),
+      ],
+    };
   });
 }

@@ -15,7 +15,7 @@ import type { FeeRequests } from '#server/features/fees/fees.service.ts';
 import { recordTimelineEvent } from '#server/status/status-transition.ts';
 import { readWorkingCalendar } from '#server/working-calendar/working-calendar.repo.ts';
 import * as repo from './records.repo.ts';
-import type { RecordsRequestRow } from './records.tables.ts';
+import type { RecordsRequestRow, RecordsRequestsTable } from './records.tables.ts';
 
 // The paths live with the pages' data (src/web draws the pages); the service keeps its name.
 import { RECORDS_PATHS, formatLongDay } from '#domain/records/records-pages.ts';
@@ -100,6 +100,25 @@ export function currentDeadlineOf(
   return row.status === 'appealed' && row.appealDueDay ? row.appealDueDay : row.dueDay;
 }
 
+type OutboxTransaction = Parameters<Outbox['enqueue']>[0];
+
+/** Queues one e-mail about the request in the caller's transaction; the key sends it once. */
+export function enqueueRequestMail(
+  deps: Pick<RecordsDeps, 'outbox'>,
+  trx: OutboxTransaction,
+  id: string,
+  mail: { template: string; payload: object },
+  dedupeKey: string,
+): Promise<unknown> {
+  return deps.outbox.enqueue(trx, {
+    template: mail.template,
+    payload: { requestId: id, ...mail.payload },
+    dedupeKey,
+    reference: `records-request:${id}`,
+  });
+}
+
+/** Moves the request through the status machine and queues its e-mail in the same transaction. */
 export async function moveWithMail(
   deps: RecordsDeps,
   id: string,
@@ -111,14 +130,7 @@ export async function moveWithMail(
   const outcome = await deps.db.transaction().execute(async (trx) => {
     const moved = await repo.moveRecordsRequest(trx, id, to, event);
     if (!moved.moved) return moved;
-    if (mail && dedupeKey) {
-      await deps.outbox.enqueue(trx, {
-        template: mail.template,
-        payload: { requestId: id, ...mail.payload },
-        dedupeKey,
-        reference: `records-request:${id}`,
-      });
-    }
+    if (mail && dedupeKey) await enqueueRequestMail(deps, trx, id, mail, dedupeKey);
     return moved;
   });
   if (!outcome.moved) {
@@ -130,4 +142,81 @@ export async function moveWithMail(
   }
   if (dedupeKey) await deps.outbox.deliverNow(dedupeKey);
   return ok((await repo.findRecordsRequest(deps.db, { id }))!);
+}
+
+/** Writes changes, a timeline entry and an e-mail for a step that does not change the status. */
+export async function recordWithMail(
+  deps: RecordsDeps,
+  id: string,
+  input: {
+    actor: string;
+    kind: string;
+    reason: string;
+    changes: Partial<RecordsRequestsTable>;
+    mail: { template: string; payload: object };
+  },
+): Promise<RecordsRequestRow> {
+  const at = deps.clock().toISOString();
+  const dedupeKey = `${input.mail.template}:${id}:${at}`;
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('recordsRequests')
+      .set({ ...input.changes, updatedAt: at })
+      .where('id', '=', id)
+      .execute();
+    await recordTimelineEvent(trx, repo.RECORDS_REQUEST_STORE, id, {
+      at,
+      actor: input.actor,
+      kind: input.kind,
+      reason: input.reason,
+    });
+    await enqueueRequestMail(deps, trx, id, input.mail, dedupeKey);
+  });
+  await deps.outbox.deliverNow(dedupeKey);
+  return (await repo.findRecordsRequest(deps.db, { id }))!;
+}
+
+/** What one e-mail to the requester says between the greeting and the private link. */
+export interface RequesterMail {
+  /** Follows "Records request GR-…" in the subject. */
+  subjectEnd: string;
+  /** The lines after "Hello <name>," and a blank line; the private link follows the last. */
+  lines: string[];
+}
+
+/**
+ * Registers an e-mail to the requester: "Hello <name>,", the lines `compose` writes, the private
+ * status link and the district's name. `compose` answers null when there is nothing to send.
+ */
+export function registerRequesterMail<Payload extends { requestId: string }>(
+  deps: RecordsDeps,
+  template: string,
+  payloadSchema: z.ZodType<Payload>,
+  compose: (
+    request: RecordsRequestRow,
+    payload: Payload,
+  ) => RequesterMail | null | Promise<RequesterMail | null>,
+): void {
+  deps.outbox.registerTemplate(template, {
+    async render(payload) {
+      const parsed = payloadSchema.parse(payload);
+      const request = await repo.findRecordsRequest(deps.db, { id: parsed.requestId });
+      if (!request) return null;
+      const mail = await compose(request, parsed);
+      if (!mail) return null;
+      return {
+        from: deps.env.MAIL_FROM,
+        to: request.email,
+        subject: `Records request ${request.requestNumber}${mail.subjectEnd}`,
+        text: [
+          `Hello ${request.requesterName},`,
+          '',
+          ...mail.lines,
+          statusLinkOf(deps, request.accessToken),
+          '',
+          await deps.districtName(),
+        ].join('\n'),
+      };
+    },
+  });
 }

@@ -13,9 +13,13 @@ import { ERROR_MESSAGES } from '#domain/errors.ts';
 import { inspectPdf } from '#server/adapters/pdf-inspection.ts';
 import { recordTimelineEvent } from '#server/status/status-transition.ts';
 import * as repo from './records.repo.ts';
-import { moveWithMail, statusLinkOf, type RecordsDeps } from './records-core.service.ts';
+import {
+  RequestPayloadSchema,
+  moveWithMail,
+  registerRequesterMail,
+  type RecordsDeps,
+} from './records-core.service.ts';
 import type { RecordsRequestRow } from './records.tables.ts';
-import { z } from 'zod';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -202,30 +206,17 @@ export async function fulfilRecordsRequest(
 }
 
 export function registerRecordsFilesTemplate(deps: RecordsDeps): void {
-  const PayloadSchema = z.object({ requestId: z.string() });
-  deps.outbox.registerTemplate(RECORDS_FULFILLED_TEMPLATE, {
-    async render(payload) {
-      const { requestId } = PayloadSchema.parse(payload);
-      const request = await repo.findRecordsRequest(deps.db, { id: requestId });
-      if (!request) return null;
-      const isPartial = request.status === 'partially_fulfilled';
-      return {
-        from: deps.env.MAIL_FROM,
-        to: request.email,
-        subject: `Records request ${request.requestNumber}: your records are ready`,
-        text: [
-          `Hello ${request.requesterName},`,
-          '',
-          isPartial
-            ? `The district fulfils your records request ${request.requestNumber} in part.`
-            : `The district fulfils your records request ${request.requestNumber}.`,
-          ...(isPartial ? [`Withheld, and why: ${request.withheld}`] : []),
-          `Download the records from your request's page within ${deps.env.RECORDS_FILE_EXPIRY_DAYS} days; after that the files are no longer available there:`,
-          statusLinkOf(deps, request.accessToken),
-          '',
-          await deps.districtName(),
-        ].join('\n'),
-      };
-    },
+  registerRequesterMail(deps, RECORDS_FULFILLED_TEMPLATE, RequestPayloadSchema, (request) => {
+    const isPartial = request.status === 'partially_fulfilled';
+    return {
+      subjectEnd: ': your records are ready',
+      lines: [
+        isPartial
+          ? `The district fulfils your records request ${request.requestNumber} in part.`
+          : `The district fulfils your records request ${request.requestNumber}.`,
+        ...(isPartial ? [`Withheld, and why: ${request.withheld}`] : []),
+        `Download the records from your request's page within ${deps.env.RECORDS_FILE_EXPIRY_DAYS} days; after that the files are no longer available there:`,
+      ],
+    };
   });
 }

@@ -35,8 +35,8 @@ import {
   endRecordsFee,
   formatLongDay,
   moveWithMail,
+  registerRequesterMail,
   readBusinessCalendar,
-  statusLinkOf,
 } from './records-core.service.ts';
 
 export const RECORDS_OFFICER_TEMPLATES = {
@@ -231,43 +231,30 @@ export function registerRecordsOfficerTemplates(deps: RecordsDeps): void {
   const ExtendedPayloadSchema = RequestPayloadSchema.extend({
     reason: z.enum(Object.keys(EXTENSION_REASONS) as [ExtensionReason, ...ExtensionReason[]]),
   });
-  deps.outbox.registerTemplate(RECORDS_OFFICER_TEMPLATES.extended, {
-    async render(payload) {
-      const { requestId, reason } = ExtendedPayloadSchema.parse(payload);
-      const request = await repo.findRecordsRequest(deps.db, { id: requestId });
-      if (!request) return null;
-      return {
-        from: deps.env.MAIL_FROM,
-        to: request.email,
-        subject: `Records request ${request.requestNumber}: new response date`,
-        text: [
-          `Hello ${request.requesterName},`,
-          '',
-          `The district needs more time to answer your records request ${request.requestNumber}, as Utah Code 63G-2-204 allows in extraordinary circumstances.`,
-          `Reason: ${EXTENSION_REASONS[reason]}`,
-          `New response date: ${formatLongDay(request.dueDay)}.`,
-          '',
-          statusLinkOf(deps, request.accessToken),
-          '',
-          await deps.districtName(),
-        ].join('\n'),
-      };
-    },
-  });
+  registerRequesterMail(
+    deps,
+    RECORDS_OFFICER_TEMPLATES.extended,
+    ExtendedPayloadSchema,
+    (request, { reason }) => ({
+      subjectEnd: ': new response date',
+      lines: [
+        `The district needs more time to answer your records request ${request.requestNumber}, as Utah Code 63G-2-204 allows in extraordinary circumstances.`,
+        `Reason: ${EXTENSION_REASONS[reason]}`,
+        `New response date: ${formatLongDay(request.dueDay)}.`,
+        '',
+      ],
+    }),
+  );
   const DeniedPayloadSchema = RequestPayloadSchema.extend(DenyRequestBodySchema.shape);
-  deps.outbox.registerTemplate(RECORDS_OFFICER_TEMPLATES.denied, {
-    async render(payload) {
-      const body = DeniedPayloadSchema.parse(payload);
-      const request = await repo.findRecordsRequest(deps.db, { id: body.requestId });
-      if (!request) return null;
+  registerRequesterMail(
+    deps,
+    RECORDS_OFFICER_TEMPLATES.denied,
+    DeniedPayloadSchema,
+    (request, body) => {
       const sentDay = toDistrictDay(deps.clock()).day;
       return {
-        from: deps.env.MAIL_FROM,
-        to: request.email,
-        subject: `Records request ${request.requestNumber}: notice of ${body.isPartial ? 'partial ' : ''}denial`,
-        text: [
-          `Hello ${request.requesterName},`,
-          '',
+        subjectEnd: `: notice of ${body.isPartial ? 'partial ' : ''}denial`,
+        lines: [
           body.isPartial
             ? `The district grants your records request ${request.requestNumber} in part and denies the rest.`
             : `The district denies your records request ${request.requestNumber}.`,
@@ -280,13 +267,10 @@ export function registerRecordsOfficerTemplates(deps: RecordsDeps): void {
           deps.env.RECORDS_APPEALS_OFFICER_NAME,
           deps.env.RECORDS_APPEALS_OFFICER_ADDRESS,
           '',
-          statusLinkOf(deps, request.accessToken),
-          '',
-          await deps.districtName(),
-        ].join('\n'),
+        ],
       };
     },
-  });
+  );
   deps.outbox.registerTemplate(RECORDS_OFFICER_TEMPLATES.reminder, {
     async render(payload) {
       const { requestId } = RequestPayloadSchema.parse(payload);

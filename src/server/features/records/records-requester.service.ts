@@ -27,7 +27,6 @@ import {
   RecordsRequestFormSchema,
   checkRecordsRequestCrossFields,
 } from '#domain/records/records-request.ts';
-import type { MailMessage } from '#server/adapters/mailer.ts';
 import { takeFormMailAllowance } from '#server/outbox/mail-caps.ts';
 import type { FeeRequests } from '#server/features/fees/fees.service.ts';
 import { listStatusEvents, recordTimelineEvent } from '#server/status/status-transition.ts';
@@ -42,8 +41,8 @@ import {
   fieldsOf,
   formatLongDay,
   moveWithMail,
+  registerRequesterMail,
   readBusinessCalendar,
-  statusLinkOf,
 } from './records-core.service.ts';
 
 /** The records form's name in the daily mail allowance per address (decision 290). */
@@ -164,30 +163,16 @@ export async function submitRecordsRequest(
 }
 
 export function registerRecordsTemplates(deps: RecordsDeps): void {
-  deps.outbox.registerTemplate(RECORDS_TEMPLATES.received, {
-    async render(payload): Promise<MailMessage | null> {
-      const { requestId } = RequestPayloadSchema.parse(payload);
-      const request = await repo.findRecordsRequest(deps.db, { id: requestId });
-      if (!request) return null;
-      return {
-        from: deps.env.MAIL_FROM,
-        to: request.email,
-        subject: `Records request ${request.requestNumber} received`,
-        text: [
-          `Hello ${request.requesterName},`,
-          '',
-          `We received your public records request ${request.requestNumber} under Utah's Government Records Access and Management Act (GRAMA).`,
-          describeDeadline(request),
-          `Preferred format: ${RECORDS_FORMAT_LABELS[request.format]}.`,
-          '',
-          'Follow your request, download records and appeal with your private link (keep it to yourself):',
-          statusLinkOf(deps, request.accessToken),
-          '',
-          await deps.districtName(),
-        ].join('\n'),
-      };
-    },
-  });
+  registerRequesterMail(deps, RECORDS_TEMPLATES.received, RequestPayloadSchema, (request) => ({
+    subjectEnd: ' received',
+    lines: [
+      `We received your public records request ${request.requestNumber} under Utah's Government Records Access and Management Act (GRAMA).`,
+      describeDeadline(request),
+      `Preferred format: ${RECORDS_FORMAT_LABELS[request.format]}.`,
+      '',
+      'Follow your request, download records and appeal with your private link (keep it to yourself):',
+    ],
+  }));
 }
 
 const APPEALABLE_ANSWERS: readonly RecordsRequestStatus[] = ['denied', 'partially_fulfilled'];
@@ -300,26 +285,17 @@ export async function withdrawRecordsRequest(
 }
 
 export function registerRecordsWithdrawnTemplate(deps: RecordsDeps): void {
-  deps.outbox.registerTemplate(RECORDS_WITHDRAWN_TEMPLATE, {
-    async render(payload) {
-      const { requestId } = RequestPayloadSchema.parse(payload);
-      const request = await repo.findRecordsRequest(deps.db, { id: requestId });
-      if (!request) return null;
-      return {
-        from: deps.env.MAIL_FROM,
-        to: request.email,
-        subject: `Records request ${request.requestNumber} withdrawn`,
-        text: [
-          `Hello ${request.requesterName},`,
-          '',
-          `You withdrew your records request ${request.requestNumber}. The district stops work on it.`,
-          `A payment on the fee link that the work had not yet started on is refunded in full, with its own e-mail. Fees for work already done are not refunded automatically: write to the records officer at ${await deps.officerEmail()} about them.`,
-          '',
-          statusLinkOf(deps, request.accessToken),
-          '',
-          await deps.districtName(),
-        ].join('\n'),
-      };
-    },
-  });
+  registerRequesterMail(
+    deps,
+    RECORDS_WITHDRAWN_TEMPLATE,
+    RequestPayloadSchema,
+    async (request) => ({
+      subjectEnd: ' withdrawn',
+      lines: [
+        `You withdrew your records request ${request.requestNumber}. The district stops work on it.`,
+        `A payment on the fee link that the work had not yet started on is refunded in full, with its own e-mail. Fees for work already done are not refunded automatically: write to the records officer at ${await deps.officerEmail()} about them.`,
+        '',
+      ],
+    }),
+  );
 }

@@ -22,12 +22,14 @@ import {
   endRecordsFee,
   formatLongDay,
   moveWithMail,
+  recordWithMail,
+  registerRequesterMail,
+  RequestPayloadSchema,
   readBusinessCalendar,
   RECORDS_PATHS,
-  statusLinkOf,
   type RecordsDeps,
 } from './records-core.service.ts';
-import type { RecordsRequestRow, RecordsRequestsTable } from './records.tables.ts';
+import type { RecordsRequestRow } from './records.tables.ts';
 
 /** The shared fees' port (decision 270), given at start-up; records never build it. */
 export type FeeRequestsPort = FeeRequests;
@@ -41,43 +43,6 @@ export const RECORDS_WORK_TEMPLATES = {
 /** Decision 250: the district's rule, read from its setting; off by default. */
 export function doesClarificationPauseClock(deps: Pick<RecordsDeps, 'env'>): boolean {
   return deps.env.RECORDS_CLARIFICATION_PAUSES_CLOCK === 'true';
-}
-
-/** Writes changes, a timeline entry and an e-mail for a step that does not change the status. */
-async function recordWithMail(
-  deps: RecordsDeps,
-  id: string,
-  input: {
-    actor: string;
-    kind: string;
-    reason: string;
-    changes: Partial<RecordsRequestsTable>;
-    mail: { template: string; payload: object };
-  },
-): Promise<RecordsRequestRow> {
-  const at = deps.clock().toISOString();
-  const dedupeKey = `${input.mail.template}:${id}:${at}`;
-  await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('recordsRequests')
-      .set({ ...input.changes, updatedAt: at })
-      .where('id', '=', id)
-      .execute();
-    await recordTimelineEvent(trx, repo.RECORDS_REQUEST_STORE, id, {
-      at,
-      actor: input.actor,
-      kind: input.kind,
-      reason: input.reason,
-    });
-    await deps.outbox.enqueue(trx, {
-      template: input.mail.template,
-      payload: { requestId: id, ...input.mail.payload },
-      dedupeKey,
-      reference: `records-request:${id}`,
-    });
-  });
-  await deps.outbox.deliverNow(dedupeKey);
-  return (await repo.findRecordsRequest(deps.db, { id }))!;
 }
 
 /** Asks the requester to clarify the request, by e-mail; the status becomes awaiting clarification. */
@@ -319,45 +284,31 @@ export function recordsFeePaid(
   });
 }
 
-const RequestPayloadSchema = z.object({ requestId: z.string() });
-
 export function registerRecordsWorkTemplates(deps: RecordsDeps): void {
   const ClarificationPayloadSchema = RequestPayloadSchema.extend({ message: z.string() });
-  deps.outbox.registerTemplate(RECORDS_WORK_TEMPLATES.clarification, {
-    async render(payload) {
-      const { requestId, message } = ClarificationPayloadSchema.parse(payload);
-      const request = await repo.findRecordsRequest(deps.db, { id: requestId });
-      if (!request) return null;
+  registerRequesterMail(
+    deps,
+    RECORDS_WORK_TEMPLATES.clarification,
+    ClarificationPayloadSchema,
+    (request, { message }) => ({
+      subjectEnd: ': please clarify',
+      lines: [
+        `To answer your records request ${request.requestNumber}, the records officer asks:`,
+        message,
+        '',
+        'Answer on your request’s page:',
+      ],
+    }),
+  );
+  registerRequesterMail(
+    deps,
+    RECORDS_WORK_TEMPLATES.feeEstimate,
+    RequestPayloadSchema,
+    (request) => {
+      if (request.feeCents === null) return null;
       return {
-        from: deps.env.MAIL_FROM,
-        to: request.email,
-        subject: `Records request ${request.requestNumber}: please clarify`,
-        text: [
-          `Hello ${request.requesterName},`,
-          '',
-          `To answer your records request ${request.requestNumber}, the records officer asks:`,
-          message,
-          '',
-          'Answer on your request’s page:',
-          statusLinkOf(deps, request.accessToken),
-          '',
-          await deps.districtName(),
-        ].join('\n'),
-      };
-    },
-  });
-  deps.outbox.registerTemplate(RECORDS_WORK_TEMPLATES.feeEstimate, {
-    async render(payload) {
-      const { requestId } = RequestPayloadSchema.parse(payload);
-      const request = await repo.findRecordsRequest(deps.db, { id: requestId });
-      if (!request || request.feeCents === null) return null;
-      return {
-        from: deps.env.MAIL_FROM,
-        to: request.email,
-        subject: `Records request ${request.requestNumber}: fee estimate ${formatCents(request.feeCents)}`,
-        text: [
-          `Hello ${request.requesterName},`,
-          '',
+        subjectEnd: `: fee estimate ${formatCents(request.feeCents)}`,
+        lines: [
           `The fee for your records request ${request.requestNumber} is estimated at ${formatCents(request.feeCents)}, the actual cost (Utah Code 63G-2-203):`,
           request.feeDescription,
           '',
@@ -366,39 +317,27 @@ export function registerRecordsWorkTemplates(deps: RecordsDeps): void {
             : 'The records officer will tell you how to pay; the work goes on once it is paid.',
           '',
           'Your request’s page:',
-          statusLinkOf(deps, request.accessToken),
-          '',
-          await deps.districtName(),
-        ].join('\n'),
+        ],
       };
     },
-  });
+  );
   const WaiverPayloadSchema = RequestPayloadSchema.extend({
     isGranted: z.boolean(),
     reason: z.string(),
   });
-  deps.outbox.registerTemplate(RECORDS_WORK_TEMPLATES.feeWaiver, {
-    async render(payload) {
-      const { requestId, isGranted, reason } = WaiverPayloadSchema.parse(payload);
-      const request = await repo.findRecordsRequest(deps.db, { id: requestId });
-      if (!request) return null;
-      return {
-        from: deps.env.MAIL_FROM,
-        to: request.email,
-        subject: `Records request ${request.requestNumber}: fee waiver ${isGranted ? 'granted' : 'denied'}`,
-        text: [
-          `Hello ${request.requesterName},`,
-          '',
-          isGranted
-            ? `The district waives the fees for your records request ${request.requestNumber}: you pay nothing.`
-            : `The district does not waive the fees for your records request ${request.requestNumber}.`,
-          `Reason: ${reason}`,
-          '',
-          statusLinkOf(deps, request.accessToken),
-          '',
-          await deps.districtName(),
-        ].join('\n'),
-      };
-    },
-  });
+  registerRequesterMail(
+    deps,
+    RECORDS_WORK_TEMPLATES.feeWaiver,
+    WaiverPayloadSchema,
+    (request, { isGranted, reason }) => ({
+      subjectEnd: `: fee waiver ${isGranted ? 'granted' : 'denied'}`,
+      lines: [
+        isGranted
+          ? `The district waives the fees for your records request ${request.requestNumber}: you pay nothing.`
+          : `The district does not waive the fees for your records request ${request.requestNumber}.`,
+        `Reason: ${reason}`,
+        '',
+      ],
+    }),
+  );
 }

@@ -2,14 +2,10 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import {
   RECORDS_EMAIL_LABELS,
-  type RecordsAction,
   type RecordsRequestDetailResponse,
 } from '#domain/records/records-api.ts';
 import {
-  APPEAL_OUTCOMES,
-  DENIAL_CLASSIFICATIONS,
   EXPEDITE_GROUND_LABELS,
-  EXTENSION_REASONS,
   RECORDS_FORMAT_LABELS,
   RECORDS_APPEAL_KINDS,
   RECORDS_REQUEST_MACHINE,
@@ -24,11 +20,8 @@ import {
   uploadRecordsFile,
 } from '../../api/records-admin-api.ts';
 import { RecordsLogEntryForm } from '../records-log-entry-form.tsx';
-import { ActionForm } from './records-action-form.tsx';
+import { RecordsRequestActions, type RecordsActionRun } from './records-request-actions.tsx';
 import { formatInstant, type Failure } from './records-admin-format.ts';
-import { UploadForm } from './records-upload-form.tsx';
-
-const OPEN: readonly RecordsRequestStatus[] = ['new', 'in_progress', 'extended'];
 
 export function RequestView({
   id,
@@ -62,8 +55,8 @@ export function RequestView({
     return () => controller.abort();
   }, [load]);
 
-  const act =
-    (action: RecordsAction, done: string) =>
+  const act: RecordsActionRun =
+    (action, done) =>
     async (body: object | undefined): Promise<Record<string, string> | null> => {
       onClearError();
       setNotice(null);
@@ -101,8 +94,6 @@ export function RequestView({
   }
   const { request, timeline, emails, files } = detail;
   const status = request.status;
-  const canMoveTo = (to: RecordsRequestStatus) =>
-    (RECORDS_REQUEST_MACHINE.moves[status] as readonly string[]).includes(to);
   return (
     <>
       {back}
@@ -198,197 +189,27 @@ export function RequestView({
         </dl>
       </section>
 
-      <section aria-labelledby={`${ids}-actions`}>
-        <h2 id={`${ids}-actions`}>Actions</h2>
-        {RECORDS_REQUEST_MACHINE.moves[status].length === 0 ? (
-          <p>This request is closed: no step is open from its status.</p>
-        ) : null}
-        {status === 'new' ? (
-          <button
-            type="button"
-            className="button"
-            onClick={() => void act('acknowledge', 'Acknowledged: in progress.')(undefined)}
-          >
-            Acknowledge
-          </button>
-        ) : null}
-        {request.expediteRequested && (status === 'new' || status === 'in_progress') ? (
-          <ActionForm
-            title="Decide the expedited response"
-            submitLabel="Record the decision"
-            fields={[
-              {
-                name: 'decision',
-                label: 'Decision',
-                kind: 'select',
-                options: { grant: 'Grant: 5 business days', refuse: 'Refuse: 10 business days' },
-              },
-              { name: 'reason', label: 'Reason', kind: 'textarea' },
-            ]}
-            toBody={(values) => ({
-              isGranted: values.decision === 'grant',
-              reason: values.reason ?? '',
-            })}
-            onSubmit={act('expedite', 'Expedited response decided.')}
-          />
-        ) : null}
-        {canMoveTo('awaiting_clarification') ? (
-          <ActionForm
-            title="Ask for clarification"
-            submitLabel="E-mail the question"
-            fields={[
-              { name: 'message', label: 'What the requester should clarify', kind: 'textarea' },
-            ]}
-            toBody={(values) => ({ message: values.message ?? '' })}
-            onSubmit={act('clarify', 'Question e-mailed; the request awaits clarification.')}
-          />
-        ) : null}
-        {canMoveTo('awaiting_payment') ? (
-          <ActionForm
-            title="Estimate fees"
-            submitLabel="E-mail the estimate"
-            fields={[
-              {
-                name: 'amount',
-                label: 'Amount in dollars',
-                kind: 'text',
-                hint: 'The actual cost, like 12.50. Enter 0 for no fee.',
-              },
-              {
-                name: 'description',
-                label: 'Actual-cost items',
-                kind: 'textarea',
-                hint: 'Like: 50 pages at $0.25; 1 hour of search at $20.',
-              },
-            ]}
-            toBody={(values) => ({
-              amount: values.amount ?? '',
-              description: values.description ?? '',
-            })}
-            onSubmit={act('estimate-fees', 'Fee estimate recorded.')}
-          />
-        ) : null}
-        {request.feeWaiverRequested && RECORDS_REQUEST_MACHINE.moves[status].length > 0 ? (
-          <ActionForm
-            title="Decide the fee waiver"
-            submitLabel="Record and e-mail the decision"
-            fields={[
-              {
-                name: 'decision',
-                label: 'Decision',
-                kind: 'select',
-                options: { grant: 'Grant: no payment', deny: 'Deny: the fee stands' },
-              },
-              { name: 'reason', label: 'Reason', kind: 'textarea' },
-            ]}
-            toBody={(values) => ({
-              isGranted: values.decision === 'grant',
-              reason: values.reason ?? '',
-            })}
-            onSubmit={act('fee-waiver', 'Fee waiver decided; the requester is e-mailed.')}
-          />
-        ) : null}
-        {canMoveTo('extended') && OPEN.includes(status) ? (
-          <ActionForm
-            title="Extend"
-            submitLabel="Extend and e-mail the requester"
-            fields={[
-              {
-                name: 'reason',
-                label: 'Reason the statute lists',
-                kind: 'select',
-                options: EXTENSION_REASONS,
-              },
-              { name: 'newDueDay', label: 'New response date', kind: 'date' },
-              { name: 'note', label: 'Note (optional)', kind: 'textarea' },
-            ]}
-            toBody={(values) => ({
-              reason: values.reason,
-              newDueDay: values.newDueDay,
-              ...(values.note ? { note: values.note } : {}),
-            })}
-            onSubmit={act('extend', 'Extended; the requester is e-mailed the new date.')}
-          />
-        ) : null}
-        {canMoveTo('denied') ? (
-          <ActionForm
-            title="Deny, in part or in whole"
-            submitLabel="Deny and send the notice"
-            fields={[
-              {
-                name: 'isPartial',
-                label: 'Deny only in part (the rest is released)',
-                kind: 'checkbox',
-              },
-              {
-                name: 'classification',
-                label: 'Statutory classification',
-                kind: 'select',
-                options: DENIAL_CLASSIFICATIONS,
-              },
-              { name: 'grounds', label: 'Grounds', kind: 'textarea' },
-              { name: 'withheld', label: 'What is withheld (partial denial)', kind: 'textarea' },
-            ]}
-            toBody={(values) => ({
-              isPartial: values.isPartial === 'yes',
-              classification: values.classification,
-              grounds: values.grounds ?? '',
-              ...(values.withheld ? { withheld: values.withheld } : {}),
-            })}
-            onSubmit={act('deny', 'Denial notice sent with the appeal rights.')}
-          />
-        ) : null}
-        {canMoveTo('fulfilled') || canMoveTo('partially_fulfilled') ? (
-          <UploadForm
-            files={files}
-            onUpload={async (file) => {
-              onClearError();
-              setNotice(null);
-              try {
-                const added = await uploadRecordsFile(id, file);
-                setNotice(`Uploaded ${added.fileName}.`);
-                await load();
-                return null;
-              } catch (failure) {
-                if (failure instanceof ApiError && failure.fields?.file) return failure.fields.file;
-                onFailure(failure);
-                return null;
-              }
-            }}
-          />
-        ) : null}
-        {canMoveTo('fulfilled') ? (
-          <ActionForm
-            title="Fulfil"
-            submitLabel="Fulfil and e-mail the download link"
-            fields={[
-              { name: 'isPartial', label: 'Fulfil only in part', kind: 'checkbox' },
-              {
-                name: 'withheld',
-                label: 'What is withheld and why (partial fulfilment)',
-                kind: 'textarea',
-              },
-            ]}
-            toBody={(values) => ({
-              isPartial: values.isPartial === 'yes',
-              ...(values.withheld ? { withheld: values.withheld } : {}),
-            })}
-            onSubmit={act('fulfil', 'Fulfilled; the requester is e-mailed the download link.')}
-          />
-        ) : null}
-        {status === 'appealed' && canDecideAppeals ? (
-          <ActionForm
-            title="Decide the appeal"
-            submitLabel="Decide and notify the requester"
-            fields={[
-              { name: 'outcome', label: 'Decision', kind: 'select', options: APPEAL_OUTCOMES },
-              { name: 'reasons', label: 'Reasons', kind: 'textarea' },
-            ]}
-            toBody={(values) => ({ outcome: values.outcome, reasons: values.reasons ?? '' })}
-            onSubmit={act('appeal-decision', 'Appeal decided; the requester is notified.')}
-          />
-        ) : null}
-      </section>
+      <RecordsRequestActions
+        headingId={`${ids}-actions`}
+        request={request}
+        files={files}
+        canDecideAppeals={canDecideAppeals}
+        act={act}
+        onUpload={async (file) => {
+          onClearError();
+          setNotice(null);
+          try {
+            const added = await uploadRecordsFile(id, file);
+            setNotice(`Uploaded ${added.fileName}.`);
+            await load();
+            return null;
+          } catch (failure) {
+            if (failure instanceof ApiError && failure.fields?.file) return failure.fields.file;
+            onFailure(failure);
+            return null;
+          }
+        }}
+      />
 
       <RecordsLogEntryForm
         key={request.id}
