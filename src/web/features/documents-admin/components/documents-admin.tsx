@@ -28,6 +28,13 @@ const STATE_LABELS: Record<DocumentState, string> = {
   archived: 'Archived (on the Document archive page)',
 };
 
+/** The buttons that move a document to another state, publishing first. */
+const STATE_ACTIONS: { to: DocumentState; label: string; done: string }[] = [
+  { to: 'published', label: 'Publish', done: 'Published' },
+  { to: 'unpublished', label: 'Unpublish', done: 'Unpublished' },
+  { to: 'archived', label: 'Archive', done: 'Archived' },
+];
+
 const FILE_HELP = `A PDF, or a PNG or JPEG page image, of at most ${MAX_DOCUMENT_SIZE_LABEL}. PDFs should be tagged and name their language.`;
 
 function errorFields(error: unknown): { fields: Fields; message: string } {
@@ -293,51 +300,23 @@ function DocumentCard({
         </p>
       ) : null}
       <div className="button-row">
-        {document.state !== 'published' ? (
+        {STATE_ACTIONS.filter((action) => action.to !== document.state).map((action) => (
           <button
+            key={action.to}
             type="button"
-            className="button"
+            className={action.to === 'published' ? 'button' : 'button button--secondary'}
             disabled={isBusy}
             onClick={() =>
               void run(
-                () => setDocumentState(document.id, 'published'),
-                `Published ${document.title}.`,
+                () => setDocumentState(document.id, action.to),
+                `${action.done} ${document.title}.`,
               )
             }
           >
-            Publish<span className="visually-hidden"> {document.title}</span>
+            {action.label}
+            <span className="visually-hidden"> {document.title}</span>
           </button>
-        ) : null}
-        {document.state !== 'unpublished' ? (
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={isBusy}
-            onClick={() =>
-              void run(
-                () => setDocumentState(document.id, 'unpublished'),
-                `Unpublished ${document.title}.`,
-              )
-            }
-          >
-            Unpublish<span className="visually-hidden"> {document.title}</span>
-          </button>
-        ) : null}
-        {document.state !== 'archived' ? (
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={isBusy}
-            onClick={() =>
-              void run(
-                () => setDocumentState(document.id, 'archived'),
-                `Archived ${document.title}.`,
-              )
-            }
-          >
-            Archive<span className="visually-hidden"> {document.title}</span>
-          </button>
-        ) : null}
+        ))}
       </div>
       <details>
         <summary>
