@@ -41,6 +41,12 @@ export const EN_MESSAGES = {
 
   'link.opensInNewTab': 'opens in a new tab',
   'link.pdfOpensInNewTab': 'PDF, opens in a new tab',
+  'link.typeOpensInNewTab': '{type}, opens in a new tab',
+
+  'attachment.pngImage': 'PNG image',
+  'attachment.jpegImage': 'JPEG image',
+  'attachment.svgImage': 'SVG image',
+  'attachment.file': 'File',
 
   'fireConditions.danger': 'Fire danger',
   'fireConditions.openBurning': 'Open burning',
@@ -59,7 +65,7 @@ export const EN_MESSAGES = {
   'contact.name': 'Name',
   'contact.phoneLine': 'Phone:',
   'contact.emailLine': 'E-mail:',
-  'contact.hoursLine': 'Hours: {hours}',
+  'contact.hoursLine': 'Hours:',
   'contact.emailAfterName': '{name}, e-mail:',
 
   'about.whoWeAre': 'Who We Are',

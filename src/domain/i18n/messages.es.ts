@@ -42,6 +42,12 @@ export const ES_MESSAGES: Readonly<Record<MessageId, string>> = {
 
   'link.opensInNewTab': 'se abre en una pestaña nueva',
   'link.pdfOpensInNewTab': 'PDF, se abre en una pestaña nueva',
+  'link.typeOpensInNewTab': '{type}, se abre en una pestaña nueva',
+
+  'attachment.pngImage': 'imagen PNG',
+  'attachment.jpegImage': 'imagen JPEG',
+  'attachment.svgImage': 'imagen SVG',
+  'attachment.file': 'Archivo',
 
   'fireConditions.danger': 'Peligro de incendio',
   'fireConditions.openBurning': 'Quemas al aire libre',
@@ -60,7 +66,7 @@ export const ES_MESSAGES: Readonly<Record<MessageId, string>> = {
   'contact.name': 'Nombre',
   'contact.phoneLine': 'Teléfono:',
   'contact.emailLine': 'Correo electrónico:',
-  'contact.hoursLine': 'Horario: {hours}',
+  'contact.hoursLine': 'Horario:',
   'contact.emailAfterName': '{name}, correo electrónico:',
 
   'about.whoWeAre': 'Quiénes somos',
