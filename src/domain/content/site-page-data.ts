@@ -10,6 +10,8 @@ import type { SearchView } from '#domain/search/search.schema.ts';
 import type { SubscribePageView } from '#domain/subscriptions/subscriptions-api.ts';
 import type { PageContent, PageId } from './page-content.schema.ts';
 import type { FeaturePageView } from './feature-page.ts';
+import type { LayoutText } from '../i18n/layout-text.ts';
+import type { Locale } from '../i18n/locale.ts';
 
 /**
  * Everything one page renders from: its own content, the district's details (header, footer,
@@ -17,6 +19,10 @@ import type { FeaturePageView } from './feature-page.ts';
  * app-shell page also embeds it as JSON so the browser hydrates the same markup.
  */
 export interface SitePageData {
+  /** The page's language, from its path's prefix (decision 310). */
+  locale: Locale;
+  /** The layout's words in that language, formatted by the server. */
+  layoutText: LayoutText;
   pageId: PageId;
   page: PageContent;
   district: DistrictDetails;

@@ -26,39 +26,44 @@ export interface SiteRoute {
   canonicalPath?: string;
   /** The document title of a path that shows another page's content (the fee pay page). */
   title?: string;
+  /**
+   * The page is also served in Spanish at the same path under `/es` (decision 310). Pages
+   * without it have no `/es/` address yet: their words are still English in code.
+   */
+  hasSpanish?: boolean;
 }
 
 /** Interactive parts of otherwise static pages, each hydrated by its own small script. */
 export type IslandId = 'candidate-forms-viewer';
 
 export const SITE_ROUTES: readonly SiteRoute[] = [
-  { id: 'home', path: '/' },
-  { id: 'home', path: '/home', canonicalPath: '/' },
-  { id: 'about', path: '/about' },
-  { id: 'resources', path: '/resources' },
-  { id: 'prevention', path: '/prevention' },
-  { id: 'education', path: '/education' },
+  { id: 'home', path: '/', hasSpanish: true },
+  { id: 'home', path: '/home', canonicalPath: '/', hasSpanish: true },
+  { id: 'about', path: '/about', hasSpanish: true },
+  { id: 'resources', path: '/resources', hasSpanish: true },
+  { id: 'prevention', path: '/prevention', hasSpanish: true },
+  { id: 'education', path: '/education', hasSpanish: true },
   { id: 'permits', path: '/permits/applications', isAppShell: true },
   { id: 'permits', path: '/permits', isAppShell: true, canonicalPath: '/permits/applications' },
   { id: 'calendar', path: '/permits/calendar', isAppShell: true },
   // The pay page of the district's other fees (decision 270), from a private link.
   { id: 'permits', path: '/permits/pay', isAppShell: true, isNoIndex: true, title: 'Pay a fee' },
-  { id: 'news', path: '/news' },
+  { id: 'news', path: '/news', hasSpanish: true },
   { id: 'news-post', path: '/news/:slug' },
-  { id: 'search', path: '/search', isNoIndex: true },
+  { id: 'search', path: '/search', hasSpanish: true, isNoIndex: true },
   { id: 'permit-status', path: '/permits/status', isNoIndex: true },
   { id: 'permit-verify', path: '/permits/verify/:permitNumber', isNoIndex: true },
   { id: 'subscribe', path: '/subscribe' },
   { id: 'subscribe', path: '/subscribe/confirm', isNoIndex: true },
   { id: 'subscribe', path: '/subscribe/manage', isNoIndex: true },
-  { id: 'public-records', path: '/public-records' },
+  { id: 'public-records', path: '/public-records', hasSpanish: true },
   { id: 'elections', path: '/public-records/elections', island: 'candidate-forms-viewer' },
   { id: 'minutes', path: '/public-records/minutes' },
   { id: 'records-request', path: '/public-records/request' },
-  { id: 'careers', path: '/recruitment-and-hiring' },
-  { id: 'contact', path: '/contact' },
-  { id: 'privacy', path: '/privacy' },
-  { id: 'accessibility', path: '/accessibility' },
+  { id: 'careers', path: '/recruitment-and-hiring', hasSpanish: true },
+  { id: 'contact', path: '/contact', hasSpanish: true },
+  { id: 'privacy', path: '/privacy', hasSpanish: true },
+  { id: 'accessibility', path: '/accessibility', hasSpanish: true },
   { id: 'budget', path: '/public-records/budget' },
   { id: 'document-archive', path: '/public-records/archive' },
   { id: 'admin', path: '/admin', isAppShell: true, isNoIndex: true },
@@ -116,6 +121,11 @@ function matchesRoutePath(routePath: string, path: string): boolean {
       part.startsWith(':') ? (actual[index] ?? '') !== '' : part === actual[index],
     )
   );
+}
+
+/** Whether English path `path` has a Spanish page under `/es` (decision 310). */
+export function hasSpanishPage(path: string): boolean {
+  return findSiteRoute(path)?.hasSpanish === true;
 }
 
 /** The route that serves `path` (a trailing slash is ignored), if any. */

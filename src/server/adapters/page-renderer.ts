@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { PublishedAlert } from '#domain/content/site-alert.schema.ts';
 import type { SitePageData } from '#domain/content/site-page-data.ts';
 import type { IslandId, SiteRoute } from '#domain/content/site-routes.ts';
+import type { Locale } from '#domain/i18n/locale.ts';
 
 /**
  * Draws pages with React on the server. `npm run build` bundles src/web/entry-server.tsx for
@@ -13,8 +14,8 @@ import type { IslandId, SiteRoute } from '#domain/content/site-routes.ts';
 export interface PageRenderer {
   /** The HTML inside #root for `url`. */
   renderPage: (url: string, data: SitePageData) => Promise<string>;
-  /** The site alerts shown above the page. */
-  renderAlerts: (alerts: readonly PublishedAlert[], returnTo: string) => string;
+  /** The site alerts shown above the page, their chrome in `locale` (English by default). */
+  renderAlerts: (alerts: readonly PublishedAlert[], returnTo: string, locale?: Locale) => string;
   /** The document around the page: with the app's script, without, or with one island. */
   templateFor: (route: Pick<SiteRoute, 'isAppShell' | 'island'> | undefined) => string;
   /** Changes with every build, so browsers drop pages that point at old assets. */

@@ -41,7 +41,7 @@ export function App() {
     );
   }
   return (
-    <Layout district={data.district} year={data.year}>
+    <Layout district={data.district} locale={data.locale} text={data.layoutText}>
       {routes}
     </Layout>
   );

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
-import { formatCopyright } from '#domain/content/footer.ts';
 import { isNavigationEntryCurrent, MAIN_NAVIGATION } from '#domain/content/navigation.ts';
+import { hasSpanishPage } from '#domain/content/site-routes.ts';
+import type { LayoutText } from '#domain/i18n/layout-text.ts';
+import { pathInLocale, type Locale } from '#domain/i18n/locale.ts';
 import { PhoneLink } from '#web/components/ui/contact-links.tsx';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { Logo } from '#web/components/ui/logo.tsx';
@@ -17,16 +19,48 @@ const NAVIGATION_TIERS = [
   MAIN_NAVIGATION.slice(FIRST_TIER_LENGTH),
 ];
 
-function SiteHeader({ districtName }: { districtName: string }) {
+/**
+ * The other language's version of this page (decision 310): the Spanish page when there is one,
+ * else the Spanish home page; on a Spanish page, the English page. `pathname` is the English path.
+ */
+function LanguageLink({
+  locale,
+  pathname,
+  label,
+}: {
+  locale: Locale;
+  pathname: string;
+  label: string;
+}) {
+  const other = locale === 'en' ? 'es' : 'en';
+  const href =
+    other === 'en' ? pathname : pathInLocale(hasSpanishPage(pathname) ? pathname : '/', other);
+  return (
+    <a href={href} hrefLang={other} lang={other} className="site-header__language">
+      {label}
+    </a>
+  );
+}
+
+function SiteHeader({
+  districtName,
+  locale,
+  text,
+}: {
+  districtName: string;
+  locale: Locale;
+  text: LayoutText;
+}) {
   const { pathname } = useLocation();
   return (
     <header className="site-header">
       <div className="container site-header__bar">
         {/* The name keeps the visible text first (WCAG 2.5.3) and says where the link leads. */}
-        <Link to="/" reloadDocument className="brand" aria-label={`${districtName}, home page`}>
+        <Link to="/" reloadDocument className="brand" aria-label={text['layout.homeLinkLabel']}>
           <Logo />
           <span className="brand__name">{districtName}</span>
         </Link>
+        <LanguageLink locale={locale} pathname={pathname} label={text['layout.languageLink']} />
       </div>
       {/*
         A disclosure, so the narrow-screen menu opens by keyboard on pages that ship no JavaScript.
@@ -34,8 +68,8 @@ function SiteHeader({ districtName }: { districtName: string }) {
         again after a client-side navigation on app-shell pages.
       */}
       <details className="site-menu" key={pathname}>
-        <summary className="site-menu__toggle">Menu</summary>
-        <nav aria-label="Main" className="site-nav">
+        <summary className="site-menu__toggle">{text['layout.menu']}</summary>
+        <nav aria-label={text['layout.mainNavigation']} className="site-nav">
           <div className="container site-nav__tiers">
             {NAVIGATION_TIERS.map((tier) => (
               <ul key={tier[0]?.path} className="site-nav__list">
@@ -47,7 +81,7 @@ function SiteHeader({ districtName }: { districtName: string }) {
                       className="site-nav__link"
                       aria-current={isNavigationEntryCurrent(entry, pathname) ? 'page' : undefined}
                     >
-                      {entry.label}
+                      {text[entry.messageId]}
                     </Link>
                   </li>
                 ))}
@@ -60,11 +94,11 @@ function SiteHeader({ districtName }: { districtName: string }) {
       <div className="container site-search">
         <form role="search" action="/search" method="get" className="site-search__form">
           <label htmlFor="site-search-q" className="visually-hidden">
-            Search the site
+            {text['layout.searchLabel']}
           </label>
           <input id="site-search-q" type="search" name="q" className="site-search__input" />
           <button type="submit" className="button site-search__button">
-            Search
+            {text['layout.searchButton']}
           </button>
         </form>
       </div>
@@ -72,8 +106,21 @@ function SiteHeader({ districtName }: { districtName: string }) {
   );
 }
 
-function SiteFooter({ district, year }: { district: DistrictDetails; year: number }) {
+function SiteFooter({
+  district,
+  locale,
+  text,
+}: {
+  district: DistrictDetails;
+  locale: Locale;
+  text: LayoutText;
+}) {
   const { street, city, state, zip } = district.address;
+  const credit = (
+    <ExternalLink href={district.poweredBy.href}>
+      {district.poweredBy.label} {district.poweredBy.name}
+    </ExternalLink>
+  );
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -87,38 +134,37 @@ function SiteFooter({ district, year }: { district: DistrictDetails; year: numbe
         </div>
         <div>
           <p>
-            Emergency: <PhoneLink phone={district.emergencyNumber} />
+            {text['layout.emergency']} <PhoneLink phone={district.emergencyNumber} />
           </p>
           <p>
-            Main office: <PhoneLink phone={district.mainOffice.phone} />
+            {text['layout.mainOffice']} <PhoneLink phone={district.mainOffice.phone} />
           </p>
         </div>
         <ul className="site-footer__links">
           <li>
             <Link to="/subscribe" reloadDocument>
-              Get updates by e-mail
+              {text['layout.getUpdates']}
             </Link>
           </li>
           <li>
             <Link to="/privacy" reloadDocument>
-              Privacy Notice
+              {text['layout.privacy']}
             </Link>
           </li>
           <li>
             <Link to="/accessibility" reloadDocument>
-              Accessibility
+              {text['layout.accessibility']}
             </Link>
           </li>
           <li>
-            <ExternalLink href={district.poweredBy.href}>
-              {district.poweredBy.label} {district.poweredBy.name}
-            </ExternalLink>
+            {/* The credit is the district's own wording (content), not translated yet. */}
+            {locale === 'en' ? credit : <span lang="en">{credit}</span>}
           </li>
         </ul>
       </div>
       <div className="container">
         {/* The server's year in the district's zone, passed in so the browser hydrates the same text. */}
-        <p className="site-footer__copyright">{formatCopyright(year, district.name)}</p>
+        <p className="site-footer__copyright">{text['layout.copyright']}</p>
       </div>
     </footer>
   );
@@ -131,21 +177,24 @@ function SiteFooter({ district, year }: { district: DistrictDetails; year: numbe
  */
 export function Layout({
   district,
-  year,
+  locale,
+  text,
   children,
 }: {
   district: DistrictDetails;
-  year: number;
+  locale: Locale;
+  /** The layout's words in the page's language, from the page data (decision 310). */
+  text: LayoutText;
   children: ReactNode;
 }) {
   return (
     <>
       {/* The skip link is in index.html, before the site alerts, so it is always the first stop. */}
-      <SiteHeader districtName={district.name} />
+      <SiteHeader districtName={district.name} locale={locale} text={text} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter district={district} year={year} />
+      <SiteFooter district={district} locale={locale} text={text} />
     </>
   );
 }

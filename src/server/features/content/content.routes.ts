@@ -17,6 +17,7 @@ import {
 import { isPageId } from '#domain/content/page-content.schema.ts';
 import type { PublishedAlert } from '#domain/content/site-alert.schema.ts';
 import { findSiteRoute, SITE_ROUTES } from '#domain/content/site-routes.ts';
+import { englishPathOf, localeOfPath } from '#domain/i18n/locale.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { AppError } from '#server/app-error.ts';
 import { staffOf } from '#server/plugins/auth.ts';
@@ -253,7 +254,13 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     { schema: { querystring: PageDataQuerySchema } },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return buildPageData(deps, await published.get(), findSiteRoute(request.query.path));
+      const { path } = request.query;
+      return buildPageData(
+        deps,
+        await published.get(),
+        findSiteRoute(englishPathOf(path)),
+        localeOfPath(path),
+      );
     },
   );
 

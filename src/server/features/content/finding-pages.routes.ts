@@ -2,6 +2,7 @@ import { trimTrailingSlashes } from '#domain/url-path.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import { SITE_ROUTES } from '#domain/content/site-routes.ts';
+import { pathInLocale } from '#domain/i18n/locale.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import type { PublishedContent } from './published-content.ts';
 
@@ -13,9 +14,26 @@ export interface FindingPagesOptions {
 }
 
 /** Every indexable page once: no parameters, no noindex, no second address of a page. */
-const LISTED_PATHS = SITE_ROUTES.filter(
+const LISTED_ROUTES = SITE_ROUTES.filter(
   (route) => !route.isNoIndex && !route.canonicalPath && !route.path.includes(':'),
-).map((route) => route.path);
+);
+
+/**
+ * Each listed page in English, and in Spanish where it has a Spanish page (decision 310), each
+ * naming the other as its alternate (`xhtml:link hreflang`).
+ */
+const LISTED_ENTRIES = LISTED_ROUTES.flatMap((route) => {
+  if (!route.hasSpanish) return [{ url: route.path }];
+  const links = [
+    { lang: 'en', url: route.path },
+    { lang: 'es', url: pathInLocale(route.path, 'es') },
+    { lang: 'x-default', url: route.path },
+  ];
+  return [
+    { url: route.path, links },
+    { url: pathInLocale(route.path, 'es'), links },
+  ];
+});
 
 /**
  * robots.txt and sitemap.xml (issue 16): search engines find every public page and published
@@ -50,7 +68,8 @@ export const findingPagesRoutes: FastifyPluginAsync<FindingPagesOptions> = async
   app.get('/sitemap.xml', async (request, reply) => {
     const snapshot = await published.get();
     const stream = new SitemapStream({ hostname: originOf(request) });
-    for (const path of [...LISTED_PATHS, ...(await listMorePaths())]) stream.write({ url: path });
+    for (const entry of LISTED_ENTRIES) stream.write(entry);
+    for (const path of await listMorePaths()) stream.write({ url: path });
     for (const document of snapshot.documents) {
       stream.write({ url: document.href, lastmod: document.date });
     }

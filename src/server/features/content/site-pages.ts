@@ -19,6 +19,16 @@ import type { ContentDeps } from './content.service.ts';
 import type { PublishedContent, PublishedSnapshot } from './published-content.ts';
 import { trimTrailingSlashes } from '#domain/url-path.ts';
 import { isStaffPath } from '#domain/staff/staff-path.ts';
+import { buildLayoutText } from '#domain/i18n/layout-text.ts';
+import {
+  englishPathOf,
+  LOCALE_TAGS,
+  localeOfPath,
+  pathInLocale,
+  type Locale,
+} from '#domain/i18n/locale.ts';
+import { createSiteIntl } from '#domain/i18n/site-intl.ts';
+import { localizeLinks, localizeTemplate } from '#server/i18n/localize-html.ts';
 
 /** The cookie that remembers which alerts (by published version) a visitor dismissed. */
 export const DISMISSED_ALERTS_COOKIE = 'dismissed_alerts';
@@ -112,8 +122,12 @@ export interface SitePages {
     reply: FastifyReply,
     answer: FeaturePageAnswer,
   ) => Promise<FastifyReply>;
-  /** The data a page renders from; also the preview's. */
-  pageData: (snapshot: PublishedSnapshot, route: SiteRoute | undefined) => SitePageData;
+  /** The data a page renders from (English unless `locale` says otherwise); also the preview's. */
+  pageData: (
+    snapshot: PublishedSnapshot,
+    route: SiteRoute | undefined,
+    locale?: Locale,
+  ) => SitePageData;
   /** A full page from given content, not cached (the back office's preview). */
   renderDocument: (
     url: string,
@@ -128,9 +142,16 @@ export function buildPageData(
   deps: ContentDeps,
   snapshot: PublishedSnapshot,
   route: SiteRoute | undefined,
+  locale: Locale = 'en',
 ): SitePageData {
   const pageId = route?.id ?? 'not-found';
+  const year = Number(yearFormat.format(deps.clock()));
   return {
+    locale,
+    layoutText: buildLayoutText(createSiteIntl(locale), {
+      districtName: snapshot.district.name,
+      year,
+    }),
     pageId,
     page: snapshot.pages[pageId],
     district: snapshot.district,
@@ -139,7 +160,7 @@ export function buildPageData(
     // The overview reads the one schedule the minutes page holds.
     meetingSchedule:
       pageId === 'public-records' ? (snapshot.pages.minutes as MinutesPage).meetingSchedule : null,
-    year: Number(yearFormat.format(deps.clock())),
+    year,
     today: districtDayOf(deps.clock()),
   };
 }
@@ -170,8 +191,25 @@ export function createSitePages(
   const cache = new Map<string, CachedPage>();
   let cachedVersion = -1;
 
-  const pageData = (snapshot: PublishedSnapshot, route: SiteRoute | undefined) =>
-    buildPageData(deps, snapshot, route);
+  const pageData = (snapshot: PublishedSnapshot, route: SiteRoute | undefined, locale?: Locale) =>
+    buildPageData(deps, snapshot, route, locale);
+
+  /**
+   * The page in every language it has (decision 310): `hreflang` alternates for search engines,
+   * English as the default. Relative without PUBLIC_URL, like the rest of the head.
+   */
+  function describeLanguages(route: SiteRoute, url: string): string[] {
+    if (!route.hasSpanish) return [];
+    const path = route.canonicalPath ?? url;
+    return [
+      ['en', path],
+      ['es', pathInLocale(path, 'es')],
+      ['x-default', path],
+    ].map(
+      ([hreflang, href]) =>
+        `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${origin}${href}`)}" />`,
+    );
+  }
 
   /**
    * One address per page: `/home` and `/permits` declare `/` and `/permits/applications`, and a
@@ -180,7 +218,9 @@ export function createSitePages(
    * Open Graph wants a full address), so without PUBLIC_URL the page names neither (issue 26).
    */
   function describePage(route: SiteRoute, url: string, data: SitePageData): string[] {
-    const canonical = origin ? `${origin}${route.canonicalPath ?? url}` : undefined;
+    const canonical = origin
+      ? `${origin}${pathInLocale(route.canonicalPath ?? url, data.locale)}`
+      : undefined;
     return [
       ...(canonical ? [`<link rel="canonical" href="${escapeHtml(canonical)}" />`] : []),
       '<meta property="og:type" content="website" />',
@@ -212,6 +252,7 @@ export function createSitePages(
       `<meta name="description" content="${escapeHtml(data.page.meta.description)}" />`,
       route && !route.isNoIndex ? '' : '<meta name="robots" content="noindex" />',
       ...(route && !route.isNoIndex ? describePage(route, url, data) : []),
+      ...(route ? describeLanguages(route, url) : []),
       ...(data.feeds ?? []).map(
         (feed) =>
           `<link rel="alternate" type="${escapeHtml(feed.type)}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}" />`,
@@ -222,12 +263,14 @@ export function createSitePages(
     ]
       .filter(Boolean)
       .join('\n    ');
-    const returnTo = route ? url : '/';
-    return renderer
-      .templateFor(route)
+    const { locale } = data;
+    const returnTo = pathInLocale(route ? url : '/', locale);
+    return localizeTemplate(renderer.templateFor(route), createSiteIntl(locale))
       .replace('<!--app-head-->', () => head)
-      .replace('<!--site-alert-->', () => renderer.renderAlerts(alerts, returnTo))
-      .replace('<!--app-html-->', () => body);
+      .replace('<!--site-alert-->', () =>
+        localizeLinks(renderer.renderAlerts(alerts, returnTo, locale), locale),
+      )
+      .replace('<!--app-html-->', () => localizeLinks(body, locale));
   }
 
   async function send(
@@ -240,7 +283,10 @@ export function createSitePages(
       cache.clear();
       cachedVersion = snapshot.version;
     }
-    const url = route ? trimTrailingSlashes(request.url.split('?')[0] ?? '/') : NOT_FOUND_URL;
+    // The language is the path's prefix, and nothing else (decision 310); `url` is the English path.
+    const requestPath = request.url.split('?')[0] ?? '/';
+    const locale = localeOfPath(requestPath);
+    const url = route ? trimTrailingSlashes(englishPathOf(requestPath)) : NOT_FOUND_URL;
     const dismissed = new Set(readDismissedAlerts(request.cookies[DISMISSED_ALERTS_COOKIE]));
     const liveAlerts = selectActiveAlerts(snapshot.alerts, deps.clock());
     // Back office pages show a live alert as one line of the staff layout, not the banner.
@@ -248,7 +294,7 @@ export function createSitePages(
     const alerts = isStaffPage
       ? []
       : liveAlerts.filter((alert) => !isAlertDismissible(alert) || !dismissed.has(alert.versionId));
-    let data = pageData(snapshot, route);
+    let data = pageData(snapshot, route, locale);
     if (isStaffPage) {
       const [live] = liveAlerts;
       data = { ...data, liveAlert: live ? { level: live.level, heading: live.heading } : null };
@@ -260,6 +306,7 @@ export function createSitePages(
     if (extra) data = { ...data, ...extra.data };
     const key = [
       url,
+      locale,
       snapshot.version,
       // The day is in the key: positions close and meetings move to the past at midnight.
       data.today,
@@ -281,7 +328,10 @@ export function createSitePages(
     // Each coding is its own representation (RFC 9110 8.8.3), so the plain, gzip and br bodies
     // carry different strong ETags, as the .ics feed's do.
     const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .header('content-language', LOCALE_TAGS[locale]);
     // A page rendered per request (search results) has no ETag: its key does not name the query.
     if (isCached) reply.header('etag', etag);
     if (isCached && route && fresh(request.headers, { etag })) {

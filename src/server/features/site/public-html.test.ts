@@ -1,6 +1,7 @@
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_ROUTES } from '#domain/content/site-routes.ts';
+import { pathInLocale } from '#domain/i18n/locale.ts';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 
@@ -49,6 +50,11 @@ const PUBLIC_PATHS = [
   '/public-records/request/online',
   '/public-records/request/log',
   '/permits/pay',
+  // The Spanish pages (issue 29, decision 310).
+  ...SITE_ROUTES.filter((route) => route.hasSpanish && !route.path.includes(':')).map((route) =>
+    pathInLocale(route.path, 'es'),
+  ),
+  '/es/search?q=burn',
 ];
 
 /** Pages kept out of search engines that still answer visitors: what they say to a wrong link. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REDIRECTS, SITE_ROUTES, type SiteRoute } from '#domain/content/site-routes.ts';
+import { pathInLocale } from '#domain/i18n/locale.ts';
 import type { FeatureOptions } from '#server/app-deps.ts';
 
 /** Renders pages from the published content (the content feature's SitePages). */
@@ -76,6 +77,13 @@ export const siteRoutes: FastifyPluginAsync<FeatureOptions & { pages?: PageRespo
         pages.send(request, reply, route);
       app.get(route.path, sendPage);
       if (route.path !== '/') app.get(`${route.path}/`, sendPage);
+      // The Spanish page at the same path under /es (decision 310); the page reads its language
+      // from the path. Pages still English in code have no /es address (they answer 404).
+      if (route.hasSpanish) {
+        const spanishPath = pathInLocale(route.path, 'es');
+        app.get(spanishPath, sendPage);
+        app.get(route.path === '/' ? '/es' : `${spanishPath}/`, sendPage);
+      }
     }
   }
 

@@ -2,6 +2,7 @@ import type { AboutPage } from '#domain/content/page-content.schema.ts';
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { useEnglishContent, useText } from '#web/lib/i18n.tsx';
 
 export function AboutRoute({
   content,
@@ -11,14 +12,16 @@ export function AboutRoute({
   district: DistrictDetails;
 }) {
   const { street, city, state, zip } = district.address;
+  const t = useText();
+  const english = useEnglishContent();
   return (
     <>
-      <PageHeader title={content.title} lead={content.lead} />
+      <PageHeader title={content.title} lead={content.lead} lang={english.lang} />
       <div className="container page-body">
         <section className="section" aria-labelledby="about-who">
-          <h2 id="about-who">Who We Are</h2>
-          <RichText html={content.whoWeAreHtml} />
-          <h3>Address</h3>
+          <h2 id="about-who">{t('about.whoWeAre')}</h2>
+          <RichText html={content.whoWeAreHtml} lang={english.lang} />
+          <h3>{t('about.address')}</h3>
           <address>
             {district.name}
             <br />
@@ -28,8 +31,8 @@ export function AboutRoute({
           </address>
         </section>
         <section className="section" aria-labelledby="about-stats">
-          <h2 id="about-stats">By the Numbers</h2>
-          <dl className="stats">
+          <h2 id="about-stats">{t('about.byTheNumbers')}</h2>
+          <dl className="stats" {...english}>
             {content.statistics.map((stat) => (
               <div key={stat.label} className="stats__item">
                 <dt>{stat.label}</dt>
@@ -39,12 +42,12 @@ export function AboutRoute({
           </dl>
         </section>
         <section className="section" aria-labelledby="about-history">
-          <h2 id="about-history">Our History</h2>
-          <RichText html={content.historyHtml} />
+          <h2 id="about-history">{t('about.history')}</h2>
+          <RichText html={content.historyHtml} lang={english.lang} />
         </section>
         <section className="section" aria-labelledby="about-leadership">
-          <h2 id="about-leadership">Leadership</h2>
-          <ul className="card-grid card-grid--compact">
+          <h2 id="about-leadership">{t('about.leadership')}</h2>
+          <ul className="card-grid card-grid--compact" {...english}>
             {district.leadership.map((person) => (
               <li key={person.role} className="card">
                 <h3 className="card__title">{person.role}</h3>
@@ -55,22 +58,26 @@ export function AboutRoute({
         </section>
         {content.boardMembers.length > 0 ? (
           <section className="section" aria-labelledby="about-board">
-            <h2 id="about-board">{content.boardTitle}</h2>
+            <h2 id="about-board" {...english}>
+              {content.boardTitle}
+            </h2>
             <ul className="card-grid card-grid--compact">
               {content.boardMembers.map((member) => (
                 <li key={`${member.seat}-${member.name}`} className="card">
                   <h3 className="card__title">{member.name}</h3>
-                  <p>{member.seat}</p>
-                  <p>Term ends {member.termEnds}</p>
-                  <p>{member.contact}</p>
+                  <p {...english}>{member.seat}</p>
+                  <p>{t('about.termEnds', { date: member.termEnds })}</p>
+                  <p {...english}>{member.contact}</p>
                 </li>
               ))}
             </ul>
           </section>
         ) : null}
         <section className="section mission" aria-labelledby="about-mission">
-          <h2 id="about-mission">Our Mission</h2>
-          <p className="mission__text">{content.mission}</p>
+          <h2 id="about-mission">{t('about.mission')}</h2>
+          <p className="mission__text" {...english}>
+            {content.mission}
+          </p>
         </section>
       </div>
     </>

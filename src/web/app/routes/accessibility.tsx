@@ -1,8 +1,10 @@
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
 import type { AccessibilityPage } from '#domain/documents/document-pages.schema.ts';
+import { FormattedMessage } from 'react-intl';
 import { PhoneLink } from '#web/components/ui/contact-links.tsx';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { InEnglish, useEnglishContent, useText } from '#web/lib/i18n.tsx';
 
 /** /accessibility: the WCAG 2.1 AA statement and how to ask for help (issue 10, item 5). */
 export function AccessibilityRoute({
@@ -14,29 +16,37 @@ export function AccessibilityRoute({
 }) {
   const officer = district.recordsOfficer;
   const mailto = `mailto:${officer.email}?subject=${encodeURIComponent(content.accessibleCopySubject)}`;
+  const t = useText();
+  const english = useEnglishContent();
   return (
     <>
-      <PageHeader title={content.title} lead={content.intro} />
+      <PageHeader title={content.title} lead={content.intro} lang={english.lang} />
       <div className="container page-body prose">
         {content.sections.map((section) => (
-          <section key={section.title} className="section">
+          <section key={section.title} className="section" {...english}>
             <h2>{section.title}</h2>
             <RichText html={section.bodyHtml} />
           </section>
         ))}
         <section className="section card" aria-labelledby="accessibility-help">
-          <h2 id="accessibility-help" className="card__title">
+          <h2 id="accessibility-help" className="card__title" {...english}>
             {content.helpTitle}
           </h2>
-          <p>{content.helpIntro}</p>
+          <p {...english}>{content.helpIntro}</p>
           <ul className="contact-list">
             <li>
-              {officer.name}, e-mail: <a href={mailto}>{officer.email}</a>
+              <FormattedMessage
+                id="contact.emailAfterName"
+                values={{ name: <InEnglish>{officer.name}</InEnglish> }}
+              />{' '}
+              <a href={mailto}>{officer.email}</a>
             </li>
             <li>
-              Phone: <PhoneLink phone={officer.phone} />
+              {t('contact.phoneLine')} <PhoneLink phone={officer.phone} />
             </li>
-            <li>Hours: {officer.hours}</li>
+            <li>
+              {t('contact.hoursLine')} <InEnglish>{officer.hours}</InEnglish>
+            </li>
           </ul>
         </section>
       </div>

@@ -4,6 +4,7 @@ import type { CareersPage, Position } from '#domain/content/page-content.schema.
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
 import { InfoCardGrid } from '#web/features/pages/components/info-card-grid.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { useEnglishContent, useText } from '#web/lib/i18n.tsx';
 import { SubscribeLink } from '#web/features/pages/components/subscribe-link.tsx';
 
 function toId(text: string): string {
@@ -27,23 +28,27 @@ function PositionCard({
   const id = toId(position.title);
   const reasonId = `${id}-apply-reason`;
   const isOpen = isPositionOpen(position, today);
+  const t = useText();
+  const english = useEnglishContent();
   return (
     <li className="card position">
-      <h3 id={`${id}-title`} className="card__title">
+      <h3 id={`${id}-title`} className="card__title" {...english}>
         {position.title}
       </h3>
       <p className="badge-row">
-        <span className="badge badge--type">{position.type}</span>{' '}
+        <span className="badge badge--type" {...english}>
+          {position.type}
+        </span>{' '}
         <span className={isOpen ? 'badge badge--open' : 'badge badge--closed'}>
-          {isOpen ? 'Open' : 'Closed'}
+          {isOpen ? t('careers.open') : t('careers.closed')}
         </span>
       </p>
       {isOpen && position.closingDate ? (
-        <p>Applications close at the end of {position.closingDate}.</p>
+        <p>{t('careers.closesAt', { date: position.closingDate })}</p>
       ) : null}
-      <p>{position.description}</p>
-      <h4 className="card__subtitle">Requirements</h4>
-      <ul className="card__points">
+      <p {...english}>{position.description}</p>
+      <h4 className="card__subtitle">{t('careers.requirements')}</h4>
+      <ul className="card__points" {...english}>
         {position.requirements.map((requirement) => (
           <li key={requirement}>{requirement}</li>
         ))}
@@ -51,18 +56,18 @@ function PositionCard({
       <div className="position__apply">
         {isOpen && position.applyHref ? (
           <a href={position.applyHref} className="button">
-            Apply Now
+            {t('careers.applyNow')}
           </a>
         ) : isOpen ? (
           <Link to={applyPath} className="button">
-            Apply Now
+            {t('careers.applyNow')}
           </Link>
         ) : (
           <>
             <button type="button" className="button" disabled aria-describedby={reasonId}>
-              Apply Now
+              {t('careers.applyNow')}
             </button>
-            <p id={reasonId} className="position__reason">
+            <p id={reasonId} className="position__reason" {...english}>
               {closedMessage}
             </p>
           </>
@@ -82,14 +87,22 @@ export function CareersRoute({
   /** The district's day: a position past its closing date shows Closed. */
   today: string;
 }) {
+  const t = useText();
+  const english = useEnglishContent();
   return (
     <>
-      <PageHeader title={content.title} lead={`${content.subtitle} — ${district.name}`} />
+      <PageHeader
+        title={content.title}
+        lead={`${content.subtitle} — ${district.name}`}
+        lang={english.lang}
+      />
       <div className="container page-body">
         <section className="section" aria-labelledby="careers-opportunities">
-          <h2 id="careers-opportunities">{content.opportunitiesTitle}</h2>
-          <p>{content.opportunitiesIntro}</p>
-          <SubscribeLink list="jobs" label="Get job openings by e-mail" />
+          <h2 id="careers-opportunities" {...english}>
+            {content.opportunitiesTitle}
+          </h2>
+          <p {...english}>{content.opportunitiesIntro}</p>
+          <SubscribeLink list="jobs" label={t('careers.subscribe')} />
           <ul className="card-grid">
             {content.positions.map((position) => (
               <PositionCard
@@ -103,8 +116,10 @@ export function CareersRoute({
           </ul>
         </section>
         <section className="section" aria-labelledby="careers-why">
-          <h2 id="careers-why">{content.whyJoinTitle}</h2>
-          <InfoCardGrid cards={content.whyJoin} level={3} />
+          <h2 id="careers-why" {...english}>
+            {content.whyJoinTitle}
+          </h2>
+          <InfoCardGrid cards={content.whyJoin} level={3} lang={english.lang} />
         </section>
       </div>
     </>

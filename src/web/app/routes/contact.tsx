@@ -2,6 +2,7 @@ import type { ContactPage } from '#domain/content/page-content.schema.ts';
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
 import { EmailLink, PhoneLink, toTelHref } from '#web/components/ui/contact-links.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { useEnglishContent, useText } from '#web/lib/i18n.tsx';
 
 export function ContactRoute({
   content,
@@ -11,22 +12,28 @@ export function ContactRoute({
   district: DistrictDetails;
 }) {
   const { street, city, state, zip } = district.address;
+  const t = useText();
+  const english = useEnglishContent();
   return (
     <>
-      <PageHeader title={content.title} lead={content.intro} />
+      <PageHeader title={content.title} lead={content.intro} lang={english.lang} />
       <div className="container page-body">
         <ul className="card-grid">
           <li className="card card--emergency">
-            <h2 className="card__title">{content.emergency.title}</h2>
-            <p>{content.emergency.body}</p>
+            <h2 className="card__title" {...english}>
+              {content.emergency.title}
+            </h2>
+            <p {...english}>{content.emergency.body}</p>
             <p>
               <a href={toTelHref(district.emergencyNumber)} className="button button--large tel">
-                Call {district.emergencyNumber}
+                {t('contact.call', { phone: district.emergencyNumber })}
               </a>
             </p>
           </li>
           <li className="card">
-            <h2 className="card__title">{content.mainOfficeTitle}</h2>
+            <h2 className="card__title" {...english}>
+              {content.mainOfficeTitle}
+            </h2>
             <p>
               {district.name}
               <br />
@@ -35,15 +42,15 @@ export function ContactRoute({
               {city}, {state} {zip}
             </p>
             <dl className="details-list">
-              <dt>Phone</dt>
+              <dt>{t('contact.phone')}</dt>
               <dd>
                 <PhoneLink phone={district.mainOffice.phone} />
               </dd>
-              <dt>Hours</dt>
-              <dd>{district.mainOffice.hours}</dd>
+              <dt>{t('contact.hours')}</dt>
+              <dd {...english}>{district.mainOffice.hours}</dd>
               {district.mainOffice.email ? (
                 <>
-                  <dt>E-mail</dt>
+                  <dt>{t('contact.email')}</dt>
                   <dd>
                     <EmailLink email={district.mainOffice.email} />
                   </dd>
@@ -52,23 +59,28 @@ export function ContactRoute({
             </dl>
           </li>
           <li className="card">
-            <h2 className="card__title">{content.fireMarshalTitle}</h2>
-            <p>{content.fireMarshalBody}</p>
+            <h2 className="card__title" {...english}>
+              {content.fireMarshalTitle}
+            </h2>
+            <p {...english}>{content.fireMarshalBody}</p>
             <dl className="details-list">
-              <dt>Name</dt>
-              <dd>{district.fireMarshal.name}</dd>
-              <dt>Phone</dt>
+              <dt>{t('contact.name')}</dt>
+              {/* The district's details are staff content, English until translated. */}
+              <dd {...english}>{district.fireMarshal.name}</dd>
+              <dt>{t('contact.phone')}</dt>
               <dd>
                 <PhoneLink phone={district.fireMarshal.phone} />
               </dd>
-              <dt>E-mail</dt>
+              <dt>{t('contact.email')}</dt>
               <dd>
                 <EmailLink email={district.fireMarshal.email} />
               </dd>
             </dl>
           </li>
         </ul>
-        <p className="closing-message">{content.closing}</p>
+        <p className="closing-message" {...english}>
+          {content.closing}
+        </p>
       </div>
     </>
   );

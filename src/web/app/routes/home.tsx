@@ -4,6 +4,7 @@ import type { BurnDayStatus } from '#domain/burn/burn-day.ts';
 import type { FireConditions } from '#domain/content/fire-conditions.schema.ts';
 import type { HomePage } from '#domain/content/page-content.schema.ts';
 import { FireConditionsPanel } from '#web/features/pages/components/fire-conditions-panel.tsx';
+import { useEnglishContent } from '#web/lib/i18n.tsx';
 
 /** The hero photo's box: 3:2, so the page does not shift while it loads (CSS crops to fit). */
 const HERO_IMAGE_WIDTH = 600;
@@ -21,15 +22,21 @@ export function HomeRoute({
   burnDay?: BurnDayStatus | undefined;
 }) {
   const { hero, heroImage } = content;
+  // The home page's words are staff content, English until they have a Spanish version.
+  const english = useEnglishContent();
   return (
     <>
       <div className="hero">
         <div className="container hero__grid">
           <div className="hero__text">
-            <p className="hero__eyebrow">{hero.eyebrow}</p>
+            <p className="hero__eyebrow" {...english}>
+              {hero.eyebrow}
+            </p>
             <h1>{district.name}</h1>
-            <p className="hero__lead">{hero.lead}</p>
-            <p className="button-row">
+            <p className="hero__lead" {...english}>
+              {hero.lead}
+            </p>
+            <p className="button-row" {...english}>
               <Link to={hero.primaryLink.path} className="button">
                 {hero.primaryLink.label}
               </Link>
@@ -42,6 +49,7 @@ export function HomeRoute({
             className="hero__image"
             src={heroImage.src}
             alt={heroImage.alt}
+            {...english}
             width={HERO_IMAGE_WIDTH}
             height={HERO_IMAGE_HEIGHT}
             fetchPriority="high"
@@ -53,8 +61,10 @@ export function HomeRoute({
         <FireConditionsPanel conditions={fireConditions} burnDay={burnDay} />
       ) : null}
       <section className="section container top-tasks" aria-labelledby="top-tasks-title">
-        <h2 id="top-tasks-title">{content.topTasksTitle}</h2>
-        <ul className="top-tasks__list">
+        <h2 id="top-tasks-title" {...english}>
+          {content.topTasksTitle}
+        </h2>
+        <ul className="top-tasks__list" {...english}>
           {content.topTasks.map((task) => (
             <li key={`${task.path}:${task.label}`}>
               <Link to={task.path} className="top-tasks__link">
@@ -65,8 +75,10 @@ export function HomeRoute({
         </ul>
       </section>
       <section className="section container" aria-labelledby="quick-links-title">
-        <h2 id="quick-links-title">{content.quickLinksTitle}</h2>
-        <ul className="card-grid">
+        <h2 id="quick-links-title" {...english}>
+          {content.quickLinksTitle}
+        </h2>
+        <ul className="card-grid" {...english}>
           {content.quickLinks.map((item) => (
             <li key={item.path} className="card card--link">
               <h3 className="card__title">

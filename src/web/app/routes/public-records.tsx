@@ -8,6 +8,7 @@ import {
 } from '#domain/meetings/meeting-schedule.ts';
 import { EmailLink, PhoneLink } from '#web/components/ui/contact-links.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { InEnglish, useEnglishContent, useText } from '#web/lib/i18n.tsx';
 
 export function PublicRecordsRoute({
   content,
@@ -30,12 +31,14 @@ export function PublicRecordsRoute({
       ? { ...card, isComingSoon: false, link: card.whenDocuments.link }
       : card,
   );
+  const t = useText();
+  const english = useEnglishContent();
   return (
     <>
-      <PageHeader title={content.title} lead={content.intro}>
-        <nav aria-label="Public records" className="button-row">
+      <PageHeader title={content.title} lead={content.intro} lang={english.lang}>
+        <nav aria-label={t('records.navigation')} className="button-row">
           {content.navigation.map((item) => (
-            <Link key={item.path} to={item.path} className="button button--secondary">
+            <Link key={item.path} to={item.path} className="button button--secondary" {...english}>
               {item.label}
             </Link>
           ))}
@@ -43,23 +46,27 @@ export function PublicRecordsRoute({
       </PageHeader>
       <div className="container page-body">
         <section className="section" aria-labelledby="records-documents">
-          <h2 id="records-documents">{content.documentsTitle}</h2>
+          <h2 id="records-documents" {...english}>
+            {content.documentsTitle}
+          </h2>
           <ul className="card-grid">
             {cards.map((card) => (
               <li key={card.title} className="card">
                 <h3 className="card__title">
-                  {card.title}
+                  <InEnglish>{card.title}</InEnglish>
                   {card.isComingSoon ? (
                     <>
                       {' '}
-                      <span className="badge badge--soon">Coming Soon</span>
+                      <span className="badge badge--soon">{t('records.comingSoon')}</span>
                     </>
                   ) : null}
                 </h3>
-                <p>{card.description}</p>
+                <p {...english}>{card.description}</p>
                 {card.link ? (
                   <p className="card__action">
-                    <Link to={card.link.path}>{card.link.label}</Link>
+                    <Link to={card.link.path} {...english}>
+                      {card.link.label}
+                    </Link>
                   </p>
                 ) : null}
               </li>
@@ -68,33 +75,35 @@ export function PublicRecordsRoute({
         </section>
         <div className="two-column">
           <section className="section card" aria-labelledby="records-schedule">
-            <h2 id="records-schedule" className="card__title">
+            <h2 id="records-schedule" className="card__title" {...english}>
               {content.meetingScheduleTitle}
             </h2>
             {meetingSchedule ? (
-              <p>
+              <p {...english}>
                 {content.meetingScheduleIntro}{' '}
                 <strong>{overviewScheduleReading(meetingSchedule)}</strong>.
               </p>
             ) : null}
           </section>
           <section className="section card" aria-labelledby="records-officer">
-            <h2 id="records-officer" className="card__title">
+            <h2 id="records-officer" className="card__title" {...english}>
               {content.recordsOfficerTitle}
             </h2>
-            <p>{officer.name}</p>
+            <p {...english}>{officer.name}</p>
             <ul className="contact-list">
               <li>
-                Phone: <PhoneLink phone={officer.phone} />
+                {t('contact.phoneLine')} <PhoneLink phone={officer.phone} />
               </li>
               <li>
-                E-mail: <EmailLink email={officer.email} />
+                {t('contact.emailLine')} <EmailLink email={officer.email} />
               </li>
-              <li>Hours: {officer.hours}</li>
+              <li>
+                {t('contact.hoursLine')} <InEnglish>{officer.hours}</InEnglish>
+              </li>
             </ul>
           </section>
         </div>
-        <section className="section note" aria-labelledby="records-grama">
+        <section className="section note" aria-labelledby="records-grama" {...english}>
           <h2 id="records-grama">{content.gramaNote.title}</h2>
           <p>{content.gramaNote.body}</p>
           <p>

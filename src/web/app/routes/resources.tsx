@@ -1,20 +1,24 @@
 import type { StationsPage } from '#domain/content/page-content.schema.ts';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { useEnglishContent, useText } from '#web/lib/i18n.tsx';
 
 export function ResourcesRoute({ content }: { content: StationsPage }) {
+  const t = useText();
+  const english = useEnglishContent();
   return (
     <>
-      <PageHeader title={content.title} lead={content.lead} />
+      <PageHeader title={content.title} lead={content.lead} lang={english.lang} />
       <div className="container page-body">
         <ul className="card-grid">
           {content.stations.map((station) => (
             <li key={station.number} className="card">
               <h2 className="card__title">
-                Station {station.number} — {station.town}
+                {/* The town is a proper name: the same in both languages. */}
+                {t('resources.station', { number: station.number, town: station.town })}
               </h2>
-              <p>{station.description}</p>
-              <h3 className="card__subtitle">Equipment</h3>
-              <ul className="card__points">
+              <p {...english}>{station.description}</p>
+              <h3 className="card__subtitle">{t('resources.equipment')}</h3>
+              <ul className="card__points" {...english}>
                 {station.equipment.map((item) => (
                   <li key={item}>{item}</li>
                 ))}

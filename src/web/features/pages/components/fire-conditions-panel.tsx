@@ -1,8 +1,9 @@
 import type { BurnDayStatus } from '#domain/burn/burn-day.ts';
 import type { FireConditions } from '#domain/content/fire-conditions.schema.ts';
-import { CalendarDay } from '#web/components/ui/calendar-day.tsx';
+import { FormattedMessage } from 'react-intl';
 import { PhoneLink } from '#web/components/ui/contact-links.tsx';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
+import { InEnglish, LocalDay, useEnglishContent, useText } from '#web/lib/i18n.tsx';
 
 /** The home page's fire conditions panel (issue 9, item 6): danger, burning, restrictions. */
 export function FireConditionsPanel({
@@ -14,6 +15,9 @@ export function FireConditionsPanel({
   burnDay?: BurnDayStatus | undefined;
 }) {
   const dangerClass = `danger-badge danger-badge--${conditions.danger.toLowerCase().replace(' ', '-')}`;
+  const t = useText();
+  // The panel's facts are staff content (and the burn status's words, issue 29 later): English.
+  const english = useEnglishContent();
   return (
     <section
       id="fire-conditions"
@@ -21,55 +25,74 @@ export function FireConditionsPanel({
       aria-labelledby="fire-conditions-title"
     >
       <div className="container">
-        <h2 id="fire-conditions-title" className="restrictions-banner__title">
+        <h2 id="fire-conditions-title" className="restrictions-banner__title" {...english}>
           {conditions.heading}
         </h2>
         <dl className="fire-conditions__facts">
           <div>
-            <dt>Fire danger</dt>
+            <dt>{t('fireConditions.danger')}</dt>
             <dd>
-              <span className={dangerClass}>{conditions.danger}</span>
+              <span className={dangerClass} {...english}>
+                {conditions.danger}
+              </span>
             </dd>
           </div>
           <div>
-            <dt>Open burning</dt>
+            <dt>{t('fireConditions.openBurning')}</dt>
             {burnDay ? (
               <dd>
-                <strong>{burnDay.headline}</strong>
-                {burnDay.reason ? ` ${burnDay.reason}` : ''}{' '}
-                <a href="/permits/burn">Open burn permits and check-in</a>
+                <InEnglish>
+                  <strong>{burnDay.headline}</strong>
+                  {burnDay.reason ? ` ${burnDay.reason}` : ''}
+                </InEnglish>{' '}
+                <a href="/permits/burn">{t('fireConditions.burnPermitsLink')}</a>
               </dd>
             ) : (
               <dd>
                 <strong>
-                  {conditions.prohibitsOpenBurning ? 'Prohibited' : 'Permit and burn day needed'}
+                  {conditions.prohibitsOpenBurning
+                    ? t('fireConditions.prohibited')
+                    : t('fireConditions.permitNeeded')}
                 </strong>{' '}
-                (season <CalendarDay day={conditions.openBurningSeason.from} /> to{' '}
-                <CalendarDay day={conditions.openBurningSeason.to} />)
+                <FormattedMessage
+                  id="fireConditions.season"
+                  values={{
+                    from: <LocalDay day={conditions.openBurningSeason.from} />,
+                    to: <LocalDay day={conditions.openBurningSeason.to} />,
+                  }}
+                />
               </dd>
             )}
           </div>
           <div>
-            <dt>In effect since</dt>
+            <dt>{t('fireConditions.effectiveSince')}</dt>
             <dd>
-              <CalendarDay day={conditions.effectiveDate} />
+              <LocalDay day={conditions.effectiveDate} />
             </dd>
           </div>
         </dl>
-        <p>{conditions.restrictionsIntro}</p>
-        <ul className="restrictions-banner__list" aria-label="Current restrictions">
+        <p {...english}>{conditions.restrictionsIntro}</p>
+        <ul
+          className="restrictions-banner__list"
+          aria-label={t('fireConditions.restrictionsLabel')}
+        >
           {conditions.restrictions.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item} {...english}>
+              {item}
+            </li>
           ))}
         </ul>
         <p>
-          {conditions.dispatchNote} Dispatch: <PhoneLink phone={conditions.dispatchPhone} />
+          <InEnglish>{conditions.dispatchNote}</InEnglish> {t('fireConditions.dispatch')}{' '}
+          <PhoneLink phone={conditions.dispatchPhone} />
         </p>
         {conditions.stateLinks.length > 0 ? (
           <ul className="fire-conditions__links">
             {conditions.stateLinks.map((link) => (
               <li key={link.href}>
-                <ExternalLink href={link.href}>{link.label}</ExternalLink>
+                <ExternalLink href={link.href} hint={t('link.opensInNewTab')}>
+                  <InEnglish>{link.label}</InEnglish>
+                </ExternalLink>
               </li>
             ))}
           </ul>

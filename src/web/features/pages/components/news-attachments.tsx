@@ -1,11 +1,13 @@
 import type { PublicNewsAttachment } from '#domain/news/news.schema.ts';
+import type { MessageId } from '#domain/i18n/catalogues.ts';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
+import { InEnglish, useText } from '#web/lib/i18n.tsx';
 
-const TYPE_NAMES: Readonly<Record<string, string>> = {
+const TYPE_NAMES: Readonly<Record<string, MessageId | 'PDF'>> = {
   'application/pdf': 'PDF',
-  'image/png': 'PNG image',
-  'image/jpeg': 'JPEG image',
-  'image/svg+xml': 'SVG image',
+  'image/png': 'attachment.pngImage',
+  'image/jpeg': 'attachment.jpegImage',
+  'image/svg+xml': 'attachment.svgImage',
 };
 
 /** A file size as people read it: "850 KB", "1.2 MB". */
@@ -16,8 +18,14 @@ export function formatFileSize(bytes: number): string {
 }
 
 /** "PDF" for a library document's type; what an older link's address says otherwise. */
-function fileTypeOf(attachment: PublicNewsAttachment): string | null {
-  if (attachment.contentType) return TYPE_NAMES[attachment.contentType] ?? attachment.contentType;
+function fileTypeOf(
+  attachment: PublicNewsAttachment,
+  t: ReturnType<typeof useText>,
+): string | null {
+  if (attachment.contentType) {
+    const name = TYPE_NAMES[attachment.contentType];
+    return name === undefined || name === 'PDF' ? (name ?? attachment.contentType) : t(name);
+  }
   return /\.pdf(?:$|[?#])/i.test(attachment.href) ? 'PDF' : null;
 }
 
@@ -26,28 +34,29 @@ function fileTypeOf(attachment: PublicNewsAttachment): string | null {
  * so, as the other document links do.
  */
 export function NewsAttachments({ attachments }: { attachments: PublicNewsAttachment[] }) {
+  const t = useText();
   return (
     <ul className="news-attachments">
       {attachments.map((attachment) => {
-        const type = fileTypeOf(attachment);
+        const type = fileTypeOf(attachment, t);
         return (
           <li key={attachment.href}>
             {type ? (
               <ExternalLink
                 href={attachment.href}
-                hint={`${type}, opens in a new tab`}
+                hint={t('link.typeOpensInNewTab', { type })}
                 className="button"
               >
-                {attachment.title}
+                <InEnglish>{attachment.title}</InEnglish>
               </ExternalLink>
             ) : (
               <a href={attachment.href} className="button">
-                {attachment.title}
+                <InEnglish>{attachment.title}</InEnglish>
               </a>
             )}
             {attachment.sizeBytes === null ? null : (
               <span className="news-attachments__size">
-                {` ${type ?? 'File'}, ${formatFileSize(attachment.sizeBytes)}`}
+                {` ${type ?? t('attachment.file')}, ${formatFileSize(attachment.sizeBytes)}`}
               </span>
             )}
           </li>

@@ -6,18 +6,25 @@ export function PageHeader({
   lead,
   children,
   isWide = false,
+  lang,
 }: {
   title: string;
   lead?: ReactNode;
   children?: ReactNode;
   /** Lines up with a back office page's wide body (`container--wide`). */
   isWide?: boolean;
+  /** The language of the title and lead when it is not the page's (staff content on `/es/`). */
+  lang?: 'en' | undefined;
 }) {
   return (
     <div className="page-header">
       <div className={isWide ? 'container container--wide' : 'container'}>
-        <h1>{title}</h1>
-        {lead ? <p className="page-header__lead">{lead}</p> : null}
+        <h1 lang={lang}>{title}</h1>
+        {lead ? (
+          <p className="page-header__lead" lang={lang}>
+            {lead}
+          </p>
+        ) : null}
         {children}
       </div>
     </div>

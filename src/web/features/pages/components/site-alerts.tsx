@@ -1,17 +1,22 @@
-import { ALERT_LEVEL_LABELS, isAlertDismissible } from '#domain/content/site-alert.schema.ts';
+import { isAlertDismissible } from '#domain/content/site-alert.schema.ts';
 import type { PublishedAlert } from '#domain/content/site-alert.schema.ts';
+import { InEnglish, useEnglishContent, useText } from '#web/lib/i18n.tsx';
 
 /** Where a visitor's Dismiss button posts; the server remembers the dismissal in a cookie. */
 export const DISMISS_ALERT_PATH = '/alerts/dismiss';
 
 function AlertLink({ href, label }: { href: string; label: string }) {
+  const t = useText();
+  const english = useEnglishContent();
   const isExternal = /^https?:/i.test(href);
   return isExternal ? (
     <a href={href} target="_blank" rel="noopener noreferrer">
-      {label} <span className="link-hint">(opens in a new tab)</span>
+      <InEnglish>{label}</InEnglish> <span className="link-hint">({t('link.opensInNewTab')})</span>
     </a>
   ) : (
-    <a href={href}>{label}</a>
+    <a href={href} {...english}>
+      {label}
+    </a>
   );
 }
 
@@ -37,6 +42,9 @@ export function SiteAlerts({
   alerts: readonly PublishedAlert[];
   returnTo: string;
 }) {
+  const t = useText();
+  // Staff write the alert in English; its Spanish version comes later (issue 29, item 4).
+  const english = useEnglishContent();
   return (
     <>
       {alerts.map((alert) => {
@@ -51,7 +59,7 @@ export function SiteAlerts({
             <div className="container site-alert__inner">
               <div className="site-alert__body">
                 <h2 id={headingId} className="site-alert__heading">
-                  {ALERT_LEVEL_LABELS[alert.level]}: {alert.heading}
+                  {t(`alert.level.${alert.level}`)}: <InEnglish>{alert.heading}</InEnglish>
                 </h2>
                 {isDetailsHere && alert.link ? (
                   <>
@@ -59,19 +67,21 @@ export function SiteAlerts({
                       <AlertLink href={alert.link.href} label={alert.link.label} />
                     </p>
                     <p>
-                      <a href="/subscribe?list=alerts">Get alerts by e-mail</a>
+                      <a href="/subscribe?list=alerts">{t('alert.subscribe')}</a>
                     </p>
                   </>
                 ) : (
                   <details className="site-alert__more">
-                    <summary className="site-alert__text">{alert.text}</summary>
+                    <summary className="site-alert__text" {...english}>
+                      {alert.text}
+                    </summary>
                     {alert.link ? (
                       <p>
                         <AlertLink href={alert.link.href} label={alert.link.label} />
                       </p>
                     ) : null}
                     <p>
-                      <a href="/subscribe?list=alerts">Get alerts by e-mail</a>
+                      <a href="/subscribe?list=alerts">{t('alert.subscribe')}</a>
                     </p>
                   </details>
                 )}
@@ -81,7 +91,8 @@ export function SiteAlerts({
                   <input type="hidden" name="alert" value={alert.versionId} />
                   <input type="hidden" name="returnTo" value={returnTo} />
                   <button type="submit" className="button button--secondary button--small">
-                    Dismiss<span className="visually-hidden"> this alert</span>
+                    {t('alert.dismiss')}
+                    <span className="visually-hidden">{t('alert.dismissHidden')}</span>
                   </button>
                 </form>
               ) : null}

@@ -1,0 +1,102 @@
+/**
+ * The English catalogue (issue 29): every word the site's code shows, as ICU messages. Staff
+ * content (page bodies, news, alerts) is not here; it comes from the database. English messages
+ * keep the specification's wording character for character.
+ */
+export const EN_MESSAGES = {
+  'layout.skipLink': 'Skip to main content',
+  'layout.homeLinkLabel': '{districtName}, home page',
+  'layout.menu': 'Menu',
+  'layout.mainNavigation': 'Main',
+  'layout.searchLabel': 'Search the site',
+  'layout.searchButton': 'Search',
+  'layout.languageLink': 'Español',
+  'layout.emergency': 'Emergency:',
+  'layout.mainOffice': 'Main office:',
+  'layout.getUpdates': 'Get updates by e-mail',
+  'layout.privacy': 'Privacy Notice',
+  'layout.accessibility': 'Accessibility',
+  'layout.copyright': '© {year} {districtName}',
+
+  'nav.home': 'Home',
+  'nav.about': 'About',
+  'nav.resources': 'Resources',
+  'nav.prevention': 'Prevention',
+  'nav.education': 'Education',
+  'nav.permitForms': 'Permit Forms',
+  'nav.fireMarshalAvailability': 'Fire Marshal Availability',
+  'nav.news': 'News',
+  'nav.elections': 'Elections',
+  'nav.minutes': 'Minutes',
+  'nav.recordsRequest': 'Records request',
+  'nav.careers': 'Careers',
+  'nav.contact': 'Contact',
+
+  'alert.level.emergency': 'Emergency',
+  'alert.level.warning': 'Warning',
+  'alert.level.information': 'Information',
+  'alert.subscribe': 'Get alerts by e-mail',
+  'alert.dismiss': 'Dismiss',
+  'alert.dismissHidden': ' this alert',
+
+  'link.opensInNewTab': 'opens in a new tab',
+  'link.pdfOpensInNewTab': 'PDF, opens in a new tab',
+  'link.typeOpensInNewTab': '{type}, opens in a new tab',
+
+  'attachment.pngImage': 'PNG image',
+  'attachment.jpegImage': 'JPEG image',
+  'attachment.svgImage': 'SVG image',
+  'attachment.file': 'File',
+
+  'fireConditions.danger': 'Fire danger',
+  'fireConditions.openBurning': 'Open burning',
+  'fireConditions.burnPermitsLink': 'Open burn permits and check-in',
+  'fireConditions.prohibited': 'Prohibited',
+  'fireConditions.permitNeeded': 'Permit and burn day needed',
+  'fireConditions.season': '(season {from} to {to})',
+  'fireConditions.effectiveSince': 'In effect since',
+  'fireConditions.restrictionsLabel': 'Current restrictions',
+  'fireConditions.dispatch': 'Dispatch:',
+
+  'contact.call': 'Call {phone}',
+  'contact.phone': 'Phone',
+  'contact.hours': 'Hours',
+  'contact.email': 'E-mail',
+  'contact.name': 'Name',
+  'contact.phoneLine': 'Phone:',
+  'contact.emailLine': 'E-mail:',
+  'contact.hoursLine': 'Hours:',
+  'contact.emailAfterName': '{name}, e-mail:',
+
+  'about.whoWeAre': 'Who We Are',
+  'about.address': 'Address',
+  'about.byTheNumbers': 'By the Numbers',
+  'about.history': 'Our History',
+  'about.leadership': 'Leadership',
+  'about.termEnds': 'Term ends {date}',
+  'about.mission': 'Our Mission',
+
+  'resources.station': 'Station {number} — {town}',
+  'resources.equipment': 'Equipment',
+
+  'news.subscribe': 'Get news by e-mail',
+
+  'careers.open': 'Open',
+  'careers.closed': 'Closed',
+  'careers.closesAt': 'Applications close at the end of {date}.',
+  'careers.requirements': 'Requirements',
+  'careers.applyNow': 'Apply Now',
+  'careers.subscribe': 'Get job openings by e-mail',
+
+  'records.navigation': 'Public records',
+  'records.comingSoon': 'Coming Soon',
+
+  'search.kind.page': 'Page',
+  'search.kind.news': 'News',
+  'search.kind.meeting': 'Meeting',
+  'search.kind.document': 'Document',
+  'search.kind.archived-document': 'Archived document (kept for reference, may not be accessible)',
+} as const satisfies Record<string, string>;
+
+/** The id of every message the site's code shows. */
+export type MessageId = keyof typeof EN_MESSAGES;

@@ -1,0 +1,101 @@
+import type { MessageId } from './messages.en.ts';
+
+/**
+ * El catálogo en español (issue 29): el español de EE. UU. que usan las agencias públicas del
+ * país. Las mismas claves y los mismos marcadores que el catálogo inglés (`npm test` lo comprueba).
+ */
+export const ES_MESSAGES: Readonly<Record<MessageId, string>> = {
+  'layout.skipLink': 'Saltar al contenido principal',
+  'layout.homeLinkLabel': '{districtName}, página principal',
+  'layout.menu': 'Menú',
+  'layout.mainNavigation': 'Principal',
+  'layout.searchLabel': 'Buscar en el sitio',
+  'layout.searchButton': 'Buscar',
+  'layout.languageLink': 'English',
+  'layout.emergency': 'Emergencias:',
+  'layout.mainOffice': 'Oficina principal:',
+  'layout.getUpdates': 'Reciba avisos por correo electrónico',
+  'layout.privacy': 'Aviso de privacidad',
+  'layout.accessibility': 'Accesibilidad',
+  'layout.copyright': '© {year} {districtName}',
+
+  'nav.home': 'Inicio',
+  'nav.about': 'Quiénes somos',
+  'nav.resources': 'Estaciones y equipo',
+  'nav.prevention': 'Prevención',
+  'nav.education': 'Educación',
+  'nav.permitForms': 'Formularios de permisos',
+  'nav.fireMarshalAvailability': 'Citas con el inspector de incendios',
+  'nav.news': 'Noticias',
+  'nav.elections': 'Elecciones',
+  'nav.minutes': 'Actas',
+  'nav.recordsRequest': 'Solicitudes de registros públicos',
+  'nav.careers': 'Empleos',
+  'nav.contact': 'Contacto',
+
+  'alert.level.emergency': 'Emergencia',
+  'alert.level.warning': 'Advertencia',
+  'alert.level.information': 'Información',
+  'alert.subscribe': 'Reciba alertas por correo electrónico',
+  'alert.dismiss': 'Cerrar',
+  'alert.dismissHidden': ' esta alerta',
+
+  'link.opensInNewTab': 'se abre en una pestaña nueva',
+  'link.pdfOpensInNewTab': 'PDF, se abre en una pestaña nueva',
+  'link.typeOpensInNewTab': '{type}, se abre en una pestaña nueva',
+
+  'attachment.pngImage': 'imagen PNG',
+  'attachment.jpegImage': 'imagen JPEG',
+  'attachment.svgImage': 'imagen SVG',
+  'attachment.file': 'Archivo',
+
+  'fireConditions.danger': 'Peligro de incendio',
+  'fireConditions.openBurning': 'Quemas al aire libre',
+  'fireConditions.burnPermitsLink': 'Permisos de quema y registro del día de quema',
+  'fireConditions.prohibited': 'Prohibidas',
+  'fireConditions.permitNeeded': 'Se necesita permiso y día de quema autorizado',
+  'fireConditions.season': '(temporada del {from} al {to})',
+  'fireConditions.effectiveSince': 'Vigente desde',
+  'fireConditions.restrictionsLabel': 'Restricciones vigentes',
+  'fireConditions.dispatch': 'Despacho:',
+
+  'contact.call': 'Llame al {phone}',
+  'contact.phone': 'Teléfono',
+  'contact.hours': 'Horario',
+  'contact.email': 'Correo electrónico',
+  'contact.name': 'Nombre',
+  'contact.phoneLine': 'Teléfono:',
+  'contact.emailLine': 'Correo electrónico:',
+  'contact.hoursLine': 'Horario:',
+  'contact.emailAfterName': '{name}, correo electrónico:',
+
+  'about.whoWeAre': 'Quiénes somos',
+  'about.address': 'Dirección',
+  'about.byTheNumbers': 'En cifras',
+  'about.history': 'Nuestra historia',
+  'about.leadership': 'Dirección del distrito',
+  'about.termEnds': 'Su período termina: {date}',
+  'about.mission': 'Nuestra misión',
+
+  'resources.station': 'Estación {number} — {town}',
+  'resources.equipment': 'Equipo',
+
+  'news.subscribe': 'Reciba las noticias por correo electrónico',
+
+  'careers.open': 'Abierta',
+  'careers.closed': 'Cerrada',
+  'careers.closesAt': 'Se aceptan solicitudes hasta el final del día {date}.',
+  'careers.requirements': 'Requisitos',
+  'careers.applyNow': 'Presentar solicitud',
+  'careers.subscribe': 'Reciba las ofertas de empleo por correo electrónico',
+
+  'records.navigation': 'Registros públicos',
+  'records.comingSoon': 'Próximamente',
+
+  'search.kind.page': 'Página',
+  'search.kind.news': 'Noticia',
+  'search.kind.meeting': 'Reunión',
+  'search.kind.document': 'Documento',
+  'search.kind.archived-document':
+    'Documento archivado (se conserva como referencia; puede no ser accesible)',
+};

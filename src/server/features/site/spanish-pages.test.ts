@@ -1,0 +1,152 @@
+import { Readable } from 'node:stream';
+import { parseSitemap } from 'sitemap';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_ROUTES } from '#domain/content/site-routes.ts';
+import { catalogueEnglishPhrases } from '#domain/i18n/catalogue-check.ts';
+import { CATALOGUES } from '#domain/i18n/catalogues.ts';
+import { pathInLocale } from '#domain/i18n/locale.ts';
+import { findCatalogueEnglish } from '#tests/support/catalogue-english.ts';
+import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { storesUnderTest } from '#tests/support/test-db.ts';
+
+const [sqlite] = storesUnderTest();
+const ORIGIN = 'https://fire.example.org';
+
+/** Every Spanish page the site serves, and the search page with and without results. */
+const SPANISH_PATHS = [
+  ...SITE_ROUTES.filter((route) => route.hasSpanish && !route.path.includes(':')).map((route) =>
+    pathInLocale(route.path, 'es'),
+  ),
+  '/es/search?q=burn',
+  '/es/search?q=zzzznothing',
+];
+
+const ENGLISH_PHRASES = catalogueEnglishPhrases(CATALOGUES.en, CATALOGUES.es);
+
+describe('the Spanish pages (issue 29)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await openTestApp(sqlite!, { hasPages: true, env: { PUBLIC_URL: ORIGIN } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+  const alternatesOf = (html: string) =>
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(
+      ([, lang, href]) => [lang, href],
+    );
+  const languageLinkOf = (html: string) =>
+    /<a href="([^"]*)" hrefLang="([^"]*)" lang="[^"]*" class="site-header__language">([^<]*)<\/a>/.exec(
+      html,
+    );
+
+  it('serves /es/ pages in Spanish: <html lang="es">, Content-Language, the layout translated', async () => {
+    const response = await get('/es/contact');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-language']).toBe('es-US');
+    expect(response.body).toMatch(/^<!doctype html><html lang="es">/i);
+    expect(response.body).toContain('>Saltar al contenido principal</a>');
+    expect(response.body).toContain('<summary class="site-menu__toggle">Menú</summary>');
+    expect(response.body).toContain('Llame al 911');
+    expect(response.body).toContain('<dt>Teléfono</dt>');
+    // The staff's English content is marked as English.
+    expect(response.body).toContain('<h1 lang="en">Contact Us</h1>');
+  });
+
+  it('answers the Spanish home page at /es and /es/', async () => {
+    for (const url of ['/es', '/es/']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<html lang="es">');
+      expect(response.body, url).toContain('Peligro de incendio');
+    }
+  });
+
+  it('links each page to its other language, with hreflang alternates in both', async () => {
+    const english = await get('/about');
+    expect(languageLinkOf(english.body)?.slice(1)).toEqual(['/es/about', 'es', 'Español']);
+    const spanish = await get('/es/about');
+    expect(languageLinkOf(spanish.body)?.slice(1)).toEqual(['/about', 'en', 'English']);
+    const alternates = [
+      ['en', `${ORIGIN}/about`],
+      ['es', `${ORIGIN}/es/about`],
+      ['x-default', `${ORIGIN}/about`],
+    ];
+    expect(alternatesOf(english.body)).toEqual(alternates);
+    expect(alternatesOf(spanish.body)).toEqual(alternates);
+    expect(spanish.body).toContain(`<link rel="canonical" href="${ORIGIN}/es/about" />`);
+  });
+
+  it('sends the language link of a page with no Spanish version yet to the Spanish home page', async () => {
+    const response = await get('/public-records/minutes');
+    expect(languageLinkOf(response.body)?.slice(1)).toEqual(['/es/', 'es', 'Español']);
+    expect(alternatesOf(response.body)).toEqual([]);
+  });
+
+  it('points links on a Spanish page at Spanish pages, and at English ones not translated yet', async () => {
+    const { body } = await get('/es/');
+    expect(body).toContain('<a class="site-nav__link" href="/es/about"');
+    expect(body).toContain('<a class="site-nav__link" href="/permits/applications"');
+    expect(body).toContain('action="/es/search"');
+  });
+
+  it('serves no /es/ address for a page still English in code', async () => {
+    for (const url of ['/es/permits/applications', '/es/subscribe', '/es/public-records/minutes']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('<html lang="es">');
+    }
+  });
+
+  it('never redirects by Accept-Language: the same address is the same page', async () => {
+    const english = await get('/about', { 'accept-language': 'es-MX,es;q=0.9' });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.headers.vary).not.toMatch(/accept-language/i);
+    const spanish = await get('/es/about', { 'accept-language': 'en-US' });
+    expect(spanish.statusCode).toBe(200);
+    expect(spanish.body).toContain('<html lang="es">');
+  });
+
+  it('keeps the English and Spanish pages apart in the page cache', async () => {
+    const english = await get('/privacy');
+    const spanish = await get('/es/privacy');
+    expect(english.headers.etag).not.toBe(spanish.headers.etag);
+    expect((await get('/privacy')).body).toContain('<html lang="en">');
+  });
+
+  it('lists both languages of each translated page in sitemap.xml', async () => {
+    const response = await get('/sitemap.xml');
+    const items = await parseSitemap(Readable.from([response.body]));
+    const urls = items.map((item) => item.url);
+    expect(urls).toEqual(
+      expect.arrayContaining([`${ORIGIN}/about`, `${ORIGIN}/es/about`, `${ORIGIN}/es/`]),
+    );
+    expect(urls).not.toContain(`${ORIGIN}/es/permits/applications`);
+    const about = items.find((item) => item.url === `${ORIGIN}/es/about`);
+    expect(about?.links?.map((link) => [link.lang, link.url])).toEqual([
+      ['en', `${ORIGIN}/about`],
+      ['es', `${ORIGIN}/es/about`],
+      ['x-default', `${ORIGIN}/about`],
+    ]);
+  });
+
+  it.each(SPANISH_PATHS)('%s shows no catalogue English outside lang="en"', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(findCatalogueEnglish(response.body, ENGLISH_PHRASES)).toEqual([]);
+  });
+
+  it('catches catalogue English left in a Spanish page (the crawl fails on it)', async () => {
+    const { body } = await get('/es/contact');
+    const broken = body.replace('<dt>Teléfono</dt>', '<dt>Phone</dt>');
+    expect(findCatalogueEnglish(broken, ENGLISH_PHRASES)).toEqual(['Phone']);
+    // The same words inside lang="en" are staff content, as allowed.
+    const marked = body.replace('<dt>Teléfono</dt>', '<dt lang="en">Phone</dt>');
+    expect(findCatalogueEnglish(marked, ENGLISH_PHRASES)).toEqual([]);
+  });
+});

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
+import { CATALOGUES, type MessageId } from '#domain/i18n/catalogues.ts';
+import { LOCALE_TAGS, LOCALES, type Locale } from '#domain/i18n/locale.ts';
+
+/**
+ * The request's language for a server render (issue 29, decision 310): one IntlProvider per
+ * render, made from the locale the URL's prefix gives. Only the server (and a future island)
+ * renders inside it: the app shell's browser bundle does not load react-intl (the permit forms'
+ * 120 KB budget), and the layout reads its words already formatted from the page data.
+ */
+export function SiteIntlProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <IntlProvider
+      locale={LOCALE_TAGS[locale]}
+      defaultLocale={LOCALE_TAGS.en}
+      messages={CATALOGUES[locale]}
+      timeZone={DISTRICT_TIME_ZONE}
+      onError={(error) => {
+        throw error;
+      }}
+    >
+      {children}
+    </IntlProvider>
+  );
+}
+
+/** The language of the render, from its IntlProvider. */
+export function useLocale(): Locale {
+  const { locale } = useIntl();
+  return LOCALES.find((candidate) => LOCALE_TAGS[candidate] === locale) ?? 'en';
+}
+
+/** A catalogue message of the render's language, placeholders filled in. */
+export function useText(): (id: MessageId, values?: Record<string, string | number>) => string {
+  const intl = useIntl();
+  return (id, values) => intl.formatMessage({ id }, values);
+}
+
+/**
+ * Attributes for an element that shows staff content, which has no Spanish version yet: on a
+ * page in another language it says the text is English (`lang="en"`, WCAG 3.1.2); on an English
+ * page it adds nothing, so English pages stay as they were.
+ */
+export function useEnglishContent(): { lang?: 'en' } {
+  return useLocale() === 'en' ? {} : { lang: 'en' };
+}
+
+/** A `YYYY-MM-DD` day in words in the render's language: "June 1, 2025", "1 de junio de 2025". */
+export function LocalDay({ day }: { day: string }) {
+  const intl = useIntl();
+  return (
+    <time dateTime={day}>
+      {intl.formatDate(new Date(`${day}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' })}
+    </time>
+  );
+}
+
+/**
+ * Staff content inside a line of translated text: on a page in another language, a
+ * `<span lang="en">` around it; on an English page the content alone, as before.
+ */
+export function InEnglish({ children }: { children: ReactNode }) {
+  return useLocale() === 'en' ? children : <span lang="en">{children}</span>;
+}

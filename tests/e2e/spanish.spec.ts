@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SITE_ROUTES } from '#domain/content/site-routes.ts';
+import { pathInLocale } from '#domain/i18n/locale.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+
+/**
+ * Issue 29: the Spanish content pages are server-rendered HTML with no script, pass axe at
+ * 320, 390 and 1366 CSS px and reflow at 320 and 390 px (WCAG 2.1 1.4.10) with the alert banner
+ * and the English staff content in them.
+ */
+const SPANISH_PATHS = [
+  ...SITE_ROUTES.filter(
+    (route) => route.hasSpanish && !route.path.includes(':') && !route.canonicalPath,
+  ).map((route) => pathInLocale(route.path, 'es')),
+  '/es/search?q=burn',
+];
+const WIDTHS = [320, 390, 1366] as const;
+const PHONE_WIDTHS = new Set<number>([320, 390]);
+
+async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  const excess = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(excess, `${where} scrolls sideways`).toBe(0);
+}
+
+test.describe('the Spanish pages', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of SPANISH_PATHS) {
+    test(`${path}: Spanish, no script, axe clean and reflowing`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+        await expect(page.getByRole('link', { name: 'English' })).toBeVisible();
+        await expect(page.locator('script')).toHaveCount(0);
+        if (PHONE_WIDTHS.has(width)) await expectNoSidewaysScroll(page, `${path} at ${width}px`);
+        await expectNoAxeViolations(page);
+      }
+      expect(scripts).toEqual([]);
+    });
+  }
+
+  test('the language link leads from an English page to its Spanish page and back', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    await page.getByRole('link', { name: 'Español' }).click();
+    await expect(page).toHaveURL(/\/es\/contact$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Main Office' })).toBeVisible();
+    await expect(page.getByText('Teléfono').first()).toBeVisible();
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('search from a Spanish page stays in Spanish', async ({ page }) => {
+    await page.goto('/es/');
+    await page.getByRole('searchbox', { name: 'Buscar en el sitio' }).fill('burn');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(page).toHaveURL(/\/es\/search\?q=burn$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+});
