@@ -3,8 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import {
+  applyForBurnPermitToday,
+  startBurnE2eServer,
+  submitCheckIn,
+  type BurnE2eServer,
+} from '../support/burn-e2e.ts';
 import { E2E_ADMIN } from '../support/e2e-env.ts';
-import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
+import type { OwnE2eServer } from '../support/own-e2e-server.ts';
 
 // Decision 307 end to end: staff publish an alert that prohibits open fires, and every burn-day
 // status obeys it (home page, /permits/burn, dispatch) and a check-in is refused.
@@ -12,53 +18,17 @@ const DISPATCH_TOKEN = 'e2e-dispatch-token-restrictions-0123';
 const WIDTHS = [320, 390, 1366];
 
 let server: OwnE2eServer;
-let staffToken: string;
-
-async function api(method: string, url: string, body?: unknown) {
-  return fetch(`${server.url}${url}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${staffToken}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-}
-
-function todayInDenver(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date());
-}
+let api: BurnE2eServer['api'];
 
 test.describe('fire restrictions drive the burn-day status', () => {
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fire-e2e-restrictions-'));
-    server = await startOwnE2eServer('burn-restrictions', {
+    ({ server, api } = await startBurnE2eServer('burn-restrictions', {
       DATA_DIR: dataDir,
       BURN_DISPATCH_TOKEN: DISPATCH_TOKEN,
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-    });
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(E2E_ADMIN),
-    });
-    staffToken = ((await login.json()) as { token: string }).token;
-    // A window around today and a status hour of midnight, so the test runs whatever the date.
-    const current = (await (await api('GET', '/api/admin/burn/settings')).json()) as object;
-    const saved = await api('PUT', '/api/admin/burn/settings', {
-      ...current,
-      windows: [{ from: '01-01', to: '12-31' }],
-      statusHour: 0,
-    });
-    expect(saved.status).toBe(200);
-    const posted = await api('POST', '/api/admin/burn/day', {
-      isBurningAllowed: true,
-      clearingIndex: 640,
-    });
-    expect(posted.status).toBe(200);
+    }));
   });
 
   test.afterAll(() => {
@@ -69,23 +39,15 @@ test.describe('fire restrictions drive the burn-day status', () => {
     browser,
   }) => {
     test.setTimeout(240_000);
-    const today = todayInDenver();
-    const applied = await fetch(`${server.url}/api/burn/permits`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        applicantName: 'Robin Rancher',
-        phone: '435-555-0142',
-        email: 'robin@example.org',
-        street: '12 Ditch Rd',
-        town: 'Oakley',
-        material: 'ditch-bank',
-        materialDescription: 'Dry grass along the ditch',
-        pileSize: 'One strip, 200 ft by 3 ft',
-        fromDay: today,
-        toDay: today,
-        acceptConditions: 'yes',
-      }),
+    const applied = await applyForBurnPermitToday(server, {
+      applicantName: 'Robin Rancher',
+      phone: '435-555-0142',
+      email: 'robin@example.org',
+      street: '12 Ditch Rd',
+      town: 'Oakley',
+      material: 'ditch-bank',
+      materialDescription: 'Dry grass along the ditch',
+      pileSize: 'One strip, 200 ft by 3 ft',
     });
     expect(applied.status).toBe(201);
     const { accessToken } = (await applied.json()) as { accessToken: string };
@@ -143,9 +105,7 @@ test.describe('fire restrictions drive the burn-day status', () => {
     // The holder's check-in is refused with the restriction named.
     const permit = await visitor.newPage();
     await permit.goto(`/permits/burn/permit/${accessToken}`);
-    await permit.getByLabel('From').fill('09:00');
-    await permit.getByLabel('To', { exact: true }).fill('15:00');
-    await permit.getByRole('button', { name: 'Check in' }).click();
+    await submitCheckIn(permit, '09:00', '15:00');
     await expect(permit.getByRole('alert')).toContainText(
       'Today is not a burn day. Fire restrictions: Stage 2 fire restrictions.',
     );

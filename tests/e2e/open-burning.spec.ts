@@ -3,8 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import {
+  applyForBurnPermitToday,
+  startBurnE2eServer,
+  submitCheckIn,
+  todayInDenver,
+  type BurnE2eServer,
+} from '../support/burn-e2e.ts';
 import { E2E_ADMIN } from '../support/e2e-env.ts';
-import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
+import type { OwnE2eServer } from '../support/own-e2e-server.ts';
 
 // Issue 19 end to end: the public side with JavaScript off (apply, receive the permit, check
 // in), staff switching to No burning in the back office, the e-mail to the checked-in holder, a
@@ -14,11 +21,7 @@ const WIDTHS = [320, 390, 1366];
 
 let server: OwnE2eServer;
 let dataDir: string;
-let staffToken: string;
-
-function todayInDenver(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date());
-}
+let api: BurnE2eServer['api'];
 
 function readMails(): string[] {
   const outbox = path.join(dataDir, 'outbox');
@@ -67,42 +70,11 @@ test.describe('open burning', () => {
 
   test.beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fire-e2e-burn-'));
-    server = await startOwnE2eServer('burn', {
+    ({ server, api } = await startBurnE2eServer('burn', {
       DATA_DIR: dataDir,
       BURN_DISPATCH_TOKEN: DISPATCH_TOKEN,
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
       PUBLIC_URL: 'http://127.0.0.1:1',
-    });
-    // The windows and status hour are data: open a window around today and change the status
-    // at midnight, so the test runs whatever the date.
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(E2E_ADMIN),
-    });
-    const { token } = (await login.json()) as { token: string };
-    staffToken = token;
-    const settings = await fetch(`${server.url}/api/admin/burn/settings`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const current = (await settings.json()) as Record<string, unknown>;
-    const saved = await fetch(`${server.url}/api/admin/burn/settings`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        ...current,
-        windows: [{ from: '01-01', to: '12-31' }],
-        statusHour: 0,
-      }),
-    });
-    expect(saved.status).toBe(200);
-    const posted = await fetch(`${server.url}/api/admin/burn/day`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ isBurningAllowed: true, clearingIndex: 640 }),
-    });
-    expect(posted.status).toBe(200);
+    }));
   });
 
   test.afterAll(() => {
@@ -161,9 +133,7 @@ test.describe('open burning', () => {
     await expect(earlier.getByRole('button', { name: 'Check in' })).toBeVisible();
 
     await page.goto(link!);
-    await page.getByLabel('From').fill('09:00');
-    await page.getByLabel('To', { exact: true }).fill('15:00');
-    await page.getByRole('button', { name: 'Check in' }).click();
+    await submitCheckIn(page, '09:00', '15:00');
     await expect(page.getByRole('status')).toContainText(
       'You are checked in for today, 09:00 to 15:00.',
     );
@@ -198,9 +168,7 @@ test.describe('open burning', () => {
     expect(stopped).toContain('robin@example.org');
     expect(stopped).toContain('Wind: Gusts to 40 mph');
 
-    await earlier.getByLabel('From').fill('16:00');
-    await earlier.getByLabel('To', { exact: true }).fill('17:00');
-    await earlier.getByRole('button', { name: 'Check in' }).click();
+    await submitCheckIn(earlier, '16:00', '17:00');
     await expect(earlier.getByRole('alert')).toContainText(
       'Check-in refused. Today is not a burn day. Wind: Gusts to 40 mph',
     );
@@ -221,29 +189,20 @@ test.describe('open burning', () => {
   }) => {
     test.setTimeout(240_000);
     // Whatever the first test left, today is a burn day again.
-    const posted = await fetch(`${server.url}/api/admin/burn/day`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ isBurningAllowed: true, clearingIndex: 700 }),
+    const posted = await api('POST', '/api/admin/burn/day', {
+      isBurningAllowed: true,
+      clearingIndex: 700,
     });
     expect(posted.status).toBe(200);
-    const today = todayInDenver();
-    const applied = await fetch(`${server.url}/api/burn/permits`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        applicantName: 'Sam Sagebrush',
-        phone: '(435) 555-0177',
-        email: 'sam@example.org',
-        street: '40 Canal Ln',
-        town: 'Kamas',
-        material: 'yard-waste',
-        materialDescription: 'Two piles of pruned branches',
-        pileSize: 'Two piles, 6 ft across',
-        fromDay: today,
-        toDay: today,
-        acceptConditions: 'yes',
-      }),
+    const applied = await applyForBurnPermitToday(server, {
+      applicantName: 'Sam Sagebrush',
+      phone: '(435) 555-0177',
+      email: 'sam@example.org',
+      street: '40 Canal Ln',
+      town: 'Kamas',
+      material: 'yard-waste',
+      materialDescription: 'Two piles of pruned branches',
+      pileSize: 'Two piles, 6 ft across',
     });
     expect(applied.status).toBe(201);
     const mail = decodeQuotedPrintable(await waitForMail(/sam@example\.org/));
@@ -272,9 +231,7 @@ test.describe('open burning', () => {
 
     // A wrong code: refused, telling nothing about the permit.
     await page.getByLabel('Check-in code').fill('0000-0000');
-    await page.getByLabel('From').fill('10:00');
-    await page.getByLabel('To', { exact: true }).fill('13:00');
-    await page.getByRole('button', { name: 'Check in' }).click();
+    await submitCheckIn(page, '10:00', '13:00');
     await expect(page.getByRole('alert')).toContainText(
       'Check-in refused. We found no permit with that number and check-in code.',
     );
@@ -288,9 +245,7 @@ test.describe('open burning', () => {
     await expect(page.getByRole('alert')).toContainText('From: Enter the start time as HH:MM');
     await checkAtWidths(page, checker);
 
-    await page.getByLabel('From').fill('10:00');
-    await page.getByLabel('To', { exact: true }).fill('13:00');
-    await page.getByRole('button', { name: 'Check in' }).click();
+    await submitCheckIn(page, '10:00', '13:00');
     await expect(page.getByRole('status')).toContainText(
       'You are checked in for today, 10:00 to 13:00.',
     );
@@ -337,22 +292,15 @@ test.describe('open burning', () => {
       await expectNoAxeViolations(office);
     }
 
-    const applied = await fetch(`${server.url}/api/burn/permits`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        applicantName: 'Pat Pasture',
-        phone: '(435) 555-0188',
-        email: 'pat@example.org',
-        street: '7 Fence Line Rd',
-        town: 'Peoa',
-        material: 'agricultural',
-        materialDescription: 'Old hay bales',
-        pileSize: 'One pile, 10 ft across',
-        fromDay: todayInDenver(),
-        toDay: todayInDenver(),
-        acceptConditions: 'yes',
-      }),
+    const applied = await applyForBurnPermitToday(server, {
+      applicantName: 'Pat Pasture',
+      phone: '(435) 555-0188',
+      email: 'pat@example.org',
+      street: '7 Fence Line Rd',
+      town: 'Peoa',
+      material: 'agricultural',
+      materialDescription: 'Old hay bales',
+      pileSize: 'One pile, 10 ft across',
     });
     expect(applied.status).toBe(201);
     expect(((await applied.json()) as { status: string }).status).toBe('pending_review');
