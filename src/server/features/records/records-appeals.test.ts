@@ -1,20 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ATTENTION_PATH, AttentionResponseSchema } from '#domain/staff/attention-api.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
-import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
+import type { TestApp } from '#tests/support/test-app.ts';
+import {
+  fileRecordsRequest,
+  getStaffRequest,
+  openRecordsTestApp,
+  postStaffAction,
+  postStatusForm,
+  readOutboxMails,
+  type RecordsTestApp,
+} from '#tests/support/factories/records.ts';
 import { RECORDS_APPEALS_JOB, RECORDS_REMINDER_JOB } from './records.routes.ts';
-
-const FORM = {
-  requesterName: 'Dana Reporter',
-  email: 'dana@example.org',
-  mailingAddress: 'PO Box 12, Kamas, UT 84036',
-  description: 'Incident reports for the Weber Canyon fire',
-  format: 'electronic',
-};
-const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' };
 
 interface QueueItem {
   id: string;
@@ -30,31 +27,16 @@ interface QueueItem {
 // Tuesday, December 1 (Thanksgiving, November 26, is a legal holiday).
 for (const store of storesUnderTest()) {
   describe(`GRAMA appeals on the clock (${store.kind})`, () => {
+    let records: RecordsTestApp;
     let t: TestApp;
-    let dataDir: string;
     let logins = 0;
     async function open() {
       now = Date.parse('2026-11-16T17:00:00.000Z');
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'records-appeals-'));
-      t = await openTestApp(store, {
-        clockStart: '2026-11-16T17:00:00.000Z',
-        env: { DATA_DIR: dataDir },
-        hasPages: true,
-      });
+      records = await openRecordsTestApp(store, { clockStart: '2026-11-16T17:00:00.000Z' });
+      t = records.t;
     }
-    afterEach(async () => {
-      await t.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    });
-    const mails = () => {
-      const dir = path.join(dataDir, 'outbox');
-      return fs.existsSync(dir)
-        ? fs
-            .readdirSync(dir)
-            .sort()
-            .map((file) => fs.readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, ''))
-        : [];
-    };
+    afterEach(() => records.close());
+    const mails = () => readOutboxMails(records.dataDir);
     /** A fresh login (sessions end after days; the tests move the clock by weeks). */
     const logIn = (roles: string[]) => t.logInAsNew(`staff${++logins}`, roles);
     let now = 0;
@@ -62,34 +44,11 @@ for (const store of storesUnderTest()) {
       t.advanceClock(Date.parse(iso) - now);
       now = Date.parse(iso);
     };
-    async function file(extra: Record<string, string> = {}) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/public-records/request/online',
-        headers: FORM_HEADERS,
-        payload: new URLSearchParams({ ...FORM, ...extra }).toString(),
-      });
-      const row = await t.db
-        .selectFrom('recordsRequests')
-        .select(['id', 'accessToken'])
-        .where('description', '=', extra.description ?? FORM.description)
-        .executeTakeFirstOrThrow();
-      return { id: row.id, statusUrl: `/public-records/request/status/${row.accessToken}` };
-    }
+    const file = (extra: Record<string, string> = {}) => fileRecordsRequest(t, extra);
     const act = async (id: string, action: string, payload: object, roles = ['records-officer']) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/admin/records/requests/${id}/${action}`,
-        headers: { authorization: await logIn(roles) },
-        payload,
-      });
+      postStaffAction(t, await logIn(roles), id, action, payload);
     const appeal = (statusUrl: string, appealReason = 'The records are public.') =>
-      t.app.inject({
-        method: 'POST',
-        url: `${statusUrl}/appeal`,
-        headers: FORM_HEADERS,
-        payload: new URLSearchParams({ appealReason }).toString(),
-      });
+      postStatusForm(t, statusUrl, 'appeal', { appealReason });
     async function queue(roles = ['records-officer']) {
       const response = await t.app.inject({
         method: 'GET',
@@ -135,11 +94,7 @@ for (const store of storesUnderTest()) {
       const counts = await attention(['records-officer', 'records-appeals']);
       expect(counts['Records requests due']).toBe(0);
       expect(counts['Records appeals awaiting a decision']).toBe(1);
-      const detail = await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/records/requests/${id}`,
-        headers: { authorization: await logIn(['records-officer']) },
-      });
+      const detail = await getStaffRequest(t, await logIn(['records-officer']), id);
       expect(detail.json().request).toMatchObject({
         appealKind: 'access',
         appealDueDay: '2026-12-16',
@@ -219,17 +174,9 @@ for (const store of storesUnderTest()) {
       await appeal(statusUrl);
       const appeals = ['records-appeals'];
       expect((await queue(appeals)).map((item) => item.id)).toEqual([id]);
-      const opened = await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/records/requests/${id}`,
-        headers: { authorization: await logIn(appeals) },
-      });
+      const opened = await getStaffRequest(t, await logIn(appeals), id);
       expect(opened.statusCode).toBe(200);
-      const hidden = await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/records/requests/${other.id}`,
-        headers: { authorization: await logIn(appeals) },
-      });
+      const hidden = await getStaffRequest(t, await logIn(appeals), other.id);
       expect(hidden.statusCode).toBe(404);
       const nothing = await t.app.inject({
         method: 'GET',
@@ -293,11 +240,7 @@ for (const store of storesUnderTest()) {
       await open();
       const { id, statusUrl } = await file();
       const token = statusUrl.split('/').at(-1)!;
-      const detail = await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/records/requests/${id}`,
-        headers: { authorization: await logIn(['records-officer']) },
-      });
+      const detail = await getStaffRequest(t, await logIn(['records-officer']), id);
       const [received] = detail.json<{
         emails: { subject: string | null; bodyText: string | null }[];
       }>().emails;

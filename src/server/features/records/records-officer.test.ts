@@ -1,12 +1,19 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildPdfWithJavaScript } from '#tests/fixtures/hostile-pdfs.ts';
 import { ATTENTION_PATH, AttentionResponseSchema } from '#domain/staff/attention-api.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
-import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
+import type { TestApp } from '#tests/support/test-app.ts';
+import {
+  RECORDS_FORM as FORM,
+  FORM_HEADERS,
+  fileRecordsRequest,
+  getStaffRequest,
+  openRecordsTestApp,
+  postStaffAction,
+  readOutboxMails,
+  type RecordsTestApp,
+} from '#tests/support/factories/records.ts';
 import { buildTestEnv } from '#tests/support/test-env.ts';
 import { createOutbox } from '#server/outbox/outbox.ts';
 import type { RecordsDeps } from './records-core.service.ts';
@@ -18,15 +25,6 @@ import {
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-const FORM = {
-  requesterName: 'Dana Reporter',
-  email: 'dana@example.org',
-  mailingAddress: 'PO Box 12, Kamas, UT 84036',
-  description: 'Incident reports for the Weber Canyon fire',
-  format: 'electronic',
-};
-const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' };
 
 async function buildPdf(text: string): Promise<Buffer> {
   const pdf = await PDFDocument.create();
@@ -51,62 +49,25 @@ function multipart(file: { name: string; type: string; bytes: Buffer }) {
 
 for (const store of storesUnderTest()) {
   describe(`records officer's work (${store.kind})`, () => {
+    let records: RecordsTestApp;
     let t: TestApp;
-    let dataDir: string;
     let officer: string;
     async function open(clockStart: string, env: Record<string, string> = {}) {
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'records-officer-'));
-      t = await openTestApp(store, {
-        clockStart,
-        env: { DATA_DIR: dataDir, ...env },
-        hasPages: true,
-      });
+      records = await openRecordsTestApp(store, { clockStart, env });
+      t = records.t;
       officer = await t.logInAsNew('clerk', ['records-officer']);
     }
-    afterEach(async () => {
-      await t.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    });
-    const mails = () => {
-      const dir = path.join(dataDir, 'outbox');
-      return fs.existsSync(dir)
-        ? fs
-            .readdirSync(dir)
-            .sort()
-            .map((file) => fs.readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, ''))
-        : [];
-    };
+    afterEach(() => records.close());
+    const mails = () => readOutboxMails(records.dataDir);
     /** Files a request and answers its id and private status path. */
-    async function file(description = FORM.description) {
-      const filed = await t.app.inject({
-        method: 'POST',
-        url: '/public-records/request/online',
-        headers: FORM_HEADERS,
-        payload: new URLSearchParams({ ...FORM, description }).toString(),
-      });
-      const statusPath = filed.headers.location!.split('?')[0]!;
-      const row = await t.db
-        .selectFrom('recordsRequests')
-        .select(['id'])
-        .where('description', '=', description)
-        .executeTakeFirstOrThrow();
-      return { id: row.id, statusPath };
+    async function file(description: string = FORM.description) {
+      const { id, statusUrl } = await fileRecordsRequest(t, { description });
+      return { id, statusPath: statusUrl };
     }
     const act = (id: string, action: string, payload?: object) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/admin/records/requests/${id}/${action}`,
-        headers: { authorization: officer },
-        ...(payload ? { payload } : {}),
-      });
+      postStaffAction(t, officer, id, action, payload);
     const detail = async (id: string) =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/admin/records/requests/${id}`,
-          headers: { authorization: officer },
-        })
-      ).json<{
+      (await getStaffRequest(t, officer, id)).json<{
         request: { status: string; dueDay: string; pausedBusinessDays: number };
         emails: { template: string }[];
       }>();

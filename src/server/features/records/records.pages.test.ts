@@ -1,45 +1,33 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storesUnderTest } from '#tests/support/test-db.ts';
-import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
+import type { TestApp } from '#tests/support/test-app.ts';
+import {
+  RECORDS_FORM,
+  openRecordsTestApp,
+  postRecordsForm,
+  readOutboxMails,
+  type RecordsTestApp,
+} from '#tests/support/factories/records.ts';
 
+/** Every field of the form filled in, dates included. */
 const FORM = {
-  requesterName: 'Dana Reporter',
-  email: 'dana@example.org',
+  ...RECORDS_FORM,
   phone: '',
-  mailingAddress: 'PO Box 12, Kamas, UT 84036',
   description: 'Incident reports for the Weber Canyon fire, August 2026',
   fromDay: '2026-08-01',
   toDay: '2026-08-31',
-  format: 'electronic',
 };
-
-const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
-const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' };
-
-function readMails(dataDir: string): string[] {
-  const dir = path.join(dataDir, 'outbox');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .map((file) => fs.readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, ''));
-}
 
 // The public pages are plain HTML forms: these tests post them the way a browser without
 // JavaScript does.
 describe.each(storesUnderTest())('public records request pages on $kind', (store) => {
+  let records: RecordsTestApp;
   let t: TestApp;
-  let dataDir: string;
   async function open(clockStart: string, hasPages = true) {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'records-'));
-    t = await openTestApp(store, { clockStart, env: { DATA_DIR: dataDir }, hasPages });
+    records = await openRecordsTestApp(store, { clockStart, hasPages });
+    t = records.t;
   }
-  afterEach(async () => {
-    await t.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterEach(() => records.close());
 
   describe('filed during office hours', () => {
     beforeEach(async () => {
@@ -79,12 +67,7 @@ describe.each(storesUnderTest())('public records request pages on $kind', (store
       );
       expect(page.body).not.toContain('<script');
 
-      const filed = await t.app.inject({
-        method: 'POST',
-        url: '/public-records/request/online',
-        headers: FORM_HEADERS,
-        payload: form(FORM),
-      });
+      const filed = await postRecordsForm(t, FORM);
       expect(filed.statusCode).toBe(303);
       const statusUrl = filed.headers.location as string;
       expect(statusUrl).toMatch(/^\/public-records\/request\/status\/[\w-]+\?filed=1$/);
@@ -100,7 +83,7 @@ describe.each(storesUnderTest())('public records request pages on $kind', (store
       expect(status.body).toContain('10 business days left');
       expect(status.body).toMatch(/Records request GR-2026-\d{6}/);
 
-      const mails = readMails(dataDir);
+      const mails = readOutboxMails(records.dataDir);
       expect(mails).toHaveLength(1);
       expect(mails[0]).toContain('To: dana@example.org');
       expect(mails[0]).toMatch(/Subject: Records request GR-2026-\d{6} received/);
@@ -113,19 +96,14 @@ describe.each(storesUnderTest())('public records request pages on $kind', (store
     });
 
     it('gives a clear message for each wrong field and keeps what was typed', async () => {
-      const bad = await t.app.inject({
-        method: 'POST',
-        url: '/public-records/request/online',
-        headers: FORM_HEADERS,
-        payload: form({
-          ...FORM,
-          requesterName: '',
-          email: 'not-an-address',
-          format: '',
-          toDay: '2026-07-01',
-          feeWaiver: 'yes',
-          expedited: 'yes',
-        }),
+      const bad = await postRecordsForm(t, {
+        ...FORM,
+        requesterName: '',
+        email: 'not-an-address',
+        format: '',
+        toDay: '2026-07-01',
+        feeWaiver: 'yes',
+        expedited: 'yes',
       });
       expect(bad.statusCode).toBe(400);
       expect(bad.body).toContain('There is a problem');
@@ -137,7 +115,7 @@ describe.each(storesUnderTest())('public records request pages on $kind', (store
       expect(bad.body).toContain('Choose why the response should be expedited.');
       expect(bad.body).toContain('>PO Box 12, Kamas, UT 84036</textarea>');
       expect(bad.body).toContain('value="not-an-address"');
-      expect(readMails(dataDir)).toHaveLength(0);
+      expect(readOutboxMails(records.dataDir)).toHaveLength(0);
     });
 
     it('answers a made-up private link like any other wrong one', async () => {
@@ -154,12 +132,7 @@ describe.each(storesUnderTest())('public records request pages on $kind', (store
   it('counts a request filed at 6 PM from the next business day', async () => {
     // Tuesday, November 24, 2026, 18:00 MST → counts from Wednesday; Thanksgiving skipped.
     await open('2026-11-25T01:00:00.000Z');
-    const filed = await t.app.inject({
-      method: 'POST',
-      url: '/public-records/request/online',
-      headers: FORM_HEADERS,
-      payload: form(FORM),
-    });
+    const filed = await postRecordsForm(t, FORM);
     const status = await t.app.inject({ method: 'GET', url: filed.headers.location as string });
     expect(status.body).toContain('Counts from Wednesday, November 25, 2026');
     expect(status.body).toContain('by Thursday, December 10, 2026.');

@@ -1,25 +1,25 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storesUnderTest } from '#tests/support/test-db.ts';
-import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
+import type { TestApp } from '#tests/support/test-app.ts';
+import {
+  RECORDS_FORM as FORM,
+  FORM_HEADERS,
+  fileRecordsRequest,
+  formBody as form,
+  getStaffRequest,
+  openRecordsTestApp,
+  postRecordsForm,
+  postStaffAction,
+  postStatusForm,
+  readOutboxMails,
+  type RecordsTestApp,
+} from '#tests/support/factories/records.ts';
 import { buildTestEnv } from '#tests/support/test-env.ts';
 import { createOutbox } from '#server/outbox/outbox.ts';
 import { sendDueReminders } from './records-officer.service.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-const FORM = {
-  requesterName: 'Dana Reporter',
-  email: 'dana@example.org',
-  mailingAddress: 'PO Box 12, Kamas, UT 84036',
-  description: 'Incident reports for the Weber Canyon fire',
-  format: 'electronic',
-};
-const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
-const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' };
 
 interface QueueItem {
   id: string;
@@ -33,33 +33,15 @@ interface QueueItem {
 
 for (const store of storesUnderTest()) {
   describe(`records officer API (${store.kind})`, () => {
+    let records: RecordsTestApp;
     let t: TestApp;
-    let dataDir: string;
     async function open(clockStart: string) {
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'records-'));
-      t = await openTestApp(store, { clockStart, env: { DATA_DIR: dataDir }, hasPages: true });
+      records = await openRecordsTestApp(store, { clockStart });
+      t = records.t;
     }
-    afterEach(async () => {
-      await t.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    });
-    const mails = () => {
-      const dir = path.join(dataDir, 'outbox');
-      return fs.existsSync(dir)
-        ? fs
-            .readdirSync(dir)
-            .sort()
-            .map((file) => fs.readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, ''))
-        : [];
-    };
-    async function file(description = FORM.description) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/public-records/request/online',
-        headers: FORM_HEADERS,
-        payload: form({ ...FORM, description }),
-      });
-    }
+    afterEach(() => records.close());
+    const mails = () => readOutboxMails(records.dataDir);
+    const file = (description: string = FORM.description) => fileRecordsRequest(t, { description });
     async function queue(query = '') {
       const officer = await t.logInAsNew(`officer${Date.now()}`, ['records-officer']);
       const response = await t.app.inject({
@@ -74,13 +56,7 @@ for (const store of storesUnderTest()) {
     it('e-mails an unconfirmed address one receipt a day from the form, files every request and says so', async () => {
       await open('2026-11-16T17:00:00.000Z');
       const post = (email: string, remoteAddress = '203.0.113.60') =>
-        t.app.inject({
-          method: 'POST',
-          url: '/public-records/request/online',
-          headers: FORM_HEADERS,
-          remoteAddress,
-          payload: form({ ...FORM, email }),
-        });
+        postRecordsForm(t, { ...FORM, email }, remoteAddress);
       const first = await post('victim@example.org');
       expect(first.statusCode).toBe(303);
       expect(first.headers.location).toMatch(/\?filed=1$/);
@@ -105,13 +81,7 @@ for (const store of storesUnderTest()) {
     it('stops a flood of records requests from one address with 429', async () => {
       await open('2026-11-16T17:00:00.000Z');
       const post = (i: number, remoteAddress = '203.0.113.62') =>
-        t.app.inject({
-          method: 'POST',
-          url: '/public-records/request/online',
-          headers: FORM_HEADERS,
-          remoteAddress,
-          payload: form({ ...FORM, email: `asker${i}@example.org` }),
-        });
+        postRecordsForm(t, { ...FORM, email: `asker${i}@example.org` }, remoteAddress);
       const statuses: number[] = [];
       for (let i = 0; i < 20; i += 1) statuses.push((await post(i)).statusCode);
       expect(statuses.filter((code) => code !== 303)).toEqual([]);
@@ -242,26 +212,20 @@ for (const store of storesUnderTest()) {
       await file();
       const { officer, items } = await queue();
       const id = items[0]!.id;
-      const badDay = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/records/requests/${id}/extend`,
-        headers: { authorization: officer },
-        payload: { reason: 'legal-review', newDueDay: '2026-12-25' },
+      const badDay = await postStaffAction(t, officer, id, 'extend', {
+        reason: 'legal-review',
+        newDueDay: '2026-12-25',
       });
       expect(badDay.statusCode).toBe(400);
-      const badReason = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/records/requests/${id}/extend`,
-        headers: { authorization: officer },
-        payload: { reason: 'too-busy', newDueDay: '2026-12-15' },
+      const badReason = await postStaffAction(t, officer, id, 'extend', {
+        reason: 'too-busy',
+        newDueDay: '2026-12-15',
       });
       expect(badReason.statusCode).toBe(400);
 
-      const extended = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/records/requests/${id}/extend`,
-        headers: { authorization: officer },
-        payload: { reason: 'legal-review', newDueDay: '2026-12-15' },
+      const extended = await postStaffAction(t, officer, id, 'extend', {
+        reason: 'legal-review',
+        newDueDay: '2026-12-15',
       });
       expect(extended.statusCode).toBe(200);
       expect(extended.json()).toEqual({ status: 'extended', dueDay: '2026-12-15' });
@@ -269,11 +233,7 @@ for (const store of storesUnderTest()) {
       expect(mail).toContain('New response date: Tuesday, December 15, 2026.');
       expect(mail).toContain('requires legal counsel');
 
-      const detail = await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/records/requests/${id}`,
-        headers: { authorization: officer },
-      });
+      const detail = await getStaffRequest(t, officer, id);
       const body = detail.json<{
         request: Record<string, unknown>;
         timeline: Array<{ actor: string; toStatus: string | null }>;
@@ -292,15 +252,10 @@ for (const store of storesUnderTest()) {
       await open('2026-11-16T17:00:00.000Z');
       await file();
       const { officer, items } = await queue();
-      const denied = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/records/requests/${items[0]!.id}/deny`,
-        headers: { authorization: officer },
-        payload: {
-          isPartial: false,
-          classification: 'private',
-          grounds: 'The reports hold medical details of named patients.',
-        },
+      const denied = await postStaffAction(t, officer, items[0]!.id, 'deny', {
+        isPartial: false,
+        classification: 'private',
+        grounds: 'The reports hold medical details of named patients.',
       });
       expect(denied.statusCode).toBe(200);
       const notice = mails().find((text) => text.includes('notice of denial'))!;
@@ -310,11 +265,7 @@ for (const store of storesUnderTest()) {
       expect(notice).toContain('by Wednesday, December 16, 2026');
       expect(notice).toContain('Fire Chief (name not configured)');
 
-      const again = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/records/requests/${items[0]!.id}/acknowledge`,
-        headers: { authorization: officer },
-      });
+      const again = await postStaffAction(t, officer, items[0]!.id, 'acknowledge');
       expect(again.statusCode).toBe(409);
     });
 
@@ -353,11 +304,10 @@ for (const store of storesUnderTest()) {
       expect(await queued()).toHaveLength(1);
       // Once answered, no reminder: a denied request's deadline no longer runs.
       const { officer, items } = await queue();
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/records/requests/${items[0]!.id}/deny`,
-        headers: { authorization: officer },
-        payload: { isPartial: false, classification: 'protected', grounds: 'Security plans.' },
+      await postStaffAction(t, officer, items[0]!.id, 'deny', {
+        isPartial: false,
+        classification: 'protected',
+        grounds: 'Security plans.',
       });
       expect(await remind('2026-11-27T21:00:00Z')).toBe(0);
     });
@@ -370,28 +320,19 @@ for (const store of storesUnderTest()) {
       expect(before.body).not.toContain('Send the appeal');
       const { officer, items } = await queue();
       const id = items[0]!.id;
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/records/requests/${id}/deny`,
-        headers: { authorization: officer },
-        payload: { isPartial: false, classification: 'protected', grounds: 'Security plans.' },
+      await postStaffAction(t, officer, id, 'deny', {
+        isPartial: false,
+        classification: 'protected',
+        grounds: 'Security plans.',
       });
       t.advanceClock(3 * DAY);
       const page = await t.app.inject({ method: 'GET', url: statusUrl });
       expect(page.body).toContain('Send the appeal');
-      const empty = await t.app.inject({
-        method: 'POST',
-        url: `${statusUrl}/appeal`,
-        headers: FORM_HEADERS,
-        payload: form({ appealReason: '' }),
-      });
+      const empty = await postStatusForm(t, statusUrl, 'appeal', { appealReason: '' });
       expect(empty.statusCode).toBe(400);
       expect(empty.body).toContain('Say why you appeal.');
-      const appealed = await t.app.inject({
-        method: 'POST',
-        url: `${statusUrl}/appeal`,
-        headers: FORM_HEADERS,
-        payload: form({ appealReason: 'The plans are decades old.' }),
+      const appealed = await postStatusForm(t, statusUrl, 'appeal', {
+        appealReason: 'The plans are decades old.',
       });
       expect(appealed.statusCode).toBe(200);
       expect(appealed.body).toContain('Your appeal is sent to Fire Chief (name not configured).');
@@ -399,19 +340,15 @@ for (const store of storesUnderTest()) {
 
       // A records officer cannot decide; the chief administrative officer's permission can.
       const { officer: later } = await queue();
-      const refused = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/records/requests/${id}/appeal-decision`,
-        headers: { authorization: later },
-        payload: { outcome: 'denied', reasons: 'Still protected.' },
+      const refused = await postStaffAction(t, later, id, 'appeal-decision', {
+        outcome: 'denied',
+        reasons: 'Still protected.',
       });
       expect(refused.statusCode).toBe(403);
       const admin = await t.logInAsAdmin();
-      const decided = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/records/requests/${id}/appeal-decision`,
-        headers: { authorization: admin },
-        payload: { outcome: 'denied', reasons: 'Still protected under 63G-2-305.' },
+      const decided = await postStaffAction(t, admin, id, 'appeal-decision', {
+        outcome: 'denied',
+        reasons: 'Still protected under 63G-2-305.',
       });
       expect(decided.json()).toEqual({ status: 'denied' });
       const notice = mails().find((text) => text.includes('decision on your appeal'))!;
@@ -435,19 +372,13 @@ for (const store of storesUnderTest()) {
       expect(overdue.body).toContain('Send the appeal');
 
       const { officer, items } = await queue();
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/records/requests/${items[0]!.id}/deny`,
-        headers: { authorization: officer },
-        payload: { isPartial: false, classification: 'private', grounds: 'Medical details.' },
+      await postStaffAction(t, officer, items[0]!.id, 'deny', {
+        isPartial: false,
+        classification: 'private',
+        grounds: 'Medical details.',
       });
       t.advanceClock(31 * DAY);
-      const late = await t.app.inject({
-        method: 'POST',
-        url: `${statusUrl}/appeal`,
-        headers: FORM_HEADERS,
-        payload: form({ appealReason: 'Too late?' }),
-      });
+      const late = await postStatusForm(t, statusUrl, 'appeal', { appealReason: 'Too late?' });
       expect(late.statusCode).toBe(409);
       expect(late.body).toContain('This request cannot be appealed now.');
     });
@@ -460,21 +391,11 @@ for (const store of storesUnderTest()) {
       expect(page.body).toContain('Withdraw this request');
       expect(page.body).toContain('Fees already paid are not refunded by this form');
 
-      const unconfirmed = await t.app.inject({
-        method: 'POST',
-        url: `${statusUrl}/withdraw`,
-        headers: FORM_HEADERS,
-        payload: form({}),
-      });
+      const unconfirmed = await postStatusForm(t, statusUrl, 'withdraw', {});
       expect(unconfirmed.statusCode).toBe(400);
       expect(unconfirmed.body).toContain('Tick the box to confirm that you withdraw this request.');
 
-      const withdrawn = await t.app.inject({
-        method: 'POST',
-        url: `${statusUrl}/withdraw`,
-        headers: FORM_HEADERS,
-        payload: form({ confirmWithdraw: 'yes' }),
-      });
+      const withdrawn = await postStatusForm(t, statusUrl, 'withdraw', { confirmWithdraw: 'yes' });
       expect(withdrawn.statusCode).toBe(200);
       expect(withdrawn.headers['cache-control']).toBe('private, no-store');
       expect(withdrawn.body).toContain('Your request is withdrawn.');
@@ -489,11 +410,7 @@ for (const store of storesUnderTest()) {
       expect(items[0]).toMatchObject({ status: 'withdrawn', businessDaysLeft: null });
       const { items: filtered } = await queue('?status=withdrawn');
       expect(filtered).toHaveLength(1);
-      const detail = await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/records/requests/${items[0]!.id}`,
-        headers: { authorization: officer },
-      });
+      const detail = await getStaffRequest(t, officer, items[0]!.id);
       const { timeline, emails } = detail.json<{
         timeline: { actor: string; toStatus: string | null }[];
         emails: { template: string }[];
@@ -501,12 +418,7 @@ for (const store of storesUnderTest()) {
       expect(timeline.at(-1)).toMatchObject({ actor: 'requester', toStatus: 'withdrawn' });
       expect(emails.map((email) => email.template)).toContain('records-request-withdrawn');
 
-      const again = await t.app.inject({
-        method: 'POST',
-        url: `${statusUrl}/withdraw`,
-        headers: FORM_HEADERS,
-        payload: form({ confirmWithdraw: 'yes' }),
-      });
+      const again = await postStatusForm(t, statusUrl, 'withdraw', { confirmWithdraw: 'yes' });
       expect(again.statusCode).toBe(409);
       expect(again.body).toContain('This request can no longer be withdrawn.');
     });
@@ -516,11 +428,9 @@ for (const store of storesUnderTest()) {
       await file();
       const statusUrl = mails()[0]!.match(/\/public-records\/request\/status\/[\w-]+/)![0];
       const { officer, items } = await queue();
-      const estimated = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/records/requests/${items[0]!.id}/estimate-fees`,
-        headers: { authorization: officer },
-        payload: { amount: '12.50', description: '50 pages at $0.25' },
+      const estimated = await postStaffAction(t, officer, items[0]!.id, 'estimate-fees', {
+        amount: '12.50',
+        description: '50 pages at $0.25',
       });
       const feeToken = new URL(estimated.json<{ payUrl: string }>().payUrl).hash.slice(1);
       const fee = () =>
@@ -530,12 +440,7 @@ for (const store of storesUnderTest()) {
           headers: { authorization: `Fee ${feeToken}` },
         });
       expect((await fee()).statusCode).toBe(200);
-      const withdrawn = await t.app.inject({
-        method: 'POST',
-        url: `${statusUrl}/withdraw`,
-        headers: FORM_HEADERS,
-        payload: form({ confirmWithdraw: 'yes' }),
-      });
+      const withdrawn = await postStatusForm(t, statusUrl, 'withdraw', { confirmWithdraw: 'yes' });
       expect(withdrawn.statusCode).toBe(200);
       expect(withdrawn.body).toContain('<dd>Withdrawn</dd>');
       expect(withdrawn.body).not.toContain('Pay $12.50 by card');
@@ -548,11 +453,9 @@ for (const store of storesUnderTest()) {
       const statusUrl = mails()[0]!.match(/\/public-records\/request\/status\/[\w-]+/)![0];
       const { officer, items } = await queue();
       const id = items[0]!.id;
-      const answer = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/records/requests/${id}/estimate-fees`,
-        headers: { authorization: officer },
-        payload: { amount: '12.50', description: '50 pages at $0.25' },
+      const answer = await postStaffAction(t, officer, id, 'estimate-fees', {
+        amount: '12.50',
+        description: '50 pages at $0.25',
       });
       const headers = {
         authorization: `Fee ${new URL(answer.json<{ payUrl: string }>().payUrl).hash.slice(1)}`,
@@ -583,13 +486,9 @@ for (const store of storesUnderTest()) {
           payload,
         });
       const staffDetail = async () =>
-        (
-          await t.app.inject({
-            method: 'GET',
-            url: `/api/admin/records/requests/${id}`,
-            headers: { authorization: officer },
-          })
-        ).json<{ timeline: { kind: string; reason: string | null }[] }>();
+        (await getStaffRequest(t, officer, id)).json<{
+          timeline: { kind: string; reason: string | null }[];
+        }>();
       return { id, statusUrl, fee, pay, act, staffDetail };
     }
     const feeRow = () => t.db.selectFrom('fees').selectAll().executeTakeFirstOrThrow();
@@ -599,12 +498,7 @@ for (const store of storesUnderTest()) {
       await open('2026-11-16T17:00:00.000Z');
       const { statusUrl, fee, pay, staffDetail } = await estimated();
       const { paymentIntentId } = await pay();
-      const withdrawn = await t.app.inject({
-        method: 'POST',
-        url: `${statusUrl}/withdraw`,
-        headers: FORM_HEADERS,
-        payload: form({ confirmWithdraw: 'yes' }),
-      });
+      const withdrawn = await postStatusForm(t, statusUrl, 'withdraw', { confirmWithdraw: 'yes' });
       expect(withdrawn.statusCode).toBe(200);
       expect(withdrawn.body).toContain('<dd>Withdrawn</dd>');
       const said =
@@ -690,20 +584,14 @@ for (const store of storesUnderTest()) {
       await file();
       const statusUrl = mails()[0]!.match(/\/public-records\/request\/status\/[\w-]+/)![0];
       const { officer, items } = await queue();
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/records/requests/${items[0]!.id}/deny`,
-        headers: { authorization: officer },
-        payload: { isPartial: false, classification: 'private', grounds: 'Medical details.' },
+      await postStaffAction(t, officer, items[0]!.id, 'deny', {
+        isPartial: false,
+        classification: 'private',
+        grounds: 'Medical details.',
       });
       const page = await t.app.inject({ method: 'GET', url: statusUrl });
       expect(page.body).not.toContain('name="confirmWithdraw"');
-      const refused = await t.app.inject({
-        method: 'POST',
-        url: `${statusUrl}/withdraw`,
-        headers: FORM_HEADERS,
-        payload: form({ confirmWithdraw: 'yes' }),
-      });
+      const refused = await postStatusForm(t, statusUrl, 'withdraw', { confirmWithdraw: 'yes' });
       expect(refused.statusCode).toBe(409);
       expect(refused.body).toContain('This request can no longer be withdrawn.');
       const { items: after } = await queue();
@@ -793,11 +681,7 @@ for (const store of storesUnderTest()) {
         payload: { isInPublicLog: true, logSubject: '' },
       });
       expect(cleared.json()).toEqual({ isInPublicLog: true, logSubject: null });
-      const detail = await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/records/requests/${items[0]!.id}`,
-        headers: { authorization: officer },
-      });
+      const detail = await getStaffRequest(t, officer, items[0]!.id);
       expect(detail.json().request).toMatchObject({ isInPublicLog: 1, logSubject: null });
       const anonymous = await t.app.inject({
         method: 'PUT',
@@ -813,11 +697,10 @@ for (const store of storesUnderTest()) {
       await file('Second request');
       t.advanceClock(3 * DAY);
       const { officer, items } = await queue();
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/records/requests/${items[0]!.id}/deny`,
-        headers: { authorization: officer },
-        payload: { isPartial: false, classification: 'private', grounds: 'Medical details.' },
+      await postStaffAction(t, officer, items[0]!.id, 'deny', {
+        isPartial: false,
+        classification: 'private',
+        grounds: 'Medical details.',
       });
       const csv = await t.app.inject({
         method: 'GET',
@@ -835,26 +718,19 @@ for (const store of storesUnderTest()) {
 
     it('moves the deadline to 5 business days when expedited response is granted', async () => {
       await open('2026-11-16T17:00:00.000Z');
-      await t.app.inject({
-        method: 'POST',
-        url: '/public-records/request/online',
-        headers: FORM_HEADERS,
-        payload: form({
-          ...FORM,
-          expedited: 'yes',
-          expediteGround: 'news-media',
-          expediteReason: 'Residents need to know before the fire season.',
-        }),
+      await postRecordsForm(t, {
+        ...FORM,
+        expedited: 'yes',
+        expediteGround: 'news-media',
+        expediteReason: 'Residents need to know before the fire season.',
       });
       await file('Not expedited');
       const { officer, items } = await queue();
       const responses = await Promise.all(
         items.map((item) =>
-          t.app.inject({
-            method: 'POST',
-            url: `/api/admin/records/requests/${item.id}/expedite`,
-            headers: { authorization: officer },
-            payload: { isGranted: true, reason: 'News media, public benefit shown.' },
+          postStaffAction(t, officer, item.id, 'expedite', {
+            isGranted: true,
+            reason: 'News media, public benefit shown.',
           }),
         ),
       );
