@@ -1,10 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { E2E_ADMIN } from '../support/e2e-env.ts';
+import { allowBurningToday, applyForBurnPermit, saveBurnSettings } from '../support/burn-setup.ts';
+import { E2E_ADMIN, E2E_ADMIN_ENV } from '../support/e2e-env.ts';
 import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
+import { logInOnPage } from '../support/log-in-page.ts';
+import { logInStaff } from '../support/staff-api.ts';
 
 // Decision 307 end to end: staff publish an alert that prohibits open fires, and every burn-day
 // status obeys it (home page, /permits/burn, dispatch) and a check-in is refused.
@@ -14,51 +14,16 @@ const WIDTHS = [320, 390, 1366];
 let server: OwnE2eServer;
 let staffToken: string;
 
-async function api(method: string, url: string, body?: unknown) {
-  return fetch(`${server.url}${url}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${staffToken}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-}
-
-function todayInDenver(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date());
-}
-
 test.describe('fire restrictions drive the burn-day status', () => {
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fire-e2e-restrictions-'));
     server = await startOwnE2eServer('burn-restrictions', {
-      DATA_DIR: dataDir,
       BURN_DISPATCH_TOKEN: DISPATCH_TOKEN,
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ...E2E_ADMIN_ENV,
     });
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(E2E_ADMIN),
-    });
-    staffToken = ((await login.json()) as { token: string }).token;
-    // A window around today and a status hour of midnight, so the test runs whatever the date.
-    const current = (await (await api('GET', '/api/admin/burn/settings')).json()) as object;
-    const saved = await api('PUT', '/api/admin/burn/settings', {
-      ...current,
-      windows: [{ from: '01-01', to: '12-31' }],
-      statusHour: 0,
-    });
-    expect(saved.status).toBe(200);
-    const posted = await api('POST', '/api/admin/burn/day', {
-      isBurningAllowed: true,
-      clearingIndex: 640,
-    });
-    expect(posted.status).toBe(200);
+    staffToken = await logInStaff(server.url);
+    await allowBurningToday(server.url, staffToken, { clearingIndex: 640 });
   });
 
   test.afterAll(() => {
@@ -69,23 +34,15 @@ test.describe('fire restrictions drive the burn-day status', () => {
     browser,
   }) => {
     test.setTimeout(240_000);
-    const today = todayInDenver();
-    const applied = await fetch(`${server.url}/api/burn/permits`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        applicantName: 'Robin Rancher',
-        phone: '435-555-0142',
-        email: 'robin@example.org',
-        street: '12 Ditch Rd',
-        town: 'Oakley',
-        material: 'ditch-bank',
-        materialDescription: 'Dry grass along the ditch',
-        pileSize: 'One strip, 200 ft by 3 ft',
-        fromDay: today,
-        toDay: today,
-        acceptConditions: 'yes',
-      }),
+    const applied = await applyForBurnPermit(server.url, {
+      applicantName: 'Robin Rancher',
+      phone: '435-555-0142',
+      email: 'robin@example.org',
+      street: '12 Ditch Rd',
+      town: 'Oakley',
+      material: 'ditch-bank',
+      materialDescription: 'Dry grass along the ditch',
+      pileSize: 'One strip, 200 ft by 3 ft',
     });
     expect(applied.status).toBe(201);
     const { accessToken } = (await applied.json()) as { accessToken: string };
@@ -98,10 +55,7 @@ test.describe('fire restrictions drive the burn-day status', () => {
     // Staff publish the alert in the back office, with "Prohibits open burning".
     const staff = await browser.newContext({ baseURL: server.url });
     const office = await staff.newPage();
-    await office.goto('/admin/alert');
-    await office.getByLabel('Username').fill(E2E_ADMIN.username);
-    await office.getByLabel('Password').fill(E2E_ADMIN.password);
-    await office.getByRole('button', { name: 'Log in' }).click();
+    await logInOnPage(office, '/admin/alert', E2E_ADMIN);
     await expect(office.getByRole('heading', { name: 'New alert' })).toBeVisible();
     const form = office.getByRole('form', { name: 'New alert' });
     await form.getByLabel('Level').selectOption('emergency');
@@ -157,13 +111,10 @@ test.describe('fire restrictions drive the burn-day status', () => {
     browser,
   }) => {
     test.setTimeout(180_000);
-    const current = (await (await api('GET', '/api/admin/burn/settings')).json()) as object;
-    const saved = await api('PUT', '/api/admin/burn/settings', {
-      ...current,
+    await saveBurnSettings(server.url, staffToken, {
       asksStateRegistration: true,
       stateRegistrationUrl: 'https://air.utah.gov/OpenBurning/form/index.php',
     });
-    expect(saved.status).toBe(200);
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
     await page.goto('/permits/burn/apply');

@@ -1,10 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { E2E_ADMIN } from '../support/e2e-env.ts';
+import { allowBurningToday, applyForBurnPermit } from '../support/burn-setup.ts';
+import { districtDay } from '../support/district-day.ts';
+import { E2E_ADMIN, E2E_ADMIN_ENV } from '../support/e2e-env.ts';
+import { decodeQuotedPrintable, waitForOutboxMail } from '../support/outbox.ts';
 import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
+import { checkWithoutScriptAtWidths } from '../support/page-checks.ts';
+import { callApi, logInStaff } from '../support/staff-api.ts';
+import { logInOnPage } from '../support/log-in-page.ts';
 
 // Issue 19 end to end: the public side with JavaScript off (apply, receive the permit, check
 // in), staff switching to No burning in the back office, the e-mail to the checked-in holder, a
@@ -16,93 +19,23 @@ let server: OwnE2eServer;
 let dataDir: string;
 let staffToken: string;
 
-function todayInDenver(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date());
-}
-
-function readMails(): string[] {
-  const outbox = path.join(dataDir, 'outbox');
-  if (!fs.existsSync(outbox)) return [];
-  return fs
-    .readdirSync(outbox)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'));
-}
-
-async function waitForMail(pattern: RegExp): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(() => (found = readMails().find((mail) => pattern.test(mail))), { timeout: 20_000 })
-    .toBeTruthy();
-  return found!;
-}
-
-/** Decodes quoted-printable soft line breaks and =XX escapes, enough to read a link. */
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/**
- * Reflow and axe at 320, 390 and 1366 px of what a page without JavaScript shows: axe needs
- * script, so its HTML is loaded into a page of a JavaScript-enabled context on the same origin.
- */
-async function checkAtWidths(page: Page, checker: Page) {
-  const html = await page.content();
-  await checker.goto(`${server.url}/permits/burn/status`);
-  await checker.setContent(html, { waitUntil: 'load' });
-  for (const width of WIDTHS) {
-    await checker.setViewportSize({ width, height: 900 });
-    const overflow = await checker.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `horizontal overflow at ${width} px on ${page.url()}`).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(checker);
-  }
+/** Reflow and axe at each width of what a page without JavaScript shows. */
+function checkAtWidths(page: Page, checker: Page) {
+  return checkWithoutScriptAtWidths(page, checker, `${server.url}/permits/burn/status`, WIDTHS);
 }
 
 test.describe('open burning', () => {
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fire-e2e-burn-'));
     server = await startOwnE2eServer('burn', {
-      DATA_DIR: dataDir,
       BURN_DISPATCH_TOKEN: DISPATCH_TOKEN,
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ...E2E_ADMIN_ENV,
       PUBLIC_URL: 'http://127.0.0.1:1',
     });
-    // The windows and status hour are data: open a window around today and change the status
-    // at midnight, so the test runs whatever the date.
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(E2E_ADMIN),
-    });
-    const { token } = (await login.json()) as { token: string };
-    staffToken = token;
-    const settings = await fetch(`${server.url}/api/admin/burn/settings`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const current = (await settings.json()) as Record<string, unknown>;
-    const saved = await fetch(`${server.url}/api/admin/burn/settings`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        ...current,
-        windows: [{ from: '01-01', to: '12-31' }],
-        statusHour: 0,
-      }),
-    });
-    expect(saved.status).toBe(200);
-    const posted = await fetch(`${server.url}/api/admin/burn/day`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ isBurningAllowed: true, clearingIndex: 640 }),
-    });
-    expect(posted.status).toBe(200);
+    dataDir = server.dataDir;
+    staffToken = await logInStaff(server.url);
+    await allowBurningToday(server.url, staffToken, { clearingIndex: 640 });
   });
 
   test.afterAll(() => {
@@ -134,7 +67,7 @@ test.describe('open burning', () => {
     await page.getByLabel('E-mail').fill('robin@example.org');
     await page.getByLabel('Street address of the burn').fill('12 Ditch Rd');
     await page.getByLabel('Town').selectOption('Oakley');
-    const today = todayInDenver();
+    const today = districtDay();
     await page.getByLabel('First day').fill(today);
     await page.getByLabel('Last day').fill(today);
     await page.getByLabel('What you will burn and how much').fill('Dry grass along the ditch');
@@ -150,7 +83,9 @@ test.describe('open burning', () => {
     await page.getByRole('button', { name: 'Apply for the permit' }).click();
     await expect(page.getByText(/Your permit OB-\d{4}-\d{6} is issued/)).toBeVisible();
 
-    const mail = decodeQuotedPrintable(await waitForMail(/Your open burn permit OB-/));
+    const mail = decodeQuotedPrintable(
+      await waitForOutboxMail(dataDir, /Your open burn permit OB-/),
+    );
     expect(mail).toContain('application/pdf');
     const link = /http:\/\/127\.0\.0\.1:1(\/permits\/burn\/permit\/[\w-]+)/.exec(mail)?.[1];
     expect(link).toBeTruthy();
@@ -176,10 +111,7 @@ test.describe('open burning', () => {
     // Staff, with JavaScript, switch the day to No burning in the back office.
     const staff = await browser.newContext({ baseURL: server.url });
     const office = await staff.newPage();
-    await office.goto('/admin/burns');
-    await office.getByLabel('Username').fill(E2E_ADMIN.username);
-    await office.getByLabel('Password').fill(E2E_ADMIN.password);
-    await office.getByRole('button', { name: 'Log in' }).click();
+    await logInOnPage(office, '/admin/burns', E2E_ADMIN);
     await expect(office.getByRole('cell', { name: /^12 Ditch Rd, Oakley \(OB-/ })).toBeVisible();
     await office.getByLabel('No burning today').check();
     await office.getByLabel('Reason', { exact: true }).selectOption('wind');
@@ -194,7 +126,9 @@ test.describe('open burning', () => {
       await expectNoAxeViolations(office);
     }
 
-    const stopped = decodeQuotedPrintable(await waitForMail(/No burning today: put your fire out/));
+    const stopped = decodeQuotedPrintable(
+      await waitForOutboxMail(dataDir, /No burning today: put your fire out/),
+    );
     expect(stopped).toContain('robin@example.org');
     expect(stopped).toContain('Wind: Gusts to 40 mph');
 
@@ -221,32 +155,23 @@ test.describe('open burning', () => {
   }) => {
     test.setTimeout(240_000);
     // Whatever the first test left, today is a burn day again.
-    const posted = await fetch(`${server.url}/api/admin/burn/day`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ isBurningAllowed: true, clearingIndex: 700 }),
+    const posted = await callApi(server.url, '/api/admin/burn/day', {
+      token: staffToken,
+      json: { isBurningAllowed: true, clearingIndex: 700 },
     });
     expect(posted.status).toBe(200);
-    const today = todayInDenver();
-    const applied = await fetch(`${server.url}/api/burn/permits`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        applicantName: 'Sam Sagebrush',
-        phone: '(435) 555-0177',
-        email: 'sam@example.org',
-        street: '40 Canal Ln',
-        town: 'Kamas',
-        material: 'yard-waste',
-        materialDescription: 'Two piles of pruned branches',
-        pileSize: 'Two piles, 6 ft across',
-        fromDay: today,
-        toDay: today,
-        acceptConditions: 'yes',
-      }),
+    const applied = await applyForBurnPermit(server.url, {
+      applicantName: 'Sam Sagebrush',
+      phone: '(435) 555-0177',
+      email: 'sam@example.org',
+      street: '40 Canal Ln',
+      town: 'Kamas',
+      material: 'yard-waste',
+      materialDescription: 'Two piles of pruned branches',
+      pileSize: 'Two piles, 6 ft across',
     });
     expect(applied.status).toBe(201);
-    const mail = decodeQuotedPrintable(await waitForMail(/sam@example\.org/));
+    const mail = decodeQuotedPrintable(await waitForOutboxMail(dataDir, /sam@example\.org/));
     const permitNumber = /OB-\d{4}-\d{6}/.exec(mail)?.[0];
     expect(permitNumber).toBeTruthy();
     const code = /check-in code ([0-9A-Z]{4}-[0-9A-Z]{4})/.exec(mail)?.[1];
@@ -310,10 +235,7 @@ test.describe('open burning', () => {
     test.setTimeout(240_000);
     const staff = await browser.newContext({ baseURL: server.url });
     const office = await staff.newPage();
-    await office.goto('/admin/burns');
-    await office.getByLabel('Username').fill(E2E_ADMIN.username);
-    await office.getByLabel('Password').fill(E2E_ADMIN.password);
-    await office.getByRole('button', { name: 'Log in' }).click();
+    await logInOnPage(office, '/admin/burns', E2E_ADMIN);
     const form = office.getByRole('region', { name: 'Burn settings' });
     await expect(form.getByLabel('Permit fee in dollars')).toHaveValue('0.00');
     await expect(form.getByLabel('Window 1 from (MM-DD)')).toHaveValue('01-01');
@@ -337,22 +259,15 @@ test.describe('open burning', () => {
       await expectNoAxeViolations(office);
     }
 
-    const applied = await fetch(`${server.url}/api/burn/permits`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        applicantName: 'Pat Pasture',
-        phone: '(435) 555-0188',
-        email: 'pat@example.org',
-        street: '7 Fence Line Rd',
-        town: 'Peoa',
-        material: 'agricultural',
-        materialDescription: 'Old hay bales',
-        pileSize: 'One pile, 10 ft across',
-        fromDay: todayInDenver(),
-        toDay: todayInDenver(),
-        acceptConditions: 'yes',
-      }),
+    const applied = await applyForBurnPermit(server.url, {
+      applicantName: 'Pat Pasture',
+      phone: '(435) 555-0188',
+      email: 'pat@example.org',
+      street: '7 Fence Line Rd',
+      town: 'Peoa',
+      material: 'agricultural',
+      materialDescription: 'Old hay bales',
+      pileSize: 'One pile, 10 ft across',
     });
     expect(applied.status).toBe(201);
     expect(((await applied.json()) as { status: string }).status).toBe('pending_review');
