@@ -2,6 +2,7 @@ import { test as base, expect } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { startOwnE2eServer } from '../support/own-e2e-server.ts';
+import { fillLogIn, logInOnPage } from '../support/log-in-page.ts';
 
 const CHIEF = { username: 'chief', password: 'chief password 123' };
 const CLERK = { username: 'clerk', password: 'clerk password 123' };
@@ -58,10 +59,7 @@ test('when an administrator requires two-step sign-in, an account without it is 
   expect(changed.status()).toBe(200);
 
   // The administrator cannot require it before having it.
-  await page.goto('/admin/accounts');
-  await page.getByLabel('Username').fill(CHIEF.username);
-  await page.getByLabel('Password').fill(CHIEF.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInOnPage(page, '/admin/accounts', CHIEF);
   await page.getByLabel('Require two-step sign-in for every account').check();
   await page.getByRole('button', { name: 'Save setting' }).click();
   await expect(page.getByRole('alert')).toContainText(
@@ -83,9 +81,7 @@ test('when an administrator requires two-step sign-in, an account without it is 
   // Turning it on ends the account's other sessions (issue 16), so the page logs in again.
   const [recoveryCode] = ((await enabled.json()) as { recoveryCodes: string[] }).recoveryCodes;
   await page.reload();
-  await page.getByLabel('Username').fill(CHIEF.username);
-  await page.getByLabel('Password').fill(CHIEF.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await fillLogIn(page, CHIEF);
   await page.getByLabel('Authenticator code').fill(recoveryCode ?? '');
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByLabel('Require two-step sign-in for every account').check();
@@ -95,10 +91,7 @@ test('when an administrator requires two-step sign-in, an account without it is 
   ).toBeVisible();
   await page.getByRole('button', { name: 'Log out' }).click();
 
-  await page.goto('/admin');
-  await page.getByLabel('Username').fill(CLERK.username);
-  await page.getByLabel('Password').fill(CLERK.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInOnPage(page, '/admin', CLERK);
   await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Permit applications' })).toHaveCount(0);
   await expectNoAxeViolations(page);

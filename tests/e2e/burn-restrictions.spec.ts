@@ -1,16 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import {
-  applyForBurnPermitToday,
-  startBurnE2eServer,
-  submitCheckIn,
-  type BurnE2eServer,
-} from '../support/burn-e2e.ts';
-import { E2E_ADMIN } from '../support/e2e-env.ts';
-import type { OwnE2eServer } from '../support/own-e2e-server.ts';
+import { allowBurningToday, applyForBurnPermit, saveBurnSettings } from '../support/burn-setup.ts';
+import { E2E_ADMIN, E2E_ADMIN_ENV } from '../support/e2e-env.ts';
+import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
+import { logInOnPage } from '../support/log-in-page.ts';
+import { logInStaff } from '../support/staff-api.ts';
 
 // Decision 307 end to end: staff publish an alert that prohibits open fires, and every burn-day
 // status obeys it (home page, /permits/burn, dispatch) and a check-in is refused.
@@ -18,17 +12,18 @@ const DISPATCH_TOKEN = 'e2e-dispatch-token-restrictions-0123';
 const WIDTHS = [320, 390, 1366];
 
 let server: OwnE2eServer;
-let api: BurnE2eServer['api'];
+let staffToken: string;
 
 test.describe('fire restrictions drive the burn-day status', () => {
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fire-e2e-restrictions-'));
-    ({ server, api } = await startBurnE2eServer('burn-restrictions', {
-      DATA_DIR: dataDir,
+    server = await startOwnE2eServer('burn-restrictions', {
       BURN_DISPATCH_TOKEN: DISPATCH_TOKEN,
-    }));
+      ...E2E_ADMIN_ENV,
+    });
+    staffToken = await logInStaff(server.url);
+    await allowBurningToday(server.url, staffToken, { clearingIndex: 640 });
   });
 
   test.afterAll(() => {
@@ -39,7 +34,7 @@ test.describe('fire restrictions drive the burn-day status', () => {
     browser,
   }) => {
     test.setTimeout(240_000);
-    const applied = await applyForBurnPermitToday(server, {
+    const applied = await applyForBurnPermit(server.url, {
       applicantName: 'Robin Rancher',
       phone: '435-555-0142',
       email: 'robin@example.org',
@@ -60,10 +55,7 @@ test.describe('fire restrictions drive the burn-day status', () => {
     // Staff publish the alert in the back office, with "Prohibits open burning".
     const staff = await browser.newContext({ baseURL: server.url });
     const office = await staff.newPage();
-    await office.goto('/admin/alert');
-    await office.getByLabel('Username').fill(E2E_ADMIN.username);
-    await office.getByLabel('Password').fill(E2E_ADMIN.password);
-    await office.getByRole('button', { name: 'Log in' }).click();
+    await logInOnPage(office, '/admin/alert', E2E_ADMIN);
     await expect(office.getByRole('heading', { name: 'New alert' })).toBeVisible();
     const form = office.getByRole('form', { name: 'New alert' });
     await form.getByLabel('Level').selectOption('emergency');
@@ -105,7 +97,9 @@ test.describe('fire restrictions drive the burn-day status', () => {
     // The holder's check-in is refused with the restriction named.
     const permit = await visitor.newPage();
     await permit.goto(`/permits/burn/permit/${accessToken}`);
-    await submitCheckIn(permit, '09:00', '15:00');
+    await permit.getByLabel('From').fill('09:00');
+    await permit.getByLabel('To', { exact: true }).fill('15:00');
+    await permit.getByRole('button', { name: 'Check in' }).click();
     await expect(permit.getByRole('alert')).toContainText(
       'Today is not a burn day. Fire restrictions: Stage 2 fire restrictions.',
     );
@@ -117,13 +111,10 @@ test.describe('fire restrictions drive the burn-day status', () => {
     browser,
   }) => {
     test.setTimeout(180_000);
-    const current = (await (await api('GET', '/api/admin/burn/settings')).json()) as object;
-    const saved = await api('PUT', '/api/admin/burn/settings', {
-      ...current,
+    await saveBurnSettings(server.url, staffToken, {
       asksStateRegistration: true,
       stateRegistrationUrl: 'https://air.utah.gov/OpenBurning/form/index.php',
     });
-    expect(saved.status).toBe(200);
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
     await page.goto('/permits/burn/apply');

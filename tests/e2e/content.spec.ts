@@ -1,6 +1,7 @@
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { startOwnE2eServer } from '../support/own-e2e-server.ts';
+import { logInOnPage } from '../support/log-in-page.ts';
+import { pageWithoutJavaScript, testOnOwnServer } from '../support/own-server-test.ts';
 
 const EDITOR = { username: 'editor', password: 'content-editor-password' } as const;
 
@@ -8,31 +9,11 @@ const EDITOR = { username: 'editor', password: 'content-editor-password' } as co
  * Its own server, so the alerts and district details these tests publish never show up in the
  * other specs' pages.
  */
-const test = base.extend<{}, { contentServerUrl: string }>({
-  contentServerUrl: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startOwnE2eServer('content', {
-        ADMIN_USERNAME: EDITOR.username,
-        ADMIN_PASSWORD: EDITOR.password,
-      });
-      try {
-        await use(server.url);
-      } finally {
-        server.stop();
-      }
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ contentServerUrl }, use) => use(contentServerUrl),
-});
+const test = testOnOwnServer('content', EDITOR);
 test.describe.configure({ mode: 'serial' });
 
 async function logIn(page: Page, path: string) {
-  await page.goto(path);
-  await page.getByLabel('Username').fill(EDITOR.username);
-  await page.getByLabel('Password').fill(EDITOR.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInOnPage(page, path, EDITOR);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 }
 
@@ -52,15 +33,10 @@ function denverTimeIn(secondsAhead: number): string {
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}`;
 }
 
-async function pageWithoutJavaScript(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  return { page: await context.newPage(), close: () => context.close() };
-}
-
 test('an editor publishes an emergency alert that shows on every page at once and ends by itself', async ({
   page,
   browser,
-  contentServerUrl,
+  ownServerUrl,
 }) => {
   test.setTimeout(240_000);
   await logIn(page, '/admin/alert');
@@ -81,7 +57,7 @@ test('an editor publishes an emergency alert that shows on every page at once an
     'Active',
   );
 
-  const visitor = await pageWithoutJavaScript(browser, contentServerUrl);
+  const visitor = await pageWithoutJavaScript(browser, ownServerUrl);
   const alert = visitor.page.getByRole('complementary', {
     name: 'Emergency: Evacuate Woodland now',
   });
@@ -101,9 +77,9 @@ test('an editor publishes an emergency alert that shows on every page at once an
 
 test('a visitor without JavaScript dismisses the fire-restrictions warning', async ({
   browser,
-  contentServerUrl,
+  ownServerUrl,
 }) => {
-  const visitor = await pageWithoutJavaScript(browser, contentServerUrl);
+  const visitor = await pageWithoutJavaScript(browser, ownServerUrl);
   await visitor.page.goto('/about');
   const warning = visitor.page.getByRole('complementary', {
     name: 'Warning: Fire restrictions are in effect',

@@ -1,38 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, expect, type Browser } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { startOwnE2eServer } from '../support/own-e2e-server.ts';
+import { pageWithoutJavaScript, testOnOwnServer } from '../support/own-server-test.ts';
+import { logInOnPage } from '../support/log-in-page.ts';
 
 const EDITOR = { username: 'editor', password: 'documents-editor-password' } as const;
 
 /** Its own server, so the documents these tests replace never show up in the other specs. */
-const test = base.extend<{}, { documentsServerUrl: string }>({
-  documentsServerUrl: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startOwnE2eServer('documents', {
-        ADMIN_USERNAME: EDITOR.username,
-        ADMIN_PASSWORD: EDITOR.password,
-      });
-      try {
-        await use(server.url);
-      } finally {
-        server.stop();
-      }
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ documentsServerUrl }, use) => use(documentsServerUrl),
-});
+const test = testOnOwnServer('documents', EDITOR);
 test.describe.configure({ mode: 'serial' });
-
-async function pageWithoutJavaScript(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  return { page: await context.newPage(), close: () => context.close() };
-}
 
 test('an editor replaces the GRAMA request form and the records request page links to the new file at the same address', async ({
   page,
@@ -45,10 +24,7 @@ test('an editor replaces the GRAMA request form and the records request page lin
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'grama-')), 'grama-2026.pdf');
   fs.writeFileSync(file, bytes);
 
-  await page.goto('/admin/documents');
-  await page.getByLabel('Username').fill(EDITOR.username);
-  await page.getByLabel('Password').fill(EDITOR.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInOnPage(page, '/admin/documents', EDITOR);
   const grama = page.getByRole('article', { name: 'GRAMA Request Form' });
   await expect(grama).toBeVisible();
   await expectNoAxeViolations(page);
@@ -81,10 +57,7 @@ test('an editor gets a clear message under the field for a renamed executable, a
 }) => {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bad-')), 'setup.pdf');
   fs.writeFileSync(file, Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00'), Buffer.alloc(4000, 7)]));
-  await page.goto('/admin/documents');
-  await page.getByLabel('Username').fill(EDITOR.username);
-  await page.getByLabel('Password').fill(EDITOR.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInOnPage(page, '/admin/documents', EDITOR);
   const upload = page.getByRole('region', { name: 'Upload a document' });
   await upload.getByLabel('Title').fill('Board Policy Manual');
   await upload.getByLabel('Date').fill('2026-01-10');
@@ -149,10 +122,7 @@ test('an editor posts the adopted budget and the fee schedule resolution; the bu
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'budget-')), 'budget.pdf');
   fs.copyFileSync('public/documents/grama-billing-information.pdf', file);
 
-  await page.goto('/admin/documents');
-  await page.getByLabel('Username').fill(EDITOR.username);
-  await page.getByLabel('Password').fill(EDITOR.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInOnPage(page, '/admin/documents', EDITOR);
   const upload = page.getByRole('region', { name: 'Upload a document' });
   const post = async (fields: {
     title: string;

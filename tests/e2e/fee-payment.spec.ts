@@ -1,79 +1,47 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { E2E_ADMIN } from '../support/e2e-env.ts';
+import { applyForBurnPermit, saveBurnSettings } from '../support/burn-setup.ts';
+import { districtDay } from '../support/district-day.ts';
+import { E2E_ADMIN_ENV } from '../support/e2e-env.ts';
 import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
+import { logInStaff } from '../support/staff-api.ts';
 
 // Decision 270 end to end: the district sets a burn permit fee; the applicant opens the private
 // pay link, pays with the sandbox's test card, and the permit is issued.
 let server: OwnE2eServer;
-let dataDir: string;
-
-function dayFromToday(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
 
 test.describe('paying a fee by card', () => {
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fire-e2e-fee-'));
     server = await startOwnE2eServer('fee', {
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ...E2E_ADMIN_ENV,
     });
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(E2E_ADMIN),
+    await saveBurnSettings(server.url, await logInStaff(server.url), {
+      windows: [{ from: '01-01', to: '12-31' }],
+      feeCents: 2_500,
     });
-    const { token } = (await login.json()) as { token: string };
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const current = (await (
-      await fetch(`${server.url}/api/admin/burn/settings`, { headers })
-    ).json()) as Record<string, unknown>;
-    const saved = await fetch(`${server.url}/api/admin/burn/settings`, {
-      method: 'PUT',
-      headers,
-      body: JSON.stringify({
-        ...current,
-        windows: [{ from: '01-01', to: '12-31' }],
-        feeCents: 2_500,
-      }),
-    });
-    expect(saved.status).toBe(200);
   });
 
   test.afterAll(() => {
     server?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   test('the applicant pays the burn permit fee from the private link and the permit is issued', async ({
     browser,
   }) => {
     test.setTimeout(120_000);
-    const applied = await fetch(`${server.url}/api/burn/permits`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        applicantName: 'Robin Rancher',
-        phone: '435-555-0142',
-        email: 'robin@example.org',
-        street: '12 Ditch Rd',
-        town: 'Oakley',
-        material: 'ditch-bank',
-        materialDescription: 'Dry grass along 200 ft of ditch bank',
-        pileSize: 'One strip, 200 ft by 3 ft',
-        fromDay: dayFromToday(1),
-        toDay: dayFromToday(5),
-        acceptConditions: 'yes',
-      }),
+    const applied = await applyForBurnPermit(server.url, {
+      applicantName: 'Robin Rancher',
+      phone: '435-555-0142',
+      email: 'robin@example.org',
+      street: '12 Ditch Rd',
+      town: 'Oakley',
+      material: 'ditch-bank',
+      materialDescription: 'Dry grass along 200 ft of ditch bank',
+      pileSize: 'One strip, 200 ft by 3 ft',
+      fromDay: districtDay(1),
+      toDay: districtDay(5),
     });
     expect(applied.status).toBe(201);
     const { payUrl, accessToken } = (await applied.json()) as {

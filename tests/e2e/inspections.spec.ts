@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { buildPermitApplication } from '../fixtures/permit-applications.ts';
-import { expectNoAxeViolations } from '../support/axe.ts';
-import { E2E_ADMIN } from '../support/e2e-env.ts';
+import { districtDay } from '../support/district-day.ts';
+import { E2E_ADMIN_ENV } from '../support/e2e-env.ts';
+import { addInspectionBlock, bookFirstFreeTime } from '../support/inspection-setup.ts';
+import { readOutbox } from '../support/outbox.ts';
 import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
+import { checkWithoutScriptAtWidths } from '../support/page-checks.ts';
+import { findPermitStatusToken, payForResidentialClearance } from '../support/sandbox-permit.ts';
+import { callApi, logInStaff } from '../support/staff-api.ts';
 
 // Issue 17 end to end: a paid residential clearance books the first free time on the plain
 // booking page with JavaScript off, and the invitation reaches the outbox; two browsers race for
@@ -19,107 +20,29 @@ let adminToken: string;
 /** The permit number of the clearance `payClearance` paid last. */
 let lastPermitNumber = '';
 
-function dayInDenver(offsetDays: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(
-    new Date(Date.now() + offsetDays * 86_400_000),
-  );
-}
-
-function readMails(): string[] {
-  const outbox = path.join(dataDir, 'outbox');
-  if (!fs.existsSync(outbox)) return [];
-  return fs
-    .readdirSync(outbox)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'));
-}
-
-async function api(pathname: string, init: { method?: string; body?: unknown; auth?: boolean }) {
-  return fetch(`${server.url}${pathname}`, {
-    method: init.method ?? 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.auth ? { authorization: `Bearer ${adminToken}` } : {}),
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-}
-
 /** Pays a residential clearance in the sandbox and answers its private status token. */
 async function payClearance(): Promise<string> {
-  const formData = buildPermitApplication('residential');
-  const created = (await (
-    await api('/api/clearance', {
-      body: { amount: 75_473, formData, timestamp: new Date().toISOString() },
-    })
-  ).json()) as { clientSecret: string; paymentIntentId: string };
-  await api('/api/payments/sandbox/confirm', {
-    body: { clientSecret: created.clientSecret, paymentMethod: 'pm_card_visa' },
-  });
-  const completed = (await (
-    await api('/api/clearance/complete', {
-      body: {
-        formData,
-        paymentIntentId: created.paymentIntentId,
-        clientSecret: created.clientSecret,
-      },
-    })
-  ).json()) as { permitNumber: string };
-  lastPermitNumber = completed.permitNumber;
-  const lookup = await fetch(`${server.url}/permits/status`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      permitNumber: completed.permitNumber,
-      email: formData.email as string,
-    }),
-    redirect: 'manual',
-  });
-  const location = lookup.headers.get('location') ?? '';
-  return new URL(location, server.url).searchParams.get('token') ?? '';
+  const paid = await payForResidentialClearance(server.url);
+  lastPermitNumber = paid.permitNumber;
+  return findPermitStatusToken(server.url, paid.permitNumber, paid.email);
 }
 
-async function checkAtWidths(page: Page, checker: Page) {
-  const html = await page.content();
-  await checker.goto(`${server.url}/permits/burn/status`);
-  await checker.setContent(html, { waitUntil: 'load' });
-  for (const width of WIDTHS) {
-    await checker.setViewportSize({ width, height: 900 });
-    const overflow = await checker.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(checker);
-  }
+/** Reflow and axe at each width of what a page without JavaScript shows. */
+function checkAtWidths(page: Page, checker: Page) {
+  return checkWithoutScriptAtWidths(page, checker, `${server.url}/permits/burn/status`, WIDTHS);
 }
 
 test.describe('inspection booking', () => {
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fire-e2e-inspections-'));
     server = await startOwnE2eServer('inspections', {
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ...E2E_ADMIN_ENV,
     });
-    const login = await api('/api/auth/login', { body: E2E_ADMIN });
-    adminToken = ((await login.json()) as { token: string }).token;
+    dataDir = server.dataDir;
+    adminToken = await logInStaff(server.url);
     // A block a week ahead: past any minimum notice, inside the horizon.
-    const day = dayInDenver(7);
-    const added = await api('/api/calendar/events', {
-      auth: true,
-      body: {
-        title: 'Inspections',
-        startDate: day,
-        endDate: day,
-        startTime: '09:00',
-        endTime: '12:00',
-        description: '',
-        isMultiDay: false,
-      },
-    });
-    expect(added.status).toBe(201);
+    await addInspectionBlock(server.url, adminToken, districtDay(7));
   });
 
   test.afterAll(() => {
@@ -160,11 +83,11 @@ test.describe('inspection booking', () => {
     await checkAtWidths(page, checker);
 
     await expect
-      .poll(() => readMails().find((mail) => mail.includes('invite.ics')), {
+      .poll(() => readOutbox(dataDir).find((mail) => mail.includes('invite.ics')), {
         timeout: 20_000,
       })
       .toBeTruthy();
-    const mail = readMails().find((text) => text.includes('invite.ics'))!;
+    const mail = readOutbox(dataDir).find((text) => text.includes('invite.ics'))!;
     expect(mail).toMatch(/text\/calendar; ?method=REQUEST/i);
   });
 
@@ -202,47 +125,24 @@ test.describe('inspection booking', () => {
     test.setTimeout(240_000);
     // The district charges $50 for a re-inspection, and opens another morning for them.
     const settings = (await (
-      await fetch(`${server.url}/api/admin/inspections/settings`, {
-        headers: { authorization: `Bearer ${adminToken}` },
-      })
+      await callApi(server.url, '/api/admin/inspections/settings', { token: adminToken })
     ).json()) as Record<string, unknown>;
-    const saved = await api('/api/admin/inspections/settings', {
+    const saved = await callApi(server.url, '/api/admin/inspections/settings', {
       method: 'PUT',
-      auth: true,
-      body: { ...settings, reinspectionFeeCents: 5_000 },
+      token: adminToken,
+      json: { ...settings, reinspectionFeeCents: 5_000 },
     });
     expect(saved.status, await saved.text()).toBe(200);
-    const day = dayInDenver(8);
-    const block = await api('/api/calendar/events', {
-      auth: true,
-      body: {
-        title: 'Inspections',
-        startDate: day,
-        endDate: day,
-        startTime: '09:00',
-        endTime: '16:00',
-        description: '',
-        isMultiDay: false,
-      },
+    await addInspectionBlock(server.url, adminToken, districtDay(8), {
+      startTime: '09:00',
+      endTime: '16:00',
     });
-    expect(block.status).toBe(201);
 
     const token = await payClearance();
     const permitNumber = lastPermitNumber;
-    const bookFirstFreeTime = async () => {
-      const slots = (await (
-        await fetch(`${server.url}/api/inspections/${token}/slots`)
-      ).json()) as { days: { slots: { start: string }[] }[] };
-      const booked = await api(`/api/inspections/${token}/booking`, {
-        body: { start: slots.days[0]!.slots[0]!.start },
-      });
-      expect(booked.status, await booked.text()).toBe(201);
-    };
     const inspectionOfPermit = async () => {
       const mine = (await (
-        await fetch(`${server.url}/api/admin/inspections/mine`, {
-          headers: { authorization: `Bearer ${adminToken}` },
-        })
+        await callApi(server.url, '/api/admin/inspections/mine', { token: adminToken })
       ).json()) as {
         waiting: { id: string; permitNumber: string }[];
         days: { inspections: { id: string; permitNumber: string }[] }[];
@@ -251,9 +151,9 @@ test.describe('inspection booking', () => {
       return all.find((inspection) => inspection.permitNumber === permitNumber)!.id;
     };
     const record = async (id: string, body: object) => {
-      const recorded = await api(`/api/admin/inspections/${id}/result`, {
-        auth: true,
-        body: {
+      const recorded = await callApi(server.url, `/api/admin/inspections/${id}/result`, {
+        token: adminToken,
+        json: {
           idempotencyKey: randomUUID(),
           inspectionType: 'Final',
           inspectorName: 'Fire Marshal',
@@ -263,7 +163,7 @@ test.describe('inspection booking', () => {
       expect(recorded.status, await recorded.text()).toBe(201);
     };
 
-    await bookFirstFreeTime();
+    await bookFirstFreeTime(server.url, token);
     await record(await inspectionOfPermit(), {
       outcome: 'corrections-required',
       corrections: ['Clear brush 30 ft from the house'],
@@ -302,7 +202,7 @@ test.describe('inspection booking', () => {
     await expect
       .poll(
         () =>
-          readMails().find(
+          readOutbox(dataDir).find(
             (mail) => mail.includes(permitNumber) && /clearance[\w-]*\.pdf/i.test(mail),
           ),
         { timeout: 20_000 },

@@ -1,47 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { startOwnE2eServer } from '../support/own-e2e-server.ts';
+import { logInOnPage } from '../support/log-in-page.ts';
+import { testOnOwnServer } from '../support/own-server-test.ts';
+import { districtDay } from '../support/district-day.ts';
 
 const EDITOR = { username: 'clerk', password: 'board-clerk-password' } as const;
 
 /** Its own server, so the meetings and jobs published here never reach the other specs. */
-const test = base.extend<{}, { meetingsServerUrl: string }>({
-  meetingsServerUrl: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startOwnE2eServer('meetings', {
-        ADMIN_USERNAME: EDITOR.username,
-        ADMIN_PASSWORD: EDITOR.password,
-      });
-      try {
-        await use(server.url);
-      } finally {
-        server.stop();
-      }
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ meetingsServerUrl }, use) => use(meetingsServerUrl),
-});
+const test = testOnOwnServer('meetings', EDITOR);
 test.describe.configure({ mode: 'serial' });
-
-async function logIn(page: Page, path: string) {
-  await page.goto(path);
-  await page.getByLabel('Username').fill(EDITOR.username);
-  await page.getByLabel('Password').fill(EDITOR.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-/** The district's day `days` from today, as YYYY-MM-DD. */
-function districtDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
 
 async function publicPage(browser: Browser, baseURL: string, path: string) {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
@@ -83,10 +54,10 @@ async function uploadToLibrary(
 test('an editor uploads a meeting’s agenda to the library, attaches it, it is on the minutes page, then approves the minutes', async ({
   page,
   browser,
-  meetingsServerUrl,
+  ownServerUrl,
 }) => {
   test.setTimeout(180_000);
-  await logIn(page, '/admin/documents');
+  await logInOnPage(page, '/admin/documents', EDITOR);
   await uploadToLibrary(page, {
     title: 'Regular meeting agenda',
     date: districtDay(0),
@@ -127,7 +98,7 @@ test('an editor uploads a meeting’s agenda to the library, attaches it, it is 
   await form.getByRole('button', { name: 'Publish' }).click();
   await expect(form.getByRole('status').filter({ hasText: 'Published version 2' })).toBeVisible();
 
-  const visitor = await publicPage(browser, meetingsServerUrl, '/public-records/minutes');
+  const visitor = await publicPage(browser, ownServerUrl, '/public-records/minutes');
   const nextMeeting = visitor.page.getByRole('region', { name: 'Next Meeting' });
   await expect(nextMeeting).toContainText('Special meeting');
   const agendaLink = nextMeeting.getByRole('link', { name: /Regular meeting agenda/ });
@@ -177,10 +148,10 @@ test('an editor uploads a meeting’s agenda to the library, attaches it, it is 
 test('an editor generates the year’s meeting dates from the rule, removes one, and both public pages read the schedule', async ({
   page,
   browser,
-  meetingsServerUrl,
+  ownServerUrl,
 }) => {
   test.setTimeout(120_000);
-  const visitor = await publicPage(browser, meetingsServerUrl, '/public-records');
+  const visitor = await publicPage(browser, ownServerUrl, '/public-records');
   await expect(visitor.page.getByRole('main')).toContainText(
     'second Thursday of each month, 7:00 PM',
   );
@@ -192,7 +163,7 @@ test('an editor generates the year’s meeting dates from the rule, removes one,
     'Wednesday, January 20, 2027, 6:30 PM',
   );
 
-  await logIn(page, '/admin/meetings');
+  await logInOnPage(page, '/admin/meetings', EDITOR);
   const form = page.getByRole('form', { name: 'Edit Agenda and Minutes' });
   const rule = form.getByRole('group', { name: 'Recurring rule' });
   await rule.getByLabel('Which one in the month').selectOption('Second');
@@ -227,9 +198,9 @@ test('an editor generates the year’s meeting dates from the rule, removes one,
 test('an editor opens and then closes a job; the careers page follows', async ({
   page,
   browser,
-  meetingsServerUrl,
+  ownServerUrl,
 }) => {
-  await logIn(page, '/admin/jobs');
+  await logInOnPage(page, '/admin/jobs', EDITOR);
   const form = page.getByRole('form', { name: 'Edit Careers' });
   const position = form.getByRole('group', { name: 'Positions 1' });
   await expectNoAxeViolations(page);
@@ -240,7 +211,7 @@ test('an editor opens and then closes a job; the careers page follows', async ({
   await form.getByRole('button', { name: 'Publish' }).click();
   await expect(form.getByRole('status')).toHaveText(/Published version 2/);
 
-  const visitor = await publicPage(browser, meetingsServerUrl, '/recruitment-and-hiring');
+  const visitor = await publicPage(browser, ownServerUrl, '/recruitment-and-hiring');
   const card = visitor.page.getByRole('listitem').filter({ hasText: 'Firefighter/EMT' });
   await expect(card.getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
     'href',
@@ -264,9 +235,9 @@ test('an editor opens and then closes a job; the careers page follows', async ({
 test('an editor lists the board’s members; the About page shows them', async ({
   page,
   browser,
-  meetingsServerUrl,
+  ownServerUrl,
 }) => {
-  await logIn(page, '/admin/board');
+  await logInOnPage(page, '/admin/board', EDITOR);
   const form = page.getByRole('form', { name: 'Edit About' });
   await form.getByRole('button', { name: 'Add to board members' }).click();
   const member = form.getByRole('group', { name: 'Board members 1' });
@@ -278,7 +249,7 @@ test('an editor lists the board’s members; the About page shows them', async (
   await form.getByRole('button', { name: 'Publish' }).click();
   await expect(form.getByRole('status')).toHaveText(/Published version 2/);
 
-  const visitor = await publicPage(browser, meetingsServerUrl, '/about');
+  const visitor = await publicPage(browser, ownServerUrl, '/about');
   const board = visitor.page.getByRole('region', { name: 'Board of Trustees' });
   await expect(board).toContainText('Pat Jensen');
   await expect(board).toContainText('Term ends 2027-12-31');

@@ -1,52 +1,28 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, expect, type Browser } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { startOwnE2eServer } from '../support/own-e2e-server.ts';
+import { pageWithoutJavaScript, testOnOwnServer } from '../support/own-server-test.ts';
+import { logInOnPage } from '../support/log-in-page.ts';
 
 const EDITOR = { username: 'news-editor', password: 'news-editor-password' } as const;
 
 /** Its own server, so the posts published here never show on the other specs' pages. */
-const test = base.extend<{}, { newsServerUrl: string }>({
-  newsServerUrl: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startOwnE2eServer('news', {
-        ADMIN_USERNAME: EDITOR.username,
-        ADMIN_PASSWORD: EDITOR.password,
-      });
-      try {
-        await use(server.url);
-      } finally {
-        server.stop();
-      }
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ newsServerUrl }, use) => use(newsServerUrl),
-});
+const test = testOnOwnServer('news', EDITOR);
 test.describe.configure({ mode: 'serial' });
-
-async function pageWithoutJavaScript(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  return { page: await context.newPage(), close: () => context.close() };
-}
 
 test('an editor posts a news item with a PDF from the library; it is on /news, on its own page, in the feed and found by search', async ({
   page,
   browser,
-  newsServerUrl,
+  ownServerUrl,
 }) => {
   test.setTimeout(150_000);
   const flyer = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'flyer-')), 'flyer.pdf');
   fs.copyFileSync('public/documents/burn-permit.pdf', flyer);
 
   // The PDF goes into the library first, filed under News attachments.
-  await page.goto('/admin/documents');
-  await page.getByLabel('Username').fill(EDITOR.username);
-  await page.getByLabel('Password').fill(EDITOR.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInOnPage(page, '/admin/documents', EDITOR);
   const upload = page.getByRole('region', { name: 'Upload a document' });
   await upload.getByLabel('Title').fill('Chipper Day Flyer');
   await upload.getByLabel('Date').fill('2026-05-01');
@@ -82,7 +58,7 @@ test('an editor posts a news item with a PDF from the library; it is on /news, o
     'Draft',
   );
 
-  const visitor = await pageWithoutJavaScript(browser, newsServerUrl);
+  const visitor = await pageWithoutJavaScript(browser, ownServerUrl);
   try {
     await visitor.page.goto('/news');
     await expect(visitor.page.getByText('Chipper Day in Kamas')).toHaveCount(0);
@@ -143,9 +119,9 @@ test('an editor posts a news item with a PDF from the library; it is on /news, o
 test('search says so for nothing and for no result, and the header form fits 320 px', async ({
   page,
   browser,
-  newsServerUrl,
+  ownServerUrl,
 }) => {
-  const visitor = await pageWithoutJavaScript(browser, newsServerUrl);
+  const visitor = await pageWithoutJavaScript(browser, ownServerUrl);
   try {
     await visitor.page.setViewportSize({ width: 320, height: 640 });
     for (const path of ['/', '/news', '/search?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E']) {

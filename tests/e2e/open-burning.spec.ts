@@ -1,17 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import {
-  applyForBurnPermitToday,
-  startBurnE2eServer,
-  submitCheckIn,
-  todayInDenver,
-  type BurnE2eServer,
-} from '../support/burn-e2e.ts';
-import { E2E_ADMIN } from '../support/e2e-env.ts';
-import type { OwnE2eServer } from '../support/own-e2e-server.ts';
+import { allowBurningToday, applyForBurnPermit } from '../support/burn-setup.ts';
+import { districtDay } from '../support/district-day.ts';
+import { E2E_ADMIN, E2E_ADMIN_ENV } from '../support/e2e-env.ts';
+import { decodeQuotedPrintable, waitForOutboxMail } from '../support/outbox.ts';
+import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
+import { checkWithoutScriptAtWidths } from '../support/page-checks.ts';
+import { callApi, logInStaff } from '../support/staff-api.ts';
+import { logInOnPage } from '../support/log-in-page.ts';
 
 // Issue 19 end to end: the public side with JavaScript off (apply, receive the permit, check
 // in), staff switching to No burning in the back office, the e-mail to the checked-in holder, a
@@ -21,60 +17,25 @@ const WIDTHS = [320, 390, 1366];
 
 let server: OwnE2eServer;
 let dataDir: string;
-let api: BurnE2eServer['api'];
+let staffToken: string;
 
-function readMails(): string[] {
-  const outbox = path.join(dataDir, 'outbox');
-  if (!fs.existsSync(outbox)) return [];
-  return fs
-    .readdirSync(outbox)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'));
-}
-
-async function waitForMail(pattern: RegExp): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(() => (found = readMails().find((mail) => pattern.test(mail))), { timeout: 20_000 })
-    .toBeTruthy();
-  return found!;
-}
-
-/** Decodes quoted-printable soft line breaks and =XX escapes, enough to read a link. */
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/**
- * Reflow and axe at 320, 390 and 1366 px of what a page without JavaScript shows: axe needs
- * script, so its HTML is loaded into a page of a JavaScript-enabled context on the same origin.
- */
-async function checkAtWidths(page: Page, checker: Page) {
-  const html = await page.content();
-  await checker.goto(`${server.url}/permits/burn/status`);
-  await checker.setContent(html, { waitUntil: 'load' });
-  for (const width of WIDTHS) {
-    await checker.setViewportSize({ width, height: 900 });
-    const overflow = await checker.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `horizontal overflow at ${width} px on ${page.url()}`).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(checker);
-  }
+/** Reflow and axe at each width of what a page without JavaScript shows. */
+function checkAtWidths(page: Page, checker: Page) {
+  return checkWithoutScriptAtWidths(page, checker, `${server.url}/permits/burn/status`, WIDTHS);
 }
 
 test.describe('open burning', () => {
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fire-e2e-burn-'));
-    ({ server, api } = await startBurnE2eServer('burn', {
-      DATA_DIR: dataDir,
+    server = await startOwnE2eServer('burn', {
       BURN_DISPATCH_TOKEN: DISPATCH_TOKEN,
+      ...E2E_ADMIN_ENV,
       PUBLIC_URL: 'http://127.0.0.1:1',
-    }));
+    });
+    dataDir = server.dataDir;
+    staffToken = await logInStaff(server.url);
+    await allowBurningToday(server.url, staffToken, { clearingIndex: 640 });
   });
 
   test.afterAll(() => {
@@ -106,7 +67,7 @@ test.describe('open burning', () => {
     await page.getByLabel('E-mail').fill('robin@example.org');
     await page.getByLabel('Street address of the burn').fill('12 Ditch Rd');
     await page.getByLabel('Town').selectOption('Oakley');
-    const today = todayInDenver();
+    const today = districtDay();
     await page.getByLabel('First day').fill(today);
     await page.getByLabel('Last day').fill(today);
     await page.getByLabel('What you will burn and how much').fill('Dry grass along the ditch');
@@ -122,7 +83,9 @@ test.describe('open burning', () => {
     await page.getByRole('button', { name: 'Apply for the permit' }).click();
     await expect(page.getByText(/Your permit OB-\d{4}-\d{6} is issued/)).toBeVisible();
 
-    const mail = decodeQuotedPrintable(await waitForMail(/Your open burn permit OB-/));
+    const mail = decodeQuotedPrintable(
+      await waitForOutboxMail(dataDir, /Your open burn permit OB-/),
+    );
     expect(mail).toContain('application/pdf');
     const link = /http:\/\/127\.0\.0\.1:1(\/permits\/burn\/permit\/[\w-]+)/.exec(mail)?.[1];
     expect(link).toBeTruthy();
@@ -133,7 +96,9 @@ test.describe('open burning', () => {
     await expect(earlier.getByRole('button', { name: 'Check in' })).toBeVisible();
 
     await page.goto(link!);
-    await submitCheckIn(page, '09:00', '15:00');
+    await page.getByLabel('From').fill('09:00');
+    await page.getByLabel('To', { exact: true }).fill('15:00');
+    await page.getByRole('button', { name: 'Check in' }).click();
     await expect(page.getByRole('status')).toContainText(
       'You are checked in for today, 09:00 to 15:00.',
     );
@@ -146,10 +111,7 @@ test.describe('open burning', () => {
     // Staff, with JavaScript, switch the day to No burning in the back office.
     const staff = await browser.newContext({ baseURL: server.url });
     const office = await staff.newPage();
-    await office.goto('/admin/burns');
-    await office.getByLabel('Username').fill(E2E_ADMIN.username);
-    await office.getByLabel('Password').fill(E2E_ADMIN.password);
-    await office.getByRole('button', { name: 'Log in' }).click();
+    await logInOnPage(office, '/admin/burns', E2E_ADMIN);
     await expect(office.getByRole('cell', { name: /^12 Ditch Rd, Oakley \(OB-/ })).toBeVisible();
     await office.getByLabel('No burning today').check();
     await office.getByLabel('Reason', { exact: true }).selectOption('wind');
@@ -164,11 +126,15 @@ test.describe('open burning', () => {
       await expectNoAxeViolations(office);
     }
 
-    const stopped = decodeQuotedPrintable(await waitForMail(/No burning today: put your fire out/));
+    const stopped = decodeQuotedPrintable(
+      await waitForOutboxMail(dataDir, /No burning today: put your fire out/),
+    );
     expect(stopped).toContain('robin@example.org');
     expect(stopped).toContain('Wind: Gusts to 40 mph');
 
-    await submitCheckIn(earlier, '16:00', '17:00');
+    await earlier.getByLabel('From').fill('16:00');
+    await earlier.getByLabel('To', { exact: true }).fill('17:00');
+    await earlier.getByRole('button', { name: 'Check in' }).click();
     await expect(earlier.getByRole('alert')).toContainText(
       'Check-in refused. Today is not a burn day. Wind: Gusts to 40 mph',
     );
@@ -189,12 +155,12 @@ test.describe('open burning', () => {
   }) => {
     test.setTimeout(240_000);
     // Whatever the first test left, today is a burn day again.
-    const posted = await api('POST', '/api/admin/burn/day', {
-      isBurningAllowed: true,
-      clearingIndex: 700,
+    const posted = await callApi(server.url, '/api/admin/burn/day', {
+      token: staffToken,
+      json: { isBurningAllowed: true, clearingIndex: 700 },
     });
     expect(posted.status).toBe(200);
-    const applied = await applyForBurnPermitToday(server, {
+    const applied = await applyForBurnPermit(server.url, {
       applicantName: 'Sam Sagebrush',
       phone: '(435) 555-0177',
       email: 'sam@example.org',
@@ -205,7 +171,7 @@ test.describe('open burning', () => {
       pileSize: 'Two piles, 6 ft across',
     });
     expect(applied.status).toBe(201);
-    const mail = decodeQuotedPrintable(await waitForMail(/sam@example\.org/));
+    const mail = decodeQuotedPrintable(await waitForOutboxMail(dataDir, /sam@example\.org/));
     const permitNumber = /OB-\d{4}-\d{6}/.exec(mail)?.[0];
     expect(permitNumber).toBeTruthy();
     const code = /check-in code ([0-9A-Z]{4}-[0-9A-Z]{4})/.exec(mail)?.[1];
@@ -231,7 +197,9 @@ test.describe('open burning', () => {
 
     // A wrong code: refused, telling nothing about the permit.
     await page.getByLabel('Check-in code').fill('0000-0000');
-    await submitCheckIn(page, '10:00', '13:00');
+    await page.getByLabel('From').fill('10:00');
+    await page.getByLabel('To', { exact: true }).fill('13:00');
+    await page.getByRole('button', { name: 'Check in' }).click();
     await expect(page.getByRole('alert')).toContainText(
       'Check-in refused. We found no permit with that number and check-in code.',
     );
@@ -245,7 +213,9 @@ test.describe('open burning', () => {
     await expect(page.getByRole('alert')).toContainText('From: Enter the start time as HH:MM');
     await checkAtWidths(page, checker);
 
-    await submitCheckIn(page, '10:00', '13:00');
+    await page.getByLabel('From').fill('10:00');
+    await page.getByLabel('To', { exact: true }).fill('13:00');
+    await page.getByRole('button', { name: 'Check in' }).click();
     await expect(page.getByRole('status')).toContainText(
       'You are checked in for today, 10:00 to 13:00.',
     );
@@ -265,10 +235,7 @@ test.describe('open burning', () => {
     test.setTimeout(240_000);
     const staff = await browser.newContext({ baseURL: server.url });
     const office = await staff.newPage();
-    await office.goto('/admin/burns');
-    await office.getByLabel('Username').fill(E2E_ADMIN.username);
-    await office.getByLabel('Password').fill(E2E_ADMIN.password);
-    await office.getByRole('button', { name: 'Log in' }).click();
+    await logInOnPage(office, '/admin/burns', E2E_ADMIN);
     const form = office.getByRole('region', { name: 'Burn settings' });
     await expect(form.getByLabel('Permit fee in dollars')).toHaveValue('0.00');
     await expect(form.getByLabel('Window 1 from (MM-DD)')).toHaveValue('01-01');
@@ -292,7 +259,7 @@ test.describe('open burning', () => {
       await expectNoAxeViolations(office);
     }
 
-    const applied = await applyForBurnPermitToday(server, {
+    const applied = await applyForBurnPermit(server.url, {
       applicantName: 'Pat Pasture',
       phone: '(435) 555-0188',
       email: 'pat@example.org',

@@ -1,15 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { E2E_ADMIN } from '../support/e2e-env.ts';
+import { logInOnPage } from '../support/log-in-page.ts';
 
 test.describe('Operations page', () => {
   test('an administrator opens Operations from the back office and reads it at 320 px', async ({
     page,
   }) => {
-    await page.goto('/admin');
-    await page.getByLabel('Username').fill(E2E_ADMIN.username);
-    await page.getByLabel('Password').fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logInOnPage(page, '/admin', E2E_ADMIN);
     const tasks = page.getByRole('navigation', { name: 'Back office' });
     await tasks.getByRole('link', { name: 'Operations' }).click();
     await expect(page).toHaveURL(/\/admin\/operations$/);

@@ -11,6 +11,7 @@ import {
   payPermit,
   TEST_CARDS,
 } from '../support/permits-e2e.ts';
+import { logInOnPage } from '../support/log-in-page.ts';
 
 /** The .eml files the server wrote to DATA_DIR/outbox (no SMTP_URL in e2e). */
 function readOutbox(): string[] {
@@ -27,10 +28,7 @@ function decodeMail(raw: string): string {
 }
 
 async function logIn(page: Page) {
-  await page.goto('/admin/permits');
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInOnPage(page, '/admin/permits', E2E_ADMIN);
 }
 
 test.describe('After the payment', () => {

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { buildPermitApplication } from '../fixtures/permit-applications.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { E2E_ADMIN } from '../support/e2e-env.ts';
+import { logInOnPage } from '../support/log-in-page.ts';
 
 // Issue 28, item 5: staff book, move and cancel an inspection for a caller on the phone, by
 // keyboard, on a phone and a desktop; a change that lost a race says so and shows the times now.
@@ -100,10 +101,7 @@ test('staff find a caller’s booked inspection, move and cancel it by keyboard,
   const permitNumber = await bookedApplication(request, admin, day, name);
 
   await page.setViewportSize({ width: 320, height: 800 });
-  await page.goto('/admin/inspection-bookings');
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInOnPage(page, '/admin/inspection-bookings', E2E_ADMIN);
 
   // Too short a search: a message under the field, then the caller's name, all by keyboard.
   const search = page.getByRole('searchbox', { name: 'Permit number, applicant name or address' });

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { E2E_ADMIN } from '../support/e2e-env.ts';
+import { logInOnPage } from '../support/log-in-page.ts';
+import { sendRecordsRequest } from '../support/records-setup.ts';
 
 // Decision 302: the records officer's monthly report page, on a phone and a desktop. Axe finds
 // nothing and the page never scrolls sideways, with a request filed so the chart and table show.
@@ -16,19 +18,11 @@ async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> 
 test('the records report shows requests a month in a chart beside its table', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/public-records/request/online');
-  await page.getByLabel('Your name').fill('Dana Reporter');
-  await page.getByLabel('E-mail address').fill('dana@example.org');
-  await page.getByLabel('Mailing address').fill('PO Box 12, Kamas, UT 84036');
-  await page.getByLabel('Records you want').fill('Incident reports for the Weber Canyon fire');
-  await page.getByLabel('Electronic copy').check();
-  await page.getByRole('button', { name: 'Send the request' }).click();
+  await sendRecordsRequest(page);
   await expect(page).toHaveURL(/\/public-records\/request\/status\//);
 
   await page.setViewportSize({ width: 320, height: 800 });
-  await page.goto('/admin/records/report');
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInOnPage(page, '/admin/records/report', E2E_ADMIN);
 
   const table = page.getByRole('table', { name: 'Records requests a month' });
   await expect(table).toBeVisible();

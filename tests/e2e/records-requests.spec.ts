@@ -1,10 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe.ts';
-import { E2E_ADMIN } from '../support/e2e-env.ts';
+import { E2E_ADMIN_ENV } from '../support/e2e-env.ts';
+import { waitForOutboxMail } from '../support/outbox.ts';
 import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
+import { checkWithoutScriptAtWidths } from '../support/page-checks.ts';
+import { sendRecordsRequest } from '../support/records-setup.ts';
+import { logInStaff } from '../support/staff-api.ts';
 
 // Issue 20 end to end, JavaScript off on the public side: file a records request, receive the
 // e-mail, see "due in 10 business days"; a denial, the requester's appeal and the decision.
@@ -13,55 +13,26 @@ const WIDTHS = [320, 390, 1366];
 let server: OwnE2eServer;
 let dataDir: string;
 
-function readMails(): string[] {
-  const outbox = path.join(dataDir, 'outbox');
-  if (!fs.existsSync(outbox)) return [];
-  return fs
-    .readdirSync(outbox)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8').replace(/=\r?\n/g, ''));
+function waitForMail(pattern: RegExp): Promise<string> {
+  return waitForOutboxMail(dataDir, pattern, { joinSoftBreaks: true });
 }
 
-async function waitForMail(pattern: RegExp): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(() => (found = readMails().find((mail) => pattern.test(mail))), { timeout: 20_000 })
-    .toBeTruthy();
-  return found!;
-}
-
-/** Reflow and axe at each width of what a page without JavaScript shows (see open-burning). */
-async function checkAtWidths(page: Page, checker: Page) {
-  const html = await page.content();
-  await checker.goto(`${server.url}/public-records/request/online`);
-  await checker.setContent(html, { waitUntil: 'load' });
-  for (const width of WIDTHS) {
-    await checker.setViewportSize({ width, height: 900 });
-    const overflow = await checker.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `horizontal overflow at ${width} px on ${page.url()}`).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(checker);
-  }
+/** Reflow and axe at each width of what a page without JavaScript shows. */
+function checkAtWidths(page: Page, checker: Page) {
+  const origin = `${server.url}/public-records/request/online`;
+  return checkWithoutScriptAtWidths(page, checker, origin, WIDTHS);
 }
 
 async function staffToken(): Promise<string> {
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  return `Bearer ${((await login.json()) as { token: string }).token}`;
+  return `Bearer ${await logInStaff(server.url)}`;
 }
 
 test.describe('public records requests', () => {
   test.beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fire-e2e-records-'));
     server = await startOwnE2eServer('records', {
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ...E2E_ADMIN_ENV,
     });
+    dataDir = server.dataDir;
   });
 
   test.afterAll(() => {
@@ -85,12 +56,7 @@ test.describe('public records requests', () => {
     await expect(page.getByText('Error: Enter your name.')).toBeVisible();
     await checkAtWidths(page, checker);
 
-    await page.getByLabel('Your name').fill('Dana Reporter');
-    await page.getByLabel('E-mail address').fill('dana@example.org');
-    await page.getByLabel('Mailing address').fill('PO Box 12, Kamas, UT 84036');
-    await page.getByLabel('Records you want').fill('Incident reports for the Weber Canyon fire');
-    await page.getByLabel('Electronic copy').check();
-    await page.getByRole('button', { name: 'Send the request' }).click();
+    await sendRecordsRequest(page);
 
     await expect(page.getByText(/The response is due in 10 business days, by /)).toBeVisible();
     await expect(page.getByText(/business days left/)).toBeVisible();
@@ -166,12 +132,12 @@ test.describe('public records requests', () => {
     const page = await resident.newPage();
     const checker = await (await browser.newContext({ baseURL: server.url })).newPage();
     await page.goto('/public-records/request/online');
-    await page.getByLabel('Your name').fill('Lee Resident');
-    await page.getByLabel('E-mail address').fill('lee@example.org');
-    await page.getByLabel('Mailing address').fill('PO Box 7, Oakley, UT 84055');
-    await page.getByLabel('Records you want').fill('Station 42 budget worksheets');
-    await page.getByLabel('Electronic copy').check();
-    await page.getByRole('button', { name: 'Send the request' }).click();
+    await sendRecordsRequest(page, {
+      name: 'Lee Resident',
+      email: 'lee@example.org',
+      mailingAddress: 'PO Box 7, Oakley, UT 84055',
+      records: 'Station 42 budget worksheets',
+    });
     await expect(page.getByText(/business days left/)).toBeVisible();
     await expect(page.getByText(/Fees already paid are not refunded by this form/)).toBeVisible();
 

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { E2E_ADMIN } from '../support/e2e-env.ts';
+import { E2E_ADMIN, E2E_ADMIN_ENV } from '../support/e2e-env.ts';
 import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
+import { logInOnPage } from '../support/log-in-page.ts';
+import { sendRecordsRequest } from '../support/records-setup.ts';
 
 // Issue 20: the records officer works a request from /admin/records on a phone (390 px), estimates
 // a fee the requester pays by card, and fulfils it with a PDF; the requester downloads it from the private link with JavaScript off.
@@ -13,21 +13,16 @@ const WIDTHS = [320, 390, 1366];
 const SHOTS = 'docs/screenshots/issue-20';
 
 let server: OwnE2eServer;
-let dataDir: string;
 
 test.describe("the records officer's page", () => {
   test.beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fire-e2e-records-staff-'));
     server = await startOwnE2eServer('records-staff', {
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ...E2E_ADMIN_ENV,
     });
   });
 
   test.afterAll(() => {
     server?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   test('the officer fulfils a request with a PDF and the requester downloads it', async ({
@@ -37,12 +32,7 @@ test.describe("the records officer's page", () => {
     const resident = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
     const page = await resident.newPage();
     await page.goto('/public-records/request/online');
-    await page.getByLabel('Your name').fill('Dana Reporter');
-    await page.getByLabel('E-mail address').fill('dana@example.org');
-    await page.getByLabel('Mailing address').fill('PO Box 12, Kamas, UT 84036');
-    await page.getByLabel('Records you want').fill('Incident reports for the Weber Canyon fire');
-    await page.getByLabel('Electronic copy').check();
-    await page.getByRole('button', { name: 'Send the request' }).click();
+    await sendRecordsRequest(page);
     await expect(page.getByText(/business days left/)).toBeVisible();
     const statusUrl = page.url().split('?')[0]!;
 
@@ -51,10 +41,7 @@ test.describe("the records officer's page", () => {
       viewport: { width: 390, height: 900 },
     });
     const office = await staff.newPage();
-    await office.goto('/admin/records');
-    await office.getByLabel('Username').fill(E2E_ADMIN.username);
-    await office.getByLabel('Password').fill(E2E_ADMIN.password);
-    await office.getByRole('button', { name: 'Log in' }).click();
+    await logInOnPage(office, '/admin/records', E2E_ADMIN);
     const requestLink = office.getByRole('link', { name: /^GR-\d{4}-\d{6}$/ });
     await expect(requestLink).toBeVisible();
     await expect(office.getByText(/business days left/)).toBeVisible();

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { E2E_ADMIN } from '../support/e2e-env.ts';
 import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../support/smtp-sink.ts';
+import { logInOnPage } from '../support/log-in-page.ts';
 
 // Issue 18 end to end: a resident subscribes with JavaScript off and confirms from the captured
 // mail; staff publish an emergency alert; exactly one alert mail arrives, with RFC 8058
@@ -162,10 +163,7 @@ test.describe('e-mail subscriptions', () => {
 
     // Staff publish the emergency in the back office: Notify subscribers is ticked by default,
     // and the e-mail can be read before publishing.
-    await checker.goto('/admin');
-    await checker.getByLabel('Username').fill(E2E_ADMIN.username);
-    await checker.getByLabel('Password').fill(E2E_ADMIN.password);
-    await checker.getByRole('button', { name: 'Log in' }).click();
+    await logInOnPage(checker, '/admin', E2E_ADMIN);
     await expect(checker.getByRole('heading', { level: 2, name: 'Needs attention' })).toBeVisible();
     await checker.goto('/admin/alert');
     const form = checker.getByRole('form', { name: 'New alert' });

@@ -3,6 +3,7 @@ import { UTAH_LEGAL_HOLIDAY_RULES } from '#domain/calendar/utah-legal-holidays.t
 import { addCalendarDays, isLegalHoliday, weekdayOf } from '#domain/calendar/working-calendar.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { E2E_ADMIN } from '../support/e2e-env.ts';
+import { logInOnPage } from '../support/log-in-page.ts';
 
 // Decision 299: the staff page of the working calendar, on a phone and a desktop. Axe finds
 // nothing and the page never scrolls sideways, with a disclosure open and a closure listed.
@@ -35,10 +36,7 @@ async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> 
 test('staff list the legal holidays, add a closure day and take it off again', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 320, height: 800 });
-  await page.goto('/admin/working-calendar');
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInOnPage(page, '/admin/working-calendar', E2E_ADMIN);
 
   const table = page.getByRole('table', { name: /Legal holidays and closures/ });
   await expect(table).toBeVisible();

@@ -6,6 +6,8 @@ import path from 'node:path';
 
 export interface OwnE2eServer {
   url: string;
+  /** The server's DATA_DIR: its database and, without SMTP_URL, its outbox of .eml files. */
+  dataDir: string;
   stop: () => void;
 }
 
@@ -74,5 +76,5 @@ export async function startOwnE2eServer(
     stop();
     throw error;
   }
-  return { url, stop };
+  return { url, dataDir: env.DATA_DIR ?? dataDir, stop };
 }

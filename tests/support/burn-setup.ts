@@ -1,0 +1,60 @@
+import { expect } from '@playwright/test';
+import { districtDay } from './district-day.ts';
+import { callApi } from './staff-api.ts';
+
+/** Changes some burn settings as staff do, keeping the rest as they are. */
+export async function saveBurnSettings(
+  origin: string,
+  staffToken: string,
+  changes: Record<string, unknown>,
+): Promise<void> {
+  const settings = await callApi(origin, '/api/admin/burn/settings', { token: staffToken });
+  const current = (await settings.json()) as Record<string, unknown>;
+  const saved = await callApi(origin, '/api/admin/burn/settings', {
+    method: 'PUT',
+    token: staffToken,
+    json: { ...current, ...changes },
+  });
+  expect(saved.status, await saved.clone().text()).toBe(200);
+}
+
+/**
+ * The burn windows and status hour are data: a window all year and a status hour of midnight let
+ * a spec run whatever the date; then staff call today a burn day.
+ */
+export async function allowBurningToday(
+  origin: string,
+  staffToken: string,
+  day: { clearingIndex?: number } = {},
+): Promise<void> {
+  await saveBurnSettings(origin, staffToken, {
+    windows: [{ from: '01-01', to: '12-31' }],
+    statusHour: 0,
+  });
+  const posted = await callApi(origin, '/api/admin/burn/day', {
+    token: staffToken,
+    json: { isBurningAllowed: true, ...day },
+  });
+  expect(posted.status).toBe(200);
+}
+
+export interface BurnPermitRequest {
+  applicantName: string;
+  phone: string;
+  email: string;
+  street: string;
+  town: string;
+  material: string;
+  materialDescription: string;
+  pileSize: string;
+}
+
+/** Applies for an open burn permit over the API, for today unless days are given. */
+export function applyForBurnPermit(
+  origin: string,
+  request: BurnPermitRequest & { fromDay?: string; toDay?: string },
+): Promise<Response> {
+  return callApi(origin, '/api/burn/permits', {
+    json: { fromDay: districtDay(), toDay: districtDay(), ...request, acceptConditions: 'yes' },
+  });
+}

@@ -1,0 +1,15 @@
+import type { Locator, Page } from '@playwright/test';
+import type { StaffAccount } from './staff-api.ts';
+
+/** Fills the back office's login form (on the page or in its dialog) and sends it. */
+export async function fillLogIn(form: Page | Locator, account: StaffAccount): Promise<void> {
+  await form.getByLabel('Username').fill(account.username);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Opens `path` and logs in on the login form it shows. */
+export async function logInOnPage(page: Page, path: string, account: StaffAccount): Promise<void> {
+  await page.goto(path);
+  await fillLogIn(page, account);
+}

@@ -1,0 +1,40 @@
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+
+/** Fails when the page scrolls sideways at its present width. */
+export async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  const width = page.viewportSize()?.width;
+  expect(overflow, `horizontal overflow at ${width} px on ${where}`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Loads what `page` shows into `checker`, a page of a JavaScript-enabled context, with its
+ * scripts left out: axe needs script, and the page must be checked as it is without it. `origin`
+ * is any page of the same site, so the stylesheet and images load as they do for the visitor.
+ */
+export async function loadWithoutScript(page: Page, checker: Page, origin: string): Promise<void> {
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
+  await checker.goto(origin);
+  await checker.setContent(html, { waitUntil: 'load' });
+}
+
+/**
+ * Reflow and axe at each width of what a page without JavaScript shows (see loadWithoutScript).
+ */
+export async function checkWithoutScriptAtWidths(
+  page: Page,
+  checker: Page,
+  origin: string,
+  widths: readonly number[],
+): Promise<void> {
+  const where = page.url();
+  await loadWithoutScript(page, checker, origin);
+  for (const width of widths) {
+    await checker.setViewportSize({ width, height: 900 });
+    await expectNoSidewaysScroll(checker, where);
+    await expectNoAxeViolations(checker);
+  }
+}

@@ -1,0 +1,58 @@
+import { expect } from '@playwright/test';
+import type { AlertLevel } from '#domain/content/site-alert.schema.ts';
+import { E2E_ADMIN } from './e2e-env.ts';
+
+export interface StaffAccount {
+  username: string;
+  password: string;
+}
+
+/** Logs a staff account in over the API and answers its bearer token. */
+export async function logInStaff(
+  origin: string,
+  account: StaffAccount = E2E_ADMIN,
+): Promise<string> {
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  expect(login.status, 'staff login').toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** A JSON request to the app, as staff when a token is given (POST by default with a body). */
+export function callApi(
+  origin: string,
+  pathname: string,
+  init: { method?: string; json?: unknown; token?: string } = {},
+): Promise<Response> {
+  return fetch(`${origin}${pathname}`, {
+    method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
+  });
+}
+
+export interface AlertToPublish {
+  level: AlertLevel;
+  heading: string;
+  text: string;
+  link?: { label: string; href: string } | null;
+}
+
+/** Publishes a site-wide alert now, with no end, as staff do on /admin/alert. */
+export async function publishAlert(
+  origin: string,
+  token: string,
+  alert: AlertToPublish,
+): Promise<void> {
+  const published = await callApi(origin, '/api/content/alerts', {
+    token,
+    json: { data: { link: null, startsAtLocal: null, endsAtLocal: null, ...alert } },
+  });
+  expect(published.status, await published.clone().text()).toBe(201);
+}
