@@ -115,17 +115,26 @@ async function findStoredBurnPermit(t: TestApp, accessToken: string): Promise<St
   };
 }
 
+/** Applies and checks the application reached `status`, answering the stored permit. */
+async function appliedBurnPermit(
+  t: TestApp,
+  status: 'issued' | 'pending_review',
+  overrides: BurnApplicationOverrides,
+): Promise<StoredBurnPermit> {
+  const created = await applyForBurnPermit(t, overrides);
+  const body = created.json<{ accessToken?: string; status?: string }>();
+  if (created.statusCode !== 201 || body.status !== status || !body.accessToken) {
+    throw new Error(`burn application not ${status}: ${created.statusCode} ${created.body}`);
+  }
+  return findStoredBurnPermit(t, body.accessToken);
+}
+
 /** A permit issued at once (the default settings: automatic review, no fee). */
-export async function issuedBurnPermit(
+export function issuedBurnPermit(
   t: TestApp,
   overrides: BurnApplicationOverrides = {},
 ): Promise<StoredBurnPermit> {
-  const created = await applyForBurnPermit(t, overrides);
-  const { accessToken, status } = created.json<{ accessToken?: string; status?: string }>();
-  if (created.statusCode !== 201 || status !== 'issued' || !accessToken) {
-    throw new Error(`burn permit not issued: ${created.statusCode} ${created.body}`);
-  }
-  return findStoredBurnPermit(t, accessToken);
+  return appliedBurnPermit(t, 'issued', overrides);
 }
 
 /** An application waiting for staff review: the settings ask for review, with no fee. */
@@ -134,12 +143,7 @@ export async function pendingBurnApplication(
   overrides: BurnApplicationOverrides = {},
 ): Promise<StoredBurnPermit> {
   await putBurnSettings(t, { ...DEFAULT_BURN_SETTINGS, reviewMode: 'staff' });
-  const created = await applyForBurnPermit(t, overrides);
-  const { accessToken, status } = created.json<{ accessToken?: string; status?: string }>();
-  if (created.statusCode !== 201 || status !== 'pending_review' || !accessToken) {
-    throw new Error(`burn application not pending: ${created.statusCode} ${created.body}`);
-  }
-  return findStoredBurnPermit(t, accessToken);
+  return appliedBurnPermit(t, 'pending_review', overrides);
 }
 
 /**

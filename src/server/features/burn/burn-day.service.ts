@@ -77,6 +77,32 @@ export async function readRecentBurnDays(
 }
 
 /**
+ * Queues "No burning today: put your fire out" for each holder checked in, keyed by the day,
+ * the permit and `occasion` (an instant for each staff post, 'restriction' once a day). Answers
+ * the keys, to send at once after the commit.
+ */
+async function enqueueStopNotices(
+  deps: BurnDeps,
+  trx: Transaction<Database>,
+  status: BurnDayStatus,
+  checkIns: ReadonlyArray<{ permitId: string }>,
+  occasion: string,
+): Promise<string[]> {
+  const keys: string[] = [];
+  for (const checkIn of checkIns) {
+    const dedupeKey = `burn-stop:${status.day}:${checkIn.permitId}:${occasion}`;
+    await deps.outbox.enqueue(trx, {
+      template: BURN_TEMPLATES.stopped,
+      payload: { permitId: checkIn.permitId, day: status.day, reason: status.reason },
+      dedupeKey,
+      reference: `burn-permit:${checkIn.permitId}`,
+    });
+    keys.push(dedupeKey);
+  }
+  return keys;
+}
+
+/**
  * Runs a change that may turn today's status from Burning allowed to No burning; when it does,
  * every holder checked in for today gets an e-mail at once (queued in the same transaction, then
  * sent right away, ahead of the outbox's timer and any bulk mail).
@@ -95,16 +121,8 @@ async function changeStatus(
     const { published } = await readPublishedRestrictions(trx, deps.clock(), before.status.day);
     const status = decideBurnDayStatus({ day: before.status.day, settings, entry, published });
     if (before.status.isBurningAllowed && !status.isBurningAllowed) {
-      for (const checkIn of await repo.listCheckInsOfDay(trx, status.day)) {
-        const dedupeKey = `burn-stop:${status.day}:${checkIn.permitId}:${nowIso(deps)}`;
-        await deps.outbox.enqueue(trx, {
-          template: BURN_TEMPLATES.stopped,
-          payload: { permitId: checkIn.permitId, day: status.day, reason: status.reason },
-          dedupeKey,
-          reference: `burn-permit:${checkIn.permitId}`,
-        });
-        keys.push(dedupeKey);
-      }
+      const checkIns = await repo.listCheckInsOfDay(trx, status.day);
+      keys.push(...(await enqueueStopNotices(deps, trx, status, checkIns, nowIso(deps))));
     }
     return status;
   });
@@ -123,19 +141,10 @@ async function changeStatus(
 export async function stopBurnsUnderRestriction(deps: BurnDeps): Promise<number> {
   const { status } = await readBurnDay(deps);
   if (status.isBurningAllowed || status.source !== 'restriction') return 0;
-  const keys: string[] = [];
-  await deps.db.transaction().execute(async (trx) => {
-    for (const checkIn of await repo.listCheckInsOfDay(trx, status.day)) {
-      if (checkIn.status !== 'issued') continue;
-      const dedupeKey = `burn-stop:${status.day}:${checkIn.permitId}:restriction`;
-      await deps.outbox.enqueue(trx, {
-        template: BURN_TEMPLATES.stopped,
-        payload: { permitId: checkIn.permitId, day: status.day, reason: status.reason },
-        dedupeKey,
-        reference: `burn-permit:${checkIn.permitId}`,
-      });
-      keys.push(dedupeKey);
-    }
+  const keys = await deps.db.transaction().execute(async (trx) => {
+    const checkIns = await repo.listCheckInsOfDay(trx, status.day);
+    const inForce = checkIns.filter((checkIn) => checkIn.status === 'issued');
+    return enqueueStopNotices(deps, trx, status, inForce, 'restriction');
   });
   await Promise.all(keys.map((key) => deps.outbox.deliverNow(key)));
   return keys.length;

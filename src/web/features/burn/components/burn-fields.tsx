@@ -90,6 +90,12 @@ export function TextField({
   );
 }
 
+/** "From" and "To" of a burn, in 24-hour time. */
+const TIME_FIELDS = [
+  { name: 'startTime', label: 'From', hint: '24-hour time, like 09:00.' },
+  { name: 'endTime', label: 'To', hint: '24-hour time, like 15:00.' },
+] as const;
+
 export function TimeFields({
   errors,
   values,
@@ -99,22 +105,17 @@ export function TimeFields({
 }) {
   return (
     <>
-      <TextField
-        name="startTime"
-        label="From"
-        type="time"
-        value={values.startTime}
-        errors={errors}
-        hint="24-hour time, like 09:00."
-      />
-      <TextField
-        name="endTime"
-        label="To"
-        type="time"
-        value={values.endTime}
-        errors={errors}
-        hint="24-hour time, like 15:00."
-      />
+      {TIME_FIELDS.map(({ name, label, hint }) => (
+        <TextField
+          key={name}
+          name={name}
+          label={label}
+          type="time"
+          value={values[name]}
+          errors={errors}
+          hint={hint}
+        />
+      ))}
     </>
   );
 }
