@@ -12,3 +12,14 @@ export function isCalendarDate(value: string): boolean {
 export function isClockTime(value: string): boolean {
   return /^(?:[01]\d|2[0-3]):[0-5]\d$/.test(value);
 }
+
+/** A calendar day (YYYY-MM-DD) as "Monday, March 2, 2026"; read at noon UTC, so no zone moves it. */
+export function formatLongDay(day: string): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

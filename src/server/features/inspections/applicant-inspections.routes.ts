@@ -67,27 +67,23 @@ export const applicantInspectionsRoutes: FastifyPluginAsync<
     },
   );
 
-  app.post(
-    '/api/inspections/:token/booking',
-    { schema: { params: TokenParamsSchema, body: BookSlotBodySchema } },
-    async (request, reply) =>
-      sendBookingResult(
-        reply,
-        await bookInspection(deps, request.params.token, request.body.start, 'applicant'),
-        201,
-      ),
-  );
-
-  app.put(
-    '/api/inspections/:token/booking',
-    { schema: { params: TokenParamsSchema, body: BookSlotBodySchema } },
-    async (request, reply) =>
-      sendBookingResult(
-        reply,
-        await rescheduleInspection(deps, request.params.token, request.body.start, 'applicant'),
-        200,
-      ),
-  );
+  // Book (POST, 201) and move (PUT, 200) differ in the change alone.
+  for (const [method, change, okStatus] of [
+    ['POST', bookInspection, 201],
+    ['PUT', rescheduleInspection, 200],
+  ] as const) {
+    app.route({
+      method,
+      url: '/api/inspections/:token/booking',
+      schema: { params: TokenParamsSchema, body: BookSlotBodySchema },
+      handler: async (request, reply) =>
+        sendBookingResult(
+          reply,
+          await change(deps, request.params.token, request.body.start, 'applicant'),
+          okStatus,
+        ),
+    });
+  }
 
   app.delete(
     '/api/inspections/:token/booking',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDaysToDay } from '#domain/calendar/availability.ts';
+import { formatLongDay } from '#domain/calendar-date.ts';
 import { CLEARANCE_REMINDER_HOUR } from '#domain/inspections/clearance.ts';
 import { inspectionPagePath } from '#domain/inspections/inspections-api.ts';
 import { toDistrictWallClock } from '#domain/inspections/inspection-slots.ts';
@@ -15,17 +16,6 @@ import {
 import * as inspectionsRepo from './inspections.repo.ts';
 
 const PayloadSchema = z.object({ clearanceId: z.string() });
-
-/** 'Friday, December 4, 2026' for a calendar day 'YYYY-MM-DD'. */
-export function formatLongDay(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 type Template = (typeof CLEARANCE_TEMPLATES)[keyof typeof CLEARANCE_TEMPLATES];
 

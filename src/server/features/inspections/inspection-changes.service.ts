@@ -204,16 +204,7 @@ export async function bookInspection(
         after: { day: slot.day, time: slot.time, inspectionType: inspectionType.name },
       });
   });
-  if (!booked.ok) {
-    if (booked.error instanceof BookingChangesLimited) return fail('INSPECTION_CHANGES_LIMITED');
-    if (repo.isSecondScheduledInspection(booked.error))
-      return lostTo(deps, context.value, 'INSPECTION_ALREADY_BOOKED');
-    if (repo.isUniqueViolation(booked.error))
-      return { ...fail('SLOT_TAKEN'), nextSlots: await nextSlotsAfterLoss(deps, context.value) };
-    if (isTransactionConflictError(booked.error))
-      return lostTo(deps, context.value, 'CHANGED_MEANWHILE');
-    throw booked.error;
-  }
+  if (!booked.ok) return answerFailedChange(deps, context.value, booked.error, 'book');
   return ok(toBooking(row, settings, deps.clock()));
 }
 
@@ -235,6 +226,83 @@ function whyNotScheduled(row: InspectionRow | undefined): ErrorCode {
 type LockedChange<T> = { ok: true; value: T } | { ok: false; code: ErrorCode };
 
 /**
+ * The application's scheduled inspection that the caller may move or cancel: the applicant until
+ * the cut-off, staff (`isStaff`) at any time; otherwise the answer to give.
+ */
+async function findChangeable(
+  deps: InspectionDeps,
+  statusToken: string,
+  isStaff: boolean,
+): Promise<
+  { ok: true; context: BookingContext; current: InspectionRow } | { ok: false; answer: SlotResult }
+> {
+  const context = await loadContext(deps, statusToken);
+  if (!context.ok) return { ok: false, answer: context };
+  const { application, settings } = context.value;
+  const current = await repo.findScheduledInspection(deps.db, application.id);
+  if (!current)
+    return {
+      ok: false,
+      answer: await lostTo(deps, context.value, await whyNothingScheduled(deps, application.id)),
+    };
+  if (!isStaff && !canChangeOnline(current, settings, deps.clock()))
+    return { ok: false, answer: fail('INSPECTION_NOT_CHANGEABLE') };
+  return { ok: true, context: context.value, current };
+}
+
+/**
+ * Inside a move's or a cancel's transaction: counts the applicant's change, then locks the
+ * inspection and reads it again. A cancel or a result that got there first wins.
+ */
+async function lockChangeable(
+  trx: Transaction<Database>,
+  deps: InspectionDeps,
+  context: BookingContext,
+  current: InspectionRow,
+  actor: string,
+  isStaff: boolean,
+): Promise<LockedChange<InspectionRow>> {
+  await countApplicantChange(trx, deps, context.application.id, actor);
+  const locked = await repo.lockInspection(trx, current.id);
+  if (locked?.status !== 'scheduled') return fail(whyNotScheduled(locked));
+  if (!isStaff && !canChangeOnline(locked, context.settings, deps.clock()))
+    return fail('INSPECTION_NOT_CHANGEABLE');
+  return ok(locked);
+}
+
+/**
+ * The answer to a change whose transaction threw: the daily cap, a second booking of the
+ * application (a booking), a slot claimed meanwhile (a booking or a move), or a conflict the retries
+ * did not resolve. Anything else is a bug and is thrown.
+ */
+async function answerFailedChange(
+  deps: InspectionDeps,
+  context: BookingContext,
+  error: unknown,
+  change: 'book' | 'move' | 'cancel',
+): Promise<SlotResult> {
+  if (error instanceof BookingChangesLimited) return fail('INSPECTION_CHANGES_LIMITED');
+  if (change === 'book' && repo.isSecondScheduledInspection(error))
+    return lostTo(deps, context, 'INSPECTION_ALREADY_BOOKED');
+  if (change !== 'cancel' && repo.isUniqueViolation(error))
+    return { ...fail('SLOT_TAKEN'), nextSlots: await nextSlotsAfterLoss(deps, context) };
+  if (isTransactionConflictError(error)) return lostTo(deps, context, 'CHANGED_MEANWHILE');
+  throw error;
+}
+
+/** The answer to a move or a cancel: the booking as changed, or why it was not. */
+async function answerLockedChange(
+  deps: InspectionDeps,
+  context: BookingContext,
+  changed: Awaited<ReturnType<typeof runChange<LockedChange<InspectionRow>>>>,
+  change: 'move' | 'cancel',
+): Promise<SlotResult> {
+  if (!changed.ok) return answerFailedChange(deps, context, changed.error, change);
+  if (!changed.value.ok) return lostTo(deps, context, changed.value.code);
+  return ok(toBooking(changed.value.value, context.settings, deps.clock()));
+}
+
+/**
  * Moves the scheduled inspection to `start`, raising its sequence. The applicant may do so until
  * the cut-off; staff (`isStaff`) at any time. Inside the transaction the row is locked first and
  * read again: a cancel or a result that got there first wins, and this move answers what
@@ -248,26 +316,21 @@ export async function rescheduleInspection(
   isStaff = false,
   staff?: ActivityActor,
 ): Promise<SlotResult> {
-  const context = await loadContext(deps, statusToken);
-  if (!context.ok) return context;
-  const { application, settings } = context.value;
-  const current = await repo.findScheduledInspection(deps.db, application.id);
-  if (!current) return lostTo(deps, context.value, await whyNothingScheduled(deps, application.id));
-  if (!isStaff && !canChangeOnline(current, settings, deps.clock()))
-    return fail('INSPECTION_NOT_CHANGEABLE');
-  const slot = await findChosenSlot(deps, context.value, start, current.id);
+  const found = await findChangeable(deps, statusToken, isStaff);
+  if (!found.ok) return found.answer;
+  const { context, current } = found;
+  const { application, settings } = context;
+  const slot = await findChosenSlot(deps, context, start, current.id);
   if (!slot)
     return {
       ...fail('SLOT_NOT_AVAILABLE'),
-      nextSlots: await nextSlotsAfterLoss(deps, context.value),
+      nextSlots: await nextSlotsAfterLoss(deps, context),
     };
   const at = nowIso(deps);
   const changed = await runChange(deps, async (trx): Promise<LockedChange<InspectionRow>> => {
-    await countApplicantChange(trx, deps, application.id, actor);
-    const locked = await repo.lockInspection(trx, current.id);
-    if (locked?.status !== 'scheduled') return fail(whyNotScheduled(locked));
-    if (!isStaff && !canChangeOnline(locked, settings, deps.clock()))
-      return fail('INSPECTION_NOT_CHANGEABLE');
+    const found = await lockChangeable(trx, deps, context, current, actor, isStaff);
+    if (!found.ok) return found;
+    const locked = found.value;
     const moved: InspectionRow = {
       ...locked,
       startsAt: slot.start,
@@ -305,16 +368,7 @@ export async function rescheduleInspection(
     }
     return ok(moved);
   });
-  if (!changed.ok) {
-    if (changed.error instanceof BookingChangesLimited) return fail('INSPECTION_CHANGES_LIMITED');
-    if (repo.isUniqueViolation(changed.error))
-      return { ...fail('SLOT_TAKEN'), nextSlots: await nextSlotsAfterLoss(deps, context.value) };
-    if (isTransactionConflictError(changed.error))
-      return lostTo(deps, context.value, 'CHANGED_MEANWHILE');
-    throw changed.error;
-  }
-  if (!changed.value.ok) return lostTo(deps, context.value, changed.value.code);
-  return ok(toBooking(changed.value.value, settings, deps.clock()));
+  return answerLockedChange(deps, context, changed, 'move');
 }
 
 /**
@@ -329,20 +383,15 @@ export async function cancelInspection(
   isStaff = false,
   staff?: ActivityActor,
 ): Promise<SlotResult> {
-  const context = await loadContext(deps, statusToken);
-  if (!context.ok) return context;
-  const { application, settings } = context.value;
-  const current = await repo.findScheduledInspection(deps.db, application.id);
-  if (!current) return lostTo(deps, context.value, await whyNothingScheduled(deps, application.id));
-  if (!isStaff && !canChangeOnline(current, settings, deps.clock()))
-    return fail('INSPECTION_NOT_CHANGEABLE');
+  const found = await findChangeable(deps, statusToken, isStaff);
+  if (!found.ok) return found.answer;
+  const { context, current } = found;
+  const { application } = context;
   const at = nowIso(deps);
   const changed = await runChange(deps, async (trx): Promise<LockedChange<InspectionRow>> => {
-    await countApplicantChange(trx, deps, application.id, actor);
-    const locked = await repo.lockInspection(trx, current.id);
-    if (locked?.status !== 'scheduled') return fail(whyNotScheduled(locked));
-    if (!isStaff && !canChangeOnline(locked, settings, deps.clock()))
-      return fail('INSPECTION_NOT_CHANGEABLE');
+    const found = await lockChangeable(trx, deps, context, current, actor, isStaff);
+    if (!found.ok) return found;
+    const locked = found.value;
     const sequence = Number(locked.sequence) + 1;
     const moved = await repo.moveInspection(trx, locked.id, 'cancelled', {
       actor,
@@ -366,12 +415,5 @@ export async function cancelInspection(
     }
     return ok(cancelled);
   });
-  if (!changed.ok) {
-    if (changed.error instanceof BookingChangesLimited) return fail('INSPECTION_CHANGES_LIMITED');
-    if (isTransactionConflictError(changed.error))
-      return lostTo(deps, context.value, 'CHANGED_MEANWHILE');
-    throw changed.error;
-  }
-  if (!changed.value.ok) return lostTo(deps, context.value, changed.value.code);
-  return ok(toBooking(changed.value.value, settings, deps.clock()));
+  return answerLockedChange(deps, context, changed, 'cancel');
 }

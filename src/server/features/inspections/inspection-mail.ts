@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { inspectionPagePath } from '#domain/inspections/inspections-api.ts';
 import { addDaysToDay } from '#domain/calendar/availability.ts';
+import { formatLongDay } from '#domain/calendar-date.ts';
 import { toDistrictWallClock } from '#domain/inspections/inspection-slots.ts';
 import type { MailMessage } from '#server/adapters/mailer.ts';
 import type { Env } from '#server/env.ts';
@@ -43,13 +44,7 @@ function baseUrl(deps: InspectionMailDeps): string {
 function formatWhen(row: InspectionRow): string {
   const { day, time } = toDistrictWallClock(Date.parse(row.startsAt));
   const end = toDistrictWallClock(Date.parse(row.endsAt)).time;
-  const weekday = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const weekday = formatLongDay(day);
   return `${weekday}, ${time}–${end} (Mountain Time)`;
 }
 

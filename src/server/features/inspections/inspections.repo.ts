@@ -132,15 +132,17 @@ export function lockInspection(
   ).executeTakeFirst();
 }
 
+/** The application's inspections, as a query to narrow. */
+function selectInspectionsOf(db: Db, applicationId: string) {
+  return db.selectFrom('inspections').selectAll().where('applicationId', '=', applicationId);
+}
+
 /** The application's inspection still scheduled, if any. */
 export function findScheduledInspection(
   db: Db,
   applicationId: string,
 ): Promise<InspectionRow | undefined> {
-  return db
-    .selectFrom('inspections')
-    .selectAll()
-    .where('applicationId', '=', applicationId)
+  return selectInspectionsOf(db, applicationId)
     .where('status', '=', 'scheduled')
     .executeTakeFirst();
 }
@@ -150,10 +152,7 @@ export function findLatestInspection(
   db: Db,
   applicationId: string,
 ): Promise<InspectionRow | undefined> {
-  return db
-    .selectFrom('inspections')
-    .selectAll()
-    .where('applicationId', '=', applicationId)
+  return selectInspectionsOf(db, applicationId)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .executeTakeFirst();

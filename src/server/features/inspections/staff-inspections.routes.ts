@@ -184,46 +184,31 @@ export const staffInspectionsRoutes: FastifyPluginAsync<StaffInspectionsRoutesOp
     },
   );
 
-  app.post(
-    staffPath,
-    {
+  // Book (POST, 201) and move (PUT, 200) for a caller differ in the change alone.
+  for (const [method, isMove, okStatus] of [
+    ['POST', false, 201],
+    ['PUT', true, 200],
+  ] as const) {
+    app.route({
+      method,
+      url: staffPath,
       onRequest: app.requirePermission('inspections:manage'),
       schema: { params: PermitParamsSchema, body: BookSlotBodySchema },
-    },
-    async (request, reply) => {
-      const actor = `staff:${staffOf(request).username}`;
-      const token = await staffTokenOf(request.params.permitNumber);
-      return sendBookingResult(
-        reply,
-        await bookInspection(deps, token, request.body.start, actor, activityActorOf(request)),
-        201,
-      );
-    },
-  );
-
-  app.put(
-    staffPath,
-    {
-      onRequest: app.requirePermission('inspections:manage'),
-      schema: { params: PermitParamsSchema, body: BookSlotBodySchema },
-    },
-    async (request, reply) => {
-      const actor = `staff:${staffOf(request).username}`;
-      const token = await staffTokenOf(request.params.permitNumber);
-      return sendBookingResult(
-        reply,
-        await rescheduleInspection(
-          deps,
-          token,
-          request.body.start,
-          actor,
-          true,
-          activityActorOf(request),
-        ),
-        200,
-      );
-    },
-  );
+      handler: async (request, reply) => {
+        const actor = `staff:${staffOf(request).username}`;
+        const token = await staffTokenOf(request.params.permitNumber);
+        const { start } = request.body;
+        const staff = activityActorOf(request);
+        return sendBookingResult(
+          reply,
+          isMove
+            ? await rescheduleInspection(deps, token, start, actor, true, staff)
+            : await bookInspection(deps, token, start, actor, staff),
+          okStatus,
+        );
+      },
+    });
+  }
 
   app.delete(
     staffPath,

@@ -1,3 +1,4 @@
+import { formatLongDay } from '#domain/calendar-date.ts';
 import { INSPECTION_PAGE_PATH } from '#domain/inspections/inspections-api.ts';
 import {
   bookingHeading,
@@ -12,16 +13,6 @@ import { FeaturePageBody } from '#web/components/ui/server-form.tsx';
  * The booking page (issue 17): a list of free times as radio buttons in one form, so it works
  * without JavaScript, on a phone and by keyboard.
  */
-
-function formatDayHeading(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 function formatTime(time: string): string {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
@@ -59,7 +50,7 @@ function SlotForm({
       <input type="hidden" name="action" value={action} />
       {groupSlotsByDay(slots).map((group) => (
         <fieldset key={group.day} className="slots-day">
-          <legend>{formatDayHeading(group.day)}</legend>
+          <legend>{formatLongDay(group.day)}</legend>
           <ul className="slots">
             {group.slots.map((slot) => (
               <li key={slot.start}>
@@ -139,7 +130,7 @@ function Details({ view }: { view: InspectionBookingPageView }) {
     return (
       <dl className="feature-details">
         <dt>When</dt>
-        <dd>{`${formatDayHeading(booking.day)}, ${formatTime(booking.time)} (Mountain Time)`}</dd>
+        <dd>{`${formatLongDay(booking.day)}, ${formatTime(booking.time)} (Mountain Time)`}</dd>
         <dt>Inspection</dt>
         <dd>{booking.inspectionType}</dd>
         <dt>Where</dt>
@@ -153,7 +144,7 @@ function Details({ view }: { view: InspectionBookingPageView }) {
     return (
       <>
         <p>
-          {`Your ${booking.inspectionType.toLowerCase()} inspection on ${formatDayHeading(booking.day)}, ${formatTime(booking.time)} (Mountain Time) was cancelled. The Fire Marshal will not come at that time.`}
+          {`Your ${booking.inspectionType.toLowerCase()} inspection on ${formatLongDay(booking.day)}, ${formatTime(booking.time)} (Mountain Time) was cancelled. The Fire Marshal will not come at that time.`}
         </p>
         <p>{`${needs}${view.slots.length > 0 && !view.feeDue ? ' Book a new time below.' : ''}`}</p>
       </>
