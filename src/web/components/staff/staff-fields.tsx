@@ -10,6 +10,52 @@ export interface FieldControlProps {
   'aria-invalid': true | undefined;
 }
 
+/** The ids a control's aria-describedby names: its hint, then its error. */
+function describedByOf(id: string, hint: string | undefined, error: string | undefined) {
+  return (
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+  );
+}
+
+/** What a control carries so it names its hint and error and says whether it is invalid. */
+function controlPropsOf(
+  id: string,
+  hint: string | undefined,
+  error: string | undefined,
+): FieldControlProps {
+  return {
+    id,
+    'aria-describedby': describedByOf(id, hint, error),
+    'aria-invalid': error ? true : undefined,
+  };
+}
+
+/** A field's hint and its error, each with the id its control's aria-describedby names. */
+function FieldNotes({
+  id,
+  hint,
+  error,
+}: {
+  id: string;
+  hint: string | undefined;
+  error: string | undefined;
+}) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * The one label-hint-error block of every staff form: the hint and the error sit under the label
  * and the control names both with aria-describedby (STYLE.md §4). Forms that keep their values in
@@ -32,8 +78,6 @@ export function FieldShell({
   labelId?: string;
   children: (props: FieldControlProps) => ReactNode;
 }) {
-  const describedBy =
-    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const classes = ['form-field', isWide ? 'form-field--wide' : '', error ? 'form-field--error' : '']
     .filter(Boolean)
     .join(' ');
@@ -42,17 +86,34 @@ export function FieldShell({
       <label htmlFor={id} id={labelId} className="form-label">
         {label}
       </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+      <FieldNotes id={id} hint={hint} error={error} />
+      {children(controlPropsOf(id, hint, error))}
+    </div>
+  );
+}
+
+/**
+ * A yes-or-no box, its label after it and its hint and error under both; like FieldShell,
+ * `children` draws the box from the props it is given.
+ */
+export function CheckboxShell({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: string | undefined;
+  error?: string | undefined;
+  children: (props: FieldControlProps) => ReactNode;
+}) {
+  return (
+    <div className={`form-field form-field--checkbox${error ? ' form-field--error' : ''}`}>
+      {children(controlPropsOf(id, hint, error))}
+      <label htmlFor={id}>{label}</label>
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -153,31 +214,12 @@ export function CheckboxField<Values extends FieldValues>({
   hint,
 }: FormFieldProps<Values>) {
   const id = useId();
-  const error = errorOf(form, name);
-  const describedBy =
-    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`form-field form-field--checkbox${error ? ' form-field--error' : ''}`}>
-      <input
-        id={id}
-        type="checkbox"
-        className="form-checkbox"
-        aria-describedby={describedBy}
-        aria-invalid={error ? true : undefined}
-        {...form.register(name)}
-      />
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <CheckboxShell id={id} label={label} hint={hint} error={errorOf(form, name)}>
+      {(props) => (
+        <input {...props} type="checkbox" className="form-checkbox" {...form.register(name)} />
+      )}
+    </CheckboxShell>
   );
 }
 

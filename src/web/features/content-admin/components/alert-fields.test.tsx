@@ -39,4 +39,26 @@ describe('alert fields', () => {
     render(<Form initial={{ ...EMPTY_ALERT, heading: 'Evacuate', isUrgent: true }} />);
     expect(screen.getByRole('checkbox', { name: 'Urgent' })).toBeChecked();
   });
+
+  it('adds a link with its text and address, and takes it away again', async () => {
+    const user = userEvent.setup();
+    render(<Form initial={EMPTY_ALERT} />);
+    expect(screen.queryByRole('textbox', { name: 'Link text' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Add a link' }));
+    await user.type(screen.getByRole('textbox', { name: 'Link text' }), 'Read the order');
+    expect(screen.getByRole('textbox', { name: 'Link address' })).toHaveValue('https://');
+    expect(screen.getByRole('status')).toHaveTextContent('"label":"Read the order"');
+    await user.click(screen.getByRole('checkbox', { name: 'Add a link' }));
+    expect(screen.getByRole('status')).toHaveTextContent('"link":null');
+  });
+
+  it('says under Prohibits open burning what the box does, in the styled hint', async () => {
+    const user = userEvent.setup();
+    render(<Form initial={EMPTY_ALERT} />);
+    const prohibits = screen.getByRole('checkbox', { name: 'Prohibits open burning' });
+    expect(prohibits).toHaveAccessibleDescription(/burn check-ins are refused/);
+    expect(screen.getByText(/burn check-ins are refused/)).toHaveClass('field-hint');
+    await user.click(prohibits);
+    expect(screen.getByRole('status')).toHaveTextContent('"prohibitsOpenBurning":true');
+  });
 });

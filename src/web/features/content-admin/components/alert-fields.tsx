@@ -2,7 +2,11 @@ import { DateTimeLocalField } from '#web/components/ui/date-time-local-field.tsx
 import type { ReactNode } from 'react';
 import { ALERT_LEVEL_LABELS, ALERT_LEVELS } from '#domain/content/site-alert.schema.ts';
 import type { SiteAlertInput } from '#domain/content/site-alert.schema.ts';
-import { FieldShell, type FieldControlProps } from '#web/components/staff/staff-fields.tsx';
+import {
+  CheckboxShell,
+  FieldShell,
+  type FieldControlProps,
+} from '#web/components/staff/staff-fields.tsx';
 import { fieldId, fieldKey, type FieldPath } from './content-fields.tsx';
 
 interface AlertFieldsProps {
@@ -29,6 +33,63 @@ function Field({
     <FieldShell id={fieldId(path)} label={label} hint={help} error={errors[fieldKey(path)]} isWide>
       {children}
     </FieldShell>
+  );
+}
+
+/** A one-line text box of the alert form. */
+function TextInputField({
+  value,
+  onChange,
+  ...field
+}: {
+  path: FieldPath;
+  label: string;
+  help: string;
+  value: string;
+  errors: AlertFieldsProps['errors'];
+  onChange: AlertFieldsProps['onChange'];
+}) {
+  return (
+    <Field {...field}>
+      {(props) => (
+        <input
+          {...props}
+          type="text"
+          className="form-input"
+          value={value}
+          onChange={(event) => onChange(field.path, event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A yes-or-no box of the alert form, its label after it and, if it has one, its hint under both. */
+function AlertCheckbox({
+  id,
+  label,
+  hint,
+  isChecked,
+  onToggle,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  isChecked: boolean;
+  onToggle: (isChecked: boolean) => void;
+}) {
+  return (
+    <CheckboxShell id={id} label={label} hint={hint}>
+      {(props) => (
+        <input
+          {...props}
+          type="checkbox"
+          className="form-checkbox"
+          checked={isChecked}
+          onChange={(event) => onToggle(event.target.checked)}
+        />
+      )}
+    </CheckboxShell>
   );
 }
 
@@ -69,22 +130,14 @@ export function AlertFields({ value, errors, onChange }: AlertFieldsProps) {
           </select>
         )}
       </Field>
-      <Field
+      <TextInputField
         path={['heading']}
         label="Heading"
         help="A few words, for example Fire restrictions are in effect."
+        value={alert.heading}
         errors={errors}
-      >
-        {(props) => (
-          <input
-            {...props}
-            type="text"
-            className="form-input"
-            value={alert.heading}
-            onChange={(event) => onChange(['heading'], event.target.value)}
-          />
-        )}
-      </Field>
+        onChange={onChange}
+      />
       <Field
         path={['text']}
         label="Text"
@@ -101,84 +154,48 @@ export function AlertFields({ value, errors, onChange }: AlertFieldsProps) {
           />
         )}
       </Field>
-      <div className="form-field form-field--checkbox">
-        <input
-          id={fieldId(['isUrgent'])}
-          type="checkbox"
-          className="form-checkbox"
-          aria-describedby={`${fieldId(['isUrgent'])}-hint`}
-          checked={alert.isUrgent === true}
-          onChange={(event) => onChange(['isUrgent'], event.target.checked)}
-        />
-        <label htmlFor={fieldId(['isUrgent'])}>Urgent</label>
-        <p id={`${fieldId(['isUrgent'])}-hint`} className="field-hint">
-          For an evacuation or a fire ban: the e-mail to subscribers goes out before news and job
-          notices, as fast as the mail service allows.
-        </p>
-      </div>
-      <div className="form-field form-field--checkbox">
-        <input
-          id="field-has-link"
-          type="checkbox"
-          className="form-checkbox"
-          checked={alert.link !== null}
-          onChange={(event) =>
-            onChange(['link'], event.target.checked ? { label: '', href: 'https://' } : null)
-          }
-        />
-        <label htmlFor="field-has-link">Add a link</label>
-      </div>
+      <AlertCheckbox
+        id={fieldId(['isUrgent'])}
+        label="Urgent"
+        hint="For an evacuation or a fire ban: the e-mail to subscribers goes out before news and job notices, as fast as the mail service allows."
+        isChecked={alert.isUrgent === true}
+        onToggle={(isChecked) => onChange(['isUrgent'], isChecked)}
+      />
+      <AlertCheckbox
+        id="field-has-link"
+        label="Add a link"
+        isChecked={alert.link !== null}
+        onToggle={(isChecked) =>
+          onChange(['link'], isChecked ? { label: '', href: 'https://' } : null)
+        }
+      />
       {alert.link ? (
         <>
-          <Field
+          <TextInputField
             path={['link', 'label']}
             label="Link text"
             help="For example Read the state fire-restrictions order."
+            value={alert.link.label}
             errors={errors}
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="text"
-                className="form-input"
-                value={alert.link?.label ?? ''}
-                onChange={(event) => onChange(['link', 'label'], event.target.value)}
-              />
-            )}
-          </Field>
-          <Field
+            onChange={onChange}
+          />
+          <TextInputField
             path={['link', 'href']}
             label="Link address"
             help="A web address starting with https://, or a page of this site such as /contact."
+            value={alert.link.href}
             errors={errors}
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="text"
-                className="form-input"
-                value={alert.link?.href ?? ''}
-                onChange={(event) => onChange(['link', 'href'], event.target.value)}
-              />
-            )}
-          </Field>
+            onChange={onChange}
+          />
         </>
       ) : null}
-      <div className="form-field form-field--checkbox">
-        <input
-          id={fieldId(['prohibitsOpenBurning'])}
-          type="checkbox"
-          className="form-checkbox"
-          checked={alert.prohibitsOpenBurning === true}
-          aria-describedby={`${fieldId(['prohibitsOpenBurning'])}-hint`}
-          onChange={(event) => onChange(['prohibitsOpenBurning'], event.target.checked)}
-        />
-        <label htmlFor={fieldId(['prohibitsOpenBurning'])}>Prohibits open burning</label>
-        <p id={`${fieldId(['prohibitsOpenBurning'])}-hint`} className="form-hint">
-          While this alert shows, the burn-day status everywhere (home page, burn permits, dispatch)
-          is No burning, naming this alert, and burn check-ins are refused.
-        </p>
-      </div>
+      <AlertCheckbox
+        id={fieldId(['prohibitsOpenBurning'])}
+        label="Prohibits open burning"
+        hint="While this alert shows, the burn-day status everywhere (home page, burn permits, dispatch) is No burning, naming this alert, and burn check-ins are refused."
+        isChecked={alert.prohibitsOpenBurning === true}
+        onToggle={(isChecked) => onChange(['prohibitsOpenBurning'], isChecked)}
+      />
       <Field
         path={['startsAtLocal']}
         label="Start (Mountain Time, optional)"
