@@ -7,48 +7,29 @@
  *   node scripts/bench-inspection-slots.ts                            # SQLite (in memory)
  *   DATABASE_URL=postgres://… node scripts/bench-inspection-slots.ts  # PostgreSQL (throwaway schema)
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { addDaysToDay } from '#domain/calendar/availability.ts';
 import { DEFAULT_INSPECTION_SETTINGS } from '#domain/inspections/inspection-settings.ts';
 import { findFreeSlots, toDistrictInstant } from '#domain/inspections/inspection-slots.ts';
 import { DISTRICT_INSPECTOR_ID } from '#domain/inspections/inspection-status.ts';
-import { createDb } from '#server/db/create-db.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import * as repo from '#server/features/inspections/inspections.repo.ts';
 import { readWorkingCalendar } from '#server/working-calendar/working-calendar.repo.ts';
 import { computeFreeSlots } from '#server/features/inspections/inspections.service.ts';
+import { openBenchStore } from './bench-store.ts';
 
 const FIRST_DAY = '2026-12-01';
 const DAYS = 183;
 const BOOKINGS = 1_000;
 const RUNS = 30;
 
-async function openStore() {
-  const url = process.env.DATABASE_URL;
-  if (!url) return { ...createDb({ sqliteFile: ':memory:' }), drop: async () => {} };
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const withSchema = new URL(url);
-  withSchema.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    ...createDb({ databaseUrl: withSchema.toString() }),
-    drop: async () => {
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    },
-  };
-}
-
 function isWeekday(day: string): boolean {
   const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
   return weekday !== 0 && weekday !== 6;
 }
 
-const store = await openStore();
+const store = await openBenchStore();
 await migrateToLatest(store.db);
 const settings = { ...DEFAULT_INSPECTION_SETTINGS, horizonDays: DAYS, bufferMinutes: 15 };
 const inspectionType = settings.inspectionTypes.find((type) => type.id === 're-inspection')!;

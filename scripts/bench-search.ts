@@ -6,12 +6,10 @@
  *   node scripts/bench-search.ts                    # SQLite (in memory)
  *   DATABASE_URL=postgres://… node scripts/bench-search.ts   # PostgreSQL (uses a throwaway schema)
  */
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { createDb } from '#server/db/create-db.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { searchEntries, upsertSearchEntry } from '#server/search/search-index.ts';
+import { openBenchStore } from './bench-store.ts';
 
 const NEWS_POSTS = 1_000;
 const DOCUMENTS = 2_000;
@@ -41,25 +39,7 @@ function sentence(seed: number, length: number): string {
   return words.join(' ');
 }
 
-async function openStore() {
-  const url = process.env.DATABASE_URL;
-  if (!url) return { ...createDb({ sqliteFile: ':memory:' }), drop: async () => {} };
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const withSchema = new URL(url);
-  withSchema.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    ...createDb({ databaseUrl: withSchema.toString() }),
-    drop: async () => {
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    },
-  };
-}
-
-const store = await openStore();
+const store = await openBenchStore();
 await migrateToLatest(store.db);
 const at = new Date();
 const fillStart = performance.now();
