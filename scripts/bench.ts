@@ -16,7 +16,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -24,6 +23,7 @@ import { buildCalendarEventInput } from '#tests/fixtures/calendar-event.ts';
 import { buildSprinklerApplication } from '#tests/fixtures/permit-applications.ts';
 import { payForSprinklerPermit, SPRINKLER_COST_CENTS } from '#tests/support/sandbox-permit.ts';
 import { findRebuildReason } from './build-stamp.ts';
+import { findFreePort } from '#tests/support/free-port.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -35,17 +35,6 @@ const IS_APPLICANTS_ONLY = process.env.BENCH_APPLICANTS_ONLY === '1';
 const BYSTANDER_INTERVAL_MS = 200;
 const NODE = path.resolve('node_modules/.bin/node');
 const ADMIN = { username: 'bench', password: 'bench-Tamarack-lantern-47-quarry' };
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 300; attempt += 1) {

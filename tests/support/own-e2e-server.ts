@@ -1,25 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { findFreePort } from './free-port.ts';
 
 export interface OwnE2eServer {
   url: string;
   /** The server's DATA_DIR: its database and, without SMTP_URL, its outbox of .eml files. */
   dataDir: string;
   stop: () => void;
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForServer(url: string, child: ChildProcess, name: string): Promise<void> {

@@ -1,8 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { findFreePort } from './free-port.ts';
+
+// database-outage.test.ts imports it from here with the cluster it starts.
+export { findFreePort };
 
 /** The newest PostgreSQL server binaries Debian installed, if any (.ci/run installs them). */
 export function findPostgresBin(): string | undefined {
@@ -14,17 +17,6 @@ export function findPostgresBin(): string | undefined {
     .sort((a, b) => Number(a) - Number(b));
   const newest = versions.at(-1);
   return newest ? path.join(root, newest, 'bin') : undefined;
-}
-
-export function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface ThrowawayPostgres {
