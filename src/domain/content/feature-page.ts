@@ -1,5 +1,6 @@
 import type { BurnPageView } from '#domain/burn/burn-pages.ts';
 import type { InspectionPageView } from '#domain/inspections/inspection-pages.ts';
+import type { PropertyPageView } from '#domain/property/property-profile.ts';
 import type { RecordsPageView } from '#domain/records/records-pages.ts';
 
 /**
@@ -7,4 +8,5 @@ import type { RecordsPageView } from '#domain/records/records-pages.ts';
  * records requests, inspection booking). The server renders them in the site's layout with the
  * static template: no script, forms post and the server answers with the page again.
  */
-export type FeaturePageView = BurnPageView | RecordsPageView | InspectionPageView;
+export type FeaturePageView =
+  BurnPageView | RecordsPageView | InspectionPageView | PropertyPageView;

@@ -29,6 +29,8 @@ function adaptStatement(statement: StatementSync): SqliteStatement {
 export function openNodeSqlite(filename: string): SqliteDatabase {
   const database = new DatabaseSync(filename);
   database.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+  // Decision 311: a deleted row is overwritten with zeros, not left in a free page of the file.
+  database.exec('PRAGMA secure_delete = ON;');
   return {
     prepare: (sql) => adaptStatement(database.prepare(sql)),
     close: () => database.close(),
