@@ -60,6 +60,11 @@ import {
   type ClearanceDeps,
 } from '#server/features/inspections/clearance.service.ts';
 import { recordsRoutes } from '#server/features/records/records.routes.ts';
+import { propertyRoutes } from '#server/features/property/property.routes.ts';
+import {
+  createPropertySealer,
+  loadPropertyKeys,
+} from '#server/features/property/property-crypto.ts';
 import { workingCalendarRoutes } from '#server/features/working-calendar/working-calendar.routes.ts';
 import { createPermitStatusPage } from '#server/features/permits/status-page.routes.ts';
 import { siteRoutes } from '#server/features/site/site.routes.ts';
@@ -261,6 +266,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(clearanceRoutes, { clearances, jobs: deps.jobs });
   await app.register(recordsRoutes, { deps, readDistrict, fees, pages: featurePages });
+  // Property profiles for responders (issue 30, decision 311): sealed with PROPERTY_KEYS.
+  await app.register(propertyRoutes, {
+    property: {
+      db: deps.db,
+      clock: deps.clock,
+      outbox: deps.outbox,
+      env: deps.env,
+      sealer: createPropertySealer(loadPropertyKeys(deps.env)),
+      readDistrictName: async () => (await readDistrict()).name,
+    },
+    pages: featurePages,
+    jobs: deps.jobs,
+    dispatchToken: deps.env.PROPERTY_DISPATCH_TOKEN,
+  });
   // Decision 299: the one working calendar every business-day count reads.
   await app.register(workingCalendarRoutes, { deps });
 

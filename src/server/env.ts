@@ -33,6 +33,13 @@ export const EnvSchema = z.object({
     z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   ),
   /** Token county dispatch puts in the read-only burns view's address; unset, the view answers 404. */
+  // Decision 311: the keys that seal property profiles ("id:base64 of 32 bytes", comma-separated,
+  // the first seals new rows). Unset: a key generated once in DATA_DIR/property-keys.
+  PROPERTY_KEYS: optionalString,
+  // Decision 311: the dispatch centre's CAD lookup of property profiles (Authorization: Bearer).
+  PROPERTY_DISPATCH_TOKEN: optionalString.pipe(
+    z.string().min(32, 'PROPERTY_DISPATCH_TOKEN must be at least 32 characters').optional(),
+  ),
   BURN_DISPATCH_TOKEN: optionalString.pipe(
     z.string().min(16, 'BURN_DISPATCH_TOKEN must be at least 16 characters').optional(),
   ),

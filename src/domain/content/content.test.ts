@@ -133,7 +133,14 @@ describe('site content', () => {
   });
 
   it('covers every section of the privacy notice and links it to contact', () => {
-    expect(PRIVACY.sections.map((section) => section.title)).toHaveLength(9);
+    expect(PRIVACY.sections.map((section) => section.title)).toHaveLength(10);
+    // Decision 311: what a property profile holds, who reads it, how long and how it is kept.
+    const property = PRIVACY.sections.find(
+      (section) => section.title === 'Property Profiles for Responders',
+    );
+    expect(property?.paragraphs.join(' ')).toMatch(
+      /incident number or reason[\s\S]*encrypted[\s\S]*deleted 90 days later/,
+    );
     expect(PRIVACY.sections.find((section) => section.title === 'E-mail Updates')).toMatchObject({
       link: { path: '/subscribe' },
     });

@@ -1,5 +1,6 @@
 import type { BurnPageView } from '#domain/burn/burn-pages.ts';
 import type { InspectionPageView } from '#domain/inspections/inspection-pages.ts';
+import type { PropertyPageView } from '#domain/property/property-profile.ts';
 import type { RecordsPageView } from '#domain/records/records-pages.ts';
 
 /**
@@ -8,7 +9,7 @@ import type { RecordsPageView } from '#domain/records/records-pages.ts';
  * static template: no script, forms post and the server answers with the page again.
  */
 export type FeaturePageView =
-  BurnPageView | RecordsPageView | InspectionPageView | FormRefusedPageView;
+  BurnPageView | RecordsPageView | InspectionPageView | PropertyPageView | FormRefusedPageView;
 
 /**
  * The answer to a form posted without script that the server refused before its feature saw it

@@ -23,6 +23,8 @@ export const PERMISSIONS = [
   'records:appeals',
   'working-calendar:manage',
   'subscribers:manage',
+  'property:respond',
+  'property:counts',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -36,6 +36,7 @@ import * as workingCalendarMigration from './migrations/299-working-calendar.ts'
 import * as recordsAppealClockMigration from './migrations/302-records-appeal-clock.ts';
 import * as urgentNoticesMigration from './migrations/304-urgent-notices.ts';
 import * as burnStateRegistrationMigration from './migrations/307-burn-state-registration.ts';
+import * as propertyProfilesMigration from './migrations/311-property-profiles.ts';
 import * as outboxPriorityMigration from './migrations/190-outbox-priority.ts';
 import * as subscriptionsMigration from './migrations/191-subscriptions.ts';
 import * as inspectionsMigration from './migrations/210-inspections.ts';
@@ -83,6 +84,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '302-records-appeal-clock': recordsAppealClockMigration,
   '304-urgent-notices': urgentNoticesMigration,
   '307-burn-state-registration': burnStateRegistrationMigration,
+  '311-property-profiles': propertyProfilesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

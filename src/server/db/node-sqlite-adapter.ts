@@ -35,6 +35,8 @@ function adaptStatement(statement: StatementSync): SqliteStatement {
 export function openNodeSqlite(filename: string): SqliteDatabase {
   const database = new DatabaseSync(filename);
   database.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+  // Decision 311: a deleted row is overwritten with zeros, not left in a free page of the file.
+  database.exec('PRAGMA secure_delete = ON;');
   // node:sqlite runs a statement to its end in one call (all, run), so one compiled statement can
   // serve every query with the same SQL (nothing here streams a query: Kysely's `stream()` would
   // share it). A schema change makes SQLite recompile it by itself.

@@ -53,6 +53,10 @@ export const REQUEST_LIMITS = {
   // Book, move and cancel an inspection, the JSON API and the no-script page together; a
   // contractor's office books for many permits. Each permit's link has its own cap besides.
   'inspection-booking': { max: 100, timeWindow: DAY_MS },
+  // Property profiles (decision 311): the form sends mail like the records form; the private
+  // links like the subscriptions'.
+  'property-profile': { max: 20, timeWindow: DAY_MS },
+  'property-link': { max: 120, timeWindow: MINUTE_MS },
 } as const;
 
 export type RequestLimitName = keyof typeof REQUEST_LIMITS;
@@ -124,6 +128,12 @@ export const ROUTE_LIMITS: Record<string, RouteLimit> = {
   },
   'DELETE /api/inspections/:token/booking': { requests: 'inspection-booking' },
   'POST /permits/inspection': { requests: 'inspection-booking', bodyLimitBytes: 4 * KIB },
+  'POST /property-profile': { requests: 'property-profile', bodyLimitBytes: 32 * KIB },
+  'GET /property-profile/confirm/:token': { requests: 'property-link' },
+  'POST /property-profile/confirm/:token': { requests: 'property-link', bodyLimitBytes: 4 * KIB },
+  'GET /property-profile/manage/:token': { requests: 'property-link' },
+  'POST /property-profile/manage/:token': { requests: 'property-link', bodyLimitBytes: 32 * KIB },
+  'GET /api/dispatch/property': { requests: 'anonymous-lookup' },
 };
 
 /** Node stops waiting for a whole request after this; 408 follows (the error handler's body). */

@@ -13,6 +13,11 @@ const RecordsPage = lazyWithTimeout(() =>
     default: module.RecordsPage,
   })),
 );
+const PropertyPage = lazyWithTimeout(() =>
+  import('#web/features/property/components/property-pages.tsx').then((module) => ({
+    default: module.PropertyPage,
+  })),
+);
 const InspectionPage = lazyWithTimeout(() =>
   import('#web/features/inspections/components/inspection-pages.tsx').then((module) => ({
     default: module.InspectionPage,
@@ -27,6 +32,9 @@ export function FeaturePageElement({ view }: { view: FeaturePageView }) {
   }
   if (view.kind.startsWith('records-')) {
     return <RecordsPage view={view as Extract<FeaturePageView, { kind: `records-${string}` }>} />;
+  }
+  if (view.kind.startsWith('property-')) {
+    return <PropertyPage view={view as Extract<FeaturePageView, { kind: `property-${string}` }>} />;
   }
   return (
     <InspectionPage view={view as Extract<FeaturePageView, { kind: `inspection-${string}` }>} />

@@ -76,7 +76,10 @@ describe.each(storesUnderTest())('accounts API on $kind', (store) => {
       'records-officer',
       // Migration 302: the chief administrative officer decides GRAMA appeals and nothing else.
       'records-appeals',
+      // Migration 311 (decision 311): responders read one property profile at a time.
+      'responder',
     ]);
+    expect(body.roles[6].permissions).toEqual(['property:respond']);
     // Migrations 201 and 210 (issues 19, 17) give the fire marshal open burning and inspections.
     expect(body.roles[2].permissions).toEqual([
       'burn:manage',

@@ -1,0 +1,366 @@
+import { timingSafeEqual } from 'node:crypto';
+import fastifyFormbody from '@fastify/formbody';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  DispatchLookupQuerySchema,
+  DispatchLookupResponseSchema,
+  PropertyCardResponseSchema,
+  PropertyCountsResponseSchema,
+  PropertyReadRequestSchema,
+  PropertyReadResponseSchema,
+  PropertySearchQuerySchema,
+  PropertySearchResponseSchema,
+} from '#domain/property/property-api.ts';
+import {
+  PROPERTY_API_PATHS,
+  PROPERTY_FIELD_LABELS,
+  PROPERTY_PATHS,
+  toFormValues,
+  type PropertyFormValues,
+  type PropertyPageView,
+} from '#domain/property/property-profile.ts';
+import { AppError } from '#server/app-error.ts';
+import type { FeaturePageAnswer, FeaturePages } from '#server/feature-pages.ts';
+import type { JobScheduler } from '#server/jobs/job-scheduler.ts';
+import { readBearerToken, staffOf } from '#server/plugins/auth.ts';
+import {
+  PROPERTY_KEEP_CURRENT_INTERVAL_MS,
+  PROPERTY_KEEP_CURRENT_JOB,
+  keepProfilesCurrent,
+  registerKeepCurrentTemplate,
+} from './property-reminders.service.ts';
+import {
+  countProfiles,
+  readProfileFor,
+  searchProfiles,
+  toDispatchCard,
+} from './property-responder.service.ts';
+import { listViews, toProfileView, type PropertyDeps } from './property.repo.ts';
+import {
+  confirmProfile,
+  deleteOwnProfile,
+  findManagedProfile,
+  markProfileCurrent,
+  registerPropertyTemplates,
+  requestProfile,
+  updateProfile,
+} from './property.service.ts';
+import type { PropertyProfileRow } from './property.tables.ts';
+
+// Pages carrying a private token in their address: never cached, never sent on as Referer.
+const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer' };
+const TokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
+const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+const FormBodySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+/** What the CAD lookup's log shows as the reader. */
+const CAD_VIEWER = 'County dispatch (CAD)';
+
+function firstValues(body: Record<string, string | string[]>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? (value[0] ?? '') : value,
+    ]),
+  );
+}
+
+/** Only the form's own fields go back into the page, each cut to a sane length. */
+function formValuesOf(body: Record<string, string>): PropertyFormValues {
+  return Object.fromEntries(
+    Object.keys(PROPERTY_FIELD_LABELS)
+      .filter((name) => typeof body[name] === 'string')
+      .map((name) => [name, body[name]!.slice(0, 2000)]),
+  );
+}
+
+function isSameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export interface PropertyRoutesOptions {
+  property: PropertyDeps;
+  pages: FeaturePages;
+  jobs: JobScheduler;
+  /** The dispatch centre's token (PROPERTY_DISPATCH_TOKEN); unset, the CAD lookup answers 404. */
+  dispatchToken: string | undefined;
+}
+
+/**
+ * Issue 30: the resident's pages (no account, no script), the responder's JSON API (one profile at
+ * a time, with a reason, every read logged), staff's counts and the CAD lookup.
+ */
+export const propertyRoutes: FastifyPluginAsync<PropertyRoutesOptions> = async (
+  instance,
+  options,
+) => {
+  const deps = options.property;
+  registerPropertyTemplates(deps);
+  registerKeepCurrentTemplate(deps);
+  options.jobs.register({
+    name: PROPERTY_KEEP_CURRENT_JOB,
+    intervalMs: PROPERTY_KEEP_CURRENT_INTERVAL_MS,
+    run: () => keepProfilesCurrent(deps),
+  });
+  await instance.register(fastifyFormbody, { bodyLimit: 32_768 });
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    title: string,
+    view: PropertyPageView,
+    answer: Omit<FeaturePageAnswer, 'title' | 'view'> = {},
+  ) {
+    return options.pages.send(request, reply, { title, view, ...answer });
+  }
+  const linkInvalid = (request: FastifyRequest, reply: FastifyReply, statusCode = 404) =>
+    sendPage(
+      request,
+      reply,
+      'Link not found',
+      { kind: 'property-link-invalid' },
+      { statusCode, headers: PRIVATE_HEADERS, isNoIndex: true },
+    );
+  const formTitle = (errors: Record<string, string>) =>
+    `${Object.keys(errors).length > 0 ? 'Error: ' : ''}Property profile for responders`;
+
+  app.get(PROPERTY_PATHS.form, async (request, reply) =>
+    sendPage(request, reply, formTitle({}), {
+      kind: 'property-form',
+      values: { kind: 'home', occupant: 'owner' },
+      errors: {},
+    }),
+  );
+
+  app.post(PROPERTY_PATHS.form, { schema: { body: FormBodySchema } }, async (request, reply) => {
+    const body = firstValues(request.body);
+    const outcome = await requestProfile(deps, body);
+    if (!outcome.ok) {
+      return sendPage(
+        request,
+        reply,
+        formTitle(outcome.fields),
+        { kind: 'property-form', values: formValuesOf(body), errors: outcome.fields },
+        { statusCode: 400, isNoIndex: true, headers: { 'cache-control': 'no-store' } },
+      );
+    }
+    if (!outcome.isMailed) {
+      return sendPage(
+        request,
+        reply,
+        'Too many e-mails to this address today',
+        { kind: 'property-too-many' },
+        { statusCode: 429, isNoIndex: true, headers: { 'cache-control': 'no-store' } },
+      );
+    }
+    return sendPage(
+      request,
+      reply,
+      'Check your e-mail',
+      { kind: 'property-check-email', email: outcome.email },
+      { isNoIndex: true, headers: { 'cache-control': 'no-store' } },
+    );
+  });
+
+  // A mail program that opens links to scan them does not confirm: the page asks for a press.
+  app.get(
+    `${PROPERTY_PATHS.confirm}/:token`,
+    { schema: { params: TokenParamsSchema } },
+    async (request, reply) =>
+      sendPage(
+        request,
+        reply,
+        'Confirm your property profile',
+        { kind: 'property-confirm', token: request.params.token },
+        { headers: PRIVATE_HEADERS, isNoIndex: true },
+      ),
+  );
+  app.post(
+    `${PROPERTY_PATHS.confirm}/:token`,
+    { schema: { params: TokenParamsSchema } },
+    async (request, reply) => {
+      const manageToken = await confirmProfile(deps, request.params.token);
+      if (!manageToken) return linkInvalid(request, reply, 410);
+      return reply
+        .code(303)
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .redirect(`${PROPERTY_PATHS.manage}/${manageToken}?done=confirmed`);
+    },
+  );
+
+  const NOTICES: Record<string, string> = {
+    confirmed: 'Your profile is active: responders can read it when they answer a call here.',
+    saved: 'Your changes are saved.',
+    current: 'Thank you: your profile is marked as checked today.',
+  };
+
+  async function managePage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    row: PropertyProfileRow,
+    extra: { values?: PropertyFormValues; errors?: Record<string, string>; notice?: string } = {},
+    statusCode = 200,
+  ) {
+    const profile = toProfileView(deps.sealer, row);
+    return sendPage(
+      request,
+      reply,
+      `${extra.errors && Object.keys(extra.errors).length > 0 ? 'Error: ' : ''}Your property profile`,
+      {
+        kind: 'property-manage',
+        token,
+        email: row.email,
+        profile,
+        values: extra.values ?? toFormValues(profile, row.email),
+        errors: extra.errors ?? {},
+        views: await listViews(deps.db, row.id),
+        ...(extra.notice ? { notice: extra.notice } : {}),
+      },
+      { statusCode, headers: PRIVATE_HEADERS, isNoIndex: true },
+    );
+  }
+
+  app.get(
+    `${PROPERTY_PATHS.manage}/:token`,
+    {
+      schema: {
+        params: TokenParamsSchema,
+        querystring: z.object({ done: z.string().max(20).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const row = await findManagedProfile(deps, request.params.token);
+      if (!row) return linkInvalid(request, reply);
+      const notice = NOTICES[request.query.done ?? ''];
+      return managePage(request, reply, request.params.token, row, notice ? { notice } : {});
+    },
+  );
+
+  app.post(
+    `${PROPERTY_PATHS.manage}/:token`,
+    { schema: { params: TokenParamsSchema, body: FormBodySchema } },
+    async (request, reply) => {
+      const { token } = request.params;
+      const row = await findManagedProfile(deps, token);
+      if (!row) return linkInvalid(request, reply);
+      const body = firstValues(request.body);
+      const done = (what: string) =>
+        reply
+          .code(303)
+          .header('cache-control', 'no-store')
+          .header('referrer-policy', 'no-referrer')
+          .redirect(`${PROPERTY_PATHS.manage}/${token}?done=${what}`);
+      if (body.action === 'delete') {
+        await deleteOwnProfile(deps, row);
+        return sendPage(
+          request,
+          reply,
+          'Your property profile is deleted',
+          { kind: 'property-deleted' },
+          { headers: PRIVATE_HEADERS, isNoIndex: true },
+        );
+      }
+      if (body.action === 'still-right') {
+        await markProfileCurrent(deps, row);
+        return done('current');
+      }
+      const saved = await updateProfile(deps, row, body);
+      if (saved.ok) return done('saved');
+      return managePage(
+        request,
+        reply,
+        token,
+        row,
+        { values: { ...formValuesOf(body), email: row.email }, errors: saved.fields },
+        400,
+      );
+    },
+  );
+
+  // The responder's JSON API: the one permission check, no-store on every answer.
+  const respond = app.requirePermission('property:respond');
+  app.get(
+    PROPERTY_API_PATHS.search,
+    {
+      onRequest: respond,
+      schema: {
+        querystring: PropertySearchQuerySchema,
+        response: { 200: PropertySearchResponseSchema },
+      },
+    },
+    async (request) => ({ hits: await searchProfiles(deps, request.query.address) }),
+  );
+  const readRoute = (path: string, channel: 'responder' | 'dispatch-card') =>
+    app.post(
+      path,
+      {
+        onRequest: respond,
+        schema: {
+          params: IdParamsSchema,
+          body: PropertyReadRequestSchema,
+          response: {
+            200: channel === 'responder' ? PropertyReadResponseSchema : PropertyCardResponseSchema,
+          },
+        },
+      },
+      async (request) => {
+        const read = await readProfileFor(
+          deps,
+          request.params.id,
+          { viewer: staffOf(request).username, channel },
+          request.body,
+        );
+        if (!read) throw new AppError('NOT_FOUND', 404);
+        return channel === 'responder' ? read : toDispatchCard(read);
+      },
+    );
+  readRoute(PROPERTY_API_PATHS.read, 'responder');
+  readRoute(PROPERTY_API_PATHS.card, 'dispatch-card');
+
+  app.get(
+    PROPERTY_API_PATHS.counts,
+    {
+      onRequest: app.requirePermission('property:counts'),
+      schema: { response: { 200: PropertyCountsResponseSchema } },
+    },
+    async () => countProfiles(deps),
+  );
+
+  // The dispatch centre's CAD lookup: the best match by address, read and logged like a
+  // responder's read; the other close addresses by name only.
+  app.get(
+    PROPERTY_API_PATHS.dispatch,
+    {
+      schema: {
+        querystring: DispatchLookupQuerySchema,
+        response: { 200: DispatchLookupResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!options.dispatchToken) throw new AppError('NOT_FOUND', 404);
+      const given = readBearerToken(request);
+      if (!given || !isSameSecret(given, options.dispatchToken)) {
+        throw new AppError('UNAUTHORIZED', 401);
+      }
+      const { address, incident, reason } = request.query;
+      const why = PropertyReadRequestSchema.safeParse({ incident, reason });
+      if (!why.success) {
+        throw new AppError('VALIDATION_FAILED', 400, {
+          incident: 'Enter the incident number or the reason for reading this profile.',
+        });
+      }
+      const [best, ...others] = await searchProfiles(deps, address);
+      const match = best
+        ? await readProfileFor(deps, best.id, { viewer: CAD_VIEWER, channel: 'cad' }, why.data)
+        : undefined;
+      return { match: match ?? null, others };
+    },
+  );
+};

@@ -1,0 +1,244 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import {
+  PROPERTY_CONFIRM_HOURS,
+  PROPERTY_PATHS,
+  PropertyFormSchema,
+  PropertyDetailsSchema,
+  type PropertyForm,
+} from '#domain/property/property-profile.ts';
+import type { MailMessage } from '#server/adapters/mailer.ts';
+import { takeFormMailAllowance } from '#server/outbox/mail-caps.ts';
+import {
+  deleteProfile,
+  findProfile,
+  sealProfile,
+  siteUrlOf,
+  type PropertyDeps,
+} from './property.repo.ts';
+import type { PropertyProfileRow } from './property.tables.ts';
+
+/** The resident's side (issue 30, item 1): write, confirm, change and delete a profile. */
+
+export const PROPERTY_TEMPLATES = {
+  confirm: 'property.confirm',
+  active: 'property.active',
+} as const;
+/** The anonymous form's name in the daily mail allowance (decision 290). */
+const PROPERTY_MAIL_FORM = 'property-profile';
+
+const PayloadSchema = z.object({ profileId: z.string() });
+
+export type FormOutcome =
+  { ok: true; email: string; isMailed: boolean } | { ok: false; fields: Record<string, string> };
+
+/** Each field's first message, for the form's inline errors and summary. */
+export function fieldsOf(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const name = String(issue.path[0] ?? 'form');
+    fields[name] ??= issue.message;
+  }
+  return fields;
+}
+
+function newToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+function detailsOf(form: PropertyForm) {
+  const details = PropertyDetailsSchema.parse(form);
+  // A home has no business fields, whatever the form sent.
+  if (form.kind === 'home') return { ...details, occupancy: '', hours: '', keyHolders: '' };
+  return details;
+}
+
+function addressColumnsOf(form: PropertyForm) {
+  return {
+    kind: form.kind,
+    street: form.street,
+    town: form.town,
+    latitude: form.latitude === '' ? null : Number(form.latitude),
+    longitude: form.longitude === '' ? null : Number(form.longitude),
+  };
+}
+
+/**
+ * Writes a pending profile and mails its confirmation link: nothing a responder sees until the
+ * address's owner confirms (double opt-in, like the e-mail updates).
+ */
+export async function requestProfile(deps: PropertyDeps, body: unknown): Promise<FormOutcome> {
+  const parsed = PropertyFormSchema.safeParse(body);
+  if (!parsed.success) return { ok: false, fields: fieldsOf(parsed.error) };
+  const form = parsed.data;
+  const now = deps.clock();
+  const at = now.toISOString();
+  const id = randomUUID();
+  const dedupeKey = `property-confirm:${id}`;
+  const isMailed = await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('propertyProfiles')
+      .values({
+        id,
+        ...addressColumnsOf(form),
+        email: form.email,
+        status: 'pending',
+        sealedDetails: sealProfile(deps.sealer, id, {
+          occupant: form.occupant,
+          details: detailsOf(form),
+        }),
+        manageToken: newToken(),
+        confirmToken: newToken(),
+        confirmExpiresAt: new Date(
+          now.getTime() + PROPERTY_CONFIRM_HOURS * 60 * 60 * 1000,
+        ).toISOString(),
+        changedAt: at,
+        createdAt: at,
+        confirmedAt: null,
+      })
+      .execute();
+    const isAllowed = await takeFormMailAllowance(trx, deps.clock, {
+      form: PROPERTY_MAIL_FORM,
+      email: form.email,
+    });
+    if (!isAllowed) return false;
+    await deps.outbox.enqueue(trx, {
+      template: PROPERTY_TEMPLATES.confirm,
+      payload: { profileId: id },
+      dedupeKey,
+      reference: `property-profile:${id}`,
+    });
+    return true;
+  });
+  if (isMailed) await deps.outbox.deliverNow(dedupeKey);
+  return { ok: true, email: form.email, isMailed };
+}
+
+/** Confirms a pending profile by its link; answers its manage token, or null for a bad link. */
+export async function confirmProfile(deps: PropertyDeps, token: string): Promise<string | null> {
+  const row = await findProfile(deps.db, { confirmToken: token });
+  const at = deps.clock().toISOString();
+  if (!row || (row.confirmExpiresAt !== null && row.confirmExpiresAt < at)) return null;
+  const dedupeKey = `property-active:${row.id}`;
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('propertyProfiles')
+      .set({
+        status: 'active',
+        confirmToken: null,
+        confirmExpiresAt: null,
+        confirmedAt: at,
+        changedAt: at,
+      })
+      .where('id', '=', row.id)
+      .execute();
+    await deps.outbox.enqueue(trx, {
+      template: PROPERTY_TEMPLATES.active,
+      payload: { profileId: row.id },
+      dedupeKey,
+      reference: `property-profile:${row.id}`,
+    });
+  });
+  await deps.outbox.deliverNow(dedupeKey);
+  return row.manageToken;
+}
+
+/** The confirmed profile behind a manage link. */
+export async function findManagedProfile(
+  deps: PropertyDeps,
+  token: string,
+): Promise<PropertyProfileRow | undefined> {
+  const row = await findProfile(deps.db, { manageToken: token });
+  return row?.status === 'active' ? row : undefined;
+}
+
+/** Saves the owner's changes; the reminder clock and any stale mark start over. */
+export async function updateProfile(
+  deps: PropertyDeps,
+  row: PropertyProfileRow,
+  body: unknown,
+): Promise<{ ok: true } | { ok: false; fields: Record<string, string> }> {
+  // The e-mail address is the one confirmed; the form shows it but does not change it.
+  const parsed = PropertyFormSchema.safeParse({ ...(body as object), email: row.email });
+  if (!parsed.success) return { ok: false, fields: fieldsOf(parsed.error) };
+  const form = parsed.data;
+  await deps.db
+    .updateTable('propertyProfiles')
+    .set({
+      ...addressColumnsOf(form),
+      sealedDetails: sealProfile(deps.sealer, row.id, {
+        occupant: form.occupant,
+        details: detailsOf(form),
+      }),
+      changedAt: deps.clock().toISOString(),
+      remindersSent: 0,
+      lastRemindedAt: null,
+      staleAt: null,
+    })
+    .where('id', '=', row.id)
+    .execute();
+  return { ok: true };
+}
+
+/** The owner deletes the profile: only its deletion entry remains. */
+export async function deleteOwnProfile(deps: PropertyDeps, row: PropertyProfileRow) {
+  await deps.db
+    .transaction()
+    .execute((trx) => deleteProfile(trx, row.id, deps.clock().toISOString(), 'owner'));
+}
+
+export function registerPropertyTemplates(deps: PropertyDeps): void {
+  const render =
+    (build: (row: PropertyProfileRow, districtName: string) => MailMessage | null) =>
+    async (payload: unknown) => {
+      const { profileId } = PayloadSchema.parse(payload);
+      const row = await findProfile(deps.db, { id: profileId });
+      return row ? build(row, await deps.readDistrictName()) : null;
+    };
+  deps.outbox.registerTemplate(PROPERTY_TEMPLATES.confirm, {
+    render: render((row, districtName) =>
+      row.confirmToken === null
+        ? null
+        : {
+            from: deps.env.MAIL_FROM,
+            to: row.email,
+            subject: `Confirm your property profile for ${row.street}, ${row.town}`,
+            text: [
+              `Someone, probably you, wrote a property profile for ${row.street}, ${row.town} for ${districtName}'s responders.`,
+              '',
+              `Nothing is shown to responders until you confirm. Open this link within ${PROPERTY_CONFIRM_HOURS} hours and press Confirm:`,
+              siteUrlOf(deps, `${PROPERTY_PATHS.confirm}/${row.confirmToken}`),
+              '',
+              'If you did not ask for this, ignore this e-mail: the profile is deleted unconfirmed.',
+            ].join('\n'),
+          },
+    ),
+  });
+  deps.outbox.registerTemplate(PROPERTY_TEMPLATES.active, {
+    render: render((row, districtName) => ({
+      from: deps.env.MAIL_FROM,
+      to: row.email,
+      subject: `Your property profile for ${row.street}, ${row.town} is active`,
+      text: [
+        `${districtName}'s responders can now read your property profile for ${row.street}, ${row.town} when they answer a call there.`,
+        '',
+        'See, change or delete it, and see who read it and why, with your private link (keep it to yourself):',
+        siteUrlOf(deps, `${PROPERTY_PATHS.manage}/${row.manageToken}`),
+      ].join('\n'),
+    })),
+  });
+}
+
+/** "It is still right": the owner checked the profile; the reminder clock starts over. */
+export async function markProfileCurrent(deps: PropertyDeps, row: PropertyProfileRow) {
+  await deps.db
+    .updateTable('propertyProfiles')
+    .set({
+      changedAt: deps.clock().toISOString(),
+      remindersSent: 0,
+      lastRemindedAt: null,
+      staleAt: null,
+    })
+    .where('id', '=', row.id)
+    .execute();
+}

@@ -1,0 +1,54 @@
+import type { ColumnType, Selectable } from 'kysely';
+import type { PropertyKind } from '#domain/property/property-profile.ts';
+
+export interface PropertyProfilesTable {
+  id: string;
+  kind: PropertyKind;
+  /** The address stays readable: responders and dispatch find a profile by it. */
+  street: string;
+  town: string;
+  latitude: number | null;
+  longitude: number | null;
+  /** Lower case; for the confirmation and the reminders. */
+  email: string;
+  /** pending: never confirmed; active: confirmed (stale_at set once reminders went unanswered). */
+  status: 'pending' | 'active';
+  /** Occupant and every detail, sealed with AES-256-GCM (property-crypto.ts). */
+  sealedDetails: string;
+  manageToken: string;
+  confirmToken: string | null;
+  confirmExpiresAt: string | null;
+  /** The owner's last change (or confirmation); reminders count from it. */
+  changedAt: string;
+  remindersSent: ColumnType<number, number | undefined, number>;
+  lastRemindedAt: string | null;
+  staleAt: string | null;
+  createdAt: string;
+  confirmedAt: string | null;
+}
+
+export interface PropertyViewsTable {
+  id: string;
+  profileId: string;
+  viewedAt: string;
+  /** The staff account's username, or "dispatch (CAD)". */
+  viewer: string;
+  channel: 'responder' | 'dispatch-card' | 'cad';
+  incident: string;
+  reason: string;
+}
+
+export interface PropertyDeletionsTable {
+  id: string;
+  profileId: string;
+  deletedAt: string;
+  cause: 'owner' | 'stale' | 'unconfirmed';
+}
+
+export interface PropertyTables {
+  propertyProfiles: PropertyProfilesTable;
+  propertyViews: PropertyViewsTable;
+  propertyDeletions: PropertyDeletionsTable;
+}
+
+export type PropertyProfileRow = Selectable<PropertyProfilesTable>;

@@ -1,0 +1,383 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDb } from '#server/db/create-db.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { storesUnderTest, type TestStore } from '#tests/support/test-db.ts';
+import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { generatePropertyKeyEntry } from './property-crypto.ts';
+import { PROPERTY_KEEP_CURRENT_JOB } from './property-reminders.service.ts';
+
+const GATE_CODE = 'Gate 4821#';
+const OXYGEN = 'Someone uses oxygen';
+const FORM = {
+  kind: 'home',
+  occupant: 'owner',
+  street: '2400 Weir Canyon Road',
+  town: 'Kamas',
+  latitude: '40.6431',
+  longitude: '-111.2807',
+  email: 'ana@example.org',
+  gateCode: GATE_CODE,
+  keyLocation: 'Lock box on the north post',
+  fuelTanks: '500 gallon tank behind the barn',
+  animals: 'Two horses',
+  peopleNeeds: OXYGEN,
+  sleepingArea: 'Back bedroom, ground floor',
+};
+const DISPATCH_TOKEN = 'dispatch-token-0123456789abcdefghijklmnop';
+const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' };
+const KEY_2026 = generatePropertyKeyEntry('k2026');
+const KEY_2027 = generatePropertyKeyEntry('k2027');
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
+
+function readMails(dataDir: string): string[] {
+  const dir = path.join(dataDir, 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((file) => fs.readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, ''));
+}
+
+function linkIn(mails: string[], pattern: RegExp): string {
+  for (const mail of mails.toReversed()) {
+    const found = pattern.exec(mail);
+    if (found) return found[0];
+  }
+  throw new Error(`No link ${pattern} in ${mails.length} mails`);
+}
+
+/** A SQLite database in a file, so the test can read its bytes. */
+function sqliteFileStore(file: string): TestStore {
+  return {
+    kind: 'sqlite',
+    open: async () => {
+      const handle = createDb({ sqliteFile: file });
+      await migrateToLatest(handle.db);
+      return { ...handle, url: undefined, close: () => handle.db.destroy() };
+    },
+  };
+}
+
+/** Every byte the store holds: the SQLite file and its journal, or a pg_dump of the schema. */
+async function dumpStore(t: TestApp, kind: string, file: string): Promise<string> {
+  if (kind === 'sqlite') {
+    await sql`pragma wal_checkpoint(truncate)`.execute(t.db).catch(() => undefined);
+    return [file, `${file}-wal`, `${file}-journal`]
+      .filter((candidate) => fs.existsSync(candidate))
+      .map((candidate) => fs.readFileSync(candidate).toString('latin1'))
+      .join('\n');
+  }
+  const { rows } = await sql<{ name: string }>`select current_schema() as name`.execute(t.db);
+  return execFileSync(
+    'pg_dump',
+    ['--data-only', '-n', rows[0]!.name, process.env.TEST_DATABASE_URL!],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+}
+
+describe.each(storesUnderTest())('property profiles on $kind', (store) => {
+  let t: TestApp;
+  let dataDir: string;
+  let sqliteFile: string;
+
+  async function open(keys = KEY_2026) {
+    t = await openTestApp(store.kind === 'sqlite' ? sqliteFileStore(sqliteFile) : store, {
+      clockStart: '2026-11-16T17:00:00.000Z',
+      env: { DATA_DIR: dataDir, PROPERTY_KEYS: keys, PROPERTY_DISPATCH_TOKEN: DISPATCH_TOKEN },
+      hasPages: true,
+    });
+  }
+  beforeEach(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'property-'));
+    sqliteFile = path.join(dataDir, 'district.sqlite');
+    await open();
+  });
+  afterEach(async () => {
+    await t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** Fills in the form, confirms from the e-mail and answers the manage link's path. */
+  async function register(values: Record<string, string> = FORM): Promise<string> {
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/property-profile',
+      headers: FORM_HEADERS,
+      payload: form(values),
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    expect(posted.body).toContain('Check your e-mail');
+    const confirmUrl = new URL(
+      linkIn(readMails(dataDir), /http:\/\/localhost:\d+\/property-profile\/confirm\/[\w-]+/),
+    );
+    const page = await t.app.inject({ method: 'GET', url: confirmUrl.pathname });
+    expect(page.body).toMatch(/<form [^>]*action="\/property-profile\/confirm\/[\w-]+"/);
+    const confirmed = await t.app.inject({ method: 'POST', url: confirmUrl.pathname });
+    expect(confirmed.statusCode).toBe(303);
+    const managePath = confirmed.headers.location!.split('?')[0]!;
+    expect(managePath).toMatch(/^\/property-profile\/manage\/[\w-]{32}$/);
+    // The same link arrives by e-mail, so the owner keeps it.
+    expect(linkIn(readMails(dataDir), /\/property-profile\/manage\/[\w-]+/)).toBe(managePath);
+    return managePath;
+  }
+
+  async function responderRead(bearer: string, id: string, body: object, kind = 'read') {
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/property/profiles/${id}/${kind}`,
+      headers: { authorization: bearer },
+      payload: body,
+    });
+  }
+
+  async function searchAs(bearer: string, address: string) {
+    return t.app.inject({
+      method: 'GET',
+      url: `/api/property/search?address=${encodeURIComponent(address)}`,
+      headers: { authorization: bearer },
+    });
+  }
+
+  it('registers with a gate code and oxygen, confirms by e-mail, and lets a responder read it by a misspelt street; the owner sees the read', async () => {
+    const form = await t.app.inject({ method: 'GET', url: '/property-profile' });
+    expect(form.body).toMatch(/<form [^>]*action="\/property-profile" method="post"/);
+    expect(form.body).not.toContain('<script');
+    const managePath = await register();
+    const manage = await t.app.inject({ method: 'GET', url: managePath });
+    expect(manage.headers['cache-control']).toBe('private, no-store');
+    expect(manage.headers['referrer-policy']).toBe('no-referrer');
+    expect(manage.body).toContain('4821#');
+    expect(manage.body).toContain(OXYGEN);
+    expect(manage.body).toContain('Nobody has read your profile yet.');
+
+    const responder = await t.logInAsNew('crew41', ['responder']);
+    const hits = (await searchAs(responder, 'Wier Canyn Rd kamas')).json();
+    expect(hits.hits).toEqual([
+      { id: expect.any(String), street: '2400 Weir Canyon Road', town: 'Kamas', isStale: false },
+    ]);
+    const id = hits.hits[0].id as string;
+    // Without an incident number or a reason, nothing is read and nothing logged.
+    const refused = await responderRead(responder, id, {});
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.incident).toBe(
+      'Enter the incident number or the reason for reading this profile.',
+    );
+    const read = await responderRead(responder, id, { incident: '26-004512' });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['cache-control']).toContain('no-store');
+    expect(read.json()).toMatchObject({
+      street: '2400 Weir Canyon Road',
+      details: { gateCode: GATE_CODE, peopleNeeds: OXYGEN },
+      mapLinks: { geo: 'geo:40.6431,-111.2807' },
+    });
+    // The dispatch card carries access and hazards, never people's medical details.
+    const card = await responderRead(responder, id, { reason: 'print for engine 41' }, 'card');
+    expect(card.json().details.gateCode).toBe(GATE_CODE);
+    expect(card.json().hasPeopleNotes).toBe(true);
+    expect(card.body).not.toContain('oxygen');
+    expect(card.body).not.toContain('Back bedroom');
+
+    const after = await t.app.inject({ method: 'GET', url: managePath });
+    expect(after.body).toContain('crew41 (Responder)');
+    expect(after.body).toContain('26-004512');
+    expect(after.body).toContain('print for engine 41');
+  });
+
+  it('refuses anonymous clients, a records officer and burn staff, and logs nothing as read', async () => {
+    await register();
+    const admin = await t.logInAsAdmin();
+    const id = (await searchAs(admin, 'Weir Canyon')).json().hits[0].id as string;
+    const readsBefore = await t.db.selectFrom('propertyViews').selectAll().execute();
+    expect(readsBefore).toEqual([]);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/property/profiles/${id}/read`,
+      payload: { incident: '1' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    for (const roles of [['records-officer'], ['fire-marshal'], ['editor']]) {
+      const bearer = await t.logInAsNew(`staff-${roles[0]}`, roles);
+      expect((await responderRead(bearer, id, { incident: '1' })).statusCode, roles[0]).toBe(403);
+      expect((await searchAs(bearer, 'Weir')).statusCode, roles[0]).toBe(403);
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/property/counts',
+            headers: { authorization: bearer },
+          })
+        ).statusCode,
+      ).toBe(403);
+    }
+    expect(await t.db.selectFrom('propertyViews').selectAll().execute()).toEqual([]);
+    // Staff with the counts permission see how many, never what.
+    const counts = await t.app.inject({
+      method: 'GET',
+      url: '/api/property/counts',
+      headers: { authorization: admin },
+    });
+    expect(counts.json()).toEqual({ profiles: 1, stale: 0, unconfirmed: 0 });
+  });
+
+  it('keeps no gate code or medical word in clear in the database', async () => {
+    const managePath = await register();
+    // A change seals again; the activity log and outbox carry nothing either.
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: managePath,
+      headers: FORM_HEADERS,
+      payload: form({ ...FORM, action: 'save', animals: 'Two horses and a llama' }),
+    });
+    expect(changed.statusCode).toBe(303);
+    const dump = await dumpStore(t, store.kind, sqliteFile);
+    expect(dump).toContain('Weir Canyon Road');
+    for (const secret of ['4821', 'oxygen', 'Oxygen', 'Back bedroom', 'behind the barn', 'llama']) {
+      expect(dump, secret).not.toContain(secret);
+    }
+  });
+
+  it('reads rows sealed with a rotated key and seals them again with the new one', async () => {
+    const managePath = await register();
+    await t.close();
+    await open(`${KEY_2027},${KEY_2026}`);
+    const manage = await t.app.inject({ method: 'GET', url: managePath });
+    expect(manage.body).toContain('4821#');
+    const { resealProfiles } = await import('./property.repo.ts');
+    const { createPropertySealer, parsePropertyKeys } = await import('./property-crypto.ts');
+    const sealer = createPropertySealer(parsePropertyKeys(`${KEY_2027},${KEY_2026}`));
+    expect(await resealProfiles(t.db, sealer)).toBe(1);
+    expect(await resealProfiles(t.db, sealer)).toBe(0);
+    await t.close();
+    await open(KEY_2027);
+    expect((await t.app.inject({ method: 'GET', url: managePath })).body).toContain(OXYGEN);
+  });
+
+  it('deletes a profile for real: only its deletion entry remains', async () => {
+    const managePath = await register();
+    const responder = await t.logInAsNew('crew41', ['responder']);
+    const id = (await searchAs(responder, 'Weir Canyon')).json().hits[0].id as string;
+    await responderRead(responder, id, { incident: '26-1' });
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: managePath,
+      headers: FORM_HEADERS,
+      payload: form({ action: 'delete' }),
+    });
+    expect(deleted.body).toContain('Your property profile is deleted');
+    expect(await t.db.selectFrom('propertyProfiles').selectAll().execute()).toEqual([]);
+    expect(await t.db.selectFrom('propertyViews').selectAll().execute()).toEqual([]);
+    expect(await t.db.selectFrom('propertyDeletions').selectAll().execute()).toEqual([
+      { id: expect.any(String), profileId: id, deletedAt: expect.any(String), cause: 'owner' },
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: managePath })).statusCode).toBe(404);
+    expect((await searchAs(responder, 'Weir Canyon')).json().hits).toEqual([]);
+    const dump = await dumpStore(t, store.kind, sqliteFile);
+    // SQLite overwrites deleted rows (secure_delete); nothing of the address stays in a free page.
+    expect(dump).not.toContain('Weir Canyon');
+  });
+
+  it('answers bad input with a message under each field', async () => {
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/property-profile',
+      headers: FORM_HEADERS,
+      payload: form({
+        ...FORM,
+        town: 'Park City',
+        latitude: '40.6',
+        longitude: '',
+        animals: '<script>alert(1)</script>',
+        email: 'not-an-address',
+      }),
+    });
+    expect(posted.statusCode).toBe(400);
+    expect(posted.body).toContain('<title>Error: Property profile for responders');
+    expect(posted.body).toContain('There is a problem');
+    for (const [field, message] of [
+      [
+        'town',
+        'Enter a town of the district: Francis, Kamas, Marion, Oakley, Peoa, Samak, Woodland.',
+      ],
+      ['longitude', 'Enter both the latitude and the longitude, or neither.'],
+      ['animals', 'Remove the angle brackets: write plain text only.'],
+      ['email', 'Enter an e-mail address like name@example.com.'],
+    ]) {
+      expect(posted.body, field).toContain(`id="${field}-error">Error: ${message}</p>`);
+      expect(posted.body, field).toContain(`<a href="#${field}">${message}</a>`);
+    }
+    // What was typed comes back, escaped, and nothing was stored.
+    expect(posted.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(posted.body).not.toContain('<script>alert');
+    expect(await t.db.selectFrom('propertyProfiles').selectAll().execute()).toEqual([]);
+  });
+
+  it('answers the dispatch centre by address with its token, and logs the read', async () => {
+    const managePath = await register();
+    const url = '/api/dispatch/property?address=2400%20Wier%20Canyon&incident=26-77';
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: 'Bearer wrong-token-0123456789abcdefghij' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    const noReason = await t.app.inject({
+      method: 'GET',
+      url: '/api/dispatch/property?address=Weir%20Canyon',
+      headers: { authorization: `Bearer ${DISPATCH_TOKEN}` },
+    });
+    expect(noReason.statusCode).toBe(400);
+    const found = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${DISPATCH_TOKEN}` },
+    });
+    expect(found.statusCode).toBe(200);
+    expect(found.json().match).toMatchObject({ details: { gateCode: GATE_CODE } });
+    const manage = await t.app.inject({ method: 'GET', url: managePath });
+    expect(manage.body).toContain('County dispatch (CAD) (Dispatch system)');
+    expect(manage.body).toContain('26-77');
+  });
+
+  it('reminds a year after the last change, twice more, marks it stale, then deletes it', async () => {
+    await register();
+    const subjects = () =>
+      readMails(dataDir)
+        .map((mail) => mail.replace(/\r?\n[ \t]+/g, ' '))
+        .map((mail) => /^Subject: (.*)$/m.exec(mail)?.[1] ?? '')
+        .filter((subject) => subject.includes('still right') || subject.includes('deleted'));
+    t.advanceClock(364 * DAY_MS);
+    await t.runJob(PROPERTY_KEEP_CURRENT_JOB);
+    expect(subjects()).toEqual([]);
+    t.advanceClock(2 * DAY_MS);
+    for (let reminder = 1; reminder <= 3; reminder += 1) {
+      await t.runJob(PROPERTY_KEEP_CURRENT_JOB);
+      await t.runJob('outbox.send');
+      expect(subjects()).toHaveLength(reminder);
+      t.advanceClock(31 * DAY_MS);
+    }
+    await t.runJob(PROPERTY_KEEP_CURRENT_JOB);
+    await t.runJob('outbox.send');
+    expect(subjects().at(-1)).toContain('will be deleted');
+    const admin = await t.logInAsAdmin();
+    expect((await searchAs(admin, 'Weir Canyon')).json().hits[0].isStale).toBe(true);
+    t.advanceClock(91 * DAY_MS);
+    await t.runJob(PROPERTY_KEEP_CURRENT_JOB);
+    expect(await t.db.selectFrom('propertyProfiles').selectAll().execute()).toEqual([]);
+    expect(
+      (await t.db.selectFrom('propertyDeletions').select('cause').execute()).map(
+        (row) => row.cause,
+      ),
+    ).toEqual(['stale']);
+  });
+});

@@ -1,0 +1,397 @@
+import type { ReactNode } from 'react';
+import {
+  OCCUPANT_KINDS,
+  OCCUPANT_KIND_LABELS,
+  PROPERTY_FIELD_LABELS,
+  PROPERTY_KINDS,
+  PROPERTY_KIND_LABELS,
+  PROPERTY_PATHS,
+  PROPERTY_TOWNS,
+  type PropertyFormField,
+  type PropertyFormValues,
+  type PropertyPageView,
+  type PropertyViewEntry,
+} from '#domain/property/property-profile.ts';
+import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { TableRegion } from '#web/components/ui/table-region.tsx';
+import {
+  ErrorSummary,
+  FeaturePageBody,
+  FieldError,
+  FieldHint,
+  describedBy,
+  invalid,
+  type FieldErrors,
+} from '#web/components/ui/server-form.tsx';
+
+/**
+ * The property profile pages (issue 30): the form, the confirmation, and the owner's private
+ * page with every field, the read log and deletion. Server-rendered with no script: forms post
+ * and the server answers with the page again.
+ */
+
+const LABELS = PROPERTY_FIELD_LABELS;
+
+function anchorOf(name: string): string {
+  if (name === 'kind') return `kind-${PROPERTY_KINDS[0]}`;
+  if (name === 'occupant') return `occupant-${OCCUPANT_KINDS[0]}`;
+  return name;
+}
+
+function fieldClass(name: string, errors: FieldErrors): string {
+  return `form-field${errors[name] ? ' form-field--error' : ''}`;
+}
+
+const SECTIONS: ReadonlyArray<{
+  title: string;
+  intro?: string;
+  fields: ReadonlyArray<[PropertyFormField, 'text' | 'area']>;
+}> = [
+  {
+    title: 'Contacts',
+    fields: [
+      ['contactName', 'text'],
+      ['contactPhone', 'text'],
+      ['otherContacts', 'area'],
+    ],
+  },
+  {
+    title: 'Access',
+    fields: [
+      ['gateCode', 'text'],
+      ['keyLocation', 'area'],
+      ['roadLimits', 'area'],
+    ],
+  },
+  {
+    title: 'Hazards',
+    fields: [
+      ['fuelTanks', 'area'],
+      ['solar', 'area'],
+      ['chemicals', 'area'],
+      ['firearms', 'area'],
+      ['electricFence', 'area'],
+    ],
+  },
+  {
+    title: 'Water and animals',
+    fields: [
+      ['water', 'area'],
+      ['animals', 'area'],
+    ],
+  },
+  {
+    title: 'People who may need help',
+    intro:
+      'Only responders answering a call to this address read this. It is never on the dispatch card, and nobody can list or export it.',
+    fields: [
+      ['peopleNeeds', 'area'],
+      ['sleepingArea', 'area'],
+    ],
+  },
+  {
+    title: 'Businesses only',
+    fields: [
+      ['occupancy', 'area'],
+      ['hours', 'text'],
+      ['keyHolders', 'area'],
+    ],
+  },
+];
+
+function ProfileFields({
+  values,
+  errors,
+  isEmailFixed,
+}: {
+  values: PropertyFormValues;
+  errors: FieldErrors;
+  isEmailFixed: boolean;
+}) {
+  const text = (name: PropertyFormField, type = 'text', hint?: string, autoComplete?: string) => (
+    <div className={fieldClass(name, errors)} key={name}>
+      <label htmlFor={name} className="form-label">
+        {LABELS[name]}
+      </label>
+      {hint ? <FieldHint name={name}>{hint}</FieldHint> : null}
+      <FieldError name={name} errors={errors} />
+      <input
+        type={type}
+        id={name}
+        name={name}
+        className="form-input"
+        defaultValue={values[name] ?? ''}
+        autoComplete={autoComplete ?? 'off'}
+        inputMode={name === 'latitude' || name === 'longitude' ? 'decimal' : undefined}
+        aria-describedby={describedBy(name, errors, Boolean(hint))}
+        aria-invalid={invalid(name, errors)}
+      />
+    </div>
+  );
+  const area = (name: PropertyFormField) => (
+    <div className={fieldClass(name, errors)} key={name}>
+      <label htmlFor={name} className="form-label">
+        {LABELS[name]}
+      </label>
+      <FieldError name={name} errors={errors} />
+      <textarea
+        id={name}
+        name={name}
+        className="form-input"
+        rows={2}
+        defaultValue={values[name] ?? ''}
+        aria-describedby={describedBy(name, errors)}
+        aria-invalid={invalid(name, errors)}
+      />
+    </div>
+  );
+  const radios = <Value extends string>(
+    name: 'kind' | 'occupant',
+    options: readonly Value[],
+    labels: Record<Value, string>,
+  ) => (
+    <fieldset
+      className={`form-fieldset ${fieldClass(name, errors)}`}
+      aria-describedby={errors[name] ? `${name}-error` : undefined}
+    >
+      <legend className="form-label">{LABELS[name]}</legend>
+      <FieldError name={name} errors={errors} />
+      {options.map((option) => (
+        <div key={option} className="form-field--checkbox">
+          <input
+            type="radio"
+            id={`${name}-${option}`}
+            name={name}
+            value={option}
+            className="form-checkbox"
+            defaultChecked={values[name] === option}
+          />
+          <label htmlFor={`${name}-${option}`}>{labels[option]}</label>
+        </div>
+      ))}
+    </fieldset>
+  );
+  return (
+    <>
+      <h2>The property</h2>
+      {radios('kind', PROPERTY_KINDS, PROPERTY_KIND_LABELS)}
+      {radios('occupant', OCCUPANT_KINDS, OCCUPANT_KIND_LABELS)}
+      {text('street', 'text', undefined, 'address-line1')}
+      {text('town', 'text', `One of: ${PROPERTY_TOWNS.join(', ')}.`, 'address-level2')}
+      <fieldset className="form-fieldset">
+        <legend className="form-label">Where a crew should turn in (optional)</legend>
+        <p className="field-hint">
+          Responders open this spot in their phone’s map app. Copy it from a map, like 40.6431 and
+          -111.2807.
+        </p>
+        {text('latitude')}
+        {text('longitude')}
+      </fieldset>
+      {isEmailFixed ? (
+        <p>
+          Your e-mail address: <strong>{values.email}</strong>
+        </p>
+      ) : (
+        text(
+          'email',
+          'email',
+          'We send a link to confirm, then your private link to see, change or delete the profile.',
+          'email',
+        )
+      )}
+      {SECTIONS.map((section) => (
+        <section key={section.title} aria-labelledby={`section-${section.fields[0]![0]}`}>
+          <h2 id={`section-${section.fields[0]![0]}`}>{section.title}</h2>
+          {section.intro ? <p>{section.intro}</p> : null}
+          {section.fields.map(([name, kind]) => (kind === 'text' ? text(name) : area(name)))}
+        </section>
+      ))}
+    </>
+  );
+}
+
+function summaryOf(errors: FieldErrors) {
+  return Object.entries(errors)
+    .filter(([name]) => name in LABELS)
+    .map(([name, message]) => ({ href: `#${anchorOf(name)}`, text: message }));
+}
+
+function FormPage({ view }: { view: Extract<PropertyPageView, { kind: 'property-form' }> }) {
+  return (
+    <>
+      <PageHeader title="Property profile for responders" />
+      <FeaturePageBody>
+        <ErrorSummary entries={summaryOf(view.errors)} />
+        <p>
+          Tell our crews what they need at your gate: the code, where the key is, tanks, water,
+          animals, and anyone inside who may need help. Every field but the address is optional.
+          Only responders answering a call to this address can read it, one profile at a time, and
+          you see each time they do. You can change or delete it whenever you like.
+        </p>
+        <form method="post" action={PROPERTY_PATHS.form} noValidate>
+          <ProfileFields values={view.values} errors={view.errors} isEmailFixed={false} />
+          <button type="submit" className="button">
+            Send and confirm by e-mail
+          </button>
+        </form>
+      </FeaturePageBody>
+    </>
+  );
+}
+
+const CHANNEL_LABELS: Record<PropertyViewEntry['channel'], string> = {
+  responder: 'Responder',
+  'dispatch-card': 'Dispatch card',
+  cad: 'Dispatch system',
+};
+
+function formatTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', {
+    timeZone: 'America/Denver',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+}
+
+function ViewLog({ views }: { views: PropertyViewEntry[] }) {
+  if (views.length === 0) return <p>Nobody has read your profile yet.</p>;
+  return (
+    <TableRegion caption="Who read your profile">
+      <thead>
+        <tr>
+          <th scope="col">When</th>
+          <th scope="col">Who</th>
+          <th scope="col">Incident</th>
+          <th scope="col">Why</th>
+        </tr>
+      </thead>
+      <tbody>
+        {views.map((entry) => (
+          <tr key={`${entry.at}-${entry.viewer}`}>
+            <td>{formatTime(entry.at)}</td>
+            <td>{`${entry.viewer} (${CHANNEL_LABELS[entry.channel]})`}</td>
+            <td>{entry.incident || '—'}</td>
+            <td>{entry.reason || '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </TableRegion>
+  );
+}
+
+function ManagePage({ view }: { view: Extract<PropertyPageView, { kind: 'property-manage' }> }) {
+  const action = `${PROPERTY_PATHS.manage}/${view.token}`;
+  return (
+    <>
+      <PageHeader title="Your property profile" />
+      <FeaturePageBody>
+        <ErrorSummary entries={summaryOf(view.errors)} />
+        {view.notice ? (
+          <div className="feature-notice" role="status">
+            <p>{view.notice}</p>
+          </div>
+        ) : null}
+        {view.profile.isStale ? (
+          <div className="feature-refused" role="alert">
+            <p>
+              Responders see this profile marked out of date. Check it and press “It is still
+              right”, or change it, to keep it.
+            </p>
+          </div>
+        ) : null}
+        <p>
+          This page is private: keep its link to yourself. {view.profile.street},{' '}
+          {view.profile.town}, last changed {formatTime(view.profile.changedAt)}.
+        </p>
+        <h2>Who read your profile</h2>
+        <ViewLog views={view.views} />
+        <form method="post" action={action}>
+          <input type="hidden" name="action" value="still-right" />
+          <button type="submit" className="button button--secondary">
+            It is still right
+          </button>
+        </form>
+        <form method="post" action={action} noValidate>
+          <input type="hidden" name="action" value="save" />
+          <ProfileFields values={view.values} errors={view.errors} isEmailFixed />
+          <button type="submit" className="button">
+            Save changes
+          </button>
+        </form>
+        <h2>Delete the profile</h2>
+        <p>
+          Deleting removes everything at once, including who read it. Only a note that a profile was
+          deleted, and when, remains.
+        </p>
+        <form method="post" action={action}>
+          <input type="hidden" name="action" value="delete" />
+          <button type="submit" className="button button--secondary">
+            Delete my property profile
+          </button>
+        </form>
+      </FeaturePageBody>
+    </>
+  );
+}
+
+function Message({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <FeaturePageBody>{children}</FeaturePageBody>
+    </>
+  );
+}
+
+export function PropertyPage({ view }: { view: PropertyPageView }) {
+  switch (view.kind) {
+    case 'property-form':
+      return <FormPage view={view} />;
+    case 'property-manage':
+      return <ManagePage view={view} />;
+    case 'property-check-email':
+      return (
+        <Message title="Check your e-mail">
+          <p>
+            We sent a link to {view.email}. Open it and press Confirm: responders see nothing until
+            you do.
+          </p>
+        </Message>
+      );
+    case 'property-confirm':
+      return (
+        <Message title="Confirm your property profile">
+          <form method="post" action={`${PROPERTY_PATHS.confirm}/${view.token}`}>
+            <p>Press Confirm to let responders answering a call to this address read it.</p>
+            <button type="submit" className="button">
+              Confirm
+            </button>
+          </form>
+        </Message>
+      );
+    case 'property-too-many':
+      return (
+        <Message title="Too many e-mails to this address today">
+          <p>We already sent a link to this address today. Use that link, or try tomorrow.</p>
+        </Message>
+      );
+    case 'property-deleted':
+      return (
+        <Message title="Your property profile is deleted">
+          <p>Everything in it, and the list of who read it, is gone.</p>
+          <p>
+            <a href={PROPERTY_PATHS.form}>Write a new profile</a>
+          </p>
+        </Message>
+      );
+    case 'property-link-invalid':
+      return (
+        <Message title="Link not found">
+          <p>
+            This link does not work: it may be mistyped, expired, or the profile may be deleted.{' '}
+            <a href={PROPERTY_PATHS.form}>Write a property profile</a>.
+          </p>
+        </Message>
+      );
+  }
+}
