@@ -62,6 +62,30 @@ function subjectOf(permitNumber: string | null, row: InspectionRow): string {
 }
 
 /**
+ * The activity log's entry for a staff member's move or cancel: the time it had (`before`) and,
+ * for a move, the new one.
+ */
+async function recordStaffChange(
+  trx: Transaction<Database>,
+  deps: InspectionDeps,
+  staff: ActivityActor,
+  action: 'inspection.move' | 'inspection.cancel',
+  application: BookingContext['application'],
+  locked: InspectionRow,
+  after?: { day: string; time: string },
+): Promise<void> {
+  const before = toDistrictWallClock(Date.parse(locked.startsAt));
+  await recordActivity(trx, {
+    at: deps.clock(),
+    actor: staff,
+    action,
+    subject: subjectOf(application.permitNumber, locked),
+    before: { day: before.day, time: before.time },
+    ...(after ? { after } : {}),
+  });
+}
+
+/**
  * A failure may carry the next free times (a slot lost or stale) or the booking as it is now (a
  * change lost to another one: the inspection was cancelled, moved or already booked meanwhile).
  */
@@ -355,17 +379,11 @@ export async function rescheduleInspection(
       reason: `Moved to ${slot.day} ${slot.time}`,
     });
     await enqueueInspectionMail(deps.outbox, trx, INSPECTION_TEMPLATES.moved, moved);
-    if (staff) {
-      const before = toDistrictWallClock(Date.parse(locked.startsAt));
-      await recordActivity(trx, {
-        at: deps.clock(),
-        actor: staff,
-        action: 'inspection.move',
-        subject: subjectOf(application.permitNumber, locked),
-        before: { day: before.day, time: before.time },
-        after: { day: slot.day, time: slot.time },
+    if (staff)
+      await recordStaffChange(trx, deps, staff, 'inspection.move', application, locked, {
+        day: slot.day,
+        time: slot.time,
       });
-    }
     return ok(moved);
   });
   return answerLockedChange(deps, context, changed, 'move');
@@ -403,16 +421,7 @@ export async function cancelInspection(
     await repo.releaseCells(trx, locked.id);
     const cancelled: InspectionRow = { ...locked, status: 'cancelled', sequence, updatedAt: at };
     await enqueueInspectionMail(deps.outbox, trx, INSPECTION_TEMPLATES.cancelled, cancelled);
-    if (staff) {
-      const before = toDistrictWallClock(Date.parse(locked.startsAt));
-      await recordActivity(trx, {
-        at: deps.clock(),
-        actor: staff,
-        action: 'inspection.cancel',
-        subject: subjectOf(application.permitNumber, locked),
-        before: { day: before.day, time: before.time },
-      });
-    }
+    if (staff) await recordStaffChange(trx, deps, staff, 'inspection.cancel', application, locked);
     return ok(cancelled);
   });
   return answerLockedChange(deps, context, changed, 'cancel');
