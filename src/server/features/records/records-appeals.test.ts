@@ -3,6 +3,7 @@ import { ATTENTION_PATH, AttentionResponseSchema } from '#domain/staff/attention
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import type { TestApp } from '#tests/support/test-app.ts';
 import {
+  fileDeniedRecordsRequest,
   fileRecordsRequest,
   getStaffRequest,
   openRecordsTestApp,
@@ -45,6 +46,12 @@ for (const store of storesUnderTest()) {
       now = Date.parse(iso);
     };
     const file = (extra: Record<string, string> = {}) => fileRecordsRequest(t, extra);
+    /** A denied one, in whole, as private: the appeals start from it. */
+    const fileDenied = async () =>
+      fileDeniedRecordsRequest(t, await logIn(['records-officer']), {
+        classification: 'private',
+        grounds: 'Names.',
+      });
     const act = async (id: string, action: string, payload: object, roles = ['records-officer']) =>
       postStaffAction(t, await logIn(roles), id, action, payload);
     const appeal = (statusUrl: string, appealReason = 'The records are public.') =>
@@ -150,8 +157,7 @@ for (const store of storesUnderTest()) {
 
     it('reminds the records officer 2 business days before the appeal decision is due', async () => {
       await open();
-      const { id, statusUrl } = await file();
-      await act(id, 'deny', { isPartial: false, classification: 'private', grounds: 'Names.' });
+      const { statusUrl } = await fileDenied();
       setClock('2026-11-18T17:00:00.000Z');
       await appeal(statusUrl);
       // Due Thursday, December 3: the reminder goes Tuesday, December 1, from 8 AM.
@@ -252,8 +258,7 @@ for (const store of storesUnderTest()) {
 
     it('answers wrong input to an appeal decision with a message per field, never a 500', async () => {
       await open();
-      const { id, statusUrl } = await file();
-      await act(id, 'deny', { isPartial: false, classification: 'private', grounds: 'Names.' });
+      const { id, statusUrl } = await fileDenied();
       await appeal(statusUrl);
       const wrong = await act(id, 'appeal-decision', { outcome: 'maybe', reasons: '' }, [
         'records-appeals',

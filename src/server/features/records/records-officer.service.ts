@@ -25,6 +25,7 @@ import {
 } from '#domain/records/records-request.ts';
 import { listStatusEvents, recordTimelineEvent } from '#server/status/status-transition.ts';
 import * as repo from './records.repo.ts';
+import type { RecordsQueueItem } from '#domain/records/records-api.ts';
 import type { RecordsRequestRow } from './records.tables.ts';
 import {
   OPEN_STATUSES,
@@ -48,23 +49,8 @@ export const RECORDS_OFFICER_TEMPLATES = {
 
 /** Local hour (America/Denver) from which the day's deadline reminders go out. */
 export const REMINDER_HOUR = 8;
-export interface QueueItem {
-  id: string;
-  requestNumber: string;
-  status: RecordsRequestStatus;
-  statusLabel: string;
-  requesterName: string;
-  description: string;
-  receivedAt: string;
-  dueDay: string;
-  /** While appealed: the day the chief administrative officer's decision is due. */
-  appealDueDay: string | null;
-  /** True once the requester has appealed (the appeals officer's part of the queue). */
-  hasAppeal: boolean;
-  /** Business days to the deadline that counts now: the appeal decision's while appealed. */
-  businessDaysLeft: number | null;
-  isOverdue: boolean;
-}
+/** One row of the queue: the API's contract (records-api.ts). */
+export type QueueItem = RecordsQueueItem;
 
 /**
  * The officer's queue: open requests first, by due day (so the overdue ones lead), then answered

@@ -8,6 +8,7 @@ import {
   RECORDS_FORM as FORM,
   FORM_HEADERS,
   fileRecordsRequest,
+  fileRecordsRequestAwaitingClarification,
   getStaffRequest,
   openRecordsTestApp,
   postStaffAction,
@@ -156,8 +157,11 @@ for (const store of storesUnderTest()) {
 
     it('pauses the clock while waiting for the answer when the district rule says so', async () => {
       await open('2026-11-16T17:00:00.000Z', { RECORDS_CLARIFICATION_PAUSES_CLOCK: 'true' });
-      const { id, statusPath } = await file();
-      await act(id, 'clarify', { message: 'Which year?' });
+      const { id, statusUrl: statusPath } = await fileRecordsRequestAwaitingClarification(
+        t,
+        officer,
+        'Which year?',
+      );
       // Asked Monday 16; answered Thursday 19: Tuesday, Wednesday and Thursday are paused.
       t.advanceClock(3 * DAY);
       await t.app.inject({
