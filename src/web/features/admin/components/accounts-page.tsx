@@ -30,7 +30,7 @@ import {
   type AccountAction,
 } from '../api/staff-api.ts';
 import { PasswordField, TextField } from '#web/components/staff/staff-fields.tsx';
-import { labelRoles, RoleCheckboxes } from './staff-form-parts.tsx';
+import { labelRoles, RoleCheckboxes, SubmitOrCancel } from './staff-form-parts.tsx';
 
 type OpenDialog =
   | { kind: 'add' }
@@ -250,14 +250,7 @@ function AddAccountForm({
         error={errors.roles?.message}
         register={() => register('roles')}
       />
-      <div className="button-row">
-        <button type="submit" className="button" disabled={isSubmitting}>
-          Add account
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <SubmitOrCancel label="Add account" isSubmitting={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }
@@ -292,14 +285,7 @@ function RolesForm({
         error={errors.roles?.message}
         register={() => register('roles')}
       />
-      <div className="button-row">
-        <button type="submit" className="button" disabled={isSubmitting}>
-          Save roles
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <SubmitOrCancel label="Save roles" isSubmitting={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }
@@ -332,14 +318,7 @@ function PasswordForm({
         hint="At least 12 characters. The account is logged out everywhere."
         autoComplete="new-password"
       />
-      <div className="button-row">
-        <button type="submit" className="button" disabled={isSubmitting}>
-          Set password
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <SubmitOrCancel label="Set password" isSubmitting={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }
