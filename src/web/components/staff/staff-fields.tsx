@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Controller, get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { DateTimeField } from '#web/components/ui/date-time-field.tsx';
 import { DateTimeLocalField } from '#web/components/ui/date-time-local-field.tsx';
@@ -89,6 +89,44 @@ export function FieldShell({
       <FieldNotes id={id} hint={hint} error={error} />
       {children(controlPropsOf(id, hint, error))}
     </div>
+  );
+}
+
+/** A one-line box whose value a form keeps in its own state (not react-hook-form). */
+export function InputField({
+  id,
+  label,
+  hint,
+  error,
+  isWide,
+  type = 'text',
+  value,
+  onChange,
+  inputRef,
+}: {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error: string | undefined;
+  isWide?: boolean;
+  type?: 'text' | 'date' | 'search';
+  value: string;
+  onChange: (value: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error} isWide={isWide}>
+      {(props) => (
+        <input
+          {...props}
+          ref={inputRef}
+          className="form-input"
+          type={type}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FieldShell>
   );
 }
 

@@ -5,7 +5,7 @@ import {
   type StaffBookingMatch,
   type StaffBookingView,
 } from '#domain/inspections/inspections-api.ts';
-import { FieldShell } from '#web/components/staff/staff-fields.tsx';
+import { FieldShell, InputField } from '#web/components/staff/staff-fields.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import {
   changeStaffBooking,
@@ -171,22 +171,15 @@ export function PhoneBookingPage({ onUnauthorized }: { onUnauthorized: () => voi
       <section aria-labelledby={`${ids}-find`} className="staff-section">
         <h2 id={`${ids}-find`}>Find the caller’s application</h2>
         <form role="search" onSubmit={(event) => void find(event)} noValidate>
-          <FieldShell
+          <InputField
             id={`${ids}-q`}
             label="Permit number, applicant name or address"
             error={queryError}
-          >
-            {(control) => (
-              <input
-                {...control}
-                ref={queryRef}
-                className="form-input"
-                type="search"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-              />
-            )}
-          </FieldShell>
+            type="search"
+            value={query}
+            onChange={setQuery}
+            inputRef={queryRef}
+          />
           <button type="submit" className="button">
             Find
           </button>

@@ -4,7 +4,7 @@ import {
   type WorkingCalendarEntry,
   type WorkingCalendarResponse,
 } from '#domain/calendar/working-calendar-api.ts';
-import { FieldShell } from '#web/components/staff/staff-fields.tsx';
+import { InputField } from '#web/components/staff/staff-fields.tsx';
 import { TableRegion } from '#web/components/ui/table-region.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import {
@@ -187,17 +187,13 @@ function WorkHolidayForm({
           void onSave(parsed.data.note);
         }}
       >
-        <FieldShell id={`${ids}-note`} label="Why the office works that day" error={error}>
-          {(control) => (
-            <input
-              {...control}
-              className="form-input"
-              type="text"
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          )}
-        </FieldShell>
+        <InputField
+          id={`${ids}-note`}
+          label="Why the office works that day"
+          error={error}
+          value={note}
+          onChange={setNote}
+        />
         <button type="submit" className="button">
           Save {entry.day} as a working day
         </button>
@@ -241,28 +237,21 @@ function ClosureForm({
         from now on skip it.
       </p>
       <form onSubmit={(event) => void add(event)} noValidate>
-        <FieldShell id={`${ids}-day`} label="Closed day" error={errors.day}>
-          {(control) => (
-            <input
-              {...control}
-              className="form-input"
-              type="date"
-              value={day}
-              onChange={(event) => setDay(event.target.value)}
-            />
-          )}
-        </FieldShell>
-        <FieldShell id={`${ids}-note`} label="Why the office is closed" error={errors.note}>
-          {(control) => (
-            <input
-              {...control}
-              className="form-input"
-              type="text"
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          )}
-        </FieldShell>
+        <InputField
+          id={`${ids}-day`}
+          label="Closed day"
+          error={errors.day}
+          type="date"
+          value={day}
+          onChange={setDay}
+        />
+        <InputField
+          id={`${ids}-note`}
+          label="Why the office is closed"
+          error={errors.note}
+          value={note}
+          onChange={setNote}
+        />
         <button type="submit" className="button">
           Add the closure day
         </button>

@@ -5,6 +5,7 @@ import type { SiteAlertInput } from '#domain/content/site-alert.schema.ts';
 import {
   CheckboxShell,
   FieldShell,
+  InputField,
   type FieldControlProps,
 } from '#web/components/staff/staff-fields.tsx';
 import { fieldId, fieldKey, type FieldPath } from './content-fields.tsx';
@@ -38,9 +39,12 @@ function Field({
 
 /** A one-line text box of the alert form. */
 function TextInputField({
+  path,
+  label,
+  help,
   value,
+  errors,
   onChange,
-  ...field
 }: {
   path: FieldPath;
   label: string;
@@ -50,17 +54,15 @@ function TextInputField({
   onChange: AlertFieldsProps['onChange'];
 }) {
   return (
-    <Field {...field}>
-      {(props) => (
-        <input
-          {...props}
-          type="text"
-          className="form-input"
-          value={value}
-          onChange={(event) => onChange(field.path, event.target.value)}
-        />
-      )}
-    </Field>
+    <InputField
+      id={fieldId(path)}
+      label={label}
+      hint={help}
+      error={errors[fieldKey(path)]}
+      isWide
+      value={value}
+      onChange={(text) => onChange(path, text)}
+    />
   );
 }
 
