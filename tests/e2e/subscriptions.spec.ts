@@ -1,8 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { E2E_ADMIN } from '../support/e2e-env.ts';
+import { E2E_ADMIN, E2E_ADMIN_ENV } from '../support/e2e-env.ts';
+import { linkTo } from '../support/outbox.ts';
 import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
+import {
+  checkAtWidths as checkLoadedAtWidths,
+  checkWithoutScriptAtWidths,
+} from '../support/page-checks.ts';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../support/smtp-sink.ts';
+import { logInStaff, publishAlert } from '../support/staff-api.ts';
 import { logInOnPage } from '../support/log-in-page.ts';
 
 // Issue 18 end to end: a resident subscribes with JavaScript off and confirms from the captured
@@ -55,58 +61,17 @@ async function subscribeNeighbour(): Promise<void> {
   expect(confirmed.status).toBe(200);
 }
 
-/** The path and query of the first link in `text` leading to `path`. */
-function linkTo(text: string, path: string): string {
-  const match = new RegExp(`https?://[^\\s"<>]*${path}[^\\s"<>]*`).exec(text);
-  if (!match) throw new Error(`No ${path} link in the mail`);
-  const url = new URL(match[0].replaceAll('&amp;', '&'));
-  return url.pathname + url.search;
-}
-
-/**
- * Reflow and axe at 320, 390 and 1366 px of what a page without JavaScript shows: axe needs
- * script, so its HTML is loaded into a page of a JavaScript-enabled context on the same origin.
- */
-async function checkAtWidths(page: Page, checker: Page) {
-  const html = await page.content();
-  await checker.goto(`${server.url}/subscribe`);
-  await checker.setContent(html, { waitUntil: 'load' });
-  await checkLoadedAtWidths(checker, page.url());
-}
-
-async function checkLoadedAtWidths(page: Page, name: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `horizontal overflow at ${width} px on ${name}`).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(page);
-  }
+/** Reflow and axe at each width of what a page without JavaScript shows. */
+function checkAtWidths(page: Page, checker: Page) {
+  return checkWithoutScriptAtWidths(page, checker, `${server.url}/subscribe`, WIDTHS);
 }
 
 async function publishEmergency(heading: string): Promise<void> {
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
+  await publishAlert(server.url, await logInStaff(server.url), {
+    level: 'emergency',
+    heading,
+    text: 'Leave the Weber Canyon area now by State Route 32.',
   });
-  const { token } = (await login.json()) as { token: string };
-  const published = await fetch(`${server.url}/api/content/alerts`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      data: {
-        level: 'emergency',
-        heading,
-        text: 'Leave the Weber Canyon area now by State Route 32.',
-        link: null,
-        startsAtLocal: null,
-        endsAtLocal: null,
-      },
-    }),
-  });
-  expect(published.status).toBe(201);
 }
 
 test.describe('e-mail subscriptions', () => {
@@ -116,8 +81,7 @@ test.describe('e-mail subscriptions', () => {
     sink = await startSmtpSink();
     server = await startOwnE2eServer('subscriptions', {
       SMTP_URL: sink.url,
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ...E2E_ADMIN_ENV,
       PUBLIC_URL: 'https://district.example.org',
       OUTBOX_INTERVAL_MS: '500',
     });
@@ -206,7 +170,7 @@ test.describe('e-mail subscriptions', () => {
         name: new RegExp(RESIDENT),
       }),
     ).toContainText('Subscribed');
-    await checkLoadedAtWidths(checker, '/admin/subscriptions');
+    await checkLoadedAtWidths(checker, '/admin/subscriptions', WIDTHS);
     // The Needs attention link for suspended addresses opens the list filtered to them.
     await checker.goto('/admin/subscriptions?status=suspended');
     await expect(checker.getByText('No subscriber matches.')).toBeVisible();

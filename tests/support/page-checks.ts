@@ -21,6 +21,19 @@ export async function loadWithoutScript(page: Page, checker: Page, origin: strin
   await checker.setContent(html, { waitUntil: 'load' });
 }
 
+/** Reflow and axe of the page as it is, at each width. */
+export async function checkAtWidths(
+  page: Page,
+  where: string,
+  widths: readonly number[],
+): Promise<void> {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSidewaysScroll(page, where);
+    await expectNoAxeViolations(page);
+  }
+}
+
 /**
  * Reflow and axe at each width of what a page without JavaScript shows (see loadWithoutScript).
  */
@@ -32,9 +45,5 @@ export async function checkWithoutScriptAtWidths(
 ): Promise<void> {
   const where = page.url();
   await loadWithoutScript(page, checker, origin);
-  for (const width of widths) {
-    await checker.setViewportSize({ width, height: 900 });
-    await expectNoSidewaysScroll(checker, where);
-    await expectNoAxeViolations(checker);
-  }
+  await checkAtWidths(checker, where, widths);
 }
