@@ -60,7 +60,6 @@ function SiteHeader({
           <Logo />
           <span className="brand__name">{districtName}</span>
         </Link>
-        <LanguageLink locale={locale} pathname={pathname} label={text['layout.languageLink']} />
       </div>
       {/*
         A disclosure, so the narrow-screen menu opens by keyboard on pages that ship no JavaScript.
@@ -101,6 +100,8 @@ function SiteHeader({
             {text['layout.searchButton']}
           </button>
         </form>
+        {/* After search in the tab order: the header's first stops stay logo, Menu, search. */}
+        <LanguageLink locale={locale} pathname={pathname} label={text['layout.languageLink']} />
       </div>
     </header>
   );
