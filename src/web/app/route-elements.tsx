@@ -326,6 +326,12 @@ export const ROUTE_ELEMENTS: Record<PageId, ReactElement> = {
       render={(content) => <StaffRoute id="admin-records-report" content={content} />}
     />
   ),
+  'admin-property': (
+    <WithPage
+      id="admin-property"
+      render={(content) => <StaffRoute id="admin-property" content={content} />}
+    />
+  ),
   'admin-working-calendar': (
     <WithPage
       id="admin-working-calendar"
