@@ -450,6 +450,11 @@ export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
     title: 'Records Report',
     lead: 'Requests received each month, how many were answered on time, and the median business days to answer.',
   },
+  'admin-property': {
+    meta: meta('Property Profiles', 'Back office: one property profile at a time, for a call.'),
+    title: 'Property Profiles',
+    lead: 'Find the address of a call and read what the owner wrote for responders.',
+  },
   'admin-working-calendar': {
     meta: meta('Working Calendar', 'Back office: Utah legal holidays and district closure days.'),
     title: 'Working Calendar',

@@ -97,6 +97,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     isAppShell: true,
     isNoIndex: true,
   },
+  { id: 'admin-property', path: '/admin/property', isAppShell: true, isNoIndex: true },
   {
     id: 'admin-working-calendar',
     path: '/admin/working-calendar',

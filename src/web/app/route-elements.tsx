@@ -195,6 +195,7 @@ const STAFF_PAGE_IDS = [
   'admin-records',
   'admin-inspection-bookings',
   'admin-records-report',
+  'admin-property',
   'admin-working-calendar',
   'admin-subscriptions',
   'admin-operations',

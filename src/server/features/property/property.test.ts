@@ -8,7 +8,12 @@ import { createDb } from '#server/db/create-db.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { storesUnderTest, type TestStore } from '#tests/support/test-db.ts';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
-import { generatePropertyKeyEntry } from './property-crypto.ts';
+import {
+  createPropertySealer,
+  generatePropertyKeyEntry,
+  parsePropertyKeys,
+} from './property-crypto.ts';
+import { findProfile, openProfile, resealProfiles } from './property.repo.ts';
 import { PROPERTY_KEEP_CURRENT_JOB } from './property-reminders.service.ts';
 
 const GATE_CODE = 'Gate 4821#';
@@ -90,7 +95,7 @@ describe.each(storesUnderTest())('property profiles on $kind', (store) => {
   let dataDir: string;
   let sqliteFile: string;
 
-  async function open(keys = KEY_2026) {
+  async function open(keys: string = KEY_2026) {
     t = await openTestApp(store.kind === 'sqlite' ? sqliteFileStore(sqliteFile) : store, {
       clockStart: '2026-11-16T17:00:00.000Z',
       env: { DATA_DIR: dataDir, PROPERTY_KEYS: keys, PROPERTY_DISPATCH_TOKEN: DISPATCH_TOKEN },
@@ -241,25 +246,36 @@ describe.each(storesUnderTest())('property profiles on $kind', (store) => {
     expect(changed.statusCode).toBe(303);
     const dump = await dumpStore(t, store.kind, sqliteFile);
     expect(dump).toContain('Weir Canyon Road');
-    for (const secret of ['4821', 'oxygen', 'Oxygen', 'Back bedroom', 'behind the barn', 'llama']) {
+    // '#' is in no UUID or base64url text, so "4821#" cannot turn up by chance.
+    for (const secret of [
+      '4821#',
+      'oxygen',
+      'Oxygen',
+      'Back bedroom',
+      'behind the barn',
+      'llama',
+    ]) {
       expect(dump, secret).not.toContain(secret);
     }
   });
 
   it('reads rows sealed with a rotated key and seals them again with the new one', async () => {
     const managePath = await register();
-    await t.close();
-    await open(`${KEY_2027},${KEY_2026}`);
-    const manage = await t.app.inject({ method: 'GET', url: managePath });
-    expect(manage.body).toContain('4821#');
-    const { resealProfiles } = await import('./property.repo.ts');
-    const { createPropertySealer, parsePropertyKeys } = await import('./property-crypto.ts');
-    const sealer = createPropertySealer(parsePropertyKeys(`${KEY_2027},${KEY_2026}`));
-    expect(await resealProfiles(t.db, sealer)).toBe(1);
-    expect(await resealProfiles(t.db, sealer)).toBe(0);
-    await t.close();
-    await open(KEY_2027);
-    expect((await t.app.inject({ method: 'GET', url: managePath })).body).toContain(OXYGEN);
+    const row = await findProfile(t.db, { manageToken: managePath.split('/').at(-1)! });
+    expect(row!.sealedDetails).toMatch(/^k2026\./);
+    // KEY_2027 put first: the old row still opens, and resealing moves it to the new key.
+    const rotated = createPropertySealer(parsePropertyKeys(`${KEY_2027},${KEY_2026}`));
+    expect(openProfile(rotated, row!).details.gateCode).toBe(GATE_CODE);
+    expect(await resealProfiles(t.db, rotated)).toBe(1);
+    expect(await resealProfiles(t.db, rotated)).toBe(0);
+    const resealed = await findProfile(t.db, { id: row!.id });
+    expect(resealed!.sealedDetails).toMatch(/^k2027\./);
+    const newOnly = createPropertySealer(parsePropertyKeys(KEY_2027));
+    expect(openProfile(newOnly, resealed!).details.peopleNeeds).toBe(OXYGEN);
+    // The running app, still on KEY_2026 alone, refuses rather than guessing.
+    expect(() => openProfile(createPropertySealer(parsePropertyKeys(KEY_2026)), resealed!)).toThrow(
+      /k2027/,
+    );
   });
 
   it('deletes a profile for real: only its deletion entry remains', async () => {

@@ -1,0 +1,203 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { PropertyCardResponse, PropertyReadResponse } from '#domain/property/property-api.ts';
+import {
+  PROPERTY_FIELD_LABELS,
+  type PropertyDetailField,
+  type PropertySearchHit,
+} from '#domain/property/property-profile.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import {
+  readDispatchCard,
+  readPropertyProfile,
+  searchPropertyProfiles,
+} from '../api/property-api.ts';
+
+/** The order a crew reads a profile in: the way in first, then dangers, then people. */
+const READ_ORDER: ReadonlyArray<{ title: string; fields: PropertyDetailField[] }> = [
+  { title: 'Access', fields: ['gateCode', 'keyLocation', 'roadLimits'] },
+  {
+    title: 'Hazards',
+    fields: ['fuelTanks', 'solar', 'chemicals', 'firearms', 'electricFence'],
+  },
+  { title: 'Water and animals', fields: ['water', 'animals'] },
+  { title: 'People who may need help', fields: ['peopleNeeds', 'sleepingArea'] },
+  { title: 'Business', fields: ['occupancy', 'hours', 'keyHolders'] },
+  { title: 'Contacts', fields: ['contactName', 'contactPhone', 'otherContacts'] },
+];
+
+/** A field's label without "(optional, private)": the responder needs the word, not the hint. */
+function shortLabel(field: PropertyDetailField): string {
+  const label = PROPERTY_FIELD_LABELS[field];
+  const hint = label.indexOf(' (');
+  return hint === -1 ? label : label.slice(0, hint);
+}
+
+function ProfileView({ profile }: { profile: PropertyReadResponse | PropertyCardResponse }) {
+  const details = profile.details as Partial<Record<PropertyDetailField, string>>;
+  return (
+    <article className="responder-profile" aria-labelledby="responder-profile-title">
+      <h2 id="responder-profile-title">{`${profile.street}, ${profile.town}`}</h2>
+      {profile.isStale ? (
+        <p className="feature-refused" role="alert">
+          Out of date: the owner has not checked this profile in over a year.
+        </p>
+      ) : null}
+      {profile.mapLinks ? (
+        <p>
+          <a href={profile.mapLinks.geo}>Open the turn-in spot in the map app</a> ·{' '}
+          <a href={profile.mapLinks.web}>Open it on the web map</a>
+        </p>
+      ) : null}
+      {'hasPeopleNotes' in profile && profile.hasPeopleNotes ? (
+        <p>People notes exist: read the full profile on a responder’s device.</p>
+      ) : null}
+      {READ_ORDER.map((section) => {
+        const filled = section.fields.filter((field) => details[field]);
+        if (filled.length === 0) return null;
+        return (
+          <section key={section.title}>
+            <h3>{section.title}</h3>
+            <dl>
+              {filled.map((field) => (
+                <div key={field}>
+                  <dt>{shortLabel(field)}</dt>
+                  <dd>{details[field]}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        );
+      })}
+    </article>
+  );
+}
+
+/**
+ * The responder's page (issue 30, item 3): find an address (typos forgiven), give the incident
+ * number or a reason, read one profile. Large text for a phone in a truck; the dispatch card
+ * prints without people's medical details. Every read is logged and shown to the owner.
+ */
+export function ResponderPage({ onUnauthorized }: { onUnauthorized: () => void }) {
+  const ids = useId();
+  const [hits, setHits] = useState<PropertySearchHit[] | null>(null);
+  const [chosen, setChosen] = useState<PropertySearchHit | null>(null);
+  const [profile, setProfile] = useState<PropertyReadResponse | PropertyCardResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const fail = (failure: unknown) => {
+    if (failure instanceof ApiError && failure.status === 401) onUnauthorized();
+    else if (failure instanceof ApiError) setError(failure.message);
+    else setError('We could not reach the server. Try again.');
+  };
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const address = String(new FormData(event.currentTarget).get('address') ?? '');
+    setError(null);
+    setProfile(null);
+    setChosen(null);
+    searchPropertyProfiles(address).then((found) => setHits(found.hits), fail);
+  };
+
+  const read = (event: FormEvent<HTMLFormElement>, asCard: boolean) => {
+    event.preventDefault();
+    if (!chosen) return;
+    const data = new FormData(event.currentTarget);
+    const body = {
+      incident: String(data.get('incident') ?? ''),
+      reason: String(data.get('reason') ?? ''),
+    };
+    setError(null);
+    (asCard ? readDispatchCard(chosen.id, body) : readPropertyProfile(chosen.id, body)).then(
+      setProfile,
+      fail,
+    );
+  };
+
+  return (
+    <div className="responder-page">
+      {error ? (
+        <p className="feature-refused" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <form onSubmit={search} role="search" aria-label="Find a property">
+        <label htmlFor={`${ids}-address`} className="form-label">
+          Address of the call
+        </label>
+        <input id={`${ids}-address`} name="address" className="form-input" autoComplete="off" />
+        <button type="submit" className="button">
+          Find
+        </button>
+      </form>
+      {hits && hits.length === 0 ? <p role="status">No profile near that address.</p> : null}
+      {hits && hits.length > 0 ? (
+        <fieldset className="form-fieldset">
+          <legend className="form-label">Choose the address</legend>
+          {hits.map((hit) => (
+            <div key={hit.id} className="form-field--checkbox">
+              <input
+                type="radio"
+                id={`${ids}-${hit.id}`}
+                name="profile"
+                className="form-checkbox"
+                checked={chosen?.id === hit.id}
+                onChange={() => {
+                  setChosen(hit);
+                  setProfile(null);
+                }}
+              />
+              <label htmlFor={`${ids}-${hit.id}`}>
+                {`${hit.street}, ${hit.town}${hit.isStale ? ' (out of date)' : ''}`}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+      ) : null}
+      {chosen ? (
+        <form onSubmit={(event) => read(event, false)}>
+          <p>Every read is logged and shown to the owner with your reason.</p>
+          <label htmlFor={`${ids}-incident`} className="form-label">
+            Incident number
+          </label>
+          <input id={`${ids}-incident`} name="incident" className="form-input" />
+          <label htmlFor={`${ids}-reason`} className="form-label">
+            Or the reason
+          </label>
+          <input id={`${ids}-reason`} name="reason" className="form-input" />
+          <button type="submit" className="button">
+            Read the profile
+          </button>{' '}
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={(event) => {
+              const formElement = event.currentTarget.form;
+              if (formElement) {
+                read(
+                  {
+                    preventDefault: () => undefined,
+                    currentTarget: formElement,
+                  } as FormEvent<HTMLFormElement>,
+                  true,
+                );
+              }
+            }}
+          >
+            Dispatch card (no medical details)
+          </button>
+        </form>
+      ) : null}
+      {profile ? (
+        <>
+          <ProfileView profile={profile} />
+          {'hasPeopleNotes' in profile ? (
+            <button type="button" className="button" onClick={() => window.print()}>
+              Print the card
+            </button>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
