@@ -1,3 +1,6 @@
+// One job over 500 lines: the booking of inspections (slots, book, move, cancel, staff booking,
+// mails, the no-script page) through the API on both stores; its set-up comes from
+// tests/support/factories/inspections.ts.
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_INSPECTION_SETTINGS } from '#domain/inspections/inspection-settings.ts';
 import { buildPermitApplication } from '#tests/fixtures/permit-applications.ts';
