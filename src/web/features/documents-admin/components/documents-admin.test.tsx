@@ -4,13 +4,6 @@ import { userEvent } from '@testing-library/user-event';
 import type { LibraryDocument } from '#domain/documents/document-library.schema.ts';
 import { DocumentsAdmin } from './documents-admin.tsx';
 
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
 const BUDGET: LibraryDocument = {
   id: 'doc-1',
   key: 'budget-2026',
@@ -41,11 +34,11 @@ describe('DocumentsAdmin', () => {
       'fetch',
       vi.fn(async (url: string, init: RequestInit = {}) => {
         const method = init.method ?? 'GET';
-        if (method === 'GET') return answer(200, { documents: library });
+        if (method === 'GET') return Response.json({ documents: library });
         const body = JSON.parse(String(init.body)) as { state: LibraryDocument['state'] };
         sent.push({ method, url, body });
         library = [{ ...BUDGET, state: body.state, version: 2 }];
-        return answer(200, library[0]);
+        return Response.json(library[0]);
       }),
     );
   });
