@@ -56,25 +56,3 @@ export function describeRole(role: Role): string {
 export function labelRoles(ids: string[], roles: Role[]): string {
   return ids.map((id) => roles.find((role) => role.id === id)?.label ?? id).join(', ') || 'None';
 }
-
-/** A dialog form's buttons: its submit button, off while it sends, then Cancel. */
-export function SubmitOrCancel({
-  label,
-  isSubmitting,
-  onCancel,
-}: {
-  label: string;
-  isSubmitting: boolean;
-  onCancel: () => void;
-}) {
-  return (
-    <div className="button-row">
-      <button type="submit" className="button" disabled={isSubmitting}>
-        {label}
-      </button>
-      <button type="button" className="button button--secondary" onClick={onCancel}>
-        Cancel
-      </button>
-    </div>
-  );
-}
