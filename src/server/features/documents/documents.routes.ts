@@ -13,15 +13,14 @@ import {
 import { AppError } from '#server/app-error.ts';
 import { findNulCharacter, NUL_CHARACTER_MESSAGE } from '#server/plugins/nul-guard.ts';
 import { staffOf } from '#server/plugins/auth.ts';
+import { checkUpload, type CheckedUpload } from './document-upload-check.ts';
 import {
-  checkUpload,
   createDocument,
   listLibrary,
   readPublicFile,
   replaceDocumentFile,
   setDocumentState,
   updateDocumentMetadata,
-  type CheckedUpload,
   type DocumentsDeps,
 } from './documents.service.ts';
 

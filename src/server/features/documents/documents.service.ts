@@ -1,18 +1,17 @@
+/**
+ * The documents library, one job: listing, adding, replacing, re-describing and publishing the
+ * district's documents, their search entries and the seeds from public/documents. Checking an
+ * upload's bytes is its own module (document-upload-check.ts).
+ */
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
-import { fileTypeFromBuffer } from 'file-type';
-import { ERROR_MESSAGES } from '#domain/errors.ts';
 import { readPdfFacts } from '#server/adapters/pdf-facts.ts';
-import { inspectPdf, type PdfFacts } from '#server/adapters/pdf-inspection.ts';
 import type { Clock } from '#domain/clock.ts';
 import type { DocumentsManifest } from '#domain/content/documents.ts';
 import {
   DOCUMENT_CATEGORIES,
-  MAX_DOCUMENT_BYTES,
-  MAX_DOCUMENT_SIZE_LABEL,
-  UPLOAD_TYPES,
   documentHref,
   fileNameForTitle,
   type DocumentCategory,
@@ -24,6 +23,11 @@ import {
 import { recordActivity, type ActivityActor } from '#server/activity/activity-log.ts';
 import type { Database } from '#server/db/database.ts';
 import { removeSearchEntry, upsertSearchEntry } from '#server/search/search-index.ts';
+import {
+  NOT_TAGGED_WARNING,
+  findAccessibilityWarnings,
+  type CheckedUpload,
+} from './document-upload-check.ts';
 import type { DocumentRow } from './documents.tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -35,70 +39,6 @@ export interface DocumentsDeps {
   markSiteChanged: (trx: Transaction<Database>) => Promise<void>;
   /** Called once a change is committed: this instance re-reads the content at once. */
   afterChange: () => void;
-}
-
-export const NOT_TAGGED_WARNING =
-  'This PDF is not tagged, so screen readers cannot follow its headings and reading order. Ask for a tagged copy or export it again with "tagged PDF" turned on.';
-export const NO_LANGUAGE_WARNING =
-  'This PDF does not name its language, so screen readers may read it with the wrong voice. Set the document language (for example en-US) and export it again.';
-
-export interface CheckedUpload {
-  bytes: Buffer;
-  contentType: string;
-  extension: string;
-  warnings: string[];
-}
-
-export type UploadCheck = { ok: true; value: CheckedUpload } | { ok: false; message: string };
-
-const ACCEPTED_TYPES_TEXT = `a PDF, PNG or JPEG file of at most ${MAX_DOCUMENT_SIZE_LABEL}`;
-
-/**
- * WCAG 2.1 AA covers the district's PDFs: a tagged PDF has a structure tree and says it is
- * marked, and names its language (the same properties documents.test.ts checks on the seeds).
- */
-function findAccessibilityWarnings(facts: PdfFacts): string[] {
-  const warnings: string[] = [];
-  if (!facts.isMarked || !facts.hasStructure) warnings.push(NOT_TAGGED_WARNING);
-  if (!facts.hasLanguage) warnings.push(NO_LANGUAGE_WARNING);
-  return warnings;
-}
-
-/** Refusals of a PDF the worker could not open, or that carries scripts or attached files. */
-export const PDF_REFUSALS = {
-  unreadable: 'This PDF cannot be read. Export it again and upload the new file.',
-  'too-complex': ERROR_MESSAGES.PDF_TOO_COMPLEX,
-  active: ERROR_MESSAGES.UNSAFE_PDF,
-} as const;
-
-/** Checks an upload by its bytes: an empty, oversized, unreadable or wrong-typed file is refused. */
-export async function checkUpload(bytes: Buffer, expectedType?: string): Promise<UploadCheck> {
-  if (bytes.length === 0)
-    return { ok: false, message: 'The file is empty. Choose the file again.' };
-  if (bytes.length > MAX_DOCUMENT_BYTES)
-    return { ok: false, message: `The file is larger than ${MAX_DOCUMENT_SIZE_LABEL}.` };
-  const detected = await fileTypeFromBuffer(bytes);
-  const extension = detected ? UPLOAD_TYPES[detected.mime] : undefined;
-  if (!detected || !extension)
-    return { ok: false, message: `This file is not ${ACCEPTED_TYPES_TEXT}.` };
-  if (expectedType && detected.mime !== expectedType) {
-    const wanted =
-      expectedType === 'application/pdf'
-        ? 'a PDF'
-        : `a ${UPLOAD_TYPES[expectedType]?.toUpperCase() ?? expectedType} file`;
-    return {
-      ok: false,
-      message: `Replace this document with ${wanted}, so its address stays the same.`,
-    };
-  }
-  let warnings: string[] = [];
-  if (detected.mime === 'application/pdf') {
-    const inspected = await inspectPdf(bytes);
-    if (!inspected.ok) return { ok: false, message: PDF_REFUSALS[inspected.reason] };
-    if (inspected.facts.hasActiveContent) return { ok: false, message: PDF_REFUSALS.active };
-    warnings = findAccessibilityWarnings(inspected.facts);
-  }
-  return { ok: true, value: { bytes, contentType: detected.mime, extension, warnings } };
 }
 
 /** Runs one library change in a transaction, then lets this instance's pages follow it. */

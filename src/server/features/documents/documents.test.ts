@@ -5,7 +5,7 @@ import type { LibraryDocument } from '#domain/documents/document-library.schema.
 import { MAX_DOCUMENT_BYTES } from '#domain/documents/document-library.schema.ts';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
-import { NO_LANGUAGE_WARNING, NOT_TAGGED_WARNING } from './documents.service.ts';
+import { NO_LANGUAGE_WARNING, NOT_TAGGED_WARNING } from './document-upload-check.ts';
 
 const TAGGED_PDF = fs.readFileSync('public/documents/grama-billing-information.pdf');
 

@@ -1,3 +1,9 @@
+/**
+ * The district's other fees (decision 270) from request to receipt: one job, the life of a fee —
+ * asking for it, paying it by card, cancelling or refunding it at the processor first (decision
+ * 292), the sweep that ends unpaid ones, and the mails each step sends. Its steps share one closure
+ * (`createFees`) over the gateway, outbox and handlers, so it stays one file at about 600 lines.
+ */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '#domain/clock.ts';

@@ -1,3 +1,7 @@
+/**
+ * The fire marshal's result form for one inspection, one job: the checklist, findings, photos,
+ * re-inspection and fee fields, kept as a draft in the browser until the server has the result.
+ */
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { addDaysToDay } from '#domain/calendar/availability.ts';
 import {

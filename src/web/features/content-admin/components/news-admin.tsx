@@ -1,3 +1,7 @@
+/**
+ * The news editor of the staff workspace, one job: the list of posts and the form that writes,
+ * schedules, attaches documents to and publishes a post (with its optional notice to subscribers).
+ */
 import { DateTimeLocalField } from '#web/components/ui/date-time-local-field.tsx';
 import { listLibraryDocuments } from '#web/lib/library-documents-api.ts';
 import { TableRegion } from '#web/components/ui/table-region.tsx';
