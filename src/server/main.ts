@@ -5,7 +5,7 @@ import { createDb } from '#server/db/create-db.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { holdServerLock } from '#server/db/server-lock.ts';
 import { findSandboxProblem, listSandboxForms, parseEnv, resolveDataPath } from '#server/env.ts';
-import { ensureAdminFromEnv } from '#server/features/auth/auth.service.ts';
+import { ensureAdminFromEnv } from '#server/features/auth/auth-accounts.service.ts';
 import { findAdminPasswordWeakness } from '#server/features/auth/admin-password-strength.ts';
 import { countConfirmedSubscribers } from '#server/features/subscriptions/subscriptions.repo.ts';
 import { describeStartupModes, describeUrgentReach } from '#server/startup-summary.ts';

@@ -10,7 +10,7 @@ import type { AppDeps } from '#server/app-deps.ts';
 import { buildApp } from '#server/app.ts';
 import { createAppDeps, OUTBOX_JOB } from '#server/create-deps.ts';
 import type { Env } from '#server/env.ts';
-import { addAdmin } from '#server/features/auth/auth.service.ts';
+import { addAdmin } from '#server/features/auth/auth-accounts.service.ts';
 import { PERMIT_SWEEP_JOB } from '#server/features/permits/permit-jobs.ts';
 import type { OutboxOptions } from '#server/outbox/outbox.ts';
 import { TEST_ADMIN, TEST_LIMITS, createTestClock, insertTestAccount } from './test-app.ts';

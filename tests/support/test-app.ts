@@ -3,7 +3,7 @@ import type { PdfDrawer } from '#server/adapters/pdf-drawer.ts';
 import { buildApp } from '#server/app.ts';
 import { createAppDeps } from '#server/create-deps.ts';
 import type { Env } from '#server/env.ts';
-import { addAdmin, insertAccount } from '#server/features/auth/auth.service.ts';
+import { addAdmin, insertAccount } from '#server/features/auth/auth-accounts.service.ts';
 import { hashPassword } from '#server/features/auth/password-hash.ts';
 import type { TestStore } from './test-db.ts';
 import { buildTestEnv } from './test-env.ts';

@@ -7,7 +7,7 @@ import {
   removeAdmin,
   resetAdminPassword,
   type AccountOutcome,
-} from '#server/features/auth/auth.service.ts';
+} from '#server/features/auth/auth-accounts.service.ts';
 
 const USAGE = `Usage: npm run admin -- add|reset|remove USERNAME
 

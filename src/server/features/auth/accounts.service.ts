@@ -25,14 +25,13 @@ import type { UserRow } from './auth.tables.ts';
 import {
   REQUIRE_TWO_STEP_SETTING,
   actorOf,
-  changePassword,
   checkOwnerProof,
-  insertAccount,
   isTwoStepRequired,
   type AuthDeps,
   type OwnerProofFailure,
   type StaffSession,
 } from './auth.service.ts';
+import { changePassword, insertAccount } from './auth-accounts.service.ts';
 import { hashPassword } from './password-hash.ts';
 
 function toAccount(user: UserRow, roles: string[]): Account {

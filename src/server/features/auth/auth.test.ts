@@ -12,9 +12,9 @@ import {
   MAX_LOGIN_DELAY_MS,
   SESSION_ABSOLUTE_TTL_MS,
   SESSION_IDLE_TTL_MS,
-  ensureAdminFromEnv,
   hashToken,
 } from './auth.service.ts';
+import { ensureAdminFromEnv } from './auth-accounts.service.ts';
 
 const MINUTE = 60_000;
 

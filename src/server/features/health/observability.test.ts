@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { createAppDeps } from '#server/create-deps.ts';
-import { addAdmin } from '#server/features/auth/auth.service.ts';
+import { addAdmin } from '#server/features/auth/auth-accounts.service.ts';
 import {
   buildPermitApplication,
   buildSprinklerApplication,

@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { createAppDeps } from '#server/create-deps.ts';
-import { addAdmin } from '#server/features/auth/auth.service.ts';
+import { addAdmin } from '#server/features/auth/auth-accounts.service.ts';
 import { buildCalendarEventInput } from '#tests/fixtures/calendar-event.ts';
 import {
   TINY_PDF,
