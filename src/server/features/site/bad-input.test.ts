@@ -1092,6 +1092,60 @@ for (const store of storesUnderTest()) {
       expect(await findProblems(probes)).toEqual([]);
     });
 
+    // The responders' property profile API (issue 30) and the dispatch centre's lookup.
+    const PROPERTY_ROUTES = [
+      ['GET', '/api/property/search'],
+      ['POST', '/api/property/profiles/:id/read'],
+      ['POST', '/api/property/profiles/:id/card'],
+      ['GET', '/api/property/counts'],
+      ['GET', '/api/dispatch/property'],
+    ] as const;
+
+    it('answers the property routes with garbage tokens, ids, queries and bodies with a 4xx JSON error', async () => {
+      const probes: Probe[] = [];
+      for (const [method, url] of PROPERTY_ROUTES) {
+        const path = url.replace(':id', 'no-such-profile');
+        for (const authorization of GARBAGE_AUTH) {
+          probes.push({
+            label: `property authorization ${String(authorization).slice(0, 24)}`,
+            method,
+            url: `${path}?address=Main`,
+            headers: authorization === undefined ? {} : { authorization },
+            payload: method === 'POST' ? { incident: '26-0001' } : undefined,
+          });
+        }
+        if (url.includes(':id')) {
+          for (const segment of ODD_PARAMS) {
+            probes.push({
+              label: `property id ${segment.slice(0, 24)}`,
+              method,
+              url: url.replace(':id', segment),
+              headers: auth(),
+              payload: { incident: '26-0001' },
+            });
+          }
+          for (const probe of badJsonBodies()) {
+            probes.push({ ...probe, method, url: path, headers: { ...probe.headers, ...auth() } });
+          }
+        }
+      }
+      for (const query of [
+        '',
+        '?address=',
+        `?address=${'a'.repeat(5000)}`,
+        '?address=%00',
+        '?address[]=x',
+      ]) {
+        probes.push({
+          label: `property search ${query.slice(0, 24)}`,
+          method: 'GET',
+          url: `/api/property/search${query}`,
+          headers: auth(),
+        });
+      }
+      expect(await findProblems(probes)).toEqual([]);
+    });
+
     it('answers the inspection routes with odd tokens, permit numbers and bodies with a 4xx JSON error', async () => {
       const probes: Probe[] = [];
       for (const [method, url] of INSPECTION_TOKEN_ROUTES) {
@@ -1128,6 +1182,7 @@ for (const store of storesUnderTest()) {
         'POST /api/burn/permits/:token/check-in',
         ...INSPECTION_TOKEN_ROUTES.map(([method, url]) => `${method} ${url}`),
         ...FEE_ROUTES.map(([method, url]) => `${method} ${url}`),
+        ...PROPERTY_ROUTES.map(([method, url]) => `${method} ${url}`),
         // Keyed by a date, probed through the working calendar's own tests.
         'DELETE /api/admin/working-calendar/days/:day',
       ]);
