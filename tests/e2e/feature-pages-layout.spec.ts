@@ -116,7 +116,32 @@ async function createSampleAddresses(): Promise<Record<string, string[]>> {
     ?.replaceAll('&amp;', '&');
   expect(manageLink).toBeDefined();
 
+  // A property profile (issue 30): its confirmation link from the mail, then its private page.
+  const profile = await fetch(`${server.url}/property-profile`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      street: '2400 Weir Canyon Road',
+      town: 'Kamas',
+      email: 'ana@example.org',
+    }).toString(),
+  });
+  expect(profile.status).toBeLessThan(400);
+  const propertyConfirm = linkTo(
+    decodeQuotedPrintable(await waitForOutboxMail(dataDir, /property-profile\/confirm/)),
+    '/property-profile/confirm/',
+  );
+  const propertyConfirmed = await fetch(`${server.url}${propertyConfirm}`, {
+    method: 'POST',
+    redirect: 'manual',
+  });
+  const propertyManage = propertyConfirmed.headers.get('location')?.split('?')[0];
+  expect(propertyManage).toMatch(/^\/property-profile\/manage\//);
+
   return {
+    '/property-profile/confirm/:token': [propertyConfirm],
+    '/property-profile/manage/:token': [propertyManage!],
     '/news/:slug': [newsPost!],
     '/permits/status': ['/permits/status', `/permits/status?token=${sprinklerToken}`],
     '/permits/verify/:permitNumber': [`/permits/verify/${sprinkler.permitNumber}`],
