@@ -122,6 +122,8 @@ async function createSampleAddresses(): Promise<Record<string, string[]>> {
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
+      kind: 'home',
+      occupant: 'owner',
       street: '2400 Weir Canyon Road',
       town: 'Kamas',
       email: 'ana@example.org',
