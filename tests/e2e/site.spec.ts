@@ -3,6 +3,7 @@ import { APPLICATIONS_CLOSED_MESSAGE } from '#domain/content/careers.ts';
 import { DISTRICT } from '#domain/content/district.ts';
 import { BOARD_MEETING_SCHEDULE, PUBLIC_NOTICE_ARCHIVE } from '#domain/content/meetings.ts';
 import { MAIN_NAVIGATION } from '#domain/content/navigation.ts';
+import { EN_MESSAGES } from '#domain/i18n/messages.en.ts';
 import { expectNoAxeViolations } from '#tests/support/axe.ts';
 
 /** Every page of the site and the one h1 it shows. */
@@ -75,7 +76,7 @@ test.describe('header and footer', () => {
   }) => {
     await page.goto('/about');
     const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
-    await expect(links).toHaveText(MAIN_NAVIGATION.map((entry) => entry.label));
+    await expect(links).toHaveText(MAIN_NAVIGATION.map((entry) => EN_MESSAGES[entry.messageId]));
     expect(MAIN_NAVIGATION).toHaveLength(13);
     for (const [index, entry] of MAIN_NAVIGATION.entries()) {
       await expect(links.nth(index)).toHaveAttribute('href', entry.path);
@@ -441,6 +442,7 @@ test.describe('content pages', () => {
       'Children Under 13',
       'Your Choices',
       'E-mail Updates',
+      'Property Profiles for Responders',
       'Updates to This Notice',
       'Contact Information',
     ]);

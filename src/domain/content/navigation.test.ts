@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isNavigationEntryCurrent, MAIN_NAVIGATION } from './navigation.ts';
 import { findSiteRoute } from './site-routes.ts';
+import { EN_MESSAGES } from '../i18n/messages.en.ts';
 
 describe('main navigation', () => {
   it('lists the 13 entries of the spec in order, with their labels and routes', () => {
-    expect(MAIN_NAVIGATION.map((entry) => [entry.label, entry.path])).toEqual([
+    expect(MAIN_NAVIGATION.map((entry) => [EN_MESSAGES[entry.messageId], entry.path])).toEqual([
       ['Home', '/home'],
       ['About', '/about'],
       ['Resources', '/resources'],

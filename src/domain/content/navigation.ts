@@ -3,8 +3,10 @@ import { trimTrailingSlashes } from '../url-path.ts';
 
 /** One entry of the header navigation (spec §2, "Header navigation"), in the spec's order. */
 export interface NavigationEntry {
-  label: string;
-  /** The entry's label in the catalogue (the same English as `label`, and its translations). */
+  /**
+   * The entry's label in the catalogue: the spec's English in `EN_MESSAGES`, and its
+   * translations. The words are not repeated here, so the browser bundle carries them once.
+   */
   messageId: LayoutMessageId;
   path: string;
   /** Other paths that serve the same page, so the entry shows as current there too. */
@@ -12,33 +14,30 @@ export interface NavigationEntry {
 }
 
 export const MAIN_NAVIGATION: readonly NavigationEntry[] = [
-  { label: 'Home', messageId: 'nav.home', path: '/home', aliases: ['/'] },
-  { label: 'About', messageId: 'nav.about', path: '/about' },
-  { label: 'Resources', messageId: 'nav.resources', path: '/resources' },
-  { label: 'Prevention', messageId: 'nav.prevention', path: '/prevention' },
-  { label: 'Education', messageId: 'nav.education', path: '/education' },
+  { messageId: 'nav.home', path: '/home', aliases: ['/'] },
+  { messageId: 'nav.about', path: '/about' },
+  { messageId: 'nav.resources', path: '/resources' },
+  { messageId: 'nav.prevention', path: '/prevention' },
+  { messageId: 'nav.education', path: '/education' },
   {
-    label: 'Permit Forms',
     messageId: 'nav.permitForms',
     path: '/permits/applications',
     aliases: ['/permits'],
   },
   {
-    label: 'Fire Marshal Availability',
     messageId: 'nav.fireMarshalAvailability',
     path: '/permits/calendar',
   },
-  { label: 'News', messageId: 'nav.news', path: '/news' },
+  { messageId: 'nav.news', path: '/news' },
   {
-    label: 'Elections',
     messageId: 'nav.elections',
     path: '/public-records/elections',
     aliases: ['/elections'],
   },
-  { label: 'Minutes', messageId: 'nav.minutes', path: '/public-records/minutes' },
-  { label: 'Records request', messageId: 'nav.recordsRequest', path: '/public-records/request' },
-  { label: 'Careers', messageId: 'nav.careers', path: '/recruitment-and-hiring' },
-  { label: 'Contact', messageId: 'nav.contact', path: '/contact' },
+  { messageId: 'nav.minutes', path: '/public-records/minutes' },
+  { messageId: 'nav.recordsRequest', path: '/public-records/request' },
+  { messageId: 'nav.careers', path: '/recruitment-and-hiring' },
+  { messageId: 'nav.contact', path: '/contact' },
 ];
 
 /** Whether `pathname` (trailing slash ignored) is the page the entry leads to. */

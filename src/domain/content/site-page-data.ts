@@ -23,6 +23,12 @@ export interface SitePageData {
   locale: Locale;
   /** The layout's words in that language, formatted by the server. */
   layoutText: LayoutText;
+  /**
+   * The header's language link: this page in the other language when it has one, else the other
+   * language's home page. Worked out by the server, so the browser bundle carries no route list
+   * for it (the calendar's 120 KB budget).
+   */
+  languageHref: string;
   pageId: PageId;
   page: PageContent;
   district: DistrictDetails;

@@ -3,12 +3,16 @@ import { Route, Routes, useLocation } from 'react-router';
 import { SITE_ROUTES } from '#domain/content/site-routes.ts';
 import { isStaffPath } from '#domain/staff/staff-path.ts';
 import { useSitePageData } from '#web/lib/site-page-data.tsx';
-import { FeaturePageElement } from './feature-page-element.tsx';
 import { Layout } from './layout.tsx';
 import { lazyWithTimeout } from './lazy-with-timeout.ts';
 import { ROUTE_ELEMENTS, NotFoundElement } from './route-elements.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
+// Feature pages (open burning, records, inspections, property) are drawn by the server without
+// script; their switch stays out of the app shell every app page loads (the calendar's budget).
+const FeaturePageElement = lazyWithTimeout(() =>
+  import('./feature-page-element.tsx').then((module) => ({ default: module.FeaturePageElement })),
+);
 // The back office's layout loads only on /admin paths: public pages never download it.
 const StaffLayout = lazyWithTimeout(() => import('./staff-layout.tsx'));
 
@@ -41,7 +45,12 @@ export function App() {
     );
   }
   return (
-    <Layout district={data.district} locale={data.locale} text={data.layoutText}>
+    <Layout
+      district={data.district}
+      locale={data.locale}
+      text={data.layoutText}
+      languageHref={data.languageHref}
+    >
       {routes}
     </Layout>
   );

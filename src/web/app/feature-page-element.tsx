@@ -1,8 +1,12 @@
 import type { FeaturePageView } from '#domain/content/feature-page.ts';
-import { FormRefusedPage } from '#web/features/pages/components/form-refused-page.tsx';
 import { lazyWithTimeout } from './lazy-with-timeout.ts';
 
 // Each feature's pages load only when one of them is drawn; the server's prerender waits for them.
+const FormRefusedPage = lazyWithTimeout(() =>
+  import('#web/features/pages/components/form-refused-page.tsx').then((module) => ({
+    default: module.FormRefusedPage,
+  })),
+);
 const BurnPage = lazyWithTimeout(() =>
   import('#web/features/burn/components/burn-pages.tsx').then((module) => ({
     default: module.BurnPage,

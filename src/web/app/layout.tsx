@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
 import { isNavigationEntryCurrent, MAIN_NAVIGATION } from '#domain/content/navigation.ts';
-import { hasSpanishPage } from '#domain/content/site-routes.ts';
 import type { LayoutText } from '#domain/i18n/layout-text.ts';
-import { pathInLocale, type Locale } from '#domain/i18n/locale.ts';
+import type { Locale } from '#domain/i18n/locale.ts';
 import { PhoneLink } from '#web/components/ui/contact-links.tsx';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { Logo } from '#web/components/ui/logo.tsx';
@@ -21,20 +20,10 @@ const NAVIGATION_TIERS = [
 
 /**
  * The other language's version of this page (decision 310): the Spanish page when there is one,
- * else the Spanish home page; on a Spanish page, the English page. `pathname` is the English path.
+ * else the Spanish home page; on a Spanish page, the English page. The server works out `href`.
  */
-function LanguageLink({
-  locale,
-  pathname,
-  label,
-}: {
-  locale: Locale;
-  pathname: string;
-  label: string;
-}) {
+function LanguageLink({ locale, href, label }: { locale: Locale; href: string; label: string }) {
   const other = locale === 'en' ? 'es' : 'en';
-  const href =
-    other === 'en' ? pathname : pathInLocale(hasSpanishPage(pathname) ? pathname : '/', other);
   return (
     <a href={href} hrefLang={other} lang={other} className="site-header__language">
       {label}
@@ -46,10 +35,12 @@ function SiteHeader({
   districtName,
   locale,
   text,
+  languageHref,
 }: {
   districtName: string;
   locale: Locale;
   text: LayoutText;
+  languageHref: string;
 }) {
   const { pathname } = useLocation();
   return (
@@ -101,7 +92,7 @@ function SiteHeader({
           </button>
         </form>
         {/* After search in the tab order: the header's first stops stay logo, Menu, search. */}
-        <LanguageLink locale={locale} pathname={pathname} label={text['layout.languageLink']} />
+        <LanguageLink locale={locale} href={languageHref} label={text['layout.languageLink']} />
       </div>
     </header>
   );
@@ -180,10 +171,13 @@ export function Layout({
   district,
   locale,
   text,
+  languageHref,
   children,
 }: {
   district: DistrictDetails;
   locale: Locale;
+  /** The header's language link (SitePageData.languageHref). */
+  languageHref: string;
   /** The layout's words in the page's language, from the page data (decision 310). */
   text: LayoutText;
   children: ReactNode;
@@ -191,7 +185,12 @@ export function Layout({
   return (
     <>
       {/* The skip link is in index.html, before the site alerts, so it is always the first stop. */}
-      <SiteHeader districtName={district.name} locale={locale} text={text} />
+      <SiteHeader
+        districtName={district.name}
+        locale={locale}
+        text={text}
+        languageHref={languageHref}
+      />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

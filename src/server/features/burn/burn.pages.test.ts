@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAIN_NAVIGATION } from '#domain/content/navigation.ts';
+import { EN_MESSAGES } from '#domain/i18n/messages.en.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { buildBurnApplication, postBurnDay, postBurnForm } from '#tests/support/factories/burn.ts';
@@ -32,7 +33,9 @@ describe.each(storesUnderTest())('open burning pages on $kind', (store) => {
         m[1],
         m[2],
       ]);
-      expect(links, url).toEqual(MAIN_NAVIGATION.map((entry) => [entry.path, entry.label]));
+      expect(links, url).toEqual(
+        MAIN_NAVIGATION.map((entry) => [entry.path, EN_MESSAGES[entry.messageId]]),
+      );
       const footer = /<footer[^>]*>([\s\S]*?)<\/footer>/.exec(page.body)?.[1] ?? '';
       expect(footer, url).toMatch(/<a href="\/subscribe"[^>]*>Get updates by e-mail<\/a>/);
       expect(footer, url).toMatch(/<a href="\/privacy"[^>]*>Privacy Notice<\/a>/);

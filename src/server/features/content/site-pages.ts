@@ -152,6 +152,10 @@ export function buildPageData(
       districtName: snapshot.district.name,
       year,
     }),
+    languageHref:
+      locale === 'en'
+        ? pathInLocale(route?.hasSpanish === true ? route.path : '/', 'es')
+        : (route?.path ?? '/'),
     pageId,
     page: snapshot.pages[pageId],
     district: snapshot.district,
