@@ -124,9 +124,19 @@ function matchesRoutePath(routePath: string, path: string): boolean {
   );
 }
 
-/** Whether English path `path` has a Spanish page under `/es` (decision 310). */
+/**
+ * The feature pages (forms and private pages the features' own routes answer, outside this table)
+ * that have a Spanish version under `/es`, as their routes' patterns (decision 316). A feature's
+ * routes register each of these paths twice (`bilingualPaths` in src/server/i18n/request-locale.ts);
+ * links and form actions on Spanish pages follow them there.
+ */
+export const SPANISH_FEATURE_PATHS: readonly string[] = [];
+
+/** Whether English path `path` has a Spanish page under `/es` (decisions 310 and 316). */
 export function hasSpanishPage(path: string): boolean {
-  return findSiteRoute(path)?.hasSpanish === true;
+  if (findSiteRoute(path)?.hasSpanish === true) return true;
+  const normalised = trimTrailingSlashes(path);
+  return SPANISH_FEATURE_PATHS.some((pattern) => matchesRoutePath(pattern, normalised));
 }
 
 /** The route that serves `path` (a trailing slash is ignored), if any. */

@@ -10,7 +10,11 @@ import {
 } from '#domain/content/site-alert.schema.ts';
 import type { MinutesPage } from '#domain/content/page-content.schema.ts';
 import { SITE_PAGE_DATA_ELEMENT_ID, type SitePageData } from '#domain/content/site-page-data.ts';
-import { formatDocumentTitle, type SiteRoute } from '#domain/content/site-routes.ts';
+import {
+  formatDocumentTitle,
+  hasSpanishPage,
+  type SiteRoute,
+} from '#domain/content/site-routes.ts';
 import { districtDayOf } from '#domain/meetings/board-meetings.ts';
 import type { PageRenderer } from '#server/adapters/page-renderer.ts';
 import type { FeaturePageAnswer } from '#server/feature-pages.ts';
@@ -202,9 +206,7 @@ export function createSitePages(
    * The page in every language it has (decision 310): `hreflang` alternates for search engines,
    * English as the default. Relative without PUBLIC_URL, like the rest of the head.
    */
-  function describeLanguages(route: SiteRoute, url: string): string[] {
-    if (!route.hasSpanish) return [];
-    const path = route.canonicalPath ?? url;
+  function describeLanguages(path: string): string[] {
     return [
       ['en', path],
       ['es', pathInLocale(path, 'es')],
@@ -256,7 +258,7 @@ export function createSitePages(
       `<meta name="description" content="${escapeHtml(data.page.meta.description)}" />`,
       route && !route.isNoIndex ? '' : '<meta name="robots" content="noindex" />',
       ...(route && !route.isNoIndex ? describePage(route, url, data) : []),
-      ...(route ? describeLanguages(route, url) : []),
+      ...(route?.hasSpanish ? describeLanguages(route.canonicalPath ?? url) : []),
       ...(data.feeds ?? []).map(
         (feed) =>
           `<link rel="alternate" type="${escapeHtml(feed.type)}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}" />`,
@@ -358,33 +360,45 @@ export function createSitePages(
     answer: FeaturePageAnswer,
   ): Promise<FastifyReply> {
     const snapshot = await published.get();
-    const url = trimTrailingSlashes(request.url.split('?')[0] ?? '/');
+    // The language is the path's prefix (decision 310); `url` is the English path the page mirrors.
+    const requestPath = trimTrailingSlashes(request.url.split('?')[0] ?? '/');
+    const locale = localeOfPath(requestPath);
+    const url = trimTrailingSlashes(englishPathOf(requestPath));
+    const hasSpanish = hasSpanishPage(url);
     const dismissed = new Set(readDismissedAlerts(request.cookies[DISMISSED_ALERTS_COOKIE]));
     const alerts = selectActiveAlerts(snapshot.alerts, deps.clock()).filter(
       (alert) => !isAlertDismissible(alert) || !dismissed.has(alert.versionId),
     );
     const data: SitePageData = {
-      ...pageData(snapshot, undefined),
+      ...pageData(snapshot, undefined, locale),
+      // The header's language link leads to this page in the other language when it has one.
+      languageHref: locale === 'en' ? pathInLocale(hasSpanish ? url : '/', 'es') : url,
       featurePage: answer.view,
     };
     const description = answer.description ?? answer.title;
-    const canonical = `${origin}${url}`;
+    const canonical = `${origin}${requestPath}`;
     const head = [
       `<title>${escapeHtml(formatDocumentTitle(answer.title, data.district.name))}</title>`,
       `<meta name="description" content="${escapeHtml(description)}" />`,
       answer.isNoIndex
         ? '<meta name="robots" content="noindex" />'
         : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+      ...(hasSpanish && !answer.isNoIndex ? describeLanguages(url) : []),
     ].join('\n    ');
     const body = await renderer.renderPage(url, data);
-    const html = renderer
-      .templateFor(undefined)
+    const html = localizeTemplate(renderer.templateFor(undefined), createSiteIntl(locale))
       .replace('<!--app-head-->', () => head)
-      .replace('<!--site-alert-->', () => renderer.renderAlerts(alerts, url))
-      .replace('<!--app-html-->', () => body);
+      .replace('<!--site-alert-->', () =>
+        localizeLinks(renderer.renderAlerts(alerts, requestPath, locale), locale),
+      )
+      .replace('<!--app-html-->', () => localizeLinks(body, locale));
     return reply
       .code(answer.statusCode ?? 200)
-      .headers({ 'cache-control': 'no-store', ...answer.headers })
+      .headers({
+        'cache-control': 'no-store',
+        'content-language': LOCALE_TAGS[locale],
+        ...answer.headers,
+      })
       .type('text/html; charset=utf-8')
       .send(html);
   }

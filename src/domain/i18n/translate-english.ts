@@ -1,0 +1,33 @@
+import { CATALOGUES, type MessageId } from './catalogues.ts';
+import type { SiteIntl } from './site-intl.ts';
+
+/** Each English catalogue text without placeholders, to the first id that holds it. */
+const ID_OF_ENGLISH: ReadonlyMap<string, MessageId> = (() => {
+  const ids = new Map<string, MessageId>();
+  for (const [id, text] of Object.entries(CATALOGUES.en) as [MessageId, string][]) {
+    if (!text.includes('{') && !ids.has(text)) ids.set(text, id);
+  }
+  return ids;
+})();
+
+/**
+ * A message the domain wrote in English (a field's validation message, which keeps the
+ * specification's words) in the intl's language (decision 316): the catalogue's translation of
+ * the English text when the catalogue holds that text, else the text as it is. English pages get
+ * the text unchanged.
+ */
+export function translateEnglish(text: string, { locale, t }: SiteIntl): string {
+  if (locale === 'en') return text;
+  const id = ID_OF_ENGLISH.get(text);
+  return id ? t(id) : text;
+}
+
+/** Every value of a field-message map in the intl's language (`translateEnglish`). */
+export function translateEnglishMessages(
+  messages: Readonly<Record<string, string>>,
+  intl: SiteIntl,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(messages).map(([name, text]) => [name, translateEnglish(text, intl)]),
+  );
+}
