@@ -2,6 +2,24 @@ import type { Kysely } from 'kysely';
 import * as column from './columns.ts';
 import { createIndexOn, createTableWith, dropTables, primaryKeyOf } from './table-steps.ts';
 
+/** A message's delivery: where it stands, its tries, and when it was queued and sent. */
+export const messageDeliveryColumns = [
+  column.requiredText('status'),
+  column.requiredInteger('attempts'),
+  column.requiredText('next_attempt_at'),
+  column.optionalText('last_error'),
+  column.requiredText('created_at'),
+  column.optionalText('sent_at'),
+];
+
+/** permit_emails, which migration 010 replaces with the outbox (and its down brings back). */
+export const permitEmailsColumns = [
+  column.id,
+  column.ownedBy('application_id', 'permit_applications.id'),
+  column.requiredUniqueText('dedupe_key'),
+  ...messageDeliveryColumns,
+];
+
 // Column types stay portable between SQLite and PostgreSQL: text ids (UUIDs), text ISO-8601
 // instants, integer cents, integer 0/1 flags.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -31,17 +49,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     primaryKeyOf('permit_number_counters_pk', ['prefix', 'year']),
   );
 
-  await createTableWith(db, 'permit_emails', [
-    column.id,
-    column.ownedBy('application_id', 'permit_applications.id'),
-    column.requiredUniqueText('dedupe_key'),
-    column.requiredText('status'),
-    column.requiredInteger('attempts'),
-    column.requiredText('next_attempt_at'),
-    column.optionalText('last_error'),
-    column.requiredText('created_at'),
-    column.optionalText('sent_at'),
-  ]);
+  await createTableWith(db, 'permit_emails', permitEmailsColumns);
   await createIndexOn(db, 'permit_emails_due_index', 'permit_emails', [
     'status',
     'next_attempt_at',
