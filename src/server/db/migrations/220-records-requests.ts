@@ -3,6 +3,7 @@ import * as column from './columns.ts';
 import {
   addRoleAtEnd,
   dropRoleAndPermissions,
+  grantsOf,
   insertGrants,
   insertPermissions,
 } from './feature-setup.ts';
@@ -52,13 +53,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await insertPermissions(db, [...RECORDS_PERMISSIONS, ...APPEALS_PERMISSIONS]);
   await addRoleAtEnd(db, RECORDS_OFFICER_ROLE[0], RECORDS_OFFICER_ROLE[1]);
   await insertGrants(db, [
-    ...RECORDS_ROLES.flatMap((roleId) =>
-      RECORDS_PERMISSIONS.map(([permissionId]): [string, string] => [roleId, permissionId]),
-    ),
-    ...APPEALS_PERMISSIONS.map(([permissionId]): [string, string] => [
-      'administrator',
-      permissionId,
-    ]),
+    ...grantsOf(RECORDS_ROLES, RECORDS_PERMISSIONS),
+    ...grantsOf(['administrator'], APPEALS_PERMISSIONS),
   ]);
 }
 

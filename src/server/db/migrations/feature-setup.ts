@@ -23,11 +23,16 @@ export async function grantPermissions(
   roles: string[],
 ): Promise<void> {
   await insertPermissions(db, permissions);
-  await insertGrants(
-    db,
-    roles.flatMap((roleId) =>
-      permissions.map(([permissionId]): [string, string] => [roleId, permissionId]),
-    ),
+  await insertGrants(db, grantsOf(roles, permissions));
+}
+
+/** Every permission in `permissions` for every role in `roles`, role by role. */
+export function grantsOf(
+  roles: string[],
+  permissions: Array<[id: string, description: string]>,
+): Array<[roleId: string, permissionId: string]> {
+  return roles.flatMap((roleId) =>
+    permissions.map(([permissionId]): [string, string] => [roleId, permissionId]),
   );
 }
 
