@@ -46,7 +46,7 @@ import * as inspectionResultsMigration from './migrations/230-inspection-results
 import * as oneScheduledInspectionMigration from './migrations/296-one-scheduled-inspection.ts';
 
 // Listed by hand: Node runs the source directly and a bundle-free static list needs no file scan.
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '001-auth': authMigration,
   '002-calendar-events': calendarMigration,
   '003-permit-applications': permitsMigration,

@@ -1,100 +1,84 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import * as column from './columns.ts';
+import { createIndexOn, createTableWith, dropTables, primaryKeyOf } from './table-steps.ts';
+
+/** A message's delivery: where it stands, its tries, and when it was queued and sent. */
+export const messageDeliveryColumns = [
+  column.requiredText('status'),
+  column.requiredInteger('attempts'),
+  column.requiredText('next_attempt_at'),
+  column.optionalText('last_error'),
+  column.requiredText('created_at'),
+  column.optionalText('sent_at'),
+];
+
+/** permit_emails, which migration 010 replaces with the outbox (and its down brings back). */
+export const permitEmailsColumns = [
+  column.id,
+  column.ownedBy('application_id', 'permit_applications.id'),
+  column.requiredUniqueText('dedupe_key'),
+  ...messageDeliveryColumns,
+];
 
 // Column types stay portable between SQLite and PostgreSQL: text ids (UUIDs), text ISO-8601
 // instants, integer cents, integer 0/1 flags.
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('permit_applications')
-    .addColumn('id', 'text', (column) => column.primaryKey())
-    .addColumn('form_type', 'text', (column) => column.notNull())
-    .addColumn('status', 'text', (column) => column.notNull())
-    .addColumn('form_data', 'text', (column) => column.notNull())
-    .addColumn('applicant_name', 'text', (column) => column.notNull())
-    .addColumn('applicant_email', 'text', (column) => column.notNull())
-    .addColumn('cost_cents', 'integer', (column) => column.notNull())
-    .addColumn('fee_cents', 'integer', (column) => column.notNull())
-    .addColumn('total_cents', 'integer', (column) => column.notNull())
-    .addColumn('gateway', 'text', (column) => column.notNull())
+  await createTableWith(db, 'permit_applications', [
+    column.id,
+    column.requiredText('form_type', 'status', 'form_data', 'applicant_name', 'applicant_email'),
+    column.requiredInteger('cost_cents', 'fee_cents', 'total_cents'),
+    column.requiredText('gateway'),
     // Unique: a payment completes at most one application.
-    .addColumn('payment_intent_id', 'text', (column) => column.unique())
-    .addColumn('idempotency_key', 'text', (column) => column.notNull().unique())
+    column.uniqueText('payment_intent_id'),
+    column.requiredUniqueText('idempotency_key'),
     // Unique: the last line of defence against two permits for one payment or one number twice.
-    .addColumn('permit_number', 'text', (column) => column.unique())
-    .addColumn('pdf_token', 'text', (column) => column.unique())
-    .addColumn('plot_plan_file', 'text')
-    .addColumn('plot_plan_mime_type', 'text')
-    .addColumn('plot_plan_original_name', 'text')
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addColumn('updated_at', 'text', (column) => column.notNull())
-    .addColumn('paid_at', 'text')
-    .addColumn('issued_at', 'text')
-    .addColumn('emailed_at', 'text')
-    .execute();
-  await db.schema
-    .createIndex('permit_applications_status_index')
-    .on('permit_applications')
-    .columns(['status', 'created_at'])
-    .execute();
+    column.uniqueText('permit_number', 'pdf_token'),
+    column.optionalText('plot_plan_file', 'plot_plan_mime_type', 'plot_plan_original_name'),
+    column.requiredText('created_at', 'updated_at'),
+    column.optionalText('paid_at', 'issued_at', 'emailed_at'),
+  ]);
+  await createIndexOn(db, 'permit_applications_status_index', 'permit_applications', [
+    'status',
+    'created_at',
+  ]);
 
-  await db.schema
-    .createTable('permit_number_counters')
-    .addColumn('prefix', 'text', (column) => column.notNull())
-    .addColumn('year', 'integer', (column) => column.notNull())
-    .addColumn('last_value', 'integer', (column) => column.notNull())
-    .addPrimaryKeyConstraint('permit_number_counters_pk', ['prefix', 'year'])
-    .execute();
+  await createTableWith(
+    db,
+    'permit_number_counters',
+    [column.requiredText('prefix'), column.requiredInteger('year', 'last_value')],
+    primaryKeyOf('permit_number_counters_pk', ['prefix', 'year']),
+  );
 
-  await db.schema
-    .createTable('permit_emails')
-    .addColumn('id', 'text', (column) => column.primaryKey())
-    .addColumn('application_id', 'text', (column) =>
-      column.notNull().references('permit_applications.id').onDelete('cascade'),
-    )
-    .addColumn('dedupe_key', 'text', (column) => column.notNull().unique())
-    .addColumn('status', 'text', (column) => column.notNull())
-    .addColumn('attempts', 'integer', (column) => column.notNull())
-    .addColumn('next_attempt_at', 'text', (column) => column.notNull())
-    .addColumn('last_error', 'text')
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addColumn('sent_at', 'text')
-    .execute();
-  await db.schema
-    .createIndex('permit_emails_due_index')
-    .on('permit_emails')
-    .columns(['status', 'next_attempt_at'])
-    .execute();
+  await createTableWith(db, 'permit_emails', permitEmailsColumns);
+  await createIndexOn(db, 'permit_emails_due_index', 'permit_emails', [
+    'status',
+    'next_attempt_at',
+  ]);
 
-  await db.schema
-    .createTable('sandbox_payment_intents')
-    .addColumn('id', 'text', (column) => column.primaryKey())
-    .addColumn('client_secret', 'text', (column) => column.notNull().unique())
-    .addColumn('idempotency_key', 'text', (column) => column.notNull().unique())
-    .addColumn('amount_cents', 'integer', (column) => column.notNull())
-    .addColumn('currency', 'text', (column) => column.notNull())
-    .addColumn('status', 'text', (column) => column.notNull())
-    .addColumn('metadata', 'text', (column) => column.notNull())
-    .addColumn('payment_method', 'text')
-    .addColumn('last_error_code', 'text')
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addColumn('updated_at', 'text', (column) => column.notNull())
-    .execute();
+  await createTableWith(db, 'sandbox_payment_intents', [
+    column.id,
+    column.requiredUniqueText('client_secret', 'idempotency_key'),
+    column.requiredInteger('amount_cents'),
+    column.requiredText('currency', 'status', 'metadata'),
+    column.optionalText('payment_method', 'last_error_code'),
+    column.requiredText('created_at', 'updated_at'),
+  ]);
 
   // Uploaded plot plans live in the database, not on one server's disk, so every server behind
   // one PostgreSQL can hand them out.
-  const bytesType = db.getExecutor().adapter instanceof PostgresAdapter ? sql`bytea` : sql`blob`;
-  await db.schema
-    .createTable('permit_plot_plans')
-    .addColumn('application_id', 'text', (column) =>
-      column.primaryKey().references('permit_applications.id').onDelete('cascade'),
-    )
-    .addColumn('bytes', bytesType, (column) => column.notNull())
-    .execute();
+  await createTableWith(db, 'permit_plot_plans', [
+    column.keyOwnedBy('application_id', 'permit_applications.id'),
+    column.requiredBytes(db, 'bytes'),
+  ]);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('permit_plot_plans').execute();
-  await db.schema.dropTable('sandbox_payment_intents').execute();
-  await db.schema.dropTable('permit_emails').execute();
-  await db.schema.dropTable('permit_number_counters').execute();
-  await db.schema.dropTable('permit_applications').execute();
+  await dropTables(
+    db,
+    'permit_plot_plans',
+    'sandbox_payment_intents',
+    'permit_emails',
+    'permit_number_counters',
+    'permit_applications',
+  );
 }

@@ -1,14 +1,15 @@
 import type { Kysely } from 'kysely';
+import * as column from './columns.ts';
+import { createTableWith, dropTables } from './table-steps.ts';
 
 // One row: the calendar's version, bumped in the same transaction as every event added or deleted.
 // Every instance reads it, so all of them agree on when their cached iCalendar feed is stale.
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('calendar_versions')
-    .addColumn('name', 'text', (column) => column.primaryKey())
-    .addColumn('version', 'integer', (column) => column.notNull())
-    .addColumn('changed_at', 'text', (column) => column.notNull())
-    .execute();
+  await createTableWith(db, 'calendar_versions', [
+    column.key('name'),
+    column.requiredInteger('version'),
+    column.requiredText('changed_at'),
+  ]);
   // No event has changed yet: the epoch, so the first add always moves Last-Modified forward.
   await db
     .insertInto('calendar_versions')
@@ -17,5 +18,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('calendar_versions').execute();
+  await dropTables(db, 'calendar_versions');
 }

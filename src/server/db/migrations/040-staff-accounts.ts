@@ -1,4 +1,14 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import * as column from './columns.ts';
+import {
+  addColumnsTo,
+  createIndexOn,
+  createTableWith,
+  dropColumnsFrom,
+  dropTables,
+  isPostgres,
+  primaryKeyOf,
+} from './table-steps.ts';
 
 // Issue 9, items 2-4: roles and permissions in tables, disabled accounts, two-step sign-in, the
 // activity log. The lists are literal so that this migration never changes after it has run; a
@@ -29,39 +39,24 @@ const ROLES: Array<[id: string, label: string, permissions: string[] | 'all']> =
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {
-  const isPostgres = isPostgresDb(db);
-
-  await db.schema
-    .createTable('permissions')
-    .addColumn('id', 'text', (column) => column.primaryKey())
-    .addColumn('description', 'text', (column) => column.notNull())
-    .execute();
-  await db.schema
-    .createTable('roles')
-    .addColumn('id', 'text', (column) => column.primaryKey())
-    .addColumn('label', 'text', (column) => column.notNull())
-    .addColumn('position', 'integer', (column) => column.notNull())
-    .execute();
-  await db.schema
-    .createTable('role_permissions')
-    .addColumn('role_id', 'text', (column) =>
-      column.notNull().references('roles.id').onDelete('cascade'),
-    )
-    .addColumn('permission_id', 'text', (column) =>
-      column.notNull().references('permissions.id').onDelete('cascade'),
-    )
-    .addPrimaryKeyConstraint('role_permissions_pk', ['role_id', 'permission_id'])
-    .execute();
-  await db.schema
-    .createTable('account_roles')
-    .addColumn('user_id', 'text', (column) =>
-      column.notNull().references('users.id').onDelete('cascade'),
-    )
-    .addColumn('role_id', 'text', (column) =>
-      column.notNull().references('roles.id').onDelete('cascade'),
-    )
-    .addPrimaryKeyConstraint('account_roles_pk', ['user_id', 'role_id'])
-    .execute();
+  await createTableWith(db, 'permissions', [column.id, column.requiredText('description')]);
+  await createTableWith(db, 'roles', [
+    column.id,
+    column.requiredText('label'),
+    column.requiredInteger('position'),
+  ]);
+  await createTableWith(
+    db,
+    'role_permissions',
+    [column.ownedBy('role_id', 'roles.id'), column.ownedBy('permission_id', 'permissions.id')],
+    primaryKeyOf('role_permissions_pk', ['role_id', 'permission_id']),
+  );
+  await createTableWith(
+    db,
+    'account_roles',
+    [column.ownedBy('user_id', 'users.id'), column.ownedBy('role_id', 'roles.id')],
+    primaryKeyOf('account_roles_pk', ['user_id', 'role_id']),
+  );
 
   await db
     .insertInto('permissions')
@@ -87,69 +82,51 @@ export async function up(db: Kysely<any>): Promise<void> {
     db,
   );
 
-  await db.schema.alterTable('users').addColumn('disabled_at', 'text').execute();
-  // The authenticator secret (base32). It has to be readable to check codes, like any TOTP server.
-  await db.schema.alterTable('users').addColumn('totp_secret', 'text').execute();
-  await db.schema.alterTable('users').addColumn('totp_pending_secret', 'text').execute();
-  // The last time step a code was accepted for, so a code works once.
-  await db.schema.alterTable('users').addColumn('totp_last_step', 'integer').execute();
+  await addColumnsTo(
+    db,
+    'users',
+    column.optionalText('disabled_at'),
+    // The authenticator secret (base32). It has to be readable to check codes, like any TOTP
+    // server.
+    column.optionalText('totp_secret', 'totp_pending_secret'),
+    // The last time step a code was accepted for, so a code works once.
+    column.optionalInteger('totp_last_step'),
+  );
 
-  await db.schema
-    .createTable('recovery_codes')
-    .addColumn('id', 'text', (column) => column.primaryKey())
-    .addColumn('user_id', 'text', (column) =>
-      column.notNull().references('users.id').onDelete('cascade'),
-    )
+  await createTableWith(db, 'recovery_codes', [
+    column.id,
+    column.ownedBy('user_id', 'users.id'),
     // The code's first group, stored plain so a login checks one hash rather than all of them.
-    .addColumn('lookup', 'text', (column) => column.notNull())
-    .addColumn('code_hash', 'text', (column) => column.notNull())
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addColumn('used_at', 'text')
-    .execute();
-  await db.schema
-    .createIndex('recovery_codes_user_id_index')
-    .on('recovery_codes')
-    .columns(['user_id', 'lookup'])
-    .execute();
+    column.requiredText('lookup', 'code_hash', 'created_at'),
+    column.optionalText('used_at'),
+  ]);
+  await createIndexOn(db, 'recovery_codes_user_id_index', 'recovery_codes', ['user_id', 'lookup']);
 
-  await db.schema
-    .createTable('staff_settings')
-    .addColumn('key', 'text', (column) => column.primaryKey())
-    .addColumn('value', 'text', (column) => column.notNull())
-    .execute();
+  await createTableWith(db, 'staff_settings', [column.key('key'), column.requiredText('value')]);
 
-  await db.schema
-    .createIndex('login_attempts_pair_index')
-    .on('login_attempts')
-    .columns(['username', 'address', 'attempted_at'])
-    .execute();
+  await createIndexOn(db, 'login_attempts_pair_index', 'login_attempts', [
+    'username',
+    'address',
+    'attempted_at',
+  ]);
 
   // before/after hold JSON text; actor_username is kept as written, so removing an account
   // leaves its history readable.
-  await db.schema
-    .createTable('activity_log')
-    .addColumn('id', 'text', (column) => column.primaryKey())
-    .addColumn('occurred_at', 'text', (column) => column.notNull())
-    .addColumn('actor_id', 'text')
-    .addColumn('actor_username', 'text', (column) => column.notNull())
-    .addColumn('action', 'text', (column) => column.notNull())
-    .addColumn('subject', 'text', (column) => column.notNull())
-    .addColumn('before', 'text')
-    .addColumn('after', 'text')
-    .execute();
-  await db.schema
-    .createIndex('activity_log_occurred_at_index')
-    .on('activity_log')
-    .column('occurred_at')
-    .execute();
-  await db.schema
-    .createIndex('activity_log_actor_index')
-    .on('activity_log')
-    .columns(['actor_username', 'occurred_at'])
-    .execute();
+  await createTableWith(db, 'activity_log', [
+    column.id,
+    column.requiredText('occurred_at'),
+    column.optionalText('actor_id'),
+    column.requiredText('actor_username', 'action', 'subject'),
+    column.optionalText('before', 'after'),
+  ]);
+  await createIndexOn(db, 'activity_log_occurred_at_index', 'activity_log', ['occurred_at']);
+  await createIndexOn(db, 'activity_log_actor_index', 'activity_log', [
+    'actor_username',
+    'occurred_at',
+  ]);
 
   // Append-only: the database itself refuses to change or remove an entry.
-  if (isPostgres) {
+  if (isPostgres(db)) {
     await sql`create function activity_log_append_only() returns trigger language plpgsql as $$
       begin raise exception 'activity_log is append-only'; end $$`.execute(db);
     await sql`create trigger activity_log_no_change before update or delete on activity_log
@@ -164,21 +141,18 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 }
 
-function isPostgresDb(db: Kysely<any>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
-
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('activity_log').execute();
-  if (isPostgresDb(db)) await sql`drop function activity_log_append_only()`.execute(db);
+  await dropTables(db, 'activity_log');
+  if (isPostgres(db)) await sql`drop function activity_log_append_only()`.execute(db);
   await db.schema.dropIndex('login_attempts_pair_index').execute();
-  await db.schema.dropTable('staff_settings').execute();
-  await db.schema.dropTable('recovery_codes').execute();
-  for (const column of ['totp_last_step', 'totp_pending_secret', 'totp_secret', 'disabled_at']) {
-    await db.schema.alterTable('users').dropColumn(column).execute();
-  }
-  await db.schema.dropTable('account_roles').execute();
-  await db.schema.dropTable('role_permissions').execute();
-  await db.schema.dropTable('roles').execute();
-  await db.schema.dropTable('permissions').execute();
+  await dropTables(db, 'staff_settings', 'recovery_codes');
+  await dropColumnsFrom(
+    db,
+    'users',
+    'totp_last_step',
+    'totp_pending_secret',
+    'totp_secret',
+    'disabled_at',
+  );
+  await dropTables(db, 'account_roles', 'role_permissions', 'roles', 'permissions');
 }

@@ -1,43 +1,41 @@
 import type { Kysely } from 'kysely';
+import * as column from './columns.ts';
+import { createTableWith, dropTables, uniqueOf } from './table-steps.ts';
 
 // Live site content (issue 9, items 5-8). Every save of an item is a new, immutable version; the
 // item points at its published one. `content_state` holds one counter that every publish bumps,
 // so each server instance notices a change with one cheap query.
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('content_items')
-    .addColumn('id', 'text', (column) => column.primaryKey())
+  await createTableWith(db, 'content_items', [
+    column.id,
     // 'page' | 'district' | 'fire-conditions' | 'alert'
-    .addColumn('kind', 'text', (column) => column.notNull())
-    .addColumn('published_version_id', 'text')
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addColumn('updated_at', 'text', (column) => column.notNull())
-    .execute();
-  await db.schema
-    .createTable('content_versions')
-    .addColumn('id', 'text', (column) => column.primaryKey())
-    .addColumn('item_id', 'text', (column) =>
-      column.notNull().references('content_items.id').onDelete('cascade'),
-    )
-    .addColumn('number', 'integer', (column) => column.notNull())
-    // The item's content as JSON, valid against its kind's schema, rich text sanitized.
-    .addColumn('data', 'text', (column) => column.notNull())
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    // The staff member's username ('' for the seed): kept as text so the history outlives accounts.
-    .addColumn('created_by', 'text', (column) => column.notNull())
-    .addColumn('note', 'text', (column) => column.notNull().defaultTo(''))
-    .addUniqueConstraint('content_versions_item_number_unique', ['item_id', 'number'])
-    .execute();
-  await db.schema
-    .createTable('content_state')
-    .addColumn('id', 'integer', (column) => column.primaryKey())
-    .addColumn('version', 'integer', (column) => column.notNull())
-    .execute();
+    column.requiredText('kind'),
+    column.optionalText('published_version_id'),
+    column.requiredText('created_at', 'updated_at'),
+  ]);
+  await createTableWith(
+    db,
+    'content_versions',
+    [
+      column.id,
+      column.ownedBy('item_id', 'content_items.id'),
+      column.requiredInteger('number'),
+      // The item's content as JSON, valid against its kind's schema, rich text sanitized.
+      column.requiredText('data', 'created_at'),
+      // The staff member's username ('' for the seed): kept as text so the history outlives
+      // accounts.
+      column.requiredText('created_by'),
+      column.custom('note', 'text', (note) => note.notNull().defaultTo('')),
+    ],
+    uniqueOf('content_versions_item_number_unique', ['item_id', 'number']),
+  );
+  await createTableWith(db, 'content_state', [
+    column.key('id', 'integer'),
+    column.requiredInteger('version'),
+  ]);
   await db.insertInto('content_state').values({ id: 1, version: 0 }).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('content_versions').execute();
-  await db.schema.dropTable('content_items').execute();
-  await db.schema.dropTable('content_state').execute();
+  await dropTables(db, 'content_versions', 'content_items', 'content_state');
 }

@@ -1,4 +1,11 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import * as column from './columns.ts';
+import {
+  createIndexOn,
+  createTableWith,
+  dropTables,
+  isPostgres as isPostgresDb,
+} from './table-steps.ts';
 
 /**
  * News posts and the site search index (issue 10, items 2 and 6).
@@ -9,46 +16,29 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * weighted tsvector column with a GIN index. Titles weigh more than bodies on both.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const isPostgres = isPostgresDb(db);
 
-  await db.schema
-    .createTable('news_posts')
-    .addColumn('id', 'text', (column) => column.primaryKey())
-    .addColumn('slug', 'text', (column) => column.notNull().unique())
-    .addColumn('title', 'text', (column) => column.notNull())
-    // The post's calendar day, YYYY-MM-DD.
-    .addColumn('date', 'text', (column) => column.notNull())
-    .addColumn('summary', 'text', (column) => column.notNull())
-    // Sanitized before it is stored.
-    .addColumn('body_html', 'text', (column) => column.notNull())
-    // JSON: [{ title, href }].
-    .addColumn('attachments', 'text', (column) => column.notNull())
-    // 'draft' | 'published'
-    .addColumn('status', 'text', (column) => column.notNull())
+  await createTableWith(db, 'news_posts', [
+    column.id,
+    column.requiredUniqueText('slug'),
+    // date: the post's calendar day, YYYY-MM-DD. body_html: sanitized before it is stored.
+    // attachments: JSON, [{ title, href }]. status: 'draft' | 'published'.
+    column.requiredText('title', 'date', 'summary', 'body_html', 'attachments', 'status'),
     // UTC instant; null shows the post as soon as it is published.
-    .addColumn('publish_at', 'text')
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addColumn('updated_at', 'text', (column) => column.notNull())
-    .execute();
-  await db.schema
-    .createIndex('news_posts_public_idx')
-    .on('news_posts')
-    .columns(['status', 'date'])
-    .execute();
+    column.optionalText('publish_at'),
+    column.requiredText('created_at', 'updated_at'),
+  ]);
+  await createIndexOn(db, 'news_posts_public_idx', 'news_posts', ['status', 'date']);
 
-  await db.schema
-    .createTable('search_entries')
-    .addColumn('id', isPostgres ? 'bigserial' : 'integer', (column) => column.primaryKey())
+  await createTableWith(db, 'search_entries', [
+    column.key('id', isPostgres ? 'bigserial' : 'integer'),
     // What it is and which one: 'page:about', 'news:<id>'.
-    .addColumn('key', 'text', (column) => column.notNull().unique())
-    .addColumn('kind', 'text', (column) => column.notNull())
-    .addColumn('title', 'text', (column) => column.notNull())
-    .addColumn('body', 'text', (column) => column.notNull())
-    .addColumn('url', 'text', (column) => column.notNull())
+    column.requiredUniqueText('key'),
+    column.requiredText('kind', 'title', 'body', 'url'),
     // UTC instant before which the entry is not shown (a scheduled post); null: always.
-    .addColumn('visible_from', 'text')
-    .addColumn('updated_at', 'text', (column) => column.notNull())
-    .execute();
+    column.optionalText('visible_from'),
+    column.requiredText('updated_at'),
+  ]);
 
   if (isPostgres) {
     await sql`alter table search_entries add column search_vector tsvector generated always as (
@@ -78,6 +68,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop table if exists search_entries_fts`.execute(db);
-  await db.schema.dropTable('search_entries').execute();
-  await db.schema.dropTable('news_posts').execute();
+  await dropTables(db, 'search_entries', 'news_posts');
 }

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import * as column from './columns.ts';
+import { addColumnsTo, dropColumnsFrom } from './table-steps.ts';
 
 /**
  * What a financial document is (issue 10, item 5: the Budget and finances page): a tentative or
@@ -8,13 +10,14 @@ import type { Kysely } from 'kysely';
  * of other categories.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('documents').addColumn('financial_kind', 'text').execute();
-  await db.schema.alterTable('documents').addColumn('effective_date', 'text').execute();
-  await db.schema.alterTable('documents').addColumn('fiscal_year', 'integer').execute();
+  await addColumnsTo(
+    db,
+    'documents',
+    column.optionalText('financial_kind', 'effective_date'),
+    column.optionalInteger('fiscal_year'),
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('documents').dropColumn('fiscal_year').execute();
-  await db.schema.alterTable('documents').dropColumn('effective_date').execute();
-  await db.schema.alterTable('documents').dropColumn('financial_kind').execute();
+  await dropColumnsFrom(db, 'documents', 'fiscal_year', 'effective_date', 'financial_kind');
 }

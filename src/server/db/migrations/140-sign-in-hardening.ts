@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { normalizeUsername } from '#domain/staff/username.ts';
+import * as column from './columns.ts';
+import { addColumnsTo, dropColumnsFrom } from './table-steps.ts';
 
 /**
  * Sign-in hardening (issue 16, docs/decisions/115-sign-in-hardening.md):
@@ -11,15 +13,12 @@ import { normalizeUsername } from '#domain/staff/username.ts';
  *   administrator can rename or remove one of the two.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .alterTable('users')
-    .addColumn('must_change_password', 'integer', (col) => col.notNull().defaultTo(0))
-    .execute();
-  await db.schema
-    .alterTable('users')
-    .addColumn('code_failures', 'integer', (col) => col.notNull().defaultTo(0))
-    .execute();
-  await db.schema.alterTable('users').addColumn('code_failed_at', 'text').execute();
+  await addColumnsTo(
+    db,
+    'users',
+    column.integerFromZero('must_change_password', 'code_failures'),
+    column.optionalText('code_failed_at'),
+  );
 
   const users = (await db.selectFrom('users').select(['id', 'username']).execute()) as {
     id: string;
@@ -42,7 +41,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('users').dropColumn('code_failed_at').execute();
-  await db.schema.alterTable('users').dropColumn('code_failures').execute();
-  await db.schema.alterTable('users').dropColumn('must_change_password').execute();
+  await dropColumnsFrom(db, 'users', 'code_failed_at', 'code_failures', 'must_change_password');
 }

@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import * as column from './columns.ts';
+import { addColumnsTo, dropColumnsFrom } from './table-steps.ts';
 
 /**
  * Issue 16, findings 4 and 7. A plot plan records its size and the address that sent it, so the
@@ -7,20 +9,17 @@ import { sql, type Kysely } from 'kysely';
  * browser) gets the private links from the complete call.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .alterTable('permit_applications')
-    .addColumn('client_secret_hash', 'text')
-    .execute();
-  await db.schema
-    .alterTable('permit_plot_plans')
-    .addColumn('byte_count', 'integer', (column) => column.notNull().defaultTo(0))
-    .execute();
-  await db.schema.alterTable('permit_plot_plans').addColumn('uploaded_from', 'text').execute();
+  await addColumnsTo(db, 'permit_applications', column.optionalText('client_secret_hash'));
+  await addColumnsTo(
+    db,
+    'permit_plot_plans',
+    column.integerFromZero('byte_count'),
+    column.optionalText('uploaded_from'),
+  );
   await sql`update permit_plot_plans set byte_count = length(bytes)`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('permit_plot_plans').dropColumn('uploaded_from').execute();
-  await db.schema.alterTable('permit_plot_plans').dropColumn('byte_count').execute();
-  await db.schema.alterTable('permit_applications').dropColumn('client_secret_hash').execute();
+  await dropColumnsFrom(db, 'permit_plot_plans', 'uploaded_from', 'byte_count');
+  await dropColumnsFrom(db, 'permit_applications', 'client_secret_hash');
 }

@@ -1,4 +1,13 @@
 import type { Kysely } from 'kysely';
+import * as column from './columns.ts';
+import { grantPermissions } from './feature-setup.ts';
+import {
+  createIndexOn,
+  createTableWith,
+  dropTables,
+  primaryKeyOf,
+  uniqueOf,
+} from './table-steps.ts';
 
 // Issue 18: e-mail subscriptions. Lists are data staff rename, hide or add; a subscriber is one
 // address with its lists; a subscription message is one notice about one item to one list, fanned
@@ -20,76 +29,56 @@ const LISTS: Array<[id: string, name: string, description: string]> = [
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('subscription_lists')
-    .addColumn('id', 'text', (column) => column.primaryKey())
-    .addColumn('name', 'text', (column) => column.notNull())
-    .addColumn('description', 'text', (column) => column.notNull())
-    .addColumn('is_hidden', 'integer', (column) => column.notNull().defaultTo(0))
-    .addColumn('position', 'integer', (column) => column.notNull())
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addColumn('updated_at', 'text', (column) => column.notNull())
-    .execute();
-  await db.schema
-    .createTable('subscribers')
-    .addColumn('id', 'text', (column) => column.primaryKey())
-    .addColumn('email', 'text', (column) => column.notNull().unique())
-    .addColumn('status', 'text', (column) => column.notNull())
-    .addColumn('manage_token', 'text', (column) => column.notNull().unique())
-    .addColumn('confirm_token', 'text', (column) => column.unique())
-    .addColumn('confirm_expires_at', 'text')
-    .addColumn('confirmation_sent_at', 'text')
-    .addColumn('pending_list_ids', 'text', (column) => column.notNull())
-    .addColumn('hard_failures', 'integer', (column) => column.notNull().defaultTo(0))
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addColumn('confirmed_at', 'text')
-    .addColumn('updated_at', 'text', (column) => column.notNull())
-    .execute();
-  await db.schema
-    .createIndex('subscribers_status_index')
-    .on('subscribers')
-    .columns(['status', 'created_at'])
-    .execute();
-  await db.schema
-    .createTable('subscriber_lists')
-    .addColumn('subscriber_id', 'text', (column) =>
-      column.notNull().references('subscribers.id').onDelete('cascade'),
-    )
-    .addColumn('list_id', 'text', (column) =>
-      column.notNull().references('subscription_lists.id').onDelete('cascade'),
-    )
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addPrimaryKeyConstraint('subscriber_lists_pk', ['subscriber_id', 'list_id'])
-    .execute();
-  await db.schema
-    .createIndex('subscriber_lists_list_index')
-    .on('subscriber_lists')
-    .column('list_id')
-    .execute();
-  await db.schema
-    .createTable('subscription_messages')
-    .addColumn('id', 'text', (column) => column.primaryKey())
-    .addColumn('list_id', 'text', (column) =>
-      column.notNull().references('subscription_lists.id').onDelete('cascade'),
-    )
-    // What it is about ('alert:<id>', 'news:<id>@<publishAt>', …): one message per list and key.
-    .addColumn('item_key', 'text', (column) => column.notNull())
-    .addColumn('subject', 'text', (column) => column.notNull())
-    .addColumn('body', 'text', (column) => column.notNull())
-    .addColumn('url', 'text', (column) => column.notNull())
-    .addColumn('send_at', 'text', (column) => column.notNull())
-    .addColumn('status', 'text', (column) => column.notNull())
-    .addColumn('recipients', 'integer', (column) => column.notNull().defaultTo(0))
-    .addColumn('created_by', 'text', (column) => column.notNull())
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addColumn('fanned_out_at', 'text')
-    .addUniqueConstraint('subscription_messages_item_unique', ['list_id', 'item_key'])
-    .execute();
-  await db.schema
-    .createIndex('subscription_messages_due_index')
-    .on('subscription_messages')
-    .columns(['status', 'send_at'])
-    .execute();
+  await createTableWith(db, 'subscription_lists', [
+    column.id,
+    column.requiredText('name', 'description'),
+    column.integerFromZero('is_hidden'),
+    column.requiredInteger('position'),
+    column.requiredText('created_at', 'updated_at'),
+  ]);
+  await createTableWith(db, 'subscribers', [
+    column.id,
+    column.requiredUniqueText('email'),
+    column.requiredText('status'),
+    column.requiredUniqueText('manage_token'),
+    column.uniqueText('confirm_token'),
+    column.optionalText('confirm_expires_at', 'confirmation_sent_at'),
+    column.requiredText('pending_list_ids'),
+    column.integerFromZero('hard_failures'),
+    column.requiredText('created_at'),
+    column.optionalText('confirmed_at'),
+    column.requiredText('updated_at'),
+  ]);
+  await createIndexOn(db, 'subscribers_status_index', 'subscribers', ['status', 'created_at']);
+  await createTableWith(
+    db,
+    'subscriber_lists',
+    [
+      column.ownedBy('subscriber_id', 'subscribers.id'),
+      column.ownedBy('list_id', 'subscription_lists.id'),
+      column.requiredText('created_at'),
+    ],
+    primaryKeyOf('subscriber_lists_pk', ['subscriber_id', 'list_id']),
+  );
+  await createIndexOn(db, 'subscriber_lists_list_index', 'subscriber_lists', ['list_id']);
+  await createTableWith(
+    db,
+    'subscription_messages',
+    [
+      column.id,
+      column.ownedBy('list_id', 'subscription_lists.id'),
+      // What it is about ('alert:<id>', 'news:<id>@<publishAt>', …): one message per list and key.
+      column.requiredText('item_key', 'subject', 'body', 'url', 'send_at', 'status'),
+      column.integerFromZero('recipients'),
+      column.requiredText('created_by', 'created_at'),
+      column.optionalText('fanned_out_at'),
+    ],
+    uniqueOf('subscription_messages_item_unique', ['list_id', 'item_key']),
+  );
+  await createIndexOn(db, 'subscription_messages_due_index', 'subscription_messages', [
+    'status',
+    'send_at',
+  ]);
 
   const at = new Date(0).toISOString();
   await db
@@ -106,20 +95,16 @@ export async function up(db: Kysely<any>): Promise<void> {
       })),
     )
     .execute();
-  await db
-    .insertInto('permissions')
-    .values({
-      id: 'subscribers:manage',
-      description: 'Manage e-mail subscription lists, send notices, see and remove subscribers',
-    })
-    .execute();
-  await db
-    .insertInto('role_permissions')
-    .values([
-      { role_id: 'administrator', permission_id: 'subscribers:manage' },
-      { role_id: 'editor', permission_id: 'subscribers:manage' },
-    ])
-    .execute();
+  await grantPermissions(
+    db,
+    [
+      [
+        'subscribers:manage',
+        'Manage e-mail subscription lists, send notices, see and remove subscribers',
+      ],
+    ],
+    ['administrator', 'editor'],
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
@@ -128,8 +113,11 @@ export async function down(db: Kysely<any>): Promise<void> {
     .where('permission_id', '=', 'subscribers:manage')
     .execute();
   await db.deleteFrom('permissions').where('id', '=', 'subscribers:manage').execute();
-  await db.schema.dropTable('subscription_messages').execute();
-  await db.schema.dropTable('subscriber_lists').execute();
-  await db.schema.dropTable('subscribers').execute();
-  await db.schema.dropTable('subscription_lists').execute();
+  await dropTables(
+    db,
+    'subscription_messages',
+    'subscriber_lists',
+    'subscribers',
+    'subscription_lists',
+  );
 }

@@ -1,26 +1,21 @@
 import type { Kysely } from 'kysely';
+import * as column from './columns.ts';
+import { createIndexOn, createTableWith, dropTables } from './table-steps.ts';
 
 // The shared timeline of the generic status machine (src/server/status, decision 160).
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('status_events')
-    .addColumn('id', 'text', (column) => column.primaryKey())
-    .addColumn('subject_kind', 'text', (column) => column.notNull())
-    .addColumn('subject_id', 'text', (column) => column.notNull())
-    .addColumn('at', 'text', (column) => column.notNull())
-    .addColumn('actor', 'text', (column) => column.notNull())
-    .addColumn('kind', 'text', (column) => column.notNull())
-    .addColumn('from_status', 'text')
-    .addColumn('to_status', 'text')
-    .addColumn('reason', 'text')
-    .execute();
-  await db.schema
-    .createIndex('status_events_subject_index')
-    .on('status_events')
-    .columns(['subject_kind', 'subject_id', 'at'])
-    .execute();
+  await createTableWith(db, 'status_events', [
+    column.id,
+    column.requiredText('subject_kind', 'subject_id', 'at', 'actor', 'kind'),
+    column.optionalText('from_status', 'to_status', 'reason'),
+  ]);
+  await createIndexOn(db, 'status_events_subject_index', 'status_events', [
+    'subject_kind',
+    'subject_id',
+    'at',
+  ]);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('status_events').execute();
+  await dropTables(db, 'status_events');
 }

@@ -1,16 +1,15 @@
 import type { Kysely } from 'kysely';
+import * as column from './columns.ts';
+import { createTableWith, dropTables } from './table-steps.ts';
 
 // Issue 17: the inspector's private iCalendar feed, by a revocable token (only its hash is kept).
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('inspection_feed_tokens')
-    .addColumn('token_hash', 'text', (column) => column.primaryKey())
-    .addColumn('inspector_id', 'text', (column) => column.notNull())
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addColumn('created_by', 'text', (column) => column.notNull())
-    .execute();
+  await createTableWith(db, 'inspection_feed_tokens', [
+    column.key('token_hash'),
+    column.requiredText('inspector_id', 'created_at', 'created_by'),
+  ]);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('inspection_feed_tokens').execute();
+  await dropTables(db, 'inspection_feed_tokens');
 }

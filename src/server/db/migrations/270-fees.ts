@@ -1,34 +1,28 @@
 import type { Kysely } from 'kysely';
+import * as column from './columns.ts';
+import { createIndexOn, createTableWith, dropTables } from './table-steps.ts';
 
 // Decision 270: one table of fees the district asks for outside the permit forms (burn permit,
 // re-inspection, records), each with a private pay link and the card payment that settled it.
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('fees')
-    .addColumn('id', 'text', (column) => column.primaryKey())
-    .addColumn('token', 'text', (column) => column.notNull().unique())
-    .addColumn('kind', 'text', (column) => column.notNull())
-    .addColumn('subject_id', 'text', (column) => column.notNull())
-    .addColumn('description', 'text', (column) => column.notNull())
-    .addColumn('amount_cents', 'integer', (column) => column.notNull())
-    .addColumn('email', 'text', (column) => column.notNull())
-    .addColumn('return_path', 'text')
-    .addColumn('status', 'text', (column) => column.notNull())
-    .addColumn('payment_intent_id', 'text')
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addColumn('updated_at', 'text', (column) => column.notNull())
-    .addColumn('paid_at', 'text')
-    // Set once the feature that asked for the fee has moved its record on; the sweep retries.
-    .addColumn('handled_at', 'text')
-    .execute();
-  await db.schema
-    .createIndex('fees_subject_index')
-    .on('fees')
-    .columns(['kind', 'subject_id'])
-    .execute();
-  await db.schema.createIndex('fees_status_index').on('fees').columns(['status']).execute();
+  await createTableWith(db, 'fees', [
+    column.id,
+    column.requiredUniqueText('token'),
+    column.requiredText('kind', 'subject_id', 'description'),
+    column.requiredInteger('amount_cents'),
+    column.requiredText('email'),
+    column.optionalText('return_path'),
+    column.requiredText('status'),
+    column.optionalText('payment_intent_id'),
+    column.requiredText('created_at', 'updated_at'),
+    // handled_at: set once the feature that asked for the fee has moved its record on; the sweep
+    // retries.
+    column.optionalText('paid_at', 'handled_at'),
+  ]);
+  await createIndexOn(db, 'fees_subject_index', 'fees', ['kind', 'subject_id']);
+  await createIndexOn(db, 'fees_status_index', 'fees', ['status']);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('fees').execute();
+  await dropTables(db, 'fees');
 }

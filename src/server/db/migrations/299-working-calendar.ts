@@ -1,5 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { UTAH_LEGAL_HOLIDAY_RULES } from '#domain/calendar/utah-legal-holidays.ts';
+import * as column from './columns.ts';
+import { insertGrants, insertPermissions } from './feature-setup.ts';
+import { addColumnsTo, createTableWith, dropColumnsFrom, dropTables } from './table-steps.ts';
 
 // Decision 299: one working calendar. Utah's legal holidays become a rule table seeded from Utah
 // Code 63G-1-301 as in force on May 6, 2026, which staff correct when the statute changes. The
@@ -12,23 +15,16 @@ const PERMISSION: [id: string, description: string] = [
 const ROLES = ['administrator', 'records-officer'];
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('legal_holiday_rules')
-    .addColumn('id', 'text', (column) => column.primaryKey())
-    .addColumn('position', 'integer', (column) => column.notNull())
-    .addColumn('name', 'text', (column) => column.notNull())
-    .addColumn('kind', 'text', (column) => column.notNull())
-    .addColumn('month', 'integer')
-    .addColumn('day_of_month', 'integer')
-    .addColumn('weekday', 'integer')
-    .addColumn('nth', 'integer')
-    .addColumn('easter_offset_days', 'integer')
-    .addColumn('observance', 'text', (column) => column.notNull())
-    .addColumn('effective_from', 'text')
-    .addColumn('effective_to', 'text')
-    .addColumn('is_active', 'integer', (column) => column.notNull().defaultTo(sql`1`))
-    .addColumn('source', 'text', (column) => column.notNull())
-    .execute();
+  await createTableWith(db, 'legal_holiday_rules', [
+    column.id,
+    column.requiredInteger('position'),
+    column.requiredText('name', 'kind'),
+    column.optionalInteger('month', 'day_of_month', 'weekday', 'nth', 'easter_offset_days'),
+    column.requiredText('observance'),
+    column.optionalText('effective_from', 'effective_to'),
+    column.custom('is_active', 'integer', (isActive) => isActive.notNull().defaultTo(sql`1`)),
+    column.requiredText('source'),
+  ]);
   await db
     .insertInto('legal_holiday_rules')
     .values(
@@ -51,20 +47,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     )
     .execute();
   await db.schema.alterTable('records_closures').renameTo('district_calendar_days').execute();
-  await db.schema
-    .alterTable('district_calendar_days')
-    .addColumn('kind', 'text', (column) => column.notNull().defaultTo('closed'))
-    .execute();
-  await db
-    .insertInto('permissions')
-    .values({ id: PERMISSION[0], description: PERMISSION[1] })
-    .execute();
+  await addColumnsTo(
+    db,
+    'district_calendar_days',
+    column.custom('kind', 'text', (kind) => kind.notNull().defaultTo('closed')),
+  );
+  await insertPermissions(db, [PERMISSION]);
   const roles = await db.selectFrom('roles').select('id').where('id', 'in', ROLES).execute();
   if (roles.length > 0) {
-    await db
-      .insertInto('role_permissions')
-      .values(roles.map((role) => ({ role_id: role.id, permission_id: PERMISSION[0] })))
-      .execute();
+    await insertGrants(
+      db,
+      roles.map((role): [string, string] => [role.id as string, PERMISSION[0]]),
+    );
   }
 }
 
@@ -72,7 +66,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.deleteFrom('role_permissions').where('permission_id', '=', PERMISSION[0]).execute();
   await db.deleteFrom('permissions').where('id', '=', PERMISSION[0]).execute();
   await db.deleteFrom('district_calendar_days').where('kind', '=', 'working').execute();
-  await db.schema.alterTable('district_calendar_days').dropColumn('kind').execute();
+  await dropColumnsFrom(db, 'district_calendar_days', 'kind');
   await db.schema.alterTable('district_calendar_days').renameTo('records_closures').execute();
-  await db.schema.dropTable('legal_holiday_rules').execute();
+  await dropTables(db, 'legal_holiday_rules');
 }

@@ -1,4 +1,12 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import * as column from './columns.ts';
+import {
+  addRoleAtEnd,
+  dropRoleAndPermissions,
+  insertGrants,
+  insertPermissions,
+} from './feature-setup.ts';
+import { createIndexOn, createTableWith, dropTables } from './table-steps.ts';
 
 // Issue 30, decision 311: property profiles for responders. What a crew needs at the gate and
 // about the people inside is one sealed (AES-256-GCM) column; the address stays readable so a
@@ -15,86 +23,44 @@ const GRANTS: Array<[roleId: string, permissionId: string]> = [
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('property_profiles')
-    .addColumn('id', 'text', (column) => column.primaryKey())
-    .addColumn('kind', 'text', (column) => column.notNull())
-    .addColumn('street', 'text', (column) => column.notNull())
-    .addColumn('town', 'text', (column) => column.notNull())
-    .addColumn('latitude', 'real')
-    .addColumn('longitude', 'real')
-    .addColumn('email', 'text', (column) => column.notNull())
-    .addColumn('status', 'text', (column) => column.notNull())
-    // "<key id>.<iv>.<tag>.<ciphertext>", base64url: everything else the owner wrote.
-    .addColumn('sealed_details', 'text', (column) => column.notNull())
-    .addColumn('manage_token', 'text', (column) => column.notNull().unique())
-    .addColumn('confirm_token', 'text', (column) => column.unique())
-    .addColumn('confirm_expires_at', 'text')
-    .addColumn('changed_at', 'text', (column) => column.notNull())
-    .addColumn('reminders_sent', 'integer', (column) => column.notNull().defaultTo(0))
-    .addColumn('last_reminded_at', 'text')
-    .addColumn('stale_at', 'text')
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addColumn('confirmed_at', 'text')
-    .execute();
-  await db.schema
-    .createIndex('property_profiles_changed_at_index')
-    .on('property_profiles')
-    .column('changed_at')
-    .execute();
+  await createTableWith(db, 'property_profiles', [
+    column.id,
+    column.requiredText('kind', 'street', 'town'),
+    column.custom('latitude', 'real'),
+    column.custom('longitude', 'real'),
+    // sealed_details: "<key id>.<iv>.<tag>.<ciphertext>", base64url: everything else the owner
+    // wrote.
+    column.requiredText('email', 'status', 'sealed_details'),
+    column.requiredUniqueText('manage_token'),
+    column.uniqueText('confirm_token'),
+    column.optionalText('confirm_expires_at'),
+    column.requiredText('changed_at'),
+    column.integerFromZero('reminders_sent'),
+    column.optionalText('last_reminded_at', 'stale_at'),
+    column.requiredText('created_at'),
+    column.optionalText('confirmed_at'),
+  ]);
+  await createIndexOn(db, 'property_profiles_changed_at_index', 'property_profiles', [
+    'changed_at',
+  ]);
   // Who read a profile, when and why; the owner sees it. Gone with the profile.
-  await db.schema
-    .createTable('property_views')
-    .addColumn('id', 'text', (column) => column.primaryKey())
-    .addColumn('profile_id', 'text', (column) =>
-      column.notNull().references('property_profiles.id').onDelete('cascade'),
-    )
-    .addColumn('viewed_at', 'text', (column) => column.notNull())
-    .addColumn('viewer', 'text', (column) => column.notNull())
-    .addColumn('channel', 'text', (column) => column.notNull())
-    .addColumn('incident', 'text', (column) => column.notNull())
-    .addColumn('reason', 'text', (column) => column.notNull())
-    .execute();
-  await db.schema
-    .createIndex('property_views_profile_index')
-    .on('property_views')
-    .column('profile_id')
-    .execute();
+  await createTableWith(db, 'property_views', [
+    column.id,
+    column.ownedBy('profile_id', 'property_profiles.id'),
+    column.requiredText('viewed_at', 'viewer', 'channel', 'incident', 'reason'),
+  ]);
+  await createIndexOn(db, 'property_views_profile_index', 'property_views', ['profile_id']);
   // What stays of a deleted profile: that one existed, when and why it went. No address.
-  await db.schema
-    .createTable('property_deletions')
-    .addColumn('id', 'text', (column) => column.primaryKey())
-    .addColumn('profile_id', 'text', (column) => column.notNull())
-    .addColumn('deleted_at', 'text', (column) => column.notNull())
-    .addColumn('cause', 'text', (column) => column.notNull())
-    .execute();
-  await db
-    .insertInto('permissions')
-    .values(PROPERTY_PERMISSIONS.map(([id, description]) => ({ id, description })))
-    .execute();
-  const { position } = (await db
-    .selectFrom('roles')
-    .select(sql<number>`coalesce(max(position), 0) + 1`.as('position'))
-    .executeTakeFirstOrThrow()) as { position: number };
-  await db
-    .insertInto('roles')
-    .values({ id: RESPONDER_ROLE[0], label: RESPONDER_ROLE[1], position })
-    .execute();
-  await db
-    .insertInto('role_permissions')
-    .values(
-      GRANTS.map(([roleId, permissionId]) => ({ role_id: roleId, permission_id: permissionId })),
-    )
-    .execute();
+  await createTableWith(db, 'property_deletions', [
+    column.id,
+    column.requiredText('profile_id', 'deleted_at', 'cause'),
+  ]);
+  await insertPermissions(db, PROPERTY_PERMISSIONS);
+  await addRoleAtEnd(db, RESPONDER_ROLE[0], RESPONDER_ROLE[1]);
+  await insertGrants(db, GRANTS);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  const ids = PROPERTY_PERMISSIONS.map(([id]) => id);
-  await db.deleteFrom('role_permissions').where('permission_id', 'in', ids).execute();
-  await db.deleteFrom('role_permissions').where('role_id', '=', RESPONDER_ROLE[0]).execute();
-  await db.deleteFrom('roles').where('id', '=', RESPONDER_ROLE[0]).execute();
-  await db.deleteFrom('permissions').where('id', 'in', ids).execute();
-  await db.schema.dropTable('property_deletions').execute();
-  await db.schema.dropTable('property_views').execute();
-  await db.schema.dropTable('property_profiles').execute();
+  await dropRoleAndPermissions(db, RESPONDER_ROLE[0], PROPERTY_PERMISSIONS);
+  await dropTables(db, 'property_deletions', 'property_views', 'property_profiles');
 }
