@@ -1,0 +1,161 @@
+/**
+ * How many durable commits one permit applicant costs (issue 26): on SQLite with
+ * `synchronous = FULL` each commit waits for the WAL's fsync on the event loop, so the count is
+ * what bounds `npm run bench`'s applicants a second on a given disk, and unlike the rate it can be
+ * measured on a loaded machine. In-process, SQLite in a file, the sandbox gateway and the .eml
+ * mailer as `npm start` has them; runs sprinkler applicants one after another (create, sandbox
+ * confirm, complete, as the bench does) and counts, per call, every COMMIT and every write made
+ * outside a transaction (SQLite commits it by itself), naming each by the tables it wrote.
+ * A script that prints figures, not a test.
+ *   node scripts/measure-commits.ts [applicants]
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CamelCasePlugin, Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { buildApp } from '#server/app.ts';
+import { createAppDeps } from '#server/create-deps.ts';
+import type { Database } from '#server/db/database.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { openNodeSqlite } from '#server/db/node-sqlite-adapter.ts';
+import { EnvSchema } from '#server/env.ts';
+import { buildSprinklerApplication } from '#tests/fixtures/permit-applications.ts';
+import { SPRINKLER_COST_CENTS } from '#tests/support/sandbox-permit.ts';
+
+const applicants = Number(process.argv[2] ?? 5);
+
+/** What one commit wrote: the verb and table of each write, in order, without repeats. */
+let commits: string[] = [];
+let rollbacks = 0;
+let open: string[] | undefined;
+
+function describeWrite(sql: string): string | undefined {
+  const match = /^\s*(insert into|update|delete from|replace into)\s+"?(\w+)"?/i.exec(sql);
+  return match ? `${match[1]!.split(' ')[0]!.toLowerCase()} ${match[2]}` : undefined;
+}
+
+/** Counts COMMITs and autocommitted writes on the way to node:sqlite. */
+function countCommits(database: SqliteDatabase): SqliteDatabase {
+  return {
+    close: () => database.close(),
+    prepare: (sql) => {
+      const statement = database.prepare(sql);
+      const verb = sql.trim().toLowerCase();
+      const note = () => {
+        if (verb === 'begin') open = [];
+        else if (verb === 'commit') {
+          if (open && open.length > 0) commits.push(open.join(' + '));
+          // A transaction that wrote nothing commits nothing to the WAL.
+          open = undefined;
+        } else if (verb === 'rollback') {
+          rollbacks += 1;
+          open = undefined;
+        } else {
+          const write = describeWrite(sql);
+          if (!write) return;
+          if (open) {
+            if (!open.includes(write)) open.push(write);
+          } else commits.push(`${write} (autocommit)`);
+        }
+      };
+      return {
+        reader: statement.reader,
+        all: (parameters) => {
+          note();
+          return statement.all(parameters);
+        },
+        run: (parameters) => {
+          note();
+          return statement.run(parameters);
+        },
+        iterate: (parameters) => {
+          note();
+          return statement.iterate(parameters);
+        },
+      };
+    },
+  };
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'measure-commits-'));
+const db = new Kysely<Database>({
+  dialect: new SqliteDialect({
+    database: countCommits(openNodeSqlite(path.join(dataDir, 'district.sqlite'))),
+  }),
+  plugins: [new CamelCasePlugin()],
+});
+await migrateToLatest(db);
+const deps = createAppDeps({
+  env: EnvSchema.parse({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+  db,
+  dbKind: 'sqlite',
+  clock: () => new Date(),
+  pageRenderer: null,
+  limits: { maxEventLoopDelayMs: 0 },
+});
+const app = await buildApp(deps);
+deps.pdfDrawer.start();
+
+async function post(url: string, body: unknown) {
+  const response = await app.inject({ method: 'POST', url, payload: body as object });
+  if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+  return response.json<Record<string, string>>();
+}
+
+/** The commits one step made, then a fresh count. */
+async function counted<T>(step: () => Promise<T>): Promise<{ value: T; commits: string[] }> {
+  commits = [];
+  const value = await step();
+  // Attempts the outbox left running in the background count with the call that started them.
+  await deps.outbox.drain();
+  return { value, commits };
+}
+
+const perStep = new Map<string, string[][]>();
+for (let index = 0; index < applicants; index += 1) {
+  const formData = buildSprinklerApplication();
+  const created = await counted(() =>
+    post('/api/sprinkler', {
+      amount: SPRINKLER_COST_CENTS,
+      formData,
+      timestamp: new Date().toISOString(),
+    }),
+  );
+  const { clientSecret, paymentIntentId } = created.value;
+  const confirmed = await counted(() =>
+    post('/api/payments/sandbox/confirm', { clientSecret, paymentMethod: 'pm_card_visa' }),
+  );
+  const completed = await counted(() =>
+    post('/api/sprinkler/complete', { formData, paymentIntentId, clientSecret }),
+  );
+  if (completed.value.status !== 'success')
+    throw new Error(`complete answered ${completed.value.status}`);
+  for (const [step, result] of [
+    ['POST /api/sprinkler', created],
+    ['POST /api/payments/sandbox/confirm', confirmed],
+    ['POST /api/sprinkler/complete', completed],
+  ] as const) {
+    perStep.set(step, [...(perStep.get(step) ?? []), result.commits]);
+  }
+}
+
+console.log(`${applicants} sprinkler applicants, SQLite, sandbox gateway, .eml mailer`);
+console.log('| call | commits per applicant | what each commit wrote (first applicant) |');
+console.log('| --- | --- | --- |');
+let total = 0;
+for (const [step, runs] of perStep) {
+  const counts = runs.map((run) => run.length);
+  const min = Math.min(...counts);
+  const max = Math.max(...counts);
+  total += counts.reduce((sum, count) => sum + count, 0) / counts.length;
+  const shown = (runs[0] ?? []).map((commit, number) => `${number + 1}. ${commit}`).join('<br>');
+  console.log(`| ${step} | ${min === max ? min : `${min}–${max}`} | ${shown} |`);
+}
+console.log(`| all three | ${total.toFixed(1)} | rollbacks: ${rollbacks} |`);
+
+await app.close();
+await deps.outbox.drain();
+await deps.pdfDrawer.close();
+deps.mailer.close();
+await db.destroy();
+fs.rmSync(dataDir, { recursive: true, force: true });
