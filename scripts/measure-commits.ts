@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CamelCasePlugin, Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
 import { buildApp } from '#server/app.ts';
 import { createAppDeps } from '#server/create-deps.ts';
 import type { Database } from '#server/db/database.ts';
@@ -20,68 +20,15 @@ import { migrateToLatest } from '#server/db/migrate.ts';
 import { openNodeSqlite } from '#server/db/node-sqlite-adapter.ts';
 import { EnvSchema } from '#server/env.ts';
 import { buildSprinklerApplication } from '#tests/fixtures/permit-applications.ts';
+import { countSqliteCommits } from '#tests/support/count-commits.ts';
 import { SPRINKLER_COST_CENTS } from '#tests/support/sandbox-permit.ts';
 
 const applicants = Number(process.argv[2] ?? 5);
 
-/** What one commit wrote: the verb and table of each write, in order, without repeats. */
-let commits: string[] = [];
-let rollbacks = 0;
-let open: string[] | undefined;
-
-function describeWrite(sql: string): string | undefined {
-  const match = /^\s*(insert into|update|delete from|replace into)\s+"?(\w+)"?/i.exec(sql);
-  return match ? `${match[1]!.split(' ')[0]!.toLowerCase()} ${match[2]}` : undefined;
-}
-
-/** Counts COMMITs and autocommitted writes on the way to node:sqlite. */
-function countCommits(database: SqliteDatabase): SqliteDatabase {
-  return {
-    close: () => database.close(),
-    prepare: (sql) => {
-      const statement = database.prepare(sql);
-      const verb = sql.trim().toLowerCase();
-      const note = () => {
-        if (verb === 'begin') open = [];
-        else if (verb === 'commit') {
-          if (open && open.length > 0) commits.push(open.join(' + '));
-          // A transaction that wrote nothing commits nothing to the WAL.
-          open = undefined;
-        } else if (verb === 'rollback') {
-          rollbacks += 1;
-          open = undefined;
-        } else {
-          const write = describeWrite(sql);
-          if (!write) return;
-          if (open) {
-            if (!open.includes(write)) open.push(write);
-          } else commits.push(`${write} (autocommit)`);
-        }
-      };
-      return {
-        reader: statement.reader,
-        all: (parameters) => {
-          note();
-          return statement.all(parameters);
-        },
-        run: (parameters) => {
-          note();
-          return statement.run(parameters);
-        },
-        iterate: (parameters) => {
-          note();
-          return statement.iterate(parameters);
-        },
-      };
-    },
-  };
-}
-
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'measure-commits-'));
+const counter = countSqliteCommits(openNodeSqlite(path.join(dataDir, 'district.sqlite')));
 const db = new Kysely<Database>({
-  dialect: new SqliteDialect({
-    database: countCommits(openNodeSqlite(path.join(dataDir, 'district.sqlite'))),
-  }),
+  dialect: new SqliteDialect({ database: counter.database }),
   plugins: [new CamelCasePlugin()],
 });
 await migrateToLatest(db);
@@ -104,11 +51,11 @@ async function post(url: string, body: unknown) {
 
 /** The commits one step made, then a fresh count. */
 async function counted<T>(step: () => Promise<T>): Promise<{ value: T; commits: string[] }> {
-  commits = [];
+  counter.take();
   const value = await step();
   // Attempts the outbox left running in the background count with the call that started them.
   await deps.outbox.drain();
-  return { value, commits };
+  return { value, commits: counter.take() };
 }
 
 const perStep = new Map<string, string[][]>();
@@ -151,7 +98,7 @@ for (const [step, runs] of perStep) {
   const shown = (runs[0] ?? []).map((commit, number) => `${number + 1}. ${commit}`).join('<br>');
   console.log(`| ${step} | ${min === max ? min : `${min}–${max}`} | ${shown} |`);
 }
-console.log(`| all three | ${total.toFixed(1)} | rollbacks: ${rollbacks} |`);
+console.log(`| all three | ${total.toFixed(1)} | |`);
 
 await app.close();
 await deps.outbox.drain();

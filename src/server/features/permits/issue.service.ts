@@ -5,6 +5,7 @@ import {
   formatPermitNumber,
   type PermitDistrict,
 } from '#domain/permits/permit-documents.ts';
+import type { OutboxMessageRow } from '#server/outbox/outbox.tables.ts';
 import type { PermitApplicationRow } from './permits.tables.ts';
 import * as repo from './permits.repo.ts';
 import {
@@ -15,11 +16,24 @@ import {
 } from './permits-context.ts';
 import { PERMIT_ISSUED_TEMPLATE, renderPermitPdfOf } from './notify.service.ts';
 
+/** How the permit's issue went: whether this call issued it, and its first e-mail's leased attempt. */
+export interface IssueOutcome {
+  isIssuer: boolean;
+  /** The permit e-mail queued with its first attempt leased to this caller (`leaseFirstEmail`). */
+  leasedEmail?: OutboxMessageRow;
+}
+
 /**
  * Issues the permit of a paid application exactly once: the number comes from a counter row and
- * the application moves paid → issued through `transition()` in the same transaction, together
- * with its e-mail in the outbox. A concurrent caller's transaction rolls back, so the number it
- * drew is not used up. True if this call issued it.
+ * the application moves to issued through `transition()` in the same transaction, together with
+ * its e-mail in the outbox. A concurrent caller's transaction rolls back, so the number it drew is
+ * not used up.
+ *
+ * `paid` records the processor's word that the money was taken (pending → paid) in that same
+ * transaction, so the whole completion is one commit (decision 321): a crash before it leaves the
+ * application pending with a succeeded payment, which the sweep's paid-first pass completes.
+ * `leaseFirstEmail` queues the e-mail with its first attempt leased to the caller, who makes it
+ * with `outbox.deliverLeased` (the browser's complete call).
  *
  * The PDF is drawn after the commit, in the PDF workers, and kept then (decision 298): drawing
  * inside the transaction held its locks (SQLite's only writer) for the whole drawing. Whoever
@@ -29,14 +43,26 @@ export async function issuePermit(
   context: PermitsContext,
   application: Pick<PermitApplicationRow, 'id' | 'formType'>,
   actor: PermitActor,
-): Promise<boolean> {
+  options: { paid?: { at: string; reason: string }; leaseFirstEmail?: boolean } = {},
+): Promise<IssueOutcome> {
   const issuedAt = context.clock();
   const year = districtYear(issuedAt);
   // Read before the transaction: on SQLite a query outside it would wait for it to end.
   const district = await context.readDistrict();
   const notIssued = new Error('already issued');
+  let leasedEmail: OutboxMessageRow | undefined;
   try {
     await context.db.transaction().execute(async (trx) => {
+      // The application's row is locked first, before the counter's (decision 296).
+      await repo.findApplicationForUpdate(trx, { id: application.id });
+      if (options.paid) {
+        await repo.transition(trx, application.id, 'paid', {
+          actor,
+          at: options.paid.at,
+          reason: options.paid.reason,
+          changes: { paidAt: options.paid.at },
+        });
+      }
       const sequence = await repo.takeNextPermitSequence(
         trx,
         PERMIT_NUMBER_PREFIXES[application.formType],
@@ -54,19 +80,20 @@ export async function issuePermit(
         },
       });
       if (!moved.moved) throw notIssued;
-      await context.outbox.enqueue(trx, {
+      leasedEmail = await context.outbox.enqueue(trx, {
         template: PERMIT_ISSUED_TEMPLATE,
         payload: { applicationId: application.id },
         dedupeKey: firstPermitEmailKey(application.id),
         reference: applicationReference(application.id),
+        isFirstAttemptLeased: options.leaseFirstEmail === true,
       });
     });
   } catch (error) {
-    if (error === notIssued) return false;
+    if (error === notIssued) return { isIssuer: false };
     throw error;
   }
   await keepIssuedPdf(context, application.id, district);
-  return true;
+  return { isIssuer: true, ...(leasedEmail ? { leasedEmail } : {}) };
 }
 
 /**
