@@ -12,42 +12,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
-import { buildApp } from '#server/app.ts';
-import { createAppDeps } from '#server/create-deps.ts';
-import type { Database } from '#server/db/database.ts';
-import { migrateToLatest } from '#server/db/migrate.ts';
-import { openNodeSqlite } from '#server/db/node-sqlite-adapter.ts';
-import { EnvSchema } from '#server/env.ts';
 import { buildSprinklerApplication } from '#tests/fixtures/permit-applications.ts';
-import { countSqliteCommits } from '#tests/support/count-commits.ts';
+import { openCountedSqlite } from '#tests/support/count-commits.ts';
 import { SPRINKLER_COST_CENTS } from '#tests/support/sandbox-permit.ts';
+import { openInProcessApp } from './in-process-app.ts';
 
 const applicants = Number(process.argv[2] ?? 5);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'measure-commits-'));
-const counter = countSqliteCommits(openNodeSqlite(path.join(dataDir, 'district.sqlite')));
-const db = new Kysely<Database>({
-  dialect: new SqliteDialect({ database: counter.database }),
-  plugins: [new CamelCasePlugin()],
-});
-await migrateToLatest(db);
-const deps = createAppDeps({
-  env: EnvSchema.parse({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
-  db,
-  dbKind: 'sqlite',
-  clock: () => new Date(),
-  pageRenderer: null,
-  limits: { maxEventLoopDelayMs: 0 },
-});
-const app = await buildApp(deps);
-deps.pdfDrawer.start();
-
-async function post(url: string, body: unknown) {
-  const response = await app.inject({ method: 'POST', url, payload: body as object });
-  if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
-  return response.json<Record<string, string>>();
-}
+const counter = openCountedSqlite(path.join(dataDir, 'district.sqlite'));
+const { db } = counter;
+const { deps, post, close } = await openInProcessApp(db, dataDir);
 
 /** The commits one step made, then a fresh count. */
 async function counted<T>(step: () => Promise<T>): Promise<{ value: T; commits: string[] }> {
@@ -100,9 +75,5 @@ for (const [step, runs] of perStep) {
 }
 console.log(`| all three | ${total.toFixed(1)} | |`);
 
-await app.close();
-await deps.outbox.drain();
-await deps.pdfDrawer.close();
-deps.mailer.close();
-await db.destroy();
+await close();
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,6 @@
-import type { SqliteDatabase } from 'kysely';
+import { CamelCasePlugin, Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
+import type { Database } from '#server/db/database.ts';
+import { openNodeSqlite } from '#server/db/node-sqlite-adapter.ts';
 
 /**
  * Counts the durable commits made through a node:sqlite database (issue 26, decision 321): each
@@ -6,7 +8,7 @@ import type { SqliteDatabase } from 'kysely';
  * it by itself). Each commit is named by what it wrote (`insert permit_applications + …`).
  * `take()` answers the commits since the last call.
  */
-export function countSqliteCommits(database: SqliteDatabase): {
+function countSqliteCommits(database: SqliteDatabase): {
   database: SqliteDatabase;
   take: () => string[];
 } {
@@ -59,4 +61,17 @@ export function countSqliteCommits(database: SqliteDatabase): {
       return taken;
     },
   };
+}
+
+/** The app's Kysely over node:sqlite (`filename`, or ':memory:'), its commits counted. */
+export function openCountedSqlite(filename: string): {
+  db: Kysely<Database>;
+  take: () => string[];
+} {
+  const counter = countSqliteCommits(openNodeSqlite(filename));
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: counter.database }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { db, take: counter.take };
 }

@@ -237,8 +237,8 @@ export function createOutbox(deps: {
   }
 
   /**
-   * The one write between the mail server's 250 and the end of the attempt: nothing else runs in
-   * between, so a crash can only fall in the time this UPDATE takes (decision 297).
+   * The first write after the mail server's 250: nothing else runs in between (decision 297).
+   * `recordSent` commits it together with the template's `onSent` (decision 321).
    */
   async function markSent(
     executor: Db,

@@ -1,10 +1,7 @@
-import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Database } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
-import { openNodeSqlite } from '#server/db/node-sqlite-adapter.ts';
 import { buildSprinklerApplication } from '#tests/fixtures/permit-applications.ts';
-import { countSqliteCommits } from '#tests/support/count-commits.ts';
+import { openCountedSqlite } from '#tests/support/count-commits.ts';
 import { openPermitsTestApp, type PermitsTestApp } from '#tests/support/permits-test-app.ts';
 import { SPRINKLER_COST_CENTS } from '#tests/support/sandbox-permit.ts';
 
@@ -22,14 +19,11 @@ describe('commits per permit applicant (sqlite)', () => {
   });
 
   it('creates, pays and completes a sprinkler permit, e-mailed, in six commits: two, one and three', async () => {
-    const counter = countSqliteCommits(openNodeSqlite(':memory:'));
+    const counter = openCountedSqlite(':memory:');
     t = await openPermitsTestApp({
       kind: 'sqlite',
       open: async () => {
-        const db = new Kysely<Database>({
-          dialect: new SqliteDialect({ database: counter.database }),
-          plugins: [new CamelCasePlugin()],
-        });
+        const { db } = counter;
         await migrateToLatest(db);
         return { db, kind: 'sqlite', url: undefined, close: () => db.destroy() };
       },
