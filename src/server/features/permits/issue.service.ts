@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
 import {
   PERMIT_NUMBER_PREFIXES,
   districtYear,
   formatPermitNumber,
   type PermitDistrict,
 } from '#domain/permits/permit-documents.ts';
+import type { Database } from '#server/db/database.ts';
 import type { OutboxMessageRow } from '#server/outbox/outbox.tables.ts';
 import type { PermitApplicationRow } from './permits.tables.ts';
 import * as repo from './permits.repo.ts';
@@ -55,14 +57,7 @@ export async function issuePermit(
     await context.db.transaction().execute(async (trx) => {
       // The application's row is locked first, before the counter's (decision 296).
       await repo.findApplicationForUpdate(trx, { id: application.id });
-      if (options.paid) {
-        await repo.transition(trx, application.id, 'paid', {
-          actor,
-          at: options.paid.at,
-          reason: options.paid.reason,
-          changes: { paidAt: options.paid.at },
-        });
-      }
+      if (options.paid) await recordPaid(trx, application.id, actor, options.paid);
       const sequence = await repo.takeNextPermitSequence(
         trx,
         PERMIT_NUMBER_PREFIXES[application.formType],
@@ -90,10 +85,29 @@ export async function issuePermit(
     });
   } catch (error) {
     if (error === notIssued) return { isIssuer: false };
+    // Issuing failed: the payment is still recorded, so the application waits as paid, where the
+    // back office's "paid but not issued" count and the sweep find it.
+    if (options.paid)
+      await recordPaid(context.db, application.id, actor, options.paid).catch(() => undefined);
     throw error;
   }
   await keepIssuedPdf(context, application.id, district);
   return { isIssuer: true, ...(leasedEmail ? { leasedEmail } : {}) };
+}
+
+/** Moves the application to paid, with the processor's word (pending → paid). */
+async function recordPaid(
+  db: Kysely<Database> | Transaction<Database>,
+  applicationId: string,
+  actor: PermitActor,
+  paid: { at: string; reason: string },
+): Promise<void> {
+  await repo.transition(db, applicationId, 'paid', {
+    actor,
+    at: paid.at,
+    reason: paid.reason,
+    changes: { paidAt: paid.at },
+  });
 }
 
 /**
