@@ -11,40 +11,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { buildApp } from '#server/app.ts';
-import { createAppDeps } from '#server/create-deps.ts';
 import { createDb } from '#server/db/create-db.ts';
-import { migrateToLatest } from '#server/db/migrate.ts';
-import { EnvSchema } from '#server/env.ts';
 import { buildSprinklerApplication } from '#tests/fixtures/permit-applications.ts';
 import { SPRINKLER_COST_CENTS } from '#tests/support/sandbox-permit.ts';
+import { openInProcessApp } from './in-process-app.ts';
 
 const applicants = Number(process.argv[2] ?? 30);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'measure-completion-'));
-const { db, kind } = createDb({ sqliteFile: path.join(dataDir, 'district.sqlite') });
-await migrateToLatest(db);
-const deps = createAppDeps({
-  env: EnvSchema.parse({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    ...(process.env.PDF_WORKERS ? { PDF_WORKERS: process.env.PDF_WORKERS } : {}),
-  }),
-  db,
-  dbKind: kind,
-  clock: () => new Date(),
-  pageRenderer: null,
-  // Measured, not shed: a busy shared machine can stall the loop past the 503 limit by itself.
-  limits: { maxEventLoopDelayMs: 0 },
-});
-const app = await buildApp(deps);
-deps.pdfDrawer.start();
-
-async function post(url: string, body: unknown) {
-  const response = await app.inject({ method: 'POST', url, payload: body as object });
-  if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
-  return response.json<Record<string, string>>();
-}
+const { db } = createDb({ sqliteFile: path.join(dataDir, 'district.sqlite') });
+const { deps, post, close } = await openInProcessApp(db, dataDir);
 
 const busyMs: number[] = [];
 const cpuMs: number[] = [];
@@ -100,9 +75,5 @@ for (const [label, values] of [
     `| ${label} | ${at(values, 0.5).toFixed(1)} | ${at(values, 0.95).toFixed(1)} | ${Math.max(...values).toFixed(1)} |`,
   );
 }
-await app.close();
-await deps.outbox.drain();
-await deps.pdfDrawer.close();
-deps.mailer.close();
-await db.destroy();
+await close();
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import type { MailMessage, Mailer } from '#server/adapters/mailer.ts';
 import { createTestClock } from '#tests/support/test-app.ts';
 import { storesUnderTest, type TestStore } from '#tests/support/test-db.ts';
 import * as messageIdMigration from '#server/db/migrations/297-outbox-message-id.ts';
-import { createOutbox, planBulkTick } from './outbox.ts';
+import { EMAIL_LEASE_MS, createOutbox, planBulkTick } from './outbox.ts';
 
 function createRecordingMailer(refuse: (to: string) => boolean = () => false) {
   const sent: MailMessage[] = [];
@@ -170,6 +170,82 @@ for (const store of storesUnderTest()) {
       await Promise.all([t.outbox.sendDue(), second.sendDue()]);
       expect(t.sent).toHaveLength(40);
       expect(new Set(t.sent.map((mail) => mail.to)).size).toBe(40);
+    });
+
+    it('lets the caller make a first attempt leased in the queueing transaction, and sends it after the lease when the caller died first', async () => {
+      const t = await open({});
+      t.outbox.registerTemplate('permit', { render });
+      const enqueueLeased = (to: string, dedupeKey: string) =>
+        t.db.transaction().execute((trx) =>
+          t.outbox.enqueue(trx, {
+            template: 'permit',
+            payload: { to },
+            dedupeKey,
+            isFirstAttemptLeased: true,
+          }),
+        );
+      const queued = await enqueueLeased('applicant@example.org', 'permit:1');
+      expect(queued).toMatchObject({ status: 'queued', attempts: 1 });
+      expect(await enqueueLeased('applicant@example.org', 'permit:1')).toBeUndefined();
+      // A tick (here or on another instance) leaves the leased attempt to its caller.
+      await t.outbox.sendDue();
+      expect(t.sent).toHaveLength(0);
+      expect(await t.outbox.deliverLeased(queued!)).toBe('sent');
+      t.advance(EMAIL_LEASE_MS + 1);
+      await t.outbox.sendDue();
+      expect(t.sent.map((mail) => mail.to)).toEqual(['applicant@example.org']);
+      expect(await t.outbox.findByDedupeKey('permit:1')).toMatchObject({
+        status: 'sent',
+        attempts: 1,
+      });
+
+      // The caller crashes between the commit and its attempt: the lease runs out, a tick sends.
+      const orphan = await enqueueLeased('second@example.org', 'permit:2');
+      await t.outbox.sendDue();
+      expect(t.sent).toHaveLength(1);
+      t.advance(EMAIL_LEASE_MS);
+      await t.outbox.sendDue();
+      expect(t.sent.map((mail) => [mail.to, mail.messageId])).toEqual([
+        ['applicant@example.org', queued!.messageId],
+        ['second@example.org', orphan!.messageId],
+      ]);
+      expect(await t.outbox.findByDedupeKey('permit:2')).toMatchObject({
+        status: 'sent',
+        attempts: 2,
+      });
+    });
+
+    it('commits the sent mark and what the template records on sent together, and keeps the mark alone when that record fails', async () => {
+      const t = await open({});
+      const seenInsideTransaction: string[] = [];
+      let isRecordFailing = false;
+      t.outbox.registerTemplate('permit', {
+        render,
+        onSent: async (payload, _at, trx) => {
+          const row = await trx
+            .selectFrom('outboxMessages')
+            .select(['dedupeKey', 'status'])
+            .where('dedupeKey', '=', (payload as { dedupeKey: string }).dedupeKey)
+            .executeTakeFirstOrThrow();
+          seenInsideTransaction.push(`${row.dedupeKey} ${row.status}`);
+          if (isRecordFailing) throw new Error('timeline write refused');
+        },
+      });
+      for (const dedupeKey of ['permit:1', 'permit:2']) {
+        await t.outbox.enqueue(t.db, {
+          template: 'permit',
+          payload: { to: `${dedupeKey.replace(':', '-')}@example.org`, dedupeKey },
+          dedupeKey,
+        });
+      }
+      expect(await t.outbox.deliverNow('permit:1')).toBe('sent');
+      isRecordFailing = true;
+      await expect(t.outbox.deliverNow('permit:2')).rejects.toThrow('timeline write refused');
+      expect(seenInsideTransaction).toEqual(['permit:1 sent', 'permit:2 sent']);
+      expect((await t.outbox.findByDedupeKey('permit:2'))?.status).toBe('sent');
+      t.advance(EMAIL_LEASE_MS + 1);
+      await t.outbox.sendDue();
+      expect(t.sent).toHaveLength(2);
     });
   });
 }

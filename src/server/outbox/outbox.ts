@@ -76,7 +76,13 @@ type Db = Kysely<Database> | Transaction<Database>;
  */
 export interface OutboxTemplate {
   render: (payload: unknown) => Promise<MailMessage | null>;
-  onSent?: (payload: unknown, at: string) => Promise<void>;
+  /**
+   * Runs in the transaction that marks the message sent, after that UPDATE, so the sent mark and
+   * what it records (a status, a timeline entry) commit together in one commit (decision 321).
+   * Write through `trx` only: on SQLite a query through the app's `db` would wait for this
+   * transaction to end. Never lock an outbox row here.
+   */
+  onSent?: (payload: unknown, at: string, trx: Transaction<Database>) => Promise<void>;
   onFailed?: (
     payload: unknown,
     at: string,
@@ -106,6 +112,12 @@ export interface EnqueueInput {
    * paced at its own rate.
    */
   priority?: OutboxPriority;
+  /**
+   * Queue the message with its first attempt already leased to the caller, who then makes it with
+   * `deliverLeased` right after the commit: the lease costs no commit of its own (decision 321).
+   * Should the caller never make it (a crash), the lease runs out and `sendDue` sends it.
+   */
+  isFirstAttemptLeased?: boolean;
 }
 
 export interface OutboxLog {
@@ -225,16 +237,17 @@ export function createOutbox(deps: {
   }
 
   /**
-   * The one write between the mail server's 250 and the end of the attempt: nothing else runs in
-   * between, so a crash can only fall in the time this UPDATE takes (decision 297).
+   * The first write after the mail server's 250: nothing else runs in between (decision 297).
+   * `recordSent` commits it together with the template's `onSent` (decision 321).
    */
   async function markSent(
+    executor: Db,
     id: string,
     at: string,
     mail: MailMessage | null,
     isSentTextKept: boolean,
   ): Promise<void> {
-    await db
+    await executor
       .updateTable('outboxMessages')
       .set({
         status: 'sent',
@@ -249,12 +262,46 @@ export function createOutbox(deps: {
   }
 
   /**
-   * One sending attempt of a queued message. Throws only for bugs; SMTP failures come back as
-   * 'failed' with the next attempt scheduled.
+   * The sent mark and the template's `onSent`, in one transaction and so one commit, the mark
+   * first (decision 297: nothing comes between the mail server's 250 and it). Should `onSent`
+   * fail, the mark is written alone, so the message is never sent again for it, and the error
+   * goes on as before.
    */
-  async function deliver(message: OutboxMessageRow): Promise<DeliveryOutcome> {
-    if (!(await claim(message))) return 'busy';
-    const attempts = Number(message.attempts) + 1;
+  async function recordSent(
+    message: OutboxMessageRow,
+    template: OutboxTemplate,
+    payload: unknown,
+    mail: MailMessage | null,
+  ): Promise<void> {
+    const sentAt = clock().toISOString();
+    const isSentTextKept = template.isSentTextKept === true;
+    const onSent = mail ? template.onSent : undefined;
+    if (!onSent) {
+      await markSent(db, message.id, sentAt, mail, isSentTextKept);
+      return;
+    }
+    try {
+      await db.transaction().execute(async (trx) => {
+        await markSent(trx, message.id, sentAt, mail, isSentTextKept);
+        await onSent(payload, sentAt, trx);
+      });
+    } catch (error) {
+      await markSent(db, message.id, sentAt, mail, isSentTextKept);
+      throw error;
+    }
+  }
+
+  /**
+   * One sending attempt of a queued message: claimed first, unless the caller queued it with its
+   * first attempt leased (`isLeased`). Throws only for bugs; SMTP failures come back as 'failed'
+   * with the next attempt scheduled.
+   */
+  async function deliver(
+    message: OutboxMessageRow,
+    options: { isLeased?: boolean } = {},
+  ): Promise<DeliveryOutcome> {
+    if (!options.isLeased && !(await claim(message))) return 'busy';
+    const attempts = Number(message.attempts) + (options.isLeased ? 0 : 1);
     const template = templates.get(message.template);
     const payload: unknown = JSON.parse(message.payload);
     if (!template) {
@@ -301,11 +348,28 @@ export function createOutbox(deps: {
       );
       return 'failed';
     }
-    const sentAt = clock().toISOString();
-    await markSent(message.id, sentAt, mail, template.isSentTextKept === true);
-    if (!mail) return 'failed';
-    await template.onSent?.(payload, sentAt);
-    return 'sent';
+    await recordSent(message, template, payload, mail);
+    return mail ? 'sent' : 'failed';
+  }
+
+  /**
+   * Runs one attempt, tracked for `drain`, and waits for it at most the first-send deadline; a
+   * slower attempt goes on in the background.
+   */
+  async function attemptWithinDeadline(attempt: Promise<DeliveryOutcome>) {
+    inFlight.add(attempt);
+    void attempt
+      .catch((error: unknown) => log?.warn({ err: describeError(error) }, 'e-mail attempt failed'))
+      .finally(() => inFlight.delete(attempt));
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<DeliveryOutcome>((resolve) => {
+      timer = setTimeout(() => resolve('still-sending'), firstSendDeadlineMs);
+    });
+    try {
+      return await Promise.race([attempt, deadline]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   return {
@@ -319,31 +383,43 @@ export function createOutbox(deps: {
       log = next;
     },
 
-    /** Queues a message in the caller's transaction; a second message with the same key is dropped. */
-    async enqueue(trx: Db, input: EnqueueInput): Promise<void> {
-      const at = clock().toISOString();
+    /**
+     * Queues a message in the caller's transaction; a second message with the same key is
+     * dropped. Answers the row as queued, or undefined when the key was taken.
+     */
+    async enqueue(trx: Db, input: EnqueueInput): Promise<OutboxMessageRow | undefined> {
+      const queued = clock();
+      const at = queued.toISOString();
+      const leasedUntil = input.isFirstAttemptLeased
+        ? new Date(queued.getTime() + leaseMs).toISOString()
+        : null;
       const id = randomUUID();
-      await trx
+      const row: OutboxMessageRow = {
+        id,
+        messageId: buildMessageId(id, at, messageIdDomain),
+        kind: 'email',
+        template: input.template,
+        payload: JSON.stringify(input.payload),
+        dedupeKey: input.dedupeKey,
+        reference: input.reference ?? null,
+        status: 'queued',
+        // A leased first attempt is counted and owned as `claim` would: due again at its end.
+        attempts: leasedUntil ? 1 : 0,
+        nextAttemptAt: leasedUntil ?? at,
+        leasedUntil,
+        lastError: null,
+        createdAt: at,
+        sentAt: null,
+        priority: PRIORITY_NUMBERS[input.priority ?? 'transactional'],
+        subject: null,
+        bodyText: null,
+      };
+      const result = await trx
         .insertInto('outboxMessages')
-        .values({
-          id,
-          messageId: buildMessageId(id, at, messageIdDomain),
-          kind: 'email',
-          template: input.template,
-          payload: JSON.stringify(input.payload),
-          dedupeKey: input.dedupeKey,
-          reference: input.reference ?? null,
-          status: 'queued',
-          attempts: 0,
-          nextAttemptAt: at,
-          leasedUntil: null,
-          lastError: null,
-          createdAt: at,
-          sentAt: null,
-          priority: PRIORITY_NUMBERS[input.priority ?? 'transactional'],
-        })
+        .values(row)
         .onConflict((conflict) => conflict.column('dedupeKey').doNothing())
-        .execute();
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0 ? row : undefined;
     },
 
     async findByDedupeKey(dedupeKey: string): Promise<OutboxMessageRow | undefined> {
@@ -370,22 +446,17 @@ export function createOutbox(deps: {
     async deliverNow(dedupeKey: string): Promise<DeliveryOutcome> {
       const message = await this.findByDedupeKey(dedupeKey);
       if (!message || message.status !== 'queued') return 'busy';
-      const attempt = deliver(message);
-      inFlight.add(attempt);
-      void attempt
-        .catch((error: unknown) =>
-          log?.warn({ err: describeError(error) }, 'e-mail attempt failed'),
-        )
-        .finally(() => inFlight.delete(attempt));
-      let timer: NodeJS.Timeout | undefined;
-      const deadline = new Promise<DeliveryOutcome>((resolve) => {
-        timer = setTimeout(() => resolve('still-sending'), firstSendDeadlineMs);
-      });
-      try {
-        return await Promise.race([attempt, deadline]);
-      } finally {
-        clearTimeout(timer);
-      }
+      return attemptWithinDeadline(deliver(message));
+    },
+
+    /**
+     * Makes the first attempt of a message `enqueue` queued with `isFirstAttemptLeased` and
+     * answered, once its transaction has committed; waits as `deliverNow` does. The lease taken
+     * in that transaction is the claim: no other attempt can start before it runs out.
+     */
+    async deliverLeased(message: OutboxMessageRow): Promise<DeliveryOutcome> {
+      if (message.leasedUntil === null) return this.deliverNow(message.dedupeKey);
+      return attemptWithinDeadline(deliver(message, { isLeased: true }));
     },
 
     /**

@@ -69,8 +69,8 @@ async function checkUnpaidUploadRoom(
 }
 
 /**
- * Prices the form, checks the browser's amount, stores the application (pending) and only then
- * creates its payment for cost + processing fee, with one idempotency key per application.
+ * Prices the form, checks the browser's amount, creates its payment for cost + processing fee
+ * (one idempotency key per application) and stores the application (pending) with its payment.
  */
 export async function applyForPermit(
   context: PermitsContext,
@@ -119,53 +119,10 @@ export async function applyForPermit(
   const createdAt = nowIso(context);
   const idempotencyKey = `permit-application-${applicationId}`;
   const gateway = context.gateways[formType];
-  await db.transaction().execute(async (trx) => {
-    await repo.insertApplication(trx, {
-      id: applicationId,
-      formType,
-      status: 'pending',
-      formData: JSON.stringify(formData),
-      applicantName: applicant.name,
-      applicantEmail: applicant.email,
-      costCents,
-      feeCents,
-      totalCents,
-      gateway: gateway.kind,
-      paymentIntentId: null,
-      idempotencyKey,
-      permitNumber: null,
-      pdfToken: null,
-      plotPlanFile,
-      plotPlanMimeType: input.plotPlan?.mimeType ?? null,
-      plotPlanOriginalName: input.plotPlan?.originalName.slice(0, 200) ?? null,
-      createdAt,
-      updatedAt: createdAt,
-      paidAt: null,
-      issuedAt: null,
-      emailedAt: null,
-      sweepLeaseUntil: null,
-      statusToken: null,
-      voidedAt: null,
-      voidReason: null,
-      clientSecretHash: null,
-    });
-    await repo.recordEvent(trx, {
-      applicationId,
-      at: createdAt,
-      actor: 'applicant',
-      kind: 'created',
-      toStatus: 'pending',
-      reason: null,
-    });
-    if (input.plotPlan)
-      await repo.insertPlotPlan(
-        trx,
-        applicationId,
-        input.plotPlan.bytes,
-        input.clientAddress ?? null,
-      );
-  });
-
+  // The payment first, then the application with its link in one transaction (decision 321): one
+  // commit of ours. Nobody can pay before this call answers (only the answer carries the client
+  // secret), so a crash or a failed write in between leaves at most an unpaid payment no one can
+  // confirm, which the processor lets lapse; no money moves without its application.
   const payment = await gateway.createPayment({
     applicationId,
     amountCents: totalCents,
@@ -175,24 +132,71 @@ export async function applyForPermit(
     description: PERMIT_FORM_TITLES[formType],
     receiptEmail: applicant.email,
   });
-  if (!payment.ok) {
-    // No payment exists for the applicant to confirm, so no money can move; start over is safe.
-    await repo.transition(db, applicationId, 'failed', {
-      actor: 'system',
-      at: nowIso(context),
-      reason: `The payment could not be created (${payment.code})`,
+  try {
+    await db.transaction().execute(async (trx) => {
+      await repo.insertApplication(trx, {
+        id: applicationId,
+        formType,
+        status: 'pending',
+        formData: JSON.stringify(formData),
+        applicantName: applicant.name,
+        applicantEmail: applicant.email,
+        costCents,
+        feeCents,
+        totalCents,
+        gateway: gateway.kind,
+        paymentIntentId: payment.ok ? payment.value.paymentIntentId : null,
+        idempotencyKey,
+        permitNumber: null,
+        pdfToken: null,
+        plotPlanFile,
+        plotPlanMimeType: input.plotPlan?.mimeType ?? null,
+        plotPlanOriginalName: input.plotPlan?.originalName.slice(0, 200) ?? null,
+        createdAt,
+        updatedAt: createdAt,
+        paidAt: null,
+        issuedAt: null,
+        emailedAt: null,
+        sweepLeaseUntil: null,
+        statusToken: null,
+        voidedAt: null,
+        voidReason: null,
+        clientSecretHash: payment.ok ? hashClientSecret(payment.value.clientSecret) : null,
+      });
+      await repo.recordEvent(trx, {
+        applicationId,
+        at: createdAt,
+        actor: 'applicant',
+        kind: 'created',
+        toStatus: 'pending',
+        reason: null,
+      });
+      if (input.plotPlan)
+        await repo.insertPlotPlan(
+          trx,
+          applicationId,
+          input.plotPlan.bytes,
+          input.clientAddress ?? null,
+        );
+      // Kept, and closed at once: staff see the application the processor would not take.
+      if (!payment.ok)
+        await repo.transition(trx, applicationId, 'failed', {
+          actor: 'system',
+          at: nowIso(context),
+          reason: `The payment could not be created (${payment.code})`,
+        });
     });
+  } catch (error) {
+    // Not stored: the payment no one was shown is canceled, where the processor still answers.
+    if (payment.ok)
+      await gateway.cancelPayment(payment.value.paymentIntentId).catch(() => undefined);
+    throw error;
+  }
+  if (!payment.ok) {
     return fail(
       payment.code === 'PAYMENT_NOT_FOUND' ? 'PAYMENT_PROVIDER_UNAVAILABLE' : payment.code,
     );
   }
-  await repo.setPaymentIntent(
-    db,
-    applicationId,
-    payment.value.paymentIntentId,
-    nowIso(context),
-    hashClientSecret(payment.value.clientSecret),
-  );
   return ok({
     clientSecret: payment.value.clientSecret,
     applicationId,

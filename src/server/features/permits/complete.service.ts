@@ -88,6 +88,7 @@ async function completeApplication(
 ): Promise<Result<CompletionAnswer>> {
   const { db } = context;
   if (hasPermit(application.status)) return ok(await answerIssued(context, application));
+  let paid: { at: string; reason: string } | undefined;
   if (application.status !== 'paid') {
     const payment = await gatewayFor(context, application).retrievePayment(paymentIntentId);
     if (!payment.ok) return fail(payment.code);
@@ -107,15 +108,13 @@ async function completeApplication(
       }
       return fail('PAYMENT_NOT_COMPLETED');
     }
-    const at = nowIso(context);
-    await repo.transition(db, application.id, 'paid', {
-      actor: options.actor,
-      at,
-      reason: 'The processor confirms the payment',
-      changes: { paidAt: at },
-    });
+    // Recorded in the issuing transaction: paid and issued are one commit (decision 321).
+    paid = { at: nowIso(context), reason: 'The processor confirms the payment' };
   }
-  const isIssuer = await issuePermit(context, application, options.actor);
+  const { isIssuer, leasedEmail } = await issuePermit(context, application, options.actor, {
+    ...(paid ? { paid } : {}),
+    leaseFirstEmail: options.sendNow,
+  });
   const issued = await repo.findApplicationById(db, application.id);
   if (!issued?.permitNumber || !issued.pdfToken) return fail('INTERNAL');
   if (!isIssuer) return ok(await answerIssued(context, issued));
@@ -131,7 +130,7 @@ async function completeApplication(
   } as const;
   if (!options.sendNow) return ok(success);
 
-  const isSent = await sendFirstPermitEmail(context, issued.id);
+  const isSent = await sendFirstPermitEmail(context, issued.id, leasedEmail);
   // Spec §4: only the sprinkler form tells the applicant when the first e-mail failed; the
   // other forms answer success, the mail stays queued and the outbox keeps retrying.
   if (!isSent && issued.formType === 'sprinkler') {

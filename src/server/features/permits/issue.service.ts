@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
 import {
   PERMIT_NUMBER_PREFIXES,
   districtYear,
   formatPermitNumber,
   type PermitDistrict,
 } from '#domain/permits/permit-documents.ts';
+import type { Database } from '#server/db/database.ts';
+import type { OutboxMessageRow } from '#server/outbox/outbox.tables.ts';
 import type { PermitApplicationRow } from './permits.tables.ts';
 import * as repo from './permits.repo.ts';
 import {
@@ -15,11 +18,24 @@ import {
 } from './permits-context.ts';
 import { PERMIT_ISSUED_TEMPLATE, renderPermitPdfOf } from './notify.service.ts';
 
+/** How the permit's issue went: whether this call issued it, and its first e-mail's leased attempt. */
+export interface IssueOutcome {
+  isIssuer: boolean;
+  /** The permit e-mail queued with its first attempt leased to this caller (`leaseFirstEmail`). */
+  leasedEmail?: OutboxMessageRow;
+}
+
 /**
  * Issues the permit of a paid application exactly once: the number comes from a counter row and
- * the application moves paid → issued through `transition()` in the same transaction, together
- * with its e-mail in the outbox. A concurrent caller's transaction rolls back, so the number it
- * drew is not used up. True if this call issued it.
+ * the application moves to issued through `transition()` in the same transaction, together with
+ * its e-mail in the outbox. A concurrent caller's transaction rolls back, so the number it drew is
+ * not used up.
+ *
+ * `paid` records the processor's word that the money was taken (pending → paid) in that same
+ * transaction, so the whole completion is one commit (decision 321): a crash before it leaves the
+ * application pending with a succeeded payment, which the sweep's paid-first pass completes.
+ * `leaseFirstEmail` queues the e-mail with its first attempt leased to the caller, who makes it
+ * with `outbox.deliverLeased` (the browser's complete call).
  *
  * The PDF is drawn after the commit, in the PDF workers, and kept then (decision 298): drawing
  * inside the transaction held its locks (SQLite's only writer) for the whole drawing. Whoever
@@ -29,14 +45,19 @@ export async function issuePermit(
   context: PermitsContext,
   application: Pick<PermitApplicationRow, 'id' | 'formType'>,
   actor: PermitActor,
-): Promise<boolean> {
+  options: { paid?: { at: string; reason: string }; leaseFirstEmail?: boolean } = {},
+): Promise<IssueOutcome> {
   const issuedAt = context.clock();
   const year = districtYear(issuedAt);
   // Read before the transaction: on SQLite a query outside it would wait for it to end.
   const district = await context.readDistrict();
   const notIssued = new Error('already issued');
+  let leasedEmail: OutboxMessageRow | undefined;
   try {
     await context.db.transaction().execute(async (trx) => {
+      // The application's row is locked first, before the counter's (decision 296).
+      await repo.findApplicationForUpdate(trx, { id: application.id });
+      if (options.paid) await recordPaid(trx, application.id, actor, options.paid);
       const sequence = await repo.takeNextPermitSequence(
         trx,
         PERMIT_NUMBER_PREFIXES[application.formType],
@@ -54,19 +75,39 @@ export async function issuePermit(
         },
       });
       if (!moved.moved) throw notIssued;
-      await context.outbox.enqueue(trx, {
+      leasedEmail = await context.outbox.enqueue(trx, {
         template: PERMIT_ISSUED_TEMPLATE,
         payload: { applicationId: application.id },
         dedupeKey: firstPermitEmailKey(application.id),
         reference: applicationReference(application.id),
+        isFirstAttemptLeased: options.leaseFirstEmail === true,
       });
     });
   } catch (error) {
-    if (error === notIssued) return false;
+    if (error === notIssued) return { isIssuer: false };
+    // Issuing failed: the payment is still recorded, so the application waits as paid, where the
+    // back office's "paid but not issued" count and the sweep find it.
+    if (options.paid)
+      await recordPaid(context.db, application.id, actor, options.paid).catch(() => undefined);
     throw error;
   }
   await keepIssuedPdf(context, application.id, district);
-  return true;
+  return { isIssuer: true, ...(leasedEmail ? { leasedEmail } : {}) };
+}
+
+/** Moves the application to paid, with the processor's word (pending → paid). */
+async function recordPaid(
+  db: Kysely<Database> | Transaction<Database>,
+  applicationId: string,
+  actor: PermitActor,
+  paid: { at: string; reason: string },
+): Promise<void> {
+  await repo.transition(db, applicationId, 'paid', {
+    actor,
+    at: paid.at,
+    reason: paid.reason,
+    changes: { paidAt: paid.at },
+  });
 }
 
 /**

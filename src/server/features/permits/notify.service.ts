@@ -9,6 +9,7 @@ import {
   buildRefundEmailContent,
 } from '#domain/permits/permit-documents.ts';
 import type { MailMessage } from '#server/adapters/mailer.ts';
+import type { OutboxMessageRow } from '#server/outbox/outbox.tables.ts';
 import { loadPermitLogo, loadPermitWording } from '#server/adapters/permit-pdf-settings.ts';
 import type { PermitApplicationRow } from './permits.tables.ts';
 import * as repo from './permits.repo.ts';
@@ -108,22 +109,23 @@ export function registerPermitEmailTemplates(context: PermitsContext): void {
       if (!application?.permitNumber) return null;
       return buildPermitEmail(context, application);
     },
-    async onSent(payload, at) {
+    async onSent(payload, at, trx) {
       const { applicationId } = PermitEmailPayloadSchema.parse(payload);
-      await repo.recordEvent(db, {
+      // The application's row first (decision 296), then its timeline.
+      const moved = await repo.transition(trx, applicationId, 'emailed', {
+        actor: 'outbox',
+        at,
+        reason: 'Permit e-mail delivered',
+        changes: { emailedAt: at },
+      });
+      if (!moved.moved) await repo.setEmailedAt(trx, applicationId, at);
+      await repo.recordEvent(trx, {
         applicationId,
         at,
         actor: 'outbox',
         kind: 'email_sent',
         reason: 'Permit e-mail delivered',
       });
-      const moved = await repo.transition(db, applicationId, 'emailed', {
-        actor: 'outbox',
-        at,
-        reason: 'Permit e-mail delivered',
-        changes: { emailedAt: at },
-      });
-      if (!moved.moved) await repo.setEmailedAt(db, applicationId, at);
     },
     async onFailed(payload, at, error, attempts) {
       const { applicationId } = PermitEmailPayloadSchema.parse(payload);
@@ -165,9 +167,9 @@ function registerRefundEmailTemplate(context: PermitsContext): void {
         text: content.text,
       };
     },
-    async onSent(payload, at) {
+    async onSent(payload, at, trx) {
       const { applicationId } = RefundEmailPayloadSchema.parse(payload);
-      await repo.recordEvent(db, {
+      await repo.recordEvent(trx, {
         applicationId,
         at,
         actor: 'outbox',
@@ -188,21 +190,32 @@ function registerRefundEmailTemplate(context: PermitsContext): void {
   });
 }
 
-/** The first attempt at the permit e-mail, made before answering the browser; true if sent. */
+/**
+ * The first attempt at the permit e-mail, made before answering the browser; true if sent. `leased`
+ * is the message as issuing queued it with this attempt leased (decision 321).
+ */
 export async function sendFirstPermitEmail(
   context: PermitsContext,
   applicationId: string,
+  leased?: OutboxMessageRow,
 ): Promise<boolean> {
-  return (await context.outbox.deliverNow(firstPermitEmailKey(applicationId))) === 'sent';
+  const outcome = leased
+    ? await context.outbox.deliverLeased(leased)
+    : await context.outbox.deliverNow(firstPermitEmailKey(applicationId));
+  return outcome === 'sent';
 }
 
-/** True when the permit's first e-mail has been tried and has not gone out yet. */
+/**
+ * True when an attempt at the permit's first e-mail has failed and none has gone out since. An
+ * attempt still running (its lease taken when the permit was issued, decision 321) is not a
+ * failure.
+ */
 export async function isFirstPermitEmailFailing(
   context: PermitsContext,
   applicationId: string,
 ): Promise<boolean> {
   const email = await context.outbox.findByDedupeKey(firstPermitEmailKey(applicationId));
-  return Boolean(email && email.status !== 'sent' && Number(email.attempts) > 0);
+  return Boolean(email && email.status !== 'sent' && email.lastError !== null);
 }
 
 /** Queues the permit e-mail once more (the back office's re-send) and tries it at once. */

@@ -103,21 +103,6 @@ export async function findApplicationByPdfToken(
     .executeTakeFirst();
 }
 
-export async function setPaymentIntent(
-  db: Db,
-  id: string,
-  paymentIntentId: string,
-  now: string,
-  clientSecretHash: string | null = null,
-): Promise<void> {
-  await db
-    .updateTable('permitApplications')
-    .set({ paymentIntentId, clientSecretHash, updatedAt: now })
-    .where('id', '=', id)
-    .where('paymentIntentId', 'is', null)
-    .execute();
-}
-
 /** Columns a status move may set together with the status. */
 export type TransitionChanges = Partial<
   Pick<

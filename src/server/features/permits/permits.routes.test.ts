@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PermitFormType } from '#domain/permits/permit-application.schema.ts';
 import {
@@ -586,6 +587,54 @@ for (const store of storesUnderTest()) {
         [abandoned.applicationId]: 'emailed',
         [unpaid.applicationId]: 'expired',
       });
+    });
+
+    it('keeps a paid application as paid when its permit cannot be issued, and the sweep issues it later', async () => {
+      // The permit number counter refuses every update, as a failing database would.
+      const refuseNumbers = async (isRefused: boolean) => {
+        if (store.kind === 'sqlite') {
+          await sql
+            .raw(
+              isRefused
+                ? `CREATE TRIGGER refuse_numbers BEFORE UPDATE ON permit_number_counters BEGIN SELECT RAISE(ABORT, 'numbers refused'); END`
+                : 'DROP TRIGGER refuse_numbers',
+            )
+            .execute(t.db);
+          return;
+        }
+        if (isRefused) {
+          await sql
+            .raw(
+              `CREATE FUNCTION refuse_numbers() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'numbers refused'; END $$ LANGUAGE plpgsql`,
+            )
+            .execute(t.db);
+          await sql
+            .raw(
+              'CREATE TRIGGER refuse_numbers BEFORE UPDATE ON permit_number_counters FOR EACH ROW EXECUTE FUNCTION refuse_numbers()',
+            )
+            .execute(t.db);
+        } else {
+          await sql.raw('DROP TRIGGER refuse_numbers ON permit_number_counters').execute(t.db);
+        }
+      };
+      const created = await createOk('sprinkler');
+      await confirm(created.clientSecret, 'pm_card_visa');
+      await refuseNumbers(true);
+      const failed = await complete('sprinkler', created.paymentIntentId);
+      expect(failed.statusCode).toBeGreaterThanOrEqual(500);
+      const statusOf = () =>
+        t.db
+          .selectFrom('permitApplications')
+          .select(['status', 'permitNumber', 'paidAt'])
+          .where('id', '=', created.applicationId)
+          .executeTakeFirstOrThrow();
+      expect(await statusOf()).toMatchObject({ status: 'paid', permitNumber: null });
+      expect((await statusOf()).paidAt).not.toBeNull();
+
+      await refuseNumbers(false);
+      t.advanceClock(6 * 60_000);
+      expect(await t.service.sweepPendingApplications()).toEqual({ completed: 1, expired: 0 });
+      expect(await statusOf()).toMatchObject({ status: 'issued', permitNumber: 'SP-2026-000001' });
     });
 
     describe('back office', () => {

@@ -62,9 +62,9 @@ export function registerSubscriptions(
       const { messageId, subscriberId } = NoticePayloadSchema.parse(payload);
       return renderNotice(deps, messageId, subscriberId);
     },
-    onSent: async (payload) => {
+    onSent: async (payload, _at, trx) => {
       const { subscriberId } = NoticePayloadSchema.parse(payload);
-      await deps.db
+      await trx
         .updateTable('subscribers')
         .set({ hardFailures: 0 })
         .where('id', '=', subscriberId)
