@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatLongDay } from '#domain/calendar-date.ts';
 import { buildPermitApplication } from '../fixtures/permit-applications.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { E2E_ADMIN } from '../support/e2e-env.ts';
@@ -12,17 +13,6 @@ function dayInDenver(offsetDays: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(
     new Date(Date.now() + offsetDays * 86_400_000),
   );
-}
-
-/** "Wednesday, March 4, 2026" as the page writes a day. */
-function longDay(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 }
 
 async function adminToken(request: APIRequestContext): Promise<string> {
@@ -122,7 +112,7 @@ test('staff find a caller’s booked inspection, move and cancel it by keyboard,
     page.getByRole('heading', { name: `Permit ${permitNumber}: ${name}` }),
   ).toBeVisible();
   await expect(
-    page.getByText(`Final inspection booked for ${longDay(day)} at 09:00 (Mountain Time).`),
+    page.getByText(`Final inspection booked for ${formatLongDay(day)} at 09:00 (Mountain Time).`),
   ).toBeVisible();
   await checkAtWidths(page, 'an application with a booking');
 
@@ -130,7 +120,7 @@ test('staff find a caller’s booked inspection, move and cancel it by keyboard,
   const newTime = page.getByRole('combobox', { name: 'New time' });
   const later = await newTime
     .locator('option')
-    .filter({ hasText: `${longDay(day)}, 1` })
+    .filter({ hasText: `${formatLongDay(day)}, 1` })
     .first()
     .textContent();
   await newTime.selectOption({ label: later! });
@@ -140,7 +130,7 @@ test('staff find a caller’s booked inspection, move and cancel it by keyboard,
   await page.keyboard.press('Enter');
   const laterTime = later!.split(', ').at(-1)!;
   await expect(page.getByRole('status').filter({ hasText: 'Inspection moved' })).toContainText(
-    `Inspection moved to ${longDay(day)} at ${laterTime}. The applicant has been e-mailed.`,
+    `Inspection moved to ${formatLongDay(day)} at ${laterTime}. The applicant has been e-mailed.`,
   );
 
   // Someone cancels it meanwhile (the applicant online): the staff cancel loses and says so.
@@ -162,13 +152,13 @@ test('staff find a caller’s booked inspection, move and cancel it by keyboard,
   const time = page.getByRole('combobox', { name: 'Time' });
   const first = await time
     .locator('option')
-    .filter({ hasText: longDay(day) })
+    .filter({ hasText: formatLongDay(day) })
     .first()
     .textContent();
   await time.selectOption({ label: first! });
   await page.getByRole('button', { name: 'Book this time' }).press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Inspection booked' })).toContainText(
-    `Inspection booked for ${longDay(day)}`,
+    `Inspection booked for ${formatLongDay(day)}`,
   );
   await page.getByRole('button', { name: 'Cancel this inspection' }).press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'cancelled' })).toContainText(

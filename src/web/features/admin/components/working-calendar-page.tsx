@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { formatLongDay } from '#domain/calendar-date.ts';
 import {
   DistrictDayBodySchema,
   type WorkingCalendarEntry,
@@ -14,17 +15,6 @@ import {
 } from '../api/working-calendar-api.ts';
 
 type Failure = (failure: unknown) => void;
-
-/** "Monday, June 15, 2026" for a YYYY-MM-DD day. */
-function formatDay(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 function describeEntry(entry: WorkingCalendarEntry): string {
   if (entry.type === 'closure') return 'Office closed';
@@ -111,7 +101,7 @@ export function WorkingCalendarPage({ onUnauthorized }: { onUnauthorized: () => 
             <tbody>
               {calendar.entries.map((entry) => (
                 <tr key={`${entry.day}-${entry.type}-${entry.name}`}>
-                  <td data-label="Day">{formatDay(entry.day)}</td>
+                  <td data-label="Day">{formatLongDay(entry.day)}</td>
                   <td data-label="Name">{entry.name}</td>
                   <td data-label="Counts as">{describeEntry(entry)}</td>
                   <td data-label="Rule or source">{entry.source}</td>
