@@ -24,6 +24,11 @@ export function invalid(name: string, errors: FieldErrors): true | undefined {
   return errors[name] ? true : undefined;
 }
 
+/** A field's box, marked when it failed. */
+export function fieldClass(name: string, errors: FieldErrors): string {
+  return `form-field${errors[name] ? ' form-field--error' : ''}`;
+}
+
 /** The message under a field that failed, with the id its input points at. */
 export function FieldError({ name, errors }: { name: string; errors: FieldErrors }) {
   const message = errors[name];
@@ -69,7 +74,7 @@ export function FieldBlock({
 }) {
   const hasHint = hint !== undefined && hint !== null && hint !== '';
   return (
-    <div className={`form-field${errors[name] ? ' form-field--error' : ''}`}>
+    <div className={fieldClass(name, errors)}>
       <label htmlFor={name} className="form-label">
         {label}
       </label>
