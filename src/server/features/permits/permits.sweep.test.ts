@@ -6,6 +6,7 @@ import {
   openPermitsTestApp,
   type PermitsTestApp,
 } from '#tests/support/permits-test-app.ts';
+import { buildStoredApplication } from '#tests/support/factories/permits.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 
 const ABANDONED = 1000;
@@ -33,34 +34,18 @@ for (const store of storesUnderTest()) {
         await t.db
           .insertInto('permitApplications')
           .values(
-            chunk.map(({ id, paymentIntentId }) => ({
-              id,
-              formType: 'sprinkler' as const,
-              status: 'pending' as const,
-              formData: JSON.stringify(buildSprinklerApplication()),
-              applicantName: 'Abandoned Example',
-              applicantEmail: 'abandoned@example.org',
-              costCents: 25_875,
-              feeCents: 906,
-              totalCents: 26_781,
-              gateway: 'sandbox' as const,
-              paymentIntentId,
-              idempotencyKey: `permit-application-${id}`,
-              permitNumber: null,
-              pdfToken: null,
-              plotPlanFile: null,
-              plotPlanMimeType: null,
-              plotPlanOriginalName: null,
-              createdAt,
-              updatedAt: createdAt,
-              paidAt: null,
-              issuedAt: null,
-              emailedAt: null,
-              sweepLeaseUntil: null,
-              statusToken: null,
-              voidedAt: null,
-              voidReason: null,
-            })),
+            chunk.map(({ id, paymentIntentId }) =>
+              buildStoredApplication({
+                id,
+                status: 'pending',
+                createdAt,
+                formData: JSON.stringify(buildSprinklerApplication()),
+                applicantName: 'Abandoned Example',
+                applicantEmail: 'abandoned@example.org',
+                paymentIntentId,
+                idempotencyKey: `permit-application-${id}`,
+              }),
+            ),
           )
           .execute();
         await t.db
