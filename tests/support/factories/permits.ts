@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { PermitApplicationsTable } from '#server/features/permits/permits.tables.ts';
 
 /** The columns apply leaves empty until payment, issue, e-mail or a void fills them. */
@@ -45,4 +46,69 @@ export function buildStoredApplication(
     ...unset,
     ...row,
   };
+}
+
+/** What creating an application answers: the ids the browser pays and completes with. */
+export interface CreatedApplication {
+  applicationId: string;
+  clientSecret: string;
+  paymentIntentId: string;
+}
+
+/** Confirms a sandbox payment with Stripe's test Visa, as the card fields do. */
+export function confirmSandboxCard(app: FastifyInstance, clientSecret: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/sandbox/confirm',
+    payload: { clientSecret, paymentMethod: 'pm_card_visa' },
+  });
+}
+
+/**
+ * Applies at `path` (`/api/sprinkler`, `/api/clearance`, …) for `amount` cents and confirms the card
+ * in the sandbox, through `app.inject`; completing is the test's next step.
+ */
+export async function applyAndConfirmCard(
+  app: FastifyInstance,
+  path: string,
+  amount: number,
+  formData: unknown,
+): Promise<CreatedApplication> {
+  const created = (
+    await app.inject({ method: 'POST', url: path, payload: { amount, formData } })
+  ).json<CreatedApplication>();
+  await confirmSandboxCard(app, created.clientSecret);
+  return created;
+}
+
+/**
+ * The applicant's browser back from paying: `path/complete` with the payment intent, and the
+ * client secret that proves it holds the payment unless `withClientSecret` is false.
+ */
+export function completeApplication(
+  app: FastifyInstance,
+  path: string,
+  created: CreatedApplication,
+  withClientSecret = true,
+) {
+  return app.inject({
+    method: 'POST',
+    url: `${path}/complete`,
+    payload: {
+      paymentIntentId: created.paymentIntentId,
+      ...(withClientSecret ? { clientSecret: created.clientSecret } : {}),
+    },
+  });
+}
+
+/** Applies, pays in the sandbox and completes: the creation's ids and the completion's answer. */
+export async function applyAndPay(
+  app: FastifyInstance,
+  path: string,
+  amount: number,
+  formData: unknown,
+  withClientSecret = true,
+) {
+  const created = await applyAndConfirmCard(app, path, amount, formData);
+  return { created, completed: await completeApplication(app, path, created, withClientSecret) };
 }

@@ -6,7 +6,7 @@ import {
   openPermitsTestApp,
   type PermitsTestApp,
 } from '#tests/support/permits-test-app.ts';
-import { buildStoredApplication } from '#tests/support/factories/permits.ts';
+import { applyAndConfirmCard, buildStoredApplication } from '#tests/support/factories/permits.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 
 const ABANDONED = 1000;
@@ -70,18 +70,12 @@ for (const store of storesUnderTest()) {
     }
 
     async function payWithoutCompleting() {
-      const created = (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/sprinkler',
-          payload: { amount: 25_875, formData: buildSprinklerApplication() },
-        })
-      ).json<{ applicationId: string; clientSecret: string }>();
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/sandbox/confirm',
-        payload: { clientSecret: created.clientSecret, paymentMethod: 'pm_card_visa' },
-      });
+      const created = await applyAndConfirmCard(
+        t.app,
+        '/api/sprinkler',
+        25_875,
+        buildSprinklerApplication(),
+      );
       return created.applicationId;
     }
 
