@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { formatLongDay } from '#domain/calendar-date.ts';
 import {
   DistrictDayBodySchema,
@@ -6,6 +6,8 @@ import {
   type WorkingCalendarResponse,
 } from '#domain/calendar/working-calendar-api.ts';
 import { InputField } from '#web/components/staff/staff-fields.tsx';
+import { FormFailure } from '#web/components/staff/staff-form.tsx';
+import { useLoadOnOpen, useStaffFailure } from '#web/components/staff/use-staff-failure.ts';
 import { TableRegion } from '#web/components/ui/table-region.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import {
@@ -29,17 +31,8 @@ function describeEntry(entry: WorkingCalendarEntry): string {
 export function WorkingCalendarPage({ onUnauthorized }: { onUnauthorized: () => void }) {
   const ids = useId();
   const [calendar, setCalendar] = useState<WorkingCalendarResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, handleFailure } = useStaffFailure(onUnauthorized);
   const [status, setStatus] = useState('');
-
-  const handleFailure = useCallback<Failure>(
-    (failure) => {
-      if (failure instanceof ApiError && failure.status === 401) onUnauthorized();
-      else if (failure instanceof ApiError) setError(failure.message);
-      else setError('We could not reach the server. Try again.');
-    },
-    [onUnauthorized],
-  );
 
   const load = useCallback(
     (signal?: AbortSignal) =>
@@ -48,11 +41,7 @@ export function WorkingCalendarPage({ onUnauthorized }: { onUnauthorized: () => 
       }),
     [handleFailure],
   );
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  useLoadOnOpen(load);
 
   async function act(change: () => Promise<unknown>, done: string) {
     try {
@@ -67,11 +56,7 @@ export function WorkingCalendarPage({ onUnauthorized }: { onUnauthorized: () => 
 
   return (
     <>
-      {error ? (
-        <p className="banner banner--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormFailure message={error} />
       <p role="status" className="visually-hidden">
         {status}
       </p>
