@@ -108,14 +108,11 @@ function ReportsSection() {
             </dd>
           </dl>
           {report.weeks.length > 0 ? (
-            <TableRegion caption="Inspections per week" isCaptionVisible>
-              <thead>
-                <tr>
-                  <th scope="col">Week of</th>
-                  <th scope="col">Inspections</th>
-                  <th scope="col">Passed on first</th>
-                </tr>
-              </thead>
+            <TableRegion
+              caption="Inspections per week"
+              isCaptionVisible
+              columns={['Week of', 'Inspections', 'Passed on first']}
+            >
               <tbody>
                 {report.weeks.map((week) => (
                   <tr key={week.weekStart}>

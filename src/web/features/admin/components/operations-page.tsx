@@ -70,17 +70,17 @@ export function OperationsPage({ onUnauthorized }: { onUnauthorized: () => void 
           {data.emails.length === 0 ? (
             <p>Every e-mail has gone out.</p>
           ) : (
-            <TableRegion caption="E-mails not yet sent, oldest first">
-              <thead>
-                <tr>
-                  <th scope="col">Queued (Mountain Time)</th>
-                  <th scope="col">Kind</th>
-                  <th scope="col">About</th>
-                  <th scope="col">Attempts</th>
-                  <th scope="col">Last error</th>
-                  <th scope="col">Action</th>
-                </tr>
-              </thead>
+            <TableRegion
+              caption="E-mails not yet sent, oldest first"
+              columns={[
+                'Queued (Mountain Time)',
+                'Kind',
+                'About',
+                'Attempts',
+                'Last error',
+                'Action',
+              ]}
+            >
               <tbody>
                 {data.emails.map((email) => (
                   <tr key={email.id}>
@@ -111,15 +111,10 @@ export function OperationsPage({ onUnauthorized }: { onUnauthorized: () => void 
           {data.paidNotIssued.length === 0 ? (
             <p>None: every paid application has its permit.</p>
           ) : (
-            <TableRegion caption="Paid applications without a permit">
-              <thead>
-                <tr>
-                  <th scope="col">Paid (Mountain Time)</th>
-                  <th scope="col">Form</th>
-                  <th scope="col">Applicant</th>
-                  <th scope="col">Application</th>
-                </tr>
-              </thead>
+            <TableRegion
+              caption="Paid applications without a permit"
+              columns={['Paid (Mountain Time)', 'Form', 'Applicant', 'Application']}
+            >
               <tbody>
                 {data.paidNotIssued.map((application) => (
                   <tr key={application.id}>
@@ -142,15 +137,10 @@ export function OperationsPage({ onUnauthorized }: { onUnauthorized: () => void 
           {data.jobRuns.length === 0 ? (
             <p>No job has run since this server started.</p>
           ) : (
-            <TableRegion caption="Last run of each background job">
-              <thead>
-                <tr>
-                  <th scope="col">Job</th>
-                  <th scope="col">Last run (Mountain Time)</th>
-                  <th scope="col">Result</th>
-                  <th scope="col">Details</th>
-                </tr>
-              </thead>
+            <TableRegion
+              caption="Last run of each background job"
+              columns={['Job', 'Last run (Mountain Time)', 'Result', 'Details']}
+            >
               <tbody>
                 {data.jobRuns.map((run) => (
                   <tr key={run.job}>

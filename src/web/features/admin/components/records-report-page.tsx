@@ -123,16 +123,11 @@ export function RecordsReportPage({ onUnauthorized }: { onUnauthorized: () => vo
       ) : (
         <div className="records-report">
           <RecordsReportChart months={months} />
-          <TableRegion caption="Records requests a month" isCaptionVisible>
-            <thead>
-              <tr>
-                <th scope="col">Month</th>
-                <th scope="col">Received</th>
-                <th scope="col">Answered</th>
-                <th scope="col">On time</th>
-                <th scope="col">Median business days</th>
-              </tr>
-            </thead>
+          <TableRegion
+            caption="Records requests a month"
+            isCaptionVisible
+            columns={['Month', 'Received', 'Answered', 'On time', 'Median business days']}
+          >
             <tbody>
               {months.map((month) => (
                 <tr key={month.month}>

@@ -73,16 +73,8 @@ export function WorkingCalendarPage({ onUnauthorized }: { onUnauthorized: () => 
           <TableRegion
             caption={`Legal holidays and closures, ${calendar.from} to ${calendar.to}`}
             className="admin-table--stacked"
+            columns={['Day', 'Name', 'Counts as', 'Rule or source', 'Change']}
           >
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Name</th>
-                <th scope="col">Counts as</th>
-                <th scope="col">Rule or source</th>
-                <th scope="col">Change</th>
-              </tr>
-            </thead>
             <tbody>
               {calendar.entries.map((entry) => (
                 <tr key={`${entry.day}-${entry.type}-${entry.name}`}>

@@ -235,15 +235,7 @@ function formatTime(iso: string): string {
 function ViewLog({ views }: { views: PropertyViewEntry[] }) {
   if (views.length === 0) return <p>Nobody has read your profile yet.</p>;
   return (
-    <TableRegion caption="Who read your profile">
-      <thead>
-        <tr>
-          <th scope="col">When</th>
-          <th scope="col">Who</th>
-          <th scope="col">Incident</th>
-          <th scope="col">Why</th>
-        </tr>
-      </thead>
+    <TableRegion caption="Who read your profile" columns={['When', 'Who', 'Incident', 'Why']}>
       <tbody>
         {views.map((entry) => (
           <tr key={`${entry.at}-${entry.viewer}`}>
