@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import {
 import { inspectionPagePath } from '#domain/inspections/inspections-api.ts';
 import { permitPdfPath, permitStatusPath } from '#domain/permits/permits-paths.ts';
 import { SUBSCRIPTION_FANOUT_JOB } from '#server/features/subscriptions/subscriptions.deps.ts';
+import { captureLogLines } from '#tests/support/log-lines.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { redactSecretsInText, toLoggedUrl, withSafeLogging } from './logging.ts';
 import { buildBurnApplication } from '#tests/support/factories/burn.ts';
@@ -62,20 +62,14 @@ describe('toLoggedUrl and redactSecretsInText', () => {
 
 describe('withSafeLogging', () => {
   it('scrubs messages and errors, however Fastify or a feature words them', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString('utf8'));
-        done();
-      },
-    });
+    const { lines, stream } = captureLogLines();
     const app = Fastify({ logger: withSafeLogging({ level: 'info', stream }) });
     const token = 'Qm9vay1tZS1ub3ctcGxlYXNlLXRoYW5r';
     app.log.warn(`Reply was already sent in "/permits/burn/permit/${token}" (GET)`);
     app.log.info('%s not found', `/subscribe/manage?token=${token}`);
     app.log.error({ err: new Error(`duplicate key: Key (access_token)=(${token})`) }, 'failed');
     await app.close();
-    const log = lines.join('');
+    const log = lines.join('\n');
     expect(log).not.toContain(token);
     expect(log).toContain('Reply was already sent in \\"/permits/burn/permit/[redacted]\\" (GET)');
     expect(log).toContain('/subscribe/manage?[redacted] not found');
@@ -92,13 +86,7 @@ for (const store of storesUnderTest()) {
     });
 
     it('carry the route pattern and no token of any kind issued during a run', async () => {
-      const lines: string[] = [];
-      const stream = new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-          done();
-        },
-      });
+      const { lines, stream } = captureLogLines();
       const mailer = createMemoryMailer();
       t = await openPermitsTestApp(store, {
         clockStart: MONDAY_MORNING,

@@ -1,7 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { buildPermitApplication } from '../fixtures/permit-applications.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { buildResidentialClearance } from '../fixtures/permit-applications.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { E2E_ADMIN } from '../support/e2e-env.ts';
+import { districtDay } from '../support/district-day.ts';
+import { addInspectionBlock } from '../support/inspection-setup.ts';
+import { findPermitStatusToken, payForResidentialClearance } from '../support/sandbox-permit.ts';
+import { callApi, logInStaff } from '../support/staff-api.ts';
 
 // Issue 17, items 3–4: the Fire Marshal opens "My inspections" on a phone, records
 // "Corrections required" with a photo, and a reload keeps the draft. Axe at 320, 390 and 1366 px.
@@ -14,91 +17,37 @@ const PNG = Buffer.from(
   'base64',
 );
 
-function dayInDenver(offsetDays: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(
-    new Date(Date.now() + offsetDays * 86_400_000),
-  );
-}
-
-async function apiToken(request: APIRequestContext, username: string, password: string) {
-  const response = await request.post('/api/auth/login', { data: { username, password } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
-/** A Fire Marshal account that has chosen its own password. */
-async function addMarshal(request: APIRequestContext, admin: string): Promise<string> {
+async function addMarshal(origin: string, admin: string): Promise<string> {
   const username = `marshal-${Math.random().toString(36).slice(2, 8)}`;
-  const created = await request.post('/api/admin/accounts', {
-    headers: { authorization: `Bearer ${admin}` },
-    data: { username, password: TEMPORARY_PASSWORD, roles: ['fire-marshal'] },
+  const created = await callApi(origin, '/api/admin/accounts', {
+    token: admin,
+    json: { username, password: TEMPORARY_PASSWORD, roles: ['fire-marshal'] },
   });
-  expect(created.status()).toBe(201);
-  const own = await apiToken(request, username, TEMPORARY_PASSWORD);
-  const changed = await request.post('/api/auth/password', {
-    headers: { authorization: `Bearer ${own}` },
-    data: { currentPassword: TEMPORARY_PASSWORD, newPassword: STAFF_PASSWORD },
+  expect(created.status).toBe(201);
+  const own = await logInStaff(origin, { username, password: TEMPORARY_PASSWORD });
+  const changed = await callApi(origin, '/api/auth/password', {
+    token: own,
+    json: { currentPassword: TEMPORARY_PASSWORD, newPassword: STAFF_PASSWORD },
   });
-  expect(changed.status()).toBe(200);
+  expect(changed.status).toBe(200);
   return username;
 }
 
 /** Pays a residential clearance, books its first free time a week ahead; answers the address. */
-async function bookPaidClearance(request: APIRequestContext, admin: string): Promise<string> {
-  const day = dayInDenver(7);
-  const block = await request.post('/api/calendar/events', {
-    headers: { authorization: `Bearer ${admin}` },
-    data: {
-      title: 'Inspections',
-      startDate: day,
-      endDate: day,
-      startTime: '09:00',
-      endTime: '12:00',
-      description: '',
-      isMultiDay: false,
-    },
-  });
-  expect(block.status()).toBe(201);
-  const formData = buildPermitApplication('residential');
-  const created = (await (
-    await request.post('/api/clearance', { data: { amount: 75_473, formData } })
-  ).json()) as { applicationId: string; clientSecret: string; paymentIntentId: string };
-  await request.post('/api/payments/sandbox/confirm', {
-    data: { clientSecret: created.clientSecret, paymentMethod: 'pm_card_visa' },
-  });
-  const completed = await request.post('/api/clearance/complete', {
-    data: { paymentIntentId: created.paymentIntentId },
-  });
-  expect(completed.status()).toBe(200);
-  const { permitNumber } = (await completed.json()) as { permitNumber: string };
-  const booked = await request.post(
-    `/api/admin/inspections/bookings/${encodeURIComponent(permitNumber)}`,
-    {
-      headers: { authorization: `Bearer ${admin}` },
-      data: { start: await firstFreeStart(request, permitNumber, formData.email as string) },
-    },
-  );
-  expect(booked.status(), await booked.text()).toBe(201);
-  return formData.address as string;
-}
-
-/** The first free time, from the slot list behind the permit's private status link. */
-async function firstFreeStart(
-  request: APIRequestContext,
-  permitNumber: string,
-  email: string,
-): Promise<string> {
-  const lookup = await request.post('/permits/status', {
-    form: { permitNumber, email },
-    maxRedirects: 0,
-  });
-  const location = lookup.headers().location ?? '';
-  const token = new URL(location, 'http://x').searchParams.get('token') ?? '';
-  expect(token).not.toBe('');
-  const slots = (await (await request.get(`/api/inspections/${token}/slots`)).json()) as {
+async function bookPaidClearance(origin: string, admin: string): Promise<string> {
+  await addInspectionBlock(origin, admin, districtDay(7));
+  const { permitNumber, email } = await payForResidentialClearance(origin);
+  const token = await findPermitStatusToken(origin, permitNumber, email);
+  const slots = (await (await fetch(`${origin}/api/inspections/${token}/slots`)).json()) as {
     days: Array<{ slots: Array<{ start: string }> }>;
   };
-  return slots.days[0]!.slots[0]!.start;
+  const booked = await callApi(
+    origin,
+    `/api/admin/inspections/bookings/${encodeURIComponent(permitNumber)}`,
+    { token: admin, json: { start: slots.days[0]!.slots[0]!.start } },
+  );
+  expect(booked.status, await booked.clone().text()).toBe(201);
+  return buildResidentialClearance().address;
 }
 
 async function checkAtWidths(page: Page) {
@@ -116,11 +65,12 @@ async function checkAtWidths(page: Page) {
 test('the marshal records Corrections required with a photo on a phone, and a reload keeps the draft', async ({
   page,
   request,
+  baseURL,
 }) => {
   test.setTimeout(180_000);
-  const admin = await apiToken(request, E2E_ADMIN.username, E2E_ADMIN.password);
-  const address = await bookPaidClearance(request, admin);
-  const marshal = await addMarshal(request, admin);
+  const admin = await logInStaff(baseURL!);
+  const address = await bookPaidClearance(baseURL!, admin);
+  const marshal = await addMarshal(baseURL!, admin);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin/inspections');

@@ -1,81 +1,37 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { buildPermitApplication } from '../fixtures/permit-applications.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { formatLongDay } from '#domain/calendar-date.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { districtDay } from '../support/district-day.ts';
 import { E2E_ADMIN } from '../support/e2e-env.ts';
+import { addInspectionBlock } from '../support/inspection-setup.ts';
 import { logInOnPage } from '../support/log-in-page.ts';
+import { payForResidentialClearance } from '../support/sandbox-permit.ts';
+import { callApi, logInStaff } from '../support/staff-api.ts';
 
 // Issue 28, item 5: staff book, move and cancel an inspection for a caller on the phone, by
 // keyboard, on a phone and a desktop; a change that lost a race says so and shows the times now.
 const WIDTHS = [320, 390, 1366];
 
-function dayInDenver(offsetDays: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(
-    new Date(Date.now() + offsetDays * 86_400_000),
-  );
-}
-
-/** "Wednesday, March 4, 2026" as the page writes a day. */
-function longDay(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
 /** A paid residential clearance for `name`, booked by staff at 09:00 on `day`. */
 async function bookedApplication(
-  request: APIRequestContext,
+  origin: string,
   admin: string,
   day: string,
   name: string,
 ): Promise<string> {
-  const headers = { authorization: `Bearer ${admin}` };
-  const block = await request.post('/api/calendar/events', {
-    headers,
-    data: {
-      title: 'Inspections',
-      startDate: day,
-      endDate: day,
-      startTime: '09:00',
-      endTime: '12:00',
-      description: '',
-      isMultiDay: false,
-    },
-  });
-  expect(block.status()).toBe(201);
-  const formData = {
-    ...buildPermitApplication('residential'),
+  await addInspectionBlock(origin, admin, day);
+  const { permitNumber } = await payForResidentialClearance(origin, {
     fullName: name,
     address: '42 Weber Canyon Rd, Oakley, UT 84055',
-  };
-  const created = (await (
-    await request.post('/api/clearance', { data: { amount: 75_473, formData } })
-  ).json()) as { clientSecret: string; paymentIntentId: string };
-  await request.post('/api/payments/sandbox/confirm', {
-    data: { clientSecret: created.clientSecret, paymentMethod: 'pm_card_visa' },
   });
-  const completed = await request.post('/api/clearance/complete', {
-    data: { paymentIntentId: created.paymentIntentId },
-  });
-  expect(completed.status()).toBe(200);
-  const { permitNumber } = (await completed.json()) as { permitNumber: string };
   const url = `/api/admin/inspections/bookings/${encodeURIComponent(permitNumber)}`;
-  const view = (await (await request.get(url, { headers })).json()) as {
+  const view = (await (await callApi(origin, url, { token: admin })).json()) as {
     days: Array<{ day: string; slots: Array<{ start: string; time: string }> }>;
   };
   const start = view.days.find((each) => each.day === day)?.slots[0]?.start;
   expect(start).toBeDefined();
-  const booked = await request.post(url, { headers, data: { start } });
-  expect(booked.status(), await booked.text()).toBe(201);
+  const booked = await callApi(origin, url, { token: admin, json: { start } });
+  expect(booked.status, await booked.clone().text()).toBe(201);
   return permitNumber;
 }
 
@@ -93,12 +49,13 @@ async function checkAtWidths(page: Page, where: string) {
 test('staff find a caller’s booked inspection, move and cancel it by keyboard, and see a lost race with the times now', async ({
   page,
   request,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
-  const admin = await adminToken(request);
-  const day = dayInDenver(23);
+  const admin = await logInStaff(baseURL!);
+  const day = districtDay(23);
   const name = `Robin Caller ${Math.random().toString(36).slice(2, 7)}`;
-  const permitNumber = await bookedApplication(request, admin, day, name);
+  const permitNumber = await bookedApplication(baseURL!, admin, day, name);
 
   await page.setViewportSize({ width: 320, height: 800 });
   await logInOnPage(page, '/admin/inspection-bookings', E2E_ADMIN);
@@ -122,7 +79,7 @@ test('staff find a caller’s booked inspection, move and cancel it by keyboard,
     page.getByRole('heading', { name: `Permit ${permitNumber}: ${name}` }),
   ).toBeVisible();
   await expect(
-    page.getByText(`Final inspection booked for ${longDay(day)} at 09:00 (Mountain Time).`),
+    page.getByText(`Final inspection booked for ${formatLongDay(day)} at 09:00 (Mountain Time).`),
   ).toBeVisible();
   await checkAtWidths(page, 'an application with a booking');
 
@@ -130,7 +87,7 @@ test('staff find a caller’s booked inspection, move and cancel it by keyboard,
   const newTime = page.getByRole('combobox', { name: 'New time' });
   const later = await newTime
     .locator('option')
-    .filter({ hasText: `${longDay(day)}, 1` })
+    .filter({ hasText: `${formatLongDay(day)}, 1` })
     .first()
     .textContent();
   await newTime.selectOption({ label: later! });
@@ -140,7 +97,7 @@ test('staff find a caller’s booked inspection, move and cancel it by keyboard,
   await page.keyboard.press('Enter');
   const laterTime = later!.split(', ').at(-1)!;
   await expect(page.getByRole('status').filter({ hasText: 'Inspection moved' })).toContainText(
-    `Inspection moved to ${longDay(day)} at ${laterTime}. The applicant has been e-mailed.`,
+    `Inspection moved to ${formatLongDay(day)} at ${laterTime}. The applicant has been e-mailed.`,
   );
 
   // Someone cancels it meanwhile (the applicant online): the staff cancel loses and says so.
@@ -162,13 +119,13 @@ test('staff find a caller’s booked inspection, move and cancel it by keyboard,
   const time = page.getByRole('combobox', { name: 'Time' });
   const first = await time
     .locator('option')
-    .filter({ hasText: longDay(day) })
+    .filter({ hasText: formatLongDay(day) })
     .first()
     .textContent();
   await time.selectOption({ label: first! });
   await page.getByRole('button', { name: 'Book this time' }).press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Inspection booked' })).toContainText(
-    `Inspection booked for ${longDay(day)}`,
+    `Inspection booked for ${formatLongDay(day)}`,
   );
   await page.getByRole('button', { name: 'Cancel this inspection' }).press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'cancelled' })).toContainText(

@@ -1,23 +1,15 @@
 import type { PageInfo } from '#domain/pagination.ts';
 import type { RecordsRequestField, RecordsRequestStatus } from './records-request.ts';
 
+// The records pages and mail write days as every other page does: one formatter for the site.
+export { formatLongDay } from '#domain/calendar-date.ts';
+
 /** The records-request pages' addresses (issue 20). */
 export const RECORDS_PATHS = {
   form: '/public-records/request/online',
   status: '/public-records/request/status',
   log: '/public-records/request/log',
 } as const;
-
-/** A calendar day (YYYY-MM-DD) as "Monday, March 2, 2026". */
-export function formatLongDay(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 export type RecordsFormValues = Partial<Record<RecordsRequestField, string>>;
 

@@ -6,6 +6,7 @@ import {
   openPermitsTestApp,
   type PermitsTestApp,
 } from '#tests/support/permits-test-app.ts';
+import { buildStoredApplication } from '#tests/support/factories/permits.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { createAttentionRegistry } from './attention-registry.ts';
 
@@ -43,35 +44,10 @@ describe.each(storesUnderTest())('needs-attention counts API on $kind', (store) 
 
   async function insertPaidApplication(id: string) {
     const at = t.deps.clock().toISOString();
-    await insertApplication(t.db, {
-      id,
-      formType: 'sprinkler',
-      status: 'paid',
-      clientSecretHash: null,
-      formData: '{}',
-      applicantName: 'Sam Example',
-      applicantEmail: 'sam@example.org',
-      costCents: 25_875,
-      feeCents: 906,
-      totalCents: 26_781,
-      gateway: 'sandbox',
-      paymentIntentId: null,
-      idempotencyKey: `key-${id}`,
-      permitNumber: null,
-      pdfToken: null,
-      plotPlanFile: null,
-      plotPlanMimeType: null,
-      plotPlanOriginalName: null,
-      createdAt: at,
-      updatedAt: at,
-      paidAt: at,
-      issuedAt: null,
-      emailedAt: null,
-      sweepLeaseUntil: null,
-      statusToken: null,
-      voidedAt: null,
-      voidReason: null,
-    });
+    await insertApplication(
+      t.db,
+      buildStoredApplication({ id, status: 'paid', createdAt: at, paidAt: at }),
+    );
   }
 
   it('answers 401 without a login', async () => {

@@ -17,18 +17,23 @@ function openDb() {
     dialect: new SqliteDialect({ database: openNodeSqlite(path.join(dir, 'test.sqlite')) }),
   });
 }
+/** A fresh database with an empty `notes (id, body)` table. */
+async function openDbWithNotes() {
+  const db = openDb();
+  await db.schema
+    .createTable('notes')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('body', 'text')
+    .execute();
+  return db;
+}
 afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe('node:sqlite adapter with its statement cache', () => {
   it('answers the same query again with current rows, also after the table changes shape', async () => {
-    const db = openDb();
-    await db.schema
-      .createTable('notes')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
-      .addColumn('body', 'text')
-      .execute();
+    const db = await openDbWithNotes();
     const read = () => db.selectFrom('notes').selectAll().orderBy('id').execute();
     await db.insertInto('notes').values({ id: 1, body: 'one' }).execute();
     expect(await read()).toEqual([{ id: 1, body: 'one' }]);
@@ -47,12 +52,7 @@ describe('node:sqlite adapter with its statement cache', () => {
   });
 
   it('keeps answering when more distinct queries run than it keeps', async () => {
-    const db = openDb();
-    await db.schema
-      .createTable('notes')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
-      .addColumn('body', 'text')
-      .execute();
+    const db = await openDbWithNotes();
     await db.insertInto('notes').values({ id: 1, body: 'one' }).execute();
     for (let index = 0; index < STATEMENT_CACHE_SIZE + 20; index += 1) {
       const row = await sql<{
@@ -67,12 +67,7 @@ describe('node:sqlite adapter with its statement cache', () => {
   });
 
   it('tells reading statements from writing ones', async () => {
-    const db = openDb();
-    await db.schema
-      .createTable('notes')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
-      .addColumn('body', 'text')
-      .execute();
+    const db = await openDbWithNotes();
     const inserted = await db
       .insertInto('notes')
       .values({ id: 7, body: 'seven' })

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildPermitApplication } from '#tests/fixtures/permit-applications.ts';
 import { openPermitsTestApp, type PermitsTestApp } from '#tests/support/permits-test-app.ts';
 import { listRoutes } from '#tests/support/route-list.ts';
+import { applyAndPay } from '#tests/support/factories/permits.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 
 /** A request to a route pattern, with a made-up value for each parameter. */
@@ -63,23 +64,12 @@ for (const store of storesUnderTest()) {
     });
 
     it("sends no-store on the applicant's completion answer, PDF and status page", async () => {
-      const created = (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/sprinkler',
-          payload: { amount: 25_875, formData: buildPermitApplication('sprinkler') },
-        })
-      ).json<{ clientSecret: string; paymentIntentId: string }>();
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/sandbox/confirm',
-        payload: { clientSecret: created.clientSecret, paymentMethod: 'pm_card_visa' },
-      });
-      const completed = await t.app.inject({
-        method: 'POST',
-        url: '/api/sprinkler/complete',
-        payload: { paymentIntentId: created.paymentIntentId, clientSecret: created.clientSecret },
-      });
+      const { completed } = await applyAndPay(
+        t.app,
+        '/api/sprinkler',
+        25_875,
+        buildPermitApplication('sprinkler'),
+      );
       expect(completed.statusCode, completed.body).toBe(200);
       expect(isNoStore(completed.headers['cache-control'])).toBe(true);
       const { receipt } = completed.json<{ receipt: { pdfUrl: string; statusUrl: string } }>();

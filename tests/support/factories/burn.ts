@@ -1,5 +1,6 @@
 import { DEFAULT_BURN_SETTINGS, type BurnSettings } from '#domain/burn/burn-day.ts';
 import type { TestApp } from '#tests/support/test-app.ts';
+import { confirmSandboxCard } from './permits.ts';
 
 /**
  * Open-burning test set-up: an application, an issued permit, one waiting for review, and the
@@ -185,10 +186,6 @@ export async function payBurnFeeByCard(t: TestApp, feeToken: string) {
       headers: { authorization: `Fee ${feeToken}` },
     })
   ).json<{ paymentIntentId: string; clientSecret: string }>();
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/sandbox/confirm',
-    payload: { clientSecret: payment.clientSecret, paymentMethod: 'pm_card_visa' },
-  });
+  await confirmSandboxCard(t.app, payment.clientSecret);
   return payment;
 }

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { buildCalendarEventInput } from '#tests/fixtures/calendar-event.ts';
 import { buildPermitApplication } from '#tests/fixtures/permit-applications.ts';
+import { applyAndPay } from './permits.ts';
 import type { PermitsTestApp } from '#tests/support/permits-test-app.ts';
 
 /**
@@ -55,26 +56,13 @@ export async function payClearance(
   t: PermitsTestApp,
   options: { formData?: Record<string, unknown>; gateway?: 'stripe' } = {},
 ): Promise<PaidClearance> {
-  const created = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/clearance',
-      payload: {
-        amount: 75_473,
-        formData: options.formData ?? buildPermitApplication('residential'),
-      },
-    })
-  ).json<{ applicationId: string; clientSecret: string; paymentIntentId: string }>();
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/sandbox/confirm',
-    payload: { clientSecret: created.clientSecret, paymentMethod: 'pm_card_visa' },
-  });
-  const completed = await t.app.inject({
-    method: 'POST',
-    url: '/api/clearance/complete',
-    payload: { paymentIntentId: created.paymentIntentId },
-  });
+  const { created, completed } = await applyAndPay(
+    t.app,
+    '/api/clearance',
+    75_473,
+    options.formData ?? buildPermitApplication('residential'),
+    false,
+  );
   expect(completed.statusCode, completed.body).toBe(200);
   if (options.gateway)
     await t.db

@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_BURN_SETTINGS, type BurnSettings } from '#domain/burn/burn-day.ts';
 import { buildTestEnv } from '#tests/support/test-env.ts';
+import { confirmSandboxCard } from '#tests/support/factories/permits.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { extractPdfText } from '#tests/support/poppler.ts';
@@ -412,11 +413,7 @@ for (const store of storesUnderTest()) {
         const early = await fee('/complete', 'POST', { paymentIntentId: payment.paymentIntentId });
         expect(early.statusCode).toBe(409);
         expect(early.json().error.code).toBe('FEE_PAYMENT_NOT_SUCCEEDED');
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/payments/sandbox/confirm',
-          payload: { clientSecret: payment.clientSecret, paymentMethod: 'pm_card_visa' },
-        });
+        await confirmSandboxCard(t.app, payment.clientSecret);
         const completed = await fee('/complete', 'POST', {
           paymentIntentId: payment.paymentIntentId,
         });

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
@@ -11,6 +10,7 @@ import {
 } from '#tests/fixtures/permit-applications.ts';
 import { createMemoryMailer } from '#tests/support/permits-test-app.ts';
 import { openTestApp, TEST_ADMIN, createTestClock } from '#tests/support/test-app.ts';
+import { captureLogLines } from '#tests/support/log-lines.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { buildTestEnv } from '#tests/support/test-env.ts';
 
@@ -125,13 +125,7 @@ describe('logs', () => {
   const [sqlite] = storesUnderTest();
 
   it('carry request ids and no password, token, payment method or upload content', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-        done();
-      },
-    });
+    const { lines, stream } = captureLogLines();
     const handle = await sqlite!.open();
     const { clock } = createTestClock();
     await addAdmin({ db: handle.db, clock }, TEST_ADMIN.username, TEST_ADMIN.password);

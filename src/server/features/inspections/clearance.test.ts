@@ -14,6 +14,7 @@ import {
   openPermitsTestApp,
   type PermitsTestApp,
 } from '#tests/support/permits-test-app.ts';
+import { applyAndPay } from '#tests/support/factories/permits.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { CLEARANCE_REMINDER_JOB } from './clearance.routes.ts';
 import { moveInspection } from './inspections.repo.ts';
@@ -135,23 +136,12 @@ for (const store of storesUnderTest()) {
 
     it('offers the booking link on the payment confirmation of a permit that needs an inspection', async () => {
       await open();
-      const created = (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/clearance',
-          payload: { amount: 75_473, formData: buildPermitApplication('residential') },
-        })
-      ).json<{ clientSecret: string; paymentIntentId: string }>();
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/sandbox/confirm',
-        payload: { clientSecret: created.clientSecret, paymentMethod: 'pm_card_visa' },
-      });
-      const completed = await t.app.inject({
-        method: 'POST',
-        url: '/api/clearance/complete',
-        payload: { paymentIntentId: created.paymentIntentId, clientSecret: created.clientSecret },
-      });
+      const { completed } = await applyAndPay(
+        t.app,
+        '/api/clearance',
+        75_473,
+        buildPermitApplication('residential'),
+      );
       const { statusToken } = await t.db
         .selectFrom('permitApplications')
         .select('statusToken')

@@ -6,6 +6,7 @@ import {
   payAndBookInspection,
 } from '#tests/support/factories/inspections.ts';
 import { openPermitsTestApp, type PermitsTestApp } from '#tests/support/permits-test-app.ts';
+import { confirmSandboxCard } from '#tests/support/factories/permits.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { RecordResultBodySchema } from '#domain/inspections/inspection-result.ts';
 import {
@@ -468,11 +469,7 @@ for (const store of storesUnderTest()) {
           headers: feeHeaders,
         })
       ).json();
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/sandbox/confirm',
-        payload: { clientSecret: payment.clientSecret, paymentMethod: 'pm_card_visa' },
-      });
+      await confirmSandboxCard(t.app, payment.clientSecret);
       const paid = await t.app.inject({
         method: 'POST',
         url: '/api/fees/current/complete',

@@ -10,6 +10,7 @@ import {
   type PermitsTestApp,
 } from '#tests/support/permits-test-app.ts';
 import { TEST_ADMIN } from '#tests/support/test-app.ts';
+import { buildStoredApplication } from '#tests/support/factories/permits.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 
 const MINUTE = 60_000;
@@ -167,35 +168,10 @@ describe.each(storesUnderTest())('operations page API on $kind', (store) => {
 
   it('lists an application paid more than 10 minutes ago and not issued', async () => {
     const paidAt = t.deps.clock().toISOString();
-    await insertApplication(t.db, {
-      id: 'stuck-1',
-      formType: 'sprinkler',
-      status: 'paid',
-      formData: '{}',
-      applicantName: 'Sam Example',
-      applicantEmail: 'sam@example.org',
-      costCents: 25_875,
-      feeCents: 906,
-      totalCents: 26_781,
-      gateway: 'sandbox',
-      paymentIntentId: null,
-      idempotencyKey: 'key-stuck-1',
-      permitNumber: null,
-      pdfToken: null,
-      plotPlanFile: null,
-      plotPlanMimeType: null,
-      plotPlanOriginalName: null,
-      createdAt: paidAt,
-      updatedAt: paidAt,
-      paidAt,
-      issuedAt: null,
-      emailedAt: null,
-      sweepLeaseUntil: null,
-      statusToken: null,
-      voidedAt: null,
-      voidReason: null,
-      clientSecretHash: null,
-    });
+    await insertApplication(
+      t.db,
+      buildStoredApplication({ id: 'stuck-1', status: 'paid', createdAt: paidAt, paidAt }),
+    );
     t.advanceClock(9 * MINUTE);
     expect((await readPage()).paidNotIssued).toEqual([]);
     t.advanceClock(2 * MINUTE);

@@ -8,6 +8,7 @@ import {
   openPermitsTestApp,
   type PermitsTestApp,
 } from '#tests/support/permits-test-app.ts';
+import { applyAndPay } from '#tests/support/factories/permits.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 
 const PATHS = { residential: 'clearance', commercial: 'commercial', sprinkler: 'sprinkler' };
@@ -33,26 +34,13 @@ for (const store of storesUnderTest()) {
       formType: JsonForm = 'residential',
       overrides: Record<string, unknown> = {},
     ) {
-      const created = (
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/${PATHS[formType]}`,
-          payload: {
-            amount: COST_CENTS[formType],
-            formData: { ...buildPermitApplication(formType as PermitFormType), ...overrides },
-          },
-        })
-      ).json<{ applicationId: string; clientSecret: string; paymentIntentId: string }>();
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/sandbox/confirm',
-        payload: { clientSecret: created.clientSecret, paymentMethod: 'pm_card_visa' },
-      });
-      const completed = await t.app.inject({
-        method: 'POST',
-        url: `/api/${PATHS[formType]}/complete`,
-        payload: { paymentIntentId: created.paymentIntentId },
-      });
+      const { created, completed } = await applyAndPay(
+        t.app,
+        `/api/${PATHS[formType]}`,
+        COST_CENTS[formType],
+        { ...buildPermitApplication(formType as PermitFormType), ...overrides },
+        false,
+      );
       expect(completed.statusCode, completed.body).toBe(200);
       const row = await t.db
         .selectFrom('permitApplications')

@@ -11,6 +11,7 @@ import { readPdfSource } from '#tests/support/pdf-text.ts';
 import { openPermitsTestApp, type PermitsTestApp } from '#tests/support/permits-test-app.ts';
 import { extractPdfText, renderFirstPageToPng } from '#tests/support/poppler.ts';
 import { readQrCode } from '#tests/support/qr-reader.ts';
+import { applyAndPay } from '#tests/support/factories/permits.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 
 const PATHS = { residential: 'clearance', sprinkler: 'sprinkler' };
@@ -105,26 +106,12 @@ for (const store of storesUnderTest()) {
     }
 
     async function pay(app: PermitsTestApp, formType: JsonForm = 'residential') {
-      const created = (
-        await app.app.inject({
-          method: 'POST',
-          url: `/api/${PATHS[formType]}`,
-          payload: {
-            amount: COST_CENTS[formType],
-            formData: buildPermitApplication(formType as PermitFormType),
-          },
-        })
-      ).json<{ applicationId: string; clientSecret: string; paymentIntentId: string }>();
-      await app.app.inject({
-        method: 'POST',
-        url: '/api/payments/sandbox/confirm',
-        payload: { clientSecret: created.clientSecret, paymentMethod: 'pm_card_visa' },
-      });
-      const completed = await app.app.inject({
-        method: 'POST',
-        url: `/api/${PATHS[formType]}/complete`,
-        payload: { paymentIntentId: created.paymentIntentId, clientSecret: created.clientSecret },
-      });
+      const { created, completed } = await applyAndPay(
+        app.app,
+        `/api/${PATHS[formType]}`,
+        COST_CENTS[formType],
+        buildPermitApplication(formType as PermitFormType),
+      );
       expect(completed.statusCode, completed.body).toBe(200);
       const { permitNumber, receipt } = completed.json<{
         permitNumber: string;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ALLOWED_STATUS_MOVES, APPLICATION_STATUSES } from '#domain/permits/payment-status.ts';
 import type { ApplicationStatus } from '#domain/permits/payment-status.ts';
+import { buildStoredApplication } from '#tests/support/factories/permits.ts';
 import { storesUnderTest, type TestStore } from '#tests/support/test-db.ts';
 import * as repo from './permits.repo.ts';
 
@@ -9,35 +10,10 @@ async function insertApplication(
   id: string,
   status: ApplicationStatus,
 ) {
-  await repo.insertApplication(db, {
-    id,
-    formType: 'sprinkler',
-    status,
-    formData: '{}',
-    applicantName: 'Sam Example',
-    applicantEmail: 'sam@example.org',
-    costCents: 25_875,
-    feeCents: 906,
-    totalCents: 26_781,
-    gateway: 'sandbox',
-    paymentIntentId: null,
-    idempotencyKey: `key-${id}`,
-    permitNumber: null,
-    pdfToken: null,
-    plotPlanFile: null,
-    plotPlanMimeType: null,
-    plotPlanOriginalName: null,
-    createdAt: '2026-03-02T16:00:00.000Z',
-    updatedAt: '2026-03-02T16:00:00.000Z',
-    paidAt: null,
-    issuedAt: null,
-    emailedAt: null,
-    sweepLeaseUntil: null,
-    statusToken: null,
-    voidedAt: null,
-    voidReason: null,
-    clientSecretHash: null,
-  });
+  await repo.insertApplication(
+    db,
+    buildStoredApplication({ id, status, createdAt: '2026-03-02T16:00:00.000Z' }),
+  );
 }
 
 for (const store of storesUnderTest()) {

@@ -3,6 +3,7 @@ import type { PermitFormType } from '#domain/permits/permit-application.schema.t
 import { buildPermitApplication } from '#tests/fixtures/permit-applications.ts';
 import { openPermitsTestApp, type PermitsTestApp } from '#tests/support/permits-test-app.ts';
 import { startSmtpSink, type SmtpSink } from '#tests/support/smtp-sink.ts';
+import { applyAndConfirmCard, completeApplication } from '#tests/support/factories/permits.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 
 /** How late the slow server answers DATA; SLOW_SMTP_DELAY_MS=150000 replays the fault found. */
@@ -43,25 +44,14 @@ for (const store of storesUnderTest()) {
     });
 
     async function pay(app: PermitsTestApp, formType: 'residential' | 'sprinkler') {
-      const created = (
-        await app.app.inject({
-          method: 'POST',
-          url: `/api/${PATHS[formType]}`,
-          payload: { amount: COST_CENTS[formType], formData: buildPermitApplication(formType) },
-        })
-      ).json<{ clientSecret: string; paymentIntentId: string }>();
-      await app.app.inject({
-        method: 'POST',
-        url: '/api/payments/sandbox/confirm',
-        payload: { clientSecret: created.clientSecret, paymentMethod: 'pm_card_visa' },
-      });
-      const completed = await withinLimit(
-        app.app.inject({
-          method: 'POST',
-          url: `/api/${PATHS[formType]}/complete`,
-          payload: { paymentIntentId: created.paymentIntentId, clientSecret: created.clientSecret },
-        }),
+      const applicationPath = `/api/${PATHS[formType]}`;
+      const created = await applyAndConfirmCard(
+        app.app,
+        applicationPath,
+        COST_CENTS[formType]!,
+        buildPermitApplication(formType),
       );
+      const completed = await withinLimit(completeApplication(app.app, applicationPath, created));
       expect(completed.statusCode, completed.body).toBe(200);
       return completed.json<{ status: string; permitNumber: string; pdfUrl?: string }>();
     }

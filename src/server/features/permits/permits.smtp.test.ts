@@ -5,6 +5,7 @@ import { buildSprinklerApplication } from '#tests/fixtures/permit-applications.t
 import { readPdfSource } from '#tests/support/pdf-text.ts';
 import { extractPdfText } from '#tests/support/poppler.ts';
 import { openPermitsTestApp, type PermitsTestApp } from '#tests/support/permits-test-app.ts';
+import { applyAndPay } from '#tests/support/factories/permits.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 
 interface Received {
@@ -74,23 +75,13 @@ for (const store of storesUnderTest()) {
     });
 
     async function payForSprinkler(app: PermitsTestApp) {
-      const created = (
-        await app.app.inject({
-          method: 'POST',
-          url: '/api/sprinkler',
-          payload: { amount: 25_875, formData: buildSprinklerApplication() },
-        })
-      ).json();
-      await app.app.inject({
-        method: 'POST',
-        url: '/api/payments/sandbox/confirm',
-        payload: { clientSecret: created.clientSecret, paymentMethod: 'pm_card_visa' },
-      });
-      return app.app.inject({
-        method: 'POST',
-        url: '/api/sprinkler/complete',
-        payload: { paymentIntentId: created.paymentIntentId, clientSecret: created.clientSecret },
-      });
+      const paid = await applyAndPay(
+        app.app,
+        '/api/sprinkler',
+        25_875,
+        buildSprinklerApplication(),
+      );
+      return paid.completed;
     }
 
     it('delivers the permit PDF to the applicant with a copy to the district', async () => {
@@ -150,23 +141,7 @@ describe('permit e-mail without SMTP_URL', () => {
     const [sqlite] = storesUnderTest();
     const t = await openPermitsTestApp(sqlite!);
     try {
-      const created = (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/sprinkler',
-          payload: { amount: 25_875, formData: buildSprinklerApplication() },
-        })
-      ).json();
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/sandbox/confirm',
-        payload: { clientSecret: created.clientSecret, paymentMethod: 'pm_card_visa' },
-      });
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/sprinkler/complete',
-        payload: { paymentIntentId: created.paymentIntentId, clientSecret: created.clientSecret },
-      });
+      await applyAndPay(t.app, '/api/sprinkler', 25_875, buildSprinklerApplication());
       const fs = await import('node:fs');
       const files = fs.readdirSync(`${t.dataDir}/outbox`);
       expect(files).toHaveLength(1);

@@ -6,6 +6,7 @@ import {
   openPermitsTestApp,
   type PermitsTestApp,
 } from '#tests/support/permits-test-app.ts';
+import { applyAndConfirmCard, buildStoredApplication } from '#tests/support/factories/permits.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 
 const ABANDONED = 1000;
@@ -33,34 +34,18 @@ for (const store of storesUnderTest()) {
         await t.db
           .insertInto('permitApplications')
           .values(
-            chunk.map(({ id, paymentIntentId }) => ({
-              id,
-              formType: 'sprinkler' as const,
-              status: 'pending' as const,
-              formData: JSON.stringify(buildSprinklerApplication()),
-              applicantName: 'Abandoned Example',
-              applicantEmail: 'abandoned@example.org',
-              costCents: 25_875,
-              feeCents: 906,
-              totalCents: 26_781,
-              gateway: 'sandbox' as const,
-              paymentIntentId,
-              idempotencyKey: `permit-application-${id}`,
-              permitNumber: null,
-              pdfToken: null,
-              plotPlanFile: null,
-              plotPlanMimeType: null,
-              plotPlanOriginalName: null,
-              createdAt,
-              updatedAt: createdAt,
-              paidAt: null,
-              issuedAt: null,
-              emailedAt: null,
-              sweepLeaseUntil: null,
-              statusToken: null,
-              voidedAt: null,
-              voidReason: null,
-            })),
+            chunk.map(({ id, paymentIntentId }) =>
+              buildStoredApplication({
+                id,
+                status: 'pending',
+                createdAt,
+                formData: JSON.stringify(buildSprinklerApplication()),
+                applicantName: 'Abandoned Example',
+                applicantEmail: 'abandoned@example.org',
+                paymentIntentId,
+                idempotencyKey: `permit-application-${id}`,
+              }),
+            ),
           )
           .execute();
         await t.db
@@ -85,18 +70,12 @@ for (const store of storesUnderTest()) {
     }
 
     async function payWithoutCompleting() {
-      const created = (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/sprinkler',
-          payload: { amount: 25_875, formData: buildSprinklerApplication() },
-        })
-      ).json<{ applicationId: string; clientSecret: string }>();
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/sandbox/confirm',
-        payload: { clientSecret: created.clientSecret, paymentMethod: 'pm_card_visa' },
-      });
+      const created = await applyAndConfirmCard(
+        t.app,
+        '/api/sprinkler',
+        25_875,
+        buildSprinklerApplication(),
+      );
       return created.applicationId;
     }
 

@@ -1,5 +1,5 @@
-import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
+import { captureLogLines } from '#tests/support/log-lines.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import {
   createMemoryMailer,
@@ -21,13 +21,7 @@ describe.each(storesUnderTest())('property profile logs on $kind', (store) => {
   });
 
   it('carry no token, gate code or medical word', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-        done();
-      },
-    });
+    const { lines, stream } = captureLogLines();
     const mailer = createMemoryMailer();
     t = await openPermitsTestApp(store, {
       mailer,

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { confirmSandboxCard } from '#tests/support/factories/permits.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import type { TestApp } from '#tests/support/test-app.ts';
 import {
@@ -470,11 +471,7 @@ for (const store of storesUnderTest()) {
       /** Charges the card; the browser never comes back, so nothing is settled yet. */
       const pay = async () => {
         const payment = (await fee('/payment', 'POST')).json();
-        const confirmed = await t.app.inject({
-          method: 'POST',
-          url: '/api/payments/sandbox/confirm',
-          payload: { clientSecret: payment.clientSecret, paymentMethod: 'pm_card_visa' },
-        });
+        const confirmed = await confirmSandboxCard(t.app, payment.clientSecret);
         expect(confirmed.json().paymentIntent.status).toBe('succeeded');
         return payment as { paymentIntentId: string };
       };

@@ -85,7 +85,7 @@ export function useStaffForm<Values extends FieldValues>(
 }
 
 /** The form's alert: what went wrong that belongs to no one field. */
-export function FormFailure({ message }: { message: string | undefined }) {
+export function FormFailure({ message }: { message: string | null | undefined }) {
   return message ? (
     <p className="banner banner--error" role="alert">
       {message}

@@ -24,6 +24,11 @@ export function invalid(name: string, errors: FieldErrors): true | undefined {
   return errors[name] ? true : undefined;
 }
 
+/** A field's box, marked when it failed. */
+export function fieldClass(name: string, errors: FieldErrors): string {
+  return `form-field${errors[name] ? ' form-field--error' : ''}`;
+}
+
 /** The message under a field that failed, with the id its input points at. */
 export function FieldError({ name, errors }: { name: string; errors: FieldErrors }) {
   const message = errors[name];
@@ -39,6 +44,49 @@ export function FieldHint({ name, children }: { name: string; children: ReactNod
     <p className="field-hint" id={`${name}-hint`}>
       {children}
     </p>
+  );
+}
+
+/** What a control inside a field block carries: its id and name, and what describes it. */
+export interface FieldControlProps {
+  id: string;
+  name: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+}
+
+/**
+ * The label, the hint (text or markup, a link included) and the message of one field, around the
+ * control it draws; the control gets the id and `aria-describedby` that tie them together.
+ */
+export function FieldBlock({
+  name,
+  label,
+  hint,
+  errors,
+  children,
+}: {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  errors: FieldErrors;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const hasHint = hint !== undefined && hint !== null && hint !== '';
+  return (
+    <div className={fieldClass(name, errors)}>
+      <label htmlFor={name} className="form-label">
+        {label}
+      </label>
+      {hasHint ? <FieldHint name={name}>{hint}</FieldHint> : null}
+      <FieldError name={name} errors={errors} />
+      {children({
+        id: name,
+        name,
+        'aria-describedby': describedBy(name, errors, hasHint),
+        'aria-invalid': invalid(name, errors),
+      })}
+    </div>
   );
 }
 

@@ -10,6 +10,7 @@ export function TableRegion({
   caption,
   isCaptionVisible = false,
   className,
+  columns,
   children,
 }: {
   /** Names the table and its scrolling region. */
@@ -17,7 +18,9 @@ export function TableRegion({
   isCaptionVisible?: boolean;
   /** Extra classes on the table, such as `admin-table--stacked`. */
   className?: string;
-  /** The table's head and body (`thead`, `tbody`). */
+  /** The column headings of a plain one-row head; without them, `children` brings its own `thead`. */
+  columns?: readonly string[];
+  /** The table's body (`tbody`), and its head (`thead`) when `columns` is not given. */
   children: ReactNode;
 }) {
   const captionId = useId();
@@ -33,6 +36,17 @@ export function TableRegion({
         <caption id={captionId} className={isCaptionVisible ? undefined : 'visually-hidden'}>
           {caption}
         </caption>
+        {columns ? (
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th scope="col" key={column}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+        ) : null}
         {children}
       </table>
     </div>

@@ -96,16 +96,11 @@ export function AccountsPage({
           Add account
         </button>
       </div>
-      <TableRegion caption="Staff accounts" isCaptionVisible>
-        <thead>
-          <tr>
-            <th scope="col">Username</th>
-            <th scope="col">Roles</th>
-            <th scope="col">Two-step sign-in</th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
+      <TableRegion
+        caption="Staff accounts"
+        isCaptionVisible
+        columns={['Username', 'Roles', 'Two-step sign-in', 'Status', 'Actions']}
+      >
         <tbody>
           {data.accounts.map((account) => (
             <tr key={account.id}>

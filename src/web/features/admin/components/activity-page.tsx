@@ -160,17 +160,10 @@ export function ActivityPage({ onUnauthorized }: { onUnauthorized: () => void })
           <p role="status">
             {data.total} {data.total === 1 ? 'entry' : 'entries'}, page {data.page} of {pageCount}
           </p>
-          <TableRegion caption="Activity, newest first">
-            <thead>
-              <tr>
-                <th scope="col">When (Mountain Time)</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Before</th>
-                <th scope="col">After</th>
-              </tr>
-            </thead>
+          <TableRegion
+            caption="Activity, newest first"
+            columns={['When (Mountain Time)', 'Who', 'Action', 'Subject', 'Before', 'After']}
+          >
             <tbody>
               {data.entries.map((entry) => (
                 <tr key={entry.id}>

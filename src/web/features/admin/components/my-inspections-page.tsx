@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { MyInspection, MyInspections } from '#domain/inspections/inspections-api.ts';
 import { PhoneLink } from '#web/components/ui/contact-links.tsx';
 import { TableRegion } from '#web/components/ui/table-region.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { FormFailure } from '#web/components/staff/staff-form.tsx';
+import { useLoadOnOpen, useStaffFailure } from '#web/components/staff/use-staff-failure.ts';
 import { InspectionSettingsForm } from './inspection-settings-form.tsx';
 import { InspectorFeedSection } from './inspector-feed-section.tsx';
 import type { InspectionReport } from '#domain/inspections/inspection-report.ts';
@@ -107,14 +108,11 @@ function ReportsSection() {
             </dd>
           </dl>
           {report.weeks.length > 0 ? (
-            <TableRegion caption="Inspections per week" isCaptionVisible>
-              <thead>
-                <tr>
-                  <th scope="col">Week of</th>
-                  <th scope="col">Inspections</th>
-                  <th scope="col">Passed on first</th>
-                </tr>
-              </thead>
+            <TableRegion
+              caption="Inspections per week"
+              isCaptionVisible
+              columns={['Week of', 'Inspections', 'Passed on first']}
+            >
               <tbody>
                 {report.weeks.map((week) => (
                   <tr key={week.weekStart}>
@@ -163,30 +161,18 @@ export function MyInspectionsPage({
   canManage?: boolean;
 }) {
   const [data, setData] = useState<MyInspections | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, handleFailure } = useStaffFailure(onUnauthorized);
 
   const load = useCallback(
     (signal?: AbortSignal) =>
       readMyInspections(signal).then(setData, (failure: unknown) => {
-        if (signal?.aborted) return;
-        if (failure instanceof ApiError && failure.status === 401) onUnauthorized();
-        else if (failure instanceof ApiError) setError(failure.message);
-        else setError('We could not reach the server. Try again.');
+        if (!signal?.aborted) handleFailure(failure);
       }),
-    [onUnauthorized],
+    [handleFailure],
   );
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  useLoadOnOpen(load);
 
-  if (error)
-    return (
-      <p className="banner banner--error" role="alert">
-        {error}
-      </p>
-    );
+  if (error) return <FormFailure message={error} />;
   if (!data) return <p role="status">Loading…</p>;
   return (
     <div className="my-inspections">

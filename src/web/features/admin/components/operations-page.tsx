@@ -1,7 +1,8 @@
 import { TableRegion } from '#web/components/ui/table-region.tsx';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { OperationsResponse } from '#domain/operations/operations-api.ts';
-import { ApiError } from '#web/lib/api-client.ts';
+import { FormFailure } from '#web/components/staff/staff-form.tsx';
+import { useLoadOnOpen, useStaffFailure } from '#web/components/staff/use-staff-failure.ts';
 import { readOperations, retryEmail } from '../api/operations-api.ts';
 
 const TIME_FORMAT = new Intl.DateTimeFormat('en-US', {
@@ -29,17 +30,8 @@ function formatBytes(bytes: number): string {
 /** /admin/operations: mail waiting or failing, stuck payments, the last job runs, the database. */
 export function OperationsPage({ onUnauthorized }: { onUnauthorized: () => void }) {
   const [data, setData] = useState<OperationsResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, handleFailure } = useStaffFailure(onUnauthorized);
   const [notice, setNotice] = useState<string | null>(null);
-
-  const handleFailure = useCallback(
-    (failure: unknown) => {
-      if (failure instanceof ApiError && failure.status === 401) onUnauthorized();
-      else if (failure instanceof ApiError) setError(failure.message);
-      else setError('We could not reach the server. Try again.');
-    },
-    [onUnauthorized],
-  );
 
   const load = useCallback(
     (signal?: AbortSignal) =>
@@ -52,14 +44,10 @@ export function OperationsPage({ onUnauthorized }: { onUnauthorized: () => void 
           if (!signal?.aborted) handleFailure(failure);
         },
       ),
-    [handleFailure],
+    [handleFailure, setError],
   );
 
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  useLoadOnOpen(load);
 
   async function retry(id: string) {
     setNotice(null);
@@ -74,11 +62,7 @@ export function OperationsPage({ onUnauthorized }: { onUnauthorized: () => void 
 
   return (
     <>
-      {error ? (
-        <p className="banner banner--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormFailure message={error} />
       <p role="status">{notice ?? (data === null ? 'Loading…' : '')}</p>
       {data ? (
         <>
@@ -86,17 +70,17 @@ export function OperationsPage({ onUnauthorized }: { onUnauthorized: () => void 
           {data.emails.length === 0 ? (
             <p>Every e-mail has gone out.</p>
           ) : (
-            <TableRegion caption="E-mails not yet sent, oldest first">
-              <thead>
-                <tr>
-                  <th scope="col">Queued (Mountain Time)</th>
-                  <th scope="col">Kind</th>
-                  <th scope="col">About</th>
-                  <th scope="col">Attempts</th>
-                  <th scope="col">Last error</th>
-                  <th scope="col">Action</th>
-                </tr>
-              </thead>
+            <TableRegion
+              caption="E-mails not yet sent, oldest first"
+              columns={[
+                'Queued (Mountain Time)',
+                'Kind',
+                'About',
+                'Attempts',
+                'Last error',
+                'Action',
+              ]}
+            >
               <tbody>
                 {data.emails.map((email) => (
                   <tr key={email.id}>
@@ -127,15 +111,10 @@ export function OperationsPage({ onUnauthorized }: { onUnauthorized: () => void 
           {data.paidNotIssued.length === 0 ? (
             <p>None: every paid application has its permit.</p>
           ) : (
-            <TableRegion caption="Paid applications without a permit">
-              <thead>
-                <tr>
-                  <th scope="col">Paid (Mountain Time)</th>
-                  <th scope="col">Form</th>
-                  <th scope="col">Applicant</th>
-                  <th scope="col">Application</th>
-                </tr>
-              </thead>
+            <TableRegion
+              caption="Paid applications without a permit"
+              columns={['Paid (Mountain Time)', 'Form', 'Applicant', 'Application']}
+            >
               <tbody>
                 {data.paidNotIssued.map((application) => (
                   <tr key={application.id}>
@@ -158,15 +137,10 @@ export function OperationsPage({ onUnauthorized }: { onUnauthorized: () => void 
           {data.jobRuns.length === 0 ? (
             <p>No job has run since this server started.</p>
           ) : (
-            <TableRegion caption="Last run of each background job">
-              <thead>
-                <tr>
-                  <th scope="col">Job</th>
-                  <th scope="col">Last run (Mountain Time)</th>
-                  <th scope="col">Result</th>
-                  <th scope="col">Details</th>
-                </tr>
-              </thead>
+            <TableRegion
+              caption="Last run of each background job"
+              columns={['Job', 'Last run (Mountain Time)', 'Result', 'Details']}
+            >
               <tbody>
                 {data.jobRuns.map((run) => (
                   <tr key={run.job}>

@@ -251,20 +251,21 @@ export function PermitApplicationsTable({ onUnauthorized, onOpen }: PermitApplic
         <p>No applications match these filters.</p>
       ) : null}
       {state.kind === 'loaded' && state.applications.length > 0 ? (
-        <TableRegion caption="Permit applications, newest first" className="admin-table--stacked">
-          <thead>
-            <tr>
-              <th scope="col">Received</th>
-              <th scope="col">Type</th>
-              <th scope="col">Applicant</th>
-              <th scope="col">Status</th>
-              <th scope="col">Permit number</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Payment reference</th>
-              <th scope="col">Files</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
+        <TableRegion
+          caption="Permit applications, newest first"
+          className="admin-table--stacked"
+          columns={[
+            'Received',
+            'Type',
+            'Applicant',
+            'Status',
+            'Permit number',
+            'Amount',
+            'Payment reference',
+            'Files',
+            'Actions',
+          ]}
+        >
           <tbody>
             {state.applications.map((application) => {
               const reference = application.permitNumber ?? application.applicantName;

@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { formatLongDay } from '#domain/calendar-date.ts';
 import {
   BookSlotBodySchema,
   StaffBookingSearchQuerySchema,
@@ -15,21 +16,10 @@ import {
 
 const NETWORK_FAILURE = 'We could not reach the server. Try again.';
 
-/** "Wednesday, March 4, 2026" for a YYYY-MM-DD day. */
-function formatDay(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 function describeBooking(view: StaffBookingView): string {
   const { booking } = view;
   if (!booking) return 'No inspection booked yet.';
-  const when = `${formatDay(booking.day)} at ${booking.time} (Mountain Time)`;
+  const when = `${formatLongDay(booking.day)} at ${booking.time} (Mountain Time)`;
   if (booking.status === 'scheduled')
     return `${booking.inspectionType} inspection booked for ${when}.`;
   if (booking.status === 'cancelled')
@@ -124,7 +114,7 @@ export function PhoneBookingPage({ onUnauthorized }: { onUnauthorized: () => voi
         action === 'cancel'
           ? await changeStaffBooking(view.permitNumber, { action })
           : await changeStaffBooking(view.permitNumber, { action, body: body! });
-      const when = `${formatDay(booking.day)} at ${booking.time}`;
+      const when = `${formatLongDay(booking.day)} at ${booking.time}`;
       setBanner(null);
       setNotice(
         action === 'cancel'
@@ -249,10 +239,10 @@ export function PhoneBookingPage({ onUnauthorized }: { onUnauthorized: () => voi
                   >
                     <option value="">Choose a time</option>
                     {view.days.map((day) => (
-                      <optgroup key={day.day} label={formatDay(day.day)}>
+                      <optgroup key={day.day} label={formatLongDay(day.day)}>
                         {day.slots.map((slot) => (
                           <option key={slot.start} value={slot.start}>
-                            {`${formatDay(slot.day)}, ${slot.time}`}
+                            {`${formatLongDay(slot.day)}, ${slot.time}`}
                           </option>
                         ))}
                       </optgroup>

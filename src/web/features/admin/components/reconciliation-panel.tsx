@@ -91,17 +91,11 @@ export function ReconciliationPanel({ onUnauthorized }: { onUnauthorized: () => 
       {error ? <p role="alert">{error}</p> : null}
       {report ? (
         <>
-          <TableRegion caption={`Payments from ${report.from} to ${report.to}`} isCaptionVisible>
-            <thead>
-              <tr>
-                <th scope="col">Form</th>
-                <th scope="col">Payments</th>
-                <th scope="col">Gross</th>
-                <th scope="col">Processing fees</th>
-                <th scope="col">Refunds</th>
-                <th scope="col">Net</th>
-              </tr>
-            </thead>
+          <TableRegion
+            caption={`Payments from ${report.from} to ${report.to}`}
+            isCaptionVisible
+            columns={['Form', 'Payments', 'Gross', 'Processing fees', 'Refunds', 'Net']}
+          >
             <tbody>
               {[
                 ...report.forms.map((form) => ({

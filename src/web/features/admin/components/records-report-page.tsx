@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import type { RecordsReportMonth } from '#domain/records/records-api.ts';
 import { TableRegion } from '#web/components/ui/table-region.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { FormFailure } from '#web/components/staff/staff-form.tsx';
+import { useLoadOnOpen, useStaffFailure } from '#web/components/staff/use-staff-failure.ts';
 import { readRecordsReport } from '../api/records-admin-api.ts';
 
 /** "November 2026" for "2026-11". */
@@ -100,28 +101,20 @@ function RecordsReportChart({ months }: { months: readonly RecordsReportMonth[] 
  */
 export function RecordsReportPage({ onUnauthorized }: { onUnauthorized: () => void }) {
   const [months, setMonths] = useState<RecordsReportMonth[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, handleFailure } = useStaffFailure(onUnauthorized);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    readRecordsReport(controller.signal)
-      .then((report) => setMonths(report.months))
-      .catch((failure: unknown) => {
-        if (controller.signal.aborted) return;
-        if (failure instanceof ApiError && failure.status === 401) onUnauthorized();
-        else if (failure instanceof ApiError) setError(failure.message);
-        else setError('We could not reach the server. Try again.');
-      });
-    return () => controller.abort();
-  }, [onUnauthorized]);
+  const load = useCallback(
+    (signal: AbortSignal) =>
+      readRecordsReport(signal)
+        .then((report) => setMonths(report.months))
+        .catch((failure: unknown) => {
+          if (!signal.aborted) handleFailure(failure);
+        }),
+    [handleFailure],
+  );
+  useLoadOnOpen(load);
 
-  if (error) {
-    return (
-      <p className="banner banner--error" role="alert">
-        {error}
-      </p>
-    );
-  }
+  if (error) return <FormFailure message={error} />;
   if (months === null) return <p role="status">Loading…</p>;
   return (
     <>
@@ -130,16 +123,11 @@ export function RecordsReportPage({ onUnauthorized }: { onUnauthorized: () => vo
       ) : (
         <div className="records-report">
           <RecordsReportChart months={months} />
-          <TableRegion caption="Records requests a month" isCaptionVisible>
-            <thead>
-              <tr>
-                <th scope="col">Month</th>
-                <th scope="col">Received</th>
-                <th scope="col">Answered</th>
-                <th scope="col">On time</th>
-                <th scope="col">Median business days</th>
-              </tr>
-            </thead>
+          <TableRegion
+            caption="Records requests a month"
+            isCaptionVisible
+            columns={['Month', 'Received', 'Answered', 'On time', 'Median business days']}
+          >
             <tbody>
               {months.map((month) => (
                 <tr key={month.month}>

@@ -1,7 +1,6 @@
-import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '#web/lib/api-client.ts';
-import type { Failure } from './records/records-admin-format.ts';
+import { FormFailure } from '#web/components/staff/staff-form.tsx';
+import { useStaffFailure } from '#web/components/staff/use-staff-failure.ts';
 import { QueueView } from './records/records-queue.tsx';
 import { RequestView } from './records/records-request-view.tsx';
 
@@ -19,24 +18,11 @@ export function RecordsRequestsPage({
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const openId = searchParams.get('request');
-  const [error, setError] = useState<string | null>(null);
-
-  const handleFailure = useCallback<Failure>(
-    (failure) => {
-      if (failure instanceof ApiError && failure.status === 401) onUnauthorized();
-      else if (failure instanceof ApiError) setError(failure.message);
-      else setError('We could not reach the server. Try again.');
-    },
-    [onUnauthorized],
-  );
+  const { error, setError, handleFailure } = useStaffFailure(onUnauthorized);
 
   return (
     <>
-      {error ? (
-        <p className="banner banner--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormFailure message={error} />
       {openId ? (
         <RequestView
           id={openId}

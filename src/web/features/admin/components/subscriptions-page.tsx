@@ -145,16 +145,11 @@ export function SubscriptionsPage({ onUnauthorized }: { onUnauthorized: () => vo
           {data.stats.byStatus.active} subscribed, {data.stats.byStatus.pending} not confirmed,{' '}
           {data.stats.byStatus.suspended} suspended, {data.stats.byStatus.left} unsubscribed.
         </p>
-        <TableRegion caption="Subscription lists" className="admin-table--stacked">
-          <thead>
-            <tr>
-              <th scope="col">List</th>
-              <th scope="col">Description</th>
-              <th scope="col">On the public page</th>
-              <th scope="col">Subscribers</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
+        <TableRegion
+          caption="Subscription lists"
+          className="admin-table--stacked"
+          columns={['List', 'Description', 'On the public page', 'Subscribers', 'Actions']}
+        >
           <tbody>
             {data.stats.lists.map((list) => (
               <tr key={list.id}>
@@ -192,13 +187,7 @@ export function SubscriptionsPage({ onUnauthorized }: { onUnauthorized: () => vo
         {data.stats.confirmedByMonth.length === 0 ? (
           <p>No address has confirmed yet.</p>
         ) : (
-          <TableRegion caption="Confirmed sign-ups per month">
-            <thead>
-              <tr>
-                <th scope="col">Month</th>
-                <th scope="col">Confirmed</th>
-              </tr>
-            </thead>
+          <TableRegion caption="Confirmed sign-ups per month" columns={['Month', 'Confirmed']}>
             <tbody>
               {data.stats.confirmedByMonth.map((row) => (
                 <tr key={row.month}>
@@ -216,18 +205,11 @@ export function SubscriptionsPage({ onUnauthorized }: { onUnauthorized: () => vo
         {data.messages.length === 0 ? (
           <p>No notice has been sent yet.</p>
         ) : (
-          <TableRegion caption="Notices and their delivery" className="admin-table--stacked">
-            <thead>
-              <tr>
-                <th scope="col">Notice</th>
-                <th scope="col">List</th>
-                <th scope="col">Goes out</th>
-                <th scope="col">Queued</th>
-                <th scope="col">Sent</th>
-                <th scope="col">Failed</th>
-                <th scope="col">Suspended</th>
-              </tr>
-            </thead>
+          <TableRegion
+            caption="Notices and their delivery"
+            className="admin-table--stacked"
+            columns={['Notice', 'List', 'Goes out', 'Queued', 'Sent', 'Failed', 'Suspended']}
+          >
             <tbody>
               {data.messages.map((row) => (
                 <tr key={row.id}>
@@ -300,17 +282,11 @@ export function SubscriptionsPage({ onUnauthorized }: { onUnauthorized: () => vo
         {shown.length === 0 ? (
           <p>No subscriber matches.</p>
         ) : (
-          <TableRegion caption="Subscriber addresses" className="admin-table--stacked">
-            <thead>
-              <tr>
-                <th scope="col">E-mail address</th>
-                <th scope="col">Status</th>
-                <th scope="col">Lists</th>
-                <th scope="col">Refused mail</th>
-                <th scope="col">Signed up</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
+          <TableRegion
+            caption="Subscriber addresses"
+            className="admin-table--stacked"
+            columns={['E-mail address', 'Status', 'Lists', 'Refused mail', 'Signed up', 'Actions']}
+          >
             <tbody>
               {shown.map((subscriber) => (
                 <tr key={subscriber.id}>

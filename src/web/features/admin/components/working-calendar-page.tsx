@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { formatLongDay } from '#domain/calendar-date.ts';
 import {
   DistrictDayBodySchema,
   type WorkingCalendarEntry,
   type WorkingCalendarResponse,
 } from '#domain/calendar/working-calendar-api.ts';
 import { InputField } from '#web/components/staff/staff-fields.tsx';
+import { FormFailure } from '#web/components/staff/staff-form.tsx';
+import { useLoadOnOpen, useStaffFailure } from '#web/components/staff/use-staff-failure.ts';
 import { TableRegion } from '#web/components/ui/table-region.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import {
@@ -14,17 +17,6 @@ import {
 } from '../api/working-calendar-api.ts';
 
 type Failure = (failure: unknown) => void;
-
-/** "Monday, June 15, 2026" for a YYYY-MM-DD day. */
-function formatDay(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 function describeEntry(entry: WorkingCalendarEntry): string {
   if (entry.type === 'closure') return 'Office closed';
@@ -39,17 +31,8 @@ function describeEntry(entry: WorkingCalendarEntry): string {
 export function WorkingCalendarPage({ onUnauthorized }: { onUnauthorized: () => void }) {
   const ids = useId();
   const [calendar, setCalendar] = useState<WorkingCalendarResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, handleFailure } = useStaffFailure(onUnauthorized);
   const [status, setStatus] = useState('');
-
-  const handleFailure = useCallback<Failure>(
-    (failure) => {
-      if (failure instanceof ApiError && failure.status === 401) onUnauthorized();
-      else if (failure instanceof ApiError) setError(failure.message);
-      else setError('We could not reach the server. Try again.');
-    },
-    [onUnauthorized],
-  );
 
   const load = useCallback(
     (signal?: AbortSignal) =>
@@ -58,11 +41,7 @@ export function WorkingCalendarPage({ onUnauthorized }: { onUnauthorized: () => 
       }),
     [handleFailure],
   );
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  useLoadOnOpen(load);
 
   async function act(change: () => Promise<unknown>, done: string) {
     try {
@@ -77,11 +56,7 @@ export function WorkingCalendarPage({ onUnauthorized }: { onUnauthorized: () => 
 
   return (
     <>
-      {error ? (
-        <p className="banner banner--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormFailure message={error} />
       <p role="status" className="visually-hidden">
         {status}
       </p>
@@ -98,20 +73,12 @@ export function WorkingCalendarPage({ onUnauthorized }: { onUnauthorized: () => 
           <TableRegion
             caption={`Legal holidays and closures, ${calendar.from} to ${calendar.to}`}
             className="admin-table--stacked"
+            columns={['Day', 'Name', 'Counts as', 'Rule or source', 'Change']}
           >
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Name</th>
-                <th scope="col">Counts as</th>
-                <th scope="col">Rule or source</th>
-                <th scope="col">Change</th>
-              </tr>
-            </thead>
             <tbody>
               {calendar.entries.map((entry) => (
                 <tr key={`${entry.day}-${entry.type}-${entry.name}`}>
-                  <td data-label="Day">{formatDay(entry.day)}</td>
+                  <td data-label="Day">{formatLongDay(entry.day)}</td>
                   <td data-label="Name">{entry.name}</td>
                   <td data-label="Counts as">{describeEntry(entry)}</td>
                   <td data-label="Rule or source">{entry.source}</td>

@@ -10,11 +10,12 @@ import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 import {
   ErrorSummary,
   FeaturePageBody,
+  FieldBlock,
   FieldError,
   MessageBox,
   describedBy,
 } from '#web/components/ui/server-form.tsx';
-import { FieldBlock, TextField } from './burn-fields.tsx';
+import { TextField } from './burn-fields.tsx';
 
 /** The application form for an open burn permit. */
 

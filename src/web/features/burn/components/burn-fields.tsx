@@ -1,59 +1,7 @@
 import type { ReactNode } from 'react';
-import {
-  FieldError,
-  FieldHint,
-  describedBy,
-  invalid,
-  type FieldErrors,
-} from '#web/components/ui/server-form.tsx';
+import { FieldBlock, type FieldErrors } from '#web/components/ui/server-form.tsx';
 
-/**
- * The burn forms' fields: one labelled block (label, hint, message) around any control, a text
- * input, and the burn's times.
- */
-
-/** What a control inside a field block carries: its id and name, and what describes it. */
-export interface FieldControlProps {
-  id: string;
-  name: string;
-  'aria-describedby': string | undefined;
-  'aria-invalid': true | undefined;
-}
-
-/**
- * The label, the hint (text or markup, a link included) and the message of one field, around the
- * control it draws; the control gets the id and `aria-describedby` that tie them together.
- */
-export function FieldBlock({
-  name,
-  label,
-  hint,
-  errors,
-  children,
-}: {
-  name: string;
-  label: string;
-  hint?: ReactNode;
-  errors: FieldErrors;
-  children: (control: FieldControlProps) => ReactNode;
-}) {
-  const hasHint = hint !== undefined && hint !== null && hint !== '';
-  return (
-    <div className={`form-field${errors[name] ? ' form-field--error' : ''}`}>
-      <label htmlFor={name} className="form-label">
-        {label}
-      </label>
-      {hasHint ? <FieldHint name={name}>{hint}</FieldHint> : null}
-      <FieldError name={name} errors={errors} />
-      {children({
-        id: name,
-        name,
-        'aria-describedby': describedBy(name, errors, hasHint),
-        'aria-invalid': invalid(name, errors),
-      })}
-    </div>
-  );
-}
+/** The burn forms' fields: a text input and the burn's times. */
 
 export function TextField({
   name,

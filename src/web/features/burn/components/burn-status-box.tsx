@@ -1,16 +1,9 @@
 import type { BurnDayStatus } from '#domain/burn/burn-day.ts';
+import { formatLongDay } from '#domain/calendar-date.ts';
 
 /** Today's burn day status as every burn page shows it, and the dates it is written with. */
 
-export function formatDay(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+export { formatLongDay as formatDay };
 
 function formatInstant(iso: string): string {
   return new Date(iso).toLocaleString('en-US', {
@@ -41,7 +34,7 @@ export function StatusBox({
       </p>
       {status.reason ? <p>{status.reason}</p> : null}
       <p>
-        {`For ${formatDay(status.day)}, until ${formatInstant(status.validUntil)} Mountain time.${
+        {`For ${formatLongDay(status.day)}, until ${formatInstant(status.validUntil)} Mountain time.${
           status.clearingIndex !== null ? ` Clearing index: ${status.clearingIndex}.` : ''
         }`}
       </p>

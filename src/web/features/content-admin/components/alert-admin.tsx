@@ -117,17 +117,10 @@ export function AlertAdmin({ onUnauthorized }: { onUnauthorized: () => void }) {
         {alerts === null ? (
           <p role="status">Loading…</p>
         ) : (
-          <TableRegion caption="Site alerts">
-            <thead>
-              <tr>
-                <th scope="col">Heading</th>
-                <th scope="col">Level</th>
-                <th scope="col">Status</th>
-                <th scope="col">Start</th>
-                <th scope="col">End</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
+          <TableRegion
+            caption="Site alerts"
+            columns={['Heading', 'Level', 'Status', 'Start', 'End', 'Action']}
+          >
             <tbody>
               {alerts.map((alert) => (
                 <tr key={alert.id}>

@@ -298,15 +298,7 @@ export function NewsAdmin({ onUnauthorized }: { onUnauthorized: () => void }) {
         {posts === null ? (
           <p role="status">Loading…</p>
         ) : (
-          <TableRegion caption="News posts">
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Date</th>
-                <th scope="col">Status</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
+          <TableRegion caption="News posts" columns={['Title', 'Date', 'Status', 'Action']}>
             <tbody>
               {posts.map((post) => (
                 <tr key={post.id}>

@@ -24,16 +24,10 @@ export function VersionHistory({
       <p className="field-hint">
         Restoring a version publishes a copy of it as the newest version; nothing is lost.
       </p>
-      <TableRegion caption="Saved versions, newest first">
-        <thead>
-          <tr>
-            <th scope="col">Version</th>
-            <th scope="col">Saved</th>
-            <th scope="col">By</th>
-            <th scope="col">Note</th>
-            <th scope="col">Action</th>
-          </tr>
-        </thead>
+      <TableRegion
+        caption="Saved versions, newest first"
+        columns={['Version', 'Saved', 'By', 'Note', 'Action']}
+      >
         <tbody>
           {versions.map((version, index) => (
             <tr key={version.id}>

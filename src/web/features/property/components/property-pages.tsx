@@ -17,10 +17,9 @@ import { TableRegion } from '#web/components/ui/table-region.tsx';
 import {
   ErrorSummary,
   FeaturePageBody,
+  FieldBlock,
   FieldError,
-  FieldHint,
-  describedBy,
-  invalid,
+  fieldClass,
   type FieldErrors,
 } from '#web/components/ui/server-form.tsx';
 
@@ -36,10 +35,6 @@ function anchorOf(name: string): string {
   if (name === 'kind') return `kind-${PROPERTY_KINDS[0]}`;
   if (name === 'occupant') return `occupant-${OCCUPANT_KINDS[0]}`;
   return name;
-}
-
-function fieldClass(name: string, errors: FieldErrors): string {
-  return `form-field${errors[name] ? ' form-field--error' : ''}`;
 }
 
 const SECTIONS: ReadonlyArray<{
@@ -109,41 +104,25 @@ function ProfileFields({
   isEmailFixed: boolean;
 }) {
   const text = (name: PropertyFormField, type = 'text', hint?: string, autoComplete?: string) => (
-    <div className={fieldClass(name, errors)} key={name}>
-      <label htmlFor={name} className="form-label">
-        {LABELS[name]}
-      </label>
-      {hint ? <FieldHint name={name}>{hint}</FieldHint> : null}
-      <FieldError name={name} errors={errors} />
-      <input
-        type={type}
-        id={name}
-        name={name}
-        className="form-input"
-        defaultValue={values[name] ?? ''}
-        autoComplete={autoComplete ?? 'off'}
-        inputMode={name === 'latitude' || name === 'longitude' ? 'decimal' : undefined}
-        aria-describedby={describedBy(name, errors, Boolean(hint))}
-        aria-invalid={invalid(name, errors)}
-      />
-    </div>
+    <FieldBlock key={name} name={name} label={LABELS[name]} hint={hint} errors={errors}>
+      {(control) => (
+        <input
+          type={type}
+          {...control}
+          className="form-input"
+          defaultValue={values[name] ?? ''}
+          autoComplete={autoComplete ?? 'off'}
+          inputMode={name === 'latitude' || name === 'longitude' ? 'decimal' : undefined}
+        />
+      )}
+    </FieldBlock>
   );
   const area = (name: PropertyFormField) => (
-    <div className={fieldClass(name, errors)} key={name}>
-      <label htmlFor={name} className="form-label">
-        {LABELS[name]}
-      </label>
-      <FieldError name={name} errors={errors} />
-      <textarea
-        id={name}
-        name={name}
-        className="form-input"
-        rows={2}
-        defaultValue={values[name] ?? ''}
-        aria-describedby={describedBy(name, errors)}
-        aria-invalid={invalid(name, errors)}
-      />
-    </div>
+    <FieldBlock key={name} name={name} label={LABELS[name]} errors={errors}>
+      {(control) => (
+        <textarea {...control} className="form-input" rows={2} defaultValue={values[name] ?? ''} />
+      )}
+    </FieldBlock>
   );
   const radios = <Value extends string>(
     name: 'kind' | 'occupant',
@@ -256,15 +235,7 @@ function formatTime(iso: string): string {
 function ViewLog({ views }: { views: PropertyViewEntry[] }) {
   if (views.length === 0) return <p>Nobody has read your profile yet.</p>;
   return (
-    <TableRegion caption="Who read your profile">
-      <thead>
-        <tr>
-          <th scope="col">When</th>
-          <th scope="col">Who</th>
-          <th scope="col">Incident</th>
-          <th scope="col">Why</th>
-        </tr>
-      </thead>
+    <TableRegion caption="Who read your profile" columns={['When', 'Who', 'Incident', 'Why']}>
       <tbody>
         {views.map((entry) => (
           <tr key={`${entry.at}-${entry.viewer}`}>

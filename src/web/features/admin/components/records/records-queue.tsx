@@ -101,16 +101,11 @@ export function QueueView({
       ) : (
         <>
           <p role="status">{describePage(queue!)}</p>
-          <TableRegion caption="Records requests, overdue first" className="admin-table--stacked">
-            <thead>
-              <tr>
-                <th scope="col">Request</th>
-                <th scope="col">Requester</th>
-                <th scope="col">Status</th>
-                <th scope="col">Due</th>
-                <th scope="col">Days left</th>
-              </tr>
-            </thead>
+          <TableRegion
+            caption="Records requests, overdue first"
+            className="admin-table--stacked"
+            columns={['Request', 'Requester', 'Status', 'Due', 'Days left']}
+          >
             <tbody>
               {items.map((item) => (
                 <tr key={item.id}>

@@ -239,15 +239,11 @@ export function RequestView({
         {emails.length === 0 ? (
           <p>No e-mail sent yet.</p>
         ) : (
-          <TableRegion caption="E-mails about this request" className="admin-table--stacked">
-            <thead>
-              <tr>
-                <th scope="col">What</th>
-                <th scope="col">Queued</th>
-                <th scope="col">Sent</th>
-                <th scope="col">Text sent</th>
-              </tr>
-            </thead>
+          <TableRegion
+            caption="E-mails about this request"
+            className="admin-table--stacked"
+            columns={['What', 'Queued', 'Sent', 'Text sent']}
+          >
             <tbody>
               {emails.map((email) => (
                 <tr key={`${email.template}-${email.createdAt}`}>
