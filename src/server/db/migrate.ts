@@ -38,6 +38,7 @@ import * as urgentNoticesMigration from './migrations/304-urgent-notices.ts';
 import * as burnStateRegistrationMigration from './migrations/307-burn-state-registration.ts';
 import * as propertyProfilesMigration from './migrations/311-property-profiles.ts';
 import * as propertySitePlansMigration from './migrations/320-property-site-plans.ts';
+import * as propertyPrivacySectionMigration from './migrations/320a-property-privacy-section.ts';
 import * as outboxPriorityMigration from './migrations/190-outbox-priority.ts';
 import * as subscriptionsMigration from './migrations/191-subscriptions.ts';
 import * as inspectionsMigration from './migrations/210-inspections.ts';
@@ -87,6 +88,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '307-burn-state-registration': burnStateRegistrationMigration,
   '311-property-profiles': propertyProfilesMigration,
   '320-property-site-plans': propertySitePlansMigration,
+  '320a-property-privacy-section': propertyPrivacySectionMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
