@@ -61,6 +61,8 @@ import {
 } from '#server/features/inspections/clearance.service.ts';
 import { recordsRoutes } from '#server/features/records/records.routes.ts';
 import { propertyRoutes } from '#server/features/property/property.routes.ts';
+import { SITE_PLAN_MESSAGES } from '#domain/property/property-profile.ts';
+import { checkUpload } from '#server/features/documents/document-upload-check.ts';
 import {
   createPropertySealer,
   loadPropertyKeys,
@@ -275,6 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       env: deps.env,
       sealer: createPropertySealer(loadPropertyKeys(deps.env)),
       readDistrictName: async () => (await readDistrict()).name,
+      checkSitePlan: (bytes) => checkUpload(bytes, 'application/pdf', SITE_PLAN_MESSAGES.notPdf),
     },
     pages: featurePages,
     jobs: deps.jobs,

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { E2E_ADMIN } from '../support/e2e-env.ts';
+import { logInOnPage } from '../support/log-in-page.ts';
 import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
+import { callApi, createStaffAccount, logInStaff } from '../support/staff-api.ts';
 
 // Issue 30 end to end, JavaScript off on the resident's side: register with a gate code and
 // "someone uses oxygen", confirm from the e-mail, a responder finds the address from a misspelt
@@ -23,12 +26,14 @@ function readMails(): string[] {
     .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8').replace(/=\r?\n/g, ''));
 }
 
-async function waitForLink(pattern: RegExp): Promise<string> {
+/** The first link matching `pattern` in a mail that mentions `about` (an address). */
+async function waitForLink(pattern: RegExp, about = ''): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
       () =>
         (found = readMails()
+          .filter((mail) => mail.replace(/\r?\n[ \t]+/g, ' ').includes(about))
           .map((mail) => pattern.exec(mail)?.[0])
           .find(Boolean)),
       {
@@ -51,6 +56,42 @@ async function checkAtWidths(page: Page, checker: Page) {
     expect(overflow, `horizontal overflow at ${width} px on ${page.url()}`).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(checker);
   }
+}
+
+/** At each width: no horizontal scroll and no axe violation, on the live page (script on). */
+async function checkLiveAtWidths(page: Page) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `horizontal overflow at ${width} px on ${page.url()}`).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  }
+}
+
+/**
+ * Writes and confirms a profile with JavaScript off, as a resident does; answers the page (on
+ * the private manage page) and the manage link.
+ */
+async function registerWithoutScript(
+  browser: Browser,
+  answers: { street: string; town: string; email: string; gateCode: string; isBusiness?: boolean },
+): Promise<{ page: Page; manageUrl: string }> {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
+  const page = await context.newPage();
+  await page.goto('/property-profile');
+  if (answers.isBusiness) await page.getByLabel('A business').check();
+  await page.getByLabel('Street address').fill(answers.street);
+  await page.getByLabel('Town').fill(answers.town);
+  await page.getByLabel('Your e-mail address').fill(answers.email);
+  await page.getByLabel('Gate code (optional, private)').fill(answers.gateCode);
+  await page.getByRole('button', { name: 'Send and confirm by e-mail' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
+  await page.goto(await waitForLink(/\/property-profile\/confirm\/[\w-]+/, answers.street));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Your profile is active')).toBeVisible();
+  return { page, manageUrl: page.url().split('?')[0]! };
 }
 
 test.describe('property profiles', () => {
@@ -130,5 +171,109 @@ test.describe('property profiles', () => {
       page.getByRole('cell', { name: `${E2E_ADMIN.username} (Responder)` }),
     ).toBeVisible();
     await checkAtWidths(page, checker);
+  });
+
+  test('a business adds a site plan without JavaScript; a file that is not a PDF gets a message under the field', async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const { page } = await registerWithoutScript(browser, {
+      street: '310 Main Street',
+      town: 'Kamas',
+      email: 'store@example.org',
+      gateCode: 'Dock 7700',
+      isBusiness: true,
+    });
+    const checker = await (await browser.newContext({ baseURL: server.url })).newPage();
+    const field = page.getByLabel('Site plan (PDF, at most 20 MB)');
+    // A 10 MB file named .pdf that is not a PDF: refused by its bytes, message under the field.
+    await field.setInputFiles({
+      name: 'site-plan.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(10 * 1024 * 1024, 'not a pdf '),
+    });
+    await page.getByRole('button', { name: 'Add the site plan' }).click();
+    const message = 'Choose a PDF file of at most 20 MB: site plans are PDFs only.';
+    await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+    await expect(page.getByRole('link', { name: message })).toBeVisible();
+    await expect(page.locator('#file-error')).toHaveText(`Error: ${message}`);
+    await expect(field).toHaveAttribute('aria-describedby', /file-error/);
+    await checkAtWidths(page, checker);
+
+    const pdf = await PDFDocument.create();
+    pdf.setTitle('Site plan');
+    pdf.setLanguage('en-US');
+    pdf.addPage().drawText('Hydrant by the loading dock');
+    await page.getByLabel('Site plan (PDF, at most 20 MB)').setInputFiles({
+      name: 'site-plan.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(await pdf.save()),
+    });
+    await page.getByRole('button', { name: 'Add the site plan' }).click();
+    await expect(page.getByText('The site plan is added.')).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Site plan 1 \(PDF/ })).toBeVisible();
+    await checkAtWidths(page, checker);
+  });
+
+  test('a responder finds a misspelt street and reads the gate code on /admin/property; other staff and anonymous clients are refused and nothing is logged', async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const { page: owner, manageUrl } = await registerWithoutScript(browser, {
+      street: '88 Bench Creek Road',
+      town: 'Oakley',
+      email: 'bench@example.org',
+      gateCode: '7391*',
+    });
+    const admin = await logInStaff(server.url);
+    const responder = await createStaffAccount(server.url, admin, 'crew-oakley', ['responder']);
+    const officer = await createStaffAccount(server.url, admin, 'clerk-oakley', [
+      'records-officer',
+    ]);
+    const burnStaff = await createStaffAccount(server.url, admin, 'burn-oakley', ['fire-marshal']);
+
+    const responderToken = await logInStaff(server.url, responder);
+    const search = await callApi(server.url, '/api/property/search?address=Bench%20Creek', {
+      token: responderToken,
+    });
+    const id = ((await search.json()) as { hits: Array<{ id: string }> }).hits[0]!.id;
+    const routes = [
+      { path: '/api/property/search?address=Bench%20Creek' },
+      { path: `/api/property/profiles/${id}/read`, json: { incident: '26-0100' } },
+      { path: `/api/property/profiles/${id}/card`, json: { incident: '26-0100' } },
+      { path: '/api/property/counts' },
+    ];
+    for (const account of [undefined, officer, burnStaff]) {
+      const token = account ? await logInStaff(server.url, account) : undefined;
+      for (const route of routes) {
+        const answer = await callApi(server.url, route.path, {
+          ...(route.json ? { json: route.json } : {}),
+          ...(token ? { token } : {}),
+        });
+        const who = account?.username ?? 'anonymous';
+        expect([401, 403, 404], `${who} ${route.path}`).toContain(answer.status);
+        expect(await answer.text(), `${who} ${route.path}`).not.toContain('7391*');
+      }
+    }
+    await owner.goto(manageUrl);
+    await expect(owner.getByText('Nobody has read your profile yet.')).toBeVisible();
+
+    // The responder, in the browser (the back office signs in with script on).
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await logInOnPage(page, '/admin/property', responder);
+    await page.getByLabel('Address of the call').fill('88 Bnech Crek Rd');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByLabel('88 Bench Creek Road, Oakley').check();
+    await page.getByLabel('Incident number').fill('26-0101');
+    await page.getByRole('button', { name: 'Read the profile' }).click();
+    await expect(page.getByRole('heading', { name: '88 Bench Creek Road, Oakley' })).toBeVisible();
+    await expect(page.getByText('7391*')).toBeVisible();
+    await checkLiveAtWidths(page);
+
+    await owner.goto(manageUrl);
+    await expect(owner.getByRole('cell', { name: '26-0101' })).toBeVisible();
+    await expect(owner.getByRole('cell', { name: 'crew-oakley (Responder)' })).toBeVisible();
+    await expect(owner.getByRole('cell', { name: /clerk-oakley|burn-oakley/ })).toHaveCount(0);
   });
 });

@@ -37,6 +37,31 @@ export function callApi(
   });
 }
 
+/**
+ * Makes a staff account with `roles` as an administrator does on /admin/accounts, and sets its own
+ * password (a new account must change the temporary one before it can do anything else).
+ */
+export async function createStaffAccount(
+  origin: string,
+  adminToken: string,
+  username: string,
+  roles: string[],
+): Promise<StaffAccount> {
+  const temporary = `temporary words ${username} 456`;
+  const created = await callApi(origin, '/api/admin/accounts', {
+    token: adminToken,
+    json: { username, password: temporary, roles },
+  });
+  expect(created.status, await created.clone().text()).toBe(201);
+  const account = { username, password: `own words ${username} 789` };
+  const changed = await callApi(origin, '/api/auth/password', {
+    token: await logInStaff(origin, { username, password: temporary }),
+    json: { currentPassword: temporary, newPassword: account.password },
+  });
+  expect(changed.status, await changed.clone().text()).toBe(200);
+  return account;
+}
+
 export interface AlertToPublish {
   level: AlertLevel;
   heading: string;

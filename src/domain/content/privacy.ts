@@ -73,9 +73,9 @@ export const PRIVACY = {
       // Issue 30, decision 311: what a property profile holds, who reads it, how long, how kept.
       title: 'Property Profiles for Responders',
       paragraphs: [
-        'If you write a property profile, we keep your e-mail address, the property’s address and, if you give them, the spot where a crew turns in, contacts, access (gate code, key location, road limits), hazards, water, animals, and people who may need help and where they sleep. Every field but the address is optional.',
+        'If you write a property profile, we keep your e-mail address, the property’s address and, if you give them, the spot where a crew turns in, contacts, access (gate code, key location, road limits), hazards, water, animals, and people who may need help and where they sleep; for a business, also occupancy, hours, key holders and site plans (PDF files). Every field but the address is optional.',
         'Only you, through the private link we e-mail you, and district responders answering a call can read it. A responder reads one profile at a time and must give an incident number or reason; you see on your page who read it, when and why. The county dispatch centre can look it up the same way. No one can list, filter or export profiles, and they are not in the site search. A card printed for dispatch leaves out people’s medical details. Other staff see only how many profiles exist.',
-        'Everything but the address and e-mail is encrypted in our database (AES-256 with keys kept outside it). Medical details are private records under GRAMA (Utah Code 63G-2-302).',
+        'Everything but the address and e-mail, site plans included, is encrypted in our database (AES-256 with keys kept outside it). Medical details are private records under GRAMA (Utah Code 63G-2-302).',
         `An unconfirmed profile is deleted after ${PROPERTY_UNCONFIRMED_DELETE_DAYS} days. We ask you to check your profile ${PROPERTY_REMINDER_AFTER_DAYS} days after your last change, twice more if you do not answer; then responders see it marked out of date and it is deleted ${PROPERTY_STALE_DELETE_DAYS} days later, after a last e-mail. You can change or delete it at any time; deletion is immediate and complete, except in backups, which expire on their own schedule.`,
       ],
     },

@@ -34,6 +34,12 @@ export const PropertySearchHitSchema = z.object({
 });
 export const PropertySearchResponseSchema = z.object({ hits: z.array(PropertySearchHitSchema) });
 
+export const SitePlanEntrySchema = z.object({
+  id: z.string(),
+  bytes: z.number().int(),
+  addedAt: z.string(),
+});
+
 const MapLinksSchema = z.object({ geo: z.string(), web: z.string() }).nullable();
 
 export const PropertyReadResponseSchema = z.object({
@@ -46,6 +52,8 @@ export const PropertyReadResponseSchema = z.object({
   longitude: z.number().nullable(),
   mapLinks: MapLinksSchema,
   details: PropertyDetailsSchema,
+  /** The business's site plans; each opens through PROPERTY_API_PATHS.sitePlan, logged. */
+  sitePlans: z.array(SitePlanEntrySchema),
   changedAt: z.string(),
   isStale: z.boolean(),
 });

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_BURN_SETTINGS } from '#domain/burn/burn-day.ts';
+import {
+  MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENT_SIZE_LABEL,
+} from '#domain/documents/document-library.schema.ts';
 
 /**
  * Property profiles for responders (issue 30, decision 311): what a crew needs at the gate and
@@ -20,7 +24,35 @@ export const PROPERTY_API_PATHS = {
   card: '/api/property/profiles/:id/card',
   counts: '/api/property/counts',
   dispatch: '/api/dispatch/property',
+  /** A responder opens one site plan of a profile, with a reason; the read is logged. */
+  sitePlan: '/api/property/profiles/:id/site-plans/:planId',
+  /** The owner's JSON door for site plans, by the manage link's token. */
+  ownerSitePlans: '/api/property/manage/:token/site-plans',
+  ownerSitePlan: '/api/property/manage/:token/site-plans/:planId',
 } as const;
+
+/**
+ * A business's site plans (PDFs): checked like the documents library (same check, same size
+ * limit), sealed at rest like the details, at most MAX_SITE_PLANS to a profile.
+ */
+export const MAX_SITE_PLANS = 5;
+export const MAX_SITE_PLAN_BYTES = MAX_DOCUMENT_BYTES;
+export const MAX_SITE_PLAN_SIZE_LABEL = MAX_DOCUMENT_SIZE_LABEL;
+export const SITE_PLAN_MESSAGES = {
+  notPdf: `Choose a PDF file of at most ${MAX_SITE_PLAN_SIZE_LABEL}: site plans are PDFs only.`,
+  tooLarge: `The file is larger than ${MAX_SITE_PLAN_SIZE_LABEL}.`,
+  missing: 'Choose a PDF file to upload.',
+  tooMany: `A profile holds at most ${MAX_SITE_PLANS} site plans. Delete one to add another.`,
+  notBusiness: 'Site plans are for businesses: choose “A business” above and save first.',
+  unreadable: 'The form could not be read. Please send it again.',
+} as const;
+
+/** A site plan as the owner and a responder see it listed: never its file name. */
+export interface SitePlanEntry {
+  id: string;
+  bytes: number;
+  addedAt: string;
+}
 
 /**
  * The towns of the district a profile's address must lie in: the burn permits' default list
@@ -200,10 +232,13 @@ export type PropertyFormValues = Partial<Record<PropertyFormField, string>>;
 export interface PropertyViewEntry {
   at: string;
   viewer: string;
-  channel: 'responder' | 'dispatch-card' | 'cad';
+  channel: PropertyReadChannel;
   incident: string;
   reason: string;
 }
+
+/** How a profile was read: the responder's view, the dispatch card, the CAD, a site plan. */
+export type PropertyReadChannel = 'responder' | 'dispatch-card' | 'cad' | 'site-plan';
 
 /** The profile as the owner and a responder see it. */
 export interface PropertyProfileView {
@@ -242,6 +277,7 @@ export type PropertyPageView =
       values: PropertyFormValues;
       errors: Record<string, string>;
       views: PropertyViewEntry[];
+      sitePlans: SitePlanEntry[];
       notice?: string;
     }
   | { kind: 'property-deleted' };

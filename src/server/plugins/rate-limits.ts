@@ -5,6 +5,7 @@ import fastifyUnderPressure from '@fastify/under-pressure';
 import type { Kysely } from 'kysely';
 import type { Clock } from '#domain/clock.ts';
 import { MAX_PLOT_PLAN_BYTES } from '#domain/permits/permit-application.schema.ts';
+import { MAX_SITE_PLAN_BYTES } from '#domain/property/property-profile.ts';
 import type { DbKind } from '#server/db/create-db.ts';
 import type { Database } from '#server/db/database.ts';
 import { AppError } from '#server/app-error.ts';
@@ -134,6 +135,21 @@ export const ROUTE_LIMITS: Record<string, RouteLimit> = {
   'GET /property-profile/manage/:token': { requests: 'property-link' },
   'POST /property-profile/manage/:token': { requests: 'property-link', bodyLimitBytes: 32 * KIB },
   'GET /api/dispatch/property': { requests: 'anonymous-lookup' },
+  // A business's site plans (decision 311), by the manage link's token.
+  'POST /property-profile/manage/:token/site-plans': {
+    requests: 'property-link',
+    bodyLimitBytes: MAX_SITE_PLAN_BYTES + 1024 * KIB,
+  },
+  'GET /property-profile/manage/:token/site-plans/:planId': { requests: 'property-link' },
+  'POST /property-profile/manage/:token/site-plans/:planId/delete': {
+    requests: 'property-link',
+    bodyLimitBytes: 4 * KIB,
+  },
+  'POST /api/property/manage/:token/site-plans': {
+    requests: 'property-link',
+    bodyLimitBytes: MAX_SITE_PLAN_BYTES + 1024 * KIB,
+  },
+  'DELETE /api/property/manage/:token/site-plans/:planId': { requests: 'property-link' },
 };
 
 /** Node stops waiting for a whole request after this; 408 follows (the error handler's body). */

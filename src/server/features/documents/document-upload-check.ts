@@ -46,8 +46,16 @@ export const PDF_REFUSALS = {
   active: ERROR_MESSAGES.UNSAFE_PDF,
 } as const;
 
-/** Checks an upload by its bytes: an empty, oversized, unreadable or wrong-typed file is refused. */
-export async function checkUpload(bytes: Buffer, expectedType?: string): Promise<UploadCheck> {
+/**
+ * Checks an upload by its bytes: an empty, oversized, unreadable or wrong-typed file is refused.
+ * With `wrongTypeMessage` (a property site plan, which must be a PDF), any file not of
+ * `expectedType` gets that message.
+ */
+export async function checkUpload(
+  bytes: Buffer,
+  expectedType?: string,
+  wrongTypeMessage?: string,
+): Promise<UploadCheck> {
   if (bytes.length === 0)
     return { ok: false, message: 'The file is empty. Choose the file again.' };
   if (bytes.length > MAX_DOCUMENT_BYTES)
@@ -55,8 +63,9 @@ export async function checkUpload(bytes: Buffer, expectedType?: string): Promise
   const detected = await fileTypeFromBuffer(bytes);
   const extension = detected ? UPLOAD_TYPES[detected.mime] : undefined;
   if (!detected || !extension)
-    return { ok: false, message: `This file is not ${ACCEPTED_TYPES_TEXT}.` };
+    return { ok: false, message: wrongTypeMessage ?? `This file is not ${ACCEPTED_TYPES_TEXT}.` };
   if (expectedType && detected.mime !== expectedType) {
+    if (wrongTypeMessage) return { ok: false, message: wrongTypeMessage };
     const wanted =
       expectedType === 'application/pdf'
         ? 'a PDF'

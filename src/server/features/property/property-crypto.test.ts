@@ -24,6 +24,15 @@ describe('property profile sealing', () => {
     expect(sealer.seal('gate 4821, uses oxygen', 'profile:a')).not.toBe(sealed);
   });
 
+  it("seals a site plan's bytes the same way and opens them unchanged", () => {
+    const sealer = createPropertySealer(parsePropertyKeys(old));
+    const bytes = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0x80, 0x0a]);
+    const sealed = sealer.sealBytes(bytes, 'plan:a');
+    expect(sealed).toMatch(/^k2026\.[\w-]{16}\.[\w-]{22}\.[\w-]+$/);
+    expect(sealer.openBytes(sealed, 'plan:a').equals(bytes)).toBe(true);
+    expect(() => sealer.openBytes(sealed, 'plan:b')).toThrow();
+  });
+
   it('refuses a value moved to another profile or tampered with', () => {
     const sealer = createPropertySealer(parsePropertyKeys(old));
     const sealed = sealer.seal('gate 4821', 'profile:a');

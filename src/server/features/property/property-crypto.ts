@@ -79,6 +79,9 @@ export function loadPropertyKeys(env: { PROPERTY_KEYS?: string | undefined; DATA
 export interface PropertySealer {
   seal: (plain: string, context: string) => string;
   open: (sealed: string, context: string) => string;
+  /** The same sealing for a file's bytes (a site plan). */
+  sealBytes: (plain: Buffer, context: string) => string;
+  openBytes: (sealed: string, context: string) => Buffer;
   /** The id of the key a sealed value names. */
   keyIdOf: (sealed: string) => string;
   currentKeyId: string;
@@ -86,31 +89,32 @@ export interface PropertySealer {
 
 export function createPropertySealer(ring: PropertyKeyRing): PropertySealer {
   const currentKey = ring.keys.get(ring.currentId)!;
+  const sealBytes = (plain: Buffer, context: string) => {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', currentKey, iv, { authTagLength: TAG_BYTES });
+    cipher.setAAD(Buffer.from(context, 'utf8'));
+    const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+    return [ring.currentId, iv, cipher.getAuthTag(), body]
+      .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+      .join('.');
+  };
+  const openBytes = (sealed: string, context: string) => {
+    const [id = '', iv = '', tag = '', body = ''] = sealed.split('.');
+    const key = ring.keys.get(id);
+    if (!key) throw new Error(`Property key "${id}" is not in PROPERTY_KEYS`);
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), {
+      authTagLength: TAG_BYTES,
+    });
+    decipher.setAAD(Buffer.from(context, 'utf8'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]);
+  };
   return {
     currentKeyId: ring.currentId,
-    seal(plain, context) {
-      const iv = randomBytes(IV_BYTES);
-      const cipher = createCipheriv('aes-256-gcm', currentKey, iv, { authTagLength: TAG_BYTES });
-      cipher.setAAD(Buffer.from(context, 'utf8'));
-      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return [ring.currentId, iv, cipher.getAuthTag(), body]
-        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-        .join('.');
-    },
-    open(sealed, context) {
-      const [id = '', iv = '', tag = '', body = ''] = sealed.split('.');
-      const key = ring.keys.get(id);
-      if (!key) throw new Error(`Property key "${id}" is not in PROPERTY_KEYS`);
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), {
-        authTagLength: TAG_BYTES,
-      });
-      decipher.setAAD(Buffer.from(context, 'utf8'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([
-        decipher.update(Buffer.from(body, 'base64url')),
-        decipher.final(),
-      ]).toString('utf8');
-    },
+    seal: (plain, context) => sealBytes(Buffer.from(plain, 'utf8'), context),
+    open: (sealed, context) => openBytes(sealed, context).toString('utf8'),
+    sealBytes,
+    openBytes,
     keyIdOf: (sealed) => sealed.split('.', 1)[0] ?? '',
   };
 }

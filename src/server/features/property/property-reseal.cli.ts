@@ -19,7 +19,9 @@ const { db } = createDb({
 });
 try {
   const count = await resealProfiles(db, sealer);
-  console.log(`Sealed ${count} property profile(s) with key "${sealer.currentKeyId}".`);
+  console.log(
+    `Sealed ${count} property profile(s) and site plan(s) with key "${sealer.currentKeyId}".`,
+  );
 } finally {
   await db.destroy();
 }

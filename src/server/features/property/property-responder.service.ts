@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fuse from 'fuse.js';
 import type {
   PropertyCardResponse,
@@ -10,7 +9,13 @@ import {
   type PropertySearchHit,
   type PropertyViewEntry,
 } from '#domain/property/property-profile.ts';
-import { findProfile, toProfileView, type PropertyDeps } from './property.repo.ts';
+import {
+  findProfile,
+  listSitePlans,
+  logRead,
+  toProfileView,
+  type PropertyDeps,
+} from './property.repo.ts';
 
 /**
  * The responder's and the dispatch centre's side (issue 30, items 3 and 5): find an address,
@@ -72,21 +77,11 @@ export async function readProfileFor(
   return deps.db.transaction().execute(async (trx) => {
     const row = await findProfile(trx, { id: profileId });
     if (row?.status !== 'active') return undefined;
-    await trx
-      .insertInto('propertyViews')
-      .values({
-        id: randomUUID(),
-        profileId: row.id,
-        viewedAt: deps.clock().toISOString(),
-        viewer: reader.viewer,
-        channel: reader.channel,
-        incident: why.incident,
-        reason: why.reason,
-      })
-      .execute();
+    await logRead(trx, deps.clock, row.id, reader, why);
     const view = toProfileView(deps.sealer, row);
     return {
       ...view,
+      sitePlans: await listSitePlans(trx, row.id),
       mapLinks:
         view.latitude !== null && view.longitude !== null
           ? buildMapLinks(view.latitude, view.longitude)

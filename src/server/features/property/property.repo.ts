@@ -7,6 +7,7 @@ import {
   type PropertyDetails,
   type PropertyProfileView,
   type PropertyViewEntry,
+  type SitePlanEntry,
 } from '#domain/property/property-profile.ts';
 import type { Clock } from '#domain/clock.ts';
 import { trimTrailingSlashes } from '#domain/url-path.ts';
@@ -26,6 +27,11 @@ export interface PropertyDeps {
   env: Pick<Env, 'PUBLIC_URL' | 'PORT' | 'MAIL_FROM'>;
   sealer: PropertySealer;
   readDistrictName: () => Promise<string>;
+  /**
+   * The documents library's check of an upload (document-upload-check.ts), PDFs only: handed
+   * over by buildApp, so a site plan is checked exactly like a library document.
+   */
+  checkSitePlan: (bytes: Buffer) => Promise<{ ok: true } | { ok: false; message: string }>;
 }
 
 /** The sealed part of a profile: everything the owner wrote but the address. */
@@ -36,6 +42,9 @@ const SealedSchema = z.object({
 
 /** The profile's id binds the sealed value to its row (the cipher's additional data). */
 const contextOf = (profileId: string) => `property-profile:${profileId}`;
+/** A site plan opens only on its own row of its own profile. */
+export const sitePlanContextOf = (profileId: string, planId: string) =>
+  `property-site-plan:${profileId}:${planId}`;
 
 export function sealProfile(
   sealer: PropertySealer,
@@ -88,6 +97,40 @@ export async function findProfile(
     : undefined;
 }
 
+/** A profile's site plans, oldest first: their size and date, never their bytes. */
+export async function listSitePlans(db: Db, profileId: string): Promise<SitePlanEntry[]> {
+  const rows = await db
+    .selectFrom('propertySitePlans')
+    .select(['id', 'bytes', 'addedAt'])
+    .where('profileId', '=', profileId)
+    .orderBy('addedAt')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ id: row.id, bytes: Number(row.bytes), addedAt: row.addedAt }));
+}
+
+/** Writes one line of the owner's read log: who, when, how and why. */
+export async function logRead(
+  trx: Transaction<Database>,
+  clock: Clock,
+  profileId: string,
+  reader: Pick<PropertyViewEntry, 'viewer' | 'channel'>,
+  why: { incident: string; reason: string },
+): Promise<void> {
+  await trx
+    .insertInto('propertyViews')
+    .values({
+      id: crypto.randomUUID(),
+      profileId,
+      viewedAt: clock().toISOString(),
+      viewer: reader.viewer,
+      channel: reader.channel,
+      incident: why.incident,
+      reason: why.reason,
+    })
+    .execute();
+}
+
 export async function listViews(db: Db, profileId: string): Promise<PropertyViewEntry[]> {
   const rows = await db
     .selectFrom('propertyViews')
@@ -115,6 +158,7 @@ export async function deleteProfile(
   cause: PropertyDeletionsTable['cause'],
 ): Promise<void> {
   await trx.deleteFrom('propertyViews').where('profileId', '=', profileId).execute();
+  await trx.deleteFrom('propertySitePlans').where('profileId', '=', profileId).execute();
   const deleted = await trx
     .deleteFrom('propertyProfiles')
     .where('id', '=', profileId)
@@ -132,8 +176,9 @@ export function siteUrlOf(deps: Pick<PropertyDeps, 'env'>, path: string): string
 }
 
 /**
- * Seals again, with the current key, every profile still sealed with an older one (decision 311,
- * key rotation). Answers how many rows changed; run it after putting a new key first.
+ * Seals again, with the current key, every profile and site plan still sealed with an older one
+ * (decision 311, key rotation). Answers how many rows changed; run it after putting a new key
+ * first.
  */
 export async function resealProfiles(
   db: Kysely<Database>,
@@ -152,5 +197,19 @@ export async function resealProfiles(
       .where('sealedDetails', '=', row.sealedDetails)
       .execute();
   }
-  return rows.length;
+  const plans = await db
+    .selectFrom('propertySitePlans')
+    .select(['id', 'profileId', 'sealedFile'])
+    .where('sealedFile', 'not like', `${sealer.currentKeyId}.%`)
+    .execute();
+  for (const plan of plans) {
+    const context = sitePlanContextOf(plan.profileId, plan.id);
+    await db
+      .updateTable('propertySitePlans')
+      .set({ sealedFile: sealer.sealBytes(sealer.openBytes(plan.sealedFile, context), context) })
+      .where('id', '=', plan.id)
+      .where('sealedFile', '=', plan.sealedFile)
+      .execute();
+  }
+  return rows.length + plans.length;
 }

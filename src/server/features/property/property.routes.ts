@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +18,7 @@ import {
   PROPERTY_API_PATHS,
   PROPERTY_FIELD_LABELS,
   PROPERTY_PATHS,
+  MAX_SITE_PLAN_BYTES,
   toFormValues,
   type PropertyFormValues,
   type PropertyPageView,
@@ -37,7 +39,8 @@ import {
   searchProfiles,
   toDispatchCard,
 } from './property-responder.service.ts';
-import { listViews, toProfileView, type PropertyDeps } from './property.repo.ts';
+import { listSitePlans, listViews, toProfileView, type PropertyDeps } from './property.repo.ts';
+import { registerSitePlanRoutes } from './property-site-plans.routes.ts';
 import {
   confirmProfile,
   deleteOwnProfile,
@@ -106,6 +109,10 @@ export const propertyRoutes: FastifyPluginAsync<PropertyRoutesOptions> = async (
     run: () => keepProfilesCurrent(deps),
   });
   await instance.register(fastifyFormbody, { bodyLimit: 32_768 });
+  // Site plans: one file a request, like the documents library's upload.
+  await instance.register(fastifyMultipart, {
+    limits: { fileSize: MAX_SITE_PLAN_BYTES, files: 1, fields: 2, fieldSize: 1_000, parts: 3 },
+  });
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   function sendPage(
@@ -197,6 +204,8 @@ export const propertyRoutes: FastifyPluginAsync<PropertyRoutesOptions> = async (
     confirmed: 'Your profile is active: responders can read it when they answer a call here.',
     saved: 'Your changes are saved.',
     current: 'Thank you: your profile is marked as checked today.',
+    'plan-added': 'The site plan is added. Responders can open it from your profile.',
+    'plan-deleted': 'The site plan is deleted.',
   };
 
   async function managePage(
@@ -220,11 +229,19 @@ export const propertyRoutes: FastifyPluginAsync<PropertyRoutesOptions> = async (
         values: extra.values ?? toFormValues(profile, row.email),
         errors: extra.errors ?? {},
         views: await listViews(deps.db, row.id),
+        sitePlans: await listSitePlans(deps.db, row.id),
         ...(extra.notice ? { notice: extra.notice } : {}),
       },
       { statusCode, headers: PRIVATE_HEADERS, isNoIndex: true },
     );
   }
+
+  const redirectDone = (reply: FastifyReply, token: string, what: string) =>
+    reply
+      .code(303)
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .redirect(`${PROPERTY_PATHS.manage}/${token}?done=${what}`);
 
   app.get(
     `${PROPERTY_PATHS.manage}/:token`,
@@ -250,12 +267,7 @@ export const propertyRoutes: FastifyPluginAsync<PropertyRoutesOptions> = async (
       const row = await findManagedProfile(deps, token);
       if (!row) return linkInvalid(request, reply);
       const body = firstValues(request.body);
-      const done = (what: string) =>
-        reply
-          .code(303)
-          .header('cache-control', 'no-store')
-          .header('referrer-policy', 'no-referrer')
-          .redirect(`${PROPERTY_PATHS.manage}/${token}?done=${what}`);
+      const done = (what: string) => redirectDone(reply, token, what);
       if (body.action === 'delete') {
         await deleteOwnProfile(deps, row);
         return sendPage(
@@ -282,6 +294,14 @@ export const propertyRoutes: FastifyPluginAsync<PropertyRoutesOptions> = async (
       );
     },
   );
+
+  registerSitePlanRoutes(instance, {
+    deps,
+    sendManagePage: (request, reply, token, row, errors) =>
+      managePage(request, reply, token, row, { errors }, 400),
+    sendLinkInvalid: (request, reply) => linkInvalid(request, reply),
+    redirectDone,
+  });
 
   // The responder's JSON API: the one permission check, no-store on every answer.
   const respond = app.requirePermission('property:respond');

@@ -1,5 +1,5 @@
 import type { ColumnType, Selectable } from 'kysely';
-import type { PropertyKind } from '#domain/property/property-profile.ts';
+import type { PropertyKind, PropertyReadChannel } from '#domain/property/property-profile.ts';
 
 export interface PropertyProfilesTable {
   id: string;
@@ -33,7 +33,7 @@ export interface PropertyViewsTable {
   viewedAt: string;
   /** The staff account's username, or "dispatch (CAD)". */
   viewer: string;
-  channel: 'responder' | 'dispatch-card' | 'cad';
+  channel: PropertyReadChannel;
   incident: string;
   reason: string;
 }
@@ -45,8 +45,19 @@ export interface PropertyDeletionsTable {
   cause: 'owner' | 'stale' | 'unconfirmed';
 }
 
+/** A business's site plan: the PDF sealed like the details, its size and when it came. */
+export interface PropertySitePlansTable {
+  id: string;
+  profileId: string;
+  /** The file's bytes sealed with AES-256-GCM (property-crypto.ts); no file name is kept. */
+  sealedFile: string;
+  bytes: number;
+  addedAt: string;
+}
+
 export interface PropertyTables {
   propertyProfiles: PropertyProfilesTable;
+  propertySitePlans: PropertySitePlansTable;
   propertyViews: PropertyViewsTable;
   propertyDeletions: PropertyDeletionsTable;
 }

@@ -1,94 +1,28 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDb } from '#server/db/create-db.ts';
-import { migrateToLatest } from '#server/db/migrate.ts';
-import { storesUnderTest, type TestStore } from '#tests/support/test-db.ts';
+import { storesUnderTest } from '#tests/support/test-db.ts';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
 import {
-  createPropertySealer,
-  generatePropertyKeyEntry,
-  parsePropertyKeys,
-} from './property-crypto.ts';
+  DISPATCH_TOKEN,
+  FORM,
+  FORM_HEADERS,
+  GATE_CODE,
+  KEY_2026,
+  KEY_2027,
+  OXYGEN,
+  dumpStore,
+  form,
+  readMails,
+  registerProfile,
+  sqliteFileStore,
+} from '#tests/support/property-setup.ts';
+import { createPropertySealer, parsePropertyKeys } from './property-crypto.ts';
 import { findProfile, openProfile, resealProfiles } from './property.repo.ts';
 import { PROPERTY_KEEP_CURRENT_JOB } from './property-reminders.service.ts';
 
-const GATE_CODE = 'Gate 4821#';
-const OXYGEN = 'Someone uses oxygen';
-const FORM = {
-  kind: 'home',
-  occupant: 'owner',
-  street: '2400 Weir Canyon Road',
-  town: 'Kamas',
-  latitude: '40.6431',
-  longitude: '-111.2807',
-  email: 'ana@example.org',
-  gateCode: GATE_CODE,
-  keyLocation: 'Lock box on the north post',
-  fuelTanks: '500 gallon tank behind the barn',
-  animals: 'Two horses',
-  peopleNeeds: OXYGEN,
-  sleepingArea: 'Back bedroom, ground floor',
-};
-const DISPATCH_TOKEN = 'dispatch-token-0123456789abcdefghijklmnop';
-const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' };
-const KEY_2026 = generatePropertyKeyEntry('k2026');
-const KEY_2027 = generatePropertyKeyEntry('k2027');
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
-
-function readMails(dataDir: string): string[] {
-  const dir = path.join(dataDir, 'outbox');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .sort()
-    .map((file) => fs.readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, ''));
-}
-
-function linkIn(mails: string[], pattern: RegExp): string {
-  for (const mail of mails.toReversed()) {
-    const found = pattern.exec(mail);
-    if (found) return found[0];
-  }
-  throw new Error(`No link ${pattern} in ${mails.length} mails`);
-}
-
-/** A SQLite database in a file, so the test can read its bytes. */
-function sqliteFileStore(file: string): TestStore {
-  return {
-    kind: 'sqlite',
-    open: async () => {
-      const handle = createDb({ sqliteFile: file });
-      await migrateToLatest(handle.db);
-      return { ...handle, url: undefined, close: () => handle.db.destroy() };
-    },
-  };
-}
-
-/** Every byte the store holds: the SQLite file and its journal, or a pg_dump of the schema. */
-async function dumpStore(t: TestApp, kind: string, file: string): Promise<string> {
-  if (kind === 'sqlite') {
-    await sql`pragma wal_checkpoint(truncate)`.execute(t.db).catch(() => undefined);
-    return [file, `${file}-wal`, `${file}-journal`]
-      .filter((candidate) => fs.existsSync(candidate))
-      .map((candidate) => fs.readFileSync(candidate).toString('latin1'))
-      .join('\n');
-  }
-  const { rows } = await sql<{ name: string }>`select current_schema() as name`.execute(t.db);
-  return execFileSync(
-    'pg_dump',
-    ['--data-only', '-n', rows[0]!.name, process.env.TEST_DATABASE_URL!],
-    {
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-}
 
 describe.each(storesUnderTest())('property profiles on $kind', (store) => {
   let t: TestApp;
@@ -112,29 +46,7 @@ describe.each(storesUnderTest())('property profiles on $kind', (store) => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** Fills in the form, confirms from the e-mail and answers the manage link's path. */
-  async function register(values: Record<string, string> = FORM): Promise<string> {
-    const posted = await t.app.inject({
-      method: 'POST',
-      url: '/property-profile',
-      headers: FORM_HEADERS,
-      payload: form(values),
-    });
-    expect(posted.statusCode, posted.body).toBe(200);
-    expect(posted.body).toContain('Check your e-mail');
-    const confirmUrl = new URL(
-      linkIn(readMails(dataDir), /http:\/\/localhost:\d+\/property-profile\/confirm\/[\w-]+/),
-    );
-    const page = await t.app.inject({ method: 'GET', url: confirmUrl.pathname });
-    expect(page.body).toMatch(/<form [^>]*action="\/property-profile\/confirm\/[\w-]+"/);
-    const confirmed = await t.app.inject({ method: 'POST', url: confirmUrl.pathname });
-    expect(confirmed.statusCode).toBe(303);
-    const managePath = confirmed.headers.location!.split('?')[0]!;
-    expect(managePath).toMatch(/^\/property-profile\/manage\/[\w-]{32}$/);
-    // The same link arrives by e-mail, so the owner keeps it.
-    expect(linkIn(readMails(dataDir), /\/property-profile\/manage\/[\w-]+/)).toBe(managePath);
-    return managePath;
-  }
+  const register = (values: Record<string, string> = FORM) => registerProfile(t, dataDir, values);
 
   async function responderRead(bearer: string, id: string, body: object, kind = 'read') {
     return t.app.inject({

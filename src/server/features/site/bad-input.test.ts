@@ -1099,12 +1099,18 @@ for (const store of storesUnderTest()) {
       ['POST', '/api/property/profiles/:id/card'],
       ['GET', '/api/property/counts'],
       ['GET', '/api/dispatch/property'],
+      ['POST', '/api/property/profiles/:id/site-plans/:planId'],
+      ['POST', '/api/property/manage/:token/site-plans'],
+      ['DELETE', '/api/property/manage/:token/site-plans/:planId'],
     ] as const;
 
     it('answers the property routes with garbage tokens, ids, queries and bodies with a 4xx JSON error', async () => {
       const probes: Probe[] = [];
       for (const [method, url] of PROPERTY_ROUTES) {
-        const path = url.replace(':id', 'no-such-profile');
+        const path = url
+          .replace(':id', 'no-such-profile')
+          .replace(':token', 'no-such-token')
+          .replace(':planId', 'no-such-plan');
         for (const authorization of GARBAGE_AUTH) {
           probes.push({
             label: `property authorization ${String(authorization).slice(0, 24)}`,
@@ -1114,12 +1120,15 @@ for (const store of storesUnderTest()) {
             payload: method === 'POST' ? { incident: '26-0001' } : undefined,
           });
         }
-        if (url.includes(':id')) {
+        if (url.includes(':id') || url.includes(':token')) {
           for (const segment of ODD_PARAMS) {
             probes.push({
               label: `property id ${segment.slice(0, 24)}`,
               method,
-              url: url.replace(':id', segment),
+              url: url
+                .replace(':id', segment)
+                .replace(':token', segment)
+                .replace(':planId', segment),
               headers: auth(),
               payload: { incident: '26-0001' },
             });

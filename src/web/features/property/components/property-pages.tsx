@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import {
+  MAX_SITE_PLANS,
+  MAX_SITE_PLAN_SIZE_LABEL,
   OCCUPANT_KINDS,
   OCCUPANT_KIND_LABELS,
   PROPERTY_FIELD_LABELS,
@@ -11,6 +13,7 @@ import {
   type PropertyFormValues,
   type PropertyPageView,
   type PropertyViewEntry,
+  type SitePlanEntry,
 } from '#domain/property/property-profile.ts';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 import { TableRegion } from '#web/components/ui/table-region.tsx';
@@ -30,6 +33,9 @@ import {
  */
 
 const LABELS = PROPERTY_FIELD_LABELS;
+/** The site plan upload's file field (its name in the form and in the errors). */
+const SITE_PLAN_FIELD = 'file';
+const SITE_PLAN_LABEL = `Site plan (PDF, at most ${MAX_SITE_PLAN_SIZE_LABEL})`;
 
 function anchorOf(name: string): string {
   if (name === 'kind') return `kind-${PROPERTY_KINDS[0]}`;
@@ -191,7 +197,7 @@ function ProfileFields({
 
 function summaryOf(errors: FieldErrors) {
   return Object.entries(errors)
-    .filter(([name]) => name in LABELS)
+    .filter(([name]) => name in LABELS || name === SITE_PLAN_FIELD)
     .map(([name, message]) => ({ href: `#${anchorOf(name)}`, text: message }));
 }
 
@@ -222,7 +228,79 @@ const CHANNEL_LABELS: Record<PropertyViewEntry['channel'], string> = {
   responder: 'Responder',
   'dispatch-card': 'Dispatch card',
   cad: 'Dispatch system',
+  'site-plan': 'Responder, site plan',
 };
+
+function formatSize(bytes: number): string {
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** A business's site plans: listed by number, size and date; added and deleted by form posts. */
+function SitePlans({
+  action,
+  plans,
+  errors,
+}: {
+  action: string;
+  plans: SitePlanEntry[];
+  errors: FieldErrors;
+}) {
+  const hint = `Responders open them from your profile, and you see each time they do. Up to ${MAX_SITE_PLANS} plans.`;
+  return (
+    <section aria-labelledby="site-plans-title">
+      <h2 id="site-plans-title">Site plans</h2>
+      {plans.length === 0 ? <p>No site plans yet.</p> : null}
+      {plans.length > 0 ? (
+        <ul>
+          {plans.map((plan, index) => (
+            <li key={plan.id}>
+              <a href={`${action}/site-plans/${plan.id}`}>
+                {`Site plan ${index + 1} (PDF, ${formatSize(plan.bytes)}, added ${formatTime(plan.addedAt)})`}
+              </a>
+              <form method="post" action={`${action}/site-plans/${plan.id}/delete`}>
+                <button type="submit" className="button button--secondary">
+                  {`Delete site plan ${index + 1}`}
+                </button>
+              </form>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {plans.length < MAX_SITE_PLANS ? (
+        <form
+          method="post"
+          action={`${action}/site-plans`}
+          encType="multipart/form-data"
+          noValidate
+        >
+          <div className={fieldClass(SITE_PLAN_FIELD, errors)}>
+            <label htmlFor={SITE_PLAN_FIELD} className="form-label">
+              {SITE_PLAN_LABEL}
+            </label>
+            <FieldHint name={SITE_PLAN_FIELD}>{hint}</FieldHint>
+            <FieldError name={SITE_PLAN_FIELD} errors={errors} />
+            <input
+              type="file"
+              id={SITE_PLAN_FIELD}
+              name={SITE_PLAN_FIELD}
+              className="form-input"
+              accept="application/pdf,.pdf"
+              aria-describedby={describedBy(SITE_PLAN_FIELD, errors, true)}
+              aria-invalid={invalid(SITE_PLAN_FIELD, errors)}
+            />
+          </div>
+          <button type="submit" className="button">
+            Add the site plan
+          </button>
+        </form>
+      ) : (
+        <p>{`This profile holds ${MAX_SITE_PLANS} site plans, the most it can. Delete one to add another.`}</p>
+      )}
+    </section>
+  );
+}
 
 function formatTime(iso: string): string {
   return new Date(iso).toLocaleString('en-US', {
@@ -289,6 +367,9 @@ function ManagePage({ view }: { view: Extract<PropertyPageView, { kind: 'propert
             Save changes
           </button>
         </form>
+        {view.profile.kind === 'business' || view.sitePlans.length > 0 ? (
+          <SitePlans action={action} plans={view.sitePlans} errors={view.errors} />
+        ) : null}
         <h2>Delete the profile</h2>
         <p>
           Deleting removes everything at once, including who read it. Only a note that a profile was

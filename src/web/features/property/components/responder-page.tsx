@@ -9,6 +9,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import {
   readDispatchCard,
   readPropertyProfile,
+  readSitePlan,
   searchPropertyProfiles,
 } from '../api/property-api.ts';
 
@@ -32,7 +33,13 @@ function shortLabel(field: PropertyDetailField): string {
   return hint === -1 ? label : label.slice(0, hint);
 }
 
-function ProfileView({ profile }: { profile: PropertyReadResponse | PropertyCardResponse }) {
+function ProfileView({
+  profile,
+  onOpenPlan,
+}: {
+  profile: PropertyReadResponse | PropertyCardResponse;
+  onOpenPlan: (planId: string) => void;
+}) {
   const details = profile.details as Partial<Record<PropertyDetailField, string>>;
   return (
     <article className="responder-profile" aria-labelledby="responder-profile-title">
@@ -68,6 +75,25 @@ function ProfileView({ profile }: { profile: PropertyReadResponse | PropertyCard
           </section>
         );
       })}
+      {profile.sitePlans.length > 0 ? (
+        <section>
+          <h3>Site plans</h3>
+          <p>Each one you open is logged with your reason, like this read.</p>
+          <ul>
+            {profile.sitePlans.map((plan, index) => (
+              <li key={plan.id}>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => onOpenPlan(plan.id)}
+                >
+                  {`Open site plan ${index + 1} (PDF)`}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </article>
   );
 }
@@ -83,6 +109,7 @@ export function ResponderPage({ onUnauthorized }: { onUnauthorized: () => void }
   const [chosen, setChosen] = useState<PropertySearchHit | null>(null);
   const [profile, setProfile] = useState<PropertyReadResponse | PropertyCardResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [why, setWhy] = useState<{ incident: string; reason: string } | null>(null);
 
   const fail = (failure: unknown) => {
     if (failure instanceof ApiError && failure.status === 401) onUnauthorized();
@@ -108,6 +135,7 @@ export function ResponderPage({ onUnauthorized }: { onUnauthorized: () => void }
       reason: String(data.get('reason') ?? ''),
     };
     setError(null);
+    setWhy(body);
     (asCard ? readDispatchCard(chosen.id, body) : readPropertyProfile(chosen.id, body)).then(
       setProfile,
       fail,
@@ -190,7 +218,18 @@ export function ResponderPage({ onUnauthorized }: { onUnauthorized: () => void }
       ) : null}
       {profile ? (
         <>
-          <ProfileView profile={profile} />
+          <ProfileView
+            profile={profile}
+            onOpenPlan={(planId) => {
+              if (!why) return;
+              setError(null);
+              readSitePlan(profile.id, planId, why).then((pdf) => {
+                const url = URL.createObjectURL(pdf);
+                window.open(url, '_blank', 'noopener');
+                setTimeout(() => URL.revokeObjectURL(url), 60_000);
+              }, fail);
+            }}
+          />
           {'hasPeopleNotes' in profile ? (
             <button type="button" className="button" onClick={() => window.print()}>
               Print the card

@@ -1,0 +1,170 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PropertyReadRequestSchema, SitePlanEntrySchema } from '#domain/property/property-api.ts';
+import {
+  PROPERTY_API_PATHS,
+  PROPERTY_PATHS,
+  SITE_PLAN_MESSAGES,
+} from '#domain/property/property-profile.ts';
+import { AppError } from '#server/app-error.ts';
+import { staffOf } from '#server/plugins/auth.ts';
+import type { PropertyDeps } from './property.repo.ts';
+import { findManagedProfile } from './property.service.ts';
+import {
+  addSitePlan,
+  deleteSitePlan,
+  openSitePlan,
+  readSitePlanFor,
+} from './property-site-plans.service.ts';
+import type { PropertyProfileRow } from './property.tables.ts';
+
+const TokenPlanParamsSchema = z.object({
+  token: z.string().min(1).max(100),
+  planId: z.string().min(1).max(100),
+});
+const IdPlanParamsSchema = z.object({
+  id: z.string().min(1).max(100),
+  planId: z.string().min(1).max(100),
+});
+/** The file field of the upload form and of the owner's API. */
+const FILE_FIELD = 'file';
+
+type Upload = { ok: true; file: Buffer | undefined } | { ok: false; message: string };
+
+/** The upload's one file, read within the multipart limits the property plugin registers. */
+async function readUpload(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) return { ok: true, file: undefined };
+  let file: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      const bytes = await part.toBuffer();
+      if (part.fieldname === FILE_FIELD && file === undefined && part.filename !== '') file = bytes;
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      return { ok: false, message: SITE_PLAN_MESSAGES.tooLarge };
+    request.log.info({ err: error }, 'unreadable site plan upload');
+    return { ok: false, message: SITE_PLAN_MESSAGES.unreadable };
+  }
+  return { ok: true, file };
+}
+
+function sendPdf(reply: FastifyReply, bytes: Buffer) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', 'attachment; filename="site-plan.pdf"')
+    .header('cache-control', 'private, no-store')
+    .header('referrer-policy', 'no-referrer')
+    .send(bytes);
+}
+
+export interface SitePlanRouteOptions {
+  deps: PropertyDeps;
+  /** The owner's page again, with a message under the file field. */
+  sendManagePage: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    row: PropertyProfileRow,
+    errors: Record<string, string>,
+  ) => Promise<unknown>;
+  sendLinkInvalid: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  /** 303 to the manage page with a notice. */
+  redirectDone: (reply: FastifyReply, token: string, what: string) => unknown;
+}
+
+/**
+ * Site plans (issue 30, item 1; decision 311): the owner's no-script forms and JSON door by the
+ * manage link, and the responder's logged read. No plan has a public address.
+ */
+export function registerSitePlanRoutes(
+  instance: FastifyInstance,
+  { deps, sendManagePage, sendLinkInvalid, redirectDone }: SitePlanRouteOptions,
+) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const plans = `${PROPERTY_PATHS.manage}/:token/site-plans`;
+  const TokenParamsSchema = TokenPlanParamsSchema.pick({ token: true });
+
+  app.post(plans, { schema: { params: TokenParamsSchema } }, async (request, reply) => {
+    const { token } = request.params;
+    const row = await findManagedProfile(deps, token);
+    const upload = await readUpload(request);
+    if (!row) return sendLinkInvalid(request, reply);
+    const added = upload.ok ? await addSitePlan(deps, row, upload.file) : upload;
+    if (added.ok) return redirectDone(reply, token, 'plan-added');
+    return sendManagePage(request, reply, token, row, { [FILE_FIELD]: added.message });
+  });
+
+  app.get(
+    `${plans}/:planId`,
+    { schema: { params: TokenPlanParamsSchema } },
+    async (request, reply) => {
+      const row = await findManagedProfile(deps, request.params.token);
+      const bytes = row ? await openSitePlan(deps, row.id, request.params.planId) : undefined;
+      if (!bytes) return sendLinkInvalid(request, reply);
+      return sendPdf(reply, bytes);
+    },
+  );
+
+  app.post(
+    `${plans}/:planId/delete`,
+    { schema: { params: TokenPlanParamsSchema } },
+    async (request, reply) => {
+      const { token, planId } = request.params;
+      const row = await findManagedProfile(deps, token);
+      if (!row || !(await deleteSitePlan(deps, row, planId))) {
+        return sendLinkInvalid(request, reply);
+      }
+      return redirectDone(reply, token, 'plan-deleted');
+    },
+  );
+
+  // The owner's JSON door: the same checks, answered as 201 or a 4xx JSON error.
+  app.post(
+    PROPERTY_API_PATHS.ownerSitePlans,
+    { schema: { params: TokenParamsSchema, response: { 201: SitePlanEntrySchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const row = await findManagedProfile(deps, request.params.token);
+      const upload = await readUpload(request);
+      if (!row) throw new AppError('NOT_FOUND', 404);
+      const added = upload.ok ? await addSitePlan(deps, row, upload.file) : upload;
+      if (!added.ok) throw new AppError('VALIDATION_FAILED', 400, { [FILE_FIELD]: added.message });
+      return reply.code(201).send(added.value);
+    },
+  );
+  app.delete(
+    PROPERTY_API_PATHS.ownerSitePlan,
+    { schema: { params: TokenPlanParamsSchema } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const row = await findManagedProfile(deps, request.params.token);
+      if (!row || !(await deleteSitePlan(deps, row, request.params.planId))) {
+        throw new AppError('NOT_FOUND', 404);
+      }
+      return reply.code(204).send();
+    },
+  );
+
+  // A responder opens a plan with the same reason as a read; the read is logged for the owner.
+  app.post(
+    PROPERTY_API_PATHS.sitePlan,
+    {
+      onRequest: app.requirePermission('property:respond'),
+      schema: { params: IdPlanParamsSchema, body: PropertyReadRequestSchema },
+    },
+    async (request, reply) => {
+      const bytes = await readSitePlanFor(
+        deps,
+        request.params.id,
+        request.params.planId,
+        staffOf(request).username,
+        request.body,
+      );
+      if (!bytes) throw new AppError('NOT_FOUND', 404);
+      return sendPdf(reply, bytes);
+    },
+  );
+}
