@@ -1,5 +1,6 @@
 import type { PageId } from './page-content.schema.ts';
 import { trimTrailingSlashes } from '../url-path.ts';
+import { BURN_SPANISH_PATHS } from '#domain/burn/burn-pages.ts';
 
 /**
  * Every page of the site: its path and the code that draws it. Titles, descriptions and every
@@ -130,7 +131,7 @@ function matchesRoutePath(routePath: string, path: string): boolean {
  * routes register each of these paths twice (`bilingualPaths` in src/server/i18n/request-locale.ts);
  * links and form actions on Spanish pages follow them there.
  */
-export const SPANISH_FEATURE_PATHS: readonly string[] = [];
+export const SPANISH_FEATURE_PATHS: readonly string[] = [...BURN_SPANISH_PATHS];
 
 /** Whether English path `path` has a Spanish page under `/es` (decisions 310 and 316). */
 export function hasSpanishPage(path: string): boolean {

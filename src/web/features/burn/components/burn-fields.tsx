@@ -6,6 +6,7 @@ import {
   invalid,
   type FieldErrors,
 } from '#web/components/ui/server-form.tsx';
+import { useBurnIntl } from './burn-intl.tsx';
 
 /**
  * The burn forms' fields: one labelled block (label, hint, message) around any control, a text
@@ -38,13 +39,14 @@ export function FieldBlock({
   children: (control: FieldControlProps) => ReactNode;
 }) {
   const hasHint = hint !== undefined && hint !== null && hint !== '';
+  const { t } = useBurnIntl();
   return (
     <div className={`form-field${errors[name] ? ' form-field--error' : ''}`}>
       <label htmlFor={name} className="form-label">
         {label}
       </label>
       {hasHint ? <FieldHint name={name}>{hint}</FieldHint> : null}
-      <FieldError name={name} errors={errors} />
+      <FieldError name={name} errors={errors} prefix={t('burn.form.errorPrefix')} />
       {children({
         id: name,
         name,
@@ -92,8 +94,8 @@ export function TextField({
 
 /** "From" and "To" of a burn, in 24-hour time. */
 const TIME_FIELDS = [
-  { name: 'startTime', label: 'From', hint: '24-hour time, like 09:00.' },
-  { name: 'endTime', label: 'To', hint: '24-hour time, like 15:00.' },
+  { name: 'startTime', label: 'burn.form.from', hint: 'burn.form.hint.startTime' },
+  { name: 'endTime', label: 'burn.form.to', hint: 'burn.form.hint.endTime' },
 ] as const;
 
 export function TimeFields({
@@ -103,17 +105,18 @@ export function TimeFields({
   errors: FieldErrors;
   values: { startTime?: string | undefined; endTime?: string | undefined };
 }) {
+  const { t } = useBurnIntl();
   return (
     <>
       {TIME_FIELDS.map(({ name, label, hint }) => (
         <TextField
           key={name}
           name={name}
-          label={label}
+          label={t(label)}
           type="time"
           value={values[name]}
           errors={errors}
-          hint={hint}
+          hint={t(hint)}
         />
       ))}
     </>
