@@ -11,7 +11,8 @@ export const BURN_EN = {
   'burn.status.forbidden': 'No burning today',
   'burn.status.validity': 'For {day}, until {until} Mountain time.',
   'burn.status.clearingIndex': 'Clearing index: {index}.',
-  'burn.status.pageTitle': 'Burn day: {headline}',
+  'burn.status.pageTitleAllowed': 'Burn day: Burning allowed',
+  'burn.status.pageTitleForbidden': 'Burn day: No burning today',
   'burn.status.aboutLink': 'About open burn permits',
 
   'burn.why.restriction': 'Fire restrictions: {title}.',
@@ -42,6 +43,7 @@ export const BURN_EN = {
   'burn.overview.feedLink': 'Add burn days to your calendar (iCalendar feed)',
 
   'burn.apply.title': 'Apply for an open burn permit',
+  'burn.apply.pageTitle': 'Apply for an open burn permit',
   'burn.apply.errorTitle': 'Error: {title}',
   'burn.apply.intro':
     'One permit covers one burn at one address, for the material you describe, on burn days between the dates you choose. Burning is allowed only from {windows}.',

@@ -7,7 +7,8 @@ export const BURN_ES: Readonly<Record<keyof typeof BURN_EN, string>> = {
   'burn.status.forbidden': 'Hoy no se permite quemar',
   'burn.status.validity': 'Para el {day}, hasta el {until}, hora de la montaña.',
   'burn.status.clearingIndex': 'Índice de dispersión: {index}.',
-  'burn.status.pageTitle': 'Día de quema: {headline}',
+  'burn.status.pageTitleAllowed': 'Día de quema: se permite',
+  'burn.status.pageTitleForbidden': 'Hoy no se permite quemar',
   'burn.status.aboutLink': 'Información sobre los permisos de quema al aire libre',
 
   'burn.why.restriction': 'Restricciones de incendios: {title}.',
@@ -38,6 +39,7 @@ export const BURN_ES: Readonly<Record<keyof typeof BURN_EN, string>> = {
   'burn.overview.feedLink': 'Agregue los días de quema a su calendario (calendario iCalendar)',
 
   'burn.apply.title': 'Solicite un permiso de quema al aire libre',
+  'burn.apply.pageTitle': 'Solicitar permiso de quema',
   'burn.apply.errorTitle': 'Error: {title}',
   'burn.apply.intro':
     'Un permiso cubre una quema en una dirección, del material que usted describa, en los días de quema entre las fechas que elija. Solo se permite quemar del {windows}.',
@@ -83,7 +85,7 @@ export const BURN_ES: Readonly<Record<keyof typeof BURN_EN, string>> = {
   'burn.form.hint.startTime': 'Hora en formato de 24 horas, como 09:00.',
   'burn.form.hint.endTime': 'Hora en formato de 24 horas, como 15:00.',
 
-  'burn.permit.pageTitle': 'Permiso de quema al aire libre {number}',
+  'burn.permit.pageTitle': 'Permiso de quema {number}',
   'burn.permit.title': 'Su permiso de quema al aire libre',
   'burn.permit.permit': 'Permiso',
   'burn.permit.notIssued': 'Todavía no se ha emitido',
@@ -125,7 +127,7 @@ export const BURN_ES: Readonly<Record<keyof typeof BURN_EN, string>> = {
   'burn.permitStatus.revoked': 'Revocado',
   'burn.permitStatus.expired': 'Vencido: su último día fue el {day}',
 
-  'burn.verify.pageTitle': 'Verifique un permiso de quema al aire libre',
+  'burn.verify.pageTitle': 'Verificar permiso de quema',
   'burn.verify.notFoundTitle': 'No se encontró el permiso',
   'burn.verify.notFoundText':
     'El distrito no ha emitido ningún permiso de quema al aire libre con este número.',

@@ -12,7 +12,6 @@ import type { PageMessage } from '#domain/content/page-message.ts';
 import { BurnPermitApplicationSchema, describeBurnPermitStatus } from '#domain/burn/burn-permit.ts';
 import type { BurnDayStatus } from '#domain/burn/burn-day.ts';
 import {
-  burnHeadline,
   describeBurnDayReason,
   translateBurnMessages,
   translateBurnText,
@@ -118,7 +117,11 @@ export const burnPublicRoutes: FastifyPluginAsync<BurnRouteOptions> = async (ins
       return sendPage(
         request,
         reply,
-        intl.t('burn.status.pageTitle', { headline: burnHeadline(status, intl) }),
+        intl.t(
+          status.isBurningAllowed
+            ? 'burn.status.pageTitleAllowed'
+            : 'burn.status.pageTitleForbidden',
+        ),
         { kind: 'burn-status', status },
       );
     });
@@ -138,8 +141,8 @@ export const burnPublicRoutes: FastifyPluginAsync<BurnRouteOptions> = async (ins
   // "Error: " leads the title while a field of the form has a message.
   const applyTitle = ({ t }: SiteIntl, errors: Record<string, string>) =>
     Object.keys(errors).some((name) => name in BurnPermitApplicationSchema.shape)
-      ? t('burn.apply.errorTitle', { title: t('burn.apply.title') })
-      : t('burn.apply.title');
+      ? t('burn.apply.errorTitle', { title: t('burn.apply.pageTitle') })
+      : t('burn.apply.pageTitle');
 
   for (const path of bilingualPaths(BURN_PATHS.apply)) {
     app.get(path, async (request, reply) => {

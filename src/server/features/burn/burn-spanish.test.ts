@@ -69,7 +69,7 @@ describe.each(storesUnderTest())('open burning in Spanish on $kind', (store) => 
     }
     const status = await get('/es/permits/burn/status');
     expect(status.body).toContain('<h1 id="burn-status-title">Estado del día de quema</h1>');
-    expect(status.body).toContain('<title>Día de quema: Hoy no se permite quemar |');
+    expect(status.body).toContain('<title>Hoy no se permite quemar |');
     expect(status.body).toContain('El distrito todavía no ha publicado el estado de hoy.');
     expect(status.body).toContain('href="/es/permits/burn"');
     const overview = await get('/es/permits/burn');
@@ -84,7 +84,7 @@ describe.each(storesUnderTest())('open burning in Spanish on $kind', (store) => 
   it('applies on the Spanish form: Spanish messages and summary first, then a Spanish permit, e-mail and PDF', async () => {
     const wrong = await postForm('/es/permits/burn/apply', { ...BURN_APPLICATION, material: '' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.body).toContain('<title>Error: Solicite un permiso de quema al aire libre |');
+    expect(wrong.body).toContain('<title>Error: Solicitar permiso de quema |');
     expect(wrong.body).toContain('Hay un problema');
     expect(wrong.body).toContain(
       '<a href="#material-yard-waste">Elija el material que va a quemar.</a>',
