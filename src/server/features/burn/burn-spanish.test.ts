@@ -156,6 +156,35 @@ describe.each(storesUnderTest())('open burning in Spanish on $kind', (store) => 
     expect(verify.body).toContain('Estado: <strong>Permiso emitido</strong>');
   });
 
+  it('tells a Spanish holder checked in to put the fire out in Spanish, staff’s note marked English', async () => {
+    const applied = await postForm('/es/permits/burn/apply', BURN_APPLICATION);
+    const permitPath = (applied.headers.location as string).split('?')[0];
+    expect(
+      (await asAdmin('POST', '/api/admin/burn/day', { isBurningAllowed: true, clearingIndex: 600 }))
+        .statusCode,
+    ).toBe(200);
+    const checkedIn = await postForm(`${permitPath}/check-in`, {
+      startTime: '09:00',
+      endTime: '12:00',
+    });
+    expect(checkedIn.body).toContain('Ya está registrado para hoy, de 09:00 a 12:00.');
+    await asAdmin('POST', '/api/admin/burn/day', {
+      isBurningAllowed: false,
+      reason: 'wind',
+      note: 'Gusts to 40 mph',
+    });
+    await t.service.sendDueEmails();
+    const stopped = mailer.sent.find(
+      (sent) => sent.subject === 'Hoy no se permite quemar: apague el fuego',
+    );
+    expect(stopped?.text).toContain(
+      'El distrito cambió el estado de hoy (viernes, 10 de abril de 2026) a Hoy no se permite quemar. Viento: Gusts to 40 mph',
+    );
+    expect(stopped?.text).toContain(`${ORIGIN}/es/permits/burn/status`);
+    const status = await get('/es/permits/burn/status');
+    expect(status.body).toContain('Viento: <span lang="en">Gusts to 40 mph</span>');
+  });
+
   it('keeps an English application English: language en, English e-mail and PDF', async () => {
     const applied = await postForm('/permits/burn/apply', BURN_APPLICATION);
     expect(applied.headers.location).toMatch(/^\/permits\/burn\/permit\//);
