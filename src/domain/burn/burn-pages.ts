@@ -14,21 +14,6 @@ export const BURN_PATHS = {
   dispatch: '/dispatch/burns',
 } as const;
 
-/**
- * The open-burning pages with a Spanish version under `/es` (issue 29, decisions 316 and 324):
- * the status, the overview, applying, the holder's page and its check-in, the QR check-in and
- * verification. The PDF and the iCalendar feed keep one address.
- */
-export const BURN_SPANISH_PATHS: readonly string[] = [
-  BURN_PATHS.page,
-  BURN_PATHS.status,
-  BURN_PATHS.apply,
-  `${BURN_PATHS.permit}/:token`,
-  `${BURN_PATHS.permit}/:token/check-in`,
-  BURN_PATHS.checkIn,
-  `${BURN_PATHS.verify}/:permitNumber`,
-];
-
 /** What the holder's page and the verify page show of a permit. */
 export interface BurnPermitView {
   accessToken: string;
