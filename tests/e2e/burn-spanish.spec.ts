@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allowBurningToday } from '../support/burn-setup.ts';
 import { districtDay } from '../support/district-day.ts';
-import { E2E_ADMIN_ENV } from '../support/e2e-env.ts';
+import { E2E_ADMIN, E2E_ADMIN_ENV } from '../support/e2e-env.ts';
+import { logInOnPage } from '../support/log-in-page.ts';
 import { waitForOutboxMail } from '../support/outbox.ts';
 import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
 import { checkWithoutScriptAtWidths } from '../support/page-checks.ts';
@@ -158,6 +159,17 @@ test.describe('open burning in Spanish', () => {
     ).toBeVisible();
     await checkAtWidths(page);
 
+    // Staff see the permit's language in the back office, which stays English.
+    const staff = await browser.newContext({ baseURL: server.url });
+    const office = await staff.newPage();
+    await logInOnPage(office, '/admin/burns', E2E_ADMIN);
+    await expect(
+      office.getByRole('cell', {
+        name: new RegExp(`^${permitNumber}, Rosa Ramírez · Language: Spanish`),
+      }),
+    ).toBeVisible();
+
+    await staff.close();
     await checkerContext.close();
     await resident.close();
   });
