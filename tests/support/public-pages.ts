@@ -1,4 +1,5 @@
 import { SITE_ROUTES } from '#domain/content/site-routes.ts';
+import { localeOfPath } from '#domain/i18n/locale.ts';
 import { buildApp } from '#server/app.ts';
 import { createAppDeps } from '#server/create-deps.ts';
 import { createDb } from '#server/db/create-db.ts';
@@ -60,6 +61,9 @@ export async function listPublicPageRoutes(): Promise<PublicPageRoute[]> {
       const [method, path = ''] = route.split(' ');
       if (method !== 'GET' || path.startsWith('/api/') || isFilePath(path)) continue;
       if (NOT_PAGE_ROUTES.has(path)) continue;
+      // A feature page's Spanish twin (`/es/…`, decision 316) is the same handler in Spanish; its
+      // feature's Spanish spec checks it (axe, reflow), as spanish.spec.ts does the content pages.
+      if (localeOfPath(path) !== 'en') continue;
       if (path === '*') {
         for (const site of SITE_ROUTES) {
           if (site.path === '/admin' || site.path.startsWith('/admin/')) continue;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '#domain/i18n/locale.ts';
 import { PageInfoSchema } from '#domain/pagination.ts';
 import { BURN_DAY_REASONS } from './burn-day.ts';
 import { BURN_MATERIALS, BURN_PERMIT_MACHINE } from './burn-permit.ts';
@@ -78,6 +79,8 @@ export const BurnPermitListItemSchema = z.object({
   createdAt: z.string(),
   revokeReason: z.string().nullable(),
   stateRegistrationNumber: z.string().nullable(),
+  /** The language the holder applied in, and gets mail and the PDF in (decision 324). */
+  language: z.enum(LOCALES),
 });
 export type BurnPermitListItem = z.infer<typeof BurnPermitListItemSchema>;
 /** One page of permits with the total (issue 25: no silent cut-off). */

@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
 import { isCalendarDate } from '#domain/calendar-date.ts';
 import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
+import { spanishVersionSchema, type SpanishVersion } from '#domain/i18n/spanish-version.ts';
 
 /**
  * Open burning rules of issue 19, after Utah Admin. Code R307-202: a permit may be used only on a
@@ -32,9 +33,13 @@ export type BurnWindow = z.infer<typeof BurnWindowSchema>;
 
 const CalendarDaySchema = z.string().refine(isCalendarDate, 'Enter a date as YYYY-MM-DD.');
 
+const RestrictionTitleSchema = z.string().trim().min(1, 'Enter the restriction’s name.').max(200);
+
 /** A fire restriction; one that forbids open burning overrides every other rule. */
 export const FireRestrictionSchema = z.object({
-  title: z.string().trim().min(1, 'Enter the restriction’s name.').max(200),
+  title: RestrictionTitleSchema,
+  /** Its name in Spanish, written by staff from the English title (issue 29, decision 324). */
+  titleSpanish: spanishVersionSchema(RestrictionTitleSchema).nullable().optional(),
   from: CalendarDaySchema,
   /** Last day in force; null while it has no end. */
   to: CalendarDaySchema.nullable(),
@@ -129,6 +134,14 @@ export const BurnSettingsSchema = z.object({
     )
     .min(1, 'Enter at least one condition.')
     .max(20, 'List at most 20 conditions.'),
+  /** The conditions in Spanish, one per line as in English, written by staff (decision 324). */
+  conditionsSpanish: spanishVersionSchema(
+    z
+      .array(z.string().trim().min(1).max(500, 'Keep each condition under 500 characters.'))
+      .max(20, 'List at most 20 conditions.'),
+  )
+    .nullable()
+    .optional(),
 });
 export type BurnSettings = z.infer<typeof BurnSettingsSchema>;
 
@@ -250,6 +263,22 @@ export const BurnDayEntrySchema = z
 export type BurnDayEntryInput = z.input<typeof BurnDayEntrySchema>;
 export type BurnDayEntry = z.infer<typeof BurnDayEntrySchema>;
 
+/**
+ * Why a day has no burning, in parts a page or an e-mail writes in its own language (decision
+ * 324); `reason` is the same in English words.
+ */
+export type BurnDayWhy =
+  | {
+      kind: 'restriction';
+      title: string;
+      /** The title's Spanish, when staff wrote one (scheduled restrictions only). */
+      titleSpanish?: SpanishVersion<string> | null | undefined;
+    }
+  | { kind: 'season'; windows: BurnWindow[] }
+  | { kind: 'not-posted' }
+  | { kind: 'index-below'; clearingIndex: number; threshold: number }
+  | { kind: 'staff'; reason: BurnDayReason | null; note: string };
+
 /** The day's status as everyone sees it. */
 export interface BurnDayStatus {
   day: string;
@@ -265,6 +294,8 @@ export interface BurnDayStatus {
   restriction?: string;
   /** When the next day's status takes over (UTC instant). */
   validUntil: string;
+  /** Why there is no burning, in parts; absent when burning is allowed. */
+  why?: BurnDayWhy;
 }
 
 function formatMonthDay(monthDay: string): string {
@@ -309,7 +340,11 @@ export function decideBurnDayStatus(input: {
     next.toISOString().slice(0, 10),
     settings.statusHour,
   ).toISOString();
-  const forbidden = (source: BurnDayStatus['source'], reason: string): BurnDayStatus => ({
+  const forbidden = (
+    source: BurnDayStatus['source'],
+    reason: string,
+    why: BurnDayWhy,
+  ): BurnDayStatus => ({
     day,
     isBurningAllowed: false,
     headline: BURN_HEADLINES.forbidden,
@@ -317,6 +352,7 @@ export function decideBurnDayStatus(input: {
     clearingIndex: entry?.clearingIndex ?? null,
     source,
     validUntil,
+    why,
   });
   const restriction = findForbiddingRestriction(
     [...(input.published ?? []), ...settings.restrictions],
@@ -324,7 +360,11 @@ export function decideBurnDayStatus(input: {
   );
   if (restriction) {
     return {
-      ...forbidden('restriction', `Fire restrictions: ${restriction.title}.`),
+      ...forbidden('restriction', `Fire restrictions: ${restriction.title}.`, {
+        kind: 'restriction',
+        title: restriction.title,
+        titleSpanish: restriction.titleSpanish ?? null,
+      }),
       restriction: restriction.title,
     };
   }
@@ -332,15 +372,28 @@ export function decideBurnDayStatus(input: {
     return forbidden(
       'season',
       `Open burning is allowed only from ${describeBurnWindows(settings.windows)}.`,
+      { kind: 'season', windows: settings.windows },
     );
   }
-  if (!entry) return forbidden('not-posted', 'The district has not posted today’s status yet.');
+  if (!entry) {
+    return forbidden('not-posted', 'The district has not posted today’s status yet.', {
+      kind: 'not-posted',
+    });
+  }
   if (entry.clearingIndex !== null && entry.clearingIndex < threshold) {
-    return forbidden('staff', `Clearing index ${entry.clearingIndex} is below ${threshold}.`);
+    return forbidden('staff', `Clearing index ${entry.clearingIndex} is below ${threshold}.`, {
+      kind: 'index-below',
+      clearingIndex: entry.clearingIndex,
+      threshold,
+    });
   }
   if (!entry.isBurningAllowed) {
     const label = entry.reason ? BURN_DAY_REASON_LABELS[entry.reason] : 'No burning';
-    return forbidden('staff', entry.note ? `${label}: ${entry.note}` : `${label}.`);
+    return forbidden('staff', entry.note ? `${label}: ${entry.note}` : `${label}.`, {
+      kind: 'staff',
+      reason: entry.reason,
+      note: entry.note,
+    });
   }
   return {
     day,

@@ -130,7 +130,17 @@ function matchesRoutePath(routePath: string, path: string): boolean {
  * routes register each of these paths twice (`bilingualPaths` in src/server/i18n/request-locale.ts);
  * links and form actions on Spanish pages follow them there.
  */
-export const SPANISH_FEATURE_PATHS: readonly string[] = [];
+export const SPANISH_FEATURE_PATHS: readonly string[] = [
+  // Open burning (decision 324; BURN_PATHS): the PDF and the iCalendar feed keep one address.
+  // Literal paths, so the browser's bundle, which never asks, leaves the list out.
+  '/permits/burn',
+  '/permits/burn/status',
+  '/permits/burn/apply',
+  '/permits/burn/permit/:token',
+  '/permits/burn/permit/:token/check-in',
+  '/permits/burn/check-in',
+  '/permits/burn/verify/:permitNumber',
+];
 
 /** Whether English path `path` has a Spanish page under `/es` (decisions 310 and 316). */
 export function hasSpanishPage(path: string): boolean {

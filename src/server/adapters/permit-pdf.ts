@@ -21,7 +21,31 @@ export type PermitPdfInput = PermitPdfContent & {
    * e-mail retry) stays identical to the first.
    */
   createdAt: Date;
+  /** The permit's language as a BCP 47 tag (its /Lang); 'en-US' unless given (issue 29). */
+  lang?: string;
+  /** The layout's own words in that language; English unless given. */
+  words?: PermitPdfWords;
 };
+
+/**
+ * The words the permit's layout writes around what it says: headings, notes, the page footer
+ * (`{label}`, `{page}`, `{count}` filled in) and the document's subject (`{title}`, `{number}`,
+ * `{district}`). A permit in another language passes its own (issue 29).
+ */
+export interface PermitPdfWords {
+  subject: string;
+  allows: string;
+  conditions: string;
+  details: string;
+  enteredByApplicant: string;
+  enteredByApplicantNote: string;
+  paid: string;
+  officer: string;
+  verify: string;
+  verifyNote: string;
+  undrawableNote: string;
+  footer: string;
+}
 
 const MARGIN = 54;
 export const LOGO_SIZE = 64;
@@ -102,6 +126,8 @@ export interface DistrictDocumentHead {
   statement: string;
   keyFacts: readonly { label: string; value: string }[];
   createdAt: Date;
+  /** The document's language, a BCP 47 tag ('en-US' unless given). */
+  lang?: string | undefined;
 }
 
 /**
@@ -117,6 +143,7 @@ export function startDistrictDocument(head: DistrictDocumentHead): TaggedPdf {
     creationDate: head.createdAt,
     margin: MARGIN,
     bufferPages: true,
+    ...(head.lang ? { lang: head.lang } : {}),
   });
   const { doc } = pdf;
   const contentWidth = doc.page.width - 2 * MARGIN;
@@ -156,26 +183,31 @@ export function startDistrictDocument(head: DistrictDocumentHead): TaggedPdf {
  * meaning is in the text beside them.
  */
 export async function renderPermitPdf(input: PermitPdfInput): Promise<Uint8Array> {
+  const words = input.words ?? PERMIT_PDF_WORDS;
   const pdf = startDistrictDocument({
     ...input,
-    subject: `${input.title} ${input.permitNumber} issued by ${input.districtName}`,
+    subject: fillIn(words.subject, {
+      title: input.title,
+      number: input.permitNumber,
+      district: input.districtName,
+    }),
     statement: input.issuedStatement,
   });
   const { doc } = pdf;
 
-  addSectionHeading(pdf, 'What this permit allows');
+  addSectionHeading(pdf, words.allows);
   addText(pdf, 'P', input.allows, { size: 10, gapAfter: 8 });
-  addSectionHeading(pdf, 'Conditions');
+  addSectionHeading(pdf, words.conditions);
   addList(pdf, input.conditions, { size: 10, gapAfter: 6 });
 
-  addClosingBlock(pdf, input);
+  addClosingBlock(pdf, input, words);
 
-  addSectionHeading(pdf, 'Application details');
+  addSectionHeading(pdf, words.details);
   addLabelledRows(pdf, input.details, { labelWidth: LABEL_WIDTH, size: 9.5, gapAfter: 10 });
 
   if (input.enteredByApplicant.length > 0) {
-    addSectionHeading(pdf, 'As entered by the applicant', 110);
-    addText(pdf, 'P', ENTERED_BY_APPLICANT_NOTE, { size: 9, color: MUTED, gapAfter: 4 });
+    addSectionHeading(pdf, words.enteredByApplicant, 110);
+    addText(pdf, 'P', words.enteredByApplicantNote, { size: 9, color: MUTED, gapAfter: 4 });
     addLabelledRows(pdf, input.enteredByApplicant, {
       labelWidth: LABEL_WIDTH,
       size: 9.5,
@@ -183,18 +215,25 @@ export async function renderPermitPdf(input: PermitPdfInput): Promise<Uint8Array
     });
   }
 
-  addSectionHeading(pdf, 'Amount paid', 80);
+  addSectionHeading(pdf, words.paid, 80);
   addLabelledRows(pdf, input.payment, { labelWidth: LABEL_WIDTH, size: 9.5 });
   if (pdf.hasUndrawableText()) {
     doc.y += 10;
-    addText(pdf, 'P', UNDRAWABLE_NOTE, { size: 9, color: MUTED, keepWithNext: 30 });
+    addText(pdf, 'P', words.undrawableNote, { size: 9, color: MUTED, keepWithNext: 30 });
   }
-  drawPageFooters(pdf, `${input.title} ${input.permitNumber}`);
+  drawPageFooters(pdf, `${input.title} ${input.permitNumber}`, words.footer);
   return pdf.finish();
 }
 
+/** A template's `{name}` placeholders filled in. */
+function fillIn(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
 /** 'Propane Tank Permit PP-2026-000007 · Page 1 of 2' under every page, as a pagination artifact. */
-export function drawPageFooters(pdf: TaggedPdf, label: string) {
+export function drawPageFooters(pdf: TaggedPdf, label: string, footer = PERMIT_PDF_WORDS.footer) {
   const { doc } = pdf;
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {
@@ -207,7 +246,7 @@ export function drawPageFooters(pdf: TaggedPdf, label: string) {
       .fontSize(8)
       .fillColor(MUTED)
       .text(
-        pdf.drawable(`${label} · Page ${index + 1} of ${range.count}`),
+        pdf.drawable(fillIn(footer, { label, page: index + 1, count: range.count })),
         MARGIN,
         doc.page.height - MARGIN + 18,
         { width: doc.page.width - 2 * MARGIN, align: 'right', lineBreak: false },
@@ -222,14 +261,14 @@ export function drawPageFooters(pdf: TaggedPdf, label: string) {
  * printed URL beside it, between two rules: the permit's own part ends here and the
  * application's details follow.
  */
-function addClosingBlock(pdf: TaggedPdf, input: PermitPdfInput) {
+function addClosingBlock(pdf: TaggedPdf, input: PermitPdfInput, words: PermitPdfWords) {
   const { doc } = pdf;
   const officerHeight = input.officer ? 48 : 0;
   if (doc.y + officerHeight + QR_SIZE + 40 > doc.page.height - MARGIN) doc.continueOnNewPage();
   drawRule(pdf);
   doc.y += 12;
   if (input.officer) {
-    addSectionHeading(pdf, 'Issuing officer', 0);
+    addSectionHeading(pdf, words.officer, 0);
     addText(pdf, 'P', `${input.officer.name}, ${input.officer.title}`, {
       size: 10.5,
       gapAfter: 12,
@@ -239,7 +278,7 @@ function addClosingBlock(pdf: TaggedPdf, input: PermitPdfInput) {
   addArtifact(pdf, (page) => drawQrCode(page, input.verificationUrl, MARGIN - 8, top - 6));
   const verifyLeft = MARGIN + QR_SIZE + 4;
   const verifyWidth = doc.page.width - MARGIN - verifyLeft;
-  addText(pdf, 'H2', 'Verify this permit', {
+  addText(pdf, 'H2', words.verify, {
     font: PDF_FONT_BOLD,
     size: 11.5,
     color: ACCENT_DARK,
@@ -247,7 +286,12 @@ function addClosingBlock(pdf: TaggedPdf, input: PermitPdfInput) {
     x: verifyLeft,
     width: verifyWidth,
   });
-  addText(pdf, 'P', VERIFY_NOTE, { size: 9.5, x: verifyLeft, width: verifyWidth, gapAfter: 4 });
+  addText(pdf, 'P', words.verifyNote, {
+    size: 9.5,
+    x: verifyLeft,
+    width: verifyWidth,
+    gapAfter: 4,
+  });
   addText(pdf, 'P', input.verificationUrl, {
     font: PDF_FONT_BOLD,
     size: 10,
@@ -259,8 +303,20 @@ function addClosingBlock(pdf: TaggedPdf, input: PermitPdfInput) {
   doc.y += 14;
 }
 
-const ENTERED_BY_APPLICANT_NOTE =
-  'The applicant typed these on the application. They are not inspection results: the district’s inspector records the official outcome.';
-const UNDRAWABLE_NOTE = `Note: some characters entered on the application are in a script this PDF cannot show; they appear as ${UNDRAWABLE_MARK}. The district's records keep them exactly as entered.`;
-const VERIFY_NOTE =
-  'Scan the code or open this address to check with the district that this permit is genuine and still valid.';
+/** The layout's words on an English permit. */
+export const PERMIT_PDF_WORDS: PermitPdfWords = {
+  subject: '{title} {number} issued by {district}',
+  allows: 'What this permit allows',
+  conditions: 'Conditions',
+  details: 'Application details',
+  enteredByApplicant: 'As entered by the applicant',
+  enteredByApplicantNote:
+    'The applicant typed these on the application. They are not inspection results: the district’s inspector records the official outcome.',
+  paid: 'Amount paid',
+  officer: 'Issuing officer',
+  verify: 'Verify this permit',
+  verifyNote:
+    'Scan the code or open this address to check with the district that this permit is genuine and still valid.',
+  undrawableNote: `Note: some characters entered on the application are in a script this PDF cannot show; they appear as ${UNDRAWABLE_MARK}. The district's records keep them exactly as entered.`,
+  footer: '{label} · Page {page} of {count}',
+};

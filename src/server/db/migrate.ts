@@ -39,6 +39,7 @@ import * as burnStateRegistrationMigration from './migrations/307-burn-state-reg
 import * as propertyProfilesMigration from './migrations/311-property-profiles.ts';
 import * as propertySitePlansMigration from './migrations/320-property-site-plans.ts';
 import * as propertyPrivacySectionMigration from './migrations/320a-property-privacy-section.ts';
+import * as burnPermitLanguageMigration from './migrations/324-burn-permit-language.ts';
 import * as outboxPriorityMigration from './migrations/190-outbox-priority.ts';
 import * as subscriptionsMigration from './migrations/191-subscriptions.ts';
 import * as inspectionsMigration from './migrations/210-inspections.ts';
@@ -89,6 +90,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '311-property-profiles': propertyProfilesMigration,
   '320-property-site-plans': propertySitePlansMigration,
   '320a-property-privacy-section': propertyPrivacySectionMigration,
+  '324-burn-permit-language': burnPermitLanguageMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -93,7 +93,13 @@ async function enqueueStopNotices(
     const dedupeKey = `burn-stop:${status.day}:${checkIn.permitId}:${occasion}`;
     await deps.outbox.enqueue(trx, {
       template: BURN_TEMPLATES.stopped,
-      payload: { permitId: checkIn.permitId, day: status.day, reason: status.reason },
+      payload: {
+        permitId: checkIn.permitId,
+        day: status.day,
+        reason: status.reason,
+        // The reason's parts, so a Spanish holder reads it in Spanish (decision 324).
+        ...(status.why ? { why: status.why } : {}),
+      },
       dedupeKey,
       reference: `burn-permit:${checkIn.permitId}`,
     });

@@ -10,6 +10,8 @@ import type { Env } from '#server/env.ts';
 import type { Outbox } from '#server/outbox/outbox.ts';
 import type { FeeRequests } from '#server/features/fees/fees.service.ts';
 import { BURN_PATHS } from '#domain/burn/burn-pages.ts';
+import type { Locale } from '#domain/i18n/locale.ts';
+import { pathForLocale } from '#server/i18n/request-locale.ts';
 
 /**
  * What every part of open burning shares: its dependencies, the outbox templates' names, and the
@@ -53,8 +55,13 @@ export function baseUrl(deps: BurnDeps): string {
   return deps.env.PUBLIC_URL ?? `http://localhost:${deps.env.PORT}`;
 }
 
-export function privateLinkOf(deps: BurnDeps, accessToken: string): string {
-  return new URL(`${BURN_PATHS.permit}/${accessToken}`, baseUrl(deps)).toString();
+/** A page of the site in `locale` when it has one there (a mail's links follow its reader). */
+export function pageUrlOf(deps: BurnDeps, path: string, locale: Locale = 'en'): string {
+  return new URL(pathForLocale(path, locale), baseUrl(deps)).toString();
+}
+
+export function privateLinkOf(deps: BurnDeps, accessToken: string, locale: Locale = 'en'): string {
+  return pageUrlOf(deps, `${BURN_PATHS.permit}/${accessToken}`, locale);
 }
 
 /**
@@ -65,8 +72,11 @@ export function verifyUrlOf(
   deps: BurnDeps,
   permitNumber: string,
   checkInCode?: string | null,
+  locale: Locale = 'en',
 ): string {
-  const url = new URL(`${BURN_PATHS.verify}/${encodeURIComponent(permitNumber)}`, baseUrl(deps));
+  const url = new URL(
+    pageUrlOf(deps, `${BURN_PATHS.verify}/${encodeURIComponent(permitNumber)}`, locale),
+  );
   if (checkInCode) url.searchParams.set('code', formatCheckInCode(checkInCode));
   return url.toString();
 }

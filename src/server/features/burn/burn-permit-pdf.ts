@@ -1,12 +1,23 @@
+import { burnDayAt } from '#domain/burn/burn-day.ts';
 import { BURN_MATERIAL_LABELS, formatCheckInCode } from '#domain/burn/burn-permit.ts';
+import { LOCALE_TAGS } from '#domain/i18n/locale.ts';
+import {
+  createSiteIntl,
+  formatCalendarDay,
+  formatDistrictTime,
+  formatMoney,
+  type SiteIntl,
+} from '#domain/i18n/site-intl.ts';
 import type { PermitDistrict } from '#domain/permits/permit-documents.ts';
 import { formatUsDate, formatUsTime } from '#domain/permits/permit-wording.ts';
+import type { PermitPdfWords } from '#server/adapters/permit-pdf.ts';
 import { loadPermitLogo } from '#server/adapters/permit-pdf-settings.ts';
+import { UNDRAWABLE_MARK } from '#server/adapters/tagged-pdf.ts';
 import * as repo from './burn.repo.ts';
 import type { BurnPermitSummary } from './burn.repo.ts';
 import { verifyUrlOf, type BurnDeps } from './burn-deps.ts';
 
-/** The open burn permit's PDF: what it says, drawn once at issue and kept. */
+/** The open burn permit's PDF: what it says, drawn once at issue and kept, in its language. */
 
 export function describeDays(permit: { fromDay: string; toDay: string }): string {
   const format = (day: string) => formatUsDate(new Date(`${day}T18:00:00Z`));
@@ -15,7 +26,39 @@ export function describeDays(permit: { fromDay: string; toDay: string }): string
     : `${format(permit.fromDay)} to ${format(permit.toDay)}`;
 }
 
-/** What the burn permit PDF says, in the same layout as the other permits. */
+/** The permit's days in the intl's language: English as `describeDays`, else in words. */
+export function describeDaysIn(permit: { fromDay: string; toDay: string }, intl: SiteIntl): string {
+  if (intl.locale === 'en') return describeDays(permit);
+  const from = formatCalendarDay(intl, permit.fromDay);
+  return permit.fromDay === permit.toDay
+    ? from
+    : intl.t('burn.mail.days', { from, to: formatCalendarDay(intl, permit.toDay) });
+}
+
+/** The layout's words of a burn permit in the intl's language (decision 324). */
+function permitPdfWordsIn({ t }: SiteIntl): PermitPdfWords {
+  return {
+    subject: t('burn.pdf.subject', {
+      title: '{title}',
+      number: '{number}',
+      district: '{district}',
+    }),
+    allows: t('burn.pdf.allowsHeading'),
+    conditions: t('burn.pdf.conditionsHeading'),
+    details: t('burn.pdf.detailsHeading'),
+    // A burn permit has no applicant-entered inspection outcomes; the heading never shows.
+    enteredByApplicant: '',
+    enteredByApplicantNote: '',
+    paid: t('burn.pdf.paidHeading'),
+    officer: t('burn.pdf.officerHeading'),
+    verify: t('burn.pdf.verifyHeading'),
+    verifyNote: t('burn.pdf.verifyNote'),
+    undrawableNote: t('burn.pdf.undrawableNote', { mark: UNDRAWABLE_MARK }),
+    footer: t('burn.pdf.footer', { label: '{label}', page: '{page}', count: '{count}' }),
+  };
+}
+
+/** What the burn permit PDF says, in the same layout as the other permits, in its language. */
 export function buildBurnPermitPdfContent(
   deps: BurnDeps,
   permit: BurnPermitSummary,
@@ -25,44 +68,70 @@ export function buildBurnPermitPdfContent(
   const permitNumber = permit.permitNumber ?? '';
   const { address } = district;
   const conditions = JSON.parse(permit.conditions) as string[];
+  const intl = createSiteIntl(permit.language);
+  const { t } = intl;
+  const isEnglish = permit.language === 'en';
+  // English permits keep the district's US dates (MM/DD/YYYY); others write the day in words.
+  const issueDate = isEnglish
+    ? formatUsDate(issuedAt)
+    : formatCalendarDay(intl, burnDayAt(issuedAt, 0));
+  const issueTime = isEnglish ? formatUsTime(issuedAt) : formatDistrictTime(intl, issuedAt);
   return {
     districtName: district.name,
     districtAddress: `${address.street}, ${address.city}, ${address.state} ${address.zip}`,
     districtContact: `${district.mainOffice.phone} · ${district.mainOffice.hours}`,
-    title: 'Open Burn Permit',
+    title: t('burn.pdf.title'),
     permitNumber,
-    issuedStatement: `Issued to ${permit.applicantName} on ${formatUsDate(issuedAt)} at ${formatUsTime(issuedAt)} by the ${district.name}.`,
+    issuedStatement: t('burn.pdf.issuedStatement', {
+      name: permit.applicantName,
+      date: issueDate,
+      time: issueTime,
+      district: district.name,
+    }),
     keyFacts: [
-      { label: 'Permit number', value: permitNumber },
-      { label: 'Date of issue', value: formatUsDate(issuedAt) },
-      { label: 'Valid on', value: `Burn days only, ${describeDays(permit)}` },
-      { label: 'Permit holder', value: permit.applicantName },
-      { label: 'Burn address', value: `${permit.street}, ${permit.town}, UT` },
+      { label: t('burn.pdf.permitNumber'), value: permitNumber },
+      { label: t('burn.pdf.dateOfIssue'), value: issueDate },
+      {
+        label: t('burn.pdf.validOn'),
+        value: t('burn.pdf.validOnValue', { days: describeDaysIn(permit, intl) }),
+      },
+      { label: t('burn.pdf.holder'), value: permit.applicantName },
+      { label: t('burn.pdf.burnAddress'), value: `${permit.street}, ${permit.town}, UT` },
       ...(permit.checkInCode
-        ? [{ label: 'Check-in code', value: formatCheckInCode(permit.checkInCode) }]
+        ? [{ label: t('burn.pdf.checkInCode'), value: formatCheckInCode(permit.checkInCode) }]
         : []),
     ],
-    allows:
-      'Open burning of the material named below, at the burn address, on a day the district calls a burn day (clearing index 500 or more, Utah Admin. Code R307-202), after checking in with the link in the permit e-mail or the QR code and check-in code on this permit.',
+    allows: t('burn.pdf.allows'),
     conditions,
     details: [
-      { label: 'Material', value: BURN_MATERIAL_LABELS[permit.material] },
-      { label: 'Material and quantity', value: permit.materialDescription },
-      { label: 'Pile size', value: permit.pileSize },
-      { label: 'Phone', value: permit.phone },
-      { label: 'E-mail', value: permit.email },
+      {
+        label: t('burn.pdf.material'),
+        value: isEnglish
+          ? BURN_MATERIAL_LABELS[permit.material]
+          : t(`burn.material.${permit.material}`),
+      },
+      { label: t('burn.pdf.materialAndQuantity'), value: permit.materialDescription },
+      { label: t('burn.pdf.pileSize'), value: permit.pileSize },
+      { label: t('burn.pdf.phone'), value: permit.phone },
+      { label: t('burn.pdf.email'), value: permit.email },
     ],
     enteredByApplicant: [],
     payment: [
       {
-        label: 'Fee',
-        value: permit.feeCents === 0 ? 'No fee' : `$${(permit.feeCents / 100).toFixed(2)}`,
+        label: t('burn.pdf.fee'),
+        value:
+          permit.feeCents === 0
+            ? t('burn.pdf.noFee')
+            : isEnglish
+              ? `$${(permit.feeCents / 100).toFixed(2)}`
+              : formatMoney(intl, permit.feeCents),
       },
     ],
     ...(deps.env.PERMIT_OFFICER_NAME
       ? { officer: { name: deps.env.PERMIT_OFFICER_NAME, title: deps.env.PERMIT_OFFICER_TITLE } }
       : {}),
-    verificationUrl: verifyUrlOf(deps, permitNumber, permit.checkInCode),
+    verificationUrl: verifyUrlOf(deps, permitNumber, permit.checkInCode, permit.language),
+    ...(isEnglish ? {} : { lang: LOCALE_TAGS[permit.language], words: permitPdfWordsIn(intl) }),
   };
 }
 

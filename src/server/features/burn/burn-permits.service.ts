@@ -9,6 +9,8 @@ import {
   checkStateRegistration,
 } from '#domain/burn/burn-permit.ts';
 import { BURN_PATHS } from '#domain/burn/burn-pages.ts';
+import { burnConditionsFor } from '#domain/burn/burn-words.ts';
+import type { Locale } from '#domain/i18n/locale.ts';
 import { fail, ok, type Result } from '#domain/errors.ts';
 import { formatCents } from '#domain/permits/permit-fee.ts';
 import type { Kysely, Transaction } from 'kysely';
@@ -65,6 +67,8 @@ function newCheckInCode(): string {
 export async function applyForBurnPermit(
   deps: BurnDeps,
   body: unknown,
+  /** The language of the page the form was posted from (decision 324). */
+  language: Locale = 'en',
 ): Promise<
   Result<{ accessToken: string; status: BurnPermitSummary['status']; isMailed: boolean }>
 > {
@@ -110,7 +114,8 @@ export async function applyForBurnPermit(
       stateRegistrationNumber: settings.asksStateRegistration
         ? (application.stateRegistrationNumber ?? null)
         : null,
-      conditions: JSON.stringify(settings.conditions),
+      // The conditions as the applicant read them: staff's current Spanish on a Spanish page.
+      conditions: JSON.stringify(burnConditionsFor(settings, language).value),
       accessToken,
       createdAt: at,
       updatedAt: at,
@@ -119,6 +124,7 @@ export async function applyForBurnPermit(
       revokeReason: null,
       checkInCode: null,
       pdf: null,
+      language,
     });
     await recordTimelineEvent(trx, repo.BURN_PERMIT_STORE, id, {
       at,

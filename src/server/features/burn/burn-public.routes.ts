@@ -10,10 +10,28 @@ import {
 } from '#domain/burn/burn-pages.ts';
 import type { PageMessage } from '#domain/content/page-message.ts';
 import { BurnPermitApplicationSchema, describeBurnPermitStatus } from '#domain/burn/burn-permit.ts';
+import type { BurnDayStatus } from '#domain/burn/burn-day.ts';
+import {
+  describeBurnDayReason,
+  translateBurnMessages,
+  translateBurnText,
+} from '#domain/burn/burn-words.ts';
+import type { SiteIntl } from '#domain/i18n/site-intl.ts';
+import {
+  bilingualPaths,
+  localizedPathFor,
+  requestIntl,
+  requestLocale,
+} from '#server/i18n/request-locale.ts';
 import { AppError } from '#server/app-error.ts';
 import { BURN_FEED_DAYS, buildBurnDayFeed } from './burn-ics.ts';
 import * as repo from './burn.repo.ts';
-import { CHECK_IN_NOT_MATCHED, checkIn, checkInByPermitNumber } from './burn-check-in.service.ts';
+import {
+  CHECK_IN_NOT_MATCHED,
+  checkIn,
+  checkInByPermitNumber,
+  type CheckInOutcome,
+} from './burn-check-in.service.ts';
 import { readBurnDay, readRecentBurnDays } from './burn-day.service.ts';
 import {
   FormBodySchema,
@@ -27,7 +45,37 @@ import {
 import { readBurnPermitPdf } from './burn-permit-pdf.ts';
 import { applyForBurnPermit, burnFeePayUrl } from './burn-permits.service.ts';
 
-const CHECK_IN_TITLE = 'Check in to burn today';
+/** "You are checked in for today, 09:00 to 15:00." (or "already"), in the page's language. */
+function checkedInText(
+  outcome: Extract<CheckInOutcome, { ok: true }>,
+  { t }: SiteIntl,
+): PageMessage {
+  const times = { start: outcome.checkIn.startTime, end: outcome.checkIn.endTime };
+  return {
+    kind: 'notice',
+    text: outcome.isNew
+      ? t('burn.permit.checkedIn', times)
+      : t('burn.permit.alreadyCheckedIn', times),
+  };
+}
+
+/** "Check-in refused. …" with the refusal in the page's language. */
+function refusedText(message: string, intl: SiteIntl): PageMessage {
+  return { kind: 'refused', text: intl.t('burn.permit.refused', { message }) };
+}
+
+/** Why a check-in was refused; a day without burning says why in the page's language. */
+function refusalOf(
+  outcome: Extract<CheckInOutcome, { message: string }>,
+  status: BurnDayStatus,
+  intl: SiteIntl,
+): string {
+  if (intl.locale === 'en') return outcome.message;
+  if (outcome.refusal === 'not-burn-day') {
+    return intl.t('burn.checkIn.notBurnDay', { reason: describeBurnDayReason(status, intl) });
+  }
+  return translateBurnText(outcome.message, intl);
+}
 
 /**
  * The resident's side of open burning: the status (page, JSON, iCalendar), applying, the holder's
@@ -61,62 +109,85 @@ export const burnPublicRoutes: FastifyPluginAsync<BurnRouteOptions> = async (ins
       .send(feed);
   });
 
-  app.get(BURN_PATHS.status, async (request, reply) => {
-    const { status } = await readBurnDay(burn);
-    // Short: the layout adds the district's name, and a title stays within 70 characters.
-    return sendPage(request, reply, `Burn day: ${status.headline}`, {
-      kind: 'burn-status',
-      status,
+  for (const path of bilingualPaths(BURN_PATHS.status)) {
+    app.get(path, async (request, reply) => {
+      const { status } = await readBurnDay(burn);
+      const intl = requestIntl(request);
+      // Short: the layout adds the district's name, and a title stays within 70 characters.
+      return sendPage(
+        request,
+        reply,
+        intl.t(
+          status.isBurningAllowed
+            ? 'burn.status.pageTitleAllowed'
+            : 'burn.status.pageTitleForbidden',
+        ),
+        { kind: 'burn-status', status },
+      );
     });
-  });
+  }
 
-  app.get(BURN_PATHS.page, async (request, reply) => {
-    const { status, settings } = await readBurnDay(burn);
-    return sendPage(request, reply, 'Open burning', { kind: 'burn-overview', status, settings });
-  });
+  for (const path of bilingualPaths(BURN_PATHS.page)) {
+    app.get(path, async (request, reply) => {
+      const { status, settings } = await readBurnDay(burn);
+      return sendPage(request, reply, requestIntl(request).t('burn.overview.title'), {
+        kind: 'burn-overview',
+        status,
+        settings,
+      });
+    });
+  }
 
   // "Error: " leads the title while a field of the form has a message.
-  const applyTitle = (errors: Record<string, string>) =>
-    `${Object.keys(errors).some((name) => name in BurnPermitApplicationSchema.shape) ? 'Error: ' : ''}Apply for an open burn permit`;
+  const applyTitle = ({ t }: SiteIntl, errors: Record<string, string>) =>
+    Object.keys(errors).some((name) => name in BurnPermitApplicationSchema.shape)
+      ? t('burn.apply.errorTitle', { title: t('burn.apply.pageTitle') })
+      : t('burn.apply.pageTitle');
 
-  app.get(BURN_PATHS.apply, async (request, reply) => {
-    const { settings } = await repo.readBurnSettings(burn.db);
-    return sendPage(request, reply, applyTitle({}), {
-      kind: 'burn-apply',
-      settings,
-      values: {},
-      errors: {},
-    });
-  });
-
-  app.post(BURN_PATHS.apply, { schema: { body: FormBodySchema } }, async (request, reply) => {
-    const values = firstValues(request.body);
-    const created = await applyForBurnPermit(burn, values);
-    if (created.ok) {
-      return reply
-        .code(303)
-        .header('cache-control', 'no-store')
-        .redirect(
-          `${BURN_PATHS.permit}/${created.value.accessToken}?applied=${created.value.isMailed ? '1' : 'unmailed'}`,
-        );
-    }
-    const { settings } = await repo.readBurnSettings(burn.db);
-    const isFee = created.code === 'BURN_FEE_NOT_AVAILABLE';
-    const errors = created.fields ?? {};
-    return sendPage(
-      request,
-      reply,
-      applyTitle(errors),
-      {
+  for (const path of bilingualPaths(BURN_PATHS.apply)) {
+    app.get(path, async (request, reply) => {
+      const { settings } = await repo.readBurnSettings(burn.db);
+      return sendPage(request, reply, applyTitle(requestIntl(request), {}), {
         kind: 'burn-apply',
         settings,
-        values: values as BurnApplyFormValues,
-        errors,
-        ...(isFee ? { banner: toAppError(created.code).message } : {}),
-      },
-      { statusCode: isFee ? 409 : 400, isNoIndex: true },
-    );
-  });
+        values: {},
+        errors: {},
+      });
+    });
+
+    app.post(path, { schema: { body: FormBodySchema } }, async (request, reply) => {
+      const values = firstValues(request.body);
+      const created = await applyForBurnPermit(burn, values, requestLocale(request));
+      if (created.ok) {
+        return reply
+          .code(303)
+          .header('cache-control', 'no-store')
+          .redirect(
+            localizedPathFor(
+              request,
+              `${BURN_PATHS.permit}/${created.value.accessToken}?applied=${created.value.isMailed ? '1' : 'unmailed'}`,
+            ),
+          );
+      }
+      const intl = requestIntl(request);
+      const { settings } = await repo.readBurnSettings(burn.db);
+      const isFee = created.code === 'BURN_FEE_NOT_AVAILABLE';
+      const errors = translateBurnMessages(created.fields ?? {}, intl);
+      return sendPage(
+        request,
+        reply,
+        applyTitle(intl, errors),
+        {
+          kind: 'burn-apply',
+          settings,
+          values: values as BurnApplyFormValues,
+          errors,
+          ...(isFee ? { banner: translateBurnText(toAppError(created.code).message, intl) } : {}),
+        },
+        { statusCode: isFee ? 409 : 400, isNoIndex: true },
+      );
+    });
+  }
 
   async function permitPage(
     request: FastifyRequest,
@@ -136,7 +207,9 @@ export const burnPublicRoutes: FastifyPluginAsync<BurnRouteOptions> = async (ins
     return sendPage(
       request,
       reply,
-      `Open burn permit ${permit.permitNumber ?? ''}`.trim(),
+      requestIntl(request)
+        .t('burn.permit.pageTitle', { number: permit.permitNumber ?? '' })
+        .trim(),
       {
         kind: 'burn-permit',
         permit,
@@ -149,132 +222,137 @@ export const burnPublicRoutes: FastifyPluginAsync<BurnRouteOptions> = async (ins
     );
   }
 
-  app.get(
-    `${BURN_PATHS.permit}/:token`,
-    {
-      schema: {
-        params: TokenParamsSchema,
-        querystring: z.object({ applied: z.string().optional() }),
+  for (const path of bilingualPaths(`${BURN_PATHS.permit}/:token`)) {
+    app.get(
+      path,
+      {
+        schema: {
+          params: TokenParamsSchema,
+          querystring: z.object({ applied: z.string().optional() }),
+        },
       },
-    },
-    async (request, reply) => {
-      const permit = await repo.findBurnPermit(burn.db, { accessToken: request.params.token });
-      const applied =
-        (request.query.applied === '1' || request.query.applied === 'unmailed') && permit;
-      const isUnmailed = request.query.applied === 'unmailed';
-      return permitPage(
-        request,
-        reply,
-        request.params.token,
-        applied
-          ? {
-              message: {
-                kind: 'notice',
-                text:
-                  permit.status !== 'issued'
-                    ? `We have your application. The district reviews it and e-mails ${permit.email}.`
-                    : isUnmailed
-                      ? `Your permit ${permit.permitNumber ?? ''} is issued. We have not e-mailed it to ${permit.email} this time: the district sends an unconfirmed address at most one e-mail a day from this form. Bookmark this page's link: you check in with it.`
-                      : `Your permit ${permit.permitNumber ?? ''} is issued. We have e-mailed it to ${permit.email} with this page's link: keep it to check in.`,
-              },
-            }
-          : {},
-      );
-    },
-  );
+      async (request, reply) => {
+        const { t } = requestIntl(request);
+        const permit = await repo.findBurnPermit(burn.db, { accessToken: request.params.token });
+        const applied =
+          (request.query.applied === '1' || request.query.applied === 'unmailed') && permit;
+        const isUnmailed = request.query.applied === 'unmailed';
+        const said = applied && { number: permit.permitNumber ?? '', email: permit.email };
+        return permitPage(
+          request,
+          reply,
+          request.params.token,
+          said
+            ? {
+                message: {
+                  kind: 'notice',
+                  text:
+                    permit.status !== 'issued'
+                      ? t('burn.permit.appliedReview', said)
+                      : isUnmailed
+                        ? t('burn.permit.appliedUnmailed', said)
+                        : t('burn.permit.appliedMailed', said),
+                },
+              }
+            : {},
+        );
+      },
+    );
+  }
 
-  app.post(
-    `${BURN_PATHS.permit}/:token/check-in`,
-    { schema: { params: TokenParamsSchema, body: FormBodySchema } },
-    async (request, reply) => {
-      const values = firstValues(request.body);
-      const outcome = await checkIn(burn, request.params.token, values);
-      if (outcome.ok) {
+  for (const path of bilingualPaths(`${BURN_PATHS.permit}/:token/check-in`)) {
+    app.post(
+      path,
+      { schema: { params: TokenParamsSchema, body: FormBodySchema } },
+      async (request, reply) => {
+        const intl = requestIntl(request);
+        const values = firstValues(request.body);
+        const outcome = await checkIn(burn, request.params.token, values);
+        if (outcome.ok) {
+          return permitPage(request, reply, request.params.token, {
+            message: checkedInText(outcome, intl),
+          });
+        }
+        if (outcome.refusal === 'not-found') return notFound(request, reply);
+        if (outcome.refusal === 'invalid') {
+          return permitPage(request, reply, request.params.token, {
+            fieldErrors: translateBurnMessages(outcome.fields, intl),
+            values,
+            message: { kind: 'refused', text: intl.t('burn.permit.enterTimes') },
+            statusCode: 400,
+          });
+        }
+        const { status } = await readBurnDay(burn);
         return permitPage(request, reply, request.params.token, {
-          message: {
-            kind: 'notice',
-            text: outcome.isNew
-              ? `You are checked in for today, ${outcome.checkIn.startTime} to ${outcome.checkIn.endTime}.`
-              : `You were already checked in for today, ${outcome.checkIn.startTime} to ${outcome.checkIn.endTime}.`,
-          },
+          message: refusedText(refusalOf(outcome, status, intl), intl),
+          statusCode: 409,
         });
-      }
-      if (outcome.refusal === 'not-found') return notFound(request, reply);
-      if (outcome.refusal === 'invalid') {
-        return permitPage(request, reply, request.params.token, {
-          fieldErrors: outcome.fields,
-          values,
-          message: { kind: 'refused', text: 'Enter the times you burn.' },
-          statusCode: 400,
-        });
-      }
-      return permitPage(request, reply, request.params.token, {
-        message: { kind: 'refused', text: `Check-in refused. ${outcome.message}` },
-        statusCode: 409,
-      });
-    },
-  );
+      },
+    );
+  }
 
   // The QR code's short form (issue 19, item 3; issue 25): permit number and check-in code, then
   // the same check-in as the private link. Rate-limited with the status look-ups (ROUTE_LIMITS).
-  app.get(
-    BURN_PATHS.checkIn,
-    {
-      schema: {
-        querystring: z.object({
-          permit: z.string().max(40).optional(),
-          code: z.string().max(40).optional(),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const { status } = await readBurnDay(burn);
-      return sendPage(
-        request,
-        reply,
-        CHECK_IN_TITLE,
-        {
-          kind: 'burn-check-in',
-          status,
-          values: { permitNumber: request.query.permit ?? '', code: request.query.code ?? '' },
-          errors: {},
+  for (const path of bilingualPaths(BURN_PATHS.checkIn)) {
+    app.get(
+      path,
+      {
+        schema: {
+          querystring: z.object({
+            permit: z.string().max(40).optional(),
+            code: z.string().max(40).optional(),
+          }),
         },
-        // The QR link carries the check-in code: the page is the holder's own.
-        { headers: PRIVATE_HEADERS, isNoIndex: true },
-      );
-    },
-  );
+      },
+      async (request, reply) => {
+        const { status } = await readBurnDay(burn);
+        return sendPage(
+          request,
+          reply,
+          requestIntl(request).t('burn.checkIn.title'),
+          {
+            kind: 'burn-check-in',
+            status,
+            values: { permitNumber: request.query.permit ?? '', code: request.query.code ?? '' },
+            errors: {},
+          },
+          // The QR link carries the check-in code: the page is the holder's own.
+          { headers: PRIVATE_HEADERS, isNoIndex: true },
+        );
+      },
+    );
 
-  app.post(BURN_PATHS.checkIn, { schema: { body: FormBodySchema } }, async (request, reply) => {
-    const values = firstValues(request.body);
-    const outcome = await checkInByPermitNumber(burn, values);
-    const { status } = await readBurnDay(burn);
-    const page = (
-      statusCode: number,
-      message: PageMessage | undefined,
-      errors: Record<string, string> = {},
-    ) =>
-      sendPage(
-        request,
-        reply,
-        CHECK_IN_TITLE,
-        { kind: 'burn-check-in', status, values, errors, message },
-        { statusCode, headers: PRIVATE_HEADERS, isNoIndex: true },
-      );
-    if (outcome.ok) {
-      return page(200, {
-        kind: 'notice',
-        text: outcome.isNew
-          ? `You are checked in for today, ${outcome.checkIn.startTime} to ${outcome.checkIn.endTime}.`
-          : `You were already checked in for today, ${outcome.checkIn.startTime} to ${outcome.checkIn.endTime}.`,
-      });
-    }
-    if (outcome.refusal === 'invalid') return page(400, undefined, outcome.fields);
-    if (outcome.refusal === 'not-found') {
-      return page(404, { kind: 'refused', text: `Check-in refused. ${CHECK_IN_NOT_MATCHED}` });
-    }
-    return page(409, { kind: 'refused', text: `Check-in refused. ${outcome.message}` });
-  });
+    app.post(path, { schema: { body: FormBodySchema } }, async (request, reply) => {
+      const intl = requestIntl(request);
+      const values = firstValues(request.body);
+      const outcome = await checkInByPermitNumber(burn, values);
+      const { status } = await readBurnDay(burn);
+      const page = (
+        statusCode: number,
+        message: PageMessage | undefined,
+        errors: Record<string, string> = {},
+      ) =>
+        sendPage(
+          request,
+          reply,
+          intl.t('burn.checkIn.title'),
+          {
+            kind: 'burn-check-in',
+            status,
+            values,
+            errors: translateBurnMessages(errors, intl),
+            message,
+          },
+          { statusCode, headers: PRIVATE_HEADERS, isNoIndex: true },
+        );
+      if (outcome.ok) return page(200, checkedInText(outcome, intl));
+      if (outcome.refusal === 'invalid') return page(400, undefined, outcome.fields);
+      if (outcome.refusal === 'not-found') {
+        return page(404, refusedText(translateBurnText(CHECK_IN_NOT_MATCHED, intl), intl));
+      }
+      return page(409, refusedText(refusalOf(outcome, status, intl), intl));
+    });
+  }
 
   // JSON twin of the check-in, for API clients and tests.
   app.post(
@@ -319,43 +397,49 @@ export const burnPublicRoutes: FastifyPluginAsync<BurnRouteOptions> = async (ins
     },
   );
 
-  app.get(
-    `${BURN_PATHS.verify}/:permitNumber`,
-    {
-      schema: {
-        params: z.object({ permitNumber: z.string().min(1).max(100) }),
-        querystring: z.object({ code: z.string().max(40).optional() }),
+  for (const path of bilingualPaths(`${BURN_PATHS.verify}/:permitNumber`)) {
+    app.get(
+      path,
+      {
+        schema: {
+          params: z.object({ permitNumber: z.string().min(1).max(100) }),
+          querystring: z.object({ code: z.string().max(40).optional() }),
+        },
       },
-    },
-    async (request, reply) => {
-      const permit = await repo.findBurnPermit(burn.db, {
-        permitNumber: request.params.permitNumber.trim().toUpperCase(),
-      });
-      const code = request.query.code;
-      return sendPage(
-        request,
-        reply,
-        'Verify an open burn permit',
-        {
-          kind: 'burn-verify',
-          // Town and dates only: the street and the holder stay off this page (issue 25).
-          permit: permit && {
-            permitNumber: permit.permitNumber,
-            status: permit.status,
-            // "Expired: its last day was …" once the last day has passed (decision 307).
-            statusLabel: describeBurnPermitStatus(permit, burnDayAt(burn.clock(), 0)),
-            town: permit.town,
-            fromDay: permit.fromDay,
-            toDay: permit.toDay,
+      async (request, reply) => {
+        const intl = requestIntl(request);
+        const permit = await repo.findBurnPermit(burn.db, {
+          permitNumber: request.params.permitNumber.trim().toUpperCase(),
+        });
+        const code = request.query.code;
+        return sendPage(
+          request,
+          reply,
+          intl.t('burn.verify.pageTitle'),
+          {
+            kind: 'burn-verify',
+            // Town and dates only: the street and the holder stay off this page (issue 25).
+            permit: permit && {
+              permitNumber: permit.permitNumber,
+              status: permit.status,
+              // "Expired: its last day was …" once the last day has passed (decision 307).
+              statusLabel: translateBurnText(
+                describeBurnPermitStatus(permit, burnDayAt(burn.clock(), 0)),
+                intl,
+              ),
+              town: permit.town,
+              fromDay: permit.fromDay,
+              toDay: permit.toDay,
+            },
+            checkInCode: code,
           },
-          checkInCode: code,
-        },
-        {
-          statusCode: permit ? 200 : 404,
-          isNoIndex: true,
-          ...(code ? { headers: PRIVATE_HEADERS } : {}),
-        },
-      );
-    },
-  );
+          {
+            statusCode: permit ? 200 : 404,
+            isNoIndex: true,
+            ...(code ? { headers: PRIVATE_HEADERS } : {}),
+          },
+        );
+      },
+    );
+  }
 };

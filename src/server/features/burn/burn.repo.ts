@@ -186,6 +186,7 @@ const PERMIT_COLUMNS = [
   'revokedAt',
   'revokeReason',
   'checkInCode',
+  'language',
 ] as const;
 export type BurnPermitSummary = Omit<BurnPermitRow, 'pdf'>;
 

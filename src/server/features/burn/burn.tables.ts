@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { BurnDayReason } from '#domain/burn/burn-day.ts';
 import type { BurnMaterial, BurnPermitStatus } from '#domain/burn/burn-permit.ts';
+import type { Locale } from '#domain/i18n/locale.ts';
 
 /** The district's open-burning settings as one JSON row ('district'); see BurnSettingsSchema. */
 export interface BurnSettingsTable {
@@ -56,6 +57,11 @@ export interface BurnPermitsTable {
   checkInCode: string | null;
   /** The permit PDF as issued. */
   pdf: Uint8Array | null;
+  /**
+   * The language of the page the permit was applied for on (decision 324): its e-mails and PDF
+   * are written in it. 'en' for permits made before.
+   */
+  language: Locale;
 }
 
 /** "I am burning today, from … to …": one per permit and day. */

@@ -46,6 +46,11 @@ const PUBLIC_PATHS = [
   '/permits/burn/status',
   '/permits/burn/apply',
   '/permits/burn/check-in?permit=OB-2026-000001',
+  // … and in Spanish (issue 29, decision 324).
+  '/es/permits/burn',
+  '/es/permits/burn/status',
+  '/es/permits/burn/apply',
+  '/es/permits/burn/check-in?permit=OB-2026-000001',
   // Records requests (issue 20) and the fee pay page (decision 270).
   '/public-records/request/online',
   '/public-records/request/log',

@@ -29,12 +29,23 @@ export function fieldClass(name: string, errors: FieldErrors): string {
   return `form-field${errors[name] ? ' form-field--error' : ''}`;
 }
 
-/** The message under a field that failed, with the id its input points at. */
-export function FieldError({ name, errors }: { name: string; errors: FieldErrors }) {
+/**
+ * The message under a field that failed, with the id its input points at; `prefix` is "Error: "
+ * in the page's language (a translated page passes its own).
+ */
+export function FieldError({
+  name,
+  errors,
+  prefix = 'Error: ',
+}: {
+  name: string;
+  errors: FieldErrors;
+  prefix?: string;
+}) {
   const message = errors[name];
   return message ? (
     <p className="field-error" id={`${name}-error`}>
-      {`Error: ${message}`}
+      {`${prefix}${message}`}
     </p>
   ) : null;
 }
@@ -64,12 +75,15 @@ export function FieldBlock({
   label,
   hint,
   errors,
+  errorPrefix,
   children,
 }: {
   name: string;
   label: string;
   hint?: ReactNode;
   errors: FieldErrors;
+  /** "Error: " in the page's language (a translated page passes its own). */
+  errorPrefix?: string | undefined;
   children: (control: FieldControlProps) => ReactNode;
 }) {
   const hasHint = hint !== undefined && hint !== null && hint !== '';
@@ -79,7 +93,11 @@ export function FieldBlock({
         {label}
       </label>
       {hasHint ? <FieldHint name={name}>{hint}</FieldHint> : null}
-      <FieldError name={name} errors={errors} />
+      <FieldError
+        name={name}
+        errors={errors}
+        {...(errorPrefix === undefined ? {} : { prefix: errorPrefix })}
+      />
       {children({
         id: name,
         name,
@@ -90,13 +108,15 @@ export function FieldBlock({
   );
 }
 
-/** The box at the top of a failed form: each entry links to its field. */
+/** The box at the top of a failed form: each entry links to its field; `title` in the page's language. */
 export function ErrorSummary({
   entries,
   id,
+  title = 'There is a problem',
 }: {
   entries: ReadonlyArray<{ href: string; text: string }>;
   id?: string;
+  title?: string;
 }) {
   if (entries.length === 0) return null;
   return (
@@ -109,7 +129,7 @@ export function ErrorSummary({
       id={id}
     >
       <h2 className="error-summary__title" id="error-summary-title">
-        There is a problem
+        {title}
       </h2>
       <ul className="error-summary__list">
         {entries.map((entry) => (

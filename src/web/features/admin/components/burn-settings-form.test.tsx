@@ -119,6 +119,44 @@ describe('BurnSettingsSection', () => {
     });
   });
 
+  it('edits the Spanish beside the English: new Spanish is current, an English change alone leaves it out of date', async () => {
+    const user = userEvent.setup();
+    render(<BurnSettingsSection onUnauthorized={() => {}} />);
+    const spanishTitle = await screen.findByLabelText('Restriction 1 title in Spanish');
+    expect(spanishTitle).toHaveAccessibleDescription(
+      'No Spanish yet: Spanish pages show the English, marked as English.',
+    );
+    await user.type(spanishTitle, 'Nivel 1');
+    expect(spanishTitle).toHaveAccessibleDescription(
+      'The Spanish is current: Spanish pages show it.',
+    );
+    await user.type(screen.getByLabelText('Conditions in Spanish'), 'Un adulto vigila el fuego.');
+    await user.click(screen.getByRole('button', { name: 'Save burn settings' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Burn settings saved.');
+    expect(sent[0]?.body.restrictions[0]?.titleSpanish).toEqual({
+      text: 'Nivel 1',
+      source: 'Stage 1',
+    });
+    expect(sent[0]?.body.conditionsSpanish).toEqual({
+      text: ['Un adulto vigila el fuego.'],
+      source: DEFAULT_BURN_SETTINGS.conditions,
+    });
+
+    // The English title changes and the Spanish does not: it keeps its source, out of date.
+    const title = screen.getByLabelText('Restriction 1 title');
+    await user.clear(title);
+    await user.type(title, 'Stage 2');
+    expect(screen.getByLabelText('Restriction 1 title in Spanish')).toHaveAccessibleDescription(
+      expect.stringMatching(/^Out of date: the English changed/),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save burn settings' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]?.body.restrictions[0]?.titleSpanish).toEqual({
+      text: 'Nivel 1',
+      source: 'Stage 1',
+    });
+  });
+
   it('shows the server’s field error under the field it names', async () => {
     putAnswer = () =>
       answer(400, {

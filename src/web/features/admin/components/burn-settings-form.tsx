@@ -12,6 +12,11 @@ import {
 } from '#domain/burn/burn-day.ts';
 import { parseDollarsToCents } from '#domain/records/records-request.ts';
 import {
+  spanishVersionState,
+  type SpanishVersion,
+  type SpanishVersionState,
+} from '#domain/i18n/spanish-version.ts';
+import {
   FormFailure,
   OutcomeBanner,
   failureMessage,
@@ -39,9 +44,25 @@ interface BurnSettingsFormValues {
   asksStateRegistration: boolean;
   stateRegistrationUrl: string;
   windows: { from: string; to: string }[];
-  restrictions: { title: string; from: string; to: string; forbidsOpenBurning: boolean }[];
+  restrictions: {
+    title: string;
+    from: string;
+    to: string;
+    forbidsOpenBurning: boolean;
+    /** The title in Spanish as typed, and the version it was loaded as (decision 324). */
+    titleSpanish: string;
+    savedTitleSpanish: SpanishVersion<string> | null;
+  }[];
   towns: string;
   conditions: string;
+  /** The conditions in Spanish, one per line, and the version they were loaded as. */
+  conditionsSpanish: string;
+  savedConditionsSpanish: SpanishVersion<string[]> | null;
+}
+
+/** The state of a Spanish field as it would be saved now, in words for staff. */
+function spanishHint<T>(english: T, text: T | null, saved: SpanishVersion<T> | null): string {
+  return SPANISH_STATE_HINTS[spanishVersionState(english, spanishToSave(english, text, saved))];
 }
 
 /** 0 → "12 AM (midnight)", 8 → "8 AM", 13 → "1 PM". */
@@ -71,14 +92,41 @@ function toForm(settings: BurnSettings): BurnSettingsFormValues {
     asksStateRegistration: settings.asksStateRegistration,
     stateRegistrationUrl: settings.stateRegistrationUrl,
     windows: settings.windows.map((window) => ({ ...window })),
-    restrictions: settings.restrictions.map((restriction) => ({
+    restrictions: settings.restrictions.map(({ titleSpanish, ...restriction }) => ({
       ...restriction,
       to: restriction.to ?? '',
+      titleSpanish: titleSpanish?.text ?? '',
+      savedTitleSpanish: titleSpanish ?? null,
     })),
     towns: settings.towns.join('\n'),
     conditions: settings.conditions.join('\n'),
+    conditionsSpanish: settings.conditionsSpanish?.text.join('\n') ?? '',
+    savedConditionsSpanish: settings.conditionsSpanish ?? null,
   };
 }
+
+/**
+ * The Spanish to save beside `english` (decision 324): none when left empty; the saved version
+ * unchanged while its text is, so it goes out of date when only the English changed; else the
+ * new text, written from the English as it is now.
+ */
+function spanishToSave<T>(
+  english: T,
+  text: T | null,
+  saved: SpanishVersion<T> | null,
+): SpanishVersion<T> | null {
+  if (text === null) return null;
+  if (saved && JSON.stringify(saved.text) === JSON.stringify(text)) return saved;
+  return { text, source: english };
+}
+
+/** What staff read under a Spanish field: whether Spanish pages show it or the English. */
+const SPANISH_STATE_HINTS: Record<SpanishVersionState, string> = {
+  missing: 'No Spanish yet: Spanish pages show the English, marked as English.',
+  current: 'The Spanish is current: Spanish pages show it.',
+  'out-of-date':
+    'Out of date: the English changed after this Spanish was written. Spanish pages show the English until you update the Spanish.',
+};
 
 /** One entry per non-empty line, trimmed. */
 function linesOf(text: string): string[] {
@@ -92,12 +140,21 @@ function linesOf(text: string): string[] {
 function toSettings(values: BurnSettingsFormValues): BurnSettings {
   return {
     windows: values.windows.map((window) => ({ from: window.from.trim(), to: window.to.trim() })),
-    restrictions: values.restrictions.map((restriction) => ({
-      title: restriction.title.trim(),
-      from: restriction.from,
-      to: restriction.to === '' ? null : restriction.to,
-      forbidsOpenBurning: restriction.forbidsOpenBurning,
-    })),
+    restrictions: values.restrictions.map((restriction) => {
+      const title = restriction.title.trim();
+      const titleSpanish = spanishToSave(
+        title,
+        restriction.titleSpanish.trim() || null,
+        restriction.savedTitleSpanish,
+      );
+      return {
+        title,
+        from: restriction.from,
+        to: restriction.to === '' ? null : restriction.to,
+        forbidsOpenBurning: restriction.forbidsOpenBurning,
+        ...(titleSpanish ? { titleSpanish } : {}),
+      };
+    }),
     statusHour: Number(values.statusHour),
     feeCents: parseDollarsToCents(values.fee) ?? Number.NaN,
     reviewMode: values.reviewMode,
@@ -111,13 +168,27 @@ function toSettings(values: BurnSettingsFormValues): BurnSettings {
     stateRegistrationUrl: values.stateRegistrationUrl.trim(),
     towns: linesOf(values.towns),
     conditions: linesOf(values.conditions),
+    ...withConditionsSpanish(values),
   };
+}
+
+function withConditionsSpanish(values: BurnSettingsFormValues): Partial<BurnSettings> {
+  const lines = linesOf(values.conditionsSpanish);
+  const conditionsSpanish = spanishToSave(
+    linesOf(values.conditions),
+    lines.length > 0 ? lines : null,
+    values.savedConditionsSpanish,
+  );
+  return conditionsSpanish ? { conditionsSpanish } : {};
 }
 
 /** A settings field as the form names it: the fee is typed in dollars, lists in one box. */
 function formPathOf(settingsPath: string): string {
   if (settingsPath === 'feeCents') return 'fee';
-  const [head] = settingsPath.split('.');
+  const [head, index, key] = settingsPath.split('.');
+  if (head === 'restrictions' && key === 'titleSpanish')
+    return `restrictions.${index}.titleSpanish`;
+  if (head === 'conditionsSpanish') return head;
   return head === 'towns' || head === 'conditions' ? head : settingsPath;
 }
 
@@ -132,6 +203,7 @@ const FIELD_NAMES = [
   'stateRegistrationUrl',
   'towns',
   'conditions',
+  'conditionsSpanish',
   'windows',
   'restrictions',
   ...Array.from({ length: MAX_BURN_WINDOWS }, (_, index) => [
@@ -139,7 +211,9 @@ const FIELD_NAMES = [
     `windows.${index}.to`,
   ]).flat(),
   ...Array.from({ length: MAX_FIRE_RESTRICTIONS }, (_, index) =>
-    ['title', 'from', 'to', 'forbidsOpenBurning'].map((key) => `restrictions.${index}.${key}`),
+    ['title', 'titleSpanish', 'from', 'to', 'forbidsOpenBurning'].map(
+      (key) => `restrictions.${index}.${key}`,
+    ),
   ).flat(),
 ] as Path<BurnSettingsFormValues>[];
 
@@ -346,7 +420,16 @@ function BurnSettingsForm({
         maxRows={MAX_FIRE_RESTRICTIONS}
         error={restrictionsError}
         emptyText="No fire restrictions."
-        onAdd={() => restrictions.append({ title: '', from: '', to: '', forbidsOpenBurning: true })}
+        onAdd={() =>
+          restrictions.append({
+            title: '',
+            from: '',
+            to: '',
+            forbidsOpenBurning: true,
+            titleSpanish: '',
+            savedTitleSpanish: null,
+          })
+        }
         onRemove={restrictions.remove}
         renderRow={(index, name) => (
           <>
@@ -355,6 +438,16 @@ function BurnSettingsForm({
               name={`restrictions.${index}.title`}
               label={`${name} title`}
               hint="For example Stage 1 fire restrictions."
+            />
+            <TextField
+              form={form}
+              name={`restrictions.${index}.titleSpanish`}
+              label={`${name} title in Spanish`}
+              hint={spanishHint(
+                form.watch(`restrictions.${index}.title`).trim(),
+                form.watch(`restrictions.${index}.titleSpanish`).trim() || null,
+                form.watch(`restrictions.${index}.savedTitleSpanish`),
+              )}
             />
             <DateTimeFormField
               form={form}
@@ -392,6 +485,19 @@ function BurnSettingsForm({
         name="conditions"
         label="Conditions the applicant agrees to"
         hint="One condition per line, shown on the application form."
+        rows={8}
+      />
+      <TextAreaField
+        form={form}
+        name="conditionsSpanish"
+        label="Conditions in Spanish"
+        hint={`One condition per line, in the same order, shown on the Spanish application form. ${spanishHint(
+          linesOf(form.watch('conditions')),
+          linesOf(form.watch('conditionsSpanish')).length > 0
+            ? linesOf(form.watch('conditionsSpanish'))
+            : null,
+          form.watch('savedConditionsSpanish'),
+        )}`}
         rows={8}
       />
       <button type="submit" className="button" disabled={isSubmitting}>

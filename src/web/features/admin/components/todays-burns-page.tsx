@@ -1,3 +1,4 @@
+import type { Locale } from '#domain/i18n/locale.ts';
 import { countPages, describePage, type PageInfo } from '#domain/pagination.ts';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useUnsavedInputWarning } from '#web/components/staff/use-unsaved-changes-warning.ts';
@@ -19,6 +20,9 @@ import {
 } from '../api/burn-admin-api.ts';
 import { PhoneLink } from '#web/components/ui/contact-links.tsx';
 import { BurnSettingsSection } from './burn-settings-form.tsx';
+
+/** The languages a permit holder may apply in, as staff read them. */
+const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'Spanish' };
 
 /**
  * /admin/burns (issue 19): post today's burn day status, today's registered burns (printable),
@@ -291,6 +295,10 @@ export function TodaysBurnsPage({
                     {permit.stateRegistrationNumber
                       ? ` (state registration ${permit.stateRegistrationNumber})`
                       : ''}
+                    {/* Mail and the PDF go in the language applied in (decision 324). */}
+                    {permit.language === 'en'
+                      ? ''
+                      : ` · Language: ${LANGUAGE_NAMES[permit.language]}`}
                   </td>
                   <td data-label="Status">
                     {BURN_PERMIT_MACHINE.labels[permit.status]}

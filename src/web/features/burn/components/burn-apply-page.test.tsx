@@ -1,24 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { DEFAULT_BURN_SETTINGS } from '#domain/burn/burn-day.ts';
+import { SiteIntlProvider } from '#web/lib/i18n.tsx';
 import { ApplyPage } from './burn-apply-page.tsx';
 
 const REGISTRATION_URL = 'https://example.utah.gov/burn-registration';
 
 function renderApply(errors: Record<string, string> = {}) {
   return render(
-    <ApplyPage
-      view={{
-        kind: 'burn-apply',
-        settings: {
-          ...DEFAULT_BURN_SETTINGS,
-          asksStateRegistration: true,
-          stateRegistrationUrl: REGISTRATION_URL,
-        },
-        values: { stateRegistrationNumber: 'SUM-1', town: '' },
-        errors,
-      }}
-    />,
+    <SiteIntlProvider locale="en">
+      <ApplyPage
+        view={{
+          kind: 'burn-apply',
+          settings: {
+            ...DEFAULT_BURN_SETTINGS,
+            asksStateRegistration: true,
+            stateRegistrationUrl: REGISTRATION_URL,
+          },
+          values: { stateRegistrationNumber: 'SUM-1', town: '' },
+          errors,
+        }}
+      />
+    </SiteIntlProvider>,
   );
 }
 

@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
-import { describeBurnWindows } from '#domain/burn/burn-day.ts';
+import { FormattedMessage } from 'react-intl';
 import { BURN_PATHS, type BurnPageView } from '#domain/burn/burn-pages.ts';
-import {
-  BURN_MATERIALS,
-  BURN_MATERIAL_LABELS,
-  type BurnApplicationField,
-} from '#domain/burn/burn-permit.ts';
+import { BURN_MATERIALS, type BurnApplicationField } from '#domain/burn/burn-permit.ts';
+import { burnConditionsFor, describeBurnWindowsIn } from '#domain/burn/burn-words.ts';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 import {
   ErrorSummary,
@@ -16,23 +13,24 @@ import {
   describedBy,
 } from '#web/components/ui/server-form.tsx';
 import { TextField } from './burn-fields.tsx';
+import { useBurnIntl } from './burn-intl.tsx';
 
-/** The application form for an open burn permit. */
+/** The application form for an open burn permit, in the page's language. */
 
-const APPLY_LABELS: Record<BurnApplicationField, string> = {
-  applicantName: 'Your name',
-  phone: 'Phone',
-  email: 'E-mail',
-  street: 'Street address of the burn',
-  town: 'Town',
-  material: 'Material',
-  materialDescription: 'What you will burn and how much',
-  pileSize: 'Pile size',
-  fromDay: 'First day',
-  toDay: 'Last day',
-  acceptConditions: 'Conditions',
-  stateRegistrationNumber: 'State burn registration number',
-};
+const APPLY_FIELDS: readonly BurnApplicationField[] = [
+  'applicantName',
+  'phone',
+  'email',
+  'street',
+  'town',
+  'material',
+  'materialDescription',
+  'pileSize',
+  'fromDay',
+  'toDay',
+  'acceptConditions',
+  'stateRegistrationNumber',
+];
 
 /** Where the summary's link for a field points (the first radio of the material group). */
 function applyAnchorOf(name: string): string {
@@ -41,6 +39,9 @@ function applyAnchorOf(name: string): string {
 
 export function ApplyPage({ view }: { view: Extract<BurnPageView, { kind: 'burn-apply' }> }) {
   const { settings, values, errors } = view;
+  const intl = useBurnIntl();
+  const { t } = intl;
+  const label = (name: BurnApplicationField) => t(`burn.apply.label.${name}`);
   const field = (
     name: BurnApplicationField,
     type: string,
@@ -49,7 +50,7 @@ export function ApplyPage({ view }: { view: Extract<BurnPageView, { kind: 'burn-
   ) => (
     <TextField
       name={name}
-      label={APPLY_LABELS[name]}
+      label={label(name)}
       type={type}
       value={values[name]}
       errors={errors}
@@ -57,37 +58,42 @@ export function ApplyPage({ view }: { view: Extract<BurnPageView, { kind: 'burn-
       hint={hint}
     />
   );
-  const failed = Object.entries(errors).filter(([name]) => name in APPLY_LABELS);
+  const failed = Object.entries(errors).filter(([name]) =>
+    APPLY_FIELDS.includes(name as BurnApplicationField),
+  );
+  const conditions = burnConditionsFor(settings, intl.locale);
   return (
     <>
-      <PageHeader title="Apply for an open burn permit" />
+      <PageHeader title={t('burn.apply.title')} />
       <FeaturePageBody>
         {view.banner ? <MessageBox message={{ kind: 'refused', text: view.banner }} /> : null}
         <ErrorSummary
+          title={t('burn.form.errorSummaryTitle')}
           entries={failed.map(([name, message]) => ({
             href: `#${applyAnchorOf(name)}`,
             text: message,
           }))}
         />
         <p>
-          {`One permit covers one burn at one address, for the material you describe, on burn days between the dates you choose. Burning is allowed only from ${describeBurnWindows(settings.windows)}. ${settings.feeCents === 0 ? 'There is no fee.' : ''}`}
+          {`${t('burn.apply.intro', { windows: describeBurnWindowsIn(settings.windows, intl) })} ${settings.feeCents === 0 ? t('burn.apply.noFee') : ''}`}
         </p>
         <form method="post" action={BURN_PATHS.apply} noValidate>
-          <h2>About you</h2>
+          <h2>{t('burn.apply.aboutYou')}</h2>
           {field('applicantName', 'text', 'name')}
-          {field('phone', 'tel', 'tel', 'A number we can reach on the day you burn.')}
-          {field('email', 'email', 'email', 'We send the permit and your check-in link here.')}
-          <h2>Where</h2>
+          {field('phone', 'tel', 'tel', t('burn.apply.hint.phone'))}
+          {field('email', 'email', 'email', t('burn.apply.hint.email'))}
+          <h2>{t('burn.apply.where')}</h2>
           {field('street', 'text', 'address-line1')}
           <FieldBlock
+            errorPrefix={t('burn.form.errorPrefix')}
             name="town"
-            label={APPLY_LABELS.town}
-            hint="The burn must be in the district."
+            label={label('town')}
+            hint={t('burn.apply.hint.town')}
             errors={errors}
           >
             {(control) => (
               <select {...control} className="form-input" defaultValue={values.town ?? ''}>
-                <option value="">Choose a town</option>
+                <option value="">{t('burn.apply.chooseTown')}</option>
                 {settings.towns.map((town) => (
                   <option key={town}>{town}</option>
                 ))}
@@ -99,20 +105,23 @@ export function ApplyPage({ view }: { view: Extract<BurnPageView, { kind: 'burn-
                 'stateRegistrationNumber',
                 'text',
                 undefined,
-                <>
-                  Register the burn with the state first, at{' '}
-                  <a href={settings.stateRegistrationUrl}>the state’s open burn registration</a>,
-                  then enter the number it gives you.
-                </>,
+                <FormattedMessage
+                  id="burn.apply.hint.stateRegistration"
+                  values={{
+                    link: (chunks: ReactNode[]) => (
+                      <a href={settings.stateRegistrationUrl}>{chunks}</a>
+                    ),
+                  }}
+                />,
               )
             : null}
-          <h2>What</h2>
+          <h2>{t('burn.apply.what')}</h2>
           <fieldset
             className={`form-fieldset form-field${errors.material ? ' form-field--error' : ''}`}
             aria-describedby={errors.material ? 'material-error' : undefined}
           >
-            <legend className="form-label">Material</legend>
-            <FieldError name="material" errors={errors} />
+            <legend className="form-label">{label('material')}</legend>
+            <FieldError name="material" errors={errors} prefix={t('burn.form.errorPrefix')} />
             {BURN_MATERIALS.map((material) => (
               <div key={material} className="form-field--checkbox">
                 <input
@@ -123,14 +132,15 @@ export function ApplyPage({ view }: { view: Extract<BurnPageView, { kind: 'burn-
                   className="form-checkbox"
                   defaultChecked={values.material === material}
                 />
-                <label htmlFor={`material-${material}`}>{BURN_MATERIAL_LABELS[material]}</label>
+                <label htmlFor={`material-${material}`}>{t(`burn.material.${material}`)}</label>
               </div>
             ))}
           </fieldset>
           <FieldBlock
+            errorPrefix={t('burn.form.errorPrefix')}
             name="materialDescription"
-            label={APPLY_LABELS.materialDescription}
-            hint="For example: tree prunings and dry leaves, about 2 cubic yards."
+            label={label('materialDescription')}
+            hint={t('burn.apply.hint.materialDescription')}
             errors={errors}
           >
             {(control) => (
@@ -141,30 +151,24 @@ export function ApplyPage({ view }: { view: Extract<BurnPageView, { kind: 'burn-
               />
             )}
           </FieldBlock>
-          {field(
-            'pileSize',
-            'text',
-            undefined,
-            'For example: 2 piles, each 6 ft across and 4 ft high.',
-          )}
-          <h2>When</h2>
-          {field('fromDay', 'date', undefined, 'Format YYYY-MM-DD.')}
-          {field(
-            'toDay',
-            'date',
-            undefined,
-            'Format YYYY-MM-DD. At most 31 days, inside one window.',
-          )}
-          <h2>Conditions</h2>
-          <ul>
-            {settings.conditions.map((condition) => (
+          {field('pileSize', 'text', undefined, t('burn.apply.hint.pileSize'))}
+          <h2>{t('burn.apply.when')}</h2>
+          {field('fromDay', 'date', undefined, t('burn.apply.hint.fromDay'))}
+          {field('toDay', 'date', undefined, t('burn.apply.hint.toDay'))}
+          <h2>{t('burn.apply.conditions')}</h2>
+          <ul {...(conditions.isEnglish ? { lang: 'en' } : {})}>
+            {conditions.value.map((condition) => (
               <li key={condition}>{condition}</li>
             ))}
           </ul>
           <div
             className={`form-field form-field--checkbox${errors.acceptConditions ? ' form-field--error' : ''}`}
           >
-            <FieldError name="acceptConditions" errors={errors} />
+            <FieldError
+              name="acceptConditions"
+              errors={errors}
+              prefix={t('burn.form.errorPrefix')}
+            />
             <input
               type="checkbox"
               id="acceptConditions"
@@ -174,10 +178,10 @@ export function ApplyPage({ view }: { view: Extract<BurnPageView, { kind: 'burn-
               defaultChecked={values.acceptConditions === 'yes'}
               aria-describedby={describedBy('acceptConditions', errors)}
             />
-            <label htmlFor="acceptConditions">I agree to these conditions</label>
+            <label htmlFor="acceptConditions">{t('burn.apply.agree')}</label>
           </div>
           <button type="submit" className="button">
-            Apply for the permit
+            {t('burn.apply.submit')}
           </button>
         </form>
       </FeaturePageBody>

@@ -1,28 +1,26 @@
 import { BURN_PATHS, type BurnPageView } from '#domain/burn/burn-pages.ts';
+import type { MessageId } from '#domain/i18n/catalogues.ts';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 import { ErrorSummary, FeaturePageBody, MessageBox } from '#web/components/ui/server-form.tsx';
 import { TextField, TimeFields } from './burn-fields.tsx';
-import { StatusBox, formatDay } from './burn-status-box.tsx';
+import { useBurnIntl, useFormatBurnDay } from './burn-intl.tsx';
+import { StatusBox } from './burn-status-box.tsx';
 
 const CHECK_IN_LABELS = {
-  permitNumber: 'Permit number',
-  code: 'Check-in code',
-  startTime: 'From',
-  endTime: 'To',
-} as const;
+  permitNumber: 'burn.checkIn.permitNumber',
+  code: 'burn.checkIn.code',
+  startTime: 'burn.form.from',
+  endTime: 'burn.form.to',
+} as const satisfies Record<string, MessageId>;
 
 /** What names the permit: its number and the check-in code printed on it. */
 const CODE_FIELDS: ReadonlyArray<{
   name: 'permitNumber' | 'code';
-  hint: string;
+  hint: MessageId;
   autoCapitalize?: string;
 }> = [
-  { name: 'permitNumber', hint: 'As printed on your permit, like OB-2026-000001.' },
-  {
-    name: 'code',
-    hint: 'Printed on your permit under the permit number, like 7K3M-Q9TD.',
-    autoCapitalize: 'characters',
-  },
+  { name: 'permitNumber', hint: 'burn.checkIn.hint.permitNumber' },
+  { name: 'code', hint: 'burn.checkIn.hint.code', autoCapitalize: 'characters' },
 ];
 
 /**
@@ -31,21 +29,24 @@ const CODE_FIELDS: ReadonlyArray<{
  */
 export function CheckInPage({ view }: { view: Extract<BurnPageView, { kind: 'burn-check-in' }> }) {
   const { values, errors, status } = view;
+  const { t } = useBurnIntl();
+  const formatDay = useFormatBurnDay();
   const failed = (Object.keys(CHECK_IN_LABELS) as Array<keyof typeof CHECK_IN_LABELS>).filter(
     (name) => errors[name],
   );
   return (
     <>
-      <PageHeader title="Check in to burn today" />
+      <PageHeader title={t('burn.checkIn.title')} />
       <FeaturePageBody>
-        <p>
-          Tell the district, before you light, that you burn today under your open burn permit.
-          Dispatch then knows your smoke is a permitted burn.
-        </p>
+        <p>{t('burn.checkIn.intro')}</p>
         <ErrorSummary
+          title={t('burn.form.errorSummaryTitle')}
           entries={failed.map((name) => ({
             href: `#${name}`,
-            text: `${CHECK_IN_LABELS[name]}: ${errors[name] ?? ''}`,
+            text: t('burn.checkIn.summaryEntry', {
+              label: t(CHECK_IN_LABELS[name]),
+              message: errors[name] ?? '',
+            }),
           }))}
         />
         <MessageBox message={view.message} />
@@ -55,21 +56,23 @@ export function CheckInPage({ view }: { view: Extract<BurnPageView, { kind: 'bur
             <TextField
               key={name}
               name={name}
-              label={CHECK_IN_LABELS[name]}
+              label={t(CHECK_IN_LABELS[name])}
               type="text"
               value={values[name]}
               errors={errors}
               autoComplete="off"
               autoCapitalize={autoCapitalize}
-              hint={hint}
+              hint={t(hint)}
             />
           ))}
           <fieldset className="form-fieldset">
-            <legend className="form-label">{`I am burning today, ${formatDay(status.day)}`}</legend>
+            <legend className="form-label">
+              {t('burn.checkIn.burningToday', { day: formatDay(status.day) })}
+            </legend>
             <TimeFields errors={errors} values={values} />
           </fieldset>
           <button type="submit" className="button">
-            Check in
+            {t('burn.permit.checkInButton')}
           </button>
         </form>
       </FeaturePageBody>

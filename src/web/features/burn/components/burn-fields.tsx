@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FieldBlock, type FieldErrors } from '#web/components/ui/server-form.tsx';
+import { useBurnIntl } from './burn-intl.tsx';
 
 /** The burn forms' fields: a text input and the burn's times. */
 
@@ -22,8 +23,15 @@ export function TextField({
   autoCapitalize?: string;
   hint?: ReactNode;
 }) {
+  const { t } = useBurnIntl();
   return (
-    <FieldBlock name={name} label={label} hint={hint} errors={errors}>
+    <FieldBlock
+      name={name}
+      label={label}
+      hint={hint}
+      errors={errors}
+      errorPrefix={t('burn.form.errorPrefix')}
+    >
       {(control) => (
         <input
           type={type}
@@ -40,8 +48,8 @@ export function TextField({
 
 /** "From" and "To" of a burn, in 24-hour time. */
 const TIME_FIELDS = [
-  { name: 'startTime', label: 'From', hint: '24-hour time, like 09:00.' },
-  { name: 'endTime', label: 'To', hint: '24-hour time, like 15:00.' },
+  { name: 'startTime', label: 'burn.form.from', hint: 'burn.form.hint.startTime' },
+  { name: 'endTime', label: 'burn.form.to', hint: 'burn.form.hint.endTime' },
 ] as const;
 
 export function TimeFields({
@@ -51,17 +59,18 @@ export function TimeFields({
   errors: FieldErrors;
   values: { startTime?: string | undefined; endTime?: string | undefined };
 }) {
+  const { t } = useBurnIntl();
   return (
     <>
       {TIME_FIELDS.map(({ name, label, hint }) => (
         <TextField
           key={name}
           name={name}
-          label={label}
+          label={t(label)}
           type="time"
           value={values[name]}
           errors={errors}
-          hint={hint}
+          hint={t(hint)}
         />
       ))}
     </>

@@ -4,6 +4,7 @@ import { FeaturePageBody } from '#web/components/ui/server-form.tsx';
 import { ApplyPage } from './burn-apply-page.tsx';
 import { CheckInPage } from './burn-check-in-page.tsx';
 import { DispatchPage } from './burn-dispatch-page.tsx';
+import { useBurnIntl } from './burn-intl.tsx';
 import { PermitPage, VerifyPage } from './burn-permit-page.tsx';
 import { OverviewPage, StatusPage } from './burn-status-page.tsx';
 
@@ -31,13 +32,18 @@ export function BurnPage({ view }: { view: BurnPageView }) {
     case 'burn-dispatch':
       return <DispatchPage view={view} />;
     case 'burn-not-found':
-      return (
-        <>
-          <PageHeader title="Page not found" />
-          <FeaturePageBody>
-            <p>This link is not valid. Use the link in your permit e-mail.</p>
-          </FeaturePageBody>
-        </>
-      );
+      return <NotFoundPage />;
   }
+}
+
+function NotFoundPage() {
+  const { t } = useBurnIntl();
+  return (
+    <>
+      <PageHeader title={t('burn.permit.notFoundTitle')} />
+      <FeaturePageBody>
+        <p>{t('burn.permit.notFoundText')}</p>
+      </FeaturePageBody>
+    </>
+  );
 }

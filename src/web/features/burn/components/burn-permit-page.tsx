@@ -1,80 +1,112 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { BURN_PATHS, type BurnPageView, type BurnVerifyView } from '#domain/burn/burn-pages.ts';
-import {
-  BURN_MATERIAL_LABELS,
-  BURN_PERMIT_MACHINE,
-  formatCheckInCode,
-} from '#domain/burn/burn-permit.ts';
+import { formatCheckInCode } from '#domain/burn/burn-permit.ts';
+import { burnPermitStatusLabel } from '#domain/burn/burn-words.ts';
+import { formatCalendarDay, formatMoney, type SiteIntl } from '#domain/i18n/site-intl.ts';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 import { FeaturePageBody, MessageBox } from '#web/components/ui/server-form.tsx';
+import { InEnglish } from '#web/lib/i18n.tsx';
 import { TimeFields } from './burn-fields.tsx';
-import { StatusBox, formatDay } from './burn-status-box.tsx';
+import { useBurnIntl, useFormatBurnDay } from './burn-intl.tsx';
+import { StatusBox } from './burn-status-box.tsx';
 
 /** The holder's private permit page with its check-in, and the public verification page. */
 
-function formatFee(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
+/** The fee as English pages have always written it ("$25.00"), money in es-US otherwise. */
+function formatFee(intl: SiteIntl, cents: number): string {
+  return intl.locale === 'en' ? `$${(cents / 100).toFixed(2)}` : formatMoney(intl, cents);
+}
+
+/** A permit's day: as stored (YYYY-MM-DD) on English pages, in words on translated ones. */
+function formatPermitDay(intl: SiteIntl, day: string): string {
+  return intl.locale === 'en' ? day : formatCalendarDay(intl, day);
 }
 
 export function PermitPage({ view }: { view: Extract<BurnPageView, { kind: 'burn-permit' }> }) {
   const { permit, status } = view;
+  const intl = useBurnIntl();
+  const { t } = intl;
+  const formatDay = useFormatBurnDay();
   const base = `${BURN_PATHS.permit}/${encodeURIComponent(permit.accessToken)}`;
+  const fee = formatFee(intl, permit.feeCents);
   return (
     <>
-      <PageHeader title="Your open burn permit" />
+      <PageHeader title={t('burn.permit.title')} />
       <FeaturePageBody>
         <MessageBox message={view.message} />
         <dl className="feature-details">
-          <dt>Permit</dt>
-          <dd>{permit.permitNumber ?? 'Not issued yet'}</dd>
-          <dt>Status</dt>
+          <dt>{t('burn.permit.permit')}</dt>
+          <dd>{permit.permitNumber ?? t('burn.permit.notIssued')}</dd>
+          <dt>{t('burn.permit.status')}</dt>
           <dd>
-            {`${BURN_PERMIT_MACHINE.labels[permit.status]}${permit.revokeReason ? `: ${permit.revokeReason}` : ''}`}
+            {burnPermitStatusLabel(permit.status, intl)}
+            {permit.revokeReason ? (
+              <>
+                {': '}
+                <InEnglish>{permit.revokeReason}</InEnglish>
+              </>
+            ) : null}
           </dd>
-          <dt>Address</dt>
+          <dt>{t('burn.permit.address')}</dt>
           <dd>{`${permit.street}, ${permit.town}`}</dd>
-          <dt>Material</dt>
+          <dt>{t('burn.permit.material')}</dt>
           <dd>
-            {`${BURN_MATERIAL_LABELS[permit.material]}: ${permit.materialDescription} (${permit.pileSize})`}
+            {t('burn.permit.materialValue', {
+              material: t(`burn.material.${permit.material}`),
+              description: permit.materialDescription,
+              pileSize: permit.pileSize,
+            })}
           </dd>
-          <dt>Dates</dt>
-          <dd>{`${permit.fromDay} to ${permit.toDay}, burn days only`}</dd>
+          <dt>{t('burn.permit.dates')}</dt>
+          <dd>
+            {t('burn.permit.datesValue', {
+              from: formatPermitDay(intl, permit.fromDay),
+              to: formatPermitDay(intl, permit.toDay),
+            })}
+          </dd>
           {permit.checkInCode ? (
             <>
-              <dt>Check-in code</dt>
-              <dd>{`${formatCheckInCode(permit.checkInCode)} (also on the permit, for checking in by its QR code)`}</dd>
+              <dt>{t('burn.permit.checkInCode')}</dt>
+              <dd>
+                {t('burn.permit.checkInCodeValue', {
+                  code: formatCheckInCode(permit.checkInCode),
+                })}
+              </dd>
             </>
           ) : null}
         </dl>
         {permit.status === 'awaiting_payment' && view.payUrl ? (
           <>
-            <h2>Pay the fee</h2>
+            <h2>{t('burn.permit.payHeading')}</h2>
+            <p>{t('burn.permit.payText', { fee })}</p>
             <p>
-              {`The district charges ${formatFee(permit.feeCents)} for an open burn permit. Nothing is issued until it is paid; then your permit goes on as the district set it (issued at once, or after review).`}
-            </p>
-            <p>
-              <a href={view.payUrl}>{`Pay ${formatFee(permit.feeCents)} by card`}</a>
+              <a href={view.payUrl}>{t('burn.permit.payLink', { fee })}</a>
             </p>
           </>
         ) : null}
         {permit.status === 'issued' || permit.status === 'revoked' ? (
           <p>
-            <a href={`${base}/pdf`}>Download the permit (PDF)</a>
+            <a href={`${base}/pdf`}>{t('burn.permit.pdfLink')}</a>
           </p>
         ) : null}
         <StatusBox status={status} isPageHeading={false} />
         {permit.status === 'issued' ? (
           <>
-            <h2>Check in</h2>
+            <h2>{t('burn.permit.checkInHeading')}</h2>
             {view.todaysCheckIn ? (
               <p>
-                {`You are checked in for today, ${view.todaysCheckIn.startTime} to ${view.todaysCheckIn.endTime}.`}
+                {t('burn.permit.checkedIn', {
+                  start: view.todaysCheckIn.startTime,
+                  end: view.todaysCheckIn.endTime,
+                })}
               </p>
             ) : (
               <form method="post" action={`${base}/check-in`} noValidate>
-                <p>{`I am burning today, ${formatDay(status.day)}:`}</p>
+                <p>{t('burn.permit.burningToday', { day: formatDay(status.day) })}</p>
                 <TimeFields errors={view.fieldErrors ?? {}} values={view.values ?? {}} />
                 <button type="submit" className="button">
-                  Check in
+                  {t('burn.permit.checkInButton')}
                 </button>
               </form>
             )}
@@ -97,40 +129,62 @@ export function VerifyPage({
   permit: BurnVerifyView | undefined;
   checkInCode?: string | undefined;
 }) {
+  const intl = useBurnIntl();
+  const { t } = intl;
   if (!permit) {
     return (
       <>
-        <PageHeader title="Permit not found" />
+        <PageHeader title={t('burn.verify.notFoundTitle')} />
         <FeaturePageBody>
-          <p>The district has not issued an open burn permit with this number.</p>
+          <p>{t('burn.verify.notFoundText')}</p>
         </FeaturePageBody>
       </>
     );
   }
+  const number = permit.permitNumber ?? '';
   return (
     <>
-      <PageHeader title={`Open burn permit ${permit.permitNumber ?? ''}`} />
+      <PageHeader title={t('burn.permit.pageTitle', { number }).trim()} />
       <FeaturePageBody>
         <p>
-          This is a genuine permit of the district. Status: <strong>{permit.statusLabel}</strong>.
+          <FormattedMessage
+            id="burn.verify.genuine"
+            values={{
+              status: permit.statusLabel,
+              b: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+            }}
+          />
         </p>
         <dl className="feature-details">
-          <dt>Town</dt>
+          <dt>{t('burn.verify.town')}</dt>
           <dd>{permit.town}</dd>
-          <dt>Dates</dt>
-          <dd>{`${permit.fromDay} to ${permit.toDay}`}</dd>
+          <dt>{t('burn.verify.dates')}</dt>
+          <dd>
+            {t('burn.verify.datesValue', {
+              from: formatPermitDay(intl, permit.fromDay),
+              to: formatPermitDay(intl, permit.toDay),
+            })}
+          </dd>
         </dl>
         <p>
-          The permit holder checks in with the private link in their permit e-mail, or here:{' '}
-          <a
-            href={`${BURN_PATHS.checkIn}?permit=${encodeURIComponent(permit.permitNumber ?? '')}${
-              checkInCode ? `&code=${encodeURIComponent(checkInCode)}` : ''
-            }`}
-          >{`Check in to burn today with permit ${permit.permitNumber ?? ''}`}</a>
-          .
+          <FormattedMessage
+            id="burn.verify.checkInText"
+            values={{
+              number,
+              link: (chunks: ReactNode[]) => (
+                <a
+                  href={`${BURN_PATHS.checkIn}?permit=${encodeURIComponent(number)}${
+                    checkInCode ? `&code=${encodeURIComponent(checkInCode)}` : ''
+                  }`}
+                >
+                  {chunks}
+                </a>
+              ),
+            }}
+          />
         </p>
         <p>
-          <a href={BURN_PATHS.status}>Today’s burn day status</a>
+          <a href={BURN_PATHS.status}>{t('burn.verify.statusLink')}</a>
         </p>
       </FeaturePageBody>
     </>

@@ -1,20 +1,8 @@
 import type { BurnDayStatus } from '#domain/burn/burn-day.ts';
-import { formatLongDay } from '#domain/calendar-date.ts';
+import { burnHeadline, formatBurnDay, formatBurnInstant } from '#domain/burn/burn-words.ts';
+import { BurnDayReason, useBurnIntl } from './burn-intl.tsx';
 
-/** Today's burn day status as every burn page shows it, and the dates it is written with. */
-
-export { formatLongDay as formatDay };
-
-function formatInstant(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    timeZone: 'America/Denver',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
-
+/** Today's burn day status as every burn page shows it, in the page's language. */
 export function StatusBox({
   status,
   isPageHeading,
@@ -22,20 +10,31 @@ export function StatusBox({
   status: BurnDayStatus;
   isPageHeading: boolean;
 }) {
+  const intl = useBurnIntl();
   const Heading = isPageHeading ? 'h1' : 'h2';
+  const validity = intl.t('burn.status.validity', {
+    day: formatBurnDay(intl, status.day),
+    until: formatBurnInstant(intl, status.validUntil),
+  });
   return (
     <section
       className={`burn-status burn-status--${status.isBurningAllowed ? 'allowed' : 'forbidden'}`}
       aria-labelledby="burn-status-title"
     >
-      <Heading id="burn-status-title">Burn day status</Heading>
+      <Heading id="burn-status-title">{intl.t('burn.status.heading')}</Heading>
       <p>
-        <strong>{status.headline}</strong>
+        <strong>{burnHeadline(status, intl)}</strong>
       </p>
-      {status.reason ? <p>{status.reason}</p> : null}
+      {status.reason ? (
+        <p>
+          <BurnDayReason status={status} />
+        </p>
+      ) : null}
       <p>
-        {`For ${formatLongDay(status.day)}, until ${formatInstant(status.validUntil)} Mountain time.${
-          status.clearingIndex !== null ? ` Clearing index: ${status.clearingIndex}.` : ''
+        {`${validity}${
+          status.clearingIndex !== null
+            ? ` ${intl.t('burn.status.clearingIndex', { index: String(status.clearingIndex) })}`
+            : ''
         }`}
       </p>
     </section>

@@ -1,17 +1,20 @@
-import { describeBurnWindows, type BurnDayStatus } from '#domain/burn/burn-day.ts';
+import type { BurnDayStatus } from '#domain/burn/burn-day.ts';
 import { BURN_PATHS, type BurnPageView } from '#domain/burn/burn-pages.ts';
+import { describeBurnWindowsIn } from '#domain/burn/burn-words.ts';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 import { FeaturePageBody } from '#web/components/ui/server-form.tsx';
+import { useBurnIntl } from './burn-intl.tsx';
 import { StatusBox } from './burn-status-box.tsx';
 
 /** The status page and the open-burning overview: what today allows, and how permits work. */
 
 export function StatusPage({ status }: { status: BurnDayStatus }) {
+  const { t } = useBurnIntl();
   return (
     <FeaturePageBody>
       <StatusBox status={status} isPageHeading />
       <p>
-        <a href={BURN_PATHS.page}>About open burn permits</a>
+        <a href={BURN_PATHS.page}>{t('burn.status.aboutLink')}</a>
       </p>
     </FeaturePageBody>
   );
@@ -19,30 +22,30 @@ export function StatusPage({ status }: { status: BurnDayStatus }) {
 
 export function OverviewPage({ view }: { view: Extract<BurnPageView, { kind: 'burn-overview' }> }) {
   const { status, settings } = view;
+  const intl = useBurnIntl();
+  const { t } = intl;
   return (
     <>
-      <PageHeader title="Open burning" />
+      <PageHeader title={t('burn.overview.title')} />
       <FeaturePageBody>
         <StatusBox status={status} isPageHeading={false} />
-        <h2>Open burn permits</h2>
+        <h2>{t('burn.overview.permitsHeading')}</h2>
         <p>
-          {`You need a permit for each burn of yard waste, a ditch bank or agricultural material. Burning is allowed only from ${describeBurnWindows(settings.windows)}, and only on burn days.`}
+          {t('burn.overview.needPermit', {
+            windows: describeBurnWindowsIn(settings.windows, intl),
+          })}
         </p>
         <p>
-          <a href={BURN_PATHS.apply}>Apply for an open burn permit</a>
-          {settings.feeCents === 0 ? ' (no fee)' : null}
+          <a href={BURN_PATHS.apply}>{t('burn.overview.applyLink')}</a>
+          {settings.feeCents === 0 ? t('burn.overview.noFee') : null}
         </p>
-        <h2>On the day you burn</h2>
+        <h2>{t('burn.overview.dayHeading')}</h2>
+        <p>{t('burn.overview.dayText')}</p>
         <p>
-          Check the status above, then check in with the private link in your permit e-mail before
-          you light. If the status changes to No burning, put your fire out: we e-mail everyone who
-          checked in.
-        </p>
-        <p>
-          <a href={BURN_PATHS.status}>Today’s status on its own page</a>
+          <a href={BURN_PATHS.status}>{t('burn.overview.statusLink')}</a>
         </p>
         <p>
-          <a href={BURN_PATHS.statusFeed}>Add burn days to your calendar (iCalendar feed)</a>
+          <a href={BURN_PATHS.statusFeed}>{t('burn.overview.feedLink')}</a>
         </p>
       </FeaturePageBody>
     </>

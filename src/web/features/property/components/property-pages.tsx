@@ -22,6 +22,9 @@ import {
   FeaturePageBody,
   FieldBlock,
   FieldError,
+  FieldHint,
+  describedBy,
+  invalid,
   fieldClass,
   type FieldErrors,
 } from '#web/components/ui/server-form.tsx';
