@@ -53,9 +53,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: 'search', path: '/search', hasSpanish: true, isNoIndex: true },
   { id: 'permit-status', path: '/permits/status', isNoIndex: true },
   { id: 'permit-verify', path: '/permits/verify/:permitNumber', isNoIndex: true },
-  { id: 'subscribe', path: '/subscribe' },
-  { id: 'subscribe', path: '/subscribe/confirm', isNoIndex: true },
-  { id: 'subscribe', path: '/subscribe/manage', isNoIndex: true },
+  { id: 'subscribe', path: '/subscribe', hasSpanish: true },
+  { id: 'subscribe', path: '/subscribe/confirm', isNoIndex: true, hasSpanish: true },
+  { id: 'subscribe', path: '/subscribe/manage', isNoIndex: true, hasSpanish: true },
   { id: 'public-records', path: '/public-records', hasSpanish: true },
   { id: 'elections', path: '/public-records/elections', island: 'candidate-forms-viewer' },
   { id: 'minutes', path: '/public-records/minutes' },
@@ -130,7 +130,10 @@ function matchesRoutePath(routePath: string, path: string): boolean {
  * routes register each of these paths twice (`bilingualPaths` in src/server/i18n/request-locale.ts);
  * links and form actions on Spanish pages follow them there.
  */
-export const SPANISH_FEATURE_PATHS: readonly string[] = [];
+export const SPANISH_FEATURE_PATHS: readonly string[] = [
+  // The e-mails' unsubscribe link (RFC 8058), which leads to the manage page (decision 325).
+  '/subscribe/unsubscribe/:token',
+];
 
 /** Whether English path `path` has a Spanish page under `/es` (decisions 310 and 316). */
 export function hasSpanishPage(path: string): boolean {

@@ -95,7 +95,7 @@ describe('the Spanish pages (issue 29)', () => {
   });
 
   it('serves no /es/ address for a page still English in code', async () => {
-    for (const url of ['/es/permits/applications', '/es/subscribe', '/es/public-records/minutes']) {
+    for (const url of ['/es/permits/applications', '/es/public-records/minutes']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toContain('<html lang="es">');
