@@ -43,7 +43,7 @@ export const SUBSCRIBE_EN = {
 
   'subscribe.language.legend': 'Language of the e-mails',
   'subscribe.language.en': 'English',
-  'subscribe.language.es': 'Spanish (español)',
+  'subscribe.language.es': 'Español',
 
   // The e-mail address checks of SubscriberEmailSchema, for translateEnglish.
   'subscribe.error.emailMissing': 'Enter your e-mail address.',

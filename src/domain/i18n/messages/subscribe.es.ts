@@ -43,8 +43,8 @@ export const SUBSCRIBE_ES: Readonly<Record<keyof typeof SUBSCRIBE_EN, string>> =
   'subscribe.page.privacyLinkLabel': 'Aviso de privacidad',
 
   'subscribe.language.legend': 'Idioma de los correos',
-  'subscribe.language.en': 'Inglés (English)',
-  'subscribe.language.es': 'Español',
+  'subscribe.language.en': 'En inglés',
+  'subscribe.language.es': 'En español',
 
   'subscribe.error.emailMissing': 'Ingrese su dirección de correo electrónico.',
   'subscribe.error.emailTooLong':

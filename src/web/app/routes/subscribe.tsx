@@ -29,6 +29,7 @@ function usePageWords(content: SubscribePage): Word {
 /** "Language of the e-mails": English or Spanish, each name in its own language. */
 function LanguageChoice({ selected }: { selected: Locale }) {
   const t = useText();
+  const pageLocale = useLocale();
   return (
     <fieldset className="form-fieldset form-field">
       <legend className="form-label">{t('subscribe.language.legend')}</legend>
@@ -42,7 +43,11 @@ function LanguageChoice({ selected }: { selected: Locale }) {
             value={locale}
             defaultChecked={selected === locale}
           />
-          <label htmlFor={`language-${locale}`} lang={locale}>
+          {/* English names each language in itself; Spanish names both in Spanish. */}
+          <label
+            htmlFor={`language-${locale}`}
+            lang={pageLocale === 'en' && locale !== 'en' ? locale : undefined}
+          >
             {t(`subscribe.language.${locale}`)}
           </label>
         </div>
