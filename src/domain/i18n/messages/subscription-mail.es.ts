@@ -2,13 +2,12 @@ import type { SUBSCRIPTION_MAIL_EN } from './subscription-mail.en.ts';
 
 /** The words around every subscription e-mail in Spanish (issue 29, decision 325). */
 export const SUBSCRIPTION_MAIL_ES: Readonly<Record<keyof typeof SUBSCRIPTION_MAIL_EN, string>> = {
-  'subscriptionMail.confirmSubject':
-    'Confirme sus novedades por correo electrónico de {districtName}',
+  'subscriptionMail.confirmSubject': 'Confirme sus avisos por correo electrónico de {districtName}',
   'subscriptionMail.confirmAsked':
-    'Alguien, probablemente usted, pidió a {districtName} que envíe novedades por correo electrónico a esta dirección:',
+    'Alguien, probablemente usted, pidió a {districtName} que envíe avisos por correo electrónico a esta dirección:',
   'subscriptionMail.confirmOpen':
-    'Para empezar a recibirlas, abra este enlace dentro de {hours} horas y presione Confirmar:',
-  'subscriptionMail.confirmLink': 'Confirmar mis novedades por correo electrónico',
+    'Para empezar a recibirlos, abra este enlace dentro de {hours} horas y presione Confirmar:',
+  'subscriptionMail.confirmLink': 'Confirmar mis avisos por correo electrónico',
   'subscriptionMail.confirmIgnore':
     'Si usted no lo pidió, ignore este correo. No recibirá nada más de nosotros.',
   'subscriptionMail.readOnWebsite': 'Léalo en el sitio web: {url}',

@@ -79,8 +79,8 @@ for (const store of storesUnderTest()) {
       expect(form.statusCode).toBe(200);
       expect(form.headers['content-language']).toBe('es-US');
       expect(form.body).toMatch(/^<!doctype html><html lang="es">/i);
-      expect(form.body).toContain('<title>Reciba novedades por correo electrónico |');
-      expect(form.body).toContain('<h1>Reciba novedades por correo electrónico</h1>');
+      expect(form.body).toContain('<title>Reciba avisos por correo electrónico |');
+      expect(form.body).toContain('<h1>Reciba avisos por correo electrónico</h1>');
       expect(form.body).toContain('action="/es/subscribe"');
       expect(form.body).toContain('Idioma de los correos');
       // The page's language is the mail's language unless the resident chooses.
@@ -94,7 +94,7 @@ for (const store of storesUnderTest()) {
       expect(refused.body).toContain(
         'Ingrese una dirección de correo electrónico con el formato correcto, como nombre@example.org',
       );
-      expect(refused.body).toContain('Elija al menos un tipo de novedad.');
+      expect(refused.body).toContain('Elija al menos un tipo de aviso.');
       expect(findCatalogueEnglish(refused.body, ENGLISH_PHRASES)).toEqual([]);
 
       const asked = await post(app, '/es/subscribe', [
@@ -106,7 +106,7 @@ for (const store of storesUnderTest()) {
       expect(await languageOf(app, 'vecina@example.org')).toBe('es');
 
       const mail = await waitForMail(app, mailer, 'vecina@example.org');
-      expect(mail.subject).toMatch(/^Confirme sus novedades por correo electrónico de /);
+      expect(mail.subject).toMatch(/^Confirme sus avisos por correo electrónico de /);
       expect(mail.text).toContain('Alguien, probablemente usted, pidió a');
       expect(mail.text).toContain('dentro de 48 horas');
       expect(mail.html).toContain('<html lang="es">');
@@ -115,7 +115,7 @@ for (const store of storesUnderTest()) {
       const confirmLink = linkIn(mail, '/es/subscribe/confirm');
       const confirmPage = await app.app.inject({ method: 'GET', url: confirmLink });
       expect(confirmPage.statusCode).toBe(200);
-      expect(confirmPage.body).toContain('Confirme sus novedades por correo electrónico');
+      expect(confirmPage.body).toContain('Confirme sus avisos por correo electrónico');
       expect(confirmPage.body).toContain('action="/es/subscribe/confirm"');
       expect(findCatalogueEnglish(confirmPage.body, ENGLISH_PHRASES)).toEqual([]);
 
@@ -130,7 +130,7 @@ for (const store of storesUnderTest()) {
         url: manageHref!.replaceAll('&amp;', '&'),
       });
       expect(manage.statusCode).toBe(200);
-      expect(manage.body).toContain('Sus novedades por correo electrónico');
+      expect(manage.body).toContain('Sus avisos por correo electrónico');
       expect(manage.body).toMatch(/<input id="language-es"[^>]*checked=""/);
       expect(findCatalogueEnglish(manage.body, ENGLISH_PHRASES)).toEqual([]);
 
