@@ -64,6 +64,23 @@ for (const store of storesUnderTest()) {
     const post = (app: PermitsTestApp, url: string, fields: Array<[string, string]>) =>
       app.app.inject({ method: 'POST', url, headers: FORM_HEADERS, payload: formOf(fields) });
 
+    /** Signs `email` up to the alerts on the Spanish page and confirms from the Spanish mail. */
+    async function subscribeInSpanish(
+      app: PermitsTestApp,
+      mailer: ReturnType<typeof createMemoryMailer>,
+      email: string,
+    ) {
+      await post(app, '/es/subscribe', [
+        ['email', email],
+        ['lists', 'alerts'],
+      ]);
+      const confirmation = await waitForMail(app, mailer, email);
+      const confirmed = await post(app, '/es/subscribe/confirm', [
+        ['token', tokenOf(linkIn(confirmation, '/es/subscribe/confirm'))],
+      ]);
+      expect(confirmed.statusCode).toBe(200);
+    }
+
     const languageOf = async (app: PermitsTestApp, email: string) =>
       (
         await app.deps.db
@@ -198,14 +215,7 @@ for (const store of storesUnderTest()) {
       const { app, mailer } = await open();
       const staff = await app.logInAsAdmin();
       await subscribeAndConfirm(app, mailer, 'english@example.org', ['alerts']);
-      await post(app, '/es/subscribe', [
-        ['email', 'spanish@example.org'],
-        ['lists', 'alerts'],
-      ]);
-      const confirmation = await waitForMail(app, mailer, 'spanish@example.org');
-      await post(app, '/es/subscribe/confirm', [
-        ['token', tokenOf(linkIn(confirmation, '/es/subscribe/confirm'))],
-      ]);
+      await subscribeInSpanish(app, mailer, 'spanish@example.org');
       const readers = await app.app.inject({
         method: 'GET',
         url: '/api/content/alerts/readers',
@@ -264,14 +274,7 @@ for (const store of storesUnderTest()) {
     it('sends the English, marked, to Spanish readers when the Spanish is missing or out of date', async () => {
       const { app, mailer } = await open();
       const staff = await app.logInAsAdmin();
-      await post(app, '/es/subscribe', [
-        ['email', 'lectora@example.org'],
-        ['lists', 'alerts'],
-      ]);
-      const confirmation = await waitForMail(app, mailer, 'lectora@example.org');
-      await post(app, '/es/subscribe/confirm', [
-        ['token', tokenOf(linkIn(confirmation, '/es/subscribe/confirm'))],
-      ]);
+      await subscribeInSpanish(app, mailer, 'lectora@example.org');
       // The Spanish was written for an earlier English: out of date.
       const published = await app.app.inject({
         method: 'POST',
