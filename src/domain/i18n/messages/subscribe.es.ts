@@ -2,7 +2,7 @@ import type { SUBSCRIBE_EN } from './subscribe.en.ts';
 
 /** E-mail updates in Spanish (issue 29, decision 325). */
 export const SUBSCRIBE_ES: Readonly<Record<keyof typeof SUBSCRIBE_EN, string>> = {
-  'subscribe.page.metaTitle': 'Reciba avisos por correo electrónico',
+  'subscribe.page.metaTitle': 'Avisos por correo electrónico',
   'subscribe.page.metaDescription':
     'Restricciones y alertas de incendio, noticias, avisos de reuniones de la junta y ofertas de empleo por correo electrónico.',
   'subscribe.page.title': 'Reciba avisos por correo electrónico',

@@ -96,7 +96,7 @@ for (const store of storesUnderTest()) {
       expect(form.statusCode).toBe(200);
       expect(form.headers['content-language']).toBe('es-US');
       expect(form.body).toMatch(/^<!doctype html><html lang="es">/i);
-      expect(form.body).toContain('<title>Reciba avisos por correo electrónico |');
+      expect(form.body).toContain('<title>Avisos por correo electrónico |');
       expect(form.body).toContain('<h1>Reciba avisos por correo electrónico</h1>');
       expect(form.body).toContain('action="/es/subscribe"');
       expect(form.body).toContain('Idioma de los correos');
