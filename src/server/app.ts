@@ -98,6 +98,8 @@ import {
   buildPageNotices,
 } from '#domain/subscriptions/notice-sources.ts';
 import { SiteAlertSchema } from '#domain/content/site-alert.schema.ts';
+import { spanishAlertLevels } from '#server/features/subscriptions/subscription-links.ts';
+import { countRecipientsByLanguage } from '#server/features/subscriptions/subscriptions.repo.ts';
 import { listPublished } from '#server/features/content/content.repo.ts';
 import { checkNoticeItem } from '#server/notice-item-check.ts';
 import {
@@ -351,6 +353,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps,
     published,
     sitePages,
+    // The alert editor says how many subscribers read Spanish (decision 325).
+    countAlertReaders: () => countRecipientsByLanguage(deps.db, 'alerts'),
     // A published warning or emergency alert goes to its e-mail subscribers (issue 18).
     // Publishing the minutes or careers page with "Notify subscribers" tells the meetings or
     // jobs list what changed since the published version (issue 18, item 3).
@@ -368,11 +372,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const row = (await listPublished(deps.db)).find((item) => item.itemId === itemId);
       if (row?.kind !== 'alert') return;
       const alert = SiteAlertSchema.parse(JSON.parse(row.data));
-      const notice = buildAlertNotice(itemId, alert, notifySubscribers);
+      const notice = buildAlertNotice(itemId, alert, notifySubscribers, spanishAlertLevels());
       if (notice) await createNotice(subscriptions, notice, actor);
       else {
         // Published again without the box ticked: a notice not yet sent follows the new start.
-        const pending = buildAlertNotice(itemId, alert, true);
+        const pending = buildAlertNotice(itemId, alert, true, spanishAlertLevels());
         if (pending) await rescheduleNotice(subscriptions, pending, actor);
       }
     },

@@ -17,6 +17,8 @@ export const CONTENT_API = {
   restore: (id: string, versionId: string) =>
     `/api/content/items/${encodeURIComponent(id)}/versions/${encodeURIComponent(versionId)}/restore`,
   alerts: '/api/content/alerts',
+  /** Who an alert's e-mail reaches, by language (decision 325). */
+  alertReaders: '/api/content/alerts/readers',
   alert: (id: string) => `/api/content/alerts/${encodeURIComponent(id)}`,
   preview: '/api/content/preview',
   pageData: PAGE_DATA_API_PATH,
@@ -119,6 +121,16 @@ export const AlertSummarySchema = z.object({
 });
 export type AlertSummary = z.infer<typeof AlertSummarySchema>;
 export const AlertListSchema = z.object({ alerts: z.array(AlertSummarySchema) });
+
+/**
+ * The confirmed subscribers of the alerts list, and those of them who read Spanish: without
+ * current Spanish text, an alert's e-mail reaches them in English (decision 325).
+ */
+export const AlertReadersSchema = z.object({
+  subscribers: z.number().int(),
+  spanishReaders: z.number().int(),
+});
+export type AlertReaders = z.infer<typeof AlertReadersSchema>;
 
 export const PageDataQuerySchema = z.object({ path: z.string().min(1).max(300) });
 

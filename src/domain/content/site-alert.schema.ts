@@ -3,6 +3,13 @@ import { z } from 'zod';
 import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
 import { ShortTextSchema, SitePathSchema, TextSchema, WebAddressSchema } from './content-fields.ts';
 import { patternText } from '#domain/text-checks.ts';
+import {
+  contentForLocale,
+  spanishVersionSchema,
+  spanishVersionState,
+  type SpanishVersion,
+  type SpanishVersionState,
+} from '#domain/i18n/spanish-version.ts';
 
 export const ALERT_LEVELS = ['emergency', 'warning', 'information'] as const;
 export type AlertLevel = (typeof ALERT_LEVELS)[number];
@@ -15,6 +22,23 @@ export const ALERT_LEVEL_LABELS: Record<AlertLevel, string> = {
 
 /** The longest alert text: alerts are short, the link leads to the details. */
 export const MAX_ALERT_TEXT = 600;
+
+/** The words of an alert staff translate: its heading and text (decision 325). */
+export interface AlertWords {
+  heading: string;
+  text: string;
+}
+
+const AlertWordsSchema = z.object({
+  heading: ShortTextSchema,
+  text: TextSchema.max(MAX_ALERT_TEXT, `Keep the text under ${MAX_ALERT_TEXT} characters.`),
+});
+
+/**
+ * Staff's Spanish of the heading and text, with the English it was written from (decision 316):
+ * out of date once the English changes. Absent or null: none written.
+ */
+const AlertSpanishSchema = spanishVersionSchema(AlertWordsSchema).nullable().optional();
 
 const AlertLinkSchema = z.object({
   label: ShortTextSchema,
@@ -52,6 +76,7 @@ export const SiteAlertInputSchema = z
     isUrgent: z.boolean().optional(),
     /** While the alert shows, the burn-day status is No burning, naming it (decision 307). */
     prohibitsOpenBurning: z.boolean().default(false),
+    spanish: AlertSpanishSchema,
   })
   .refine(
     (alert) =>
@@ -73,8 +98,34 @@ export const SiteAlertSchema = z.object({
   /** Stored only when ticked; alerts saved before decision 304 have none. */
   isUrgent: z.boolean().optional(),
   prohibitsOpenBurning: z.boolean().default(false),
+  /** Stored only when written; alerts saved before decision 325 have none. */
+  spanish: z
+    .object({
+      text: z.object({ heading: z.string(), text: z.string() }),
+      source: z.object({ heading: z.string(), text: z.string() }),
+    })
+    .nullable()
+    .optional(),
 });
 export type SiteAlert = z.infer<typeof SiteAlertSchema>;
+
+/** Whether an alert's Spanish is missing, out of date or current (decision 316). */
+export function alertSpanishState(
+  alert: AlertWords & { spanish?: SpanishVersion<AlertWords> | null },
+): SpanishVersionState {
+  return spanishVersionState({ heading: alert.heading, text: alert.text }, alert.spanish);
+}
+
+/**
+ * The heading and text a page in `locale` shows: the Spanish while current, else the English,
+ * flagged for `lang="en"`.
+ */
+export function alertWordsForLocale(
+  alert: AlertWords & { spanish?: SpanishVersion<AlertWords> | null },
+  locale: string,
+): { value: AlertWords; isEnglish: boolean } {
+  return contentForLocale({ heading: alert.heading, text: alert.text }, alert.spanish, locale);
+}
 
 /** A published alert with its identity, so a visitor's dismissal holds for that alert only. */
 export interface PublishedAlert extends SiteAlert {
@@ -115,6 +166,7 @@ export function toStoredAlert(input: SiteAlertInput): SiteAlert {
     endsAt: input.endsAtLocal ? toDistrictInstant(input.endsAtLocal) : null,
     ...(input.isUrgent === true ? { isUrgent: true } : {}),
     prohibitsOpenBurning: input.prohibitsOpenBurning,
+    ...(input.spanish ? { spanish: input.spanish } : {}),
   };
 }
 

@@ -53,9 +53,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: 'search', path: '/search', hasSpanish: true, isNoIndex: true },
   { id: 'permit-status', path: '/permits/status', isNoIndex: true },
   { id: 'permit-verify', path: '/permits/verify/:permitNumber', isNoIndex: true },
-  { id: 'subscribe', path: '/subscribe' },
-  { id: 'subscribe', path: '/subscribe/confirm', isNoIndex: true },
-  { id: 'subscribe', path: '/subscribe/manage', isNoIndex: true },
+  { id: 'subscribe', path: '/subscribe', hasSpanish: true },
+  { id: 'subscribe', path: '/subscribe/confirm', isNoIndex: true, hasSpanish: true },
+  { id: 'subscribe', path: '/subscribe/manage', isNoIndex: true, hasSpanish: true },
   { id: 'public-records', path: '/public-records', hasSpanish: true },
   { id: 'elections', path: '/public-records/elections', island: 'candidate-forms-viewer' },
   { id: 'minutes', path: '/public-records/minutes' },
@@ -140,6 +140,8 @@ export const SPANISH_FEATURE_PATHS: readonly string[] = [
   '/permits/burn/permit/:token/check-in',
   '/permits/burn/check-in',
   '/permits/burn/verify/:permitNumber',
+  // The e-mails' unsubscribe link (RFC 8058), which leads to the manage page (decision 325).
+  '/subscribe/unsubscribe/:token',
 ];
 
 /** Whether English path `path` has a Spanish page under `/es` (decisions 310 and 316). */

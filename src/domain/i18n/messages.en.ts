@@ -1,4 +1,6 @@
 import { BURN_EN } from './messages/burn.en.ts';
+import { SUBSCRIBE_EN } from './messages/subscribe.en.ts';
+import { SUBSCRIPTION_MAIL_EN } from './messages/subscription-mail.en.ts';
 
 /**
  * The English catalogue (issue 29): every word the site's code shows, as ICU messages. Staff
@@ -7,6 +9,8 @@ import { BURN_EN } from './messages/burn.en.ts';
  */
 export const EN_MESSAGES = {
   ...BURN_EN,
+  ...SUBSCRIBE_EN,
+  ...SUBSCRIPTION_MAIL_EN,
   'layout.skipLink': 'Skip to main content',
   'layout.homeLinkLabel': '{districtName}, home page',
   'layout.menu': 'Menu',

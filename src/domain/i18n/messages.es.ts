@@ -1,5 +1,7 @@
 import type { MessageId } from './messages.en.ts';
 import { BURN_ES } from './messages/burn.es.ts';
+import { SUBSCRIBE_ES } from './messages/subscribe.es.ts';
+import { SUBSCRIPTION_MAIL_ES } from './messages/subscription-mail.es.ts';
 
 /**
  * El catálogo en español (issue 29): el español de EE. UU. que usan las agencias públicas del
@@ -7,6 +9,8 @@ import { BURN_ES } from './messages/burn.es.ts';
  */
 export const ES_MESSAGES: Readonly<Record<MessageId, string>> = {
   ...BURN_ES,
+  ...SUBSCRIBE_ES,
+  ...SUBSCRIPTION_MAIL_ES,
   'layout.skipLink': 'Saltar al contenido principal',
   'layout.homeLinkLabel': '{districtName}, página principal',
   'layout.menu': 'Menú',

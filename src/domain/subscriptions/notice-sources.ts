@@ -1,4 +1,9 @@
-import { ALERT_LEVEL_LABELS, type SiteAlert } from '#domain/content/site-alert.schema.ts';
+import {
+  ALERT_LEVEL_LABELS,
+  alertSpanishState,
+  type AlertLevel,
+  type SiteAlert,
+} from '#domain/content/site-alert.schema.ts';
 import type { NewsPost } from '#domain/news/news.schema.ts';
 import type { CareersPage, MinutesPage } from '#domain/content/page-content.schema.ts';
 import { meetingAnchor, meetingTitle, type Meeting } from '#domain/meetings/board-meetings.ts';
@@ -12,11 +17,14 @@ import type { NotifyInput } from './subscriptions-api.ts';
  * the level, so publishing the same alert again sends nothing, and raising it to an emergency
  * sends once more. A scheduled alert notifies at its start. An alert staff mark urgent goes in the
  * urgent lane, and notifies unless they untick the box, as an emergency does (decision 304).
+ * With `spanishLevelLabels` (the server's catalogue), staff's current Spanish goes with it for the
+ * subscribers who read Spanish (decision 325).
  */
 export function buildAlertNotice(
   alertId: string,
   alert: SiteAlert,
   notifySubscribers: boolean | undefined,
+  spanishLevelLabels?: Readonly<Record<AlertLevel, string>>,
 ): NotifyInput | undefined {
   if (alert.level === 'information') return undefined;
   const isWanted = notifySubscribers ?? (alert.level === 'emergency' || alert.isUrgent === true);
@@ -30,6 +38,16 @@ export function buildAlertNotice(
       alert.link?.href && /^(?:\/(?!\/)|https:\/\/)/.test(alert.link.href) ? alert.link.href : '/',
     sendAt: alert.startsAt,
     ...(alert.isUrgent === true ? { isUrgent: true } : {}),
+    ...(spanishLevelLabels && alert.spanish && alertSpanishState(alert) === 'current'
+      ? {
+          spanish: {
+            subject: `${spanishLevelLabels[alert.level]}: ${alert.spanish.text.heading}`,
+            body: alert.link
+              ? `${alert.spanish.text.text}\n\n${alert.link.label}`
+              : alert.spanish.text.text,
+          },
+        }
+      : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES, type Locale } from '../i18n/locale.ts';
 
 /** The public "Get updates by e-mail" page and its private links (issue 18). */
 export const SUBSCRIBE_PATH = '/subscribe';
@@ -45,6 +46,8 @@ const ListIdSchema = z.string().regex(/^[a-z0-9-]{1,40}$/);
 export const SubscribeFormSchema = z.object({
   email: z.string().max(1000).optional(),
   lists: z.union([ListIdSchema, z.array(ListIdSchema).max(50)]).optional(),
+  /** The language of the e-mails (decision 325); absent: the language of the page. */
+  language: z.enum(LOCALES).optional(),
 });
 
 export const SubscriptionListSchema = z.object({
@@ -85,6 +88,16 @@ export const NotifyInputSchema = z.object({
    * MAIL_URGENT_PER_MINUTE (decision 304).
    */
   isUrgent: z.boolean().optional(),
+  /**
+   * Staff's Spanish of the subject and body, for subscribers who read Spanish (decision 325);
+   * without it they get the English.
+   */
+  spanish: z
+    .object({
+      subject: z.string().trim().min(1).max(150),
+      body: z.string().trim().min(1).max(10_000),
+    })
+    .optional(),
 });
 export type NotifyInput = z.infer<typeof NotifyInputSchema>;
 
@@ -126,6 +139,8 @@ export const SubscriberSchema = z.object({
   status: SubscriberStatusSchema,
   listIds: z.array(z.string()),
   hardFailures: z.number().int(),
+  /** The language of their mail (decision 325). */
+  language: z.enum(LOCALES),
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
 });
@@ -154,6 +169,7 @@ export type SubscribePageView =
       lists: SubscriptionList[];
       email: string;
       selected: string[];
+      language: Locale;
       errors: { email?: string; lists?: string };
     }
   | { kind: 'check-email'; email: string }
@@ -167,6 +183,7 @@ export type SubscribePageView =
       email: string;
       lists: SubscriptionList[];
       selected: string[];
+      language: Locale;
       isSaved: boolean;
     }
   | { kind: 'left' };

@@ -40,6 +40,7 @@ import * as propertyProfilesMigration from './migrations/311-property-profiles.t
 import * as propertySitePlansMigration from './migrations/320-property-site-plans.ts';
 import * as propertyPrivacySectionMigration from './migrations/320a-property-privacy-section.ts';
 import * as burnPermitLanguageMigration from './migrations/324-burn-permit-language.ts';
+import * as subscriberLanguageMigration from './migrations/325-subscriber-language.ts';
 import * as outboxPriorityMigration from './migrations/190-outbox-priority.ts';
 import * as subscriptionsMigration from './migrations/191-subscriptions.ts';
 import * as inspectionsMigration from './migrations/210-inspections.ts';
@@ -91,6 +92,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '320-property-site-plans': propertySitePlansMigration,
   '320a-property-privacy-section': propertyPrivacySectionMigration,
   '324-burn-permit-language': burnPermitLanguageMigration,
+  '325-subscriber-language': subscriberLanguageMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -153,7 +153,14 @@ const PUBLIC_ELEMENTS: Record<Exclude<PageId, StaffPageId>, ReactElement> = {
     state: data.permitVerify ?? { kind: 'unknown' },
   })),
   subscribe: pageElement('subscribe', SubscribeRoute, (data) => ({
-    state: data.subscribe ?? { kind: 'form', lists: [], email: '', selected: [], errors: {} },
+    state: data.subscribe ?? {
+      kind: 'form',
+      lists: [],
+      email: '',
+      selected: [],
+      language: data.locale,
+      errors: {},
+    },
   })),
   'public-records': pageElement('public-records', PublicRecordsRoute, (data) => ({
     district: data.district,

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ALERT_ITEM_PREFIX,
   AlertListSchema,
+  AlertReadersSchema,
+  CONTENT_API,
   ContentItemDetailSchema,
   ContentItemListSchema,
   DISTRICT_ITEM_ID,
@@ -13,6 +15,7 @@ import {
   PreviewResponseSchema,
   SaveContentBodySchema,
   VersionParamsSchema,
+  type AlertReaders,
 } from '#domain/content/content-api.ts';
 import { isPageId } from '#domain/content/page-content.schema.ts';
 import type { PublishedAlert } from '#domain/content/site-alert.schema.ts';
@@ -54,6 +57,8 @@ export interface ContentRoutesOptions {
     },
     actor: { userId: string | null; username: string },
   ) => Promise<void>;
+  /** Who an alert's e-mail reaches, by language (app.ts asks e-mail subscriptions). */
+  countAlertReaders?: () => Promise<AlertReaders>;
 }
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -76,7 +81,7 @@ function safeReturnPath(value: unknown): string {
  */
 export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
   instance,
-  { deps, published, sitePages, onPublished },
+  { deps, published, sitePages, onPublished, countAlertReaders },
 ) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -179,6 +184,12 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     '/api/content/alerts',
     { onRequest: canEdit, schema: { response: { 200: AlertListSchema } } },
     async () => ({ alerts: await listAlerts(deps) }),
+  );
+
+  app.get(
+    CONTENT_API.alertReaders,
+    { onRequest: canEdit, schema: { response: { 200: AlertReadersSchema } } },
+    async () => (await countAlertReaders?.()) ?? { subscribers: 0, spanishReaders: 0 },
   );
 
   app.post(

@@ -104,6 +104,7 @@ function toEditable(itemId: string, data: unknown): unknown {
     endsAtLocal: alert.endsAt ? toDistrictLocal(alert.endsAt) : null,
     isUrgent: alert.isUrgent === true,
     prohibitsOpenBurning: alert.prohibitsOpenBurning,
+    ...(alert.spanish ? { spanish: alert.spanish } : {}),
   };
   return editable;
 }

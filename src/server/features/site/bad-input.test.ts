@@ -742,6 +742,7 @@ for (const store of storesUnderTest()) {
       { method: 'PUT', url: '/api/content/items/some-id/published' },
       { method: 'POST', url: '/api/content/items/some-id/versions/some-version/restore' },
       { method: 'GET', url: '/api/content/alerts' },
+      { method: 'GET', url: '/api/content/alerts/readers' },
       { method: 'POST', url: '/api/content/alerts' },
       { method: 'GET', url: '/api/admin/subscriptions/lists' },
       { method: 'POST', url: '/api/admin/subscriptions/lists' },

@@ -56,10 +56,11 @@ const PUBLIC_PATHS = [
   '/public-records/request/log',
   '/permits/pay',
   // The Spanish pages (issue 29, decision 310).
-  ...SITE_ROUTES.filter((route) => route.hasSpanish && !route.path.includes(':')).map((route) =>
-    pathInLocale(route.path, 'es'),
-  ),
+  ...SITE_ROUTES.filter(
+    (route) => route.hasSpanish && !route.isNoIndex && !route.path.includes(':'),
+  ).map((route) => pathInLocale(route.path, 'es')),
   '/es/search?q=burn',
+  '/es/search',
 ];
 
 /** Pages kept out of search engines that still answer visitors: what they say to a wrong link. */
@@ -68,6 +69,8 @@ const ANSWER_PATHS: Array<[path: string, status: number]> = [
   // A GET shows the Confirm button (mail scanners follow links); the POST checks the token.
   ['/subscribe/confirm?token=not-a-real-token', 200],
   ['/subscribe/manage?token=not-a-real-token', 404],
+  ['/es/subscribe/confirm?token=not-a-real-token', 200],
+  ['/es/subscribe/manage?token=not-a-real-token', 404],
   ['/public-records/request/status/not-a-real-token', 404],
   ['/permits/inspection?token=not-a-real-token', 404],
 ];

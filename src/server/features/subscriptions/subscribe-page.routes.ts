@@ -5,6 +5,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SubscribePage } from '#domain/content/page-content.schema.ts';
 import { SITE_ROUTES } from '#domain/content/site-routes.ts';
+import { LOCALE_TAGS, type Locale } from '#domain/i18n/locale.ts';
+import { translateEnglish } from '#domain/i18n/translate-english.ts';
+import { subscribePageWord } from '#domain/subscriptions/subscribe-page-words.ts';
 import {
   SUBSCRIBE_CONFIRM_PATH,
   SUBSCRIBE_MANAGE_PATH,
@@ -15,12 +18,20 @@ import {
   type SubscribePageView,
 } from '#domain/subscriptions/subscriptions-api.ts';
 import type { SitePages } from '#server/features/content/site-pages.ts';
+import {
+  bilingualPaths,
+  localizedPathFor,
+  requestEnglishPath,
+  requestIntl,
+  requestLocale,
+} from '#server/i18n/request-locale.ts';
 import type { PageExtra, PageExtraProviders } from '#server/page-extras.ts';
 import {
   confirmSubscription,
   findByManageToken,
   requestSubscription,
   unsubscribeOneClick,
+  updateSubscriberLanguage,
   updateSubscriberLists,
 } from './subscription-sign-up.service.ts';
 import type { SubscriptionsDeps } from './subscriptions.deps.ts';
@@ -36,10 +47,31 @@ const TokenSchema = z.string().trim().max(200).optional();
 const TokenBodySchema = z.object({ token: TokenSchema, action: z.string().max(20).optional() });
 const ManageBodySchema = TokenBodySchema.extend({
   lists: SubscribeFormSchema.shape.lists,
+  language: SubscribeFormSchema.shape.language,
 });
+
+/** A page's path and its Spanish twin under /es (the three pages have `hasSpanish`). */
+function withSpanish(path: string): string[] {
+  return bilingualPaths(path, [path]);
+}
 
 function routeOf(path: string) {
   return SITE_ROUTES.find((route) => route.path === path);
+}
+
+/**
+ * The document title and description in the request's language: the catalogue's Spanish while
+ * staff's English is still the district's first text (decision 325).
+ */
+function withMeta(request: FastifyRequest, content: SubscribePage, extra: PageExtra): PageExtra {
+  const locale = requestLocale(request);
+  if (locale === 'en') return extra;
+  const { t } = requestIntl(request);
+  const meta = {
+    title: subscribePageWord(content, 'metaTitle', locale, t).value,
+    description: subscribePageWord(content, 'metaDescription', locale, t).value,
+  };
+  return { ...extra, data: { ...extra.data, page: { ...content, meta } } };
 }
 
 function pageOf(view: SubscribePageView, statusCode = 200): PageExtra {
@@ -80,40 +112,47 @@ export function createSubscribePages(deps: SubscriptionsDeps) {
       email: found.subscriber.email,
       lists,
       selected: found.listIds,
+      language: found.subscriber.language,
       isSaved,
     });
   }
 
   const extras: PageExtraProviders = {
     subscribe: async (request, content) => {
-      const done = answered.get(request);
-      if (done) return done(content as SubscribePage);
-      const path = trimTrailingSlashes(request.url.split('?')[0] ?? '');
-      if (path === SUBSCRIBE_CONFIRM_PATH) {
-        const token = tokenOf(request);
-        return token ? pageOf({ kind: 'confirm', token }) : pageOf({ kind: 'link-invalid' }, 404);
-      }
-      if (path === SUBSCRIBE_MANAGE_PATH) {
-        const saved = (request.query as { saved?: unknown }).saved === '1';
-        return manageView(tokenOf(request), saved);
-      }
-      const lists = await listLists(deps.db, { isPublicOnly: true });
-      // Links from the alert banner or careers may preselect a list (?list=alerts).
-      const preselect = (request.query as { list?: unknown }).list;
-      return {
-        data: {
-          subscribe: {
-            kind: 'form',
-            lists,
-            email: '',
-            selected: typeof preselect === 'string' ? [preselect] : [],
-            errors: {},
-          },
-        },
-        cacheKey: typeof preselect === 'string' ? `list:${preselect.slice(0, 40)}` : '',
-      };
+      const page = content as SubscribePage;
+      return withMeta(request, page, await viewOf(request, page));
     },
   };
+
+  async function viewOf(request: FastifyRequest, content: SubscribePage): Promise<PageExtra> {
+    const done = answered.get(request);
+    if (done) return done(content);
+    const path = trimTrailingSlashes(requestEnglishPath(request));
+    if (path === SUBSCRIBE_CONFIRM_PATH) {
+      const token = tokenOf(request);
+      return token ? pageOf({ kind: 'confirm', token }) : pageOf({ kind: 'link-invalid' }, 404);
+    }
+    if (path === SUBSCRIBE_MANAGE_PATH) {
+      const saved = (request.query as { saved?: unknown }).saved === '1';
+      return manageView(tokenOf(request), saved);
+    }
+    const lists = await listLists(deps.db, { isPublicOnly: true });
+    // Links from the alert banner or careers may preselect a list (?list=alerts).
+    const preselect = (request.query as { list?: unknown }).list;
+    return {
+      data: {
+        subscribe: {
+          kind: 'form',
+          lists,
+          email: '',
+          selected: typeof preselect === 'string' ? [preselect] : [],
+          language: requestLocale(request),
+          errors: {},
+        },
+      },
+      cacheKey: typeof preselect === 'string' ? `list:${preselect.slice(0, 40)}` : '',
+    };
+  }
 
   const routes: FastifyPluginAsync<{ sitePages: SitePages }> = async (instance, { sitePages }) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -135,45 +174,55 @@ export function createSubscribePages(deps: SubscriptionsDeps) {
       return sitePages.send(request, reply, routeOf(path));
     };
 
-    app.post(SUBSCRIBE_PATH, { schema: { body: SubscribeFormSchema } }, async (request, reply) => {
-      const listIds = toArray(request.body.lists);
-      const email = SubscriberEmailSchema.safeParse(request.body.email ?? '');
-      const offered = await listLists(deps.db, { isPublicOnly: true });
-      const chosen = listIds.filter((id) => offered.some((list) => list.id === id));
-      if (!email.success || chosen.length === 0) {
-        const emailError = email.success ? undefined : email.error.issues[0]?.message;
-        return answer(request, reply, SUBSCRIBE_PATH, (content) =>
-          pageOf(
-            {
-              kind: 'form',
-              lists: offered,
-              email: (request.body.email ?? '').slice(0, 254),
-              selected: chosen,
-              errors: {
-                ...(emailError ? { email: emailError } : {}),
-                ...(chosen.length === 0 ? { lists: content.noLists } : {}),
+    for (const path of withSpanish(SUBSCRIBE_PATH)) {
+      app.post(path, { schema: { body: SubscribeFormSchema } }, async (request, reply) => {
+        const intl = requestIntl(request);
+        const listIds = toArray(request.body.lists);
+        const email = SubscriberEmailSchema.safeParse(request.body.email ?? '');
+        const offered = await listLists(deps.db, { isPublicOnly: true });
+        const chosen = listIds.filter((id) => offered.some((list) => list.id === id));
+        // The e-mails' language: the one chosen, else the page's (decision 325).
+        const language: Locale = request.body.language ?? intl.locale;
+        if (!email.success || chosen.length === 0) {
+          const emailError = email.success ? undefined : email.error.issues[0]?.message;
+          return answer(request, reply, SUBSCRIBE_PATH, (content) =>
+            pageOf(
+              {
+                kind: 'form',
+                lists: offered,
+                email: (request.body.email ?? '').slice(0, 254),
+                selected: chosen,
+                language,
+                errors: {
+                  ...(emailError ? { email: translateEnglish(emailError, intl) } : {}),
+                  ...(chosen.length === 0
+                    ? { lists: subscribePageWord(content, 'noLists', intl.locale, intl.t).value }
+                    : {}),
+                },
               },
-            },
-            400,
-          ),
+              400,
+            ),
+          );
+        }
+        const outcome = await requestSubscription(deps, {
+          email: email.data,
+          listIds: chosen,
+          language,
+        });
+        if (outcome.kind === 'too-many') {
+          return answer(request, reply, SUBSCRIBE_PATH, pageOf({ kind: 'too-many' }, 429));
+        }
+        return answer(
+          request,
+          reply,
+          SUBSCRIBE_PATH,
+          pageOf({ kind: 'check-email', email: email.data }),
         );
-      }
-      const outcome = await requestSubscription(deps, { email: email.data, listIds: chosen });
-      if (outcome.kind === 'too-many') {
-        return answer(request, reply, SUBSCRIBE_PATH, pageOf({ kind: 'too-many' }, 429));
-      }
-      return answer(
-        request,
-        reply,
-        SUBSCRIBE_PATH,
-        pageOf({ kind: 'check-email', email: email.data }),
-      );
-    });
+      });
+    }
 
-    app.post(
-      SUBSCRIBE_CONFIRM_PATH,
-      { schema: { body: TokenBodySchema } },
-      async (request, reply) => {
+    for (const path of withSpanish(SUBSCRIBE_CONFIRM_PATH)) {
+      app.post(path, { schema: { body: TokenBodySchema } }, async (request, reply) => {
         const confirmed = await confirmSubscription(deps, request.body.token ?? '');
         if (!confirmed.ok) {
           return answer(
@@ -193,13 +242,11 @@ export function createSubscribePages(deps: SubscriptionsDeps) {
             listNames: confirmed.listNames,
           }),
         );
-      },
-    );
+      });
+    }
 
-    app.post(
-      SUBSCRIBE_MANAGE_PATH,
-      { schema: { body: ManageBodySchema } },
-      async (request, reply) => {
+    for (const path of withSpanish(SUBSCRIBE_MANAGE_PATH)) {
+      app.post(path, { schema: { body: ManageBodySchema } }, async (request, reply) => {
         const token = request.body.token ?? '';
         const listIds = request.body.action === 'leave' ? [] : toArray(request.body.lists);
         const found = await findByManageToken(deps, token);
@@ -211,6 +258,9 @@ export function createSubscribePages(deps: SubscriptionsDeps) {
             pageOf({ kind: 'link-invalid' }, 404),
           );
         }
+        if (request.body.language && listIds.length > 0) {
+          await updateSubscriberLanguage(deps, found.subscriber, request.body.language);
+        }
         await updateSubscriberLists(deps, token, listIds);
         if (listIds.length === 0) {
           return answer(request, reply, SUBSCRIBE_MANAGE_PATH, pageOf({ kind: 'left' }));
@@ -218,34 +268,42 @@ export function createSubscribePages(deps: SubscriptionsDeps) {
         return reply
           .code(303)
           .header('cache-control', 'no-store')
-          .redirect(`${SUBSCRIBE_MANAGE_PATH}?token=${encodeURIComponent(token)}&saved=1`);
-      },
-    );
+          .redirect(
+            `${localizedPathFor(request, SUBSCRIBE_MANAGE_PATH)}?token=${encodeURIComponent(token)}&saved=1`,
+          );
+      });
+    }
 
-    // RFC 8058: mail programs POST `List-Unsubscribe=One-Click` here without a page. The answer
-    // is the same 200 for a known, an already used or an unknown token.
-    app.post(
-      `${SUBSCRIBE_UNSUBSCRIBE_PATH}/:token`,
-      { schema: { params: z.object({ token: z.string().max(200) }) } },
-      async (request, reply) => {
-        await unsubscribeOneClick(deps, request.params.token);
-        return reply
-          .header('cache-control', 'no-store')
-          .type('text/plain; charset=utf-8')
-          .send('You are unsubscribed.');
-      },
-    );
-    // A person who opens the HTTPS link of the header lands on the manage page.
-    app.get(
-      `${SUBSCRIBE_UNSUBSCRIBE_PATH}/:token`,
-      { schema: { params: z.object({ token: z.string().max(200) }) } },
-      async (request, reply) =>
-        reply
-          .code(303)
-          .header('cache-control', 'no-store')
-          .header('referrer-policy', 'no-referrer')
-          .redirect(`${SUBSCRIBE_MANAGE_PATH}?token=${encodeURIComponent(request.params.token)}`),
-    );
+    const unsubscribePaths = bilingualPaths(`${SUBSCRIBE_UNSUBSCRIBE_PATH}/:token`);
+    for (const path of unsubscribePaths) {
+      // RFC 8058: mail programs POST `List-Unsubscribe=One-Click` here without a page. The
+      // answer is the same 200 for a known, an already used or an unknown token.
+      app.post(
+        path,
+        { schema: { params: z.object({ token: z.string().max(200) }) } },
+        async (request, reply) => {
+          await unsubscribeOneClick(deps, request.params.token);
+          return reply
+            .header('cache-control', 'no-store')
+            .header('content-language', LOCALE_TAGS[requestLocale(request)])
+            .type('text/plain; charset=utf-8')
+            .send(requestIntl(request).t('subscribe.unsubscribed'));
+        },
+      );
+      // A person who opens the HTTPS link of the header lands on the manage page.
+      app.get(
+        path,
+        { schema: { params: z.object({ token: z.string().max(200) }) } },
+        async (request, reply) =>
+          reply
+            .code(303)
+            .header('cache-control', 'no-store')
+            .header('referrer-policy', 'no-referrer')
+            .redirect(
+              `${localizedPathFor(request, SUBSCRIBE_MANAGE_PATH)}?token=${encodeURIComponent(request.params.token)}`,
+            ),
+      );
+    }
   };
 
   return { extras, routes };

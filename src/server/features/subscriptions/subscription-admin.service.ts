@@ -88,6 +88,7 @@ export async function listSubscribers(db: Db): Promise<Subscriber[]> {
     status: row.status,
     listIds: memberships.filter((m) => m.subscriberId === row.id).map((m) => m.listId),
     hardFailures: Number(row.hardFailures),
+    language: row.language,
     createdAt: row.createdAt,
     confirmedAt: row.confirmedAt,
   }));

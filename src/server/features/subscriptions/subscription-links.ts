@@ -1,4 +1,8 @@
-import type { BuiltMail } from '#domain/subscriptions/subscription-mail.ts';
+import { ALERT_LEVELS, type AlertLevel } from '#domain/content/site-alert.schema.ts';
+import type { Locale } from '#domain/i18n/locale.ts';
+import { createSiteIntl } from '#domain/i18n/site-intl.ts';
+import type { BuiltMail, MailLanguage } from '#domain/subscriptions/subscription-mail.ts';
+import { pathForLocale } from '#server/i18n/request-locale.ts';
 import {
   SUBSCRIBE_MANAGE_PATH,
   SUBSCRIBE_UNSUBSCRIBE_PATH,
@@ -16,14 +20,36 @@ export function absoluteUrl(deps: Pick<SubscriptionsDeps, 'env'>, pathOrUrl: str
   return new URL(pathOrUrl, base).toString();
 }
 
-export function manageUrlOf(deps: Pick<SubscriptionsDeps, 'env'>, token: string): string {
-  const url = new URL(absoluteUrl(deps, SUBSCRIBE_MANAGE_PATH));
+/** A page's absolute address in the subscriber's language, when it has one (decision 325). */
+export function localizedUrl(
+  deps: Pick<SubscriptionsDeps, 'env'>,
+  pathOrUrl: string,
+  language: Locale,
+): string {
+  return absoluteUrl(deps, pathForLocale(pathOrUrl, language));
+}
+
+export function manageUrlOf(
+  deps: Pick<SubscriptionsDeps, 'env'>,
+  token: string,
+  language: Locale = 'en',
+): string {
+  const url = new URL(localizedUrl(deps, SUBSCRIBE_MANAGE_PATH, language));
   url.searchParams.set('token', token);
   return url.toString();
 }
 
-export function unsubscribeUrlOf(deps: Pick<SubscriptionsDeps, 'env'>, token: string): string {
-  return absoluteUrl(deps, `${SUBSCRIBE_UNSUBSCRIBE_PATH}/${encodeURIComponent(token)}`);
+export function unsubscribeUrlOf(
+  deps: Pick<SubscriptionsDeps, 'env'>,
+  token: string,
+  language: Locale = 'en',
+): string {
+  return localizedUrl(deps, `${SUBSCRIBE_UNSUBSCRIBE_PATH}/${encodeURIComponent(token)}`, language);
+}
+
+/** The words of a mail in `language`, from its catalogue (decision 325). */
+export function mailLanguageOf(language: Locale, isItemEnglish = false): MailLanguage {
+  return { t: createSiteIntl(language).t, lang: language, isItemEnglish };
 }
 
 /**
@@ -55,4 +81,12 @@ export function toMailMessage(
     html: mail.html,
     ...(headers ? { headers } : {}),
   };
+}
+
+/** The alert levels' names in Spanish, for the subject of an alert's Spanish notice. */
+export function spanishAlertLevels(): Record<AlertLevel, string> {
+  const { t } = createSiteIntl('es');
+  return Object.fromEntries(
+    ALERT_LEVELS.map((level) => [level, t(`alert.level.${level}`)]),
+  ) as Record<AlertLevel, string>;
 }

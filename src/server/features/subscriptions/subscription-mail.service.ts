@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '#domain/i18n/locale.ts';
 import { buildConfirmationMail } from '#domain/subscriptions/subscription-mail.ts';
 import {
   CONFIRM_LINK_TTL_MS,
@@ -7,8 +8,17 @@ import {
 } from '#domain/subscriptions/subscriptions-api.ts';
 import { recordActivity } from '#server/activity/activity-log.ts';
 import type { MailMessage } from '#server/adapters/mailer.ts';
-import { absoluteUrl, toMailMessage, unsubscribeHeadersOf } from './subscription-links.ts';
-import { buildSubscriberNotice, fanOutDue } from './subscription-notices.service.ts';
+import {
+  localizedUrl,
+  mailLanguageOf,
+  toMailMessage,
+  unsubscribeHeadersOf,
+} from './subscription-links.ts';
+import {
+  buildSubscriberNotice,
+  fanOutDue,
+  noticeInLanguage,
+} from './subscription-notices.service.ts';
 import { deleteUnconfirmed } from './subscription-sign-up.service.ts';
 import {
   HOUR_MS,
@@ -26,7 +36,12 @@ import { findSubscriber, listLists, parseIds } from './subscriptions.repo.ts';
  * repeated permanent refusals, and the registration of both templates and both jobs.
  */
 
-const ConfirmPayloadSchema = z.object({ subscriberId: z.string(), token: z.string() });
+/** `language`: the language the sign-up asked in; confirmations queued before have none. */
+const ConfirmPayloadSchema = z.object({
+  subscriberId: z.string(),
+  token: z.string(),
+  language: z.enum(LOCALES).optional(),
+});
 const NoticePayloadSchema = z.object({ messageId: z.string(), subscriberId: z.string() });
 
 /** Registers the two outbox templates and the two jobs; app.ts calls it once. */
@@ -39,20 +54,24 @@ export function registerSubscriptions(
 ): void {
   deps.outbox.registerTemplate(SUBSCRIPTION_CONFIRM_TEMPLATE, {
     render: async (payload) => {
-      const { subscriberId, token } = ConfirmPayloadSchema.parse(payload);
+      const { subscriberId, token, language } = ConfirmPayloadSchema.parse(payload);
       const subscriber = await findSubscriber(deps.db, 'id', subscriberId);
       // A newer request replaced this link, or the sign-up was deleted: nothing to send.
       if (!subscriber || subscriber.confirmToken !== token) return null;
       const lists = await listLists(deps.db, { isPublicOnly: false });
       const wanted = parseIds(subscriber.pendingListIds);
-      const url = new URL(absoluteUrl(deps, SUBSCRIBE_CONFIRM_PATH));
+      const mailLanguage = language ?? subscriber.language;
+      const url = new URL(localizedUrl(deps, SUBSCRIBE_CONFIRM_PATH, mailLanguage));
       url.searchParams.set('token', token);
-      const mail = buildConfirmationMail({
-        districtName: await deps.readDistrictName(),
-        confirmUrl: url.toString(),
-        listNames: lists.filter((list) => wanted.includes(list.id)).map((list) => list.name),
-        validHours: CONFIRM_LINK_TTL_MS / HOUR_MS,
-      });
+      const mail = buildConfirmationMail(
+        {
+          districtName: await deps.readDistrictName(),
+          confirmUrl: url.toString(),
+          listNames: lists.filter((list) => wanted.includes(list.id)).map((list) => list.name),
+          validHours: CONFIRM_LINK_TTL_MS / HOUR_MS,
+        },
+        mailLanguageOf(mailLanguage),
+      );
       return toMailMessage(deps, subscriber.email, mail);
     },
   });
@@ -111,7 +130,12 @@ async function renderNotice(
     .executeTakeFirst();
   // Left the list or the district before its turn came: closed unsent.
   if (!isOnList) return null;
-  const mail = await buildSubscriberNotice(deps, message, subscriber.manageToken);
+  const mail = await buildSubscriberNotice(
+    deps,
+    noticeInLanguage(message, subscriber.language),
+    subscriber.manageToken,
+    subscriber.language,
+  );
   return toMailMessage(
     deps,
     subscriber.email,

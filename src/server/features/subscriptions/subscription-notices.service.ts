@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import type { Locale } from '#domain/i18n/locale.ts';
 import { buildNoticeMail } from '#domain/subscriptions/subscription-mail.ts';
 import type { NotifyInput } from '#domain/subscriptions/subscriptions-api.ts';
 import { recordActivity, type ActivityActor } from '#server/activity/activity-log.ts';
-import { absoluteUrl, manageUrlOf, unsubscribeUrlOf } from './subscription-links.ts';
+import {
+  localizedUrl,
+  mailLanguageOf,
+  manageUrlOf,
+  unsubscribeUrlOf,
+} from './subscription-links.ts';
 import { SUBSCRIPTION_NOTICE_TEMPLATE, type SubscriptionsDeps } from './subscriptions.deps.ts';
 import { countRecipients, type Db } from './subscriptions.repo.ts';
 import type { SubscriptionMessageRow } from './subscriptions.tables.ts';
@@ -30,21 +36,55 @@ function findNotice(
   return query.executeTakeFirst();
 }
 
-/** A notice's mail as one subscriber gets it: their own manage and unsubscribe links. */
+/** What a notice says to a subscriber who reads `language`, and whether that is staff's English. */
+export interface NoticeText {
+  listName: string;
+  subject: string;
+  body: string;
+  url: string;
+  /** Staff's English in a mail of another language: no Spanish was written. */
+  isEnglish?: boolean;
+}
+
+/**
+ * A notice's words for a subscriber who reads `language` (decision 325): staff's Spanish when
+ * they wrote it, else the English (marked as such in a Spanish mail).
+ */
+export function noticeInLanguage(
+  notice: Pick<SubscriptionMessageRow, 'subject' | 'body' | 'url' | 'subjectEs' | 'bodyEs'> & {
+    listName: string;
+  },
+  language: Locale,
+): NoticeText {
+  const base = { listName: notice.listName, url: notice.url };
+  if (language === 'es' && notice.subjectEs && notice.bodyEs) {
+    return { ...base, subject: notice.subjectEs, body: notice.bodyEs };
+  }
+  return { ...base, subject: notice.subject, body: notice.body, isEnglish: language !== 'en' };
+}
+
+/**
+ * A notice's mail as one subscriber gets it: in their language, with their own manage and
+ * unsubscribe links, and links to pages in that language where the page has one.
+ */
 export async function buildSubscriberNotice(
   deps: SubscriptionsDeps,
-  notice: { listName: string; subject: string; body: string; url: string },
+  notice: NoticeText,
   manageToken: string,
+  language: Locale = 'en',
 ) {
-  return buildNoticeMail({
-    districtName: await deps.readDistrictName(),
-    listName: notice.listName,
-    subject: notice.subject,
-    body: notice.body,
-    url: absoluteUrl(deps, notice.url),
-    manageUrl: manageUrlOf(deps, manageToken),
-    unsubscribeUrl: unsubscribeUrlOf(deps, manageToken),
-  });
+  return buildNoticeMail(
+    {
+      districtName: await deps.readDistrictName(),
+      listName: notice.listName,
+      subject: notice.subject,
+      body: notice.body,
+      url: localizedUrl(deps, notice.url, language),
+      manageUrl: manageUrlOf(deps, manageToken, language),
+      unsubscribeUrl: unsubscribeUrlOf(deps, manageToken, language),
+    },
+    mailLanguageOf(language, notice.isEnglish === true),
+  );
 }
 
 /** What a notice will look like, with placeholder links, and how many it would reach now. */
@@ -95,6 +135,8 @@ export async function createNotice(
         itemKey: input.itemKey,
         subject: input.subject,
         body: input.body,
+        subjectEs: input.spanish?.subject ?? null,
+        bodyEs: input.spanish?.body ?? null,
         url: input.url,
         sendAt,
         status: 'scheduled',
@@ -123,6 +165,8 @@ export async function createNotice(
       pending.status !== 'scheduled' ||
       pending.subject !== input.subject ||
       pending.body !== input.body ||
+      pending.subjectEs !== (input.spanish?.subject ?? null) ||
+      pending.bodyEs !== (input.spanish?.body ?? null) ||
       pending.url !== input.url ||
       Number(pending.isUrgent) !== isUrgent;
     if (!isChanged) return;
@@ -131,6 +175,8 @@ export async function createNotice(
       .set({
         subject: input.subject,
         body: input.body,
+        subjectEs: input.spanish?.subject ?? null,
+        bodyEs: input.spanish?.body ?? null,
         url: input.url,
         sendAt,
         isUrgent,

@@ -6,6 +6,7 @@ import {
   MAX_CONFIRMATIONS_PER_HOUR,
   UNCONFIRMED_RETENTION_DAYS,
 } from '#domain/subscriptions/subscriptions-api.ts';
+import type { Locale } from '#domain/i18n/locale.ts';
 import { recordActivity, type ActivityActor } from '#server/activity/activity-log.ts';
 import { takeDailyMailAllowance } from '#server/outbox/mail-caps.ts';
 import { createDatabaseCounters } from '#server/plugins/rate-limit-store.ts';
@@ -16,6 +17,7 @@ import {
   type SubscriptionsDeps,
 } from './subscriptions.deps.ts';
 import { findSubscriber, listLists, parseIds } from './subscriptions.repo.ts';
+import type { SubscriberRow } from './subscriptions.tables.ts';
 
 /**
  * The resident's side of e-mail subscriptions: sign-up with double opt-in, confirmation, the
@@ -38,12 +40,14 @@ export type SubscribeOutcome =
  * A sign-up from the public form. Whether or not the address is known, the answer is the same
  * "check your e-mail"; at most one confirmation mail goes out per address inside the resend
  * window and MAX_CONFIRMATIONS_PER_ADDRESS_PER_DAY a day. Nothing else is ever sent before the
- * owner confirms (double opt-in).
+ * owner confirms (double opt-in). The confirmation goes in the language asked for; it becomes
+ * the subscriber's language unless they are already subscribed (their manage page changes it).
  */
 export async function requestSubscription(
   deps: SubscriptionsDeps,
-  input: { email: string; listIds: string[] },
+  input: { email: string; listIds: string[]; language?: Locale },
 ): Promise<SubscribeOutcome> {
+  const language = input.language ?? 'en';
   const now = deps.clock();
   const at = now.toISOString();
   const offered = await listLists(deps.db, { isPublicOnly: true });
@@ -66,6 +70,7 @@ export async function requestSubscription(
         confirmationSentAt: null,
         pendingListIds: '[]',
         hardFailures: 0,
+        language,
         createdAt: at,
         confirmedAt: null,
         updatedAt: at,
@@ -80,7 +85,12 @@ export async function requestSubscription(
       subscriber.confirmToken !== null && now.getTime() - lastSent < CONFIRMATION_RESEND_WINDOW_MS;
     await trx
       .updateTable('subscribers')
-      .set({ pendingListIds: JSON.stringify(pending), updatedAt: at })
+      .set({
+        pendingListIds: JSON.stringify(pending),
+        // Someone who cannot open the mailbox must not change an active subscriber's language.
+        ...(subscriber.status === 'active' ? {} : { language }),
+        updatedAt: at,
+      })
       .where('id', '=', subscriber.id)
       .execute();
     if (isLinkFresh) return { outcome: 'check-email' as const };
@@ -105,7 +115,7 @@ export async function requestSubscription(
     const dedupeKey = `${SUBSCRIPTION_CONFIRM_TEMPLATE}:${subscriber.id}:${token}`;
     await deps.outbox.enqueue(trx, {
       template: SUBSCRIPTION_CONFIRM_TEMPLATE,
-      payload: { subscriberId: subscriber.id, token },
+      payload: { subscriberId: subscriber.id, token, language },
       dedupeKey,
       reference: `subscriber:${subscriber.id}`,
     });
@@ -189,6 +199,31 @@ export async function findByManageToken(deps: SubscriptionsDeps, token: string) 
     subscriber,
     listIds: subscriber.status === 'left' ? [] : rows.map((row) => row.listId),
   };
+}
+
+/** The manage page's language choice: the language of every later e-mail (decision 325). */
+export async function updateSubscriberLanguage(
+  deps: SubscriptionsDeps,
+  subscriber: SubscriberRow,
+  language: Locale,
+): Promise<void> {
+  if (subscriber.language === language) return;
+  const now = deps.clock();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('subscribers')
+      .set({ language, updatedAt: now.toISOString() })
+      .where('id', '=', subscriber.id)
+      .execute();
+    await recordActivity(trx, {
+      at: now,
+      actor: SUBSCRIBER_ACTOR,
+      action: 'subscriber.change-language',
+      subject: `subscriber ${subscriber.id}`,
+      before: { language: subscriber.language },
+      after: { language },
+    });
+  });
 }
 
 /**

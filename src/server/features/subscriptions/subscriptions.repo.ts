@@ -63,3 +63,24 @@ export async function countRecipients(db: Db, listId: string): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Confirmed subscribers of a list, and those of them whose mail is in Spanish (decision 325). */
+export async function countRecipientsByLanguage(
+  db: Db,
+  listId: string,
+): Promise<{ subscribers: number; spanishReaders: number }> {
+  const rows = await db
+    .selectFrom('subscriberLists')
+    .innerJoin('subscribers', 'subscribers.id', 'subscriberLists.subscriberId')
+    .select(['subscribers.language as language'])
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('subscriberLists.listId', '=', listId)
+    .where('subscribers.status', '=', 'active')
+    .groupBy('subscribers.language')
+    .execute();
+  const count = (language?: string) =>
+    rows
+      .filter((row) => language === undefined || row.language === language)
+      .reduce((sum, row) => sum + Number(row.count), 0);
+  return { subscribers: count(), spanishReaders: count('es') };
+}

@@ -1,4 +1,5 @@
 import type { ColumnType, Selectable } from 'kysely';
+import type { Locale } from '#domain/i18n/locale.ts';
 import type { SubscriberStatus } from '#domain/subscriptions/subscriptions-api.ts';
 
 export interface SubscriptionListsTable {
@@ -27,6 +28,8 @@ export interface SubscribersTable {
   /** JSON array: the lists asked for and not yet confirmed. */
   pendingListIds: string;
   hardFailures: ColumnType<number, number | undefined, number>;
+  /** The language of their mail and its links (decision 325); 'en' for sign-ups made before. */
+  language: ColumnType<Locale, Locale | undefined, Locale>;
   createdAt: string;
   confirmedAt: string | null;
   updatedAt: string;
@@ -44,6 +47,9 @@ export interface SubscriptionMessagesTable {
   itemKey: string;
   subject: string;
   body: string;
+  /** Staff's Spanish of the subject and body (decision 325); null: Spanish readers get the English. */
+  subjectEs: ColumnType<string | null, string | null | undefined, string | null>;
+  bodyEs: ColumnType<string | null, string | null | undefined, string | null>;
   url: string;
   /** When the item goes live; the fan-out waits for it. */
   sendAt: string;

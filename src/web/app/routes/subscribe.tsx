@@ -1,4 +1,9 @@
 import type { SubscribePage } from '#domain/content/page-content.schema.ts';
+import { LOCALES, type Locale } from '#domain/i18n/locale.ts';
+import {
+  subscribePageWord,
+  type SubscribePageWord,
+} from '#domain/subscriptions/subscribe-page-words.ts';
 import {
   SUBSCRIBE_CONFIRM_PATH,
   SUBSCRIBE_MANAGE_PATH,
@@ -7,6 +12,49 @@ import {
   type SubscriptionList,
 } from '#domain/subscriptions/subscriptions-api.ts';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { useEnglishContent, useLocale, useText } from '#web/lib/i18n.tsx';
+
+/** A published word of these pages, and `lang="en"` when a Spanish page shows it in English. */
+type Word = (word: SubscribePageWord) => { text: string; lang: 'en' | undefined };
+
+function usePageWords(content: SubscribePage): Word {
+  const locale = useLocale();
+  const t = useText();
+  return (word) => {
+    const shown = subscribePageWord(content, word, locale, t);
+    return { text: shown.value, lang: shown.isEnglish ? 'en' : undefined };
+  };
+}
+
+/** "Language of the e-mails": English or Spanish, each name in its own language. */
+function LanguageChoice({ selected }: { selected: Locale }) {
+  const t = useText();
+  const pageLocale = useLocale();
+  return (
+    <fieldset className="form-fieldset form-field">
+      <legend className="form-label">{t('subscribe.language.legend')}</legend>
+      {LOCALES.map((locale) => (
+        <div key={locale} className="form-field--checkbox subscribe-option">
+          <input
+            id={`language-${locale}`}
+            type="radio"
+            className="form-checkbox"
+            name="language"
+            value={locale}
+            defaultChecked={selected === locale}
+          />
+          {/* English names each language in itself; Spanish names both in Spanish. */}
+          <label
+            htmlFor={`language-${locale}`}
+            lang={pageLocale === 'en' && locale !== 'en' ? locale : undefined}
+          >
+            {t(`subscribe.language.${locale}`)}
+          </label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
 
 function ListChoices({
   legend,
@@ -14,17 +62,20 @@ function ListChoices({
   selected,
   error,
 }: {
-  legend: string;
+  legend: { text: string; lang: 'en' | undefined };
   lists: SubscriptionList[];
   selected: string[];
   error: string | undefined;
 }) {
+  const english = useEnglishContent();
   return (
     <fieldset
       className={`form-fieldset form-field${error ? ' form-field--error' : ''}`}
       aria-describedby={error ? 'lists-error' : undefined}
     >
-      <legend className="form-label">{legend}</legend>
+      <legend className="form-label" lang={legend.lang}>
+        {legend.text}
+      </legend>
       {error ? (
         <p id="lists-error" className="field-error">
           {error}
@@ -41,9 +92,15 @@ function ListChoices({
             defaultChecked={selected.includes(list.id)}
             aria-describedby={list.description ? `list-${list.id}-hint` : undefined}
           />
-          <label htmlFor={`list-${list.id}`}>{list.name}</label>
+          <label htmlFor={`list-${list.id}`} {...english}>
+            {list.name}
+          </label>
           {list.description ? (
-            <p className="field-hint subscribe-option__hint" id={`list-${list.id}-hint`}>
+            <p
+              className="field-hint subscribe-option__hint"
+              id={`list-${list.id}-hint`}
+              {...english}
+            >
               {list.description}
             </p>
           ) : null}
@@ -53,31 +110,39 @@ function ListChoices({
   );
 }
 
-function PrivacyNote({ content }: { content: SubscribePage }) {
+function PrivacyNote({ content, w }: { content: SubscribePage; w: Word }) {
   return (
     <p className="form-note">
-      {`${content.privacyNote} `}
-      <a href={content.privacyLink.path}>{content.privacyLink.label}</a>
+      <span lang={w('privacyNote').lang}>{w('privacyNote').text}</span>{' '}
+      <a href={content.privacyLink.path} lang={w('privacyLinkLabel').lang}>
+        {w('privacyLinkLabel').text}
+      </a>
     </p>
   );
 }
 
 function SignUpForm({
   content,
+  w,
   state,
 }: {
   content: SubscribePage;
+  w: Word;
   state: Extract<SubscribePageView, { kind: 'form' }>;
 }) {
   const errors = Object.entries(state.errors).filter(([, message]) => Boolean(message));
   return (
     <>
-      <p>{content.intro}</p>
+      <p lang={w('intro').lang}>{w('intro').text}</p>
       {errors.length > 0 ? (
         // Without JavaScript the summary cannot take focus; role="alert" announces it.
         <div className="error-summary" role="alert" aria-labelledby="error-summary-title">
-          <h2 className="error-summary__title" id="error-summary-title">
-            {content.errorSummaryTitle}
+          <h2
+            className="error-summary__title"
+            id="error-summary-title"
+            lang={w('errorSummaryTitle').lang}
+          >
+            {w('errorSummaryTitle').text}
           </h2>
           <ul className="error-summary__list">
             {errors.map(([field, message]) => (
@@ -92,17 +157,17 @@ function SignUpForm({
       ) : null}
       <form method="post" action={SUBSCRIBE_PATH} noValidate>
         <ListChoices
-          legend={content.listsLegend}
+          legend={w('listsLegend')}
           lists={state.lists}
           selected={state.selected}
           error={state.errors.lists}
         />
         <div className={`form-field${state.errors.email ? ' form-field--error' : ''}`}>
-          <label className="form-label" htmlFor="email">
-            {content.emailLabel}
+          <label className="form-label" htmlFor="email" lang={w('emailLabel').lang}>
+            {w('emailLabel').text}
           </label>
-          <p className="field-hint" id="email-hint">
-            {content.emailHint}
+          <p className="field-hint" id="email-hint" lang={w('emailHint').lang}>
+            {w('emailHint').text}
           </p>
           {state.errors.email ? (
             <p className="field-error" id="email-error">
@@ -122,18 +187,20 @@ function SignUpForm({
             aria-describedby={state.errors.email ? 'email-hint email-error' : 'email-hint'}
           />
         </div>
-        <button type="submit" className="button">
-          {content.submit}
+        <LanguageChoice selected={state.language} />
+        <button type="submit" className="button" lang={w('submit').lang}>
+          {w('submit').text}
         </button>
       </form>
-      <PrivacyNote content={content} />
+      <PrivacyNote content={content} w={w} />
     </>
   );
 }
 
 /**
  * "Get updates by e-mail" and its private pages (issue 18): plain POST forms that need no
- * JavaScript and no account. The server picks the view; the page only draws it.
+ * JavaScript and no account. The server picks the view; the page only draws it, in the page's
+ * language (decision 325).
  */
 export function SubscribeRoute({
   content,
@@ -142,46 +209,57 @@ export function SubscribeRoute({
   content: SubscribePage;
   state: SubscribePageView;
 }) {
+  const w = usePageWords(content);
+  const english = useEnglishContent();
+  const header = (word: SubscribePageWord) => (
+    <PageHeader title={w(word).text} lang={w(word).lang} />
+  );
+  const paragraph = (word: SubscribePageWord, role?: 'status' | 'alert', className?: string) => (
+    <p role={role} className={className} lang={w(word).lang}>
+      {w(word).text}
+    </p>
+  );
+  const startAgain = (
+    <p>
+      <a href={SUBSCRIBE_PATH} lang={w('startAgainLabel').lang}>
+        {w('startAgainLabel').text}
+      </a>
+    </p>
+  );
   switch (state.kind) {
     case 'form':
       return (
         <>
-          <PageHeader title={content.title} />
+          {header('title')}
           <div className="container page-body">
-            <SignUpForm content={content} state={state} />
+            <SignUpForm content={content} w={w} state={state} />
           </div>
         </>
       );
     case 'check-email':
       return (
         <>
-          <PageHeader title={content.checkEmailTitle} />
-          <div className="container page-body">
-            <p role="status">{content.checkEmail}</p>
-          </div>
+          {header('checkEmailTitle')}
+          <div className="container page-body">{paragraph('checkEmail', 'status')}</div>
         </>
       );
     case 'too-many':
       return (
         <>
-          <PageHeader title={content.title} />
-          <div className="container page-body">
-            <p role="alert" className="field-error">
-              {content.tooMany}
-            </p>
-          </div>
+          {header('title')}
+          <div className="container page-body">{paragraph('tooMany', 'alert', 'field-error')}</div>
         </>
       );
     case 'confirm':
       return (
         <>
-          <PageHeader title={content.confirmTitle} />
+          {header('confirmTitle')}
           <div className="container page-body">
-            <p>{content.confirmIntro}</p>
+            {paragraph('confirmIntro')}
             <form method="post" action={SUBSCRIBE_CONFIRM_PATH}>
               <input type="hidden" name="token" value={state.token} />
-              <button type="submit" className="button">
-                {content.confirmButton}
+              <button type="submit" className="button" lang={w('confirmButton').lang}>
+                {w('confirmButton').text}
               </button>
             </form>
           </div>
@@ -190,17 +268,22 @@ export function SubscribeRoute({
     case 'confirmed':
       return (
         <>
-          <PageHeader title={content.confirmedTitle} />
+          {header('confirmedTitle')}
           <div className="container page-body">
-            <p role="status">{content.confirmed}</p>
+            {paragraph('confirmed', 'status')}
             <ul>
               {state.listNames.map((name) => (
-                <li key={name}>{name}</li>
+                <li key={name} {...english}>
+                  {name}
+                </li>
               ))}
             </ul>
             <p>
-              <a href={`${SUBSCRIBE_MANAGE_PATH}?token=${encodeURIComponent(state.manageToken)}`}>
-                {content.manageLinkLabel}
+              <a
+                href={`${SUBSCRIBE_MANAGE_PATH}?token=${encodeURIComponent(state.manageToken)}`}
+                lang={w('manageLinkLabel').lang}
+              >
+                {w('manageLinkLabel').text}
               </a>
             </p>
           </div>
@@ -209,60 +292,62 @@ export function SubscribeRoute({
     case 'link-invalid':
       return (
         <>
-          <PageHeader title={content.linkInvalidTitle} />
+          {header('linkInvalidTitle')}
           <div className="container page-body">
-            <p role="alert" className="field-error">
-              {content.linkInvalid}
-            </p>
-            <p>
-              <a href={SUBSCRIBE_PATH}>{content.startAgainLabel}</a>
-            </p>
+            {paragraph('linkInvalid', 'alert', 'field-error')}
+            {startAgain}
           </div>
         </>
       );
     case 'manage':
       return (
         <>
-          <PageHeader title={content.manageTitle} />
+          {header('manageTitle')}
           <div className="container page-body">
-            {state.isSaved ? <p role="status">{content.saved}</p> : null}
+            {state.isSaved ? paragraph('saved', 'status') : null}
             <p>{state.email}</p>
-            <p>{content.manageIntro}</p>
+            {paragraph('manageIntro')}
             <form method="post" action={SUBSCRIBE_MANAGE_PATH}>
               <input type="hidden" name="token" value={state.token} />
               <ListChoices
-                legend={content.listsLegend}
+                legend={w('listsLegend')}
                 lists={state.lists}
                 selected={state.selected}
                 error={undefined}
               />
+              <LanguageChoice selected={state.language} />
               <div className="button-row">
-                <button type="submit" className="button" name="action" value="save">
-                  {content.saveButton}
+                <button
+                  type="submit"
+                  className="button"
+                  name="action"
+                  value="save"
+                  lang={w('saveButton').lang}
+                >
+                  {w('saveButton').text}
                 </button>
                 <button
                   type="submit"
                   className="button button--secondary"
                   name="action"
                   value="leave"
+                  lang={w('leaveAllButton').lang}
                 >
-                  {content.leaveAllButton}
+                  {w('leaveAllButton').text}
                 </button>
               </div>
             </form>
-            <PrivacyNote content={content} />
+            <PrivacyNote content={content} w={w} />
           </div>
         </>
       );
     case 'left':
       return (
         <>
-          <PageHeader title={content.leftTitle} />
+          {header('leftTitle')}
           <div className="container page-body">
-            <p role="status">{content.left}</p>
-            <p>
-              <a href={SUBSCRIBE_PATH}>{content.startAgainLabel}</a>
-            </p>
+            {paragraph('left', 'status')}
+            {startAgain}
           </div>
         </>
       );

@@ -44,6 +44,9 @@ interface PageData {
  * per list and over time, the sending history of each notice, the records officer's CSV, removal
  * of an address on request, and "Notify subscribers" with a preview.
  */
+/** The language of a subscriber's mail (decision 325), as the back office (English) names it. */
+const LANGUAGE_LABELS: Record<Subscriber['language'], string> = { en: 'English', es: 'Spanish' };
+
 export function SubscriptionsPage({ onUnauthorized }: { onUnauthorized: () => void }) {
   const [data, setData] = useState<PageData | null>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -285,7 +288,15 @@ export function SubscriptionsPage({ onUnauthorized }: { onUnauthorized: () => vo
           <TableRegion
             caption="Subscriber addresses"
             className="admin-table--stacked"
-            columns={['E-mail address', 'Status', 'Lists', 'Refused mail', 'Signed up', 'Actions']}
+            columns={[
+              'E-mail address',
+              'Status',
+              'Lists',
+              'Refused mail',
+              'Language',
+              'Signed up',
+              'Actions',
+            ]}
           >
             <tbody>
               {shown.map((subscriber) => (
@@ -294,6 +305,7 @@ export function SubscriptionsPage({ onUnauthorized }: { onUnauthorized: () => vo
                   <td data-label="Status">{STATUS_LABELS[subscriber.status]}</td>
                   <td data-label="Lists">{subscriber.listIds.map(listName).join(', ') || '—'}</td>
                   <td data-label="Refused mail">{subscriber.hardFailures}</td>
+                  <td data-label="Language">{LANGUAGE_LABELS[subscriber.language]}</td>
                   <td data-label="Signed up">{subscriber.createdAt.slice(0, 10)}</td>
                   <td data-label="Actions">
                     <button

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   CONTENT_API,
   type AlertListSchema,
+  type AlertReaders,
   type ContentItemDetail,
   type ContentItemListSchema,
   type PreviewResponseSchema,
@@ -41,6 +42,11 @@ export function restoreContentVersion(id: string, versionId: string) {
 
 export function listAlerts() {
   return apiRequest<z.infer<typeof AlertListSchema>>(CONTENT_API.alerts, { isAuthenticated: true });
+}
+
+/** Who an alert's e-mail reaches, by language (decision 325). */
+export function getAlertReaders() {
+  return apiRequest<AlertReaders>(CONTENT_API.alertReaders, { isAuthenticated: true });
 }
 
 export function createAlert(data: unknown, notifySubscribers?: boolean) {

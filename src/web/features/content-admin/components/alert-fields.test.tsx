@@ -61,4 +61,28 @@ describe('alert fields', () => {
     await user.click(prohibits);
     expect(screen.getByRole('status')).toHaveTextContent('"prohibitsOpenBurning":true');
   });
+
+  it('records the Spanish beside the English it translates, and says when it is out of date', async () => {
+    const user = userEvent.setup();
+    render(<Form initial={{ ...EMPTY_ALERT, heading: 'Evacuate', text: 'Leave now.' }} />);
+    expect(screen.getByRole('group', { name: 'Spanish' })).toHaveAccessibleDescription(
+      /No Spanish yet/,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Heading in Spanish' }), 'Evacúe');
+    await user.type(screen.getByRole('textbox', { name: 'Text in Spanish' }), 'Salga ahora.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '"spanish":{"text":{"heading":"Evacúe","text":"Salga ahora."},"source":{"heading":"Evacuate","text":"Leave now."}}',
+    );
+    expect(screen.getByRole('group', { name: 'Spanish' })).toHaveAccessibleDescription(
+      /Up to date/,
+    );
+    expect(screen.getByRole('textbox', { name: 'Heading in Spanish' })).toHaveAttribute(
+      'lang',
+      'es',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Heading' }), ' today');
+    expect(screen.getByRole('group', { name: 'Spanish' })).toHaveAccessibleDescription(
+      /Out of date: the English changed/,
+    );
+  });
 });

@@ -1,13 +1,21 @@
 import { DateTimeLocalField } from '#web/components/ui/date-time-local-field.tsx';
-import type { ReactNode } from 'react';
-import { ALERT_LEVEL_LABELS, ALERT_LEVELS } from '#domain/content/site-alert.schema.ts';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { AlertReaders } from '#domain/content/content-api.ts';
+import {
+  ALERT_LEVEL_LABELS,
+  ALERT_LEVELS,
+  alertSpanishState,
+  type AlertWords,
+} from '#domain/content/site-alert.schema.ts';
 import type { SiteAlertInput } from '#domain/content/site-alert.schema.ts';
+import type { SpanishVersionState } from '#domain/i18n/spanish-version.ts';
 import {
   CheckboxShell,
   FieldShell,
   InputField,
   type FieldControlProps,
 } from '#web/components/staff/staff-fields.tsx';
+import { getAlertReaders } from '../api/content-api.ts';
 import { fieldId, fieldKey, type FieldPath } from './content-fields.tsx';
 
 interface AlertFieldsProps {
@@ -95,6 +103,117 @@ function AlertCheckbox({
   );
 }
 
+/** Who an alert's e-mail reaches, by language, once loaded; the form works without it. */
+function useAlertReaders(): AlertReaders | undefined {
+  const [readers, setReaders] = useState<AlertReaders | undefined>(undefined);
+  useEffect(() => {
+    let isCurrent = true;
+    getAlertReaders()
+      .then((loaded) => {
+        if (isCurrent) setReaders(loaded);
+      })
+      .catch(() => undefined);
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+  return readers;
+}
+
+/** What the Spanish section says of the Spanish, by its state (decision 316). */
+const SPANISH_STATE_TEXT: Record<SpanishVersionState, string> = {
+  missing: 'No Spanish yet: Spanish pages show this alert in English.',
+  'out-of-date':
+    'Out of date: the English changed after the Spanish was written. Spanish pages show the English until you update the Spanish.',
+  current: 'Up to date: Spanish pages show this Spanish.',
+};
+
+/** Who gets the e-mail in English: every subscriber who reads Spanish, unless the Spanish is current. */
+function readersText(readers: AlertReaders, state: SpanishVersionState): string {
+  const { spanishReaders } = readers;
+  const people = spanishReaders === 1 ? '1 subscriber reads' : `${spanishReaders} subscribers read`;
+  if (state === 'current') {
+    return `${people} Spanish: they get this alert's e-mail in Spanish.`;
+  }
+  return `${people} Spanish: without current Spanish text, they get this alert's e-mail in English.`;
+}
+
+/**
+ * The alert's Spanish heading and text beside the English (decision 325). Typing in either
+ * records the English it translates, so a later change of the English marks it out of date;
+ * emptying both removes the Spanish.
+ */
+function AlertSpanishFields({
+  alert,
+  errors,
+  onChange,
+  readers,
+}: {
+  alert: SiteAlertInput;
+  errors: AlertFieldsProps['errors'];
+  onChange: AlertFieldsProps['onChange'];
+  readers: AlertReaders | undefined;
+}) {
+  const spanish = alert.spanish ?? null;
+  const state = alertSpanishState(alert);
+  const change = (field: keyof AlertWords, text: string) => {
+    const words = {
+      heading: spanish?.text.heading ?? '',
+      text: spanish?.text.text ?? '',
+      [field]: text,
+    };
+    onChange(
+      ['spanish'],
+      words.heading === '' && words.text === ''
+        ? null
+        : { text: words, source: { heading: alert.heading, text: alert.text } },
+    );
+  };
+  return (
+    <fieldset className="form-fieldset form-field" aria-describedby="alert-spanish-state">
+      <legend className="form-label">Spanish</legend>
+      <p id="alert-spanish-state" className="field-hint">
+        {SPANISH_STATE_TEXT[state]}
+        {readers ? ` ${readersText(readers, state)}` : ''}
+      </p>
+      <Field
+        path={['spanish', 'text', 'heading']}
+        label="Heading in Spanish"
+        help="The heading as Spanish readers see it, for example Hay restricciones de incendio."
+        errors={errors}
+      >
+        {(props) => (
+          <input
+            {...props}
+            type="text"
+            lang="es"
+            className="form-input"
+            value={spanish?.text.heading ?? ''}
+            onChange={(event) => change('heading', event.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        path={['spanish', 'text', 'text']}
+        label="Text in Spanish"
+        help="The text in Spanish, written or checked by a person who reads Spanish."
+        errors={errors}
+      >
+        {(props) => (
+          <textarea
+            {...props}
+            rows={3}
+            lang="es"
+            className="form-input"
+            value={spanish?.text.text ?? ''}
+            onChange={(event) => change('text', event.target.value)}
+          />
+        )}
+      </Field>
+    </fieldset>
+  );
+}
+
 export const EMPTY_ALERT: SiteAlertInput = {
   level: 'warning',
   heading: '',
@@ -109,6 +228,7 @@ export const EMPTY_ALERT: SiteAlertInput = {
 /** The fields of a site alert; start and end are Mountain Time, as the office reads a clock. */
 export function AlertFields({ value, errors, onChange }: AlertFieldsProps) {
   const alert = (value ?? EMPTY_ALERT) as SiteAlertInput;
+  const readers = useAlertReaders();
   return (
     <>
       <Field
@@ -156,6 +276,7 @@ export function AlertFields({ value, errors, onChange }: AlertFieldsProps) {
           />
         )}
       </Field>
+      <AlertSpanishFields alert={alert} errors={errors} onChange={onChange} readers={readers} />
       <AlertCheckbox
         id={fieldId(['isUrgent'])}
         label="Urgent"

@@ -1,7 +1,11 @@
 import { useId } from 'react';
-import { buildNoticeMail } from '#domain/subscriptions/subscription-mail.ts';
+import { SUBSCRIPTION_MAIL_EN } from '#domain/i18n/messages/subscription-mail.en.ts';
+import { buildNoticeMail, fillMailText } from '#domain/subscriptions/subscription-mail.ts';
 import type { NotifyInput } from '#domain/subscriptions/subscriptions-api.ts';
 import { useDistrictDetails } from '#web/lib/site-page-data.tsx';
+
+/** The English mail words, filled in without FormatJS (the back office's bundle). */
+const ENGLISH_MAIL = { t: fillMailText(SUBSCRIPTION_MAIL_EN), lang: 'en' };
 
 /**
  * "Notify subscribers" on a publish form (issue 18, item 3): one checkbox, and the e-mail it
@@ -34,15 +38,18 @@ export function NotifySubscribersChoice({
   const personal = `${origin}/subscribe/manage?token=PERSONAL-LINK`;
   const notices = notice === undefined ? [] : Array.isArray(notice) ? notice : [notice];
   const mails = notices.map((one: NotifyInput) =>
-    buildNoticeMail({
-      districtName,
-      listName: listLabel,
-      subject: one.subject,
-      body: one.body,
-      url: new URL(one.url, origin).toString(),
-      manageUrl: personal,
-      unsubscribeUrl: personal,
-    }),
+    buildNoticeMail(
+      {
+        districtName,
+        listName: listLabel,
+        subject: one.subject,
+        body: one.body,
+        url: new URL(one.url, origin).toString(),
+        manageUrl: personal,
+        unsubscribeUrl: personal,
+      },
+      ENGLISH_MAIL,
+    ),
   );
   return (
     <div className="form-field">

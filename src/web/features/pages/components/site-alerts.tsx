@@ -1,6 +1,6 @@
-import { isAlertDismissible } from '#domain/content/site-alert.schema.ts';
+import { alertWordsForLocale, isAlertDismissible } from '#domain/content/site-alert.schema.ts';
 import type { PublishedAlert } from '#domain/content/site-alert.schema.ts';
-import { InEnglish, useEnglishContent, useText } from '#web/lib/i18n.tsx';
+import { InEnglish, useEnglishContent, useLocale, useText } from '#web/lib/i18n.tsx';
 
 /** Where a visitor's Dismiss button posts; the server remembers the dismissal in a cookie. */
 export const DISMISS_ALERT_PATH = '/alerts/dismiss';
@@ -43,12 +43,20 @@ export function SiteAlerts({
   returnTo: string;
 }) {
   const t = useText();
-  // Staff write the alert in English; its Spanish version comes later (issue 29, item 4).
-  const english = useEnglishContent();
+  const locale = useLocale();
   return (
     <>
       {alerts.map((alert) => {
         const headingId = `site-alert-${alert.id}`;
+        // Staff's Spanish while it translates the English as it is now; else the English,
+        // marked lang="en" (decision 325).
+        const words = alertWordsForLocale(alert, locale);
+        const english = words.isEnglish ? { lang: 'en' as const } : {};
+        const heading = words.isEnglish ? (
+          <InEnglish>{words.value.heading}</InEnglish>
+        ) : (
+          words.value.heading
+        );
         const isDetailsHere = alert.link !== null && isLinkIntoPage(alert.link.href, returnTo);
         return (
           <aside
@@ -59,7 +67,7 @@ export function SiteAlerts({
             <div className="container site-alert__inner">
               <div className="site-alert__body">
                 <h2 id={headingId} className="site-alert__heading">
-                  {t(`alert.level.${alert.level}`)}: <InEnglish>{alert.heading}</InEnglish>
+                  {t(`alert.level.${alert.level}`)}: {heading}
                 </h2>
                 {isDetailsHere && alert.link ? (
                   <>
@@ -73,7 +81,7 @@ export function SiteAlerts({
                 ) : (
                   <details className="site-alert__more">
                     <summary className="site-alert__text" {...english}>
-                      {alert.text}
+                      {words.value.text}
                     </summary>
                     {alert.link ? (
                       <p>

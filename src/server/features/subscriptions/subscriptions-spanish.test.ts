@@ -1,0 +1,344 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { catalogueEnglishPhrases } from '#domain/i18n/catalogue-check.ts';
+import { CATALOGUES } from '#domain/i18n/catalogues.ts';
+import { SUBSCRIPTION_MAIL_EN } from '#domain/i18n/messages/subscription-mail.en.ts';
+import { createSiteIntl } from '#domain/i18n/site-intl.ts';
+import { fillMailText } from '#domain/subscriptions/subscription-mail.ts';
+import { findCatalogueEnglish } from '#tests/support/catalogue-english.ts';
+import {
+  FORM_HEADERS,
+  formOf,
+  linkIn,
+  sendNotices,
+  subscribeAndConfirm,
+  tokenOf,
+  waitForMail,
+} from '#tests/support/factories/subscriptions.ts';
+import {
+  createMemoryMailer,
+  openPermitsTestApp,
+  type PermitsTestApp,
+} from '#tests/support/permits-test-app.ts';
+import { storesUnderTest } from '#tests/support/test-db.ts';
+
+const ENGLISH_PHRASES = catalogueEnglishPhrases(CATALOGUES.en, CATALOGUES.es);
+const ORIGIN = 'https://district.example.org';
+
+/** An alert as the editor sends it; `spanish` as the editor records it beside the English. */
+function alertInput(overrides: Record<string, unknown> = {}) {
+  return {
+    level: 'emergency',
+    heading: 'Evacuate Weber Canyon',
+    text: 'Leave the Weber Canyon area now.',
+    link: null,
+    startsAtLocal: null,
+    endsAtLocal: null,
+    isUrgent: true,
+    ...overrides,
+  };
+}
+
+const SPANISH_WORDS = {
+  heading: 'Evacúe el cañón Weber',
+  text: 'Salga ahora de la zona del cañón Weber.',
+};
+
+for (const store of storesUnderTest()) {
+  describe(`e-mail updates in Spanish (${store.kind})`, () => {
+    let t: PermitsTestApp | undefined;
+    afterEach(async () => {
+      await t?.close();
+      t = undefined;
+    });
+
+    async function open() {
+      const mailer = createMemoryMailer();
+      t = await openPermitsTestApp(store, {
+        mailer,
+        hasPages: true,
+        env: { MAIL_BULK_PER_MINUTE: '10000', PUBLIC_URL: ORIGIN },
+      });
+      return { app: t, mailer };
+    }
+
+    const post = (app: PermitsTestApp, url: string, fields: Array<[string, string]>) =>
+      app.app.inject({ method: 'POST', url, headers: FORM_HEADERS, payload: formOf(fields) });
+
+    /** Signs `email` up to the alerts on the Spanish page and confirms from the Spanish mail. */
+    async function subscribeInSpanish(
+      app: PermitsTestApp,
+      mailer: ReturnType<typeof createMemoryMailer>,
+      email: string,
+    ) {
+      await post(app, '/es/subscribe', [
+        ['email', email],
+        ['lists', 'alerts'],
+      ]);
+      const confirmation = await waitForMail(app, mailer, email);
+      const confirmed = await post(app, '/es/subscribe/confirm', [
+        ['token', tokenOf(linkIn(confirmation, '/es/subscribe/confirm'))],
+      ]);
+      expect(confirmed.statusCode).toBe(200);
+    }
+
+    const languageOf = async (app: PermitsTestApp, email: string) =>
+      (
+        await app.deps.db
+          .selectFrom('subscribers')
+          .select('language')
+          .where('email', '=', email)
+          .executeTakeFirstOrThrow()
+      ).language;
+
+    it('serves the sign-up, confirm and manage pages in Spanish, with no catalogue English', async () => {
+      const { app, mailer } = await open();
+      const form = await app.app.inject({ method: 'GET', url: '/es/subscribe' });
+      expect(form.statusCode).toBe(200);
+      expect(form.headers['content-language']).toBe('es-US');
+      expect(form.body).toMatch(/^<!doctype html><html lang="es">/i);
+      expect(form.body).toContain('<title>Avisos por correo electrónico |');
+      expect(form.body).toContain('<h1>Reciba avisos por correo electrónico</h1>');
+      expect(form.body).toContain('action="/es/subscribe"');
+      expect(form.body).toContain('Idioma de los correos');
+      // The page's language is the mail's language unless the resident chooses.
+      expect(form.body).toMatch(/<input id="language-es"[^>]*checked=""/);
+      expect(form.body).not.toContain('<script');
+      expect(findCatalogueEnglish(form.body, ENGLISH_PHRASES)).toEqual([]);
+
+      const refused = await post(app, '/es/subscribe', [['email', 'not an address']]);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain('Hay un problema');
+      expect(refused.body).toContain(
+        'Ingrese una dirección de correo electrónico con el formato correcto, como nombre@example.org',
+      );
+      expect(refused.body).toContain('Elija al menos un tipo de aviso.');
+      expect(findCatalogueEnglish(refused.body, ENGLISH_PHRASES)).toEqual([]);
+
+      const asked = await post(app, '/es/subscribe', [
+        ['email', 'vecina@example.org'],
+        ['lists', 'alerts'],
+      ]);
+      expect(asked.statusCode).toBe(200);
+      expect(asked.body).toContain('Revise su correo electrónico');
+      expect(await languageOf(app, 'vecina@example.org')).toBe('es');
+
+      const mail = await waitForMail(app, mailer, 'vecina@example.org');
+      expect(mail.subject).toMatch(/^Confirme sus avisos por correo electrónico de /);
+      expect(mail.text).toContain('Alguien, probablemente usted, pidió a');
+      expect(mail.text).toContain('dentro de 48 horas');
+      expect(mail.html).toContain('<html lang="es">');
+      // The list's name is staff's English, marked as such.
+      expect(mail.html).toContain('<li lang="en">Fire restrictions and alerts</li>');
+      const confirmLink = linkIn(mail, '/es/subscribe/confirm');
+      const confirmPage = await app.app.inject({ method: 'GET', url: confirmLink });
+      expect(confirmPage.statusCode).toBe(200);
+      expect(confirmPage.body).toContain('Confirme sus avisos por correo electrónico');
+      expect(confirmPage.body).toContain('action="/es/subscribe/confirm"');
+      expect(findCatalogueEnglish(confirmPage.body, ENGLISH_PHRASES)).toEqual([]);
+
+      const confirmed = await post(app, '/es/subscribe/confirm', [['token', tokenOf(confirmLink)]]);
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.body).toContain('Ya está suscrito');
+      expect(confirmed.body).toContain('<li lang="en">Fire restrictions and alerts</li>');
+      const manageHref = /href="(\/es\/subscribe\/manage\?token=[^"]+)"/.exec(confirmed.body)?.[1];
+      expect(manageHref).toBeDefined();
+      const manage = await app.app.inject({
+        method: 'GET',
+        url: manageHref!.replaceAll('&amp;', '&'),
+      });
+      expect(manage.statusCode).toBe(200);
+      expect(manage.body).toContain('Sus avisos por correo electrónico');
+      expect(manage.body).toMatch(/<input id="language-es"[^>]*checked=""/);
+      expect(findCatalogueEnglish(manage.body, ENGLISH_PHRASES)).toEqual([]);
+
+      const reused = await post(app, '/es/subscribe/confirm', [['token', tokenOf(confirmLink)]]);
+      expect(reused.statusCode).toBe(410);
+      expect(reused.body).toContain('Este enlace no funciona');
+    });
+
+    it('lets a subscriber change the language of their mail on the manage page', async () => {
+      const { app, mailer } = await open();
+      await subscribeAndConfirm(app, mailer, 'switch@example.org', ['alerts']);
+      expect(await languageOf(app, 'switch@example.org')).toBe('en');
+      const token = (
+        await app.deps.db
+          .selectFrom('subscribers')
+          .select('manageToken')
+          .where('email', '=', 'switch@example.org')
+          .executeTakeFirstOrThrow()
+      ).manageToken;
+      const saved = await post(app, '/subscribe/manage', [
+        ['token', token],
+        ['lists', 'alerts'],
+        ['language', 'es'],
+        ['action', 'save'],
+      ]);
+      expect(saved.statusCode).toBe(303);
+      expect(saved.headers.location).toMatch(/^\/subscribe\/manage\?token=/);
+      expect(await languageOf(app, 'switch@example.org')).toBe('es');
+      // From the Spanish manage page, the answer stays in Spanish.
+      const again = await post(app, '/es/subscribe/manage', [
+        ['token', token],
+        ['lists', 'alerts'],
+        ['language', 'en'],
+        ['action', 'save'],
+      ]);
+      expect(again.headers.location).toMatch(/^\/es\/subscribe\/manage\?token=.+&saved=1$/);
+      expect(await languageOf(app, 'switch@example.org')).toBe('en');
+      const staff = await app.logInAsAdmin();
+      const listed = await app.app.inject({
+        method: 'GET',
+        url: '/api/admin/subscriptions/subscribers',
+        headers: { authorization: staff },
+      });
+      expect(listed.json()).toEqual([
+        expect.objectContaining({ email: 'switch@example.org', language: 'en' }),
+      ]);
+    });
+
+    it('keeps the English pages and mails as they were, and old sign-ups in English', async () => {
+      const { app, mailer } = await open();
+      const form = await app.app.inject({ method: 'GET', url: '/subscribe' });
+      expect(form.body).toContain('<h1>Get updates by e-mail</h1>');
+      expect(form.body).toMatch(/<input id="language-en"[^>]*checked=""/);
+      await subscribeAndConfirm(app, mailer, 'old@example.org', ['alerts']);
+      const mail = mailer.sent.find((one) => one.to === 'old@example.org')!;
+      expect(mail.subject).toMatch(/^Confirm your e-mail updates from /);
+      expect(mail.text).toContain(
+        'To start them, open this link within 48 hours and press Confirm:',
+      );
+      expect(mail.html).toContain('<html lang="en">');
+      expect(mail.html).toContain('<li>Fire restrictions and alerts</li>');
+    });
+
+    it('sends an urgent alert to each subscriber in their language, and says who gets English', async () => {
+      const { app, mailer } = await open();
+      const staff = await app.logInAsAdmin();
+      await subscribeAndConfirm(app, mailer, 'english@example.org', ['alerts']);
+      await subscribeInSpanish(app, mailer, 'spanish@example.org');
+      const readers = await app.app.inject({
+        method: 'GET',
+        url: '/api/content/alerts/readers',
+        headers: { authorization: staff },
+      });
+      expect(readers.json()).toEqual({ subscribers: 2, spanishReaders: 1 });
+
+      const publish = (data: Record<string, unknown>) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/content/alerts',
+          headers: { authorization: staff },
+          payload: { data },
+        });
+      const english = alertInput();
+      const published = await publish({
+        ...english,
+        spanish: {
+          text: SPANISH_WORDS,
+          source: { heading: english.heading, text: english.text },
+        },
+      });
+      expect(published.statusCode).toBe(201);
+      await sendNotices(app);
+      const toSpanish = mailer.sent.filter(
+        (mail) => mail.to === 'spanish@example.org' && !mail.subject.startsWith('Confirme'),
+      );
+      expect(toSpanish.map((mail) => mail.subject)).toEqual([
+        expect.stringMatching(/^Emergencia: Evacúe el cañón Weber – /),
+      ]);
+      expect(toSpanish[0]?.text).toContain('Salga ahora de la zona del cañón Weber.');
+      expect(toSpanish[0]?.text).toContain(`Léalo en el sitio web: ${ORIGIN}/es/`);
+      expect(toSpanish[0]?.text).toMatch(
+        new RegExp(`Cambiar sus suscripciones: ${ORIGIN}/es/subscribe/manage\\?token=`),
+      );
+      expect(toSpanish[0]?.html).toContain('<html lang="es">');
+      expect(toSpanish[0]?.html).toContain(
+        '<h1 style="font-size:1.4em">Emergencia: Evacúe el cañón Weber</h1>',
+      );
+      const toEnglish = mailer.sent.filter(
+        (mail) => mail.to === 'english@example.org' && !mail.subject.startsWith('Confirm'),
+      );
+      expect(toEnglish.map((mail) => mail.subject)).toEqual([
+        expect.stringMatching(/^Emergency: Evacuate Weber Canyon – /),
+      ]);
+      expect(toEnglish[0]?.text).toContain(`Read it on the website: ${ORIGIN}/\n`);
+
+      // The banner on Spanish pages shows the Spanish; English pages the English.
+      const spanishPage = await app.app.inject({ method: 'GET', url: '/es/about' });
+      expect(spanishPage.body).toContain('>Emergencia: Evacúe el cañón Weber</h2>');
+      expect(spanishPage.body).toContain('Salga ahora de la zona del cañón Weber.');
+      const englishPage = await app.app.inject({ method: 'GET', url: '/about' });
+      expect(englishPage.body).toContain('>Emergency: Evacuate Weber Canyon</h2>');
+    });
+
+    it('sends the English, marked, to Spanish readers when the Spanish is missing or out of date', async () => {
+      const { app, mailer } = await open();
+      const staff = await app.logInAsAdmin();
+      await subscribeInSpanish(app, mailer, 'lectora@example.org');
+      // The Spanish was written for an earlier English: out of date.
+      const published = await app.app.inject({
+        method: 'POST',
+        url: '/api/content/alerts',
+        headers: { authorization: staff },
+        payload: {
+          data: alertInput({
+            spanish: {
+              text: SPANISH_WORDS,
+              source: { heading: 'Evacuate Weber Canyon now', text: 'Leave the area.' },
+            },
+          }),
+        },
+      });
+      expect(published.statusCode).toBe(201);
+      await sendNotices(app);
+      const notices = mailer.sent.filter(
+        (mail) => mail.to === 'lectora@example.org' && !mail.subject.startsWith('Confirme'),
+      );
+      expect(notices.map((mail) => mail.subject)).toEqual([
+        expect.stringMatching(/^Emergency: Evacuate Weber Canyon – /),
+      ]);
+      const [notice] = notices;
+      expect(notice?.html).toContain('<html lang="es">');
+      expect(notice?.html).toContain(
+        '<h1 style="font-size:1.4em" lang="en">Emergency: Evacuate Weber Canyon</h1>',
+      );
+      expect(notice?.html).toContain('<p lang="en">Leave the Weber Canyon area now.</p>');
+      expect(notice?.text).toContain('Léalo en el sitio web:');
+      const spanishPage = await app.app.inject({ method: 'GET', url: '/es/about' });
+      expect(spanishPage.body).toContain('<span lang="en">Evacuate Weber Canyon</span>');
+      expect(spanishPage.body).toContain('lang="en">Leave the Weber Canyon area now.</summary>');
+      expect(findCatalogueEnglish(spanishPage.body, ENGLISH_PHRASES)).toEqual([]);
+    });
+
+    it('answers the unsubscribe link in the language of the mail it came in', async () => {
+      const { app } = await open();
+      const oneClick = await app.app.inject({
+        method: 'POST',
+        url: '/es/subscribe/unsubscribe/unknown-token',
+        headers: FORM_HEADERS,
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(oneClick.statusCode).toBe(200);
+      expect(oneClick.body).toBe('Se canceló su suscripción.');
+      const opened = await app.app.inject({
+        method: 'GET',
+        url: '/es/subscribe/unsubscribe/some-token',
+      });
+      expect(opened.statusCode).toBe(303);
+      expect(opened.headers.location).toBe('/es/subscribe/manage?token=some-token');
+    });
+  });
+}
+
+describe('the back office preview of mail words', () => {
+  it('fills each English mail word as FormatJS does', () => {
+    const plain = fillMailText(SUBSCRIPTION_MAIL_EN);
+    const { t } = createSiteIntl('en');
+    const values = { districtName: 'D', hours: 48, url: 'https://x/', title: 'T', listName: 'L' };
+    for (const id of Object.keys(SUBSCRIPTION_MAIL_EN) as Array<
+      keyof typeof SUBSCRIPTION_MAIL_EN
+    >) {
+      expect(plain(id, values), id).toBe(t(id, values));
+    }
+  });
+});

@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { E2E_ADMIN, E2E_ADMIN_ENV } from '../support/e2e-env.ts';
+import { logInOnPage } from '../support/log-in-page.ts';
+import { linkTo, readOutbox } from '../support/outbox.ts';
+import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
+import { checkWithoutScriptAtWidths } from '../support/page-checks.ts';
+import { callApi, logInStaff } from '../support/staff-api.ts';
+
+// Issue 29 end to end (decision 325), JavaScript off: a resident opens /es/, subscribes to
+// alerts in Spanish, reads the confirmation in Spanish from the outbox and confirms; staff publish
+// an urgent alert with its Spanish through the API; the resident's alert mail is in Spanish. Its
+// own server with the file outbox, so the shared e2e server is never disturbed.
+const WIDTHS = [320, 390, 1366];
+const RESIDENT = 'vecina@example.org';
+
+let server: OwnE2eServer;
+
+/** A mail as a person reads it: quoted-printable and MIME-encoded words decoded as UTF-8. */
+function readable(raw: string): string {
+  const fromHex = (text: string) =>
+    text.replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  // Bytes as latin1 characters first: a character may be split over two encoded words.
+  const headers = raw
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/\?=\s+=\?utf-8\?([bq])\?/gi, '?==?utf-8?$1?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_whole, kind: string, text: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('latin1')
+        : fromHex(text.replaceAll('_', ' ')),
+    );
+  return Buffer.from(fromHex(headers.replace(/=\r?\n/g, '')), 'latin1').toString('utf8');
+}
+
+async function waitForMail(pattern: RegExp): Promise<string> {
+  const find = () =>
+    readOutbox(server.dataDir)
+      .map(readable)
+      .find((mail) => mail.includes(RESIDENT) && pattern.test(mail));
+  await expect.poll(find, { timeout: 30_000 }).toBeTruthy();
+  return find()!;
+}
+
+function checkAtWidths(page: Page, checker: Page) {
+  return checkWithoutScriptAtWidths(page, checker, `${server.url}/es/subscribe`, WIDTHS);
+}
+
+test.describe('e-mail updates in Spanish', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async () => {
+    server = await startOwnE2eServer('subscriptions-es', {
+      ...E2E_ADMIN_ENV,
+      PUBLIC_URL: 'https://district.example.org',
+      OUTBOX_INTERVAL_MS: '500',
+    });
+  });
+
+  test.afterAll(() => {
+    server?.stop();
+  });
+
+  test('a resident subscribes in Spanish without JavaScript and gets an urgent alert in Spanish', async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    const resident = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
+    const page = await resident.newPage();
+    const checkerContext = await browser.newContext({ baseURL: server.url });
+    const checker = await checkerContext.newPage();
+
+    await page.goto('/es/');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Reciba avisos por correo electrónico' })
+      .click();
+    await expect(page).toHaveURL(/\/es\/subscribe$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Reciba avisos por correo electrónico' }),
+    ).toBeVisible();
+    await checkAtWidths(page, checker);
+    await page.getByRole('checkbox', { name: 'Fire restrictions and alerts' }).check();
+    await page.getByLabel('Correo electrónico').fill(RESIDENT);
+    await expect(page.getByRole('radio', { name: 'En español' })).toBeChecked();
+    await page.getByRole('button', { name: 'Suscribirme' }).click();
+    await expect(page.getByRole('heading', { name: 'Revise su correo electrónico' })).toBeVisible();
+    await checkAtWidths(page, checker);
+
+    const confirmation = await waitForMail(/es\/subscribe\/confirm/);
+    expect(confirmation).toContain('Subject: Confirme sus avisos por correo electrónico');
+    expect(confirmation).toContain('Alguien, probablemente usted, pidió a');
+    await page.goto(linkTo(confirmation, '/es/subscribe/confirm'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await checkAtWidths(page, checker);
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByRole('heading', { name: 'Ya está suscrito' })).toBeVisible();
+    await checkAtWidths(page, checker);
+    await page.getByRole('link', { name: 'Cambiar sus suscripciones' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Sus avisos por correo electrónico' }),
+    ).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'En español' })).toBeChecked();
+    await checkAtWidths(page, checker);
+
+    // Staff publish an urgent alert with its Spanish, written beside the English.
+    const english = { heading: 'Evacuate Weber Canyon', text: 'Leave the Weber Canyon area now.' };
+    const published = await callApi(server.url, '/api/content/alerts', {
+      token: await logInStaff(server.url),
+      json: {
+        data: {
+          level: 'emergency',
+          ...english,
+          link: null,
+          startsAtLocal: null,
+          endsAtLocal: null,
+          isUrgent: true,
+          spanish: {
+            text: {
+              heading: 'Evacúe el cañón Weber',
+              text: 'Salga ahora de la zona del cañón Weber.',
+            },
+            source: english,
+          },
+        },
+      },
+    });
+    expect(published.status, await published.clone().text()).toBe(201);
+    const alert = await waitForMail(/Evacúe el cañón Weber/);
+    expect(alert).toContain('Subject: Emergencia: Evacúe el cañón Weber');
+    expect(alert).toContain('Salga ahora de la zona del cañón Weber.');
+    expect(alert).toContain('Léalo en el sitio web: https://district.example.org/es/');
+    expect(alert).not.toContain('Leave the Weber Canyon area now.');
+
+    // The banner on the Spanish pages shows the Spanish.
+    await page.goto('/es/');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Emergencia: Evacúe el cañón Weber' }),
+    ).toBeVisible();
+
+    await resident.close();
+    await checkerContext.close();
+  });
+
+  test('the alert editor with its Spanish fields passes axe', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await logInOnPage(page, '/admin', E2E_ADMIN);
+    await expect(page.getByRole('heading', { level: 2, name: 'Needs attention' })).toBeVisible();
+    await page.goto('/admin/alert');
+    const form = page.getByRole('form', { name: 'New alert' });
+    await form.getByLabel('Heading', { exact: true }).fill('Red flag warning');
+    await form.getByLabel('Text', { exact: true }).fill('No open burning today.');
+    const spanish = form.getByRole('group', { name: 'Spanish' });
+    await expect(spanish).toContainText('1 subscriber reads Spanish');
+    await expect(spanish).toContainText("they get this alert's e-mail in English");
+    await spanish.getByLabel('Heading in Spanish').fill('Alerta de bandera roja');
+    await spanish.getByLabel('Text in Spanish').fill('Hoy no se permiten quemas al aire libre.');
+    await expect(spanish).toContainText("they get this alert's e-mail in Spanish");
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});
