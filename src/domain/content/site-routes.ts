@@ -130,7 +130,17 @@ function matchesRoutePath(routePath: string, path: string): boolean {
  * routes register each of these paths twice (`bilingualPaths` in src/server/i18n/request-locale.ts);
  * links and form actions on Spanish pages follow them there.
  */
-export const SPANISH_FEATURE_PATHS: readonly string[] = [];
+export const SPANISH_FEATURE_PATHS: readonly string[] = [
+  // Records requests (decision 326): the form, the requester's private page and its forms.
+  '/public-records/request/online',
+  '/public-records/request/status/:token',
+  '/public-records/request/status/:token/appeal',
+  '/public-records/request/status/:token/clarify',
+  '/public-records/request/status/:token/withdraw',
+  '/public-records/request/status/:token/files/:fileId',
+  // Inspection booking (decision 326): the page the permit's link opens, and its form.
+  '/permits/inspection',
+];
 
 /** Whether English path `path` has a Spanish page under `/es` (decisions 310 and 316). */
 export function hasSpanishPage(path: string): boolean {

@@ -1,9 +1,14 @@
+import { INSPECTION_BOOKING_EN } from './messages/inspection-booking.en.ts';
+import { RECORDS_REQUEST_EN } from './messages/records-request.en.ts';
+
 /**
  * The English catalogue (issue 29): every word the site's code shows, as ICU messages. Staff
  * content (page bodies, news, alerts) is not here; it comes from the database. English messages
  * keep the specification's wording character for character.
  */
 export const EN_MESSAGES = {
+  ...RECORDS_REQUEST_EN,
+  ...INSPECTION_BOOKING_EN,
   'layout.skipLink': 'Skip to main content',
   'layout.homeLinkLabel': '{districtName}, home page',
   'layout.menu': 'Menu',

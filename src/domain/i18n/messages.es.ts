@@ -1,10 +1,14 @@
 import type { MessageId } from './messages.en.ts';
+import { INSPECTION_BOOKING_ES } from './messages/inspection-booking.es.ts';
+import { RECORDS_REQUEST_ES } from './messages/records-request.es.ts';
 
 /**
  * El catálogo en español (issue 29): el español de EE. UU. que usan las agencias públicas del
  * país. Las mismas claves y los mismos marcadores que el catálogo inglés (`npm test` lo comprueba).
  */
 export const ES_MESSAGES: Readonly<Record<MessageId, string>> = {
+  ...RECORDS_REQUEST_ES,
+  ...INSPECTION_BOOKING_ES,
   'layout.skipLink': 'Saltar al contenido principal',
   'layout.homeLinkLabel': '{districtName}, página principal',
   'layout.menu': 'Menú',

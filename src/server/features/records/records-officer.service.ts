@@ -2,6 +2,8 @@
  * The records officer's side: the queue, one request for staff, acknowledging, extending,
  * denying, expediting, and the deadline reminders, with the e-mails they send.
  */
+import { formatLongDayIn } from '#domain/calendar-date.ts';
+import { translateEnglish } from '#domain/i18n/translate-english.ts';
 import { z } from 'zod';
 import { fail, ok, type Result } from '#domain/errors.ts';
 import {
@@ -221,12 +223,16 @@ export function registerRecordsOfficerTemplates(deps: RecordsDeps): void {
     deps,
     RECORDS_OFFICER_TEMPLATES.extended,
     ExtendedPayloadSchema,
-    (request, { reason }) => ({
-      subjectEnd: ': new response date',
+    (request, { reason }, intl) => ({
+      subjectEnd: intl.t('recordsRequest.mail.extendedSubject'),
       lines: [
-        `The district needs more time to answer your records request ${request.requestNumber}, as Utah Code 63G-2-204 allows in extraordinary circumstances.`,
-        `Reason: ${EXTENSION_REASONS[reason]}`,
-        `New response date: ${formatLongDay(request.dueDay)}.`,
+        intl.t('recordsRequest.mail.extended', { requestNumber: request.requestNumber }),
+        intl.t('recordsRequest.mail.reason', {
+          reason: translateEnglish(EXTENSION_REASONS[reason], intl),
+        }),
+        intl.t('recordsRequest.mail.newDueDay', {
+          day: formatLongDayIn(intl.intl, request.dueDay),
+        }),
         '',
       ],
     }),

@@ -290,13 +290,13 @@ export function registerRecordsWorkTemplates(deps: RecordsDeps): void {
     deps,
     RECORDS_WORK_TEMPLATES.clarification,
     ClarificationPayloadSchema,
-    (request, { message }) => ({
-      subjectEnd: ': please clarify',
+    (request, { message }, intl) => ({
+      subjectEnd: intl.t('recordsRequest.mail.clarifySubject'),
       lines: [
-        `To answer your records request ${request.requestNumber}, the records officer asks:`,
+        intl.t('recordsRequest.mail.clarify', { requestNumber: request.requestNumber }),
         message,
         '',
-        'Answer on your request’s page:',
+        intl.t('recordsRequest.mail.answerOnPage'),
       ],
     }),
   );

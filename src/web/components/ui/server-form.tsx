@@ -24,12 +24,23 @@ export function invalid(name: string, errors: FieldErrors): true | undefined {
   return errors[name] ? true : undefined;
 }
 
-/** The message under a field that failed, with the id its input points at. */
-export function FieldError({ name, errors }: { name: string; errors: FieldErrors }) {
+/**
+ * The message under a field that failed, with the id its input points at; `prefix` is "Error: "
+ * in the page's language (a translated page passes its own).
+ */
+export function FieldError({
+  name,
+  errors,
+  prefix = 'Error: ',
+}: {
+  name: string;
+  errors: FieldErrors;
+  prefix?: string;
+}) {
   const message = errors[name];
   return message ? (
     <p className="field-error" id={`${name}-error`}>
-      {`Error: ${message}`}
+      {`${prefix}${message}`}
     </p>
   ) : null;
 }
@@ -42,13 +53,15 @@ export function FieldHint({ name, children }: { name: string; children: ReactNod
   );
 }
 
-/** The box at the top of a failed form: each entry links to its field. */
+/** The box at the top of a failed form: each entry links to its field; `title` in the page's language. */
 export function ErrorSummary({
   entries,
   id,
+  title = 'There is a problem',
 }: {
   entries: ReadonlyArray<{ href: string; text: string }>;
   id?: string;
+  title?: string;
 }) {
   if (entries.length === 0) return null;
   return (
@@ -61,7 +74,7 @@ export function ErrorSummary({
       id={id}
     >
       <h2 className="error-summary__title" id="error-summary-title">
-        There is a problem
+        {title}
       </h2>
       <ul className="error-summary__list">
         {entries.map((entry) => (

@@ -63,6 +63,7 @@ const DETAIL: RecordsRequestDetailResponse = {
     appealedAt: '2026-12-02T20:00:00.000Z',
     appealKind: 'access',
     appealDueDay: '2026-12-16',
+    language: 'es',
   },
   timeline: [],
   emails: [
