@@ -173,4 +173,56 @@ export const RECORDS_REQUEST_EN = {
     'You withdrew your records request {requestNumber}. The district stops work on it.',
   'recordsRequest.mail.withdrawnFees':
     'A payment on the fee link that the work had not yet started on is refunded in full, with its own e-mail. Fees for work already done are not refunded automatically: write to the records officer at {email} about them.',
+  'recordsRequest.classification.private': 'Private record (Utah Code 63G-2-302)',
+  'recordsRequest.classification.controlled': 'Controlled record (Utah Code 63G-2-304)',
+  'recordsRequest.classification.protected': 'Protected record (Utah Code 63G-2-305)',
+  'recordsRequest.classification.other-statute':
+    'Access restricted by another statute (Utah Code 63G-2-201(3)(b))',
+  'recordsRequest.outcome.granted': 'The appeal is granted: the records will be released.',
+  'recordsRequest.outcome.partially-granted': 'The appeal is granted in part.',
+  'recordsRequest.outcome.denied': 'The appeal is denied.',
+  'recordsRequest.mail.deniedSubject': ': notice of denial',
+  'recordsRequest.mail.partialDeniedSubject': ': notice of partial denial',
+  'recordsRequest.mail.denied': 'The district denies your records request {requestNumber}.',
+  'recordsRequest.mail.partialDenied':
+    'The district grants your records request {requestNumber} in part and denies the rest.',
+  'recordsRequest.mail.withheldLine': 'Withheld: {withheld}',
+  'recordsRequest.mail.classification': 'Classification: {classification}.',
+  'recordsRequest.mail.grounds': 'Grounds: {grounds}',
+  'recordsRequest.mail.rightToAppeal':
+    'Your right to appeal (Utah Code 63G-2-401): you may appeal this decision to the chief administrative officer within 30 days of this notice,',
+  'recordsRequest.mail.appealBy': "that is by {day}, from your request's page or in writing to:",
+  'recordsRequest.mail.nextSteps':
+    'Next step: if you disagree, you may appeal to the {body} ({source}) or petition for judicial review in district court ({court}) within {days} days, that is by {day}.',
+  'recordsRequest.mail.appealDecidedSubject': ': decision on your appeal',
+  'recordsRequest.mail.appealDecided':
+    '{officer} has decided your appeal of records request {requestNumber}.',
+  'recordsRequest.mail.reasons': 'Reasons: {reasons}',
+  'recordsRequest.mail.appealDeemedSubject': ': your appeal counts as denied',
+  'recordsRequest.mail.appealDeemed':
+    '{officer} did not decide your appeal of records request {requestNumber} by {day}.',
+  'recordsRequest.mail.appealDeemedAccess':
+    'Under Utah Code 63G-2-401(5)(b) the appeal now counts as denied, and the denial stands.',
+  'recordsRequest.mail.appealDeemedWaiver':
+    'Under Utah Code 63G-2-401(5)(b) the appeal now counts as denied, and the denial of your fee waiver stands.',
+  'recordsRequest.mail.fulfilledSubject': ': your records are ready',
+  'recordsRequest.mail.fulfilled': 'The district fulfils your records request {requestNumber}.',
+  'recordsRequest.mail.partiallyFulfilled':
+    'The district fulfils your records request {requestNumber} in part.',
+  'recordsRequest.mail.withheldWhy': 'Withheld, and why: {withheld}',
+  'recordsRequest.mail.download':
+    "Download the records from your request's page within {days} days; after that the files are no longer available there:",
+  'recordsRequest.mail.feeEstimateSubject': ': fee estimate {amount}',
+  'recordsRequest.mail.feeEstimate':
+    'The fee for your records request {requestNumber} is estimated at {amount}, the actual cost (Utah Code 63G-2-203):',
+  'recordsRequest.mail.payHere': 'Pay by card here; the work goes on once it is paid:',
+  'recordsRequest.mail.payLater':
+    'The records officer will tell you how to pay; the work goes on once it is paid.',
+  'recordsRequest.mail.yourPage': 'Your request’s page:',
+  'recordsRequest.mail.waiverGrantedSubject': ': fee waiver granted',
+  'recordsRequest.mail.waiverDeniedSubject': ': fee waiver denied',
+  'recordsRequest.mail.waiverGranted':
+    'The district waives the fees for your records request {requestNumber}: you pay nothing.',
+  'recordsRequest.mail.waiverDenied':
+    'The district does not waive the fees for your records request {requestNumber}.',
 } as const satisfies Record<string, string>;

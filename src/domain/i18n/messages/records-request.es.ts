@@ -174,4 +174,57 @@ export const RECORDS_REQUEST_ES: Readonly<Record<keyof typeof RECORDS_REQUEST_EN
     'Usted retiró su solicitud de registros {requestNumber}. El distrito deja de trabajar en ella.',
   'recordsRequest.mail.withdrawnFees':
     'Un pago hecho con el enlace de la tarifa antes de que empezara el trabajo se reembolsa por completo, con su propio correo. Las tarifas por trabajo ya hecho no se reembolsan automáticamente: escriba al encargado de registros a {email} sobre ellas.',
+  'recordsRequest.classification.private': 'Registro privado (Código de Utah 63G-2-302)',
+  'recordsRequest.classification.controlled': 'Registro controlado (Código de Utah 63G-2-304)',
+  'recordsRequest.classification.protected': 'Registro protegido (Código de Utah 63G-2-305)',
+  'recordsRequest.classification.other-statute':
+    'Acceso restringido por otra ley (Código de Utah 63G-2-201(3)(b))',
+  'recordsRequest.outcome.granted': 'Se concede la apelación: los registros serán divulgados.',
+  'recordsRequest.outcome.partially-granted': 'Se concede la apelación en parte.',
+  'recordsRequest.outcome.denied': 'Se deniega la apelación.',
+  'recordsRequest.mail.deniedSubject': ': aviso de denegación',
+  'recordsRequest.mail.partialDeniedSubject': ': aviso de denegación parcial',
+  'recordsRequest.mail.denied': 'El distrito deniega su solicitud de registros {requestNumber}.',
+  'recordsRequest.mail.partialDenied':
+    'El distrito concede en parte su solicitud de registros {requestNumber} y deniega el resto.',
+  'recordsRequest.mail.withheldLine': 'Retenido: {withheld}',
+  'recordsRequest.mail.classification': 'Clasificación: {classification}.',
+  'recordsRequest.mail.grounds': 'Fundamentos: {grounds}',
+  'recordsRequest.mail.rightToAppeal':
+    'Su derecho a apelar (Código de Utah 63G-2-401): puede apelar esta decisión ante el director administrativo dentro de los 30 días siguientes a este aviso,',
+  'recordsRequest.mail.appealBy':
+    'es decir, a más tardar el {day}, desde la página de su solicitud o por escrito a:',
+  'recordsRequest.mail.nextSteps':
+    'Siguiente paso: si no está de acuerdo, puede apelar ante el {body} ({source}) o pedir una revisión judicial en el tribunal de distrito ({court}) dentro de {days} días, es decir, a más tardar el {day}.',
+  'recordsRequest.mail.appealDecidedSubject': ': decisión sobre su apelación',
+  'recordsRequest.mail.appealDecided':
+    '{officer} decidió su apelación de la solicitud de registros {requestNumber}.',
+  'recordsRequest.mail.reasons': 'Motivos: {reasons}',
+  'recordsRequest.mail.appealDeemedSubject': ': su apelación se considera denegada',
+  'recordsRequest.mail.appealDeemed':
+    '{officer} no decidió su apelación de la solicitud de registros {requestNumber} a más tardar el {day}.',
+  'recordsRequest.mail.appealDeemedAccess':
+    'Según el Código de Utah 63G-2-401(5)(b), la apelación ahora se considera denegada, y la denegación se mantiene.',
+  'recordsRequest.mail.appealDeemedWaiver':
+    'Según el Código de Utah 63G-2-401(5)(b), la apelación ahora se considera denegada, y la denegación de su exención de tarifas se mantiene.',
+  'recordsRequest.mail.fulfilledSubject': ': sus registros están listos',
+  'recordsRequest.mail.fulfilled': 'El distrito atiende su solicitud de registros {requestNumber}.',
+  'recordsRequest.mail.partiallyFulfilled':
+    'El distrito atiende en parte su solicitud de registros {requestNumber}.',
+  'recordsRequest.mail.withheldWhy': 'Retenido, y por qué: {withheld}',
+  'recordsRequest.mail.download':
+    'Descargue los registros de la página de su solicitud dentro de {days} días; después, los archivos ya no estarán disponibles allí:',
+  'recordsRequest.mail.feeEstimateSubject': ': presupuesto de tarifa {amount}',
+  'recordsRequest.mail.feeEstimate':
+    'La tarifa de su solicitud de registros {requestNumber} se estima en {amount}, el costo real (Código de Utah 63G-2-203):',
+  'recordsRequest.mail.payHere': 'Pague con tarjeta aquí; el trabajo continúa una vez pagada:',
+  'recordsRequest.mail.payLater':
+    'El encargado de registros le dirá cómo pagar; el trabajo continúa una vez pagada.',
+  'recordsRequest.mail.yourPage': 'La página de su solicitud:',
+  'recordsRequest.mail.waiverGrantedSubject': ': exención de tarifas concedida',
+  'recordsRequest.mail.waiverDeniedSubject': ': exención de tarifas denegada',
+  'recordsRequest.mail.waiverGranted':
+    'El distrito exime las tarifas de su solicitud de registros {requestNumber}: usted no paga nada.',
+  'recordsRequest.mail.waiverDenied':
+    'El distrito no exime las tarifas de su solicitud de registros {requestNumber}.',
 };

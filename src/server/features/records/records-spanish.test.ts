@@ -138,6 +138,38 @@ describe.each(storesUnderTest())('records requests in Spanish on $kind', (store)
     ).toBe(true);
   });
 
+  it('sends the denial with the right to appeal, and the appeal decision, in Spanish', async () => {
+    const filed = await post(SPANISH_FORM, { ...RECORDS_FORM });
+    const statusUrl = (filed.headers.location as string).split('?')[0]!;
+    const { id } = await records.t.db
+      .selectFrom('recordsRequests')
+      .select(['id'])
+      .executeTakeFirstOrThrow();
+    const officer = await records.t.logInAsNew('officer-deny-es', ['records-officer']);
+    const denied = await postStaffAction(records.t, officer, id, 'deny', {
+      isPartial: false,
+      classification: 'protected',
+      grounds: 'Security plans.',
+    });
+    expect(denied.statusCode, denied.body).toBe(200);
+    const denial = readOutboxMails(records.dataDir)
+      .map(readable)
+      .find((text) => text.includes('El distrito deniega'))!;
+    expect(denial).toContain('El distrito deniega su solicitud de registros');
+    expect(denial).toContain('Clasificación: Registro protegido (Código de Utah 63G-2-305).');
+    expect(denial).toContain('Su derecho a apelar (Código de Utah 63G-2-401)');
+    expect(denial).toMatch(/es decir, a más tardar el \S+, \d+ de \S+ de 2026, desde la página/);
+
+    const page = await get(statusUrl);
+    expect(page.body).toContain('<h2>Apelación</h2>');
+    const noReason = await post(`${statusUrl}/appeal`, { appealReason: '' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.body).toContain('Error: Diga por qué apela.');
+    const appealed = await post(`${statusUrl}/appeal`, { appealReason: 'Son registros públicos.' });
+    expect(appealed.statusCode).toBe(200);
+    expect(appealed.body).toContain('Su apelación fue enviada a');
+  });
+
   it('keeps English for a request filed on the English form, and answers an unknown Spanish link in Spanish', async () => {
     const filed = await post('/public-records/request/online', { ...RECORDS_FORM });
     expect(filed.headers.location).toMatch(/^\/public-records\/request\/status\//);
