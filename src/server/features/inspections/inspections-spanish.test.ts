@@ -88,11 +88,12 @@ for (const store of storesUnderTest()) {
         .where('applicationId', '=', applicant.applicationId)
         .executeTakeFirstOrThrow();
       expect(row.language).toBe('es');
-      const staff = await t.app.inject({
+      // The booking says its language (the staff's phone booking page shows it).
+      const booking = await t.app.inject({
         method: 'GET',
         url: `/api/inspections/${applicant.token}/booking`,
       });
-      expect(staff.statusCode).toBe(200);
+      expect(booking.json<{ booking: { language: string } }>().booking.language).toBe('es');
 
       await t.service.sendDueEmails();
       const mail = mailer.sent.find((message) => message.subject.startsWith('Inspección'))!;
