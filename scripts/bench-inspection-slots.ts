@@ -79,6 +79,7 @@ await store.db.transaction().execute(async (trx) => {
         endsAt: new Date(start + 30 * 60_000).toISOString(),
         sequence: 0,
         reinspectionOf: null,
+        language: 'en',
         createdAt: at,
         updatedAt: at,
       });

@@ -23,3 +23,22 @@ export function formatLongDay(day: string): string {
     timeZone: 'UTC',
   });
 }
+
+/** What `formatLongDayIn` needs of an intl (FormatJS's, on the server or in React). */
+export interface DayFormatter {
+  formatDate: (value: Date, options: Intl.DateTimeFormatOptions) => string;
+}
+
+/**
+ * `formatLongDay` in an intl's language (issue 29): "Monday, March 2, 2026" in en-US, the same
+ * words as `formatLongDay`, and "lunes, 2 de marzo de 2026" in es-US.
+ */
+export function formatLongDayIn(intl: DayFormatter, day: string): string {
+  return intl.formatDate(new Date(`${day}T12:00:00Z`), {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

@@ -142,6 +142,15 @@ export const SPANISH_FEATURE_PATHS: readonly string[] = [
   '/permits/burn/verify/:permitNumber',
   // The e-mails' unsubscribe link (RFC 8058), which leads to the manage page (decision 325).
   '/subscribe/unsubscribe/:token',
+  // Records requests (decision 326): the form, the requester's private page and its forms.
+  '/public-records/request/online',
+  '/public-records/request/status/:token',
+  '/public-records/request/status/:token/appeal',
+  '/public-records/request/status/:token/clarify',
+  '/public-records/request/status/:token/withdraw',
+  '/public-records/request/status/:token/files/:fileId',
+  // Inspection booking (decision 326): the page the permit's link opens, and its form.
+  '/permits/inspection',
 ];
 
 /** Whether English path `path` has a Spanish page under `/es` (decisions 310 and 316). */

@@ -1,6 +1,8 @@
 import { BURN_EN } from './messages/burn.en.ts';
 import { SUBSCRIBE_EN } from './messages/subscribe.en.ts';
 import { SUBSCRIPTION_MAIL_EN } from './messages/subscription-mail.en.ts';
+import { INSPECTION_BOOKING_EN } from './messages/inspection-booking.en.ts';
+import { RECORDS_REQUEST_EN } from './messages/records-request.en.ts';
 
 /**
  * The English catalogue (issue 29): every word the site's code shows, as ICU messages. Staff
@@ -11,6 +13,8 @@ export const EN_MESSAGES = {
   ...BURN_EN,
   ...SUBSCRIBE_EN,
   ...SUBSCRIPTION_MAIL_EN,
+  ...RECORDS_REQUEST_EN,
+  ...INSPECTION_BOOKING_EN,
   'layout.skipLink': 'Skip to main content',
   'layout.homeLinkLabel': '{districtName}, home page',
   'layout.menu': 'Menu',

@@ -2,6 +2,8 @@ import type { MessageId } from './messages.en.ts';
 import { BURN_ES } from './messages/burn.es.ts';
 import { SUBSCRIBE_ES } from './messages/subscribe.es.ts';
 import { SUBSCRIPTION_MAIL_ES } from './messages/subscription-mail.es.ts';
+import { INSPECTION_BOOKING_ES } from './messages/inspection-booking.es.ts';
+import { RECORDS_REQUEST_ES } from './messages/records-request.es.ts';
 
 /**
  * El catálogo en español (issue 29): el español de EE. UU. que usan las agencias públicas del
@@ -11,6 +13,8 @@ export const ES_MESSAGES: Readonly<Record<MessageId, string>> = {
   ...BURN_ES,
   ...SUBSCRIBE_ES,
   ...SUBSCRIPTION_MAIL_ES,
+  ...RECORDS_REQUEST_ES,
+  ...INSPECTION_BOOKING_ES,
   'layout.skipLink': 'Saltar al contenido principal',
   'layout.homeLinkLabel': '{districtName}, página principal',
   'layout.menu': 'Menú',

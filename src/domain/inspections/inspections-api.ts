@@ -1,3 +1,4 @@
+import { LOCALES } from '#domain/i18n/locale.ts';
 import { z } from 'zod';
 import { INSPECTION_MACHINE } from './inspection-status.ts';
 
@@ -80,6 +81,8 @@ export const BookingSchema = z.object({
   sequence: z.number(),
   /** True while the applicant may still reschedule or cancel online. */
   canChange: z.boolean(),
+  /** The language of the page it was booked on, its e-mails' language (decision 326). */
+  language: z.enum(LOCALES),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 

@@ -1,3 +1,4 @@
+import type { Locale } from '#domain/i18n/locale.ts';
 import type { PageInfo } from '#domain/pagination.ts';
 import type {
   ExpediteGround,
@@ -100,6 +101,8 @@ export interface RecordsRequestDetails {
   appealKind: RecordsAppealKind | null;
   /** The day the chief administrative officer's decision is due (Utah Code 63G-2-401(5)). */
   appealDueDay: string | null;
+  /** The language of the page it was filed on, its e-mails' language (decision 326). */
+  language: Locale;
 }
 
 export interface RecordsTimelineEntry {

@@ -41,6 +41,7 @@ import * as propertySitePlansMigration from './migrations/320-property-site-plan
 import * as propertyPrivacySectionMigration from './migrations/320a-property-privacy-section.ts';
 import * as burnPermitLanguageMigration from './migrations/324-burn-permit-language.ts';
 import * as subscriberLanguageMigration from './migrations/325-subscriber-language.ts';
+import * as residentLanguageMigration from './migrations/326-resident-language.ts';
 import * as outboxPriorityMigration from './migrations/190-outbox-priority.ts';
 import * as subscriptionsMigration from './migrations/191-subscriptions.ts';
 import * as inspectionsMigration from './migrations/210-inspections.ts';
@@ -93,6 +94,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '320a-property-privacy-section': propertyPrivacySectionMigration,
   '324-burn-permit-language': burnPermitLanguageMigration,
   '325-subscriber-language': subscriberLanguageMigration,
+  '326-resident-language': residentLanguageMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -13,7 +13,15 @@ import {
   INSPECTION_PAGE_PATH,
   inspectionPagePath,
 } from '#domain/inspections/inspections-api.ts';
+import type { MessageId } from '#domain/i18n/catalogues.ts';
+import { translateEnglish } from '#domain/i18n/translate-english.ts';
 import { AppError } from '#server/app-error.ts';
+import {
+  bilingualPaths,
+  localizedPathFor,
+  requestIntl,
+  requestLocale,
+} from '#server/i18n/request-locale.ts';
 import type { FeaturePages } from '#server/feature-pages.ts';
 import {
   findBookingForApplication,
@@ -106,12 +114,11 @@ export const applicantInspectionsRoutes: FastifyPluginAsync<
     action: z.enum(['book', 'move', 'cancel']).default('book'),
     start: z.string().max(40).optional(),
   });
-  const NOTICES = {
-    booked:
-      'Your inspection is booked. We have e-mailed you the details and a calendar invitation.',
-    moved: 'Your inspection has moved. We have e-mailed you the new time.',
-    cancelled: 'Your inspection is cancelled. We have e-mailed you to confirm.',
-  } as const;
+  const NOTICES: Record<'booked' | 'moved' | 'cancelled', MessageId> = {
+    booked: 'inspectionBooking.booked',
+    moved: 'inspectionBooking.moved',
+    cancelled: 'inspectionBooking.cancelled',
+  };
 
   // The page comes from the permit's private link: never cached, indexed or sent on as Referer.
   function sendPage(
@@ -136,10 +143,13 @@ export const applicantInspectionsRoutes: FastifyPluginAsync<
     token: string,
     extra: { error?: string; notice?: string; statusCode?: number } = {},
   ) {
+    const intl = requestIntl(request);
     const page = await loadBookingPage(deps, token);
     if (!page.ok) {
       const isMissing = page.code === 'NOT_FOUND';
-      const title = isMissing ? 'Booking link not found' : 'No inspection to book';
+      const title = intl.t(
+        isMissing ? 'inspectionBooking.notFoundTitle' : 'inspectionBooking.nothingTitle',
+      );
       return sendPage(
         request,
         reply,
@@ -148,8 +158,8 @@ export const applicantInspectionsRoutes: FastifyPluginAsync<
           kind: 'inspection-message',
           title,
           message: isMissing
-            ? 'We could not find a permit for this link. Use the link in your permit e-mail.'
-            : ERROR_MESSAGES[page.code],
+            ? intl.t('inspectionBooking.notFound')
+            : translateEnglish(ERROR_MESSAGES[page.code], intl),
         },
         isMissing ? 404 : 409,
       );
@@ -157,7 +167,7 @@ export const applicantInspectionsRoutes: FastifyPluginAsync<
     return sendPage(
       request,
       reply,
-      bookingHeading(page.value),
+      translateEnglish(bookingHeading(page.value), intl),
       {
         kind: 'inspection-booking',
         token,
@@ -168,27 +178,32 @@ export const applicantInspectionsRoutes: FastifyPluginAsync<
         booking: page.value.booking,
         slots: page.value.slots,
         feeDue: page.value.feeDue,
-        ...(extra.error ? { error: extra.error } : {}),
+        ...(extra.error ? { error: translateEnglish(extra.error, intl) } : {}),
         ...(extra.notice ? { notice: extra.notice } : {}),
       },
       extra.statusCode ?? 200,
     );
   }
 
-  app.get(
-    INSPECTION_PAGE_PATH,
-    { schema: { querystring: PageQuerySchema } },
-    async (request, reply) =>
+  for (const path of bilingualPaths(INSPECTION_PAGE_PATH)) {
+    app.get(path, { schema: { querystring: PageQuerySchema } }, async (request, reply) =>
       renderPage(request, reply, request.query.token ?? '', {
-        ...(request.query.done ? { notice: NOTICES[request.query.done] } : {}),
+        ...(request.query.done
+          ? { notice: requestIntl(request).t(NOTICES[request.query.done]) }
+          : {}),
       }),
-  );
+    );
+    app.post(path, { schema: { body: PageBodySchema } }, postBookingForm);
+  }
 
-  app.post(INSPECTION_PAGE_PATH, { schema: { body: PageBodySchema } }, async (request, reply) => {
+  async function postBookingForm(
+    request: FastifyRequest<{ Body: z.infer<typeof PageBodySchema> }>,
+    reply: FastifyReply,
+  ) {
     const { token, action, start } = request.body;
     if (action !== 'cancel' && (!start || Number.isNaN(Date.parse(start)))) {
       return renderPage(request, reply, token, {
-        error: 'Choose a time from the list.',
+        error: requestIntl(request).t('inspectionBooking.chooseTime'),
         statusCode: 400,
       });
     }
@@ -197,14 +212,23 @@ export const applicantInspectionsRoutes: FastifyPluginAsync<
         ? await cancelInspection(deps, token, 'applicant')
         : action === 'move'
           ? await rescheduleInspection(deps, token, start!, 'applicant')
-          : await bookInspection(deps, token, start!, 'applicant');
+          : await bookInspection(
+              deps,
+              token,
+              start!,
+              'applicant',
+              undefined,
+              requestLocale(request),
+            );
     if (result.ok) {
       const done = action === 'cancel' ? 'cancelled' : action === 'move' ? 'moved' : 'booked';
-      return reply.code(303).redirect(`${inspectionPagePath(token)}&done=${done}`);
+      return reply
+        .code(303)
+        .redirect(`${localizedPathFor(request, inspectionPagePath(token))}&done=${done}`);
     }
     return renderPage(request, reply, token, {
       error: ERROR_MESSAGES[result.code],
       statusCode: ERROR_STATUS[result.code] ?? 400,
     });
-  });
+  }
 };

@@ -113,6 +113,7 @@ export function toBooking(row: InspectionRow, settings: InspectionSettings, now:
     time: wallClock.time,
     sequence: Number(row.sequence),
     canChange: canChangeOnline(row, settings, now),
+    language: row.language,
   };
 }
 

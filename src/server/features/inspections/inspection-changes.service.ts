@@ -3,6 +3,7 @@
  * staff for a caller: each change is one transaction that claims or frees the time and queues its
  * e-mail, and a change that loses a race answers what happened.
  */
+import type { Locale } from '#domain/i18n/locale.ts';
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { fail, ok, type ErrorCode, type Result } from '#domain/errors.ts';
@@ -164,6 +165,8 @@ export async function bookInspection(
   actor: string,
   /** The staff account booking for a caller: the change is written to the activity log. */
   staff?: ActivityActor,
+  /** The language of the page it is booked on: its e-mails' (decision 326). */
+  language: Locale = 'en',
 ): Promise<SlotResult> {
   const context = await loadContext(deps, statusToken);
   if (!context.ok) return context;
@@ -196,6 +199,7 @@ export async function bookInspection(
     endsAt: slot.end,
     sequence: 0,
     reinspectionOf: context.value.reinspectionOf,
+    language,
     createdAt: at,
     updatedAt: at,
   };

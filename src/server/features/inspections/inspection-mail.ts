@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { inspectionPagePath } from '#domain/inspections/inspections-api.ts';
 import { addDaysToDay } from '#domain/calendar/availability.ts';
-import { formatLongDay } from '#domain/calendar-date.ts';
+import { formatLongDayIn } from '#domain/calendar-date.ts';
+import type { MessageId } from '#domain/i18n/catalogues.ts';
+import { createSiteIntl, type SiteIntl } from '#domain/i18n/site-intl.ts';
+import { pathForLocale } from '#server/i18n/request-locale.ts';
 import { toDistrictWallClock } from '#domain/inspections/inspection-slots.ts';
 import type { MailMessage } from '#server/adapters/mailer.ts';
 import type { Env } from '#server/env.ts';
@@ -23,11 +26,11 @@ type InspectionTemplate = (typeof INSPECTION_TEMPLATES)[keyof typeof INSPECTION_
 /** Local hour (America/Denver) at which the day-before reminders go out. */
 export const REMINDER_HOUR = 9;
 
-/** What to have ready; the district edits the wording here until it becomes a setting. */
-const WHAT_TO_PREPARE = [
-  'Be at the property, or leave the gate open and dogs secured.',
-  'Have the permit number and any plans the Fire Marshal asked for.',
-  'Make the work being inspected easy to reach.',
+/** What to have ready; the district edits the wording in the catalogue until it becomes a setting. */
+const WHAT_TO_PREPARE: readonly MessageId[] = [
+  'inspectionBooking.mail.prepareBeThere',
+  'inspectionBooking.mail.preparePermit',
+  'inspectionBooking.mail.prepareReach',
 ];
 
 const PayloadSchema = z.object({ inspectionId: z.string(), sequence: z.number().int() });
@@ -41,11 +44,14 @@ function baseUrl(deps: InspectionMailDeps): string {
   return deps.env.PUBLIC_URL ?? `http://localhost:${deps.env.PORT}`;
 }
 
-function formatWhen(row: InspectionRow): string {
+function formatWhen(row: InspectionRow, intl: SiteIntl): string {
   const { day, time } = toDistrictWallClock(Date.parse(row.startsAt));
   const end = toDistrictWallClock(Date.parse(row.endsAt)).time;
-  const weekday = formatLongDay(day);
-  return `${weekday}, ${time}–${end} (Mountain Time)`;
+  return intl.t('inspectionBooking.mail.when', {
+    day: formatLongDayIn(intl.intl, day),
+    start: time,
+    end,
+  });
 }
 
 /** Queues one inspection e-mail in the caller's transaction; a sequence sends once. */
@@ -77,31 +83,41 @@ export function registerInspectionTemplates(deps: InspectionMailDeps): void {
     if (!application?.statusToken) return null;
     const districtName = await deps.readDistrictName();
     const { address } = readApplicantEntries(application.formType, application.formData);
-    const when = formatWhen(inspection);
-    const link = new URL(inspectionPagePath(application.statusToken), baseUrl(deps)).toString();
+    // The booking's language (decision 326): its words, dates and the page its link opens.
+    const intl = createSiteIntl(inspection.language);
+    const { t } = intl;
+    const when = formatWhen(inspection, intl);
+    const link = new URL(
+      pathForLocale(inspectionPagePath(application.statusToken), inspection.language),
+      baseUrl(deps),
+    ).toString();
     const isCancel = template === INSPECTION_TEMPLATES.cancelled;
-    const subjects: Record<InspectionTemplate, string> = {
-      [INSPECTION_TEMPLATES.booked]: `Inspection booked: ${when}`,
-      [INSPECTION_TEMPLATES.moved]: `Inspection moved: ${when}`,
-      [INSPECTION_TEMPLATES.cancelled]: `Inspection cancelled: ${when}`,
-      [INSPECTION_TEMPLATES.reminder]: `Reminder: your inspection tomorrow, ${when}`,
+    const subjects: Record<InspectionTemplate, MessageId> = {
+      [INSPECTION_TEMPLATES.booked]: 'inspectionBooking.mail.bookedSubject',
+      [INSPECTION_TEMPLATES.moved]: 'inspectionBooking.mail.movedSubject',
+      [INSPECTION_TEMPLATES.cancelled]: 'inspectionBooking.mail.cancelledSubject',
+      [INSPECTION_TEMPLATES.reminder]: 'inspectionBooking.mail.reminderSubject',
+    };
+    const type = {
+      inspectionType: inspection.inspectionTypeName.toLowerCase(),
+      permitNumber: String(application.permitNumber),
     };
     const lines = isCancel
       ? [
-          `Your ${inspection.inspectionTypeName.toLowerCase()} inspection for permit ${application.permitNumber} at ${address}, ${when}, is cancelled.`,
+          t('inspectionBooking.mail.cancelled', { ...type, address, when }),
           '',
-          `Book another time: ${link}`,
+          t('inspectionBooking.mail.bookAnother', { link }),
         ]
       : [
-          `Your ${inspection.inspectionTypeName.toLowerCase()} inspection for permit ${application.permitNumber}:`,
+          t('inspectionBooking.mail.intro', type),
           '',
-          `When: ${when}`,
-          `Where: ${address}`,
+          t('inspectionBooking.mail.whenLine', { when }),
+          t('inspectionBooking.mail.whereLine', { address }),
           '',
-          'What to prepare:',
-          ...WHAT_TO_PREPARE.map((line) => `- ${line}`),
+          t('inspectionBooking.mail.prepare'),
+          ...WHAT_TO_PREPARE.map((line) => `- ${t(line)}`),
           '',
-          `Reschedule or cancel: ${link}`,
+          t('inspectionBooking.mail.change', { link }),
         ];
     const invitation = buildInspectionInvitation({
       uid: `inspection-${inspection.id}@${new URL(baseUrl(deps)).hostname}`,
@@ -109,7 +125,10 @@ export function registerInspectionTemplates(deps: InspectionMailDeps): void {
       method: isCancel ? 'CANCEL' : 'REQUEST',
       start: inspection.startsAt,
       end: inspection.endsAt,
-      summary: `Fire inspection: ${inspection.inspectionTypeName}, permit ${application.permitNumber}`,
+      summary: t('inspectionBooking.mail.summary', {
+        inspectionType: inspection.inspectionTypeName,
+        permitNumber: String(application.permitNumber),
+      }),
       location: address,
       description: lines.join('\n'),
       organizerName: districtName,
@@ -122,8 +141,14 @@ export function registerInspectionTemplates(deps: InspectionMailDeps): void {
       from: deps.env.MAIL_FROM,
       to: application.applicantEmail,
       cc: deps.env.PERMITS_EMAIL,
-      subject: subjects[template],
-      text: [`Hello ${application.applicantName},`, '', ...lines, '', districtName].join('\n'),
+      subject: t(subjects[template], { when }),
+      text: [
+        t('inspectionBooking.mail.hello', { name: application.applicantName }),
+        '',
+        ...lines,
+        '',
+        districtName,
+      ].join('\n'),
       attachments: [
         {
           filename: isCancel ? 'cancel.ics' : 'invite.ics',

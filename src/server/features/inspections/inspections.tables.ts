@@ -1,4 +1,5 @@
-import type { Selectable } from 'kysely';
+import type { ColumnType, Selectable } from 'kysely';
+import type { Locale } from '#domain/i18n/locale.ts';
 import type { InspectionOutcome } from '#domain/inspections/inspection-result.ts';
 import type { InspectionStatus } from '#domain/inspections/inspection-status.ts';
 
@@ -26,6 +27,8 @@ export interface InspectionsTable {
   sequence: number;
   /** The inspection this one re-inspects, if any. */
   reinspectionOf: string | null;
+  /** The language of the page it was booked on: its e-mails and links (decision 326); 'en' before. */
+  language: ColumnType<Locale, Locale | undefined, Locale>;
   createdAt: string;
   updatedAt: string;
 }

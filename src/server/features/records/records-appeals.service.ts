@@ -2,6 +2,9 @@
  * The chief administrative officer's side of an appeal (decision 302): the decision, the appeal
  * not decided in time that counts as denied, and their e-mails.
  */
+import { formatLongDayIn } from '#domain/calendar-date.ts';
+import { createSiteIntl, type SiteIntl } from '#domain/i18n/site-intl.ts';
+import { translateEnglish } from '#domain/i18n/translate-english.ts';
 import { z } from 'zod';
 import { fail, type Result } from '#domain/errors.ts';
 import {
@@ -96,9 +99,21 @@ export async function decideRecordsAppeal(
  * The next step after the chief administrative officer's decision or its deemed denial
  * (decision 302), with the last day for it.
  */
-export function describeNextAppealSteps(decidedDay: string): string {
-  const lastDay = formatLongDay(addCalendarDays(decidedDay, NEXT_APPEAL_WINDOW_CALENDAR_DAYS));
-  return `Next step: if you disagree, you may appeal to the ${NEXT_APPEAL_BODY.name} (${NEXT_APPEAL_BODY.source}) or petition for judicial review in district court (${JUDICIAL_REVIEW_SOURCE}) within ${NEXT_APPEAL_WINDOW_CALENDAR_DAYS} days, that is by ${lastDay}.`;
+export function describeNextAppealSteps(
+  decidedDay: string,
+  intl: SiteIntl = createSiteIntl('en'),
+): string {
+  const lastDay = formatLongDayIn(
+    intl.intl,
+    addCalendarDays(decidedDay, NEXT_APPEAL_WINDOW_CALENDAR_DAYS),
+  );
+  return intl.t('recordsRequest.mail.nextSteps', {
+    body: NEXT_APPEAL_BODY.name,
+    source: NEXT_APPEAL_BODY.source,
+    court: JUDICIAL_REVIEW_SOURCE,
+    days: NEXT_APPEAL_WINDOW_CALENDAR_DAYS,
+    day: lastDay,
+  });
 }
 
 export const RECORDS_APPEAL_DEEMED_TEMPLATE = 'records-request-appeal-deemed-denied';
@@ -141,17 +156,24 @@ export function registerRecordsAppealTemplate(deps: RecordsDeps): void {
     deps,
     RECORDS_APPEAL_DEEMED_TEMPLATE,
     DeemedPayloadSchema,
-    (request, { appealDueDay }) => {
+    (request, { appealDueDay }, intl) => {
       const sentDay = toDistrictDay(deps.clock()).day;
-      const what =
-        request.appealKind === 'fee-waiver' ? 'the denial of your fee waiver' : 'the denial';
+      const { t } = intl;
       return {
-        subjectEnd: ': your appeal counts as denied',
+        subjectEnd: t('recordsRequest.mail.appealDeemedSubject'),
         lines: [
-          `${deps.env.RECORDS_APPEALS_OFFICER_NAME} did not decide your appeal of records request ${request.requestNumber} by ${formatLongDay(appealDueDay)}.`,
-          `Under Utah Code 63G-2-401(5)(b) the appeal now counts as denied, and ${what} stands.`,
+          t('recordsRequest.mail.appealDeemed', {
+            officer: deps.env.RECORDS_APPEALS_OFFICER_NAME,
+            requestNumber: request.requestNumber,
+            day: formatLongDayIn(intl.intl, appealDueDay),
+          }),
+          t(
+            request.appealKind === 'fee-waiver'
+              ? 'recordsRequest.mail.appealDeemedWaiver'
+              : 'recordsRequest.mail.appealDeemedAccess',
+          ),
           '',
-          describeNextAppealSteps(sentDay),
+          describeNextAppealSteps(sentDay, intl),
           '',
         ],
       };
@@ -177,17 +199,26 @@ export function registerRecordsAppealTemplate(deps: RecordsDeps): void {
       };
     },
   });
-  registerRequesterMail(deps, RECORDS_APPEAL_TEMPLATE, DecidedPayloadSchema, (request, body) => {
-    const sentDay = toDistrictDay(deps.clock()).day;
-    return {
-      subjectEnd: ': decision on your appeal',
-      lines: [
-        `${deps.env.RECORDS_APPEALS_OFFICER_NAME} has decided your appeal of records request ${request.requestNumber}.`,
-        APPEAL_OUTCOMES[body.outcome],
-        `Reasons: ${body.reasons}`,
-        '',
-        ...(body.outcome === 'granted' ? [] : [describeNextAppealSteps(sentDay), '']),
-      ],
-    };
-  });
+  registerRequesterMail(
+    deps,
+    RECORDS_APPEAL_TEMPLATE,
+    DecidedPayloadSchema,
+    (request, body, intl) => {
+      const sentDay = toDistrictDay(deps.clock()).day;
+      const { t } = intl;
+      return {
+        subjectEnd: t('recordsRequest.mail.appealDecidedSubject'),
+        lines: [
+          t('recordsRequest.mail.appealDecided', {
+            officer: deps.env.RECORDS_APPEALS_OFFICER_NAME,
+            requestNumber: request.requestNumber,
+          }),
+          translateEnglish(APPEAL_OUTCOMES[body.outcome], intl),
+          t('recordsRequest.mail.reasons', { reasons: body.reasons }),
+          '',
+          ...(body.outcome === 'granted' ? [] : [describeNextAppealSteps(sentDay, intl), '']),
+        ],
+      };
+    },
+  );
 }

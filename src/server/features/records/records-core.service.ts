@@ -8,7 +8,10 @@ import type { Clock } from '#domain/clock.ts';
 import { fail, ok, type Result } from '#domain/errors.ts';
 import { DEFAULT_CLOSING_HOUR, type BusinessCalendar } from '#domain/records/grama-clock.ts';
 import { type RecordsRequestStatus, formatCents } from '#domain/records/records-request.ts';
+import type { Locale } from '#domain/i18n/locale.ts';
+import { createSiteIntl, type SiteIntl } from '#domain/i18n/site-intl.ts';
 import type { Database } from '#server/db/database.ts';
+import { pathForLocale } from '#server/i18n/request-locale.ts';
 import type { Env } from '#server/env.ts';
 import type { Outbox } from '#server/outbox/outbox.ts';
 import type { FeeRequests } from '#server/features/fees/fees.service.ts';
@@ -61,8 +64,16 @@ export function baseUrl(deps: RecordsDeps): string {
   return deps.env.PUBLIC_URL ?? `http://localhost:${deps.env.PORT}`;
 }
 
-export function statusLinkOf(deps: RecordsDeps, accessToken: string): string {
-  return new URL(`${RECORDS_PATHS.status}/${accessToken}`, baseUrl(deps)).toString();
+/** The requester's private page, in their language when it has a Spanish page (decision 326). */
+export function statusLinkOf(
+  deps: RecordsDeps,
+  accessToken: string,
+  language: Locale = 'en',
+): string {
+  return new URL(
+    pathForLocale(`${RECORDS_PATHS.status}/${accessToken}`, language),
+    baseUrl(deps),
+  ).toString();
 }
 
 /** The district's working calendar (decision 299) with the office's closing hour. */
@@ -195,6 +206,8 @@ export function registerRequesterMail<Payload extends { requestId: string }>(
   compose: (
     request: RecordsRequestRow,
     payload: Payload,
+    /** The requester's language (decision 326): the words and dates of the mail. */
+    intl: SiteIntl,
   ) => RequesterMail | null | Promise<RequesterMail | null>,
 ): void {
   deps.outbox.registerTemplate(template, {
@@ -202,17 +215,21 @@ export function registerRequesterMail<Payload extends { requestId: string }>(
       const parsed = payloadSchema.parse(payload);
       const request = await repo.findRecordsRequest(deps.db, { id: parsed.requestId });
       if (!request) return null;
-      const mail = await compose(request, parsed);
+      const intl = createSiteIntl(request.language);
+      const mail = await compose(request, parsed, intl);
       if (!mail) return null;
       return {
         from: deps.env.MAIL_FROM,
         to: request.email,
-        subject: `Records request ${request.requestNumber}${mail.subjectEnd}`,
+        subject: intl.t('recordsRequest.mail.subject', {
+          requestNumber: request.requestNumber,
+          subjectEnd: mail.subjectEnd,
+        }),
         text: [
-          `Hello ${request.requesterName},`,
+          intl.t('recordsRequest.mail.hello', { name: request.requesterName }),
           '',
           ...mail.lines,
-          statusLinkOf(deps, request.accessToken),
+          statusLinkOf(deps, request.accessToken, request.language),
           '',
           await deps.districtName(),
         ].join('\n'),

@@ -206,17 +206,25 @@ export async function fulfilRecordsRequest(
 }
 
 export function registerRecordsFilesTemplate(deps: RecordsDeps): void {
-  registerRequesterMail(deps, RECORDS_FULFILLED_TEMPLATE, RequestPayloadSchema, (request) => {
-    const isPartial = request.status === 'partially_fulfilled';
-    return {
-      subjectEnd: ': your records are ready',
-      lines: [
-        isPartial
-          ? `The district fulfils your records request ${request.requestNumber} in part.`
-          : `The district fulfils your records request ${request.requestNumber}.`,
-        ...(isPartial ? [`Withheld, and why: ${request.withheld}`] : []),
-        `Download the records from your request's page within ${deps.env.RECORDS_FILE_EXPIRY_DAYS} days; after that the files are no longer available there:`,
-      ],
-    };
-  });
+  registerRequesterMail(
+    deps,
+    RECORDS_FULFILLED_TEMPLATE,
+    RequestPayloadSchema,
+    (request, _payload, { t }) => {
+      const isPartial = request.status === 'partially_fulfilled';
+      return {
+        subjectEnd: t('recordsRequest.mail.fulfilledSubject'),
+        lines: [
+          t(
+            isPartial ? 'recordsRequest.mail.partiallyFulfilled' : 'recordsRequest.mail.fulfilled',
+            { requestNumber: request.requestNumber },
+          ),
+          ...(isPartial
+            ? [t('recordsRequest.mail.withheldWhy', { withheld: request.withheld })]
+            : []),
+          t('recordsRequest.mail.download', { days: deps.env.RECORDS_FILE_EXPIRY_DAYS }),
+        ],
+      };
+    },
+  );
 }

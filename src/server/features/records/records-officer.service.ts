@@ -2,6 +2,8 @@
  * The records officer's side: the queue, one request for staff, acknowledging, extending,
  * denying, expediting, and the deadline reminders, with the e-mails they send.
  */
+import { formatLongDayIn } from '#domain/calendar-date.ts';
+import { translateEnglish } from '#domain/i18n/translate-english.ts';
 import { z } from 'zod';
 import { fail, ok, type Result } from '#domain/errors.ts';
 import {
@@ -221,12 +223,16 @@ export function registerRecordsOfficerTemplates(deps: RecordsDeps): void {
     deps,
     RECORDS_OFFICER_TEMPLATES.extended,
     ExtendedPayloadSchema,
-    (request, { reason }) => ({
-      subjectEnd: ': new response date',
+    (request, { reason }, intl) => ({
+      subjectEnd: intl.t('recordsRequest.mail.extendedSubject'),
       lines: [
-        `The district needs more time to answer your records request ${request.requestNumber}, as Utah Code 63G-2-204 allows in extraordinary circumstances.`,
-        `Reason: ${EXTENSION_REASONS[reason]}`,
-        `New response date: ${formatLongDay(request.dueDay)}.`,
+        intl.t('recordsRequest.mail.extended', { requestNumber: request.requestNumber }),
+        intl.t('recordsRequest.mail.reason', {
+          reason: translateEnglish(EXTENSION_REASONS[reason], intl),
+        }),
+        intl.t('recordsRequest.mail.newDueDay', {
+          day: formatLongDayIn(intl.intl, request.dueDay),
+        }),
         '',
       ],
     }),
@@ -236,20 +242,32 @@ export function registerRecordsOfficerTemplates(deps: RecordsDeps): void {
     deps,
     RECORDS_OFFICER_TEMPLATES.denied,
     DeniedPayloadSchema,
-    (request, body) => {
+    (request, body, intl) => {
       const sentDay = toDistrictDay(deps.clock()).day;
+      const { t } = intl;
+      const requestNumber = request.requestNumber;
       return {
-        subjectEnd: `: notice of ${body.isPartial ? 'partial ' : ''}denial`,
-        lines: [
+        subjectEnd: t(
           body.isPartial
-            ? `The district grants your records request ${request.requestNumber} in part and denies the rest.`
-            : `The district denies your records request ${request.requestNumber}.`,
-          ...(body.isPartial && body.withheld ? [`Withheld: ${body.withheld}`] : []),
-          `Classification: ${DENIAL_CLASSIFICATIONS[body.classification]}.`,
-          `Grounds: ${body.grounds}`,
+            ? 'recordsRequest.mail.partialDeniedSubject'
+            : 'recordsRequest.mail.deniedSubject',
+        ),
+        lines: [
+          t(body.isPartial ? 'recordsRequest.mail.partialDenied' : 'recordsRequest.mail.denied', {
+            requestNumber,
+          }),
+          ...(body.isPartial && body.withheld
+            ? [t('recordsRequest.mail.withheldLine', { withheld: body.withheld })]
+            : []),
+          t('recordsRequest.mail.classification', {
+            classification: translateEnglish(DENIAL_CLASSIFICATIONS[body.classification], intl),
+          }),
+          t('recordsRequest.mail.grounds', { grounds: body.grounds }),
           '',
-          'Your right to appeal (Utah Code 63G-2-401): you may appeal this decision to the chief administrative officer within 30 days of this notice,',
-          `that is by ${formatLongDay(addCalendarDays(sentDay, APPEAL_WINDOW_CALENDAR_DAYS))}, from your request's page or in writing to:`,
+          t('recordsRequest.mail.rightToAppeal'),
+          t('recordsRequest.mail.appealBy', {
+            day: formatLongDayIn(intl.intl, addCalendarDays(sentDay, APPEAL_WINDOW_CALENDAR_DAYS)),
+          }),
           deps.env.RECORDS_APPEALS_OFFICER_NAME,
           deps.env.RECORDS_APPEALS_OFFICER_ADDRESS,
           '',

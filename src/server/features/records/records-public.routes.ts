@@ -8,6 +8,14 @@ import {
   RECORDS_REQUEST_MACHINE,
 } from '#domain/records/records-request.ts';
 import { canMove } from '#domain/status-machine.ts';
+import { translateEnglishMessages } from '#domain/i18n/translate-english.ts';
+import type { SiteIntl } from '#domain/i18n/site-intl.ts';
+import {
+  bilingualPaths,
+  localizedPathFor,
+  requestIntl,
+  requestLocale,
+} from '#server/i18n/request-locale.ts';
 import type { Result } from '#domain/errors.ts';
 import type { FeaturePageAnswer } from '#server/feature-pages.ts';
 import { listStatusEvents } from '#server/status/status-transition.ts';
@@ -65,38 +73,50 @@ export const recordsPublicRoutes: FastifyPluginAsync<RecordsPartRoutesOptions> =
     sendPage(
       request,
       reply,
-      'Request not found',
+      requestIntl(request).t('recordsRequest.notFoundTitle'),
       { kind: 'records-not-found' },
       { statusCode: 404, headers: PRIVATE_HEADERS, isNoIndex: true },
     );
   // "Error: " leads the title while a field of the form has a message.
-  const formTitle = (errors: Record<string, string>) =>
-    `${Object.keys(errors).some((name) => name in RECORDS_REQUEST_FIELD_LABELS) ? 'Error: ' : ''}Request public records online`;
+  const formTitle = (request: FastifyRequest, errors: Record<string, string>) => {
+    const { t } = requestIntl(request);
+    const title = t('recordsRequest.formTitle');
+    return Object.keys(errors).some((name) => name in RECORDS_REQUEST_FIELD_LABELS)
+      ? t('recordsRequest.errorTitle', { title })
+      : title;
+  };
 
-  app.get(RECORDS_PATHS.form, async (request, reply) =>
-    sendPage(request, reply, formTitle({}), { kind: 'records-form', values: {}, errors: {} }),
-  );
-
-  app.post(RECORDS_PATHS.form, { schema: { body: FormBodySchema } }, async (request, reply) => {
-    const values = firstValues(request.body);
-    const filed = await submitRecordsRequest(records, values);
-    if (filed.ok) {
-      return reply
-        .code(303)
-        .header('cache-control', 'no-store')
-        .redirect(
-          `${RECORDS_PATHS.status}/${filed.value.accessToken}?filed=${filed.value.isMailed ? '1' : 'unmailed'}`,
-        );
-    }
-    const errors = filed.fields ?? {};
-    return sendPage(
-      request,
-      reply,
-      formTitle(errors),
-      { kind: 'records-form', values: values as RecordsFormValues, errors },
-      { statusCode: 400, isNoIndex: true },
+  for (const path of bilingualPaths(RECORDS_PATHS.form)) {
+    app.get(path, async (request, reply) =>
+      sendPage(request, reply, formTitle(request, {}), {
+        kind: 'records-form',
+        values: {},
+        errors: {},
+      }),
     );
-  });
+
+    app.post(path, { schema: { body: FormBodySchema } }, async (request, reply) => {
+      const values = firstValues(request.body);
+      const filed = await submitRecordsRequest(records, values, requestLocale(request));
+      if (filed.ok) {
+        const statusPath = `${RECORDS_PATHS.status}/${filed.value.accessToken}`;
+        return reply
+          .code(303)
+          .header('cache-control', 'no-store')
+          .redirect(
+            `${localizedPathFor(request, statusPath)}?filed=${filed.value.isMailed ? '1' : 'unmailed'}`,
+          );
+      }
+      const errors = translateEnglishMessages(filed.fields ?? {}, requestIntl(request));
+      return sendPage(
+        request,
+        reply,
+        formTitle(request, errors),
+        { kind: 'records-form', values: values as RecordsFormValues, errors },
+        { statusCode: 400, isNoIndex: true },
+      );
+    });
+  }
 
   async function statusPage(
     request: FastifyRequest,
@@ -116,11 +136,12 @@ export const recordsPublicRoutes: FastifyPluginAsync<RecordsPartRoutesOptions> =
     const found = await repo.findRecordsRequest(deps.db, { accessToken: token });
     if (!found) return notFound(request, reply);
     const clock = await readClockOf(records, found);
+    const intl = requestIntl(request);
     const timeline = await listStatusEvents(deps.db, RECORDS_REQUEST_MACHINE.subjectKind, found.id);
     return sendPage(
       request,
       reply,
-      `Records request ${found.requestNumber}`,
+      intl.t('recordsRequest.statusTitle', { requestNumber: found.requestNumber }),
       {
         kind: 'records-status',
         request: found,
@@ -128,18 +149,18 @@ export const recordsPublicRoutes: FastifyPluginAsync<RecordsPartRoutesOptions> =
         timeline,
         isJustFiled: extra.isJustFiled ?? false,
         isUnmailed: extra.isUnmailed ?? false,
-        deadline: describeDeadline(found),
+        deadline: describeDeadline(found, intl),
         canAppeal: await canAppeal(records, found),
         appealsOfficer: deps.env.RECORDS_APPEALS_OFFICER_NAME,
         ...(extra.notice ? { notice: extra.notice } : {}),
-        appealErrors: extra.appealErrors ?? {},
+        appealErrors: translateEnglishMessages(extra.appealErrors ?? {}, intl),
         clarificationQuestion:
           found.status === 'awaiting_clarification'
             ? ((await readClarificationQuestion(records, found.id))?.message ?? '')
             : null,
-        clarificationErrors: extra.clarificationErrors ?? {},
+        clarificationErrors: translateEnglishMessages(extra.clarificationErrors ?? {}, intl),
         canWithdraw: canMove(RECORDS_REQUEST_MACHINE, found.status, 'withdrawn'),
-        withdrawErrors: extra.withdrawErrors ?? {},
+        withdrawErrors: translateEnglishMessages(extra.withdrawErrors ?? {}, intl),
         officerEmail: await records.officerEmail(),
         files: (await listRecordsFiles(records, found.id)).map((file) => ({
           href: `${RECORDS_PATHS.status}/${token}/files/${file.id}`,
@@ -153,20 +174,22 @@ export const recordsPublicRoutes: FastifyPluginAsync<RecordsPartRoutesOptions> =
     );
   }
 
-  app.get(
-    `${RECORDS_PATHS.status}/:token`,
-    {
-      schema: {
-        params: TokenParamsSchema,
-        querystring: z.object({ filed: z.string().optional() }),
+  for (const path of bilingualPaths(`${RECORDS_PATHS.status}/:token`)) {
+    app.get(
+      path,
+      {
+        schema: {
+          params: TokenParamsSchema,
+          querystring: z.object({ filed: z.string().optional() }),
+        },
       },
-    },
-    async (request, reply) =>
-      statusPage(request, reply, request.params.token, {
-        isJustFiled: request.query.filed === '1' || request.query.filed === 'unmailed',
-        isUnmailed: request.query.filed === 'unmailed',
-      }),
-  );
+      async (request, reply) =>
+        statusPage(request, reply, request.params.token, {
+          isJustFiled: request.query.filed === '1' || request.query.filed === 'unmailed',
+          isUnmailed: request.query.filed === 'unmailed',
+        }),
+    );
+  }
 
   /**
    * The requester's forms on the status page (appeal, clarification, withdrawal): the answer is the status
@@ -176,7 +199,13 @@ export const recordsPublicRoutes: FastifyPluginAsync<RecordsPartRoutesOptions> =
   function statusPageForm(
     action: 'appeal' | 'clarify' | 'withdraw',
     run: (deps: RecordsDeps, token: string, body: unknown) => Promise<Result<unknown>>,
-    wording: { done: string; refused: string },
+    wording: {
+      done: (intl: SiteIntl) => string;
+      refused:
+        | 'recordsRequest.appealRefused'
+        | 'recordsRequest.clarifyRefused'
+        | 'recordsRequest.withdrawRefused';
+    },
   ) {
     const errorsKey = (
       {
@@ -185,78 +214,83 @@ export const recordsPublicRoutes: FastifyPluginAsync<RecordsPartRoutesOptions> =
         withdraw: 'withdrawErrors',
       } as const
     )[action];
-    app.post(
-      `${RECORDS_PATHS.status}/:token/${action}`,
-      { schema: { params: TokenParamsSchema, body: FormBodySchema } },
-      async (request, reply) => {
-        const { token } = request.params;
-        const outcome = await run(records, token, firstValues(request.body));
-        if (outcome.ok) return statusPage(request, reply, token, { notice: wording.done });
-        if (outcome.code === 'VALIDATION_FAILED') {
-          return statusPage(request, reply, token, { [errorsKey]: outcome.fields ?? {} }, 400);
-        }
-        return statusPage(
-          request,
-          reply,
-          token,
-          { notice: wording.refused },
-          outcome.code === 'RECORDS_REQUEST_NOT_FOUND' ? 404 : 409,
-        );
-      },
-    );
+    for (const path of bilingualPaths(`${RECORDS_PATHS.status}/:token/${action}`)) {
+      app.post(
+        path,
+        { schema: { params: TokenParamsSchema, body: FormBodySchema } },
+        async (request, reply) => {
+          const { token } = request.params;
+          const intl = requestIntl(request);
+          const outcome = await run(records, token, firstValues(request.body));
+          if (outcome.ok) return statusPage(request, reply, token, { notice: wording.done(intl) });
+          if (outcome.code === 'VALIDATION_FAILED') {
+            return statusPage(request, reply, token, { [errorsKey]: outcome.fields ?? {} }, 400);
+          }
+          return statusPage(
+            request,
+            reply,
+            token,
+            { notice: intl.t(wording.refused) },
+            outcome.code === 'RECORDS_REQUEST_NOT_FOUND' ? 404 : 409,
+          );
+        },
+      );
+    }
   }
   statusPageForm('appeal', appealRecordsRequest, {
-    done: `Your appeal is sent to ${deps.env.RECORDS_APPEALS_OFFICER_NAME}. You will get the decision by e-mail.`,
-    refused: 'This request cannot be appealed now.',
+    done: ({ t }) =>
+      t('recordsRequest.appealDone', { officer: deps.env.RECORDS_APPEALS_OFFICER_NAME }),
+    refused: 'recordsRequest.appealRefused',
   });
   statusPageForm('clarify', answerClarification, {
-    done: 'Thank you. The records officer has your answer and goes on with your request.',
-    refused: 'This request does not wait for a clarification now.',
+    done: ({ t }) => t('recordsRequest.clarifyDone'),
+    refused: 'recordsRequest.clarifyRefused',
   });
   statusPageForm(
     'withdraw',
     (recordsDeps, token, body) =>
       withdrawRecordsRequest({ ...recordsDeps, feeRequests: options.fees?.requests }, token, body),
     {
-      done: 'Your request is withdrawn. We have e-mailed you a confirmation.',
-      refused: 'This request can no longer be withdrawn.',
+      done: ({ t }) => t('recordsRequest.withdrawDone'),
+      refused: 'recordsRequest.withdrawRefused',
     },
   );
 
-  app.get(
-    `${RECORDS_PATHS.status}/:token/files/:fileId`,
-    {
-      schema: {
-        params: TokenParamsSchema.extend({ fileId: z.string().min(1).max(100) }),
+  for (const path of bilingualPaths(`${RECORDS_PATHS.status}/:token/files/:fileId`))
+    app.get(
+      path,
+      {
+        schema: {
+          params: TokenParamsSchema.extend({ fileId: z.string().min(1).max(100) }),
+        },
       },
-    },
-    async (request, reply) => {
-      const found = await readRecordsFileForRequester(
-        records,
-        request.params.token,
-        request.params.fileId,
-      );
-      if (!found) return notFound(request, reply);
-      if (!found.isAvailable) {
-        return sendPage(
-          request,
-          reply,
-          'File no longer available',
-          {
-            kind: 'records-file-gone',
-            statusHref: `${RECORDS_PATHS.status}/${request.params.token}`,
-          },
-          { statusCode: 410, headers: PRIVATE_HEADERS, isNoIndex: true },
+      async (request, reply) => {
+        const found = await readRecordsFileForRequester(
+          records,
+          request.params.token,
+          request.params.fileId,
         );
-      }
-      return reply
-        .headers(PRIVATE_HEADERS)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `attachment; filename="${found.fileName}"`)
-        .type(found.contentType)
-        .send(Buffer.from(found.bytes));
-    },
-  );
+        if (!found) return notFound(request, reply);
+        if (!found.isAvailable) {
+          return sendPage(
+            request,
+            reply,
+            requestIntl(request).t('recordsRequest.fileGoneTitle'),
+            {
+              kind: 'records-file-gone',
+              statusHref: `${RECORDS_PATHS.status}/${request.params.token}`,
+            },
+            { statusCode: 410, headers: PRIVATE_HEADERS, isNoIndex: true },
+          );
+        }
+        return reply
+          .headers(PRIVATE_HEADERS)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', `attachment; filename="${found.fileName}"`)
+          .type(found.contentType)
+          .send(Buffer.from(found.bytes));
+      },
+    );
 
   app.get(RECORDS_PATHS.log, { schema: { querystring: PageQuerySchema } }, async (request, reply) =>
     sendPage(request, reply, 'Public records request log', {

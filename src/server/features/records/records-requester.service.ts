@@ -3,7 +3,10 @@
  * page shows, the appeal and the withdrawal, with the e-mails they send.
  */
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { formatLongDayIn } from '#domain/calendar-date.ts';
 import { fail, ok, type Result } from '#domain/errors.ts';
+import type { Locale } from '#domain/i18n/locale.ts';
+import { createSiteIntl, type SiteIntl } from '#domain/i18n/site-intl.ts';
 import {
   APPEAL_WINDOW_CALENDAR_DAYS,
   computeAppealDecisionDeadline,
@@ -27,6 +30,7 @@ import {
   RecordsRequestFormSchema,
   checkRecordsRequestCrossFields,
 } from '#domain/records/records-request.ts';
+import { translateEnglish } from '#domain/i18n/translate-english.ts';
 import { takeFormMailAllowance } from '#server/outbox/mail-caps.ts';
 import type { FeeRequests } from '#server/features/fees/fees.service.ts';
 import { listStatusEvents, recordTimelineEvent } from '#server/status/status-transition.ts';
@@ -55,11 +59,15 @@ export const RECORDS_TEMPLATES = {
 /** The sentence the confirmation page and e-mail both use. */
 export function describeDeadline(
   request: Pick<RecordsRequestRow, 'isExpedited' | 'dueDay'>,
+  intl: SiteIntl = createSiteIntl('en'),
 ): string {
   const days = request.isExpedited
     ? EXPEDITED_RESPONSE_BUSINESS_DAYS
     : STANDARD_RESPONSE_BUSINESS_DAYS;
-  return `The response is due in ${days} business days, by ${formatLongDay(request.dueDay)}.`;
+  return intl.t('recordsRequest.deadline', {
+    days,
+    dueDay: formatLongDayIn(intl.intl, request.dueDay),
+  });
 }
 
 /** What the requester's page shows about the clock now (while appealed: the appeal's). */
@@ -80,6 +88,8 @@ export async function readClockOf(
 export async function submitRecordsRequest(
   deps: RecordsDeps,
   body: unknown,
+  /** The language of the page the form was posted from (decision 326). */
+  language: Locale = 'en',
 ): Promise<Result<RecordsRequestRow & { isMailed: boolean }>> {
   const parsed = RecordsRequestFormSchema.safeParse(body);
   if (!parsed.success) {
@@ -131,6 +141,7 @@ export async function submitRecordsRequest(
     appealedAt: null,
     appealKind: null,
     appealDueDay: null,
+    language,
     createdAt: at,
     updatedAt: at,
   };
@@ -163,16 +174,23 @@ export async function submitRecordsRequest(
 }
 
 export function registerRecordsTemplates(deps: RecordsDeps): void {
-  registerRequesterMail(deps, RECORDS_TEMPLATES.received, RequestPayloadSchema, (request) => ({
-    subjectEnd: ' received',
-    lines: [
-      `We received your public records request ${request.requestNumber} under Utah's Government Records Access and Management Act (GRAMA).`,
-      describeDeadline(request),
-      `Preferred format: ${RECORDS_FORMAT_LABELS[request.format]}.`,
-      '',
-      'Follow your request, download records and appeal with your private link (keep it to yourself):',
-    ],
-  }));
+  registerRequesterMail(
+    deps,
+    RECORDS_TEMPLATES.received,
+    RequestPayloadSchema,
+    (request, _payload, intl) => ({
+      subjectEnd: intl.t('recordsRequest.mail.receivedSubject'),
+      lines: [
+        intl.t('recordsRequest.mail.received', { requestNumber: request.requestNumber }),
+        describeDeadline(request, intl),
+        intl.t('recordsRequest.mail.format', {
+          format: translateEnglish(RECORDS_FORMAT_LABELS[request.format], intl),
+        }),
+        '',
+        intl.t('recordsRequest.mail.followLink'),
+      ],
+    }),
+  );
 }
 
 const APPEALABLE_ANSWERS: readonly RecordsRequestStatus[] = ['denied', 'partially_fulfilled'];
@@ -289,11 +307,11 @@ export function registerRecordsWithdrawnTemplate(deps: RecordsDeps): void {
     deps,
     RECORDS_WITHDRAWN_TEMPLATE,
     RequestPayloadSchema,
-    async (request) => ({
-      subjectEnd: ' withdrawn',
+    async (request, _payload, intl) => ({
+      subjectEnd: intl.t('recordsRequest.mail.withdrawnSubject'),
       lines: [
-        `You withdrew your records request ${request.requestNumber}. The district stops work on it.`,
-        `A payment on the fee link that the work had not yet started on is refunded in full, with its own e-mail. Fees for work already done are not refunded automatically: write to the records officer at ${await deps.officerEmail()} about them.`,
+        intl.t('recordsRequest.mail.withdrawn', { requestNumber: request.requestNumber }),
+        intl.t('recordsRequest.mail.withdrawnFees', { email: await deps.officerEmail() }),
         '',
       ],
     }),

@@ -290,13 +290,13 @@ export function registerRecordsWorkTemplates(deps: RecordsDeps): void {
     deps,
     RECORDS_WORK_TEMPLATES.clarification,
     ClarificationPayloadSchema,
-    (request, { message }) => ({
-      subjectEnd: ': please clarify',
+    (request, { message }, intl) => ({
+      subjectEnd: intl.t('recordsRequest.mail.clarifySubject'),
       lines: [
-        `To answer your records request ${request.requestNumber}, the records officer asks:`,
+        intl.t('recordsRequest.mail.clarify', { requestNumber: request.requestNumber }),
         message,
         '',
-        'Answer on your request’s page:',
+        intl.t('recordsRequest.mail.answerOnPage'),
       ],
     }),
   );
@@ -304,19 +304,20 @@ export function registerRecordsWorkTemplates(deps: RecordsDeps): void {
     deps,
     RECORDS_WORK_TEMPLATES.feeEstimate,
     RequestPayloadSchema,
-    (request) => {
+    (request, _payload, { t }) => {
       if (request.feeCents === null) return null;
+      const amount = formatCents(request.feeCents);
       return {
-        subjectEnd: `: fee estimate ${formatCents(request.feeCents)}`,
+        subjectEnd: t('recordsRequest.mail.feeEstimateSubject', { amount }),
         lines: [
-          `The fee for your records request ${request.requestNumber} is estimated at ${formatCents(request.feeCents)}, the actual cost (Utah Code 63G-2-203):`,
+          t('recordsRequest.mail.feeEstimate', { requestNumber: request.requestNumber, amount }),
           request.feeDescription,
           '',
           request.feePayUrl
-            ? `Pay by card here; the work goes on once it is paid:\n${request.feePayUrl}`
-            : 'The records officer will tell you how to pay; the work goes on once it is paid.',
+            ? `${t('recordsRequest.mail.payHere')}\n${request.feePayUrl}`
+            : t('recordsRequest.mail.payLater'),
           '',
-          'Your request’s page:',
+          t('recordsRequest.mail.yourPage'),
         ],
       };
     },
@@ -329,13 +330,17 @@ export function registerRecordsWorkTemplates(deps: RecordsDeps): void {
     deps,
     RECORDS_WORK_TEMPLATES.feeWaiver,
     WaiverPayloadSchema,
-    (request, { isGranted, reason }) => ({
-      subjectEnd: `: fee waiver ${isGranted ? 'granted' : 'denied'}`,
-      lines: [
+    (request, { isGranted, reason }, { t }) => ({
+      subjectEnd: t(
         isGranted
-          ? `The district waives the fees for your records request ${request.requestNumber}: you pay nothing.`
-          : `The district does not waive the fees for your records request ${request.requestNumber}.`,
-        `Reason: ${reason}`,
+          ? 'recordsRequest.mail.waiverGrantedSubject'
+          : 'recordsRequest.mail.waiverDeniedSubject',
+      ),
+      lines: [
+        t(isGranted ? 'recordsRequest.mail.waiverGranted' : 'recordsRequest.mail.waiverDenied', {
+          requestNumber: request.requestNumber,
+        }),
+        t('recordsRequest.mail.reason', { reason }),
         '',
       ],
     }),

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import type { Locale } from '#domain/i18n/locale.ts';
 import type {
   ExpediteGround,
   RecordsAppealKind,
@@ -55,6 +56,8 @@ export interface RecordsRequestsTable {
   appealKind: RecordsAppealKind | null;
   /** The day the chief administrative officer's decision is due (Utah Code 63G-2-401(5)). */
   appealDueDay: string | null;
+  /** The language of the page the request was filed on: its e-mails and links (decision 326). */
+  language: Locale;
   createdAt: string;
   updatedAt: string;
 }

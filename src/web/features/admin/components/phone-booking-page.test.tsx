@@ -29,6 +29,7 @@ const booking = (time: string, status: Booking['status'] = 'scheduled'): Booking
   time,
   sequence: 0,
   canChange: true,
+  language: 'en',
 });
 
 const VIEW: StaffBookingView = {

@@ -210,6 +210,12 @@ export function PhoneBookingPage({ onUnauthorized }: { onUnauthorized: () => voi
             </dd>
             <dt>Booking</dt>
             <dd>{describeBooking(view)}</dd>
+            {view.booking ? (
+              <>
+                <dt>Language</dt>
+                <dd>{view.booking.language === 'es' ? 'Spanish' : 'English'}</dd>
+              </>
+            ) : null}
           </dl>
           {!view.canBook ? (
             <p>The inspection passed: nothing is left to book.</p>

@@ -63,6 +63,7 @@ const DETAIL: RecordsRequestDetailResponse = {
     appealedAt: '2026-12-02T20:00:00.000Z',
     appealKind: 'access',
     appealDueDay: '2026-12-16',
+    language: 'es',
   },
   timeline: [],
   emails: [
@@ -125,6 +126,8 @@ describe('RecordsRequestsPage and the appeal clock (decision 302)', () => {
     expect(await screen.findByText('Appeal decision due')).toBeVisible();
     expect(screen.getByText(/^2026-12-16 \(Utah Code 63G-2-401\(5\)/)).toBeVisible();
     expect(screen.getByText(/^Denial of access, received/)).toBeVisible();
+    // The requester filed on the Spanish form (decision 326): staff see the language.
+    expect(screen.getByText('Language').nextElementSibling).toHaveTextContent('Spanish');
     const emails = screen.getByRole('table', { name: 'E-mails about this request' });
     expect(within(emails).getByText('Records request GR-2026-123456 received')).toBeVisible();
     expect(within(emails).getByText(/We received your public records request/)).toBeInTheDocument();

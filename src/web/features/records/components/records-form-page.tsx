@@ -1,12 +1,12 @@
 import { RECORDS_PATHS, type RecordsPageView } from '#domain/records/records-pages.ts';
+import { FormattedMessage } from 'react-intl';
 import {
   EXPEDITE_GROUNDS,
-  EXPEDITE_GROUND_LABELS,
   RECORDS_FORMATS,
-  RECORDS_FORMAT_LABELS,
   RECORDS_REQUEST_FIELD_LABELS,
   type RecordsRequestField,
 } from '#domain/records/records-request.ts';
+import { useText } from '#web/lib/i18n.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 import {
   ErrorSummary,
@@ -19,8 +19,6 @@ import {
 } from '#web/components/ui/server-form.tsx';
 
 /** The public records request form (issue 20): no script; it posts and comes back with errors. */
-
-const LABELS = RECORDS_REQUEST_FIELD_LABELS;
 
 /** Where the error summary's link for a field points (the first radio of a group). */
 function anchorOf(name: string): string {
@@ -39,10 +37,12 @@ export function RequestFormPage({
   view: Extract<RecordsPageView, { kind: 'records-form' }>;
 }) {
   const { values, errors } = view;
+  const t = useText();
+  const label = (name: RecordsRequestField) => t(`recordsRequest.field.${name}`);
   const text = (name: RecordsRequestField, type: string, autoComplete?: string, hint?: string) => (
     <div className={fieldClass(name, errors)}>
       <label htmlFor={name} className="form-label">
-        {LABELS[name]}
+        {label(name)}
       </label>
       {hint ? <FieldHint name={name}>{hint}</FieldHint> : null}
       <FieldError name={name} errors={errors} />
@@ -61,7 +61,7 @@ export function RequestFormPage({
   const area = (name: RecordsRequestField, hint?: string, autoComplete?: string) => (
     <div className={fieldClass(name, errors)}>
       <label htmlFor={name} className="form-label">
-        {LABELS[name]}
+        {label(name)}
       </label>
       {hint ? <FieldHint name={name}>{hint}</FieldHint> : null}
       <FieldError name={name} errors={errors} />
@@ -86,13 +86,13 @@ export function RequestFormPage({
         className="form-checkbox"
         defaultChecked={values[name] === 'yes'}
       />
-      <label htmlFor={name}>{LABELS[name]}</label>
+      <label htmlFor={name}>{label(name)}</label>
     </div>
   );
   const radios = <Value extends string>(
     name: 'format' | 'expediteGround',
     options: readonly Value[],
-    labels: Record<Value, string>,
+    labels: (option: Value) => string,
   ) =>
     options.map((option) => (
       <div key={option} className="form-field--checkbox">
@@ -104,73 +104,65 @@ export function RequestFormPage({
           className="form-checkbox"
           defaultChecked={values[name] === option}
         />
-        <label htmlFor={`${name}-${option}`}>{labels[option]}</label>
+        <label htmlFor={`${name}-${option}`}>{labels(option)}</label>
       </div>
     ));
-  const failed = Object.entries(errors).filter(([name]) => name in LABELS);
+  const failed = Object.entries(errors).filter(([name]) => name in RECORDS_REQUEST_FIELD_LABELS);
   return (
     <>
-      <PageHeader title="Request public records online" />
+      <PageHeader title={t('recordsRequest.formTitle')} />
       <FeaturePageBody>
         <ErrorSummary
+          title={t('recordsRequest.errorSummary')}
           entries={failed.map(([name, message]) => ({ href: `#${anchorOf(name)}`, text: message }))}
         />
         <p>
-          The district responds within 10 business days after it receives your request (5 business
-          days when it grants an expedited response). A request received after 5 PM or on a weekend
-          or holiday counts from the next business day. You can also use the{' '}
-          <a href="/public-records/request">printable request form</a>.
+          <FormattedMessage
+            id="recordsRequest.intro"
+            values={{ link: (chunks) => <a href="/public-records/request">{chunks}</a> }}
+          />
         </p>
         <form method="post" action={RECORDS_PATHS.form} noValidate>
-          <h2>About you</h2>
+          <h2>{t('recordsRequest.aboutYou')}</h2>
           {text('requesterName', 'text', 'name')}
-          {text(
-            'email',
-            'email',
-            'email',
-            'We send your request number and private status link here.',
-          )}
+          {text('email', 'email', 'email', t('recordsRequest.emailHint'))}
           {text('phone', 'tel', 'tel')}
           {area('mailingAddress', undefined, 'street-address')}
-          <h2>The records</h2>
-          {area(
-            'description',
-            'Describe the records as exactly as you can: subject, people, places, kinds of document.',
-          )}
+          <h2>{t('recordsRequest.theRecords')}</h2>
+          {area('description', t('recordsRequest.descriptionHint'))}
           <fieldset className="form-fieldset">
-            <legend className="form-label">Date range of the records (optional)</legend>
-            {text('fromDay', 'date', undefined, 'Format YYYY-MM-DD.')}
-            {text('toDay', 'date', undefined, 'Format YYYY-MM-DD.')}
+            <legend className="form-label">{t('recordsRequest.dateRange')}</legend>
+            {text('fromDay', 'date', undefined, t('recordsRequest.dayHint'))}
+            {text('toDay', 'date', undefined, t('recordsRequest.dayHint'))}
           </fieldset>
           <fieldset
             className={`form-fieldset ${fieldClass('format', errors)}`}
             aria-describedby={errors.format ? 'format-error' : undefined}
           >
-            <legend className="form-label">{LABELS.format}</legend>
+            <legend className="form-label">{label('format')}</legend>
             <FieldError name="format" errors={errors} />
-            {radios('format', RECORDS_FORMATS, RECORDS_FORMAT_LABELS)}
+            {radios('format', RECORDS_FORMATS, (format) => t(`recordsRequest.format.${format}`))}
           </fieldset>
-          <h2>Fees</h2>
-          <p>
-            Fees cover only the actual cost of providing the records. You get an estimate before any
-            work that costs money.
-          </p>
+          <h2>{t('recordsRequest.fees')}</h2>
+          <p>{t('recordsRequest.feesText')}</p>
           {checkbox('feeWaiver')}
-          {area('feeWaiverReason', 'Only if you ask for a waiver.')}
-          <h2>Expedited response</h2>
+          {area('feeWaiverReason', t('recordsRequest.feeWaiverHint'))}
+          <h2>{t('recordsRequest.expeditedHeading')}</h2>
           {checkbox('expedited')}
           <fieldset
             className={`form-fieldset ${fieldClass('expediteGround', errors)}`}
             aria-describedby={errors.expediteGround ? 'expediteGround-error' : undefined}
           >
-            <legend className="form-label">{LABELS.expediteGround}</legend>
-            <p className="field-hint">Only if you ask for an expedited response.</p>
+            <legend className="form-label">{label('expediteGround')}</legend>
+            <p className="field-hint">{t('recordsRequest.expeditedHint')}</p>
             <FieldError name="expediteGround" errors={errors} />
-            {radios('expediteGround', EXPEDITE_GROUNDS, EXPEDITE_GROUND_LABELS)}
+            {radios('expediteGround', EXPEDITE_GROUNDS, (ground) =>
+              t(`recordsRequest.ground.${ground}`),
+            )}
           </fieldset>
-          {area('expediteReason', 'Only if you ask for an expedited response.')}
+          {area('expediteReason', t('recordsRequest.expeditedHint'))}
           <button type="submit" className="button">
-            Send the request
+            {t('recordsRequest.send')}
           </button>
         </form>
       </FeaturePageBody>

@@ -1,6 +1,8 @@
 import { RECORDS_PATHS, type RecordsPageView } from '#domain/records/records-pages.ts';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { FormattedMessage } from 'react-intl';
 import { FeaturePageBody } from '#web/components/ui/server-form.tsx';
+import { useText } from '#web/lib/i18n.tsx';
 import { RequestFormPage } from './records-form-page.tsx';
 import { PublicLogPage } from './records-log-page.tsx';
 import { StatusPage } from './records-status-page.tsx';
@@ -13,6 +15,7 @@ import { StatusPage } from './records-status-page.tsx';
 
 /** One records-request page, chosen by its view's kind. */
 export function RecordsPage({ view }: { view: RecordsPageView }) {
+  const t = useText();
   switch (view.kind) {
     case 'records-form':
       return <RequestFormPage view={view} />;
@@ -23,12 +26,13 @@ export function RecordsPage({ view }: { view: RecordsPageView }) {
     case 'records-file-gone':
       return (
         <>
-          <PageHeader title="This file is no longer available" />
+          <PageHeader title={t('recordsRequest.fileGoneHeading')} />
           <FeaturePageBody>
             <p>
-              Responsive records stay on your request&apos;s page for a set time, and this one has
-              expired. <a href={view.statusHref}>Back to your request</a>; ask the records officer
-              if you need it again.
+              <FormattedMessage
+                id="recordsRequest.fileGoneText"
+                values={{ link: (chunks) => <a href={view.statusHref}>{chunks}</a> }}
+              />
             </p>
           </FeaturePageBody>
         </>
@@ -36,11 +40,13 @@ export function RecordsPage({ view }: { view: RecordsPageView }) {
     case 'records-not-found':
       return (
         <>
-          <PageHeader title="Request not found" />
+          <PageHeader title={t('recordsRequest.notFoundTitle')} />
           <FeaturePageBody>
             <p>
-              This link does not match a records request. Check the link in the e-mail we sent you,
-              or <a href={RECORDS_PATHS.form}>file a new request</a>.
+              <FormattedMessage
+                id="recordsRequest.notFoundText"
+                values={{ link: (chunks) => <a href={RECORDS_PATHS.form}>{chunks}</a> }}
+              />
             </p>
           </FeaturePageBody>
         </>

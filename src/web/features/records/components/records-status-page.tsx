@@ -1,14 +1,13 @@
+import { useIntl } from 'react-intl';
+import { formatLongDayIn } from '#domain/calendar-date.ts';
 import { toDistrictDay } from '#domain/records/grama-clock.ts';
-import {
-  RECORDS_PATHS,
-  formatLongDay,
-  type RecordsStatusPageView,
-} from '#domain/records/records-pages.ts';
+import { RECORDS_PATHS, type RecordsStatusPageView } from '#domain/records/records-pages.ts';
 import {
   RECORDS_REQUEST_MACHINE,
   formatCents,
   type RecordsRequestStatus,
 } from '#domain/records/records-request.ts';
+import { InEnglish, useEnglishContent, useText } from '#web/lib/i18n.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 import {
   FeaturePageBody,
@@ -30,19 +29,17 @@ function formatSize(bytes: number): string {
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-function formatEventTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    timeZone: 'America/Denver',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
+const EVENT_TIME: Intl.DateTimeFormatOptions = {
+  timeZone: 'America/Denver',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
 
-function statusLabel(status: string): string {
-  return RECORDS_REQUEST_MACHINE.labels[status as RecordsRequestStatus] ?? status;
+function isStatus(status: string): status is RecordsRequestStatus {
+  return status in RECORDS_REQUEST_MACHINE.labels;
 }
 
 /** A textarea answer form on the status page (clarification, appeal). */
@@ -79,7 +76,28 @@ function AnswerForm({
   );
 }
 
+/** What a timeline entry says: its status in the page's language, else staff's English words. */
+function TimelineWhat({ entry }: { entry: RecordsStatusPageView['timeline'][number] }) {
+  const t = useText();
+  const english = useEnglishContent();
+  if (entry.toStatus && isStatus(entry.toStatus)) {
+    return `: ${t(`recordsRequest.status.${entry.toStatus}`)}`;
+  }
+  const words = entry.toStatus ?? entry.reason ?? entry.kind;
+  return english.lang ? (
+    <>
+      {': '}
+      <span lang={english.lang}>{words}</span>
+    </>
+  ) : (
+    `: ${words}`
+  );
+}
+
 export function StatusPage({ view }: { view: RecordsStatusPageView }) {
+  const t = useText();
+  const intl = useIntl();
+  const longDay = (day: string) => formatLongDayIn(intl, day);
   const { request } = view;
   const files = view.files ?? [];
   const withdrawErrors = view.withdrawErrors ?? {};
@@ -88,44 +106,49 @@ export function StatusPage({ view }: { view: RecordsStatusPageView }) {
   const daysLeft = view.businessDaysLeft;
   const left =
     daysLeft > 0
-      ? `${daysLeft} business day${daysLeft === 1 ? '' : 's'} left`
+      ? t('recordsRequest.daysLeft', { days: daysLeft })
       : daysLeft === 0
-        ? 'Due today'
-        : `Overdue by ${-daysLeft} business day${daysLeft === -1 ? '' : 's'}`;
+        ? t('recordsRequest.dueToday')
+        : t('recordsRequest.overdue', { days: -daysLeft });
   return (
     <>
-      <PageHeader title={`Records request ${request.requestNumber}`} />
+      <PageHeader
+        title={t('recordsRequest.statusTitle', { requestNumber: request.requestNumber })}
+      />
       <FeaturePageBody>
         {view.isJustFiled ? (
           <div className="feature-notice" role="status">
             <p>
               {view.isUnmailed
-                ? `We received your request ${request.requestNumber}. We have not e-mailed ${request.email} this time: the district sends an unconfirmed address at most one e-mail a day from this form. Bookmark this page's link to follow your request.`
-                : `We received your request. We have e-mailed ${request.email} the request number and this page's link: keep it to follow your request.`}
+                ? t('recordsRequest.justFiledUnmailed', {
+                    requestNumber: request.requestNumber,
+                    email: request.email,
+                  })
+                : t('recordsRequest.justFiled', { email: request.email })}
             </p>
             <p>{view.deadline}</p>
           </div>
         ) : null}
         <dl className="feature-details">
-          <dt>Status</dt>
-          <dd>{RECORDS_REQUEST_MACHINE.labels[request.status]}</dd>
-          <dt>Received</dt>
-          <dd>{`Counts from ${formatLongDay(request.receivedDay)}`}</dd>
-          <dt>Response due</dt>
-          <dd>{formatLongDay(request.dueDay)}</dd>
+          <dt>{t('recordsRequest.statusLabel')}</dt>
+          <dd>{t(`recordsRequest.status.${request.status}`)}</dd>
+          <dt>{t('recordsRequest.received')}</dt>
+          <dd>{t('recordsRequest.countsFrom', { day: longDay(request.receivedDay) })}</dd>
+          <dt>{t('recordsRequest.responseDue')}</dt>
+          <dd>{longDay(request.dueDay)}</dd>
           {request.status === 'appealed' && request.appealDueDay ? (
             <>
-              <dt>Appeal decision due</dt>
-              <dd>{formatLongDay(request.appealDueDay)}</dd>
+              <dt>{t('recordsRequest.appealDue')}</dt>
+              <dd>{longDay(request.appealDueDay)}</dd>
             </>
           ) : null}
           {isOpen ? (
             <>
-              <dt>Days left</dt>
+              <dt>{t('recordsRequest.daysLeftLabel')}</dt>
               <dd>{left}</dd>
             </>
           ) : null}
-          <dt>Records asked for</dt>
+          <dt>{t('recordsRequest.recordsAskedFor')}</dt>
           <dd>{request.description}</dd>
         </dl>
         {view.notice ? (
@@ -135,13 +158,15 @@ export function StatusPage({ view }: { view: RecordsStatusPageView }) {
         ) : null}
         {request.withheld ? (
           <>
-            <h2>Withheld</h2>
-            <p>{request.withheld}</p>
+            <h2>{t('recordsRequest.withheld')}</h2>
+            <p>
+              <InEnglish>{request.withheld}</InEnglish>
+            </p>
           </>
         ) : null}
         {files.length > 0 ? (
           <>
-            <h2>Your records</h2>
+            <h2>{t('recordsRequest.yourRecords')}</h2>
             <ul className="downloads">
               {files.map((file) =>
                 file.isAvailable ? (
@@ -149,10 +174,15 @@ export function StatusPage({ view }: { view: RecordsStatusPageView }) {
                     <a href={file.href} download>
                       {file.fileName}
                     </a>
-                    {` (${formatSize(file.sizeBytes)}), available until ${formatLongDay(toDistrictDay(new Date(file.expiresAt)).day)}`}
+                    {t('recordsRequest.fileAvailable', {
+                      size: formatSize(file.sizeBytes),
+                      day: longDay(toDistrictDay(new Date(file.expiresAt)).day),
+                    })}
                   </li>
                 ) : (
-                  <li key={file.href}>{`${file.fileName}: This file is no longer available.`}</li>
+                  <li key={file.href}>
+                    {t('recordsRequest.fileGone', { fileName: file.fileName })}
+                  </li>
                 ),
               )}
             </ul>
@@ -160,75 +190,75 @@ export function StatusPage({ view }: { view: RecordsStatusPageView }) {
         ) : null}
         {request.status === 'awaiting_payment' && request.feeCents ? (
           <>
-            <h2>Fees</h2>
+            <h2>{t('recordsRequest.fees')}</h2>
+            <p>{t('recordsRequest.feeEstimate', { amount: formatCents(request.feeCents) })}</p>
             <p>
-              {`The fee for your request is estimated at ${formatCents(request.feeCents)}, the actual cost:`}
+              <InEnglish>{request.feeDescription}</InEnglish>
             </p>
-            <p>{request.feeDescription}</p>
             {request.feePayUrl ? (
               <p>
-                <a href={request.feePayUrl}>{`Pay ${formatCents(request.feeCents)} by card`}</a>.
-                The work goes on once it is paid.
+                <a href={request.feePayUrl}>
+                  {t('recordsRequest.payByCard', { amount: formatCents(request.feeCents) })}
+                </a>
+                {t('recordsRequest.afterPay')}
               </p>
             ) : (
-              <p>The records officer will tell you how to pay. The work goes on once it is paid.</p>
+              <p>{t('recordsRequest.payLater')}</p>
             )}
           </>
         ) : null}
         {view.clarificationQuestion !== null && view.clarificationQuestion !== undefined ? (
           <>
-            <h2>Clarify your request</h2>
-            <p>The records officer asks:</p>
+            <h2>{t('recordsRequest.clarifyHeading')}</h2>
+            <p>{t('recordsRequest.officerAsks')}</p>
             <blockquote>
-              <p>{view.clarificationQuestion}</p>
+              <p>
+                <InEnglish>{view.clarificationQuestion}</InEnglish>
+              </p>
             </blockquote>
             <AnswerForm
               action={`${base}/clarify`}
               name="clarification"
-              label="Your answer"
+              label={t('recordsRequest.yourAnswer')}
               errors={view.clarificationErrors ?? {}}
-              submit="Send your answer"
+              submit={t('recordsRequest.sendAnswer')}
             />
           </>
         ) : null}
-        <h2>What happened</h2>
+        <h2>{t('recordsRequest.whatHappened')}</h2>
         <ol className="timeline">
           {view.timeline.map((entry, index) => (
             <li key={`${entry.at}-${index}`}>
-              <time dateTime={entry.at}>{formatEventTime(entry.at)}</time>
-              {`: ${entry.toStatus ? statusLabel(entry.toStatus) : (entry.reason ?? entry.kind)}`}
+              <time dateTime={entry.at}>{intl.formatDate(new Date(entry.at), EVENT_TIME)}</time>
+              <TimelineWhat entry={entry} />
             </li>
           ))}
         </ol>
         {view.canAppeal ? (
           <>
-            <h2>Appeal</h2>
-            <p>
-              {`You may appeal to ${view.appealsOfficer}, the district's chief administrative officer (Utah Code 63G-2-401): within 30 days of a denial, or now because the deadline has passed without a response.`}
-            </p>
+            <h2>{t('recordsRequest.appealHeading')}</h2>
+            <p>{t('recordsRequest.appealText', { officer: view.appealsOfficer })}</p>
             <AnswerForm
               action={`${base}/appeal`}
               name="appealReason"
-              label="Why you appeal"
+              label={t('recordsRequest.whyAppeal')}
               errors={view.appealErrors}
-              submit="Send the appeal"
+              submit={t('recordsRequest.sendAppeal')}
             />
           </>
         ) : null}
         {view.canWithdraw ? (
           <>
-            <h2>Withdraw this request</h2>
+            <h2>{t('recordsRequest.withdrawHeading')}</h2>
             <p>
-              If you no longer need these records, withdraw the request: the district stops work on
-              it and you cannot reopen it. Fees already paid are not refunded by this form; contact
-              the records officer
+              {t('recordsRequest.withdrawText')}
               {view.officerEmail ? (
                 <>
-                  {' at '}
+                  {t('recordsRequest.withdrawAt')}
                   <a href={`mailto:${view.officerEmail}`}>{view.officerEmail}</a>
                 </>
-              ) : null}{' '}
-              about them.
+              ) : null}
+              {t('recordsRequest.withdrawAbout')}
             </p>
             <form method="post" action={`${base}/withdraw`} noValidate>
               <div
@@ -244,10 +274,10 @@ export function StatusPage({ view }: { view: RecordsStatusPageView }) {
                   aria-describedby={describedBy('confirmWithdraw', withdrawErrors)}
                   aria-invalid={invalid('confirmWithdraw', withdrawErrors)}
                 />
-                <label htmlFor="confirmWithdraw">I want to withdraw this request</label>
+                <label htmlFor="confirmWithdraw">{t('recordsRequest.withdrawConfirm')}</label>
               </div>
               <button type="submit" className="button">
-                Withdraw this request
+                {t('recordsRequest.withdrawButton')}
               </button>
             </form>
           </>

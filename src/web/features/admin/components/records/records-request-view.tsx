@@ -136,6 +136,8 @@ export function RequestView({
           ) : null}
           <dt>Requester</dt>
           <dd>{request.requesterName}</dd>
+          <dt>Language</dt>
+          <dd>{request.language === 'es' ? 'Spanish' : 'English'}</dd>
           <dt>E-mail</dt>
           <dd>
             <a href={`mailto:${request.email}`}>{request.email}</a>
