@@ -1,10 +1,12 @@
 import type { MessageId } from './messages.en.ts';
+import { CONTENT_ES } from './messages/content.es.ts';
 
 /**
  * El catálogo en español (issue 29): el español de EE. UU. que usan las agencias públicas del
  * país. Las mismas claves y los mismos marcadores que el catálogo inglés (`npm test` lo comprueba).
  */
 export const ES_MESSAGES: Readonly<Record<MessageId, string>> = {
+  ...CONTENT_ES,
   'layout.skipLink': 'Saltar al contenido principal',
   'layout.homeLinkLabel': '{districtName}, página principal',
   'layout.menu': 'Menú',
