@@ -135,6 +135,14 @@ for (const store of storesUnderTest()) {
       expect(Object.keys(empty.json<{ error: { fields: object } }>().error.fields)).toEqual([
         'mission',
       ]);
+      const copy = await saveSpanish('about', 'lead', {
+        text: SEED_PAGES.about.lead,
+        source: SEED_PAGES.about.lead,
+      });
+      expect(copy.statusCode).toBe(400);
+      expect(copy.json<{ error: { fields: object } }>().error.fields).toEqual({
+        lead: 'Write the Spanish: this is still the English.',
+      });
       const nested = await saveSpanish('home', 'hero', {
         text: { ...SEED_PAGES.home.hero, lead: '' },
         source: SEED_PAGES.home.hero,

@@ -23,6 +23,9 @@ import { fieldsOf, type ContentDeps } from './content.service.ts';
 import type { PublishedSnapshot } from './published-content.ts';
 import { sanitizeRichTextFields } from './rich-text.ts';
 
+/** Said when the "Spanish" is the English it should translate, unchanged. */
+export const SAME_AS_ENGLISH = 'Write the Spanish: this is still the English.';
+
 /** Every stored Spanish version, by item and block (the published snapshot holds them). */
 export async function listSpanishVersions(
   db: Kysely<Database>,
@@ -114,6 +117,10 @@ export async function saveSpanishBlock(
     return fail('VALIDATION_FAILED', {
       [block]: 'The English this Spanish translates is not valid. Reload the page and try again.',
     });
+  }
+  // A copy of the English saved as its Spanish would show English unmarked on the Spanish page.
+  if (JSON.stringify(text.data) === JSON.stringify(source.data)) {
+    return fail('VALIDATION_FAILED', { [block]: SAME_AS_ENGLISH });
   }
   const now = deps.clock();
   const row = {
