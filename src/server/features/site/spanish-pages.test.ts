@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { parseSitemap } from 'sitemap';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_ROUTES } from '#domain/content/site-routes.ts';
+import { SITE_ROUTES, SPANISH_FEATURE_PATHS } from '#domain/content/site-routes.ts';
 import { catalogueEnglishPhrases } from '#domain/i18n/catalogue-check.ts';
 import { CATALOGUES } from '#domain/i18n/catalogues.ts';
 import { pathInLocale } from '#domain/i18n/locale.ts';
@@ -12,10 +12,16 @@ import { storesUnderTest } from '#tests/support/test-db.ts';
 const [sqlite] = storesUnderTest();
 const ORIGIN = 'https://fire.example.org';
 
-/** Every Spanish page the site serves, and the search page with and without results. */
+/**
+ * Every Spanish page the site serves at a fixed address (content routes and feature pages), and
+ * the search page with and without results.
+ */
 const SPANISH_PATHS = [
   ...SITE_ROUTES.filter((route) => route.hasSpanish && !route.path.includes(':')).map((route) =>
     pathInLocale(route.path, 'es'),
+  ),
+  ...SPANISH_FEATURE_PATHS.filter((path) => !path.includes(':')).map((path) =>
+    pathInLocale(path, 'es'),
   ),
   '/es/search?q=burn',
   '/es/search?q=zzzznothing',
