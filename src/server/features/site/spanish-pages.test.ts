@@ -147,6 +147,20 @@ describe('the Spanish pages (issue 29)', () => {
     expect(findCatalogueEnglish(response.body, ENGLISH_PHRASES)).toEqual([]);
   });
 
+  it('serves a news post in Spanish: its labels from the page, the post in English marked lang="en"', async () => {
+    const news = await get('/es/news');
+    const href = /<a href="(\/es\/news\/[^"]+)">/.exec(news.body)?.[1];
+    expect(href).toMatch(/^\/es\/news\/[a-z0-9-]+$/);
+    // The feed is a file, not a page: its link keeps its one address.
+    expect(news.body).toContain('href="/news/feed.xml"');
+    const post = await get(href!);
+    expect(post.statusCode).toBe(200);
+    expect(post.body).toContain('<html lang="es">');
+    expect(post.body).toMatch(/<h1 lang="en">[^<]+<\/h1>/);
+    expect(findCatalogueEnglish(post.body, ENGLISH_PHRASES)).toEqual([]);
+    expect((await get('/es/news/no-such-post')).statusCode).toBe(404);
+  });
+
   it('catches catalogue English left in a Spanish page (the crawl fails on it)', async () => {
     const { body } = await get('/es/contact');
     const broken = body.replace('<dt>Teléfono</dt>', '<dt>Phone</dt>');
