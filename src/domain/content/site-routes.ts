@@ -59,7 +59,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: 'public-records', path: '/public-records', hasSpanish: true },
   { id: 'elections', path: '/public-records/elections', island: 'candidate-forms-viewer' },
   { id: 'minutes', path: '/public-records/minutes' },
-  { id: 'records-request', path: '/public-records/request' },
+  { id: 'records-request', path: '/public-records/request', hasSpanish: true },
   { id: 'careers', path: '/recruitment-and-hiring', hasSpanish: true },
   { id: 'contact', path: '/contact', hasSpanish: true },
   { id: 'privacy', path: '/privacy', hasSpanish: true },

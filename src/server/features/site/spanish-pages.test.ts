@@ -161,6 +161,18 @@ describe('the Spanish pages (issue 29)', () => {
     expect((await get('/es/news/no-such-post')).statusCode).toBe(404);
   });
 
+  it('serves the records request overview in Spanish, and the English one as before', async () => {
+    const response = await get('/es/public-records/request');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Solicite registros públicos en línea</a>: recibirá');
+    expect(response.body).toContain('<dt>Nombre</dt>');
+    const english = await get('/public-records/request');
+    expect(english.body).toContain(
+      '<a href="/public-records/request/online">Request public records online</a>: you get a request number',
+    );
+    expect(english.body).toContain('<dt>Name</dt>');
+  });
+
   it('catches catalogue English left in a Spanish page (the crawl fails on it)', async () => {
     const { body } = await get('/es/contact');
     const broken = body.replace('<dt>Teléfono</dt>', '<dt>Phone</dt>');
