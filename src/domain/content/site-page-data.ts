@@ -31,6 +31,11 @@ export interface SitePageData {
   languageHref: string;
   pageId: PageId;
   page: PageContent;
+  /**
+   * On a page in another language, the staff content shown in that language (decision 327), as
+   * `page.<block>` and `fireConditions.<block>`; every other block is English, marked `lang="en"`.
+   */
+  translatedBlocks?: string[];
   district: DistrictDetails;
   fireConditions: FireConditions | null;
   /** Published and archived documents from the library, on the pages that list documents. */

@@ -49,7 +49,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   // The pay page of the district's other fees (decision 270), from a private link.
   { id: 'permits', path: '/permits/pay', isAppShell: true, isNoIndex: true, title: 'Pay a fee' },
   { id: 'news', path: '/news', hasSpanish: true },
-  { id: 'news-post', path: '/news/:slug' },
+  { id: 'news-post', path: '/news/:slug', hasSpanish: true },
   { id: 'search', path: '/search', hasSpanish: true, isNoIndex: true },
   { id: 'permit-status', path: '/permits/status', isNoIndex: true },
   { id: 'permit-verify', path: '/permits/verify/:permitNumber', isNoIndex: true },
@@ -59,7 +59,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: 'public-records', path: '/public-records', hasSpanish: true },
   { id: 'elections', path: '/public-records/elections', island: 'candidate-forms-viewer' },
   { id: 'minutes', path: '/public-records/minutes' },
-  { id: 'records-request', path: '/public-records/request' },
+  { id: 'records-request', path: '/public-records/request', hasSpanish: true },
   { id: 'careers', path: '/recruitment-and-hiring', hasSpanish: true },
   { id: 'contact', path: '/contact', hasSpanish: true },
   { id: 'privacy', path: '/privacy', hasSpanish: true },
@@ -155,8 +155,10 @@ export const SPANISH_FEATURE_PATHS: readonly string[] = [
 
 /** Whether English path `path` has a Spanish page under `/es` (decisions 310 and 316). */
 export function hasSpanishPage(path: string): boolean {
-  if (findSiteRoute(path)?.hasSpanish === true) return true;
   const normalised = trimTrailingSlashes(path);
+  // A file's address (the news feed, /news/feed.xml) is not a page, whatever pattern it fits.
+  if (/\.[a-z0-9]+$/i.test(normalised.slice(normalised.lastIndexOf('/')))) return false;
+  if (findSiteRoute(path)?.hasSpanish === true) return true;
   return SPANISH_FEATURE_PATHS.some((pattern) => matchesRoutePath(pattern, normalised));
 }
 

@@ -3,6 +3,7 @@ import { SUBSCRIBE_EN } from './messages/subscribe.en.ts';
 import { SUBSCRIPTION_MAIL_EN } from './messages/subscription-mail.en.ts';
 import { INSPECTION_BOOKING_EN } from './messages/inspection-booking.en.ts';
 import { RECORDS_REQUEST_EN } from './messages/records-request.en.ts';
+import { CONTENT_EN } from './messages/content.en.ts';
 
 /**
  * The English catalogue (issue 29): every word the site's code shows, as ICU messages. Staff
@@ -15,6 +16,7 @@ export const EN_MESSAGES = {
   ...SUBSCRIPTION_MAIL_EN,
   ...RECORDS_REQUEST_EN,
   ...INSPECTION_BOOKING_EN,
+  ...CONTENT_EN,
   'layout.skipLink': 'Skip to main content',
   'layout.homeLinkLabel': '{districtName}, home page',
   'layout.menu': 'Menu',

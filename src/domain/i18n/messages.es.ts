@@ -4,6 +4,7 @@ import { SUBSCRIBE_ES } from './messages/subscribe.es.ts';
 import { SUBSCRIPTION_MAIL_ES } from './messages/subscription-mail.es.ts';
 import { INSPECTION_BOOKING_ES } from './messages/inspection-booking.es.ts';
 import { RECORDS_REQUEST_ES } from './messages/records-request.es.ts';
+import { CONTENT_ES } from './messages/content.es.ts';
 
 /**
  * El catálogo en español (issue 29): el español de EE. UU. que usan las agencias públicas del
@@ -15,6 +16,7 @@ export const ES_MESSAGES: Readonly<Record<MessageId, string>> = {
   ...SUBSCRIPTION_MAIL_ES,
   ...RECORDS_REQUEST_ES,
   ...INSPECTION_BOOKING_ES,
+  ...CONTENT_ES,
   'layout.skipLink': 'Saltar al contenido principal',
   'layout.homeLinkLabel': '{districtName}, página principal',
   'layout.menu': 'Menú',

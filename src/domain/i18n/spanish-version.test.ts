@@ -12,6 +12,16 @@ describe("staff content's Spanish version (decision 316)", () => {
     expect(spanishVersionState('Fire restrictions lifted', spanish)).toBe('out-of-date');
   });
 
+  it('compares structured content whatever the order of its keys', () => {
+    const hero = { eyebrow: 'Serving Kamas', lead: 'We protect the valley.' };
+    const written = { text: { lead: 'Protegemos el valle.', eyebrow: 'Al servicio de Kamas' } };
+    const source = { lead: 'We protect the valley.', eyebrow: 'Serving Kamas' };
+    expect(spanishVersionState(hero, { ...written, source })).toBe('current');
+    expect(spanishVersionState({ ...hero, lead: 'New' }, { ...written, source })).toBe(
+      'out-of-date',
+    );
+  });
+
   it('shows the Spanish on Spanish pages while current, else the English marked as English', () => {
     expect(contentForLocale(heading, spanish, 'es')).toEqual({
       value: 'Restricciones de incendios vigentes',

@@ -20,13 +20,24 @@ export function spanishVersionSchema<T extends z.ZodType>(schema: T) {
 
 export type SpanishVersionState = 'missing' | 'out-of-date' | 'current';
 
+/** JSON with object keys sorted, so the same content compares equal whatever its key order. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(
+          Object.entries(item as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
+        )
+      : item,
+  );
+}
+
 /** Whether a block's Spanish exists and still translates the English it stands beside. */
 export function spanishVersionState<T>(
   english: T,
   spanish: SpanishVersion<T> | null | undefined,
 ): SpanishVersionState {
   if (!spanish) return 'missing';
-  return JSON.stringify(spanish.source) === JSON.stringify(english) ? 'current' : 'out-of-date';
+  return canonicalJson(spanish.source) === canonicalJson(english) ? 'current' : 'out-of-date';
 }
 
 /**

@@ -42,6 +42,7 @@ import * as propertyPrivacySectionMigration from './migrations/320a-property-pri
 import * as burnPermitLanguageMigration from './migrations/324-burn-permit-language.ts';
 import * as subscriberLanguageMigration from './migrations/325-subscriber-language.ts';
 import * as residentLanguageMigration from './migrations/326-resident-language.ts';
+import * as contentSpanishMigration from './migrations/327-content-spanish.ts';
 import * as outboxPriorityMigration from './migrations/190-outbox-priority.ts';
 import * as subscriptionsMigration from './migrations/191-subscriptions.ts';
 import * as inspectionsMigration from './migrations/210-inspections.ts';
@@ -95,6 +96,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '324-burn-permit-language': burnPermitLanguageMigration,
   '325-subscriber-language': subscriberLanguageMigration,
   '326-resident-language': residentLanguageMigration,
+  '327-content-spanish': contentSpanishMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

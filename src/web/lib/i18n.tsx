@@ -3,6 +3,7 @@ import { IntlProvider, useIntl } from 'react-intl';
 import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
 import { CATALOGUES, type MessageId } from '#domain/i18n/catalogues.ts';
 import { LOCALE_TAGS, LOCALES, type Locale } from '#domain/i18n/locale.ts';
+import { useSitePageDataIfAny } from './site-page-data.tsx';
 
 /**
  * The request's language for a server render (issue 29, decision 310): one IntlProvider per
@@ -47,6 +48,20 @@ export function useEnglishContent(): { lang?: 'en' } {
   return useLocale() === 'en' ? {} : { lang: 'en' };
 }
 
+/**
+ * Attributes for the element showing one block of staff content (decision 327): nothing on an
+ * English page or where the block shows the Spanish staff wrote; `lang="en"` where the block
+ * has no current Spanish and shows the English.
+ */
+export function useContentBlocks(
+  item: 'page' | 'fireConditions',
+): (block: string) => { lang?: 'en' } {
+  const isEnglishPage = useLocale() === 'en';
+  const translated = useSitePageDataIfAny()?.translatedBlocks ?? [];
+  return (block) =>
+    isEnglishPage || translated.includes(`${item}.${block}`) ? {} : { lang: 'en' };
+}
+
 /** A `YYYY-MM-DD` day in words in the render's language: "June 1, 2025", "1 de junio de 2025". */
 export function LocalDay({ day }: { day: string }) {
   const intl = useIntl();
@@ -61,6 +76,13 @@ export function LocalDay({ day }: { day: string }) {
  * Staff content inside a line of translated text: on a page in another language, a
  * `<span lang="en">` around it; on an English page the content alone, as before.
  */
-export function InEnglish({ children }: { children: ReactNode }) {
-  return useLocale() === 'en' ? children : <span lang="en">{children}</span>;
+export function InEnglish({
+  children,
+  isTranslated = false,
+}: {
+  children: ReactNode;
+  /** The block shows the Spanish staff wrote (`useContentBlocks`): no marking. */
+  isTranslated?: boolean;
+}) {
+  return useLocale() === 'en' || isTranslated ? children : <span lang="en">{children}</span>;
 }

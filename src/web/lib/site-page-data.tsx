@@ -22,6 +22,11 @@ export function useSitePageData(): SitePageData {
   return data;
 }
 
+/** The page's data where there is one (a component also rendered alone in tests gets null). */
+export function useSitePageDataIfAny(): SitePageData | null {
+  return useContext(SitePageDataContext);
+}
+
 /** The district's details (name, phones, addresses) as the database holds them. */
 export function useDistrictDetails(): DistrictDetails {
   return useSitePageData().district;

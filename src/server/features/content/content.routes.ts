@@ -19,6 +19,13 @@ import {
 } from '#domain/content/content-api.ts';
 import { isPageId } from '#domain/content/page-content.schema.ts';
 import type { PublishedAlert } from '#domain/content/site-alert.schema.ts';
+import {
+  SaveSpanishBodySchema,
+  SPANISH_API,
+  SpanishBlockParamsSchema,
+  SpanishItemSchema,
+  SpanishToDoListSchema,
+} from '#domain/content/spanish-content.ts';
 import { findSiteRoute, SITE_ROUTES } from '#domain/content/site-routes.ts';
 import { englishPathOf, localeOfPath } from '#domain/i18n/locale.ts';
 import type { AppDeps } from '#server/app-deps.ts';
@@ -33,6 +40,7 @@ import {
   restoreContentVersion,
   saveContentItem,
 } from './content.service.ts';
+import { describeSpanishItem, listSpanishToDo, saveSpanishBlock } from './content-spanish.ts';
 import type { PublishedContent } from './published-content.ts';
 import {
   buildPageData,
@@ -162,6 +170,52 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
       },
     );
   }
+
+  // The Spanish staff write beside the English (issue 29 item 4, decision 327): each block's
+  // published English and its Spanish; saving a block's Spanish shows it on the site at once.
+  app.get(
+    SPANISH_API.toDo,
+    { onRequest: canEdit, schema: { response: { 200: SpanishToDoListSchema } } },
+    async () => listSpanishToDo(await published.get()),
+  );
+
+  app.get(
+    '/api/content/items/:id/spanish',
+    {
+      onRequest: canEdit,
+      schema: { params: ItemIdParamsSchema, response: { 200: SpanishItemSchema } },
+    },
+    async (request) => {
+      const item = describeSpanishItem(await published.get(), request.params.id);
+      if (!item) throw new AppError('NOT_FOUND', 404);
+      return item;
+    },
+  );
+
+  app.put(
+    '/api/content/items/:id/spanish/:block',
+    {
+      onRequest: canPublish,
+      schema: {
+        params: SpanishBlockParamsSchema,
+        body: SaveSpanishBodySchema,
+        response: { 200: SpanishItemSchema },
+      },
+    },
+    async (request) => {
+      const { id, block } = request.params;
+      const outcome = await saveSpanishBlock(deps, id, block, request.body, actorOf(request));
+      if (!outcome.ok) {
+        throw outcome.code === 'NOT_FOUND'
+          ? new AppError('NOT_FOUND', 404)
+          : new AppError('VALIDATION_FAILED', 400, outcome.fields);
+      }
+      published.invalidate();
+      const item = describeSpanishItem(await published.get(), id);
+      if (!item) throw new AppError('NOT_FOUND', 404);
+      return item;
+    },
+  );
 
   app.post(
     '/api/content/items/:id/versions/:versionId/restore',

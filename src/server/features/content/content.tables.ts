@@ -29,8 +29,22 @@ export interface ContentStateTable {
   version: number;
 }
 
+/** The Spanish of one block of an item (decision 327): JSON of the block's value. */
+export interface ContentSpanishVersionsTable {
+  itemId: string;
+  /** The block's key in the item's content ('hero', 'mission', 'heading'). */
+  block: string;
+  /** The Spanish, as staff wrote it. */
+  text: string;
+  /** The English the Spanish was written from. */
+  source: string;
+  updatedAt: string;
+  updatedBy: string;
+}
+
 export interface ContentTables {
   contentItems: ContentItemsTable;
+  contentSpanishVersions: ContentSpanishVersionsTable;
   contentVersions: ContentVersionsTable;
   contentState: ContentStateTable;
 }

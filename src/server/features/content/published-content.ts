@@ -10,8 +10,10 @@ import { isPageId, type PageContent, type PageId } from '#domain/content/page-co
 import { SEED_DISTRICT, SEED_PAGES } from '#domain/content/seed-content.ts';
 import { SiteAlertSchema, type PublishedAlert } from '#domain/content/site-alert.schema.ts';
 import type { SiteDocument } from '#domain/documents/document-library.schema.ts';
+import type { SpanishBlocks } from '#domain/content/spanish-content.ts';
 import type { ContentDeps } from './content.service.ts';
 import { listPublished, readContentVersion } from './content.repo.ts';
+import { listSpanishVersions } from './content-spanish.ts';
 
 /** The published content every page renders from, with the counter it was read at. */
 export interface PublishedSnapshot {
@@ -21,6 +23,8 @@ export interface PublishedSnapshot {
   fireConditions: FireConditions | null;
   alerts: PublishedAlert[];
   documents: SiteDocument[];
+  /** The Spanish staff wrote, by item id and block (decision 327). */
+  spanish: Readonly<Record<string, SpanishBlocks>>;
 }
 
 /** How long a server trusts its copy before asking the database whether anything changed. */
@@ -51,7 +55,8 @@ async function loadSnapshot(deps: ContentDeps, version: number): Promise<Publish
     }
   }
   const documents = deps.listDocuments ? await deps.listDocuments() : [];
-  return { version, pages, district, fireConditions, alerts, documents };
+  const spanish = await listSpanishVersions(deps.db);
+  return { version, pages, district, fireConditions, alerts, documents, spanish };
 }
 
 /**

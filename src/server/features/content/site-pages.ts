@@ -16,6 +16,8 @@ import {
   type SiteRoute,
 } from '#domain/content/site-routes.ts';
 import { districtDayOf } from '#domain/meetings/board-meetings.ts';
+import { FIRE_CONDITIONS_ITEM_ID } from '#domain/content/content-api.ts';
+import { localizeContent } from '#domain/content/spanish-content.ts';
 import type { PageRenderer } from '#server/adapters/page-renderer.ts';
 import type { FeaturePageAnswer } from '#server/feature-pages.ts';
 import type { PageExtraProviders } from '#server/page-extras.ts';
@@ -150,6 +152,12 @@ export function buildPageData(
 ): SitePageData {
   const pageId = route?.id ?? 'not-found';
   const year = Number(yearFormat.format(deps.clock()));
+  // Staff's Spanish replaces the English block by block while it is current (decision 327).
+  const page = localizeContent(snapshot.pages[pageId], snapshot.spanish[pageId], locale);
+  const fireConditions =
+    pageId === 'home' && snapshot.fireConditions
+      ? localizeContent(snapshot.fireConditions, snapshot.spanish[FIRE_CONDITIONS_ITEM_ID], locale)
+      : null;
   return {
     locale,
     layoutText: buildLayoutText(createSiteIntl(locale), {
@@ -161,9 +169,17 @@ export function buildPageData(
         ? pathInLocale(route?.hasSpanish === true ? route.path : '/', 'es')
         : (route?.path ?? '/'),
     pageId,
-    page: snapshot.pages[pageId],
+    page: page.value,
+    ...(locale === 'en'
+      ? {}
+      : {
+          translatedBlocks: [
+            ...page.spanishBlocks.map((block) => `page.${block}`),
+            ...(fireConditions?.spanishBlocks ?? []).map((block) => `fireConditions.${block}`),
+          ],
+        }),
     district: snapshot.district,
-    fireConditions: pageId === 'home' ? snapshot.fireConditions : null,
+    fireConditions: fireConditions?.value ?? null,
     documents: PAGES_WITH_DOCUMENTS.has(pageId) ? snapshot.documents : [],
     // The overview reads the one schedule the minutes page holds.
     meetingSchedule:

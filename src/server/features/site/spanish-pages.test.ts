@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { parseSitemap } from 'sitemap';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_ROUTES } from '#domain/content/site-routes.ts';
+import { SITE_ROUTES, SPANISH_FEATURE_PATHS } from '#domain/content/site-routes.ts';
 import { catalogueEnglishPhrases } from '#domain/i18n/catalogue-check.ts';
 import { CATALOGUES } from '#domain/i18n/catalogues.ts';
 import { pathInLocale } from '#domain/i18n/locale.ts';
@@ -12,13 +12,19 @@ import { storesUnderTest } from '#tests/support/test-db.ts';
 const [sqlite] = storesUnderTest();
 const ORIGIN = 'https://fire.example.org';
 
-/** Every Spanish page the site serves, and the search page with and without results. */
+/**
+ * Every Spanish page the site serves at a fixed address (content routes and feature pages), and
+ * the search page with and without results.
+ */
 const SPANISH_PATHS = [
   ...SITE_ROUTES.filter(
     // The e-mail updates' private pages need a mailed token: subscriptions-spanish.test.ts.
     (route) =>
       route.hasSpanish && !route.path.includes(':') && !route.path.startsWith('/subscribe/'),
   ).map((route) => pathInLocale(route.path, 'es')),
+  ...SPANISH_FEATURE_PATHS.filter((path) => !path.includes(':')).map((path) =>
+    pathInLocale(path, 'es'),
+  ),
   '/es/search?q=burn',
   '/es/search?q=zzzznothing',
 ];
@@ -141,6 +147,32 @@ describe('the Spanish pages (issue 29)', () => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
     expect(findCatalogueEnglish(response.body, ENGLISH_PHRASES)).toEqual([]);
+  });
+
+  it('serves a news post in Spanish: its labels from the page, the post in English marked lang="en"', async () => {
+    const news = await get('/es/news');
+    const href = /<a href="(\/es\/news\/[^"]+)">/.exec(news.body)?.[1];
+    expect(href).toMatch(/^\/es\/news\/[a-z0-9-]+$/);
+    // The feed is a file, not a page: its link keeps its one address.
+    expect(news.body).toContain('href="/news/feed.xml"');
+    const post = await get(href!);
+    expect(post.statusCode).toBe(200);
+    expect(post.body).toContain('<html lang="es">');
+    expect(post.body).toMatch(/<h1 lang="en">[^<]+<\/h1>/);
+    expect(findCatalogueEnglish(post.body, ENGLISH_PHRASES)).toEqual([]);
+    expect((await get('/es/news/no-such-post')).statusCode).toBe(404);
+  });
+
+  it('serves the records request overview in Spanish, and the English one as before', async () => {
+    const response = await get('/es/public-records/request');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Solicite registros públicos en línea</a>: recibirá');
+    expect(response.body).toContain('<dt>Nombre</dt>');
+    const english = await get('/public-records/request');
+    expect(english.body).toContain(
+      '<a href="/public-records/request/online">Request public records online</a>: you get a request number',
+    );
+    expect(english.body).toContain('<dt>Name</dt>');
   });
 
   it('catches catalogue English left in a Spanish page (the crawl fails on it)', async () => {

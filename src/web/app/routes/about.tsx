@@ -2,7 +2,7 @@ import type { AboutPage } from '#domain/content/page-content.schema.ts';
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
-import { useEnglishContent, useText } from '#web/lib/i18n.tsx';
+import { useContentBlocks, useEnglishContent, useText } from '#web/lib/i18n.tsx';
 
 export function AboutRoute({
   content,
@@ -13,14 +13,21 @@ export function AboutRoute({
 }) {
   const { street, city, state, zip } = district.address;
   const t = useText();
-  const english = useEnglishContent();
+  const english = useContentBlocks('page');
+  // The district's details (leadership) have no Spanish version.
+  const districtLanguage = useEnglishContent();
   return (
     <>
-      <PageHeader title={content.title} lead={content.lead} lang={english.lang} />
+      <PageHeader
+        title={content.title}
+        lead={content.lead}
+        lang={english('title').lang}
+        leadLang={english('lead').lang}
+      />
       <div className="container page-body">
         <section className="section" aria-labelledby="about-who">
           <h2 id="about-who">{t('about.whoWeAre')}</h2>
-          <RichText html={content.whoWeAreHtml} lang={english.lang} />
+          <RichText html={content.whoWeAreHtml} lang={english('whoWeAreHtml').lang} />
           <h3>{t('about.address')}</h3>
           <address>
             {district.name}
@@ -32,7 +39,7 @@ export function AboutRoute({
         </section>
         <section className="section" aria-labelledby="about-stats">
           <h2 id="about-stats">{t('about.byTheNumbers')}</h2>
-          <dl className="stats" {...english}>
+          <dl className="stats" {...english('statistics')}>
             {content.statistics.map((stat) => (
               <div key={stat.label} className="stats__item">
                 <dt>{stat.label}</dt>
@@ -43,11 +50,11 @@ export function AboutRoute({
         </section>
         <section className="section" aria-labelledby="about-history">
           <h2 id="about-history">{t('about.history')}</h2>
-          <RichText html={content.historyHtml} lang={english.lang} />
+          <RichText html={content.historyHtml} lang={english('historyHtml').lang} />
         </section>
         <section className="section" aria-labelledby="about-leadership">
           <h2 id="about-leadership">{t('about.leadership')}</h2>
-          <ul className="card-grid card-grid--compact" {...english}>
+          <ul className="card-grid card-grid--compact" {...districtLanguage}>
             {district.leadership.map((person) => (
               <li key={person.role} className="card">
                 <h3 className="card__title">{person.role}</h3>
@@ -58,16 +65,16 @@ export function AboutRoute({
         </section>
         {content.boardMembers.length > 0 ? (
           <section className="section" aria-labelledby="about-board">
-            <h2 id="about-board" {...english}>
+            <h2 id="about-board" {...english('boardTitle')}>
               {content.boardTitle}
             </h2>
             <ul className="card-grid card-grid--compact">
               {content.boardMembers.map((member) => (
                 <li key={`${member.seat}-${member.name}`} className="card">
                   <h3 className="card__title">{member.name}</h3>
-                  <p {...english}>{member.seat}</p>
+                  <p {...english('boardMembers')}>{member.seat}</p>
                   <p>{t('about.termEnds', { date: member.termEnds })}</p>
-                  <p {...english}>{member.contact}</p>
+                  <p {...english('boardMembers')}>{member.contact}</p>
                 </li>
               ))}
             </ul>
@@ -75,7 +82,7 @@ export function AboutRoute({
         ) : null}
         <section className="section mission" aria-labelledby="about-mission">
           <h2 id="about-mission">{t('about.mission')}</h2>
-          <p className="mission__text" {...english}>
+          <p className="mission__text" {...english('mission')}>
             {content.mission}
           </p>
         </section>

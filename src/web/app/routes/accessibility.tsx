@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { PhoneLink } from '#web/components/ui/contact-links.tsx';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
-import { InEnglish, useEnglishContent, useText } from '#web/lib/i18n.tsx';
+import { InEnglish, useContentBlocks, useText } from '#web/lib/i18n.tsx';
 
 /** /accessibility: the WCAG 2.1 AA statement and how to ask for help (issue 10, item 5). */
 export function AccessibilityRoute({
@@ -17,22 +17,27 @@ export function AccessibilityRoute({
   const officer = district.recordsOfficer;
   const mailto = `mailto:${officer.email}?subject=${encodeURIComponent(content.accessibleCopySubject)}`;
   const t = useText();
-  const english = useEnglishContent();
+  const english = useContentBlocks('page');
   return (
     <>
-      <PageHeader title={content.title} lead={content.intro} lang={english.lang} />
+      <PageHeader
+        title={content.title}
+        lead={content.intro}
+        lang={english('title').lang}
+        leadLang={english('intro').lang}
+      />
       <div className="container page-body prose">
         {content.sections.map((section) => (
-          <section key={section.title} className="section" {...english}>
+          <section key={section.title} className="section" {...english('sections')}>
             <h2>{section.title}</h2>
             <RichText html={section.bodyHtml} />
           </section>
         ))}
         <section className="section card" aria-labelledby="accessibility-help">
-          <h2 id="accessibility-help" className="card__title" {...english}>
+          <h2 id="accessibility-help" className="card__title" {...english('helpTitle')}>
             {content.helpTitle}
           </h2>
-          <p {...english}>{content.helpIntro}</p>
+          <p {...english('helpIntro')}>{content.helpIntro}</p>
           <ul className="contact-list">
             <li>
               <FormattedMessage

@@ -4,7 +4,7 @@ import type { CareersPage, Position } from '#domain/content/page-content.schema.
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
 import { InfoCardGrid } from '#web/features/pages/components/info-card-grid.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
-import { useEnglishContent, useText } from '#web/lib/i18n.tsx';
+import { useContentBlocks, useText } from '#web/lib/i18n.tsx';
 import { SubscribeLink } from '#web/features/pages/components/subscribe-link.tsx';
 
 function toId(text: string): string {
@@ -29,14 +29,15 @@ function PositionCard({
   const reasonId = `${id}-apply-reason`;
   const isOpen = isPositionOpen(position, today);
   const t = useText();
-  const english = useEnglishContent();
+  const english = useContentBlocks('page');
+  const positionLanguage = english('positions');
   return (
     <li className="card position">
-      <h3 id={`${id}-title`} className="card__title" {...english}>
+      <h3 id={`${id}-title`} className="card__title" {...positionLanguage}>
         {position.title}
       </h3>
       <p className="badge-row">
-        <span className="badge badge--type" {...english}>
+        <span className="badge badge--type" {...positionLanguage}>
           {position.type}
         </span>{' '}
         <span className={isOpen ? 'badge badge--open' : 'badge badge--closed'}>
@@ -46,9 +47,9 @@ function PositionCard({
       {isOpen && position.closingDate ? (
         <p>{t('careers.closesAt', { date: position.closingDate })}</p>
       ) : null}
-      <p {...english}>{position.description}</p>
+      <p {...positionLanguage}>{position.description}</p>
       <h4 className="card__subtitle">{t('careers.requirements')}</h4>
-      <ul className="card__points" {...english}>
+      <ul className="card__points" {...positionLanguage}>
         {position.requirements.map((requirement) => (
           <li key={requirement}>{requirement}</li>
         ))}
@@ -67,7 +68,7 @@ function PositionCard({
             <button type="button" className="button" disabled aria-describedby={reasonId}>
               {t('careers.applyNow')}
             </button>
-            <p id={reasonId} className="position__reason" {...english}>
+            <p id={reasonId} className="position__reason" {...english('closedMessage')}>
               {closedMessage}
             </p>
           </>
@@ -88,20 +89,21 @@ export function CareersRoute({
   today: string;
 }) {
   const t = useText();
-  const english = useEnglishContent();
+  const english = useContentBlocks('page');
   return (
     <>
       <PageHeader
         title={content.title}
         lead={`${content.subtitle} — ${district.name}`}
-        lang={english.lang}
+        lang={english('title').lang}
+        leadLang={english('subtitle').lang}
       />
       <div className="container page-body">
         <section className="section" aria-labelledby="careers-opportunities">
-          <h2 id="careers-opportunities" {...english}>
+          <h2 id="careers-opportunities" {...english('opportunitiesTitle')}>
             {content.opportunitiesTitle}
           </h2>
-          <p {...english}>{content.opportunitiesIntro}</p>
+          <p {...english('opportunitiesIntro')}>{content.opportunitiesIntro}</p>
           <SubscribeLink list="jobs" label={t('careers.subscribe')} />
           <ul className="card-grid">
             {content.positions.map((position) => (
@@ -116,10 +118,10 @@ export function CareersRoute({
           </ul>
         </section>
         <section className="section" aria-labelledby="careers-why">
-          <h2 id="careers-why" {...english}>
+          <h2 id="careers-why" {...english('whyJoinTitle')}>
             {content.whyJoinTitle}
           </h2>
-          <InfoCardGrid cards={content.whyJoin} level={3} lang={english.lang} />
+          <InfoCardGrid cards={content.whyJoin} level={3} lang={english('whyJoin').lang} />
         </section>
       </div>
     </>

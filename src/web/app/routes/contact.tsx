@@ -2,7 +2,7 @@ import type { ContactPage } from '#domain/content/page-content.schema.ts';
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
 import { EmailLink, PhoneLink, toTelHref } from '#web/components/ui/contact-links.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
-import { useEnglishContent, useText } from '#web/lib/i18n.tsx';
+import { useContentBlocks, useEnglishContent, useText } from '#web/lib/i18n.tsx';
 
 export function ContactRoute({
   content,
@@ -13,17 +13,24 @@ export function ContactRoute({
 }) {
   const { street, city, state, zip } = district.address;
   const t = useText();
-  const english = useEnglishContent();
+  const english = useContentBlocks('page');
+  // The district's details have no Spanish version.
+  const districtLanguage = useEnglishContent();
   return (
     <>
-      <PageHeader title={content.title} lead={content.intro} lang={english.lang} />
+      <PageHeader
+        title={content.title}
+        lead={content.intro}
+        lang={english('title').lang}
+        leadLang={english('intro').lang}
+      />
       <div className="container page-body">
         <ul className="card-grid">
           <li className="card card--emergency">
-            <h2 className="card__title" {...english}>
+            <h2 className="card__title" {...english('emergency')}>
               {content.emergency.title}
             </h2>
-            <p {...english}>{content.emergency.body}</p>
+            <p {...english('emergency')}>{content.emergency.body}</p>
             <p>
               <a href={toTelHref(district.emergencyNumber)} className="button button--large tel">
                 {t('contact.call', { phone: district.emergencyNumber })}
@@ -31,7 +38,7 @@ export function ContactRoute({
             </p>
           </li>
           <li className="card">
-            <h2 className="card__title" {...english}>
+            <h2 className="card__title" {...english('mainOfficeTitle')}>
               {content.mainOfficeTitle}
             </h2>
             <p>
@@ -47,7 +54,7 @@ export function ContactRoute({
                 <PhoneLink phone={district.mainOffice.phone} />
               </dd>
               <dt>{t('contact.hours')}</dt>
-              <dd {...english}>{district.mainOffice.hours}</dd>
+              <dd {...districtLanguage}>{district.mainOffice.hours}</dd>
               {district.mainOffice.email ? (
                 <>
                   <dt>{t('contact.email')}</dt>
@@ -59,14 +66,14 @@ export function ContactRoute({
             </dl>
           </li>
           <li className="card">
-            <h2 className="card__title" {...english}>
+            <h2 className="card__title" {...english('fireMarshalTitle')}>
               {content.fireMarshalTitle}
             </h2>
-            <p {...english}>{content.fireMarshalBody}</p>
+            <p {...english('fireMarshalBody')}>{content.fireMarshalBody}</p>
             <dl className="details-list">
               <dt>{t('contact.name')}</dt>
               {/* The district's details are staff content, English until translated. */}
-              <dd {...english}>{district.fireMarshal.name}</dd>
+              <dd {...districtLanguage}>{district.fireMarshal.name}</dd>
               <dt>{t('contact.phone')}</dt>
               <dd>
                 <PhoneLink phone={district.fireMarshal.phone} />
@@ -78,7 +85,7 @@ export function ContactRoute({
             </dl>
           </li>
         </ul>
-        <p className="closing-message" {...english}>
+        <p className="closing-message" {...english('closing')}>
           {content.closing}
         </p>
       </div>

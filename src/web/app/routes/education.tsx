@@ -1,15 +1,20 @@
 import type { CardGridPage } from '#domain/content/page-content.schema.ts';
 import { InfoCardGrid } from '#web/features/pages/components/info-card-grid.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
-import { useEnglishContent } from '#web/lib/i18n.tsx';
+import { useContentBlocks } from '#web/lib/i18n.tsx';
 
 export function EducationRoute({ content }: { content: CardGridPage }) {
-  const { lang } = useEnglishContent();
+  const english = useContentBlocks('page');
   return (
     <>
-      <PageHeader title={content.title} lead={content.intro} lang={lang} />
+      <PageHeader
+        title={content.title}
+        lead={content.intro}
+        lang={english('title').lang}
+        leadLang={english('intro').lang}
+      />
       <div className="container page-body">
-        <InfoCardGrid cards={content.cards} lang={lang} />
+        <InfoCardGrid cards={content.cards} lang={english('cards').lang} />
       </div>
     </>
   );

@@ -4,7 +4,7 @@ import type { BurnDayStatus } from '#domain/burn/burn-day.ts';
 import type { FireConditions } from '#domain/content/fire-conditions.schema.ts';
 import type { HomePage } from '#domain/content/page-content.schema.ts';
 import { FireConditionsPanel } from '#web/features/pages/components/fire-conditions-panel.tsx';
-import { useEnglishContent } from '#web/lib/i18n.tsx';
+import { useContentBlocks } from '#web/lib/i18n.tsx';
 
 /** The hero photo's box: 3:2, so the page does not shift while it loads (CSS crops to fit). */
 const HERO_IMAGE_WIDTH = 600;
@@ -22,21 +22,21 @@ export function HomeRoute({
   burnDay?: BurnDayStatus | undefined;
 }) {
   const { hero, heroImage } = content;
-  // The home page's words are staff content, English until they have a Spanish version.
-  const english = useEnglishContent();
+  // The home page's words are staff content, English until they have a current Spanish version.
+  const english = useContentBlocks('page');
   return (
     <>
       <div className="hero">
         <div className="container hero__grid">
           <div className="hero__text">
-            <p className="hero__eyebrow" {...english}>
+            <p className="hero__eyebrow" {...english('hero')}>
               {hero.eyebrow}
             </p>
             <h1>{district.name}</h1>
-            <p className="hero__lead" {...english}>
+            <p className="hero__lead" {...english('hero')}>
               {hero.lead}
             </p>
-            <p className="button-row" {...english}>
+            <p className="button-row" {...english('hero')}>
               <Link to={hero.primaryLink.path} className="button">
                 {hero.primaryLink.label}
               </Link>
@@ -49,7 +49,7 @@ export function HomeRoute({
             className="hero__image"
             src={heroImage.src}
             alt={heroImage.alt}
-            {...english}
+            {...english('heroImage')}
             width={HERO_IMAGE_WIDTH}
             height={HERO_IMAGE_HEIGHT}
             fetchPriority="high"
@@ -61,10 +61,10 @@ export function HomeRoute({
         <FireConditionsPanel conditions={fireConditions} burnDay={burnDay} />
       ) : null}
       <section className="section container top-tasks" aria-labelledby="top-tasks-title">
-        <h2 id="top-tasks-title" {...english}>
+        <h2 id="top-tasks-title" {...english('topTasksTitle')}>
           {content.topTasksTitle}
         </h2>
-        <ul className="top-tasks__list" {...english}>
+        <ul className="top-tasks__list" {...english('topTasks')}>
           {content.topTasks.map((task) => (
             <li key={`${task.path}:${task.label}`}>
               <Link to={task.path} className="top-tasks__link">
@@ -75,10 +75,10 @@ export function HomeRoute({
         </ul>
       </section>
       <section className="section container" aria-labelledby="quick-links-title">
-        <h2 id="quick-links-title" {...english}>
+        <h2 id="quick-links-title" {...english('quickLinksTitle')}>
           {content.quickLinksTitle}
         </h2>
-        <ul className="card-grid" {...english}>
+        <ul className="card-grid" {...english('quickLinks')}>
           {content.quickLinks.map((item) => (
             <li key={item.path} className="card card--link">
               <h3 className="card__title">

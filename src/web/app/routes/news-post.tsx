@@ -1,28 +1,40 @@
 import type { NewsPostPage } from '#domain/content/page-content.schema.ts';
 import type { PublicNewsPost } from '#domain/news/news.schema.ts';
-import { CalendarDay } from '#web/components/ui/calendar-day.tsx';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { NewsAttachments } from '#web/features/pages/components/news-attachments.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { LocalDay, useContentBlocks, useEnglishContent } from '#web/lib/i18n.tsx';
 
 export function NewsPostRoute({ content, post }: { content: NewsPostPage; post: PublicNewsPost }) {
+  const labels = useContentBlocks('page');
+  // A news post has no Spanish version yet (decision 327): English, marked as such.
+  const postLanguage = useEnglishContent();
   return (
     <>
-      <PageHeader title={post.title} lead={<CalendarDay day={post.date} />} />
+      <PageHeader
+        title={post.title}
+        lead={<LocalDay day={post.date} />}
+        lang={postLanguage.lang}
+        leadLang={undefined}
+      />
       <div className="container page-body">
         <article className="prose">
-          <p>
+          <p {...postLanguage}>
             <strong>{post.summary}</strong>
           </p>
-          <RichText html={post.bodyHtml} />
+          <RichText html={post.bodyHtml} lang={postLanguage.lang} />
           {post.attachments.length > 0 ? (
             <section aria-labelledby="news-attachments">
-              <h2 id="news-attachments">{content.attachmentsTitle}</h2>
+              <h2 id="news-attachments" {...labels('attachmentsTitle')}>
+                {content.attachmentsTitle}
+              </h2>
               <NewsAttachments attachments={post.attachments} />
             </section>
           ) : null}
           <p>
-            <a href={content.backLink.path}>{content.backLink.label}</a>
+            <a href={content.backLink.path} {...labels('backLink')}>
+              {content.backLink.label}
+            </a>
           </p>
         </article>
       </div>

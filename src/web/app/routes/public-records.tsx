@@ -8,7 +8,7 @@ import {
 } from '#domain/meetings/meeting-schedule.ts';
 import { EmailLink, PhoneLink } from '#web/components/ui/contact-links.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
-import { InEnglish, useEnglishContent, useText } from '#web/lib/i18n.tsx';
+import { InEnglish, useContentBlocks, useEnglishContent, useText } from '#web/lib/i18n.tsx';
 
 export function PublicRecordsRoute({
   content,
@@ -32,13 +32,25 @@ export function PublicRecordsRoute({
       : card,
   );
   const t = useText();
-  const english = useEnglishContent();
+  const english = useContentBlocks('page');
+  // The district's details have no Spanish version.
+  const districtLanguage = useEnglishContent();
   return (
     <>
-      <PageHeader title={content.title} lead={content.intro} lang={english.lang}>
+      <PageHeader
+        title={content.title}
+        lead={content.intro}
+        lang={english('title').lang}
+        leadLang={english('intro').lang}
+      >
         <nav aria-label={t('records.navigation')} className="button-row">
           {content.navigation.map((item) => (
-            <Link key={item.path} to={item.path} className="button button--secondary" {...english}>
+            <Link
+              key={item.path}
+              to={item.path}
+              className="button button--secondary"
+              {...english('navigation')}
+            >
               {item.label}
             </Link>
           ))}
@@ -46,14 +58,14 @@ export function PublicRecordsRoute({
       </PageHeader>
       <div className="container page-body">
         <section className="section" aria-labelledby="records-documents">
-          <h2 id="records-documents" {...english}>
+          <h2 id="records-documents" {...english('documentsTitle')}>
             {content.documentsTitle}
           </h2>
           <ul className="card-grid">
             {cards.map((card) => (
               <li key={card.title} className="card">
                 <h3 className="card__title">
-                  <InEnglish>{card.title}</InEnglish>
+                  <InEnglish isTranslated={!english('cards').lang}>{card.title}</InEnglish>
                   {card.isComingSoon ? (
                     <>
                       {' '}
@@ -61,10 +73,10 @@ export function PublicRecordsRoute({
                     </>
                   ) : null}
                 </h3>
-                <p {...english}>{card.description}</p>
+                <p {...english('cards')}>{card.description}</p>
                 {card.link ? (
                   <p className="card__action">
-                    <Link to={card.link.path} {...english}>
+                    <Link to={card.link.path} {...english('cards')}>
                       {card.link.label}
                     </Link>
                   </p>
@@ -75,21 +87,26 @@ export function PublicRecordsRoute({
         </section>
         <div className="two-column">
           <section className="section card" aria-labelledby="records-schedule">
-            <h2 id="records-schedule" className="card__title" {...english}>
+            <h2 id="records-schedule" className="card__title" {...english('meetingScheduleTitle')}>
               {content.meetingScheduleTitle}
             </h2>
             {meetingSchedule ? (
-              <p {...english}>
+              <p {...english('meetingScheduleIntro')}>
                 {content.meetingScheduleIntro}{' '}
-                <strong>{overviewScheduleReading(meetingSchedule)}</strong>.
+                <strong>
+                  <InEnglish isTranslated={!english('meetingScheduleIntro').lang}>
+                    {overviewScheduleReading(meetingSchedule)}
+                  </InEnglish>
+                </strong>
+                .
               </p>
             ) : null}
           </section>
           <section className="section card" aria-labelledby="records-officer">
-            <h2 id="records-officer" className="card__title" {...english}>
+            <h2 id="records-officer" className="card__title" {...english('recordsOfficerTitle')}>
               {content.recordsOfficerTitle}
             </h2>
-            <p {...english}>{officer.name}</p>
+            <p {...districtLanguage}>{officer.name}</p>
             <ul className="contact-list">
               <li>
                 {t('contact.phoneLine')} <PhoneLink phone={officer.phone} />
@@ -103,15 +120,21 @@ export function PublicRecordsRoute({
             </ul>
           </section>
         </div>
-        <section className="section note" aria-labelledby="records-grama" {...english}>
-          <h2 id="records-grama">{content.gramaNote.title}</h2>
-          <p>{content.gramaNote.body}</p>
+        <section className="section note" aria-labelledby="records-grama">
+          <h2 id="records-grama" {...english('gramaNote')}>
+            {content.gramaNote.title}
+          </h2>
+          <p {...english('gramaNote')}>{content.gramaNote.body}</p>
           <p>
-            <Link to={content.requestLink.path}>{content.requestLink.label}</Link>
+            <Link to={content.requestLink.path} {...english('requestLink')}>
+              {content.requestLink.label}
+            </Link>
           </p>
           {content.archiveLink ? (
             <p>
-              <Link to={content.archiveLink.path}>{content.archiveLink.label}</Link>
+              <Link to={content.archiveLink.path} {...english('archiveLink')}>
+                {content.archiveLink.label}
+              </Link>
             </p>
           ) : null}
         </section>

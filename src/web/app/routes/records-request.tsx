@@ -5,6 +5,8 @@ import { RichText } from '#web/components/ui/rich-text.tsx';
 import { EmailLink, PhoneLink } from '#web/components/ui/contact-links.tsx';
 import { PdfLink } from '#web/components/ui/pdf-link.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { FormattedMessage } from 'react-intl';
+import { InEnglish, useContentBlocks, useEnglishContent, useText } from '#web/lib/i18n.tsx';
 
 function DocumentList({
   ids,
@@ -13,6 +15,9 @@ function DocumentList({
   ids: readonly string[];
   documents: readonly SiteDocument[];
 }) {
+  const t = useText();
+  // Documents' titles and descriptions have no Spanish version yet (decision 327).
+  const documentLanguage = useEnglishContent();
   return (
     <ul className="document-list">
       {ids.map((id) => {
@@ -20,9 +25,15 @@ function DocumentList({
         if (!pdf) return null;
         return (
           <li key={id}>
-            <PdfLink document={pdf} />
+            <PdfLink
+              document={pdf}
+              label={<InEnglish>{pdf.title}</InEnglish>}
+              hint={t('link.pdfOpensInNewTab')}
+            />
             {pdf.description ? (
-              <p className="document-list__description">{pdf.description}</p>
+              <p className="document-list__description" {...documentLanguage}>
+                {pdf.description}
+              </p>
             ) : null}
           </li>
         );
@@ -42,40 +53,62 @@ export function RecordsRequestRoute({
 }) {
   const officer = district.recordsOfficer;
   const { street, city, state, zip } = district.address;
+  const t = useText();
+  const english = useContentBlocks('page');
+  // The district's details have no Spanish version.
+  const districtLanguage = useEnglishContent();
   return (
     <>
-      <PageHeader title={content.title} lead={content.intro} />
+      <PageHeader
+        title={content.title}
+        lead={content.intro}
+        lang={english('title').lang}
+        leadLang={english('intro').lang}
+      />
       <div className="container page-body two-column two-column--wide-first">
         <section className="section" aria-labelledby="grama-title">
-          <h2 id="grama-title">{content.gramaTitle}</h2>
-          <RichText html={content.gramaExplanationHtml} />
-          <h2>{content.formsTitle}</h2>
+          <h2 id="grama-title" {...english('gramaTitle')}>
+            {content.gramaTitle}
+          </h2>
+          <RichText
+            html={content.gramaExplanationHtml}
+            lang={english('gramaExplanationHtml').lang}
+          />
+          <h2 {...english('formsTitle')}>{content.formsTitle}</h2>
           <p>
-            <a href="/public-records/request/online">Request public records online</a>: you get a
-            request number, the response deadline and a private link to follow your request.
+            <FormattedMessage
+              id="content.recordsRequest.online"
+              values={{
+                link: (
+                  <a href="/public-records/request/online">
+                    {t('content.recordsRequest.onlineLink')}
+                  </a>
+                ),
+              }}
+            />
           </p>
           <DocumentList ids={content.formIds} documents={documents} />
-          <h2>{content.additionalDocumentsTitle}</h2>
+          <h2 {...english('additionalDocumentsTitle')}>{content.additionalDocumentsTitle}</h2>
           <DocumentList ids={content.additionalDocumentIds} documents={documents} />
         </section>
         <section className="card card--aside" aria-labelledby="officer-title">
-          <h2 id="officer-title" className="card__title">
+          <h2 id="officer-title" className="card__title" {...english('officerTitle')}>
             {content.officerTitle}
           </h2>
           <dl className="details-list">
-            <dt>Name</dt>
-            <dd>{officer.name}</dd>
-            <dt>E-mail</dt>
+            <dt>{t('contact.name')}</dt>
+            <dd {...districtLanguage}>{officer.name}</dd>
+            <dt>{t('contact.email')}</dt>
             <dd>
               <EmailLink email={officer.email} />
             </dd>
-            <dt>Phone</dt>
+            <dt>{t('contact.phone')}</dt>
             <dd>
               <PhoneLink phone={officer.phone} />
             </dd>
-            <dt>Hours</dt>
-            <dd>{officer.hours}</dd>
-            <dt>Address</dt>
+            <dt>{t('contact.hours')}</dt>
+            <dd {...districtLanguage}>{officer.hours}</dd>
+            <dt>{t('about.address')}</dt>
             <dd>
               {street}, {city} {state} {zip}
             </dd>

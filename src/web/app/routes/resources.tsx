@@ -1,13 +1,18 @@
 import type { StationsPage } from '#domain/content/page-content.schema.ts';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
-import { useEnglishContent, useText } from '#web/lib/i18n.tsx';
+import { useContentBlocks, useText } from '#web/lib/i18n.tsx';
 
 export function ResourcesRoute({ content }: { content: StationsPage }) {
   const t = useText();
-  const english = useEnglishContent();
+  const english = useContentBlocks('page');
   return (
     <>
-      <PageHeader title={content.title} lead={content.lead} lang={english.lang} />
+      <PageHeader
+        title={content.title}
+        lead={content.lead}
+        lang={english('title').lang}
+        leadLang={english('lead').lang}
+      />
       <div className="container page-body">
         <ul className="card-grid">
           {content.stations.map((station) => (
@@ -16,9 +21,9 @@ export function ResourcesRoute({ content }: { content: StationsPage }) {
                 {/* The town is a proper name: the same in both languages. */}
                 {t('resources.station', { number: station.number, town: station.town })}
               </h2>
-              <p {...english}>{station.description}</p>
+              <p {...english('stations')}>{station.description}</p>
               <h3 className="card__subtitle">{t('resources.equipment')}</h3>
-              <ul className="card__points" {...english}>
+              <ul className="card__points" {...english('stations')}>
                 {station.equipment.map((item) => (
                   <li key={item}>{item}</li>
                 ))}

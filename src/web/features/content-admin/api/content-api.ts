@@ -7,6 +7,11 @@ import {
   type ContentItemListSchema,
   type PreviewResponseSchema,
 } from '#domain/content/content-api.ts';
+import {
+  SPANISH_API,
+  type SpanishItem,
+  type SpanishToDoList,
+} from '#domain/content/spanish-content.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export function listContentItems() {
@@ -63,4 +68,23 @@ export function previewContent(itemId: string, data: unknown) {
     body: { itemId, data },
     isAuthenticated: true,
   });
+}
+
+/** Each Spanish block of an item: its published English, its Spanish and whether it is current. */
+export function getSpanishItem(id: string) {
+  return apiRequest<SpanishItem>(SPANISH_API.item(id), { isAuthenticated: true });
+}
+
+/** Saves the Spanish of one block with the English it translates; the site shows it at once. */
+export function saveSpanishBlock(id: string, block: string, text: unknown, source: unknown) {
+  return apiRequest<SpanishItem>(SPANISH_API.block(id, block), {
+    method: 'PUT',
+    body: { text, source },
+    isAuthenticated: true,
+  });
+}
+
+/** What the Spanish pages still show in English: missing or out-of-date Spanish. */
+export function listSpanishToDo() {
+  return apiRequest<SpanishToDoList>(SPANISH_API.toDo, { isAuthenticated: true });
 }

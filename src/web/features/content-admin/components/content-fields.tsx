@@ -25,12 +25,31 @@ export interface DocumentChoice {
  */
 export const DocumentChoicesContext = createContext<readonly DocumentChoice[] | null>(null);
 
+/**
+ * The language a set of fields is written in (decision 327): the Spanish beside the English gets
+ * "Spanish …" labels, `lang="es"` on its inputs and ids of its own.
+ */
+export interface FieldLanguage {
+  /** Put before each field's id, so two forms of the same content never share one. */
+  idPrefix: string;
+  /** Put before each label ("Spanish title"); '' for the English form. */
+  labelPrefix: string;
+  lang?: 'es';
+}
+
+export const FieldLanguageContext = createContext<FieldLanguage>({ idPrefix: '', labelPrefix: '' });
+
 export function fieldKey(path: FieldPath): string {
   return path.join('.');
 }
 
-export function fieldId(path: FieldPath): string {
-  return `field-${path.join('-')}`;
+export function fieldId(path: FieldPath, idPrefix = ''): string {
+  return `field-${idPrefix}${path.join('-')}`;
+}
+
+/** A label with the form's language before it: "Title" → "Spanish title". */
+function withLanguage(label: string, { labelPrefix }: FieldLanguage): string {
+  return labelPrefix ? `${labelPrefix} ${label.charAt(0).toLowerCase()}${label.slice(1)}` : label;
 }
 
 interface FieldsProps {
@@ -71,17 +90,18 @@ function nameOf(path: FieldPath): { key: string; label: string } {
 }
 
 function FieldMessages({ path, errors }: { path: FieldPath; errors: FieldsProps['errors'] }) {
+  const { idPrefix } = useContext(FieldLanguageContext);
   const help = helpFor(path);
   const error = errors[fieldKey(path)];
   return (
     <>
       {help ? (
-        <p id={`${fieldId(path)}-help`} className="field-hint">
+        <p id={`${fieldId(path, idPrefix)}-help`} className="field-hint">
           {help}
         </p>
       ) : null}
       {error ? (
-        <p id={`${fieldId(path)}-error`} className="field-error">
+        <p id={`${fieldId(path, idPrefix)}-error`} className="field-error">
           {error}
         </p>
       ) : null}
@@ -89,25 +109,32 @@ function FieldMessages({ path, errors }: { path: FieldPath; errors: FieldsProps[
   );
 }
 
-function describedBy(path: FieldPath, errors: FieldsProps['errors']): string | undefined {
+function describedBy(
+  path: FieldPath,
+  errors: FieldsProps['errors'],
+  idPrefix = '',
+): string | undefined {
   const ids = [
-    helpFor(path) ? `${fieldId(path)}-help` : '',
-    errors[fieldKey(path)] ? `${fieldId(path)}-error` : '',
+    helpFor(path) ? `${fieldId(path, idPrefix)}-help` : '',
+    errors[fieldKey(path)] ? `${fieldId(path, idPrefix)}-error` : '',
   ].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
 function TextField({ value, path, errors, onChange }: FieldsProps & { value: string }) {
-  const { key, label } = nameOf(path);
+  const language = useContext(FieldLanguageContext);
+  const { key } = nameOf(path);
+  const label = withLanguage(nameOf(path).label, language);
   const documents = useContext(DocumentChoicesContext);
-  const id = fieldId(path);
+  const id = fieldId(path, language.idPrefix);
   const hasError = Boolean(errors[fieldKey(path)]);
   const common = {
     id,
     className: 'form-input',
     value,
+    lang: language.lang,
     'aria-invalid': hasError || undefined,
-    'aria-describedby': describedBy(path, errors),
+    'aria-describedby': describedBy(path, errors, language.idPrefix),
   };
   let control;
   if (key.endsWith('Html')) {
@@ -121,7 +148,8 @@ function TextField({ value, path, errors, onChange }: FieldsProps & { value: str
           <RichTextEditor
             html={value}
             labelId={`${id}-label`}
-            describedBy={describedBy(path, errors)}
+            lang={language.lang}
+            describedBy={describedBy(path, errors, language.idPrefix)}
             onChange={(html) => onChange(path, html)}
           />
         </Suspense>
@@ -186,8 +214,9 @@ function TextField({ value, path, errors, onChange }: FieldsProps & { value: str
 }
 
 function CheckboxField({ value, path, errors, onChange }: FieldsProps & { value: boolean }) {
-  const { label } = nameOf(path);
-  const id = fieldId(path);
+  const language = useContext(FieldLanguageContext);
+  const label = withLanguage(nameOf(path).label, language);
+  const id = fieldId(path, language.idPrefix);
   return (
     <div className="form-field form-field--checkbox">
       <input
@@ -195,7 +224,7 @@ function CheckboxField({ value, path, errors, onChange }: FieldsProps & { value:
         type="checkbox"
         className="form-checkbox"
         checked={value}
-        aria-describedby={describedBy(path, errors)}
+        aria-describedby={describedBy(path, errors, language.idPrefix)}
         onChange={(event) => onChange(path, event.target.checked)}
       />
       <label htmlFor={id}>{label}</label>
@@ -216,10 +245,14 @@ function blankLike(value: unknown): unknown {
 }
 
 function ListField({ value, path, errors, onChange }: FieldsProps & { value: unknown[] }) {
-  const { label } = nameOf(path);
-  const legendId = `${fieldId(path)}-legend`;
+  const language = useContext(FieldLanguageContext);
+  const label = withLanguage(nameOf(path).label, language);
+  const legendId = `${fieldId(path, language.idPrefix)}-legend`;
   return (
-    <fieldset className="content-fieldset" aria-describedby={describedBy(path, errors)}>
+    <fieldset
+      className="content-fieldset"
+      aria-describedby={describedBy(path, errors, language.idPrefix)}
+    >
       <legend id={legendId}>{label}</legend>
       <FieldMessages path={path} errors={errors} />
       <ol className="content-list">
@@ -257,6 +290,10 @@ function ListField({ value, path, errors, onChange }: FieldsProps & { value: unk
   );
 }
 
+function GroupLegend({ path }: { path: FieldPath }) {
+  return <legend>{withLanguage(nameOf(path).label, useContext(FieldLanguageContext))}</legend>;
+}
+
 /** Form fields for any content value: text, choices, checkboxes, lists and groups. */
 export function Fields({ value, path, errors, onChange }: FieldsProps) {
   if (typeof value === 'string') {
@@ -273,10 +310,9 @@ export function Fields({ value, path, errors, onChange }: FieldsProps) {
       <Fields key={key} value={item} path={[...path, key]} errors={errors} onChange={onChange} />
     ));
     if (path.length === 0) return <>{children}</>;
-    const { label } = nameOf(path);
     return (
       <fieldset className="content-fieldset">
-        <legend>{label}</legend>
+        <GroupLegend path={path} />
         <FieldMessages path={path} errors={errors} />
         {children}
       </fieldset>

@@ -10,7 +10,14 @@ function describeField(key: string): string {
 }
 
 /** After a failed save: a focused list linking to each field that needs attention. */
-export function ErrorSummary({ errors }: { errors: Readonly<Record<string, string>> }) {
+export function ErrorSummary({
+  errors,
+  idPrefix = '',
+}: {
+  errors: Readonly<Record<string, string>>;
+  /** The fields' id prefix (`FieldLanguage`), for the Spanish beside the English. */
+  idPrefix?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const entries = Object.entries(errors);
   useEffect(() => {
@@ -23,7 +30,7 @@ export function ErrorSummary({ errors }: { errors: Readonly<Record<string, strin
       <ul className="error-summary__list">
         {entries.map(([key, message]) => (
           <li key={key}>
-            <a href={`#${fieldId(key.split('.'))}`}>
+            <a href={`#${fieldId(key.split('.'), idPrefix)}`}>
               {describeField(key)}: {message}
             </a>
           </li>

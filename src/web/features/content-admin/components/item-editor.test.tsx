@@ -14,6 +14,8 @@ vi.mock('../api/content-api.ts', () => ({
   saveContentItem: vi.fn(),
   previewContent: vi.fn(),
   restoreContentVersion: vi.fn(),
+  // The Spanish beside the English has its own test (spanish-editor.test.tsx).
+  getSpanishItem: vi.fn(() => new Promise(() => undefined)),
 }));
 
 const OPENING = {

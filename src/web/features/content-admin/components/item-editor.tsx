@@ -20,6 +20,8 @@ import { VersionHistory } from './version-history.tsx';
 import { NotifySubscribersChoice } from './notify-subscribers.tsx';
 import { districtDayOf } from '#domain/meetings/board-meetings.ts';
 import { buildPageNotices } from '#domain/subscriptions/notice-sources.ts';
+import { hasSpanishContent } from '#domain/content/spanish-content.ts';
+import { SpanishEditor } from './spanish-editor.tsx';
 
 /** Field messages of a value that fails its item's schema, as `{ 'a.0.b': message }`. */
 export function validateContent(itemId: string, value: unknown): Record<string, string> {
@@ -256,6 +258,9 @@ export function ItemEditor({
             sandbox=""
           />
         </section>
+      ) : null}
+      {hasSpanishContent(itemId) ? (
+        <SpanishEditor itemId={itemId} onUnauthorized={onUnauthorized} />
       ) : null}
       <VersionHistory
         versions={detail.versions}

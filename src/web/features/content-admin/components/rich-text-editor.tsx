@@ -5,6 +5,8 @@ interface RichTextEditorProps {
   html: string;
   labelId: string;
   describedBy: string | undefined;
+  /** The text's language when it is not the back office's (the Spanish beside the English). */
+  lang?: 'es' | undefined;
   onChange: (html: string) => void;
 }
 
@@ -16,6 +18,7 @@ export default function RichTextEditor({
   html,
   labelId,
   describedBy,
+  lang,
   onChange,
 }: RichTextEditorProps) {
   const editor = useEditor({
@@ -43,6 +46,7 @@ export default function RichTextEditor({
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(lang ? { lang } : {}),
         class: 'rich-text-editor__content rich-text',
       },
     },

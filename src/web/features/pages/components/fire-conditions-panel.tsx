@@ -3,7 +3,7 @@ import type { FireConditions } from '#domain/content/fire-conditions.schema.ts';
 import { FormattedMessage } from 'react-intl';
 import { PhoneLink } from '#web/components/ui/contact-links.tsx';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
-import { InEnglish, LocalDay, useEnglishContent, useText } from '#web/lib/i18n.tsx';
+import { InEnglish, LocalDay, useContentBlocks, useText } from '#web/lib/i18n.tsx';
 
 /** The home page's fire conditions panel (issue 9, item 6): danger, burning, restrictions. */
 export function FireConditionsPanel({
@@ -16,8 +16,8 @@ export function FireConditionsPanel({
 }) {
   const dangerClass = `danger-badge danger-badge--${conditions.danger.toLowerCase().replace(' ', '-')}`;
   const t = useText();
-  // The panel's facts are staff content (and the burn status's words, issue 29 later): English.
-  const english = useEnglishContent();
+  // The panel's words are staff content, English until staff write their Spanish (decision 327).
+  const english = useContentBlocks('fireConditions');
   return (
     <section
       id="fire-conditions"
@@ -25,16 +25,18 @@ export function FireConditionsPanel({
       aria-labelledby="fire-conditions-title"
     >
       <div className="container">
-        <h2 id="fire-conditions-title" className="restrictions-banner__title" {...english}>
+        <h2
+          id="fire-conditions-title"
+          className="restrictions-banner__title"
+          {...english('heading')}
+        >
           {conditions.heading}
         </h2>
         <dl className="fire-conditions__facts">
           <div>
             <dt>{t('fireConditions.danger')}</dt>
             <dd>
-              <span className={dangerClass} {...english}>
-                {conditions.danger}
-              </span>
+              <span className={dangerClass}>{t(`content.fireDanger.${conditions.danger}`)}</span>
             </dd>
           </div>
           <div>
@@ -71,27 +73,29 @@ export function FireConditionsPanel({
             </dd>
           </div>
         </dl>
-        <p {...english}>{conditions.restrictionsIntro}</p>
+        <p {...english('restrictionsIntro')}>{conditions.restrictionsIntro}</p>
         <ul
           className="restrictions-banner__list"
           aria-label={t('fireConditions.restrictionsLabel')}
         >
           {conditions.restrictions.map((item) => (
-            <li key={item} {...english}>
+            <li key={item} {...english('restrictions')}>
               {item}
             </li>
           ))}
         </ul>
         <p>
-          <InEnglish>{conditions.dispatchNote}</InEnglish> {t('fireConditions.dispatch')}{' '}
-          <PhoneLink phone={conditions.dispatchPhone} />
+          <InEnglish isTranslated={!english('dispatchNote').lang}>
+            {conditions.dispatchNote}
+          </InEnglish>{' '}
+          {t('fireConditions.dispatch')} <PhoneLink phone={conditions.dispatchPhone} />
         </p>
         {conditions.stateLinks.length > 0 ? (
           <ul className="fire-conditions__links">
             {conditions.stateLinks.map((link) => (
               <li key={link.href}>
                 <ExternalLink href={link.href} hint={t('link.opensInNewTab')}>
-                  <InEnglish>{link.label}</InEnglish>
+                  <InEnglish isTranslated={!english('stateLinks').lang}>{link.label}</InEnglish>
                 </ExternalLink>
               </li>
             ))}

@@ -7,6 +7,7 @@ export function PageHeader({
   children,
   isWide = false,
   lang,
+  leadLang = lang,
 }: {
   title: string;
   lead?: ReactNode;
@@ -15,13 +16,15 @@ export function PageHeader({
   isWide?: boolean;
   /** The language of the title and lead when it is not the page's (staff content on `/es/`). */
   lang?: 'en' | undefined;
+  /** The lead's language, when it differs from the title's (a block with Spanish, decision 327). */
+  leadLang?: 'en' | undefined;
 }) {
   return (
     <div className="page-header">
       <div className={isWide ? 'container container--wide' : 'container'}>
         <h1 lang={lang}>{title}</h1>
         {lead ? (
-          <p className="page-header__lead" lang={lang}>
+          <p className="page-header__lead" lang={leadLang}>
             {lead}
           </p>
         ) : null}

@@ -1,0 +1,157 @@
+import type { Kysely } from 'kysely';
+import { FIRE_CONDITIONS_ITEM_ID } from '#domain/content/content-api.ts';
+import { isPageId } from '#domain/content/page-content.schema.ts';
+import { SEED_FIRE_CONDITIONS } from '#domain/content/seed-content.ts';
+import {
+  findSpanishToDo,
+  hasSpanishContent,
+  SPANISH_CONTENT_ITEM_IDS,
+  spanishBlockSchemaFor,
+  spanishEditPath,
+  spanishItemName,
+  translatableBlocks,
+  type SpanishBlocks,
+  type SpanishItem,
+  type SpanishToDoList,
+} from '#domain/content/spanish-content.ts';
+import { fail, ok, type Result } from '#domain/errors.ts';
+import { spanishVersionState, type SpanishVersion } from '#domain/i18n/spanish-version.ts';
+import { recordActivity, type ActivityActor } from '#server/activity/activity-log.ts';
+import type { Database } from '#server/db/database.ts';
+import { bumpContentVersion } from './content.repo.ts';
+import { fieldsOf, type ContentDeps } from './content.service.ts';
+import type { PublishedSnapshot } from './published-content.ts';
+import { sanitizeRichTextFields } from './rich-text.ts';
+
+/** Said when the "Spanish" is the English it should translate, unchanged. */
+export const SAME_AS_ENGLISH = 'Write the Spanish: this is still the English.';
+
+/** Every stored Spanish version, by item and block (the published snapshot holds them). */
+export async function listSpanishVersions(
+  db: Kysely<Database>,
+): Promise<Record<string, SpanishBlocks>> {
+  const rows = await db
+    .selectFrom('contentSpanishVersions')
+    .select(['itemId', 'block', 'text', 'source'])
+    .execute();
+  const byItem: Record<string, Record<string, SpanishVersion<unknown>>> = {};
+  for (const row of rows) {
+    byItem[row.itemId] ??= {};
+    byItem[row.itemId]![row.block] = {
+      text: JSON.parse(row.text) as unknown,
+      source: JSON.parse(row.source) as unknown,
+    };
+  }
+  return byItem;
+}
+
+/** The English the public site shows now for an item that has Spanish blocks. */
+function publishedEnglishOf(snapshot: PublishedSnapshot, itemId: string): object | undefined {
+  if (itemId === FIRE_CONDITIONS_ITEM_ID) return snapshot.fireConditions ?? SEED_FIRE_CONDITIONS;
+  return isPageId(itemId) && hasSpanishContent(itemId) ? snapshot.pages[itemId] : undefined;
+}
+
+/** Each translatable block of an item: its published English, its Spanish, the Spanish's state. */
+export function describeSpanishItem(
+  snapshot: PublishedSnapshot,
+  itemId: string,
+): SpanishItem | undefined {
+  const english = publishedEnglishOf(snapshot, itemId) as Record<string, unknown> | undefined;
+  if (!english) return undefined;
+  const spanish = snapshot.spanish[itemId];
+  return {
+    itemId,
+    blocks: translatableBlocks(itemId)
+      .filter((block) => Object.hasOwn(english, block))
+      .map((block) => ({
+        block,
+        english: english[block],
+        spanish: spanish?.[block] ?? null,
+        state: spanishVersionState(english[block], spanish?.[block]),
+      })),
+  };
+}
+
+/** What the workspace lists: every block whose Spanish is missing or out of date. */
+export function listSpanishToDo(snapshot: PublishedSnapshot): SpanishToDoList {
+  return {
+    entries: SPANISH_CONTENT_ITEM_IDS.flatMap((itemId) => {
+      const english = publishedEnglishOf(snapshot, itemId);
+      if (!english) return [];
+      return findSpanishToDo(itemId, english, snapshot.spanish[itemId]).map((entry) => ({
+        ...entry,
+        name: spanishItemName(itemId),
+        editPath: spanishEditPath(itemId, entry.block),
+      }));
+    }),
+  };
+}
+
+/**
+ * Saves the Spanish of one block and the English it was written from, and shows it on the
+ * public site at once (the content counter moves). Both are checked against the block's schema.
+ */
+export async function saveSpanishBlock(
+  deps: ContentDeps,
+  itemId: string,
+  block: string,
+  input: { text: unknown; source: unknown },
+  actor: ActivityActor,
+): Promise<Result<SpanishVersion<unknown>, 'NOT_FOUND' | 'VALIDATION_FAILED'>> {
+  const schema = spanishBlockSchemaFor(itemId, block);
+  if (!schema) return fail('NOT_FOUND');
+  const clean = (value: unknown) =>
+    (sanitizeRichTextFields({ [block]: value }) as Record<string, unknown>)[block];
+  const text = schema.safeParse(clean(input.text));
+  if (!text.success) {
+    const fields = Object.fromEntries(
+      Object.entries(fieldsOf(text.error)).map(([key, message]) => [
+        key === '_' ? block : `${block}.${key}`,
+        message,
+      ]),
+    );
+    return fail('VALIDATION_FAILED', fields);
+  }
+  const source = schema.safeParse(clean(input.source));
+  if (!source.success) {
+    return fail('VALIDATION_FAILED', {
+      [block]: 'The English this Spanish translates is not valid. Reload the page and try again.',
+    });
+  }
+  // A copy of the English saved as its Spanish would show English unmarked on the Spanish page.
+  if (JSON.stringify(text.data) === JSON.stringify(source.data)) {
+    return fail('VALIDATION_FAILED', { [block]: SAME_AS_ENGLISH });
+  }
+  const now = deps.clock();
+  const row = {
+    itemId,
+    block,
+    text: JSON.stringify(text.data),
+    source: JSON.stringify(source.data),
+    updatedAt: now.toISOString(),
+    updatedBy: actor.username,
+  };
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('contentSpanishVersions')
+      .values(row)
+      .onConflict((conflict) =>
+        conflict.columns(['itemId', 'block']).doUpdateSet({
+          text: row.text,
+          source: row.source,
+          updatedAt: row.updatedAt,
+          updatedBy: row.updatedBy,
+        }),
+      )
+      .execute();
+    await bumpContentVersion(trx);
+    await recordActivity(trx, {
+      at: now,
+      actor,
+      action: 'content.spanish',
+      subject: `${spanishItemName(itemId)} (${itemId}) Spanish of ${block}`,
+      after: { text: text.data, source: source.data },
+    });
+  });
+  return ok({ text: text.data, source: source.data });
+}
