@@ -1,9 +1,11 @@
+import { PERMITS_EN } from './messages/permits.en.ts';
 /**
  * The English catalogue (issue 29): every word the site's code shows, as ICU messages. Staff
  * content (page bodies, news, alerts) is not here; it comes from the database. English messages
  * keep the specification's wording character for character.
  */
 export const EN_MESSAGES = {
+  ...PERMITS_EN,
   'layout.skipLink': 'Skip to main content',
   'layout.homeLinkLabel': '{districtName}, home page',
   'layout.menu': 'Menu',

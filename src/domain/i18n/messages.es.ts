@@ -1,3 +1,4 @@
+import { PERMITS_ES } from './messages/permits.es.ts';
 import type { MessageId } from './messages.en.ts';
 
 /**
@@ -5,6 +6,7 @@ import type { MessageId } from './messages.en.ts';
  * país. Las mismas claves y los mismos marcadores que el catálogo inglés (`npm test` lo comprueba).
  */
 export const ES_MESSAGES: Readonly<Record<MessageId, string>> = {
+  ...PERMITS_ES,
   'layout.skipLink': 'Saltar al contenido principal',
   'layout.homeLinkLabel': '{districtName}, página principal',
   'layout.menu': 'Menú',
