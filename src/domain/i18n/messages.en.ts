@@ -1,3 +1,4 @@
+import { PERMIT_DOCUMENTS_EN } from './messages/permit-documents.en.ts';
 import { PERMITS_EN } from './messages/permits.en.ts';
 /**
  * The English catalogue (issue 29): every word the site's code shows, as ICU messages. Staff
@@ -6,6 +7,7 @@ import { PERMITS_EN } from './messages/permits.en.ts';
  */
 export const EN_MESSAGES = {
   ...PERMITS_EN,
+  ...PERMIT_DOCUMENTS_EN,
   'layout.skipLink': 'Skip to main content',
   'layout.homeLinkLabel': '{districtName}, home page',
   'layout.menu': 'Menu',

@@ -1,3 +1,4 @@
+import { PERMIT_DOCUMENTS_ES } from './messages/permit-documents.es.ts';
 import { PERMITS_ES } from './messages/permits.es.ts';
 import type { MessageId } from './messages.en.ts';
 
@@ -7,6 +8,7 @@ import type { MessageId } from './messages.en.ts';
  */
 export const ES_MESSAGES: Readonly<Record<MessageId, string>> = {
   ...PERMITS_ES,
+  ...PERMIT_DOCUMENTS_ES,
   'layout.skipLink': 'Saltar al contenido principal',
   'layout.homeLinkLabel': '{districtName}, página principal',
   'layout.menu': 'Menú',

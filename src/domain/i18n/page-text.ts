@@ -10,7 +10,7 @@ import type { Locale } from './locale.ts';
  * look their English up there (`usePageText` in src/web/lib/page-text.ts).
  */
 export const PAGE_TEXT_PREFIXES: Partial<Record<PageId, readonly string[]>> = {
-  permits: ['permits.'],
+  permits: ['permits.', 'link.'],
 };
 
 /**

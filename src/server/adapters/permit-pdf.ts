@@ -1,3 +1,6 @@
+import { LOCALES, LOCALE_TAGS } from '#domain/i18n/locale.ts';
+import { createSiteIntl } from '#domain/i18n/site-intl.ts';
+import { translateText } from '#domain/i18n/translate-english.ts';
 import QRCode from 'qrcode';
 import type { PermitPdfContent } from '#domain/permits/permit-documents.ts';
 import type { PermitLogo } from './permit-pdf-settings.ts';
@@ -102,6 +105,8 @@ export interface DistrictDocumentHead {
   statement: string;
   keyFacts: readonly { label: string; value: string }[];
   createdAt: Date;
+  /** The document's language (BCP 47); US English when absent. */
+  lang?: string | undefined;
 }
 
 /**
@@ -117,6 +122,7 @@ export function startDistrictDocument(head: DistrictDocumentHead): TaggedPdf {
     creationDate: head.createdAt,
     margin: MARGIN,
     bufferPages: true,
+    ...(head.lang ? { lang: head.lang } : {}),
   });
   const { doc } = pdf;
   const contentWidth = doc.page.width - 2 * MARGIN;
@@ -156,26 +162,31 @@ export function startDistrictDocument(head: DistrictDocumentHead): TaggedPdf {
  * meaning is in the text beside them.
  */
 export async function renderPermitPdf(input: PermitPdfInput): Promise<Uint8Array> {
+  const tr = textInLanguage(input.lang);
   const pdf = startDistrictDocument({
     ...input,
-    subject: `${input.title} ${input.permitNumber} issued by ${input.districtName}`,
+    subject: tr('{title} {permitNumber} issued by {district}', {
+      title: input.title,
+      permitNumber: input.permitNumber,
+      district: input.districtName,
+    }),
     statement: input.issuedStatement,
   });
   const { doc } = pdf;
 
-  addSectionHeading(pdf, 'What this permit allows');
+  addSectionHeading(pdf, tr('What this permit allows'));
   addText(pdf, 'P', input.allows, { size: 10, gapAfter: 8 });
-  addSectionHeading(pdf, 'Conditions');
+  addSectionHeading(pdf, tr('Conditions'));
   addList(pdf, input.conditions, { size: 10, gapAfter: 6 });
 
-  addClosingBlock(pdf, input);
+  addClosingBlock(pdf, input, tr);
 
-  addSectionHeading(pdf, 'Application details');
+  addSectionHeading(pdf, tr('Application details'));
   addLabelledRows(pdf, input.details, { labelWidth: LABEL_WIDTH, size: 9.5, gapAfter: 10 });
 
   if (input.enteredByApplicant.length > 0) {
-    addSectionHeading(pdf, 'As entered by the applicant', 110);
-    addText(pdf, 'P', ENTERED_BY_APPLICANT_NOTE, { size: 9, color: MUTED, gapAfter: 4 });
+    addSectionHeading(pdf, tr('As entered by the applicant'), 110);
+    addText(pdf, 'P', tr(ENTERED_BY_APPLICANT_NOTE), { size: 9, color: MUTED, gapAfter: 4 });
     addLabelledRows(pdf, input.enteredByApplicant, {
       labelWidth: LABEL_WIDTH,
       size: 9.5,
@@ -183,18 +194,26 @@ export async function renderPermitPdf(input: PermitPdfInput): Promise<Uint8Array
     });
   }
 
-  addSectionHeading(pdf, 'Amount paid', 80);
+  addSectionHeading(pdf, tr('Amount paid'), 80);
   addLabelledRows(pdf, input.payment, { labelWidth: LABEL_WIDTH, size: 9.5 });
   if (pdf.hasUndrawableText()) {
     doc.y += 10;
-    addText(pdf, 'P', UNDRAWABLE_NOTE, { size: 9, color: MUTED, keepWithNext: 30 });
+    addText(pdf, 'P', tr(UNDRAWABLE_NOTE, { mark: UNDRAWABLE_MARK }), {
+      size: 9,
+      color: MUTED,
+      keepWithNext: 30,
+    });
   }
-  drawPageFooters(pdf, `${input.title} ${input.permitNumber}`);
+  drawPageFooters(pdf, `${input.title} ${input.permitNumber}`, tr);
   return pdf.finish();
 }
 
 /** 'Propane Tank Permit PP-2026-000007 · Page 1 of 2' under every page, as a pagination artifact. */
-export function drawPageFooters(pdf: TaggedPdf, label: string) {
+export function drawPageFooters(
+  pdf: TaggedPdf,
+  label: string,
+  tr: DocumentText = textInLanguage(undefined),
+) {
   const { doc } = pdf;
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {
@@ -207,7 +226,13 @@ export function drawPageFooters(pdf: TaggedPdf, label: string) {
       .fontSize(8)
       .fillColor(MUTED)
       .text(
-        pdf.drawable(`${label} · Page ${index + 1} of ${range.count}`),
+        pdf.drawable(
+          tr('{label} · Page {page} of {pages}', {
+            label,
+            page: index + 1,
+            pages: range.count,
+          }),
+        ),
         MARGIN,
         doc.page.height - MARGIN + 18,
         { width: doc.page.width - 2 * MARGIN, align: 'right', lineBreak: false },
@@ -222,14 +247,14 @@ export function drawPageFooters(pdf: TaggedPdf, label: string) {
  * printed URL beside it, between two rules: the permit's own part ends here and the
  * application's details follow.
  */
-function addClosingBlock(pdf: TaggedPdf, input: PermitPdfInput) {
+function addClosingBlock(pdf: TaggedPdf, input: PermitPdfInput, tr: DocumentText) {
   const { doc } = pdf;
   const officerHeight = input.officer ? 48 : 0;
   if (doc.y + officerHeight + QR_SIZE + 40 > doc.page.height - MARGIN) doc.continueOnNewPage();
   drawRule(pdf);
   doc.y += 12;
   if (input.officer) {
-    addSectionHeading(pdf, 'Issuing officer', 0);
+    addSectionHeading(pdf, tr('Issuing officer'), 0);
     addText(pdf, 'P', `${input.officer.name}, ${input.officer.title}`, {
       size: 10.5,
       gapAfter: 12,
@@ -239,7 +264,7 @@ function addClosingBlock(pdf: TaggedPdf, input: PermitPdfInput) {
   addArtifact(pdf, (page) => drawQrCode(page, input.verificationUrl, MARGIN - 8, top - 6));
   const verifyLeft = MARGIN + QR_SIZE + 4;
   const verifyWidth = doc.page.width - MARGIN - verifyLeft;
-  addText(pdf, 'H2', 'Verify this permit', {
+  addText(pdf, 'H2', tr('Verify this permit'), {
     font: PDF_FONT_BOLD,
     size: 11.5,
     color: ACCENT_DARK,
@@ -247,7 +272,7 @@ function addClosingBlock(pdf: TaggedPdf, input: PermitPdfInput) {
     x: verifyLeft,
     width: verifyWidth,
   });
-  addText(pdf, 'P', VERIFY_NOTE, { size: 9.5, x: verifyLeft, width: verifyWidth, gapAfter: 4 });
+  addText(pdf, 'P', tr(VERIFY_NOTE), { size: 9.5, x: verifyLeft, width: verifyWidth, gapAfter: 4 });
   addText(pdf, 'P', input.verificationUrl, {
     font: PDF_FONT_BOLD,
     size: 10,
@@ -261,6 +286,16 @@ function addClosingBlock(pdf: TaggedPdf, input: PermitPdfInput) {
 
 const ENTERED_BY_APPLICANT_NOTE =
   'The applicant typed these on the application. They are not inspection results: the district’s inspector records the official outcome.';
-const UNDRAWABLE_NOTE = `Note: some characters entered on the application are in a script this PDF cannot show; they appear as ${UNDRAWABLE_MARK}. The district's records keep them exactly as entered.`;
+const UNDRAWABLE_NOTE =
+  "Note: some characters entered on the application are in a script this PDF cannot show; they appear as {mark}. The district's records keep them exactly as entered.";
 const VERIFY_NOTE =
   'Scan the code or open this address to check with the district that this permit is genuine and still valid.';
+
+/** A document's fixed words in its language: the English text through the catalogue. */
+type DocumentText = (english: string, values?: Readonly<Record<string, string | number>>) => string;
+
+function textInLanguage(lang: string | undefined): DocumentText {
+  const locale = LOCALES.find((candidate) => LOCALE_TAGS[candidate] === lang) ?? 'en';
+  const intl = createSiteIntl(locale);
+  return (english, values) => translateText(intl, english, values);
+}

@@ -18,6 +18,8 @@ export interface TaggedPdfOptions {
   margin: number;
   /** Keeps every page open until the end, for footers that count the pages. */
   bufferPages?: boolean;
+  /** The document's language (BCP 47, the catalog's /Lang); US English when absent. */
+  lang?: string;
 }
 
 export interface TaggedPdf {
@@ -65,7 +67,7 @@ export const UNDRAWABLE_MARK = '[…]';
 export function createTaggedPdf(options: TaggedPdfOptions): TaggedPdf {
   const doc = new PDFDocument({
     tagged: true,
-    lang: 'en-US',
+    lang: options.lang ?? 'en-US',
     displayTitle: true,
     pdfVersion: '1.7',
     size: 'LETTER',

@@ -51,6 +51,7 @@ describe.each(storesUnderTest())('needs-attention counts API on $kind', (store) 
       formData: '{}',
       applicantName: 'Sam Example',
       applicantEmail: 'sam@example.org',
+      language: 'en',
       costCents: 25_875,
       feeCents: 906,
       totalCents: 26_781,

@@ -37,6 +37,7 @@ import * as recordsAppealClockMigration from './migrations/302-records-appeal-cl
 import * as urgentNoticesMigration from './migrations/304-urgent-notices.ts';
 import * as burnStateRegistrationMigration from './migrations/307-burn-state-registration.ts';
 import * as propertyProfilesMigration from './migrations/311-property-profiles.ts';
+import * as permitApplicationLanguageMigration from './migrations/328-permit-application-language.ts';
 import * as outboxPriorityMigration from './migrations/190-outbox-priority.ts';
 import * as subscriptionsMigration from './migrations/191-subscriptions.ts';
 import * as inspectionsMigration from './migrations/210-inspections.ts';
@@ -85,6 +86,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '304-urgent-notices': urgentNoticesMigration,
   '307-burn-state-registration': burnStateRegistrationMigration,
   '311-property-profiles': propertyProfilesMigration,
+  '328-permit-application-language': permitApplicationLanguageMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

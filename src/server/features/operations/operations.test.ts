@@ -174,6 +174,7 @@ describe.each(storesUnderTest())('operations page API on $kind', (store) => {
       formData: '{}',
       applicantName: 'Sam Example',
       applicantEmail: 'sam@example.org',
+      language: 'en',
       costCents: 25_875,
       feeCents: 906,
       totalCents: 26_781,

@@ -16,6 +16,7 @@ async function insertApplication(
     formData: '{}',
     applicantName: 'Sam Example',
     applicantEmail: 'sam@example.org',
+    language: 'en',
     costCents: 25_875,
     feeCents: 906,
     totalCents: 26_781,

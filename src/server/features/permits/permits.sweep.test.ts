@@ -40,6 +40,7 @@ for (const store of storesUnderTest()) {
               formData: JSON.stringify(buildSprinklerApplication()),
               applicantName: 'Abandoned Example',
               applicantEmail: 'abandoned@example.org',
+              language: 'en',
               costCents: 25_875,
               feeCents: 906,
               totalCents: 26_781,

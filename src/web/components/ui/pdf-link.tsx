@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ExternalLink } from './external-link.tsx';
 
 /** A link to a PDF from the documents library, opening in a new tab. */
@@ -5,13 +6,16 @@ export function PdfLink({
   document,
   label,
   className,
+  hint = 'PDF, opens in a new tab',
 }: {
   document: { title: string; href: string };
-  label?: string;
+  label?: ReactNode;
   className?: string;
+  /** The bracketed hint after the link text, in the page's language. */
+  hint?: string;
 }) {
   return (
-    <ExternalLink href={document.href} hint="PDF, opens in a new tab" className={className}>
+    <ExternalLink href={document.href} hint={hint} className={className}>
       {label ?? document.title}
     </ExternalLink>
   );

@@ -1,4 +1,5 @@
-import { usePageText } from '#web/lib/page-text.tsx';
+import { usePageLocale, usePageText } from '#web/lib/page-text.tsx';
+import type { Locale } from '#domain/i18n/locale.ts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useDistrictDetailsIfAny } from '#web/lib/site-page-data.tsx';
@@ -141,9 +142,11 @@ function toMultipart(
   amount: number,
   timestamp: string,
   plotPlan: File | undefined,
+  locale: Locale,
 ): FormData {
   const body = new FormData();
   body.append('timestamp', timestamp);
+  if (locale !== 'en') body.append('language', locale);
   body.append('amount', String(amount));
   for (const [key, value] of Object.entries(formData)) body.append(key, String(value));
   if (plotPlan) body.append('plotPlan', plotPlan, plotPlan.name);
@@ -158,6 +161,7 @@ interface PermitFormProps {
 /** One of the four payment forms: its fields, the cost, the card and the payment states of spec §4. */
 export function PermitForm({ formType, config }: PermitFormProps) {
   const tr = usePageText();
+  const locale = usePageLocale();
   const district = useDistrictDetailsIfAny();
   const formId = `permit-${formType}`;
   const fields = PERMIT_FIELDS[formType];
@@ -275,11 +279,19 @@ export function PermitForm({ formType, config }: PermitFormProps) {
           createPermitPayment(
             formType,
             formType === 'propane'
-              ? toMultipart(formData, amount, timestamp, readPlotPlanFile(getValues('plotPlan')))
+              ? toMultipart(
+                  formData,
+                  amount,
+                  timestamp,
+                  readPlotPlanFile(getValues('plotPlan')),
+                  locale,
+                )
               : {
                   amount,
                   formData,
                   timestamp,
+                  // The permit's PDF and e-mails follow the page's language (decision 316).
+                  ...(locale === 'en' ? {} : { language: locale }),
                   ...(formType === 'residential' || formType === 'commercial'
                     ? { buildingType: formData.buildingType }
                     : {}),

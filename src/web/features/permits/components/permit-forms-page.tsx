@@ -1,4 +1,4 @@
-import { useLocalizedHref, usePageText } from '#web/lib/page-text.tsx';
+import { useLocalizedHref, usePageLocale, usePageText } from '#web/lib/page-text.tsx';
 import { useEffect, useState } from 'react';
 import type { SiteDocument } from '#domain/documents/document-library.schema.ts';
 import { findSiteDocument } from '#domain/documents/site-documents.ts';
@@ -24,6 +24,7 @@ export function PermitFormsPage({
 }) {
   const tr = usePageText();
   const localizedHref = useLocalizedHref();
+  const locale = usePageLocale();
   const downloads = DOWNLOAD_KEYS.flatMap((key) => findSiteDocument(documents, key) ?? []);
   const [formType, setFormType] = useState<PermitFormType>(DEFAULT_PERMIT_FORM_TYPE);
   // Forms once shown stay mounted (hidden), so switching back keeps what was typed.
@@ -65,7 +66,12 @@ export function PermitFormsPage({
         <ul>
           {downloads.map((document) => (
             <li key={document.key}>
-              <PdfLink document={document} />
+              {/* The library's titles are staff content, English on a Spanish page too. */}
+              <PdfLink
+                document={document}
+                label={locale === 'en' ? undefined : <span lang="en">{document.title}</span>}
+                hint={tr('PDF, opens in a new tab')}
+              />
             </li>
           ))}
         </ul>
