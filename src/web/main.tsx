@@ -31,7 +31,8 @@ const data = await readPageData();
 const app = (
   <StrictMode>
     <SitePageDataProvider data={data}>
-      <BrowserRouter>
+      {/* A page in another language is its English path under the language's prefix (decision 310). */}
+      <BrowserRouter basename={data.locale === 'en' ? undefined : `/${data.locale}`}>
         <App />
       </BrowserRouter>
     </SitePageDataProvider>

@@ -29,6 +29,16 @@ export interface SitePageData {
    * for it (the calendar's 120 KB budget).
    */
   languageHref: string;
+  /**
+   * An app-shell page's words in a language other than English: English text to its translation
+   * (src/domain/i18n/page-text.ts). Absent on English pages.
+   */
+  pageText?: Record<string, string>;
+  /**
+   * On an app-shell page in a language other than English: the English paths (no parameters)
+   * that have a page in that language, so the browser draws the same links the server does.
+   */
+  translatedPaths?: string[];
   pageId: PageId;
   page: PageContent;
   /**

@@ -43,8 +43,14 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: 'resources', path: '/resources', hasSpanish: true },
   { id: 'prevention', path: '/prevention', hasSpanish: true },
   { id: 'education', path: '/education', hasSpanish: true },
-  { id: 'permits', path: '/permits/applications', isAppShell: true },
-  { id: 'permits', path: '/permits', isAppShell: true, canonicalPath: '/permits/applications' },
+  { id: 'permits', path: '/permits/applications', isAppShell: true, hasSpanish: true },
+  {
+    id: 'permits',
+    path: '/permits',
+    isAppShell: true,
+    canonicalPath: '/permits/applications',
+    hasSpanish: true,
+  },
   { id: 'calendar', path: '/permits/calendar', isAppShell: true },
   // The pay page of the district's other fees (decision 270), from a private link.
   { id: 'permits', path: '/permits/pay', isAppShell: true, isNoIndex: true, title: 'Pay a fee' },

@@ -5,6 +5,8 @@ import { INSPECTION_BOOKING_EN } from './messages/inspection-booking.en.ts';
 import { RECORDS_REQUEST_EN } from './messages/records-request.en.ts';
 import { CONTENT_EN } from './messages/content.en.ts';
 
+import { PERMIT_DOCUMENTS_EN } from './messages/permit-documents.en.ts';
+import { PERMITS_EN } from './messages/permits.en.ts';
 /**
  * The English catalogue (issue 29): every word the site's code shows, as ICU messages. Staff
  * content (page bodies, news, alerts) is not here; it comes from the database. English messages
@@ -17,6 +19,8 @@ export const EN_MESSAGES = {
   ...RECORDS_REQUEST_EN,
   ...INSPECTION_BOOKING_EN,
   ...CONTENT_EN,
+  ...PERMITS_EN,
+  ...PERMIT_DOCUMENTS_EN,
   'layout.skipLink': 'Skip to main content',
   'layout.homeLinkLabel': '{districtName}, home page',
   'layout.menu': 'Menu',

@@ -1,3 +1,5 @@
+import { PERMIT_DOCUMENTS_ES } from './messages/permit-documents.es.ts';
+import { PERMITS_ES } from './messages/permits.es.ts';
 import type { MessageId } from './messages.en.ts';
 import { BURN_ES } from './messages/burn.es.ts';
 import { SUBSCRIBE_ES } from './messages/subscribe.es.ts';
@@ -17,6 +19,8 @@ export const ES_MESSAGES: Readonly<Record<MessageId, string>> = {
   ...RECORDS_REQUEST_ES,
   ...INSPECTION_BOOKING_ES,
   ...CONTENT_ES,
+  ...PERMITS_ES,
+  ...PERMIT_DOCUMENTS_ES,
   'layout.skipLink': 'Saltar al contenido principal',
   'layout.homeLinkLabel': '{districtName}, página principal',
   'layout.menu': 'Menú',

@@ -1,3 +1,4 @@
+import { fillPlaceholders } from './fill-placeholders.ts';
 import { CATALOGUES, type MessageId } from './catalogues.ts';
 import type { SiteIntl } from './site-intl.ts';
 
@@ -30,4 +31,28 @@ export function translateEnglishMessages(
   return Object.fromEntries(
     Object.entries(messages).map(([name, text]) => [name, translateEnglish(text, intl)]),
   );
+}
+
+/** Every English catalogue text, placeholders included, to the first id that holds it. */
+const ID_OF_ENGLISH_MESSAGE: ReadonlyMap<string, MessageId> = (() => {
+  const ids = new Map<string, MessageId>();
+  for (const [id, text] of Object.entries(CATALOGUES.en) as [MessageId, string][]) {
+    if (!ids.has(text)) ids.set(text, id);
+  }
+  return ids;
+})();
+
+/**
+ * A text the code writes in English with `{name}` placeholders (a permit's PDF or e-mail), in
+ * the intl's language with `values` filled in: the catalogue message whose English is exactly
+ * `english`, formatted by FormatJS; a text the catalogue does not hold (a deployment's own
+ * wording) stays English. In English the result is the English text with its values.
+ */
+export function translateText(
+  intl: SiteIntl,
+  english: string,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
+  const id = ID_OF_ENGLISH_MESSAGE.get(english);
+  return id ? intl.t(id, values) : fillPlaceholders(english, values);
 }

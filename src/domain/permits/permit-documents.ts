@@ -1,3 +1,6 @@
+import { createSiteIntl, formatCalendarDay, formatDistrictTime } from '#domain/i18n/site-intl.ts';
+import { translateText } from '#domain/i18n/translate-english.ts';
+import { LOCALE_TAGS, type Locale } from '#domain/i18n/locale.ts';
 import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
 import { DISTRICT } from '#domain/content/district.ts';
 import {
@@ -14,7 +17,8 @@ import {
   formatClockTimeUs,
   formatUsDate,
   formatUsTime,
-  formatValidThrough,
+  districtDayOf,
+  validThroughDay,
   resolvePermitWording,
 } from './permit-wording.ts';
 
@@ -58,6 +62,24 @@ export interface PermitDocumentSource {
   permitNumber: string | null;
   issuedAt: string | null;
   plotPlanOriginalName: string | null;
+  /** The language of the page the application was made on: its PDF and e-mails are in it. */
+  language?: Locale;
+}
+
+/** A document's words in the applicant's language (decision 316): English text to the language. */
+function wordsFor(language: Locale = 'en') {
+  const intl = createSiteIntl(language);
+  const tr = (english: string, values?: Readonly<Record<string, string | number>>) =>
+    translateText(intl, english, values);
+  /** A calendar day 'YYYY-MM-DD': MM/DD/YYYY in English, in words in another language. */
+  const day = (value: string) =>
+    language === 'en' || !/^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? formatCalendarDayUs(value)
+      : formatCalendarDay(intl, value);
+  /** An instant's day in the district's zone, as `day` writes it. */
+  const dayOf = (instant: Date) =>
+    language === 'en' ? formatUsDate(instant) : formatCalendarDay(intl, districtDayOf(instant));
+  return { intl, tr, day, dayOf, lang: LOCALE_TAGS[language] };
 }
 
 /** The district as the documents name it. */
@@ -81,28 +103,32 @@ export function districtYear(instant: Date): number {
   );
 }
 
-function formatFieldValue(value: unknown): string {
+function formatFieldValue(value: unknown, tr: (english: string) => string): string {
   if (value === undefined || value === null || value === '') return '';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return tr(value ? 'Yes' : 'No');
   return String(value);
 }
 
 /** Every submitted field with its label, in the form's order, as the PDF and the e-mail show it. */
 export function describeFields(
-  application: Pick<PermitDocumentSource, 'formType' | 'formData' | 'plotPlanOriginalName'>,
+  application: Pick<
+    PermitDocumentSource,
+    'formType' | 'formData' | 'plotPlanOriginalName' | 'language'
+  >,
 ): { label: string; value: string }[] {
+  const { tr } = wordsFor(application.language);
   const data = JSON.parse(application.formData) as Record<string, unknown>;
   return PERMIT_FIELDS[application.formType].map((field) => {
     if (field.kind === 'file') {
       return {
-        label: 'Plot Plan',
-        value: application.plotPlanOriginalName ?? 'Attached to the application',
+        label: tr('Plot Plan'),
+        value: application.plotPlanOriginalName ?? tr('Attached to the application'),
       };
     }
     if (field.name === 'mailingAddress' && data.isMailingSame === true) {
-      return { label: field.label, value: 'Same as the service address' };
+      return { label: tr(field.label), value: tr('Same as the service address') };
     }
-    return { label: field.label, value: formatFieldValue(data[field.name]) };
+    return { label: tr(field.label), value: formatFieldValue(data[field.name], tr) };
   });
 }
 
@@ -135,6 +161,8 @@ export interface PermitPdfContent {
   officer?: { name: string; title: string };
   /** The absolute verification URL the QR code encodes and the PDF prints. */
   verificationUrl: string;
+  /** The document's language (BCP 47, the PDF's Lang): the applicant's; English when absent. */
+  lang?: string;
 }
 
 /** What the deployment configures for its permits (env, see the README). */
@@ -174,25 +202,32 @@ function describePdfField(
   field: PermitField,
   data: Record<string, unknown>,
   plotPlanOriginalName: string | null,
+  { tr, day }: ReturnType<typeof wordsFor>,
 ): LabelledValue {
   if (field.kind === 'file') {
-    return { label: 'Plot Plan', value: plotPlanOriginalName ?? 'Attached to the application' };
+    return {
+      label: tr('Plot Plan'),
+      value: plotPlanOriginalName ?? tr('Attached to the application'),
+    };
   }
   if (field.name === 'mailingAddress' && data.isMailingSame === true) {
-    return { label: field.label, value: 'Same as the service address' };
+    return { label: tr(field.label), value: tr('Same as the service address') };
   }
-  const value = formatFieldValue(data[field.name]);
-  const label = field.name === 'permitNumber' ? COUNTY_PERMIT_NUMBER_LABEL : field.label;
-  if (field.kind === 'date') return { label, value: formatCalendarDayUs(value) };
+  const value = formatFieldValue(data[field.name], tr);
+  const label = tr(field.name === 'permitNumber' ? COUNTY_PERMIT_NUMBER_LABEL : field.label);
+  if (field.kind === 'date') return { label, value: day(value) };
   if (field.kind === 'time') return { label, value: formatClockTimeUs(value) };
   return { label, value };
 }
 
 /** The property a permit is for, whatever the form calls it. */
-function readProperty(data: Record<string, unknown>): LabelledValue | undefined {
-  if (typeof data.address === 'string') return { label: 'Property', value: data.address };
+function readProperty(
+  data: Record<string, unknown>,
+  tr: (english: string) => string,
+): LabelledValue | undefined {
+  if (typeof data.address === 'string') return { label: tr('Property'), value: data.address };
   if (typeof data.serviceAddress === 'string')
-    return { label: 'Service address', value: data.serviceAddress };
+    return { label: tr('Service address'), value: data.serviceAddress };
   return undefined;
 }
 
@@ -202,45 +237,61 @@ export function buildPermitPdfContent(
   settings: PermitDocumentSettings,
 ): PermitPdfContent {
   const { address } = district;
+  const words = wordsFor(application.language);
+  const { tr } = words;
   const data = JSON.parse(application.formData) as Record<string, unknown>;
   const wording = resolvePermitWording(application.formType, settings.wording);
   const issuedAt = application.issuedAt ? new Date(application.issuedAt) : undefined;
-  const issueDate = issuedAt ? formatUsDate(issuedAt) : '';
+  const issueDate = issuedAt ? words.dayOf(issuedAt) : '';
   const permitNumber = application.permitNumber ?? '';
   const validityDays = PERMIT_VALIDITY_DAYS[application.formType];
-  const validThrough = issuedAt ? formatValidThrough(application.formType, issuedAt) : '';
+  const validThrough = issuedAt ? words.day(validThroughDay(application.formType, issuedAt)) : '';
   const fields = PERMIT_FIELDS[application.formType].filter(
     (field) => !FIELDS_LEFT_OUT_OF_PDF.has(field.name),
   );
   const describe = (field: PermitField) =>
-    describePdfField(field, data, application.plotPlanOriginalName);
-  const property = readProperty(data);
+    describePdfField(field, data, application.plotPlanOriginalName, words);
+  const property = readProperty(data, tr);
+  const testNotice = tr(TEST_PERMIT_NOTICE);
   const testPrefix = isTestPermit(application)
-    ? `${TEST_PERMIT_NOTICE}: paid in the offline sandbox with a test card. `
+    ? `${tr('{notice}: paid in the offline sandbox with a test card.', { notice: testNotice })} `
     : '';
   return {
     districtName: district.name,
     districtAddress: `${address.street}, ${address.city}, ${address.state} ${address.zip}`,
     districtContact: `${district.mainOffice.phone} · ${district.mainOffice.hours}`,
-    title: isTestPermit(application) ? `${TEST_PERMIT_NOTICE}: ${wording.title}` : wording.title,
+    title: isTestPermit(application) ? `${testNotice}: ${tr(wording.title)}` : tr(wording.title),
     permitNumber,
     issuedStatement: `${testPrefix}${
       issuedAt
-        ? `Issued to ${application.applicantName} on ${issueDate} at ${formatUsTime(issuedAt)} by the ${district.name}.`
-        : `Issued to ${application.applicantName} by the ${district.name}.`
+        ? tr('Issued to {name} on {date} at {time} by the {district}.', {
+            name: application.applicantName,
+            date: issueDate,
+            time:
+              application.language === 'es'
+                ? formatDistrictTime(words.intl, issuedAt)
+                : formatUsTime(issuedAt),
+            district: district.name,
+          })
+        : tr('Issued to {name} by the {district}.', {
+            name: application.applicantName,
+            district: district.name,
+          })
     }`,
     keyFacts: [
-      { label: 'Permit number', value: permitNumber },
-      { label: 'Date of issue', value: issueDate },
+      { label: tr('Permit number'), value: permitNumber },
+      { label: tr('Date of issue'), value: issueDate },
       {
-        label: 'Valid through',
-        value: validThrough ? `${validThrough} (${validityDays} days from issue)` : '',
+        label: tr('Valid through'),
+        value: validThrough
+          ? tr('{date} ({days} days from issue)', { date: validThrough, days: validityDays })
+          : '',
       },
-      { label: 'Issued to', value: application.applicantName },
+      { label: tr('Issued to'), value: application.applicantName },
       ...(property ? [property] : []),
     ],
-    allows: wording.allows,
-    conditions: wording.conditions,
+    allows: tr(wording.allows),
+    conditions: wording.conditions.map((condition) => tr(condition)),
     details: fields
       .filter((field) => !APPLICANT_ENTERED_OUTCOME_FIELDS.has(field.name))
       .map(describe),
@@ -248,18 +299,22 @@ export function buildPermitPdfContent(
       .filter((field) => APPLICANT_ENTERED_OUTCOME_FIELDS.has(field.name))
       .map(describe),
     payment: [
-      { label: 'Permit cost', value: formatCents(application.costCents) },
+      { label: tr('Permit cost'), value: formatCents(application.costCents) },
       {
-        label: 'Processing fee',
-        value: `${formatCents(application.feeCents)} (${settings.processingFeePercent}% processing fee)`,
+        label: tr('Processing fee'),
+        value: tr('{amount} ({percent}% processing fee)', {
+          amount: formatCents(application.feeCents),
+          percent: settings.processingFeePercent,
+        }),
       },
-      { label: 'Total paid', value: formatCents(application.totalCents) },
-      { label: 'Payment reference', value: application.paymentIntentId ?? '' },
+      { label: tr('Total paid'), value: formatCents(application.totalCents) },
+      { label: tr('Payment reference'), value: application.paymentIntentId ?? '' },
     ],
     ...(settings.officerName
       ? { officer: { name: settings.officerName, title: settings.officerTitle } }
       : {}),
     verificationUrl: settings.verificationUrl,
+    lang: words.lang,
   };
 }
 
@@ -269,27 +324,40 @@ export function buildPermitEmailContent(
   district: PermitDistrict,
   statusUrl?: string,
 ): { subject: string; text: string; attachmentName: string } {
-  const title = PERMIT_FORM_TITLES[application.formType];
+  const { tr } = wordsFor(application.language);
+  const title = tr(PERMIT_FORM_TITLES[application.formType]);
   const permitNumber = application.permitNumber ?? '';
   const isTest = isTestPermit(application);
   return {
-    subject: `Your ${title} ${permitNumber}`,
+    subject: tr('Your {title} {permitNumber}', { title, permitNumber }),
     text: [
       ...(isTest
-        ? [`${TEST_PERMIT_NOTICE}. It was paid in the offline sandbox with a test card.`, '']
+        ? [
+            tr('{notice}. It was paid in the offline sandbox with a test card.', {
+              notice: tr(TEST_PERMIT_NOTICE),
+            }),
+            '',
+          ]
         : []),
-      `Dear ${application.applicantName},`,
+      tr('Dear {name},', { name: application.applicantName }),
       '',
-      `Thank you for your payment. Your ${title} is attached as a PDF.`,
+      tr('Thank you for your payment. Your {title} is attached as a PDF.', { title }),
       '',
-      `Permit number: ${permitNumber}`,
-      `Amount paid: ${formatCents(application.totalCents)} (permit ${formatCents(application.costCents)}, processing fee ${formatCents(application.feeCents)})`,
-      `Payment reference: ${application.paymentIntentId ?? ''}`,
+      tr('Permit number: {permitNumber}', { permitNumber }),
+      tr('Amount paid: {total} (permit {cost}, processing fee {fee})', {
+        total: formatCents(application.totalCents),
+        cost: formatCents(application.costCents),
+        fee: formatCents(application.feeCents),
+      }),
+      tr('Payment reference: {reference}', { reference: application.paymentIntentId ?? '' }),
       ...(statusUrl
-        ? ['', `See your application and download the permit again: ${statusUrl}`]
+        ? ['', tr('See your application and download the permit again: {url}', { url: statusUrl })]
         : []),
       '',
-      `Questions? Call ${district.mainOffice.phone}, ${district.mainOffice.hours}.`,
+      tr('Questions? Call {phone}, {hours}.', {
+        phone: district.mainOffice.phone,
+        hours: district.mainOffice.hours,
+      }),
       '',
       district.name,
     ].join('\n'),
@@ -304,25 +372,39 @@ export function buildRefundEmailContent(
   district: PermitDistrict,
   statusUrl: string | undefined,
 ): { subject: string; text: string } {
-  const title = PERMIT_FORM_TITLES[application.formType];
+  const { tr } = wordsFor(application.language);
+  const title = tr(PERMIT_FORM_TITLES[application.formType]);
   const permitNumber = application.permitNumber ?? '';
   const isFull = refund.totalRefundedCents >= application.totalCents;
   return {
-    subject: `Refund for your ${title} ${permitNumber}`,
+    subject: tr('Refund for your {title} {permitNumber}', { title, permitNumber }),
     text: [
-      `Dear ${application.applicantName},`,
+      tr('Dear {name},', { name: application.applicantName }),
       '',
-      `We have refunded ${formatCents(refund.amountCents)} of your payment for ${title} ${permitNumber}.`,
-      `Reason: ${refund.reason}`,
+      tr('We have refunded {amount} of your payment for {title} {permitNumber}.', {
+        amount: formatCents(refund.amountCents),
+        title,
+        permitNumber,
+      }),
+      tr('Reason: {reason}', { reason: refund.reason }),
       '',
-      `Paid: ${formatCents(application.totalCents)}`,
-      `Refunded in total: ${formatCents(refund.totalRefundedCents)}${isFull ? ' (the whole payment)' : ''}`,
-      `Payment reference: ${application.paymentIntentId ?? ''}`,
+      tr('Paid: {total}', { total: formatCents(application.totalCents) }),
+      isFull
+        ? tr('Refunded in total: {total} (the whole payment)', {
+            total: formatCents(refund.totalRefundedCents),
+          })
+        : tr('Refunded in total: {total}', { total: formatCents(refund.totalRefundedCents) }),
+      tr('Payment reference: {reference}', { reference: application.paymentIntentId ?? '' }),
       '',
-      'The money goes back to the card you paid with. Your bank may take 5 to 10 business days to show it.',
-      ...(statusUrl ? ['', `See your application: ${statusUrl}`] : []),
+      tr(
+        'The money goes back to the card you paid with. Your bank may take 5 to 10 business days to show it.',
+      ),
+      ...(statusUrl ? ['', tr('See your application: {url}', { url: statusUrl })] : []),
       '',
-      `Questions? Call ${district.mainOffice.phone}, ${district.mainOffice.hours}.`,
+      tr('Questions? Call {phone}, {hours}.', {
+        phone: district.mainOffice.phone,
+        hours: district.mainOffice.hours,
+      }),
       '',
       district.name,
     ].join('\n'),

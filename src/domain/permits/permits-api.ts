@@ -1,3 +1,4 @@
+import { LOCALES } from '#domain/i18n/locale.ts';
 import { z } from 'zod';
 import { isCalendarDate } from '#domain/calendar-date.ts';
 import { APPLICATION_STATUSES } from './payment-status.ts';
@@ -35,6 +36,9 @@ export const AmountSchema = z.preprocess(
     .min(0, 'Send the amount in cents'),
 );
 
+/** The languages a permit can be written in (decision 316); English when not sent. */
+export const PermitLanguageSchema = z.enum(LOCALES, { error: 'Send the language as en or es' });
+
 /** The JSON body of a create call around one form's own schema. */
 export const createPermitBodySchema = <T extends z.ZodType>(formData: T) =>
   z.object({
@@ -42,6 +46,8 @@ export const createPermitBodySchema = <T extends z.ZodType>(formData: T) =>
     formData,
     buildingType: z.string().max(40).optional(),
     timestamp: z.union([z.string().max(100), z.number()]).optional(),
+    /** The language of the page the form was filled in on: the permit's PDF and e-mails use it. */
+    language: PermitLanguageSchema.optional(),
   });
 
 export const CompletePermitBodySchema = z.object({
@@ -145,6 +151,8 @@ export const AdminPermitApplicationSchema = z.object({
   permitNumber: z.string().nullable(),
   applicantName: z.string(),
   email: z.string(),
+  /** The language the applicant used (decision 316): the permit and e-mails are in it. */
+  language: PermitLanguageSchema.optional(),
   costCents: z.number().int(),
   feeCents: z.number().int(),
   totalCents: z.number().int(),

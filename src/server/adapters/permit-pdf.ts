@@ -1,3 +1,5 @@
+import { LOCALES, LOCALE_TAGS } from '#domain/i18n/locale.ts';
+import { createSiteIntl, type SiteIntl } from '#domain/i18n/site-intl.ts';
 import QRCode from 'qrcode';
 import type { PermitPdfContent } from '#domain/permits/permit-documents.ts';
 import type { PermitLogo } from './permit-pdf-settings.ts';
@@ -183,7 +185,7 @@ export function startDistrictDocument(head: DistrictDocumentHead): TaggedPdf {
  * meaning is in the text beside them.
  */
 export async function renderPermitPdf(input: PermitPdfInput): Promise<Uint8Array> {
-  const words = input.words ?? PERMIT_PDF_WORDS;
+  const words = input.words ?? permitPdfWordsFor(input.lang);
   const pdf = startDistrictDocument({
     ...input,
     subject: fillIn(words.subject, {
@@ -320,3 +322,34 @@ export const PERMIT_PDF_WORDS: PermitPdfWords = {
   undrawableNote: `Note: some characters entered on the application are in a script this PDF cannot show; they appear as ${UNDRAWABLE_MARK}. The district's records keep them exactly as entered.`,
   footer: '{label} · Page {page} of {count}',
 };
+
+/**
+ * The layout's words of a permit in the intl's language, from the catalogue (decisions 316 and
+ * 324): one set for the burn permit and the four paid permits.
+ */
+export function permitPdfWordsIn({ t }: SiteIntl): PermitPdfWords {
+  return {
+    subject: t('burn.pdf.subject', {
+      title: '{title}',
+      number: '{number}',
+      district: '{district}',
+    }),
+    allows: t('burn.pdf.allowsHeading'),
+    conditions: t('burn.pdf.conditionsHeading'),
+    details: t('burn.pdf.detailsHeading'),
+    enteredByApplicant: t('permitDocs.entered'),
+    enteredByApplicantNote: t('permitDocs.enteredNote'),
+    paid: t('burn.pdf.paidHeading'),
+    officer: t('burn.pdf.officerHeading'),
+    verify: t('burn.pdf.verifyHeading'),
+    verifyNote: t('burn.pdf.verifyNote'),
+    undrawableNote: t('burn.pdf.undrawableNote', { mark: UNDRAWABLE_MARK }),
+    footer: t('burn.pdf.footer', { label: '{label}', page: '{page}', count: '{count}' }),
+  };
+}
+
+/** The layout's words for a permit whose content names its language (`lang`); English else. */
+function permitPdfWordsFor(lang: string | undefined): PermitPdfWords {
+  const locale = LOCALES.find((candidate) => LOCALE_TAGS[candidate] === lang);
+  return !locale || locale === 'en' ? PERMIT_PDF_WORDS : permitPdfWordsIn(createSiteIntl(locale));
+}

@@ -43,6 +43,7 @@ import * as burnPermitLanguageMigration from './migrations/324-burn-permit-langu
 import * as subscriberLanguageMigration from './migrations/325-subscriber-language.ts';
 import * as residentLanguageMigration from './migrations/326-resident-language.ts';
 import * as contentSpanishMigration from './migrations/327-content-spanish.ts';
+import * as permitApplicationLanguageMigration from './migrations/328-permit-application-language.ts';
 import * as outboxPriorityMigration from './migrations/190-outbox-priority.ts';
 import * as subscriptionsMigration from './migrations/191-subscriptions.ts';
 import * as inspectionsMigration from './migrations/210-inspections.ts';
@@ -97,6 +98,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '325-subscriber-language': subscriberLanguageMigration,
   '326-resident-language': residentLanguageMigration,
   '327-content-spanish': contentSpanishMigration,
+  '328-permit-application-language': permitApplicationLanguageMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

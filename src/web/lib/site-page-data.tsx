@@ -3,7 +3,7 @@ import type { DistrictDetails } from '#domain/content/district-details.schema.ts
 import type { SitePageData } from '#domain/content/site-page-data.ts';
 import { SEED_DISTRICT } from '#domain/content/seed-district.ts';
 
-const SitePageDataContext = createContext<SitePageData | null>(null);
+export const SitePageDataContext = createContext<SitePageData | null>(null);
 
 /** Gives the page being shown its content (server rendering and the hydrated app alike). */
 export function SitePageDataProvider({

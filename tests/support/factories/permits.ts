@@ -37,6 +37,7 @@ export function buildStoredApplication(
     formData: '{}',
     applicantName: 'Sam Example',
     applicantEmail: 'sam@example.org',
+    language: 'en',
     costCents: 25_875,
     feeCents: 906,
     totalCents: 26_781,

@@ -10,7 +10,7 @@ import {
 } from '#domain/i18n/site-intl.ts';
 import type { PermitDistrict } from '#domain/permits/permit-documents.ts';
 import { formatUsDate, formatUsTime } from '#domain/permits/permit-wording.ts';
-import type { PermitPdfWords } from '#server/adapters/permit-pdf.ts';
+import { permitPdfWordsIn } from '#server/adapters/permit-pdf.ts';
 import { loadPermitLogo } from '#server/adapters/permit-pdf-settings.ts';
 import { UNDRAWABLE_MARK } from '#server/adapters/tagged-pdf.ts';
 import * as repo from './burn.repo.ts';
@@ -33,29 +33,6 @@ export function describeDaysIn(permit: { fromDay: string; toDay: string }, intl:
   return permit.fromDay === permit.toDay
     ? from
     : intl.t('burn.mail.days', { from, to: formatCalendarDay(intl, permit.toDay) });
-}
-
-/** The layout's words of a burn permit in the intl's language (decision 324). */
-function permitPdfWordsIn({ t }: SiteIntl): PermitPdfWords {
-  return {
-    subject: t('burn.pdf.subject', {
-      title: '{title}',
-      number: '{number}',
-      district: '{district}',
-    }),
-    allows: t('burn.pdf.allowsHeading'),
-    conditions: t('burn.pdf.conditionsHeading'),
-    details: t('burn.pdf.detailsHeading'),
-    // A burn permit has no applicant-entered inspection outcomes; the heading never shows.
-    enteredByApplicant: '',
-    enteredByApplicantNote: '',
-    paid: t('burn.pdf.paidHeading'),
-    officer: t('burn.pdf.officerHeading'),
-    verify: t('burn.pdf.verifyHeading'),
-    verifyNote: t('burn.pdf.verifyNote'),
-    undrawableNote: t('burn.pdf.undrawableNote', { mark: UNDRAWABLE_MARK }),
-    footer: t('burn.pdf.footer', { label: '{label}', page: '{page}', count: '{count}' }),
-  };
 }
 
 /** What the burn permit PDF says, in the same layout as the other permits, in its language. */

@@ -34,6 +34,7 @@ import {
   type Locale,
 } from '#domain/i18n/locale.ts';
 import { createSiteIntl } from '#domain/i18n/site-intl.ts';
+import { pageTextFor, translatedPathsFor } from '#domain/i18n/page-text.ts';
 import { localizeLinks, localizeTemplate } from '#server/i18n/localize-html.ts';
 
 /** The cookie that remembers which alerts (by published version) a visitor dismissed. */
@@ -151,6 +152,7 @@ export function buildPageData(
   locale: Locale = 'en',
 ): SitePageData {
   const pageId = route?.id ?? 'not-found';
+  const pageText = route?.hasSpanish ? pageTextFor(pageId, locale) : undefined;
   const year = Number(yearFormat.format(deps.clock()));
   // Staff's Spanish replaces the English block by block while it is current (decision 327).
   const page = localizeContent(snapshot.pages[pageId], snapshot.spanish[pageId], locale);
@@ -168,6 +170,7 @@ export function buildPageData(
       locale === 'en'
         ? pathInLocale(route?.hasSpanish === true ? route.path : '/', 'es')
         : (route?.path ?? '/'),
+    ...(pageText ? { pageText, translatedPaths: translatedPathsFor(locale) } : {}),
     pageId,
     page: page.value,
     ...(locale === 'en'

@@ -1,3 +1,4 @@
+import type { Locale } from '#domain/i18n/locale.ts';
 import { createHash, randomUUID } from 'node:crypto';
 import { fail, ok, type Result } from '#domain/errors.ts';
 import {
@@ -81,6 +82,8 @@ export async function applyForPermit(
     plotPlan?: PlotPlanUpload;
     /** The client address, for the per-address cap on unpaid uploads. */
     clientAddress?: string;
+    /** The language of the page it was made on (decision 316); English when not given. */
+    language?: Locale;
   },
 ): Promise<Result<CreatedApplication>> {
   const { db, env } = context;
@@ -141,6 +144,7 @@ export async function applyForPermit(
         formData: JSON.stringify(formData),
         applicantName: applicant.name,
         applicantEmail: applicant.email,
+        language: input.language ?? 'en',
         costCents,
         feeCents,
         totalCents,

@@ -1,3 +1,5 @@
+import type { Locale } from '#domain/i18n/locale.ts';
+import { PermitLanguageSchema } from '#domain/permits/permits-api.ts';
 import fastifyMultipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -196,10 +198,15 @@ export const permitsRoutes: FastifyPluginAsync<PermitsRoutesOptions> = async (
         },
       },
       async (request) => {
-        const body = request.body as { amount: number; formData: Record<string, unknown> };
+        const body = request.body as {
+          amount: number;
+          formData: Record<string, unknown>;
+          language?: Locale;
+        };
         const created = await applyForPermit(context, formType, {
           amount: body.amount,
           formData: body.formData,
+          language: body.language ?? 'en',
         });
         if (!created.ok) throw toAppError(created.code, created.fields);
         return created.value;
@@ -235,21 +242,24 @@ export const permitsRoutes: FastifyPluginAsync<PermitsRoutesOptions> = async (
           );
         },
       );
-      const { amount, timestamp: _timestamp, ...formFields } = fields;
+      const { amount, timestamp: _timestamp, language, ...formFields } = fields;
       const problems: Record<string, string> = {};
+      const parsedLanguage = PermitLanguageSchema.optional().safeParse(language);
+      if (!parsedLanguage.success) problems.language = 'Send the language as en or es';
       const parsedAmount = AmountSchema.safeParse(amount);
       if (!parsedAmount.success)
         problems.amount = parsedAmount.error.issues[0]?.message ?? 'Send the amount in cents';
       const parsedForm = PropaneApplicationSchema.safeParse(formFields);
       if (!parsedForm.success) Object.assign(problems, zodFields(parsedForm.error, 'formData'));
       if (!plotPlan) problems['formData.plotPlan'] = PLOT_PLAN_REQUIRED_MESSAGE;
-      if (!parsedAmount.success || !parsedForm.success || !plotPlan)
+      if (!parsedAmount.success || !parsedForm.success || !plotPlan || !parsedLanguage.success)
         throw new AppError('VALIDATION_FAILED', 400, problems);
       const created = await applyForPermit(context, 'propane', {
         amount: parsedAmount.data,
         formData: parsedForm.data as Record<string, unknown>,
         plotPlan,
         clientAddress: request.ip,
+        language: parsedLanguage.data ?? 'en',
       });
       if (!created.ok) throw toAppError(created.code, created.fields);
       return created.value;

@@ -1,3 +1,4 @@
+import type { Locale } from '#domain/i18n/locale.ts';
 import type { Selectable } from 'kysely';
 import type { ApplicationStatus } from '#domain/permits/payment-status.ts';
 import type { PermitFormType } from '#domain/permits/permit-application.schema.ts';
@@ -14,6 +15,8 @@ export interface PermitApplicationsTable {
   formData: string;
   applicantName: string;
   applicantEmail: string;
+  /** The language of the page the application was made on (decision 316): its PDF and mail. */
+  language: Locale;
   costCents: number;
   feeCents: number;
   totalCents: number;

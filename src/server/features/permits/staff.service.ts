@@ -42,6 +42,7 @@ function toListRow(row: PermitApplicationRow): AdminPermitApplication {
     permitNumber: row.permitNumber,
     applicantName: row.applicantName,
     email: row.applicantEmail,
+    language: row.language,
     costCents: Number(row.costCents),
     feeCents: Number(row.feeCents),
     totalCents: Number(row.totalCents),

@@ -6,6 +6,7 @@ import { FEE_PAY_PATH } from '#domain/fees/fee-paths.ts';
 import { trimTrailingSlashes } from '#domain/url-path.ts';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { usePageLocale } from '#web/lib/page-text.tsx';
 
 // Only the pay page of the other fees needs it: kept out of the permit forms' first load.
 const FeePayPage = lazy(() =>
@@ -23,6 +24,8 @@ export default function PermitsRoute({
   burnFeeCents?: number | undefined;
 }) {
   const { pathname } = useLocation();
+  // Staff content has no Spanish yet: on /es/ it is marked English (decision 310).
+  const englishContentLang = usePageLocale() === 'en' ? undefined : 'en';
   if (trimTrailingSlashes(pathname) === FEE_PAY_PATH) {
     // The district's other fees share the permits' card code (decision 270).
     return (
@@ -38,7 +41,7 @@ export default function PermitsRoute({
   }
   return (
     <>
-      <PageHeader title={content.title} lead={content.lead} />
+      <PageHeader title={content.title} lead={content.lead} lang={englishContentLang} />
       <div className="container page-body">
         <PermitFormsPage documents={documents} burnFeeCents={burnFeeCents} />
       </div>

@@ -1,3 +1,4 @@
+import { usePageText } from '#web/lib/page-text.tsx';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { formatForDisplay, parseTyped, valueToDate, type DateTimeMode } from './date-time-text.ts';
 
@@ -82,7 +83,8 @@ export function DateTimeField({
   };
 
   const placeholder = mode === 'date' ? dateFormat.toLowerCase() : 'h:mm am';
-  const noun = mode === 'date' ? 'calendar' : 'time list';
+  const tr = usePageText();
+  const noun = tr(mode === 'date' ? 'calendar' : 'time list');
 
   return (
     <div className={`date-time-field${isOpen ? ' date-time-field--open' : ''}`}>
@@ -141,7 +143,7 @@ export function DateTimeField({
             )}
           </svg>
           <span className="visually-hidden">
-            {isOpen ? `Close the ${noun}` : `Choose ${label}`}
+            {isOpen ? tr('Close the {noun}', { noun }) : tr('Choose {label}', { label })}
           </span>
         </button>
       </div>
@@ -151,9 +153,9 @@ export function DateTimeField({
           id={panelId}
           className="date-time-field__panel"
           role="group"
-          aria-label={`${label}: ${noun}`}
+          aria-label={tr('{label}: {noun}', { label, noun })}
         >
-          <Suspense fallback={<p role="status">Loading the {noun}…</p>}>
+          <Suspense fallback={<p role="status">{tr('Loading the {noun}…', { noun })}</p>}>
             <DateTimePickerPanel
               mode={mode}
               selected={valueToDate(mode, value)}

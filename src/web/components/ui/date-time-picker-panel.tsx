@@ -1,6 +1,8 @@
 import 'react-datepicker/dist/react-datepicker.css';
 import { useEffect, useRef, type ReactNode } from 'react';
 import DatePickerImport from 'react-datepicker';
+import { es } from 'date-fns/locale/es';
+import { usePageLocale, usePageText } from '#web/lib/page-text.tsx';
 import { TIME_STEP_MINUTES } from '#domain/permits/permit-application.schema.ts';
 import { dateToValue, type DateTimeMode } from './date-time-text.ts';
 
@@ -38,6 +40,9 @@ export default function DateTimePickerPanel({
   onEscape,
 }: DateTimePickerPanelProps) {
   const boxRef = useRef<HTMLDivElement>(null);
+  const tr = usePageText();
+  // react-datepicker's month and day names in the page's language (date-fns's locale data).
+  const locale = usePageLocale() === 'es' ? es : undefined;
   useEffect(() => {
     const box = boxRef.current;
     const item = mode === 'date' ? '.react-datepicker__day' : '.react-datepicker__time-list-item';
@@ -72,6 +77,7 @@ export default function DateTimePickerPanel({
           selected={selected}
           minDate={minDate ?? undefined}
           onChange={onChange}
+          locale={locale}
           calendarContainer={PlainContainer}
         />
       ) : (
@@ -82,7 +88,8 @@ export default function DateTimePickerPanel({
           showTimeSelect
           showTimeSelectOnly
           timeIntervals={TIME_STEP_MINUTES}
-          timeCaption="Time"
+          timeCaption={tr('Time')}
+          locale={locale}
           dateFormat="h:mm aa"
           calendarContainer={PlainContainer}
         />

@@ -107,6 +107,8 @@ export function ApplicationDetailPanel({ id, onClose, onUnauthorized }: Props) {
             <dd>
               {application.applicantName}, {application.email}
             </dd>
+            <dt>Language</dt>
+            <dd>{application.language === 'es' ? 'Spanish' : 'English'}</dd>
             <dt>Paid</dt>
             <dd>
               {formatCents(application.totalCents)} on {formatInstant(application.paidAt)}

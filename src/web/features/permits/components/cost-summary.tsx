@@ -1,3 +1,4 @@
+import { usePageText } from '#web/lib/page-text.tsx';
 import { formatCents, type PermitTotals } from '#domain/permits/permit-fee.ts';
 
 interface CostSummaryProps {
@@ -9,20 +10,21 @@ interface CostSummaryProps {
 
 /** The cost, the processing fee and the total the card is charged, before payment. */
 export function CostSummary({ totals, feePercent, pendingText }: CostSummaryProps) {
+  const tr = usePageText();
   return (
-    <section className="cost-summary" aria-label="Cost" aria-live="polite">
+    <section className="cost-summary" aria-label={tr('Cost')} aria-live="polite">
       {totals ? (
         <dl className="cost-summary__list">
           <div>
-            <dt>Cost</dt>
+            <dt>{tr('Cost')}</dt>
             <dd>{formatCents(totals.costCents)}</dd>
           </div>
           <div>
-            <dt>Processing fee ({feePercent}%)</dt>
+            <dt>{tr('Processing fee ({feePercent}%)', { feePercent })}</dt>
             <dd>{formatCents(totals.feeCents)}</dd>
           </div>
           <div className="cost-summary__total">
-            <dt>Total</dt>
+            <dt>{tr('Total')}</dt>
             <dd>{formatCents(totals.totalCents)}</dd>
           </div>
         </dl>

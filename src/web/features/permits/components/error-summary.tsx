@@ -1,3 +1,4 @@
+import { usePageText } from '#web/lib/page-text.tsx';
 import { useEffect, useId, useRef } from 'react';
 
 export interface ErrorSummaryItem {
@@ -16,6 +17,7 @@ interface ErrorSummaryProps {
  * error, focused after a failed submit so screen reader and keyboard users land on it.
  */
 export function ErrorSummary({ items, focusKey }: ErrorSummaryProps) {
+  const tr = usePageText();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
 
@@ -27,7 +29,7 @@ export function ErrorSummary({ items, focusKey }: ErrorSummaryProps) {
   return (
     <div ref={ref} className="error-summary" role="alert" aria-labelledby={titleId} tabIndex={-1}>
       <h2 id={titleId} className="error-summary__title">
-        There is a problem
+        {tr('There is a problem')}
       </h2>
       <ul className="error-summary__list">
         {items.map((item) => (
@@ -45,7 +47,7 @@ export function ErrorSummary({ items, focusKey }: ErrorSummaryProps) {
                 target.focus({ preventScroll: true });
               }}
             >
-              {item.message}
+              {tr(item.message)}
             </a>
           </li>
         ))}

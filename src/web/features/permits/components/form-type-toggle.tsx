@@ -1,3 +1,4 @@
+import { usePageText } from '#web/lib/page-text.tsx';
 import { PERMIT_FORM_TYPES } from '#domain/permits/permit-fields.ts';
 import { PERMIT_FORM_LABELS, type PermitFormType } from '../lib/permit-form-types.ts';
 
@@ -10,8 +11,9 @@ interface FormTypeToggleProps {
 
 /** Chooses which of the four forms shows: a group of buttons, the chosen one pressed. */
 export function FormTypeToggle({ value, onChange, controls }: FormTypeToggleProps) {
+  const tr = usePageText();
   return (
-    <div className="form-type-toggle" role="group" aria-label="Choose a form">
+    <div className="form-type-toggle" role="group" aria-label={tr('Choose a form')}>
       {PERMIT_FORM_TYPES.map((formType) => (
         <button
           key={formType}
@@ -21,7 +23,7 @@ export function FormTypeToggle({ value, onChange, controls }: FormTypeToggleProp
           aria-controls={controls(formType)}
           onClick={() => onChange(formType)}
         >
-          {PERMIT_FORM_LABELS[formType]}
+          {tr(PERMIT_FORM_LABELS[formType])}
         </button>
       ))}
     </div>

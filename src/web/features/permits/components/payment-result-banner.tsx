@@ -1,3 +1,5 @@
+import { TextWithStrong, usePageLocale, usePageText } from '#web/lib/page-text.tsx';
+import { LOCALE_TAGS } from '#domain/i18n/locale.ts';
 import { useEffect, useRef } from 'react';
 import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
 import { formatCents } from '#domain/permits/permit-fee.ts';
@@ -6,11 +8,14 @@ import type { PermitFormType } from '../lib/permit-form-types.ts';
 import type { PaymentOutcome } from '../lib/payment-flow.ts';
 import { PAYMENT_MESSAGES } from '../lib/payment-messages.ts';
 
-const paidAtFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: DISTRICT_TIME_ZONE,
-  dateStyle: 'long',
-  timeStyle: 'short',
-});
+/** When the payment was made, in the district's zone and the page's language. */
+function usePaidAtFormat(): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[usePageLocale()], {
+    timeZone: DISTRICT_TIME_ZONE,
+    dateStyle: 'long',
+    timeStyle: 'short',
+  });
+}
 
 /** What happens after payment, per form (issue 8, item 4). */
 const NEXT_STEPS: Record<PermitFormType, string> = {
@@ -25,35 +30,37 @@ const BOOK_INSPECTION_STEP =
   'This permit needs an inspection by the Fire Marshal: choose a time that suits you online.';
 
 function Receipt({ receipt, formType }: { receipt: PaymentReceipt; formType: PermitFormType }) {
+  const tr = usePageText();
+  const paidAtFormat = usePaidAtFormat();
   return (
     <>
       <dl className="receipt">
-        <dt>Amount paid</dt>
+        <dt>{tr('Amount paid')}</dt>
         <dd>{formatCents(receipt.totalCents)}</dd>
-        <dt>Paid on</dt>
+        <dt>{tr('Paid on')}</dt>
         <dd>{paidAtFormat.format(new Date(receipt.paidAt))}</dd>
-        <dt>Permit sent to</dt>
+        <dt>{tr('Permit sent to')}</dt>
         <dd>{receipt.email}</dd>
       </dl>
-      <h3 className="banner__subtitle">What happens next</h3>
+      <h3 className="banner__subtitle">{tr('What happens next')}</h3>
       <ul>
-        <li>{receipt.inspectionUrl ? BOOK_INSPECTION_STEP : NEXT_STEPS[formType]}</li>
-        <li>The permit PDF comes by e-mail.</li>
+        <li>{tr(receipt.inspectionUrl ? BOOK_INSPECTION_STEP : NEXT_STEPS[formType])}</li>
+        <li>{tr('The permit PDF comes by e-mail.')}</li>
       </ul>
       {receipt.inspectionUrl ? (
         <p>
           <a className="button" href={receipt.inspectionUrl}>
-            Book your inspection
+            {tr('Book your inspection')}
           </a>
         </p>
       ) : null}
       <p>
         <a href={receipt.pdfUrl} download>
-          Download permit
+          {tr('Download permit')}
         </a>
       </p>
       <p>
-        <a href={receipt.statusUrl}>See your application’s status page</a>
+        <a href={receipt.statusUrl}>{tr('See your application’s status page')}</a>
       </p>
     </>
   );
@@ -69,6 +76,7 @@ export function PaymentResultBanner({
   formType: PermitFormType;
   onApplyAgain: () => void;
 }) {
+  const tr = usePageText();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -77,7 +85,7 @@ export function PaymentResultBanner({
   const applyAgain = (
     <p>
       <button type="button" className="button button--secondary" onClick={onApplyAgain}>
-        Apply for another permit
+        {tr('Apply for another permit')}
       </button>
     </p>
   );
@@ -85,10 +93,15 @@ export function PaymentResultBanner({
   if (outcome.kind === 'success') {
     return (
       <div ref={ref} className="banner banner--success" role="status" tabIndex={-1}>
-        <h2 className="banner__title">Payment successful</h2>
+        <h2 className="banner__title">{tr('Payment successful')}</h2>
         <p>
-          Your permit number is <strong>{outcome.permitNumber}</strong>. We have e-mailed your
-          permit to you; keep the number for your records.
+          <TextWithStrong
+            text={tr(
+              'Your permit number is {permitNumber}. We have e-mailed your permit to you; keep the number for your records.',
+            )}
+            name="permitNumber"
+            value={outcome.permitNumber ?? ''}
+          />
         </p>
         {outcome.receipt ? <Receipt receipt={outcome.receipt} formType={formType} /> : null}
         {applyAgain}
@@ -98,29 +111,34 @@ export function PaymentResultBanner({
   if (outcome.kind === 'partial_success') {
     return (
       <div ref={ref} className="banner banner--warning" role="alert" tabIndex={-1}>
-        <h2 className="banner__title">{PAYMENT_MESSAGES.partialSuccessTitle}</h2>
+        <h2 className="banner__title">{tr(PAYMENT_MESSAGES.partialSuccessTitle)}</h2>
         {outcome.permitNumber ? (
           <p>
-            Your payment went through and your permit number is{' '}
-            <strong>{outcome.permitNumber}</strong>, but we could not e-mail your permit. Our team
-            will contact you to make sure you receive it.
+            <TextWithStrong
+              text={tr(
+                'Your payment went through and your permit number is {permitNumber}, but we could not e-mail your permit. Our team will contact you to make sure you receive it.',
+              )}
+              name="permitNumber"
+              value={outcome.permitNumber}
+            />
           </p>
         ) : (
           <p>
-            Your payment went through, but we could not create your permit PDF. Do not pay again:
-            our team will contact you to make sure you receive your permit.
+            {tr(
+              'Your payment went through, but we could not create your permit PDF. Do not pay again: our team will contact you to make sure you receive your permit.',
+            )}
           </p>
         )}
         {outcome.pdfUrl ? (
           <p>
             <a href={outcome.pdfUrl} download>
-              Download your permit (PDF)
+              {tr('Download your permit (PDF)')}
             </a>
           </p>
         ) : null}
         {outcome.receipt ? (
           <p>
-            <a href={outcome.receipt.statusUrl}>See your application’s status page</a>
+            <a href={outcome.receipt.statusUrl}>{tr('See your application’s status page')}</a>
           </p>
         ) : null}
         {applyAgain}
@@ -129,11 +147,11 @@ export function PaymentResultBanner({
   }
   return (
     <div ref={ref} className="banner banner--error" role="alert" tabIndex={-1}>
-      {outcome.title ? <h2 className="banner__title">{outcome.title}</h2> : null}
-      <p>{outcome.message}</p>
+      {outcome.title ? <h2 className="banner__title">{tr(outcome.title)}</h2> : null}
+      <p>{tr(outcome.message)}</p>
       {outcome.isPaid ? (
         <>
-          <p>{PAYMENT_MESSAGES.paidDespiteFailure}</p>
+          <p>{tr(PAYMENT_MESSAGES.paidDespiteFailure)}</p>
           {applyAgain}
         </>
       ) : null}

@@ -1,3 +1,4 @@
+import { usePageText, type PageTextTranslator } from '#web/lib/page-text.tsx';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { PermitField } from '#domain/permits/permit-fields.ts';
 import { PLOT_PLAN_ACCEPT } from '../lib/plot-plan.ts';
@@ -28,25 +29,29 @@ interface PermitFieldInputProps {
 
 /** One labelled field of a permit form with its hint and its error message under the label. */
 export function PermitFieldInput({ formId, field, dateFormat, help }: PermitFieldInputProps) {
+  const tr = usePageText();
   const { register, control, formState } = useFormContext<Record<string, unknown>>();
   const id = fieldId(formId, field.name);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const error = formState.errors[field.name]?.message;
-  const message = typeof error === 'string' ? error : undefined;
-  const hint = [hintFor(field, dateFormat), help].filter(Boolean).join(' ') || undefined;
+  const message = typeof error === 'string' ? tr(error) : undefined;
+  const hint =
+    [hintFor(field, dateFormat, tr), help === undefined ? undefined : tr(help)]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const describedBy =
     [hint ? hintId : undefined, message ? errorId : undefined].filter(Boolean).join(' ') ||
     undefined;
   const isInvalid = message !== undefined;
   const label =
     field.isRequired || field.kind === 'checkbox' || field.kind === 'readonly'
-      ? field.label
-      : `${field.label} (optional)`;
+      ? tr(field.label)
+      : tr('{label} (optional)', { label: tr(field.label) });
 
   const errorText = message ? (
     <p id={errorId} className="field-error">
-      <span className="visually-hidden">Error: </span>
+      <span className="visually-hidden">{tr('Error:')} </span>
       {message}
     </p>
   ) : null;
@@ -93,7 +98,7 @@ export function PermitFieldInput({ formId, field, dateFormat, help }: PermitFiel
               id={id}
               name={controlled.name}
               mode={mode}
-              label={field.label}
+              label={tr(field.label)}
               dateFormat={dateFormat}
               value={typeof controlled.value === 'string' ? controlled.value : ''}
               onChange={controlled.onChange}
@@ -114,7 +119,7 @@ export function PermitFieldInput({ formId, field, dateFormat, help }: PermitFiel
         <select {...common} {...register(field.name)}>
           {(field.options ?? []).map((option) => (
             <option key={option} value={option}>
-              {option}
+              {tr(option)}
             </option>
           ))}
         </select>
@@ -171,9 +176,15 @@ export function PermitFieldInput({ formId, field, dateFormat, help }: PermitFiel
   );
 }
 
-function hintFor(field: PermitField, dateFormat: string): string | undefined {
-  if (field.kind === 'date') return `Type or pick a date, as ${dateFormat.toLowerCase()}`;
-  if (field.kind === 'time') return 'Type or pick a time in 15-minute steps, like 9:15 AM';
-  if (field.kind === 'readonly') return 'Set by the district';
+function hintFor(
+  field: PermitField,
+  dateFormat: string,
+  tr: PageTextTranslator,
+): string | undefined {
+  if (field.kind === 'date') {
+    return tr('Type or pick a date, as {format}', { format: dateFormat.toLowerCase() });
+  }
+  if (field.kind === 'time') return tr('Type or pick a time in 15-minute steps, like 9:15 AM');
+  if (field.kind === 'readonly') return tr('Set by the district');
   return undefined;
 }

@@ -1,3 +1,5 @@
+import { usePageLocale, usePageText } from '#web/lib/page-text.tsx';
+import type { Locale } from '#domain/i18n/locale.ts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useDistrictDetailsIfAny } from '#web/lib/site-page-data.tsx';
@@ -140,9 +142,11 @@ function toMultipart(
   amount: number,
   timestamp: string,
   plotPlan: File | undefined,
+  locale: Locale,
 ): FormData {
   const body = new FormData();
   body.append('timestamp', timestamp);
+  if (locale !== 'en') body.append('language', locale);
   body.append('amount', String(amount));
   for (const [key, value] of Object.entries(formData)) body.append(key, String(value));
   if (plotPlan) body.append('plotPlan', plotPlan, plotPlan.name);
@@ -156,6 +160,8 @@ interface PermitFormProps {
 
 /** One of the four payment forms: its fields, the cost, the card and the payment states of spec §4. */
 export function PermitForm({ formType, config }: PermitFormProps) {
+  const tr = usePageText();
+  const locale = usePageLocale();
   const district = useDistrictDetailsIfAny();
   const formId = `permit-${formType}`;
   const fields = PERMIT_FIELDS[formType];
@@ -273,11 +279,19 @@ export function PermitForm({ formType, config }: PermitFormProps) {
           createPermitPayment(
             formType,
             formType === 'propane'
-              ? toMultipart(formData, amount, timestamp, readPlotPlanFile(getValues('plotPlan')))
+              ? toMultipart(
+                  formData,
+                  amount,
+                  timestamp,
+                  readPlotPlanFile(getValues('plotPlan')),
+                  locale,
+                )
               : {
                   amount,
                   formData,
                   timestamp,
+                  // The permit's PDF and e-mails follow the page's language (decision 316).
+                  ...(locale === 'en' ? {} : { language: locale }),
                   ...(formType === 'residential' || formType === 'commercial'
                     ? { buildingType: formData.buildingType }
                     : {}),
@@ -340,7 +354,7 @@ export function PermitForm({ formType, config }: PermitFormProps) {
         noValidate
         onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
       >
-        <h2 id={titleId}>{PERMIT_FORM_TITLES[formType]}</h2>
+        <h2 id={titleId}>{tr(PERMIT_FORM_TITLES[formType])}</h2>
         <ErrorSummary items={summaryItems} focusKey={summaryFocusKey} />
         {outcome ? (
           <PaymentResultBanner
@@ -352,15 +366,15 @@ export function PermitForm({ formType, config }: PermitFormProps) {
             }}
           />
         ) : null}
-        <p className="form-note">All fields are required unless marked optional.</p>
+        <p className="form-note">{tr('All fields are required unless marked optional.')}</p>
         {formType === 'residential' ? (
           RESIDENTIAL_FIELD_GROUPS.map((group) => {
             const helpId = `${formId}-${group.key}-help`;
             return (
               <fieldset key={group.key} className="form-group" aria-describedby={helpId}>
-                <legend className="form-group__legend">{group.legend}</legend>
+                <legend className="form-group__legend">{tr(group.legend)}</legend>
                 <p id={helpId} className="form-group__help">
-                  {group.help}
+                  {tr(group.help)}
                 </p>
                 <div className="form-grid">{pickGroupFields(fields, group).map(renderField)}</div>
               </fieldset>
@@ -374,15 +388,17 @@ export function PermitForm({ formType, config }: PermitFormProps) {
         <CostSummary
           totals={totals}
           feePercent={feePercent}
-          pendingText="Enter the area covered to see the cost, the processing fee and the total."
+          pendingText={tr(
+            'Enter the area covered to see the cost, the processing fee and the total.',
+          )}
         />
         {config === null ? (
           <p role="status" className="card-fields__loading">
-            Loading the payment form…
+            {tr('Loading the payment form…')}
           </p>
         ) : isStripe ? (
           publishableKey ? (
-            <Suspense fallback={<p role="status">Loading the secure card form…</p>}>
+            <Suspense fallback={<p role="status">{tr('Loading the secure card form…')}</p>}>
               <StripeCardFields
                 formId={formId}
                 publishableKey={publishableKey}
@@ -392,8 +408,9 @@ export function PermitForm({ formType, config }: PermitFormProps) {
             </Suspense>
           ) : (
             <p className="banner banner--error" role="alert">
-              Online payment for this form is not available right now. Please call{' '}
-              {district.mainOffice.phone}.
+              {tr('Online payment for this form is not available right now. Please call {phone}.', {
+                phone: district.mainOffice.phone,
+              })}
             </p>
           )
         ) : (
@@ -412,12 +429,12 @@ export function PermitForm({ formType, config }: PermitFormProps) {
             aria-disabled={isSubmitDisabled}
           >
             {isProcessing
-              ? PAYMENT_MESSAGES.processingButton
+              ? tr(PAYMENT_MESSAGES.processingButton)
               : isSucceeded
-                ? 'Paid'
+                ? tr('Paid')
                 : totals
-                  ? `Pay ${formatCents(totals.totalCents)}`
-                  : 'Pay now'}
+                  ? tr('Pay {amount}', { amount: formatCents(totals.totalCents) })
+                  : tr('Pay now')}
           </button>
         </div>
         <ProcessingDialog isOpen={isProcessing && !isChallengeOpen} />

@@ -1,3 +1,4 @@
+import { useLocalizedHref, usePageLocale, usePageText } from '#web/lib/page-text.tsx';
 import { useEffect, useState } from 'react';
 import type { SiteDocument } from '#domain/documents/document-library.schema.ts';
 import { findSiteDocument } from '#domain/documents/site-documents.ts';
@@ -21,6 +22,9 @@ export function PermitFormsPage({
   /** The burn settings' fee; unknown (not rendered by the server) says nothing of a fee. */
   burnFeeCents?: number | undefined;
 }) {
+  const tr = usePageText();
+  const localizedHref = useLocalizedHref();
+  const locale = usePageLocale();
   const downloads = DOWNLOAD_KEYS.flatMap((key) => findSiteDocument(documents, key) ?? []);
   const [formType, setFormType] = useState<PermitFormType>(DEFAULT_PERMIT_FORM_TYPE);
   // Forms once shown stay mounted (hidden), so switching back keeps what was typed.
@@ -58,40 +62,61 @@ export function PermitFormsPage({
   return (
     <div className="permits-page">
       <section aria-labelledby="printable-forms-title" className="printable-forms">
-        <h2 id="printable-forms-title">Printable forms</h2>
+        <h2 id="printable-forms-title">{tr('Printable forms')}</h2>
         <ul>
           {downloads.map((document) => (
             <li key={document.key}>
-              <PdfLink document={document} />
+              {/* The library's titles are staff content, English on a Spanish page too. */}
+              <PdfLink
+                document={document}
+                label={locale === 'en' ? undefined : <span lang="en">{document.title}</span>}
+                hint={tr('PDF, opens in a new tab')}
+              />
             </li>
           ))}
         </ul>
       </section>
       <section aria-labelledby="open-burn-title" className="printable-forms">
-        <h2 id="open-burn-title">Open burn permit</h2>
+        <h2 id="open-burn-title">{tr('Open burn permit')}</h2>
         <p>
-          Burning yard waste, a ditch bank or agricultural material needs a permit for each burn
           {burnFeeCents === undefined
-            ? '.'
+            ? tr(
+                'Burning yard waste, a ditch bank or agricultural material needs a permit for each burn.',
+              )
             : burnFeeCents === 0
-              ? ' (no fee).'
-              : ` (fee ${formatCents(burnFeeCents)}, paid by card when you apply).`}{' '}
-          <a href="/permits/burn/apply">Apply for an open burn permit online</a>, or see{' '}
-          <a href="/permits/burn">today&rsquo;s burn day status and how to check in</a>.
+              ? tr(
+                  'Burning yard waste, a ditch bank or agricultural material needs a permit for each burn (no fee).',
+                )
+              : tr(
+                  'Burning yard waste, a ditch bank or agricultural material needs a permit for each burn (fee {fee}, paid by card when you apply).',
+                  { fee: formatCents(burnFeeCents) },
+                )}{' '}
+          <a href={localizedHref('/permits/burn/apply')}>
+            {tr('Apply for an open burn permit online')}
+          </a>
+          {tr(', or see')}{' '}
+          <a href={localizedHref('/permits/burn')}>
+            {tr('today’s burn day status and how to check in')}
+          </a>
+          .
         </p>
       </section>
       <section aria-labelledby="apply-online-title" className="apply-online">
-        <h2 id="apply-online-title">Apply and pay online</h2>
-        <p className="fee-note">A {feePercent}% processing fee is added to each payment.</p>
+        <h2 id="apply-online-title">{tr('Apply and pay online')}</h2>
+        <p className="fee-note">
+          {tr('A {feePercent}% processing fee is added to each payment.', { feePercent })}
+        </p>
         {configError ? (
           <div className="banner banner--error" role="alert">
-            <p>We could not load the payment settings. Check your connection and try again.</p>
+            <p>
+              {tr('We could not load the payment settings. Check your connection and try again.')}
+            </p>
             <button
               type="button"
               className="button button--secondary"
               onClick={() => setConfigAttempt((n) => n + 1)}
             >
-              Try again
+              {tr('Try again')}
             </button>
           </div>
         ) : null}

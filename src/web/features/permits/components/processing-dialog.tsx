@@ -1,3 +1,4 @@
+import { usePageText } from '#web/lib/page-text.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { PAYMENT_MESSAGES } from '../lib/payment-messages.ts';
 
@@ -7,11 +8,12 @@ function ignoreClose() {
 
 /** The modal shown while a payment runs (spec §4). */
 export function ProcessingDialog({ isOpen }: { isOpen: boolean }) {
+  const tr = usePageText();
   return (
-    <Dialog title={PAYMENT_MESSAGES.processingTitle} isOpen={isOpen} onClose={ignoreClose}>
+    <Dialog title={tr(PAYMENT_MESSAGES.processingTitle)} isOpen={isOpen} onClose={ignoreClose}>
       <p role="status" className="processing-dialog__text">
         <span className="spinner" aria-hidden="true" />
-        {PAYMENT_MESSAGES.processingBody}
+        {tr(PAYMENT_MESSAGES.processingBody)}
       </p>
     </Dialog>
   );

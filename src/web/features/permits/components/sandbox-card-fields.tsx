@@ -1,3 +1,4 @@
+import { usePageText } from '#web/lib/page-text.tsx';
 import { useImperativeHandle, useState, type Ref } from 'react';
 import {
   findSandboxPaymentMethod,
@@ -53,6 +54,7 @@ export function SandboxCardFields({
   onChallengeChange,
   isDisabled,
 }: SandboxCardFieldsProps) {
+  const tr = usePageText();
   const [values, setValues] = useState<Record<CardInput, string>>({
     number: '',
     expiry: '',
@@ -136,8 +138,8 @@ export function SandboxCardFields({
         </label>
         {error ? (
           <p id={errorId} className="field-error">
-            <span className="visually-hidden">Error: </span>
-            {error}
+            <span className="visually-hidden">{tr('Error:')} </span>
+            {tr(error)}
           </p>
         ) : null}
         <input
@@ -160,51 +162,52 @@ export function SandboxCardFields({
 
   return (
     <fieldset className="card-fields card-fields--sandbox">
-      <legend className="card-fields__legend">Card details</legend>
-      <p className="test-mode-badge">Test mode — no real charges</p>
+      <legend className="card-fields__legend">{tr('Card details')}</legend>
+      <p className="test-mode-badge">{tr('Test mode — no real charges')}</p>
       <div className="card-fields__grid">
-        {input('number', 'Card number', {
+        {input('number', tr('Card number'), {
           inputMode: 'numeric',
           placeholder: '4242 4242 4242 4242',
           maxLength: 23,
         })}
-        {input('expiry', 'Expiration', { placeholder: 'MM / YY', maxLength: 7 })}
-        {input('cvc', 'CVC', { inputMode: 'numeric', maxLength: 4 })}
-        {input('zip', 'ZIP', { inputMode: 'numeric', maxLength: 5 })}
+        {input('expiry', tr('Expiration'), { placeholder: tr('MM / YY'), maxLength: 7 })}
+        {input('cvc', tr('CVC'), { inputMode: 'numeric', maxLength: 4 })}
+        {input('zip', tr('ZIP'), { inputMode: 'numeric', maxLength: 5 })}
       </div>
       <details className="test-cards" open>
-        <summary>Test cards</summary>
-        <p>Use any future expiration date, any CVC and any ZIP.</p>
+        <summary>{tr('Test cards')}</summary>
+        <p>{tr('Use any future expiration date, any CVC and any ZIP.')}</p>
         <ul>
           {SANDBOX_TEST_CARDS.map((card) => (
             <li key={card.number}>
-              <code>{groupDigits(card.number)}</code> — {OUTCOME_TEXT[card.outcome]}
+              <code>{groupDigits(card.number)}</code> — {tr(OUTCOME_TEXT[card.outcome])}
               {card.paymentMethod === 'pm_card_chargeDeclinedInsufficientFunds'
-                ? ' (insufficient funds)'
+                ? ` ${tr('(insufficient funds)')}`
                 : null}
             </li>
           ))}
         </ul>
       </details>
       <Dialog
-        title="3-D Secure authentication"
+        title={tr('3-D Secure authentication')}
         isOpen={challenge !== null}
         onClose={() => challenge?.('fail')}
       >
         <p>
-          Your card issuer asks you to confirm this payment. This is the test sandbox: choose how
-          the check ends.
+          {tr(
+            'Your card issuer asks you to confirm this payment. This is the test sandbox: choose how the check ends.',
+          )}
         </p>
         <div className="button-row">
           <button type="button" className="button" onClick={() => challenge?.('complete')}>
-            Complete authentication
+            {tr('Complete authentication')}
           </button>
           <button
             type="button"
             className="button button--secondary"
             onClick={() => challenge?.('fail')}
           >
-            Fail authentication
+            {tr('Fail authentication')}
           </button>
         </div>
       </Dialog>

@@ -1,3 +1,4 @@
+import { usePageLocale, usePageText } from '#web/lib/page-text.tsx';
 import { useCallback, useEffect, useImperativeHandle, useState, type Ref } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
@@ -40,6 +41,8 @@ export default function StripeCardFields({
   handleRef,
   isDisabled,
 }: StripeCardFieldsProps) {
+  const tr = usePageText();
+  const locale = usePageLocale();
   const district = useDistrictDetailsIfAny();
   const [state, setState] = useState<LoadState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -66,22 +69,24 @@ export default function StripeCardFields({
 
   return (
     <fieldset className="card-fields card-fields--stripe">
-      <legend className="card-fields__legend">Card details</legend>
-      {state.kind === 'loading' ? <p role="status">Loading the secure card form…</p> : null}
+      <legend className="card-fields__legend">{tr('Card details')}</legend>
+      {state.kind === 'loading' ? <p role="status">{tr('Loading the secure card form…')}</p> : null}
       {state.kind === 'failed' ? (
         <div className="banner banner--error" role="alert">
           <p>
-            The secure card form could not load. Check your connection or turn off any content
-            blocker for this page, then try again. You can also pay by phone: call{' '}
-            {district.mainOffice.phone}.
+            {tr(
+              'The secure card form could not load. Check your connection or turn off any content blocker for this page, then try again. You can also pay by phone: call {phone}.',
+              { phone: district.mainOffice.phone },
+            )}
           </p>
           <button type="button" className="button button--secondary" onClick={retry}>
-            Retry
+            {tr('Retry')}
           </button>
         </div>
       ) : null}
       {state.kind === 'loaded' ? (
-        <Elements stripe={state.stripe}>
+        // Stripe draws its card field's words and messages in the page's language.
+        <Elements stripe={state.stripe} options={{ locale }}>
           <StripeCard formId={formId} handleRef={handleRef} isDisabled={isDisabled} />
         </Elements>
       ) : null}
@@ -94,6 +99,7 @@ function StripeCard({
   handleRef,
   isDisabled,
 }: Omit<StripeCardFieldsProps, 'publishableKey'>) {
+  const tr = usePageText();
   const stripe = useStripe();
   const elements = useElements();
   const [isReady, setIsReady] = useState(false);
@@ -140,7 +146,7 @@ function StripeCard({
     <div className={`form-field${cardError ? ' form-field--error' : ''}`}>
       {cardError ? (
         <p id={errorId} className="field-error">
-          <span className="visually-hidden">Error: </span>
+          <span className="visually-hidden">{tr('Error:')} </span>
           {cardError}
         </p>
       ) : null}
