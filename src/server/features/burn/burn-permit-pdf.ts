@@ -12,7 +12,6 @@ import type { PermitDistrict } from '#domain/permits/permit-documents.ts';
 import { formatUsDate, formatUsTime } from '#domain/permits/permit-wording.ts';
 import { permitPdfWordsIn } from '#server/adapters/permit-pdf.ts';
 import { loadPermitLogo } from '#server/adapters/permit-pdf-settings.ts';
-import { UNDRAWABLE_MARK } from '#server/adapters/tagged-pdf.ts';
 import * as repo from './burn.repo.ts';
 import type { BurnPermitSummary } from './burn.repo.ts';
 import { verifyUrlOf, type BurnDeps } from './burn-deps.ts';
