@@ -59,8 +59,10 @@ test.describe('fire restrictions drive the burn-day status', () => {
     await expect(office.getByRole('heading', { name: 'New alert' })).toBeVisible();
     const form = office.getByRole('form', { name: 'New alert' });
     await form.getByLabel('Level').selectOption('emergency');
-    await form.getByLabel('Heading').fill('Stage 2 fire restrictions');
-    await form.getByLabel('Text').fill('Open fires are prohibited in the district.');
+    await form.getByLabel('Heading', { exact: true }).fill('Stage 2 fire restrictions');
+    await form
+      .getByLabel('Text', { exact: true })
+      .fill('Open fires are prohibited in the district.');
     await form.getByLabel('Prohibits open burning').check();
     for (const width of WIDTHS) {
       await office.setViewportSize({ width, height: 900 });

@@ -45,8 +45,8 @@ test('an editor publishes an emergency alert that shows on every page at once an
 
   const form = page.getByRole('form', { name: 'New alert' });
   await form.getByLabel('Level').selectOption('emergency');
-  await form.getByLabel('Heading').fill('Evacuate Woodland now');
-  await form.getByLabel('Text').fill('Leave by State Route 32 toward Kamas.');
+  await form.getByLabel('Heading', { exact: true }).fill('Evacuate Woodland now');
+  await form.getByLabel('Text', { exact: true }).fill('Leave by State Route 32 toward Kamas.');
   // The form takes whole minutes: the alert ends at the first full minute at least 60 s away.
   const [endDate, endTime] = denverTimeIn(120).slice(0, 16).split('T') as [string, string];
   await form.getByLabel('End (Mountain Time, optional)').fill(endDate);

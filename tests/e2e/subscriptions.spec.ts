@@ -132,8 +132,10 @@ test.describe('e-mail subscriptions', () => {
     await checker.goto('/admin/alert');
     const form = checker.getByRole('form', { name: 'New alert' });
     await form.getByLabel('Level').selectOption('emergency');
-    await form.getByLabel('Heading').fill('Evacuate Weber Canyon');
-    await form.getByLabel('Text').fill('Leave the Weber Canyon area now by State Route 32.');
+    await form.getByLabel('Heading', { exact: true }).fill('Evacuate Weber Canyon');
+    await form
+      .getByLabel('Text', { exact: true })
+      .fill('Leave the Weber Canyon area now by State Route 32.');
     await expect(form.getByRole('checkbox', { name: 'Notify subscribers' })).toBeChecked();
     await form.getByText('Preview the e-mail').click();
     await expect(form.locator('pre')).toContainText(
@@ -185,7 +187,9 @@ test.describe('e-mail subscriptions', () => {
     await expect(notify.getByText('Enter the text.')).toBeVisible();
     await expect(notify.getByLabel('Subject')).toBeFocused();
     await notify.getByLabel('Subject').fill('Hydrant flushing on Main Street');
-    await notify.getByLabel('Text').fill('Crews flush hydrants on Main Street on Tuesday.');
+    await notify
+      .getByLabel('Text', { exact: true })
+      .fill('Crews flush hydrants on Main Street on Tuesday.');
     await notify.getByRole('button', { name: 'Preview' }).click();
     await expect(
       notify.getByText(/^This notice would reach \d+ subscribers? now\.$/),

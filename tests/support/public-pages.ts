@@ -19,6 +19,8 @@ export const NOT_PAGE_ROUTES: ReadonlySet<string> = new Set([
   '/metrics',
   '/permits/burn/permit/:token/pdf',
   '/public-records/request/status/:token/files/:fileId',
+  // A business's site plan (a PDF) for its owner, by the private manage token.
+  '/property-profile/manage/:token/site-plans/:planId',
   // Answers 301 to /public-records/elections (REDIRECTS in site-routes.ts).
   '/elections',
   // County dispatch's read-only view, by a token in its address; 404 without it.

@@ -13,8 +13,8 @@ export const PERMIT_DOCUMENTS_ES: Readonly<Record<keyof typeof PERMIT_DOCUMENTS_
   'permitDocs.testNotice': 'PRUEBA — NO ES UN PERMISO VÁLIDO',
   'permitDocs.testPaid':
     '{notice}: pagado en el entorno de prueba sin conexión con una tarjeta de prueba.',
-  'permitDocs.issuedOn': 'Emitido a nombre de {name} el {date} a las {time} por el {district}.',
-  'permitDocs.issued': 'Emitido a nombre de {name} por el {district}.',
+  'permitDocs.issuedOn': 'Emitido a {name} el {date} a las {time} por {district}.',
+  'permitDocs.issued': 'Emitido a {name} por {district}.',
   'permitDocs.permitNumber': 'Número de permiso',
   'permitDocs.dateOfIssue': 'Fecha de emisión',
   'permitDocs.validThrough': 'Válido hasta',

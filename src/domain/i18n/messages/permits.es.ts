@@ -123,7 +123,7 @@ export const PERMITS_ES: Readonly<Record<keyof typeof PERMITS_EN, string>> = {
     'Quite el número de tarjeta. Nunca escriba datos de la tarjeta en este formulario',
   'permits.error.emailTooLong': 'El correo electrónico debe tener 254 caracteres o menos',
   'permits.error.emailFormat':
-    'Escriba un correo electrónico con el formato correcto, como nombre@ejemplo.org',
+    'Ingrese una dirección de correo electrónico con el formato correcto, como nombre@example.org',
   'permits.error.realDate': 'Escriba una fecha real como AAAA-MM-DD',
   'permits.error.enterTime': 'Escriba una hora',
   'permits.error.quarterHour': 'Escriba una hora como HH:mm en pasos de 15 minutos, como 09:15',

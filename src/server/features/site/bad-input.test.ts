@@ -743,6 +743,9 @@ for (const store of storesUnderTest()) {
       { method: 'POST', url: '/api/content/items/some-id/versions/some-version/restore' },
       { method: 'GET', url: '/api/content/alerts' },
       { method: 'GET', url: '/api/content/alerts/readers' },
+      { method: 'GET', url: '/api/content/spanish' },
+      { method: 'GET', url: '/api/content/items/some-id/spanish' },
+      { method: 'PUT', url: '/api/content/items/some-id/spanish/some-block' },
       { method: 'POST', url: '/api/content/alerts' },
       { method: 'GET', url: '/api/admin/subscriptions/lists' },
       { method: 'POST', url: '/api/admin/subscriptions/lists' },
@@ -1179,7 +1182,7 @@ for (const store of storesUnderTest()) {
         ...JSON_ROUTES.map((route) => `POST ${route.url}`),
         ...ADMIN_ROUTES.map(
           (route) =>
-            `${route.method} ${route.url.replace('some-id', ':id').replace('some-version', ':versionId')}`,
+            `${route.method} ${route.url.replace('some-id', ':id').replace('some-version', ':versionId').replace('some-block', ':block')}`,
         ),
         'GET /api/content/page-data',
         'POST /api/propane',
