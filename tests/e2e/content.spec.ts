@@ -132,7 +132,7 @@ test('an editor rewrites a page body with the rich-text editor, previews, publis
   await expectNoAxeViolations(page);
   await page.getByRole('main').getByRole('link', { name: 'About', exact: true }).click();
   const form = page.getByRole('form', { name: 'Edit About' });
-  const editor = form.getByRole('textbox', { name: 'Our history' });
+  const editor = form.getByRole('textbox', { name: 'Our history', exact: true });
   await expect(editor).toContainText('volunteer fire companies');
   await expectNoAxeViolations(page);
 
@@ -142,7 +142,9 @@ test('an editor rewrites a page body with the rich-text editor, previews, publis
   await page.keyboard.press('Control+b');
   await page.keyboard.type('Founded by neighbours.');
   await expect(
-    form.getByRole('toolbar', { name: 'Our history' }).getByRole('button', { name: 'Bold' }),
+    form
+      .getByRole('toolbar', { name: 'Our history', exact: true })
+      .getByRole('button', { name: 'Bold' }),
   ).toHaveAttribute('aria-pressed', 'true');
   await form.getByRole('button', { name: 'Preview' }).click();
   const preview = page.frameLocator('iframe[title="Preview of About"]');
@@ -151,7 +153,7 @@ test('an editor rewrites a page body with the rich-text editor, previews, publis
   await expect(page.getByRole('main')).not.toContainText('Founded by neighbours.');
 
   await page.goto('/admin/pages/about');
-  await page.getByRole('textbox', { name: 'Our history' }).click();
+  await page.getByRole('textbox', { name: 'Our history', exact: true }).click();
   await page.keyboard.press('Control+End');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Founded by neighbours.');
