@@ -74,9 +74,11 @@ export async function applyAndConfirmCard(
   path: string,
   amount: number,
   formData: unknown,
+  /** More of the create call's body (the page's `language`). */
+  extra: Record<string, unknown> = {},
 ): Promise<CreatedApplication> {
   const created = (
-    await app.inject({ method: 'POST', url: path, payload: { amount, formData } })
+    await app.inject({ method: 'POST', url: path, payload: { amount, formData, ...extra } })
   ).json<CreatedApplication>();
   await confirmSandboxCard(app, created.clientSecret);
   return created;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildPermitApplication } from '#tests/fixtures/permit-applications.ts';
+import { applyAndConfirmCard, completeApplication } from '#tests/support/factories/permits.ts';
 import { findCatalogueEnglish } from '#tests/support/catalogue-english.ts';
 import { catalogueEnglishPhrases } from '#domain/i18n/catalogue-check.ts';
 import { CATALOGUES } from '#domain/i18n/catalogues.ts';
@@ -25,31 +26,14 @@ for (const store of storesUnderTest()) {
     });
 
     async function paySprinkler(app: PermitsTestApp, language?: string) {
-      const created = await app.app.inject({
-        method: 'POST',
-        url: '/api/sprinkler',
-        payload: {
-          amount: SPRINKLER_COST_CENTS,
-          formData: buildPermitApplication('sprinkler'),
-          ...(language ? { language } : {}),
-        },
-      });
-      expect(created.statusCode, created.body).toBe(200);
-      const { applicationId, clientSecret, paymentIntentId } = created.json<{
-        applicationId: string;
-        clientSecret: string;
-        paymentIntentId: string;
-      }>();
-      await app.app.inject({
-        method: 'POST',
-        url: '/api/payments/sandbox/confirm',
-        payload: { clientSecret, paymentMethod: 'pm_card_visa' },
-      });
-      const completed = await app.app.inject({
-        method: 'POST',
-        url: '/api/sprinkler/complete',
-        payload: { paymentIntentId, clientSecret },
-      });
+      const created = await applyAndConfirmCard(
+        app.app,
+        '/api/sprinkler',
+        SPRINKLER_COST_CENTS,
+        buildPermitApplication('sprinkler'),
+        language ? { language } : {},
+      );
+      const completed = await completeApplication(app.app, '/api/sprinkler', created);
       expect(completed.statusCode, completed.body).toBe(200);
       const { permitNumber, receipt } = completed.json<{
         permitNumber: string;
@@ -57,7 +41,7 @@ for (const store of storesUnderTest()) {
       }>();
       const pdf = await app.app.inject({ method: 'GET', url: receipt.pdfUrl });
       expect(pdf.statusCode).toBe(200);
-      return { applicationId, permitNumber, pdf: pdf.rawPayload };
+      return { applicationId: created.applicationId, permitNumber, pdf: pdf.rawPayload };
     }
 
     it('writes the permit PDF (Lang es-US) and its e-mail in Spanish, and shows staff the language', async () => {
