@@ -54,7 +54,49 @@ type ParsedFont = FontWithGlyphs & { layout: unknown };
  */
 function parseFont(file: string): ParsedFont {
   const data = fs.readFileSync(require.resolve(file));
-  return fontOf(new PDFDocument({ font: data as unknown as string })) as ParsedFont;
+  return rememberLayouts(
+    fontOf(new PDFDocument({ font: data as unknown as string })) as ParsedFont,
+  );
+}
+
+/** How many shaped words one font keeps (a permit has a few hundred; most recur in every permit). */
+export const FONT_LAYOUT_CACHE_SIZE = 5_000;
+
+/** What fontkit's `layout` answers: a glyph run PDFKit reads (and scales in place). */
+interface GlyphRun {
+  glyphs: unknown[];
+  positions: Record<string, number>[];
+}
+
+/**
+ * Shapes each word once per thread, not once per document. PDFKit keeps shaped words only for the
+ * document being drawn, so every permit shaped the same labels again through fontkit's OpenType
+ * lookups: half of a permit's CPU (issue 26). fontkit's answer depends only on the text and the
+ * features asked for; PDFKit scales the positions of the run it gets in place, so each caller gets
+ * its own copy of the positions (the glyphs are fontkit's shared glyph objects, read only).
+ */
+function rememberLayouts(font: ParsedFont): ParsedFont {
+  const shape = (font.layout as (...args: unknown[]) => GlyphRun).bind(font);
+  const runs = new Map<string, GlyphRun>();
+  font.layout = (text: unknown, features: unknown, ...rest: unknown[]): GlyphRun => {
+    if (typeof text !== 'string' || rest.some((argument) => argument !== undefined))
+      return shape(text, features, ...rest);
+    const key = `${JSON.stringify(features ?? null)}\u0000${text}`;
+    let run = runs.get(key);
+    if (run === undefined) {
+      run = shape(text, features);
+      runs.set(key, run);
+      if (runs.size > FONT_LAYOUT_CACHE_SIZE) runs.delete(runs.keys().next().value as string);
+    }
+    const copy = Object.create(Object.getPrototypeOf(run) as object) as GlyphRun;
+    return Object.assign(copy, run, {
+      glyphs: [...run.glyphs],
+      positions: run.positions.map((position) =>
+        Object.assign(Object.create(Object.getPrototypeOf(position) as object) as object, position),
+      ),
+    });
+  };
+  return font;
 }
 
 const FONTS: Record<string, ParsedFont> = {
