@@ -4,6 +4,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg';
 import type { Database } from './database.ts';
 import { openNodeSqlite } from './node-sqlite-adapter.ts';
+import { SqliteThreadDialect } from './sqlite-thread.ts';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -54,12 +55,21 @@ export function createDb(options: DbOptions): DbHandle {
     };
   }
   const file = options.sqliteFile ?? ':memory:';
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  if (file === ':memory:') {
+    // A scratch database (tests): nothing to wait for on disk, so it stays on this thread.
+    return {
+      kind: 'sqlite',
+      db: new Kysely<Database>({
+        dialect: new SqliteDialect({ database: openNodeSqlite(file) }),
+        plugins,
+      }),
+    };
+  }
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  // A file's commits wait for the disk (fsync, synchronous = FULL): in a thread of its own, so
+  // the request thread serves others meanwhile (decision 323).
   return {
     kind: 'sqlite',
-    db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: openNodeSqlite(file) }),
-      plugins,
-    }),
+    db: new Kysely<Database>({ dialect: new SqliteThreadDialect(file), plugins }),
   };
 }
