@@ -96,12 +96,14 @@ export function formatPermitNumber(formType: PermitFormType, year: number, seque
 
 /** The calendar year of an instant in the district's zone (permit numbers count per year). */
 export function districtYear(instant: Date): number {
-  return Number(
-    new Intl.DateTimeFormat('en-US', { timeZone: DISTRICT_TIME_ZONE, year: 'numeric' }).format(
-      instant,
-    ),
-  );
+  return Number(DISTRICT_YEAR.format(instant));
 }
+
+/** Made once: building a time-zone formatter costs more than using it (issue 26). */
+const DISTRICT_YEAR = new Intl.DateTimeFormat('en-US', {
+  timeZone: DISTRICT_TIME_ZONE,
+  year: 'numeric',
+});
 
 function formatFieldValue(value: unknown, tr: (english: string) => string): string {
   if (value === undefined || value === null || value === '') return '';
