@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
@@ -61,9 +61,28 @@ function parseLogo(data: Buffer): PermitLogo {
   return parseSvgLogo(data.toString('utf8'));
 }
 
+/** A configured file's parsed content, kept while the file's size and modification time stay. */
+const PARSED_FILES = new Map<string, { version: string; parsed: unknown }>();
+
+/**
+ * Reads and parses a configured file once for as long as it is unchanged: every permit asked for
+ * its logo and wording again, reading and parsing the files each time (issue 26). A replaced file
+ * is read again at the next permit, as before; a bad one still fails that permit.
+ */
+async function readParsed<T>(kind: string, path: string, parse: (data: Buffer) => T): Promise<T> {
+  const { size, mtimeMs } = await stat(path);
+  const key = `${kind}\u0000${path}`;
+  const version = `${size}:${mtimeMs}`;
+  const kept = PARSED_FILES.get(key);
+  if (kept?.version === version) return kept.parsed as T;
+  const parsed = parse(await readFile(path));
+  PARSED_FILES.set(key, { version, parsed });
+  return parsed;
+}
+
 /** Reads a logo file: PNG by its signature, SVG otherwise. */
 export async function loadPermitLogo(path: string = DEFAULT_PERMIT_LOGO_PATH): Promise<PermitLogo> {
-  return parseLogo(await readFile(path));
+  return readParsed('logo', path, parseLogo);
 }
 
 function parseWording(text: string): PermitWordingOverrides {
@@ -100,5 +119,5 @@ export function findPermitFileProblem(kind: 'logo' | 'wording', path: string): s
  */
 export async function loadPermitWording(path: string | undefined): Promise<PermitWordingOverrides> {
   if (!path) return {};
-  return parseWording(await readFile(path, 'utf8'));
+  return readParsed('wording', path, (data) => parseWording(data.toString('utf8')));
 }
