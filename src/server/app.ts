@@ -59,6 +59,7 @@ import {
   verifyClearance,
   type ClearanceDeps,
 } from '#server/features/inspections/clearance.service.ts';
+import { permitsNoScriptRoutes } from './features/permits/no-script.routes.ts';
 import { recordsRoutes } from '#server/features/records/records.routes.ts';
 import { propertyRoutes } from '#server/features/property/property.routes.ts';
 import { SITE_PLAN_MESSAGES } from '#domain/property/property-profile.ts';
@@ -270,6 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(clearanceRoutes, { clearances, jobs: deps.jobs });
   await app.register(recordsRoutes, { deps, readDistrict, fees, pages: featurePages });
+  await app.register(permitsNoScriptRoutes, { pages: featurePages, readDistrict });
   // Property profiles for responders (issue 30, decision 311): sealed with PROPERTY_KEYS.
   await app.register(propertyRoutes, {
     property: {

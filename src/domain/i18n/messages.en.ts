@@ -1,4 +1,5 @@
 import { BURN_EN } from './messages/burn.en.ts';
+import { FORM_REFUSED_EN } from './messages/form-refused.en.ts';
 import { SUBSCRIBE_EN } from './messages/subscribe.en.ts';
 import { SUBSCRIPTION_MAIL_EN } from './messages/subscription-mail.en.ts';
 import { INSPECTION_BOOKING_EN } from './messages/inspection-booking.en.ts';
@@ -13,6 +14,7 @@ import { PERMITS_EN } from './messages/permits.en.ts';
  * keep the specification's wording character for character.
  */
 export const EN_MESSAGES = {
+  ...FORM_REFUSED_EN,
   ...BURN_EN,
   ...SUBSCRIBE_EN,
   ...SUBSCRIPTION_MAIL_EN,

@@ -10,7 +10,11 @@ import type {
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES, type ApiErrorBody, type ErrorCode } from '#domain/errors.ts';
+import type { MessageId } from '#domain/i18n/catalogues.ts';
+import type { SiteIntl } from '#domain/i18n/site-intl.ts';
+import { translateEnglish } from '#domain/i18n/translate-english.ts';
 import { AppError } from '#server/app-error.ts';
+import { requestIntl } from '#server/i18n/request-locale.ts';
 import type { FeaturePages } from '#server/feature-pages.ts';
 import {
   isDatabaseUnavailableError,
@@ -52,13 +56,16 @@ export const errorHandlerPlugin = fp(
   },
 );
 
-/** Headings of the page a browser's form post gets instead of an error body, by status. */
-const FORM_REFUSED_HEADINGS: Record<number, string> = {
-  400: 'The form could not be read',
-  409: 'Changed at the same moment',
-  413: 'The form is too large',
-  429: 'Too many requests',
-  503: 'Please try again in a minute',
+/**
+ * Headings of the page a browser's form post gets instead of an error body, by status, from the
+ * catalogue in the page's language (decision 301; issue 29).
+ */
+const FORM_REFUSED_HEADINGS: Record<number, MessageId> = {
+  400: 'formRefused.heading.400',
+  409: 'formRefused.heading.409',
+  413: 'formRefused.heading.413',
+  429: 'formRefused.heading.429',
+  503: 'formRefused.heading.503',
 };
 
 /**
@@ -74,14 +81,26 @@ function isBrowserFormPost(request: FastifyRequest): boolean {
   return isForm && String(request.headers.accept ?? '').includes('text/html');
 }
 
+/**
+ * The refusal's message in the page's language: the catalogue's translation of its English, or,
+ * for a message composed with details the catalogue cannot hold (the rate limit's wait), the
+ * translation of its code's general message.
+ */
+function refusedMessage(answer: ApiErrorBody, intl: SiteIntl): string {
+  const translated = translateEnglish(answer.error.message, intl);
+  if (intl.locale === 'en' || translated !== answer.error.message) return translated;
+  return translateEnglish(ERROR_MESSAGES[answer.error.code], intl);
+}
+
 function formRefusedPage(request: FastifyRequest, status: number, answer: ApiErrorBody) {
-  const heading = FORM_REFUSED_HEADINGS[status] ?? 'Something went wrong';
+  const intl = requestIntl(request);
+  const heading = intl.t(FORM_REFUSED_HEADINGS[status] ?? 'formRefused.heading.other');
   return {
     title: heading,
     view: {
       kind: 'form-refused' as const,
       heading,
-      message: answer.error.message,
+      message: refusedMessage(answer, intl),
       backHref: request.url.split('?')[0] ?? '/',
     },
     statusCode: status,

@@ -1,4 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { catalogueEnglishPhrases } from '#domain/i18n/catalogue-check.ts';
+import { CATALOGUES } from '#domain/i18n/catalogues.ts';
+import { findCatalogueEnglish } from '#tests/support/catalogue-english.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { REQUEST_LIMITS } from './rate-limits.ts';
@@ -32,10 +35,14 @@ describe.each(storesUnderTest())('refused form posts on $kind', (store) => {
     await t.close();
   });
 
-  const post = (headers: Record<string, string>, payload = RECORDS_FORM) =>
+  const post = (
+    headers: Record<string, string>,
+    payload = RECORDS_FORM,
+    url = '/public-records/request/online',
+  ) =>
     t.app.inject({
       method: 'POST',
-      url: '/public-records/request/online',
+      url,
       headers,
       remoteAddress: '203.0.113.80',
       payload,
@@ -75,5 +82,34 @@ describe.each(storesUnderTest())('refused form posts on $kind', (store) => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toMatch(/<h1[^>]*>The form is too large<\/h1>/);
     expect(page.body).toContain('<p role="alert">The upload is too large.</p>');
+  });
+
+  it('says it in Spanish on a Spanish form, the limit and the size alike (issue 29)', async () => {
+    const url = '/es/public-records/request/online';
+    for (let i = 0; i < REQUEST_LIMITS['records-request'].max; i += 1) {
+      expect((await post(BROWSER, RECORDS_FORM, url)).statusCode).toBe(303);
+    }
+    const page = await post(BROWSER, RECORDS_FORM, url);
+    expect(page.statusCode).toBe(429);
+    expect(page.body).toContain('<html lang="es"');
+    expect(page.body).toMatch(/<h1[^>]*>Demasiadas solicitudes<\/h1>/);
+    expect(page.body).toContain(
+      '<p role="alert">Demasiadas solicitudes desde su dirección. Espere un minuto y vuelva a intentarlo.</p>',
+    );
+    expect(page.body).toContain(`<a href="${url}">Volver al formulario</a>`);
+    const phrases = catalogueEnglishPhrases(CATALOGUES.en, CATALOGUES.es);
+    expect(findCatalogueEnglish(page.body, phrases)).toEqual([]);
+
+    const huge = `${RECORDS_FORM}&description=${'x'.repeat(40 * 1024)}`;
+    const large = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: BROWSER,
+      remoteAddress: '203.0.113.81',
+      payload: huge,
+    });
+    expect(large.statusCode).toBe(413);
+    expect(large.body).toMatch(/<h1[^>]*>El formulario es demasiado grande<\/h1>/);
+    expect(large.body).toContain('<p role="alert">El archivo es demasiado grande.</p>');
   });
 });

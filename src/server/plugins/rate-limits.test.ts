@@ -175,6 +175,35 @@ describe.each(storesUnderTest())('request limits on $kind', (store) => {
     }
   });
 
+  it('counts a form in Spanish with the same form in English, so a second language is no second allowance (issue 29)', async () => {
+    const t = await open();
+    const { max } = REQUEST_LIMITS['records-request'];
+    // Every limited page route that has a Spanish twin keeps its limit there.
+    const twins = Object.keys(ROUTE_LIMITS)
+      .map((route) => route.split(' ') as ['GET' | 'POST', string])
+      .filter(([method, url]) => t.app.hasRoute({ method, url: `/es${url}` }));
+    expect(twins.length).toBeGreaterThan(5);
+    const form = { method: 'POST', payload: { requesterName: '' } } as const;
+    const english = await send(t.app, max - 1, { ...form, url: '/public-records/request/online' });
+    expect(english.filter((status) => status === 429)).toEqual([]);
+    expect(await send(t.app, 1, { ...form, url: '/es/public-records/request/online' })).not.toEqual(
+      [429],
+    );
+    expect(await send(t.app, 1, { ...form, url: '/es/public-records/request/online' })).toEqual([
+      429,
+    ]);
+    expect(await send(t.app, 1, { ...form, url: '/public-records/request/online' })).toEqual([429]);
+    // And the twin takes no larger body than its English route.
+    const large = await t.app.inject({
+      method: 'POST',
+      url: '/es/subscribe',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `email=${'a'.repeat(ROUTE_LIMITS['POST /subscribe']!.bodyLimitBytes!)}`,
+      remoteAddress: OTHER_CLIENT,
+    });
+    expect(large.statusCode).toBe(413);
+  });
+
   it('answers a body over its route limit with 413 and our error', async () => {
     const t = await open();
     // Administrators' routes check the token before reading the body.

@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyUnderPressure from '@fastify/under-pressure';
 import type { Kysely } from 'kysely';
 import type { Clock } from '#domain/clock.ts';
+import { englishPathOf } from '#domain/i18n/locale.ts';
 import { MAX_PLOT_PLAN_BYTES } from '#domain/permits/permit-application.schema.ts';
 import { MAX_SITE_PLAN_BYTES } from '#domain/property/property-profile.ts';
 import type { DbKind } from '#server/db/create-db.ts';
@@ -176,10 +177,15 @@ function methodsOf(route: RouteOptions): string[] {
   );
 }
 
-/** The ROUTE_LIMITS entry of a route; HEAD routes count with their GET. */
+/**
+ * The ROUTE_LIMITS entry of a route; HEAD routes count with their GET, and a page's Spanish twin
+ * (`/es/…`, decision 316) with its English route: the same limit, and (by its group) the same
+ * count, so a second language is never a second allowance.
+ */
 export function findRouteLimit(route: RouteOptions): RouteLimit | undefined {
   for (const method of methodsOf(route)) {
-    const found = ROUTE_LIMITS[`${method === 'HEAD' ? 'GET' : method} ${route.url}`];
+    const path = englishPathOf(route.url);
+    const found = ROUTE_LIMITS[`${method === 'HEAD' ? 'GET' : method} ${path}`];
     if (found) return found;
   }
   return undefined;

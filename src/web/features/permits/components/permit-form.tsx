@@ -352,6 +352,9 @@ export function PermitForm({ formType, config }: PermitFormProps) {
         className="permit-form"
         aria-labelledby={titleId}
         noValidate
+        // Script handles the submit; without it the browser posts to this page, which says that
+        // paying needs JavaScript (never a GET, which would put the applicant's details in the URL).
+        method="post"
         onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
       >
         <h2 id={titleId}>{tr(PERMIT_FORM_TITLES[formType])}</h2>
@@ -367,6 +370,14 @@ export function PermitForm({ formType, config }: PermitFormProps) {
           />
         ) : null}
         <p className="form-note">{tr('All fields are required unless marked optional.')}</p>
+        <noscript>
+          <p className="banner banner--warning">
+            {tr(
+              'Paying by card needs JavaScript. Turn it on in your browser to apply here, or call {phone} to apply by phone.',
+              { phone: district.mainOffice.phone },
+            )}
+          </p>
+        </noscript>
         {formType === 'residential' ? (
           RESIDENTIAL_FIELD_GROUPS.map((group) => {
             const helpId = `${formId}-${group.key}-help`;
