@@ -1,3 +1,5 @@
+import { CLEARANCE_ES } from './messages/clearance.es.ts';
+import { FEES_ES } from './messages/fees.es.ts';
 import { PERMIT_DOCUMENTS_ES } from './messages/permit-documents.es.ts';
 import { PERMITS_ES } from './messages/permits.es.ts';
 import type { MessageId } from './messages.en.ts';
@@ -13,6 +15,8 @@ import { CONTENT_ES } from './messages/content.es.ts';
  * país. Las mismas claves y los mismos marcadores que el catálogo inglés (`npm test` lo comprueba).
  */
 export const ES_MESSAGES: Readonly<Record<MessageId, string>> = {
+  ...CLEARANCE_ES,
+  ...FEES_ES,
   ...BURN_ES,
   ...SUBSCRIBE_ES,
   ...SUBSCRIPTION_MAIL_ES,
