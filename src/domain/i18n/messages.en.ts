@@ -1,5 +1,6 @@
 import { CLEARANCE_EN } from './messages/clearance.en.ts';
 import { FEES_EN } from './messages/fees.en.ts';
+import { BURN_FEED_EN } from './messages/burn-feed.en.ts';
 import { BURN_EN } from './messages/burn.en.ts';
 import { SUBSCRIBE_EN } from './messages/subscribe.en.ts';
 import { SUBSCRIPTION_MAIL_EN } from './messages/subscription-mail.en.ts';
@@ -17,6 +18,7 @@ import { PERMITS_EN } from './messages/permits.en.ts';
 export const EN_MESSAGES = {
   ...CLEARANCE_EN,
   ...FEES_EN,
+  ...BURN_FEED_EN,
   ...BURN_EN,
   ...SUBSCRIBE_EN,
   ...SUBSCRIPTION_MAIL_EN,
