@@ -1,3 +1,6 @@
+import { CLEARANCE_EN } from './messages/clearance.en.ts';
+import { FEES_EN } from './messages/fees.en.ts';
+import { BURN_FEED_EN } from './messages/burn-feed.en.ts';
 import { BURN_EN } from './messages/burn.en.ts';
 import { FORM_REFUSED_EN } from './messages/form-refused.en.ts';
 import { SUBSCRIBE_EN } from './messages/subscribe.en.ts';
@@ -15,6 +18,9 @@ import { PERMITS_EN } from './messages/permits.en.ts';
  */
 export const EN_MESSAGES = {
   ...FORM_REFUSED_EN,
+  ...CLEARANCE_EN,
+  ...FEES_EN,
+  ...BURN_FEED_EN,
   ...BURN_EN,
   ...SUBSCRIBE_EN,
   ...SUBSCRIPTION_MAIL_EN,

@@ -1,3 +1,6 @@
+import { CLEARANCE_ES } from './messages/clearance.es.ts';
+import { FEES_ES } from './messages/fees.es.ts';
+import { BURN_FEED_ES } from './messages/burn-feed.es.ts';
 import { PERMIT_DOCUMENTS_ES } from './messages/permit-documents.es.ts';
 import { PERMITS_ES } from './messages/permits.es.ts';
 import type { MessageId } from './messages.en.ts';
@@ -15,6 +18,9 @@ import { CONTENT_ES } from './messages/content.es.ts';
  */
 export const ES_MESSAGES: Readonly<Record<MessageId, string>> = {
   ...FORM_REFUSED_ES,
+  ...CLEARANCE_ES,
+  ...FEES_ES,
+  ...BURN_FEED_ES,
   ...BURN_ES,
   ...SUBSCRIBE_ES,
   ...SUBSCRIPTION_MAIL_ES,

@@ -1,3 +1,4 @@
+import { fillPlaceholders } from '#domain/i18n/fill-placeholders.ts';
 import type { PermitLogo } from './permit-pdf-settings.ts';
 import {
   addSectionHeading,
@@ -27,7 +28,32 @@ export interface ClearancePdfInput {
   verificationUrl: string;
   /** The certificate's issue time, so a re-render is identical. */
   createdAt: Date;
+  /** The document's language (BCP 47, its /Lang): the booking's (decision 332); English else. */
+  lang?: string;
+  /** The layout's words in that language; the English ones when absent. */
+  words?: ClearancePdfWords;
 }
+
+/** The layout's own words; `{…}` marks what is filled in. */
+export interface ClearancePdfWords {
+  /** '{title} for permit {permitNumber}, issued by {district}' */
+  subject: string;
+  comments: string;
+  verify: string;
+  verifyNote: string;
+  /** '{label} · Page {page} of {count}' */
+  footer: string;
+}
+
+/** The layout's words on an English certificate. */
+export const CLEARANCE_PDF_WORDS: ClearancePdfWords = {
+  subject: '{title} for permit {permitNumber}, issued by {district}',
+  comments: 'Inspector’s comments',
+  verify: 'Verify this clearance',
+  verifyNote:
+    'Scan the code or open this address to check with the district that this clearance is genuine, and whether it is valid, temporary, expired or revoked.',
+  footer: '{label} · Page {page} of {count}',
+};
 
 const MARGIN = 54;
 
@@ -38,9 +64,14 @@ const MARGIN = 54;
  * permit itself carries.
  */
 export async function renderClearancePdf(input: ClearancePdfInput): Promise<Uint8Array> {
+  const words = input.words ?? CLEARANCE_PDF_WORDS;
   const pdf = startDistrictDocument({
     ...input,
-    subject: `${input.title} for permit ${input.permitNumber}, issued by ${input.districtName}`,
+    subject: fillPlaceholders(words.subject, {
+      title: input.title,
+      permitNumber: input.permitNumber,
+      district: input.districtName,
+    }),
   });
   const { doc } = pdf;
 
@@ -49,7 +80,7 @@ export async function renderClearancePdf(input: ClearancePdfInput): Promise<Uint
     addList(pdf, input.conditions, { size: 10, gapAfter: 8 });
   }
   if (input.comments.trim()) {
-    addSectionHeading(pdf, 'Inspector’s comments', 60);
+    addSectionHeading(pdf, words.comments, 60);
     addText(pdf, 'P', input.comments, { size: 10, gapAfter: 8 });
   }
 
@@ -60,8 +91,13 @@ export async function renderClearancePdf(input: ClearancePdfInput): Promise<Uint
   addArtifact(pdf, (page) => drawQrCode(page, input.verificationUrl, MARGIN - 8, top - 6));
   const verifyLeft = MARGIN + QR_SIZE + 4;
   const verifyWidth = doc.page.width - MARGIN - verifyLeft;
-  addSectionHeading(pdf, 'Verify this clearance', 60, { x: verifyLeft, width: verifyWidth });
-  addText(pdf, 'P', VERIFY_NOTE, { size: 9.5, x: verifyLeft, width: verifyWidth, gapAfter: 4 });
+  addSectionHeading(pdf, words.verify, 60, { x: verifyLeft, width: verifyWidth });
+  addText(pdf, 'P', words.verifyNote, {
+    size: 9.5,
+    x: verifyLeft,
+    width: verifyWidth,
+    gapAfter: 4,
+  });
   addText(pdf, 'P', input.verificationUrl, {
     font: PDF_FONT_BOLD,
     size: 10,
@@ -70,9 +106,6 @@ export async function renderClearancePdf(input: ClearancePdfInput): Promise<Uint
   });
   doc.y = Math.max(doc.y, top + QR_SIZE - 12) + 8;
   drawRule(pdf);
-  drawPageFooters(pdf, `${input.title} ${input.permitNumber}`);
+  drawPageFooters(pdf, `${input.title} ${input.permitNumber}`, words.footer);
   return pdf.finish();
 }
-
-const VERIFY_NOTE =
-  'Scan the code or open this address to check with the district that this clearance is genuine, and whether it is valid, temporary, expired or revoked.';

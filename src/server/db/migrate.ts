@@ -44,6 +44,7 @@ import * as subscriberLanguageMigration from './migrations/325-subscriber-langua
 import * as residentLanguageMigration from './migrations/326-resident-language.ts';
 import * as contentSpanishMigration from './migrations/327-content-spanish.ts';
 import * as permitApplicationLanguageMigration from './migrations/328-permit-application-language.ts';
+import * as feeLanguageMigration from './migrations/332-fee-language.ts';
 import * as outboxPriorityMigration from './migrations/190-outbox-priority.ts';
 import * as subscriptionsMigration from './migrations/191-subscriptions.ts';
 import * as inspectionsMigration from './migrations/210-inspections.ts';
@@ -99,6 +100,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '326-resident-language': residentLanguageMigration,
   '327-content-spanish': contentSpanishMigration,
   '328-permit-application-language': permitApplicationLanguageMigration,
+  '332-fee-language': feeLanguageMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -30,6 +30,7 @@ export function createFailingMailAlert(deps: {
 }) {
   const { db, clock, outbox } = deps;
   outbox.registerTemplate(FAILING_MAIL_ALERT_TEMPLATE, {
+    audience: 'staff',
     render(payload) {
       const alert = AlertPayloadSchema.parse(payload);
       return Promise.resolve({

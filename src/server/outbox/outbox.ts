@@ -100,6 +100,27 @@ export interface OutboxTemplate {
    * default: mail carrying a secret (a sign-in or confirmation link) must not sit in the database.
    */
   isSentTextKept?: boolean;
+  /**
+   * Who reads it (issue 29, decision 332). Mail to a resident ('resident', the default) is written
+   * in the language kept on their record; mail to staff (the permits office, the records officer)
+   * stays English like the back office.
+   */
+  audience?: OutboxAudience;
+  /**
+   * Why a resident's mail is English whatever the record says: its form has no Spanish page, so
+   * no record of it holds 'es' (the test of every template in Spanish names it instead of failing).
+   */
+  englishOnlyReason?: string;
+}
+
+export type OutboxAudience = 'resident' | 'staff';
+
+/** What the registry holds of one template: its name, who reads it, and how it renders. */
+export interface RegisteredTemplate {
+  name: string;
+  audience: OutboxAudience;
+  englishOnlyReason?: string;
+  render: OutboxTemplate['render'];
 }
 
 export interface EnqueueInput {
@@ -376,6 +397,16 @@ export function createOutbox(deps: {
     /** Registers how one template renders; features call it once at start. */
     registerTemplate(name: string, template: OutboxTemplate): void {
       templates.set(name, template);
+    },
+
+    /** Every registered template and its reader, in the order they were registered. */
+    listTemplates(): RegisteredTemplate[] {
+      return [...templates].map(([name, template]) => ({
+        name,
+        audience: template.audience ?? 'resident',
+        ...(template.englishOnlyReason ? { englishOnlyReason: template.englishOnlyReason } : {}),
+        render: template.render,
+      }));
     },
 
     /** Where delivery warnings go (the app's logger, once it exists). */

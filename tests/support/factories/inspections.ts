@@ -3,6 +3,8 @@ import { buildCalendarEventInput } from '#tests/fixtures/calendar-event.ts';
 import { buildPermitApplication } from '#tests/fixtures/permit-applications.ts';
 import { applyAndPay } from './permits.ts';
 import type { PermitsTestApp } from '#tests/support/permits-test-app.ts';
+import { getDistrictDetails } from '#server/features/content/district-details.ts';
+import type { ClearanceDeps } from '#server/features/inspections/clearance.service.ts';
 
 /**
  * Inspections' test set-up, made through the app's own API as the applicant and staff make it:
@@ -98,4 +100,36 @@ export async function listFreeSlots(t: PermitsTestApp, token: string): Promise<S
   const response = await t.app.inject({ method: 'GET', url: `/api/inspections/${token}/slots` });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ days: Array<{ slots: Slot[] }> }>().days.flatMap((day) => day.slots);
+}
+
+/** Staff set the district's re-inspection fee (the inspection settings, the rest unchanged). */
+export async function setReinspectionFee(
+  t: PermitsTestApp,
+  headers: { authorization: string },
+  reinspectionFeeCents: number,
+): Promise<void> {
+  const settings = await t.app.inject({
+    method: 'GET',
+    url: '/api/admin/inspections/settings',
+    headers,
+  });
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/inspections/settings',
+    headers,
+    payload: { ...settings.json<object>(), reinspectionFeeCents },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
+/** The clearance service's dependencies as the app builds them, to call it straight. */
+export function clearanceDepsOf(t: PermitsTestApp): ClearanceDeps {
+  return {
+    db: t.db,
+    clock: t.deps.clock,
+    outbox: t.deps.outbox,
+    env: t.deps.env,
+    readDistrict: () => getDistrictDetails(t.db),
+    pdf: t.deps.pdfDrawer,
+  };
 }

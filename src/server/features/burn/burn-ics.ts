@@ -3,6 +3,8 @@ import ical from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
 import { burnDayStartsAt, type BurnDayStatus } from '#domain/burn/burn-day.ts';
+import { burnHeadline, describeBurnDayReason } from '#domain/burn/burn-words.ts';
+import { createSiteIntl, type SiteIntl } from '#domain/i18n/site-intl.ts';
 import { toStandardIcsText } from '#server/ics-text.ts';
 
 /** Days of history the burn-day feed keeps, today included. */
@@ -26,11 +28,23 @@ function nextDay(day: string): string {
  */
 export function buildBurnDayFeed(
   days: readonly { status: BurnDayStatus; postedAt: string | null }[],
-  options: { districtName: string; statusHour: number; uidDomain: string; pageUrl: string },
+  options: {
+    districtName: string;
+    statusHour: number;
+    uidDomain: string;
+    pageUrl: string;
+    /** The feed's language (decision 332): its name, each day's headline and reason. */
+    intl?: SiteIntl;
+  },
 ): string {
+  const intl = options.intl ?? createSiteIntl('en');
   const calendar = ical({
-    name: `Burn day status, ${options.districtName}`,
-    prodId: { company: options.districtName, product: 'Burn day status', language: 'EN' },
+    name: intl.t('burnFeed.name', { district: options.districtName }),
+    prodId: {
+      company: options.districtName,
+      product: 'Burn day status',
+      language: intl.locale.toUpperCase(),
+    },
     timezone: { name: null, generator: generateVtimezone },
     ttl: 60 * 60,
     url: options.pageUrl,
@@ -45,8 +59,13 @@ export function buildBurnDayFeed(
       start,
       end: inZone(burnDayStartsAt(nextDay(status.day), options.statusHour)),
       timezone: DISTRICT_TIME_ZONE,
-      summary: status.headline,
-      description: [status.reason, `Today's status: ${options.pageUrl}`].filter(Boolean).join('\n'),
+      summary: burnHeadline(status, intl),
+      description: [
+        describeBurnDayReason(status, intl),
+        intl.t('burnFeed.todayStatus', { url: options.pageUrl }),
+      ]
+        .filter(Boolean)
+        .join('\n'),
       url: options.pageUrl,
       // The stamp changes only when staff post the day again, so unchanged days stay identical.
       stamp: new Date(postedAt ?? start.toISOString()),

@@ -147,6 +147,7 @@ export function registerBurnTemplates(deps: BurnDeps): void {
     ],
   }));
   deps.outbox.registerTemplate(BURN_TEMPLATES.review, {
+    audience: 'staff',
     async render(payload) {
       const { permitId } = PermitPayloadSchema.parse(payload);
       const permit = await repo.findBurnPermit(deps.db, { id: permitId });

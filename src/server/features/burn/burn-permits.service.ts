@@ -11,6 +11,10 @@ import {
 import { BURN_PATHS } from '#domain/burn/burn-pages.ts';
 import { burnConditionsFor } from '#domain/burn/burn-words.ts';
 import type { Locale } from '#domain/i18n/locale.ts';
+import { FEES_EN } from '#domain/i18n/messages/fees.en.ts';
+import { createSiteIntl } from '#domain/i18n/site-intl.ts';
+import { translateText } from '#domain/i18n/translate-english.ts';
+import { pathForLocale } from '#server/i18n/request-locale.ts';
 import { fail, ok, type Result } from '#domain/errors.ts';
 import { formatCents } from '#domain/permits/permit-fee.ts';
 import type { Kysely, Transaction } from 'kysely';
@@ -158,9 +162,15 @@ export async function burnFeePayUrl(
     kind: 'burn-permit',
     subjectId: permit.id,
     amountCents: permit.feeCents,
-    description: `Open burn permit, ${permit.street}, ${permit.town}`,
+    // In the holder's language (decision 332): the pay page, receipt and refund say it.
+    description: translateText(
+      createSiteIntl(permit.language),
+      FEES_EN['fees.description.burnPermit'],
+      { street: permit.street, town: permit.town },
+    ),
     email: permit.email,
-    returnPath: `${BURN_PATHS.permit}/${permit.accessToken}`,
+    returnPath: pathForLocale(`${BURN_PATHS.permit}/${permit.accessToken}`, permit.language),
+    language: permit.language,
   });
   return payUrl;
 }
@@ -184,7 +194,7 @@ export async function burnFeePaid(
         reason: said,
       });
     }
-    return { refundReason: 'The open burn permit was declined before the payment arrived' };
+    return { refundReason: FEES_EN['fees.reason.burnDeclined'] };
   }
   const moved = await repo.moveBurnPermit(deps.db, id, 'pending_review', {
     actor: 'payer',

@@ -16,7 +16,8 @@ import {
   translateBurnMessages,
   translateBurnText,
 } from '#domain/burn/burn-words.ts';
-import type { SiteIntl } from '#domain/i18n/site-intl.ts';
+import { LOCALES, pathInLocale } from '#domain/i18n/locale.ts';
+import { createSiteIntl, type SiteIntl } from '#domain/i18n/site-intl.ts';
 import {
   bilingualPaths,
   localizedPathFor,
@@ -81,6 +82,8 @@ function refusalOf(
  * The resident's side of open burning: the status (page, JSON, iCalendar), applying, the holder's
  * private permit page, its PDF and check-in, the QR code's check-in and the verification page.
  */
+const FeedQuerySchema = z.object({ lang: z.enum(LOCALES).optional() });
+
 export const burnPublicRoutes: FastifyPluginAsync<BurnRouteOptions> = async (instance, options) => {
   const { burn } = options;
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -94,20 +97,28 @@ export const burnPublicRoutes: FastifyPluginAsync<BurnRouteOptions> = async (ins
   });
 
   // The same status as an iCalendar feed (issue 19): subscribe once, see every burn day.
-  app.get(BURN_PATHS.statusFeed, async (_request, reply) => {
-    const { days, settings } = await readRecentBurnDays(burn, BURN_FEED_DAYS);
-    const origin = burn.env.PUBLIC_URL ? new URL(burn.env.PUBLIC_URL) : undefined;
-    const feed = buildBurnDayFeed(days, {
-      districtName: await districtName(),
-      statusHour: settings.statusHour,
-      uidDomain: origin?.hostname ?? 'fire-district.invalid',
-      pageUrl: `${origin?.origin ?? ''}${BURN_PATHS.status}`,
-    });
-    return reply
-      .header('cache-control', 'public, max-age=300')
-      .type('text/calendar; charset=utf-8')
-      .send(feed);
-  });
+  // `?lang=es` (decision 332): the same feed in Spanish, linking to the Spanish status page; a
+  // calendar app keeps the address it subscribed to, so the language rides in the query.
+  app.get(
+    BURN_PATHS.statusFeed,
+    { schema: { querystring: FeedQuerySchema } },
+    async (request, reply) => {
+      const language = request.query.lang ?? 'en';
+      const { days, settings } = await readRecentBurnDays(burn, BURN_FEED_DAYS);
+      const origin = burn.env.PUBLIC_URL ? new URL(burn.env.PUBLIC_URL) : undefined;
+      const feed = buildBurnDayFeed(days, {
+        districtName: await districtName(),
+        statusHour: settings.statusHour,
+        uidDomain: origin?.hostname ?? 'fire-district.invalid',
+        pageUrl: `${origin?.origin ?? ''}${pathInLocale(BURN_PATHS.status, language)}`,
+        intl: createSiteIntl(language),
+      });
+      return reply
+        .header('cache-control', 'public, max-age=300')
+        .type('text/calendar; charset=utf-8')
+        .send(feed);
+    },
+  );
 
   for (const path of bilingualPaths(BURN_PATHS.status)) {
     app.get(path, async (request, reply) => {

@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_BURN_SETTINGS } from '#domain/burn/burn-day.ts';
 import { catalogueEnglishPhrases } from '#domain/i18n/catalogue-check.ts';
@@ -76,9 +77,51 @@ describe.each(storesUnderTest())('open burning in Spanish on $kind', (store) => 
     expect(overview.body).toContain(
       'Solo se permite quemar del 30 de marzo al 30 de mayo y del 15 de septiembre al 30 de octubre, y solo en días de quema.',
     );
-    // The feed and the English pages keep their one address.
-    expect(overview.body).toContain('href="/permits/burn/status.ics"');
-    expect((await get('/permits/burn')).body).toContain('<html lang="en">');
+    // The feed keeps its one address, its language in the query (decision 332).
+    expect(overview.body).toContain('href="/permits/burn/status.ics?lang=es"');
+    const english = await get('/permits/burn');
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('href="/permits/burn/status.ics"');
+  });
+
+  it('writes the burn-day iCalendar feed in Spanish with ?lang=es, and in English without', async () => {
+    await asAdmin('PUT', '/api/admin/burn/settings', {
+      ...DEFAULT_BURN_SETTINGS,
+      windows: [{ from: '01-01', to: '12-31' }],
+    });
+    await asAdmin('POST', '/api/admin/burn/day', { isBurningAllowed: false, reason: 'wind' });
+    const eventsOf = async (url: string) => {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/calendar');
+      const calendar = new ICAL.Component(ICAL.parse(response.body));
+      return {
+        calendar,
+        events: calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent)),
+      };
+    };
+    const spanish = await eventsOf('/permits/burn/status.ics?lang=es');
+    expect(spanish.calendar.getFirstPropertyValue('x-wr-calname')).toBe(
+      'Estado del día de quema, South Summit Fire Protection District',
+    );
+    expect(spanish.calendar.getFirstPropertyValue('prodid')).toMatch(/\/\/ES$/);
+    const [today] = spanish.events;
+    expect(today!.summary).toBe('Hoy no se permite quemar');
+    expect(today!.description).toContain(`Estado de hoy: ${ORIGIN}/es/permits/burn/status`);
+    const words = spanish.events.map((event) => `${event.summary}\n${event.description}`);
+    expect(findCatalogueEnglish(words.join('\n'), ENGLISH_PHRASES)).toEqual([]);
+
+    const english = await eventsOf('/permits/burn/status.ics');
+    expect(english.calendar.getFirstPropertyValue('x-wr-calname')).toBe(
+      'Burn day status, South Summit Fire Protection District',
+    );
+    expect(english.events[0]!.summary).toBe('No burning today');
+    expect(english.events[0]!.description).toContain(
+      `Today's status: ${ORIGIN}/permits/burn/status`,
+    );
+    const bad = await get('/permits/burn/status.ics?lang=fr');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers['content-type']).toContain('application/json');
   });
 
   it('applies on the Spanish form: Spanish messages and summary first, then a Spanish permit, e-mail and PDF', async () => {

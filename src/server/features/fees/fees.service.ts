@@ -5,7 +5,7 @@
  * (`createFees`) over the gateway, outbox and handlers, so it stays one file at about 600 lines.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Clock } from '#domain/clock.ts';
 import {
   FEE_KIND_LABELS,
@@ -16,6 +16,10 @@ import {
   type FeeKind,
   type FeeSummary,
 } from '#domain/fees/fees-api.ts';
+import type { MessageId } from '#domain/i18n/catalogues.ts';
+import { LOCALE_TAGS, type Locale } from '#domain/i18n/locale.ts';
+import { createSiteIntl, formatDistrictDateTime, type SiteIntl } from '#domain/i18n/site-intl.ts';
+import { translateEnglish } from '#domain/i18n/translate-english.ts';
 import type { PaymentGateway } from '#server/adapters/payment-gateway.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Env } from '#server/env.ts';
@@ -49,7 +53,19 @@ export interface FeeRequestInput {
   email: string;
   /** The payer's page to go back to after paying (their permit or request), a path. */
   returnPath?: string;
+  /**
+   * The language of the record the fee is for (decision 332): its receipt and refund mail are
+   * written in it; the caller writes `description`, `returnPath` and refund reasons in it too.
+   */
+  language?: Locale;
 }
+
+/** Each kind's name in the catalogue; FEE_KIND_LABELS holds the same English. */
+const FEE_KIND_IDS: Record<FeeKind, MessageId> = {
+  'burn-permit': 'fees.kind.burnPermit',
+  're-inspection': 'fees.kind.reinspection',
+  records: 'fees.kind.records',
+};
 
 /** The port features receive at start-up to ask for a fee (their `FeeRequestsPort`). */
 export interface FeeRequests {
@@ -117,56 +133,77 @@ export function createFees(deps: FeesDeps) {
     trimTrailingSlashes(deps.env.PUBLIC_URL ?? `http://localhost:${deps.env.PORT}`);
   const payUrlOf = (token: string) => `${origin()}${FEE_PAY_PATH}#${token}`;
 
+  /** A fee's mail in the language kept on it (decision 332), linking to the payer's page. */
+  const feeMail = (
+    fee: Selectable<FeesTable>,
+    write: (intl: SiteIntl, kind: string) => { subject: string; lines: string[] },
+  ) => {
+    const intl = createSiteIntl(fee.language);
+    const { subject, lines } = write(intl, intl.t(FEE_KIND_IDS[fee.kind]));
+    return {
+      from: deps.env.MAIL_FROM,
+      to: fee.email,
+      subject,
+      text: [
+        ...lines,
+        ...(fee.returnPath
+          ? ['', intl.t('fees.mail.follow', { url: `${origin()}${fee.returnPath}` })]
+          : []),
+      ].join('\n'),
+      ...(fee.language === 'en'
+        ? {}
+        : { headers: { 'Content-Language': LOCALE_TAGS[fee.language] } }),
+    };
+  };
+  const findFee = (payload: unknown) =>
+    deps.db
+      .selectFrom('fees')
+      .selectAll()
+      .where('id', '=', (payload as { feeId: string }).feeId)
+      .executeTakeFirst();
+
   deps.outbox.registerTemplate(FEE_RECEIPT_TEMPLATE, {
     render: async (payload) => {
-      const { feeId } = payload as { feeId: string };
-      const fee = await deps.db
-        .selectFrom('fees')
-        .selectAll()
-        .where('id', '=', feeId)
-        .executeTakeFirst();
+      const fee = await findFee(payload);
       if (!fee || fee.status !== 'paid') return null;
-      const amount = formatCents(Number(fee.amountCents));
-      return {
-        from: deps.env.MAIL_FROM,
-        to: fee.email,
-        subject: `Payment received: ${FEE_KIND_LABELS[fee.kind]}`,
-        text: [
-          `We received your payment of ${amount}.`,
+      const paidAt = new Date(fee.paidAt ?? fee.updatedAt);
+      return feeMail(fee, (intl, kind) => ({
+        subject: intl.t('fees.mail.receiptSubject', { kind }),
+        lines: [
+          intl.t('fees.mail.received', { amount: formatCents(Number(fee.amountCents)) }),
           '',
-          `For: ${fee.description}`,
-          `Paid: ${new Date(fee.paidAt ?? fee.updatedAt).toLocaleString('en-US', { timeZone: 'America/Denver' })}`,
-          `Payment reference: ${fee.paymentIntentId ?? ''}`,
-          ...(fee.returnPath ? ['', `Follow it here: ${origin()}${fee.returnPath}`] : []),
-        ].join('\n'),
-      };
+          intl.t('fees.mail.for', { description: fee.description }),
+          intl.t('fees.mail.paid', {
+            at:
+              fee.language === 'en'
+                ? paidAt.toLocaleString('en-US', { timeZone: 'America/Denver' })
+                : formatDistrictDateTime(intl, paidAt),
+          }),
+          intl.t('fees.mail.paymentReference', { reference: fee.paymentIntentId ?? '' }),
+        ],
+      }));
     },
   });
 
   deps.outbox.registerTemplate(FEE_REFUND_TEMPLATE, {
     render: async (payload) => {
-      const { feeId } = payload as { feeId: string };
-      const fee = await deps.db
-        .selectFrom('fees')
-        .selectAll()
-        .where('id', '=', feeId)
-        .executeTakeFirst();
+      const fee = await findFee(payload);
       if (!fee || fee.status !== 'refunded') return null;
-      return {
-        from: deps.env.MAIL_FROM,
-        to: fee.email,
-        subject: `Payment refunded: ${FEE_KIND_LABELS[fee.kind]}`,
-        text: [
-          `We received your payment of ${formatCents(Number(fee.amountCents))} and refunded it in full.`,
+      return feeMail(fee, (intl, kind) => ({
+        subject: intl.t('fees.mail.refundSubject', { kind }),
+        lines: [
+          intl.t('fees.mail.refunded', { amount: formatCents(Number(fee.amountCents)) }),
           '',
-          `For: ${fee.description}`,
-          `Why: ${fee.refundReason ?? ''}`,
-          `Refund reference: ${fee.refundId ?? ''} (payment ${fee.paymentIntentId ?? ''})`,
+          intl.t('fees.mail.for', { description: fee.description }),
+          intl.t('fees.mail.why', { reason: translateEnglish(fee.refundReason ?? '', intl) }),
+          intl.t('fees.mail.refundReference', {
+            refund: fee.refundId ?? '',
+            payment: fee.paymentIntentId ?? '',
+          }),
           '',
-          'The refund reaches your card within 5 to 10 business days, depending on your bank.',
-          ...(fee.returnPath ? ['', `Follow it here: ${origin()}${fee.returnPath}`] : []),
-        ].join('\n'),
-      };
+          intl.t('fees.mail.reachesCard'),
+        ],
+      }));
     },
   });
 
@@ -391,6 +428,7 @@ export function createFees(deps: FeesDeps) {
           amountCents: input.amountCents,
           email: input.email,
           returnPath: input.returnPath ?? null,
+          language: input.language ?? 'en',
           status: 'due',
           paymentIntentId: null,
           createdAt: at,

@@ -1,4 +1,6 @@
+import type { ColumnType } from 'kysely';
 import type { FeeKind, FeeStatus } from '#domain/fees/fees-api.ts';
+import type { Locale } from '#domain/i18n/locale.ts';
 
 export interface FeesTable {
   id: string;
@@ -9,6 +11,8 @@ export interface FeesTable {
   amountCents: number;
   email: string;
   returnPath: string | null;
+  /** The language of the record the fee is for: its receipt and refund mail (decision 332). */
+  language: ColumnType<Locale, Locale | undefined, Locale>;
   status: FeeStatus;
   paymentIntentId: string | null;
   createdAt: string;

@@ -1,15 +1,20 @@
 import { z } from 'zod';
 import { addDaysToDay } from '#domain/calendar/availability.ts';
-import { formatLongDay } from '#domain/calendar-date.ts';
+import { formatLongDayIn } from '#domain/calendar-date.ts';
+import { LOCALE_TAGS } from '#domain/i18n/locale.ts';
+import { createSiteIntl } from '#domain/i18n/site-intl.ts';
 import { CLEARANCE_REMINDER_HOUR } from '#domain/inspections/clearance.ts';
 import { inspectionPagePath } from '#domain/inspections/inspections-api.ts';
 import { toDistrictWallClock } from '#domain/inspections/inspection-slots.ts';
 import type { MailMessage } from '#server/adapters/mailer.ts';
+import { pathForLocale } from '#server/i18n/request-locale.ts';
 import * as repo from './clearance.repo.ts';
 import {
   CLEARANCE_TEMPLATES,
-  certificateTitleOf,
+  certificateTitleIn,
+  clearanceLanguageOf,
   clearanceVerifyUrl,
+  outcomeTextIn,
   publicBaseOf,
   type ClearanceDeps,
 } from './clearance.service.ts';
@@ -31,35 +36,44 @@ export function registerClearanceTemplates(deps: ClearanceDeps): void {
     if (!application?.permitNumber || !application.statusToken) return null;
     const district = await deps.readDistrict();
     const permitNumber = application.permitNumber;
+    const verifyUrl = clearanceVerifyUrl(deps.env, permitNumber);
+    // The booking's language (decision 332): its words, its days and the page its link opens.
+    const language = await clearanceLanguageOf(deps.db, row.inspectionId);
+    const intl = createSiteIntl(language);
+    const { t } = intl;
+    const day = (value: string) => formatLongDayIn(intl.intl, value);
     const bookingUrl = new URL(
-      inspectionPagePath(application.statusToken),
+      pathForLocale(inspectionPagePath(application.statusToken), language),
       publicBaseOf(deps.env),
     ).toString();
-    const verifyUrl = clearanceVerifyUrl(deps.env, permitNumber);
     const base = {
       from: deps.env.MAIL_FROM,
       to: application.applicantEmail,
       cc: deps.env.PERMITS_EMAIL,
+      ...(language === 'en' ? {} : { headers: { 'Content-Language': LOCALE_TAGS[language] } }),
     };
     const close = (lines: string[]) =>
-      [`Hello ${application.applicantName},`, '', ...lines, '', district.name].join('\n');
+      [
+        t('clearance.mail.hello', { name: application.applicantName }),
+        '',
+        ...lines,
+        '',
+        district.name,
+      ].join('\n');
 
     if (template === CLEARANCE_TEMPLATES.issued) {
       if (!row.pdf) return null;
-      const title = certificateTitleOf(row);
+      const title = certificateTitleIn(row, intl).toLowerCase();
       const message: MailMessage = {
         ...base,
-        subject: `Your ${title.toLowerCase()} for permit ${permitNumber}`,
+        subject: t('clearance.mail.issuedSubject', { title, permitNumber }),
         text: close([
-          `The Fire Marshal inspected the property for permit ${permitNumber}. Your ${title.toLowerCase()} is attached.`,
+          t('clearance.mail.issued', { title, permitNumber }),
           ...(row.expiresOn
-            ? [
-                '',
-                `This clearance is temporary: it is valid through ${formatLongDay(row.expiresOn)}.`,
-              ]
+            ? ['', t('clearance.mail.temporary', { day: day(row.expiresOn) })]
             : []),
           '',
-          `Anyone can check it at ${verifyUrl}`,
+          t('clearance.mail.anyoneCanCheck', { url: verifyUrl }),
         ]),
         attachments: [
           {
@@ -75,21 +89,27 @@ export function registerClearanceTemplates(deps: ClearanceDeps): void {
     if (template === CLEARANCE_TEMPLATES.corrections) {
       const corrections = JSON.parse(row.corrections) as string[];
       const lines = [
-        `The Fire Marshal inspected the property for permit ${permitNumber} on ${formatLongDay(row.resultDay)}. The result: ${row.outcome === 'failed' ? 'Failed' : 'Corrections required'}.`,
+        t('clearance.mail.result', {
+          permitNumber,
+          day: day(row.resultDay),
+          result: outcomeTextIn(row.outcome === 'failed' ? 'failed' : 'corrections-required', intl),
+        }),
         '',
         ...(corrections.length > 0
-          ? ['Corrections to make:', ...corrections.map((item) => `- ${item}`), '']
+          ? [t('clearance.mail.correctionsToMake'), ...corrections.map((item) => `- ${item}`), '']
           : []),
         ...(row.correctionsDueOn
-          ? [`Complete the work by ${formatLongDay(row.correctionsDueOn)}.`, '']
+          ? [t('clearance.mail.completeBy', { day: day(row.correctionsDueOn) }), '']
           : []),
-        ...(row.payUrl ? [`Pay the re-inspection fee: ${row.payUrl}`, ''] : []),
-        `Book your re-inspection: ${bookingUrl}`,
-        ...(row.comments.trim() ? ['', `Inspector’s comments: ${row.comments}`] : []),
+        ...(row.payUrl ? [t('clearance.mail.payFee', { url: row.payUrl }), ''] : []),
+        t('clearance.mail.bookReinspection', { url: bookingUrl }),
+        ...(row.comments.trim()
+          ? ['', t('clearance.mail.comments', { comments: row.comments })]
+          : []),
       ];
       return {
         ...base,
-        subject: `Corrections required: permit ${permitNumber}`,
+        subject: t('clearance.mail.correctionsSubject', { permitNumber }),
         text: close(lines),
       } satisfies MailMessage;
     }
@@ -98,11 +118,11 @@ export function registerClearanceTemplates(deps: ClearanceDeps): void {
     if (row.status !== 'issued' || !row.expiresOn) return null;
     return {
       ...base,
-      subject: `Your temporary fire clearance ends on ${formatLongDay(row.expiresOn)}`,
+      subject: t('clearance.mail.expiringSubject', { day: day(row.expiresOn) }),
       text: close([
-        `The temporary fire clearance for permit ${permitNumber} is valid through ${formatLongDay(row.expiresOn)}.`,
+        t('clearance.mail.expiring', { permitNumber, day: day(row.expiresOn) }),
         '',
-        `Book your inspection before then: ${bookingUrl}`,
+        t('clearance.mail.bookBefore', { url: bookingUrl }),
       ]),
     } satisfies MailMessage;
   };

@@ -23,6 +23,10 @@ import {
 } from '#domain/permits/permit-status.ts';
 import { INSPECTION_MACHINE } from '#domain/inspections/inspection-status.ts';
 import { formatCalendarDayUs } from '#domain/permits/permit-wording.ts';
+import type { MessageId } from '#domain/i18n/catalogues.ts';
+import { LOCALE_TAGS, type Locale } from '#domain/i18n/locale.ts';
+import { createSiteIntl, formatCalendarDay, type SiteIntl } from '#domain/i18n/site-intl.ts';
+import { translateEnglish } from '#domain/i18n/translate-english.ts';
 import type { PdfDrawer } from '#server/adapters/pdf-drawer.ts';
 import { loadPermitLogo } from '#server/adapters/permit-pdf-settings.ts';
 import type { Database } from '#server/db/database.ts';
@@ -74,6 +78,11 @@ export function certificateTitleOf(row: Pick<ClearanceRow, 'expiresOn'>): string
   return row.expiresOn ? 'Temporary Fire Clearance Certificate' : 'Fire Clearance Certificate';
 }
 
+/** The certificate's title in the intl's language (decision 332). */
+export function certificateTitleIn(row: Pick<ClearanceRow, 'expiresOn'>, { t }: SiteIntl): string {
+  return t(row.expiresOn ? 'clearance.titleTemporary' : 'clearance.title');
+}
+
 const OUTCOME_TEXT: Record<InspectionResult['outcome'], string> = {
   passed: 'Passed',
   'passed-with-conditions': 'Passed with conditions',
@@ -81,6 +90,63 @@ const OUTCOME_TEXT: Record<InspectionResult['outcome'], string> = {
   failed: 'Failed',
   'no-access': 'No access',
 };
+
+const OUTCOME_IDS: Record<InspectionResult['outcome'], MessageId> = {
+  passed: 'clearance.outcome.passed',
+  'passed-with-conditions': 'clearance.outcome.passedWithConditions',
+  'corrections-required': 'clearance.outcome.correctionsRequired',
+  failed: 'clearance.outcome.failed',
+  'no-access': 'clearance.outcome.noAccess',
+};
+
+/** An inspection result's outcome in the intl's language ('Corrections required'). */
+export function outcomeTextIn(outcome: InspectionResult['outcome'], { t }: SiteIntl): string {
+  return t(OUTCOME_IDS[outcome]);
+}
+
+/**
+ * The language of a clearance's mail and certificate: the booking's, the page the resident
+ * booked the inspection on (decisions 326 and 332); English when the booking is gone.
+ */
+export async function clearanceLanguageOf(
+  db: Kysely<Database>,
+  inspectionId: string,
+): Promise<Locale> {
+  return (await inspectionsRepo.findInspection(db, inspectionId))?.language ?? 'en';
+}
+
+/** The certificate's words in its language: English exactly as before, else the catalogue's. */
+function clearanceWordsIn(language: Locale) {
+  const intl = createSiteIntl(language);
+  const { t } = intl;
+  const isEnglish = language === 'en';
+  const day = (value: string) =>
+    isEnglish ? formatCalendarDayUs(value) : formatCalendarDay(intl, value);
+  return {
+    intl,
+    day,
+    pdf: isEnglish
+      ? {}
+      : {
+          lang: LOCALE_TAGS[language],
+          words: {
+            subject: t('clearance.pdf.subject', {
+              title: '{title}',
+              permitNumber: '{permitNumber}',
+              district: '{district}',
+            }),
+            comments: t('clearance.pdf.comments'),
+            verify: t('clearance.pdf.verify'),
+            verifyNote: t('clearance.pdf.verifyNote'),
+            footer: t('clearance.pdf.footer', {
+              label: '{label}',
+              page: '{page}',
+              count: '{count}',
+            }),
+          },
+        },
+  };
+}
 
 /** Draws the certificate of `row` at issue, before the transaction that keeps it as issued. */
 async function renderCertificate(
@@ -95,36 +161,44 @@ async function renderCertificate(
   const district = await deps.readDistrict();
   const permitNumber = application.permitNumber ?? '';
   const { address } = readApplicantEntries(application.formType, application.formData);
-  const title = certificateTitleOf(row);
+  const { intl, day, pdf } = clearanceWordsIn(await clearanceLanguageOf(deps.db, row.inspectionId));
+  const { t } = intl;
   const corrections = JSON.parse(row.corrections) as string[];
   return deps.pdf.drawClearance({
     districtName: district.name,
     districtAddress: `${district.address.street}, ${district.address.city}, ${district.address.state} ${district.address.zip}`,
     districtContact: `${district.mainOffice.phone} · ${district.mainOffice.hours}`,
     logo: await loadPermitLogo(deps.env.PERMIT_LOGO_PATH),
-    title,
+    title: certificateTitleIn(row, intl),
     permitNumber,
     statement: row.expiresOn
-      ? `The Fire Marshal inspected this property and grants a temporary fire clearance through ${formatCalendarDayUs(row.expiresOn)}.`
-      : 'The Fire Marshal inspected this property and grants its fire clearance.',
+      ? t('clearance.pdf.statementTemporary', { day: day(row.expiresOn) })
+      : t('clearance.pdf.statement'),
     keyFacts: [
-      { label: 'Permit number', value: permitNumber },
-      { label: 'Permit', value: PERMIT_FORM_TITLES[application.formType] },
-      { label: 'Property', value: address },
-      { label: 'Inspection result', value: OUTCOME_TEXT[row.outcome] },
-      { label: 'Date of inspection', value: formatCalendarDayUs(row.resultDay) },
+      { label: t('clearance.pdf.permitNumber'), value: permitNumber },
       {
-        label: 'Valid through',
-        value: row.expiresOn ? formatCalendarDayUs(row.expiresOn) : 'No end date',
+        label: t('clearance.pdf.permit'),
+        value: translateEnglish(PERMIT_FORM_TITLES[application.formType], intl),
       },
-      { label: 'Inspector', value: row.inspectorName },
+      { label: t('clearance.pdf.property'), value: address },
+      { label: t('clearance.pdf.result'), value: outcomeTextIn(row.outcome, intl) },
+      { label: t('clearance.pdf.dateOfInspection'), value: day(row.resultDay) },
+      {
+        label: t('clearance.pdf.validThrough'),
+        value: row.expiresOn ? day(row.expiresOn) : t('clearance.pdf.noEndDate'),
+      },
+      { label: t('clearance.pdf.inspector'), value: row.inspectorName },
     ],
-    conditionsHeading:
-      row.outcome === 'corrections-required' ? 'Corrections to complete' : 'Conditions',
+    conditionsHeading: t(
+      row.outcome === 'corrections-required'
+        ? 'clearance.pdf.corrections'
+        : 'clearance.pdf.conditions',
+    ),
     conditions: corrections,
     comments: row.comments,
     verificationUrl: clearanceVerifyUrl(deps.env, permitNumber),
     createdAt: new Date(row.issuedAt),
+    ...pdf,
   });
 }
 

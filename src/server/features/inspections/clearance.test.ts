@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InspectionResult } from '#domain/inspections/inspection-result.ts';
-import { getDistrictDetails } from '#server/features/content/district-details.ts';
 import { buildPermitApplication } from '#tests/fixtures/permit-applications.ts';
 import {
   MONDAY_MORNING,
   addAvailability,
+  clearanceDepsOf,
   payClearance as payClearanceFor,
 } from '#tests/support/factories/inspections.ts';
 import { extractPdfText, renderFirstPageToPng } from '#tests/support/poppler.ts';
@@ -43,12 +43,7 @@ for (const store of storesUnderTest()) {
         env: { PUBLIC_URL },
       });
       deps = {
-        db: t.db,
-        clock: t.deps.clock,
-        outbox: t.deps.outbox,
-        env: t.deps.env,
-        readDistrict: () => getDistrictDetails(t.db),
-        pdf: t.deps.pdfDrawer,
+        ...clearanceDepsOf(t),
         ...(options.feeRequests ? { feeRequests: options.feeRequests } : {}),
       };
     }

@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
+import type { Locale } from '#domain/i18n/locale.ts';
 import { toDistrictInstant, toDistrictWallClock } from '#domain/inspections/inspection-slots.ts';
 import { toStandardIcsText } from '#server/ics-text.ts';
 
@@ -35,6 +36,8 @@ export interface InspectionInvitation {
   attendeeName: string;
   attendeeEmail: string;
   stamp: string;
+  /** The language its summary and description are written in (the PRODID's); English if absent. */
+  locale?: Locale;
 }
 
 /**
@@ -43,7 +46,11 @@ export interface InspectionInvitation {
  */
 export function buildInspectionInvitation(invitation: InspectionInvitation): string {
   const calendar = ical({
-    prodId: { company: invitation.organizerName, product: 'Inspections', language: 'EN' },
+    prodId: {
+      company: invitation.organizerName,
+      product: 'Inspections',
+      language: (invitation.locale ?? 'en').toUpperCase(),
+    },
     method: invitation.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
     timezone: { name: null, generator: generateVtimezone },
   });

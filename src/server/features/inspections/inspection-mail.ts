@@ -3,6 +3,7 @@ import { inspectionPagePath } from '#domain/inspections/inspections-api.ts';
 import { addDaysToDay } from '#domain/calendar/availability.ts';
 import { formatLongDayIn } from '#domain/calendar-date.ts';
 import type { MessageId } from '#domain/i18n/catalogues.ts';
+import { LOCALE_TAGS } from '#domain/i18n/locale.ts';
 import { createSiteIntl, type SiteIntl } from '#domain/i18n/site-intl.ts';
 import { pathForLocale } from '#server/i18n/request-locale.ts';
 import { toDistrictWallClock } from '#domain/inspections/inspection-slots.ts';
@@ -136,6 +137,7 @@ export function registerInspectionTemplates(deps: InspectionMailDeps): void {
       attendeeName: application.applicantName,
       attendeeEmail: application.applicantEmail,
       stamp: deps.clock().toISOString(),
+      locale: inspection.language,
     });
     const message: MailMessage = {
       from: deps.env.MAIL_FROM,
@@ -156,6 +158,9 @@ export function registerInspectionTemplates(deps: InspectionMailDeps): void {
           contentType: `text/calendar; method=${isCancel ? 'CANCEL' : 'REQUEST'}; charset=UTF-8`,
         },
       ],
+      ...(inspection.language === 'en'
+        ? {}
+        : { headers: { 'Content-Language': LOCALE_TAGS[inspection.language] } }),
     };
     return message;
   };

@@ -1,3 +1,7 @@
+import { FEES_EN } from '#domain/i18n/messages/fees.en.ts';
+import { createSiteIntl } from '#domain/i18n/site-intl.ts';
+import { translateText } from '#domain/i18n/translate-english.ts';
+import { pathForLocale } from '#server/i18n/request-locale.ts';
 import type { FeeRequests } from '#server/features/fees/fees.service.ts';
 import { randomUUID } from 'node:crypto';
 import { formatCsv } from '#domain/csv.ts';
@@ -374,16 +378,23 @@ export async function requestReinspectionFee(
   if (settings.reinspectionFeeCents === 0) return null;
   const application = await repo.findApplication(trx, { id: result.applicationId });
   if (!application) return null;
+  const language = (await repo.findInspection(trx, result.inspectionId))?.language ?? 'en';
   const fee = await feeRequests.request(
     {
       kind: 're-inspection',
       subjectId: result.inspectionId,
       amountCents: settings.reinspectionFeeCents,
-      description: `Re-inspection fee, permit ${application.permitNumber ?? ''}`,
+      // In the booking's language (decision 332): the pay page, receipt and refund say it.
+      description: translateText(
+        createSiteIntl(language),
+        FEES_EN['fees.description.reinspection'],
+        { permitNumber: application.permitNumber ?? '' },
+      ),
       email: application.applicantEmail,
       ...(application.statusToken
-        ? { returnPath: inspectionPagePath(application.statusToken) }
+        ? { returnPath: pathForLocale(inspectionPagePath(application.statusToken), language) }
         : {}),
+      language,
     },
     trx,
   );

@@ -4,6 +4,7 @@ import {
   MONDAY_MORNING,
   addAvailability,
   payAndBookInspection,
+  setReinspectionFee,
 } from '#tests/support/factories/inspections.ts';
 import { openPermitsTestApp, type PermitsTestApp } from '#tests/support/permits-test-app.ts';
 import { confirmSandboxCard } from '#tests/support/factories/permits.ts';
@@ -427,18 +428,7 @@ for (const store of storesUnderTest()) {
 
     it('asks the re-inspection fee through the fees port and opens booking once it is paid', async () => {
       await open();
-      const settings = await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/inspections/settings',
-        headers: admin,
-      });
-      const saved = await t.app.inject({
-        method: 'PUT',
-        url: '/api/admin/inspections/settings',
-        headers: admin,
-        payload: { ...settings.json<object>(), reinspectionFeeCents: 5_000 },
-      });
-      expect(saved.statusCode, saved.body).toBe(200);
+      await setReinspectionFee(t, admin, 5_000);
       await addAvailability(t, admin, '2026-03-05', '09:00', '12:00');
       const { id, token } = await bookedInspection();
       const recorded = await record(id, corrections());

@@ -8,6 +8,7 @@ import {
   PROPERTY_UNCONFIRMED_DELETE_DAYS,
 } from '#domain/property/property-profile.ts';
 import { deleteProfile, findProfile, siteUrlOf, type PropertyDeps } from './property.repo.ts';
+import { PROPERTY_MAIL_ENGLISH_ONLY } from './property.service.ts';
 
 /**
  * Keeping profiles current (issue 30, item 4): a reminder a year after the last change, two more,
@@ -124,6 +125,7 @@ export function registerKeepCurrentTemplate(
   policy: KeepCurrentPolicy = DEFAULT_KEEP_CURRENT_POLICY,
 ): void {
   deps.outbox.registerTemplate(REMINDER_TEMPLATE, {
+    englishOnlyReason: PROPERTY_MAIL_ENGLISH_ONLY,
     async render(payload) {
       const { profileId, step } = PayloadSchema.parse(payload);
       const row = await findProfile(deps.db, { id: profileId });

@@ -20,6 +20,10 @@ import type { PropertyProfileRow } from './property.tables.ts';
 
 /** The resident's side (issue 30, item 1): write, confirm, change and delete a profile. */
 
+/** Why the profile's e-mails are English (decision 332): issue 29 lists no Spanish profile form. */
+export const PROPERTY_MAIL_ENGLISH_ONLY =
+  'The property profile form has no Spanish page (issue 29 lists none): every profile is English.';
+
 export const PROPERTY_TEMPLATES = {
   confirm: 'property.confirm',
   active: 'property.active',
@@ -196,6 +200,7 @@ export function registerPropertyTemplates(deps: PropertyDeps): void {
       return row ? build(row, await deps.readDistrictName()) : null;
     };
   deps.outbox.registerTemplate(PROPERTY_TEMPLATES.confirm, {
+    englishOnlyReason: PROPERTY_MAIL_ENGLISH_ONLY,
     render: render((row, districtName) =>
       row.confirmToken === null
         ? null
@@ -215,6 +220,7 @@ export function registerPropertyTemplates(deps: PropertyDeps): void {
     ),
   });
   deps.outbox.registerTemplate(PROPERTY_TEMPLATES.active, {
+    englishOnlyReason: PROPERTY_MAIL_ENGLISH_ONLY,
     render: render((row, districtName) => ({
       from: deps.env.MAIL_FROM,
       to: row.email,

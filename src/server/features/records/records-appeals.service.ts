@@ -180,6 +180,7 @@ export function registerRecordsAppealTemplate(deps: RecordsDeps): void {
     },
   );
   deps.outbox.registerTemplate(RECORDS_OFFICER_TEMPLATES.appealReminder, {
+    audience: 'staff',
     async render(payload) {
       const { requestId } = RequestPayloadSchema.parse(payload);
       const request = await repo.findRecordsRequest(deps.db, { id: requestId });

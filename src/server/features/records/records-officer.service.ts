@@ -276,6 +276,7 @@ export function registerRecordsOfficerTemplates(deps: RecordsDeps): void {
     },
   );
   deps.outbox.registerTemplate(RECORDS_OFFICER_TEMPLATES.reminder, {
+    audience: 'staff',
     async render(payload) {
       const { requestId } = RequestPayloadSchema.parse(payload);
       const request = await repo.findRecordsRequest(deps.db, { id: requestId });

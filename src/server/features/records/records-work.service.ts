@@ -1,3 +1,7 @@
+import { FEES_EN } from '#domain/i18n/messages/fees.en.ts';
+import { createSiteIntl } from '#domain/i18n/site-intl.ts';
+import { translateText } from '#domain/i18n/translate-english.ts';
+import { pathForLocale } from '#server/i18n/request-locale.ts';
 import {
   FeeProcessorUnavailableError,
   type FeeRequests,
@@ -158,9 +162,18 @@ export async function estimateRecordsFees(
           kind: 'records',
           subjectId: id,
           amountCents,
-          description: `Records request ${request.requestNumber}: ${body.description}`,
+          // In the requester's language (decision 332): the pay page, receipt and refund say it.
+          description: translateText(
+            createSiteIntl(request.language),
+            FEES_EN['fees.description.records'],
+            { requestNumber: request.requestNumber, description: body.description },
+          ),
           email: request.email,
-          returnPath: `${RECORDS_PATHS.status}/${request.accessToken}`,
+          returnPath: pathForLocale(
+            `${RECORDS_PATHS.status}/${request.accessToken}`,
+            request.language,
+          ),
+          language: request.language,
         })
       : null;
   } catch (error) {
@@ -233,6 +246,11 @@ export async function decideRecordsFeeWaiver(
 
 /** Where a payment arriving finds the request closed to it: it is refunded (decision 292). */
 const CLOSED_TO_PAYMENT: ReadonlySet<string> = new Set(['denied', 'withdrawn']);
+/** The refund's reason when a request closed to payment is paid after all (decision 332). */
+const REFUND_REASON_IDS: Readonly<Record<string, keyof typeof FEES_EN>> = {
+  denied: 'fees.reason.recordsDenied',
+  withdrawn: 'fees.reason.recordsWithdrawn',
+};
 
 /**
  * The shared fees' paid handler: the work goes on, unless the request was denied or withdrawn or
@@ -254,7 +272,12 @@ export async function settleRecordsFee(
     await recordsFeePaid(deps, requestId);
     return;
   }
-  const refundReason = `Records request ${request.requestNumber}: ${closedBy} before the payment arrived`;
+  // The payer reads the reason in the refund e-mail: in the requester's language (decision 332).
+  const refundReason = translateText(
+    createSiteIntl(request.language),
+    FEES_EN[REFUND_REASON_IDS[request.status] ?? 'fees.reason.recordsWaived'],
+    { requestNumber: request.requestNumber },
+  );
   const said = `A payment of ${formatCents(fee.amountCents)} arrived after ${closedBy}: it is refunded in full to the card.`;
   const events = await listStatusEvents(deps.db, RECORDS_REQUEST_MACHINE.subjectKind, requestId);
   // The handler may run again after a crash: the entry is written once.

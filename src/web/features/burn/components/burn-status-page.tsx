@@ -45,7 +45,16 @@ export function OverviewPage({ view }: { view: Extract<BurnPageView, { kind: 'bu
           <a href={BURN_PATHS.status}>{t('burn.overview.statusLink')}</a>
         </p>
         <p>
-          <a href={BURN_PATHS.statusFeed}>{t('burn.overview.feedLink')}</a>
+          {/* The feed keeps its one address; its language rides in the query (decision 332). */}
+          <a
+            href={
+              intl.locale === 'en'
+                ? BURN_PATHS.statusFeed
+                : `${BURN_PATHS.statusFeed}?lang=${intl.locale}`
+            }
+          >
+            {t('burn.overview.feedLink')}
+          </a>
         </p>
       </FeaturePageBody>
     </>
