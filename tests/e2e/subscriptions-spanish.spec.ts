@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { E2E_ADMIN, E2E_ADMIN_ENV } from '../support/e2e-env.ts';
 import { logInOnPage } from '../support/log-in-page.ts';
-import { linkTo, readOutbox } from '../support/outbox.ts';
+import { linkTo, readOutbox, readableMail } from '../support/outbox.ts';
 import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
 import { checkWithoutScriptAtWidths } from '../support/page-checks.ts';
 import { callApi, logInStaff } from '../support/staff-api.ts';
@@ -16,26 +16,10 @@ const RESIDENT = 'vecina@example.org';
 
 let server: OwnE2eServer;
 
-/** A mail as a person reads it: quoted-printable and MIME-encoded words decoded as UTF-8. */
-function readable(raw: string): string {
-  const fromHex = (text: string) =>
-    text.replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  // Bytes as latin1 characters first: a character may be split over two encoded words.
-  const headers = raw
-    .replace(/\r?\n[ \t]+/g, ' ')
-    .replace(/\?=\s+=\?utf-8\?([bq])\?/gi, '?==?utf-8?$1?')
-    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_whole, kind: string, text: string) =>
-      kind.toLowerCase() === 'b'
-        ? Buffer.from(text, 'base64').toString('latin1')
-        : fromHex(text.replaceAll('_', ' ')),
-    );
-  return Buffer.from(fromHex(headers.replace(/=\r?\n/g, '')), 'latin1').toString('utf8');
-}
-
 async function waitForMail(pattern: RegExp): Promise<string> {
   const find = () =>
     readOutbox(server.dataDir)
-      .map(readable)
+      .map(readableMail)
       .find((mail) => mail.includes(RESIDENT) && pattern.test(mail));
   await expect.poll(find, { timeout: 30_000 }).toBeTruthy();
   return find()!;
