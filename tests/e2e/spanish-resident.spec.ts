@@ -1,17 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_ENV } from '../support/e2e-env.ts';
-import {
-  linkTo,
-  mimeParts,
-  readOutbox,
-  readableMail,
-  waitForOutboxMail,
-} from '../support/outbox.ts';
+import { linkTo, mimeParts, waitForOutboxMail, waitForReadableMail } from '../support/outbox.ts';
 import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
-import { TEST_CARDS } from '../support/permits-e2e.ts';
+import { fillSprinklerFormInSpanish } from '../support/permits-e2e.ts';
 import { readPdfSource } from '../support/pdf-text.ts';
 import { extractPdfText } from '../support/poppler.ts';
-import { callApi, logInStaff } from '../support/staff-api.ts';
+import { logInStaff, publishAlert } from '../support/staff-api.ts';
 
 // Issue 29, "Done when", as one resident's visit (decision 333). JavaScript off: the resident
 // opens /es/, follows links to the burn status and reads it in Spanish, subscribes to alerts in
@@ -26,13 +20,8 @@ const RESIDENT = 'lucia@example.org';
 
 let server: OwnE2eServer;
 
-async function waitForMail(pattern: RegExp): Promise<string> {
-  const find = () =>
-    readOutbox(server.dataDir)
-      .map(readableMail)
-      .find((mail) => mail.includes(RESIDENT) && pattern.test(mail));
-  await expect.poll(find, { timeout: 30_000 }).toBeTruthy();
-  return find()!;
+function waitForMail(pattern: RegExp): Promise<string> {
+  return waitForReadableMail(server.dataDir, RESIDENT, pattern);
 }
 
 test.describe('a resident who reads Spanish', () => {
@@ -89,24 +78,15 @@ test.describe('a resident who reads Spanish', () => {
 
     // Staff publish an urgent alert with its Spanish; the resident's e-mail is the Spanish.
     const english = { heading: 'Evacuate Kamas Valley', text: 'Leave the Kamas Valley now.' };
-    const published = await callApi(server.url, '/api/content/alerts', {
-      token: await logInStaff(server.url),
-      json: {
-        data: {
-          level: 'emergency',
-          ...english,
-          link: null,
-          startsAtLocal: null,
-          endsAtLocal: null,
-          isUrgent: true,
-          spanish: {
-            text: { heading: 'Evacúe el valle de Kamas', text: 'Salga ahora del valle de Kamas.' },
-            source: english,
-          },
-        },
+    await publishAlert(server.url, await logInStaff(server.url), {
+      level: 'emergency',
+      ...english,
+      isUrgent: true,
+      spanish: {
+        text: { heading: 'Evacúe el valle de Kamas', text: 'Salga ahora del valle de Kamas.' },
+        source: english,
       },
     });
-    expect(published.status, await published.clone().text()).toBe(201);
     const alert = await waitForMail(/Evacúe el valle de Kamas/);
     expect(alert).toContain('Subject: Emergencia: Evacúe el valle de Kamas');
     expect(alert).toContain('Salga ahora del valle de Kamas.');
@@ -156,16 +136,11 @@ test.describe('a resident who reads Spanish', () => {
     ).toBeVisible();
     await forms.getByRole('button', { name: 'Rociadores', exact: true }).click();
     const form = forms.getByRole('form', { name: 'Permiso de rociadores' });
-    await form.getByLabel('Nombre del solicitante', { exact: true }).fill('Lucía Vecina');
-    await form.getByLabel('Correo electrónico del solicitante', { exact: true }).fill(RESIDENT);
-    const date = form.getByRole('textbox', { name: 'Fecha de la solicitud', exact: true });
-    await date.fill('07/15/2026');
-    await date.press('Escape');
-    await form.getByLabel('Dirección del servicio', { exact: true }).fill('7 Aspen Way, Kamas');
-    await form.getByLabel('Número de tarjeta', { exact: true }).fill(TEST_CARDS.success);
-    await form.getByLabel('Vencimiento', { exact: true }).fill('12 / 34');
-    await form.getByLabel('CVC', { exact: true }).fill('123');
-    await form.getByLabel('Código postal', { exact: true }).last().fill('84036');
+    await fillSprinklerFormInSpanish(form, {
+      name: 'Lucía Vecina',
+      email: RESIDENT,
+      serviceAddress: '7 Aspen Way, Kamas',
+    });
     await form.getByRole('button', { name: /^Pagar/ }).click();
     const banner = form.getByRole('status').filter({ hasText: 'Pago realizado' });
     await expect(banner).toBeVisible({ timeout: 20_000 });

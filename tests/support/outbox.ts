@@ -85,3 +85,17 @@ export function mimeParts(raw: string): { headers: string; body: Buffer }[] {
       return { headers, body: decodePart(headers, rest.join('\n\n')) };
     });
 }
+
+/** Waits for the first outbox message to `recipient` matching `pattern`, as a person reads it. */
+export async function waitForReadableMail(
+  dataDir: string,
+  recipient: string,
+  pattern: RegExp,
+): Promise<string> {
+  const find = () =>
+    readOutbox(dataDir)
+      .map(readableMail)
+      .find((mail) => mail.includes(recipient) && pattern.test(mail));
+  await expect.poll(find, { timeout: 30_000 }).toBeTruthy();
+  return find()!;
+}
