@@ -3,7 +3,7 @@ import { allowBurningToday } from '../support/burn-setup.ts';
 import { districtDay } from '../support/district-day.ts';
 import { E2E_ADMIN, E2E_ADMIN_ENV } from '../support/e2e-env.ts';
 import { logInOnPage } from '../support/log-in-page.ts';
-import { waitForOutboxMail } from '../support/outbox.ts';
+import { mimeParts, waitForOutboxMail } from '../support/outbox.ts';
 import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
 import { checkWithoutScriptAtWidths } from '../support/page-checks.ts';
 import { readPdfSource } from '../support/pdf-text.ts';
@@ -17,30 +17,6 @@ const WIDTHS = [320, 390, 1366];
 const PUBLIC_URL = 'http://127.0.0.1:1';
 
 let server: OwnE2eServer;
-
-/** The body of a quoted-printable or base64 MIME part, decoded as UTF-8. */
-function decodePart(headers: string, body: string): Buffer {
-  if (/content-transfer-encoding:\s*base64/i.test(headers)) {
-    return Buffer.from(body.replace(/\s+/g, ''), 'base64');
-  }
-  const bytes = body
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1');
-}
-
-/** The parts of a raw e-mail: each one's headers and decoded body. */
-function mimeParts(raw: string): { headers: string; body: Buffer }[] {
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
-  if (!boundary) throw new Error('The mail has no parts');
-  return raw
-    .split(`--${boundary}`)
-    .slice(1, -1)
-    .map((part) => {
-      const [headers = '', ...rest] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
-      return { headers, body: decodePart(headers, rest.join('\n\n')) };
-    });
-}
 
 test.describe('open burning in Spanish', () => {
   test.beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { checkAtWidths } from '../support/page-checks.ts';
 import { decodeQuotedPrintable, waitForOutboxMail } from '../support/outbox.ts';
-import { TEST_CARDS } from '../support/permits-e2e.ts';
+import { fillSprinklerFormInSpanish } from '../support/permits-e2e.ts';
 
 /**
  * Issue 29: the permit forms in Spanish (JavaScript on: they pay by card). A resident fills the
@@ -33,18 +33,11 @@ test('a resident pays for a sprinkler permit in Spanish and gets the e-mail and 
   await expect(summary.getByRole('link', { name: 'Escriba su nombre' })).toBeVisible();
   await expect(form.getByText('Escriba el número de tarjeta').first()).toBeVisible();
 
-  await form.getByLabel('Nombre del solicitante', { exact: true }).fill(applicant);
-  await form
-    .getByLabel('Correo electrónico del solicitante', { exact: true })
-    .fill('ana@example.org');
-  const date = form.getByRole('textbox', { name: 'Fecha de la solicitud', exact: true });
-  await date.fill('07/15/2026');
-  await date.press('Escape');
-  await form.getByLabel('Dirección del servicio', { exact: true }).fill('12 Aspen Way, Kamas');
-  await form.getByLabel('Número de tarjeta', { exact: true }).fill(TEST_CARDS.success);
-  await form.getByLabel('Vencimiento', { exact: true }).fill('12 / 34');
-  await form.getByLabel('CVC', { exact: true }).fill('123');
-  await form.getByLabel('Código postal', { exact: true }).last().fill('84036');
+  await fillSprinklerFormInSpanish(form, {
+    name: applicant,
+    email: 'ana@example.org',
+    serviceAddress: '12 Aspen Way, Kamas',
+  });
   await form.getByRole('button', { name: /^Pagar/ }).click();
 
   const banner = form.getByRole('status').filter({ hasText: 'Pago realizado' });

@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { E2E_ADMIN, E2E_ADMIN_ENV } from '../support/e2e-env.ts';
 import { logInOnPage } from '../support/log-in-page.ts';
-import { linkTo, readOutbox } from '../support/outbox.ts';
+import { linkTo, waitForReadableMail } from '../support/outbox.ts';
 import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
 import { checkWithoutScriptAtWidths } from '../support/page-checks.ts';
-import { callApi, logInStaff } from '../support/staff-api.ts';
+import { logInStaff, publishAlert } from '../support/staff-api.ts';
 
 // Issue 29 end to end (decision 325), JavaScript off: a resident opens /es/, subscribes to
 // alerts in Spanish, reads the confirmation in Spanish from the outbox and confirms; staff publish
@@ -16,29 +16,8 @@ const RESIDENT = 'vecina@example.org';
 
 let server: OwnE2eServer;
 
-/** A mail as a person reads it: quoted-printable and MIME-encoded words decoded as UTF-8. */
-function readable(raw: string): string {
-  const fromHex = (text: string) =>
-    text.replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  // Bytes as latin1 characters first: a character may be split over two encoded words.
-  const headers = raw
-    .replace(/\r?\n[ \t]+/g, ' ')
-    .replace(/\?=\s+=\?utf-8\?([bq])\?/gi, '?==?utf-8?$1?')
-    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_whole, kind: string, text: string) =>
-      kind.toLowerCase() === 'b'
-        ? Buffer.from(text, 'base64').toString('latin1')
-        : fromHex(text.replaceAll('_', ' ')),
-    );
-  return Buffer.from(fromHex(headers.replace(/=\r?\n/g, '')), 'latin1').toString('utf8');
-}
-
-async function waitForMail(pattern: RegExp): Promise<string> {
-  const find = () =>
-    readOutbox(server.dataDir)
-      .map(readable)
-      .find((mail) => mail.includes(RESIDENT) && pattern.test(mail));
-  await expect.poll(find, { timeout: 30_000 }).toBeTruthy();
-  return find()!;
+function waitForMail(pattern: RegExp): Promise<string> {
+  return waitForReadableMail(server.dataDir, RESIDENT, pattern);
 }
 
 function checkAtWidths(page: Page, checker: Page) {
@@ -104,27 +83,18 @@ test.describe('e-mail updates in Spanish', () => {
 
     // Staff publish an urgent alert with its Spanish, written beside the English.
     const english = { heading: 'Evacuate Weber Canyon', text: 'Leave the Weber Canyon area now.' };
-    const published = await callApi(server.url, '/api/content/alerts', {
-      token: await logInStaff(server.url),
-      json: {
-        data: {
-          level: 'emergency',
-          ...english,
-          link: null,
-          startsAtLocal: null,
-          endsAtLocal: null,
-          isUrgent: true,
-          spanish: {
-            text: {
-              heading: 'Evacúe el cañón Weber',
-              text: 'Salga ahora de la zona del cañón Weber.',
-            },
-            source: english,
-          },
+    await publishAlert(server.url, await logInStaff(server.url), {
+      level: 'emergency',
+      ...english,
+      isUrgent: true,
+      spanish: {
+        text: {
+          heading: 'Evacúe el cañón Weber',
+          text: 'Salga ahora de la zona del cañón Weber.',
         },
+        source: english,
       },
     });
-    expect(published.status, await published.clone().text()).toBe(201);
     const alert = await waitForMail(/Evacúe el cañón Weber/);
     expect(alert).toContain('Subject: Emergencia: Evacúe el cañón Weber');
     expect(alert).toContain('Salga ahora de la zona del cañón Weber.');

@@ -90,6 +90,25 @@ export async function fillCard(form: Locator, cardNumber: string) {
   await form.getByLabel('ZIP', { exact: true }).fill('84036');
 }
 
+/** Fills the Spanish sprinkler form (/es/permits/applications) and the success card. */
+export async function fillSprinklerFormInSpanish(
+  form: Locator,
+  applicant: { name: string; email: string; serviceAddress: string },
+) {
+  await form.getByLabel('Nombre del solicitante', { exact: true }).fill(applicant.name);
+  await form
+    .getByLabel('Correo electrónico del solicitante', { exact: true })
+    .fill(applicant.email);
+  const date = form.getByRole('textbox', { name: 'Fecha de la solicitud', exact: true });
+  await date.fill('07/15/2026');
+  await date.press('Escape');
+  await form.getByLabel('Dirección del servicio', { exact: true }).fill(applicant.serviceAddress);
+  await form.getByLabel('Número de tarjeta', { exact: true }).fill(TEST_CARDS.success);
+  await form.getByLabel('Vencimiento', { exact: true }).fill('12 / 34');
+  await form.getByLabel('CVC', { exact: true }).fill('123');
+  await form.getByLabel('Código postal', { exact: true }).last().fill('84036');
+}
+
 export function payButton(form: Locator): Locator {
   return form.getByRole('button', { name: /^(Pay|Paid|Processing)/ });
 }

@@ -67,6 +67,13 @@ export interface AlertToPublish {
   heading: string;
   text: string;
   link?: { label: string; href: string } | null;
+  /** Sent to subscribers of the alerts list at once (decision 304). */
+  isUrgent?: boolean;
+  /** The Spanish staff write beside the English, and the English it was written from. */
+  spanish?: {
+    text: { heading: string; text: string };
+    source: { heading: string; text: string };
+  };
 }
 
 /** Publishes a site-wide alert now, with no end, as staff do on /admin/alert. */

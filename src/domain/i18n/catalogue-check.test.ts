@@ -1,12 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { MAIN_NAVIGATION } from '../content/navigation.ts';
-import { catalogueEnglishPhrases, checkCatalogues } from './catalogue-check.ts';
+import {
+  catalogueEnglishPhrases,
+  checkCatalogues,
+  findDivergentTranslations,
+} from './catalogue-check.ts';
 import { CATALOGUES } from './catalogues.ts';
+import { CONTEXTUAL_MESSAGES } from './contextual-messages.ts';
 import { createSiteIntl, formatCalendarDay, formatMoney, formatPhone } from './site-intl.ts';
 
 describe('the message catalogues', () => {
   it('are whole: every key in both languages, every message parses, the same placeholders', () => {
     expect(checkCatalogues(CATALOGUES)).toEqual([]);
+  });
+
+  it('give the same English the same Spanish, as translateEnglish assumes', () => {
+    expect(
+      findDivergentTranslations(CATALOGUES.en, CATALOGUES.es, new Set(CONTEXTUAL_MESSAGES.keys())),
+    ).toEqual([]);
+  });
+
+  it('reports two ids with the same English and different Spanish', () => {
+    const english = { 'a.save': 'Save', 'b.save': 'Save', 'c.save': 'Save', other: 'Other' };
+    const spanish = { 'a.save': 'Guardar', 'b.save': 'Guardar', 'c.save': 'Grabar', other: 'Otro' };
+    expect(findDivergentTranslations(english, spanish)).toEqual([
+      '"c.save" and "a.save" have the same English "Save" but different translations ("Grabar", "Guardar").',
+    ]);
+    expect(findDivergentTranslations(english, spanish, new Set(['c.save']))).toEqual([]);
   });
 
   it('reports a key missing in one language, or present only there', () => {

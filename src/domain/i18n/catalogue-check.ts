@@ -106,3 +106,29 @@ export function catalogueEnglishPhrases(
   }
   return [...phrases];
 }
+
+/**
+ * Ids whose English another id has too but whose translation differs (issue 29): the same English
+ * must read the same in every language, because `translateEnglish` and `translateText` turn an
+ * English text into the first id that holds it. Ids in `contextual` (chosen only by their id, where
+ * the wording must differ, as a page title or a button) are neither that first id nor compared.
+ */
+export function findDivergentTranslations(
+  english: Readonly<Record<string, string>>,
+  translated: Readonly<Record<string, string>>,
+  contextual: ReadonlySet<string> = new Set(),
+): string[] {
+  const firstIdOf = new Map<string, string>();
+  const problems: string[] = [];
+  for (const [id, text] of Object.entries(english)) {
+    if (contextual.has(id)) continue;
+    const first = firstIdOf.get(text);
+    if (first === undefined) firstIdOf.set(text, id);
+    else if (translated[id] !== translated[first]) {
+      problems.push(
+        `"${id}" and "${first}" have the same English "${text}" but different translations ("${translated[id]}", "${translated[first]}").`,
+      );
+    }
+  }
+  return problems;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSiteIntl } from './site-intl.ts';
-import { translateEnglish, translateEnglishMessages } from './translate-english.ts';
+import { translateEnglish, translateEnglishMessages, translateText } from './translate-english.ts';
 
 describe('English domain messages on a Spanish page (decision 316)', () => {
   const es = createSiteIntl('es');
@@ -17,6 +17,16 @@ describe('English domain messages on a Spanish page (decision 316)', () => {
     expect(translateEnglish('Skip to main content', en)).toBe('Skip to main content');
     expect(translateEnglish('A sentence nobody translated.', es)).toBe(
       'A sentence nobody translated.',
+    );
+  });
+
+  it('gives a text its usual Spanish, never the wording of a message chosen only by its id', () => {
+    // The short page title "Avisos por correo electrónico" comes first in the catalogue.
+    expect(translateEnglish('Get updates by e-mail', es)).toBe(
+      'Reciba avisos por correo electrónico',
+    );
+    expect(translateText(es, 'Apply for an open burn permit')).toBe(
+      'Solicite un permiso de quema al aire libre',
     );
   });
 });

@@ -1,11 +1,17 @@
 import { fillPlaceholders } from './fill-placeholders.ts';
 import { CATALOGUES, type MessageId } from './catalogues.ts';
+import { CONTEXTUAL_MESSAGES } from './contextual-messages.ts';
 import type { SiteIntl } from './site-intl.ts';
+
+/** The catalogue's messages a text may be translated through: none chosen only by its id. */
+const TRANSLATABLE = (Object.entries(CATALOGUES.en) as [MessageId, string][]).filter(
+  ([id]) => !CONTEXTUAL_MESSAGES.has(id),
+);
 
 /** Each English catalogue text without placeholders, to the first id that holds it. */
 const ID_OF_ENGLISH: ReadonlyMap<string, MessageId> = (() => {
   const ids = new Map<string, MessageId>();
-  for (const [id, text] of Object.entries(CATALOGUES.en) as [MessageId, string][]) {
+  for (const [id, text] of TRANSLATABLE) {
     if (!text.includes('{') && !ids.has(text)) ids.set(text, id);
   }
   return ids;
@@ -36,7 +42,7 @@ export function translateEnglishMessages(
 /** Every English catalogue text, placeholders included, to the first id that holds it. */
 const ID_OF_ENGLISH_MESSAGE: ReadonlyMap<string, MessageId> = (() => {
   const ids = new Map<string, MessageId>();
-  for (const [id, text] of Object.entries(CATALOGUES.en) as [MessageId, string][]) {
+  for (const [id, text] of TRANSLATABLE) {
     if (!ids.has(text)) ids.set(text, id);
   }
   return ids;

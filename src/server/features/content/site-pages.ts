@@ -223,9 +223,12 @@ export function createSitePages(
 
   /**
    * The page in every language it has (decision 310): `hreflang` alternates for search engines,
-   * English as the default. Relative without PUBLIC_URL, like the rest of the head.
+   * English as the default. An alternate must be a full address (search engines ignore a relative
+   * one and Lighthouse's SEO audit fails it), so without PUBLIC_URL the page names none, as it
+   * names no canonical link (decision 333).
    */
   function describeLanguages(path: string): string[] {
+    if (!origin) return [];
     return [
       ['en', path],
       ['es', pathInLocale(path, 'es')],
