@@ -1,19 +1,11 @@
-import { addDays } from 'date-fns';
 import {
   localizeContent,
   newsPostIdOf,
   newsSpanishItemId,
 } from '#domain/content/spanish-content.ts';
 import type { Locale } from '#domain/i18n/locale.ts';
-import { districtDayOf } from '#domain/meetings/board-meetings.ts';
 import type { NewsPost, PublicNewsPost } from '#domain/news/news.schema.ts';
 import { findNewsPost, listNewsPosts, reindexNewsPost, type NewsDeps } from './news.service.ts';
-
-/**
- * Posts dated within this many days are named in the workspace's list of Spanish to write;
- * older posts keep showing in English on the Spanish pages without crowding the list.
- */
-export const NEWS_SPANISH_TO_DO_DAYS = 365;
 
 /** The words of a post staff write Spanish for (decision 331). */
 function englishOf(post: { title: string; summary: string; bodyHtml: string }) {
@@ -48,22 +40,15 @@ export function newsSpanishItems(deps: NewsDeps) {
       const post = postId === undefined ? undefined : await findNewsPost(deps, postId);
       return post ? { name: nameOf(post), english: englishOf(post) } : undefined;
     },
-    // Published posts (scheduled ones too) of the last year: what residents read now or soon.
-    list: async () => {
-      const since = addDays(
-        new Date(`${districtDayOf(deps.clock())}T00:00:00Z`),
-        -NEWS_SPANISH_TO_DO_DAYS,
-      )
-        .toISOString()
-        .slice(0, 10);
-      return (await listNewsPosts(deps))
-        .filter((post) => post.status === 'published' && post.date >= since)
+    // Every published post (scheduled ones too): what residents read now or will read.
+    list: async () =>
+      (await listNewsPosts(deps))
+        .filter((post) => post.status === 'published')
         .map((post) => ({
           itemId: newsSpanishItemId(post.id),
           name: nameOf(post),
           english: englishOf(post),
-        }));
-    },
+        })),
     afterSave: async (itemId: string) => {
       const postId = newsPostIdOf(itemId);
       if (postId !== undefined) await reindexNewsPost(deps, postId);
