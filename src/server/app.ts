@@ -81,6 +81,7 @@ import { createPublishedContent } from '#server/features/content/published-conte
 import { createSitePages } from '#server/features/content/site-pages.ts';
 import { newsPageExtras } from '#server/features/news/news.pages.ts';
 import { newsRoutes } from '#server/features/news/news.routes.ts';
+import { newsSpanishItems } from '#server/features/news/news.spanish.ts';
 import { listVisibleNewsPosts, seedNews } from '#server/features/news/news.service.ts';
 import { searchPageExtras } from '#server/features/search/search.pages.ts';
 import { bumpContentVersion } from '#server/features/content/content.repo.ts';
@@ -311,7 +312,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.pageRenderer === undefined ? await loadPageRenderer(deps.env.DIST_DIR) : deps.pageRenderer;
   // News attachments are library documents, looked up by key.
   const findDocuments = (keys: readonly string[]) => listPublicDocuments(deps.db, keys);
-  const newsDeps = { db: deps.db, clock: deps.clock, findDocuments };
+  // A post's Spanish is kept with the content's (decision 331), read from the published copy.
+  const readSpanish = async (itemId: string) => (await published.get()).spanish[itemId];
+  const newsDeps = { db: deps.db, clock: deps.clock, findDocuments, readSpanish };
   await seedNews(newsDeps);
   const permitStatusPage = createPermitStatusPage({
     deps,
@@ -342,6 +345,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(newsRoutes, {
     deps,
     findDocuments,
+    readSpanish,
     getDistrictDetails: () => getDistrictDetails(deps.db),
     // "Notify subscribers" on a published post tells the News list (issue 18).
     onPublished: async (post, { notifySubscribers }, actor) => {
@@ -357,6 +361,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sitePages,
     // The alert editor says how many subscribers read Spanish (decision 325).
     countAlertReaders: () => countRecipientsByLanguage(deps.db, 'alerts'),
+    otherSpanishItems: newsSpanishItems(newsDeps),
     // A published warning or emergency alert goes to its e-mail subscribers (issue 18).
     // Publishing the minutes or careers page with "Notify subscribers" tells the meetings or
     // jobs list what changed since the published version (issue 18, item 3).

@@ -1,20 +1,30 @@
 import { expect, type Page } from '@playwright/test';
+import { NEWS_ITEMS } from '#domain/content/news.ts';
 import { SEED_PAGES } from '#domain/content/seed-content.ts';
 import { checkAtWidths, checkWithoutScriptAtWidths } from '../support/page-checks.ts';
-import { logInOnPage } from '../support/log-in-page.ts';
-import { pageWithoutJavaScript, testOnOwnServer } from '../support/own-server-test.ts';
+import { logInToStaffArea } from '../support/log-in-page.ts';
+import { testOnOwnServer, withVisitorWithoutScript } from '../support/own-server-test.ts';
 
 const EDITOR = { username: 'editor', password: 'spanish-editor-password' } as const;
 const WIDTHS = [320, 390, 1366] as const;
 const MISSION_ES = 'Proteger la vida y la propiedad del valle, con respeto y prontitud.';
+const ANNOUNCEMENT = NEWS_ITEMS[0]!;
+const SLUG = 'district-announcement';
+const SPANISH = {
+  title: 'Anuncio del distrito',
+  summary:
+    'La junta directiva ha publicado un anuncio para los residentes del distrito. Lea el anuncio completo en el documento adjunto.',
+  text: 'La junta le invita a leer el anuncio completo y a comunicarse con la oficina si tiene preguntas.',
+};
 
 /** Its own server: the Spanish this spec saves never shows on other specs' pages. */
 const test = testOnOwnServer('spanish-content', EDITOR);
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-async function logIn(page: Page, path: string) {
-  await logInOnPage(page, path, EDITOR);
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+/** Logs in on /admin/pages and answers its list of what the Spanish pages show in English. */
+async function openSpanishToDo(page: Page) {
+  await logInToStaffArea(page, '/admin/pages', EDITOR);
+  return page.getByRole('region', { name: 'Spanish missing or out of date' });
 }
 
 test('staff write the Spanish of a page block beside the English; the Spanish page shows it', async ({
@@ -22,10 +32,8 @@ test('staff write the Spanish of a page block beside the English; the Spanish pa
   browser,
   ownServerUrl,
 }) => {
-  test.setTimeout(240_000);
   // The workspace lists what the Spanish pages still show in English.
-  await logIn(page, '/admin/pages');
-  const toDo = page.getByRole('region', { name: 'Spanish missing or out of date' });
+  const toDo = await openSpanishToDo(page);
   const missionLink = toDo.getByRole('link', { name: 'About: Mission', exact: true });
   await expect(missionLink).toBeVisible();
   await checkAtWidths(page, 'the list of Spanish to write', WIDTHS);
@@ -47,25 +55,86 @@ test('staff write the Spanish of a page block beside the English; the Spanish pa
   await checkAtWidths(page, 'the Spanish beside the English', WIDTHS);
 
   // A resident without JavaScript reads it on the Spanish page, in Spanish.
-  const visitor = await pageWithoutJavaScript(browser, ownServerUrl);
-  // axe needs a page of a context of its own, with JavaScript on.
-  const checkerContext = await browser.newContext({ baseURL: ownServerUrl });
-  const checker = await checkerContext.newPage();
-  try {
-    await visitor.page.goto('/es/about');
-    const mission = visitor.page.getByText(MISSION_ES);
+  await withVisitorWithoutScript(browser, ownServerUrl, async (visitor, checker) => {
+    await visitor.goto('/es/about');
+    const mission = visitor.getByText(MISSION_ES);
     await expect(mission).toBeVisible();
     expect(await mission.getAttribute('lang')).toBeNull();
     // A block with no Spanish yet is the English, marked as English.
-    await expect(visitor.page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
-    await checkWithoutScriptAtWidths(visitor.page, checker, `${ownServerUrl}/es/about`, WIDTHS);
-  } finally {
-    await checkerContext.close();
-    await visitor.close();
-  }
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+    await checkWithoutScriptAtWidths(visitor, checker, `${ownServerUrl}/es/about`, WIDTHS);
+  });
 
   // The list no longer names the block.
   await page.goto('/admin/pages');
   await expect(toDo).toBeVisible();
   await expect(toDo.getByRole('link', { name: 'About: Mission', exact: true })).toHaveCount(0);
+});
+
+// News posts have their Spanish beside the English in the news editor (decision 331).
+test('staff write a post’s Spanish in /admin/news; a resident without JavaScript reads it on /es/news/<slug>', async ({
+  page,
+  browser,
+  ownServerUrl,
+}) => {
+  // The workspace lists the post's Spanish as missing and leads to it in the news editor.
+  const toDo = await openSpanishToDo(page);
+  const titleLink = toDo.getByRole('link', { name: `News: ${ANNOUNCEMENT.title}: Title` });
+  await expect(titleLink).toBeVisible();
+  await titleLink.click();
+  await expect(page).toHaveURL(/\/admin\/news\?post=seed-district-announcement#spanish-title$/);
+  await expect(page.getByRole('heading', { name: `Edit: ${ANNOUNCEMENT.title}` })).toBeVisible();
+
+  const titleForm = page.getByRole('form', { name: /^Title Spanish/ });
+  await expect(titleForm.getByText('Spanish missing')).toBeVisible();
+  const title = titleForm.getByLabel('Spanish title');
+  await expect(title).toHaveAttribute('lang', 'es');
+  await expect(title).toHaveValue(ANNOUNCEMENT.title);
+  // A copy of the English is refused.
+  await titleForm.getByRole('button', { name: 'Save Spanish title' }).click();
+  await expect(
+    titleForm.getByText('Write the Spanish: this is still the English.').first(),
+  ).toBeVisible();
+  await title.fill(SPANISH.title);
+  await titleForm.getByRole('button', { name: 'Save Spanish title' }).click();
+  await expect(titleForm.getByRole('status')).toHaveText('Saved. The Spanish page shows it now.');
+  await expect(titleForm.getByText('Spanish current')).toBeVisible();
+
+  const summaryForm = page.getByRole('form', { name: /^Summary Spanish/ });
+  await summaryForm.getByLabel('Spanish summary').fill(SPANISH.summary);
+  await summaryForm.getByRole('button', { name: 'Save Spanish summary' }).click();
+  await expect(summaryForm.getByRole('status')).toHaveText('Saved. The Spanish page shows it now.');
+
+  const textForm = page.getByRole('form', { name: /^Text Spanish/ });
+  await textForm.getByRole('textbox', { name: 'Spanish text' }).fill(SPANISH.text);
+  await textForm.getByRole('button', { name: 'Save Spanish text' }).click();
+  await expect(textForm.getByRole('status')).toHaveText('Saved. The Spanish page shows it now.');
+  await checkAtWidths(page, 'the post’s Spanish beside its English', WIDTHS);
+
+  // A resident without JavaScript reads the post in Spanish.
+  await withVisitorWithoutScript(browser, ownServerUrl, async (visitor, checker) => {
+    await visitor.goto('/es/news');
+    const card = visitor.getByRole('listitem').filter({ hasText: SPANISH.title });
+    await expect(card).toContainText(SPANISH.summary);
+    await expect(card).toContainText('1 de junio de 2025');
+    await checkWithoutScriptAtWidths(visitor, checker, `${ownServerUrl}/es/news`, WIDTHS);
+
+    await card.getByRole('link', { name: SPANISH.title }).click();
+    await expect(visitor).toHaveURL(new RegExp(`/es/news/${SLUG}$`));
+    const heading = visitor.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(SPANISH.title);
+    expect(await heading.getAttribute('lang')).toBeNull();
+    await expect(visitor.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(visitor.getByText(SPANISH.text)).toBeVisible();
+    await expect(visitor.getByText(ANNOUNCEMENT.title, { exact: true })).toHaveCount(0);
+    expect(await visitor.locator('script[src]').count()).toBe(0);
+    await checkWithoutScriptAtWidths(visitor, checker, `${ownServerUrl}/es/news/${SLUG}`, WIDTHS);
+  });
+
+  // The list no longer names the post.
+  await page.goto('/admin/pages');
+  await expect(toDo).toBeVisible();
+  await expect(
+    toDo.getByRole('link', { name: new RegExp(`^News: ${ANNOUNCEMENT.title}`) }),
+  ).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { StaffAccount } from './staff-api.ts';
 
 /** Fills the back office's login form (on the page or in its dialog) and sends it. */
@@ -12,4 +12,14 @@ export async function fillLogIn(form: Page | Locator, account: StaffAccount): Pr
 export async function logInOnPage(page: Page, path: string, account: StaffAccount): Promise<void> {
   await page.goto(path);
   await fillLogIn(page, account);
+}
+
+/** Logs in on `path` and waits for the staff area (its Log out button). */
+export async function logInToStaffArea(
+  page: Page,
+  path: string,
+  account: StaffAccount,
+): Promise<void> {
+  await logInOnPage(page, path, account);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 }

@@ -1,4 +1,4 @@
-import { test as base, type Browser } from '@playwright/test';
+import { test as base, type Browser, type Page } from '@playwright/test';
 import { startOwnE2eServer } from './own-e2e-server.ts';
 import type { StaffAccount } from './staff-api.ts';
 
@@ -25,6 +25,25 @@ export function testOnOwnServer(name: string, account: StaffAccount) {
     ],
     baseURL: async ({ ownServerUrl }, use) => use(ownServerUrl),
   });
+}
+
+/**
+ * A resident's page with JavaScript off, and a page of a context of its own with JavaScript on
+ * for axe (`checkWithoutScriptAtWidths`); both closed after `use`.
+ */
+export async function withVisitorWithoutScript(
+  browser: Browser,
+  baseURL: string,
+  use: (visitor: Page, checker: Page) => Promise<void>,
+): Promise<void> {
+  const visitor = await pageWithoutJavaScript(browser, baseURL);
+  const checkerContext = await browser.newContext({ baseURL });
+  try {
+    await use(visitor.page, await checkerContext.newPage());
+  } finally {
+    await checkerContext.close();
+    await visitor.close();
+  }
 }
 
 /** A page of a fresh context with JavaScript off, and a way to close it. */

@@ -43,7 +43,8 @@ export interface SitePageData {
   page: PageContent;
   /**
    * On a page in another language, the staff content shown in that language (decision 327), as
-   * `page.<block>` and `fireConditions.<block>`; every other block is English, marked `lang="en"`.
+   * `page.<block>`, `fireConditions.<block>` and `district.<block>` (the words of the district's
+   * details, decision 331); every other block is English, marked `lang="en"`.
    */
   translatedBlocks?: string[];
   district: DistrictDetails;

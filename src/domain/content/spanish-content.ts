@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { FIRE_CONDITIONS_ITEM_ID } from './content-api.ts';
+import { NewsPostInputSchema } from '../news/news.schema.ts';
+import { DISTRICT_ITEM_ID, FIRE_CONDITIONS_ITEM_ID } from './content-api.ts';
+import { DistrictWordsSchema } from './district-words.ts';
 import { FireConditionsSchema } from './fire-conditions.schema.ts';
 import { isPageId, PAGES, pageSchemaFor } from './page-content.schema.ts';
 import { SITE_ROUTES } from './site-routes.ts';
@@ -17,11 +19,38 @@ import type { Locale } from '../i18n/locale.ts';
  */
 export type SpanishBlocks = Readonly<Record<string, SpanishVersion<unknown>>>;
 
-/** The items whose blocks staff write Spanish for: the pages served at /es/, fire conditions. */
+/**
+ * The content items whose blocks staff write Spanish for: the pages served at /es/, fire
+ * conditions, the words of the district's details (decision 331). News posts have theirs too,
+ * one item per post (`newsSpanishItemId`).
+ */
 export const SPANISH_CONTENT_ITEM_IDS: readonly string[] = [
   ...new Set(SITE_ROUTES.filter((route) => route.hasSpanish === true).map((route) => route.id)),
   FIRE_CONDITIONS_ITEM_ID,
+  DISTRICT_ITEM_ID,
 ];
+
+/** A news post's Spanish is the item `news-<post id>` (decision 331). */
+const NEWS_ITEM_PREFIX = 'news-';
+
+/** The blocks of a news post staff write Spanish for. */
+export const NewsSpanishSchema = NewsPostInputSchema.pick({
+  title: true,
+  summary: true,
+  bodyHtml: true,
+});
+
+/** The item a news post's Spanish is kept under. */
+export function newsSpanishItemId(postId: string): string {
+  return `${NEWS_ITEM_PREFIX}${postId}`;
+}
+
+/** The post whose Spanish an item is, or undefined (the News page's own labels are `news`). */
+export function newsPostIdOf(itemId: string): string | undefined {
+  return itemId.startsWith(NEWS_ITEM_PREFIX) && !isPageId(itemId)
+    ? itemId.slice(NEWS_ITEM_PREFIX.length)
+    : undefined;
+}
 
 /**
  * Fields with no words to translate: dates, phone numbers, on/off choices, document keys, a
@@ -41,11 +70,13 @@ export const UNTRANSLATED_BLOCKS: ReadonlySet<string> = new Set([
 ]);
 
 export function hasSpanishContent(itemId: string): boolean {
-  return SPANISH_CONTENT_ITEM_IDS.includes(itemId);
+  return SPANISH_CONTENT_ITEM_IDS.includes(itemId) || newsPostIdOf(itemId) !== undefined;
 }
 
 function objectSchemaFor(itemId: string): z.ZodObject | undefined {
   if (itemId === FIRE_CONDITIONS_ITEM_ID) return FireConditionsSchema;
+  if (itemId === DISTRICT_ITEM_ID) return DistrictWordsSchema;
+  if (newsPostIdOf(itemId) !== undefined) return NewsSpanishSchema;
   if (isPageId(itemId)) {
     const schema = pageSchemaFor(itemId);
     return schema instanceof z.ZodObject ? schema : undefined;
@@ -109,14 +140,33 @@ export function findSpanishToDo(
   });
 }
 
+/**
+ * Where a Spanish list leaves a list's entries unmatched: a list the English has as many
+ * entries in as the Spanish (a job, a role, a station dropped or added would show on one page
+ * and not on the other). Undefined when the shapes agree.
+ */
+export function spanishListLengthProblem(text: unknown, source: unknown): string | undefined {
+  if (!Array.isArray(text) || !Array.isArray(source) || text.length === source.length) {
+    return undefined;
+  }
+  return `Write one Spanish entry for each of the ${source.length} English entries.`;
+}
+
 /** Where staff edit an item's Spanish: its form in the back office, at the block. */
 export function spanishEditPath(itemId: string, block: string): string {
+  if (itemId === DISTRICT_ITEM_ID) return `/admin/district#spanish-${block}`;
+  const postId = newsPostIdOf(itemId);
+  if (postId !== undefined) {
+    return `/admin/news?post=${encodeURIComponent(postId)}#spanish-${block}`;
+  }
   return `/admin/pages/${encodeURIComponent(itemId)}#spanish-${block}`;
 }
 
-/** The name staff see for an item in the list of Spanish to write. */
+/** The name staff see for an item in the list of Spanish to write (a post's is its title). */
 export function spanishItemName(itemId: string): string {
   if (itemId === FIRE_CONDITIONS_ITEM_ID) return 'Fire conditions';
+  if (itemId === DISTRICT_ITEM_ID) return 'District details';
+  if (newsPostIdOf(itemId) !== undefined) return 'News post';
   return isPageId(itemId) ? PAGES[itemId].name : itemId;
 }
 

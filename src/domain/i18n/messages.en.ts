@@ -8,6 +8,7 @@ import { SUBSCRIPTION_MAIL_EN } from './messages/subscription-mail.en.ts';
 import { INSPECTION_BOOKING_EN } from './messages/inspection-booking.en.ts';
 import { RECORDS_REQUEST_EN } from './messages/records-request.en.ts';
 import { CONTENT_EN } from './messages/content.en.ts';
+import { NEWS_EN } from './messages/news.en.ts';
 
 import { PERMIT_DOCUMENTS_EN } from './messages/permit-documents.en.ts';
 import { PERMITS_EN } from './messages/permits.en.ts';
@@ -21,6 +22,7 @@ export const EN_MESSAGES = {
   ...CLEARANCE_EN,
   ...FEES_EN,
   ...BURN_FEED_EN,
+  ...NEWS_EN,
   ...BURN_EN,
   ...SUBSCRIBE_EN,
   ...SUBSCRIPTION_MAIL_EN,

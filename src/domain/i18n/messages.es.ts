@@ -11,6 +11,7 @@ import { SUBSCRIPTION_MAIL_ES } from './messages/subscription-mail.es.ts';
 import { INSPECTION_BOOKING_ES } from './messages/inspection-booking.es.ts';
 import { RECORDS_REQUEST_ES } from './messages/records-request.es.ts';
 import { CONTENT_ES } from './messages/content.es.ts';
+import { NEWS_ES } from './messages/news.es.ts';
 
 /**
  * El catálogo en español (issue 29): el español de EE. UU. que usan las agencias públicas del
@@ -21,6 +22,7 @@ export const ES_MESSAGES: Readonly<Record<MessageId, string>> = {
   ...CLEARANCE_ES,
   ...FEES_ES,
   ...BURN_FEED_ES,
+  ...NEWS_ES,
   ...BURN_ES,
   ...SUBSCRIBE_ES,
   ...SUBSCRIPTION_MAIL_ES,

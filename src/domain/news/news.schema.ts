@@ -21,7 +21,7 @@ export const NEWS_API = {
   unpublish: (id: string) => `/api/news/posts/${encodeURIComponent(id)}/unpublish`,
 } as const;
 
-/** The public address of the news feed (Atom). */
+/** The public address of the news feed (Atom); the Spanish feed is `/es/news/feed.xml`. */
 export const NEWS_FEED_PATH = '/news/feed.xml';
 /** Attachments per post. */
 export const MAX_NEWS_ATTACHMENTS = 10;
@@ -125,6 +125,7 @@ export const NewsPostIdParamsSchema = z.object({
 
 /** A published post as the public pages show it. */
 export interface PublicNewsPost {
+  id: string;
   slug: string;
   title: string;
   /** Calendar day, YYYY-MM-DD. */
@@ -133,6 +134,11 @@ export interface PublicNewsPost {
   /** Sanitized on the server before it was stored. */
   bodyHtml: string;
   attachments: PublicNewsAttachment[];
+  /**
+   * On a page in another language, the fields shown in it (decision 331): `title`, `summary`,
+   * `bodyHtml` with current Spanish; the others are English, marked `lang="en"`.
+   */
+  translatedBlocks?: string[];
 }
 
 /** The public path of a post. */

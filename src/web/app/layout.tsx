@@ -7,6 +7,7 @@ import type { Locale } from '#domain/i18n/locale.ts';
 import { PhoneLink } from '#web/components/ui/contact-links.tsx';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { Logo } from '#web/components/ui/logo.tsx';
+import { useSitePageDataIfAny } from '#web/lib/site-page-data.tsx';
 
 /**
  * The 13 entries in two designed tiers on wide screens (the district and its services, then news,
@@ -108,8 +109,9 @@ function SiteFooter({
   text: LayoutText;
 }) {
   const { street, city, state, zip } = district.address;
+  const translatedBlocks = useSitePageDataIfAny()?.translatedBlocks ?? [];
   const credit = (
-    <ExternalLink href={district.poweredBy.href}>
+    <ExternalLink href={district.poweredBy.href} hint={text['layout.creditOpensInNewTab']}>
       {district.poweredBy.label} {district.poweredBy.name}
     </ExternalLink>
   );
@@ -149,8 +151,12 @@ function SiteFooter({
             </Link>
           </li>
           <li>
-            {/* The credit is the district's own wording (content), not translated yet. */}
-            {locale === 'en' ? credit : <span lang="en">{credit}</span>}
+            {/* The credit's label is the district's wording: English until staff write its Spanish. */}
+            {locale === 'en' || translatedBlocks.includes('district.poweredByLabel') ? (
+              credit
+            ) : (
+              <span lang="en">{credit}</span>
+            )}
           </li>
         </ul>
       </div>

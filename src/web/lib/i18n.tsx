@@ -54,12 +54,23 @@ export function useEnglishContent(): { lang?: 'en' } {
  * has no current Spanish and shows the English.
  */
 export function useContentBlocks(
-  item: 'page' | 'fireConditions',
+  item: 'page' | 'fireConditions' | 'district',
 ): (block: string) => { lang?: 'en' } {
   const isEnglishPage = useLocale() === 'en';
   const translated = useSitePageDataIfAny()?.translatedBlocks ?? [];
   return (block) =>
     isEnglishPage || translated.includes(`${item}.${block}`) ? {} : { lang: 'en' };
+}
+
+/**
+ * Attributes for the fields of a news post (decision 331): nothing on an English page or for a
+ * field the post shows in Spanish (`translatedBlocks`), else `lang="en"`.
+ */
+export function usePostFields(post: {
+  translatedBlocks?: readonly string[] | undefined;
+}): (field: 'title' | 'summary' | 'bodyHtml') => { lang?: 'en' } {
+  const isEnglishPage = useLocale() === 'en';
+  return (field) => (isEnglishPage || post.translatedBlocks?.includes(field) ? {} : { lang: 'en' });
 }
 
 /** A `YYYY-MM-DD` day in words in the render's language: "June 1, 2025", "1 de junio de 2025". */

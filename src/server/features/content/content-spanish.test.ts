@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_FIRE_CONDITIONS, SEED_PAGES } from '#domain/content/seed-content.ts';
+import type { SpanishToDoList } from '#domain/content/spanish-content.ts';
+import { contentSpanishApi } from '#tests/support/content-spanish-api.ts';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 
 interface SpanishItem {
   itemId: string;
   blocks: { block: string; english: unknown; spanish: unknown; state: string }[];
-}
-interface ToDo {
-  entries: { itemId: string; name: string; block: string; state: string; editPath: string }[];
 }
 
 const MISSION_ES = 'Proteger la vida y la propiedad del valle con respeto y prontitud.';
@@ -27,23 +26,11 @@ for (const store of storesUnderTest()) {
     });
 
     const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
+    const spanishApi = () => contentSpanishApi(t, () => authorization);
     const saveSpanish = (id: string, block: string, payload: unknown, auth = authorization) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/content/items/${id}/spanish/${block}`,
-        headers: auth ? { authorization: auth } : {},
-        payload: payload as object,
-      });
-    const toDo = async () => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/content/spanish',
-        headers: { authorization },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json<ToDo>().entries;
-    };
-    const entryFor = (entries: ToDo['entries'], itemId: string, block: string) =>
+      spanishApi().save(id, block, payload, auth);
+    const toDo = () => spanishApi().toDo();
+    const entryFor = (entries: SpanishToDoList['entries'], itemId: string, block: string) =>
       entries.find((entry) => entry.itemId === itemId && entry.block === block);
 
     it('lists every block of the Spanish pages as missing until staff write it', async () => {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { FIRE_CONDITIONS_ITEM_ID } from '#domain/content/content-api.ts';
+import { DISTRICT_ITEM_ID, FIRE_CONDITIONS_ITEM_ID } from '#domain/content/content-api.ts';
+import { districtWordsOf } from '#domain/content/district-words.ts';
 import { isPageId } from '#domain/content/page-content.schema.ts';
 import { SEED_FIRE_CONDITIONS } from '#domain/content/seed-content.ts';
 import {
@@ -9,6 +10,7 @@ import {
   spanishBlockSchemaFor,
   spanishEditPath,
   spanishItemName,
+  spanishListLengthProblem,
   translatableBlocks,
   type SpanishBlocks,
   type SpanishItem,
@@ -45,18 +47,44 @@ export async function listSpanishVersions(
   return byItem;
 }
 
-/** The English the public site shows now for an item that has Spanish blocks. */
+/**
+ * Staff content kept outside the content items whose Spanish is kept with theirs, item by item
+ * (news posts, decision 331). app.ts composes it from the feature that owns the content.
+ */
+export interface OtherSpanishItems {
+  /** An item's English as the public site shows it, and its name; undefined when unknown. */
+  find: (itemId: string) => Promise<{ name: string; english: object } | undefined>;
+  /** The items the list of Spanish to write names. */
+  list: () => Promise<{ itemId: string; name: string; english: object }[]>;
+  /** After an item's Spanish is saved (the post's search entry takes it in). */
+  afterSave?: (itemId: string) => Promise<void>;
+}
+
+/** The English the public site shows now for a content item that has Spanish blocks. */
 function publishedEnglishOf(snapshot: PublishedSnapshot, itemId: string): object | undefined {
   if (itemId === FIRE_CONDITIONS_ITEM_ID) return snapshot.fireConditions ?? SEED_FIRE_CONDITIONS;
+  if (itemId === DISTRICT_ITEM_ID) return districtWordsOf(snapshot.district);
   return isPageId(itemId) && hasSpanishContent(itemId) ? snapshot.pages[itemId] : undefined;
+}
+
+/** An item's English and name: a content item's from the snapshot, else from `others`. */
+export async function findSpanishSource(
+  snapshot: PublishedSnapshot,
+  itemId: string,
+  others: OtherSpanishItems | undefined,
+): Promise<{ name: string; english: object } | undefined> {
+  const english = publishedEnglishOf(snapshot, itemId);
+  if (english) return { name: spanishItemName(itemId), english };
+  return hasSpanishContent(itemId) ? others?.find(itemId) : undefined;
 }
 
 /** Each translatable block of an item: its published English, its Spanish, the Spanish's state. */
 export function describeSpanishItem(
   snapshot: PublishedSnapshot,
   itemId: string,
+  englishOfItem: object | undefined = publishedEnglishOf(snapshot, itemId),
 ): SpanishItem | undefined {
-  const english = publishedEnglishOf(snapshot, itemId) as Record<string, unknown> | undefined;
+  const english = englishOfItem as Record<string, unknown> | undefined;
   if (!english) return undefined;
   const spanish = snapshot.spanish[itemId];
   return {
@@ -73,17 +101,25 @@ export function describeSpanishItem(
 }
 
 /** What the workspace lists: every block whose Spanish is missing or out of date. */
-export function listSpanishToDo(snapshot: PublishedSnapshot): SpanishToDoList {
-  return {
-    entries: SPANISH_CONTENT_ITEM_IDS.flatMap((itemId) => {
+export async function listSpanishToDo(
+  snapshot: PublishedSnapshot,
+  others?: OtherSpanishItems,
+): Promise<SpanishToDoList> {
+  const items = [
+    ...SPANISH_CONTENT_ITEM_IDS.flatMap((itemId) => {
       const english = publishedEnglishOf(snapshot, itemId);
-      if (!english) return [];
-      return findSpanishToDo(itemId, english, snapshot.spanish[itemId]).map((entry) => ({
-        ...entry,
-        name: spanishItemName(itemId),
-        editPath: spanishEditPath(itemId, entry.block),
-      }));
+      return english ? [{ itemId, name: spanishItemName(itemId), english }] : [];
     }),
+    ...((await others?.list()) ?? []),
+  ];
+  return {
+    entries: items.flatMap(({ itemId, name, english }) =>
+      findSpanishToDo(itemId, english, snapshot.spanish[itemId]).map((entry) => ({
+        ...entry,
+        name,
+        editPath: spanishEditPath(itemId, entry.block),
+      })),
+    ),
   };
 }
 
@@ -122,6 +158,8 @@ export async function saveSpanishBlock(
   if (JSON.stringify(text.data) === JSON.stringify(source.data)) {
     return fail('VALIDATION_FAILED', { [block]: SAME_AS_ENGLISH });
   }
+  const listProblem = spanishListLengthProblem(text.data, source.data);
+  if (listProblem) return fail('VALIDATION_FAILED', { [block]: listProblem });
   const now = deps.clock();
   const row = {
     itemId,

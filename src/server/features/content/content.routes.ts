@@ -40,7 +40,13 @@ import {
   restoreContentVersion,
   saveContentItem,
 } from './content.service.ts';
-import { describeSpanishItem, listSpanishToDo, saveSpanishBlock } from './content-spanish.ts';
+import {
+  describeSpanishItem,
+  findSpanishSource,
+  listSpanishToDo,
+  saveSpanishBlock,
+  type OtherSpanishItems,
+} from './content-spanish.ts';
 import type { PublishedContent } from './published-content.ts';
 import {
   buildPageData,
@@ -67,6 +73,8 @@ export interface ContentRoutesOptions {
   ) => Promise<void>;
   /** Who an alert's e-mail reaches, by language (app.ts asks e-mail subscriptions). */
   countAlertReaders?: () => Promise<AlertReaders>;
+  /** Staff content outside the content items with Spanish kept here (news posts, decision 331). */
+  otherSpanishItems?: OtherSpanishItems;
 }
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -89,7 +97,7 @@ function safeReturnPath(value: unknown): string {
  */
 export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
   instance,
-  { deps, published, sitePages, onPublished, countAlertReaders },
+  { deps, published, sitePages, onPublished, countAlertReaders, otherSpanishItems },
 ) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -176,8 +184,17 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
   app.get(
     SPANISH_API.toDo,
     { onRequest: canEdit, schema: { response: { 200: SpanishToDoListSchema } } },
-    async () => listSpanishToDo(await published.get()),
+    async () => listSpanishToDo(await published.get(), otherSpanishItems),
   );
+
+  /** An item's blocks with their English and Spanish; 404 for an item with no Spanish. */
+  const describeSpanish = async (itemId: string) => {
+    const snapshot = await published.get();
+    const source = await findSpanishSource(snapshot, itemId, otherSpanishItems);
+    const item = source && describeSpanishItem(snapshot, itemId, source.english);
+    if (!item) throw new AppError('NOT_FOUND', 404);
+    return item;
+  };
 
   app.get(
     '/api/content/items/:id/spanish',
@@ -185,11 +202,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
       onRequest: canEdit,
       schema: { params: ItemIdParamsSchema, response: { 200: SpanishItemSchema } },
     },
-    async (request) => {
-      const item = describeSpanishItem(await published.get(), request.params.id);
-      if (!item) throw new AppError('NOT_FOUND', 404);
-      return item;
-    },
+    async (request) => describeSpanish(request.params.id),
   );
 
   app.put(
@@ -204,6 +217,10 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     },
     async (request) => {
       const { id, block } = request.params;
+      // A post that does not exist gets no Spanish kept for it.
+      if (!(await findSpanishSource(await published.get(), id, otherSpanishItems))) {
+        throw new AppError('NOT_FOUND', 404);
+      }
       const outcome = await saveSpanishBlock(deps, id, block, request.body, actorOf(request));
       if (!outcome.ok) {
         throw outcome.code === 'NOT_FOUND'
@@ -211,9 +228,8 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
           : new AppError('VALIDATION_FAILED', 400, outcome.fields);
       }
       published.invalidate();
-      const item = describeSpanishItem(await published.get(), id);
-      if (!item) throw new AppError('NOT_FOUND', 404);
-      return item;
+      await otherSpanishItems?.afterSave?.(id);
+      return describeSpanish(id);
     },
   );
 

@@ -16,7 +16,8 @@ import {
   type SiteRoute,
 } from '#domain/content/site-routes.ts';
 import { districtDayOf } from '#domain/meetings/board-meetings.ts';
-import { FIRE_CONDITIONS_ITEM_ID } from '#domain/content/content-api.ts';
+import { DISTRICT_ITEM_ID, FIRE_CONDITIONS_ITEM_ID } from '#domain/content/content-api.ts';
+import { districtWordsOf, withDistrictWords } from '#domain/content/district-words.ts';
 import { localizeContent } from '#domain/content/spanish-content.ts';
 import type { PageRenderer } from '#server/adapters/page-renderer.ts';
 import type { FeaturePageAnswer } from '#server/feature-pages.ts';
@@ -160,6 +161,12 @@ export function buildPageData(
     pageId === 'home' && snapshot.fireConditions
       ? localizeContent(snapshot.fireConditions, snapshot.spanish[FIRE_CONDITIONS_ITEM_ID], locale)
       : null;
+  // The words of the district's details (office hours, roles, the credit; decision 331).
+  const districtWords = localizeContent(
+    districtWordsOf(snapshot.district),
+    snapshot.spanish[DISTRICT_ITEM_ID],
+    locale,
+  );
   return {
     locale,
     layoutText: buildLayoutText(createSiteIntl(locale), {
@@ -179,9 +186,13 @@ export function buildPageData(
           translatedBlocks: [
             ...page.spanishBlocks.map((block) => `page.${block}`),
             ...(fireConditions?.spanishBlocks ?? []).map((block) => `fireConditions.${block}`),
+            ...districtWords.spanishBlocks.map((block) => `district.${block}`),
           ],
         }),
-    district: snapshot.district,
+    district:
+      districtWords.spanishBlocks.length > 0
+        ? withDistrictWords(snapshot.district, districtWords.value)
+        : snapshot.district,
     fireConditions: fireConditions?.value ?? null,
     documents: PAGES_WITH_DOCUMENTS.has(pageId) ? snapshot.documents : [],
     // The overview reads the one schedule the minutes page holds.

@@ -1,31 +1,51 @@
 import { createHash } from 'node:crypto';
+import { pathInLocale } from '#domain/i18n/locale.ts';
+import { createSiteIntl } from '#domain/i18n/site-intl.ts';
 import { NEWS_FEED_PATH } from '#domain/news/news.schema.ts';
+import { requestLocale } from '#server/i18n/request-locale.ts';
 import type { PageExtraProviders } from '#server/page-extras.ts';
 import { findVisibleNewsPost, listVisibleNewsPosts, type NewsDeps } from './news.service.ts';
+import { localizeNewsPost } from './news.spanish.ts';
 
 const hash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 16);
 
 /**
  * The News page and each post's page, read from the posts the public sees at this moment. Their
  * cache key names the visible posts and their last change, so a scheduled post appears at its
- * time and an edit shows at once, on every instance, with no timer.
+ * time and an edit shows at once, on every instance, with no timer. A Spanish page shows each
+ * post's current Spanish (decision 331); saving it moves the content counter the key holds too.
  */
 export function newsPageExtras(deps: NewsDeps): PageExtraProviders {
-  const feeds = [{ title: 'News (Atom)', href: NEWS_FEED_PATH, type: 'application/atom+xml' }];
+  const feedsFor = (request: Parameters<typeof requestLocale>[0]) => {
+    const locale = requestLocale(request);
+    return [
+      {
+        title: createSiteIntl(locale).t('news.feedLinkTitle'),
+        href: pathInLocale(NEWS_FEED_PATH, locale),
+        type: 'application/atom+xml',
+      },
+    ];
+  };
   return {
-    news: async () => {
+    news: async (request) => {
+      const locale = requestLocale(request);
       const { posts, fingerprint } = await listVisibleNewsPosts(deps);
-      return { data: { news: posts, feeds }, cacheKey: `news:${hash(fingerprint)}` };
+      const shown = await Promise.all(posts.map((post) => localizeNewsPost(deps, post, locale)));
+      return {
+        data: { news: shown, feeds: feedsFor(request) },
+        cacheKey: `news:${hash(fingerprint)}`,
+      };
     },
     'news-post': async (request, page) => {
       const slug = (request.params as { slug?: string }).slug ?? '';
       const found = await findVisibleNewsPost(deps, slug);
       if (!found) return undefined;
+      const post = await localizeNewsPost(deps, found.post, requestLocale(request));
       return {
         data: {
-          newsPost: found.post,
-          feeds,
-          page: { ...page, meta: { title: found.post.title, description: found.post.summary } },
+          newsPost: post,
+          feeds: feedsFor(request),
+          page: { ...page, meta: { title: post.title, description: post.summary } },
         },
         cacheKey: `news-post:${hash(found.fingerprint)}`,
       };

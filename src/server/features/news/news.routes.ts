@@ -34,6 +34,9 @@ import {
   type SaveNewsResult,
 } from './news.service.ts';
 import { trimTrailingSlashes } from '#domain/url-path.ts';
+import { LOCALE_TAGS, pathInLocale } from '#domain/i18n/locale.ts';
+import { requestIntl } from '#server/i18n/request-locale.ts';
+import { localizeNewsPost } from './news.spanish.ts';
 
 export interface NewsRoutesOptions {
   deps: AppDeps;
@@ -47,6 +50,8 @@ export interface NewsRoutesOptions {
   getDistrictDetails: () => Promise<DistrictDetails>;
   /** The library's public documents by key (attachments), from the documents feature. */
   findDocuments: NewsDeps['findDocuments'];
+  /** The posts' Spanish, kept with the content's (decision 331). */
+  readSpanish?: NewsDeps['readSpanish'];
 }
 
 /** Noon of a post's calendar day in the district, as the feed's date. */
@@ -67,9 +72,14 @@ function unwrap(result: SaveNewsResult) {
  */
 export const newsRoutes: FastifyPluginAsync<NewsRoutesOptions> = async (
   instance,
-  { deps: appDeps, getDistrictDetails, findDocuments, onPublished },
+  { deps: appDeps, getDistrictDetails, findDocuments, onPublished, readSpanish },
 ) => {
-  const deps: NewsDeps = { db: appDeps.db, clock: appDeps.clock, findDocuments };
+  const deps: NewsDeps = {
+    db: appDeps.db,
+    clock: appDeps.clock,
+    findDocuments,
+    ...(readSpanish ? { readSpanish } : {}),
+  };
   /** A post's attachments must name public library documents (or be older links it kept). */
   const checkAttachments = async (input: NewsPostInput) => {
     const problems = await findMissingAttachments(deps, input);
@@ -169,40 +179,49 @@ export const newsRoutes: FastifyPluginAsync<NewsRoutesOptions> = async (
   );
 
   // Feed readers poll all day: a conditional GET answers 304 from a hash of the feed's bytes.
-  app.get(NEWS_FEED_PATH, async (request, reply) => {
-    const origin =
-      (appDeps.env.PUBLIC_URL && trimTrailingSlashes(appDeps.env.PUBLIC_URL)) ??
-      `${request.protocol}://${request.host}`;
-    const district = await getDistrictDetails();
-    const { posts } = await listVisibleNewsPosts(deps);
-    const feed = new Feed({
-      id: `${origin}/news`,
-      title: `News | ${district.name}`,
-      link: `${origin}/news`,
-      language: 'en',
-      copyright: district.name,
-      updated: posts[0] ? dayInstant(posts[0].date) : new Date(0),
-      feedLinks: { atom: `${origin}${NEWS_FEED_PATH}` },
-      author: { name: district.name },
-    });
-    for (const post of posts) {
-      const link = `${origin}${newsPostPath(post.slug)}`;
-      feed.addItem({
-        id: link,
-        link,
-        // The library marks titles and summaries type="html"; they are plain text, so they are
-        // escaped, or a reader drops "<and>" from "Tour the station <and> meet the crew."
-        title: escapeHtml(post.title),
-        description: escapeHtml(post.summary),
-        // Sanitized when it was saved; its links made absolute for readers away from the site.
-        content: absolutizeRichTextLinks(post.bodyHtml, link),
-        date: dayInstant(post.date),
+  // The Spanish feed (decision 331) has Spanish words and links to the Spanish pages; a post
+  // without current Spanish keeps its English there.
+  for (const feedPath of [NEWS_FEED_PATH, pathInLocale(NEWS_FEED_PATH, 'es')]) {
+    app.get(feedPath, async (request, reply) => {
+      const origin =
+        (appDeps.env.PUBLIC_URL && trimTrailingSlashes(appDeps.env.PUBLIC_URL)) ??
+        `${request.protocol}://${request.host}`;
+      const siteIntl = requestIntl(request);
+      const { locale } = siteIntl;
+      const district = await getDistrictDetails();
+      const { posts } = await listVisibleNewsPosts(deps);
+      const newsPath = pathInLocale('/news', locale);
+      const feed = new Feed({
+        id: `${origin}${newsPath}`,
+        title: siteIntl.t('news.feedTitle', { districtName: district.name }),
+        link: `${origin}${newsPath}`,
+        language: locale,
+        copyright: district.name,
+        updated: posts[0] ? dayInstant(posts[0].date) : new Date(0),
+        feedLinks: { atom: `${origin}${feedPath}` },
+        author: { name: district.name },
       });
-    }
-    const body = feed.atom1();
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    reply.header('cache-control', 'no-cache').header('etag', etag);
-    if (fresh(request.headers, { etag })) return reply.status(304).send();
-    return reply.type('application/atom+xml; charset=utf-8').send(body);
-  });
+      for (const english of posts) {
+        const post = await localizeNewsPost(deps, english, locale);
+        const link = `${origin}${pathInLocale(newsPostPath(post.slug), locale)}`;
+        feed.addItem({
+          id: link,
+          link,
+          // The library marks titles and summaries type="html"; they are plain text, so they are
+          // escaped, or a reader drops "<and>" from "Tour the station <and> meet the crew."
+          title: escapeHtml(post.title),
+          description: escapeHtml(post.summary),
+          // Sanitized when it was saved; its links made absolute for readers away from the site.
+          content: absolutizeRichTextLinks(post.bodyHtml, link),
+          date: dayInstant(post.date),
+        });
+      }
+      const body = feed.atom1();
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+      reply.header('cache-control', 'no-cache').header('etag', etag);
+      reply.header('content-language', LOCALE_TAGS[locale]);
+      if (fresh(request.headers, { etag })) return reply.status(304).send();
+      return reply.type('application/atom+xml; charset=utf-8').send(body);
+    });
+  }
 };

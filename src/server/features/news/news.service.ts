@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Clock } from '#domain/clock.ts';
 import { NEWS_ITEMS } from '#domain/content/news.ts';
+import {
+  localizeContent,
+  newsSpanishItemId,
+  type SpanishBlocks,
+} from '#domain/content/spanish-content.ts';
 import type { SiteDocument } from '#domain/documents/document-library.schema.ts';
 import {
   isLibraryAttachment,
@@ -30,6 +35,11 @@ export interface NewsDeps {
    * attachments link to. Composed in app.ts from the documents feature.
    */
   findDocuments: (keys: readonly string[]) => Promise<SiteDocument[]>;
+  /**
+   * The Spanish staff wrote for an item (a post's is `news-<id>`, decision 331), kept with the
+   * content's Spanish; composed in app.ts. Without it posts have no Spanish.
+   */
+  readSpanish?: (itemId: string) => Promise<SpanishBlocks | undefined>;
 }
 
 type NewsPostRow = Selectable<NewsPostsTable>;
@@ -98,6 +108,7 @@ async function toPublicPosts(deps: NewsDeps, rows: readonly NewsPostRow[]) {
   return rows.map((row): PublicNewsPost => {
     const post = toNewsPost(row);
     return {
+      id: post.id,
       slug: post.slug,
       title: post.title,
       date: post.date,
@@ -141,10 +152,24 @@ function loggedValues(post: NewsPost) {
   };
 }
 
+/** The post's fields with current Spanish, in Spanish; none when it has no current Spanish. */
+function spanishWordsOf(post: NewsPost, spanish: SpanishBlocks | undefined): string[] {
+  const english = { title: post.title, summary: post.summary, bodyHtml: post.bodyHtml };
+  const { value, spanishBlocks } = localizeContent(english, spanish, 'es');
+  return spanishBlocks.map((block) =>
+    block === 'bodyHtml' ? htmlToText(value.bodyHtml) : value[block as keyof typeof value],
+  );
+}
+
+/**
+ * The post's search entry. Its current Spanish is part of the entry's text (decision 331), so
+ * a search for its Spanish title finds it; the result leads to the Spanish page from /es/search.
+ */
 async function indexPost(
   db: Kysely<Database> | Transaction<Database>,
   post: NewsPost,
   at: Date,
+  spanish?: SpanishBlocks,
 ): Promise<void> {
   const key = `news:${post.id}`;
   if (post.status !== 'published') {
@@ -157,9 +182,12 @@ async function indexPost(
       key,
       kind: 'news',
       title: post.title,
-      body: `${post.summary} ${htmlToText(post.bodyHtml)} ${post.attachments
-        .map((a) => (isLibraryAttachment(a) ? (a.label ?? '') : a.title))
-        .join(' ')}`,
+      body: [
+        post.summary,
+        htmlToText(post.bodyHtml),
+        post.attachments.map((a) => (isLibraryAttachment(a) ? (a.label ?? '') : a.title)).join(' '),
+        ...spanishWordsOf(post, spanish),
+      ].join(' '),
       url: post.path,
       visibleFrom: post.publishAt,
     },
@@ -335,6 +363,8 @@ export async function saveNewsPost(
   options: { allowUnpublish?: boolean } = {},
 ): Promise<SaveNewsResult> {
   const at = deps.clock();
+  // Read before the transaction: the Spanish comes from the published content's copy.
+  const spanish = await deps.readSpanish?.(newsSpanishItemId(id));
   return deps.db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('newsPosts')
@@ -366,7 +396,14 @@ export async function saveNewsPost(
       before: loggedValues(before),
       after: loggedValues(after),
     });
-    await indexPost(trx, after, at);
+    await indexPost(trx, after, at, spanish);
     return { ok: true, value: after } as const;
   });
+}
+
+/** Indexes a post again after its Spanish changed (a draft stays out of the index). */
+export async function reindexNewsPost(deps: NewsDeps, id: string): Promise<void> {
+  const post = await findNewsPost(deps, id);
+  if (!post) return;
+  await indexPost(deps.db, post, deps.clock(), await deps.readSpanish?.(newsSpanishItemId(id)));
 }

@@ -154,8 +154,9 @@ describe('the Spanish pages (issue 29)', () => {
     const news = await get('/es/news');
     const href = /<a href="(\/es\/news\/[^"]+)">/.exec(news.body)?.[1];
     expect(href).toMatch(/^\/es\/news\/[a-z0-9-]+$/);
-    // The feed is a file, not a page: its link keeps its one address.
-    expect(news.body).toContain('href="/news/feed.xml"');
+    // The feed is a file, not a page: the Spanish page links the Spanish feed (decision 331).
+    expect(news.body).toContain('href="/es/news/feed.xml"');
+    expect(news.body).not.toContain('href="/news/feed.xml"');
     const post = await get(href!);
     expect(post.statusCode).toBe(200);
     expect(post.body).toContain('<html lang="es">');

@@ -2,7 +2,7 @@ import type { AboutPage } from '#domain/content/page-content.schema.ts';
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
-import { useContentBlocks, useEnglishContent, useText } from '#web/lib/i18n.tsx';
+import { useContentBlocks, useText } from '#web/lib/i18n.tsx';
 
 export function AboutRoute({
   content,
@@ -14,8 +14,8 @@ export function AboutRoute({
   const { street, city, state, zip } = district.address;
   const t = useText();
   const english = useContentBlocks('page');
-  // The district's details (leadership) have no Spanish version.
-  const districtLanguage = useEnglishContent();
+  // The leadership's roles are English until staff write their Spanish (decision 331).
+  const districtWords = useContentBlocks('district');
   return (
     <>
       <PageHeader
@@ -54,7 +54,7 @@ export function AboutRoute({
         </section>
         <section className="section" aria-labelledby="about-leadership">
           <h2 id="about-leadership">{t('about.leadership')}</h2>
-          <ul className="card-grid card-grid--compact" {...districtLanguage}>
+          <ul className="card-grid card-grid--compact" {...districtWords('leadershipRoles')}>
             {district.leadership.map((person) => (
               <li key={person.role} className="card">
                 <h3 className="card__title">{person.role}</h3>

@@ -18,6 +18,7 @@ export function AccessibilityRoute({
   const mailto = `mailto:${officer.email}?subject=${encodeURIComponent(content.accessibleCopySubject)}`;
   const t = useText();
   const english = useContentBlocks('page');
+  const districtWords = useContentBlocks('district');
   return (
     <>
       <PageHeader
@@ -50,7 +51,10 @@ export function AccessibilityRoute({
               {t('contact.phoneLine')} <PhoneLink phone={officer.phone} />
             </li>
             <li>
-              {t('contact.hoursLine')} <InEnglish>{officer.hours}</InEnglish>
+              {t('contact.hoursLine')}{' '}
+              <InEnglish isTranslated={!districtWords('recordsOfficerHours').lang}>
+                {officer.hours}
+              </InEnglish>
             </li>
           </ul>
         </section>

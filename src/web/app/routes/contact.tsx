@@ -14,8 +14,9 @@ export function ContactRoute({
   const { street, city, state, zip } = district.address;
   const t = useText();
   const english = useContentBlocks('page');
-  // The district's details have no Spanish version.
+  // Names stay as entered (English); the office hours have a Spanish version (decision 331).
   const districtLanguage = useEnglishContent();
+  const districtWords = useContentBlocks('district');
   return (
     <>
       <PageHeader
@@ -54,7 +55,7 @@ export function ContactRoute({
                 <PhoneLink phone={district.mainOffice.phone} />
               </dd>
               <dt>{t('contact.hours')}</dt>
-              <dd {...districtLanguage}>{district.mainOffice.hours}</dd>
+              <dd {...districtWords('mainOfficeHours')}>{district.mainOffice.hours}</dd>
               {district.mainOffice.email ? (
                 <>
                   <dt>{t('contact.email')}</dt>

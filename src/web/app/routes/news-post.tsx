@@ -3,26 +3,26 @@ import type { PublicNewsPost } from '#domain/news/news.schema.ts';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { NewsAttachments } from '#web/features/pages/components/news-attachments.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
-import { LocalDay, useContentBlocks, useEnglishContent } from '#web/lib/i18n.tsx';
+import { LocalDay, useContentBlocks, usePostFields } from '#web/lib/i18n.tsx';
 
 export function NewsPostRoute({ content, post }: { content: NewsPostPage; post: PublicNewsPost }) {
   const labels = useContentBlocks('page');
-  // A news post has no Spanish version yet (decision 327): English, marked as such.
-  const postLanguage = useEnglishContent();
+  // Each field in Spanish where staff wrote current Spanish, else English, marked (decision 331).
+  const field = usePostFields(post);
   return (
     <>
       <PageHeader
         title={post.title}
         lead={<LocalDay day={post.date} />}
-        lang={postLanguage.lang}
+        lang={field('title').lang}
         leadLang={undefined}
       />
       <div className="container page-body">
         <article className="prose">
-          <p {...postLanguage}>
+          <p {...field('summary')}>
             <strong>{post.summary}</strong>
           </p>
-          <RichText html={post.bodyHtml} lang={postLanguage.lang} />
+          <RichText html={post.bodyHtml} lang={field('bodyHtml').lang} />
           {post.attachments.length > 0 ? (
             <section aria-labelledby="news-attachments">
               <h2 id="news-attachments" {...labels('attachmentsTitle')}>

@@ -1,15 +1,15 @@
 import type { NewsPage } from '#domain/content/page-content.schema.ts';
-import { NEWS_FEED_PATH, newsPostPath, type PublicNewsPost } from '#domain/news/news.schema.ts';
-import { NewsAttachments } from '#web/features/pages/components/news-attachments.tsx';
+import { NEWS_FEED_PATH, type PublicNewsPost } from '#domain/news/news.schema.ts';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
-import { LocalDay, useContentBlocks, useEnglishContent, useText } from '#web/lib/i18n.tsx';
+import { pathInLocale } from '#domain/i18n/locale.ts';
+import { useContentBlocks, useLocale, useText } from '#web/lib/i18n.tsx';
+import { NewsCard } from '#web/features/pages/components/news-card.tsx';
 import { SubscribeLink } from '#web/features/pages/components/subscribe-link.tsx';
 
 export function NewsRoute({ content, posts }: { content: NewsPage; posts: PublicNewsPost[] }) {
   const t = useText();
   const english = useContentBlocks('page');
-  // News posts have no Spanish version yet.
-  const postLanguage = useEnglishContent();
+  const locale = useLocale();
   return (
     <>
       <PageHeader
@@ -22,23 +22,13 @@ export function NewsRoute({ content, posts }: { content: NewsPage; posts: Public
         {posts.length === 0 ? <p {...english('noPostsMessage')}>{content.noPostsMessage}</p> : null}
         <ul className="card-grid card-grid--single">
           {posts.map((post) => (
-            <li key={post.slug} className="card">
-              <h2 className="card__title" {...postLanguage}>
-                <a href={newsPostPath(post.slug)}>{post.title}</a>
-              </h2>
-              <p className="card__meta">
-                <LocalDay day={post.date} />
-              </p>
-              <p {...postLanguage}>{post.summary}</p>
-              {post.attachments.length > 0 ? (
-                <NewsAttachments attachments={post.attachments} />
-              ) : null}
-            </li>
+            <NewsCard key={post.slug} post={post} />
           ))}
         </ul>
         <SubscribeLink list="news" label={t('news.subscribe')} />
         <p>
-          <a href={NEWS_FEED_PATH} {...english('feedLinkLabel')}>
+          {/* A file's address is not localized with the page's links: the feed names its own. */}
+          <a href={pathInLocale(NEWS_FEED_PATH, locale)} {...english('feedLinkLabel')}>
             {content.feedLinkLabel}
           </a>
         </p>

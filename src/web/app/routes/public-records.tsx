@@ -33,8 +33,9 @@ export function PublicRecordsRoute({
   );
   const t = useText();
   const english = useContentBlocks('page');
-  // The district's details have no Spanish version.
+  // Names stay as entered (English); the officer's hours have a Spanish version (decision 331).
   const districtLanguage = useEnglishContent();
+  const districtWords = useContentBlocks('district');
   return (
     <>
       <PageHeader
@@ -115,7 +116,10 @@ export function PublicRecordsRoute({
                 {t('contact.emailLine')} <EmailLink email={officer.email} />
               </li>
               <li>
-                {t('contact.hoursLine')} <InEnglish>{officer.hours}</InEnglish>
+                {t('contact.hoursLine')}{' '}
+                <InEnglish isTranslated={!districtWords('recordsOfficerHours').lang}>
+                  {officer.hours}
+                </InEnglish>
               </li>
             </ul>
           </section>

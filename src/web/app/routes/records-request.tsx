@@ -55,8 +55,9 @@ export function RecordsRequestRoute({
   const { street, city, state, zip } = district.address;
   const t = useText();
   const english = useContentBlocks('page');
-  // The district's details have no Spanish version.
+  // Names stay as entered (English); the officer's hours have a Spanish version (decision 331).
   const districtLanguage = useEnglishContent();
+  const districtWords = useContentBlocks('district');
   return (
     <>
       <PageHeader
@@ -107,7 +108,7 @@ export function RecordsRequestRoute({
               <PhoneLink phone={officer.phone} />
             </dd>
             <dt>{t('contact.hours')}</dt>
-            <dd {...districtLanguage}>{officer.hours}</dd>
+            <dd {...districtWords('recordsOfficerHours')}>{officer.hours}</dd>
             <dt>{t('about.address')}</dt>
             <dd>
               {street}, {city} {state} {zip}

@@ -6,7 +6,7 @@ import { SEED_DISTRICT } from '#domain/content/seed-district.ts';
 import { SEED_PAGES } from '#domain/content/seed-content.ts';
 import type { SitePageData } from '#domain/content/site-page-data.ts';
 import { SitePageDataProvider } from '#web/lib/site-page-data.tsx';
-import { getContentItem, saveContentItem } from '../api/content-api.ts';
+import { getContentItem, getSpanishItem, saveContentItem } from '../api/content-api.ts';
 import { ItemEditor } from './item-editor.tsx';
 
 vi.mock('../api/content-api.ts', () => ({
@@ -85,6 +85,43 @@ describe('the careers editor', () => {
     // Published: the box is unticked again, so the next publish does not notify by accident.
     await waitFor(() => {
       expect(screen.getByRole('checkbox', { name: 'Notify subscribers' })).not.toBeChecked();
+    });
+  });
+});
+
+describe('the district details editor', () => {
+  const districtDetail = (publishedNumber: number) =>
+    ({
+      id: 'district',
+      kind: 'district',
+      name: 'District details',
+      publishedNumber,
+      latestNumber: publishedNumber,
+      updatedAt: '2026-11-24T10:00:00.000Z',
+      data: SEED_DISTRICT,
+      publishedData: SEED_DISTRICT,
+      latestVersionId: `v${publishedNumber}`,
+      viewPath: null,
+      versions: [],
+    }) as unknown as ContentItemDetail;
+
+  it('reads the Spanish of its words again once the English is published (decision 331)', async () => {
+    vi.mocked(getContentItem).mockResolvedValue(districtDetail(1));
+    vi.mocked(saveContentItem).mockResolvedValue(districtDetail(2));
+    vi.mocked(getSpanishItem).mockClear();
+    const data = { district: SEED_DISTRICT } as unknown as SitePageData;
+    render(
+      <SitePageDataProvider data={data}>
+        <ItemEditor itemId="district" onUnauthorized={() => undefined} />
+      </SitePageDataProvider>,
+    );
+    await waitFor(() => {
+      expect(getSpanishItem).toHaveBeenCalledTimes(1);
+    });
+    expect(getSpanishItem).toHaveBeenCalledWith('district');
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+    await waitFor(() => {
+      expect(getSpanishItem).toHaveBeenCalledTimes(2);
     });
   });
 });

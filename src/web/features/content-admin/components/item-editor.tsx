@@ -260,7 +260,12 @@ export function ItemEditor({
         </section>
       ) : null}
       {hasSpanishContent(itemId) ? (
-        <SpanishEditor itemId={itemId} onUnauthorized={onUnauthorized} />
+        // Read again once the English is published: a changed block's Spanish is out of date.
+        <SpanishEditor
+          key={`${itemId}@${detail.publishedNumber ?? 0}`}
+          itemId={itemId}
+          onUnauthorized={onUnauthorized}
+        />
       ) : null}
       <VersionHistory
         versions={detail.versions}

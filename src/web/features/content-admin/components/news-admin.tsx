@@ -5,7 +5,7 @@
 import { DateTimeLocalField } from '#web/components/ui/date-time-local-field.tsx';
 import { listLibraryDocuments } from '#web/lib/library-documents-api.ts';
 import { TableRegion } from '#web/components/ui/table-region.tsx';
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   DOCUMENT_CATEGORIES,
   type LibraryDocument,
@@ -27,6 +27,8 @@ import { NotifySubscribersChoice } from './notify-subscribers.tsx';
 import { buildNewsNotice } from '#domain/subscriptions/notice-sources.ts';
 import { DateTimeField } from '#web/components/ui/date-time-field.tsx';
 import { FieldShell, type FieldControlProps } from '#web/components/staff/staff-fields.tsx';
+import { newsSpanishItemId } from '#domain/content/spanish-content.ts';
+import { SpanishEditor } from './spanish-editor.tsx';
 
 // TipTap loads only with the form, as on the page forms.
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
@@ -202,6 +204,16 @@ export function NewsAdmin({ onUnauthorized }: { onUnauthorized: () => void }) {
   useEffect(() => {
     void reload();
   }, [reload]);
+  // The list of Spanish to write links here with ?post=<id>: that post's form opens once.
+  const linkedPostId = useRef(new URLSearchParams(window.location.search).get('post'));
+  useEffect(() => {
+    const linked = posts?.find((post) => post.id === linkedPostId.current);
+    if (!linked) return;
+    linkedPostId.current = null;
+    setEditing(linked);
+    setForm(toForm(linked));
+    setEditorKey((key) => key + 1);
+  }, [posts]);
   useEffect(() => {
     listLibraryDocuments()
       .then((loaded) => setLibrary(loaded.documents))
@@ -528,6 +540,14 @@ export function NewsAdmin({ onUnauthorized }: { onUnauthorized: () => void }) {
           </div>
         </form>
       </section>
+      {/* The post's Spanish beside its saved English (decision 331); drawn again after a save. */}
+      {editing ? (
+        <SpanishEditor
+          key={`${editing.id}@${editing.updatedAt}`}
+          itemId={newsSpanishItemId(editing.id)}
+          onUnauthorized={onUnauthorized}
+        />
+      ) : null}
     </>
   );
 }
