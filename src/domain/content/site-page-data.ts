@@ -43,7 +43,9 @@ export interface SitePageData {
   page: PageContent;
   /**
    * On a page in another language, the staff content shown in that language (decision 327), as
-   * `page.<block>` and `fireConditions.<block>`; every other block is English, marked `lang="en"`.
+   * `page.<block>` and `fireConditions.<block>`, and a meeting's or document's as
+   * `<item id>.<block>` (`meeting-2026-06-15-1830.agendaTitle`, `document-<key>.title`,
+   * decision 329); every other block is English, marked `lang="en"`.
    */
   translatedBlocks?: string[];
   district: DistrictDetails;

@@ -1,6 +1,7 @@
 import { PERMIT_DOCUMENTS_ES } from './messages/permit-documents.es.ts';
 import { PERMITS_ES } from './messages/permits.es.ts';
 import type { MessageId } from './messages.en.ts';
+import { RECORDS_PAGES_ES } from './messages/records-pages.es.ts';
 import { BURN_ES } from './messages/burn.es.ts';
 import { SUBSCRIBE_ES } from './messages/subscribe.es.ts';
 import { SUBSCRIPTION_MAIL_ES } from './messages/subscription-mail.es.ts';
@@ -13,6 +14,7 @@ import { CONTENT_ES } from './messages/content.es.ts';
  * país. Las mismas claves y los mismos marcadores que el catálogo inglés (`npm test` lo comprueba).
  */
 export const ES_MESSAGES: Readonly<Record<MessageId, string>> = {
+  ...RECORDS_PAGES_ES,
   ...BURN_ES,
   ...SUBSCRIBE_ES,
   ...SUBSCRIPTION_MAIL_ES,

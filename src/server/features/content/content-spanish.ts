@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { FIRE_CONDITIONS_ITEM_ID } from '#domain/content/content-api.ts';
-import { isPageId } from '#domain/content/page-content.schema.ts';
+import { isPageId, type MinutesPage } from '#domain/content/page-content.schema.ts';
 import { SEED_FIRE_CONDITIONS } from '#domain/content/seed-content.ts';
 import {
   findSpanishToDo,
@@ -12,13 +12,26 @@ import {
   translatableBlocks,
   type SpanishBlocks,
   type SpanishItem,
+  type SpanishItemList,
   type SpanishToDoList,
 } from '#domain/content/spanish-content.ts';
+import {
+  documentName,
+  documentSpanishItemId,
+  hasShownTitle,
+  isDocumentItem,
+  isMeetingItem,
+  meetingName,
+  meetingSpanishItemId,
+} from '#domain/content/spanish-records.ts';
+import type { SiteDocument } from '#domain/documents/document-library.schema.ts';
+import type { Meeting } from '#domain/meetings/board-meetings.ts';
 import { fail, ok, type Result } from '#domain/errors.ts';
 import { spanishVersionState, type SpanishVersion } from '#domain/i18n/spanish-version.ts';
 import { recordActivity, type ActivityActor } from '#server/activity/activity-log.ts';
 import type { Database } from '#server/db/database.ts';
 import { bumpContentVersion } from './content.repo.ts';
+import { MEETINGS_ITEM_ID } from './meeting-agendas.ts';
 import { fieldsOf, type ContentDeps } from './content.service.ts';
 import type { PublishedSnapshot } from './published-content.ts';
 import { sanitizeRichTextFields } from './rich-text.ts';
@@ -45,10 +58,47 @@ export async function listSpanishVersions(
   return byItem;
 }
 
-/** The English the public site shows now for an item that has Spanish blocks. */
-function publishedEnglishOf(snapshot: PublishedSnapshot, itemId: string): object | undefined {
-  if (itemId === FIRE_CONDITIONS_ITEM_ID) return snapshot.fireConditions ?? SEED_FIRE_CONDITIONS;
-  return isPageId(itemId) && hasSpanishContent(itemId) ? snapshot.pages[itemId] : undefined;
+/** The published board meetings, each with its Spanish item id (decision 329). */
+function publishedMeetings(snapshot: PublishedSnapshot): { itemId: string; meeting: Meeting }[] {
+  return (snapshot.pages[MEETINGS_ITEM_ID] as MinutesPage).meetings.map((meeting) => ({
+    itemId: meetingSpanishItemId(meeting),
+    meeting,
+  }));
+}
+
+/** The library's documents whose titles pages show, each with its Spanish item id. */
+function publishedDocuments(
+  snapshot: PublishedSnapshot,
+): { itemId: string; document: SiteDocument }[] {
+  return snapshot.documents
+    .filter((document) => hasShownTitle(document.key))
+    .map((document) => ({ itemId: documentSpanishItemId(document.key), document }));
+}
+
+/** The English the public site shows now for an item that has Spanish blocks, and its name. */
+function publishedEnglishOf(
+  snapshot: PublishedSnapshot,
+  itemId: string,
+): { english: object; name: string } | undefined {
+  if (itemId === FIRE_CONDITIONS_ITEM_ID) {
+    return {
+      english: snapshot.fireConditions ?? SEED_FIRE_CONDITIONS,
+      name: spanishItemName(itemId),
+    };
+  }
+  if (isMeetingItem(itemId)) {
+    const meeting = publishedMeetings(snapshot).find((entry) => entry.itemId === itemId)?.meeting;
+    return meeting ? { english: meeting, name: meetingName(meeting) } : undefined;
+  }
+  if (isDocumentItem(itemId)) {
+    const document = publishedDocuments(snapshot).find(
+      (entry) => entry.itemId === itemId,
+    )?.document;
+    return document ? { english: document, name: documentName(document) } : undefined;
+  }
+  return isPageId(itemId) && hasSpanishContent(itemId)
+    ? { english: snapshot.pages[itemId], name: spanishItemName(itemId) }
+    : undefined;
 }
 
 /** Each translatable block of an item: its published English, its Spanish, the Spanish's state. */
@@ -56,13 +106,16 @@ export function describeSpanishItem(
   snapshot: PublishedSnapshot,
   itemId: string,
 ): SpanishItem | undefined {
-  const english = publishedEnglishOf(snapshot, itemId) as Record<string, unknown> | undefined;
-  if (!english) return undefined;
+  const published = publishedEnglishOf(snapshot, itemId);
+  if (!published) return undefined;
+  const english = published.english as Record<string, unknown>;
   const spanish = snapshot.spanish[itemId];
   return {
     itemId,
+    name: published.name,
     blocks: translatableBlocks(itemId)
-      .filter((block) => Object.hasOwn(english, block))
+      // An empty field (a meeting with no agenda yet) has nothing to translate.
+      .filter((block) => Object.hasOwn(english, block) && english[block] !== '')
       .map((block) => ({
         block,
         english: english[block],
@@ -72,15 +125,37 @@ export function describeSpanishItem(
   };
 }
 
-/** What the workspace lists: every block whose Spanish is missing or out of date. */
-export function listSpanishToDo(snapshot: PublishedSnapshot): SpanishToDoList {
+/** Every meeting's (or document's) Spanish, as the workspace edits them. */
+export function describeSpanishRecords(
+  snapshot: PublishedSnapshot,
+  kind: 'meetings' | 'documents',
+): SpanishItemList {
+  const itemIds =
+    kind === 'meetings'
+      ? publishedMeetings(snapshot).map((entry) => entry.itemId)
+      : publishedDocuments(snapshot).map((entry) => entry.itemId);
   return {
-    entries: SPANISH_CONTENT_ITEM_IDS.flatMap((itemId) => {
-      const english = publishedEnglishOf(snapshot, itemId);
-      if (!english) return [];
-      return findSpanishToDo(itemId, english, snapshot.spanish[itemId]).map((entry) => ({
+    items: itemIds.flatMap((itemId) => describeSpanishItem(snapshot, itemId) ?? []),
+  };
+}
+
+/**
+ * What the workspace lists: every block whose Spanish is missing or out of date, the pages'
+ * first, then the meetings' and the documents' titles (decision 329).
+ */
+export function listSpanishToDo(snapshot: PublishedSnapshot): SpanishToDoList {
+  const itemIds = [
+    ...SPANISH_CONTENT_ITEM_IDS,
+    ...publishedMeetings(snapshot).map((entry) => entry.itemId),
+    ...publishedDocuments(snapshot).map((entry) => entry.itemId),
+  ];
+  return {
+    entries: [...new Set(itemIds)].flatMap((itemId) => {
+      const published = publishedEnglishOf(snapshot, itemId);
+      if (!published) return [];
+      return findSpanishToDo(itemId, published.english, snapshot.spanish[itemId]).map((entry) => ({
         ...entry,
-        name: spanishItemName(itemId),
+        name: published.name,
         editPath: spanishEditPath(itemId, entry.block),
       }));
     }),
@@ -93,6 +168,7 @@ export function listSpanishToDo(snapshot: PublishedSnapshot): SpanishToDoList {
  */
 export async function saveSpanishBlock(
   deps: ContentDeps,
+  snapshot: PublishedSnapshot,
   itemId: string,
   block: string,
   input: { text: unknown; source: unknown },
@@ -100,6 +176,10 @@ export async function saveSpanishBlock(
 ): Promise<Result<SpanishVersion<unknown>, 'NOT_FOUND' | 'VALIDATION_FAILED'>> {
   const schema = spanishBlockSchemaFor(itemId, block);
   if (!schema) return fail('NOT_FOUND');
+  // A meeting or document is translated while it is on the site (decision 329).
+  if ((isMeetingItem(itemId) || isDocumentItem(itemId)) && !publishedEnglishOf(snapshot, itemId)) {
+    return fail('NOT_FOUND');
+  }
   const clean = (value: unknown) =>
     (sanitizeRichTextFields({ [block]: value }) as Record<string, unknown>)[block];
   const text = schema.safeParse(clean(input.text));
@@ -149,7 +229,7 @@ export async function saveSpanishBlock(
       at: now,
       actor,
       action: 'content.spanish',
-      subject: `${spanishItemName(itemId)} (${itemId}) Spanish of ${block}`,
+      subject: `${publishedEnglishOf(snapshot, itemId)?.name ?? itemId} (${itemId}) Spanish of ${block}`,
       after: { text: text.data, source: source.data },
     });
   });

@@ -23,6 +23,7 @@ import {
   SaveSpanishBodySchema,
   SPANISH_API,
   SpanishBlockParamsSchema,
+  SpanishItemListSchema,
   SpanishItemSchema,
   SpanishToDoListSchema,
 } from '#domain/content/spanish-content.ts';
@@ -40,7 +41,12 @@ import {
   restoreContentVersion,
   saveContentItem,
 } from './content.service.ts';
-import { describeSpanishItem, listSpanishToDo, saveSpanishBlock } from './content-spanish.ts';
+import {
+  describeSpanishItem,
+  describeSpanishRecords,
+  listSpanishToDo,
+  saveSpanishBlock,
+} from './content-spanish.ts';
 import type { PublishedContent } from './published-content.ts';
 import {
   buildPageData,
@@ -179,6 +185,16 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     async () => listSpanishToDo(await published.get()),
   );
 
+  // Board meetings and documents' titles (decision 329): every one's Spanish at once, for the
+  // Spanish sections of /admin/meetings and /admin/documents.
+  for (const kind of ['meetings', 'documents'] as const) {
+    app.get(
+      SPANISH_API[kind],
+      { onRequest: canEdit, schema: { response: { 200: SpanishItemListSchema } } },
+      async () => describeSpanishRecords(await published.get(), kind),
+    );
+  }
+
   app.get(
     '/api/content/items/:id/spanish',
     {
@@ -204,7 +220,14 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     },
     async (request) => {
       const { id, block } = request.params;
-      const outcome = await saveSpanishBlock(deps, id, block, request.body, actorOf(request));
+      const outcome = await saveSpanishBlock(
+        deps,
+        await published.get(),
+        id,
+        block,
+        request.body,
+        actorOf(request),
+      );
       if (!outcome.ok) {
         throw outcome.code === 'NOT_FOUND'
           ? new AppError('NOT_FOUND', 404)

@@ -17,7 +17,11 @@ import {
 } from '#domain/content/site-routes.ts';
 import { districtDayOf } from '#domain/meetings/board-meetings.ts';
 import { FIRE_CONDITIONS_ITEM_ID } from '#domain/content/content-api.ts';
-import { localizeContent } from '#domain/content/spanish-content.ts';
+import {
+  localizeContent,
+  localizeDocuments,
+  localizeMeetings,
+} from '#domain/content/spanish-content.ts';
 import type { PageRenderer } from '#server/adapters/page-renderer.ts';
 import type { FeaturePageAnswer } from '#server/feature-pages.ts';
 import type { PageExtraProviders } from '#server/page-extras.ts';
@@ -156,6 +160,14 @@ export function buildPageData(
   const year = Number(yearFormat.format(deps.clock()));
   // Staff's Spanish replaces the English block by block while it is current (decision 327).
   const page = localizeContent(snapshot.pages[pageId], snapshot.spanish[pageId], locale);
+  // Meetings and documents' titles too, each by its own item (decision 329).
+  const meetings =
+    pageId === 'minutes'
+      ? localizeMeetings((page.value as MinutesPage).meetings, snapshot.spanish, locale)
+      : undefined;
+  const documents = PAGES_WITH_DOCUMENTS.has(pageId)
+    ? localizeDocuments(snapshot.documents, snapshot.spanish, locale)
+    : { value: [], spanishBlocks: [] };
   const fireConditions =
     pageId === 'home' && snapshot.fireConditions
       ? localizeContent(snapshot.fireConditions, snapshot.spanish[FIRE_CONDITIONS_ITEM_ID], locale)
@@ -172,18 +184,20 @@ export function buildPageData(
         : (route?.path ?? '/'),
     ...(pageText ? { pageText, translatedPaths: translatedPathsFor(locale) } : {}),
     pageId,
-    page: page.value,
+    page: meetings ? { ...page.value, meetings: meetings.value } : page.value,
     ...(locale === 'en'
       ? {}
       : {
           translatedBlocks: [
             ...page.spanishBlocks.map((block) => `page.${block}`),
             ...(fireConditions?.spanishBlocks ?? []).map((block) => `fireConditions.${block}`),
+            ...(meetings?.spanishBlocks ?? []),
+            ...documents.spanishBlocks,
           ],
         }),
     district: snapshot.district,
     fireConditions: fireConditions?.value ?? null,
-    documents: PAGES_WITH_DOCUMENTS.has(pageId) ? snapshot.documents : [],
+    documents: documents.value,
     // The overview reads the one schedule the minutes page holds.
     meetingSchedule:
       pageId === 'public-records' ? (snapshot.pages.minutes as MinutesPage).meetingSchedule : null,
