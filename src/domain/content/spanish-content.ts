@@ -173,9 +173,20 @@ export function findSpanishToDo(
 
 /** Where staff edit an item's Spanish: its form in the back office, at the block. */
 export function spanishEditPath(itemId: string, block: string): string {
-  if (isMeetingItem(itemId)) return `/admin/meetings#spanish-${itemId}-${block}`;
-  if (isDocumentItem(itemId)) return `/admin/documents#spanish-${itemId}-${block}`;
-  return `/admin/pages/${encodeURIComponent(itemId)}#spanish-${block}`;
+  const anchor = spanishFormAnchor(itemId, block);
+  if (isMeetingItem(itemId)) return `/admin/meetings#${anchor}`;
+  if (isDocumentItem(itemId)) return `/admin/documents#${anchor}`;
+  return `/admin/pages/${encodeURIComponent(itemId)}#${anchor}`;
+}
+
+/**
+ * The id of the form that edits a block's Spanish: `spanish-<block>` on a page's form, with the
+ * item's id too where one page edits many items (the meetings, the documents: decision 329).
+ */
+export function spanishFormAnchor(itemId: string, block: string): string {
+  return isMeetingItem(itemId) || isDocumentItem(itemId)
+    ? `spanish-${itemId}-${block}`
+    : `spanish-${block}`;
 }
 
 /** The name staff see for an item in the list of Spanish to write. */
