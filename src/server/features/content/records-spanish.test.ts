@@ -6,15 +6,13 @@ import { CATALOGUES } from '#domain/i18n/catalogues.ts';
 import { BLANK_MEETING, type Meeting } from '#domain/meetings/board-meetings.ts';
 import { findCatalogueEnglish } from '#tests/support/catalogue-english.ts';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { spanishContentApi } from '#tests/support/spanish-content-api.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 
 interface SpanishItem {
   itemId: string;
   name: string;
   blocks: { block: string; english: unknown; spanish: unknown; state: string }[];
-}
-interface ToDo {
-  entries: { itemId: string; name: string; block: string; state: string; editPath: string }[];
 }
 
 const ENGLISH_PHRASES = catalogueEnglishPhrases(CATALOGUES.en, CATALOGUES.es);
@@ -119,24 +117,8 @@ for (const store of storesUnderTest()) {
       expect(response.statusCode, url).toBe(200);
       return response.body;
     };
-    const saveSpanish = (id: string, block: string, payload: unknown, auth = authorization) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/content/items/${encodeURIComponent(id)}/spanish/${block}`,
-        headers: auth ? { authorization: auth } : {},
-        payload: payload as object,
-      });
-    const toDo = async () => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/content/spanish',
-        headers: { authorization },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json<ToDo>().entries;
-    };
-    const entryFor = (entries: ToDo['entries'], itemId: string, block: string) =>
-      entries.find((entry) => entry.itemId === itemId && entry.block === block);
+    // t and the login are made in beforeAll.
+    const api = () => spanishContentApi(t, authorization);
 
     it.each(RECORDS_PAGES)(
       'serves %s in Spanish at /es/, with no catalogue English',
@@ -204,8 +186,8 @@ for (const store of storesUnderTest()) {
     });
 
     it('lists meetings’ and documents’ titles missing Spanish, linking to their forms', async () => {
-      const entries = await toDo();
-      expect(entryFor(entries, NEXT_ID, 'agendaTitle')).toEqual({
+      const entries = await api().toDo();
+      expect(api().entryFor(entries, NEXT_ID, 'agendaTitle')).toEqual({
         itemId: NEXT_ID,
         name: 'Regular board meeting, Wednesday, November 18, 2026, 6:30 PM',
         block: 'agendaTitle',
@@ -213,8 +195,8 @@ for (const store of storesUnderTest()) {
         editPath: `/admin/meetings#spanish-${NEXT_ID}-agendaTitle`,
       });
       // Nothing to translate in a field left empty.
-      expect(entryFor(entries, NEXT_ID, 'minutesTitle')).toBeUndefined();
-      expect(entryFor(entries, 'document-grama-request-form', 'title')).toMatchObject({
+      expect(api().entryFor(entries, NEXT_ID, 'minutesTitle')).toBeUndefined();
+      expect(api().entryFor(entries, 'document-grama-request-form', 'title')).toMatchObject({
         name: 'Document: GRAMA Request Form',
         state: 'missing',
         editPath: '/admin/documents#spanish-document-grama-request-form-title',
@@ -224,8 +206,8 @@ for (const store of storesUnderTest()) {
         false,
       );
       // The meetings are items of their own, not one block of the minutes page.
-      expect(entryFor(entries, 'minutes', 'meetings')).toBeUndefined();
-      expect(entryFor(entries, 'minutes', 'title')?.state).toBe('missing');
+      expect(api().entryFor(entries, 'minutes', 'meetings')).toBeUndefined();
+      expect(api().entryFor(entries, 'minutes', 'title')?.state).toBe('missing');
       const meetings = await t.app.inject({
         method: 'GET',
         url: '/api/content/spanish/meetings',
@@ -248,7 +230,7 @@ for (const store of storesUnderTest()) {
     });
 
     it('shows a meeting’s Spanish on the Spanish page while current, the English lang="en" once it changes', async () => {
-      const saved = await saveSpanish(NEXT_ID, 'agendaTitle', {
+      const saved = await api().saveSpanish(NEXT_ID, 'agendaTitle', {
         text: AGENDA_ES,
         source: NEXT.agendaTitle,
       });
@@ -261,7 +243,7 @@ for (const store of storesUnderTest()) {
       const english = await page('/public-records/minutes');
       expect(english).not.toContain(AGENDA_ES);
       expect(english).toContain(`Agenda: <!-- -->${NEXT.agendaTitle}`);
-      expect(entryFor(await toDo(), NEXT_ID, 'agendaTitle')).toBeUndefined();
+      expect(api().entryFor(await api().toDo(), NEXT_ID, 'agendaTitle')).toBeUndefined();
 
       const agendaTitle = 'November regular meeting agenda (amended)';
       const changed = await t.app.inject({
@@ -276,12 +258,12 @@ for (const store of storesUnderTest()) {
       const after = await page('/es/public-records/minutes');
       expect(after).not.toContain(AGENDA_ES);
       expect(after).toContain(`Agenda: <span lang="en">${agendaTitle}</span>`);
-      expect(entryFor(await toDo(), NEXT_ID, 'agendaTitle')?.state).toBe('out-of-date');
+      expect(api().entryFor(await api().toDo(), NEXT_ID, 'agendaTitle')?.state).toBe('out-of-date');
     });
 
     it('shows a document’s Spanish title on the Spanish pages, the English lang="en" once it changes', async () => {
       const grama = (await library()).find((document) => document.key === 'grama-request-form')!;
-      const saved = await saveSpanish('document-grama-request-form', 'title', {
+      const saved = await api().saveSpanish('document-grama-request-form', 'title', {
         text: TITLE_ES,
         source: grama.title,
       });
@@ -293,7 +275,7 @@ for (const store of storesUnderTest()) {
       const budget = (await library()).find(
         (document) => document.key === 'grama-billing-information',
       )!;
-      const budgetSaved = await saveSpanish('document-grama-billing-information', 'title', {
+      const budgetSaved = await api().saveSpanish('document-grama-billing-information', 'title', {
         text: 'Presupuesto aprobado 2026-27',
         source: budget.title,
       });
@@ -322,13 +304,13 @@ for (const store of storesUnderTest()) {
       const after = await page('/es/public-records/request');
       expect(after).not.toContain(TITLE_ES);
       expect(after).toContain('<span lang="en">GRAMA Records Request Form</span>');
-      expect(entryFor(await toDo(), 'document-grama-request-form', 'title')?.state).toBe(
-        'out-of-date',
-      );
+      expect(
+        api().entryFor(await api().toDo(), 'document-grama-request-form', 'title')?.state,
+      ).toBe('out-of-date');
     });
 
     it('refuses bad Spanish for a meeting or a document with 4xx', async () => {
-      const copy = await saveSpanish(NEXT_ID, 'place', {
+      const copy = await api().saveSpanish(NEXT_ID, 'place', {
         text: NEXT.place,
         source: NEXT.place,
       });
@@ -336,36 +318,38 @@ for (const store of storesUnderTest()) {
       expect(copy.json<{ error: { fields: object } }>().error.fields).toEqual({
         place: 'Write the Spanish: this is still the English.',
       });
-      const empty = await saveSpanish(NEXT_ID, 'place', { text: '  ', source: NEXT.place });
+      const empty = await api().saveSpanish(NEXT_ID, 'place', { text: '  ', source: NEXT.place });
       expect(empty.statusCode).toBe(400);
-      const long = await saveSpanish('document-grama-request-form', 'title', {
+      const long = await api().saveSpanish('document-grama-request-form', 'title', {
         text: 'x'.repeat(201),
         source: 'GRAMA Records Request Form',
       });
       expect(long.statusCode).toBe(400);
-      expect((await saveSpanish(NEXT_ID, 'date', { text: 'x', source: 'y' })).statusCode).toBe(404);
       expect(
-        (await saveSpanish('meeting-2030-01-01-1830', 'place', { text: 'x', source: 'y' }))
+        (await api().saveSpanish(NEXT_ID, 'date', { text: 'x', source: 'y' })).statusCode,
+      ).toBe(404);
+      expect(
+        (await api().saveSpanish('meeting-2030-01-01-1830', 'place', { text: 'x', source: 'y' }))
           .statusCode,
       ).toBe(404);
       expect(
-        (await saveSpanish('document-no-such-document', 'title', { text: 'x', source: 'y' }))
+        (await api().saveSpanish('document-no-such-document', 'title', { text: 'x', source: 'y' }))
           .statusCode,
       ).toBe(404);
       expect(
         (
-          await saveSpanish('document-grama-request-form', 'description', {
+          await api().saveSpanish('document-grama-request-form', 'description', {
             text: 'x',
             source: 'y',
           })
         ).statusCode,
       ).toBe(404);
       expect(
-        (await saveSpanish(NEXT_ID, 'place', { text: 12, source: NEXT.place })).statusCode,
+        (await api().saveSpanish(NEXT_ID, 'place', { text: 12, source: NEXT.place })).statusCode,
       ).toBe(400);
-      expect((await saveSpanish(NEXT_ID, 'place', { text: 'Estación 41' }, '')).statusCode).toBe(
-        401,
-      );
+      expect(
+        (await api().saveSpanish(NEXT_ID, 'place', { text: 'Estación 41' }, '')).statusCode,
+      ).toBe(401);
       const list = await t.app.inject({ method: 'GET', url: '/api/content/spanish/meetings' });
       expect(list.statusCode).toBe(401);
       expect(await page('/es/public-records/minutes')).not.toContain('Estación 41');
