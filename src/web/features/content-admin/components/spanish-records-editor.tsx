@@ -50,6 +50,16 @@ export function SpanishRecordsEditor({
       });
   }, [kind, onUnauthorized]);
   useEffect(load, [load]);
+  // An item's forms are drawn while it is open (a district may list hundreds of meetings); a link
+  // from the list of Spanish to write opens its item.
+  const [openItems, setOpenItems] = useState<ReadonlySet<string>>(() => {
+    const hash = typeof window === 'undefined' ? '' : window.location.hash;
+    return new Set(hash.startsWith('#spanish-') ? [hash.slice(1)] : []);
+  });
+  const isOpen = (itemId: string) =>
+    [...openItems].some(
+      (anchor) => anchor === `spanish-${itemId}` || anchor.startsWith(`spanish-${itemId}-`),
+    );
   const hasItems = items !== null;
   useEffect(() => {
     if (!hasItems || !window.location.hash.startsWith('#spanish-')) return;
@@ -59,8 +69,8 @@ export function SpanishRecordsEditor({
   const headingId = `spanish-${kind}-title`;
 
   if (failure) return <p className="banner banner--error">{failure}</p>;
-  if (!items) return <p role="status">Loading the Spanish versions…</p>;
-  const hash = typeof window === 'undefined' ? '' : window.location.hash;
+  // Not a live region: the library's own status line beside it says what staff did.
+  if (!items) return <p>Loading the Spanish versions…</p>;
   return (
     <section className="section" aria-labelledby={headingId}>
       <h2 id={headingId}>{titles.heading}</h2>
@@ -73,24 +83,42 @@ export function SpanishRecordsEditor({
             key={item.itemId}
             id={`spanish-${item.itemId}`}
             className="spanish-record"
-            open={hash.startsWith(`#spanish-${item.itemId}-`) || undefined}
+            open={isOpen(item.itemId)}
+            onToggle={(event) => {
+              const isNowOpen = event.currentTarget.open;
+              setOpenItems((current) => {
+                const next = new Set(
+                  [...current].filter(
+                    (anchor) =>
+                      anchor !== `spanish-${item.itemId}` &&
+                      !anchor.startsWith(`spanish-${item.itemId}-`),
+                  ),
+                );
+                if (isNowOpen) next.add(`spanish-${item.itemId}`);
+                return next;
+              });
+            }}
           >
             <summary>
               {item.name} <span className={state.className}>{state.text}</span>
             </summary>
-            {item.blocks.map((block) => (
-              <SpanishBlockForm
-                key={block.block}
-                itemId={item.itemId}
-                block={block}
-                onSaved={(saved) =>
-                  setItems((current) =>
-                    (current ?? []).map((entry) => (entry.itemId === saved.itemId ? saved : entry)),
-                  )
-                }
-                onUnauthorized={onUnauthorized}
-              />
-            ))}
+            {isOpen(item.itemId)
+              ? item.blocks.map((block) => (
+                  <SpanishBlockForm
+                    key={block.block}
+                    itemId={item.itemId}
+                    block={block}
+                    onSaved={(saved) =>
+                      setItems((current) =>
+                        (current ?? []).map((entry) =>
+                          entry.itemId === saved.itemId ? saved : entry,
+                        ),
+                      )
+                    }
+                    onUnauthorized={onUnauthorized}
+                  />
+                ))
+              : null}
           </details>
         );
       })}
