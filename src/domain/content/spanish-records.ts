@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ShortTextSchema, TextSchema } from './content-fields.ts';
 import { DocumentTitleSchema } from '#domain/documents/document-library.schema.ts';
+import { documentSpanishItemId } from '#domain/documents/site-documents.ts';
 import { meetingAnchor, type Meeting } from '#domain/meetings/board-meetings.ts';
 import { formatClockTime } from '#domain/meetings/meeting-schedule.ts';
 import { formatLongDay } from '#domain/calendar-date.ts';
@@ -32,10 +33,7 @@ export function meetingSpanishItemId(meeting: Pick<Meeting, 'date' | 'time'>): s
   return meetingAnchor(meeting);
 }
 
-/** The item id of a document's Spanish. */
-export function documentSpanishItemId(key: string): string {
-  return `${DOCUMENT_ITEM_PREFIX}${key}`;
-}
+export { documentSpanishItemId };
 
 /**
  * Whether a library document's title shows on a page: the pages of an image set (the candidate

@@ -309,6 +309,23 @@ for (const store of storesUnderTest()) {
       ).toBe('out-of-date');
     });
 
+    it('shows a document’s Spanish title on the permit forms page (an app shell) unmarked', async () => {
+      const before = await page('/es/permits/applications');
+      expect(before).toContain('<span lang="en">Residential Clearance Inspection Form</span>');
+      const saved = await api().saveSpanish('document-clearance-form', 'title', {
+        text: 'Formulario de inspección de despeje residencial',
+        source: 'Residential Clearance Inspection Form',
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const after = await page('/es/permits/applications');
+      expect(after).toContain(
+        'rel="noopener noreferrer">Formulario de inspección de despeje residencial<!-- --> <span class="link-hint">',
+      );
+      // The page data the browser hydrates from names the block as Spanish.
+      expect(after).toContain('"translatedBlocks":["document-clearance-form.title"');
+      expect(await page('/permits/applications')).not.toContain('Formulario de inspección');
+    });
+
     it('refuses bad Spanish for a meeting or a document with 4xx', async () => {
       const copy = await api().saveSpanish(NEXT_ID, 'place', {
         text: NEXT.place,

@@ -1,7 +1,12 @@
-import { useLocalizedHref, usePageLocale, usePageText } from '#web/lib/page-text.tsx';
+import {
+  useIsTranslatedBlock,
+  useLocalizedHref,
+  usePageLocale,
+  usePageText,
+} from '#web/lib/page-text.tsx';
 import { useEffect, useState } from 'react';
 import type { SiteDocument } from '#domain/documents/document-library.schema.ts';
-import { findSiteDocument } from '#domain/documents/site-documents.ts';
+import { documentSpanishItemId, findSiteDocument } from '#domain/documents/site-documents.ts';
 import { PdfLink } from '#web/components/ui/pdf-link.tsx';
 import { PERMIT_FORM_TYPES } from '#domain/permits/permit-fields.ts';
 import { DEFAULT_PROCESSING_FEE_PERCENT, formatCents } from '#domain/permits/permit-fee.ts';
@@ -25,6 +30,7 @@ export function PermitFormsPage({
   const tr = usePageText();
   const localizedHref = useLocalizedHref();
   const locale = usePageLocale();
+  const isTranslated = useIsTranslatedBlock();
   const downloads = DOWNLOAD_KEYS.flatMap((key) => findSiteDocument(documents, key) ?? []);
   const [formType, setFormType] = useState<PermitFormType>(DEFAULT_PERMIT_FORM_TYPE);
   // Forms once shown stay mounted (hidden), so switching back keeps what was typed.
@@ -66,10 +72,16 @@ export function PermitFormsPage({
         <ul>
           {downloads.map((document) => (
             <li key={document.key}>
-              {/* The library's titles are staff content, English on a Spanish page too. */}
+              {/* The library's titles are staff content: English on a Spanish page until staff
+                  write their Spanish (decision 329). */}
               <PdfLink
                 document={document}
-                label={locale === 'en' ? undefined : <span lang="en">{document.title}</span>}
+                label={
+                  locale === 'en' ||
+                  isTranslated(documentSpanishItemId(document.key), 'title') ? undefined : (
+                    <span lang="en">{document.title}</span>
+                  )
+                }
                 hint={tr('PDF, opens in a new tab')}
               />
             </li>
