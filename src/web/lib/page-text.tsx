@@ -58,13 +58,3 @@ export function TextWithStrong({
     </>
   );
 }
-
-/**
- * Whether a block of an item the page lists (a document's title, decision 329) shows the Spanish
- * staff wrote on this page, as the server's page data says (`translatedBlocks`); the browser
- * draws the same `lang` the server did.
- */
-export function useIsTranslatedBlock(): (item: string, block: string) => boolean {
-  const translated = new Set(useContext(SitePageDataContext)?.translatedBlocks ?? []);
-  return (item, block) => translated.has(`${item}.${block}`);
-}
