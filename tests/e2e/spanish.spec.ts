@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SITE_ROUTES } from '#domain/content/site-routes.ts';
 import { pathInLocale } from '#domain/i18n/locale.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { checkWithoutScriptAtWidths } from '../support/page-checks.ts';
 
 /**
  * Issue 29: the Spanish content pages are server-rendered HTML with no script (the permit forms,
@@ -9,11 +10,19 @@ import { expectNoAxeViolations } from '../support/axe.ts';
  * 320, 390 and 1366 CSS px and reflow at 320 and 390 px (WCAG 2.1 1.4.10) with the alert banner
  * and the English staff content in them.
  */
+const SPANISH_ROUTES = SITE_ROUTES.filter(
+  (route) => route.hasSpanish && !route.isAppShell && !route.path.includes(':'),
+);
+/** Pages with an island (the elections page's candidate forms): checked without their script. */
+const ISLAND_PATHS = SPANISH_ROUTES.filter((route) => route.island).map((route) =>
+  pathInLocale(route.path, 'es'),
+);
 const SPANISH_PATHS = [
   ...SITE_ROUTES.filter(
     (route) =>
       route.hasSpanish &&
       !route.isAppShell &&
+      !route.island &&
       !route.path.includes(':') &&
       !route.canonicalPath &&
       // The e-mail updates' private pages need a mailed token: subscriptions-spanish.spec.ts.
@@ -50,6 +59,39 @@ test.describe('the Spanish pages', () => {
         await expectNoAxeViolations(page);
       }
       expect(scripts).toEqual([]);
+    });
+  }
+});
+
+test.describe('the Spanish pages with an island', () => {
+  for (const path of ISLAND_PATHS) {
+    test(`${path}: Spanish without JavaScript, axe clean and reflowing; the island in Spanish`, async ({
+      browser,
+      page,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      try {
+        const visitor = await context.newPage();
+        const response = await visitor.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(visitor.locator('html')).toHaveAttribute('lang', 'es');
+        await expect(visitor.getByRole('link', { name: 'English' })).toBeVisible();
+        await expect(visitor.getByRole('link', { name: 'Ver', exact: true })).toBeVisible();
+        await checkWithoutScriptAtWidths(visitor, page, `${baseURL}${path}`, WIDTHS);
+      } finally {
+        await context.close();
+      }
+      // With JavaScript the island hydrates, and its viewer speaks Spanish.
+      await page.setViewportSize({ width: 1366, height: 800 });
+      await page.goto(path);
+      await page.getByRole('button', { name: 'Ver', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByText('Pulse ESC para cerrar')).toBeVisible();
+      await expect(dialog.getByText('Página 1 de 22')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Cerrar' }).click();
+      await expect(dialog).toHaveCount(0);
     });
   }
 });

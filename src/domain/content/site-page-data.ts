@@ -44,7 +44,9 @@ export interface SitePageData {
   /**
    * On a page in another language, the staff content shown in that language (decision 327), as
    * `page.<block>`, `fireConditions.<block>` and `district.<block>` (the words of the district's
-   * details, decision 331); every other block is English, marked `lang="en"`.
+   * details, decision 331), and a meeting's or document's as `<item id>.<block>`
+   * (`meeting-2026-06-15-1830.agendaTitle`, `document-<key>.title`, decision 329); every other
+   * block is English, marked `lang="en"`.
    */
   translatedBlocks?: string[];
   district: DistrictDetails;

@@ -12,6 +12,15 @@ import {
   type SpanishVersionState,
 } from '../i18n/spanish-version.ts';
 import type { Locale } from '../i18n/locale.ts';
+import {
+  documentSpanishItemId,
+  isDocumentItem,
+  isMeetingItem,
+  meetingSpanishItemId,
+  recordSpanishBlocks,
+} from './spanish-records.ts';
+import type { Meeting } from '#domain/meetings/board-meetings.ts';
+import type { SiteDocument } from '#domain/documents/document-library.schema.ts';
 
 /**
  * The Spanish staff wrote for an item, by block (decision 327): a block is one top-level field of
@@ -67,6 +76,10 @@ export const UNTRANSLATED_BLOCKS: ReadonlySet<string> = new Set([
   'additionalDocumentIds',
   'pdfIds',
   'fiscalYearStart',
+  // The minutes page's meetings have Spanish of their own, one item each (decision 329); the
+  // annual schedule is dates, times and places, its rule drawn in the page's language.
+  'meetings',
+  'meetingSchedule',
 ]);
 
 export function hasSpanishContent(itemId: string): boolean {
@@ -86,6 +99,8 @@ function objectSchemaFor(itemId: string): z.ZodObject | undefined {
 
 /** The blocks of an item staff write Spanish for, in the order of its content. */
 export function translatableBlocks(itemId: string): string[] {
+  const recordBlocks = recordSpanishBlocks(itemId);
+  if (recordBlocks) return Object.keys(recordBlocks);
   if (!hasSpanishContent(itemId)) return [];
   const schema = objectSchemaFor(itemId);
   return schema ? Object.keys(schema.shape).filter((key) => !UNTRANSLATED_BLOCKS.has(key)) : [];
@@ -94,6 +109,8 @@ export function translatableBlocks(itemId: string): string[] {
 /** The schema a block's Spanish (and the English it came from) must pass. */
 export function spanishBlockSchemaFor(itemId: string, block: string): z.ZodType | undefined {
   if (!translatableBlocks(itemId).includes(block)) return undefined;
+  const recordBlocks = recordSpanishBlocks(itemId);
+  if (recordBlocks) return recordBlocks[block];
   return objectSchemaFor(itemId)?.shape[block] as z.ZodType | undefined;
 }
 
@@ -119,6 +136,50 @@ export function localizeContent<T extends object>(
   return { value: value as T, spanishBlocks };
 }
 
+/**
+ * A list of items shown with their own Spanish (meetings, documents: decision 329), as a page in
+ * `locale` shows them, and the blocks shown in Spanish as `<item id>.<block>`.
+ */
+function localizeItems<T extends object>(
+  items: readonly T[],
+  itemIdOf: (item: T) => string,
+  spanish: Readonly<Record<string, SpanishBlocks>>,
+  locale: Locale,
+): { value: T[]; spanishBlocks: string[] } {
+  if (locale === 'en') return { value: [...items], spanishBlocks: [] };
+  const spanishBlocks: string[] = [];
+  const value = items.map((item) => {
+    const itemId = itemIdOf(item);
+    const shown = localizeContent(item, spanish[itemId], locale);
+    spanishBlocks.push(...shown.spanishBlocks.map((block) => `${itemId}.${block}`));
+    return shown.value;
+  });
+  return { value, spanishBlocks };
+}
+
+/** Board meetings as a page in `locale` shows them (decision 329). */
+export function localizeMeetings(
+  meetings: readonly Meeting[],
+  spanish: Readonly<Record<string, SpanishBlocks>>,
+  locale: Locale,
+): { value: Meeting[]; spanishBlocks: string[] } {
+  return localizeItems(meetings, meetingSpanishItemId, spanish, locale);
+}
+
+/** The library's documents as a page in `locale` shows them: their titles (decision 329). */
+export function localizeDocuments(
+  documents: readonly SiteDocument[],
+  spanish: Readonly<Record<string, SpanishBlocks>>,
+  locale: Locale,
+): { value: SiteDocument[]; spanishBlocks: string[] } {
+  return localizeItems(
+    documents,
+    (document) => documentSpanishItemId(document.key),
+    spanish,
+    locale,
+  );
+}
+
 /** One block of an item whose Spanish is missing or out of date. */
 export interface SpanishToDo {
   itemId: string;
@@ -134,7 +195,8 @@ export function findSpanishToDo(
 ): SpanishToDo[] {
   const record = english as Record<string, unknown>;
   return translatableBlocks(itemId).flatMap((block) => {
-    if (!Object.hasOwn(record, block)) return [];
+    // An empty field (a meeting with no agenda yet) has nothing to translate.
+    if (!Object.hasOwn(record, block) || record[block] === '') return [];
     const state = spanishVersionState(record[block], spanish?.[block]);
     return state === 'current' ? [] : [{ itemId, block, state }];
   });
@@ -154,12 +216,25 @@ export function spanishListLengthProblem(text: unknown, source: unknown): string
 
 /** Where staff edit an item's Spanish: its form in the back office, at the block. */
 export function spanishEditPath(itemId: string, block: string): string {
-  if (itemId === DISTRICT_ITEM_ID) return `/admin/district#spanish-${block}`;
+  const anchor = spanishFormAnchor(itemId, block);
+  if (itemId === DISTRICT_ITEM_ID) return `/admin/district#${anchor}`;
   const postId = newsPostIdOf(itemId);
   if (postId !== undefined) {
-    return `/admin/news?post=${encodeURIComponent(postId)}#spanish-${block}`;
+    return `/admin/news?post=${encodeURIComponent(postId)}#${anchor}`;
   }
-  return `/admin/pages/${encodeURIComponent(itemId)}#spanish-${block}`;
+  if (isMeetingItem(itemId)) return `/admin/meetings#${anchor}`;
+  if (isDocumentItem(itemId)) return `/admin/documents#${anchor}`;
+  return `/admin/pages/${encodeURIComponent(itemId)}#${anchor}`;
+}
+
+/**
+ * The id of the form that edits a block's Spanish: `spanish-<block>` on a page's form, with the
+ * item's id too where one page edits many items (the meetings, the documents: decision 329).
+ */
+export function spanishFormAnchor(itemId: string, block: string): string {
+  return isMeetingItem(itemId) || isDocumentItem(itemId)
+    ? `spanish-${itemId}-${block}`
+    : `spanish-${block}`;
 }
 
 /** The name staff see for an item in the list of Spanish to write (a post's is its title). */
@@ -175,6 +250,8 @@ export const SpanishStateSchema = z.enum(['missing', 'out-of-date', 'current']);
 /** GET /api/content/items/:id/spanish: each block's published English and its Spanish. */
 export const SpanishItemSchema = z.object({
   itemId: z.string(),
+  /** How staff know the item: a page's name, "Regular board meeting, …", "Document: …". */
+  name: z.string(),
   blocks: z.array(
     z.object({
       block: z.string(),
@@ -194,6 +271,10 @@ export const SpanishBlockParamsSchema = z.object({
   block: z.string().max(100),
 });
 
+/** GET /api/content/spanish/meetings and …/documents: every meeting's or document's Spanish. */
+export const SpanishItemListSchema = z.object({ items: z.array(SpanishItemSchema) });
+export type SpanishItemList = z.infer<typeof SpanishItemListSchema>;
+
 /** GET /api/content/spanish: what is missing or out of date, with where to fix it. */
 export const SpanishToDoListSchema = z.object({
   entries: z.array(
@@ -210,6 +291,8 @@ export type SpanishToDoList = z.infer<typeof SpanishToDoListSchema>;
 
 export const SPANISH_API = {
   toDo: '/api/content/spanish',
+  meetings: '/api/content/spanish/meetings',
+  documents: '/api/content/spanish/documents',
   item: (id: string) => `/api/content/items/${encodeURIComponent(id)}/spanish`,
   block: (id: string, block: string) =>
     `/api/content/items/${encodeURIComponent(id)}/spanish/${encodeURIComponent(block)}`,

@@ -62,14 +62,17 @@ const DateSchema = patternText(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM
 /** A form's empty choice or date means "none". */
 const emptyAsNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
+/** A document's title, in English or (decision 329) in the Spanish staff write for it. */
+export const DocumentTitleSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter a title.')
+  .max(200, 'Keep the title under 200 characters.');
+
 /** What an editor types about a document; the file comes beside it. */
 export const DocumentMetadataSchema = z
   .object({
-    title: z
-      .string()
-      .trim()
-      .min(1, 'Enter a title.')
-      .max(200, 'Keep the title under 200 characters.'),
+    title: DocumentTitleSchema,
     date: DateSchema,
     description: z.string().trim().max(1000, 'Keep the description under 1,000 characters.'),
     category: z.enum(CATEGORY_IDS, { error: 'Choose a category.' }),

@@ -27,3 +27,11 @@ export function imageSetPagesOf(
     .toSorted((a, b) => a.key.localeCompare(b.key, 'en', { numeric: true }))
     .map((document) => ({ href: document.href, alt: document.description }));
 }
+
+/**
+ * The item id of a document's Spanish (decision 329): `document-<key>`. Here, with no zod, so the
+ * permit forms' browser code reads it too.
+ */
+export function documentSpanishItemId(key: string): string {
+  return `document-${key}`;
+}

@@ -4,6 +4,7 @@ import { BURN_FEED_ES } from './messages/burn-feed.es.ts';
 import { PERMIT_DOCUMENTS_ES } from './messages/permit-documents.es.ts';
 import { PERMITS_ES } from './messages/permits.es.ts';
 import type { MessageId } from './messages.en.ts';
+import { RECORDS_PAGES_ES } from './messages/records-pages.es.ts';
 import { BURN_ES } from './messages/burn.es.ts';
 import { FORM_REFUSED_ES } from './messages/form-refused.es.ts';
 import { SUBSCRIBE_ES } from './messages/subscribe.es.ts';
@@ -23,6 +24,7 @@ export const ES_MESSAGES: Readonly<Record<MessageId, string>> = {
   ...FEES_ES,
   ...BURN_FEED_ES,
   ...NEWS_ES,
+  ...RECORDS_PAGES_ES,
   ...BURN_ES,
   ...SUBSCRIBE_ES,
   ...SUBSCRIPTION_MAIL_ES,

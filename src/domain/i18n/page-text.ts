@@ -19,7 +19,19 @@ export const PAGE_TEXT_PREFIXES: Partial<Record<PageId, readonly string[]>> = {
  */
 export function pageTextFor(pageId: PageId, locale: Locale): Record<string, string> | undefined {
   const prefixes = PAGE_TEXT_PREFIXES[pageId];
-  if (!prefixes || locale === 'en') return undefined;
+  return prefixes ? textForPrefixes(prefixes, locale) : undefined;
+}
+
+/**
+ * The catalogue's messages whose keys start with one of `prefixes`, each English text to its
+ * translation in `locale`, for browser code that loads no FormatJS (an app-shell page, the
+ * elections island); none for English.
+ */
+export function textForPrefixes(
+  prefixes: readonly string[],
+  locale: Locale,
+): Record<string, string> | undefined {
+  if (locale === 'en') return undefined;
   const english = CATALOGUES.en;
   const translated = CATALOGUES[locale];
   const text: Record<string, string> = {};

@@ -56,10 +56,19 @@ export function useEnglishContent(): { lang?: 'en' } {
 export function useContentBlocks(
   item: 'page' | 'fireConditions' | 'district',
 ): (block: string) => { lang?: 'en' } {
+  const blocks = useItemBlocks();
+  return (block) => blocks(item, block);
+}
+
+/**
+ * `useContentBlocks` for items a page lists (decision 329): a meeting's block by its item id
+ * (`meeting-2026-06-15-1830`, `place`), a document's title (`document-<key>`, `title`).
+ */
+export function useItemBlocks(): (item: string, block: string) => { lang?: 'en' } {
   const isEnglishPage = useLocale() === 'en';
-  const translated = useSitePageDataIfAny()?.translatedBlocks ?? [];
-  return (block) =>
-    isEnglishPage || translated.includes(`${item}.${block}`) ? {} : { lang: 'en' };
+  const translated = new Set(useSitePageDataIfAny()?.translatedBlocks ?? []);
+  return (item, block) =>
+    isEnglishPage || translated.has(`${item}.${block}`) ? {} : { lang: 'en' };
 }
 
 /**

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_FIRE_CONDITIONS, SEED_PAGES } from '#domain/content/seed-content.ts';
-import type { SpanishToDoList } from '#domain/content/spanish-content.ts';
-import { contentSpanishApi } from '#tests/support/content-spanish-api.ts';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { spanishContentApi } from '#tests/support/spanish-content-api.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 
 interface SpanishItem {
@@ -26,26 +25,22 @@ for (const store of storesUnderTest()) {
     });
 
     const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
-    const spanishApi = () => contentSpanishApi(t, () => authorization);
-    const saveSpanish = (id: string, block: string, payload: unknown, auth = authorization) =>
-      spanishApi().save(id, block, payload, auth);
-    const toDo = () => spanishApi().toDo();
-    const entryFor = (entries: SpanishToDoList['entries'], itemId: string, block: string) =>
-      entries.find((entry) => entry.itemId === itemId && entry.block === block);
+    // t and the login are made in beforeAll.
+    const api = () => spanishContentApi(t, authorization);
 
     it('lists every block of the Spanish pages as missing until staff write it', async () => {
-      const entries = await toDo();
-      expect(entryFor(entries, 'about', 'mission')).toEqual({
+      const entries = await api().toDo();
+      expect(api().entryFor(entries, 'about', 'mission')).toEqual({
         itemId: 'about',
         name: 'About',
         block: 'mission',
         state: 'missing',
         editPath: '/admin/pages/about#spanish-mission',
       });
-      expect(entryFor(entries, 'fire-conditions', 'heading')?.state).toBe('missing');
+      expect(api().entryFor(entries, 'fire-conditions', 'heading')?.state).toBe('missing');
       // Nothing to translate in a date, a phone number or the danger level (the catalogue's).
-      expect(entryFor(entries, 'fire-conditions', 'danger')).toBeUndefined();
-      expect(entryFor(entries, 'fire-conditions', 'dispatchPhone')).toBeUndefined();
+      expect(api().entryFor(entries, 'fire-conditions', 'danger')).toBeUndefined();
+      expect(api().entryFor(entries, 'fire-conditions', 'dispatchPhone')).toBeUndefined();
       // Back office pages have no Spanish.
       expect(entries.some((entry) => entry.itemId.startsWith('admin'))).toBe(false);
       // Before any Spanish, the block is English, marked as such.
@@ -55,7 +50,7 @@ for (const store of storesUnderTest()) {
     });
 
     it('shows a saved Spanish version on the Spanish page, unmarked, and leaves English alone', async () => {
-      const response = await saveSpanish('about', 'mission', {
+      const response = await api().saveSpanish('about', 'mission', {
         text: MISSION_ES,
         source: SEED_PAGES.about.mission,
       });
@@ -71,7 +66,7 @@ for (const store of storesUnderTest()) {
       const english = await page('/about');
       expect(english).toContain(`<p class="mission__text">${SEED_PAGES.about.mission}</p>`);
       expect(english).not.toContain(MISSION_ES);
-      expect(entryFor(await toDo(), 'about', 'mission')).toBeUndefined();
+      expect(api().entryFor(await api().toDo(), 'about', 'mission')).toBeUndefined();
     });
 
     it('marks the Spanish out of date when the English changes: the page shows the English, lang="en"', async () => {
@@ -86,7 +81,9 @@ for (const store of storesUnderTest()) {
       const spanish = await page('/es/about');
       expect(spanish).toContain(`<p class="mission__text" lang="en">${mission}</p>`);
       expect(spanish).not.toContain(MISSION_ES);
-      expect(entryFor(await toDo(), 'about', 'mission')).toMatchObject({ state: 'out-of-date' });
+      expect(api().entryFor(await api().toDo(), 'about', 'mission')).toMatchObject({
+        state: 'out-of-date',
+      });
       const item = await t.app.inject({
         method: 'GET',
         url: '/api/content/items/about/spanish',
@@ -104,7 +101,7 @@ for (const store of storesUnderTest()) {
       const before = await page('/es/');
       expect(before).toContain(`lang="en">${SEED_FIRE_CONDITIONS.heading}</h2>`);
       expect(before).toContain('>Alto</span>');
-      const response = await saveSpanish('fire-conditions', 'heading', {
+      const response = await api().saveSpanish('fire-conditions', 'heading', {
         text: 'Condiciones actuales de incendio',
         source: SEED_FIRE_CONDITIONS.heading,
       });
@@ -117,12 +114,12 @@ for (const store of storesUnderTest()) {
     });
 
     it('refuses bad Spanish with the field’s message, and blocks that do not exist or have no words', async () => {
-      const empty = await saveSpanish('about', 'mission', { text: '', source: 'x' });
+      const empty = await api().saveSpanish('about', 'mission', { text: '', source: 'x' });
       expect(empty.statusCode).toBe(400);
       expect(Object.keys(empty.json<{ error: { fields: object } }>().error.fields)).toEqual([
         'mission',
       ]);
-      const copy = await saveSpanish('about', 'lead', {
+      const copy = await api().saveSpanish('about', 'lead', {
         text: SEED_PAGES.about.lead,
         source: SEED_PAGES.about.lead,
       });
@@ -130,35 +127,37 @@ for (const store of storesUnderTest()) {
       expect(copy.json<{ error: { fields: object } }>().error.fields).toEqual({
         lead: 'Write the Spanish: this is still the English.',
       });
-      const nested = await saveSpanish('home', 'hero', {
+      const nested = await api().saveSpanish('home', 'hero', {
         text: { ...SEED_PAGES.home.hero, lead: '' },
         source: SEED_PAGES.home.hero,
       });
       expect(nested.statusCode).toBe(400);
       expect(nested.json<{ error: { fields: object } }>().error.fields).toHaveProperty('hero.lead');
-      expect((await saveSpanish('about', 'nothing', { text: 'x', source: 'x' })).statusCode).toBe(
-        404,
-      );
       expect(
-        (await saveSpanish('fire-conditions', 'danger', { text: 'Alto', source: 'High' }))
+        (await api().saveSpanish('about', 'nothing', { text: 'x', source: 'x' })).statusCode,
+      ).toBe(404);
+      expect(
+        (await api().saveSpanish('fire-conditions', 'danger', { text: 'Alto', source: 'High' }))
           .statusCode,
       ).toBe(404);
       // A page without a Spanish address (the back office) has nothing to translate.
-      expect((await saveSpanish('admin', 'title', { text: 'x', source: 'x' })).statusCode).toBe(
-        404,
+      expect(
+        (await api().saveSpanish('admin', 'title', { text: 'x', source: 'x' })).statusCode,
+      ).toBe(404);
+      expect((await api().saveSpanish('about', 'mission', { text: MISSION_ES })).statusCode).toBe(
+        400,
       );
-      expect((await saveSpanish('about', 'mission', { text: MISSION_ES })).statusCode).toBe(400);
     });
 
     it('asks for a login to read or save Spanish, and content:publish to save it', async () => {
-      expect((await saveSpanish('about', 'lead', { text: 'x', source: 'x' }, '')).statusCode).toBe(
-        401,
-      );
+      expect(
+        (await api().saveSpanish('about', 'lead', { text: 'x', source: 'x' }, '')).statusCode,
+      ).toBe(401);
       const list = await t.app.inject({ method: 'GET', url: '/api/content/spanish' });
       expect(list.statusCode).toBe(401);
       const marshal = await t.logInAsNew(`marshal-es-${store.kind}`, ['fire-marshal']);
       expect(
-        (await saveSpanish('about', 'lead', { text: 'x', source: 'x' }, marshal)).statusCode,
+        (await api().saveSpanish('about', 'lead', { text: 'x', source: 'x' }, marshal)).statusCode,
       ).toBe(403);
       expect(await page('/es/about')).not.toContain('>x</p>');
     });

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { DISTRICT_ITEM_ID, FIRE_CONDITIONS_ITEM_ID } from '#domain/content/content-api.ts';
 import { districtWordsOf } from '#domain/content/district-words.ts';
-import { isPageId } from '#domain/content/page-content.schema.ts';
+import { isPageId, type MinutesPage } from '#domain/content/page-content.schema.ts';
 import { SEED_FIRE_CONDITIONS } from '#domain/content/seed-content.ts';
 import {
   findSpanishToDo,
@@ -14,13 +14,26 @@ import {
   translatableBlocks,
   type SpanishBlocks,
   type SpanishItem,
+  type SpanishItemList,
   type SpanishToDoList,
 } from '#domain/content/spanish-content.ts';
+import {
+  documentName,
+  documentSpanishItemId,
+  hasShownTitle,
+  isDocumentItem,
+  isMeetingItem,
+  meetingName,
+  meetingSpanishItemId,
+} from '#domain/content/spanish-records.ts';
+import type { SiteDocument } from '#domain/documents/document-library.schema.ts';
+import type { Meeting } from '#domain/meetings/board-meetings.ts';
 import { fail, ok, type Result } from '#domain/errors.ts';
 import { spanishVersionState, type SpanishVersion } from '#domain/i18n/spanish-version.ts';
 import { recordActivity, type ActivityActor } from '#server/activity/activity-log.ts';
 import type { Database } from '#server/db/database.ts';
 import { bumpContentVersion } from './content.repo.ts';
+import { MEETINGS_ITEM_ID } from './meeting-agendas.ts';
 import { fieldsOf, type ContentDeps } from './content.service.ts';
 import type { PublishedSnapshot } from './published-content.ts';
 import { sanitizeRichTextFields } from './rich-text.ts';
@@ -60,11 +73,50 @@ export interface OtherSpanishItems {
   afterSave?: (itemId: string) => Promise<void>;
 }
 
-/** The English the public site shows now for a content item that has Spanish blocks. */
-function publishedEnglishOf(snapshot: PublishedSnapshot, itemId: string): object | undefined {
-  if (itemId === FIRE_CONDITIONS_ITEM_ID) return snapshot.fireConditions ?? SEED_FIRE_CONDITIONS;
-  if (itemId === DISTRICT_ITEM_ID) return districtWordsOf(snapshot.district);
-  return isPageId(itemId) && hasSpanishContent(itemId) ? snapshot.pages[itemId] : undefined;
+/** The published board meetings, each with its Spanish item id (decision 329). */
+function publishedMeetings(snapshot: PublishedSnapshot): { itemId: string; meeting: Meeting }[] {
+  return (snapshot.pages[MEETINGS_ITEM_ID] as MinutesPage).meetings.map((meeting) => ({
+    itemId: meetingSpanishItemId(meeting),
+    meeting,
+  }));
+}
+
+/** The library's documents whose titles pages show, each with its Spanish item id. */
+function publishedDocuments(
+  snapshot: PublishedSnapshot,
+): { itemId: string; document: SiteDocument }[] {
+  return snapshot.documents
+    .filter((document) => hasShownTitle(document.key))
+    .map((document) => ({ itemId: documentSpanishItemId(document.key), document }));
+}
+
+/** The English the public site shows now for an item that has Spanish blocks, and its name. */
+function publishedEnglishOf(
+  snapshot: PublishedSnapshot,
+  itemId: string,
+): { english: object; name: string } | undefined {
+  if (itemId === FIRE_CONDITIONS_ITEM_ID) {
+    return {
+      english: snapshot.fireConditions ?? SEED_FIRE_CONDITIONS,
+      name: spanishItemName(itemId),
+    };
+  }
+  if (itemId === DISTRICT_ITEM_ID) {
+    return { english: districtWordsOf(snapshot.district), name: spanishItemName(itemId) };
+  }
+  if (isMeetingItem(itemId)) {
+    const meeting = publishedMeetings(snapshot).find((entry) => entry.itemId === itemId)?.meeting;
+    return meeting ? { english: meeting, name: meetingName(meeting) } : undefined;
+  }
+  if (isDocumentItem(itemId)) {
+    const document = publishedDocuments(snapshot).find(
+      (entry) => entry.itemId === itemId,
+    )?.document;
+    return document ? { english: document, name: documentName(document) } : undefined;
+  }
+  return isPageId(itemId) && hasSpanishContent(itemId)
+    ? { english: snapshot.pages[itemId], name: spanishItemName(itemId) }
+    : undefined;
 }
 
 /** An item's English and name: a content item's from the snapshot, else from `others`. */
@@ -73,8 +125,8 @@ export async function findSpanishSource(
   itemId: string,
   others: OtherSpanishItems | undefined,
 ): Promise<{ name: string; english: object } | undefined> {
-  const english = publishedEnglishOf(snapshot, itemId);
-  if (english) return { name: spanishItemName(itemId), english };
+  const published = publishedEnglishOf(snapshot, itemId);
+  if (published) return published;
   return hasSpanishContent(itemId) ? others?.find(itemId) : undefined;
 }
 
@@ -82,15 +134,17 @@ export async function findSpanishSource(
 export function describeSpanishItem(
   snapshot: PublishedSnapshot,
   itemId: string,
-  englishOfItem: object | undefined = publishedEnglishOf(snapshot, itemId),
+  published: { english: object; name: string } | undefined = publishedEnglishOf(snapshot, itemId),
 ): SpanishItem | undefined {
-  const english = englishOfItem as Record<string, unknown> | undefined;
-  if (!english) return undefined;
+  if (!published) return undefined;
+  const english = published.english as Record<string, unknown>;
   const spanish = snapshot.spanish[itemId];
   return {
     itemId,
+    name: published.name,
     blocks: translatableBlocks(itemId)
-      .filter((block) => Object.hasOwn(english, block))
+      // An empty field (a meeting with no agenda yet) has nothing to translate.
+      .filter((block) => Object.hasOwn(english, block) && english[block] !== '')
       .map((block) => ({
         block,
         english: english[block],
@@ -100,16 +154,39 @@ export function describeSpanishItem(
   };
 }
 
-/** What the workspace lists: every block whose Spanish is missing or out of date. */
+/** Every meeting's (or document's) Spanish, as the workspace edits them. */
+export function describeSpanishRecords(
+  snapshot: PublishedSnapshot,
+  kind: 'meetings' | 'documents',
+): SpanishItemList {
+  const itemIds =
+    kind === 'meetings'
+      ? publishedMeetings(snapshot).map((entry) => entry.itemId)
+      : publishedDocuments(snapshot).map((entry) => entry.itemId);
+  return {
+    items: itemIds.flatMap((itemId) => describeSpanishItem(snapshot, itemId) ?? []),
+  };
+}
+
+/**
+ * What the workspace lists: every block whose Spanish is missing or out of date, the pages'
+ * first, then the meetings' and the documents' titles (decision 329).
+ */
 export async function listSpanishToDo(
   snapshot: PublishedSnapshot,
   others?: OtherSpanishItems,
 ): Promise<SpanishToDoList> {
+  const itemIds = [
+    ...SPANISH_CONTENT_ITEM_IDS,
+    ...publishedMeetings(snapshot).map((entry) => entry.itemId),
+    ...publishedDocuments(snapshot).map((entry) => entry.itemId),
+  ];
   const items = [
-    ...SPANISH_CONTENT_ITEM_IDS.flatMap((itemId) => {
-      const english = publishedEnglishOf(snapshot, itemId);
-      return english ? [{ itemId, name: spanishItemName(itemId), english }] : [];
+    ...[...new Set(itemIds)].flatMap((itemId) => {
+      const published = publishedEnglishOf(snapshot, itemId);
+      return published ? [{ itemId, ...published }] : [];
     }),
+    // News posts (decision 331), after the pages, meetings and documents.
     ...((await others?.list()) ?? []),
   ];
   return {
@@ -129,6 +206,7 @@ export async function listSpanishToDo(
  */
 export async function saveSpanishBlock(
   deps: ContentDeps,
+  snapshot: PublishedSnapshot,
   itemId: string,
   block: string,
   input: { text: unknown; source: unknown },
@@ -136,6 +214,10 @@ export async function saveSpanishBlock(
 ): Promise<Result<SpanishVersion<unknown>, 'NOT_FOUND' | 'VALIDATION_FAILED'>> {
   const schema = spanishBlockSchemaFor(itemId, block);
   if (!schema) return fail('NOT_FOUND');
+  // A meeting or document is translated while it is on the site (decision 329).
+  if ((isMeetingItem(itemId) || isDocumentItem(itemId)) && !publishedEnglishOf(snapshot, itemId)) {
+    return fail('NOT_FOUND');
+  }
   const clean = (value: unknown) =>
     (sanitizeRichTextFields({ [block]: value }) as Record<string, unknown>)[block];
   const text = schema.safeParse(clean(input.text));
@@ -187,7 +269,7 @@ export async function saveSpanishBlock(
       at: now,
       actor,
       action: 'content.spanish',
-      subject: `${spanishItemName(itemId)} (${itemId}) Spanish of ${block}`,
+      subject: `${publishedEnglishOf(snapshot, itemId)?.name ?? spanishItemName(itemId)} (${itemId}) Spanish of ${block}`,
       after: { text: text.data, source: source.data },
     });
   });

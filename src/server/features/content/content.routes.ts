@@ -23,6 +23,7 @@ import {
   SaveSpanishBodySchema,
   SPANISH_API,
   SpanishBlockParamsSchema,
+  SpanishItemListSchema,
   SpanishItemSchema,
   SpanishToDoListSchema,
 } from '#domain/content/spanish-content.ts';
@@ -42,6 +43,7 @@ import {
 } from './content.service.ts';
 import {
   describeSpanishItem,
+  describeSpanishRecords,
   findSpanishSource,
   listSpanishToDo,
   saveSpanishBlock,
@@ -191,10 +193,20 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
   const describeSpanish = async (itemId: string) => {
     const snapshot = await published.get();
     const source = await findSpanishSource(snapshot, itemId, otherSpanishItems);
-    const item = source && describeSpanishItem(snapshot, itemId, source.english);
+    const item = source && describeSpanishItem(snapshot, itemId, source);
     if (!item) throw new AppError('NOT_FOUND', 404);
     return item;
   };
+
+  // Board meetings and documents' titles (decision 329): every one's Spanish at once, for the
+  // Spanish sections of /admin/meetings and /admin/documents.
+  for (const kind of ['meetings', 'documents'] as const) {
+    app.get(
+      SPANISH_API[kind],
+      { onRequest: canEdit, schema: { response: { 200: SpanishItemListSchema } } },
+      async () => describeSpanishRecords(await published.get(), kind),
+    );
+  }
 
   app.get(
     '/api/content/items/:id/spanish',
@@ -217,11 +229,19 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     },
     async (request) => {
       const { id, block } = request.params;
-      // A post that does not exist gets no Spanish kept for it.
-      if (!(await findSpanishSource(await published.get(), id, otherSpanishItems))) {
+      // A post, meeting or document that does not exist gets no Spanish kept for it.
+      const snapshot = await published.get();
+      if (!(await findSpanishSource(snapshot, id, otherSpanishItems))) {
         throw new AppError('NOT_FOUND', 404);
       }
-      const outcome = await saveSpanishBlock(deps, id, block, request.body, actorOf(request));
+      const outcome = await saveSpanishBlock(
+        deps,
+        snapshot,
+        id,
+        block,
+        request.body,
+        actorOf(request),
+      );
       if (!outcome.ok) {
         throw outcome.code === 'NOT_FOUND'
           ? new AppError('NOT_FOUND', 404)

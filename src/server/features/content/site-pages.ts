@@ -18,7 +18,11 @@ import {
 import { districtDayOf } from '#domain/meetings/board-meetings.ts';
 import { DISTRICT_ITEM_ID, FIRE_CONDITIONS_ITEM_ID } from '#domain/content/content-api.ts';
 import { districtWordsOf, withDistrictWords } from '#domain/content/district-words.ts';
-import { localizeContent } from '#domain/content/spanish-content.ts';
+import {
+  localizeContent,
+  localizeDocuments,
+  localizeMeetings,
+} from '#domain/content/spanish-content.ts';
 import type { PageRenderer } from '#server/adapters/page-renderer.ts';
 import type { FeaturePageAnswer } from '#server/feature-pages.ts';
 import type { PageExtraProviders } from '#server/page-extras.ts';
@@ -157,6 +161,14 @@ export function buildPageData(
   const year = Number(yearFormat.format(deps.clock()));
   // Staff's Spanish replaces the English block by block while it is current (decision 327).
   const page = localizeContent(snapshot.pages[pageId], snapshot.spanish[pageId], locale);
+  // Meetings and documents' titles too, each by its own item (decision 329).
+  const meetings =
+    pageId === 'minutes'
+      ? localizeMeetings((page.value as MinutesPage).meetings, snapshot.spanish, locale)
+      : undefined;
+  const documents = PAGES_WITH_DOCUMENTS.has(pageId)
+    ? localizeDocuments(snapshot.documents, snapshot.spanish, locale)
+    : { value: [], spanishBlocks: [] };
   const fireConditions =
     pageId === 'home' && snapshot.fireConditions
       ? localizeContent(snapshot.fireConditions, snapshot.spanish[FIRE_CONDITIONS_ITEM_ID], locale)
@@ -179,7 +191,7 @@ export function buildPageData(
         : (route?.path ?? '/'),
     ...(pageText ? { pageText, translatedPaths: translatedPathsFor(locale) } : {}),
     pageId,
-    page: page.value,
+    page: meetings ? { ...page.value, meetings: meetings.value } : page.value,
     ...(locale === 'en'
       ? {}
       : {
@@ -187,6 +199,8 @@ export function buildPageData(
             ...page.spanishBlocks.map((block) => `page.${block}`),
             ...(fireConditions?.spanishBlocks ?? []).map((block) => `fireConditions.${block}`),
             ...districtWords.spanishBlocks.map((block) => `district.${block}`),
+            ...(meetings?.spanishBlocks ?? []),
+            ...documents.spanishBlocks,
           ],
         }),
     district:
@@ -194,7 +208,7 @@ export function buildPageData(
         ? withDistrictWords(snapshot.district, districtWords.value)
         : snapshot.district,
     fireConditions: fireConditions?.value ?? null,
-    documents: PAGES_WITH_DOCUMENTS.has(pageId) ? snapshot.documents : [],
+    documents: documents.value,
     // The overview reads the one schedule the minutes page holds.
     meetingSchedule:
       pageId === 'public-records' ? (snapshot.pages.minutes as MinutesPage).meetingSchedule : null,

@@ -3,7 +3,7 @@ import { SEED_DISTRICT } from '#domain/content/seed-content.ts';
 import { catalogueEnglishPhrases } from '#domain/i18n/catalogue-check.ts';
 import { CATALOGUES } from '#domain/i18n/catalogues.ts';
 import { findCatalogueEnglish } from '#tests/support/catalogue-english.ts';
-import { contentSpanishApi } from '#tests/support/content-spanish-api.ts';
+import { spanishContentApi } from '#tests/support/spanish-content-api.ts';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 
@@ -59,9 +59,9 @@ for (const store of storesUnderTest()) {
       expect(response.statusCode, url).toBe(200);
       return response.body;
     };
-    const spanishApi = () => contentSpanishApi(t, () => editor);
+    const spanishApi = () => spanishContentApi(t, editor);
     const saveSpanish = (itemId: string, block: string, payload: unknown, auth = editor) =>
-      spanishApi().save(itemId, block, payload, auth);
+      spanishApi().saveSpanish(itemId, block, payload, auth);
     const toDo = () => spanishApi().toDo();
     const itemOf = () => `news-${post.id}`;
 

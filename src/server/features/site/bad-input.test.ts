@@ -744,6 +744,8 @@ for (const store of storesUnderTest()) {
       { method: 'GET', url: '/api/content/alerts' },
       { method: 'GET', url: '/api/content/alerts/readers' },
       { method: 'GET', url: '/api/content/spanish' },
+      { method: 'GET', url: '/api/content/spanish/meetings' },
+      { method: 'GET', url: '/api/content/spanish/documents' },
       { method: 'GET', url: '/api/content/items/some-id/spanish' },
       { method: 'PUT', url: '/api/content/items/some-id/spanish/some-block' },
       { method: 'POST', url: '/api/content/alerts' },

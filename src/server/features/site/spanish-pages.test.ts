@@ -91,7 +91,7 @@ describe('the Spanish pages (issue 29)', () => {
   });
 
   it('sends the language link of a page with no Spanish version yet to the Spanish home page', async () => {
-    const response = await get('/public-records/minutes');
+    const response = await get('/permits/status');
     expect(languageLinkOf(response.body)?.slice(1)).toEqual(['/es/', 'es', 'Español']);
     expect(alternatesOf(response.body)).toEqual([]);
   });
@@ -104,7 +104,7 @@ describe('the Spanish pages (issue 29)', () => {
   });
 
   it('serves no /es/ address for a page still English in code', async () => {
-    for (const url of ['/es/permits/calendar', '/es/public-records/minutes']) {
+    for (const url of ['/es/permits/calendar', '/es/permits/status']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toContain('<html lang="es">');

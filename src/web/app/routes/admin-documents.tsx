@@ -2,6 +2,7 @@ import type { AppShellPage } from '#domain/content/page-content.schema.ts';
 import { ClientOnly } from '#web/components/ui/client-only.tsx';
 import { StaffArea } from '#web/features/admin/components/staff-area.tsx';
 import { DocumentsAdmin } from '#web/features/documents-admin/components/documents-admin.tsx';
+import { SpanishRecordsEditor } from '#web/features/content-admin/components/spanish-records-editor.tsx';
 import { StaffPageHeader } from '#web/components/staff/staff-page-header.tsx';
 
 /** /admin/documents: upload, replace, unpublish and archive the district's documents. */
@@ -12,7 +13,13 @@ export default function AdminDocumentsRoute({ content }: { content: AppShellPage
       <div className="staff-page-body">
         <ClientOnly fallback={<p role="status">Loading…</p>}>
           <StaffArea permission="content:edit">
-            {(_me, onUnauthorized) => <DocumentsAdmin onUnauthorized={onUnauthorized} />}
+            {(_me, onUnauthorized) => (
+              <>
+                <DocumentsAdmin onUnauthorized={onUnauthorized} />
+                {/* The titles' Spanish, beside the library (decision 329). */}
+                <SpanishRecordsEditor kind="documents" onUnauthorized={onUnauthorized} />
+              </>
+            )}
           </StaffArea>
         </ClientOnly>
       </div>

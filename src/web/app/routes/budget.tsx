@@ -8,10 +8,17 @@ import {
   type SiteDocument,
 } from '#domain/documents/document-library.schema.ts';
 import type { BudgetPage } from '#domain/documents/document-pages.schema.ts';
-import { CalendarDay } from '#web/components/ui/calendar-day.tsx';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { PdfLink } from '#web/components/ui/pdf-link.tsx';
+import { DocumentTitle } from '#web/features/pages/components/document-title.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import {
+  InEnglish,
+  LocalDay,
+  useContentBlocks,
+  useEnglishContent,
+  useText,
+} from '#web/lib/i18n.tsx';
 
 const KIND_ORDER = Object.keys(FINANCIAL_KINDS) as FinancialKind[];
 
@@ -39,16 +46,34 @@ export function BudgetRoute({
     reports.map((report) => fiscalYearOfDocument(report, start)),
     current,
   );
+  const t = useText();
+  const english = useContentBlocks('page');
+  // Staff content with no Spanish version: a document's description (decision 329).
+  const descriptionLanguage = useEnglishContent();
   return (
     <>
-      <PageHeader title={content.title} lead={content.intro} />
+      <PageHeader
+        title={content.title}
+        lead={content.intro}
+        lang={english('title').lang}
+        leadLang={english('intro').lang}
+      />
       <div className="container page-body">
-        {years.length === 0 ? <p>{content.noDocuments}</p> : null}
+        {years.length === 0 ? <p {...english('noDocuments')}>{content.noDocuments}</p> : null}
         {years.map((year) => {
           const ofYear = reports.filter((report) => fiscalYearOfDocument(report, start) === year);
           return (
             <section key={year} className="section" aria-labelledby={`fiscal-year-${year}`}>
-              <h2 id={`fiscal-year-${year}`}>
+              <h2
+                id={`fiscal-year-${year}`}
+                // One heading from two blocks: Spanish when both are, else all English.
+                lang={
+                  !english('fiscalYearHeading').lang &&
+                  (year !== current || !english('currentYearNote').lang)
+                    ? undefined
+                    : descriptionLanguage.lang
+                }
+              >
                 {content.fiscalYearHeading.replace('{year}', formatFiscalYear(year, start)) +
                   (year === current ? ` ${content.currentYearNote}` : '')}
               </h2>
@@ -60,22 +85,30 @@ export function BudgetRoute({
                 const headingId = `fiscal-year-${year}-${kind}`;
                 return (
                   <section key={kind} aria-labelledby={headingId}>
-                    <h3 id={headingId}>{FINANCIAL_KINDS[kind]}</h3>
+                    <h3 id={headingId}>{t(`recordsPages.financialKind.${kind}`)}</h3>
                     <ul className="document-list">
                       {ofKind.map((report) => (
                         <li key={report.key}>
-                          <PdfLink document={report} />{' '}
+                          <PdfLink
+                            document={report}
+                            label={<DocumentTitle document={report} />}
+                            hint={t('link.pdfOpensInNewTab')}
+                          />{' '}
                           <span className="document-list__description">
-                            <CalendarDay day={report.date} />
+                            <LocalDay day={report.date} />
                           </span>
                           {report.effectiveDate ? (
                             <p className="document-list__description">
-                              {content.effectiveDateLabel}{' '}
-                              <CalendarDay day={report.effectiveDate} />
+                              <InEnglish isTranslated={!english('effectiveDateLabel').lang}>
+                                {content.effectiveDateLabel}
+                              </InEnglish>{' '}
+                              <LocalDay day={report.effectiveDate} />
                             </p>
                           ) : null}
                           {report.description ? (
-                            <p className="document-list__description">{report.description}</p>
+                            <p className="document-list__description" {...descriptionLanguage}>
+                              {report.description}
+                            </p>
                           ) : null}
                         </li>
                       ))}
@@ -87,11 +120,15 @@ export function BudgetRoute({
           );
         })}
         <section className="section note" aria-labelledby="budget-transparency">
-          <h2 id="budget-transparency">{content.transparencyTitle}</h2>
-          <p>{content.transparencyIntro}</p>
+          <h2 id="budget-transparency" {...english('transparencyTitle')}>
+            {content.transparencyTitle}
+          </h2>
+          <p {...english('transparencyIntro')}>{content.transparencyIntro}</p>
           <p>
-            <ExternalLink href={content.transparencyLink.href}>
-              {content.transparencyLink.label}
+            <ExternalLink href={content.transparencyLink.href} hint={t('link.opensInNewTab')}>
+              <InEnglish isTranslated={!english('transparencyLink').lang}>
+                {content.transparencyLink.label}
+              </InEnglish>
             </ExternalLink>
           </p>
         </section>

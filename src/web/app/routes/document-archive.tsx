@@ -1,10 +1,17 @@
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
 import type { SiteDocument } from '#domain/documents/document-library.schema.ts';
 import type { DocumentArchivePage } from '#domain/documents/document-pages.schema.ts';
-import { CalendarDay } from '#web/components/ui/calendar-day.tsx';
 import { PdfLink } from '#web/components/ui/pdf-link.tsx';
+import { DocumentTitle } from '#web/features/pages/components/document-title.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 import { PhoneLink } from '#web/components/ui/contact-links.tsx';
+import {
+  InEnglish,
+  LocalDay,
+  useContentBlocks,
+  useEnglishContent,
+  useText,
+} from '#web/lib/i18n.tsx';
 
 /**
  * /public-records/archive: archived documents under a heading that says they are kept for
@@ -26,16 +33,29 @@ export function DocumentArchiveRoute({
   const officer = district.recordsOfficer;
   const mailtoFor = (title: string) =>
     `mailto:${officer.email}?subject=${encodeURIComponent(`${content.accessibleCopySubject}: ${title}`)}`;
+  const t = useText();
+  const english = useContentBlocks('page');
+  // Staff content with no Spanish version: the district's details, a document's description.
+  const englishContent = useEnglishContent();
   return (
     <>
-      <PageHeader title={content.title} lead={content.intro} />
+      <PageHeader
+        title={content.title}
+        lead={content.intro}
+        lang={english('title').lang}
+        leadLang={english('intro').lang}
+      />
       <div className="container page-body">
         <section className="section" aria-labelledby="archive-list">
-          <h2 id="archive-list">{content.listTitle}</h2>
-          <p className="note">{content.notice}</p>
-          <p>{content.accessibleCopyIntro}</p>
+          <h2 id="archive-list" {...english('listTitle')}>
+            {content.listTitle}
+          </h2>
+          <p className="note" {...english('notice')}>
+            {content.notice}
+          </p>
+          <p {...english('accessibleCopyIntro')}>{content.accessibleCopyIntro}</p>
           <address className="records-officer">
-            {officer.name}
+            <InEnglish>{officer.name}</InEnglish>
             <br />
             <a
               href={`mailto:${officer.email}?subject=${encodeURIComponent(content.accessibleCopySubject)}`}
@@ -47,27 +67,38 @@ export function DocumentArchiveRoute({
             {officer.hours ? (
               <>
                 <br />
-                {officer.hours}
+                <InEnglish>{officer.hours}</InEnglish>
               </>
             ) : null}
           </address>
           {archived.length === 0 ? (
-            <p>{content.noDocuments}</p>
+            <p {...english('noDocuments')}>{content.noDocuments}</p>
           ) : (
             <ul className="document-list">
               {archived.map((document) => (
                 <li key={document.key}>
-                  <PdfLink document={document} />{' '}
+                  <PdfLink
+                    document={document}
+                    label={<DocumentTitle document={document} />}
+                    hint={t('link.pdfOpensInNewTab')}
+                  />{' '}
                   <span className="document-list__description">
-                    <CalendarDay day={document.date} />
+                    <LocalDay day={document.date} />
                   </span>
                   {document.description ? (
-                    <p className="document-list__description">{document.description}</p>
+                    <p className="document-list__description" {...englishContent}>
+                      {document.description}
+                    </p>
                   ) : null}
                   <p>
                     <a href={mailtoFor(document.title)}>
-                      {content.accessibleCopyLabel}
-                      <span className="visually-hidden"> of {document.title}</span>
+                      <InEnglish isTranslated={!english('accessibleCopyLabel').lang}>
+                        {content.accessibleCopyLabel}
+                      </InEnglish>
+                      <span className="visually-hidden">
+                        {` ${t('recordsPages.copyOf')} `}
+                        <DocumentTitle document={document} />
+                      </span>
                     </a>
                   </p>
                 </li>

@@ -1,54 +1,88 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { MinutesPage } from '#domain/content/page-content.schema.ts';
+import { meetingSpanishItemId } from '#domain/content/spanish-records.ts';
+import { formatLongDayIn } from '#domain/calendar-date.ts';
 import { meetingAnchor, splitMeetings, type Meeting } from '#domain/meetings/board-meetings.ts';
 import {
-  describeScheduleRule,
   formatClockTime,
   sortScheduleDates,
+  type ScheduleRule,
 } from '#domain/meetings/meeting-schedule.ts';
 import { MEETINGS_API } from '#domain/meetings/meetings-api.ts';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 import { SubscribeLink } from '#web/features/pages/components/subscribe-link.tsx';
+import { InEnglish, useContentBlocks, useItemBlocks, useLocale, useText } from '#web/lib/i18n.tsx';
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+/** A meeting's day and start time in the page's language: "Wednesday, June 17, 2026, 6:30 PM". */
+function useMeetingTime(): (meeting: Pick<Meeting, 'date' | 'time'>) => string {
+  const intl = useIntl();
+  const isEnglish = useLocale() === 'en';
+  return (meeting) => {
+    const time = isEnglish
+      ? formatClockTime(meeting.time)
+      : intl.formatTime(new Date(`${meeting.date}T${meeting.time}:00Z`), {
+          hour: 'numeric',
+          minute: '2-digit',
+          timeZone: 'UTC',
+        });
+    return `${formatLongDayIn(intl, meeting.date)}, ${time}`;
+  };
+}
 
-function formatMeetingTime(meeting: Pick<Meeting, 'date' | 'time'>): string {
-  const day = dayFormat.format(new Date(`${meeting.date}T00:00:00Z`));
-  return `${day}, ${formatClockTime(meeting.time)}`;
+/** A meeting's staff-written text: its Spanish when current, else the English marked `lang="en"`. */
+function MeetingText({
+  meeting,
+  block,
+}: {
+  meeting: Meeting;
+  block: 'place' | 'agendaTitle' | 'minutesTitle' | 'cancellationReason';
+}) {
+  const blocks = useItemBlocks();
+  return (
+    <InEnglish isTranslated={!blocks(meetingSpanishItemId(meeting), block).lang}>
+      {meeting[block]}
+    </InEnglish>
+  );
 }
 
 function MeetingDocuments({ meeting }: { meeting: Meeting }) {
+  const t = useText();
+  const hint = t('link.opensInNewTab');
   const items = [
     meeting.agendaHref ? (
       <li key="agenda">
-        <a href={meeting.agendaHref}>Agenda: {meeting.agendaTitle}</a>
+        <a href={meeting.agendaHref}>
+          {`${t('recordsPages.agenda')} `}
+          <MeetingText meeting={meeting} block="agendaTitle" />
+        </a>
       </li>
     ) : (
-      <li key="agenda">Agenda: not yet posted</li>
+      <li key="agenda">{t('recordsPages.agendaNotPosted')}</li>
     ),
     meeting.minutesHref ? (
       <li key="minutes">
         <a href={meeting.minutesHref}>
-          {meeting.minutesStatus === 'Approved' ? 'Approved minutes' : 'Minutes (pending approval)'}
-          : {meeting.minutesTitle}
+          {t(
+            meeting.minutesStatus === 'Approved'
+              ? 'recordsPages.approvedMinutes'
+              : 'recordsPages.pendingMinutes',
+          )}
+          : <MeetingText meeting={meeting} block="minutesTitle" />
         </a>
       </li>
     ) : null,
     meeting.recordingHref ? (
       <li key="recording">
-        <ExternalLink href={meeting.recordingHref}>Recording</ExternalLink>
+        <ExternalLink href={meeting.recordingHref} hint={hint}>
+          {t('recordsPages.recording')}
+        </ExternalLink>
       </li>
     ) : null,
     meeting.publicNoticeHref ? (
       <li key="notice">
-        <ExternalLink href={meeting.publicNoticeHref}>
-          Utah Public Notice Website posting
+        <ExternalLink href={meeting.publicNoticeHref} hint={hint}>
+          {t('recordsPages.publicNotice')}
         </ExternalLink>
       </li>
     ) : null,
@@ -57,11 +91,57 @@ function MeetingDocuments({ meeting }: { meeting: Meeting }) {
 }
 
 function MeetingHeading({ meeting }: { meeting: Meeting }) {
+  const t = useText();
+  const when = useMeetingTime();
   return (
     <h3 id={meetingAnchor(meeting)} className="card__title">
-      {meeting.meetingType} meeting — {formatMeetingTime(meeting)}
-      {meeting.isCancelled ? ' (cancelled)' : ''}
+      <FormattedMessage
+        id="recordsPages.meetingHeading"
+        values={{
+          type: <>{t(`recordsPages.meetingType.${meeting.meetingType}`)}</>,
+          when: when(meeting),
+        }}
+      />
+      {meeting.isCancelled ? t('recordsPages.meetingCancelledSuffix') : ''}
     </h3>
+  );
+}
+
+function MeetingPlace({ meeting }: { meeting: Meeting }) {
+  const t = useText();
+  return (
+    <p>
+      {`${t('recordsPages.place')} `}
+      <MeetingText meeting={meeting} block="place" />
+    </p>
+  );
+}
+
+/** "third Wednesday of each month at 6:30 PM at Station 41", the place staff content. */
+function ScheduleRuleText({ rule }: { rule: ScheduleRule }) {
+  const t = useText();
+  const intl = useIntl();
+  const isEnglish = useLocale() === 'en';
+  const time = isEnglish
+    ? formatClockTime(rule.time)
+    : intl.formatTime(new Date(`2000-01-01T${rule.time}:00Z`), {
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: 'UTC',
+      });
+  const words = t('recordsPages.scheduleRule', {
+    ordinal: t(`recordsPages.ordinal.${rule.ordinal}`),
+    weekday: t(`recordsPages.weekday.${rule.weekday}`),
+    time,
+  });
+  // One text on an English page, as before; the place is staff content, English elsewhere.
+  return isEnglish ? (
+    `${words} ${rule.place}`
+  ) : (
+    <>
+      {`${words} `}
+      <span lang="en">{rule.place}</span>
+    </>
   );
 }
 
@@ -69,79 +149,114 @@ export function MinutesRoute({ content, today }: { content: MinutesPage; today: 
   const { upcoming, past } = splitMeetings(content.meetings, today);
   const next = upcoming[0];
   const dates = sortScheduleDates(content.meetingSchedule.dates);
+  const t = useText();
+  const english = useContentBlocks('page');
+  const when = useMeetingTime();
   return (
     <>
-      <PageHeader title={content.title} lead={content.intro} />
+      <PageHeader
+        title={content.title}
+        lead={content.intro}
+        lang={english('title').lang}
+        leadLang={english('intro').lang}
+      />
       <div className="container page-body">
-        <SubscribeLink list="meetings" label="Get meeting notices and agendas by e-mail" />
+        <SubscribeLink list="meetings" label={t('recordsPages.subscribe')} />
         {next ? (
           <section className="section card" aria-labelledby="minutes-next">
-            <h2 id="minutes-next" className="card__title">
+            <h2 id="minutes-next" className="card__title" {...english('nextMeetingTitle')}>
               {content.nextMeetingTitle}
             </h2>
             <MeetingHeading meeting={next} />
-            <p>Place: {next.place}</p>
+            <MeetingPlace meeting={next} />
             {next.isCancelled ? (
               <p>
-                <strong>This meeting is cancelled.</strong> {next.cancellationReason}
+                <strong>{t('recordsPages.cancelledNotice')}</strong>{' '}
+                <MeetingText meeting={next} block="cancellationReason" />
               </p>
             ) : null}
             <MeetingDocuments meeting={next} />
-            <p>{content.adaNotice}</p>
-            <p>{content.electronicParticipationNotice}</p>
+            <p {...english('adaNotice')}>{content.adaNotice}</p>
+            <p {...english('electronicParticipationNotice')}>
+              {content.electronicParticipationNotice}
+            </p>
           </section>
         ) : null}
         <div className="two-column">
           <section className="card" aria-labelledby="minutes-schedule">
-            <h2 id="minutes-schedule" className="card__title">
+            <h2 id="minutes-schedule" className="card__title" {...english('scheduleTitle')}>
               {content.scheduleTitle}
             </h2>
             <p>
-              The board of trustees meets the{' '}
-              <strong>{describeScheduleRule(content.meetingSchedule.rule)}</strong>.
+              {t('recordsPages.boardMeets')}{' '}
+              <strong>
+                <ScheduleRuleText rule={content.meetingSchedule.rule} />
+              </strong>
+              .
             </p>
             {dates.length > 0 ? (
               <>
                 <h3 id="minutes-schedule-dates" className="card__title">
-                  {`${content.meetingSchedule.year} ${content.scheduleListTitle}`}
+                  {english('scheduleListTitle').lang ? (
+                    <>
+                      {`${content.meetingSchedule.year} `}
+                      <span lang="en">{content.scheduleListTitle}</span>
+                    </>
+                  ) : (
+                    `${content.meetingSchedule.year} ${content.scheduleListTitle}`
+                  )}
                 </h3>
                 <ul aria-labelledby="minutes-schedule-dates">
                   {dates.map((entry) => (
                     <li key={`${entry.date}T${entry.time}`}>
-                      <time dateTime={`${entry.date}T${entry.time}`}>
-                        {formatMeetingTime(entry)}
-                      </time>
-                      , {entry.place}
+                      <time dateTime={`${entry.date}T${entry.time}`}>{when(entry)}</time>,{' '}
+                      <InEnglish>{entry.place}</InEnglish>
                     </li>
                   ))}
                 </ul>
               </>
             ) : null}
             <p>
-              <a href={MEETINGS_API.calendarFeed}>{content.calendarFeedLabel}</a> (iCalendar)
+              <a href={MEETINGS_API.calendarFeed} {...english('calendarFeedLabel')}>
+                {content.calendarFeedLabel}
+              </a>{' '}
+              (iCalendar)
             </p>
           </section>
           <section className="card" aria-labelledby="minutes-archive">
-            <h2 id="minutes-archive" className="card__title">
+            <h2 id="minutes-archive" className="card__title" {...english('archiveTitle')}>
               {content.archiveTitle}
             </h2>
-            <p>{content.archiveIntro}</p>
+            <p {...english('archiveIntro')}>{content.archiveIntro}</p>
             <p>
-              <ExternalLink href={content.archiveLink.href} className="button">
-                {content.archiveLink.label}
+              <ExternalLink
+                href={content.archiveLink.href}
+                className="button"
+                hint={t('link.opensInNewTab')}
+              >
+                <InEnglish isTranslated={!english('archiveLink').lang}>
+                  {content.archiveLink.label}
+                </InEnglish>
               </ExternalLink>
             </p>
           </section>
         </div>
         {past.length > 0 ? (
           <section className="section" aria-labelledby="minutes-past">
-            <h2 id="minutes-past">{content.pastMeetingsTitle}</h2>
+            <h2 id="minutes-past" {...english('pastMeetingsTitle')}>
+              {content.pastMeetingsTitle}
+            </h2>
             <ul className="card-grid">
               {past.map((meeting) => (
                 <li key={`${meeting.date}T${meeting.time}`} className="card">
                   <MeetingHeading meeting={meeting} />
-                  <p>Place: {meeting.place}</p>
-                  {meeting.isCancelled ? <p>Cancelled: {meeting.cancellationReason}</p> : null}
+                  <MeetingPlace meeting={meeting} />
+                  {meeting.isCancelled ? (
+                    <p>
+                      {`${t('recordsPages.cancelled')} `}
+                      <MeetingText meeting={meeting} block="cancellationReason" />
+                    </p>
+                  ) : null}
                   <MeetingDocuments meeting={meeting} />
                 </li>
               ))}

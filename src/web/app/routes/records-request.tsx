@@ -4,9 +4,10 @@ import type { RecordsRequestPage } from '#domain/content/page-content.schema.ts'
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { EmailLink, PhoneLink } from '#web/components/ui/contact-links.tsx';
 import { PdfLink } from '#web/components/ui/pdf-link.tsx';
+import { DocumentTitle } from '#web/features/pages/components/document-title.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 import { FormattedMessage } from 'react-intl';
-import { InEnglish, useContentBlocks, useEnglishContent, useText } from '#web/lib/i18n.tsx';
+import { useContentBlocks, useEnglishContent, useText } from '#web/lib/i18n.tsx';
 
 function DocumentList({
   ids,
@@ -16,7 +17,7 @@ function DocumentList({
   documents: readonly SiteDocument[];
 }) {
   const t = useText();
-  // Documents' titles and descriptions have no Spanish version yet (decision 327).
+  // Documents' descriptions have no Spanish version; their titles do (decision 329).
   const documentLanguage = useEnglishContent();
   return (
     <ul className="document-list">
@@ -27,7 +28,7 @@ function DocumentList({
           <li key={id}>
             <PdfLink
               document={pdf}
-              label={<InEnglish>{pdf.title}</InEnglish>}
+              label={<DocumentTitle document={pdf} />}
               hint={t('link.pdfOpensInNewTab')}
             />
             {pdf.description ? (

@@ -10,6 +10,7 @@ import {
 import {
   SPANISH_API,
   type SpanishItem,
+  type SpanishItemList,
   type SpanishToDoList,
 } from '#domain/content/spanish-content.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
@@ -87,4 +88,9 @@ export function saveSpanishBlock(id: string, block: string, text: unknown, sourc
 /** What the Spanish pages still show in English: missing or out-of-date Spanish. */
 export function listSpanishToDo() {
   return apiRequest<SpanishToDoList>(SPANISH_API.toDo, { isAuthenticated: true });
+}
+
+/** Every board meeting's or document title's Spanish, beside its published English. */
+export function listSpanishRecords(kind: 'meetings' | 'documents') {
+  return apiRequest<SpanishItemList>(SPANISH_API[kind], { isAuthenticated: true });
 }

@@ -7,6 +7,7 @@ import { LibraryDocumentChoices, ScheduleGenerator } from './meeting-tools.tsx';
 import { MeetingWarnings } from './meeting-warnings.tsx';
 import { NewsAdmin } from './news-admin.tsx';
 import { PageList } from './page-list.tsx';
+import { SpanishRecordsEditor } from './spanish-records-editor.tsx';
 import { trimTrailingSlashes } from '#domain/url-path.ts';
 
 /** Back office paths that edit one page's item: meetings, board and jobs live on their pages. */
@@ -36,20 +37,24 @@ export function ContentAdmin() {
                 <MeetingWarnings onUnauthorized={onUnauthorized} />
               ) : null}
               {sectionItemId === 'minutes' ? (
-                <LibraryDocumentChoices onUnauthorized={onUnauthorized}>
-                  <ItemEditor
-                    key={sectionItemId}
-                    itemId={sectionItemId}
-                    onUnauthorized={onUnauthorized}
-                    tools={(value, onChange) => (
-                      <ScheduleGenerator
-                        value={value}
-                        onChange={onChange}
-                        onUnauthorized={onUnauthorized}
-                      />
-                    )}
-                  />
-                </LibraryDocumentChoices>
+                <>
+                  <LibraryDocumentChoices onUnauthorized={onUnauthorized}>
+                    <ItemEditor
+                      key={sectionItemId}
+                      itemId={sectionItemId}
+                      onUnauthorized={onUnauthorized}
+                      tools={(value, onChange) => (
+                        <ScheduleGenerator
+                          value={value}
+                          onChange={onChange}
+                          onUnauthorized={onUnauthorized}
+                        />
+                      )}
+                    />
+                  </LibraryDocumentChoices>
+                  {/* Each meeting's Spanish, beside the page's (decision 329). */}
+                  <SpanishRecordsEditor kind="meetings" onUnauthorized={onUnauthorized} />
+                </>
               ) : (
                 <ItemEditor
                   key={sectionItemId}

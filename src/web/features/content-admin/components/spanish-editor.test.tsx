@@ -10,6 +10,7 @@ vi.mock('../api/content-api.ts', () => ({ getSpanishItem: vi.fn(), saveSpanishBl
 
 const item: SpanishItem = {
   itemId: 'contact',
+  name: 'Contact Us',
   blocks: [
     { block: 'title', english: 'Contact Us', spanish: null, state: 'missing' },
     {

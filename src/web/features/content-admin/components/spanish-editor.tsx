@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { SpanishItem } from '#domain/content/spanish-content.ts';
+import { spanishFormAnchor, type SpanishItem } from '#domain/content/spanish-content.ts';
 import type { SpanishVersionState } from '#domain/i18n/spanish-version.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { getSpanishItem, saveSpanishBlock } from '../api/content-api.ts';
@@ -18,6 +18,11 @@ export const SPANISH_STATE_LABELS: Readonly<
 
 const SPANISH_FIELDS: FieldLanguage = { idPrefix: 'es-', labelPrefix: 'Spanish', lang: 'es' };
 
+/** The Spanish fields of one item among many on a page (a meeting): ids of their own. */
+function spanishFieldsOf(anchor: string): FieldLanguage {
+  return { ...SPANISH_FIELDS, idPrefix: `es-${anchor.slice('spanish-'.length)}-` };
+}
+
 /** The words of a block's English, one per line, for reading beside the Spanish. */
 function englishLines(value: unknown): string[] {
   if (typeof value === 'string') {
@@ -35,7 +40,8 @@ function englishLines(value: unknown): string[] {
 
 type Block = SpanishItem['blocks'][number];
 
-function SpanishBlockForm({
+/** One block's Spanish beside its published English, saved on its own. */
+export function SpanishBlockForm({
   itemId,
   block,
   onSaved,
@@ -53,7 +59,10 @@ function SpanishBlockForm({
   const [isBusy, setIsBusy] = useState(false);
   const label = labelFor(block.block);
   const state = SPANISH_STATE_LABELS[block.state as SpanishVersionState];
-  const titleId = `spanish-${block.block}-title`;
+  const anchor = spanishFormAnchor(itemId, block.block);
+  const titleId = `${anchor}-title`;
+  // A page's form keeps its ids; a meeting's or a document's carry the item's (decision 329).
+  const fields = anchor === `spanish-${block.block}` ? SPANISH_FIELDS : spanishFieldsOf(anchor);
 
   async function save() {
     setIsBusy(true);
@@ -74,7 +83,7 @@ function SpanishBlockForm({
 
   return (
     <form
-      id={`spanish-${block.block}`}
+      id={anchor}
       className="content-form spanish-block"
       aria-labelledby={titleId}
       noValidate
@@ -96,8 +105,8 @@ function SpanishBlockForm({
           </ul>
         </div>
         <div>
-          <ErrorSummary errors={errors} idPrefix={SPANISH_FIELDS.idPrefix} />
-          <FieldLanguageContext value={SPANISH_FIELDS}>
+          <ErrorSummary errors={errors} idPrefix={fields.idPrefix} />
+          <FieldLanguageContext value={fields}>
             <Fields
               value={draft}
               path={[block.block]}

@@ -7,19 +7,32 @@ import {
 import { ClientOnly } from '#web/components/ui/client-only.tsx';
 import { CalendarDay } from '#web/components/ui/calendar-day.tsx';
 import { ImageViewer } from './image-viewer.tsx';
+import { islandTranslator, type IslandLocale, type IslandText } from './island-text.ts';
 
 const CARD_ID = 'candidate-forms';
 
 interface CandidateFormsCardProps {
   imageSet: ImageSetDocument;
   accessibleCopy: { email: string; subject: string };
+  /** The words in the page's language (island-text.ts); English without. */
+  text?: IslandText | undefined;
+  /** The page's language; on a Spanish page the set's title, description and pages are English. */
+  locale?: IslandLocale | undefined;
 }
 
 /**
  * The 2025 Candidate Forms card and its view-only page viewer. Prerendered with a plain link to
  * the first page; the island swaps in the View button that opens the viewer once it hydrates.
  */
-export function CandidateFormsCard({ imageSet, accessibleCopy }: CandidateFormsCardProps) {
+export function CandidateFormsCard({
+  imageSet,
+  accessibleCopy,
+  text,
+  locale = 'en-US',
+}: CandidateFormsCardProps) {
+  const translate = islandTranslator(text);
+  // The manifest's title and description and the library's page texts have no Spanish yet.
+  const contentLang = locale === 'en-US' ? undefined : 'en';
   const [isOpen, setIsOpen] = useState(false);
   const viewButtonRef = useRef<HTMLButtonElement>(null);
   const firstPage = imageSet.pages[0];
@@ -34,16 +47,16 @@ export function CandidateFormsCard({ imageSet, accessibleCopy }: CandidateFormsC
   return (
     <>
       <article className="card document-card" aria-labelledby={titleId}>
-        <h2 id={titleId} className="card__title">
+        <h2 id={titleId} className="card__title" lang={contentLang}>
           {imageSet.title}
         </h2>
-        {imageSet.description ? <p>{imageSet.description}</p> : null}
+        {imageSet.description ? <p lang={contentLang}>{imageSet.description}</p> : null}
         <p className="document-card__meta">
-          {imageSet.pages.length} page images, view only
+          {translate('{count} page images, view only', { count: imageSet.pages.length })}
           {imageSet.date ? (
             <>
               {' · '}
-              <CalendarDay day={imageSet.date} />
+              <CalendarDay day={imageSet.date} locale={locale} />
             </>
           ) : null}
         </p>
@@ -51,7 +64,7 @@ export function CandidateFormsCard({ imageSet, accessibleCopy }: CandidateFormsC
           <ClientOnly
             fallback={
               <a className="button" href={firstPage?.href} aria-describedby={titleId}>
-                View
+                {translate('View')}
               </a>
             }
           >
@@ -63,15 +76,18 @@ export function CandidateFormsCard({ imageSet, accessibleCopy }: CandidateFormsC
               aria-describedby={titleId}
               onClick={() => setIsOpen(true)}
             >
-              View
+              {translate('View')}
             </button>
           </ClientOnly>
         </div>
         <p className="document-card__accessible-copy">
-          The pages are images. To get the forms in a format your screen reader or other assistive
-          technology can read, or in large print,{' '}
-          <a href={mailto}>e-mail the records officer at {accessibleCopy.email}</a> and ask for an
-          accessible copy.
+          {translate(
+            'The pages are images. To get the forms in a format your screen reader or other assistive technology can read, or in large print,',
+          )}{' '}
+          <a href={mailto}>
+            {translate('e-mail the records officer at {email}', { email: accessibleCopy.email })}
+          </a>{' '}
+          {translate('and ask for an accessible copy.')}
         </p>
       </article>
       {isOpen ? (
@@ -79,6 +95,8 @@ export function CandidateFormsCard({ imageSet, accessibleCopy }: CandidateFormsC
           id={`${CARD_ID}-viewer`}
           title={imageSet.title}
           pages={imageSet.pages}
+          text={text}
+          contentLang={contentLang}
           onClose={closeViewer}
         />
       ) : null}
@@ -95,14 +113,20 @@ export function CandidateFormsCard({ imageSet, accessibleCopy }: CandidateFormsC
 export function CandidateFormsIsland({
   accessibleCopy,
   pages,
+  text,
+  locale,
 }: {
   accessibleCopy: { email: string; subject: string };
   pages: ImageSetPage[];
+  text?: IslandText | undefined;
+  locale?: IslandLocale | undefined;
 }) {
   return (
     <CandidateFormsCard
       imageSet={{ ...getImageSet('candidate-forms'), pages }}
       accessibleCopy={accessibleCopy}
+      text={text}
+      locale={locale}
     />
   );
 }

@@ -1,25 +1,35 @@
 import type { SiteDocument } from '#domain/documents/document-library.schema.ts';
-import { CalendarDay } from '#web/components/ui/calendar-day.tsx';
 import { PdfLink } from '#web/components/ui/pdf-link.tsx';
+import { DocumentTitle } from '#web/features/pages/components/document-title.tsx';
+import { LocalDay, useEnglishContent, useText } from '#web/lib/i18n.tsx';
 
 /** An election document card whose PDF opens in a new tab. */
 export function ElectionPdfCard({ document }: { document: SiteDocument }) {
   const titleId = `${document.key}-card-title`;
+  const t = useText();
+  // A document's description has no Spanish version (decision 329).
+  const descriptionLanguage = useEnglishContent();
   return (
     <article className="card document-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="card__title">
-        {document.title}
+        <DocumentTitle document={document} />
       </h2>
-      {document.description ? <p>{document.description}</p> : null}
+      {document.description ? <p {...descriptionLanguage}>{document.description}</p> : null}
       {document.date ? (
         <p className="document-card__meta">
-          <CalendarDay day={document.date} />
+          <LocalDay day={document.date} />
         </p>
       ) : null}
       <div className="document-card__actions">
         <PdfLink
           document={document}
-          label={`Open ${document.title}`}
+          label={
+            <>
+              {`${t('recordsPages.openDocument')} `}
+              <DocumentTitle document={document} />
+            </>
+          }
+          hint={t('link.pdfOpensInNewTab')}
           className="document-card__link"
         />
       </div>

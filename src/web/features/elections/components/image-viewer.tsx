@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { ImageSetPage } from '#domain/content/documents.ts';
+import { islandTranslator, type IslandText } from './island-text.ts';
 
 export const VIEW_ONLY_BANNER = 'VIEW ONLY - NO DOWNLOAD/PRINT/SAVE';
 
@@ -34,6 +35,10 @@ interface ImageViewerProps {
   id: string;
   title: string;
   pages: readonly ImageSetPage[];
+  /** The words in the page's language (island-text.ts); English without. */
+  text?: IslandText;
+  /** `en` when the title and the pages' text are English on a page in another language. */
+  contentLang?: 'en' | undefined;
   /** Called after the dialog has closed (close button, backdrop click or Escape). */
   onClose: () => void;
 }
@@ -43,7 +48,8 @@ interface ImageViewerProps {
  * index 0 to pages.length - 1). The native modal <dialog> traps focus and closes on Escape; the
  * blocked right-click, drag and selection deter casual copying only, as the district asks.
  */
-export function ImageViewer({ id, title, pages, onClose }: ImageViewerProps) {
+export function ImageViewer({ id, title, pages, text, contentLang, onClose }: ImageViewerProps) {
+  const translate = islandTranslator(text);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [pageIndex, setPageIndex] = useState(0);
   const previousRef = useRef<HTMLButtonElement>(null);
@@ -121,26 +127,27 @@ export function ImageViewer({ id, title, pages, onClose }: ImageViewerProps) {
     <dialog ref={dialogRef} className="image-viewer" aria-labelledby={titleId}>
       <div className="image-viewer__frame">
         <div className="image-viewer__header">
-          <h2 id={titleId} className="image-viewer__title">
+          <h2 id={titleId} className="image-viewer__title" lang={contentLang}>
             {title}
           </h2>
-          <p className="image-viewer__hint">Press ESC to close</p>
+          <p className="image-viewer__hint">{translate('Press ESC to close')}</p>
           <button
             type="button"
             className="image-viewer__close"
-            aria-label="Close"
+            aria-label={translate('Close')}
             onClick={() => dialogRef.current?.close()}
           >
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <p className="image-viewer__banner">{VIEW_ONLY_BANNER}</p>
+        <p className="image-viewer__banner">{translate(VIEW_ONLY_BANNER)}</p>
         <div className="image-viewer__page">
           {page && (
             <img
               key={page.href}
               src={page.href}
               alt={page.alt}
+              lang={contentLang}
               width={850}
               height={1100}
               draggable={false}
@@ -155,13 +162,13 @@ export function ImageViewer({ id, title, pages, onClose }: ImageViewerProps) {
             disabled={isFirst}
             onClick={showPrevious}
           >
-            Previous
+            {translate('Previous')}
           </button>
           <p className="image-viewer__counter" aria-live="polite">
-            Page {pageIndex + 1} of {pageCount}
+            {translate('Page {page} of {count}', { page: pageIndex + 1, count: pageCount })}
           </p>
           <label className="image-viewer__goto" htmlFor={selectId}>
-            Go to page
+            {translate('Go to page')}
           </label>
           <select id={selectId} value={String(pageIndex)} onChange={goToPage}>
             {pages.map((_, index) => (
@@ -177,7 +184,7 @@ export function ImageViewer({ id, title, pages, onClose }: ImageViewerProps) {
             disabled={isLast}
             onClick={showNext}
           >
-            Next
+            {translate('Next')}
           </button>
         </div>
       </div>

@@ -1,7 +1,8 @@
 import { useLocalizedHref, usePageLocale, usePageText } from '#web/lib/page-text.tsx';
-import { useEffect, useState } from 'react';
+import { SitePageDataContext } from '#web/lib/site-page-data.tsx';
+import { useContext, useEffect, useState } from 'react';
 import type { SiteDocument } from '#domain/documents/document-library.schema.ts';
-import { findSiteDocument } from '#domain/documents/site-documents.ts';
+import { documentSpanishItemId, findSiteDocument } from '#domain/documents/site-documents.ts';
 import { PdfLink } from '#web/components/ui/pdf-link.tsx';
 import { PERMIT_FORM_TYPES } from '#domain/permits/permit-fields.ts';
 import { DEFAULT_PROCESSING_FEE_PERCENT, formatCents } from '#domain/permits/permit-fee.ts';
@@ -12,6 +13,16 @@ import { PermitForm } from './permit-form.tsx';
 
 /** The library documents listed as printable forms, by key. */
 const DOWNLOAD_KEYS = ['clearance-form', 'burn-permit'];
+
+/**
+ * Whether a document's title shows the Spanish staff wrote on this page (decision 329), as the
+ * server's page data says (`translatedBlocks`), so the browser draws the `lang` the server did.
+ * Here rather than in the app shell's shared code: only this page lists documents.
+ */
+function useIsTranslatedTitle(): (key: string) => boolean {
+  const translated = new Set(useContext(SitePageDataContext)?.translatedBlocks ?? []);
+  return (key) => translated.has(`${documentSpanishItemId(key)}.title`);
+}
 
 /** The body of Permit Forms (spec §2): printable downloads, the form toggle, the fee note and the four forms. */
 export function PermitFormsPage({
@@ -25,6 +36,7 @@ export function PermitFormsPage({
   const tr = usePageText();
   const localizedHref = useLocalizedHref();
   const locale = usePageLocale();
+  const isTranslatedTitle = useIsTranslatedTitle();
   const downloads = DOWNLOAD_KEYS.flatMap((key) => findSiteDocument(documents, key) ?? []);
   const [formType, setFormType] = useState<PermitFormType>(DEFAULT_PERMIT_FORM_TYPE);
   // Forms once shown stay mounted (hidden), so switching back keeps what was typed.
@@ -66,10 +78,15 @@ export function PermitFormsPage({
         <ul>
           {downloads.map((document) => (
             <li key={document.key}>
-              {/* The library's titles are staff content, English on a Spanish page too. */}
+              {/* The library's titles are staff content: English on a Spanish page until staff
+                  write their Spanish (decision 329). */}
               <PdfLink
                 document={document}
-                label={locale === 'en' ? undefined : <span lang="en">{document.title}</span>}
+                label={
+                  locale === 'en' || isTranslatedTitle(document.key) ? undefined : (
+                    <span lang="en">{document.title}</span>
+                  )
+                }
                 hint={tr('PDF, opens in a new tab')}
               />
             </li>

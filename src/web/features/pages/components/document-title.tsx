@@ -1,0 +1,15 @@
+import { documentSpanishItemId } from '#domain/content/spanish-records.ts';
+import { InEnglish, useItemBlocks } from '#web/lib/i18n.tsx';
+
+/**
+ * A library document's title on a page: on a Spanish page the Spanish staff wrote for it while
+ * current, else the English in `<span lang="en">` (decision 329); on an English page the title.
+ */
+export function DocumentTitle({ document }: { document: { key: string; title: string } }) {
+  const blocks = useItemBlocks();
+  return (
+    <InEnglish isTranslated={!blocks(documentSpanishItemId(document.key), 'title').lang}>
+      {document.title}
+    </InEnglish>
+  );
+}
