@@ -18,4 +18,6 @@ export const CONTEXTUAL_MESSAGES: ReadonlyMap<MessageId, string> = new Map<Messa
   ['layout.languageLink', 'the link to the other language names that language'],
   ['content.recordsRequest.onlineLink', 'a link in the imperative, beside the form title'],
   ['search.kind.news', "one result's kind, singular"],
+  ['recordsPages.meetingType.Emergency', 'the kind of a board meeting ("Reunión de emergencia")'],
+  ['recordsPages.openDocument', 'a link to open a document, in the imperative ("Abrir")'],
 ]);
