@@ -1,3 +1,4 @@
+import { PERMIT_PAGES_EN } from './messages/permit-pages.en.ts';
 import { BURN_EN } from './messages/burn.en.ts';
 import { SUBSCRIBE_EN } from './messages/subscribe.en.ts';
 import { SUBSCRIPTION_MAIL_EN } from './messages/subscription-mail.en.ts';
@@ -13,6 +14,7 @@ import { PERMITS_EN } from './messages/permits.en.ts';
  * keep the specification's wording character for character.
  */
 export const EN_MESSAGES = {
+  ...PERMIT_PAGES_EN,
   ...BURN_EN,
   ...SUBSCRIBE_EN,
   ...SUBSCRIPTION_MAIL_EN,

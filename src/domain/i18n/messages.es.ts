@@ -1,3 +1,4 @@
+import { PERMIT_PAGES_ES } from './messages/permit-pages.es.ts';
 import { PERMIT_DOCUMENTS_ES } from './messages/permit-documents.es.ts';
 import { PERMITS_ES } from './messages/permits.es.ts';
 import type { MessageId } from './messages.en.ts';
@@ -13,6 +14,7 @@ import { CONTENT_ES } from './messages/content.es.ts';
  * país. Las mismas claves y los mismos marcadores que el catálogo inglés (`npm test` lo comprueba).
  */
 export const ES_MESSAGES: Readonly<Record<MessageId, string>> = {
+  ...PERMIT_PAGES_ES,
   ...BURN_ES,
   ...SUBSCRIBE_ES,
   ...SUBSCRIPTION_MAIL_ES,

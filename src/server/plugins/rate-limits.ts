@@ -101,6 +101,10 @@ export const ROUTE_LIMITS: Record<string, RouteLimit> = {
   'GET /permits/status': { requests: 'status-lookup' },
   'POST /permits/status': { requests: 'status-lookup', bodyLimitBytes: 4 * KIB },
   'GET /permits/verify/:permitNumber': { requests: 'permit-verify' },
+  // The same pages in Spanish (decision 330) count the same.
+  'GET /es/permits/status': { requests: 'status-lookup' },
+  'POST /es/permits/status': { requests: 'status-lookup', bodyLimitBytes: 4 * KIB },
+  'GET /es/permits/verify/:permitNumber': { requests: 'permit-verify' },
   'GET /permits/burn/verify/:permitNumber': { requests: 'permit-verify' },
   // The burn permit QR code's check-in: a permit number and the permit's check-in code.
   'POST /permits/burn/check-in': { requests: 'status-lookup', bodyLimitBytes: 4 * KIB },

@@ -17,7 +17,12 @@ import {
 } from '#domain/content/site-routes.ts';
 import { districtDayOf } from '#domain/meetings/board-meetings.ts';
 import { FIRE_CONDITIONS_ITEM_ID } from '#domain/content/content-api.ts';
-import { localizeContent } from '#domain/content/spanish-content.ts';
+import {
+  CATALOGUE_WORDED_PAGES,
+  localizeCatalogueBlocks,
+  localizeContent,
+} from '#domain/content/spanish-content.ts';
+import { findCatalogueTranslation } from '#domain/i18n/translate-english.ts';
 import type { PageRenderer } from '#server/adapters/page-renderer.ts';
 import type { FeaturePageAnswer } from '#server/feature-pages.ts';
 import type { PageExtraProviders } from '#server/page-extras.ts';
@@ -154,15 +159,21 @@ export function buildPageData(
   const pageId = route?.id ?? 'not-found';
   const pageText = route?.hasSpanish ? pageTextFor(pageId, locale) : undefined;
   const year = Number(yearFormat.format(deps.clock()));
-  // Staff's Spanish replaces the English block by block while it is current (decision 327).
-  const page = localizeContent(snapshot.pages[pageId], snapshot.spanish[pageId], locale);
+  const intl = createSiteIntl(locale);
+  // Staff's Spanish replaces the English block by block while it is current (decision 327);
+  // a feature's seeded words show the catalogue's translation (decision 330).
+  const staffLocalized = localizeContent(snapshot.pages[pageId], snapshot.spanish[pageId], locale);
+  const page =
+    locale !== 'en' && CATALOGUE_WORDED_PAGES.has(pageId)
+      ? localizeCatalogueBlocks(staffLocalized, (text) => findCatalogueTranslation(text, intl))
+      : staffLocalized;
   const fireConditions =
     pageId === 'home' && snapshot.fireConditions
       ? localizeContent(snapshot.fireConditions, snapshot.spanish[FIRE_CONDITIONS_ITEM_ID], locale)
       : null;
   return {
     locale,
-    layoutText: buildLayoutText(createSiteIntl(locale), {
+    layoutText: buildLayoutText(intl, {
       districtName: snapshot.district.name,
       year,
     }),
@@ -272,8 +283,14 @@ export function createSitePages(
     alerts: readonly PublishedAlert[],
   ): Promise<string> {
     const body = await renderer.renderPage(url, data);
+    const { locale } = data;
+    const intl = createSiteIntl(locale);
+    // A path's own title (the fee pay page's) in the page's language, from the catalogue.
+    const title = route?.title
+      ? (findCatalogueTranslation(route.title, intl) ?? route.title)
+      : data.page.meta.title;
     const head = [
-      `<title>${escapeHtml(formatDocumentTitle(route?.title ?? data.page.meta.title, data.district.name))}</title>`,
+      `<title>${escapeHtml(formatDocumentTitle(title, data.district.name))}</title>`,
       `<meta name="description" content="${escapeHtml(data.page.meta.description)}" />`,
       route && !route.isNoIndex ? '' : '<meta name="robots" content="noindex" />',
       ...(route && !route.isNoIndex ? describePage(route, url, data) : []),
@@ -288,9 +305,8 @@ export function createSitePages(
     ]
       .filter(Boolean)
       .join('\n    ');
-    const { locale } = data;
     const returnTo = pathInLocale(route ? url : '/', locale);
-    return localizeTemplate(renderer.templateFor(route), createSiteIntl(locale))
+    return localizeTemplate(renderer.templateFor(route), intl)
       .replace('<!--app-head-->', () => head)
       .replace('<!--site-alert-->', () =>
         localizeLinks(renderer.renderAlerts(alerts, returnTo, locale), locale),
