@@ -51,9 +51,16 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     canonicalPath: '/permits/applications',
     hasSpanish: true,
   },
-  { id: 'calendar', path: '/permits/calendar', isAppShell: true },
+  { id: 'calendar', path: '/permits/calendar', isAppShell: true, hasSpanish: true },
   // The pay page of the district's other fees (decision 270), from a private link.
-  { id: 'permits', path: '/permits/pay', isAppShell: true, isNoIndex: true, title: 'Pay a fee' },
+  {
+    id: 'permits',
+    path: '/permits/pay',
+    isAppShell: true,
+    isNoIndex: true,
+    title: 'Pay a fee',
+    hasSpanish: true,
+  },
   { id: 'news', path: '/news', hasSpanish: true },
   { id: 'news-post', path: '/news/:slug', hasSpanish: true },
   { id: 'search', path: '/search', hasSpanish: true, isNoIndex: true },

@@ -43,7 +43,7 @@ export const ES_MESSAGES: Readonly<Record<MessageId, string>> = {
   'nav.prevention': 'Prevención',
   'nav.education': 'Educación',
   'nav.permitForms': 'Formularios de permisos',
-  'nav.fireMarshalAvailability': 'Citas con el inspector de incendios',
+  'nav.fireMarshalAvailability': 'Disponibilidad del inspector',
   'nav.news': 'Noticias',
   'nav.elections': 'Elecciones',
   'nav.minutes': 'Actas',

@@ -11,6 +11,7 @@ import type { Locale } from './locale.ts';
  */
 export const PAGE_TEXT_PREFIXES: Partial<Record<PageId, readonly string[]>> = {
   permits: ['permits.', 'link.'],
+  calendar: ['calendar.'],
 };
 
 /**

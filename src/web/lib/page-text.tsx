@@ -58,3 +58,14 @@ export function TextWithStrong({
     </>
   );
 }
+
+/**
+ * The `lang` of an element showing one block of the page's staff content (decision 327): none on
+ * an English page or where the block shows Spanish (`translatedBlocks`), `en` where it is English.
+ */
+export function useContentLang(): (block: string) => 'en' | undefined {
+  const data = useContext(SitePageDataContext);
+  const translated = data?.translatedBlocks ?? [];
+  return (block) =>
+    (data?.locale ?? 'en') === 'en' || translated.includes(`page.${block}`) ? undefined : 'en';
+}

@@ -121,4 +121,43 @@ export const PERMIT_PAGES_EN = {
   'permits.fee.kind.burn': 'Open burn permit fee',
   'permits.fee.kind.reinspection': 'Re-inspection fee',
   'permits.fee.kind.records': 'Records request fee',
+
+  // The inspection calendar (/permits/calendar), an app-shell page: its seeded content, the
+  // words its code writes, and react-big-calendar's (`calendar.` keys ride in its page text).
+  'calendar.metaTitle': 'Fire Marshal Availability',
+  'calendar.description': 'The Fire Marshal’s permit and inspection availability calendar.',
+  'calendar.title': 'Fire Marshal Permit Availability Calendar',
+  'calendar.lead':
+    "When the Fire Marshal is booked or away. Dates and times are the district's local time (Mountain Time).",
+  'calendar.legendTitle': 'How to read this calendar',
+  'calendar.legendBusy':
+    'A red block is a time the Fire Marshal is booked or away. Any time without a red block is open.',
+  'calendar.legendBooking':
+    'To book an inspection, apply and pay for it online; we then contact you to set a time that is open on this calendar.',
+  'calendar.legendLink': 'Apply for an inspection',
+  'calendar.subscribe': 'Subscribe',
+  'calendar.subscribeHelp':
+    '{link} to follow this calendar in your own calendar app: copy the link and add it in Google Calendar, Outlook or Apple Calendar as a calendar from a URL (a subscription). The app then picks up changes on its own.',
+  'calendar.loading': 'Loading the calendar…',
+  'calendar.eventsIn': 'Events in {period}',
+  'calendar.eventsOn': 'Events on {period}',
+  'calendar.eventsFrom': 'Events from {first} to {last}',
+  'calendar.noEvents': 'No events in this period.',
+  'calendar.allDay': 'All day',
+  'calendar.midnight': 'midnight',
+  'calendar.from': 'from',
+  'calendar.until': 'until',
+  'calendar.grid.date': 'Date',
+  'calendar.grid.time': 'Time',
+  'calendar.grid.event': 'Event',
+  'calendar.grid.allDay': 'All Day',
+  'calendar.grid.week': 'Week',
+  'calendar.grid.day': 'Day',
+  'calendar.grid.month': 'Month',
+  'calendar.grid.previous': 'Back',
+  'calendar.grid.next': 'Next',
+  'calendar.grid.today': 'Today',
+  'calendar.grid.agenda': 'Agenda',
+  'calendar.grid.noEvents': 'There are no events in this range.',
+  'calendar.grid.showMore': '+{total} more',
 } as const satisfies Record<string, string>;

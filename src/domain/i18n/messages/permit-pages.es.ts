@@ -120,4 +120,43 @@ export const PERMIT_PAGES_ES: Readonly<Record<keyof typeof PERMIT_PAGES_EN, stri
   'permits.fee.kind.burn': 'Cargo del permiso de quema al aire libre',
   'permits.fee.kind.reinspection': 'Cargo de nueva inspección',
   'permits.fee.kind.records': 'Cargo de la solicitud de registros',
+
+  'calendar.metaTitle': 'Disponibilidad del inspector',
+  'calendar.description':
+    'El calendario de disponibilidad del jefe de prevención de incendios (Fire Marshal) para permisos e inspecciones.',
+  'calendar.title':
+    'Calendario de disponibilidad para permisos del jefe de prevención de incendios',
+  'calendar.lead':
+    'Cuándo el jefe de prevención de incendios (Fire Marshal) está ocupado o ausente. Las fechas y horas son la hora local del distrito (hora de la montaña).',
+  'calendar.legendTitle': 'Cómo leer este calendario',
+  'calendar.legendBusy':
+    'Un bloque rojo es un horario en que el jefe de prevención de incendios está ocupado o ausente. Cualquier horario sin un bloque rojo está libre.',
+  'calendar.legendBooking':
+    'Para programar una inspección, solicítela y páguela en línea; luego nos comunicaremos con usted para fijar un horario libre en este calendario.',
+  'calendar.legendLink': 'Solicite una inspección',
+  'calendar.subscribe': 'Suscribirme',
+  'calendar.subscribeHelp':
+    '{link}: siga este calendario en su propia aplicación de calendario. Copie el enlace y agréguelo en Google Calendar, Outlook o Apple Calendar como calendario desde una URL (una suscripción). La aplicación recibirá los cambios por su cuenta.',
+  'calendar.loading': 'Cargando el calendario…',
+  'calendar.eventsIn': 'Eventos en {period}',
+  'calendar.eventsOn': 'Eventos del {period}',
+  'calendar.eventsFrom': 'Eventos del {first} al {last}',
+  'calendar.noEvents': 'No hay eventos en este período.',
+  'calendar.allDay': 'Todo el día',
+  'calendar.midnight': 'medianoche',
+  'calendar.from': 'desde las',
+  'calendar.until': 'hasta las',
+  'calendar.grid.date': 'Fecha',
+  'calendar.grid.time': 'Hora',
+  'calendar.grid.event': 'Evento',
+  'calendar.grid.allDay': 'Todo el día',
+  'calendar.grid.week': 'Semana',
+  'calendar.grid.day': 'Día',
+  'calendar.grid.month': 'Mes',
+  'calendar.grid.previous': 'Anterior',
+  'calendar.grid.next': 'Siguiente',
+  'calendar.grid.today': 'Hoy',
+  'calendar.grid.agenda': 'Agenda',
+  'calendar.grid.noEvents': 'No hay eventos en este período.',
+  'calendar.grid.showMore': '+{total} más',
 } as const;

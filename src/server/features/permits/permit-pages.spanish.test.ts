@@ -145,5 +145,47 @@ for (const store of storesUnderTest()) {
       expect(unknown.statusCode).toBe(404);
       expect(unknown.body).toContain('El distrito no tiene ningún permiso con este número.');
     });
+    it('serves the inspection calendar in Spanish: its content, words and page text, and the English as before', async () => {
+      const page = await get('/es/permits/calendar');
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toMatch(/^<!doctype html><html lang="es">/i);
+      expect(page.body).toContain(
+        '<h1>Calendario de disponibilidad para permisos del jefe de prevención de incendios</h1>',
+      );
+      expect(page.body).toContain('<a href="/api/calendar/events.ics">Suscribirme</a>: siga');
+      expect(page.body).toContain('Cómo leer este calendario');
+      expect(page.body).toContain('href="/es/permits/applications">Solicite una inspección</a>');
+      expect(page.body).toContain('Cargando el calendario…');
+      // The browser draws the calendar's words from the page data, not a catalogue.
+      expect(page.body).toContain('"Events in {period}":"Eventos en {period}"');
+      expect(page.body).not.toContain('"Permit status":');
+      expect(findCatalogueEnglish(page.body, ENGLISH_PHRASES)).toEqual([]);
+
+      const english = await get('/permits/calendar');
+      expect(english.body).toContain('<h1>Fire Marshal Permit Availability Calendar</h1>');
+      expect(english.body).toContain(
+        '<a href="/api/calendar/events.ics">Subscribe</a> to follow this calendar in your own calendar app',
+      );
+      expect(english.body).toContain('<p role="status">Loading the calendar…</p>');
+      expect(english.body).not.toContain('"pageText"');
+      expect((await get('/es/permits/calendar/no-such-page')).statusCode).toBe(404);
+    });
+
+    it('serves the fee pay page in Spanish: its title, heading and words for the browser', async () => {
+      const page = await get('/es/permits/pay');
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<html lang="es">');
+      expect(page.body).toContain('<title>Pagar un cargo | ');
+      expect(page.body).toContain('<h1>Pagar un cargo</h1>');
+      expect(page.body).toContain('Un cargo que el distrito le pidió pagar con tarjeta.');
+      expect(page.body).toContain('"Back to your permit":"Volver a su permiso"');
+      expect(page.body).toContain('<meta name="robots" content="noindex" />');
+      expect(findCatalogueEnglish(page.body, ENGLISH_PHRASES)).toEqual([]);
+
+      const english = await get('/permits/pay');
+      expect(english.body).toContain('<title>Pay a fee | ');
+      expect(english.body).toContain('<h1>Pay a fee</h1>');
+      expect((await get('/es/permits/verify/')).statusCode).toBe(404);
+    });
   });
 }
