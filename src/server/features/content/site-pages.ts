@@ -336,6 +336,11 @@ export function createSitePages(
       ? []
       : liveAlerts.filter((alert) => !isAlertDismissible(alert) || !dismissed.has(alert.versionId));
     let data = pageData(snapshot, route, locale);
+    // A page at a pattern (/permits/verify/:permitNumber) links to its own address in the other
+    // language, not the pattern's.
+    if (route?.hasSpanish && route.path.includes(':')) {
+      data = { ...data, languageHref: locale === 'en' ? pathInLocale(url, 'es') : url };
+    }
     if (isStaffPage) {
       const [live] = liveAlerts;
       data = { ...data, liveAlert: live ? { level: live.level, heading: live.heading } : null };

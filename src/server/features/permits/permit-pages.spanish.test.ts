@@ -137,8 +137,15 @@ for (const store of storesUnderTest()) {
       expect(page.body).toMatch(/<dt>Válido hasta<\/dt><dd>\d{1,2} de [a-z]+ de \d{4}<\/dd>/);
       expect(findCatalogueEnglish(page.body, ENGLISH_PHRASES)).toEqual([]);
 
+      // The header's language link leads to this permit's page in the other language.
+      expect(page.body).toContain(
+        `<a href="/permits/verify/${row.permitNumber}" hrefLang="en" lang="en" class="site-header__language">English</a>`,
+      );
       const english = await get(`/permits/verify/${row.permitNumber}`);
       expect(english.body).toContain(`<strong>Genuine permit ${row.permitNumber}.</strong>`);
+      expect(english.body).toContain(
+        `<a href="/es/permits/verify/${row.permitNumber}" hrefLang="es"`,
+      );
       expect(english.body).toMatch(/<dt>Date of issue<\/dt><dd>\d{2}\/\d{2}\/\d{4}<\/dd>/);
 
       const unknown = await get('/es/permits/verify/RC-2026-999999');
