@@ -2,7 +2,11 @@ import { expect, test, type Request } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { districtDay } from '../support/district-day.ts';
 import { E2E_ADMIN } from '../support/e2e-env.ts';
-import { checkAtWidths, checkWithoutScriptAtWidths } from '../support/page-checks.ts';
+import {
+  checkAtWidths,
+  checkWithoutScriptAtWidths,
+  sumTransferredBytes,
+} from '../support/page-checks.ts';
 import { payForResidentialClearance } from '../support/sandbox-permit.ts';
 
 /**
@@ -119,11 +123,7 @@ test.describe('the Spanish inspection calendar', () => {
       }),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mes', exact: true })).toBeVisible();
-    let bytes = 0;
-    for (const script of scripts.values()) {
-      const sizes = await script.sizes();
-      bytes += sizes.responseBodySize + sizes.responseHeadersSize;
-    }
+    const bytes = await sumTransferredBytes(scripts.values());
     console.log(`Spanish calendar JavaScript on first load: ${(bytes / 1024).toFixed(1)} KB`);
     expect(bytes).toBeLessThanOrEqual(CALENDAR_JS_BUDGET_BYTES);
 
