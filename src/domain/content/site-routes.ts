@@ -131,7 +131,8 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   '/elections': '/public-records/elections',
 };
 
-function matchesRoutePath(routePath: string, path: string): boolean {
+/** Whether `path` fits `routePath`, whose `:name` segments each stand for one non-empty segment. */
+export function matchesRoutePath(routePath: string, path: string): boolean {
   const pattern = routePath.split('/');
   const actual = path.split('/');
   return (

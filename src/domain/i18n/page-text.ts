@@ -31,8 +31,9 @@ export function pageTextFor(pageId: PageId, locale: Locale): Record<string, stri
 }
 
 /**
- * The English paths without parameters that have a page in `locale` (the content routes marked
- * `hasSpanish` and the feature pages listed in `SPANISH_FEATURE_PATHS`); none for English.
+ * The English paths and patterns (`/permits/burn/permit/:token`) that have a page in `locale`
+ * (the content routes marked `hasSpanish` and the feature pages listed in
+ * `SPANISH_FEATURE_PATHS`); none for English. A pattern covers a fee's way back to its permit.
  */
 export function translatedPathsFor(locale: Locale): string[] | undefined {
   if (locale === 'en') return undefined;
@@ -40,5 +41,5 @@ export function translatedPathsFor(locale: Locale): string[] | undefined {
     ...SITE_ROUTES.filter((route) => route.hasSpanish).map((route) => route.path),
     ...SPANISH_FEATURE_PATHS,
   ];
-  return [...new Set(paths.filter((path) => !path.includes(':')))];
+  return [...new Set(paths)];
 }
