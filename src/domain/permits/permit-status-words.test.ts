@@ -35,6 +35,16 @@ describe('the permit pages’ words in Spanish (decision 330)', () => {
       isEnglish: false,
     });
     expect(localizeUsDay('12/01/2026', es)).toBe('1 de diciembre de 2026');
+    expect(localizePermitText('Final inspection booked for 2026-03-04 09:00', es).text).toBe(
+      'Inspección (Final) programada para el 4 de marzo de 2026 a las 9:00 a.m.',
+    );
+    expect(localizePermitText('Moved to 2026-03-05 13:30', es).text).toBe(
+      'Cambiada al 5 de marzo de 2026 a las 1:30 p.m.',
+    );
+    expect(localizePermitText('Result: Corrections required', es)).toEqual({
+      text: 'Resultado: Se requieren correcciones',
+      isEnglish: false,
+    });
   });
 
   it('keeps staff’s words English, flagged, and English pages as written', () => {

@@ -90,6 +90,23 @@ const SENTENCES: readonly SentencePattern[] = [
     days: { day: 'us' },
   },
   {
+    id: 'permitStatus.event.bookedFor',
+    pattern: new RegExp(`^(.+) inspection booked for ${ISO_DAY} ${CLOCK}$`),
+    names: ['inspectionType', 'day', 'time'],
+    days: { day: 'iso' },
+  },
+  {
+    id: 'permitStatus.event.movedTo',
+    pattern: new RegExp(`^Moved to ${ISO_DAY} ${CLOCK}$`),
+    names: ['day', 'time'],
+    days: { day: 'iso' },
+  },
+  {
+    id: 'permitStatus.event.resultWas',
+    pattern: /^Result: (.+)$/,
+    names: ['outcome'],
+  },
+  {
     id: 'permitVerify.testClearance',
     pattern: /^(.+?)\. Clearance: (.+)$/,
     names: ['notice', 'clearance'],

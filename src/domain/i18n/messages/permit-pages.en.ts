@@ -79,6 +79,10 @@ export const PERMIT_PAGES_EN = {
   'permitStatus.outcome.conditions': 'Passed with conditions',
   'permitStatus.outcome.failed': 'Failed',
   'permitStatus.outcome.noAccess': 'No access',
+  'permitStatus.outcome.corrections': 'Corrections required',
+  'permitStatus.event.bookedFor': '{inspectionType} inspection booked for {day} {time}',
+  'permitStatus.event.movedTo': 'Moved to {day} {time}',
+  'permitStatus.event.resultWas': 'Result: {outcome}',
 
   'permitVerify.title': 'Permit verification',
   'permitVerify.description': 'Check that a permit number was issued by the district.',

@@ -79,6 +79,11 @@ export const PERMIT_PAGES_ES: Readonly<Record<keyof typeof PERMIT_PAGES_EN, stri
   'permitStatus.outcome.conditions': 'Aprobada con condiciones',
   'permitStatus.outcome.failed': 'No aprobada',
   'permitStatus.outcome.noAccess': 'Sin acceso',
+  'permitStatus.outcome.corrections': 'Se requieren correcciones',
+  'permitStatus.event.bookedFor':
+    'Inspección ({inspectionType}) programada para el {day} a las {time}',
+  'permitStatus.event.movedTo': 'Cambiada al {day} a las {time}',
+  'permitStatus.event.resultWas': 'Resultado: {outcome}',
 
   'permitVerify.title': 'Verificación de permisos',
   'permitVerify.description': 'Verifique que el distrito emitió un número de permiso.',

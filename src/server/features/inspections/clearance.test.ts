@@ -409,6 +409,58 @@ for (const store of storesUnderTest()) {
       expect(afterPass).not.toContain('Book your re-inspection');
     });
 
+    it('shows the timeline and the inspection line in Spanish on /es/permits/status (decision 330)', async () => {
+      await open({ hasPages: true });
+      const admin = { authorization: await t.logInAsAdmin() };
+      await addAvailability(t, admin, '2026-03-04');
+      const { applicationId, token, permitNumber } = await payClearance();
+      const booked = await t.app.inject({
+        method: 'POST',
+        url: `/api/inspections/${token}/booking`,
+        payload: { start: '2026-03-04T16:00:00.000Z' },
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      const inspectionId = booked.json<{ booking: { id: string } }>().booking.id;
+      const spanishPage = async () => {
+        const response = await t.app.inject({ url: `/es/permits/status?token=${token}` });
+        expect(response.statusCode).toBe(200);
+        return /<main[\s\S]*<\/main>/.exec(response.body)?.[0] ?? '';
+      };
+      const booking = await spanishPage();
+      expect(booking).toContain(
+        'Inspección programada para el 4 de marzo de 2026 a las 9:00 a.m. (hora de la montaña).',
+      );
+      expect(booking).toContain('Vea, cambie o cancele su inspección</a>');
+      expect(booking).toContain('href="/es/permits/inspection?token=');
+      expect(booking).toContain('Inspección (Final) programada para el 4 de marzo de 2026');
+
+      t.advanceClock(2 * DAY + HOUR);
+      await moveInspection(t.db, inspectionId, 'completed', {
+        actor: 'inspector',
+        at: t.deps.clock().toISOString(),
+        reason: 'Corrections required',
+      });
+      await issueAfterResult(
+        deps,
+        resultFor(applicationId, {
+          inspectionId,
+          outcome: 'corrections-required',
+          corrections: ['Clear brush'],
+          correctionsDueDays: 10,
+        }),
+      );
+      const corrections = await spanishPage();
+      expect(corrections).toContain('<dt>Inspeccionado</dt>');
+      expect(corrections).toContain(
+        'Se requieren correcciones: termine el trabajo a más tardar el 14 de marzo de 2026.',
+      );
+      expect(corrections).toContain('Programe su nueva inspección</a>');
+      expect(corrections).not.toContain('Corrections required');
+
+      const verify = await t.app.inject({ url: `/es/permits/verify/${permitNumber}` });
+      expect(verify.body).toContain('<dd>Se requieren correcciones</dd>');
+    });
+
     it('lets only staff with inspections permissions read or revoke a clearance', async () => {
       await open();
       const { applicationId, permitNumber } = await payClearance();
