@@ -357,25 +357,23 @@ for (const store of storesUnderTest()) {
       expect(unknown.html).toContain('The district has no permit with this number.');
     });
 
-    it('shows the applicant the whole timeline: paid, booked, inspected, outcome, clearance', async () => {
+    /** A paid clearance with its final inspection booked for 2026-03-04 09:00, pages on. */
+    async function bookFinalInspection() {
       await open({ hasPages: true });
       const admin = { authorization: await t.logInAsAdmin() };
       await addAvailability(t, admin, '2026-03-04');
-      const { applicationId, token } = await payClearance();
+      const paid = await payClearance();
       const booked = await t.app.inject({
         method: 'POST',
-        url: `/api/inspections/${token}/booking`,
+        url: `/api/inspections/${paid.token}/booking`,
         payload: { start: '2026-03-04T16:00:00.000Z' },
       });
       expect(booked.statusCode, booked.body).toBe(201);
-      const inspectionId = booked.json<{ booking: { id: string } }>().booking.id;
-      const statusPage = async () => {
-        const response = await t.app.inject({
-          method: 'GET',
-          url: `/permits/status?token=${token}`,
-        });
-        return /<main[\s\S]*<\/main>/.exec(response.body)?.[0] ?? '';
-      };
+      return { ...paid, inspectionId: booked.json<{ booking: { id: string } }>().booking.id };
+    }
+
+    /** Two days on, the inspection done with corrections due in 10 days. */
+    async function recordCorrections(applicationId: string, inspectionId: string) {
       t.advanceClock(2 * DAY + HOUR);
       await moveInspection(t.db, inspectionId, 'completed', {
         actor: 'inspector',
@@ -391,6 +389,18 @@ for (const store of storesUnderTest()) {
           correctionsDueDays: 10,
         }),
       );
+    }
+
+    it('shows the applicant the whole timeline: paid, booked, inspected, outcome, clearance', async () => {
+      const { applicationId, token, inspectionId } = await bookFinalInspection();
+      const statusPage = async () => {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/permits/status?token=${token}`,
+        });
+        return /<main[\s\S]*<\/main>/.exec(response.body)?.[0] ?? '';
+      };
+      await recordCorrections(applicationId, inspectionId);
       const afterCorrections = await statusPage();
       expect(afterCorrections).toContain('<dt>Paid</dt>');
       expect(afterCorrections).toContain('<dt>Inspection booked</dt>');
@@ -410,17 +420,7 @@ for (const store of storesUnderTest()) {
     });
 
     it('shows the timeline and the inspection line in Spanish on /es/permits/status (decision 330)', async () => {
-      await open({ hasPages: true });
-      const admin = { authorization: await t.logInAsAdmin() };
-      await addAvailability(t, admin, '2026-03-04');
-      const { applicationId, token, permitNumber } = await payClearance();
-      const booked = await t.app.inject({
-        method: 'POST',
-        url: `/api/inspections/${token}/booking`,
-        payload: { start: '2026-03-04T16:00:00.000Z' },
-      });
-      expect(booked.statusCode, booked.body).toBe(201);
-      const inspectionId = booked.json<{ booking: { id: string } }>().booking.id;
+      const { applicationId, token, permitNumber, inspectionId } = await bookFinalInspection();
       const spanishPage = async () => {
         const response = await t.app.inject({ url: `/es/permits/status?token=${token}` });
         expect(response.statusCode).toBe(200);
@@ -434,21 +434,7 @@ for (const store of storesUnderTest()) {
       expect(booking).toContain('href="/es/permits/inspection?token=');
       expect(booking).toContain('Inspección (Final) programada para el 4 de marzo de 2026');
 
-      t.advanceClock(2 * DAY + HOUR);
-      await moveInspection(t.db, inspectionId, 'completed', {
-        actor: 'inspector',
-        at: t.deps.clock().toISOString(),
-        reason: 'Corrections required',
-      });
-      await issueAfterResult(
-        deps,
-        resultFor(applicationId, {
-          inspectionId,
-          outcome: 'corrections-required',
-          corrections: ['Clear brush'],
-          correctionsDueDays: 10,
-        }),
-      );
+      await recordCorrections(applicationId, inspectionId);
       const corrections = await spanishPage();
       expect(corrections).toContain('<dt>Inspeccionado</dt>');
       expect(corrections).toContain(
