@@ -9,6 +9,7 @@ import { MAX_SITE_PLAN_BYTES } from '#domain/property/property-profile.ts';
 import type { DbKind } from '#server/db/create-db.ts';
 import type { Database } from '#server/db/database.ts';
 import { AppError } from '#server/app-error.ts';
+import { englishPathOf } from '#domain/i18n/locale.ts';
 import {
   createDatabaseCounters,
   createMemoryCounters,
@@ -101,10 +102,6 @@ export const ROUTE_LIMITS: Record<string, RouteLimit> = {
   'GET /permits/status': { requests: 'status-lookup' },
   'POST /permits/status': { requests: 'status-lookup', bodyLimitBytes: 4 * KIB },
   'GET /permits/verify/:permitNumber': { requests: 'permit-verify' },
-  // The same pages in Spanish (decision 330) count the same.
-  'GET /es/permits/status': { requests: 'status-lookup' },
-  'POST /es/permits/status': { requests: 'status-lookup', bodyLimitBytes: 4 * KIB },
-  'GET /es/permits/verify/:permitNumber': { requests: 'permit-verify' },
   'GET /permits/burn/verify/:permitNumber': { requests: 'permit-verify' },
   // The burn permit QR code's check-in: a permit number and the permit's check-in code.
   'POST /permits/burn/check-in': { requests: 'status-lookup', bodyLimitBytes: 4 * KIB },
@@ -174,16 +171,23 @@ export interface LimitsOptions {
   maxEventLoopDelayMs?: number;
 }
 
-function methodsOf(route: RouteOptions): string[] {
+function methodsOf(route: Pick<RouteOptions, 'method'>): string[] {
   return (Array.isArray(route.method) ? route.method : [route.method]).map((method) =>
     String(method).toUpperCase(),
   );
 }
 
-/** The ROUTE_LIMITS entry of a route; HEAD routes count with their GET. */
-export function findRouteLimit(route: RouteOptions): RouteLimit | undefined {
+/**
+ * The ROUTE_LIMITS entry of a route; HEAD routes count with their GET, and a page's Spanish twin
+ * (`/es/permits/status`) with its English route, in the same buckets (decision 330).
+ */
+export function findRouteLimit(
+  route: Pick<RouteOptions, 'method' | 'url'>,
+): RouteLimit | undefined {
   for (const method of methodsOf(route)) {
-    const found = ROUTE_LIMITS[`${method === 'HEAD' ? 'GET' : method} ${route.url}`];
+    const name = method === 'HEAD' ? 'GET' : method;
+    const found =
+      ROUTE_LIMITS[`${name} ${route.url}`] ?? ROUTE_LIMITS[`${name} ${englishPathOf(route.url)}`];
     if (found) return found;
   }
   return undefined;
