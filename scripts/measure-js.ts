@@ -38,6 +38,8 @@ const MEASUREMENTS: readonly Measurement[] = [
     },
   },
   { label: '/permits/calendar (visitor)', visit: open('/permits/calendar') },
+  { label: '/es/permits/calendar (visitor)', visit: open('/es/permits/calendar') },
+  { label: '/es/permits/applications', visit: open('/es/permits/applications') },
   { label: '/admin (login form)', visit: open('/admin') },
   { label: '/admin/permits (login form)', visit: open('/admin/permits') },
   { label: '/about (content page)', visit: open('/about') },

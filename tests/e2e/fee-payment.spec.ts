@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { checkAtWidths } from '../support/page-checks.ts';
 import { applyForBurnPermit, saveBurnSettings } from '../support/burn-setup.ts';
 import { districtDay } from '../support/district-day.ts';
 import { E2E_ADMIN_ENV } from '../support/e2e-env.ts';
@@ -9,6 +10,25 @@ import { logInStaff } from '../support/staff-api.ts';
 // Decision 270 end to end: the district sets a burn permit fee; the applicant opens the private
 // pay link, pays with the sandbox's test card, and the permit is issued.
 let server: OwnE2eServer;
+
+/** A burn permit applied for in Oakley, its fee due: the private pay link and the permit's token. */
+async function applyForFeeDue(
+  applicant: Pick<
+    Parameters<typeof applyForBurnPermit>[1],
+    'applicantName' | 'phone' | 'email' | 'street' | 'materialDescription'
+  >,
+): Promise<{ payUrl: string; accessToken: string }> {
+  const applied = await applyForBurnPermit(server.url, {
+    ...applicant,
+    town: 'Oakley',
+    material: 'ditch-bank',
+    pileSize: 'One strip, 200 ft by 3 ft',
+    fromDay: districtDay(1),
+    toDay: districtDay(5),
+  });
+  expect(applied.status).toBe(201);
+  return (await applied.json()) as { payUrl: string; accessToken: string };
+}
 
 test.describe('paying a fee by card', () => {
   test.describe.configure({ mode: 'serial' });
@@ -89,6 +109,49 @@ test.describe('paying a fee by card', () => {
     await expect(
       page.getByRole('heading', { name: 'We could not find that payment link' }),
     ).toBeVisible();
+    await context.close();
+  });
+  test('pays the fee on the Spanish page (decision 330): words, amounts and the way back in Spanish', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    // A second applicant's burn permit: the first one's fee is paid by the test above.
+    const { payUrl, accessToken } = await applyForFeeDue({
+      applicantName: 'Rosa Ranchera',
+      phone: '435-555-0143',
+      email: 'rosa@example.org',
+      street: '14 Ditch Rd',
+      materialDescription: 'Pasto seco en la orilla de la zanja',
+    });
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto(`/es/permits/pay${new URL(payUrl).hash}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page).toHaveTitle(/^Pagar un cargo \| /);
+    const pay = page.getByRole('button', { name: 'Pagar $25.00' });
+    await expect(pay).toBeVisible();
+    await expect(page.getByText('Cargo del permiso de quema al aire libre')).toBeVisible();
+    // What the fee is for is the district's English, marked as such.
+    await expect(page.getByText('Open burn permit, 14 Ditch Rd, Oakley')).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    await checkAtWidths(page, '/es/permits/pay', [320, 390, 1366]);
+
+    await pay.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Hay un problema' })).toBeVisible();
+    await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+    await page.getByLabel('Vencimiento').fill('12 / 34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByLabel('Código postal').fill('84036');
+    await pay.click();
+    await expect(page.getByRole('heading', { name: 'Pago realizado' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByText('Recibimos $25.00 y le enviamos un recibo')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Volver a su permiso' }).click();
+    await expect(page).toHaveURL(new RegExp(`/es/permits/burn/permit/${accessToken}$`));
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 
 /** Fails when the page scrolls sideways at its present width. */
@@ -46,4 +46,14 @@ export async function checkWithoutScriptAtWidths(
   const where = page.url();
   await loadWithoutScript(page, checker, origin);
   await checkAtWidths(checker, where, widths);
+}
+
+/** Bytes on the wire (bodies and response headers) of the requests given, as measure-js counts. */
+export async function sumTransferredBytes(requests: Iterable<Request>): Promise<number> {
+  let bytes = 0;
+  for (const request of requests) {
+    const sizes = await request.sizes();
+    bytes += sizes.responseBodySize + sizes.responseHeadersSize;
+  }
+  return bytes;
 }

@@ -137,10 +137,16 @@ function formatClock(date: Date): string {
  * that `toDisplayInterval` drew one millisecond before midnight reads "midnight", so the phone
  * agenda and the list below it say the same (spec §3, issue 16).
  */
-export function formatDisplayTimeRange(start: Date, end: Date): string {
+export function formatDisplayTimeRange(
+  start: Date,
+  end: Date,
+  /** Another language's clock and word for midnight (the Spanish calendar, decision 330). */
+  writeClock = formatClock,
+  midnight = 'midnight',
+): string {
   const justBefore = new Date(end.getTime() + 1);
   const endsAtMidnight = isLocalMidnight(end) || isLocalMidnight(justBefore);
-  return `${formatClock(start)} – ${endsAtMidnight ? 'midnight' : formatClock(end)}`;
+  return `${writeClock(start)} – ${endsAtMidnight ? midnight : writeClock(end)}`;
 }
 
 /** The default draft behind the Add Event button: `today`, 09:00-17:00, single-day (spec §4). */

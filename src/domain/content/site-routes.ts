@@ -51,14 +51,26 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     canonicalPath: '/permits/applications',
     hasSpanish: true,
   },
-  { id: 'calendar', path: '/permits/calendar', isAppShell: true },
+  { id: 'calendar', path: '/permits/calendar', isAppShell: true, hasSpanish: true },
   // The pay page of the district's other fees (decision 270), from a private link.
-  { id: 'permits', path: '/permits/pay', isAppShell: true, isNoIndex: true, title: 'Pay a fee' },
+  {
+    id: 'permits',
+    path: '/permits/pay',
+    isAppShell: true,
+    isNoIndex: true,
+    title: 'Pay a fee',
+    hasSpanish: true,
+  },
   { id: 'news', path: '/news', hasSpanish: true },
   { id: 'news-post', path: '/news/:slug', hasSpanish: true },
   { id: 'search', path: '/search', hasSpanish: true, isNoIndex: true },
-  { id: 'permit-status', path: '/permits/status', isNoIndex: true },
-  { id: 'permit-verify', path: '/permits/verify/:permitNumber', isNoIndex: true },
+  { id: 'permit-status', path: '/permits/status', isNoIndex: true, hasSpanish: true },
+  {
+    id: 'permit-verify',
+    path: '/permits/verify/:permitNumber',
+    isNoIndex: true,
+    hasSpanish: true,
+  },
   { id: 'subscribe', path: '/subscribe', hasSpanish: true },
   { id: 'subscribe', path: '/subscribe/confirm', isNoIndex: true, hasSpanish: true },
   { id: 'subscribe', path: '/subscribe/manage', isNoIndex: true, hasSpanish: true },
@@ -124,7 +136,8 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   '/elections': '/public-records/elections',
 };
 
-function matchesRoutePath(routePath: string, path: string): boolean {
+/** Whether `path` fits `routePath`, whose `:name` segments each stand for one non-empty segment. */
+export function matchesRoutePath(routePath: string, path: string): boolean {
   const pattern = routePath.split('/');
   const actual = path.split('/');
   return (

@@ -297,3 +297,57 @@ export const SPANISH_API = {
   block: (id: string, block: string) =>
     `/api/content/items/${encodeURIComponent(id)}/spanish/${encodeURIComponent(block)}`,
 } as const;
+
+/**
+ * The pages whose content is the fixed words of a feature (a lookup form's labels and messages):
+ * while a block still holds the seeded English, a page in another language shows the
+ * catalogue's translation of it (decision 330); staff's own Spanish goes first, and English that
+ * staff changed stays English until they write its Spanish.
+ */
+export const CATALOGUE_WORDED_PAGES: ReadonlySet<string> = new Set([
+  'permit-status',
+  'permit-verify',
+  'calendar',
+]);
+
+/** Every text of a block translated, or undefined when one has no translation. */
+function translateBlock(
+  value: unknown,
+  translate: (english: string) => string | undefined,
+): unknown {
+  if (typeof value === 'string') {
+    // An address (a link's path) is not words.
+    return value.startsWith('/') ? value : translate(value);
+  }
+  if (Array.isArray(value)) {
+    const items = value.map((item) => translateBlock(item, translate));
+    return items.includes(undefined) ? undefined : items;
+  }
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).map(
+      ([key, item]) => [key, translateBlock(item, translate)] as const,
+    );
+    return entries.some(([, item]) => item === undefined) ? undefined : Object.fromEntries(entries);
+  }
+  return value;
+}
+
+/**
+ * `localizeContent`'s result with each block staff left untranslated and whose words the
+ * catalogue holds in full shown in the catalogue's translation (`CATALOGUE_WORDED_PAGES`).
+ */
+export function localizeCatalogueBlocks<T extends object>(
+  localized: { value: T; spanishBlocks: string[] },
+  translate: (english: string) => string | undefined,
+): { value: T; spanishBlocks: string[] } {
+  const value: Record<string, unknown> = { ...(localized.value as Record<string, unknown>) };
+  const spanishBlocks = [...localized.spanishBlocks];
+  for (const [block, english] of Object.entries(value)) {
+    if (spanishBlocks.includes(block)) continue;
+    const translated = translateBlock(english, translate);
+    if (translated === undefined) continue;
+    value[block] = translated;
+    spanishBlocks.push(block);
+  }
+  return { value: value as T, spanishBlocks };
+}

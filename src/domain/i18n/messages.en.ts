@@ -2,6 +2,7 @@ import { CLEARANCE_EN } from './messages/clearance.en.ts';
 import { FEES_EN } from './messages/fees.en.ts';
 import { BURN_FEED_EN } from './messages/burn-feed.en.ts';
 import { RECORDS_PAGES_EN } from './messages/records-pages.en.ts';
+import { PERMIT_PAGES_EN } from './messages/permit-pages.en.ts';
 import { BURN_EN } from './messages/burn.en.ts';
 import { FORM_REFUSED_EN } from './messages/form-refused.en.ts';
 import { SUBSCRIBE_EN } from './messages/subscribe.en.ts';
@@ -25,6 +26,7 @@ export const EN_MESSAGES = {
   ...BURN_FEED_EN,
   ...NEWS_EN,
   ...RECORDS_PAGES_EN,
+  ...PERMIT_PAGES_EN,
   ...BURN_EN,
   ...SUBSCRIBE_EN,
   ...SUBSCRIPTION_MAIL_EN,

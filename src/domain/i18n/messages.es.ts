@@ -1,6 +1,7 @@
 import { CLEARANCE_ES } from './messages/clearance.es.ts';
 import { FEES_ES } from './messages/fees.es.ts';
 import { BURN_FEED_ES } from './messages/burn-feed.es.ts';
+import { PERMIT_PAGES_ES } from './messages/permit-pages.es.ts';
 import { PERMIT_DOCUMENTS_ES } from './messages/permit-documents.es.ts';
 import { PERMITS_ES } from './messages/permits.es.ts';
 import type { MessageId } from './messages.en.ts';
@@ -25,6 +26,7 @@ export const ES_MESSAGES: Readonly<Record<MessageId, string>> = {
   ...BURN_FEED_ES,
   ...NEWS_ES,
   ...RECORDS_PAGES_ES,
+  ...PERMIT_PAGES_ES,
   ...BURN_ES,
   ...SUBSCRIBE_ES,
   ...SUBSCRIPTION_MAIL_ES,
@@ -53,7 +55,7 @@ export const ES_MESSAGES: Readonly<Record<MessageId, string>> = {
   'nav.prevention': 'Prevención',
   'nav.education': 'Educación',
   'nav.permitForms': 'Formularios de permisos',
-  'nav.fireMarshalAvailability': 'Citas con el inspector de incendios',
+  'nav.fireMarshalAvailability': 'Disponibilidad del inspector',
   'nav.news': 'Noticias',
   'nav.elections': 'Elecciones',
   'nav.minutes': 'Actas',

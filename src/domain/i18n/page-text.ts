@@ -11,6 +11,7 @@ import type { Locale } from './locale.ts';
  */
 export const PAGE_TEXT_PREFIXES: Partial<Record<PageId, readonly string[]>> = {
   permits: ['permits.', 'link.'],
+  calendar: ['calendar.'],
 };
 
 /**
@@ -42,8 +43,9 @@ export function textForPrefixes(
 }
 
 /**
- * The English paths without parameters that have a page in `locale` (the content routes marked
- * `hasSpanish` and the feature pages listed in `SPANISH_FEATURE_PATHS`); none for English.
+ * The English paths and patterns (`/permits/burn/permit/:token`) that have a page in `locale`
+ * (the content routes marked `hasSpanish` and the feature pages listed in
+ * `SPANISH_FEATURE_PATHS`); none for English. A pattern covers a fee's way back to its permit.
  */
 export function translatedPathsFor(locale: Locale): string[] | undefined {
   if (locale === 'en') return undefined;
@@ -51,5 +53,5 @@ export function translatedPathsFor(locale: Locale): string[] | undefined {
     ...SITE_ROUTES.filter((route) => route.hasSpanish).map((route) => route.path),
     ...SPANISH_FEATURE_PATHS,
   ];
-  return [...new Set(paths.filter((path) => !path.includes(':')))];
+  return [...new Set(paths)];
 }

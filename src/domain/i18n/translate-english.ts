@@ -62,3 +62,12 @@ export function translateText(
   const id = ID_OF_ENGLISH_MESSAGE.get(english);
   return id ? intl.t(id, values) : fillPlaceholders(english, values);
 }
+
+/**
+ * The catalogue's translation of an English text without placeholders (a page's seeded words),
+ * or undefined when the catalogue does not hold that exact text.
+ */
+export function findCatalogueTranslation(text: string, intl: SiteIntl): string | undefined {
+  const id = ID_OF_ENGLISH.get(text);
+  return id ? intl.t(id) : undefined;
+}

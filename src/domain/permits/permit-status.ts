@@ -28,6 +28,8 @@ export interface PermitStatusView {
   statusToken: string;
   /** The inspection this permit needs (issue 17), with the link to book or change it. */
   inspection: PermitInspectionLink | null;
+  /** On a page in another language: the texts shown in English (staff's words), marked `lang="en"`. */
+  englishTexts?: string[];
 }
 
 export interface PermitInspectionLink {

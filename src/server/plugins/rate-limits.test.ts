@@ -7,7 +7,9 @@ import { createDb } from '#server/db/create-db.ts';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { buildTestEnv } from '#tests/support/test-env.ts';
-import { REQUEST_LIMITS, ROUTE_LIMITS } from './rate-limits.ts';
+import { SITE_ROUTES, SPANISH_FEATURE_PATHS } from '#domain/content/site-routes.ts';
+import { pathInLocale } from '#domain/i18n/locale.ts';
+import { findRouteLimit, REQUEST_LIMITS, ROUTE_LIMITS } from './rate-limits.ts';
 
 const CLIENT = '203.0.113.7';
 const OTHER_CLIENT = '198.51.100.9';
@@ -202,6 +204,32 @@ describe.each(storesUnderTest())('request limits on $kind', (store) => {
       remoteAddress: OTHER_CLIENT,
     });
     expect(large.statusCode).toBe(413);
+  });
+
+  it('gives each Spanish page the limits of its English route, counted together (decision 330)', async () => {
+    const spanishPaths = new Set([
+      ...SITE_ROUTES.filter((route) => route.hasSpanish).map((route) => route.path),
+      ...SPANISH_FEATURE_PATHS,
+    ]);
+    const twins = Object.keys(ROUTE_LIMITS).filter((key) => spanishPaths.has(key.split(' ')[1]!));
+    expect(twins).toEqual(expect.arrayContaining(['POST /permits/status', 'POST /subscribe']));
+    for (const key of twins) {
+      const [method, url] = key.split(' ') as [string, string];
+      expect(findRouteLimit({ method, url: pathInLocale(url, 'es') }), key).toBe(ROUTE_LIMITS[key]);
+    }
+    const t = await open();
+    // The lookup page in either language draws on one budget per address.
+    const budget = REQUEST_LIMITS['status-lookup'].max;
+    await send(t.app, budget - 1, { method: 'GET', url: '/permits/status' });
+    expect(await send(t.app, 2, { method: 'GET', url: '/es/permits/status' })).toEqual([200, 429]);
+    const tooLarge = await t.app.inject({
+      method: 'POST',
+      url: '/es/permits/status',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `permitNumber=${'a'.repeat(5 * 1024)}`,
+      remoteAddress: OTHER_CLIENT,
+    });
+    expect(tooLarge.statusCode).toBe(413);
   });
 
   it('answers a body over its route limit with 413 and our error', async () => {

@@ -171,7 +171,7 @@ export interface LimitsOptions {
   maxEventLoopDelayMs?: number;
 }
 
-function methodsOf(route: RouteOptions): string[] {
+function methodsOf(route: Pick<RouteOptions, 'method'>): string[] {
   return (Array.isArray(route.method) ? route.method : [route.method]).map((method) =>
     String(method).toUpperCase(),
   );
@@ -179,13 +179,15 @@ function methodsOf(route: RouteOptions): string[] {
 
 /**
  * The ROUTE_LIMITS entry of a route; HEAD routes count with their GET, and a page's Spanish twin
- * (`/es/…`, decision 316) with its English route: the same limit, and (by its group) the same
- * count, so a second language is never a second allowance.
+ * (`/es/permits/status`) with its English route, in the same buckets (decision 330).
  */
-export function findRouteLimit(route: RouteOptions): RouteLimit | undefined {
+export function findRouteLimit(
+  route: Pick<RouteOptions, 'method' | 'url'>,
+): RouteLimit | undefined {
   for (const method of methodsOf(route)) {
-    const path = englishPathOf(route.url);
-    const found = ROUTE_LIMITS[`${method === 'HEAD' ? 'GET' : method} ${path}`];
+    const name = method === 'HEAD' ? 'GET' : method;
+    const found =
+      ROUTE_LIMITS[`${name} ${route.url}`] ?? ROUTE_LIMITS[`${name} ${englishPathOf(route.url)}`];
     if (found) return found;
   }
   return undefined;

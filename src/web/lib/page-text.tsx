@@ -1,4 +1,5 @@
 import { useContext } from 'react';
+import { matchesRoutePath } from '#domain/content/site-routes.ts';
 import { localizedHref, type Locale } from '#domain/i18n/locale.ts';
 import { fillPlaceholders } from '#domain/i18n/fill-placeholders.ts';
 import { SitePageDataContext } from './site-page-data.tsx';
@@ -27,8 +28,11 @@ export function usePageText(): PageTextTranslator {
  */
 export function useLocalizedHref(): (href: string) => string {
   const data = useContext(SitePageDataContext);
-  const translated = new Set(data?.translatedPaths ?? []);
-  return (href) => localizedHref(href, data?.locale ?? 'en', (path) => translated.has(path));
+  const translated = data?.translatedPaths ?? [];
+  return (href) =>
+    localizedHref(href, data?.locale ?? 'en', (path) =>
+      translated.some((pattern) => matchesRoutePath(pattern, path)),
+    );
 }
 
 /** The page's language (English without page data, as in component tests). */
@@ -57,4 +61,15 @@ export function TextWithStrong({
       {after}
     </>
   );
+}
+
+/**
+ * The `lang` of an element showing one block of the page's staff content (decision 327): none on
+ * an English page or where the block shows Spanish (`translatedBlocks`), `en` where it is English.
+ */
+export function useContentLang(): (block: string) => 'en' | undefined {
+  const data = useContext(SitePageDataContext);
+  const translated = data?.translatedBlocks ?? [];
+  return (block) =>
+    (data?.locale ?? 'en') === 'en' || translated.includes(`page.${block}`) ? undefined : 'en';
 }

@@ -19,10 +19,13 @@ import { districtDayOf } from '#domain/meetings/board-meetings.ts';
 import { DISTRICT_ITEM_ID, FIRE_CONDITIONS_ITEM_ID } from '#domain/content/content-api.ts';
 import { districtWordsOf, withDistrictWords } from '#domain/content/district-words.ts';
 import {
+  CATALOGUE_WORDED_PAGES,
+  localizeCatalogueBlocks,
   localizeContent,
   localizeDocuments,
   localizeMeetings,
 } from '#domain/content/spanish-content.ts';
+import { findCatalogueTranslation } from '#domain/i18n/translate-english.ts';
 import type { PageRenderer } from '#server/adapters/page-renderer.ts';
 import type { FeaturePageAnswer } from '#server/feature-pages.ts';
 import type { PageExtraProviders } from '#server/page-extras.ts';
@@ -159,8 +162,14 @@ export function buildPageData(
   const pageId = route?.id ?? 'not-found';
   const pageText = route?.hasSpanish ? pageTextFor(pageId, locale) : undefined;
   const year = Number(yearFormat.format(deps.clock()));
-  // Staff's Spanish replaces the English block by block while it is current (decision 327).
-  const page = localizeContent(snapshot.pages[pageId], snapshot.spanish[pageId], locale);
+  const intl = createSiteIntl(locale);
+  // Staff's Spanish replaces the English block by block while it is current (decision 327);
+  // a feature's seeded words show the catalogue's translation (decision 330).
+  const staffLocalized = localizeContent(snapshot.pages[pageId], snapshot.spanish[pageId], locale);
+  const page =
+    locale !== 'en' && CATALOGUE_WORDED_PAGES.has(pageId)
+      ? localizeCatalogueBlocks(staffLocalized, (text) => findCatalogueTranslation(text, intl))
+      : staffLocalized;
   // Meetings and documents' titles too, each by its own item (decision 329).
   const meetings =
     pageId === 'minutes'
@@ -181,7 +190,7 @@ export function buildPageData(
   );
   return {
     locale,
-    layoutText: buildLayoutText(createSiteIntl(locale), {
+    layoutText: buildLayoutText(intl, {
       districtName: snapshot.district.name,
       year,
     }),
@@ -300,8 +309,14 @@ export function createSitePages(
     alerts: readonly PublishedAlert[],
   ): Promise<string> {
     const body = await renderer.renderPage(url, data);
+    const { locale } = data;
+    const intl = createSiteIntl(locale);
+    // A path's own title (the fee pay page's) in the page's language, from the catalogue.
+    const title = route?.title
+      ? (findCatalogueTranslation(route.title, intl) ?? route.title)
+      : data.page.meta.title;
     const head = [
-      `<title>${escapeHtml(formatDocumentTitle(route?.title ?? data.page.meta.title, data.district.name))}</title>`,
+      `<title>${escapeHtml(formatDocumentTitle(title, data.district.name))}</title>`,
       `<meta name="description" content="${escapeHtml(data.page.meta.description)}" />`,
       route && !route.isNoIndex ? '' : '<meta name="robots" content="noindex" />',
       ...(route && !route.isNoIndex ? describePage(route, url, data) : []),
@@ -316,9 +331,8 @@ export function createSitePages(
     ]
       .filter(Boolean)
       .join('\n    ');
-    const { locale } = data;
     const returnTo = pathInLocale(route ? url : '/', locale);
-    return localizeTemplate(renderer.templateFor(route), createSiteIntl(locale))
+    return localizeTemplate(renderer.templateFor(route), intl)
       .replace('<!--app-head-->', () => head)
       .replace('<!--site-alert-->', () =>
         localizeLinks(renderer.renderAlerts(alerts, returnTo, locale), locale),
@@ -348,6 +362,11 @@ export function createSitePages(
       ? []
       : liveAlerts.filter((alert) => !isAlertDismissible(alert) || !dismissed.has(alert.versionId));
     let data = pageData(snapshot, route, locale);
+    // A page at a pattern (/permits/verify/:permitNumber) links to its own address in the other
+    // language, not the pattern's.
+    if (route?.hasSpanish && route.path.includes(':')) {
+      data = { ...data, languageHref: locale === 'en' ? pathInLocale(url, 'es') : url };
+    }
     if (isStaffPage) {
       const [live] = liveAlerts;
       data = { ...data, liveAlert: live ? { level: live.level, heading: live.heading } : null };

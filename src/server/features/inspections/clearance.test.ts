@@ -352,25 +352,23 @@ for (const store of storesUnderTest()) {
       expect(unknown.html).toContain('The district has no permit with this number.');
     });
 
-    it('shows the applicant the whole timeline: paid, booked, inspected, outcome, clearance', async () => {
+    /** A paid clearance with its final inspection booked for 2026-03-04 09:00, pages on. */
+    async function bookFinalInspection() {
       await open({ hasPages: true });
       const admin = { authorization: await t.logInAsAdmin() };
       await addAvailability(t, admin, '2026-03-04');
-      const { applicationId, token } = await payClearance();
+      const paid = await payClearance();
       const booked = await t.app.inject({
         method: 'POST',
-        url: `/api/inspections/${token}/booking`,
+        url: `/api/inspections/${paid.token}/booking`,
         payload: { start: '2026-03-04T16:00:00.000Z' },
       });
       expect(booked.statusCode, booked.body).toBe(201);
-      const inspectionId = booked.json<{ booking: { id: string } }>().booking.id;
-      const statusPage = async () => {
-        const response = await t.app.inject({
-          method: 'GET',
-          url: `/permits/status?token=${token}`,
-        });
-        return /<main[\s\S]*<\/main>/.exec(response.body)?.[0] ?? '';
-      };
+      return { ...paid, inspectionId: booked.json<{ booking: { id: string } }>().booking.id };
+    }
+
+    /** Two days on, the inspection done with corrections due in 10 days. */
+    async function recordCorrections(applicationId: string, inspectionId: string) {
       t.advanceClock(2 * DAY + HOUR);
       await moveInspection(t.db, inspectionId, 'completed', {
         actor: 'inspector',
@@ -386,6 +384,18 @@ for (const store of storesUnderTest()) {
           correctionsDueDays: 10,
         }),
       );
+    }
+
+    it('shows the applicant the whole timeline: paid, booked, inspected, outcome, clearance', async () => {
+      const { applicationId, token, inspectionId } = await bookFinalInspection();
+      const statusPage = async () => {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/permits/status?token=${token}`,
+        });
+        return /<main[\s\S]*<\/main>/.exec(response.body)?.[0] ?? '';
+      };
+      await recordCorrections(applicationId, inspectionId);
       const afterCorrections = await statusPage();
       expect(afterCorrections).toContain('<dt>Paid</dt>');
       expect(afterCorrections).toContain('<dt>Inspection booked</dt>');
@@ -402,6 +412,34 @@ for (const store of storesUnderTest()) {
       expect(afterPass).toMatch(/<dt>Inspection result<\/dt><dd>[^<]*: Passed<\/dd>/);
       expect(afterPass).toMatch(/<dt>Clearance issued<\/dt><dd>[^<]*: Fire clearance<\/dd>/);
       expect(afterPass).not.toContain('Book your re-inspection');
+    });
+
+    it('shows the timeline and the inspection line in Spanish on /es/permits/status (decision 330)', async () => {
+      const { applicationId, token, permitNumber, inspectionId } = await bookFinalInspection();
+      const spanishPage = async () => {
+        const response = await t.app.inject({ url: `/es/permits/status?token=${token}` });
+        expect(response.statusCode).toBe(200);
+        return /<main[\s\S]*<\/main>/.exec(response.body)?.[0] ?? '';
+      };
+      const booking = await spanishPage();
+      expect(booking).toContain(
+        'Inspección programada para el 4 de marzo de 2026 a las 9:00 a.m. (hora de la montaña).',
+      );
+      expect(booking).toContain('Vea, cambie o cancele su inspección</a>');
+      expect(booking).toContain('href="/es/permits/inspection?token=');
+      expect(booking).toContain('Inspección (Final) programada para el 4 de marzo de 2026');
+
+      await recordCorrections(applicationId, inspectionId);
+      const corrections = await spanishPage();
+      expect(corrections).toContain('<dt>Inspeccionado</dt>');
+      expect(corrections).toContain(
+        'Se requieren correcciones: termine el trabajo a más tardar el 14 de marzo de 2026.',
+      );
+      expect(corrections).toContain('Programe su nueva inspección</a>');
+      expect(corrections).not.toContain('Corrections required');
+
+      const verify = await t.app.inject({ url: `/es/permits/verify/${permitNumber}` });
+      expect(verify.body).toContain('<dd>Se requieren correcciones</dd>');
     });
 
     it('lets only staff with inspections permissions read or revoke a clearance', async () => {

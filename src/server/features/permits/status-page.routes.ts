@@ -1,5 +1,5 @@
 import fastifyFormbody from '@fastify/formbody';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,6 +11,11 @@ import {
 } from '#domain/permits/permit-status.ts';
 import { TEST_PERMIT_NOTICE } from '#domain/permits/permit-documents.ts';
 import { SITE_ROUTES } from '#domain/content/site-routes.ts';
+import {
+  localizePermitStatusView,
+  localizePermitVerification,
+} from '#domain/permits/permit-status-words.ts';
+import { bilingualPaths, localizedPathFor, requestIntl } from '#server/i18n/request-locale.ts';
 import type { SitePages } from '#server/features/content/site-pages.ts';
 import type { PageExtra, PageExtraProviders } from '#server/page-extras.ts';
 import { createPermitsContext, type PermitsRoutesOptions } from './permits-context.ts';
@@ -113,7 +118,9 @@ export function createPermitStatusPage(
       const found = await findStatusByToken(context, trimmed);
       if (!found.ok) return pageOf(lookupState('notFound'), 404);
       const inspection = (await options.describeInspection?.(trimmed)) ?? null;
-      return pageOf({ kind: 'status', view: { ...found.value, inspection } });
+      const view = { ...found.value, inspection };
+      // The page's language (decision 330): English pages show the view as it is.
+      return pageOf({ kind: 'status', view: localizePermitStatusView(view, requestIntl(request)) });
     },
     // The QR code on the permit leads here (decision 101): public, so it tells only whether the
     // number is genuine, never who holds it.
@@ -122,7 +129,13 @@ export function createPermitStatusPage(
       const permitNumber = typeof raw === 'string' ? raw.trim().toUpperCase().slice(0, 100) : '';
       const found = permitNumber ? await verifyPermitNumber(context, permitNumber) : undefined;
       const permitVerify: PermitVerifyPageView = found?.ok
-        ? { kind: 'genuine', verification: await withClearance(found.value) }
+        ? {
+            kind: 'genuine',
+            verification: localizePermitVerification(
+              await withClearance(found.value),
+              requestIntl(request),
+            ),
+          }
         : { kind: 'unknown' };
       return {
         data: { permitVerify },
@@ -136,7 +149,10 @@ export function createPermitStatusPage(
   const routes: FastifyPluginAsync<{ sitePages: SitePages }> = async (instance, { sitePages }) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     await instance.register(fastifyFormbody, { bodyLimit: 4096 });
-    app.post(PERMIT_STATUS_PATH, { schema: { body: LookupBodySchema } }, async (request, reply) => {
+    const lookUp = async (
+      request: FastifyRequest<{ Body: z.infer<typeof LookupBodySchema> }>,
+      reply: FastifyReply,
+    ) => {
       const permitNumber = request.body.permitNumber?.trim() ?? '';
       const email = request.body.email?.trim() ?? '';
       const answer = (page: PageExtra) => {
@@ -163,8 +179,17 @@ export function createPermitStatusPage(
       return reply
         .code(303)
         .header('cache-control', 'no-store')
-        .redirect(`${PERMIT_STATUS_PATH}?token=${encodeURIComponent(found.value.statusToken)}`);
-    });
+        .redirect(
+          localizedPathFor(
+            request,
+            `${PERMIT_STATUS_PATH}?token=${encodeURIComponent(found.value.statusToken)}`,
+          ),
+        );
+    };
+    // The Spanish page's form posts to its own address (decision 330).
+    for (const path of bilingualPaths(PERMIT_STATUS_PATH, [PERMIT_STATUS_PATH])) {
+      app.post(path, { schema: { body: LookupBodySchema } }, lookUp);
+    }
   };
 
   return { extras, routes };

@@ -99,12 +99,13 @@ describe('the Spanish pages (issue 29)', () => {
   it('points links on a Spanish page at Spanish pages, and at English ones not translated yet', async () => {
     const { body } = await get('/es/');
     expect(body).toContain('<a class="site-nav__link" href="/es/about"');
-    expect(body).toContain('<a class="site-nav__link" href="/permits/calendar"');
+    expect(body).toContain('<a class="site-nav__link" href="/es/permits/calendar"');
+    expect(body).toContain('<a class="site-nav__link" href="/public-records/minutes"');
     expect(body).toContain('action="/es/search"');
   });
 
   it('serves no /es/ address for a page still English in code', async () => {
-    for (const url of ['/es/permits/calendar', '/es/permits/status']) {
+    for (const url of ['/es/admin', '/es/admin/permits']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toContain('<html lang="es">');
@@ -135,7 +136,8 @@ describe('the Spanish pages (issue 29)', () => {
     expect(urls).toEqual(
       expect.arrayContaining([`${ORIGIN}/about`, `${ORIGIN}/es/about`, `${ORIGIN}/es/`]),
     );
-    expect(urls).not.toContain(`${ORIGIN}/es/permits/calendar`);
+    expect(urls).toContain(`${ORIGIN}/es/permits/calendar`);
+    expect(urls).not.toContain(`${ORIGIN}/es/public-records/minutes`);
     const about = items.find((item) => item.url === `${ORIGIN}/es/about`);
     expect(about?.links?.map((link) => [link.lang, link.url])).toEqual([
       ['en', `${ORIGIN}/about`],

@@ -6,7 +6,7 @@ import { FEE_PAY_PATH } from '#domain/fees/fee-paths.ts';
 import { trimTrailingSlashes } from '#domain/url-path.ts';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { usePageLocale } from '#web/lib/page-text.tsx';
+import { usePageLocale, usePageText } from '#web/lib/page-text.tsx';
 
 // Only the pay page of the other fees needs it: kept out of the permit forms' first load.
 const FeePayPage = lazy(() =>
@@ -24,15 +24,19 @@ export default function PermitsRoute({
   burnFeeCents?: number | undefined;
 }) {
   const { pathname } = useLocation();
+  const tr = usePageText();
   // Staff content has no Spanish yet: on /es/ it is marked English (decision 310).
   const englishContentLang = usePageLocale() === 'en' ? undefined : 'en';
   if (trimTrailingSlashes(pathname) === FEE_PAY_PATH) {
     // The district's other fees share the permits' card code (decision 270).
     return (
       <>
-        <PageHeader title="Pay a fee" lead="A fee the district asked you to pay, by card." />
+        <PageHeader
+          title={tr('Pay a fee')}
+          lead={tr('A fee the district asked you to pay, by card.')}
+        />
         <div className="container page-body">
-          <Suspense fallback={<p role="status">Loading the payment…</p>}>
+          <Suspense fallback={<p role="status">{tr('Loading the payment…')}</p>}>
             <FeePayPage />
           </Suspense>
         </div>

@@ -54,12 +54,33 @@ const TOKENS: Record<string, (date: Date) => string> = {
 };
 const TOKEN_PATTERN = /yyyy|MMMM|MMM|MM|dd|EEEE|cccc|EEE|eee|ccc|mm|[A-Za-z]/g;
 
+/** The tokens another language writes with the browser's Intl: names and clock times. */
+const INTL_TOKENS: Record<string, Intl.DateTimeFormatOptions> = {
+  MMMM: { month: 'long' },
+  MMM: { month: 'short' },
+  EEEE: { weekday: 'long' },
+  cccc: { weekday: 'long' },
+  EEE: { weekday: 'short' },
+  eee: { weekday: 'short' },
+  ccc: { weekday: 'short' },
+  p: { hour: 'numeric', minute: '2-digit' },
+  P: { day: '2-digit', month: '2-digit', year: 'numeric' },
+};
+
+/** `date` written by the browser's Intl in language `tag` ("es-US"), in its wall-clock zone. */
+export function formatDateIn(tag: string, date: Date, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(tag, options).format(date);
+}
+
 /**
  * Writes `date` as date-fns' `format(date, pattern)` does in US English, for the tokens in
- * `TOKENS`; any other letter throws, so a new pattern cannot print wrong text unnoticed.
+ * `TOKENS`; any other letter throws, so a new pattern cannot print wrong text unnoticed. With
+ * `tag` (a page in another language), names and times are that language's (decision 330).
  */
-export function formatCalendarDate(date: Date, pattern: string): string {
+export function formatCalendarDate(date: Date, pattern: string, tag?: string): string {
   return pattern.replace(TOKEN_PATTERN, (token) => {
+    const options = tag ? INTL_TOKENS[token] : undefined;
+    if (tag && options) return formatDateIn(tag, date, options);
     const write = TOKENS[token];
     if (!write) throw new Error(`Unsupported date token "${token}" in "${pattern}"`);
     return write(date);

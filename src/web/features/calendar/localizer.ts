@@ -21,11 +21,12 @@ export function readLocaleWeekStart(
   }
 }
 
-export function createCalendarLocalizer(weekStartsOn: number) {
+export function createCalendarLocalizer(weekStartsOn: number, tag?: string) {
   // react-big-calendar's date-fns localizer calls only these (its formats are date-fns patterns),
-  // so the calendar's own helpers stand in for date-fns (decision 295).
+  // so the calendar's own helpers stand in for date-fns (decision 295); `tag` names another
+  // language (decision 330).
   return dateFnsLocalizer({
-    format: (date: Date, pattern: string) => formatCalendarDate(date, pattern),
+    format: (date: Date, pattern: string) => formatCalendarDate(date, pattern, tag),
     startOfWeek: (date: Date) => startOfWeek(date, weekStartsOn),
     getDay: (date: Date) => date.getDay(),
     locales: { 'en-US': {} },

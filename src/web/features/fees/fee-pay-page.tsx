@@ -21,6 +21,7 @@ import type { CardPaymentHandle } from '#web/features/permits/lib/card-payment.t
 import { CardNotReadyError } from '#web/features/permits/lib/card-payment.ts';
 import { describeCardError } from '#web/features/permits/lib/payment-flow.ts';
 import { PAYMENT_MESSAGES } from '#web/features/permits/lib/payment-messages.ts';
+import { useLocalizedHref, usePageLocale, usePageText } from '#web/lib/page-text.tsx';
 import { completeFeePayment, createFeePayment, getFee } from './fees-api.ts';
 
 const StripeCardFields = lazy(
@@ -59,6 +60,11 @@ const readNoToken = (): string | null => null;
  * card with the same card fields as the permit forms; the server checks the payment itself.
  */
 export function FeePayPage() {
+  // The page's words in its language (decision 330): the fee has no language of its own.
+  const tr = usePageText();
+  const localizedHref = useLocalizedHref();
+  const isEnglishPage = usePageLocale() === 'en';
+  const pageTitle = tr('Pay a fee');
   const district = useDistrictDetailsIfAny();
   const formId = useId();
   const token = useSyncExternalStore(subscribeToHash, readToken, readNoToken);
@@ -74,8 +80,8 @@ export function FeePayPage() {
   const paidRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    document.title = `Pay a fee | ${district.name}`;
-  }, [district.name]);
+    document.title = `${pageTitle} | ${district.name}`;
+  }, [district.name, pageTitle]);
 
   useEffect(() => {
     if (token === null || !FEE_TOKEN_PATTERN.test(token)) return;
@@ -145,77 +151,80 @@ export function FeePayPage() {
   }
 
   if (token === null) {
-    return <p role="status">Loading the payment…</p>;
+    return <p role="status">{tr('Loading the payment…')}</p>;
   }
   if (!isTokenWellFormed || load.kind === 'missing') {
     return (
       <div className="banner banner--error" role="alert">
-        <h2 className="banner__title">We could not find that payment link</h2>
+        <h2 className="banner__title">{tr('We could not find that payment link')}</h2>
         <p>
-          Open the link from your e-mail again, whole. A link is replaced when the district changes
-          the amount; the newest e-mail has the right one. Questions: call{' '}
-          {district.mainOffice.phone}.
+          {tr(
+            'Open the link from your e-mail again, whole. A link is replaced when the district changes the amount; the newest e-mail has the right one. Questions: call {phone}.',
+            { phone: district.mainOffice.phone },
+          )}
         </p>
       </div>
     );
   }
   if (load.kind === 'loading') {
-    return <p role="status">Loading the payment…</p>;
+    return <p role="status">{tr('Loading the payment…')}</p>;
   }
   if (load.kind === 'failed') {
     return (
       <p className="banner banner--error" role="alert">
-        {load.message}
+        {tr(load.message)}
       </p>
     );
   }
   const { fee } = load;
+  const amount = formatCents(fee.amountCents);
+  const description = tr(fee.description);
+  const backLink = fee.returnPath ? (
+    <p>
+      <a href={localizedHref(fee.returnPath)}>
+        {fee.kind === 'records' ? tr('Back to your request') : tr('Back to your permit')}
+      </a>
+    </p>
+  ) : null;
   const details = (
     <dl className="fee-details">
-      <dt>For</dt>
-      <dd>{fee.description}</dd>
-      <dt>Fee</dt>
-      <dd>{fee.kindLabel}</dd>
-      <dt>Amount</dt>
-      <dd>{formatCents(fee.amountCents)}</dd>
+      <dt>{tr('For')}</dt>
+      {/* What the fee is for is written by the district in English. */}
+      <dd lang={description === fee.description && !isEnglishPage ? 'en' : undefined}>
+        {description}
+      </dd>
+      <dt>{tr('Fee')}</dt>
+      <dd>{tr(fee.kindLabel)}</dd>
+      <dt>{tr('Amount')}</dt>
+      <dd>{amount}</dd>
     </dl>
   );
   if (fee.status === 'refunded') {
     return (
       <div className="banner banner--warning" role="status">
-        <h2 className="banner__title">Payment refunded</h2>
+        <h2 className="banner__title">{tr('Payment refunded')}</h2>
         <p>
-          We received {formatCents(fee.amountCents)} and refunded it in full, because this fee is no
-          longer due. We e-mailed you the refund reference; the money reaches your card within 5 to
-          10 business days.
+          {tr(
+            'We received {amount} and refunded it in full, because this fee is no longer due. We e-mailed you the refund reference; the money reaches your card within 5 to 10 business days.',
+            { amount },
+          )}
         </p>
         {details}
-        {fee.returnPath ? (
-          <p>
-            <a href={fee.returnPath}>
-              Back to your {fee.kind === 'records' ? 'request' : 'permit'}
-            </a>
-          </p>
-        ) : null}
+        {backLink}
       </div>
     );
   }
   if (fee.status === 'paid') {
     return (
       <div ref={paidRef} className="banner banner--success" role="status" tabIndex={-1}>
-        <h2 className="banner__title">Payment successful</h2>
+        <h2 className="banner__title">{tr('Payment successful')}</h2>
         <p>
-          We received {formatCents(fee.amountCents)} and e-mailed you a receipt. There is nothing
-          more to pay.
+          {tr('We received {amount} and e-mailed you a receipt. There is nothing more to pay.', {
+            amount,
+          })}
         </p>
         {details}
-        {fee.returnPath ? (
-          <p>
-            <a href={fee.returnPath}>
-              Back to your {fee.kind === 'records' ? 'request' : 'permit'}
-            </a>
-          </p>
-        ) : null}
+        {backLink}
       </div>
     );
   }
@@ -228,20 +237,21 @@ export function FeePayPage() {
       aria-describedby={`${formId}-lead`}
     >
       <p id={`${formId}-lead`}>
-        Pay this fee by card. The amount is set by the district; nothing is charged until you select
-        Pay.
+        {tr(
+          'Pay this fee by card. The amount is set by the district; nothing is charged until you select Pay.',
+        )}
       </p>
       {details}
       <ErrorSummary items={issues} focusKey={focusKey} />
       {failure ? (
         <div className="banner banner--error" role="alert">
-          {failure.title ? <h2 className="banner__title">{failure.title}</h2> : null}
-          <p>{failure.message}</p>
+          {failure.title ? <h2 className="banner__title">{tr(failure.title)}</h2> : null}
+          <p>{tr(failure.message)}</p>
         </div>
       ) : null}
       {fee.paymentMode === 'stripe' ? (
         fee.publishableKey ? (
-          <Suspense fallback={<p role="status">Loading the secure card form…</p>}>
+          <Suspense fallback={<p role="status">{tr('Loading the secure card form…')}</p>}>
             <StripeCardFields
               formId={formId}
               publishableKey={fee.publishableKey}
@@ -251,7 +261,9 @@ export function FeePayPage() {
           </Suspense>
         ) : (
           <p className="banner banner--error" role="alert">
-            Online payment is not available right now. Please call {district.mainOffice.phone}.
+            {tr('Online payment is not available right now. Please call {phone}.', {
+              phone: district.mainOffice.phone,
+            })}
           </p>
         )
       ) : (
@@ -264,7 +276,7 @@ export function FeePayPage() {
       )}
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={isProcessing}>
-          {isProcessing ? PAYMENT_MESSAGES.processingButton : `Pay ${formatCents(fee.amountCents)}`}
+          {isProcessing ? tr(PAYMENT_MESSAGES.processingButton) : tr('Pay {amount}', { amount })}
         </button>
       </div>
       <ProcessingDialog isOpen={isProcessing} />

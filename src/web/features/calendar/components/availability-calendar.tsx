@@ -11,7 +11,9 @@ import {
 import {
   Calendar,
   type Components,
+  type DateRange,
   type Formats,
+  type Messages,
   type SlotInfo,
   type View,
   type ViewsProps,
@@ -29,7 +31,9 @@ import {
   type CalendarViewName,
   type EventDraft,
 } from '#domain/calendar/availability.ts';
+import { LOCALE_TAGS } from '#domain/i18n/locale.ts';
 import { lazyWithTimeout } from '#web/app/lazy-with-timeout.ts';
+import { usePageLocale, usePageText, type PageTextTranslator } from '#web/lib/page-text.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { clearAuthToken, readAuthToken } from '#web/lib/auth-token.ts';
 import { formatBlockDeletionPrompt } from '#domain/inspections/block-deletion.ts';
@@ -39,7 +43,7 @@ import {
   fetchInspectionsLosingEvent,
 } from '../api/calendar-api.ts';
 import { getDistrictNowDate, readDistrictNow } from '../district-clock.ts';
-import { formatCalendarDate } from '../calendar-dates.ts';
+import { formatCalendarDate, formatDateIn } from '../calendar-dates.ts';
 import { createCalendarLocalizer, readLocaleWeekStart } from '../localizer.ts';
 import { PlainColumnHeader, useCalendarRoleFix } from '../rbc-aria-fixes.tsx';
 import { useIsNarrowScreen } from '../use-narrow-screen.ts';
@@ -106,18 +110,76 @@ function styleEvent() {
   return { style: EVENT_STYLE };
 }
 
-function describeRange(view: CalendarViewName, day: string, weekStartsOn: number): string {
+const MONTH_YEAR: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' };
+const LONG_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+const DAY_MONTH: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long' };
+
+function describeRange(
+  view: CalendarViewName,
+  day: string,
+  weekStartsOn: number,
+  tr: PageTextTranslator,
+  tag: string | undefined,
+): string {
   const range = findViewRange(view, day, weekStartsOn);
   const first = toWallClockDate(range.firstDay);
   const last = toWallClockDate(range.lastDay);
+  // US English as the specification writes it; another language through the browser's Intl.
+  const write = (date: Date, pattern: string, options: Intl.DateTimeFormatOptions) =>
+    tag ? formatDateIn(tag, date, options) : formatCalendarDate(date, pattern);
   switch (view) {
     case 'month':
-      return `Events in ${formatCalendarDate(first, 'MMMM yyyy')}`;
+      return tr('Events in {period}', { period: write(first, 'MMMM yyyy', MONTH_YEAR) });
     case 'day':
-      return `Events on ${formatCalendarDate(first, 'EEEE, MMMM d, yyyy')}`;
+      return tr('Events on {period}', {
+        period: write(first, 'EEEE, MMMM d, yyyy', { weekday: 'long', ...LONG_DAY }),
+      });
     default:
-      return `Events from ${formatCalendarDate(first, 'MMMM d, yyyy')} to ${formatCalendarDate(last, 'MMMM d, yyyy')}`;
+      return tr('Events from {first} to {last}', {
+        first: write(first, 'MMMM d, yyyy', LONG_DAY),
+        last: write(last, 'MMMM d, yyyy', LONG_DAY),
+      });
   }
+}
+
+/** react-big-calendar's words and headings in another language (decision 330). */
+function describeCalendarIn(
+  tag: string,
+  tr: PageTextTranslator,
+): { messages: Messages<DisplayEvent>; formats: Formats } {
+  const write = (options: Intl.DateTimeFormatOptions) => (date: Date) =>
+    formatDateIn(tag, date, options);
+  const dayMonth = write(DAY_MONTH);
+  const clock = write({ hour: 'numeric', minute: '2-digit' });
+  const range = ({ start, end }: DateRange) => `${dayMonth(start)} – ${dayMonth(end)}`;
+  return {
+    messages: {
+      date: tr('Date'),
+      time: tr('Time'),
+      event: tr('Event'),
+      allDay: tr('All Day'),
+      week: tr('Week'),
+      day: tr('Day'),
+      month: tr('Month'),
+      previous: tr('Back'),
+      next: tr('Next'),
+      today: tr('Today'),
+      agenda: tr('Agenda'),
+      noEventsInRange: tr('There are no events in this range.'),
+      showMore: (total) => tr('+{total} more', { total }),
+      // Read by the phone agenda (one-table-agenda.tsx).
+      ...{ from: tr('from'), until: tr('until') },
+    },
+    formats: {
+      eventTimeRangeFormat: ({ start, end }) =>
+        formatDisplayTimeRange(start, end, clock, tr('midnight')),
+      monthHeaderFormat: write(MONTH_YEAR),
+      dayHeaderFormat: write({ weekday: 'long', ...DAY_MONTH }),
+      dayRangeHeaderFormat: range,
+      agendaHeaderFormat: range,
+      agendaDateFormat: write({ weekday: 'short', ...DAY_MONTH }),
+    },
+  };
 }
 
 /**
@@ -125,8 +187,16 @@ function describeRange(view: CalendarViewName, day: string, weekStartsOn: number
  * holding a token adds events by button or by selecting slots, and deletes them.
  */
 export function AvailabilityCalendar() {
+  const tr = usePageText();
+  const locale = usePageLocale();
+  // The page's language (decision 330); US English draws as the specification has it.
+  const tag = locale === 'en' ? undefined : LOCALE_TAGS[locale];
+  // The staff's parts (login, managing availability) stay English, marked so on other pages.
+  const staffLang = tag ? 'en' : undefined;
   const weekStartsOn = useMemo(() => readLocaleWeekStart(), []);
-  const localizer = useMemo(() => createCalendarLocalizer(weekStartsOn), [weekStartsOn]);
+  const localizer = useMemo(() => createCalendarLocalizer(weekStartsOn, tag), [weekStartsOn, tag]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the page text never changes
+  const translated = useMemo(() => (tag ? describeCalendarIn(tag, tr) : undefined), [tag]);
   const isNarrow = useIsNarrowScreen();
   const gridRef = useRef<HTMLDivElement>(null);
   useCalendarRoleFix(gridRef);
@@ -229,7 +299,7 @@ export function AvailabilityCalendar() {
   return (
     <div className="availability-calendar">
       {isLoggedIn && !canEdit ? (
-        <p className="banner banner--warning">
+        <p className="banner banner--warning" lang={staffLang}>
           {mustSetUpTwoStep ? (
             <>
               Set up two-step sign-in in the <a href="/admin/two-step">back office</a> before you
@@ -244,7 +314,7 @@ export function AvailabilityCalendar() {
         </p>
       ) : null}
       {isAdmin ? (
-        <div className="availability-calendar__instructions">
+        <div className="availability-calendar__instructions" lang={staffLang}>
           <h2>Managing availability</h2>
           <ul>
             <li>Click a date or time to add an event.</li>
@@ -272,7 +342,8 @@ export function AvailabilityCalendar() {
           timeslots={TIMESLOTS}
           style={view === 'agenda' ? AGENDA_STYLE : CALENDAR_STYLE}
           components={CALENDAR_COMPONENTS}
-          formats={FORMATS}
+          formats={translated ? { ...FORMATS, ...translated.formats } : FORMATS}
+          {...(translated ? { messages: translated.messages } : {})}
           dayLayoutAlgorithm="no-overlap"
           eventPropGetter={styleEvent}
           tooltipAccessor={describeTooltip}
@@ -288,7 +359,7 @@ export function AvailabilityCalendar() {
         />
       </div>
       {/* After the calendar's own toolbar and view, so a visitor meets the calendar first (issue 11). */}
-      <div className="availability-calendar__toolbar">
+      <div className="availability-calendar__toolbar" lang={staffLang}>
         {isLoggedIn ? (
           <>
             {canEdit ? (
@@ -319,7 +390,9 @@ export function AvailabilityCalendar() {
         )}
       </div>
       <EventList
-        heading={describeRange(view, day, weekStartsOn)}
+        heading={describeRange(view, day, weekStartsOn, tr, tag)}
+        tr={tr}
+        tag={tag}
         events={listedEvents}
         isAdmin={isAdmin}
         onDelete={(event) => void handleDelete(event)}

@@ -50,11 +50,16 @@ function isOnDay(event: AgendaEvent, day: Date): boolean {
 function describeTime(event: AgendaEvent, day: Date, localizer: DateLocalizer): ReactNode {
   if (event.allDay) return localizer.messages.allDay ?? 'All Day';
   const endsToday = isSameDay(event.start, event.end);
+  // The calendar's own words for "from"/"until" on a page in another language (decision 330).
+  const words = localizer.messages as { from?: string; until?: string };
   if (isSameDay(event.start, day) && endsToday)
-    return formatDisplayTimeRange(event.start, event.end);
+    return words.from
+      ? localizer.format({ start: event.start, end: event.end }, 'eventTimeRangeFormat')
+      : formatDisplayTimeRange(event.start, event.end);
   if (isSameDay(event.start, day))
-    return `from ${localizer.format(event.start, 'agendaTimeFormat')}`;
-  if (isSameDay(event.end, day)) return `until ${localizer.format(event.end, 'agendaTimeFormat')}`;
+    return `${words.from ?? 'from'} ${localizer.format(event.start, 'agendaTimeFormat')}`;
+  if (isSameDay(event.end, day))
+    return `${words.until ?? 'until'} ${localizer.format(event.end, 'agendaTimeFormat')}`;
   return localizer.messages.allDay ?? 'All Day';
 }
 
