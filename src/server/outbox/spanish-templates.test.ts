@@ -5,6 +5,7 @@
 // resident's mail whose form has no Spanish page says why (`englishOnlyReason`).
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { getDistrictDetails } from '#server/features/content/district-details.ts';
 import { catalogueEnglishPhrases } from '#domain/i18n/catalogue-check.ts';
 import { CATALOGUES } from '#domain/i18n/catalogues.ts';
 import { FEES_EN } from '#domain/i18n/messages/fees.en.ts';
@@ -199,10 +200,14 @@ for (const store of storesUnderTest()) {
         ];
 
         // Words staff wrote are theirs to put in Spanish (decisions 325 and 327), not the
-        // catalogue's: the lists' names and the notice posted above are left out of the check.
+        // catalogue's: the lists' names, the notice posted above and the district's office
+        // hours (district details, decision 331) are left out of the check.
         const lists = await t.db.selectFrom('subscriptionLists').select('name').execute();
+        const district = await getDistrictDetails(t.db);
         const staffWords = [
           ...lists.map((list) => list.name),
+          district.mainOffice.hours,
+          district.recordsOfficer.hours,
           'Stage 1 fire restrictions',
           'No open fires outside developed sites.',
         ];

@@ -2,11 +2,11 @@ import type { FEES_EN } from './fees.en.ts';
 
 /** The fees' receipt and refund e-mails in Spanish (decision 332). */
 export const FEES_ES: Readonly<Record<keyof typeof FEES_EN, string>> = {
-  'fees.kind.burnPermit': 'Tarifa del permiso de quema al aire libre',
-  'fees.kind.reinspection': 'Tarifa de reinspección',
-  'fees.kind.records': 'Tarifa de la solicitud de registros',
+  'fees.kind.burnPermit': 'Cargo del permiso de quema al aire libre',
+  'fees.kind.reinspection': 'Cargo de nueva inspección',
+  'fees.kind.records': 'Cargo de la solicitud de registros',
   'fees.description.burnPermit': 'Permiso de quema al aire libre, {street}, {town}',
-  'fees.description.reinspection': 'Tarifa de reinspección, permiso {permitNumber}',
+  'fees.description.reinspection': 'Cargo de nueva inspección, permiso {permitNumber}',
   'fees.description.records': 'Solicitud de registros {requestNumber}: {description}',
   'fees.reason.replaced': 'Reemplazado por un nuevo monto',
   'fees.reason.requestDenied': 'la solicitud fue denegada',

@@ -20,5 +20,5 @@ export const FORM_REFUSED_ES: Readonly<Record<keyof typeof FORM_REFUSED_EN, stri
     'El servicio no está disponible por un momento. No se perdió nada. Vuelva a intentarlo en un minuto.',
   'formRefused.error.internal': 'Algo salió mal de nuestra parte. Vuelva a intentarlo.',
   'formRefused.error.tooManyLookups':
-    'Demasiadas consultas desde su dirección. Vuelva a intentarlo en unos minutos.',
+    'Demasiadas consultas desde su dirección. Inténtelo de nuevo en unos minutos.',
 };

@@ -50,6 +50,8 @@ const EXAMPLES: Readonly<Record<string, (seeded: Seeded) => string[]>> = {
   '/es/subscribe/unsubscribe/:token': () => ['/es/subscribe/unsubscribe/not-a-real-token'],
   '/es/permits/inspection': () => ['/es/permits/inspection?token=not-a-real-token'],
   '/es/search': () => ['/es/search', '/es/search?q=burn', '/es/search?q=zzzznothing'],
+  // A number the district never issued: the page that says so.
+  '/es/permits/verify/:permitNumber': () => ['/es/permits/verify/FS-2026-000999'],
 };
 
 /**

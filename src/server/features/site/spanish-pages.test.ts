@@ -90,17 +90,24 @@ describe('the Spanish pages (issue 29)', () => {
     expect(spanish.body).toContain(`<link rel="canonical" href="${ORIGIN}/es/about" />`);
   });
 
-  it('sends the language link of a page with no Spanish version yet to the Spanish home page', async () => {
+  it('gives every public page a Spanish twin, which its language link leads to', async () => {
+    const englishOnly = SITE_ROUTES.filter(
+      (route) => !route.path.startsWith('/admin') && route.hasSpanish !== true,
+    ).map((route) => route.path);
+    expect(englishOnly).toEqual([]);
     const response = await get('/permits/status');
-    expect(languageLinkOf(response.body)?.slice(1)).toEqual(['/es/', 'es', 'Español']);
-    expect(alternatesOf(response.body)).toEqual([]);
+    expect(languageLinkOf(response.body)?.slice(1)).toEqual([
+      '/es/permits/status',
+      'es',
+      'Español',
+    ]);
   });
 
-  it('points links on a Spanish page at Spanish pages, and at English ones not translated yet', async () => {
+  it('points links on a Spanish page at Spanish pages', async () => {
     const { body } = await get('/es/');
     expect(body).toContain('<a class="site-nav__link" href="/es/about"');
     expect(body).toContain('<a class="site-nav__link" href="/es/permits/calendar"');
-    expect(body).toContain('<a class="site-nav__link" href="/public-records/minutes"');
+    expect(body).toContain('<a class="site-nav__link" href="/es/public-records/minutes"');
     expect(body).toContain('action="/es/search"');
   });
 
@@ -137,7 +144,8 @@ describe('the Spanish pages (issue 29)', () => {
       expect.arrayContaining([`${ORIGIN}/about`, `${ORIGIN}/es/about`, `${ORIGIN}/es/`]),
     );
     expect(urls).toContain(`${ORIGIN}/es/permits/calendar`);
-    expect(urls).not.toContain(`${ORIGIN}/es/public-records/minutes`);
+    expect(urls).toContain(`${ORIGIN}/es/public-records/minutes`);
+    expect(urls.filter((url) => url.includes('/admin'))).toEqual([]);
     const about = items.find((item) => item.url === `${ORIGIN}/es/about`);
     expect(about?.links?.map((link) => [link.lang, link.url])).toEqual([
       ['en', `${ORIGIN}/about`],
