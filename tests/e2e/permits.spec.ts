@@ -224,7 +224,9 @@ test('loads at most 120 KB of script on the wire on the permit forms, and zod on
     const sizes = await request.sizes();
     bytes += sizes.responseBodySize + sizes.responseHeadersSize;
   }
-  console.log(`permit forms JavaScript on first load: ${(bytes / 1024).toFixed(1)} KB`);
+  console.log(
+    `permit forms JavaScript on first load: ${(bytes / 1024).toFixed(1)} KB (${bytes} bytes)`,
+  );
   expect(bytes).toBeLessThanOrEqual(PERMIT_FORMS_JS_BUDGET_BYTES);
   expect([...scripts.keys()].some((url) => /validation-[\w-]+\.js$/.test(url))).toBe(false);
   // The back office's layout, routes and pages stay off public pages (issue 21).

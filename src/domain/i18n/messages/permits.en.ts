@@ -249,9 +249,7 @@ export const PERMITS_EN = {
   'permits.picker.panel': '{label}: {noun}',
   'permits.picker.loading': 'Loading the {noun}…',
 
-  // Without JavaScript (the card fields are drawn by script): said on the form and after a post.
-  'permits.noScript.note':
-    'Paying by card needs JavaScript. Turn it on in your browser to apply here, or call {phone} to apply by phone.',
+  // Without JavaScript (the card fields are drawn by script): the answer to the form's post.
   'permits.noScript.heading': 'Paying by card needs JavaScript',
   'permits.noScript.message':
     'Your application was not sent and nothing was paid. Turn on JavaScript in your browser and fill in the form again, or call {phone} to apply by phone.',

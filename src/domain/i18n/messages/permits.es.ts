@@ -254,8 +254,6 @@ export const PERMITS_ES: Readonly<Record<keyof typeof PERMITS_EN, string>> = {
   'permits.picker.panel': '{label}: {noun}',
   'permits.picker.loading': 'Cargando el {noun}…',
 
-  'permits.noScript.note':
-    'Para pagar con tarjeta se necesita JavaScript. Actívelo en su navegador para presentar la solicitud aquí, o llame al {phone} para hacerla por teléfono.',
   'permits.noScript.heading': 'Para pagar con tarjeta se necesita JavaScript',
   'permits.noScript.message':
     'Su solicitud no se envió y no se cobró nada. Active JavaScript en su navegador y vuelva a llenar el formulario, o llame al {phone} para hacer la solicitud por teléfono.',

@@ -354,6 +354,7 @@ export function PermitForm({ formType, config }: PermitFormProps) {
         noValidate
         // Script handles the submit; without it the browser posts to this page, which says that
         // paying needs JavaScript (never a GET, which would put the applicant's details in the URL).
+        // No <noscript> note here: its words would count against the forms' 120 KB.
         method="post"
         onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
       >
@@ -370,14 +371,6 @@ export function PermitForm({ formType, config }: PermitFormProps) {
           />
         ) : null}
         <p className="form-note">{tr('All fields are required unless marked optional.')}</p>
-        <noscript>
-          <p className="banner banner--warning">
-            {tr(
-              'Paying by card needs JavaScript. Turn it on in your browser to apply here, or call {phone} to apply by phone.',
-              { phone: district.mainOffice.phone },
-            )}
-          </p>
-        </noscript>
         {formType === 'residential' ? (
           RESIDENTIAL_FIELD_GROUPS.map((group) => {
             const helpId = `${formId}-${group.key}-help`;
