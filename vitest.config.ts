@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react';
 // Two projects keep server modules out of browser tests and DOM globals out of server tests.
 export default defineConfig({
   test: {
+    // The unit step runs alone (the browser tests come after it), so both of CI's two cores serve
+    // it: one fork at a time (Vitest's default there) made the step about an hour long.
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -10,6 +10,8 @@
  * to the back office and loads the home page every 200 ms: it prints applicants a second, the
  * p50/p95 of one applicant's three requests, and how often that other visitor got a 503
  * (issue 26). BENCH_APPLICANTS_ONLY=1 stops after that.
+ * BENCH_TARGETS (a regular expression) measures only the targets whose names match it, beside
+ * the hello ceiling: `BENCH_APPLICANTS=0 BENCH_TARGETS='ics|cap' npm run bench`.
  * Every request carries its own X-Forwarded-For (the server runs with TRUST_PROXY=true), so
  * per-address limits meant for single clients do not turn the measurement into one of 429s.
  */
@@ -31,13 +33,15 @@ const EVENT_COUNT = 500;
 const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 200);
 const APPLICANT_CONCURRENCY = Number(process.env.BENCH_APPLICANT_CONCURRENCY ?? 20);
 const IS_APPLICANTS_ONLY = process.env.BENCH_APPLICANTS_ONLY === '1';
+const TARGET_FILTER = process.env.BENCH_TARGETS ? new RegExp(process.env.BENCH_TARGETS) : null;
 /** How often the other visitor (an administrator logging in, someone opening the home page) asks. */
 const BYSTANDER_INTERVAL_MS = 200;
 const NODE = path.resolve('node_modules/.bin/node');
 const ADMIN = { username: 'bench', password: 'bench-Tamarack-lantern-47-quarry' };
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
+  // Two minutes: a loaded machine took 24 s to start the server (migrations, the admin account).
+  for (let attempt = 0; attempt < 1200; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
     try {
       if ((await fetch(url)).ok) return;
@@ -410,6 +414,11 @@ async function measureTargets(origin: string) {
     headers: { 'accept-encoding': 'identity' },
   });
   const etag = feed.headers.get('etag') ?? '';
+  // The CAP index of the alerts in force (decision 340): the seeded alert's message.
+  const capIndex = await fetch(`${origin}/alerts/cap.atom`, {
+    headers: { 'accept-encoding': 'identity' },
+  });
+  const capEtag = capIndex.headers.get('etag') ?? '';
   const rssBefore = rssMiB(app.pid);
   rows = startRowsCeiling();
   await waitFor(`http://127.0.0.1:${rowsPort}/`, rows);
@@ -450,6 +459,12 @@ async function measureTargets(origin: string) {
       url: origin,
       requests: get('/api/calendar/events.ics', { 'if-none-match': etag }),
     },
+    { name: 'GET /alerts/cap.atom (CAP index)', url: origin, requests: get('/alerts/cap.atom') },
+    {
+      name: 'GET cap.atom, If-None-Match (304)',
+      url: origin,
+      requests: get('/alerts/cap.atom', { 'if-none-match': capEtag }),
+    },
     { name: 'GET /about (content page)', url: origin, requests: get('/about') },
     {
       name: 'GET permit PDF (admin download)',
@@ -464,7 +479,10 @@ async function measureTargets(origin: string) {
     },
   ];
   const results = [];
-  for (const target of targets) {
+  const measured = TARGET_FILTER
+    ? targets.filter((target, index) => index === 0 || TARGET_FILTER.test(target.name))
+    : targets;
+  for (const target of measured) {
     process.stderr.write(`measuring ${target.name}…\n`);
     const result = await measure(target);
     // The server's memory after each target: growth points at the route that holds on to it.

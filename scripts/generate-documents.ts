@@ -18,6 +18,7 @@ import {
   type ManifestPdfEntry,
   type PdfDocumentId,
 } from '#domain/content/documents.ts';
+import { escapeHtml } from '#domain/html-escape.ts';
 
 const OUTPUT_DIR = path.resolve(process.env.DOCUMENTS_DIR ?? 'public/documents');
 const SAMPLE_NOTICE = 'SAMPLE — replace with the district’s document';
@@ -348,14 +349,6 @@ async function buildPdf(spec: PdfSpec): Promise<Uint8Array> {
   return pdf.finish();
 }
 
-function escapeXml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
-
 /** Wraps by character count: SVG has no text layout, and the page font is predictable enough. */
 function wrapByChars(text: string, maxChars: number): string[] {
   const lines: string[] = [];
@@ -377,17 +370,17 @@ function buildPageSvg(pageNumber: number, heading: string, lines: string[]): str
   const body = textLines
     .map(
       (line, index) =>
-        `  <text x="80" y="${310 + index * 50}" font-size="32">${escapeXml(line)}</text>`,
+        `  <text x="80" y="${310 + index * 50}" font-size="32">${escapeHtml(line)}</text>`,
     )
     .join('\n');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="850" height="1100" viewBox="0 0 850 1100" font-family="Helvetica, Arial, sans-serif" fill="#1f2937">
-  <title>${escapeXml(`SAMPLE candidate form, page ${pageNumber} of ${CANDIDATE_FORMS_PAGE_COUNT}: ${heading}`)}</title>
+  <title>${escapeHtml(`SAMPLE candidate form, page ${pageNumber} of ${CANDIDATE_FORMS_PAGE_COUNT}: ${heading}`)}</title>
   <rect width="850" height="1100" fill="#ffffff"/>
   <rect x="20" y="20" width="810" height="1060" fill="none" stroke="#9ca3af" stroke-width="2"/>
   <text x="425" y="700" font-size="160" font-weight="bold" fill="#b91c1c" fill-opacity="0.12" text-anchor="middle" transform="rotate(-35 425 700)">SAMPLE</text>
-  <text x="80" y="95" font-size="28" font-weight="bold" fill="#b91c1c">${escapeXml(SAMPLE_NOTICE)}</text>
-  <text x="80" y="145" font-size="26">${escapeXml(DISTRICT.name)}</text>
-  <text x="80" y="230" font-size="44" font-weight="bold">${escapeXml(heading)}</text>
+  <text x="80" y="95" font-size="28" font-weight="bold" fill="#b91c1c">${escapeHtml(SAMPLE_NOTICE)}</text>
+  <text x="80" y="145" font-size="26">${escapeHtml(DISTRICT.name)}</text>
+  <text x="80" y="230" font-size="44" font-weight="bold">${escapeHtml(heading)}</text>
 ${body}
   <text x="425" y="1040" font-size="28" text-anchor="middle">Page ${pageNumber} of ${CANDIDATE_FORMS_PAGE_COUNT}</text>
 </svg>

@@ -12,6 +12,7 @@ import { chromium, type Browser } from 'playwright-core';
 import pngToIco from 'png-to-ico';
 import { DISTRICT } from '../src/domain/content/district.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
+import { escapeHtml } from '../src/domain/html-escape.ts';
 
 const PUBLIC_DIR = path.resolve('public');
 
@@ -29,9 +30,6 @@ async function drawPng(
   await page.close();
   return png;
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const logo = await readFile(path.join(PUBLIC_DIR, 'favicon.svg'), 'utf8');
 // The preview leaves out the artwork's "Placeholder illustration" label, its only rounded rect.
@@ -62,7 +60,7 @@ try {
       <img src="${heroUrl}" width="1200" height="630" style="object-fit:cover;display:block" alt="">
       <div style="position:absolute;left:48px;bottom:48px;display:flex;align-items:center;gap:24px;padding:20px 32px;background:#ffffffee;border-radius:16px">
         <img src="${logoUrl}" width="96" height="96" alt="">
-        <span style="font-size:48px;font-weight:700;color:#1f2937">${escapeXml(DISTRICT.name)}</span>
+        <span style="font-size:48px;font-weight:700;color:#1f2937">${escapeHtml(DISTRICT.name)}</span>
       </div>
     </div>`,
     1200,

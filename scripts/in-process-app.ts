@@ -10,7 +10,11 @@ import { EnvSchema } from '#server/env.ts';
  * workers of PDF_WORKERS), in this process on a migrated SQLite `db`, for the measuring scripts.
  * `post` answers a 200's JSON and throws on any other status.
  */
-export async function openInProcessApp(db: Kysely<Database>, dataDir: string) {
+export async function openInProcessApp(
+  db: Kysely<Database>,
+  dataDir: string,
+  clock: () => Date = () => new Date(),
+) {
   await migrateToLatest(db);
   const deps = createAppDeps({
     env: EnvSchema.parse({
@@ -21,7 +25,7 @@ export async function openInProcessApp(db: Kysely<Database>, dataDir: string) {
     }),
     db,
     dbKind: 'sqlite',
-    clock: () => new Date(),
+    clock,
     pageRenderer: null,
     // Measured, not shed: a busy shared machine can stall the loop past the 503 limit by itself.
     limits: { maxEventLoopDelayMs: 0 },
@@ -30,6 +34,7 @@ export async function openInProcessApp(db: Kysely<Database>, dataDir: string) {
   deps.pdfDrawer.start();
   return {
     deps,
+    app,
     async post(url: string, body: unknown) {
       const response = await app.inject({ method: 'POST', url, payload: body as object });
       if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);

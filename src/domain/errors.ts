@@ -53,6 +53,7 @@ export const ERROR_MESSAGES = {
   PDF_TOO_COMPLEX:
     'This PDF could not be checked: it is too large or too complex once opened. Save it as a smaller PDF and try again.',
   RATE_LIMITED: 'Too many requests from your address. Wait a minute and try again.',
+  CROSS_SITE_POST: 'Send this form from the district’s own website.',
   SERVER_BUSY: 'The server is busy. Please try again in a few seconds.',
   CHANGED_MEANWHILE:
     'Someone else changed this at the same moment. Reload the page to see the change, then try again.',
@@ -78,6 +79,8 @@ export const ERROR_MESSAGES = {
   BURN_FEE_NOT_AVAILABLE:
     'Burn permits with a fee cannot be applied for online yet. Call the district office to apply.',
   BURN_CHECK_IN_REFUSED: 'You cannot check in today.',
+  BURN_DAY_RESTRICTED:
+    'Fire restrictions forbid open burning today. Confirm to post Burning allowed anyway.',
   BURN_PERMIT_NOT_REVOCABLE: 'Only an issued burn permit can be revoked.',
   BURN_PERMIT_NOT_PENDING: 'Only a burn permit waiting for review can be approved or declined.',
   INSPECTION_NOT_FOUND: 'We could not find that inspection booking.',
@@ -103,6 +106,7 @@ export const ERROR_MESSAGES = {
   INSPECTION_PHOTO_NOT_IMAGE: 'Add photos as JPEG, PNG, WebP or HEIC images.',
   INSPECTION_PHOTO_TOO_LARGE: 'Each photo must be at most 8 MB.',
   INSPECTION_TOO_MANY_PHOTOS: 'An inspection can keep at most 10 photos.',
+  PROPERTY_ALREADY_VERIFIED: 'This property profile’s address is already verified.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

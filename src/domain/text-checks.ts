@@ -21,3 +21,11 @@ export function patternText(
 ) {
   return z.string().trim().max(max, stopHere(maxMessage)).regex(pattern, stopHere(message));
 }
+
+/**
+ * A trimmed string that must not be blank: a missing or blank value gets `message`, one over
+ * `max` characters `maxMessage` (zod's own when none is given).
+ */
+export function requiredText(message: string, max: number, maxMessage?: string) {
+  return z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
+}

@@ -10,6 +10,7 @@ import fastifyCookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { loadPageRenderer } from '#server/adapters/page-renderer.ts';
+import { createPropertyLetterDrawer } from '#server/adapters/property-letter-pdf.ts';
 import { withSafeLogging } from '#server/logging.ts';
 import {
   createClientErrorHandler,
@@ -23,6 +24,7 @@ import {
   REQUEST_TIMEOUT_MS,
   limitsPlugin,
 } from '#server/plugins/rate-limits.ts';
+import { sameSitePostsPlugin } from '#server/plugins/same-site-posts.ts';
 import { collectSecurityHeaders, securityHeadersPlugin } from '#server/plugins/security-headers.ts';
 import { authPlugin } from '#server/plugins/auth.ts';
 import { privateResponsesPlugin } from '#server/plugins/private-responses.ts';
@@ -47,8 +49,12 @@ import { readOperationsFigures } from '#server/features/health/operations-figure
 import { permitsRoutes } from '#server/features/permits/permits.routes.ts';
 import { burnRoutes } from '#server/features/burn/burn.routes.ts';
 import { BURN_ATTENTION } from '#server/features/burn/burn.attention.ts';
+import { PROPERTY_ATTENTION } from '#server/features/property/property.attention.ts';
 import { BURN_PATHS } from '#domain/burn/burn-pages.ts';
-import { stopBurnsUnderRestriction } from '#server/features/burn/burn-day.service.ts';
+import {
+  rememberScheduledRestrictions,
+  stopBurnsUnderRestriction,
+} from '#server/features/burn/burn-day.service.ts';
 import { burnPageExtras } from '#server/features/burn/burn.pages.ts';
 import { inspectionsRoutes } from '#server/features/inspections/inspections.routes.ts';
 import { cancelInspectionsLosingBlock } from '#server/features/inspections/inspection-availability.service.ts';
@@ -73,11 +79,15 @@ import { createPermitStatusPage } from '#server/features/permits/status-page.rou
 import { siteRoutes } from '#server/features/site/site.routes.ts';
 import { contentRoutes } from '#server/features/content/content.routes.ts';
 import { seedContent } from '#server/features/content/content.service.ts';
+import { seedSpanishContent } from '#server/features/content/seed-spanish.ts';
 import { getDistrictDetails } from '#server/features/content/district-details.ts';
 import { newsPostPath } from '#domain/news/news.schema.ts';
 import { findingPagesRoutes } from '#server/features/content/finding-pages.routes.ts';
 import { meetingsRoutes } from '#server/features/content/meetings.routes.ts';
-import { createPublishedContent } from '#server/features/content/published-content.ts';
+import {
+  CONTENT_CHECK_INTERVAL_MS,
+  createPublishedContent,
+} from '#server/features/content/published-content.ts';
 import { createSitePages } from '#server/features/content/site-pages.ts';
 import { newsPageExtras } from '#server/features/news/news.pages.ts';
 import { newsRoutes } from '#server/features/news/news.routes.ts';
@@ -104,6 +114,14 @@ import { spanishAlertLevels } from '#server/features/subscriptions/subscription-
 import { countRecipientsByLanguage } from '#server/features/subscriptions/subscriptions.repo.ts';
 import { listPublished } from '#server/features/content/content.repo.ts';
 import { checkNoticeItem } from '#server/notice-item-check.ts';
+import { capRoutes } from '#server/features/cap/cap.routes.ts';
+import {
+  cancelNoBurningDay,
+  publishAlertsAsCap,
+  publishNoBurningDay,
+  type CapDeps,
+} from '#server/features/cap/cap.service.ts';
+import { readBurnSettings } from '#server/features/burn/burn.repo.ts';
 import {
   indexMissingDocuments,
   listPublicDocuments,
@@ -134,7 +152,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const featurePages = createDeferredFeaturePages();
   await app.register(errorHandlerPlugin, { pages: featurePages });
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    // The built scripts and styles (/assets/, immutable) go without it: their log line carries the
+    // id, and each of a page's files would pay its 53 bytes (the permit forms' 120 KB budget).
+    if (!request.url.startsWith('/assets/')) reply.header('x-request-id', request.id);
   });
   await app.register(metricsPlugin, { readFigures: () => readOperationsFigures(deps.db) });
   await app.register(limitsPlugin, {
@@ -148,6 +168,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(nulGuardPlugin);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
+  // After the cookies are read: a refused browser form gets a page with the alert banner.
+  await app.register(sameSitePostsPlugin, { publicUrl: deps.env.PUBLIC_URL });
   await app.register(privateResponsesPlugin);
   await app.register(authPlugin, { deps });
 
@@ -168,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...INSPECTIONS_ATTENTION,
     ...RECORDS_ATTENTION,
     ...BURN_ATTENTION,
+    ...PROPERTY_ATTENTION,
   );
   await app.register(attentionRoutes, { prefix: '/api', deps, attention });
   // District details are content staff edit; permits draw them into each permit at issue.
@@ -226,6 +249,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cleanupMs: 60 * 60 * 1000,
   });
   await app.register(subscriptionsAdminRoutes, { prefix: '/api', subscriptions });
+  // Alerts and No burning days as CAP 1.2 for other alerting systems (decision 340).
+  const cap: CapDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    env: deps.env,
+    readDistrictName: async () => (await readDistrict()).name,
+    readTowns: async () => (await readBurnSettings(deps.db)).settings.towns,
+    listAlerts: async () =>
+      (await listPublished(deps.db))
+        .filter((row) => row.kind === 'alert')
+        .map((row) => ({ id: row.itemId, alert: SiteAlertSchema.parse(JSON.parse(row.data)) })),
+  };
+  // The burn settings' dated restrictions, as every page's banner reads them (issue 36, item 9).
+  const scheduledRestrictions = rememberScheduledRestrictions(deps, CONTENT_CHECK_INTERVAL_MS);
   await app.register(burnRoutes, {
     deps,
     pages: featurePages,
@@ -246,7 +283,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         },
         { userId: null, username: actor },
       );
+      await publishNoBurningDay(cap, status);
     },
+    onBurningAllowed: async (status) => {
+      await cancelNoBurningDay(cap, status.day);
+    },
+    onSettingsSaved: scheduledRestrictions.forget,
   });
   // Clearance certificates (decision 241) follow each recorded result. The re-inspection fee
   // (decision 270) is asked for once, by the result service, which holds the booking until paid.
@@ -287,6 +329,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pages: featurePages,
     jobs: deps.jobs,
     dispatchToken: deps.env.PROPERTY_DISPATCH_TOKEN,
+    drawLetter: createPropertyLetterDrawer({
+      pdf: deps.pdfDrawer,
+      readDistrict,
+      logoPath: deps.env.PERMIT_LOGO_PATH,
+    }),
   });
   // Decision 299: the one working calendar every business-day count reads.
   await app.register(workingCalendarRoutes, { deps });
@@ -296,6 +343,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     clock: deps.clock,
     listDocuments: () => listPublicDocuments(deps.db),
+    // The banner names the burn settings' dated restrictions beside the published ones (337).
+    readScheduledRestrictions: scheduledRestrictions.read,
   };
   await seedContent(contentDeps);
   const published = createPublishedContent(contentDeps);
@@ -308,6 +357,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   await seedDocuments(documentsDeps, path.resolve('public/documents'));
   await indexMissingDocuments(documentsDeps);
+  // The seed's Spanish, where the English is still the seed's (decision 346), documents' titles too.
+  await seedSpanishContent(contentDeps);
+  // The seeded alert (and any published while no hook ran) has its CAP message from the start.
+  await publishAlertsAsCap(cap);
   const renderer =
     deps.pageRenderer === undefined ? await loadPageRenderer(deps.env.DIST_DIR) : deps.pageRenderer;
   // News attachments are library documents, looked up by key.
@@ -365,7 +418,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A published warning or emergency alert goes to its e-mail subscribers (issue 18).
     // Publishing the minutes or careers page with "Notify subscribers" tells the meetings or
     // jobs list what changed since the published version (issue 18, item 3).
+    onRestored: () => publishAlertsAsCap(cap),
     onPublished: async (itemId, { notifySubscribers, publishedBefore }, actor) => {
+      await publishAlertsAsCap(cap);
       // Decision 307: a published restriction that forbids burning stops today's burns.
       await stopBurnsUnderRestriction({ ...deps, readDistrict, pdf: deps.pdfDrawer });
       if (notifySubscribers === true && publishedBefore !== undefined) {
@@ -388,6 +443,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }
     },
   });
+  await app.register(capRoutes, { cap });
   await app.register(meetingsRoutes, { deps, published });
   await app.register(findingPagesRoutes, {
     deps,

@@ -6,6 +6,13 @@ import {
   DEFAULT_MINIMUM_CHARGE_CENTS,
   LOWEST_MINIMUM_CHARGE_CENTS,
 } from '#domain/permits/permit-fee.ts';
+import {
+  DEFAULT_SITE_PLAN_BYTES_PER_PROFILE,
+  DEFAULT_SITE_PLAN_BYTES_TOTAL,
+} from '#domain/property/property-profile.ts';
+
+/** What a bearer token may hold: visible ASCII, no spaces (the bearer check reads the same). */
+export const BEARER_TOKEN_PATTERN = /^[\x21-\x7e]+$/;
 
 const optionalString = z
   .string()
@@ -37,8 +44,17 @@ export const EnvSchema = z.object({
   // the first seals new rows). Unset: a key generated once in DATA_DIR/property-keys.
   PROPERTY_KEYS: optionalString,
   // Decision 311: the dispatch centre's CAD lookup of property profiles (Authorization: Bearer).
+  // Issue 36: what the bearer check reads (visible ASCII, no spaces), so every token it starts
+  // with is one a caller can send.
   PROPERTY_DISPATCH_TOKEN: optionalString.pipe(
-    z.string().min(32, 'PROPERTY_DISPATCH_TOKEN must be at least 32 characters').optional(),
+    z
+      .string()
+      .min(32, 'PROPERTY_DISPATCH_TOKEN must be at least 32 characters')
+      .regex(
+        BEARER_TOKEN_PATTERN,
+        'PROPERTY_DISPATCH_TOKEN must be letters, digits and punctuation, without spaces',
+      )
+      .optional(),
   ),
   BURN_DISPATCH_TOKEN: optionalString.pipe(
     z.string().min(16, 'BURN_DISPATCH_TOKEN must be at least 16 characters').optional(),
@@ -136,6 +152,14 @@ export const EnvSchema = z.object({
     .int()
     .min(0)
     .default(500 * 1024 * 1024),
+  /** Stored site-plan bytes of one property profile, at most (issue 36; 429 beyond). */
+  SITE_PLAN_BYTES_PER_PROFILE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(DEFAULT_SITE_PLAN_BYTES_PER_PROFILE),
+  /** Stored site-plan bytes of all property profiles together, at most (507 beyond). */
+  SITE_PLAN_BYTES_TOTAL: z.coerce.number().int().min(0).default(DEFAULT_SITE_PLAN_BYTES_TOTAL),
   /**
    * Whether a production server may take payments in the offline sandbox (decision 121). Unset:
    * only when no Stripe key is set at all (a demonstration), never for some forms while others
@@ -190,6 +214,22 @@ export function findSandboxProblem(env: Env): string | undefined {
     `the offline sandbox, where a test card buys a permit: ${sandboxForms.join(', ')}. Set ` +
     `STRIPE_SECRET_KEY (or STRIPE_SECRET_KEY_<FORM>), or ALLOW_SANDBOX_PAYMENTS=true for a ` +
     `demonstration site.`
+  );
+}
+
+/**
+ * Why a production server on PostgreSQL must not start without PROPERTY_KEYS (issue 36, item 4):
+ * each server would make its own key in DATA_DIR/property-keys, and a profile sealed on one
+ * would not open on another (a responder there gets a 500).
+ */
+export function findPropertyKeysProblem(env: Env): string | undefined {
+  if (env.NODE_ENV !== 'production' || !env.DATABASE_URL || env.PROPERTY_KEYS) return undefined;
+  return (
+    'PROPERTY_KEYS: set it when DATABASE_URL is set. Every server on one database must seal ' +
+    'property profiles with the same keys; without PROPERTY_KEYS each server makes its own key ' +
+    'in DATA_DIR/property-keys and cannot open the profiles another server sealed. Give every ' +
+    'server the same value: the line of an existing DATA_DIR/property-keys file, or a new key ' +
+    '(README, "Several instances on PostgreSQL").'
   );
 }
 

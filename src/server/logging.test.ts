@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCalendarEventInput } from '#tests/fixtures/calendar-event.ts';
 import { buildPermitApplication } from '#tests/fixtures/permit-applications.ts';
 import {
@@ -12,6 +12,7 @@ import { inspectionPagePath } from '#domain/inspections/inspections-api.ts';
 import { permitPdfPath, permitStatusPath } from '#domain/permits/permits-paths.ts';
 import { SUBSCRIPTION_FANOUT_JOB } from '#server/features/subscriptions/subscriptions.deps.ts';
 import { captureLogLines } from '#tests/support/log-lines.ts';
+import { loadPermitPagesCode } from '#tests/support/page-renderer.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { redactSecretsInText, toLoggedUrl, withSafeLogging } from './logging.ts';
 import { buildBurnApplication } from '#tests/support/factories/burn.ts';
@@ -20,6 +21,8 @@ import { buildBurnApplication } from '#tests/support/factories/burn.ts';
 const MONDAY_MORNING = '2026-04-06T16:00:00.000Z';
 /** All lowercase on purpose: only the query string's redaction keeps it out of the log. */
 const DISPATCH_TOKEN = 'dispatch-token-for-the-log-test';
+/** A fresh PostgreSQL schema's migrations and the first compile of the page code, under load. */
+const SETUP_TIMEOUT_MS = 180_000;
 const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' };
 const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
 
@@ -80,19 +83,21 @@ describe('withSafeLogging', () => {
 for (const store of storesUnderTest()) {
   describe(`logs on ${store.kind} (issue 25)`, () => {
     let t: PermitsTestApp | undefined;
-    afterEach(async () => {
-      await t?.close();
-      t = undefined;
-    });
-
-    it('carry the route pattern and no token of any kind issued during a run', async () => {
-      const { lines, stream } = captureLogLines();
-      const mailer = createMemoryMailer();
+    let lines: string[] = [];
+    const mailer = createMemoryMailer();
+    // What the run needs before it starts, outside the test's time limit: a migrated store and
+    // app, and the permit forms' page code, which the fee pay page renders. Compiling that code
+    // on first use took up to 20 s under load, in whichever store's run came first (PostgreSQL's
+    // alone), and with a fresh PostgreSQL schema's migrations it pushed the run past the limit.
+    beforeAll(async () => {
+      await loadPermitPagesCode();
+      const captured = captureLogLines();
+      lines = captured.lines;
       t = await openPermitsTestApp(store, {
         clockStart: MONDAY_MORNING,
         mailer,
         hasPages: true,
-        logger: { level: 'debug', stream },
+        logger: { level: 'debug', stream: captured.stream },
         env: {
           BURN_DISPATCH_TOKEN: DISPATCH_TOKEN,
           PUBLIC_URL: 'https://district.example.org',
@@ -100,6 +105,14 @@ for (const store of storesUnderTest()) {
           LOG_LEVEL: 'debug',
         },
       });
+    }, SETUP_TIMEOUT_MS);
+    afterAll(async () => {
+      await t?.close();
+      t = undefined;
+    });
+
+    it('carry the route pattern and no token of any kind issued during a run', async () => {
+      if (!t) throw new Error('The app did not open');
       const app = t.app;
       const issued = new Set<string>([DISPATCH_TOKEN]);
       /** Visits a private address as its holder would, then as a mistyped or probing link. */

@@ -4,7 +4,13 @@ import { createAppDeps } from '#server/create-deps.ts';
 import { createDb } from '#server/db/create-db.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { holdServerLock } from '#server/db/server-lock.ts';
-import { findSandboxProblem, listSandboxForms, parseEnv, resolveDataPath } from '#server/env.ts';
+import {
+  findPropertyKeysProblem,
+  findSandboxProblem,
+  listSandboxForms,
+  parseEnv,
+  resolveDataPath,
+} from '#server/env.ts';
 import { ensureAdminFromEnv } from '#server/features/auth/auth-accounts.service.ts';
 import { findAdminPasswordWeakness } from '#server/features/auth/admin-password-strength.ts';
 import { countConfirmedSubscribers } from '#server/features/subscriptions/subscriptions.repo.ts';
@@ -33,9 +39,12 @@ if (env.NODE_ENV === 'production' && env.ADMIN_PASSWORD) {
 }
 
 // The sandbox hands out permits for a test card: never silently in production (decision 121).
-const sandboxProblem = findSandboxProblem(env);
-if (sandboxProblem) {
-  console.error(`The server cannot start. Fix these settings:\n  ${sandboxProblem}`);
+// Servers sharing one PostgreSQL share one property key (issue 36).
+const settingProblems = [findSandboxProblem(env), findPropertyKeysProblem(env)].filter(
+  (problem) => problem !== undefined,
+);
+if (settingProblems.length > 0) {
+  console.error(`The server cannot start. Fix these settings:\n  ${settingProblems.join('\n  ')}`);
   process.exit(1);
 }
 

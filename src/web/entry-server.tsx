@@ -5,7 +5,8 @@ import { StaticRouter } from 'react-router';
 import type { PublishedAlert } from '#domain/content/site-alert.schema.ts';
 import type { SitePageData } from '#domain/content/site-page-data.ts';
 import type { Locale } from '#domain/i18n/locale.ts';
-import { SiteAlerts } from '#web/features/pages/components/site-alerts.tsx';
+import type { FireRestriction } from '#domain/burn/burn-day.ts';
+import { FireRestrictionsNotice, SiteAlerts } from '#web/features/pages/components/site-alerts.tsx';
 import { SiteIntlProvider } from '#web/lib/i18n.tsx';
 import { SitePageDataProvider } from '#web/lib/site-page-data.tsx';
 import { App } from './app/app.tsx';
@@ -41,11 +42,13 @@ export function renderAlerts(
   alerts: readonly PublishedAlert[],
   returnTo: string,
   locale: Locale = 'en',
+  restrictions: readonly FireRestriction[] = [],
 ): string {
-  return alerts.length === 0
+  return alerts.length === 0 && restrictions.length === 0
     ? ''
     : renderToStaticMarkup(
         <SiteIntlProvider locale={locale}>
+          <FireRestrictionsNotice restrictions={restrictions} />
           <SiteAlerts alerts={alerts} returnTo={returnTo} />
         </SiteIntlProvider>,
       );

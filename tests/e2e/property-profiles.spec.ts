@@ -7,12 +7,15 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { E2E_ADMIN } from '../support/e2e-env.ts';
 import { logInOnPage } from '../support/log-in-page.ts';
 import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
+import { extractPdfText } from '../support/poppler.ts';
 import { callApi, createStaffAccount, logInStaff } from '../support/staff-api.ts';
 
 // Issue 30 end to end, JavaScript off on the resident's side: register with a gate code and
 // "someone uses oxygen", confirm from the e-mail, a responder finds the address from a misspelt
 // street and reads the gate code, and the owner sees the read in their log.
 const WIDTHS = [320, 390, 1366];
+/** Holds `+`, `/` and `=`, which the bearer check once refused (issue 36). */
+const DISPATCH_TOKEN = 'cad+token/for=the-county-dispatch-centre==';
 
 let server: OwnE2eServer;
 let dataDir: string;
@@ -76,19 +79,33 @@ async function checkLiveAtWidths(page: Page) {
  */
 async function registerWithoutScript(
   browser: Browser,
-  answers: { street: string; town: string; email: string; gateCode: string; isBusiness?: boolean },
+  answers: {
+    street: string;
+    town: string;
+    email: string;
+    gateCode: string;
+    isBusiness?: boolean;
+    isTenant?: boolean;
+    /** Other fields, by the start of their label. */
+    notes?: Array<[label: RegExp, text: string]>;
+  },
 ): Promise<{ page: Page; manageUrl: string }> {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
   const page = await context.newPage();
   await page.goto('/property-profile');
   if (answers.isBusiness) await page.getByLabel('A business').check();
+  if (answers.isTenant) await page.getByLabel('Tenant').check();
+  for (const [label, text] of answers.notes ?? []) {
+    await page.getByRole('textbox', { name: label }).fill(text);
+  }
   await page.getByLabel('Street address').fill(answers.street);
   await page.getByLabel('Town').fill(answers.town);
   await page.getByLabel('Your e-mail address').fill(answers.email);
   await page.getByLabel('Gate code (optional, private)').fill(answers.gateCode);
   await page.getByRole('button', { name: 'Send and confirm by e-mail' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
-  await page.goto(await waitForLink(/\/property-profile\/confirm\/[\w-]+/, answers.street));
+  // By the e-mail address: two residents may write profiles for one street.
+  await page.goto(await waitForLink(/\/property-profile\/confirm\/[\w-]+/, answers.email));
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Your profile is active')).toBeVisible();
   return { page, manageUrl: page.url().split('?')[0]! };
@@ -101,6 +118,7 @@ test.describe('property profiles', () => {
       DATA_DIR: dataDir,
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      PROPERTY_DISPATCH_TOKEN: DISPATCH_TOKEN,
     });
   });
   test.afterAll(() => {
@@ -275,5 +293,110 @@ test.describe('property profiles', () => {
     await expect(owner.getByRole('cell', { name: '26-0101' })).toBeVisible();
     await expect(owner.getByRole('cell', { name: 'crew-oakley (Responder)' })).toBeVisible();
     await expect(owner.getByRole('cell', { name: /clerk-oakley|burn-oakley/ })).toHaveCount(0);
+  });
+
+  test('a resident and a stranger write one address; only the resident verifies by the letter’s code; the CAD answers the resident’s profile without medical fields, a misspelt address a list; the responder sees the stranger’s marked unverified', async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    const street = '17 Peoa Hollow Lane';
+    const { page: resident, manageUrl } = await registerWithoutScript(browser, {
+      street,
+      town: 'Peoa',
+      email: 'hollow-owner@example.org',
+      gateCode: '5150#',
+      notes: [[/^People who may need help/, 'Someone uses oxygen at night']],
+    });
+    const { page: stranger } = await registerWithoutScript(browser, {
+      street,
+      town: 'Peoa',
+      email: 'prankster@example.net',
+      gateCode: '',
+      isTenant: true,
+      notes: [[/^Chemicals stored/, 'Explosives stored, do not enter']],
+    });
+    await expect(stranger.getByText('Responders see this profile marked unverified')).toBeVisible();
+
+    // Staff print a letter for each profile at the address; only the resident gets the mail.
+    const admin = await logInStaff(server.url);
+    const waiting = (await (
+      await callApi(server.url, '/api/property/verification', { token: admin })
+    ).json()) as { profiles: Array<{ id: string; street: string; occupant: string }> };
+    const atStreet = waiting.profiles.filter((entry) => entry.street === street);
+    const ownerId = atStreet.find((entry) => entry.occupant === 'owner')!.id;
+    const strangerId = atStreet.find((entry) => entry.occupant === 'tenant')!.id;
+    const letterCodeOf = async (id: string) => {
+      const letter = await callApi(server.url, `/api/property/profiles/${id}/letter`, {
+        token: admin,
+        json: {},
+      });
+      expect(letter.status).toBe(200);
+      const text = extractPdfText(new Uint8Array(await letter.arrayBuffer()));
+      expect(text).toContain(`${street}, Peoa`);
+      return /Your code: ([A-Z0-9]{5}-[A-Z0-9]{5})/.exec(text)![1]!;
+    };
+    const ownerCode = await letterCodeOf(ownerId);
+    await letterCodeOf(strangerId);
+
+    await resident.goto(manageUrl);
+    await resident.getByLabel('Code from the letter').fill(ownerCode);
+    await resident.getByRole('button', { name: 'Verify the address' }).click();
+    await expect(resident.getByText('Thank you: your address is verified')).toBeVisible();
+    await expect(resident.getByRole('heading', { name: 'Your address is verified' })).toBeVisible();
+
+    const cad = async (address: string, incident: string) => {
+      const query = new URLSearchParams({ address, incident });
+      const answer = await fetch(`${server.url}/api/dispatch/property?${query.toString()}`, {
+        headers: { authorization: `Bearer ${DISPATCH_TOKEN}` },
+      });
+      expect(answer.status).toBe(200);
+      return {
+        text: await answer.clone().text(),
+        json: (await answer.json()) as Record<string, any>,
+      };
+    };
+    const exact = await cad('17 Peoa Hollow Ln, Peoa', '26-000777');
+    expect(exact.json.match).toMatchObject({ id: ownerId, isVerified: true });
+    expect(exact.json.match.details.gateCode).toBe('5150#');
+    for (const field of ['peopleNeeds', 'sleepingArea', 'firearms']) {
+      expect(exact.json.match.details).not.toHaveProperty(field);
+    }
+    expect(exact.text).not.toContain('oxygen');
+    expect(exact.text).not.toContain('Explosives');
+    const misspelt = await cad('17 Peao Holow Lane, Peoa', '26-000778');
+    expect(misspelt.json.match).toBeNull();
+    expect(misspelt.json.candidates.map((hit: { id: string }) => hit.id)).toEqual([ownerId]);
+    expect(misspelt.text).not.toContain('5150#');
+
+    await resident.goto(manageUrl);
+    await expect(resident.getByRole('cell', { name: '26-000777' })).toBeVisible();
+    await expect(resident.getByRole('cell', { name: '26-000778' })).toHaveCount(0);
+    const checker = await (await browser.newContext({ baseURL: server.url })).newPage();
+    await checkAtWidths(resident, checker);
+
+    // The responder (back office, script on) finds both, the stranger's marked unverified.
+    const responder = await createStaffAccount(server.url, admin, 'crew-peoa', ['responder']);
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await logInOnPage(page, '/admin/property', responder);
+    await page.getByLabel('Address of the call').fill(street);
+    await page.getByRole('button', { name: 'Find' }).click();
+    const choices = page.getByRole('group', { name: 'Choose the address' });
+    await expect(choices.getByRole('radio')).toHaveCount(2);
+    const strangerChoice = choices.locator('div').filter({ hasText: 'Written by the tenant' });
+    await expect(strangerChoice.locator('strong')).toHaveText(/^Unverified/);
+    await expect(
+      choices.locator('div').filter({ hasText: 'Written by the owner' }).locator('strong'),
+    ).toHaveCount(0);
+    await strangerChoice.getByRole('radio').check();
+    await page.getByLabel('Or the reason').fill('-');
+    await page.getByRole('button', { name: 'Read the profile' }).click();
+    await expect(page.getByText(/^Error: Write the reason in a few words/)).toBeVisible();
+    await page.getByLabel('Or the reason').fill('caller reports smoke');
+    await page.getByRole('button', { name: 'Read the profile' }).click();
+    const profile = page.getByRole('article');
+    await expect(profile.getByText('Explosives stored, do not enter')).toBeVisible();
+    await expect(profile.locator('strong')).toHaveText(/^Unverified/);
+    await checkLiveAtWidths(page);
   });
 });

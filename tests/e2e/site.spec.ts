@@ -129,8 +129,9 @@ test.describe('header and footer', () => {
       const nav = page.getByRole('navigation', { name: 'Main' });
       await expect(nav.getByRole('link', { name: 'Contact' })).toBeHidden();
 
-      // Skip link, the site alert's one-line disclosure and Dismiss button, the logo, then Menu.
-      for (let step = 0; step < 5; step += 1) await page.keyboard.press('Tab');
+      // Skip link, the restrictions notice's status link (decision 337), the site alert's one-line
+      // disclosure and Dismiss button, the logo, then Menu.
+      for (let step = 0; step < 6; step += 1) await page.keyboard.press('Tab');
       const menu = page.locator('summary', { hasText: 'Menu' });
       const disclosure = page.getByRole('banner').getByRole('group');
       await expect(menu).toBeFocused();

@@ -105,7 +105,7 @@ test.describe('the Spanish pages without JavaScript', () => {
     await page.goto('/contact');
     await page.getByRole('link', { name: 'Español' }).click();
     await expect(page).toHaveURL(/\/es\/contact$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Main Office' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Oficina principal' })).toBeVisible();
     await expect(page.getByText('Teléfono').first()).toBeVisible();
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/contact$/);

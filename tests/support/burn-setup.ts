@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { districtDay } from './district-day.ts';
+import { SEED_ALERT, SEED_FIRE_CONDITIONS } from '#domain/content/seed-content.ts';
 import { callApi } from './staff-api.ts';
 
 /** Changes some burn settings as staff do, keeping the rest as they are. */
@@ -27,6 +28,18 @@ export async function allowBurningToday(
   staffToken: string,
   day: { clearingIndex?: number } = {},
 ): Promise<void> {
+  // A fresh install's seeded alert and fire conditions prohibit open burning (decision 337).
+  for (const [id, data] of [
+    ['fire-conditions', { ...SEED_FIRE_CONDITIONS, prohibitsOpenBurning: false }],
+    ['alert-fire-restrictions', { ...SEED_ALERT, prohibitsOpenBurning: false }],
+  ] as const) {
+    const lifted = await callApi(origin, `/api/content/items/${id}/published`, {
+      method: 'PUT',
+      token: staffToken,
+      json: { data },
+    });
+    expect(lifted.status, await lifted.clone().text()).toBe(200);
+  }
   await saveBurnSettings(origin, staffToken, {
     windows: [{ from: '01-01', to: '12-31' }],
     statusHour: 0,

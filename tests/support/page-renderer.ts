@@ -23,3 +23,12 @@ export function createSourcePageRenderer(buildId = 'test-build'): PageRenderer {
     },
   );
 }
+
+/**
+ * Compiles the permit forms' page code, the largest the source renderer loads on first use (the
+ * fee pay page renders it): up to 20 s under load, better spent in a set-up hook than in a
+ * test's time limit.
+ */
+export async function loadPermitPagesCode(): Promise<void> {
+  await import('#web/app/routes/permits.tsx');
+}

@@ -13,7 +13,14 @@ import type { Env } from '#server/env.ts';
 import { addAdmin } from '#server/features/auth/auth-accounts.service.ts';
 import { PERMIT_SWEEP_JOB } from '#server/features/permits/permit-jobs.ts';
 import type { OutboxOptions } from '#server/outbox/outbox.ts';
-import { TEST_ADMIN, TEST_LIMITS, createTestClock, insertTestAccount } from './test-app.ts';
+import {
+  TEST_ADMIN,
+  TEST_LIMITS,
+  createTestClock,
+  insertTestAccount,
+  logInThroughApi,
+  settlingAfterAnswers,
+} from './test-app.ts';
 import type { TestStore } from './test-db.ts';
 import { buildTestEnv } from './test-env.ts';
 
@@ -101,16 +108,11 @@ export async function openPermitsTestApp(
       pdfDrawer: options.pdfDrawer,
     },
   );
-  const app = await buildApp({ ...deps, ...(options.logger ? { logger: options.logger } : {}) });
-  async function logIn(username: string, password: string): Promise<string> {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username, password },
-    });
-    if (response.statusCode !== 200) throw new Error(`Test login failed: ${response.body}`);
-    return `Bearer ${response.json<{ token: string }>().token}`;
-  }
+  const app = settlingAfterAnswers(
+    await buildApp({ ...deps, ...(options.logger ? { logger: options.logger } : {}) }),
+    () => deps.outbox.drain(),
+  );
+  const logIn = (username: string, password: string) => logInThroughApi(app, username, password);
 
   return {
     app,

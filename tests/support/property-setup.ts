@@ -83,6 +83,54 @@ export async function dumpStore(t: TestApp, kind: string, file: string): Promise
   );
 }
 
+const SQLITE_TABLES = sql<{ name: string }>`
+  select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`;
+const POSTGRES_TABLES = sql<{ name: string }>`
+  select table_name as name from information_schema.tables
+  where table_schema = current_schema() and table_type = 'BASE TABLE'`;
+
+/**
+ * Every row of every table the store holds, named from the database itself (SQLite's catalogue,
+ * or PostgreSQL's for the test's schema), so a table added later is read too.
+ */
+export async function readEveryTable(
+  t: TestApp,
+  kind: string,
+): Promise<Record<string, Array<Record<string, unknown>>>> {
+  const names = await (kind === 'sqlite' ? SQLITE_TABLES : POSTGRES_TABLES).execute(t.db);
+  const tables: Record<string, Array<Record<string, unknown>>> = {};
+  for (const { name } of names.rows) {
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(
+      t.db,
+    );
+    tables[name] = rows;
+  }
+  return tables;
+}
+
+/** The tables, and the outbox folder's files, in which any of `needles` turns up. */
+export async function findTraces(
+  t: TestApp,
+  kind: string,
+  dataDir: string,
+  needles: string[],
+): Promise<string[]> {
+  const places = Object.entries(await readEveryTable(t, kind)).flatMap(([table, rows]) =>
+    rows.map((row, index) => ({ where: `${table} row ${index}`, text: JSON.stringify(row) })),
+  );
+  const outbox = path.join(dataDir, 'outbox');
+  if (fs.existsSync(outbox)) {
+    for (const file of fs.readdirSync(outbox)) {
+      // Soft line breaks undone, so a token split over two lines is still found.
+      const text = fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '');
+      places.push({ where: `outbox/${file}`, text });
+    }
+  }
+  return places.flatMap(({ where, text }) =>
+    needles.filter((needle) => text.includes(needle)).map((needle) => `${needle} in ${where}`),
+  );
+}
+
 /** Fills in the form, confirms from the e-mail and answers the manage link's path. */
 export async function registerProfile(
   t: TestApp,

@@ -25,6 +25,8 @@ export const NOT_PAGE_ROUTES: ReadonlySet<string> = new Set([
   '/elections',
   // County dispatch's read-only view, by a token in its address; 404 without it.
   '/dispatch/burns',
+  // One CAP 1.2 message as XML (`<identifier>.xml`, decision 340), for other alerting systems.
+  '/alerts/cap/:file',
 ]);
 
 /** A file, not a page: the last segment has an extension. */

@@ -14,8 +14,13 @@ export interface ServerProcess {
 /**
  * Starts `node src/server/main.ts` with only the given environment (plus PATH) and resolves with
  * its origin once it logs that it listens. PORT defaults to 0: the system picks a free port.
+ * `onSpawn` gets the process at once: the server may work (send mail) before the test reads its
+ * "listening" line, so a test that must act on it from such work cannot wait for the promise.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { onSpawn?: (child: ChildProcess) => void } = {},
+): Promise<ServerProcess> {
   const child = spawn(path.resolve('node_modules/.bin/node'), ['src/server/main.ts'], {
     env: {
       PATH: process.env.PATH,
@@ -27,6 +32,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  options.onSpawn?.(child);
   let output = '';
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const stop = async () => {

@@ -16,6 +16,8 @@ export interface SmtpSinkOptions {
   dataDelayMs?: number;
   /** Refuse these recipients permanently (550), like a server that knows no such mailbox. */
   isRefused?: (address: string) => boolean;
+  /** Answer these recipients 451, try again later (the sender keeps the mail and retries). */
+  isDeferred?: (address: string) => boolean;
   /**
    * Called with each message once its DATA has arrived, before the server answers it: the moment
    * a real server holds the message whatever becomes of the 250 (a crash test kills the client
@@ -43,6 +45,11 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}) {
     onRcptTo(address, _session, callback) {
       if (options.isRefused?.(address.address)) {
         const error = Object.assign(new Error('5.1.1 No such mailbox'), { responseCode: 550 });
+        callback(error);
+        return;
+      }
+      if (options.isDeferred?.(address.address)) {
+        const error = Object.assign(new Error('4.3.0 Try again later'), { responseCode: 451 });
         callback(error);
         return;
       }

@@ -66,6 +66,21 @@ export interface TestApp {
 }
 
 /** A migrated store with TEST_ADMIN in it and an app on top, for `app.inject()` tests. */
+/** Signs in through the login API as a browser does; the answer is an `Authorization` value. */
+export async function logInThroughApi(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`Test login failed: ${response.body}`);
+  return `Bearer ${response.json<{ token: string }>().token}`;
+}
+
 export async function openTestApp(
   store: TestStore,
   options: {
@@ -91,16 +106,8 @@ export async function openTestApp(
     },
     { pdfDrawer: options.pdfDrawer },
   );
-  const app = await buildApp(deps);
-  async function logIn(username: string, password: string): Promise<string> {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username, password },
-    });
-    if (response.statusCode !== 200) throw new Error(`Test login failed: ${response.body}`);
-    return `Bearer ${response.json<{ token: string }>().token}`;
-  }
+  const app = settlingAfterAnswers(await buildApp(deps), () => deps.outbox.drain());
+  const logIn = (username: string, password: string) => logInThroughApi(app, username, password);
   return {
     app,
     db: handle.db,
@@ -120,4 +127,30 @@ export async function openTestApp(
       await handle.close();
     },
   };
+}
+
+/**
+ * The app as a client sees it, one step slower: each `inject` resolves once the work the request
+ * left running after its answer (an e-mail, a PDF drawn for it) has settled, so a test reads the
+ * outbox as a resident would a moment later. Chained `inject()` calls are left as they are.
+ */
+export function settlingAfterAnswers(
+  app: FastifyInstance,
+  settle: () => Promise<void>,
+): FastifyInstance {
+  const inject = app.inject.bind(app) as (...args: unknown[]) => unknown;
+  const settled = async (options: unknown) => {
+    const response = await (inject(options) as Promise<unknown>);
+    await settle();
+    return response;
+  };
+  return new Proxy(app, {
+    get(target, property) {
+      if (property === 'inject') {
+        return (...args: unknown[]) => (args.length === 1 ? settled(args[0]) : inject(...args));
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }

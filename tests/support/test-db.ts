@@ -30,23 +30,21 @@ export function storesUnderTest(): TestStore[] {
       kind: 'postgres',
       open: async () => {
         const schema = `test_${randomBytes(6).toString('hex')}`;
-        const admin = new pg.Client({ connectionString: baseUrl });
-        await admin.connect();
-        await admin.query(`CREATE SCHEMA ${schema}`);
-        await admin.end();
         const url = new URL(baseUrl);
         url.searchParams.set('options', `-c search_path=${schema}`);
         const handle = createDb({ databaseUrl: url.toString() });
-        await migrateToLatest(handle.db);
+        await underSchemaLock(baseUrl, async (admin) => {
+          await admin.query(`CREATE SCHEMA ${schema}`);
+          await migrateToLatest(handle.db);
+        });
         return {
           ...handle,
           url: url.toString(),
           close: async () => {
             await handle.db.destroy();
-            const cleaner = new pg.Client({ connectionString: baseUrl });
-            await cleaner.connect();
-            await cleaner.query(`DROP SCHEMA ${schema} CASCADE`);
-            await cleaner.end();
+            await underSchemaLock(baseUrl, async (cleaner) => {
+              await cleaner.query(`DROP SCHEMA ${schema} CASCADE`);
+            });
           },
         };
       },
@@ -54,3 +52,25 @@ export function storesUnderTest(): TestStore[] {
   }
   return stores;
 }
+
+/**
+ * Creating, migrating and dropping test schemas take turns across forks under one advisory lock.
+ * The migrator no longer lists other schemas' tables (src/server/db/migrate.ts), so this is belt
+ * and braces: a test never sees a half-created neighbour.
+ */
+async function underSchemaLock(
+  baseUrl: string,
+  work: (client: pg.Client) => Promise<void>,
+): Promise<void> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(`SELECT pg_advisory_lock(${SCHEMA_LOCK})`);
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Any fixed number; ending the session releases the lock. */
+const SCHEMA_LOCK = 734_201;

@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import { stopHere } from '#domain/text-checks.ts';
+import { stopHere, requiredText } from '#domain/text-checks.ts';
 
 /**
  * POST /api/auth/login (spec §3: username, password; both required, §5). `code` is the
  * authenticator-app code or a recovery code, sent only for an account with two-step sign-in.
  */
 export const LoginSchema = z.object({
-  username: z
-    .string({ error: 'Enter your username' })
-    .trim()
-    .min(1, 'Enter your username')
-    .max(100, 'Enter your username'),
+  username: requiredText('Enter your username', 100, 'Enter your username'),
   password: z
     .string({ error: 'Enter your password' })
     .min(1, 'Enter your password')

@@ -36,6 +36,11 @@ export const PostBurnDayBodySchema = z.object({
   reason: z.enum(BURN_DAY_REASONS).nullable().optional(),
   note: z.string().max(500).optional(),
   clearingIndex: z.number().int().min(0).max(9_999).nullable().optional(),
+  /**
+   * Staff saw the fire restrictions in force and post Burning allowed anyway (decision 337):
+   * without it, Burning allowed over a live restriction is refused with 409 BURN_DAY_RESTRICTED.
+   */
+  confirmOverRestriction: z.boolean().optional(),
 });
 export type PostBurnDayBody = z.infer<typeof PostBurnDayBodySchema>;
 

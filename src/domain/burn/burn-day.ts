@@ -190,17 +190,21 @@ export function isInBurnWindow(windows: readonly BurnWindow[], day: string): boo
   return windows.some((window) => monthDay >= window.from && monthDay <= window.to);
 }
 
+/** Whether a restriction forbids open burning on a day (YYYY-MM-DD), both ends inclusive. */
+export function isRestrictionInForce(restriction: FireRestriction, day: string): boolean {
+  return (
+    restriction.forbidsOpenBurning &&
+    restriction.from <= day &&
+    (restriction.to === null || day <= restriction.to)
+  );
+}
+
 /** The restriction forbidding open burning on a day, if any. */
 export function findForbiddingRestriction(
   restrictions: readonly FireRestriction[],
   day: string,
 ): FireRestriction | undefined {
-  return restrictions.find(
-    (restriction) =>
-      restriction.forbidsOpenBurning &&
-      restriction.from <= day &&
-      (restriction.to === null || day <= restriction.to),
-  );
+  return restrictions.find((restriction) => isRestrictionInForce(restriction, day));
 }
 
 export const BURN_DAY_REASONS = [
@@ -219,6 +223,14 @@ export const BURN_DAY_REASON_LABELS: Record<BurnDayReason, string> = {
   'air-quality': 'Air quality',
   other: 'Other',
 };
+
+/**
+ * Said when staff post Burning allowed while restrictions forbid it (decision 337): it names
+ * them, and says the post does not lift them.
+ */
+export function describeRestrictedPost(titles: readonly string[]): string {
+  return `Fire restrictions are in force: ${titles.join('; ')}. Open burning stays prohibited until they end, whatever you post. Confirm to post Burning allowed anyway.`;
+}
 
 /** Said when staff allow burning at a clearing index under the district's threshold. */
 export function clearingIndexTooLow(threshold: number): string {

@@ -41,14 +41,12 @@ import { RECORDS_REQUEST } from './records-request.ts';
 import type { SiteAlertInput } from './site-alert.schema.ts';
 import { STATIONS } from './stations.ts';
 import { SEED_DISTRICT } from './seed-district.ts';
+import { SEED_ALERT_ES } from './seed-spanish.ts';
+import { escapeHtml } from '#domain/html-escape.ts';
 
 // Kept here too, where the rest of the seed is; seed-district.ts holds it so the browser can use
 // it without the seed's pages (docs/decisions/103-javascript-weight.md).
 export { SEED_DISTRICT };
-
-function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-}
 
 function paragraphsHtml(paragraphs: readonly string[]): string {
   return paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('');
@@ -455,6 +453,11 @@ export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
     title: 'Property Profiles',
     lead: 'Find the address of a call and read what the owner wrote for responders.',
   },
+  'admin-property-verification': {
+    meta: meta('Address Verification', 'Back office: verify property profiles’ addresses.'),
+    title: 'Address Verification',
+    lead: 'Print a letter with a code for each new property profile’s address, or verify it after a call.',
+  },
   'admin-working-calendar': {
     meta: meta('Working Calendar', 'Back office: Utah legal holidays and district closure days.'),
     title: 'Working Calendar',
@@ -467,25 +470,35 @@ export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
   },
 };
 
+/** Whether the specification's restrictions prohibit open fires, as the seeded words say. */
+const isOpenBurningProhibited = FIRE_RESTRICTIONS.prohibited.some((item) => item === 'Open fires');
+
+const SEED_ALERT_WORDS = {
+  heading: FIRE_RESTRICTIONS.title,
+  text: `${FIRE_RESTRICTIONS.intro} ${FIRE_RESTRICTIONS.prohibited.join(', ').toLowerCase()}.`,
+};
+
 /**
  * The fire-restrictions banner of the specification's home page, as the first site alert. It
- * has no start or end: it shows until an editor ends it.
+ * has no start or end: it shows until an editor ends it. Its Spanish is written against its
+ * English, as staff's is (decision 346).
  */
 export const SEED_ALERT: SiteAlertInput = {
   level: 'warning',
-  heading: FIRE_RESTRICTIONS.title,
-  text: `${FIRE_RESTRICTIONS.intro} ${FIRE_RESTRICTIONS.prohibited.join(', ').toLowerCase()}.`,
+  ...SEED_ALERT_WORDS,
   link: { label: 'See the current fire conditions', href: '/#fire-conditions' },
   startsAtLocal: null,
   endsAtLocal: null,
-  prohibitsOpenBurning: false,
+  // Its words prohibit open fires, so it forbids open burning too (decision 337).
+  prohibitsOpenBurning: isOpenBurningProhibited,
+  spanish: { text: { ...SEED_ALERT_ES }, source: SEED_ALERT_WORDS },
 };
 
 /** The home page's fire conditions panel, seeded from the specification's banner. */
 export const SEED_FIRE_CONDITIONS: FireConditions = {
   heading: 'Current fire conditions',
   danger: 'High',
-  prohibitsOpenBurning: false,
+  prohibitsOpenBurning: isOpenBurningProhibited,
   openBurningSeason: { from: '2026-03-30', to: '2026-05-30' },
   restrictionsIntro: FIRE_RESTRICTIONS.intro,
   restrictions: [...FIRE_RESTRICTIONS.prohibited],

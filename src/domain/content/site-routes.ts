@@ -122,6 +122,12 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   },
   { id: 'admin-property', path: '/admin/property', isAppShell: true, isNoIndex: true },
   {
+    id: 'admin-property-verification',
+    path: '/admin/property-verification',
+    isAppShell: true,
+    isNoIndex: true,
+  },
+  {
     id: 'admin-working-calendar',
     path: '/admin/working-calendar',
     isAppShell: true,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ShortTextSchema, TextSchema } from './content-fields.ts';
+import { isPageId } from './page-content.schema.ts';
 import { DocumentTitleSchema } from '#domain/documents/document-library.schema.ts';
 import { documentSpanishItemId } from '#domain/documents/site-documents.ts';
 import { meetingAnchor, type Meeting } from '#domain/meetings/board-meetings.ts';
@@ -23,9 +24,10 @@ export const MEETING_SPANISH_BLOCKS: Readonly<Record<string, z.ZodType<string>>>
   cancellationReason: TextSchema,
 };
 
-/** A document's words staff write Spanish for: its title (its description stays English). */
+/** A document's words staff write Spanish for: its title and description (decision 346). */
 export const DOCUMENT_SPANISH_BLOCKS: Readonly<Record<string, z.ZodType<string>>> = {
   title: DocumentTitleSchema,
+  description: TextSchema.max(1000, 'Keep the description under 1,000 characters.'),
 };
 
 /** The item id of a meeting's Spanish: its anchor on the minutes page. */
@@ -47,8 +49,9 @@ export function isMeetingItem(itemId: string): boolean {
   return itemId.startsWith(MEETING_ITEM_PREFIX);
 }
 
+/** A document's Spanish item; the Document Archive page (`document-archive`) is a page's. */
 export function isDocumentItem(itemId: string): boolean {
-  return itemId.startsWith(DOCUMENT_ITEM_PREFIX);
+  return itemId.startsWith(DOCUMENT_ITEM_PREFIX) && !isPageId(itemId);
 }
 
 /** The blocks of a meeting's or document's Spanish item; undefined for other items. */

@@ -1,6 +1,7 @@
 import { CLEARANCE_EN } from './messages/clearance.en.ts';
 import { FEES_EN } from './messages/fees.en.ts';
 import { BURN_FEED_EN } from './messages/burn-feed.en.ts';
+import { CAP_EN } from './messages/cap.en.ts';
 import { RECORDS_PAGES_EN } from './messages/records-pages.en.ts';
 import { PERMIT_PAGES_EN } from './messages/permit-pages.en.ts';
 import { BURN_EN } from './messages/burn.en.ts';
@@ -24,6 +25,7 @@ export const EN_MESSAGES = {
   ...CLEARANCE_EN,
   ...FEES_EN,
   ...BURN_FEED_EN,
+  ...CAP_EN,
   ...NEWS_EN,
   ...RECORDS_PAGES_EN,
   ...PERMIT_PAGES_EN,
@@ -69,6 +71,9 @@ export const EN_MESSAGES = {
   'alert.subscribe': 'Get alerts by e-mail',
   'alert.dismiss': 'Dismiss',
   'alert.dismissHidden': ' this alert',
+  'alert.restrictions.heading': 'Open burning prohibited',
+  'alert.restrictions.inForce': 'Fire restrictions in force:',
+  'alert.restrictions.status': 'Today’s open burning status',
 
   'link.opensInNewTab': 'opens in a new tab',
   'link.pdfOpensInNewTab': 'PDF, opens in a new tab',

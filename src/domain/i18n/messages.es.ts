@@ -1,6 +1,7 @@
 import { CLEARANCE_ES } from './messages/clearance.es.ts';
 import { FEES_ES } from './messages/fees.es.ts';
 import { BURN_FEED_ES } from './messages/burn-feed.es.ts';
+import { CAP_ES } from './messages/cap.es.ts';
 import { PERMIT_PAGES_ES } from './messages/permit-pages.es.ts';
 import { PERMIT_DOCUMENTS_ES } from './messages/permit-documents.es.ts';
 import { PERMITS_ES } from './messages/permits.es.ts';
@@ -24,6 +25,7 @@ export const ES_MESSAGES: Readonly<Record<MessageId, string>> = {
   ...CLEARANCE_ES,
   ...FEES_ES,
   ...BURN_FEED_ES,
+  ...CAP_ES,
   ...NEWS_ES,
   ...RECORDS_PAGES_ES,
   ...PERMIT_PAGES_ES,
@@ -69,6 +71,9 @@ export const ES_MESSAGES: Readonly<Record<MessageId, string>> = {
   'alert.subscribe': 'Reciba alertas por correo electrónico',
   'alert.dismiss': 'Cerrar',
   'alert.dismissHidden': ' esta alerta',
+  'alert.restrictions.heading': 'Prohibido quemar al aire libre',
+  'alert.restrictions.inForce': 'Restricciones de incendios vigentes:',
+  'alert.restrictions.status': 'Estado de las quemas de hoy',
 
   'link.opensInNewTab': 'se abre en una pestaña nueva',
   'link.pdfOpensInNewTab': 'PDF, se abre en una pestaña nueva',

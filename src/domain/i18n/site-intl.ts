@@ -3,7 +3,7 @@ import { DISTRICT_TIME_ZONE } from '../clock.ts';
 import { CATALOGUES, type MessageId } from './catalogues.ts';
 import { LOCALE_TAGS, type Locale } from './locale.ts';
 
-/** Formatters FormatJS memoizes; sharing them is safe, sharing an intl object is not needed. */
+/** Formatters FormatJS memoizes, shared by both languages' intl objects. */
 const FORMATTER_CACHE = createIntlCache();
 
 export interface SiteIntl {
@@ -14,11 +14,23 @@ export interface SiteIntl {
 }
 
 /**
- * A FormatJS intl for one request (or one e-mail): its language's catalogue, es-US or en-US, and
- * the district's time zone for instants. Made per request, never kept between requests, so two
- * concurrent renders never share a language.
+ * The FormatJS intl of a language: its catalogue, es-US or en-US, and the district's time zone for
+ * instants. One per language, made on first use and shared by every request and e-mail in that
+ * language: it holds no state of a request, and making one per request (createIntl, its
+ * formatters' memo keys) was most of a cached page's cost (issue 36).
  */
 export function createSiteIntl(locale: Locale): SiteIntl {
+  let made = SITE_INTLS.get(locale);
+  if (!made) {
+    made = makeSiteIntl(locale);
+    SITE_INTLS.set(locale, made);
+  }
+  return made;
+}
+
+const SITE_INTLS = new Map<Locale, SiteIntl>();
+
+function makeSiteIntl(locale: Locale): SiteIntl {
   const intl = createIntl(
     {
       locale: LOCALE_TAGS[locale],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isClockTime } from '#domain/calendar-date.ts';
 import type { PermitFormType } from '#domain/permits/permit-fields.ts';
+import { requiredText } from '#domain/text-checks.ts';
 
 /**
  * What the district sets for inspections (issue 17): which permit types need one, the inspection
@@ -41,11 +42,7 @@ export const InspectionTypeSchema = z.object({
     .string()
     .trim()
     .regex(/^[a-z0-9-]{1,40}$/, 'Use lowercase letters, digits and hyphens for the code'),
-  name: z
-    .string({ error: 'Enter a name' })
-    .trim()
-    .min(1, 'Enter a name')
-    .max(80, 'Keep the name to 80 characters or fewer'),
+  name: requiredText('Enter a name', 80, 'Keep the name to 80 characters or fewer'),
   durationMinutes: GridMinutesSchema('a duration', SLOT_GRID_MINUTES, 8 * 60),
 });
 export type InspectionType = z.infer<typeof InspectionTypeSchema>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isCalendarDate } from '#domain/calendar-date.ts';
 import { APPLICATION_STATUSES } from './payment-status.ts';
 import { PERMIT_FORM_TYPES, type PermitFormType } from './permit-fields.ts';
+import { requiredText } from '#domain/text-checks.ts';
 
 /**
  * The permits API contract (docs/permits-api.md): paths, request and response schemas. The server
@@ -52,11 +53,7 @@ export const createPermitBodySchema = <T extends z.ZodType>(formData: T) =>
 
 export const CompletePermitBodySchema = z.object({
   formData: z.unknown().optional(),
-  paymentIntentId: z
-    .string({ error: 'Send the paymentIntentId' })
-    .trim()
-    .min(1, 'Send the paymentIntentId')
-    .max(255),
+  paymentIntentId: requiredText('Send the paymentIntentId', 255),
   /**
    * The payment's client secret, which only the paying browser holds (decision 122). Without it
    * the answer carries the permit number but none of the private links.
@@ -177,11 +174,11 @@ export const RefundBodySchema = z.object({
     .number({ error: 'Enter the amount to refund' })
     .int('Enter the amount in whole cents')
     .min(1, 'Enter an amount above $0.00'),
-  reason: z
-    .string({ error: 'Enter the reason for the refund' })
-    .trim()
-    .min(1, 'Enter the reason for the refund')
-    .max(500, 'Keep the reason under 500 characters'),
+  reason: requiredText(
+    'Enter the reason for the refund',
+    500,
+    'Keep the reason under 500 characters',
+  ),
   /** Made once when the clerk opens the refund form: a second click sends the same one. */
   requestKey: z.string().trim().min(8).max(100),
 });
@@ -197,11 +194,11 @@ export const RefundAnswerSchema = z.object({
 });
 
 export const VoidBodySchema = z.object({
-  reason: z
-    .string({ error: 'Enter the reason for voiding the permit' })
-    .trim()
-    .min(1, 'Enter the reason for voiding the permit')
-    .max(500, 'Keep the reason under 500 characters'),
+  reason: requiredText(
+    'Enter the reason for voiding the permit',
+    500,
+    'Keep the reason under 500 characters',
+  ),
 });
 
 export const ApplicationEventSchema = z.object({

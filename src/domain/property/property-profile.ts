@@ -29,7 +29,16 @@ export const PROPERTY_API_PATHS = {
   /** The owner's JSON door for site plans, by the manage link's token. */
   ownerSitePlans: '/api/property/manage/:token/site-plans',
   ownerSitePlan: '/api/property/manage/:token/site-plans/:planId',
+  /** The CAD's choice from a list of candidates: one profile by its id (decision 334). */
+  dispatchProfile: '/api/dispatch/property/:id',
+  /** Staff: the profiles whose address waits for verification; a letter; a call. */
+  verification: '/api/property/verification',
+  letter: '/api/property/profiles/:id/letter',
+  verifyByPhone: '/api/property/profiles/:id/verify',
 } as const;
+
+/** The back office page where staff print letters and verify addresses after a call. */
+export const PROPERTY_VERIFICATION_PATH = '/admin/property-verification';
 
 /**
  * A business's site plans (PDFs): checked like the documents library (same check, same size
@@ -38,6 +47,13 @@ export const PROPERTY_API_PATHS = {
 export const MAX_SITE_PLANS = 5;
 export const MAX_SITE_PLAN_BYTES = MAX_DOCUMENT_BYTES;
 export const MAX_SITE_PLAN_SIZE_LABEL = MAX_DOCUMENT_SIZE_LABEL;
+/**
+ * Stored site-plan bytes (the files' own sizes) of one profile and of all together, unless
+ * SITE_PLAN_BYTES_PER_PROFILE and SITE_PLAN_BYTES_TOTAL say otherwise (issue 36): two plans at the
+ * file limit a profile, and room for about fifty such profiles.
+ */
+export const DEFAULT_SITE_PLAN_BYTES_PER_PROFILE = 2 * MAX_SITE_PLAN_BYTES;
+export const DEFAULT_SITE_PLAN_BYTES_TOTAL = 1024 * 1024 * 1024;
 export const SITE_PLAN_MESSAGES = {
   notPdf: `Choose a PDF file of at most ${MAX_SITE_PLAN_SIZE_LABEL}: site plans are PDFs only.`,
   tooLarge: `The file is larger than ${MAX_SITE_PLAN_SIZE_LABEL}.`,
@@ -45,6 +61,10 @@ export const SITE_PLAN_MESSAGES = {
   tooMany: `A profile holds at most ${MAX_SITE_PLANS} site plans. Delete one to add another.`,
   notBusiness: 'Site plans are for businesses: choose “A business” above and save first.',
   unreadable: 'The form could not be read. Please send it again.',
+  profileFull:
+    'Your site plans take all the room a profile has. Delete one, or upload a smaller file.',
+  storageFull:
+    'We cannot take more site plans right now. Please try again tomorrow, or call the district office.',
 } as const;
 
 /** A site plan as the owner and a responder see it listed: never its file name. */
@@ -144,10 +164,14 @@ export const PropertyDetailsSchema = z.object({
 export type PropertyDetails = z.infer<typeof PropertyDetailsSchema>;
 export type PropertyDetailField = keyof PropertyDetails;
 
-/** Fields a dispatch card leaves out: people's medical needs and where they sleep. */
+/**
+ * Fields the dispatch card and the CAD leave out (decision 334): people's medical needs, where
+ * they sleep, and the firearms kept. A responder reads them only by opening the profile.
+ */
 export const PERSONAL_DETAIL_FIELDS = [
   'peopleNeeds',
   'sleepingArea',
+  'firearms',
 ] as const satisfies readonly PropertyDetailField[];
 /** Fields only a business profile has. */
 export const BUSINESS_DETAIL_FIELDS = [
@@ -225,6 +249,10 @@ export const PROPERTY_FIELD_LABELS: Record<PropertyFormField, string> = {
   keyHolders: 'Business: key holders and how to reach them (optional, private)',
 };
 
+/** The manage page's field for the letter's code (decision 334); not part of the profile. */
+export const LETTER_CODE_FIELD = 'letterCode';
+export const LETTER_CODE_LABEL = 'Code from the letter';
+
 /** What a form answer holds: every field as typed. */
 export type PropertyFormValues = Partial<Record<PropertyFormField, string>>;
 
@@ -252,14 +280,11 @@ export interface PropertyProfileView {
   details: PropertyDetails;
   changedAt: string;
   isStale: boolean;
-}
-
-/** A responder's search hit: the address only. */
-export interface PropertySearchHit {
-  id: string;
-  street: string;
-  town: string;
-  isStale: boolean;
+  /** Decision 334: when it was confirmed by e-mail, and whether and how its address is verified. */
+  registeredAt: string;
+  isVerified: boolean;
+  verification: 'letter' | 'phone' | null;
+  verifiedAt: string | null;
 }
 
 /** The public pages, each drawn by src/web/features/property from this data alone. */
@@ -278,6 +303,8 @@ export type PropertyPageView =
       errors: Record<string, string>;
       views: PropertyViewEntry[];
       sitePlans: SitePlanEntry[];
+      /** Whether staff printed a letter with a code for the address (decision 334). */
+      hasLetter: boolean;
       notice?: string;
     }
   | { kind: 'property-deleted' };

@@ -3,6 +3,7 @@ import { isCalendarDate } from '#domain/calendar-date.ts';
 import { defineStatusMachine } from '#domain/status-machine.ts';
 import { MAX_FEE_CENTS } from '#domain/fees/fees-api.ts';
 import { PageQuerySchema } from '#domain/pagination.ts';
+import { requiredText } from '#domain/text-checks.ts';
 
 /**
  * A public records request under GRAMA (issue 20, Utah Code 63G-2-204). The clock lives in
@@ -262,11 +263,7 @@ export type ExtendRequestBody = z.infer<typeof ExtendRequestBodySchema>;
 export const DenyRequestBodySchema = z.object({
   isPartial: z.boolean(),
   classification: z.enum(DENIAL_KEYS, { error: 'Choose the statutory classification.' }),
-  grounds: z
-    .string({ error: 'Write the grounds for the denial.' })
-    .trim()
-    .min(1, 'Write the grounds for the denial.')
-    .max(4_000),
+  grounds: requiredText('Write the grounds for the denial.', 4_000),
   /** For a partial denial: what is withheld. */
   withheld: z.string().trim().max(2_000).optional(),
 });
@@ -279,11 +276,7 @@ export const RecordsQueueQuerySchema = PageQuerySchema.extend({
 
 /** The requester's appeal from the status page (Utah Code 63G-2-401). */
 export const AppealFormSchema = z.object({
-  appealReason: z
-    .string({ error: 'Say why you appeal.' })
-    .trim()
-    .min(1, 'Say why you appeal.')
-    .max(4_000, 'Use at most 4000 characters.'),
+  appealReason: requiredText('Say why you appeal.', 4_000, 'Use at most 4000 characters.'),
 });
 
 /** The requester withdraws the request from the status page (no-JS form, ticked to confirm). */
@@ -316,31 +309,23 @@ export const AppealDecisionBodySchema = z.object({
   outcome: z.enum(Object.keys(APPEAL_OUTCOMES) as [AppealOutcome, ...AppealOutcome[]], {
     error: 'Choose the decision.',
   }),
-  reasons: z
-    .string({ error: 'Write the reasons for the decision.' })
-    .trim()
-    .min(1, 'Write the reasons for the decision.')
-    .max(4_000),
+  reasons: requiredText('Write the reasons for the decision.', 4_000),
 });
 export type AppealDecisionBody = z.infer<typeof AppealDecisionBodySchema>;
 
 /** The officer asks the requester to clarify what they want (issue 20). */
 export const ClarifyRequestBodySchema = z.object({
-  message: z
-    .string({ error: 'Write what the requester should clarify.' })
-    .trim()
-    .min(1, 'Write what the requester should clarify.')
-    .max(4_000, 'Use at most 4000 characters.'),
+  message: requiredText(
+    'Write what the requester should clarify.',
+    4_000,
+    'Use at most 4000 characters.',
+  ),
 });
 export type ClarifyRequestBody = z.infer<typeof ClarifyRequestBodySchema>;
 
 /** The requester's answer from the status page (no-JS form). */
 export const ClarificationAnswerFormSchema = z.object({
-  clarification: z
-    .string({ error: 'Write your answer.' })
-    .trim()
-    .min(1, 'Write your answer.')
-    .max(4_000, 'Use at most 4000 characters.'),
+  clarification: requiredText('Write your answer.', 4_000, 'Use at most 4000 characters.'),
 });
 
 /**
@@ -368,22 +353,18 @@ export const EstimateFeesBodySchema = z.object({
       (value) => parseDollarsToCents(value) !== null,
       `Enter the amount in dollars, like 12.50 (at most ${MAX_RECORDS_FEE_DOLLARS.toLocaleString('en-US')}).`,
     ),
-  description: z
-    .string({ error: 'List the actual-cost items, like 40 pages at $0.25.' })
-    .trim()
-    .min(1, 'List the actual-cost items, like 40 pages at $0.25.')
-    .max(2_000, 'Use at most 2000 characters.'),
+  description: requiredText(
+    'List the actual-cost items, like 40 pages at $0.25.',
+    2_000,
+    'Use at most 2000 characters.',
+  ),
 });
 export type EstimateFeesBody = z.infer<typeof EstimateFeesBodySchema>;
 
 /** The officer's decision on the fee waiver the requester asked for (Utah Code 63G-2-203(4)). */
 export const FeeWaiverBodySchema = z.object({
   isGranted: z.boolean({ error: 'Choose grant or deny.' }),
-  reason: z
-    .string({ error: 'Write the reason.' })
-    .trim()
-    .min(1, 'Write the reason.')
-    .max(2_000, 'Use at most 2000 characters.'),
+  reason: requiredText('Write the reason.', 2_000, 'Use at most 2000 characters.'),
 });
 export type FeeWaiverBody = z.infer<typeof FeeWaiverBodySchema>;
 

@@ -25,6 +25,7 @@ export const PERMISSIONS = [
   'subscribers:manage',
   'property:respond',
   'property:counts',
+  'property:verify',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -32,8 +32,18 @@ describe('staff navigation', () => {
       'Permits and inspections',
       'Website',
       'Records',
+      'Responders',
       'People and settings',
     ]);
+  });
+
+  it('shows a responder the property profiles page, and address verification to those who verify', () => {
+    expect(labelsOf(['property:respond'])[0]).toEqual(['Responders', ['Property profiles']]);
+    expect(labelsOf(['property:respond', 'property:verify'])[0]).toEqual([
+      'Responders',
+      ['Property profiles', 'Address verification'],
+    ]);
+    expect(labelsOf(['records:manage']).map(([label]) => label)).not.toContain('Responders');
   });
 
   it('marks an entry current on its own page and the pages below it only', () => {

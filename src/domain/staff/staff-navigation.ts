@@ -59,6 +59,18 @@ export const STAFF_NAVIGATION: readonly StaffNavigationGroup[] = [
     ],
   },
   {
+    // Decision 334: the responder's page was reachable only by its address (issue 36).
+    label: 'Responders',
+    entries: [
+      { label: 'Property profiles', path: '/admin/property', permission: 'property:respond' },
+      {
+        label: 'Address verification',
+        path: '/admin/property-verification',
+        permission: 'property:verify',
+      },
+    ],
+  },
+  {
     label: 'People and settings',
     entries: [
       { label: 'Accounts', path: '/admin/accounts', permission: 'accounts:manage' },

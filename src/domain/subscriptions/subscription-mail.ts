@@ -1,5 +1,6 @@
 /** The words of subscription e-mails, built from plain values so both sides can show a preview. */
 import type { SUBSCRIPTION_MAIL_EN } from '../i18n/messages/subscription-mail.en.ts';
+import { escapeHtml } from '#domain/html-escape.ts';
 
 /** A mail word (`subscriptionMail.*`) in the mail's language, placeholders filled in. */
 export type MailText = (
@@ -46,15 +47,6 @@ export interface BuiltMail {
   subject: string;
   text: string;
   html: string;
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 function paragraphsOf(text: string): string[] {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageInfoSchema } from '#domain/pagination.ts';
 import { LOCALES, type Locale } from '../i18n/locale.ts';
 
 /** The public "Get updates by e-mail" page and its private links (issue 18). */
@@ -129,6 +130,12 @@ export const SubscriptionMessageSchema = z.object({
   }),
 });
 export type SubscriptionMessage = z.infer<typeof SubscriptionMessageSchema>;
+
+/** One page of the sending history, newest first, with the total (issue 36: no silent cut-off). */
+export const SubscriptionMessageListSchema = PageInfoSchema.extend({
+  messages: z.array(SubscriptionMessageSchema),
+});
+export type SubscriptionMessageList = z.infer<typeof SubscriptionMessageListSchema>;
 
 export const SubscriberStatusSchema = z.enum(['pending', 'active', 'suspended', 'left']);
 export type SubscriberStatus = z.infer<typeof SubscriberStatusSchema>;

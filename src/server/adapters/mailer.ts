@@ -66,6 +66,11 @@ export function emlFileNameOf(messageId: string): string {
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox-folder';
   send(message: MailMessage): Promise<void>;
+  /**
+   * Removes the copy of a message this mailer kept, if it keeps any (the outbox folder's .eml
+   * file); mail handed to an SMTP server cannot be called back.
+   */
+  discard?(messageId: string): Promise<void>;
   close(): void;
 }
 
@@ -185,6 +190,9 @@ export function createMailer(options: MailerOptions): Mailer {
         path.join(options.outboxDir, emlFileNameOf(messageId)),
         info.message as Buffer,
       );
+    },
+    async discard(messageId) {
+      await fs.rm(path.join(options.outboxDir, emlFileNameOf(messageId)), { force: true });
     },
     close: () => transport.close(),
   };

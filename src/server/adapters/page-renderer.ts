@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { FireRestriction } from '#domain/burn/burn-day.ts';
 import type { PublishedAlert } from '#domain/content/site-alert.schema.ts';
 import type { SitePageData } from '#domain/content/site-page-data.ts';
 import type { IslandId, SiteRoute } from '#domain/content/site-routes.ts';
@@ -14,8 +15,16 @@ import type { Locale } from '#domain/i18n/locale.ts';
 export interface PageRenderer {
   /** The HTML inside #root for `url`. */
   renderPage: (url: string, data: SitePageData) => Promise<string>;
-  /** The site alerts shown above the page, their chrome in `locale` (English by default). */
-  renderAlerts: (alerts: readonly PublishedAlert[], returnTo: string, locale?: Locale) => string;
+  /**
+   * The site alerts shown above the page, their chrome in `locale` (English by default), after
+   * the notice naming every fire restriction in force (decision 337).
+   */
+  renderAlerts: (
+    alerts: readonly PublishedAlert[],
+    returnTo: string,
+    locale?: Locale,
+    restrictions?: readonly FireRestriction[],
+  ) => string;
   /** The document around the page: with the app's script, without, or with one island. */
   templateFor: (route: Pick<SiteRoute, 'isAppShell' | 'island'> | undefined) => string;
   /** Changes with every build, so browsers drop pages that point at old assets. */

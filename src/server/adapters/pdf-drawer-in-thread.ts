@@ -15,6 +15,7 @@ export function createInThreadPdfDrawer(): PdfDrawer {
     start: () => {},
     drawPermit: (input) => draw({ kind: 'permit', input }),
     drawClearance: (input) => draw({ kind: 'clearance', input }),
+    drawPropertyLetter: (input) => draw({ kind: 'property-letter', input }),
     close: async () => {
       isClosed = true;
     },

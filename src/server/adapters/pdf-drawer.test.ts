@@ -12,6 +12,10 @@ const MISBEHAVING_WORKER = new URL(
   '../../../tests/fixtures/misbehaving-pdf.worker.ts',
   import.meta.url,
 );
+const SLOW_START_WORKER = new URL(
+  '../../../tests/fixtures/slow-start-pdf.worker.ts',
+  import.meta.url,
+);
 
 function buildInput(overrides: Partial<PermitPdfInput> = {}): PermitPdfInput {
   return {
@@ -74,6 +78,12 @@ describe('PDF worker pool', () => {
   it('stops a job past the time limit, then goes on drawing', async () => {
     pool = createPdfWorkerPool({ size: 1, timeLimitMs: 3_000, workerUrl: MISBEHAVING_WORKER });
     expect(await reasonOf(pool.drawPermit(buildInput({ title: 'hang' })))).toBe('timed-out');
+    expect(extractPdfText(await pool.drawPermit(buildInput()))).toContain('PP-2026-000007');
+  });
+
+  it('counts the time limit from when a cold worker is ready, not from the post', async () => {
+    // The worker takes 6 s to start (a loaded machine); the drawing itself has 5 s.
+    pool = createPdfWorkerPool({ size: 1, timeLimitMs: 5_000, workerUrl: SLOW_START_WORKER });
     expect(extractPdfText(await pool.drawPermit(buildInput()))).toContain('PP-2026-000007');
   });
 

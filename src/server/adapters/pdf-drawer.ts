@@ -1,10 +1,13 @@
 import { Worker } from 'node:worker_threads';
 import type { ClearancePdfInput } from './clearance-pdf.ts';
 import type { PermitPdfInput } from './permit-pdf.ts';
+import type { PropertyLetterPdfInput } from './property-letter-pdf.ts';
 
 /** One document to draw: what the worker is told. */
 export type PdfJob =
-  { kind: 'permit'; input: PermitPdfInput } | { kind: 'clearance'; input: ClearancePdfInput };
+  | { kind: 'permit'; input: PermitPdfInput }
+  | { kind: 'clearance'; input: ClearancePdfInput }
+  | { kind: 'property-letter'; input: PropertyLetterPdfInput };
 
 /**
  * Draws the district's PDFs (permits, open burn permits, clearance certificates). main.ts makes
@@ -15,6 +18,8 @@ export interface PdfDrawer {
   start(): void;
   drawPermit(input: PermitPdfInput): Promise<Buffer>;
   drawClearance(input: ClearancePdfInput): Promise<Buffer>;
+  /** The letter that verifies a property profile's address (decision 334). */
+  drawPropertyLetter(input: PropertyLetterPdfInput): Promise<Buffer>;
   /** Refuses new work, fails what waits in the queue, lets what is being drawn finish. */
   close(): Promise<void>;
 }
@@ -33,8 +38,14 @@ export class PdfDrawingError extends Error {
 
 /** Documents that may wait for a worker; one more is refused at once rather than queued. */
 export const PDF_QUEUE_LIMIT = 200;
-/** A permit draws in about 15 ms; one still drawing after this is stopped with its worker. */
+/**
+ * A permit draws in about 15 ms; one still drawing after this is stopped with its worker. It
+ * counts from the moment the worker is ready (its fonts parsed), not from the post: a worker
+ * starting cold on a loaded machine takes seconds that are not the document's.
+ */
 export const PDF_DRAW_TIME_LIMIT_MS = 30_000;
+/** A worker not ready (module loaded, fonts parsed) after this is stopped as crashed. */
+export const PDF_WORKER_START_LIMIT_MS = 120_000;
 /** Heap of one drawing worker: the fonts and a document take about 40 MB. */
 export const PDF_WORKER_HEAP_LIMIT_MB = 256;
 
@@ -43,6 +54,7 @@ export interface PdfWorkerPoolOptions {
   size: number;
   queueLimit?: number;
   timeLimitMs?: number;
+  startLimitMs?: number;
   /** The worker script; tests pass one that can crash or hang on request. */
   workerUrl?: URL;
 }
@@ -56,26 +68,32 @@ interface QueuedJob {
 
 interface Slot {
   worker: Worker | null;
+  /** The worker said it is ready: its module, PDFKit and the fonts are loaded. */
+  isReady: boolean;
   current: QueuedJob | null;
   timer: NodeJS.Timeout | undefined;
 }
 
-type WorkerAnswer = { id: number; bytes: Uint8Array } | { id: number; error: string };
+/** What a worker says: once that it is ready, then one answer per job. */
+export type WorkerAnswer =
+  { ready: true } | { id: number; bytes: Uint8Array } | { id: number; error: string };
 
 /**
  * Draws PDFs in worker threads (issue 26): a permit took 65 ms of the only thread that answers
  * requests, and a burst of completions held it long enough to answer others 503. Each worker
  * parses the fonts once (tagged-pdf.ts) and draws one document at a time; jobs wait in a bounded
- * queue. Workers start with start() or on the first job. A worker that crashes, or runs past the time limit, is
- * dropped with its job failed and a fresh one takes the next job. Idle workers do not keep the
+ * queue. Workers start with start() or on the first job. A worker that crashes, or runs past the time limit
+ * (counted from when it is ready), is dropped with its job failed and a fresh one takes the next job. Idle workers do not keep the
  * process alive.
  */
 export function createPdfWorkerPool(options: PdfWorkerPoolOptions): PdfDrawer {
   const queueLimit = options.queueLimit ?? PDF_QUEUE_LIMIT;
   const timeLimitMs = options.timeLimitMs ?? PDF_DRAW_TIME_LIMIT_MS;
+  const startLimitMs = options.startLimitMs ?? PDF_WORKER_START_LIMIT_MS;
   const workerUrl = options.workerUrl ?? new URL('./pdf-drawing.worker.ts', import.meta.url);
   const slots: Slot[] = Array.from({ length: Math.max(1, options.size) }, () => ({
     worker: null,
+    isReady: false,
     current: null,
     timer: undefined,
   }));
@@ -101,12 +119,30 @@ export function createPdfWorkerPool(options: PdfWorkerPoolOptions): PdfDrawer {
     finish(slot, (job) => job.reject(failure));
   }
 
+  /** The job's clock: its drawing time once the worker is ready, else the worker's start. */
+  function startTimer(slot: Slot, worker: Worker) {
+    clearTimeout(slot.timer);
+    slot.timer = slot.isReady
+      ? setTimeout(() => drop(slot, worker, new PdfDrawingError('timed-out')), timeLimitMs)
+      : setTimeout(
+          () => drop(slot, worker, new PdfDrawingError('crashed', 'not ready in time')),
+          startLimitMs,
+        );
+  }
+
   function startWorker(slot: Slot): Worker {
     const worker = new Worker(workerUrl, {
       resourceLimits: { maxOldGenerationSizeMb: PDF_WORKER_HEAP_LIMIT_MB },
     });
+    slot.isReady = false;
     worker.on('message', (answer: WorkerAnswer) => {
-      if (slot.worker !== worker || slot.current?.id !== answer.id) return;
+      if (slot.worker !== worker) return;
+      if ('ready' in answer) {
+        slot.isReady = true;
+        if (slot.current) startTimer(slot, worker);
+        return;
+      }
+      if (slot.current?.id !== answer.id) return;
       finish(slot, (job) =>
         'bytes' in answer
           ? job.resolve(
@@ -130,10 +166,7 @@ export function createPdfWorkerPool(options: PdfWorkerPoolOptions): PdfDrawer {
       const worker = slot.worker;
       slot.current = job;
       worker.ref();
-      slot.timer = setTimeout(
-        () => drop(slot, worker, new PdfDrawingError('timed-out')),
-        timeLimitMs,
-      );
+      startTimer(slot, worker);
       worker.postMessage({ id: job.id, job: job.job });
     }
     if (queue.length === 0 && slots.every((slot) => !slot.current)) {
@@ -161,6 +194,7 @@ export function createPdfWorkerPool(options: PdfWorkerPoolOptions): PdfDrawer {
     },
     drawPermit: (input) => draw({ kind: 'permit', input }),
     drawClearance: (input) => draw({ kind: 'clearance', input }),
+    drawPropertyLetter: (input) => draw({ kind: 'property-letter', input }),
     async close() {
       isClosed = true;
       for (const job of queue.splice(0)) job.reject(new PdfDrawingError('closed'));

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import type { PdfJob } from './pdf-drawer.ts';
+import type { PdfJob, WorkerAnswer } from './pdf-drawer.ts';
 import { renderJob } from './pdf-render-job.ts';
 
 /**
@@ -19,6 +19,9 @@ parentPort?.on('message', async ({ id, job }: { id: number; job: PdfJob }) => {
     parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }
 });
+
+// Ready once this module, PDFKit and the fonts are loaded: the pool's time limit counts from here.
+parentPort?.postMessage({ ready: true } satisfies WorkerAnswer);
 
 /** A PNG logo arrives as a Uint8Array (messages carry no Buffers); PDFKit's image() needs a Buffer. */
 function withBufferLogo(job: PdfJob): PdfJob {

@@ -69,6 +69,8 @@ describe.each(storesUnderTest())('needs-attention counts API on $kind', (store) 
       'records.due': 0,
       'records.appeals': 0,
       'burn.pending-review': 0,
+      'property.letters-to-print': 0,
+      'property.unverified': 0,
     });
     await insertPaidApplication('paid-1');
     await insertPaidApplication('paid-2');

@@ -17,6 +17,7 @@ import type { FeeTables } from '#server/features/fees/fees.tables.ts';
 import type { InspectionTables } from '#server/features/inspections/inspections.tables.ts';
 import type { ClearanceTables } from '#server/features/inspections/clearance.tables.ts';
 import type { PropertyTables } from '#server/features/property/property.tables.ts';
+import type { CapTables } from '#server/features/cap/cap.tables.ts';
 import type { WorkingCalendarTables } from '#server/working-calendar/working-calendar.tables.ts';
 
 /** Every table, keyed by its camelCase name (CamelCasePlugin maps it to snake_case). */
@@ -41,4 +42,5 @@ export interface Database
     FeeTables,
     ClearanceTables,
     WorkingCalendarTables,
-    PropertyTables {}
+    PropertyTables,
+    CapTables {}

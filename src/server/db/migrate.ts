@@ -2,9 +2,11 @@ import {
   Migrator,
   PostgresAdapter,
   sql,
+  type DatabaseIntrospector,
   type Kysely,
   type Migration,
   type MigrationProvider,
+  type TableMetadata,
 } from 'kysely';
 import * as authMigration from './migrations/001-auth.ts';
 import * as calendarMigration from './migrations/002-calendar-events.ts';
@@ -45,6 +47,8 @@ import * as residentLanguageMigration from './migrations/326-resident-language.t
 import * as contentSpanishMigration from './migrations/327-content-spanish.ts';
 import * as permitApplicationLanguageMigration from './migrations/328-permit-application-language.ts';
 import * as feeLanguageMigration from './migrations/332-fee-language.ts';
+import * as propertyVerificationMigration from './migrations/334-property-verification.ts';
+import * as capMessagesMigration from './migrations/340-cap-messages.ts';
 import * as outboxPriorityMigration from './migrations/190-outbox-priority.ts';
 import * as subscriptionsMigration from './migrations/191-subscriptions.ts';
 import * as inspectionsMigration from './migrations/210-inspections.ts';
@@ -101,6 +105,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '327-content-spanish': contentSpanishMigration,
   '328-permit-application-language': permitApplicationLanguageMigration,
   '332-fee-language': feeLanguageMigration,
+  '334-property-verification': propertyVerificationMigration,
+  '340-cap-messages': capMessagesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -113,12 +119,44 @@ async function createMigrator(db: Kysely<any>): Promise<Migrator> {
     ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
     : undefined;
   return new Migrator({
-    db,
+    db: schema ? withOwnSchemaIntrospection(db, schema) : db,
     provider,
     // Features get migration numbers in separate ranges (040-049 staff, …) and land in any order,
     // so a database may already hold a higher number than a newly merged migration.
     allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+}
+
+/**
+ * The migrator asks whether its two tables exist by listing every table and column of every
+ * schema (Kysely's PostgreSQL introspector). On a database other schemas share, that listing
+ * fails while another process alters or drops one of their tables ("column … does not exist",
+ * CI on 2026-12-02), and it costs a catalogue scan on every /readyz. Only this schema's table
+ * names are read instead; the migrator needs nothing more.
+ */
+function withOwnSchemaIntrospection(db: Kysely<any>, schema: string): Kysely<any> {
+  const introspection: DatabaseIntrospector = {
+    getSchemas: async () => [{ name: schema }],
+    getTables: async () => {
+      const { rows } = await sql<{ name: string }>`
+        select table_name as name from information_schema.tables where table_schema = ${schema}
+      `.execute(db);
+      return rows.map((row): TableMetadata => ({
+        name: row.name,
+        schema,
+        isView: false,
+        columns: [],
+      }));
+    },
+    getMetadata: async () => ({ tables: await introspection.getTables() }),
+  };
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'introspection') return introspection;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
   });
 }
 

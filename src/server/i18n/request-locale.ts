@@ -24,7 +24,7 @@ export function requestEnglishPath(request: Pick<FastifyRequest, 'url'>): string
   return englishPathOf(requestPath(request));
 }
 
-/** A FormatJS intl in the request's language, made for this request only. */
+/** The FormatJS intl of the request's language (`createSiteIntl`). */
 export function requestIntl(request: Pick<FastifyRequest, 'url'>): SiteIntl {
   return createSiteIntl(requestLocale(request));
 }

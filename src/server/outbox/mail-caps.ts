@@ -1,13 +1,24 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '#domain/clock.ts';
+import { mailboxKeyOf } from '#domain/mailbox-key.ts';
 import type { Database } from '#server/db/database.ts';
 import { createDatabaseCounters } from '#server/plugins/rate-limit-store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
+ * The counter that holds one form's daily mails to one mailbox (`rate_limit_counters`): keyed on
+ * the mailbox, not its spelling (`mailboxKeyOf`, issue 36), so every `+tag` shares it.
+ */
+export function mailAllowanceKey(form: string, email: string): string {
+  return `${form}:address:${mailboxKeyOf(email)}`;
+}
+
+/**
  * Counts one mail to `email` from `form` and says whether it may go: at most `maxPerDay` in a
  * window of a day, whoever asks (issue 25; first written for the e-mail updates' confirmations).
+ * The count is kept per mailbox, not per spelling: `victim+1@…` and `Victim@…` share one
+ * (`mailAllowanceKey`); the mail still goes to the address as typed.
  * Call it inside the transaction that queues the mail: SQLite has one connection, and a refused
  * submission must not leave a count behind. The counts sit beside the request limits
  * (`rate_limit_counters`), so every server behind one PostgreSQL shares them.
@@ -18,9 +29,22 @@ export async function takeDailyMailAllowance(
   input: { form: string; email: string; maxPerDay: number },
 ): Promise<boolean> {
   const counters = createDatabaseCounters(db, clock);
-  const key = `${input.form}:address:${input.email.trim().toLowerCase()}`;
-  const { current } = await counters.increment(key, DAY_MS);
+  const { current } = await counters.increment(mailAllowanceKey(input.form, input.email), DAY_MS);
   return current <= input.maxPerDay;
+}
+
+/**
+ * Forgets the day's count of `form`'s mails to `email`, whose key holds the address: a deleted
+ * property profile leaves no trace of its e-mail (issue 36). Call it in the deleting transaction.
+ */
+export async function forgetMailAllowance(
+  db: Kysely<Database>,
+  input: { form: string; email: string },
+): Promise<void> {
+  await db
+    .deleteFrom('rateLimitCounters')
+    .where('key', '=', mailAllowanceKey(input.form, input.email))
+    .execute();
 }
 
 /**

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '#domain/clock.ts';
-import {
-  isPermanentMailFailure,
-  SMTP_MAX_CONNECTIONS,
-  type MailMessage,
-  type Mailer,
-} from '#server/adapters/mailer.ts';
+import { SMTP_MAX_CONNECTIONS, type MailMessage, type Mailer } from '#server/adapters/mailer.ts';
 import type { Database } from '#server/db/database.ts';
+import { createDelivery, describeError } from './outbox-delivery.ts';
+import { forgetMessages } from './outbox-forget.ts';
 import type { OutboxMessageRow } from './outbox.tables.ts';
+import { createUnfinishedWrites } from './unfinished-writes.ts';
 
 const MINUTE_MS = 60_000;
 /**
@@ -23,9 +21,6 @@ export const EMAIL_LEASE_MS = 8 * MINUTE_MS;
  * attempt. A slower attempt carries on in the background under its lease.
  */
 export const FIRST_SEND_DEADLINE_MS = 5_000;
-/** Retry delays double from 30 seconds up to one hour. */
-export const EMAIL_RETRY_BASE_MS = 30_000;
-export const EMAIL_RETRY_MAX_MS = 60 * MINUTE_MS;
 /**
  * Transactional messages one pass picks up; a pass starts each tick and before each bulk message.
  */
@@ -67,7 +62,7 @@ const PRIORITY_NUMBERS: Record<OutboxPriority, number> = {
   bulk: OUTBOX_PRIORITY_BULK,
 };
 
-type Db = Kysely<Database> | Transaction<Database>;
+export type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * A kind of message a feature registers: how to render its payload into a mail, and what to
@@ -143,15 +138,6 @@ export interface EnqueueInput {
 
 export interface OutboxLog {
   warn: (object: object, message?: string) => void;
-}
-
-function retryDelayMs(attempts: number): number {
-  return Math.min(EMAIL_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), EMAIL_RETRY_MAX_MS);
-}
-
-function describeError(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.slice(0, 500);
 }
 
 /**
@@ -238,140 +224,17 @@ export function createOutbox(deps: {
   ];
   const inFlight = new Set<Promise<DeliveryOutcome>>();
   const templates = new Map<string, OutboxTemplate>();
+  const unfinished = createUnfinishedWrites();
   let log: OutboxLog | undefined;
-
-  async function claim(message: OutboxMessageRow): Promise<boolean> {
-    const started = clock();
-    const result = await db
-      .updateTable('outboxMessages')
-      .set({
-        attempts: Number(message.attempts) + 1,
-        nextAttemptAt: new Date(started.getTime() + leaseMs).toISOString(),
-        leasedUntil: new Date(started.getTime() + leaseMs).toISOString(),
-      })
-      .where('id', '=', message.id)
-      .where('status', '=', 'queued')
-      .where('attempts', '=', Number(message.attempts))
-      .where('nextAttemptAt', '<=', started.toISOString())
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
-  /**
-   * The first write after the mail server's 250: nothing else runs in between (decision 297).
-   * `recordSent` commits it together with the template's `onSent` (decision 321).
-   */
-  async function markSent(
-    executor: Db,
-    id: string,
-    at: string,
-    mail: MailMessage | null,
-    isSentTextKept: boolean,
-  ): Promise<void> {
-    await executor
-      .updateTable('outboxMessages')
-      .set({
-        status: 'sent',
-        sentAt: at,
-        lastError: null,
-        leasedUntil: null,
-        // What the recipient read, for the staff's e-mail log (decision 302).
-        ...(mail && isSentTextKept ? { subject: mail.subject, bodyText: mail.text } : {}),
-      })
-      .where('id', '=', id)
-      .execute();
-  }
-
-  /**
-   * The sent mark and the template's `onSent`, in one transaction and so one commit, the mark
-   * first (decision 297: nothing comes between the mail server's 250 and it). Should `onSent`
-   * fail, the mark is written alone, so the message is never sent again for it, and the error
-   * goes on as before.
-   */
-  async function recordSent(
-    message: OutboxMessageRow,
-    template: OutboxTemplate,
-    payload: unknown,
-    mail: MailMessage | null,
-  ): Promise<void> {
-    const sentAt = clock().toISOString();
-    const isSentTextKept = template.isSentTextKept === true;
-    const onSent = mail ? template.onSent : undefined;
-    if (!onSent) {
-      await markSent(db, message.id, sentAt, mail, isSentTextKept);
-      return;
-    }
-    try {
-      await db.transaction().execute(async (trx) => {
-        await markSent(trx, message.id, sentAt, mail, isSentTextKept);
-        await onSent(payload, sentAt, trx);
-      });
-    } catch (error) {
-      await markSent(db, message.id, sentAt, mail, isSentTextKept);
-      throw error;
-    }
-  }
-
-  /**
-   * One sending attempt of a queued message: claimed first, unless the caller queued it with its
-   * first attempt leased (`isLeased`). Throws only for bugs; SMTP failures come back as 'failed'
-   * with the next attempt scheduled.
-   */
-  async function deliver(
-    message: OutboxMessageRow,
-    options: { isLeased?: boolean } = {},
-  ): Promise<DeliveryOutcome> {
-    if (!options.isLeased && !(await claim(message))) return 'busy';
-    const attempts = Number(message.attempts) + (options.isLeased ? 0 : 1);
-    const template = templates.get(message.template);
-    const payload: unknown = JSON.parse(message.payload);
-    if (!template) {
-      await db
-        .updateTable('outboxMessages')
-        .set({ lastError: `No template '${message.template}' is registered` })
-        .where('id', '=', message.id)
-        .execute();
-      return 'failed';
-    }
-    let mail: MailMessage | null;
-    try {
-      mail = await template.render(payload);
-      // Every attempt carries the row's Message-ID: a copy sent again after a crash between the
-      // server's 250 and markSent is recognisably the same message (decision 297).
-      if (mail) await mailer.send({ ...mail, messageId: message.messageId });
-    } catch (error) {
-      const at = clock();
-      const retryAt = new Date(at.getTime() + retryDelayMs(attempts)).toISOString();
-      const reason = describeError(error);
-      const isPermanent = isPermanentMailFailure(error);
-      const isClosed = isPermanent && template.isClosedOnPermanentFailure === true;
-      await db
-        .updateTable('outboxMessages')
-        .set({
-          ...(isClosed ? { status: 'failed' as const } : {}),
-          nextAttemptAt: isClosed ? at.toISOString() : retryAt,
-          lastError: reason,
-          leasedUntil: null,
-        })
-        .where('id', '=', message.id)
-        .execute();
-      await template.onFailed?.(payload, at.toISOString(), reason, attempts, { isPermanent });
-      if (isClosed) {
-        log?.warn(
-          { template: message.template, reference: message.reference, err: reason },
-          'e-mail refused permanently; not retried',
-        );
-        return 'failed';
-      }
-      log?.warn(
-        { template: message.template, reference: message.reference, attempts, err: reason },
-        'e-mail not sent; retrying later',
-      );
-      return 'failed';
-    }
-    await recordSent(message, template, payload, mail);
-    return mail ? 'sent' : 'failed';
-  }
+  const deliver = createDelivery({
+    db,
+    clock,
+    mailer,
+    leaseMs,
+    templates,
+    unfinished,
+    log: () => log,
+  });
 
   /**
    * Runs one attempt, tracked for `drain`, and waits for it at most the first-send deadline; a
@@ -453,6 +316,9 @@ export function createOutbox(deps: {
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0 ? row : undefined;
     },
 
+    /** Forgets every message about `reference`, rows and kept copies (outbox-forget.ts). */
+    forget: (trx: Db, reference: string) => forgetMessages(trx, mailer, reference),
+
     async findByDedupeKey(dedupeKey: string): Promise<OutboxMessageRow | undefined> {
       return db
         .selectFrom('outboxMessages')
@@ -481,6 +347,30 @@ export function createOutbox(deps: {
     },
 
     /**
+     * Makes the first attempt at the message with this key once the request has answered: the
+     * caller does not wait for it. `prepare` (drawing an attachment) runs first, off the
+     * request's time; a failure there is logged and the attempt made anyway (its template draws
+     * what is missing). With no key (nothing to mail) only `prepare` runs. `drain` waits for both.
+     */
+    deliverAfterAnswer(dedupeKey: string | null, prepare?: () => Promise<unknown>): void {
+      const attempt = (async (): Promise<DeliveryOutcome> => {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        if (prepare) {
+          await prepare().catch((error: unknown) =>
+            log?.warn({ err: describeError(error), dedupeKey }, 'attachment not prepared'),
+          );
+        }
+        return dedupeKey === null ? 'busy' : this.deliverNow(dedupeKey);
+      })();
+      inFlight.add(attempt);
+      void attempt
+        .catch((error: unknown) =>
+          log?.warn({ err: describeError(error) }, 'e-mail attempt failed'),
+        )
+        .finally(() => inFlight.delete(attempt));
+    },
+
+    /**
      * Makes the first attempt of a message `enqueue` queued with `isFirstAttemptLeased` and
      * answered, once its transaction has committed; waits as `deliverNow` does. The lease taken
      * in that transaction is the claim: no other attempt can start before it runs out.
@@ -488,6 +378,28 @@ export function createOutbox(deps: {
     async deliverLeased(message: OutboxMessageRow): Promise<DeliveryOutcome> {
       if (message.leasedUntil === null) return this.deliverNow(message.dedupeKey);
       return attemptWithinDeadline(deliver(message, { isLeased: true }));
+    },
+
+    /**
+     * Gives back the first attempt `enqueue` leased to a caller that cannot make it (its request
+     * failed after the commit): the message is due at once. Kept for the next tick if the
+     * database refuses, so no lease outlives its request by more than the database's absence.
+     */
+    async releaseLease(message: OutboxMessageRow): Promise<void> {
+      // An attempt that owes its own write (its failure, or its sent mark) settles the lease.
+      if (message.leasedUntil === null || unfinished.has(message.id)) return;
+      await unfinished
+        .attempt(message.id, () =>
+          db
+            .updateTable('outboxMessages')
+            .set({ nextAttemptAt: clock().toISOString(), leasedUntil: null })
+            .where('id', '=', message.id)
+            .where('status', '=', 'queued')
+            .where('attempts', '=', Number(message.attempts))
+            .where('leasedUntil', '=', message.leasedUntil)
+            .execute(),
+        )
+        .catch(() => undefined);
     },
 
     /**
@@ -530,6 +442,7 @@ export function createOutbox(deps: {
      * behind a batch.
      */
     async sendDue(): Promise<{ sent: number; failed: number }> {
+      await unfinished.retry();
       let sent = 0;
       let failed = 0;
       const count = (outcome: DeliveryOutcome) => {

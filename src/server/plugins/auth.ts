@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Permission } from '#domain/staff/permissions.ts';
 import type { FeatureOptions } from '#server/app-deps.ts';
 import { AppError } from '#server/app-error.ts';
+import { BEARER_TOKEN_PATTERN } from '#server/env.ts';
 import { authenticateToken, type StaffSession } from '#server/features/auth/auth.service.ts';
 import { markPrivate } from './private-responses.ts';
 
@@ -26,7 +27,12 @@ declare module 'fastify' {
   }
 }
 
-const BEARER = /^Bearer ([\w-]+)$/i;
+/**
+ * A bearer token is any run of visible ASCII (BEARER_TOKEN_PATTERN, RFC 6750's b64token and
+ * more): the start-up check accepts tokens with `+`, `/` or `=` in them, so must this (issue 36).
+ * Session tokens are base64url; anything else finds no session.
+ */
+const BEARER = new RegExp(`^Bearer +(${BEARER_TOKEN_PATTERN.source.slice(1, -1)})$`, 'i');
 
 /** The token of an `Authorization: Bearer …` header; cookies and query strings are not read. */
 export function readBearerToken(request: FastifyRequest): string | null {

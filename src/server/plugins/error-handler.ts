@@ -62,6 +62,7 @@ export const errorHandlerPlugin = fp(
  */
 const FORM_REFUSED_HEADINGS: Record<number, MessageId> = {
   400: 'formRefused.heading.400',
+  403: 'formRefused.heading.403',
   409: 'formRefused.heading.409',
   413: 'formRefused.heading.413',
   429: 'formRefused.heading.429',

@@ -9,6 +9,7 @@ import {
 } from '#domain/search/search.schema.ts';
 import type { DbKind } from '#server/db/create-db.ts';
 import type { Database } from '#server/db/database.ts';
+import { escapeHtml } from '#domain/html-escape.ts';
 
 /**
  * The site search index (issue 10, item 6). Every feature that has something to find (pages,
@@ -114,15 +115,6 @@ export async function replaceSearchEntries(
     await stale.execute();
     for (const entry of entries) await upsertSearchEntry(trx, entry, at);
   });
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 /** Escapes a snippet and turns the database's markers into <mark> elements. */

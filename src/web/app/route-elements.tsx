@@ -203,6 +203,7 @@ const STAFF_PAGE_IDS = [
   'admin-inspection-bookings',
   'admin-records-report',
   'admin-property',
+  'admin-property-verification',
   'admin-working-calendar',
   'admin-subscriptions',
   'admin-operations',

@@ -25,6 +25,9 @@ const STAFF_ROUTES = {
   'admin-records-report': lazyWithTimeout(() => import('./routes/admin-records-report.tsx')),
   'admin-working-calendar': lazyWithTimeout(() => import('./routes/admin-working-calendar.tsx')),
   'admin-property': lazyWithTimeout(() => import('./routes/admin-property.tsx')),
+  'admin-property-verification': lazyWithTimeout(
+    () => import('./routes/admin-property-verification.tsx'),
+  ),
   'admin-documents': lazyWithTimeout(() => import('./routes/admin-documents.tsx')),
   'admin-content': lazyWithTimeout(() => import('./routes/content-admin.tsx')),
   'admin-news': lazyWithTimeout(() => import('./routes/content-admin.tsx')),

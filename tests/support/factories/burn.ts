@@ -1,5 +1,7 @@
 import { DEFAULT_BURN_SETTINGS, type BurnSettings } from '#domain/burn/burn-day.ts';
-import type { TestApp } from '#tests/support/test-app.ts';
+import { SEED_ALERT, SEED_FIRE_CONDITIONS } from '#domain/content/seed-content.ts';
+import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
+import type { TestStore } from '#tests/support/test-db.ts';
 import { confirmSandboxCard } from './permits.ts';
 
 /**
@@ -51,6 +53,48 @@ export async function asBurnAdmin(
     headers: { authorization: await t.logInAsAdmin() },
     ...(payload ? { payload } : {}),
   });
+}
+
+/**
+ * A fresh install's seeded alert and fire conditions prohibit open burning (decision 337): staff
+ * lift both, as in a spring without restrictions, so a test can post burn days.
+ */
+export async function liftSeededRestrictions(
+  t: Pick<TestApp, 'app' | 'logInAsAdmin'>,
+): Promise<void> {
+  for (const [id, data] of [
+    ['fire-conditions', { ...SEED_FIRE_CONDITIONS, prohibitsOpenBurning: false }],
+    ['alert-fire-restrictions', { ...SEED_ALERT, prohibitsOpenBurning: false }],
+  ] as const) {
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/content/items/${id}/published`,
+      headers: { authorization: await t.logInAsAdmin() },
+      payload: { data },
+    });
+    if (saved.statusCode !== 200) throw new Error(`lifting ${id}: ${saved.body}`);
+  }
+}
+
+/** The token the dispatch centre's status page takes in the open-burning tests. */
+export const BURN_DISPATCH_TOKEN = 'dispatch-token-for-tests-only';
+
+/**
+ * The open-burning tests' app from `clockStart`: pages on, the dispatch token set, the seeded
+ * restrictions lifted, and an administrator's authorization header.
+ */
+export async function openBurnTestApp(
+  store: TestStore,
+  clockStart: string,
+): Promise<{ t: TestApp; admin: string }> {
+  const t = await openTestApp(store, {
+    clockStart,
+    env: { BURN_DISPATCH_TOKEN },
+    hasPages: true,
+  });
+  const admin = await t.logInAsAdmin();
+  await liftSeededRestrictions(t);
+  return { t, admin };
 }
 
 export function putBurnSettings(t: TestApp, settings: BurnSettings) {

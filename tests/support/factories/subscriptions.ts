@@ -1,7 +1,12 @@
-import { expect } from 'vitest';
-import type { MailMessage } from '#server/adapters/mailer.ts';
+import { afterEach, expect } from 'vitest';
+import type { Mailer, MailMessage } from '#server/adapters/mailer.ts';
 import { SUBSCRIPTION_FANOUT_JOB } from '#server/features/subscriptions/subscriptions.deps.ts';
-import type { createMemoryMailer, PermitsTestApp } from '#tests/support/permits-test-app.ts';
+import {
+  createMemoryMailer,
+  openPermitsTestApp,
+  type PermitsTestApp,
+} from '#tests/support/permits-test-app.ts';
+import type { TestStore } from '#tests/support/test-db.ts';
 
 /**
  * Subscription test set-up: a confirmed subscriber, written straight to the store or signed up
@@ -130,4 +135,36 @@ export async function sendNotices(app: PermitsTestApp): Promise<void> {
   await app.deps.jobs.run(SUBSCRIPTION_FANOUT_JOB);
   await app.deps.outbox.drain();
   await app.service.sendDueEmails();
+}
+
+/**
+ * The subscriptions tests' app, closed after each test: `open` starts it with pages, a bulk pace
+ * no test waits on and a public URL; `openWithSubscriber` also logs staff in and makes `email` a
+ * confirmed subscriber of `lists`.
+ */
+export function useSubscriptionsApp(store: TestStore) {
+  let t: PermitsTestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  async function open(mailer: Mailer = createMemoryMailer()) {
+    t = await openPermitsTestApp(store, {
+      mailer,
+      hasPages: true,
+      env: { MAIL_BULK_PER_MINUTE: '10000', PUBLIC_URL: 'https://district.example.org' },
+    });
+    return t;
+  }
+
+  async function openWithSubscriber(email: string, lists: string[]) {
+    const mailer = createMemoryMailer();
+    const app = await open(mailer);
+    const auth = await app.logInAsAdmin();
+    await subscribeAndConfirm(app, mailer, email, lists);
+    return { app, mailer, auth };
+  }
+
+  return { open, openWithSubscriber };
 }

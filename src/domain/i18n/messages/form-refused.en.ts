@@ -7,6 +7,7 @@ import { ERROR_MESSAGES } from '../../errors.ts';
  */
 export const FORM_REFUSED_EN = {
   'formRefused.heading.400': 'The form could not be read',
+  'formRefused.heading.403': 'Sent from another website',
   'formRefused.heading.409': 'Changed at the same moment',
   'formRefused.heading.413': 'The form is too large',
   'formRefused.heading.429': 'Too many requests',
@@ -15,6 +16,7 @@ export const FORM_REFUSED_EN = {
   'formRefused.back': 'Back to the form',
   'formRefused.error.validationFailed': ERROR_MESSAGES.VALIDATION_FAILED,
   'formRefused.error.payloadTooLarge': ERROR_MESSAGES.PAYLOAD_TOO_LARGE,
+  'formRefused.error.crossSite': ERROR_MESSAGES.CROSS_SITE_POST,
   'formRefused.error.rateLimited': ERROR_MESSAGES.RATE_LIMITED,
   'formRefused.error.serverBusy': ERROR_MESSAGES.SERVER_BUSY,
   'formRefused.error.changedMeanwhile': ERROR_MESSAGES.CHANGED_MEANWHILE,

@@ -71,8 +71,17 @@ function refuseCheckIn(
   if (status.day < permit.fromDay || status.day > permit.toDay) {
     return refuse('outside-dates', ` Your permit covers ${permit.fromDay} to ${permit.toDay}.`);
   }
-  if (!status.isBurningAllowed) return refuse('not-burn-day', ` ${status.reason}`);
-  return undefined;
+  return refuseOffDay(status);
+}
+
+/** A day without burning refuses every check-in alike, whatever the permit. */
+function refuseOffDay(status: BurnDayStatus): CheckInOutcome | undefined {
+  if (status.isBurningAllowed) return undefined;
+  return {
+    ok: false,
+    refusal: 'not-burn-day',
+    message: `${CHECK_IN_REFUSALS['not-burn-day']} ${status.reason}`,
+  };
 }
 
 async function recordCheckIn(
@@ -138,10 +147,11 @@ function isCheckInCodeOf(permit: BurnPermitSummary, code: string): boolean {
 
 /**
  * The QR code's short check-in form (issue 19, item 3; issue 25): the permit number and the
- * random check-in code printed on the permit, then the same check-in as the private link. The
- * permit and day are judged before the code, so outside the permit's dates, on a day without
- * burning or for a permit not in force, a right and a wrong code get the same answer; a wrong
- * number or code is one answer, 'not-found' (decision 291).
+ * random check-in code printed on the permit, then the same check-in as the private link. In
+ * order (decision 337): a day without burning refuses every number and code alike; then a wrong
+ * number or a wrong code is one answer, 'not-found', so a wrong code never tells an existing
+ * permit from a missing one; only the right code hears about its permit (not in force, outside
+ * its dates), which the public verification page says too.
  */
 export async function checkInByPermitNumber(
   deps: BurnDeps,
@@ -156,14 +166,17 @@ export async function checkInByPermitNumber(
     };
     return { ok: false, refusal: 'invalid', fields };
   }
+  const { status } = await readBurnDay(deps);
+  const offDay = refuseOffDay(status);
+  if (offDay) return offDay;
   const permit = await repo.findBurnPermit(deps.db, {
     permitNumber: parsed.data.permitNumber.toUpperCase(),
   });
-  if (!permit) return { ok: false, refusal: 'not-found' };
-  const { status } = await readBurnDay(deps);
+  if (!permit || !isCheckInCodeOf(permit, parsed.data.code)) {
+    return { ok: false, refusal: 'not-found' };
+  }
   const refused = refuseCheckIn(permit, status, { isHolderKnown: false });
   if (refused) return refused;
-  if (!isCheckInCodeOf(permit, parsed.data.code)) return { ok: false, refusal: 'not-found' };
   return recordCheckIn(deps, permit, status, times.data);
 }
 

@@ -1,14 +1,19 @@
+import { performance } from 'node:perf_hooks';
 import {
   BurnDayEntrySchema,
   burnDayAt,
   clearingIndexTooLow,
   decideBurnDayStatus,
+  describeRestrictedPost,
   type BurnDayEntryInput,
   type BurnDayStatus,
   type BurnSettings,
   type FireRestriction,
 } from '#domain/burn/burn-day.ts';
-import { restrictionsFromPublished } from '#domain/burn/published-restrictions.ts';
+import {
+  listActiveRestrictions,
+  restrictionsFromPublished,
+} from '#domain/burn/published-restrictions.ts';
 import { fail, ok, type Result } from '#domain/errors.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '#server/db/database.ts';
@@ -30,6 +35,52 @@ async function readPublishedRestrictions(
   return {
     published: restrictionsFromPublished({ ...content, now, day }),
     contentVersion: content.contentVersion,
+  };
+}
+
+/**
+ * What the site banner needs of the burn settings: the status hour (which day is today) and the
+ * dated restrictions, joined with the published ones by `listActiveRestrictions` (decision 337).
+ */
+export async function readScheduledRestrictions(
+  deps: Pick<BurnDeps, 'db'>,
+): Promise<ScheduledRestrictions> {
+  const { settings } = await repo.readBurnSettings(deps.db);
+  return { statusHour: settings.statusHour, restrictions: settings.restrictions };
+}
+
+export interface ScheduledRestrictions {
+  statusHour: number;
+  restrictions: FireRestriction[];
+}
+
+/**
+ * `readScheduledRestrictions` for every page the site serves: read and checked at most once per
+ * `intervalMs` (the published content's second), and again at once after this instance saves the
+ * settings (`forget`). Every cached page asked the database and parsed the settings before
+ * (issue 36: the cached /about fell from 8.7× to 3.3× the bare ceiling).
+ */
+export function rememberScheduledRestrictions(
+  deps: Pick<BurnDeps, 'db'>,
+  intervalMs: number,
+): { read: () => Promise<ScheduledRestrictions>; forget: () => void } {
+  let kept: { value: Promise<ScheduledRestrictions>; at: number } | undefined;
+  return {
+    read: () => {
+      const now = performance.now();
+      if (!kept || now - kept.at >= intervalMs) {
+        const value = readScheduledRestrictions(deps);
+        kept = { value, at: now };
+        // A failed read is not kept: the next page asks again.
+        value.catch(() => {
+          if (kept?.value === value) kept = undefined;
+        });
+      }
+      return kept.value;
+    },
+    forget: () => {
+      kept = undefined;
+    },
   };
 }
 
@@ -136,6 +187,9 @@ async function changeStatus(
   if (before.status.isBurningAllowed && !after.isBurningAllowed) {
     await deps.onNoBurning?.(after, actor);
   }
+  if (!before.status.isBurningAllowed && after.isBurningAllowed) {
+    await deps.onBurningAllowed?.(after, actor);
+  }
   return after;
 }
 
@@ -156,12 +210,26 @@ export async function stopBurnsUnderRestriction(deps: BurnDeps): Promise<number>
   return keys.length;
 }
 
-/** Staff post today's (or another day's) status. */
+/** A post refused because restrictions forbid the day (decision 337), with the words to say. */
+export interface RestrictedPost {
+  ok: false;
+  code: 'BURN_DAY_RESTRICTED';
+  message: string;
+}
+
+/**
+ * Staff post today's (or another day's) status. Burning allowed over a restriction in force that
+ * day is refused (`RestrictedPost`, naming them) unless `confirmOverRestriction`: the post is
+ * kept, and the status stays No burning until the restrictions end.
+ */
 export async function postBurnDay(
   deps: BurnDeps,
-  input: Omit<BurnDayEntryInput, 'day'> & { day?: string | undefined },
+  input: Omit<BurnDayEntryInput, 'day'> & {
+    day?: string | undefined;
+    confirmOverRestriction?: boolean | undefined;
+  },
   actor: string,
-): Promise<Result<BurnDayStatus>> {
+): Promise<Result<BurnDayStatus> | RestrictedPost> {
   const { settings } = await repo.readBurnSettings(deps.db);
   const day = input.day ?? burnDayAt(deps.clock(), settings.statusHour);
   const parsed = BurnDayEntrySchema.safeParse({ ...input, day });
@@ -171,6 +239,19 @@ export async function postBurnDay(
     return fail('VALIDATION_FAILED', {
       clearingIndex: clearingIndexTooLow(settings.minClearingIndex),
     });
+  }
+  if (isBurningAllowed && input.confirmOverRestriction !== true) {
+    const content = await repo.readPublishedRestrictionContent(deps.db);
+    const inForce = listActiveRestrictions({
+      ...content,
+      scheduled: settings.restrictions,
+      now: deps.clock(),
+      day,
+    });
+    if (inForce.length > 0) {
+      const titles = inForce.map((restriction) => restriction.title);
+      return { ok: false, code: 'BURN_DAY_RESTRICTED', message: describeRestrictedPost(titles) };
+    }
   }
   const status = await changeStatus(
     deps,
@@ -185,9 +266,11 @@ export async function updateBurnSettings(
   settings: BurnSettings,
   actor: string,
 ): Promise<BurnDayStatus> {
-  return changeStatus(
+  const status = await changeStatus(
     deps,
     (trx) => repo.saveBurnSettings(trx, settings, nowIso(deps), actor),
     actor,
   );
+  deps.onSettingsSaved?.();
+  return status;
 }

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import type { Env } from '#server/env.ts';
 import type { Outbox } from '#server/outbox/outbox.ts';
-import type { FeeRequests } from '#server/features/fees/fees.service.ts';
+import type { FeeRequests } from '#server/features/fees/fees.port.ts';
 import { BURN_PATHS } from '#domain/burn/burn-pages.ts';
 import type { Locale } from '#domain/i18n/locale.ts';
 import { pathForLocale } from '#server/i18n/request-locale.ts';
@@ -43,6 +43,10 @@ export interface BurnDeps {
    * stored): start-up hands the e-mail subscriptions' notice to the fire restrictions list here.
    */
   onNoBurning?: (status: BurnDayStatus, actor: string) => Promise<void>;
+  /** Called once today's status has turned from No burning back to Burning allowed. */
+  onBurningAllowed?: (status: BurnDayStatus, actor: string) => Promise<void>;
+  /** Called once staff's settings are stored: start-up forgets the site banner's copy of them. */
+  onSettingsSaved?: () => void;
   /** Asks for the district's burn permit fee by card, when it is not zero (decision 270). */
   feeRequests?: FeeRequests;
 }

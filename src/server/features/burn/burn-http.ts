@@ -24,6 +24,7 @@ const BURN_ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   BURN_FEE_NOT_AVAILABLE: 409,
   BURN_PERMIT_NOT_REVOCABLE: 409,
   BURN_PERMIT_NOT_PENDING: 409,
+  BURN_DAY_RESTRICTED: 409,
 };
 
 export function toAppError(code: ErrorCode, fields?: Record<string, string>): AppError {

@@ -256,13 +256,11 @@ export async function issueBurnPermit(
   if (moved === 'not-found') return fail('BURN_PERMIT_NOT_FOUND');
   if (moved === 'not-allowed') return fail('BURN_PERMIT_NOT_PENDING');
   const issued = (await repo.findBurnPermit(deps.db, { id }))!;
-  try {
-    await readBurnPermitPdf(deps, issued);
-  } catch (error) {
-    // The e-mail and the download draw it again when they need it.
-    deps.log?.warn({ err: error, permitId: id }, 'open burn permit PDF not drawn at issue');
-  }
-  if (moved === 'moved') await deps.outbox.deliverNow(`burn-permit:${id}`);
+  // The PDF is drawn, kept and mailed after the answer (issue 36: 48-213 ms of drawing held each
+  // anonymous request). The permit page's download draws it itself if asked first.
+  deps.outbox.deliverAfterAnswer(moved === 'moved' ? `burn-permit:${id}` : null, () =>
+    readBurnPermitPdf(deps, issued),
+  );
   return ok({ ...issued, isMailed: moved === 'moved' });
 }
 

@@ -12,6 +12,7 @@ import {
   asBurnAdmin,
   checkInToBurn,
   issuedBurnPermit,
+  liftSeededRestrictions,
   postBurnDay,
   putBurnSettings,
   readBurnStatus,
@@ -45,6 +46,7 @@ for (const store of storesUnderTest()) {
         env: { BURN_DISPATCH_TOKEN: DISPATCH_TOKEN },
         hasPages,
       });
+      await liftSeededRestrictions(t);
     }
     const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
       asBurnAdmin(t, method, url, payload);
@@ -62,7 +64,7 @@ for (const store of storesUnderTest()) {
       await open();
       await allowToday();
       const { accessToken } = await issuedBurnPermit(t, { toDay: '2026-04-12' });
-      // The seeded fire-restrictions alert does not prohibit burning: the status stays allowed.
+      // The seeded restrictions were lifted: the status stays allowed.
       expect((await readBurnStatus(t)).isBurningAllowed).toBe(true);
 
       const published = await as('POST', '/api/content/alerts', { data: PROHIBITING_ALERT });

@@ -4,7 +4,7 @@ import { DEFAULT_BURN_SETTINGS } from '#domain/burn/burn-day.ts';
 import { catalogueEnglishPhrases } from '#domain/i18n/catalogue-check.ts';
 import { CATALOGUES } from '#domain/i18n/catalogues.ts';
 import { findCatalogueEnglish } from '#tests/support/catalogue-english.ts';
-import { BURN_APPLICATION } from '#tests/support/factories/burn.ts';
+import { BURN_APPLICATION, liftSeededRestrictions } from '#tests/support/factories/burn.ts';
 import {
   createMemoryMailer,
   openPermitsTestApp,
@@ -39,6 +39,7 @@ describe.each(storesUnderTest())('open burning in Spanish on $kind', (store) => 
       clockStart: '2026-04-10T15:00:00.000Z',
       env: { PUBLIC_URL: ORIGIN },
     });
+    await liftSeededRestrictions(t);
   });
   afterEach(async () => {
     await t.close();

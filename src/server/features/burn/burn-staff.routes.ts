@@ -14,6 +14,7 @@ import {
 import { BurnSettingsSchema } from '#domain/burn/burn-day.ts';
 import { BURN_PATHS } from '#domain/burn/burn-pages.ts';
 import { BURN_PERMIT_MACHINE } from '#domain/burn/burn-permit.ts';
+import { AppError } from '#server/app-error.ts';
 import { staffOf } from '#server/plugins/auth.ts';
 import { listStatusEvents } from '#server/status/status-transition.ts';
 import * as repo from './burn.repo.ts';
@@ -112,9 +113,13 @@ export const burnStaffRoutes: FastifyPluginAsync<BurnRouteOptions> = async (inst
           reason: request.body.reason ?? null,
           note: request.body.note ?? '',
           clearingIndex: request.body.clearingIndex ?? null,
+          confirmOverRestriction: request.body.confirmOverRestriction,
         },
         `staff:${staff.username}`,
       );
+      if (!posted.ok && 'message' in posted) {
+        throw new AppError(posted.code, 409, undefined, posted.message);
+      }
       if (!posted.ok) throw toAppError(posted.code, posted.fields);
       return posted.value;
     },

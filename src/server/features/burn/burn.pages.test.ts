@@ -3,7 +3,12 @@ import { MAIN_NAVIGATION } from '#domain/content/navigation.ts';
 import { EN_MESSAGES } from '#domain/i18n/messages.en.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
-import { buildBurnApplication, postBurnDay, postBurnForm } from '#tests/support/factories/burn.ts';
+import {
+  buildBurnApplication,
+  liftSeededRestrictions,
+  postBurnDay,
+  postBurnForm,
+} from '#tests/support/factories/burn.ts';
 
 const FORM = buildBurnApplication({
   material: 'yard-waste',
@@ -19,6 +24,7 @@ describe.each(storesUnderTest())('open burning pages on $kind', (store) => {
   beforeEach(async () => {
     // 2026-04-10 09:00 MDT.
     t = await openTestApp(store, { clockStart: '2026-04-10T15:00:00.000Z', hasPages: true });
+    await liftSeededRestrictions(t);
   });
   afterEach(async () => {
     await t.close();
@@ -58,7 +64,8 @@ describe.each(storesUnderTest())('open burning pages on $kind', (store) => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 30; attempt += 1) statuses.push((await post()).statusCode);
     expect(statuses.filter((code) => code === 429)).toEqual([]);
-    expect(statuses[0]).toBe(404);
+    // No burn day is posted: every number and code hears the day's refusal (decision 337).
+    expect(statuses[0]).toBe(409);
     expect((await post()).statusCode).toBe(429);
   });
 

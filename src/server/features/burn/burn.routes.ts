@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { PermitDistrict } from '#domain/permits/permit-documents.ts';
 import type { FeatureOptions } from '#server/app-deps.ts';
 import type { FeaturePages } from '#server/feature-pages.ts';
-import type { FeesPort } from '#server/features/fees/fees.service.ts';
+import type { FeesPort } from '#server/features/fees/fees.port.ts';
 import type { BurnDeps } from './burn-deps.ts';
 import { purgeExpiredBurnPermits } from './burn-export.service.ts';
 import { registerBurnTemplates } from './burn-mail.ts';
@@ -17,6 +17,8 @@ const PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 export interface BurnRoutesOptions extends FeatureOptions {
   readDistrict: () => Promise<PermitDistrict>;
   onNoBurning?: BurnDeps['onNoBurning'];
+  onBurningAllowed?: BurnDeps['onBurningAllowed'];
+  onSettingsSaved?: BurnDeps['onSettingsSaved'];
   /** The shared fees (decision 270): the burn permit fee is asked for and settled through it. */
   fees?: FeesPort;
   /** Draws the public pages in the site's layout. */
@@ -38,6 +40,8 @@ export const burnRoutes: FastifyPluginAsync<BurnRoutesOptions> = async (instance
     log: instance.log,
     readDistrict: options.readDistrict,
     ...(options.onNoBurning ? { onNoBurning: options.onNoBurning } : {}),
+    ...(options.onBurningAllowed ? { onBurningAllowed: options.onBurningAllowed } : {}),
+    ...(options.onSettingsSaved ? { onSettingsSaved: options.onSettingsSaved } : {}),
     ...(options.fees ? { feeRequests: options.fees.requests } : {}),
   };
   options.fees?.onPaid('burn-permit', (permitId, fee) => burnFeePaid(burn, permitId, fee));

@@ -1,7 +1,5 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { negotiate } from '@fastify/accept-negotiator';
-import fresh from 'fresh';
 import { z } from 'zod';
 import { CalendarEventInputSchema } from '#domain/calendar/calendar-event.schema.ts';
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
@@ -14,42 +12,8 @@ import {
   createIcsFeedCache,
   removeEvent,
   type BeforeEventRemoved,
-  type FeedEncoding,
-  type VersionedBody,
 } from './calendar.service.ts';
-
-/** Codings the feed and the events JSON are kept in, in order of preference. */
-const FEED_ENCODINGS: FeedEncoding[] = ['br', 'gzip', 'identity'];
-
-/**
- * Sends a body kept per calendar version: a conditional GET costs one version read and no body,
- * and a full one sends bytes rendered and compressed once per version.
- */
-function sendVersionedBody(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  versioned: VersionedBody,
-  contentType: string,
-) {
-  const accepted = request.headers['accept-encoding'];
-  const encoding = ((accepted ? negotiate(accepted, FEED_ENCODINGS) : null) ??
-    'identity') as FeedEncoding;
-  // Each coding is its own representation, so it gets its own strong ETag.
-  const etag =
-    encoding === 'identity' ? versioned.etag : `${versioned.etag.slice(0, -1)}-${encoding}"`;
-  reply
-    .header('etag', etag)
-    .header('last-modified', versioned.lastModified)
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding');
-  if (fresh(request.headers, { etag, 'last-modified': versioned.lastModified })) {
-    return reply.status(304).send();
-  }
-  reply.type(contentType);
-  if (encoding === 'identity') return reply.send(versioned.body);
-  // @fastify/compress leaves a response alone that already carries a Content-Encoding.
-  return reply.header('content-encoding', encoding).send(versioned.encode(encoding));
-}
+import { sendVersionedBody } from '#server/versioned-body.ts';
 
 const EventIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 

@@ -1,11 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
-import zlib from 'node:zlib';
+import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '#domain/clock.ts';
 import type { CalendarEvent, CalendarEventData } from '#domain/calendar/calendar-event.schema.ts';
 import { fail, ok, type Result } from '#domain/errors.ts';
 import { recordActivity, type ActivityActor } from '#server/activity/activity-log.ts';
 import type { Database } from '#server/db/database.ts';
+import { createVersionedBody, type VersionedBody } from '#server/versioned-body.ts';
 import { buildIcsFeed, type IcsFeedOptions } from './calendar-ics.ts';
 import {
   bumpCalendarVersion,
@@ -44,47 +44,8 @@ export async function renderIcsFeed(deps: CalendarDeps, options: IcsFeedOptions)
   );
 }
 
-export type FeedEncoding = 'br' | 'gzip' | 'identity';
-
-/** A response body rendered once per calendar version, with its validators and encodings. */
-export interface VersionedBody {
-  body: string;
-  /** Strong validator: the calendar's version and a hash of the body. */
-  etag: string;
-  /** HTTP date of the last add or delete. */
-  lastModified: string;
-  /** The body in a content coding, compressed once per version and then kept. */
-  encode: (encoding: Exclude<FeedEncoding, 'identity'>) => Buffer;
-}
-
 /** The iCalendar feed (kept name for its readers). */
 export type IcsFeed = VersionedBody;
-
-function createVersionedBody(body: string, version: number, changedAt: string): VersionedBody {
-  const encoded = new Map<string, Buffer>();
-  return {
-    body,
-    etag: `"${version}-${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
-    lastModified: new Date(changedAt).toUTCString(),
-    encode: (encoding) => {
-      let buffer = encoded.get(encoding);
-      if (!buffer) {
-        // The same settings as @fastify/compress, which compresses the other responses.
-        buffer =
-          encoding === 'br'
-            ? zlib.brotliCompressSync(body, {
-                params: {
-                  [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-                  [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-                },
-              })
-            : zlib.gzipSync(body);
-        encoded.set(encoding, buffer);
-      }
-      return buffer;
-    },
-  };
-}
 
 /**
  * Keeps what `render` returns under the calendar version (and `readExtraKey`'s value) it was

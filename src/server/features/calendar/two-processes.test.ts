@@ -18,10 +18,13 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL', () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  it('logs in on one app, adds through the other, and each sees the other’s writes', async () => {
+  /**
+   * A test app on PostgreSQL, and a second app on the same database with its own connection
+   * pool, as a second process would have; both are closed after the test.
+   */
+  async function openTwoApps(now: string) {
     const first = await openTestApp(postgres!);
     cleanups.push(first.close);
-    // A second app with its own connection pool, as a second process would have.
     const secondDb = createDb({ databaseUrl: first.url });
     cleanups.push(() => secondDb.db.destroy());
     const second = await buildApp(
@@ -29,11 +32,16 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL', () => {
         env: buildTestEnv(),
         db: secondDb.db,
         dbKind: secondDb.kind,
-        clock: () => new Date('2026-03-02T16:00:00.000Z'),
+        clock: () => new Date(now),
         limits: TEST_LIMITS,
       }),
     );
     cleanups.push(() => second.close());
+    return { first, second };
+  }
+
+  it('logs in on one app, adds through the other, and each sees the other’s writes', async () => {
+    const { first, second } = await openTwoApps('2026-03-02T16:00:00.000Z');
 
     const authorization = await first.logInAsAdmin();
     const added = await second.inject({
@@ -57,19 +65,7 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL', () => {
   });
 
   it('serves the calendar feed from both apps, each seeing the other’s add through the shared version', async () => {
-    const first = await openTestApp(postgres!);
-    cleanups.push(first.close);
-    const secondDb = createDb({ databaseUrl: first.url });
-    cleanups.push(() => secondDb.db.destroy());
-    const second = await buildApp(
-      createAppDeps({
-        env: buildTestEnv(),
-        db: secondDb.db,
-        dbKind: 'postgres',
-        clock: () => new Date('2026-03-02T16:05:00.000Z'),
-      }),
-    );
-    cleanups.push(() => second.close());
+    const { first, second } = await openTwoApps('2026-03-02T16:05:00.000Z');
     const feedOf = (app: typeof second, headers: Record<string, string> = {}) =>
       app.inject({ method: 'GET', url: '/api/calendar/events.ics', headers });
 
@@ -102,20 +98,7 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL', () => {
   });
 
   it('counts failed logins across both apps', async () => {
-    const first = await openTestApp(postgres!);
-    cleanups.push(first.close);
-    const secondDb = createDb({ databaseUrl: first.url });
-    cleanups.push(() => secondDb.db.destroy());
-    const second = await buildApp(
-      createAppDeps({
-        env: buildTestEnv(),
-        db: secondDb.db,
-        dbKind: 'postgres',
-        clock: () => new Date('2026-03-02T16:00:00.000Z'),
-        limits: TEST_LIMITS,
-      }),
-    );
-    cleanups.push(() => second.close());
+    const { first, second } = await openTwoApps('2026-03-02T16:00:00.000Z');
 
     const wrong = { username: TEST_ADMIN.username, password: 'wrong password!' };
     // The free tries of one address and username pair, split between the apps.

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_FIRE_CONDITIONS, SEED_PAGES } from '#domain/content/seed-content.ts';
+import { SEED_FIRE_CONDITIONS_ES } from '#domain/content/seed-spanish.ts';
+import { ABOUT_ES } from '#domain/content/seed-spanish-pages.ts';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { spanishContentApi } from '#tests/support/spanish-content-api.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
@@ -28,25 +30,25 @@ for (const store of storesUnderTest()) {
     // t and the login are made in beforeAll.
     const api = () => spanishContentApi(t, authorization);
 
-    it('lists every block of the Spanish pages as missing until staff write it', async () => {
+    it('starts with the seed’s Spanish of every seeded block, and lists the rest as missing', async () => {
       const entries = await api().toDo();
-      expect(api().entryFor(entries, 'about', 'mission')).toEqual({
-        itemId: 'about',
-        name: 'About',
-        block: 'mission',
+      // The seed's Spanish (decision 346) is current, so the block is not listed.
+      expect(api().entryFor(entries, 'about', 'mission')).toBeUndefined();
+      expect(api().entryFor(entries, 'fire-conditions', 'heading')).toBeUndefined();
+      // The permit status page's words are the catalogue's (decision 330): no seeded Spanish.
+      expect(api().entryFor(entries, 'permit-status', 'title')).toEqual({
+        itemId: 'permit-status',
+        name: 'Permit status',
+        block: 'title',
         state: 'missing',
-        editPath: '/admin/pages/about#spanish-mission',
+        editPath: '/admin/pages/permit-status#spanish-title',
       });
-      expect(api().entryFor(entries, 'fire-conditions', 'heading')?.state).toBe('missing');
       // Nothing to translate in a date, a phone number or the danger level (the catalogue's).
       expect(api().entryFor(entries, 'fire-conditions', 'danger')).toBeUndefined();
       expect(api().entryFor(entries, 'fire-conditions', 'dispatchPhone')).toBeUndefined();
       // Back office pages have no Spanish.
       expect(entries.some((entry) => entry.itemId.startsWith('admin'))).toBe(false);
-      // Before any Spanish, the block is English, marked as such.
-      expect(await page('/es/about')).toContain(
-        `<p class="mission__text" lang="en">${SEED_PAGES.about.mission}</p>`,
-      );
+      expect(await page('/es/about')).toContain(`<p class="mission__text">${ABOUT_ES.mission}</p>`);
     });
 
     it('shows a saved Spanish version on the Spanish page, unmarked, and leaves English alone', async () => {
@@ -61,8 +63,8 @@ for (const store of storesUnderTest()) {
       expect(mission).toMatchObject({ state: 'current', spanish: { text: MISSION_ES } });
       const spanish = await page('/es/about');
       expect(spanish).toContain(`<p class="mission__text">${MISSION_ES}</p>`);
-      // Other blocks stay English, marked.
-      expect(spanish).toContain(`<h1 lang="en">${SEED_PAGES.about.title}</h1>`);
+      // Other blocks keep the seed's Spanish.
+      expect(spanish).toContain(`<h1>${ABOUT_ES.title}</h1>`);
       const english = await page('/about');
       expect(english).toContain(`<p class="mission__text">${SEED_PAGES.about.mission}</p>`);
       expect(english).not.toContain(MISSION_ES);
@@ -99,7 +101,7 @@ for (const store of storesUnderTest()) {
 
     it('translates the fire conditions panel: staff write its heading, the catalogue its danger level', async () => {
       const before = await page('/es/');
-      expect(before).toContain(`lang="en">${SEED_FIRE_CONDITIONS.heading}</h2>`);
+      expect(before).toContain(`>${SEED_FIRE_CONDITIONS_ES.heading}</h2>`);
       expect(before).toContain('>Alto</span>');
       const response = await api().saveSpanish('fire-conditions', 'heading', {
         text: 'Condiciones actuales de incendio',

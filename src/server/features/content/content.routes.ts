@@ -29,6 +29,7 @@ import {
 } from '#domain/content/spanish-content.ts';
 import { findSiteRoute, SITE_ROUTES } from '#domain/content/site-routes.ts';
 import { englishPathOf, localeOfPath } from '#domain/i18n/locale.ts';
+import { safeReturnPath } from '#domain/url-path.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { AppError } from '#server/app-error.ts';
 import { staffOf } from '#server/plugins/auth.ts';
@@ -73,6 +74,8 @@ export interface ContentRoutesOptions {
     },
     actor: { userId: string | null; username: string },
   ) => Promise<void>;
+  /** After an earlier version is published again (app.ts republishes the alerts as CAP). */
+  onRestored?: (itemId: string) => Promise<void>;
   /** Who an alert's e-mail reaches, by language (app.ts asks e-mail subscriptions). */
   countAlertReaders?: () => Promise<AlertReaders>;
   /** Staff content outside the content items with Spanish kept here (news posts, decision 331). */
@@ -86,20 +89,13 @@ function firstPathOf(pageId: string): string | null {
   return route && !route.path.includes(':') ? route.path : null;
 }
 
-/** A safe place to send a visitor back to: a path on this site, never another host. */
-function safeReturnPath(value: unknown): string {
-  return typeof value === 'string' && /^\/(?!\/)[^\s\\]*$/.test(value) && value.length < 300
-    ? value
-    : '/';
-}
-
 /**
  * The content API (issue 9, items 5-8) under /api/content, and the alert Dismiss form target.
  * Every change goes through `canEdit`, the one gate of this feature.
  */
 export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
   instance,
-  { deps, published, sitePages, onPublished, countAlertReaders, otherSpanishItems },
+  { deps, published, sitePages, onPublished, onRestored, countAlertReaders, otherSpanishItems },
 ) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -264,6 +260,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
       const outcome = await restoreContentVersion(deps, id, versionId, actorOf(request));
       if (!outcome.ok) throw new AppError('NOT_FOUND', 404);
       published.invalidate();
+      await onRestored?.(id);
       const detail = await getContentItem(deps, id, firstPathOf);
       if (!detail) throw new AppError('NOT_FOUND', 404);
       return detail;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FireRestriction } from '#domain/burn/burn-day.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Clock } from '#domain/clock.ts';
@@ -49,6 +50,14 @@ import { sanitizeRichTextFields } from './rich-text.ts';
 export interface ContentDeps {
   db: Kysely<Database>;
   clock: Clock;
+  /**
+   * The burn settings' status hour and dated restrictions, so the site banner names every
+   * restriction in force (decision 337); absent where open burning is not wired.
+   */
+  readScheduledRestrictions?: () => Promise<{
+    statusHour: number;
+    restrictions: FireRestriction[];
+  }>;
   /** The documents library's public list, which pages that list documents render from. */
   listDocuments?: () => Promise<SiteDocument[]>;
 }

@@ -379,8 +379,9 @@ for (const store of storesUnderTest()) {
         t.advanceClock(90 * 60 * 1000); // 10:01Z
         const body = (await page('/')).body;
         expect(body).toContain('Warning: Burn ban begins');
-        // The newer warning replaces the seeded one: at most one alert per level.
-        expect(body).not.toContain('Fire restrictions are in effect');
+        // The newer warning replaces the seeded one: at most one alert per level (the banner's
+        // restrictions notice still names it: it prohibits open burning, decision 337).
+        expect(body).not.toContain('Warning: Fire restrictions are in effect');
         const list = await t.app.inject({
           method: 'GET',
           url: '/api/content/alerts',
@@ -455,13 +456,31 @@ for (const store of storesUnderTest()) {
         expect(after).not.toContain('Warning:');
         expect((await page('/contact')).body).toContain('Warning:');
 
-        const offsite = await t.app.inject({
-          method: 'POST',
-          url: '/alerts/dismiss',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: 'alert=x&returnTo=%2F%2Fevil.example',
-        });
-        expect(offsite.headers.location).toBe('/');
+        const dismissTo = (returnTo: string) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/alerts/dismiss',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: `alert=x&returnTo=${returnTo}`,
+          });
+        expect((await dismissTo('%2F%2Fevil.example')).headers.location).toBe('/');
+
+        // Control characters, a backslash host or a non-ASCII byte never reach the Location
+        // header (issue 36: `%01` answered 500).
+        for (const returnTo of [
+          '%2F%01%2Fx',
+          '%2Fa%0D%0ASet-Cookie%3Ax',
+          '%2F%5Cevil.example',
+          '%2F%C3%A9',
+          '%2Fa%7F',
+        ]) {
+          const refused = await dismissTo(returnTo);
+          expect(refused.statusCode, returnTo).toBe(303);
+          expect(refused.headers.location, returnTo).toBe('/');
+          expect(refused.headers['set-cookie'], returnTo).not.toContain('Set-Cookie');
+        }
+        const spanish = await dismissTo('%2Fes%2Fcontact%3Fa%3D1%26b%3D%25C3%25A9');
+        expect(spanish.headers.location).toBe('/es/contact?a=1&b=%C3%A9');
       });
     });
   });

@@ -8,6 +8,8 @@ import {
   selectActiveAlerts,
   type PublishedAlert,
 } from '#domain/content/site-alert.schema.ts';
+import { burnDayAt, type FireRestriction } from '#domain/burn/burn-day.ts';
+import { listActiveRestrictions } from '#domain/burn/published-restrictions.ts';
 import type { MinutesPage } from '#domain/content/page-content.schema.ts';
 import { SITE_PAGE_DATA_ELEMENT_ID, type SitePageData } from '#domain/content/site-page-data.ts';
 import {
@@ -41,9 +43,11 @@ import {
   pathInLocale,
   type Locale,
 } from '#domain/i18n/locale.ts';
-import { createSiteIntl } from '#domain/i18n/site-intl.ts';
+import { createSiteIntl, type SiteIntl } from '#domain/i18n/site-intl.ts';
+import { CAP_PATHS } from '#domain/cap/cap-paths.ts';
 import { pageTextFor, translatedPathsFor } from '#domain/i18n/page-text.ts';
 import { localizeLinks, localizeTemplate } from '#server/i18n/localize-html.ts';
+import { escapeHtml } from '#domain/html-escape.ts';
 
 /** The cookie that remembers which alerts (by published version) a visitor dismissed. */
 export const DISMISSED_ALERTS_COOKIE = 'dismissed_alerts';
@@ -68,14 +72,6 @@ export function readDismissedAlerts(cookie: string | undefined): string[] {
     .split(',')
     .filter((id) => /^[0-9a-f-]{36}$/.test(id))
     .slice(-MAX_DISMISSED_ALERTS);
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
 }
 
 /** JSON that is safe inside a <script> element. */
@@ -137,7 +133,7 @@ export interface SitePages {
     reply: FastifyReply,
     answer: FeaturePageAnswer,
   ) => Promise<FastifyReply>;
-  /** The data a page renders from (English unless `locale` says otherwise); also the preview's. */
+  /** The data a page renders from (English unless `locale` says otherwise), built afresh: the preview's. */
   pageData: (
     snapshot: PublishedSnapshot,
     route: SiteRoute | undefined,
@@ -149,6 +145,7 @@ export interface SitePages {
     route: SiteRoute | undefined,
     data: SitePageData,
     alerts: readonly PublishedAlert[],
+    restrictions?: readonly FireRestriction[],
   ) => Promise<string>;
 }
 
@@ -240,6 +237,19 @@ const OG_IMAGE = {
  * path, the content counter, the alerts it shows and the year. The key's hash is the ETag, so an
  * unchanged page answers a conditional GET with 304 and costs one Map lookup otherwise.
  */
+/** The CAP index as a page's head names it, in the page's language. */
+function capFeedOf(intl: SiteIntl, data: SitePageData, origin: string) {
+  return {
+    title: intl.t('cap.feedLinkTitle', { district: data.district.name }),
+    href: `${origin}${CAP_PATHS.index}`,
+    type: 'application/atom+xml',
+  };
+}
+
+function describeFeed(feed: { title: string; href: string; type: string }): string {
+  return `<link rel="alternate" type="${escapeHtml(feed.type)}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}" />`;
+}
+
 export function createSitePages(
   deps: ContentDeps,
   renderer: PageRenderer,
@@ -252,8 +262,37 @@ export function createSitePages(
   const cache = new Map<string, CachedPage>();
   let cachedVersion = -1;
 
-  const pageData = (snapshot: PublishedSnapshot, route: SiteRoute | undefined, locale?: Locale) =>
-    buildPageData(deps, snapshot, route, locale);
+  // A page's data changes only with the content, its language and the day (and the year with
+  // it), so a cached page's request builds none: the catalogue's layout words alone cost more
+  // than the rest of the answer (issue 36). Cleared with the pages when the content changes.
+  const dataCache = new Map<string, SitePageData>();
+  // The district's day, worked out once a minute of the clock: its zone's offsets are whole
+  // minutes, so the day never changes inside one, and formatting it cost as much as the rest.
+  let todayMinute = Number.NaN;
+  let today = '';
+  const readToday = () => {
+    const now = deps.clock();
+    const minute = Math.floor(now.getTime() / 60_000);
+    if (minute !== todayMinute) {
+      todayMinute = minute;
+      today = districtDayOf(now);
+    }
+    return today;
+  };
+  const cachedPageData = (
+    snapshot: PublishedSnapshot,
+    route: SiteRoute | undefined,
+    locale: Locale = 'en',
+  ) => {
+    const key = [snapshot.version, route?.path ?? '', locale, readToday()].join('\n');
+    let data = dataCache.get(key);
+    if (!data) {
+      data = buildPageData(deps, snapshot, route, locale);
+      if (dataCache.size >= MAX_CACHED_PAGES) dataCache.clear();
+      dataCache.set(key, data);
+    }
+    return data;
+  };
 
   /**
    * The page in every language it has (decision 310): `hreflang` alternates for search engines,
@@ -302,11 +341,43 @@ export function createSitePages(
     ];
   }
 
+  /** Every restriction in force now, from the published content and the burn settings. */
+  async function readActiveRestrictions(snapshot: PublishedSnapshot): Promise<FireRestriction[]> {
+    const scheduled = (await deps.readScheduledRestrictions?.()) ?? {
+      statusHour: 0,
+      restrictions: [],
+    };
+    const now = deps.clock();
+    return listActiveRestrictions({
+      alerts: snapshot.alerts,
+      fireConditions: snapshot.fireConditions,
+      // The banner names the conditions' restriction in Spanish while current (decision 346).
+      fireConditionsSpanish: snapshot.spanish[FIRE_CONDITIONS_ITEM_ID]?.restrictions,
+      scheduled: scheduled.restrictions,
+      now,
+      day: readBurnDay(now, scheduled.statusHour),
+    });
+  }
+
+  // The burn day, like the district's day, changes only on a whole hour of the district's zone:
+  // worked out once a minute and status hour, not per cached page (a TZDate each, issue 36).
+  let burnDayKey = '';
+  let burnDay = '';
+  function readBurnDay(now: Date, statusHour: number): string {
+    const key = `${Math.floor(now.getTime() / 60_000)}|${statusHour}`;
+    if (key !== burnDayKey) {
+      burnDayKey = key;
+      burnDay = burnDayAt(now, statusHour);
+    }
+    return burnDay;
+  }
+
   async function renderDocument(
     url: string,
     route: SiteRoute | undefined,
     data: SitePageData,
     alerts: readonly PublishedAlert[],
+    restrictions: readonly FireRestriction[] = [],
   ): Promise<string> {
     const body = await renderer.renderPage(url, data);
     const { locale } = data;
@@ -321,10 +392,11 @@ export function createSitePages(
       route && !route.isNoIndex ? '' : '<meta name="robots" content="noindex" />',
       ...(route && !route.isNoIndex ? describePage(route, url, data) : []),
       ...(route?.hasSpanish ? describeLanguages(route.canonicalPath ?? url) : []),
-      ...(data.feeds ?? []).map(
-        (feed) =>
-          `<link rel="alternate" type="${escapeHtml(feed.type)}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}" />`,
-      ),
+      // Every public page names the CAP alerts' index (decision 340); the back office does not.
+      ...[
+        ...(route && isStaffPath(route.path) ? [] : [capFeedOf(intl, data, origin)]),
+        ...(data.feeds ?? []),
+      ].map(describeFeed),
       route?.isAppShell
         ? `<script type="application/json" id="${SITE_PAGE_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`
         : '',
@@ -335,7 +407,7 @@ export function createSitePages(
     return localizeTemplate(renderer.templateFor(route), intl)
       .replace('<!--app-head-->', () => head)
       .replace('<!--site-alert-->', () =>
-        localizeLinks(renderer.renderAlerts(alerts, returnTo, locale), locale),
+        localizeLinks(renderer.renderAlerts(alerts, returnTo, locale, restrictions), locale),
       )
       .replace('<!--app-html-->', () => localizeLinks(body, locale));
   }
@@ -348,6 +420,7 @@ export function createSitePages(
     const snapshot = await published.get();
     if (snapshot.version !== cachedVersion) {
       cache.clear();
+      dataCache.clear();
       cachedVersion = snapshot.version;
     }
     // The language is the path's prefix, and nothing else (decision 310); `url` is the English path.
@@ -361,7 +434,8 @@ export function createSitePages(
     const alerts = isStaffPage
       ? []
       : liveAlerts.filter((alert) => !isAlertDismissible(alert) || !dismissed.has(alert.versionId));
-    let data = pageData(snapshot, route, locale);
+    const restrictions = isStaffPage ? [] : await readActiveRestrictions(snapshot);
+    let data = cachedPageData(snapshot, route, locale);
     // A page at a pattern (/permits/verify/:permitNumber) links to its own address in the other
     // language, not the pattern's.
     if (route?.hasSpanish && route.path.includes(':')) {
@@ -384,10 +458,11 @@ export function createSitePages(
       data.today,
       extra?.cacheKey ?? '',
       ...(isStaffPage ? liveAlerts : alerts).map((alert) => alert.versionId),
+      ...restrictions.map((restriction) => `restriction:${restriction.title}`),
     ].join('\n');
     let page = extra && extra.cacheKey === null ? undefined : cache.get(key);
     if (!page) {
-      const html = await renderDocument(url, route, data, alerts);
+      const html = await renderDocument(url, route, data, alerts, restrictions);
       const hash = createHash('sha256').update(`${renderer.buildId}\n${key}`).digest('base64url');
       page = { html, etag: `"${hash.slice(0, 27)}"` };
       if (extra?.cacheKey !== null) {
@@ -435,8 +510,9 @@ export function createSitePages(
     const alerts = selectActiveAlerts(snapshot.alerts, deps.clock()).filter(
       (alert) => !isAlertDismissible(alert) || !dismissed.has(alert.versionId),
     );
+    const restrictions = await readActiveRestrictions(snapshot);
     const data: SitePageData = {
-      ...pageData(snapshot, undefined, locale),
+      ...cachedPageData(snapshot, undefined, locale),
       // The header's language link leads to this page in the other language when it has one.
       languageHref: locale === 'en' ? pathInLocale(hasSpanish ? url : '/', 'es') : url,
       featurePage: answer.view,
@@ -450,12 +526,13 @@ export function createSitePages(
         ? '<meta name="robots" content="noindex" />'
         : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
       ...(hasSpanish && !answer.isNoIndex ? describeLanguages(url) : []),
+      ...(isStaffPath(url) ? [] : [describeFeed(capFeedOf(createSiteIntl(locale), data, origin))]),
     ].join('\n    ');
     const body = await renderer.renderPage(url, data);
     const html = localizeTemplate(renderer.templateFor(undefined), createSiteIntl(locale))
       .replace('<!--app-head-->', () => head)
       .replace('<!--site-alert-->', () =>
-        localizeLinks(renderer.renderAlerts(alerts, requestPath, locale), locale),
+        localizeLinks(renderer.renderAlerts(alerts, requestPath, locale, restrictions), locale),
       )
       .replace('<!--app-html-->', () => localizeLinks(body, locale));
     return reply
@@ -469,5 +546,11 @@ export function createSitePages(
       .send(html);
   }
 
-  return { send, sendFeaturePage, pageData, renderDocument };
+  return {
+    send,
+    sendFeaturePage,
+    // Not cached: the preview's snapshot holds a draft under the published version's number.
+    pageData: (snapshot, route, locale) => buildPageData(deps, snapshot, route, locale),
+    renderDocument,
+  };
 }

@@ -7,25 +7,10 @@ import {
 } from '#tests/fixtures/hostile-pdfs.ts';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
+import { multipartBody } from '#tests/support/multipart.ts';
 
-function multipart(fields: Record<string, string>, file: Buffer, name: string) {
-  const boundary = '----pdf-safety-boundary';
-  const parts = Object.entries(fields).map(
-    ([key, value]) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`,
-  );
-  return {
-    payload: Buffer.concat([
-      Buffer.from(parts.join('')),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      file,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const multipart = (fields: Record<string, string>, file: Buffer, name: string) =>
+  multipartBody(fields, [{ field: 'file', name, type: 'application/pdf', bytes: file }]);
 
 const METADATA = {
   title: 'Hostile upload',

@@ -55,11 +55,22 @@ function sha256(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-export function toLibraryDocument(row: DocumentRow): LibraryDocument {
+/** What the staff's and the public's lists both say of a document's file, in their order. */
+function describeDocumentFile(
+  row: Pick<
+    DocumentRow,
+    | 'title'
+    | 'fileName'
+    | 'description'
+    | 'date'
+    | 'category'
+    | 'financialKind'
+    | 'effectiveDate'
+    | 'fiscalYear'
+    | 'contentType'
+  >,
+) {
   return {
-    id: row.id,
-    key: row.key,
-    fileName: row.fileName,
     title: row.title,
     href: documentHref(row.fileName),
     description: row.description,
@@ -69,6 +80,15 @@ export function toLibraryDocument(row: DocumentRow): LibraryDocument {
     effectiveDate: row.effectiveDate ?? null,
     fiscalYear: row.fiscalYear === null ? null : Number(row.fiscalYear),
     contentType: row.contentType,
+  };
+}
+
+export function toLibraryDocument(row: DocumentRow): LibraryDocument {
+  return {
+    id: row.id,
+    key: row.key,
+    fileName: row.fileName,
+    ...describeDocumentFile(row),
     state: row.state,
     sizeBytes: Number(row.sizeBytes),
     version: Number(row.version),
@@ -213,15 +233,7 @@ export async function listPublicDocuments(
   const rows = await query.execute();
   return rows.map((row) => ({
     key: row.key,
-    title: row.title,
-    href: documentHref(row.fileName),
-    description: row.description,
-    date: row.date,
-    category: row.category,
-    financialKind: row.financialKind ?? null,
-    effectiveDate: row.effectiveDate ?? null,
-    fiscalYear: row.fiscalYear === null ? null : Number(row.fiscalYear),
-    contentType: row.contentType,
+    ...describeDocumentFile(row),
     sizeBytes: Number(row.sizeBytes),
     isArchived: row.state === 'archived',
   }));

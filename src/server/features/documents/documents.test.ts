@@ -6,6 +6,7 @@ import { MAX_DOCUMENT_BYTES } from '#domain/documents/document-library.schema.ts
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { NO_LANGUAGE_WARNING, NOT_TAGGED_WARNING } from './document-upload-check.ts';
+import { multipartBody } from '#tests/support/multipart.ts';
 
 const TAGGED_PDF = fs.readFileSync('public/documents/grama-billing-information.pdf');
 
@@ -17,35 +18,10 @@ async function untaggedPdf(text = 'Budget'): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-/** A multipart/form-data body as a browser's FormData would send it. */
-function multipart(
+const multipart = (
   fields: Record<string, string>,
   file?: { name: string; type: string; bytes: Buffer },
-) {
-  const boundary = '----documents-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+) => multipartBody(fields, file ? [{ field: 'file', ...file }] : []);
 
 const METADATA = {
   title: 'Adopted Budget 2025-26',

@@ -7,7 +7,8 @@ import {
   FEE_TOKEN_PATTERN,
 } from '#domain/fees/fees-api.ts';
 import { AppError } from '#server/app-error.ts';
-import type { FeeFailure, FeeResult, Fees } from './fees.service.ts';
+import type { FeeFailure, FeeResult } from './fee-settlement.ts';
+import type { Fees } from './fees.service.ts';
 
 /** The fee's token from `Authorization: Fee <token>`; a missing or malformed one is a 404. */
 function tokenOf(request: FastifyRequest): string {

@@ -13,32 +13,13 @@ import { openTestApp, TEST_ADMIN, createTestClock } from '#tests/support/test-ap
 import { captureLogLines } from '#tests/support/log-lines.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { buildTestEnv } from '#tests/support/test-env.ts';
+import { multipartBody } from '#tests/support/multipart.ts';
 
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';
 const PLOT_PLAN = fs.readFileSync('tests/fixtures/plot-plan.pdf');
 
-function multipart(fields: Record<string, unknown>, file: { name: string; bytes: Buffer }) {
-  const boundary = '----observability-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`,
-      ),
-    );
-  }
-  chunks.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="plotPlan"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    file.bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const multipart = (fields: Record<string, unknown>, file: { name: string; bytes: Buffer }) =>
+  multipartBody(fields, [{ field: 'plotPlan', type: 'application/pdf', ...file }]);
 
 describe.each(storesUnderTest())('health, readiness and metrics on $kind', (store) => {
   const cleanups: Array<() => Promise<void>> = [];

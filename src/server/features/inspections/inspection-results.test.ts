@@ -16,6 +16,7 @@ import {
   type FeeRequestsPort,
 } from './inspection-results.service.ts';
 import { describeInspectionForStatus } from './inspection-booking.service.ts';
+import { multipartBody } from '#tests/support/multipart.ts';
 
 const HOUR = 3_600_000;
 /** Tuesday 2026-03-03, 09:00 in Kamas. */
@@ -30,24 +31,11 @@ const PNG = Buffer.from(
 );
 
 /** A multipart/form-data body with files in the field `photos`, as a browser sends it. */
-function photosBody(files: Array<{ name: string; type: string; bytes: Buffer }>) {
-  const boundary = '----inspection-photos-boundary';
-  const chunks: Buffer[] = [];
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const photosBody = (files: Array<{ name: string; type: string; bytes: Buffer }>) =>
+  multipartBody(
+    {},
+    files.map((file) => ({ field: 'photos', ...file })),
+  );
 
 for (const store of storesUnderTest()) {
   describe(`inspection results (${store.kind})`, () => {

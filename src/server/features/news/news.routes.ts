@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import escapeHtml from 'escape-html';
+import { escapeHtml } from '#domain/html-escape.ts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

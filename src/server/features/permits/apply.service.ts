@@ -9,6 +9,11 @@ import {
 } from '#domain/permits/permit-application.schema.ts';
 import { calculatePermitTotals, formatCents } from '#domain/permits/permit-fee.ts';
 import type { CreatedApplication, PermitsConfig } from '#domain/permits/permits-api.ts';
+import {
+  findUploadRoomRefusal,
+  type StoredBytesCap,
+  type UploadRoomRefusal,
+} from '#server/upload-room.ts';
 import * as repo from './permits.repo.ts';
 import { nowIso, type PermitsContext } from './permits-context.ts';
 
@@ -55,18 +60,24 @@ async function checkUnpaidUploadRoom(
   context: PermitsContext,
   byteCount: number,
   input: { clientAddress?: string },
-): Promise<'UPLOAD_QUOTA_EXCEEDED' | 'UPLOAD_STORAGE_FULL' | undefined> {
+): Promise<UploadRoomRefusal | undefined> {
   const { db, env } = context;
-  if (input.clientAddress !== undefined) {
-    const fromAddress = await repo.sumUnpaidPlotPlanBytes(db, {
-      uploadedFrom: input.clientAddress,
+  const caps: StoredBytesCap[] = [
+    {
+      refusal: 'UPLOAD_STORAGE_FULL',
+      max: env.UNPAID_UPLOAD_BYTES_TOTAL,
+      readStored: () => repo.sumUnpaidPlotPlanBytes(db),
+    },
+  ];
+  const { clientAddress } = input;
+  if (clientAddress !== undefined) {
+    caps.unshift({
+      refusal: 'UPLOAD_QUOTA_EXCEEDED',
+      max: env.UNPAID_UPLOAD_BYTES_PER_ADDRESS,
+      readStored: () => repo.sumUnpaidPlotPlanBytes(db, { uploadedFrom: clientAddress }),
     });
-    if (fromAddress + byteCount > env.UNPAID_UPLOAD_BYTES_PER_ADDRESS)
-      return 'UPLOAD_QUOTA_EXCEEDED';
   }
-  const total = await repo.sumUnpaidPlotPlanBytes(db);
-  if (total + byteCount > env.UNPAID_UPLOAD_BYTES_TOTAL) return 'UPLOAD_STORAGE_FULL';
-  return undefined;
+  return findUploadRoomRefusal(caps, byteCount);
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type CompletionAnswer,
   type PaymentReceipt,
 } from '#domain/permits/permits-api.ts';
+import type { OutboxMessageRow } from '#server/outbox/outbox.tables.ts';
 import type { PermitApplicationRow } from './permits.tables.ts';
 import * as repo from './permits.repo.ts';
 import { gatewayFor, nowIso, type PermitActor, type PermitsContext } from './permits-context.ts';
@@ -115,7 +116,31 @@ async function completeApplication(
     ...(paid ? { paid } : {}),
     leaseFirstEmail: options.sendNow,
   });
-  const issued = await repo.findApplicationById(db, application.id);
+  try {
+    return await answerNewPermit(context, application.id, { isIssuer, leasedEmail, ...options });
+  } catch (error) {
+    // The request fails after the permit was issued (the database went away): the e-mail it
+    // leased goes back to the outbox now, not after the lease's 8 minutes (issue 36). An
+    // attempt already made has settled its lease itself.
+    if (leasedEmail) await context.outbox.releaseLease(leasedEmail);
+    throw error;
+  }
+}
+
+/** The issuer's answer, after its first e-mail attempt when `sendNow`; others get the permit. */
+async function answerNewPermit(
+  context: PermitsContext,
+  applicationId: string,
+  options: {
+    isIssuer: boolean;
+    leasedEmail: OutboxMessageRow | undefined;
+    sendNow: boolean;
+    actor: PermitActor;
+  },
+): Promise<Result<CompletionAnswer>> {
+  const { isIssuer, leasedEmail } = options;
+  const { db } = context;
+  const issued = await repo.findApplicationById(db, applicationId);
   if (!issued?.permitNumber || !issued.pdfToken) return fail('INTERNAL');
   if (!isIssuer) return ok(await answerIssued(context, issued));
   context.log?.info(

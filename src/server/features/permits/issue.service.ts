@@ -91,7 +91,13 @@ export async function issuePermit(
       await recordPaid(context.db, application.id, actor, options.paid).catch(() => undefined);
     throw error;
   }
-  await keepIssuedPdf(context, application.id, district);
+  try {
+    await keepIssuedPdf(context, application.id, district);
+  } catch (error) {
+    // The caller never gets the lease it asked for: give the e-mail back to the outbox (issue 36).
+    if (leasedEmail) await context.outbox.releaseLease(leasedEmail);
+    throw error;
+  }
   return { isIssuer: true, ...(leasedEmail ? { leasedEmail } : {}) };
 }
 

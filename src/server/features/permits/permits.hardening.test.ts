@@ -13,34 +13,13 @@ import {
   type PermitsTestApp,
 } from '#tests/support/permits-test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
+import { multipartBody } from '#tests/support/multipart.ts';
 
 const PROPANE_COST_CENTS = 10_712;
 const PLOT_PLAN_BYTES = TINY_PNG.length;
 
-/** A multipart/form-data body as a browser's FormData would send it. */
-function multipart(fields: Record<string, unknown>, file: Buffer) {
-  const boundary = '----hardening-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`,
-      ),
-    );
-  }
-  chunks.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="plotPlan"; filename="plan.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const multipart = (fields: Record<string, unknown>, file: Buffer) =>
+  multipartBody(fields, [{ field: 'plotPlan', name: 'plan.png', type: 'image/png', bytes: file }]);
 
 interface Created {
   clientSecret: string;

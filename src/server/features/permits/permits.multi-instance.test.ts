@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { generatePropertyKeyEntry } from '#server/features/property/property-crypto.ts';
 import { buildSprinklerApplication } from '#tests/fixtures/permit-applications.ts';
 import { startSmtpSink, type SmtpSink } from '#tests/support/smtp-sink.ts';
 import { storesUnderTest, type TestStore } from '#tests/support/test-db.ts';
@@ -28,6 +29,8 @@ function findFreePort(): Promise<number> {
   });
 }
 
+const SHARED_PROPERTY_KEY = generatePropertyKeyEntry('k1');
+
 async function startInstance(env: Record<string, string>): Promise<Instance> {
   const port = await findFreePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'permits-instance-'));
@@ -41,6 +44,8 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
       LOG_LEVEL: 'error',
       ADMIN_USERNAME: '',
       ADMIN_PASSWORD: '',
+      // One key for every instance on the database (issue 36: production refuses to start without).
+      PROPERTY_KEYS: SHARED_PROPERTY_KEY,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -7,7 +7,13 @@ import {
   PROPERTY_STALE_DELETE_DAYS,
   PROPERTY_UNCONFIRMED_DELETE_DAYS,
 } from '#domain/property/property-profile.ts';
-import { deleteProfile, findProfile, siteUrlOf, type PropertyDeps } from './property.repo.ts';
+import {
+  deleteProfile,
+  findProfile,
+  mailReferenceOf,
+  siteUrlOf,
+  type PropertyDeps,
+} from './property.repo.ts';
 import { PROPERTY_MAIL_ENGLISH_ONLY } from './property.service.ts';
 
 /**
@@ -51,7 +57,7 @@ export async function keepProfilesCurrent(
 
   const expired = await deps.db
     .selectFrom('propertyProfiles')
-    .select(['id', 'status'])
+    .select(['id', 'email', 'status'])
     .where((eb) =>
       eb.or([
         eb.and([
@@ -69,7 +75,7 @@ export async function keepProfilesCurrent(
     await deps.db
       .transaction()
       .execute((trx) =>
-        deleteProfile(trx, row.id, at, row.status === 'pending' ? 'unconfirmed' : 'stale'),
+        deleteProfile(deps, trx, row, at, row.status === 'pending' ? 'unconfirmed' : 'stale'),
       );
     done.deleted += 1;
   }
@@ -110,7 +116,7 @@ export async function keepProfilesCurrent(
         template: REMINDER_TEMPLATE,
         payload: { profileId: row.id, step },
         dedupeKey,
-        reference: `property-profile:${row.id}`,
+        reference: mailReferenceOf(row.id),
         priority: 'bulk',
       });
     });

@@ -3,19 +3,23 @@ import type {
   PropertyCardResponse,
   PropertyReadRequest,
   PropertyReadResponse,
+  PropertySearchHit,
 } from '#domain/property/property-api.ts';
 import {
+  PERSONAL_DETAIL_FIELDS,
   buildMapLinks,
-  type PropertySearchHit,
   type PropertyViewEntry,
 } from '#domain/property/property-profile.ts';
+import { isSameAddress } from '#domain/property/property-trust.ts';
 import {
   findProfile,
   listSitePlans,
   logRead,
   toProfileView,
+  toSearchHit,
   type PropertyDeps,
 } from './property.repo.ts';
+import type { PropertyProfileRow } from './property.tables.ts';
 
 /**
  * The responder's and the dispatch centre's side (issue 30, items 3 and 5): find an address,
@@ -30,39 +34,62 @@ export const MAX_PROPERTY_SEARCH_HITS = 5;
  */
 const FUZZY_THRESHOLD = 0.4;
 
-/** Confirmed profiles whose address is close to what was typed, the closest first. */
-export async function searchProfiles(
-  deps: Pick<PropertyDeps, 'db'>,
-  address: string,
-): Promise<PropertySearchHit[]> {
-  const rows = await deps.db
-    .selectFrom('propertyProfiles')
-    .select(['id', 'street', 'town', 'staleAt'])
-    .where('status', '=', 'active')
-    .execute();
-  const entries = rows.map((row) => ({
-    id: row.id,
-    street: row.street,
-    town: row.town,
-    isStale: row.staleAt !== null,
-    label: `${row.street} ${row.town}`,
-  }));
-  const fuse = new Fuse(entries, {
-    keys: ['label'],
-    threshold: FUZZY_THRESHOLD,
-    ignoreLocation: true,
-    includeScore: true,
-  });
+/** Which confirmed profiles a search looks at: every one, or the verified only (the CAD's default). */
+interface SearchScope {
+  isVerifiedOnly?: boolean;
+}
+
+function activeProfiles(deps: Pick<PropertyDeps, 'db'>, scope: SearchScope) {
+  let query = deps.db.selectFrom('propertyProfiles').selectAll().where('status', '=', 'active');
+  if (scope.isVerifiedOnly) query = query.where('verifiedAt', 'is not', null);
+  return query.orderBy('confirmedAt').orderBy('id').execute();
+}
+
+function closestRows(rows: PropertyProfileRow[], address: string): PropertyProfileRow[] {
+  const fuse = new Fuse(
+    rows.map((row) => ({ row, label: `${row.street} ${row.town}` })),
+    { keys: ['label'], threshold: FUZZY_THRESHOLD, ignoreLocation: true },
+  );
   return fuse
     .search(address.replaceAll(',', ' '))
     .slice(0, MAX_PROPERTY_SEARCH_HITS)
-    .map(({ item }) => ({
-      id: item.id,
-      street: item.street,
-      town: item.town,
-      isStale: item.isStale,
-    }));
+    .map(({ item }) => item.row);
 }
+
+/**
+ * Confirmed profiles whose address is close to what was typed, the closest first: addresses,
+ * who wrote each and whether it is verified, nothing the profile says.
+ */
+export async function searchProfiles(
+  deps: Pick<PropertyDeps, 'db' | 'sealer'>,
+  address: string,
+  scope: SearchScope = {},
+): Promise<PropertySearchHit[]> {
+  const rows = await activeProfiles(deps, scope);
+  return closestRows(rows, address).map((row) => toSearchHit(deps.sealer, row));
+}
+
+/**
+ * The CAD lookup (decision 334): one profile, read and logged, only when exactly one profile is
+ * at exactly the address asked for; otherwise the candidates by address, nothing read or logged.
+ */
+export async function lookUpForDispatch(
+  deps: PropertyDeps,
+  query: { address: string; isVerifiedOnly: boolean },
+  why: PropertyReadRequest,
+): Promise<{ match: PropertyCardResponse | null; candidates: PropertySearchHit[] }> {
+  const rows = await activeProfiles(deps, { isVerifiedOnly: query.isVerifiedOnly });
+  const exact = rows.filter((row) => isSameAddress(query.address, row));
+  if (exact.length === 1) {
+    const read = await readProfileFor(deps, exact[0]!.id, CAD_READER, why);
+    if (read) return { match: toDispatchCard(read), candidates: [] };
+  }
+  const candidates = exact.length > 1 ? exact : closestRows(rows, query.address);
+  return { match: null, candidates: candidates.map((row) => toSearchHit(deps.sealer, row)) };
+}
+
+/** What the CAD lookup's log shows as the reader. */
+export const CAD_READER = { viewer: 'County dispatch (CAD)', channel: 'cad' } as const;
 
 /**
  * Reads one confirmed profile and logs the read (who, when, why) in the same transaction, so no
@@ -90,10 +117,15 @@ export async function readProfileFor(
   });
 }
 
-/** The dispatch card: the read without people's medical details or where they sleep. */
+/** The dispatch card: the read without the fields it leaves out (PERSONAL_DETAIL_FIELDS). */
 export function toDispatchCard(read: PropertyReadResponse): PropertyCardResponse {
-  const { peopleNeeds, sleepingArea, ...details } = read.details;
-  return { ...read, details, hasPeopleNotes: peopleNeeds !== '' || sleepingArea !== '' };
+  const details: Partial<PropertyReadResponse['details']> = { ...read.details };
+  for (const field of PERSONAL_DETAIL_FIELDS) delete details[field];
+  return {
+    ...read,
+    details: details as PropertyCardResponse['details'],
+    hasPrivateNotes: PERSONAL_DETAIL_FIELDS.some((field) => read.details[field] !== ''),
+  };
 }
 
 /** What staff see of the profiles: how many, never what they say. */

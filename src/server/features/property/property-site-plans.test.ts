@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
@@ -50,14 +52,17 @@ describe.each(storesUnderTest())('property site plans on $kind', (store) => {
   let dataDir: string;
   let sqliteFile: string;
 
+  async function open(env: Record<string, string> = {}) {
+    t = await openTestApp(store.kind === 'sqlite' ? sqliteFileStore(sqliteFile) : store, {
+      clockStart: '2026-11-16T17:00:00.000Z',
+      env: { DATA_DIR: dataDir, PROPERTY_KEYS: KEY_2026, ...env },
+      hasPages: true,
+    });
+  }
   beforeEach(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'property-plans-'));
     sqliteFile = path.join(dataDir, 'district.sqlite');
-    t = await openTestApp(store.kind === 'sqlite' ? sqliteFileStore(sqliteFile) : store, {
-      clockStart: '2026-11-16T17:00:00.000Z',
-      env: { DATA_DIR: dataDir, PROPERTY_KEYS: KEY_2026 },
-      hasPages: true,
-    });
+    await open();
   });
   afterEach(async () => {
     await t.close();
@@ -243,4 +248,111 @@ describe.each(storesUnderTest())('property site plans on $kind', (store) => {
     const page = await t.app.inject({ method: 'GET', url: home });
     expect(page.body).not.toContain('Site plans');
   });
+
+  it('cuts off an upload to a made-up manage link before 1 MB of it is read', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    for (const url of [
+      '/property-profile/manage/made-up-token/site-plans',
+      '/api/property/manage/made-up-token/site-plans',
+    ]) {
+      // The answer's page rendered once first, so the count measures the check, not a cold start.
+      expect((await t.app.inject({ method: 'POST', url })).statusCode).toBe(404);
+      const sent = await sendSlowUpload(Number(port), url, MAX_SITE_PLAN_BYTES);
+      expect(sent.statusLine, url).toMatch(/^HTTP\/1\.1 404 /);
+      expect(sent.headers, url).toMatch(/^connection: close$/im);
+      expect(sent.bytesWritten, url).toBeLessThan(1024 * 1024);
+    }
+  });
+
+  it('counts site plans against a cap per profile (429) and one for all (507)', async () => {
+    const pdf = await makePdf('Site plan');
+    await t.close();
+    await open({
+      SITE_PLAN_BYTES_PER_PROFILE: String(2 * pdf.length),
+      SITE_PLAN_BYTES_TOTAL: String(Math.floor(3.5 * pdf.length)),
+    });
+    const first = await registerProfile(t, dataDir, BUSINESS);
+    for (const round of [1, 2]) {
+      expect((await upload(apiPathOf(first), pdf)).statusCode, `plan ${round}`).toBe(201);
+    }
+    // The profile's room is spent: refused before its body is read, on both doors.
+    const overProfile = await upload(apiPathOf(first), pdf);
+    expect(overProfile.statusCode).toBe(429);
+    expect(overProfile.headers.connection).toBe('close');
+    expect(overProfile.json().error).toMatchObject({
+      code: 'UPLOAD_QUOTA_EXCEEDED',
+      message: SITE_PLAN_MESSAGES.profileFull,
+      fields: { file: SITE_PLAN_MESSAGES.profileFull },
+    });
+    const page = await upload(`${first}/site-plans`, pdf);
+    expect(page.statusCode).toBe(429);
+    expect(page.body).toContain(`id="file-error">Error: ${SITE_PLAN_MESSAGES.profileFull}</p>`);
+
+    // The outbox folder sorts by queuing time: a minute on, the second profile's mails come last.
+    t.advanceClock(60_000);
+    const second = await registerProfile(t, dataDir, {
+      ...BUSINESS,
+      street: '10 Main Street',
+      email: 'bo@example.org',
+    });
+    expect((await upload(apiPathOf(second), pdf)).statusCode).toBe(201);
+    // Half a plan left for everyone: the file is stopped where the room ends.
+    const overAll = await upload(apiPathOf(second), pdf);
+    expect(overAll.statusCode).toBe(507);
+    expect(overAll.json().error).toMatchObject({
+      code: 'UPLOAD_STORAGE_FULL',
+      fields: { file: SITE_PLAN_MESSAGES.storageFull },
+    });
+    const stored = await t.db.selectFrom('propertySitePlans').select('bytes').execute();
+    expect(stored.map((plan) => Number(plan.bytes))).toEqual([pdf.length, pdf.length, pdf.length]);
+  });
 });
+
+/**
+ * A client posting a `declaredBytes` multipart upload 32 KB every 10 ms (3 MB a second),
+ * until the answer's first bytes arrive or the server closes: how much it had written by then.
+ */
+async function sendSlowUpload(port: number, url: string, declaredBytes: number) {
+  const socket = net.connect(port, '127.0.0.1');
+  await once(socket, 'connect');
+  let answer = '';
+  let isDone = false;
+  const answered = new Promise<void>((resolve) => {
+    socket.on('data', (chunk: Buffer) => {
+      answer += chunk.toString('latin1');
+      isDone = true;
+      resolve();
+    });
+    socket.on('close', () => {
+      isDone = true;
+      resolve();
+    });
+  });
+  socket.on('error', () => {
+    // The server cut the connection: the client stops writing.
+    isDone = true;
+  });
+  const boundary = 'plan-boundary-36';
+  socket.write(
+    `POST ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+      `Content-Type: multipart/form-data; boundary=${boundary}\r\n` +
+      `Content-Length: ${declaredBytes}\r\n\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="plan.pdf"\r\n` +
+      'Content-Type: application/pdf\r\n\r\n%PDF-1.7\n',
+  );
+  const chunk = Buffer.alloc(32 * 1024, 0x20);
+  let bytesWritten = 0;
+  while (!isDone && bytesWritten + chunk.length < declaredBytes) {
+    await new Promise<void>((resolve) => socket.write(chunk, () => resolve()));
+    bytesWritten += chunk.length;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  // The whole answer, if the server still sends it.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  socket.destroy();
+  const [head = ''] = answer.split('\r\n\r\n');
+  const [statusLine = '', ...headerLines] = head.split('\r\n');
+  return { statusLine, headers: headerLines.join('\n'), bytesWritten };
+}

@@ -13,6 +13,7 @@ import type { Clock } from '#domain/clock.ts';
 import { trimTrailingSlashes } from '#domain/url-path.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Env } from '#server/env.ts';
+import { forgetMailAllowance } from '#server/outbox/mail-caps.ts';
 import type { Outbox } from '#server/outbox/outbox.ts';
 import type { PropertySealer } from './property-crypto.ts';
 import type { PropertyDeletionsTable, PropertyProfileRow } from './property.tables.ts';
@@ -24,7 +25,10 @@ export interface PropertyDeps {
   db: Kysely<Database>;
   clock: Clock;
   outbox: Outbox;
-  env: Pick<Env, 'PUBLIC_URL' | 'PORT' | 'MAIL_FROM'>;
+  env: Pick<
+    Env,
+    'PUBLIC_URL' | 'PORT' | 'MAIL_FROM' | 'SITE_PLAN_BYTES_PER_PROFILE' | 'SITE_PLAN_BYTES_TOTAL'
+  >;
   sealer: PropertySealer;
   readDistrictName: () => Promise<string>;
   /**
@@ -77,6 +81,31 @@ export function toProfileView(
     details,
     changedAt: row.changedAt,
     isStale: row.staleAt !== null,
+    ...trustOf(row),
+  };
+}
+
+/** How far a profile can be trusted, from its row (decision 334). */
+export function trustOf(
+  row: Pick<PropertyProfileRow, 'createdAt' | 'confirmedAt' | 'verifiedAt' | 'verification'>,
+) {
+  return {
+    registeredAt: row.confirmedAt ?? row.createdAt,
+    isVerified: row.verifiedAt !== null,
+    verification: row.verifiedAt === null ? null : row.verification,
+    verifiedAt: row.verifiedAt,
+  };
+}
+
+/** A profile as a list shows it: its address, who wrote it, when, and whether verified. */
+export function toSearchHit(sealer: PropertySealer, row: PropertyProfileRow) {
+  return {
+    id: row.id,
+    street: row.street,
+    town: row.town,
+    isStale: row.staleAt !== null,
+    occupant: openProfile(sealer, row).occupant,
+    ...trustOf(row),
   };
 }
 
@@ -107,6 +136,16 @@ export async function listSitePlans(db: Db, profileId: string): Promise<SitePlan
     .orderBy('id')
     .execute();
   return rows.map((row) => ({ id: row.id, bytes: Number(row.bytes), addedAt: row.addedAt }));
+}
+
+/** The bytes of the site plans stored, of one profile or of all (the files' own sizes). */
+export async function sumSitePlanBytes(db: Db, profileId?: string): Promise<number> {
+  let query = db
+    .selectFrom('propertySitePlans')
+    .select((eb) => eb.fn.sum<string | number | null>('bytes').as('total'));
+  if (profileId !== undefined) query = query.where('profileId', '=', profileId);
+  const row = await query.executeTakeFirst();
+  return Number(row?.total ?? 0);
 }
 
 /** Writes one line of the owner's read log: who, when, how and why. */
@@ -147,16 +186,27 @@ export async function listViews(db: Db, profileId: string): Promise<PropertyView
   }));
 }
 
+/** The anonymous form's name in the daily mail allowance (decision 290). */
+export const PROPERTY_MAIL_FORM = 'property-profile';
+
+/** What a profile's e-mails are about in the outbox: they go with it. */
+export const mailReferenceOf = (profileId: string) => `property-profile:${profileId}`;
+
 /**
- * Deletes a profile for real: its row and its view log go, and one deletion entry (no address, no
- * contact, nothing sealed) says that a profile existed and why it went.
+ * Deletes a profile for real: its row, its view log, its site plans, its e-mails (rows and the
+ * outbox folder's copies) and the mail counter holding its address go, and one deletion entry (no
+ * address, no contact, nothing sealed) says that a profile existed and why it went (issue 36).
  */
 export async function deleteProfile(
+  deps: Pick<PropertyDeps, 'outbox'>,
   trx: Transaction<Database>,
-  profileId: string,
+  row: Pick<PropertyProfileRow, 'id' | 'email'>,
   at: string,
   cause: PropertyDeletionsTable['cause'],
 ): Promise<void> {
+  const profileId = row.id;
+  await deps.outbox.forget(trx, mailReferenceOf(profileId));
+  await forgetMailAllowance(trx, { form: PROPERTY_MAIL_FORM, email: row.email });
   await trx.deleteFrom('propertyViews').where('profileId', '=', profileId).execute();
   await trx.deleteFrom('propertySitePlans').where('profileId', '=', profileId).execute();
   const deleted = await trx

@@ -1,12 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  DispatchLookupQuerySchema,
-  DispatchLookupResponseSchema,
   PropertyCardResponseSchema,
   PropertyCountsResponseSchema,
   PropertyReadRequestSchema,
@@ -26,7 +23,7 @@ import {
 import { AppError } from '#server/app-error.ts';
 import type { FeaturePageAnswer, FeaturePages } from '#server/feature-pages.ts';
 import type { JobScheduler } from '#server/jobs/job-scheduler.ts';
-import { readBearerToken, staffOf } from '#server/plugins/auth.ts';
+import { staffOf } from '#server/plugins/auth.ts';
 import {
   PROPERTY_KEEP_CURRENT_INTERVAL_MS,
   PROPERTY_KEEP_CURRENT_JOB,
@@ -41,6 +38,9 @@ import {
 } from './property-responder.service.ts';
 import { listSitePlans, listViews, toProfileView, type PropertyDeps } from './property.repo.ts';
 import { registerSitePlanRoutes } from './property-site-plans.routes.ts';
+import { registerDispatchRoutes } from './property-dispatch.routes.ts';
+import { registerVerificationRoutes } from './property-verification.routes.ts';
+import { verifyByLetterCode, type DrawPropertyLetter } from './property-verification.service.ts';
 import {
   confirmProfile,
   deleteOwnProfile,
@@ -57,8 +57,6 @@ const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'referrer-policy
 const TokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
 const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 const FormBodySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
-/** What the CAD lookup's log shows as the reader. */
-const CAD_VIEWER = 'County dispatch (CAD)';
 
 function firstValues(body: Record<string, string | string[]>): Record<string, string> {
   return Object.fromEntries(
@@ -78,18 +76,14 @@ function formValuesOf(body: Record<string, string>): PropertyFormValues {
   );
 }
 
-function isSameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 export interface PropertyRoutesOptions {
   property: PropertyDeps;
   pages: FeaturePages;
   jobs: JobScheduler;
   /** The dispatch centre's token (PROPERTY_DISPATCH_TOKEN); unset, the CAD lookup answers 404. */
   dispatchToken: string | undefined;
+  /** Draws the address verification letter in the PDF worker (decision 334). */
+  drawLetter: DrawPropertyLetter;
 }
 
 /**
@@ -206,6 +200,7 @@ export const propertyRoutes: FastifyPluginAsync<PropertyRoutesOptions> = async (
     current: 'Thank you: your profile is marked as checked today.',
     'plan-added': 'The site plan is added. Responders can open it from your profile.',
     'plan-deleted': 'The site plan is deleted.',
+    verified: 'Thank you: your address is verified. Responders see your profile as verified.',
   };
 
   async function managePage(
@@ -230,6 +225,7 @@ export const propertyRoutes: FastifyPluginAsync<PropertyRoutesOptions> = async (
         errors: extra.errors ?? {},
         views: await listViews(deps.db, row.id),
         sitePlans: await listSitePlans(deps.db, row.id),
+        hasLetter: row.letterPrintedAt !== null,
         ...(extra.notice ? { notice: extra.notice } : {}),
       },
       { statusCode, headers: PRIVATE_HEADERS, isNoIndex: true },
@@ -278,6 +274,19 @@ export const propertyRoutes: FastifyPluginAsync<PropertyRoutesOptions> = async (
           { headers: PRIVATE_HEADERS, isNoIndex: true },
         );
       }
+      if (body.action === 'verify-code') {
+        const verified = await verifyByLetterCode(deps, row, body.letterCode ?? '');
+        if (verified.ok) return done('verified');
+        const latest = (await findManagedProfile(deps, token)) ?? row;
+        return managePage(
+          request,
+          reply,
+          token,
+          latest,
+          { errors: { letterCode: verified.message } },
+          400,
+        );
+      }
       if (body.action === 'still-right') {
         await markProfileCurrent(deps, row);
         return done('current');
@@ -297,8 +306,8 @@ export const propertyRoutes: FastifyPluginAsync<PropertyRoutesOptions> = async (
 
   registerSitePlanRoutes(instance, {
     deps,
-    sendManagePage: (request, reply, token, row, errors) =>
-      managePage(request, reply, token, row, { errors }, 400),
+    sendManagePage: (request, reply, token, row, errors, statusCode) =>
+      managePage(request, reply, token, row, { errors }, statusCode),
     sendLinkInvalid: (request, reply) => linkInvalid(request, reply),
     redirectDone,
   });
@@ -352,35 +361,6 @@ export const propertyRoutes: FastifyPluginAsync<PropertyRoutesOptions> = async (
     async () => countProfiles(deps),
   );
 
-  // The dispatch centre's CAD lookup: the best match by address, read and logged like a
-  // responder's read; the other close addresses by name only.
-  app.get(
-    PROPERTY_API_PATHS.dispatch,
-    {
-      schema: {
-        querystring: DispatchLookupQuerySchema,
-        response: { 200: DispatchLookupResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      if (!options.dispatchToken) throw new AppError('NOT_FOUND', 404);
-      const given = readBearerToken(request);
-      if (!given || !isSameSecret(given, options.dispatchToken)) {
-        throw new AppError('UNAUTHORIZED', 401);
-      }
-      const { address, incident, reason } = request.query;
-      const why = PropertyReadRequestSchema.safeParse({ incident, reason });
-      if (!why.success) {
-        throw new AppError('VALIDATION_FAILED', 400, {
-          incident: 'Enter the incident number or the reason for reading this profile.',
-        });
-      }
-      const [best, ...others] = await searchProfiles(deps, address);
-      const match = best
-        ? await readProfileFor(deps, best.id, { viewer: CAD_VIEWER, channel: 'cad' }, why.data)
-        : undefined;
-      return { match: match ?? null, others };
-    },
-  );
+  registerDispatchRoutes(instance, { deps, dispatchToken: options.dispatchToken });
+  registerVerificationRoutes(instance, { ...deps, drawLetter: options.drawLetter });
 };

@@ -7,16 +7,20 @@ import {
   PropertyDetailsSchema,
   type PropertyForm,
 } from '#domain/property/property-profile.ts';
+import { normaliseAddress } from '#domain/property/property-trust.ts';
 import type { MailMessage } from '#server/adapters/mailer.ts';
 import { takeFormMailAllowance } from '#server/outbox/mail-caps.ts';
 import {
   deleteProfile,
   findProfile,
+  mailReferenceOf,
+  PROPERTY_MAIL_FORM,
   sealProfile,
   siteUrlOf,
   type PropertyDeps,
 } from './property.repo.ts';
 import type { PropertyProfileRow } from './property.tables.ts';
+import { UNVERIFIED_COLUMNS } from './property-verification.service.ts';
 
 /** The resident's side (issue 30, item 1): write, confirm, change and delete a profile. */
 
@@ -28,8 +32,6 @@ export const PROPERTY_TEMPLATES = {
   confirm: 'property.confirm',
   active: 'property.active',
 } as const;
-/** The anonymous form's name in the daily mail allowance (decision 290). */
-const PROPERTY_MAIL_FORM = 'property-profile';
 
 const PayloadSchema = z.object({ profileId: z.string() });
 
@@ -80,6 +82,12 @@ export async function requestProfile(deps: PropertyDeps, body: unknown): Promise
   const id = randomUUID();
   const dedupeKey = `property-confirm:${id}`;
   const isMailed = await deps.db.transaction().execute(async (trx) => {
+    // Past the address's mail cap nothing is stored (issue 36): no pending row with a gate code.
+    const isAllowed = await takeFormMailAllowance(trx, deps.clock, {
+      form: PROPERTY_MAIL_FORM,
+      email: form.email,
+    });
+    if (!isAllowed) return false;
     await trx
       .insertInto('propertyProfiles')
       .values({
@@ -101,16 +109,11 @@ export async function requestProfile(deps: PropertyDeps, body: unknown): Promise
         confirmedAt: null,
       })
       .execute();
-    const isAllowed = await takeFormMailAllowance(trx, deps.clock, {
-      form: PROPERTY_MAIL_FORM,
-      email: form.email,
-    });
-    if (!isAllowed) return false;
     await deps.outbox.enqueue(trx, {
       template: PROPERTY_TEMPLATES.confirm,
       payload: { profileId: id },
       dedupeKey,
-      reference: `property-profile:${id}`,
+      reference: mailReferenceOf(id),
     });
     return true;
   });
@@ -140,7 +143,7 @@ export async function confirmProfile(deps: PropertyDeps, token: string): Promise
       template: PROPERTY_TEMPLATES.active,
       payload: { profileId: row.id },
       dedupeKey,
-      reference: `property-profile:${row.id}`,
+      reference: mailReferenceOf(row.id),
     });
   });
   await deps.outbox.deliverNow(dedupeKey);
@@ -166,10 +169,15 @@ export async function updateProfile(
   const parsed = PropertyFormSchema.safeParse({ ...(body as object), email: row.email });
   if (!parsed.success) return { ok: false, fields: fieldsOf(parsed.error) };
   const form = parsed.data;
+  // Decision 334: a verification holds for the address it checked; a new address starts over.
+  const isNewAddress =
+    normaliseAddress(`${form.street} ${form.town}`) !==
+    normaliseAddress(`${row.street} ${row.town}`);
   await deps.db
     .updateTable('propertyProfiles')
     .set({
       ...addressColumnsOf(form),
+      ...(isNewAddress ? UNVERIFIED_COLUMNS : {}),
       sealedDetails: sealProfile(deps.sealer, row.id, {
         occupant: form.occupant,
         details: detailsOf(form),
@@ -188,7 +196,7 @@ export async function updateProfile(
 export async function deleteOwnProfile(deps: PropertyDeps, row: PropertyProfileRow) {
   await deps.db
     .transaction()
-    .execute((trx) => deleteProfile(trx, row.id, deps.clock().toISOString(), 'owner'));
+    .execute((trx) => deleteProfile(deps, trx, row, deps.clock().toISOString(), 'owner'));
 }
 
 export function registerPropertyTemplates(deps: PropertyDeps): void {

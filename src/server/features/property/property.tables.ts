@@ -25,6 +25,19 @@ export interface PropertyProfilesTable {
   staleAt: string | null;
   createdAt: string;
   confirmedAt: string | null;
+  /** Decision 334: when the address was verified, how, and by whom (a staff account, or 'letter'). */
+  verifiedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  verification: ColumnType<
+    'letter' | 'phone' | null,
+    'letter' | 'phone' | null | undefined,
+    'letter' | 'phone' | null
+  >;
+  verifiedBy: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The SHA-256 of the code on the last letter printed for the address; never the code. */
+  letterCodeHash: ColumnType<string | null, string | null | undefined, string | null>;
+  letterPrintedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Wrong codes entered since the last letter; at MAX_LETTER_ATTEMPTS the code stops working. */
+  letterAttempts: ColumnType<number, number | undefined, number>;
 }
 
 export interface PropertyViewsTable {

@@ -23,6 +23,7 @@ import {
   recordsFeePaid,
   type FeeRequestsPort,
 } from './records-work.service.ts';
+import { multipartBody } from '#tests/support/multipart.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -33,20 +34,8 @@ async function buildPdf(text: string): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-/** A multipart/form-data body as a browser's FormData would send it. */
-function multipart(file: { name: string; type: string; bytes: Buffer }) {
-  const boundary = '----records-test-boundary';
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const multipart = (file: { name: string; type: string; bytes: Buffer }) =>
+  multipartBody({}, [{ field: 'file', ...file }]);
 
 for (const store of storesUnderTest()) {
   describe(`records officer's work (${store.kind})`, () => {

@@ -62,8 +62,8 @@ describe('the Spanish pages (issue 29)', () => {
     expect(response.body).toContain('<summary class="site-menu__toggle">Menú</summary>');
     expect(response.body).toContain('Llame al 911');
     expect(response.body).toContain('<dt>Teléfono</dt>');
-    // The staff's English content is marked as English.
-    expect(response.body).toContain('<h1 lang="en">Contact Us</h1>');
+    // The seeded content shows its Spanish (decision 346), unmarked.
+    expect(response.body).toContain('<h1>Contáctenos</h1>');
   });
 
   it('answers the Spanish home page at /es and /es/', async () => {

@@ -5,9 +5,11 @@ import type {
   SubscriptionList,
   SubscriptionListInput,
   SubscriptionMessage,
+  SubscriptionMessageList,
 } from '#domain/subscriptions/subscriptions-api.ts';
 import { recordActivity, type ActivityActor } from '#server/activity/activity-log.ts';
 import { formatCsv } from '#domain/csv.ts';
+import { readPage } from '#server/db/read-page.ts';
 import { SUBSCRIPTION_NOTICE_TEMPLATE, type SubscriptionsDeps } from './subscriptions.deps.ts';
 import {
   countRecipients,
@@ -23,13 +25,30 @@ import type { SubscriberRow } from './subscriptions.tables.ts';
  * records officer's CSV export, the statistics, removing an address, and adding or changing lists.
  */
 
-export async function listMessages(db: Db): Promise<SubscriptionMessage[]> {
-  const messages = await db
-    .selectFrom('subscriptionMessages')
-    .selectAll()
-    .orderBy('createdAt', 'desc')
-    .limit(200)
-    .execute();
+/**
+ * One page of the sending history, newest first, with the total (issue 36: it used to stop at
+ * 200 rows without saying so). Each notice carries its outbox counts.
+ */
+export async function listMessages(db: Db, page: number): Promise<SubscriptionMessageList> {
+  const { rows: messages, ...info } = await readPage({
+    page,
+    count: async () =>
+      (
+        await db
+          .selectFrom('subscriptionMessages')
+          .select((eb) => eb.fn.countAll<number | string>().as('total'))
+          .executeTakeFirstOrThrow()
+      ).total,
+    rows: ({ limit, offset }) =>
+      db
+        .selectFrom('subscriptionMessages')
+        .selectAll()
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+  });
   const history: SubscriptionMessage[] = [];
   for (const message of messages) {
     const reference = `subscription-message:${message.id}`;
@@ -73,7 +92,7 @@ export async function listMessages(db: Db): Promise<SubscriptionMessage[]> {
       },
     });
   }
-  return history;
+  return { messages: history, ...info };
 }
 
 export async function listSubscribers(db: Db): Promise<Subscriber[]> {

@@ -8,9 +8,10 @@ import {
   SubscriberSchema,
   SubscriptionListInputSchema,
   SubscriptionListSchema,
-  SubscriptionMessageSchema,
+  SubscriptionMessageListSchema,
   SubscriptionStatsSchema,
 } from '#domain/subscriptions/subscriptions-api.ts';
+import { PageQuerySchema } from '#domain/pagination.ts';
 import { AppError } from '#server/app-error.ts';
 import { actorOf } from '#server/features/auth/auth.service.ts';
 import { staffOf } from '#server/plugins/auth.ts';
@@ -107,8 +108,11 @@ export const subscriptionsAdminRoutes: FastifyPluginAsync<{
   );
   app.get(
     '/admin/subscriptions/messages',
-    { onRequest: guard, schema: { response: { 200: z.array(SubscriptionMessageSchema) } } },
-    async () => listMessages(deps.db),
+    {
+      onRequest: guard,
+      schema: { querystring: PageQuerySchema, response: { 200: SubscriptionMessageListSchema } },
+    },
+    async (request) => listMessages(deps.db, request.query.page),
   );
   app.post(
     '/admin/subscriptions/preview',
@@ -131,7 +135,11 @@ export const subscriptionsAdminRoutes: FastifyPluginAsync<{
     async (request) => {
       const created = await createNotice(deps, request.body, actorOf(staffOf(request)));
       if (!created) throw new AppError('NOT_FOUND', 404);
-      const message = (await listMessages(deps.db)).find((row) => row.id === created.message.id);
+      const message = await deps.db
+        .selectFrom('subscriptionMessages')
+        .select('status')
+        .where('id', '=', created.message.id)
+        .executeTakeFirst();
       return {
         id: created.message.id,
         isNew: created.isNew,

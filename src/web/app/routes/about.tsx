@@ -2,7 +2,7 @@ import type { AboutPage } from '#domain/content/page-content.schema.ts';
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
-import { useContentBlocks, useText } from '#web/lib/i18n.tsx';
+import { useContentBlocks, useEnglishContent, useText } from '#web/lib/i18n.tsx';
 
 export function AboutRoute({
   content,
@@ -16,6 +16,7 @@ export function AboutRoute({
   const english = useContentBlocks('page');
   // The leadership's roles are English until staff write their Spanish (decision 331).
   const districtWords = useContentBlocks('district');
+  const englishName = useEnglishContent();
   return (
     <>
       <PageHeader
@@ -58,7 +59,8 @@ export function AboutRoute({
             {district.leadership.map((person) => (
               <li key={person.role} className="card">
                 <h3 className="card__title">{person.role}</h3>
-                <p>{person.name}</p>
+                {/* A name as entered, marked English like the other pages' names. */}
+                <p {...englishName}>{person.name}</p>
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import type { AccessibilityPage } from '#domain/documents/document-pages.schema.
 import { FormattedMessage } from 'react-intl';
 import { PhoneLink } from '#web/components/ui/contact-links.tsx';
 import { RichText } from '#web/components/ui/rich-text.tsx';
-import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { ContentPageHeader } from '#web/features/pages/components/content-page-header.tsx';
 import { InEnglish, useContentBlocks, useText } from '#web/lib/i18n.tsx';
 
 /** /accessibility: the WCAG 2.1 AA statement and how to ask for help (issue 10, item 5). */
@@ -21,12 +21,7 @@ export function AccessibilityRoute({
   const districtWords = useContentBlocks('district');
   return (
     <>
-      <PageHeader
-        title={content.title}
-        lead={content.intro}
-        lang={english('title').lang}
-        leadLang={english('intro').lang}
-      />
+      <ContentPageHeader content={content} />
       <div className="container page-body prose">
         {content.sections.map((section) => (
           <section key={section.title} className="section" {...english('sections')}>

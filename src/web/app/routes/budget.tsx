@@ -10,8 +10,11 @@ import {
 import type { BudgetPage } from '#domain/documents/document-pages.schema.ts';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { PdfLink } from '#web/components/ui/pdf-link.tsx';
-import { DocumentTitle } from '#web/features/pages/components/document-title.tsx';
-import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import {
+  DocumentTitle,
+  useDocumentDescriptionLanguage,
+} from '#web/features/pages/components/document-title.tsx';
+import { ContentPageHeader } from '#web/features/pages/components/content-page-header.tsx';
 import {
   InEnglish,
   LocalDay,
@@ -48,16 +51,12 @@ export function BudgetRoute({
   );
   const t = useText();
   const english = useContentBlocks('page');
-  // Staff content with no Spanish version: a document's description (decision 329).
   const descriptionLanguage = useEnglishContent();
+  // A document's description has a Spanish version (decision 346).
+  const documentDescriptionLanguage = useDocumentDescriptionLanguage();
   return (
     <>
-      <PageHeader
-        title={content.title}
-        lead={content.intro}
-        lang={english('title').lang}
-        leadLang={english('intro').lang}
-      />
+      <ContentPageHeader content={content} />
       <div className="container page-body">
         {years.length === 0 ? <p {...english('noDocuments')}>{content.noDocuments}</p> : null}
         {years.map((year) => {
@@ -106,7 +105,10 @@ export function BudgetRoute({
                             </p>
                           ) : null}
                           {report.description ? (
-                            <p className="document-list__description" {...descriptionLanguage}>
+                            <p
+                              className="document-list__description"
+                              {...documentDescriptionLanguage(report)}
+                            >
                               {report.description}
                             </p>
                           ) : null}

@@ -1,7 +1,7 @@
 import type { ContactPage } from '#domain/content/page-content.schema.ts';
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
 import { EmailLink, PhoneLink, toTelHref } from '#web/components/ui/contact-links.tsx';
-import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { ContentPageHeader } from '#web/features/pages/components/content-page-header.tsx';
 import { useContentBlocks, useEnglishContent, useText } from '#web/lib/i18n.tsx';
 
 export function ContactRoute({
@@ -19,12 +19,7 @@ export function ContactRoute({
   const districtWords = useContentBlocks('district');
   return (
     <>
-      <PageHeader
-        title={content.title}
-        lead={content.intro}
-        lang={english('title').lang}
-        leadLang={english('intro').lang}
-      />
+      <ContentPageHeader content={content} />
       <div className="container page-body">
         <ul className="card-grid">
           <li className="card card--emergency">

@@ -2,16 +2,13 @@ import type { DistrictDetails } from '#domain/content/district-details.schema.ts
 import type { SiteDocument } from '#domain/documents/document-library.schema.ts';
 import type { DocumentArchivePage } from '#domain/documents/document-pages.schema.ts';
 import { PdfLink } from '#web/components/ui/pdf-link.tsx';
-import { DocumentTitle } from '#web/features/pages/components/document-title.tsx';
-import { PageHeader } from '#web/features/pages/components/page-header.tsx';
-import { PhoneLink } from '#web/components/ui/contact-links.tsx';
 import {
-  InEnglish,
-  LocalDay,
-  useContentBlocks,
-  useEnglishContent,
-  useText,
-} from '#web/lib/i18n.tsx';
+  DocumentTitle,
+  useDocumentDescriptionLanguage,
+} from '#web/features/pages/components/document-title.tsx';
+import { ContentPageHeader } from '#web/features/pages/components/content-page-header.tsx';
+import { PhoneLink } from '#web/components/ui/contact-links.tsx';
+import { InEnglish, LocalDay, useContentBlocks, useText } from '#web/lib/i18n.tsx';
 
 /**
  * /public-records/archive: archived documents under a heading that says they are kept for
@@ -35,16 +32,12 @@ export function DocumentArchiveRoute({
     `mailto:${officer.email}?subject=${encodeURIComponent(`${content.accessibleCopySubject}: ${title}`)}`;
   const t = useText();
   const english = useContentBlocks('page');
-  // Staff content with no Spanish version: the district's details, a document's description.
-  const englishContent = useEnglishContent();
+  // The district's words and a document's description have Spanish versions (decisions 331, 346).
+  const districtWords = useContentBlocks('district');
+  const descriptionLanguage = useDocumentDescriptionLanguage();
   return (
     <>
-      <PageHeader
-        title={content.title}
-        lead={content.intro}
-        lang={english('title').lang}
-        leadLang={english('intro').lang}
-      />
+      <ContentPageHeader content={content} />
       <div className="container page-body">
         <section className="section" aria-labelledby="archive-list">
           <h2 id="archive-list" {...english('listTitle')}>
@@ -67,7 +60,9 @@ export function DocumentArchiveRoute({
             {officer.hours ? (
               <>
                 <br />
-                <InEnglish>{officer.hours}</InEnglish>
+                <InEnglish isTranslated={!districtWords('recordsOfficerHours').lang}>
+                  {officer.hours}
+                </InEnglish>
               </>
             ) : null}
           </address>
@@ -86,7 +81,7 @@ export function DocumentArchiveRoute({
                     <LocalDay day={document.date} />
                   </span>
                   {document.description ? (
-                    <p className="document-list__description" {...englishContent}>
+                    <p className="document-list__description" {...descriptionLanguage(document)}>
                       {document.description}
                     </p>
                   ) : null}

@@ -6,12 +6,12 @@ import {
 } from '#domain/documents/document-library.schema.ts';
 import type { ElectionsPage } from '#domain/content/page-content.schema.ts';
 import { textForPrefixes } from '#domain/i18n/page-text.ts';
-import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { ContentPageHeader } from '#web/features/pages/components/content-page-header.tsx';
 import { CandidateFormsIsland } from '#web/features/elections/components/candidate-forms-card.tsx';
 import { ElectionNotice } from '#web/features/elections/components/election-notice.tsx';
 import { ElectionPdfCard } from '#web/features/elections/components/election-pdf-card.tsx';
 import type { IslandLocale } from '#web/features/elections/components/island-text.ts';
-import { useContentBlocks, useLocale } from '#web/lib/i18n.tsx';
+import { useLocale } from '#web/lib/i18n.tsx';
 
 /** The catalogue's words of the candidate forms' card and viewer (the island draws them). */
 const ISLAND_TEXT_PREFIXES = ['recordsPages.candidateForms.', 'recordsPages.viewer.'] as const;
@@ -35,18 +35,12 @@ export function ElectionsRoute({
     subject: content.accessibleCopySubject,
   };
   const candidatePages = imageSetPagesOf(documents, 'candidate-forms');
-  const english = useContentBlocks('page');
   const locale = useLocale();
   const islandText = textForPrefixes(ISLAND_TEXT_PREFIXES, locale);
   const islandLocale: IslandLocale = locale === 'es' ? 'es-US' : 'en-US';
   return (
     <>
-      <PageHeader
-        title={content.title}
-        lead={content.intro}
-        lang={english('title').lang}
-        leadLang={english('intro').lang}
-      />
+      <ContentPageHeader content={content} />
       <div className="container elections">
         <ElectionNotice notice={content.notice} district={district} />
         <div className="document-grid">

@@ -10,7 +10,7 @@ import {
 } from '#domain/meetings/meeting-schedule.ts';
 import { MEETINGS_API } from '#domain/meetings/meetings-api.ts';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
-import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { ContentPageHeader } from '#web/features/pages/components/content-page-header.tsx';
 import { SubscribeLink } from '#web/features/pages/components/subscribe-link.tsx';
 import { InEnglish, useContentBlocks, useItemBlocks, useLocale, useText } from '#web/lib/i18n.tsx';
 
@@ -154,12 +154,7 @@ export function MinutesRoute({ content, today }: { content: MinutesPage; today: 
   const when = useMeetingTime();
   return (
     <>
-      <PageHeader
-        title={content.title}
-        lead={content.intro}
-        lang={english('title').lang}
-        leadLang={english('intro').lang}
-      />
+      <ContentPageHeader content={content} />
       <div className="container page-body">
         <SubscribeLink list="meetings" label={t('recordsPages.subscribe')} />
         {next ? (

@@ -1,6 +1,6 @@
 import type { NewsPage } from '#domain/content/page-content.schema.ts';
 import { NEWS_FEED_PATH, type PublicNewsPost } from '#domain/news/news.schema.ts';
-import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { ContentPageHeader } from '#web/features/pages/components/content-page-header.tsx';
 import { pathInLocale } from '#domain/i18n/locale.ts';
 import { useContentBlocks, useLocale, useText } from '#web/lib/i18n.tsx';
 import { NewsCard } from '#web/features/pages/components/news-card.tsx';
@@ -12,12 +12,7 @@ export function NewsRoute({ content, posts }: { content: NewsPage; posts: Public
   const locale = useLocale();
   return (
     <>
-      <PageHeader
-        title={content.title}
-        lead={content.intro}
-        lang={english('title').lang}
-        leadLang={english('intro').lang}
-      />
+      <ContentPageHeader content={content} />
       <div className="container page-body">
         {posts.length === 0 ? <p {...english('noPostsMessage')}>{content.noPostsMessage}</p> : null}
         <ul className="card-grid card-grid--single">

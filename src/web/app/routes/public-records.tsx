@@ -7,7 +7,7 @@ import {
   type MeetingSchedule,
 } from '#domain/meetings/meeting-schedule.ts';
 import { EmailLink, PhoneLink } from '#web/components/ui/contact-links.tsx';
-import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { ContentPageHeader } from '#web/features/pages/components/content-page-header.tsx';
 import { InEnglish, useContentBlocks, useEnglishContent, useText } from '#web/lib/i18n.tsx';
 
 export function PublicRecordsRoute({
@@ -38,12 +38,7 @@ export function PublicRecordsRoute({
   const districtWords = useContentBlocks('district');
   return (
     <>
-      <PageHeader
-        title={content.title}
-        lead={content.intro}
-        lang={english('title').lang}
-        leadLang={english('intro').lang}
-      >
+      <ContentPageHeader content={content}>
         <nav aria-label={t('records.navigation')} className="button-row">
           {content.navigation.map((item) => (
             <Link
@@ -56,7 +51,7 @@ export function PublicRecordsRoute({
             </Link>
           ))}
         </nav>
-      </PageHeader>
+      </ContentPageHeader>
       <div className="container page-body">
         <section className="section" aria-labelledby="records-documents">
           <h2 id="records-documents" {...english('documentsTitle')}>
@@ -95,9 +90,8 @@ export function PublicRecordsRoute({
               <p {...english('meetingScheduleIntro')}>
                 {content.meetingScheduleIntro}{' '}
                 <strong>
-                  <InEnglish isTranslated={!english('meetingScheduleIntro').lang}>
-                    {overviewScheduleReading(meetingSchedule)}
-                  </InEnglish>
+                  {/* The schedule's reading is staff's English, with no Spanish version. */}
+                  <InEnglish>{overviewScheduleReading(meetingSchedule)}</InEnglish>
                 </strong>
                 .
               </p>

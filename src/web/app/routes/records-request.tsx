@@ -4,8 +4,11 @@ import type { RecordsRequestPage } from '#domain/content/page-content.schema.ts'
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { EmailLink, PhoneLink } from '#web/components/ui/contact-links.tsx';
 import { PdfLink } from '#web/components/ui/pdf-link.tsx';
-import { DocumentTitle } from '#web/features/pages/components/document-title.tsx';
-import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import {
+  DocumentTitle,
+  useDocumentDescriptionLanguage,
+} from '#web/features/pages/components/document-title.tsx';
+import { ContentPageHeader } from '#web/features/pages/components/content-page-header.tsx';
 import { FormattedMessage } from 'react-intl';
 import { useContentBlocks, useEnglishContent, useText } from '#web/lib/i18n.tsx';
 
@@ -17,8 +20,8 @@ function DocumentList({
   documents: readonly SiteDocument[];
 }) {
   const t = useText();
-  // Documents' descriptions have no Spanish version; their titles do (decision 329).
-  const documentLanguage = useEnglishContent();
+  // A document's title and description have Spanish versions (decisions 329, 346).
+  const descriptionLanguage = useDocumentDescriptionLanguage();
   return (
     <ul className="document-list">
       {ids.map((id) => {
@@ -32,7 +35,7 @@ function DocumentList({
               hint={t('link.pdfOpensInNewTab')}
             />
             {pdf.description ? (
-              <p className="document-list__description" {...documentLanguage}>
+              <p className="document-list__description" {...descriptionLanguage(pdf)}>
                 {pdf.description}
               </p>
             ) : null}
@@ -61,12 +64,7 @@ export function RecordsRequestRoute({
   const districtWords = useContentBlocks('district');
   return (
     <>
-      <PageHeader
-        title={content.title}
-        lead={content.intro}
-        lang={english('title').lang}
-        leadLang={english('intro').lang}
-      />
+      <ContentPageHeader content={content} />
       <div className="container page-body two-column two-column--wide-first">
         <section className="section" aria-labelledby="grama-title">
           <h2 id="grama-title" {...english('gramaTitle')}>

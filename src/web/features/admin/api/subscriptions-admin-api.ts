@@ -6,7 +6,7 @@ import {
   type Subscriber,
   type SubscriptionList,
   type SubscriptionListInput,
-  type SubscriptionMessage,
+  type SubscriptionMessageList,
   type SubscriptionStats,
 } from '#domain/subscriptions/subscriptions-api.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
@@ -25,9 +25,13 @@ export function readSubscribers(signal?: AbortSignal): Promise<Subscriber[]> {
   );
 }
 
-export function readSubscriptionMessages(signal?: AbortSignal): Promise<SubscriptionMessage[]> {
+/** One page of the sending history, with its total. */
+export function readSubscriptionMessages(
+  page: number,
+  signal?: AbortSignal,
+): Promise<SubscriptionMessageList> {
   return apiRequest(
-    SUBSCRIPTIONS_API.messages,
+    page > 1 ? `${SUBSCRIPTIONS_API.messages}?page=${page}` : SUBSCRIPTIONS_API.messages,
     signal ? { ...authenticated, signal } : authenticated,
   );
 }

@@ -3,10 +3,12 @@ import type {
   Subscriber,
   SubscriberStatus,
   SubscriptionList,
-  SubscriptionMessage,
+  SubscriptionMessageList,
   SubscriptionStats,
 } from '#domain/subscriptions/subscriptions-api.ts';
+import { describePage } from '#domain/pagination.ts';
 import { OutcomeBanner, failureMessage } from '#web/components/staff/staff-form.tsx';
+import { PageNav } from '#web/components/staff/page-nav.tsx';
 import { StaffFilters } from '#web/components/staff/staff-page-header.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TableRegion } from '#web/components/ui/table-region.tsx';
@@ -36,7 +38,7 @@ type OpenDialog =
 interface PageData {
   stats: SubscriptionStats;
   subscribers: Subscriber[];
-  messages: SubscriptionMessage[];
+  messages: SubscriptionMessageList;
 }
 
 /**
@@ -52,6 +54,7 @@ export function SubscriptionsPage({ onUnauthorized }: { onUnauthorized: () => vo
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [message, setMessage] = useState<{ text: string; isError: boolean } | null>(null);
   const [listFilter, setListFilter] = useState('');
+  const [historyPage, setHistoryPage] = useState(1);
   // The Needs attention count links here with ?status=suspended.
   const [statusFilter, setStatusFilter] = useState<SubscriberStatus | ''>(() => {
     const asked = new URLSearchParams(window.location.search).get('status');
@@ -72,14 +75,14 @@ export function SubscriptionsPage({ onUnauthorized }: { onUnauthorized: () => vo
       Promise.all([
         readSubscriptionStats(signal),
         readSubscribers(signal),
-        readSubscriptionMessages(signal),
+        readSubscriptionMessages(historyPage, signal),
       ]).then(
         ([stats, subscribers, messages]) => setData({ stats, subscribers, messages }),
         (error: unknown) => {
           if (!signal?.aborted) handleError(error);
         },
       ),
-    [handleError],
+    [handleError, historyPage],
   );
 
   useEffect(() => {
@@ -205,16 +208,19 @@ export function SubscriptionsPage({ onUnauthorized }: { onUnauthorized: () => vo
 
       <section aria-labelledby={`${ids}-history`}>
         <h2 id={`${ids}-history`}>Sending history</h2>
-        {data.messages.length === 0 ? (
+        {data.messages.total === 0 ? (
           <p>No notice has been sent yet.</p>
         ) : (
+          <p role="status">{describePage(data.messages)}</p>
+        )}
+        {data.messages.messages.length === 0 ? null : (
           <TableRegion
             caption="Notices and their delivery"
             className="admin-table--stacked"
             columns={['Notice', 'List', 'Goes out', 'Queued', 'Sent', 'Failed', 'Suspended']}
           >
             <tbody>
-              {data.messages.map((row) => (
+              {data.messages.messages.map((row) => (
                 <tr key={row.id}>
                   <th scope="row">{row.subject}</th>
                   <td data-label="List">{listName(row.listId)}</td>
@@ -235,6 +241,7 @@ export function SubscriptionsPage({ onUnauthorized }: { onUnauthorized: () => vo
             </tbody>
           </TableRegion>
         )}
+        <PageNav label="Pages of notices" info={data.messages} onPage={setHistoryPage} />
       </section>
 
       <section aria-labelledby={`${ids}-subscribers`} id="subscribers">

@@ -1,12 +1,14 @@
 import type { Locale } from '#domain/i18n/locale.ts';
-import { countPages, describePage, type PageInfo } from '#domain/pagination.ts';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { describePage, type PageInfo } from '#domain/pagination.ts';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useUnsavedInputWarning } from '#web/components/staff/use-unsaved-changes-warning.ts';
+import { PageNav } from '#web/components/staff/page-nav.tsx';
 import type { BurnPermitListItem, TodaysBurnsResponse } from '#domain/burn/burn-api.ts';
 import {
   BURN_DAY_REASONS,
   BURN_DAY_REASON_LABELS,
   type BurnDayReason,
+  type BurnDayStatus,
 } from '#domain/burn/burn-day.ts';
 import { BURN_MATERIAL_LABELS, BURN_PERMIT_MACHINE } from '#domain/burn/burn-permit.ts';
 import { TableRegion } from '#web/components/ui/table-region.tsx';
@@ -20,6 +22,25 @@ import {
 } from '../api/burn-admin-api.ts';
 import { PhoneLink } from '#web/components/ui/contact-links.tsx';
 import { BurnSettingsSection } from './burn-settings-form.tsx';
+
+/**
+ * The status form's start: today's status as decided, not "Burning allowed" whatever the day
+ * (decision 337). A day under a restriction starts on No burning, Fire restrictions.
+ */
+export function formStartOf(status: BurnDayStatus): {
+  isAllowed: 'yes' | 'no';
+  reason: BurnDayReason;
+} {
+  if (status.isBurningAllowed) return { isAllowed: 'yes', reason: 'clearing-index' };
+  const why = status.why;
+  const reason: BurnDayReason =
+    why?.kind === 'restriction'
+      ? 'fire-restrictions'
+      : why?.kind === 'staff' && why.reason
+        ? why.reason
+        : 'clearing-index';
+  return { isAllowed: 'no', reason };
+}
 
 /** The languages a permit holder may apply in, as staff read them. */
 const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'Spanish' };
@@ -48,6 +69,10 @@ export function TodaysBurnsPage({
   const [clearingIndex, setClearingIndex] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [reasons, setReasons] = useState<Record<string, string>>({});
+  /** The server's words when Burning allowed meets a restriction in force: confirm or cancel. */
+  const [restricted, setRestricted] = useState<string | null>(null);
+  /** Staff changed the status form: a reload no longer resets it to today's status. */
+  const isStatusEdited = useRef(false);
   const unsaved = useUnsavedInputWarning();
   const ids = useId();
 
@@ -67,6 +92,11 @@ export function TodaysBurnsPage({
       Promise.all([readTodaysBurns(signal), readBurnPermits(page, signal)]).then(
         ([nextToday, { permits: nextPermits, ...nextPage }]) => {
           setToday(nextToday);
+          if (!isStatusEdited.current) {
+            const start = formStartOf(nextToday.status);
+            setIsAllowed(start.isAllowed);
+            setReason(start.reason);
+          }
           setPermits(nextPermits);
           setPermitsPage(nextPage);
         },
@@ -83,10 +113,11 @@ export function TodaysBurnsPage({
     return () => controller.abort();
   }, [load]);
 
-  async function submitStatus(event: FormEvent) {
-    event.preventDefault();
+  async function submitStatus(event: FormEvent | null, confirmOverRestriction = false) {
+    event?.preventDefault();
     setError(null);
     setNotice(null);
+    setRestricted(null);
     setFieldErrors({});
     const index = clearingIndex.trim() === '' ? null : Number(clearingIndex);
     if (index !== null && !Number.isInteger(index)) {
@@ -99,12 +130,16 @@ export function TodaysBurnsPage({
         reason: isAllowed === 'yes' ? null : reason,
         note,
         clearingIndex: index,
+        ...(confirmOverRestriction ? { confirmOverRestriction: true } : {}),
       });
       unsaved.markSaved();
+      isStatusEdited.current = false;
       setNotice(`Posted. Today’s status: ${status.headline}.`);
       await load();
     } catch (failure) {
-      handleFailure(failure);
+      if (failure instanceof ApiError && failure.code === 'BURN_DAY_RESTRICTED') {
+        setRestricted(failure.message);
+      } else handleFailure(failure);
     }
   }
 
@@ -146,7 +181,17 @@ export function TodaysBurnsPage({
         <p role="status">Loading…</p>
       )}
       {canManage ? (
-        <form onSubmit={(event) => void submitStatus(event)} onInput={unsaved.onInput} noValidate>
+        <form
+          onSubmit={(event) => void submitStatus(event)}
+          onInput={() => {
+            isStatusEdited.current = true;
+            unsaved.onInput();
+          }}
+          onChange={() => {
+            isStatusEdited.current = true;
+          }}
+          noValidate
+        >
           <fieldset>
             <legend>Post today’s status</legend>
             <div className="radio-row">
@@ -214,6 +259,27 @@ export function TodaysBurnsPage({
               </p>
             ) : null}
           </div>
+          {restricted ? (
+            <div className="banner banner--error" role="alert">
+              <p>{restricted}</p>
+              <p className="button-row">
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => void submitStatus(null, true)}
+                >
+                  Post Burning allowed anyway
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => setRestricted(null)}
+                >
+                  Cancel
+                </button>
+              </p>
+            </div>
+          ) : null}
           <button type="submit" className="button">
             Post status
           </button>
@@ -360,29 +426,7 @@ export function TodaysBurnsPage({
             </tbody>
           </TableRegion>
         ) : null}
-        {countPages(permitsPage) > 1 ? (
-          <nav aria-label="Pages of permits">
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              Previous page
-            </button>{' '}
-            <span>
-              Page {page} of {countPages(permitsPage)}
-            </span>{' '}
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={page >= countPages(permitsPage)}
-              onClick={() => setPage(page + 1)}
-            >
-              Next page
-            </button>
-          </nav>
-        ) : null}
+        <PageNav label="Pages of permits" info={{ ...permitsPage, page }} onPage={setPage} />
       </section>
       {canManage ? <BurnSettingsSection onUnauthorized={onUnauthorized} /> : null}
     </>

@@ -1,5 +1,6 @@
 import type { BurnDayStatus } from '#domain/burn/burn-day.ts';
 import { BURN_PATHS, type BurnPageView } from '#domain/burn/burn-pages.ts';
+import { CAP_PATHS } from '#domain/cap/cap-paths.ts';
 import { describeBurnWindowsIn } from '#domain/burn/burn-words.ts';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 import { FeaturePageBody } from '#web/components/ui/server-form.tsx';
@@ -15,6 +16,12 @@ export function StatusPage({ status }: { status: BurnDayStatus }) {
       <StatusBox status={status} isPageHeading />
       <p>
         <a href={BURN_PATHS.page}>{t('burn.status.aboutLink')}</a>
+      </p>
+      <p>
+        {/* A No burning day is published as CAP 1.2 for other alerting systems (decision 340). */}
+        <a href={CAP_PATHS.index} type="application/atom+xml">
+          {t('cap.statusPageLink')}
+        </a>
       </p>
     </FeaturePageBody>
   );

@@ -1,20 +1,25 @@
 import type { SiteDocument } from '#domain/documents/document-library.schema.ts';
 import { PdfLink } from '#web/components/ui/pdf-link.tsx';
-import { DocumentTitle } from '#web/features/pages/components/document-title.tsx';
-import { LocalDay, useEnglishContent, useText } from '#web/lib/i18n.tsx';
+import {
+  DocumentTitle,
+  useDocumentDescriptionLanguage,
+} from '#web/features/pages/components/document-title.tsx';
+import { LocalDay, useText } from '#web/lib/i18n.tsx';
 
 /** An election document card whose PDF opens in a new tab. */
 export function ElectionPdfCard({ document }: { document: SiteDocument }) {
   const titleId = `${document.key}-card-title`;
   const t = useText();
-  // A document's description has no Spanish version (decision 329).
-  const descriptionLanguage = useEnglishContent();
+  // A document's description has a Spanish version (decision 346).
+  const descriptionLanguage = useDocumentDescriptionLanguage();
   return (
     <article className="card document-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="card__title">
         <DocumentTitle document={document} />
       </h2>
-      {document.description ? <p {...descriptionLanguage}>{document.description}</p> : null}
+      {document.description ? (
+        <p {...descriptionLanguage(document)}>{document.description}</p>
+      ) : null}
       {document.date ? (
         <p className="document-card__meta">
           <LocalDay day={document.date} />

@@ -1,5 +1,8 @@
 import { alertWordsForLocale, isAlertDismissible } from '#domain/content/site-alert.schema.ts';
 import type { PublishedAlert } from '#domain/content/site-alert.schema.ts';
+import type { FireRestriction } from '#domain/burn/burn-day.ts';
+import { BURN_PATHS } from '#domain/burn/burn-pages.ts';
+import { contentForLocale } from '#domain/i18n/spanish-version.ts';
 import { InEnglish, useEnglishContent, useLocale, useText } from '#web/lib/i18n.tsx';
 
 /** Where a visitor's Dismiss button posts; the server remembers the dismissal in a cookie. */
@@ -17,6 +20,45 @@ function AlertLink({ href, label }: { href: string; label: string }) {
     <a href={href} {...english}>
       {label}
     </a>
+  );
+}
+
+/**
+ * Every fire restriction forbidding open burning today, whichever input set it: an alert, the
+ * fire conditions or the burn settings' dated list (decision 337). It has no Dismiss: it names
+ * what the burn status obeys, and goes when the last restriction ends.
+ */
+export function FireRestrictionsNotice({
+  restrictions,
+}: {
+  restrictions: readonly FireRestriction[];
+}) {
+  const t = useText();
+  const locale = useLocale();
+  if (restrictions.length === 0) return null;
+  return (
+    <aside className="site-alert site-alert--warning" aria-labelledby="site-alert-restrictions">
+      <div className="container site-alert__inner">
+        <div className="site-alert__body">
+          <h2 id="site-alert-restrictions" className="site-alert__heading">
+            {t('alert.restrictions.heading')}
+          </h2>
+          <p>
+            {t('alert.restrictions.inForce')}{' '}
+            {restrictions.map((restriction, index) => {
+              const title = contentForLocale(restriction.title, restriction.titleSpanish, locale);
+              return (
+                <span key={restriction.title}>
+                  {index > 0 ? '; ' : ''}
+                  {title.isEnglish ? <InEnglish>{title.value}</InEnglish> : title.value}
+                </span>
+              );
+            })}
+            . <a href={BURN_PATHS.status}>{t('alert.restrictions.status')}</a>
+          </p>
+        </div>
+      </div>
+    </aside>
   );
 }
 

@@ -152,6 +152,15 @@ async function renderReadyForm(fake: FakeStripe, publishableKey?: string) {
   return rendered;
 }
 
+/** Pays on a ready form whose card confirmation answers Stripe's `error`; returns the alert. */
+async function payAgainstCardError(error: Record<string, string>, publishableKey?: string) {
+  const fake = createFakeStripe();
+  fake.stripe.confirmCardPayment.mockResolvedValue({ error });
+  const { user, inForm } = await renderReadyForm(fake, publishableKey);
+  await user.click(payButton(inForm));
+  return { alert: await inForm.findByRole('alert'), inForm };
+}
+
 function payButton(inForm: ReturnType<typeof within>) {
   return inForm.getByRole('button', { name: /^(Pay|Paid|Processing)/ });
 }
@@ -207,20 +216,13 @@ describe('Stripe card payment', () => {
   });
 
   it('shows Payment failed with the provider message for a card error', async () => {
-    const fake = createFakeStripe();
-    fake.stripe.confirmCardPayment.mockResolvedValue({
-      error: {
-        type: 'card_error',
-        code: 'card_declined',
-        decline_code: 'generic_decline',
-        message: 'Your card was declined.',
-      },
+    const { alert, inForm } = await payAgainstCardError({
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: 'generic_decline',
+      message: 'Your card was declined.',
     });
-    const { user, inForm } = await renderReadyForm(fake);
 
-    await user.click(payButton(inForm));
-
-    const alert = await inForm.findByRole('alert');
     expect(alert).toHaveTextContent('Payment failed');
     expect(alert).toHaveTextContent('Your card was declined.');
     expect(requests).toEqual(['/api/sprinkler']);
@@ -228,19 +230,12 @@ describe('Stripe card payment', () => {
   });
 
   it('says Authentication failed when the card authentication fails', async () => {
-    const fake = createFakeStripe();
-    fake.stripe.confirmCardPayment.mockResolvedValue({
-      error: {
-        type: 'invalid_request_error',
-        code: 'payment_intent_authentication_failure',
-        message: 'We are unable to authenticate your payment method.',
-      },
+    const { alert } = await payAgainstCardError({
+      type: 'invalid_request_error',
+      code: 'payment_intent_authentication_failure',
+      message: 'We are unable to authenticate your payment method.',
     });
-    const { user, inForm } = await renderReadyForm(fake);
 
-    await user.click(payButton(inForm));
-
-    const alert = await inForm.findByRole('alert');
     expect(alert).toHaveTextContent('Authentication failed');
     expect(alert).toHaveTextContent('We are unable to authenticate your payment method.');
     expect(requests).toEqual(['/api/sprinkler']);
@@ -268,19 +263,15 @@ describe('Stripe card payment', () => {
   });
 
   it('explains a resource_missing error with test keys as a configuration issue', async () => {
-    const fake = createFakeStripe();
-    fake.stripe.confirmCardPayment.mockResolvedValue({
-      error: {
+    const { alert } = await payAgainstCardError(
+      {
         type: 'invalid_request_error',
         code: 'resource_missing',
         message: 'No such payment_intent: pi_fake',
       },
-    });
-    const { user, inForm } = await renderReadyForm(fake, 'pk_test_fake');
+      'pk_test_fake',
+    );
 
-    await user.click(payButton(inForm));
-
-    const alert = await inForm.findByRole('alert');
     expect(alert).toHaveTextContent(
       "There's a configuration issue with our payment system. Please contact support.",
     );
@@ -288,19 +279,15 @@ describe('Stripe card payment', () => {
   });
 
   it('shows the provider message for a resource_missing error with live keys', async () => {
-    const fake = createFakeStripe();
-    fake.stripe.confirmCardPayment.mockResolvedValue({
-      error: {
+    const { alert } = await payAgainstCardError(
+      {
         type: 'invalid_request_error',
         code: 'resource_missing',
         message: 'No such payment_intent: pi_fake',
       },
-    });
-    const { user, inForm } = await renderReadyForm(fake, 'pk_live_fake');
+      'pk_live_fake',
+    );
 
-    await user.click(payButton(inForm));
-
-    const alert = await inForm.findByRole('alert');
     expect(alert).toHaveTextContent('Payment failed');
     expect(alert).toHaveTextContent('No such payment_intent: pi_fake');
   });

@@ -14,7 +14,10 @@ import {
   type PropertyPageView,
   type PropertyViewEntry,
   type SitePlanEntry,
+  LETTER_CODE_FIELD,
+  LETTER_CODE_LABEL,
 } from '#domain/property/property-profile.ts';
+import { VERIFICATION_LABELS } from '#domain/property/property-trust.ts';
 import { PageHeader } from '#web/features/pages/components/page-header.tsx';
 import { TableRegion } from '#web/components/ui/table-region.tsx';
 import {
@@ -200,7 +203,7 @@ function ProfileFields({
 
 function summaryOf(errors: FieldErrors) {
   return Object.entries(errors)
-    .filter(([name]) => name in LABELS || name === SITE_PLAN_FIELD)
+    .filter(([name]) => name in LABELS || name === SITE_PLAN_FIELD || name === LETTER_CODE_FIELD)
     .map(([name, message]) => ({ href: `#${anchorOf(name)}`, text: message }));
 }
 
@@ -331,6 +334,64 @@ function ViewLog({ views }: { views: PropertyViewEntry[] }) {
   );
 }
 
+/**
+ * Decision 334: until the address is verified, responders see the profile marked unverified. The
+ * resident enters the code from the letter the district mails to the address.
+ */
+function AddressVerification({
+  action,
+  view,
+}: {
+  action: string;
+  view: Extract<PropertyPageView, { kind: 'property-manage' }>;
+}) {
+  const { profile, errors } = view;
+  if (profile.isVerified && profile.verification) {
+    return (
+      <section aria-labelledby="verify-title">
+        <h2 id="verify-title">Your address is verified</h2>
+        <p>{`${VERIFICATION_LABELS[profile.verification]}. Responders see your profile as verified.`}</p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="verify-title">
+      <h2 id="verify-title">Verify your address</h2>
+      <p>
+        <strong>Responders see this profile marked unverified</strong> until you enter the code from
+        the letter the district mails to {profile.street}, {profile.town}.{' '}
+        {view.hasLetter
+          ? 'The letter is on its way or has arrived.'
+          : 'The district prints and mails the letter; you can also call the office to verify.'}
+      </p>
+      <form method="post" action={action} noValidate>
+        <input type="hidden" name="action" value="verify-code" />
+        <div className={fieldClass(LETTER_CODE_FIELD, errors)}>
+          <label htmlFor={LETTER_CODE_FIELD} className="form-label">
+            {LETTER_CODE_LABEL}
+          </label>
+          <FieldHint name={LETTER_CODE_FIELD}>Ten letters and digits, like ABCDE-FGH23.</FieldHint>
+          <FieldError name={LETTER_CODE_FIELD} errors={errors} />
+          <input
+            type="text"
+            id={LETTER_CODE_FIELD}
+            name={LETTER_CODE_FIELD}
+            className="form-input"
+            autoComplete="one-time-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            aria-describedby={describedBy(LETTER_CODE_FIELD, errors, true)}
+            aria-invalid={invalid(LETTER_CODE_FIELD, errors)}
+          />
+        </div>
+        <button type="submit" className="button">
+          Verify the address
+        </button>
+      </form>
+    </section>
+  );
+}
+
 function ManagePage({ view }: { view: Extract<PropertyPageView, { kind: 'property-manage' }> }) {
   const action = `${PROPERTY_PATHS.manage}/${view.token}`;
   return (
@@ -355,6 +416,7 @@ function ManagePage({ view }: { view: Extract<PropertyPageView, { kind: 'propert
           This page is private: keep its link to yourself. {view.profile.street},{' '}
           {view.profile.town}, last changed {formatTime(view.profile.changedAt)}.
         </p>
+        <AddressVerification action={action} view={view} />
         <h2>Who read your profile</h2>
         <ViewLog views={view.views} />
         <form method="post" action={action}>
@@ -427,7 +489,10 @@ export function PropertyPage({ view }: { view: PropertyPageView }) {
     case 'property-too-many':
       return (
         <Message title="Too many e-mails to this address today">
-          <p>We already sent a link to this address today. Use that link, or try tomorrow.</p>
+          <p>
+            We already sent a link to this address today. Use that link, or try tomorrow. Nothing
+            you wrote was saved.
+          </p>
         </Message>
       );
     case 'property-deleted':

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { PropertyCardResponse, PropertyReadResponse } from '#domain/property/property-api.ts';
+import type { PropertySearchHit } from '#domain/property/property-api.ts';
 import {
   PROPERTY_FIELD_LABELS,
   type PropertyDetailField,
-  type PropertySearchHit,
 } from '#domain/property/property-profile.ts';
+import { INCIDENT_NUMBER_EXAMPLE } from '#domain/property/property-trust.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import {
   readDispatchCard,
@@ -12,6 +13,7 @@ import {
   readSitePlan,
   searchPropertyProfiles,
 } from '../api/property-api.ts';
+import { ProfileTrust } from './profile-trust.tsx';
 
 /** The order a crew reads a profile in: the way in first, then dangers, then people. */
 const READ_ORDER: ReadonlyArray<{ title: string; fields: PropertyDetailField[] }> = [
@@ -44,6 +46,7 @@ function ProfileView({
   return (
     <article className="responder-profile" aria-labelledby="responder-profile-title">
       <h2 id="responder-profile-title">{`${profile.street}, ${profile.town}`}</h2>
+      <ProfileTrust trust={profile} />
       {profile.isStale ? (
         <p className="feature-refused" role="alert">
           Out of date: the owner has not checked this profile in over a year.
@@ -55,8 +58,11 @@ function ProfileView({
           <a href={profile.mapLinks.web}>Open it on the web map</a>
         </p>
       ) : null}
-      {'hasPeopleNotes' in profile && profile.hasPeopleNotes ? (
-        <p>People notes exist: read the full profile on a responder’s device.</p>
+      {'hasPrivateNotes' in profile && profile.hasPrivateNotes ? (
+        <p>
+          The card leaves out private notes (people who may need help, firearms): read the full
+          profile, with a reason, on a responder’s device.
+        </p>
       ) : null}
       {READ_ORDER.map((section) => {
         const filled = section.fields.filter((field) => details[field]);
@@ -98,6 +104,39 @@ function ProfileView({
   );
 }
 
+/** One of the two "why" inputs, its hint and its error under it, linked by aria-describedby. */
+function ReasonField(props: {
+  id: string;
+  name: string;
+  label: string;
+  hint: string;
+  error: string | undefined;
+}) {
+  const { id, name, label, hint, error } = props;
+  return (
+    <div className={error ? 'form-field form-field--error' : 'form-field'}>
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <p id={`${id}-hint`} className="field-hint">
+        {hint}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {`Error: ${error}`}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={name}
+        className="form-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+      />
+    </div>
+  );
+}
+
 /**
  * The responder's page (issue 30, item 3): find an address (typos forgiven), give the incident
  * number or a reason, read one profile. Large text for a phone in a truck; the dispatch card
@@ -109,10 +148,12 @@ export function ResponderPage({ onUnauthorized }: { onUnauthorized: () => void }
   const [chosen, setChosen] = useState<PropertySearchHit | null>(null);
   const [profile, setProfile] = useState<PropertyReadResponse | PropertyCardResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [why, setWhy] = useState<{ incident: string; reason: string } | null>(null);
 
   const fail = (failure: unknown) => {
     if (failure instanceof ApiError && failure.status === 401) onUnauthorized();
+    else if (failure instanceof ApiError && failure.fields) setFieldErrors(failure.fields);
     else if (failure instanceof ApiError) setError(failure.message);
     else setError('We could not reach the server. Try again.');
   };
@@ -135,6 +176,7 @@ export function ResponderPage({ onUnauthorized }: { onUnauthorized: () => void }
       reason: String(data.get('reason') ?? ''),
     };
     setError(null);
+    setFieldErrors({});
     setWhy(body);
     (asCard ? readDispatchCard(chosen.id, body) : readPropertyProfile(chosen.id, body)).then(
       setProfile,
@@ -170,6 +212,7 @@ export function ResponderPage({ onUnauthorized }: { onUnauthorized: () => void }
                 name="profile"
                 className="form-checkbox"
                 checked={chosen?.id === hit.id}
+                aria-describedby={`${ids}-${hit.id}-trust`}
                 onChange={() => {
                   setChosen(hit);
                   setProfile(null);
@@ -178,6 +221,7 @@ export function ResponderPage({ onUnauthorized }: { onUnauthorized: () => void }
               <label htmlFor={`${ids}-${hit.id}`}>
                 {`${hit.street}, ${hit.town}${hit.isStale ? ' (out of date)' : ''}`}
               </label>
+              <ProfileTrust trust={hit} id={`${ids}-${hit.id}-trust`} />
             </div>
           ))}
         </fieldset>
@@ -185,14 +229,20 @@ export function ResponderPage({ onUnauthorized }: { onUnauthorized: () => void }
       {chosen ? (
         <form onSubmit={(event) => read(event, false)}>
           <p>Every read is logged and shown to the owner with your reason.</p>
-          <label htmlFor={`${ids}-incident`} className="form-label">
-            Incident number
-          </label>
-          <input id={`${ids}-incident`} name="incident" className="form-input" />
-          <label htmlFor={`${ids}-reason`} className="form-label">
-            Or the reason
-          </label>
-          <input id={`${ids}-reason`} name="reason" className="form-input" />
+          <ReasonField
+            id={`${ids}-incident`}
+            name="incident"
+            label="Incident number"
+            hint={`As the CAD writes it, like ${INCIDENT_NUMBER_EXAMPLE}.`}
+            error={fieldErrors.incident}
+          />
+          <ReasonField
+            id={`${ids}-reason`}
+            name="reason"
+            label="Or the reason"
+            hint="A few words, like “smoke reported at the barn”."
+            error={fieldErrors.reason}
+          />
           <button type="submit" className="button">
             Read the profile
           </button>{' '}
@@ -230,7 +280,7 @@ export function ResponderPage({ onUnauthorized }: { onUnauthorized: () => void }
               }, fail);
             }}
           />
-          {'hasPeopleNotes' in profile ? (
+          {'hasPrivateNotes' in profile ? (
             <button type="button" className="button" onClick={() => window.print()}>
               Print the card
             </button>

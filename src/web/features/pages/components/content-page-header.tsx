@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { useContentBlocks } from '#web/lib/i18n.tsx';
+import { PageHeader } from './page-header.tsx';
+
+// Apart from page-header.tsx, which rides in the app-lib chunk every script page loads: this one
+// reads the catalogues (react-intl), which the calendar's first load must not carry (decision 295).
+/**
+ * The header of a content page whose title and intro are staff blocks: each says its own
+ * language on `/es/` (decision 327).
+ */
+export function ContentPageHeader({
+  content,
+  children,
+}: {
+  content: { title: string; intro?: string };
+  children?: ReactNode;
+}) {
+  const english = useContentBlocks('page');
+  return (
+    <PageHeader
+      title={content.title}
+      lead={content.intro}
+      lang={english('title').lang}
+      leadLang={english('intro').lang}
+    >
+      {children}
+    </PageHeader>
+  );
+}
