@@ -14,10 +14,14 @@ import {
   PublicLogEntryBodySchema,
   RecordsQueueQuerySchema,
 } from '#domain/records/records-request.ts';
-import type {
-  PublicLogEntryResponse,
-  RecordsAction,
-  RecordsReportResponse,
+import {
+  PublicLogEntryResponseSchema,
+  RecordsQueueResponseSchema,
+  RecordsReportResponseSchema,
+  RecordsRequestDetailResponseSchema,
+  type PublicLogEntryResponse,
+  type RecordsAction,
+  type RecordsReportResponse,
 } from '#domain/records/records-api.ts';
 import { toDistrictDay } from '#domain/records/grama-clock.ts';
 import {
@@ -88,7 +92,13 @@ export const recordsStaffRoutes: FastifyPluginAsync<RecordsPartRoutesOptions> = 
     !staffOf(request).permissions.includes('records:manage');
   app.get(
     '/api/admin/records/requests',
-    { ...manageOrAppeals, schema: { querystring: RecordsQueueQuerySchema } },
+    {
+      ...manageOrAppeals,
+      schema: {
+        querystring: RecordsQueueQuerySchema,
+        response: { 200: RecordsQueueResponseSchema },
+      },
+    },
     async (request, reply) => {
       const { items, ...page } = await listRecordsQueue(records, {
         ...request.query,
@@ -99,7 +109,10 @@ export const recordsStaffRoutes: FastifyPluginAsync<RecordsPartRoutesOptions> = 
   );
   app.get(
     '/api/admin/records/requests/:id',
-    { ...manageOrAppeals, schema: { params: IdParamsSchema } },
+    {
+      ...manageOrAppeals,
+      schema: { params: IdParamsSchema, response: { 200: RecordsRequestDetailResponseSchema } },
+    },
     async (request, reply) => {
       const found = await readRecordsRequestForStaff(records, request.params.id);
       if (!found || (isAppealsOnly(request) && !found.request.appealedAt)) {
@@ -243,7 +256,11 @@ export const recordsStaffRoutes: FastifyPluginAsync<RecordsPartRoutesOptions> = 
     '/api/admin/records/requests/:id/public-log',
     {
       ...manage,
-      schema: { params: IdParamsSchema, body: PublicLogEntryBodySchema },
+      schema: {
+        params: IdParamsSchema,
+        body: PublicLogEntryBodySchema,
+        response: { 200: PublicLogEntryResponseSchema },
+      },
     },
     async (request, reply) => {
       const stored: PublicLogEntryResponse | null = await repo.setPublicLogEntry(
@@ -268,10 +285,14 @@ export const recordsStaffRoutes: FastifyPluginAsync<RecordsPartRoutesOptions> = 
     );
   }
   // Decision 302: the report page's data; the CSV below is the same report.
-  app.get('/api/admin/records/report', manage, async (_request, reply) => {
-    const months: RecordsReportResponse['months'] = await readMonthlyReport();
-    return reply.headers(PRIVATE_HEADERS).send({ months } satisfies RecordsReportResponse);
-  });
+  app.get(
+    '/api/admin/records/report',
+    { ...manage, schema: { response: { 200: RecordsReportResponseSchema } } },
+    async (_request, reply) => {
+      const months: RecordsReportResponse['months'] = await readMonthlyReport();
+      return reply.headers(PRIVATE_HEADERS).send({ months } satisfies RecordsReportResponse);
+    },
+  );
   app.get('/api/admin/records/report.csv', manage, async (_request, reply) => {
     const report = await readMonthlyReport();
     return reply
