@@ -46,19 +46,21 @@ const APPEAL_KINDS = Object.keys(RECORDS_APPEAL_KINDS) as [
   RecordsAppealKind,
   ...RecordsAppealKind[],
 ];
+/** The shapes below are the rows' columns as sent: text, whole numbers, days (YYYY-MM-DD). */
+const Text = z.string();
+const Count = z.number().int();
 const StatusSchema = z.enum(RECORDS_REQUEST_MACHINE.statuses);
-const DaySchema = z.string();
-const NullableText = z.string().nullable();
+const DaySchema = Text;
 
 /** One row of the officer's queue. */
 export const RecordsQueueItemSchema = z.object({
-  id: z.string(),
-  requestNumber: z.string(),
+  id: Text,
+  requestNumber: Text,
   status: StatusSchema,
-  statusLabel: z.string(),
-  requesterName: z.string(),
-  description: z.string(),
-  receivedAt: z.string(),
+  statusLabel: Text,
+  requesterName: Text,
+  description: Text,
+  receivedAt: Text,
   dueDay: DaySchema,
   /** While appealed: the day the chief administrative officer's decision is due (decision 302). */
   appealDueDay: DaySchema.nullable(),
@@ -67,7 +69,7 @@ export const RecordsQueueItemSchema = z.object({
    * Business days to the deadline that counts (the appeal decision's while appealed): 0 on the
    * due day, negative once overdue, null once answered.
    */
-  businessDaysLeft: z.number().int().nullable(),
+  businessDaysLeft: Count.nullable(),
   isOverdue: z.boolean(),
 });
 export type RecordsQueueItem = z.infer<typeof RecordsQueueItemSchema>;
@@ -80,36 +82,36 @@ export type RecordsQueueResponse = z.infer<typeof RecordsQueueResponseSchema>;
 
 /** One request as staff see it: the response schema keeps the private link's token out. */
 export const RecordsRequestDetailsSchema = z.object({
-  id: z.string(),
-  requestNumber: z.string(),
+  id: Text,
+  requestNumber: Text,
   status: StatusSchema,
-  requesterName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  mailingAddress: z.string(),
-  description: z.string(),
+  requesterName: Text,
+  email: Text,
+  phone: Text,
+  mailingAddress: Text,
+  description: Text,
   fromDay: DaySchema.nullable(),
   toDay: DaySchema.nullable(),
   format: z.enum(RECORDS_FORMATS),
-  feeWaiverRequested: z.number().int(),
-  feeWaiverReason: z.string(),
-  expediteRequested: z.number().int(),
+  feeWaiverRequested: Count,
+  feeWaiverReason: Text,
+  expediteRequested: Count,
   expediteGround: z.enum(EXPEDITE_GROUNDS).nullable(),
-  expediteReason: z.string(),
-  isExpedited: z.number().int(),
-  receivedAt: z.string(),
+  expediteReason: Text,
+  isExpedited: Count,
+  receivedAt: Text,
   receivedDay: DaySchema,
   dueDay: DaySchema,
-  pausedBusinessDays: z.number().int(),
-  isInPublicLog: z.number().int(),
-  logSubject: NullableText,
-  respondedAt: NullableText,
-  feeCents: z.number().int().nullable(),
-  feeDescription: z.string(),
-  feePayUrl: NullableText,
+  pausedBusinessDays: Count,
+  isInPublicLog: Count,
+  logSubject: Text.nullable(),
+  respondedAt: Text.nullable(),
+  feeCents: Count.nullable(),
+  feeDescription: Text,
+  feePayUrl: Text.nullable(),
   feeWaiverDecision: z.enum(['granted', 'denied']).nullable(),
-  withheld: z.string(),
-  appealedAt: NullableText,
+  withheld: Text,
+  appealedAt: Text.nullable(),
   appealKind: z.enum(APPEAL_KINDS).nullable(),
   /** The day the chief administrative officer's decision is due (Utah Code 63G-2-401(5)). */
   appealDueDay: DaySchema.nullable(),
@@ -119,35 +121,35 @@ export const RecordsRequestDetailsSchema = z.object({
 export type RecordsRequestDetails = z.infer<typeof RecordsRequestDetailsSchema>;
 
 export const RecordsTimelineEntrySchema = z.object({
-  id: z.string(),
-  at: z.string(),
-  actor: z.string(),
-  kind: z.string(),
-  fromStatus: NullableText,
-  toStatus: NullableText,
-  reason: NullableText,
+  id: Text,
+  at: Text,
+  actor: Text,
+  kind: Text,
+  fromStatus: Text.nullable(),
+  toStatus: Text.nullable(),
+  reason: Text.nullable(),
 });
 export type RecordsTimelineEntry = z.infer<typeof RecordsTimelineEntrySchema>;
 
 export const RecordsEmailEntrySchema = z.object({
-  template: z.string(),
-  status: z.string(),
-  createdAt: z.string(),
-  sentAt: NullableText,
+  template: Text,
+  status: Text,
+  createdAt: Text,
+  sentAt: Text.nullable(),
   /** The subject and text as sent (decision 302); null while queued and for older e-mails. */
-  subject: NullableText,
-  bodyText: NullableText,
+  subject: Text.nullable(),
+  bodyText: Text.nullable(),
 });
 export type RecordsEmailEntry = z.infer<typeof RecordsEmailEntrySchema>;
 
 /** A responsive record uploaded to fulfil the request. */
 export const RecordsFileEntrySchema = z.object({
-  id: z.string(),
-  fileName: z.string(),
-  contentType: z.string(),
-  sizeBytes: z.number().int(),
-  uploadedAt: z.string(),
-  expiresAt: z.string(),
+  id: Text,
+  fileName: Text,
+  contentType: Text,
+  sizeBytes: Count,
+  uploadedAt: Text,
+  expiresAt: Text,
   isAvailable: z.boolean(),
 });
 export type RecordsFileEntry = z.infer<typeof RecordsFileEntrySchema>;
@@ -178,18 +180,18 @@ export const RECORDS_EMAIL_LABELS: Readonly<Record<string, string>> = {
 
 export const PublicLogEntryResponseSchema = z.object({
   isInPublicLog: z.boolean(),
-  logSubject: NullableText,
+  logSubject: Text.nullable(),
 });
 export type PublicLogEntryResponse = z.infer<typeof PublicLogEntryResponseSchema>;
 
 /** One month of the records report page (decision 302): GET `RECORDS_API.reportJson`. */
 export const RecordsReportMonthSchema = z.object({
   /** YYYY-MM of the received day. */
-  month: z.string(),
-  received: z.number().int(),
-  answered: z.number().int(),
+  month: Text,
+  received: Count,
+  answered: Count,
   /** Answered by the deadline. */
-  onTime: z.number().int(),
+  onTime: Count,
   medianBusinessDaysToRespond: z.number().nullable(),
   onTimeRate: z.number().nullable(),
 });
