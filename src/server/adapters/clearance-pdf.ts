@@ -3,7 +3,7 @@ import type { PermitLogo } from './permit-pdf-settings.ts';
 import {
   addSectionHeading,
   drawPageFooters,
-  drawQrCode,
+  drawVerificationBlock,
   drawRule,
   QR_SIZE,
   startDistrictDocument,
@@ -87,24 +87,7 @@ export async function renderClearancePdf(input: ClearancePdfInput): Promise<Uint
   if (doc.y + QR_SIZE + 40 > doc.page.height - MARGIN) doc.continueOnNewPage();
   drawRule(pdf);
   doc.y += 12;
-  const top = doc.y;
-  addArtifact(pdf, (page) => drawQrCode(page, input.verificationUrl, MARGIN - 8, top - 6));
-  const verifyLeft = MARGIN + QR_SIZE + 4;
-  const verifyWidth = doc.page.width - MARGIN - verifyLeft;
-  addSectionHeading(pdf, words.verify, 60, { x: verifyLeft, width: verifyWidth });
-  addText(pdf, 'P', words.verifyNote, {
-    size: 9.5,
-    x: verifyLeft,
-    width: verifyWidth,
-    gapAfter: 4,
-  });
-  addText(pdf, 'P', input.verificationUrl, {
-    font: PDF_FONT_BOLD,
-    size: 10,
-    x: verifyLeft,
-    width: verifyWidth,
-  });
-  doc.y = Math.max(doc.y, top + QR_SIZE - 12) + 8;
+  drawVerificationBlock(pdf, input.verificationUrl, words, 60);
   drawRule(pdf);
   drawPageFooters(pdf, `${input.title} ${input.permitNumber}`, words.footer);
   return pdf.finish();

@@ -116,6 +116,37 @@ export function addSectionHeading(
   });
 }
 
+/**
+ * The QR code of the verification page with its heading, note and address beside it, as every
+ * issued document ends; leaves `doc.y` below both.
+ */
+export function drawVerificationBlock(
+  pdf: TaggedPdf,
+  verificationUrl: string,
+  words: { verify: string; verifyNote: string },
+  keepWithNext: number,
+) {
+  const { doc } = pdf;
+  const top = doc.y;
+  addArtifact(pdf, (page) => drawQrCode(page, verificationUrl, MARGIN - 8, top - 6));
+  const verifyLeft = MARGIN + QR_SIZE + 4;
+  const verifyWidth = doc.page.width - MARGIN - verifyLeft;
+  addSectionHeading(pdf, words.verify, keepWithNext, { x: verifyLeft, width: verifyWidth });
+  addText(pdf, 'P', words.verifyNote, {
+    size: 9.5,
+    x: verifyLeft,
+    width: verifyWidth,
+    gapAfter: 4,
+  });
+  addText(pdf, 'P', verificationUrl, {
+    font: PDF_FONT_BOLD,
+    size: 10,
+    x: verifyLeft,
+    width: verifyWidth,
+  });
+  doc.y = Math.max(doc.y, top + QR_SIZE - 12) + 8;
+}
+
 /** What every document the district issues opens with: who issues it, and what it is. */
 export interface DistrictDocumentHead {
   title: string;
@@ -276,31 +307,7 @@ function addClosingBlock(pdf: TaggedPdf, input: PermitPdfInput, words: PermitPdf
       gapAfter: 12,
     });
   }
-  const top = doc.y;
-  addArtifact(pdf, (page) => drawQrCode(page, input.verificationUrl, MARGIN - 8, top - 6));
-  const verifyLeft = MARGIN + QR_SIZE + 4;
-  const verifyWidth = doc.page.width - MARGIN - verifyLeft;
-  addText(pdf, 'H2', words.verify, {
-    font: PDF_FONT_BOLD,
-    size: 11.5,
-    color: ACCENT_DARK,
-    gapAfter: 4,
-    x: verifyLeft,
-    width: verifyWidth,
-  });
-  addText(pdf, 'P', words.verifyNote, {
-    size: 9.5,
-    x: verifyLeft,
-    width: verifyWidth,
-    gapAfter: 4,
-  });
-  addText(pdf, 'P', input.verificationUrl, {
-    font: PDF_FONT_BOLD,
-    size: 10,
-    x: verifyLeft,
-    width: verifyWidth,
-  });
-  doc.y = Math.max(doc.y, top + QR_SIZE - 12) + 8;
+  drawVerificationBlock(pdf, input.verificationUrl, words, 0);
   drawRule(pdf);
   doc.y += 14;
 }

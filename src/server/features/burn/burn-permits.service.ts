@@ -1,3 +1,4 @@
+import { takeNextPermitSequence } from '#server/db/permit-number-sequence.ts';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { burnDayAt } from '#domain/burn/burn-day.ts';
 import {
@@ -227,7 +228,7 @@ export async function issueBurnPermit(
     if (permit.status !== 'pending_review') return 'not-allowed' as const;
     const issuedAt = deps.clock();
     const year = Number(burnDayAt(issuedAt, 0).slice(0, 4));
-    const sequence = await repo.takeNextBurnPermitSequence(trx, year);
+    const sequence = await takeNextPermitSequence(trx, 'OB', year);
     const permitNumber = `OB-${year}-${String(sequence).padStart(6, '0')}`;
     const checkInCode = newCheckInCode();
     const outcome = await repo.moveBurnPermit(trx, id, 'issued', {

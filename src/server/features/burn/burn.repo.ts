@@ -248,27 +248,6 @@ export function listBurnPermits(
   });
 }
 
-/** Next number of the open burn series (OB-2026-000001), race-free like the other permits'. */
-export async function takeNextBurnPermitSequence(
-  trx: Transaction<Database>,
-  year: number,
-): Promise<number> {
-  const prefix = 'OB';
-  await trx
-    .insertInto('permitNumberCounters')
-    .values({ prefix, year, lastValue: 0 })
-    .onConflict((conflict) => conflict.columns(['prefix', 'year']).doNothing())
-    .execute();
-  const row = await trx
-    .updateTable('permitNumberCounters')
-    .set((eb) => ({ lastValue: eb('lastValue', '+', 1) }))
-    .where('prefix', '=', prefix)
-    .where('year', '=', year)
-    .returning('lastValue')
-    .executeTakeFirstOrThrow();
-  return Number(row.lastValue);
-}
-
 /** Records a check-in once per permit and day; answers the stored one either way. */
 export async function insertCheckInOnce(
   db: Db,

@@ -327,16 +327,53 @@ export async function createDocument(
   });
 }
 
+/** One change to one document: the columns to set, and what the activity log records. */
+interface DocumentChange {
+  changes: Partial<DocumentRow> & { updatedAt: string };
+  action: string;
+  logged: { before: object; after: object };
+  /** More writes in the same transaction (the new file's bytes). */
+  alsoWrite?: (trx: Transaction<Database>) => Promise<void>;
+}
+
+/**
+ * Every edit of an existing document takes the same steps in one transaction: read it, write
+ * the change, re-index it for search, log it and mark the site changed. Undefined when no
+ * document has the id.
+ */
+async function changeDocument(
+  deps: DocumentsDeps,
+  actor: ActivityActor,
+  id: string,
+  plan: (before: DocumentRow, now: string) => DocumentChange,
+): Promise<LibraryDocument | undefined> {
+  return changeLibrary(deps, async (trx) => {
+    const before = await findRow(trx, id);
+    if (!before) return undefined;
+    const change = plan(before, deps.clock().toISOString());
+    const after = { ...before, ...change.changes };
+    await trx.updateTable('documents').set(change.changes).where('id', '=', id).execute();
+    await change.alsoWrite?.(trx);
+    await indexDocument(trx, after, deps.clock());
+    await recordActivity(trx, {
+      at: deps.clock(),
+      actor,
+      action: change.action,
+      subject: `document:${before.fileName}`,
+      ...change.logged,
+    });
+    await deps.markSiteChanged(trx);
+    return toLibraryDocument(after);
+  });
+}
+
 export async function replaceDocumentFile(
   deps: DocumentsDeps,
   actor: ActivityActor,
   id: string,
   upload: CheckedUpload,
 ): Promise<LibraryDocument | undefined> {
-  return changeLibrary(deps, async (trx) => {
-    const before = await findRow(trx, id);
-    if (!before) return undefined;
-    const now = deps.clock().toISOString();
+  return changeDocument(deps, actor, id, (before, now) => {
     const changes = {
       contentType: upload.contentType,
       sizeBytes: upload.bytes.length,
@@ -345,23 +382,21 @@ export async function replaceDocumentFile(
       accessibilityWarnings: JSON.stringify(upload.warnings),
       updatedAt: now,
     };
-    await trx.updateTable('documents').set(changes).where('id', '=', id).execute();
-    await trx
-      .updateTable('documentFiles')
-      .set({ bytes: upload.bytes })
-      .where('documentId', '=', id)
-      .execute();
-    await indexDocument(trx, before, deps.clock());
-    await recordActivity(trx, {
-      at: deps.clock(),
-      actor,
+    return {
+      changes,
       action: 'document.replace',
-      subject: `document:${before.fileName}`,
-      before: { version: before.version, sizeBytes: before.sizeBytes, sha256: before.sha256 },
-      after: { version: changes.version, sizeBytes: changes.sizeBytes, sha256: changes.sha256 },
-    });
-    await deps.markSiteChanged(trx);
-    return toLibraryDocument({ ...before, ...changes });
+      logged: {
+        before: { version: before.version, sizeBytes: before.sizeBytes, sha256: before.sha256 },
+        after: { version: changes.version, sizeBytes: changes.sizeBytes, sha256: changes.sha256 },
+      },
+      alsoWrite: async (trx) => {
+        await trx
+          .updateTable('documentFiles')
+          .set({ bytes: upload.bytes })
+          .where('documentId', '=', id)
+          .execute();
+      },
+    };
   });
 }
 
@@ -371,27 +406,11 @@ export async function updateDocumentMetadata(
   id: string,
   metadata: DocumentMetadata,
 ): Promise<LibraryDocument | undefined> {
-  return changeLibrary(deps, async (trx) => {
-    const before = await findRow(trx, id);
-    if (!before) return undefined;
-    const after = { ...before, ...metadata, updatedAt: deps.clock().toISOString() };
-    await trx
-      .updateTable('documents')
-      .set({ ...metadata, updatedAt: after.updatedAt })
-      .where('id', '=', id)
-      .execute();
-    await indexDocument(trx, after, deps.clock());
-    await recordActivity(trx, {
-      at: deps.clock(),
-      actor,
-      action: 'document.edit',
-      subject: `document:${before.fileName}`,
-      before: summary(before),
-      after: summary(after),
-    });
-    await deps.markSiteChanged(trx);
-    return toLibraryDocument(after);
-  });
+  return changeDocument(deps, actor, id, (before, now) => ({
+    changes: { ...metadata, updatedAt: now },
+    action: 'document.edit',
+    logged: { before: summary(before), after: summary({ ...before, ...metadata }) },
+  }));
 }
 
 const STATE_ACTIONS: Record<DocumentState, string> = {
@@ -406,27 +425,11 @@ export async function setDocumentState(
   id: string,
   state: DocumentState,
 ): Promise<LibraryDocument | undefined> {
-  return changeLibrary(deps, async (trx) => {
-    const before = await findRow(trx, id);
-    if (!before) return undefined;
-    const after = { ...before, state, updatedAt: deps.clock().toISOString() };
-    await trx
-      .updateTable('documents')
-      .set({ state, updatedAt: after.updatedAt })
-      .where('id', '=', id)
-      .execute();
-    await indexDocument(trx, after, deps.clock());
-    await recordActivity(trx, {
-      at: deps.clock(),
-      actor,
-      action: STATE_ACTIONS[state],
-      subject: `document:${before.fileName}`,
-      before: { state: before.state },
-      after: { state },
-    });
-    await deps.markSiteChanged(trx);
-    return toLibraryDocument(after);
-  });
+  return changeDocument(deps, actor, id, (before, now) => ({
+    changes: { state, updatedAt: now },
+    action: STATE_ACTIONS[state],
+    logged: { before: { state: before.state }, after: { state } },
+  }));
 }
 
 /** The category a manifest document is filed under in the library. */

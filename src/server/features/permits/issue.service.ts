@@ -1,3 +1,4 @@
+import { takeNextPermitSequence } from '#server/db/permit-number-sequence.ts';
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import {
@@ -58,7 +59,7 @@ export async function issuePermit(
       // The application's row is locked first, before the counter's (decision 296).
       await repo.findApplicationForUpdate(trx, { id: application.id });
       if (options.paid) await recordPaid(trx, application.id, actor, options.paid);
-      const sequence = await repo.takeNextPermitSequence(
+      const sequence = await takeNextPermitSequence(
         trx,
         PERMIT_NUMBER_PREFIXES[application.formType],
         year,

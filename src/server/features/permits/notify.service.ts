@@ -119,25 +119,24 @@ export function registerPermitEmailTemplates(context: PermitsContext): void {
         changes: { emailedAt: at },
       });
       if (!moved.moved) await repo.setEmailedAt(trx, applicationId, at);
-      await repo.recordEvent(trx, {
-        applicationId,
-        at,
-        actor: 'outbox',
-        kind: 'email_sent',
-        reason: 'Permit e-mail delivered',
-      });
+      await recordMailEvent(trx, applicationId, at, 'email_sent', 'Permit e-mail delivered');
     },
     async onFailed(payload, at, error, attempts) {
       const { applicationId } = PermitEmailPayloadSchema.parse(payload);
-      await repo.recordEvent(db, {
-        applicationId,
-        at,
-        actor: 'outbox',
-        kind: 'email_failed',
-        reason: `Attempt ${attempts}: ${error}`,
-      });
+      await recordMailEvent(db, applicationId, at, 'email_failed', `Attempt ${attempts}: ${error}`);
     },
   });
+}
+
+/** The outbox's word on one of an application's e-mails, in the application's timeline. */
+function recordMailEvent(
+  db: Parameters<typeof repo.recordEvent>[0],
+  applicationId: string,
+  at: string,
+  kind: 'email_sent' | 'email_failed',
+  reason: string,
+): Promise<void> {
+  return repo.recordEvent(db, { applicationId, at, actor: 'outbox', kind, reason });
 }
 
 /** Registers the refund e-mail; each delivery lands in the application's timeline. */
@@ -169,23 +168,17 @@ function registerRefundEmailTemplate(context: PermitsContext): void {
     },
     async onSent(payload, at, trx) {
       const { applicationId } = RefundEmailPayloadSchema.parse(payload);
-      await repo.recordEvent(trx, {
-        applicationId,
-        at,
-        actor: 'outbox',
-        kind: 'email_sent',
-        reason: 'Refund e-mail delivered',
-      });
+      await recordMailEvent(trx, applicationId, at, 'email_sent', 'Refund e-mail delivered');
     },
     async onFailed(payload, at, error, attempts) {
       const { applicationId } = RefundEmailPayloadSchema.parse(payload);
-      await repo.recordEvent(db, {
+      await recordMailEvent(
+        db,
         applicationId,
         at,
-        actor: 'outbox',
-        kind: 'email_failed',
-        reason: `Refund e-mail, attempt ${attempts}: ${error}`,
-      });
+        'email_failed',
+        `Refund e-mail, attempt ${attempts}: ${error}`,
+      );
     },
   });
 }

@@ -190,30 +190,6 @@ export async function setEmailedAt(db: Db, id: string, at: string): Promise<void
   await db.updateTable('permitApplications').set({ emailedAt: at }).where('id', '=', id).execute();
 }
 
-/**
- * The next number of a permit series, portable and race-free: the counter row is created if
- * missing, then incremented with UPDATE … RETURNING, which locks the row until the transaction ends.
- */
-export async function takeNextPermitSequence(
-  trx: Transaction<Database>,
-  prefix: string,
-  year: number,
-): Promise<number> {
-  await trx
-    .insertInto('permitNumberCounters')
-    .values({ prefix, year, lastValue: 0 })
-    .onConflict((conflict) => conflict.columns(['prefix', 'year']).doNothing())
-    .execute();
-  const row = await trx
-    .updateTable('permitNumberCounters')
-    .set((eb) => ({ lastValue: eb('lastValue', '+', 1) }))
-    .where('prefix', '=', prefix)
-    .where('year', '=', year)
-    .returning('lastValue')
-    .executeTakeFirstOrThrow();
-  return Number(row.lastValue);
-}
-
 export async function listApplications(
   db: Db,
   filters: {
