@@ -8,7 +8,7 @@ import {
   QR_SIZE,
   startDistrictDocument,
 } from './permit-pdf.ts';
-import { addArtifact, addList, addText, PDF_FONT_BOLD } from './tagged-pdf.ts';
+import { addList, addText } from './tagged-pdf.ts';
 
 /** What the clearance certificate says; the inspections feature writes it (clearance.service.ts). */
 export interface ClearancePdfInput {
