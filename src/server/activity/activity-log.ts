@@ -37,6 +37,11 @@ export interface ActivityActor {
   username: string;
 }
 
+/** The activity log's actor for a signed-in staff member. */
+export function actorOf(session: { userId: string; username: string }): ActivityActor {
+  return { userId: session.userId, username: session.username };
+}
+
 export const COMMAND_LINE_ACTOR: ActivityActor = { userId: null, username: '(command line)' };
 export const START_UP_ACTOR: ActivityActor = { userId: null, username: '(start-up)' };
 

@@ -22,7 +22,7 @@ import {
   setAccountRoles,
   setTwoStepPolicy,
 } from './accounts.service.ts';
-import { actorOf } from './auth.service.ts';
+import { actorOf } from '#server/activity/activity-log.ts';
 
 const STATUS: Partial<Record<ErrorCode, number>> = {
   ACCOUNT_NOT_FOUND: 404,

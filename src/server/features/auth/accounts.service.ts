@@ -1,3 +1,4 @@
+import { actorOf } from '#server/activity/activity-log.ts';
 import type {
   Account,
   AccountListResponse,
@@ -24,7 +25,6 @@ import { findAdminPasswordWeakness } from './admin-password-strength.ts';
 import type { UserRow } from './auth.tables.ts';
 import {
   REQUIRE_TWO_STEP_SETTING,
-  actorOf,
   checkOwnerProof,
   isTwoStepRequired,
   type AuthDeps,

@@ -4,7 +4,7 @@ import type { Clock } from '#domain/clock.ts';
 import { fail, ok, type Result } from '#domain/errors.ts';
 import { MIN_PASSWORD_LENGTH } from '#domain/staff/accounts.schema.ts';
 import { normalizeUsername } from '#domain/staff/username.ts';
-import { recordActivity, type ActivityActor } from '#server/activity/activity-log.ts';
+import { actorOf, recordActivity } from '#server/activity/activity-log.ts';
 import type { Database } from '#server/db/database.ts';
 import {
   claimTotpStep,
@@ -118,10 +118,6 @@ export async function findLoginUser(db: Db, username: string): Promise<UserRow |
     (await findUserByUsername(db, normalized)) ??
     (normalized === username ? undefined : await findUserByUsername(db, username))
   );
-}
-
-export function actorOf(session: Pick<StaffSession, 'userId' | 'username'>): ActivityActor {
-  return { userId: session.userId, username: session.username };
 }
 
 /** Milliseconds still to wait after `count` failures, the newest at `newest`. */

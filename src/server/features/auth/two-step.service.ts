@@ -1,3 +1,4 @@
+import { actorOf } from '#server/activity/activity-log.ts';
 import type { RecoveryCodesResponse, TwoStepSetupResponse } from '#domain/auth/login.schema.ts';
 import { fail, ok, type Result } from '#domain/errors.ts';
 import { recordActivity } from '#server/activity/activity-log.ts';
@@ -9,7 +10,6 @@ import {
   updateUser,
 } from './auth.repo.ts';
 import {
-  actorOf,
   checkOwnerProof,
   isTwoStepRequired,
   type AuthDeps,

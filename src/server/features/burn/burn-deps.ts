@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import type { Env } from '#server/env.ts';
 import type { Outbox } from '#server/outbox/outbox.ts';
-import type { FeeRequests } from '#server/features/fees/fees.port.ts';
+import type { FeeRequests } from '#server/ports/fees.port.ts';
 import { BURN_PATHS } from '#domain/burn/burn-pages.ts';
 import type { Locale } from '#domain/i18n/locale.ts';
 import { pathForLocale } from '#server/i18n/request-locale.ts';

@@ -36,7 +36,7 @@ import { bumpContentVersion } from './content.repo.ts';
 import { MEETINGS_ITEM_ID } from './meeting-agendas.ts';
 import { fieldsOf, type ContentDeps } from './content.service.ts';
 import type { PublishedSnapshot } from './published-content.ts';
-import { sanitizeRichTextFields } from './rich-text.ts';
+import { sanitizeRichTextFields } from '#server/html/rich-text.ts';
 
 /** Said when the "Spanish" is the English it should translate, unchanged. */
 export const SAME_AS_ENGLISH = 'Write the Spanish: this is still the English.';

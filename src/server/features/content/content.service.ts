@@ -45,7 +45,7 @@ import {
 } from './content.repo.ts';
 import { MEETINGS_ITEM_ID, stampMeetingAgendas } from './meeting-agendas.ts';
 import { indexPublishedMeetings } from './meeting-search.ts';
-import { sanitizeRichTextFields } from './rich-text.ts';
+import { sanitizeRichTextFields } from '#server/html/rich-text.ts';
 
 export interface ContentDeps {
   db: Kysely<Database>;

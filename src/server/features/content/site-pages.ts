@@ -29,7 +29,7 @@ import {
 } from '#domain/content/spanish-content.ts';
 import { findCatalogueTranslation } from '#domain/i18n/translate-english.ts';
 import type { PageRenderer } from '#server/adapters/page-renderer.ts';
-import type { FeaturePageAnswer } from '#server/feature-pages.ts';
+import type { FeaturePageAnswer, SiteRoutePages } from '#server/feature-pages.ts';
 import type { PageExtraProviders } from '#server/page-extras.ts';
 import type { ContentDeps } from './content.service.ts';
 import type { PublishedContent, PublishedSnapshot } from './published-content.ts';
@@ -120,13 +120,7 @@ function compressed(page: CachedPage, encoding: 'br' | 'gzip'): Buffer {
   return page.gzip;
 }
 
-export interface SitePages {
-  /** Answers a page (or, with no route, the not-found page with 404). */
-  send: (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    route: SiteRoute | undefined,
-  ) => Promise<FastifyReply>;
+export interface SitePages extends SiteRoutePages {
   /** A feature's own page (open burning, records, inspections) in the layout, never cached. */
   sendFeaturePage: (
     request: FastifyRequest,

@@ -5,7 +5,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { MAX_FEE_CENTS } from '#domain/fees/fees-api.ts';
 import type { FeesDeps, FeeSettlement } from './fee-settlement.ts';
-import { FeeProcessorUnavailableError, type FeeRequests } from './fees.port.ts';
+import { FeeProcessorUnavailableError, type FeeRequests } from '#server/ports/fees.port.ts';
 
 export function createFeeRequests(
   deps: FeesDeps,

@@ -13,7 +13,7 @@ import type { Env } from '#server/env.ts';
 import type { Outbox } from '#server/outbox/outbox.ts';
 import { defineStatusStore, transition } from '#server/status/status-transition.ts';
 import { FEE_RECEIPT_TEMPLATE, FEE_REFUND_TEMPLATE, formatCents } from './fee-mail.ts';
-import type { FeeCancelOutcome, FeePaidHandler } from './fees.port.ts';
+import type { FeeCancelOutcome, FeePaidHandler } from '#server/ports/fees.port.ts';
 import type { FeesTable } from './fees.tables.ts';
 
 export const FEE_STORE = defineStatusStore<

@@ -17,7 +17,7 @@ import { registerFeeMails } from './fee-mail.ts';
 import { createFeeRequests } from './fee-requests.ts';
 import { createFeeSettlement, failFee, type FeeResult, type FeesDeps } from './fee-settlement.ts';
 import { sweepFees } from './fee-sweep.ts';
-import type { FeePaidHandler } from './fees.port.ts';
+import type { FeePaidHandler } from '#server/ports/fees.port.ts';
 
 export const FEE_SWEEP_JOB = 'fees.sweep';
 

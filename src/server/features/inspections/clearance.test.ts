@@ -20,7 +20,7 @@ import { CLEARANCE_REMINDER_JOB } from './clearance.routes.ts';
 import { moveInspection } from './inspections.repo.ts';
 import { describeInspectionForStatus } from './inspection-booking.service.ts';
 import { issueAfterResult, type ClearanceDeps } from './clearance.service.ts';
-import type { FeeRequests as FeeRequestsPort } from '#server/features/fees/fees.port.ts';
+import type { FeeRequests as FeeRequestsPort } from '#server/ports/fees.port.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -2,7 +2,7 @@ import { FEES_EN } from '#domain/i18n/messages/fees.en.ts';
 import { createSiteIntl } from '#domain/i18n/site-intl.ts';
 import { translateText } from '#domain/i18n/translate-english.ts';
 import { pathForLocale } from '#server/i18n/request-locale.ts';
-import type { FeeRequests } from '#server/features/fees/fees.port.ts';
+import type { FeeRequests } from '#server/ports/fees.port.ts';
 import { randomUUID } from 'node:crypto';
 import { formatCsv } from '#domain/csv.ts';
 import { fileTypeFromBuffer } from 'file-type';

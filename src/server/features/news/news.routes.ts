@@ -21,7 +21,7 @@ import {
 } from '#domain/news/news.schema.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { AppError } from '#server/app-error.ts';
-import { absolutizeRichTextLinks } from '#server/features/content/rich-text.ts';
+import { absolutizeRichTextLinks } from '#server/html/rich-text.ts';
 import { staffOf } from '#server/plugins/auth.ts';
 import {
   createNewsPost,

@@ -23,7 +23,7 @@ import {
 import { toDistrictLocal } from '#domain/content/site-alert.schema.ts';
 import { recordActivity, type ActivityActor } from '#server/activity/activity-log.ts';
 import type { Database } from '#server/db/database.ts';
-import { sanitizeRichText } from '#server/features/content/rich-text.ts';
+import { sanitizeRichText } from '#server/html/rich-text.ts';
 import { htmlToText, removeSearchEntry, upsertSearchEntry } from '#server/search/search-index.ts';
 import type { NewsPostsTable } from './news.tables.ts';
 

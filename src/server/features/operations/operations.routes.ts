@@ -8,7 +8,7 @@ import {
 import type { FeatureOptions } from '#server/app-deps.ts';
 import { AppError } from '#server/app-error.ts';
 import { recordActivity } from '#server/activity/activity-log.ts';
-import { actorOf } from '#server/features/auth/auth.service.ts';
+import { actorOf } from '#server/activity/activity-log.ts';
 import { staffOf } from '#server/plugins/auth.ts';
 import { readOperations } from './operations.service.ts';
 

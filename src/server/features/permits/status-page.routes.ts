@@ -16,7 +16,7 @@ import {
   localizePermitVerification,
 } from '#domain/permits/permit-status-words.ts';
 import { bilingualPaths, localizedPathFor, requestIntl } from '#server/i18n/request-locale.ts';
-import type { SitePages } from '#server/features/content/site-pages.ts';
+import type { SiteRoutePages } from '#server/feature-pages.ts';
 import type { PageExtra, PageExtraProviders } from '#server/page-extras.ts';
 import { createPermitsContext, type PermitsRoutesOptions } from './permits-context.ts';
 import {
@@ -146,7 +146,10 @@ export function createPermitStatusPage(
     },
   };
 
-  const routes: FastifyPluginAsync<{ sitePages: SitePages }> = async (instance, { sitePages }) => {
+  const routes: FastifyPluginAsync<{ sitePages: SiteRoutePages }> = async (
+    instance,
+    { sitePages },
+  ) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     await instance.register(fastifyFormbody, { bodyLimit: 4096 });
     const lookUp = async (

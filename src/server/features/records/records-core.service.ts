@@ -14,7 +14,7 @@ import type { Database } from '#server/db/database.ts';
 import { pathForLocale } from '#server/i18n/request-locale.ts';
 import type { Env } from '#server/env.ts';
 import type { Outbox } from '#server/outbox/outbox.ts';
-import type { FeeRequests } from '#server/features/fees/fees.port.ts';
+import type { FeeRequests } from '#server/ports/fees.port.ts';
 import { recordTimelineEvent } from '#server/status/status-transition.ts';
 import { readWorkingCalendar } from '#server/working-calendar/working-calendar.repo.ts';
 import * as repo from './records.repo.ts';

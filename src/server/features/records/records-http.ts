@@ -1,5 +1,5 @@
 /** What the records routes share: the private headers, their options, and error statuses. */
-import type { FeesPort } from '#server/features/fees/fees.port.ts';
+import type { FeesPort } from '#server/ports/fees.port.ts';
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
 import type { ErrorCode } from '#domain/errors.ts';
 import { AppError } from '#server/app-error.ts';

@@ -32,7 +32,7 @@ import {
 } from '#domain/records/records-request.ts';
 import { translateEnglish } from '#domain/i18n/translate-english.ts';
 import { takeFormMailAllowance } from '#server/outbox/mail-caps.ts';
-import type { FeeRequests } from '#server/features/fees/fees.port.ts';
+import type { FeeRequests } from '#server/ports/fees.port.ts';
 import { listStatusEvents, recordTimelineEvent } from '#server/status/status-transition.ts';
 import * as repo from './records.repo.ts';
 import type { RecordsRequestRow } from './records.tables.ts';

@@ -2,7 +2,7 @@ import { FEES_EN } from '#domain/i18n/messages/fees.en.ts';
 import { createSiteIntl } from '#domain/i18n/site-intl.ts';
 import { translateText } from '#domain/i18n/translate-english.ts';
 import { pathForLocale } from '#server/i18n/request-locale.ts';
-import { FeeProcessorUnavailableError, type FeeRequests } from '#server/features/fees/fees.port.ts';
+import { FeeProcessorUnavailableError, type FeeRequests } from '#server/ports/fees.port.ts';
 import { z } from 'zod';
 import { fail, ok, type Result } from '#domain/errors.ts';
 import { addBusinessDays } from '#domain/calendar/working-calendar.ts';

@@ -17,7 +17,7 @@ import {
   SubscriberEmailSchema,
   type SubscribePageView,
 } from '#domain/subscriptions/subscriptions-api.ts';
-import type { SitePages } from '#server/features/content/site-pages.ts';
+import type { SiteRoutePages } from '#server/feature-pages.ts';
 import {
   bilingualPaths,
   localizedPathFor,
@@ -154,7 +154,10 @@ export function createSubscribePages(deps: SubscriptionsDeps) {
     };
   }
 
-  const routes: FastifyPluginAsync<{ sitePages: SitePages }> = async (instance, { sitePages }) => {
+  const routes: FastifyPluginAsync<{ sitePages: SiteRoutePages }> = async (
+    instance,
+    { sitePages },
+  ) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     await instance.register(fastifyFormbody, { bodyLimit: 4096 });
     // RFC 8058 lets the one-click POST come as multipart/form-data; its one field says nothing
@@ -166,7 +169,7 @@ export function createSubscribePages(deps: SubscriptionsDeps) {
     );
     const answer = (
       request: FastifyRequest,
-      reply: Parameters<SitePages['send']>[1],
+      reply: Parameters<SiteRoutePages['send']>[1],
       path: string,
       page: PageExtra | ((content: SubscribePage) => PageExtra),
     ) => {

@@ -13,7 +13,7 @@ import {
 } from '#domain/subscriptions/subscriptions-api.ts';
 import { PageQuerySchema } from '#domain/pagination.ts';
 import { AppError } from '#server/app-error.ts';
-import { actorOf } from '#server/features/auth/auth.service.ts';
+import { actorOf } from '#server/activity/activity-log.ts';
 import { staffOf } from '#server/plugins/auth.ts';
 import {
   addList,
