@@ -6,8 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import regexpPlugin from 'eslint-plugin-regexp';
 
-const features = ['activity', 'auth', 'burn', 'calendar', 'permits', 'site'];
-const webFeatures = ['calendar', 'permits', 'admin', 'pages', 'elections'];
+import { featureFenceConfigs, featureFenceZones } from './scripts/feature-fences.ts';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'public/**'] },
@@ -40,23 +39,13 @@ export default tseslint.config(
             { target: './src/domain', from: './src/web' },
             { target: './src/web', from: './src/server' },
             { target: './src/server', from: './src/web' },
-            ...webFeatures.map((name) => ({
-              target: `./src/web/features/${name}`,
-              from: './src/web/features',
-              except: [`./${name}`],
-            })),
-            ...features
-              .filter((name) => name !== 'auth')
-              .map((name) => ({
-                target: `./src/server/features/${name}`,
-                from: './src/server/features',
-                except: [`./${name}`, './auth/auth.tables.ts'],
-              })),
+            ...featureFenceZones(import.meta.dirname),
           ],
         },
       ],
     },
   },
+  ...featureFenceConfigs(import.meta.dirname),
   {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },

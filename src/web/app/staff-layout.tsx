@@ -4,10 +4,7 @@ import { ALERT_LEVEL_LABELS } from '#domain/content/site-alert.schema.ts';
 import type { SitePageData } from '#domain/content/site-page-data.ts';
 import { isStaffEntryCurrent, visibleStaffNavigation } from '#domain/staff/staff-navigation.ts';
 import { Logo } from '#web/components/ui/logo.tsx';
-import {
-  StaffSessionProvider,
-  useStaffSession,
-} from '#web/features/admin/components/staff-session.tsx';
+import { StaffSessionProvider, useStaffSession } from '#web/components/staff/staff-session.tsx';
 
 function describeRoles(roles: readonly string[]): string {
   const labels = roles.map((role) => role.replace(/-/g, ' '));

@@ -19,7 +19,7 @@ const CALENDAR = 'src/web/features/calendar/components/availability-calendar.tsx
 const LOGIN_DIALOG = 'src/web/features/calendar/components/login-dialog.tsx';
 const LOGIN_FORM = 'src/web/components/staff/login-form.tsx';
 const ADD_EVENT = 'src/web/features/calendar/components/add-event-dialog.tsx';
-const PAYMENT = 'src/web/features/permits/lib/payment-messages.ts';
+const PAYMENT = 'src/web/payments/payment-messages.ts';
 const VIEWER = 'src/web/features/elections/components/image-viewer.tsx';
 
 const NAVIGATION = [

@@ -1,7 +1,7 @@
 import type { AboutPage } from '#domain/content/page-content.schema.ts';
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
 import { RichText } from '#web/components/ui/rich-text.tsx';
-import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { PageHeader } from '#web/components/page/page-header.tsx';
 import { useContentBlocks, useEnglishContent, useText } from '#web/lib/i18n.tsx';
 
 export function AboutRoute({

@@ -1,7 +1,7 @@
 import type { AppShellPage } from '#domain/content/page-content.schema.ts';
 import { ClientOnly } from '#web/components/ui/client-only.tsx';
 import { AccountsPage } from '#web/features/admin/components/accounts-page.tsx';
-import { StaffArea } from '#web/features/admin/components/staff-area.tsx';
+import { StaffArea } from '#web/components/staff/staff-area.tsx';
 import { StaffPageHeader } from '#web/components/staff/staff-page-header.tsx';
 
 /** /admin/accounts: staff accounts for administrators. */

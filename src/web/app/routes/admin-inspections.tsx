@@ -4,7 +4,7 @@ import { ClientOnly } from '#web/components/ui/client-only.tsx';
 import { StaffPageHeader } from '#web/components/staff/staff-page-header.tsx';
 import { InspectionResultForm } from '#web/features/admin/components/inspection-result-form.tsx';
 import { MyInspectionsPage } from '#web/features/admin/components/my-inspections-page.tsx';
-import { StaffArea } from '#web/features/admin/components/staff-area.tsx';
+import { StaffArea } from '#web/components/staff/staff-area.tsx';
 
 /** /admin/inspections: the marshal's inspections; `?inspection=<id>` opens its result form. */
 export default function AdminInspectionsRoute({ content }: { content: AppShellPage }) {

@@ -1,6 +1,6 @@
 import type { AppShellPage } from '#domain/content/page-content.schema.ts';
 import { ClientOnly } from '#web/components/ui/client-only.tsx';
-import { StaffArea } from '#web/features/admin/components/staff-area.tsx';
+import { StaffArea } from '#web/components/staff/staff-area.tsx';
 import { AdminPermitsPage } from '#web/features/admin/components/admin-permits-page.tsx';
 import { StaffPageHeader } from '#web/components/staff/staff-page-header.tsx';
 

@@ -1,7 +1,7 @@
 import type { AppShellPage } from '#domain/content/page-content.schema.ts';
 import { ClientOnly } from '#web/components/ui/client-only.tsx';
 import { StaffPageHeader } from '#web/components/staff/staff-page-header.tsx';
-import { StaffArea } from '#web/features/admin/components/staff-area.tsx';
+import { StaffArea } from '#web/components/staff/staff-area.tsx';
 import { SubscriptionsPage } from '#web/features/admin/components/subscriptions-page.tsx';
 
 /** /admin/subscriptions: e-mail lists, subscribers, sending history and notices (issue 18). */

@@ -13,7 +13,7 @@ import { PdfLink } from '#web/components/ui/pdf-link.tsx';
 import {
   DocumentTitle,
   useDocumentDescriptionLanguage,
-} from '#web/features/pages/components/document-title.tsx';
+} from '#web/components/page/document-title.tsx';
 import { ContentPageHeader } from '#web/features/pages/components/content-page-header.tsx';
 import {
   InEnglish,

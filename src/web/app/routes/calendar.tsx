@@ -3,7 +3,7 @@ import type { CalendarPage } from '#domain/content/page-content.schema.ts';
 import { ClientOnly } from '#web/components/ui/client-only.tsx';
 import { AvailabilityCalendar } from '#web/features/calendar/components/availability-calendar.tsx';
 import { EVENTS_ICS_PATH } from '#web/features/calendar/api/calendar-api.ts';
-import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { PageHeader } from '#web/components/page/page-header.tsx';
 import { useContentLang, useLocalizedHref, usePageText } from '#web/lib/page-text.tsx';
 
 /** /permits/calendar: the Fire Marshal's availability for permit inspections (spec §2). */

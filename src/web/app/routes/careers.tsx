@@ -3,7 +3,7 @@ import { isPositionOpen } from '#domain/meetings/job-positions.ts';
 import type { CareersPage, Position } from '#domain/content/page-content.schema.ts';
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
 import { InfoCardGrid } from '#web/features/pages/components/info-card-grid.tsx';
-import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { PageHeader } from '#web/components/page/page-header.tsx';
 import { useContentBlocks, useText } from '#web/lib/i18n.tsx';
 import { SubscribeLink } from '#web/features/pages/components/subscribe-link.tsx';
 

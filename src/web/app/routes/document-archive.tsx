@@ -5,7 +5,7 @@ import { PdfLink } from '#web/components/ui/pdf-link.tsx';
 import {
   DocumentTitle,
   useDocumentDescriptionLanguage,
-} from '#web/features/pages/components/document-title.tsx';
+} from '#web/components/page/document-title.tsx';
 import { ContentPageHeader } from '#web/features/pages/components/content-page-header.tsx';
 import { PhoneLink } from '#web/components/ui/contact-links.tsx';
 import { InEnglish, LocalDay, useContentBlocks, useText } from '#web/lib/i18n.tsx';

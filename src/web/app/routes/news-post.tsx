@@ -2,7 +2,7 @@ import type { NewsPostPage } from '#domain/content/page-content.schema.ts';
 import type { PublicNewsPost } from '#domain/news/news.schema.ts';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { NewsAttachments } from '#web/features/pages/components/news-attachments.tsx';
-import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { PageHeader } from '#web/components/page/page-header.tsx';
 import { LocalDay, useContentBlocks, usePostFields } from '#web/lib/i18n.tsx';
 
 export function NewsPostRoute({ content, post }: { content: NewsPostPage; post: PublicNewsPost }) {

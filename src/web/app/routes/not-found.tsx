@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { NotFoundPage } from '#domain/content/page-content.schema.ts';
-import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { PageHeader } from '#web/components/page/page-header.tsx';
 import { useEnglishContent } from '#web/lib/i18n.tsx';
 
 export function NotFoundRoute({ content }: { content: NotFoundPage }) {

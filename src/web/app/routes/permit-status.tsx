@@ -7,7 +7,7 @@ import {
   type PermitStatusPageView,
   type PermitStatusView,
 } from '#domain/permits/permit-status.ts';
-import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { PageHeader } from '#web/components/page/page-header.tsx';
 import { useContentBlocks, useText } from '#web/lib/i18n.tsx';
 
 /** An instant as the page's language writes it, in the district's zone (the provider's). */

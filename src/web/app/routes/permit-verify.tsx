@@ -1,7 +1,7 @@
 import type { PermitVerifyPage } from '#domain/content/page-content.schema.ts';
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
 import type { PermitVerifyPageView } from '#domain/permits/permit-status.ts';
-import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { PageHeader } from '#web/components/page/page-header.tsx';
 import { useContentBlocks } from '#web/lib/i18n.tsx';
 
 /**

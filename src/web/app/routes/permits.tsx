@@ -1,6 +1,6 @@
 import type { SiteDocument } from '#domain/documents/document-library.schema.ts';
 import type { AppShellPage } from '#domain/content/page-content.schema.ts';
-import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { PageHeader } from '#web/components/page/page-header.tsx';
 import { PermitFormsPage } from '#web/features/permits/components/permit-forms-page.tsx';
 import { FEE_PAY_PATH } from '#domain/fees/fee-paths.ts';
 import { trimTrailingSlashes } from '#domain/url-path.ts';

@@ -1,5 +1,5 @@
 import type { StationsPage } from '#domain/content/page-content.schema.ts';
-import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { PageHeader } from '#web/components/page/page-header.tsx';
 import { useContentBlocks, useText } from '#web/lib/i18n.tsx';
 
 export function ResourcesRoute({ content }: { content: StationsPage }) {

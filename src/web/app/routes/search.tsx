@@ -1,7 +1,7 @@
 import type { SearchPage } from '#domain/content/page-content.schema.ts';
 import { SEARCH_KIND_LABELS, SEARCH_PATH, type SearchView } from '#domain/search/search.schema.ts';
 import { CATALOGUES, type MessageId } from '#domain/i18n/catalogues.ts';
-import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { PageHeader } from '#web/components/page/page-header.tsx';
 import { useContentBlocks, useEnglishContent, useText } from '#web/lib/i18n.tsx';
 
 /**

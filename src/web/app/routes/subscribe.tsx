@@ -11,7 +11,7 @@ import {
   type SubscribePageView,
   type SubscriptionList,
 } from '#domain/subscriptions/subscriptions-api.ts';
-import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { PageHeader } from '#web/components/page/page-header.tsx';
 import { useEnglishContent, useLocale, useText } from '#web/lib/i18n.tsx';
 
 /** A published word of these pages, and `lang="en"` when a Spanish page shows it in English. */

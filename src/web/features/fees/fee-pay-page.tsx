@@ -11,16 +11,13 @@ import {
 import { FEE_TOKEN_PATTERN, type FeeSummary } from '#domain/fees/fees-api.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useDistrictDetailsIfAny } from '#web/lib/site-page-data.tsx';
-import {
-  ErrorSummary,
-  type ErrorSummaryItem,
-} from '#web/features/permits/components/error-summary.tsx';
-import { ProcessingDialog } from '#web/features/permits/components/processing-dialog.tsx';
-import { SandboxCardFields } from '#web/features/permits/components/sandbox-card-fields.tsx';
-import type { CardPaymentHandle } from '#web/features/permits/lib/card-payment.ts';
-import { CardNotReadyError } from '#web/features/permits/lib/card-payment.ts';
-import { describeCardError } from '#web/features/permits/lib/payment-flow.ts';
-import { PAYMENT_MESSAGES } from '#web/features/permits/lib/payment-messages.ts';
+import { ErrorSummary, type ErrorSummaryItem } from '#web/components/ui/error-summary.tsx';
+import { ProcessingDialog } from '#web/payments/processing-dialog.tsx';
+import { SandboxCardFields } from '#web/payments/sandbox-card-fields.tsx';
+import type { CardPaymentHandle } from '#web/payments/card-payment.ts';
+import { CardNotReadyError } from '#web/payments/card-payment.ts';
+import { describeCardError } from '#web/payments/card-errors.ts';
+import { PAYMENT_MESSAGES } from '#web/payments/payment-messages.ts';
 import { useLocalizedHref, usePageLocale, usePageText } from '#web/lib/page-text.tsx';
 import { completeFeePayment, createFeePayment, getFee } from './fees-api.ts';
 

@@ -6,7 +6,7 @@ import { pageTextFor } from '#domain/i18n/page-text.ts';
 import { SANDBOX_DECLINED_MESSAGE } from '#domain/permits/sandbox-test-cards.ts';
 import { PERMIT_SCHEMAS } from '#domain/permits/permit-application.schema.ts';
 import { CLEARANCE_FIELD_HINTS, RESIDENTIAL_FIELD_GROUPS } from './lib/clearance-form-layout.ts';
-import { PAYMENT_MESSAGES } from './lib/payment-messages.ts';
+import { PAYMENT_MESSAGES } from '#web/payments/payment-messages.ts';
 import { PERMIT_FORM_LABELS } from './lib/permit-form-types.ts';
 
 /** The files whose words the Spanish permit forms draw (decision 316). */
@@ -15,11 +15,11 @@ const SOURCES = [
   'src/web/features/permits/components/permit-form.tsx',
   'src/web/features/permits/components/permit-field.tsx',
   'src/web/features/permits/components/cost-summary.tsx',
-  'src/web/features/permits/components/error-summary.tsx',
+  'src/web/components/ui/error-summary.tsx',
   'src/web/features/permits/components/form-type-toggle.tsx',
   'src/web/features/permits/components/payment-result-banner.tsx',
-  'src/web/features/permits/components/processing-dialog.tsx',
-  'src/web/features/permits/components/sandbox-card-fields.tsx',
+  'src/web/payments/processing-dialog.tsx',
+  'src/web/payments/sandbox-card-fields.tsx',
   'src/web/features/permits/components/stripe-card-fields.tsx',
   'src/web/components/ui/date-time-field.tsx',
   'src/web/components/ui/date-time-picker-panel.tsx',

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { BURN_PATHS, type BurnPageView } from '#domain/burn/burn-pages.ts';
 import { BURN_MATERIALS, type BurnApplicationField } from '#domain/burn/burn-permit.ts';
 import { burnConditionsFor, describeBurnWindowsIn } from '#domain/burn/burn-words.ts';
-import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { PageHeader } from '#web/components/page/page-header.tsx';
 import {
   ErrorSummary,
   FeaturePageBody,

@@ -1,6 +1,6 @@
 import { BURN_PATHS, type BurnPageView } from '#domain/burn/burn-pages.ts';
 import type { MessageId } from '#domain/i18n/catalogues.ts';
-import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { PageHeader } from '#web/components/page/page-header.tsx';
 import { ErrorSummary, FeaturePageBody, MessageBox } from '#web/components/ui/server-form.tsx';
 import { TextField, TimeFields } from './burn-fields.tsx';
 import { useBurnIntl, useFormatBurnDay } from './burn-intl.tsx';

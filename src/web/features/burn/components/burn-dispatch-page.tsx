@@ -1,6 +1,6 @@
 import type { BurnDispatchRow, BurnPageView } from '#domain/burn/burn-pages.ts';
 import { BURN_MATERIAL_LABELS } from '#domain/burn/burn-permit.ts';
-import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { PageHeader } from '#web/components/page/page-header.tsx';
 import { TableRegion } from '#web/components/ui/table-region.tsx';
 import { FeaturePageBody } from '#web/components/ui/server-form.tsx';
 import { StatusBox } from './burn-status-box.tsx';

@@ -1,5 +1,5 @@
 import type { BurnPageView } from '#domain/burn/burn-pages.ts';
-import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { PageHeader } from '#web/components/page/page-header.tsx';
 import { FeaturePageBody } from '#web/components/ui/server-form.tsx';
 import { ApplyPage } from './burn-apply-page.tsx';
 import { CheckInPage } from './burn-check-in-page.tsx';

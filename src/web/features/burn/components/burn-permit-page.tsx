@@ -4,7 +4,7 @@ import { BURN_PATHS, type BurnPageView, type BurnVerifyView } from '#domain/burn
 import { formatCheckInCode } from '#domain/burn/burn-permit.ts';
 import { burnPermitStatusLabel } from '#domain/burn/burn-words.ts';
 import { formatCalendarDay, formatMoney, type SiteIntl } from '#domain/i18n/site-intl.ts';
-import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { PageHeader } from '#web/components/page/page-header.tsx';
 import { FeaturePageBody, MessageBox } from '#web/components/ui/server-form.tsx';
 import { InEnglish } from '#web/lib/i18n.tsx';
 import { TimeFields } from './burn-fields.tsx';

@@ -2,7 +2,7 @@ import type { BurnDayStatus } from '#domain/burn/burn-day.ts';
 import { BURN_PATHS, type BurnPageView } from '#domain/burn/burn-pages.ts';
 import { CAP_PATHS } from '#domain/cap/cap-paths.ts';
 import { describeBurnWindowsIn } from '#domain/burn/burn-words.ts';
-import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { PageHeader } from '#web/components/page/page-header.tsx';
 import { FeaturePageBody } from '#web/components/ui/server-form.tsx';
 import { useBurnIntl } from './burn-intl.tsx';
 import { StatusBox } from './burn-status-box.tsx';

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { DISTRICT_ITEM_ID } from '#domain/content/content-api.ts';
-import { StaffArea } from '#web/features/admin/components/staff-area.tsx';
+import { StaffArea } from '#web/components/staff/staff-area.tsx';
 import { AlertAdmin } from './alert-admin.tsx';
 import { ItemEditor } from './item-editor.tsx';
 import { LibraryDocumentChoices, ScheduleGenerator } from './meeting-tools.tsx';

@@ -3,7 +3,7 @@ import { PdfLink } from '#web/components/ui/pdf-link.tsx';
 import {
   DocumentTitle,
   useDocumentDescriptionLanguage,
-} from '#web/features/pages/components/document-title.tsx';
+} from '#web/components/page/document-title.tsx';
 import { LocalDay, useText } from '#web/lib/i18n.tsx';
 
 /** An election document card whose PDF opens in a new tab. */

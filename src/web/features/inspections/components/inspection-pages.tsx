@@ -9,7 +9,7 @@ import {
   type InspectionPageView,
 } from '#domain/inspections/inspection-pages.ts';
 import { groupSlotsByDay, type FreeSlot } from '#domain/inspections/inspection-slots.ts';
-import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { PageHeader } from '#web/components/page/page-header.tsx';
 import { FeaturePageBody } from '#web/components/ui/server-form.tsx';
 import { useLocale, useText } from '#web/lib/i18n.tsx';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useContentBlocks } from '#web/lib/i18n.tsx';
-import { PageHeader } from './page-header.tsx';
+import { PageHeader } from '#web/components/page/page-header.tsx';
 
 // Apart from page-header.tsx, which rides in the app-lib chunk every script page loads: this one
 // reads the catalogues (react-intl), which the calendar's first load must not carry (decision 295).

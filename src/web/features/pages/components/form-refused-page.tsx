@@ -1,7 +1,7 @@
 import type { FormRefusedPageView } from '#domain/content/feature-page.ts';
 import { FeaturePageBody } from '#web/components/ui/server-form.tsx';
 import { useText } from '#web/lib/i18n.tsx';
-import { PageHeader } from './page-header.tsx';
+import { PageHeader } from '#web/components/page/page-header.tsx';
 
 /**
  * A form the server refused before reading it, said in the site's layout (no script needed), in

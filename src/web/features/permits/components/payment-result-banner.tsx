@@ -5,8 +5,8 @@ import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
 import { formatCents } from '#domain/permits/permit-fee.ts';
 import type { PaymentReceipt } from '#domain/permits/permits-api.ts';
 import type { PermitFormType } from '../lib/permit-form-types.ts';
-import type { PaymentOutcome } from '../lib/payment-flow.ts';
-import { PAYMENT_MESSAGES } from '../lib/payment-messages.ts';
+import type { PaymentOutcome } from '#web/payments/card-errors.ts';
+import { PAYMENT_MESSAGES } from '#web/payments/payment-messages.ts';
 
 /** When the payment was made, in the district's zone and the page's language. */
 function usePaidAtFormat(): Intl.DateTimeFormat {

@@ -25,10 +25,11 @@ import {
   CardNotReadyError,
   type CardFieldIssue,
   type CardPaymentHandle,
-} from '../lib/card-payment.ts';
+} from '#web/payments/card-payment.ts';
 import { setErrorTitlePrefix } from '../lib/document-title.ts';
-import { runPermitPayment, type PaymentOutcome } from '../lib/payment-flow.ts';
-import { PAYMENT_MESSAGES } from '../lib/payment-messages.ts';
+import { runPermitPayment } from '../lib/payment-flow.ts';
+import type { PaymentOutcome } from '#web/payments/card-errors.ts';
+import { PAYMENT_MESSAGES } from '#web/payments/payment-messages.ts';
 import type { PermitFormType } from '../lib/permit-form-types.ts';
 import {
   CLEARANCE_FIELD_HINTS,
@@ -37,11 +38,11 @@ import {
 } from '../lib/clearance-form-layout.ts';
 import { checkPlotPlan, readPlotPlanFile } from '../lib/plot-plan.ts';
 import { CostSummary } from './cost-summary.tsx';
-import { ErrorSummary, type ErrorSummaryItem } from './error-summary.tsx';
+import { ErrorSummary, type ErrorSummaryItem } from '#web/components/ui/error-summary.tsx';
 import { PaymentResultBanner } from './payment-result-banner.tsx';
 import { fieldId, PermitFieldInput } from './permit-field.tsx';
-import { ProcessingDialog } from './processing-dialog.tsx';
-import { SandboxCardFields } from './sandbox-card-fields.tsx';
+import { ProcessingDialog } from '#web/payments/processing-dialog.tsx';
+import { SandboxCardFields } from '#web/payments/sandbox-card-fields.tsx';
 
 const StripeCardFields = lazy(() => import('./stripe-card-fields.tsx'));
 

@@ -5,7 +5,7 @@ import { loadStripe } from '@stripe/stripe-js/pure/index.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DISTRICT } from '#domain/content/district.ts';
 import type { PermitsConfig } from '../api/permits-api.ts';
-import type { CardConfirmResult } from '../lib/card-payment.ts';
+import type { CardConfirmResult } from '#web/payments/card-payment.ts';
 import { PermitForm } from './permit-form.tsx';
 
 // The seam: the Stripe.js loader. Each test decides what it answers (a fake Stripe, or a failure).

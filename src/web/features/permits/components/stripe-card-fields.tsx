@@ -8,8 +8,8 @@ import {
   CardNotReadyError,
   type CardConfirmResult,
   type CardPaymentHandle,
-} from '../lib/card-payment.ts';
-import { PAYMENT_MESSAGES } from '../lib/payment-messages.ts';
+} from '#web/payments/card-payment.ts';
+import { PAYMENT_MESSAGES } from '#web/payments/payment-messages.ts';
 
 /** How long Stripe.js may take to load before the form offers a retry instead of a dead field. */
 export const STRIPE_LOAD_TIMEOUT_MS = 30_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CreatePaymentError } from '../api/permits-api.ts';
-import type { CardConfirmResult } from './card-payment.ts';
+import type { CardConfirmResult } from '#web/payments/card-payment.ts';
 import { runPermitPayment, type PaymentFlowSteps } from './payment-flow.ts';
 
 function steps(

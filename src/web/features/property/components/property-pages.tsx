@@ -18,7 +18,7 @@ import {
   LETTER_CODE_LABEL,
 } from '#domain/property/property-profile.ts';
 import { VERIFICATION_LABELS } from '#domain/property/property-trust.ts';
-import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { PageHeader } from '#web/components/page/page-header.tsx';
 import { TableRegion } from '#web/components/ui/table-region.tsx';
 import {
   ErrorSummary,

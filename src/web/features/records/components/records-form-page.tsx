@@ -7,7 +7,7 @@ import {
   type RecordsRequestField,
 } from '#domain/records/records-request.ts';
 import { useText } from '#web/lib/i18n.tsx';
-import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { PageHeader } from '#web/components/page/page-header.tsx';
 import {
   ErrorSummary,
   FeaturePageBody,

@@ -1,7 +1,7 @@
 import { countPages, describePage, type PageInfo } from '#domain/pagination.ts';
 import { RECORDS_PATHS, type RecordsPageView } from '#domain/records/records-pages.ts';
 import { RECORDS_REQUEST_MACHINE } from '#domain/records/records-request.ts';
-import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { PageHeader } from '#web/components/page/page-header.tsx';
 import { TableRegion } from '#web/components/ui/table-region.tsx';
 import { FeaturePageBody } from '#web/components/ui/server-form.tsx';
 

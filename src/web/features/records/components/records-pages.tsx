@@ -1,5 +1,5 @@
 import { RECORDS_PATHS, type RecordsPageView } from '#domain/records/records-pages.ts';
-import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { PageHeader } from '#web/components/page/page-header.tsx';
 import { FormattedMessage } from 'react-intl';
 import { FeaturePageBody } from '#web/components/ui/server-form.tsx';
 import { useText } from '#web/lib/i18n.tsx';

@@ -8,7 +8,7 @@ import {
   type RecordsRequestStatus,
 } from '#domain/records/records-request.ts';
 import { InEnglish, useEnglishContent, useText } from '#web/lib/i18n.tsx';
-import { PageHeader } from '#web/features/pages/components/page-header.tsx';
+import { PageHeader } from '#web/components/page/page-header.tsx';
 import {
   FeaturePageBody,
   FieldError,

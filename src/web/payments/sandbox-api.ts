@@ -1,5 +1,5 @@
 import { apiRequest } from '#web/lib/api-client.ts';
-import type { CardConfirmResult } from '../lib/card-payment.ts';
+import type { CardConfirmResult } from './card-payment.ts';
 
 /** Confirms a sandbox payment with a Stripe test payment-method id — never a card number. */
 export function confirmSandboxPayment(

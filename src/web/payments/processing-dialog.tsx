@@ -1,6 +1,6 @@
 import { usePageText } from '#web/lib/page-text.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { PAYMENT_MESSAGES } from '../lib/payment-messages.ts';
+import { PAYMENT_MESSAGES } from './payment-messages.ts';
 
 function ignoreClose() {
   // A payment in progress cannot be dismissed; Escape leaves the dialog open.

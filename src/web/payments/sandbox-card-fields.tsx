@@ -6,13 +6,13 @@ import {
   SANDBOX_UNKNOWN_CARD_MESSAGE,
 } from '#domain/permits/sandbox-test-cards.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { authenticateSandboxPayment, confirmSandboxPayment } from '../api/sandbox-api.ts';
+import { authenticateSandboxPayment, confirmSandboxPayment } from './sandbox-api.ts';
 import {
   CardNotReadyError,
   type CardConfirmResult,
   type CardFieldIssue,
   type CardPaymentHandle,
-} from '../lib/card-payment.ts';
+} from './card-payment.ts';
 
 import { Dialog } from '#web/components/ui/dialog.tsx';
 

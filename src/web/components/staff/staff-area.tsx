@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MeResponse } from '#domain/auth/login.schema.ts';
 import type { Permission } from '#domain/staff/permissions.ts';
-import { AdminLoginForm } from './admin-login-form.tsx';
-import { useStaffSession } from './staff-session.tsx';
+import { AdminLoginForm } from '#web/components/staff/admin-login-form.tsx';
+import { useStaffSession } from '#web/components/staff/staff-session.tsx';
 
 interface StaffAreaProps {
   /** The permission the page needs; without it the page says so and links home. */
