@@ -83,11 +83,22 @@ export async function fillPermitFields(
     .setInputFiles(PLOT_PLAN_FIXTURE);
 }
 
-export async function fillCard(form: Locator, cardNumber: string) {
-  await form.getByLabel('Card number', { exact: true }).fill(cardNumber);
-  await form.getByLabel('Expiration', { exact: true }).fill('12 / 34');
+const CARD_LABELS = {
+  en: { number: 'Card number', expiry: 'Expiration', zip: 'ZIP' },
+  es: { number: 'Número de tarjeta', expiry: 'Vencimiento', zip: 'Código postal' },
+} as const;
+
+/** Fills the sandbox card form (of a permit form, or a whole pay page) in English or Spanish. */
+export async function fillCard(
+  form: Page | Locator,
+  cardNumber: string,
+  language: keyof typeof CARD_LABELS = 'en',
+) {
+  const labels = CARD_LABELS[language];
+  await form.getByLabel(labels.number, { exact: true }).fill(cardNumber);
+  await form.getByLabel(labels.expiry, { exact: true }).fill('12 / 34');
   await form.getByLabel('CVC', { exact: true }).fill('123');
-  await form.getByLabel('ZIP', { exact: true }).fill('84036');
+  await form.getByLabel(labels.zip, { exact: true }).fill('84036');
 }
 
 /** Fills the Spanish sprinkler form (/es/permits/applications) and the success card. */
