@@ -124,16 +124,29 @@ export function payButton(form: Locator): Locator {
   return form.getByRole('button', { name: /^(Pay|Paid|Processing)/ });
 }
 
+/**
+ * Opens one form, fills every field it requires and the success card, and presses Pay; answers
+ * the form, for what it shows next.
+ */
+export async function fillAndPay(
+  page: Page,
+  formType: E2eFormType,
+  applicant?: string,
+): Promise<Locator> {
+  const form = await openPermitForm(page, formType);
+  await fillPermitFields(form, formType, applicant);
+  await fillCard(form, TEST_CARDS.success);
+  await payButton(form).click();
+  return form;
+}
+
 /** Pays one form with the success card and answers the permit number shown. */
 export async function payPermit(
   page: Page,
   formType: E2eFormType,
   applicant?: string,
 ): Promise<string> {
-  const form = await openPermitForm(page, formType);
-  await fillPermitFields(form, formType, applicant);
-  await fillCard(form, TEST_CARDS.success);
-  await payButton(form).click();
+  const form = await fillAndPay(page, formType, applicant);
   const banner = form.getByRole('status').filter({ hasText: 'Payment successful' });
   await expect(banner).toBeVisible({ timeout: 20_000 });
   const permitNumber = (await banner.locator('strong').textContent())?.trim() ?? '';
