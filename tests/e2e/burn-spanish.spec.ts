@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { districtDay } from '../support/district-day.ts';
+import { fillBurnApplication } from '../support/burn-form.ts';
 import { E2E_ADMIN } from '../support/e2e-env.ts';
 import { logInOnPage } from '../support/log-in-page.ts';
 import { mimeParts, waitForOutboxMail } from '../support/outbox.ts';
@@ -50,17 +50,15 @@ test.describe('open burning in Spanish', () => {
     await expect(page).toHaveURL(/\/es\/permits\/burn\/apply$/);
     await checkAtWidths(page);
     await page.setViewportSize({ width: 390, height: 900 });
-    await page.getByLabel('Su nombre').fill('Rosa Ramírez');
-    await page.getByLabel('Teléfono').fill('435-555-0142');
-    await page.getByLabel('Correo electrónico').fill('rosa@example.org');
-    await page.getByLabel('Dirección de la quema').fill('12 Ditch Rd');
-    await page.getByLabel('Población').selectOption('Oakley');
-    const today = districtDay();
-    await page.getByLabel('Primer día').fill(today);
-    await page.getByLabel('Último día').fill(today);
-    await page.getByLabel('Qué va a quemar y cuánto').fill('Pasto seco a lo largo de la acequia');
-    await page.getByLabel('Tamaño de las pilas').fill('Una franja de 200 pies por 3 pies');
-    await page.getByLabel('Acepto estas condiciones').check();
+    await fillBurnApplication(page, 'es', {
+      applicantName: 'Rosa Ramírez',
+      phone: '435-555-0142',
+      email: 'rosa@example.org',
+      street: '12 Ditch Rd',
+      town: 'Oakley',
+      materialDescription: 'Pasto seco a lo largo de la acequia',
+      pileSize: 'Una franja de 200 pies por 3 pies',
+    });
     // The material left out: the form comes back in Spanish with what was typed.
     await page.getByRole('button', { name: 'Solicitar el permiso' }).click();
     const summary = page.getByRole('alert');

@@ -1,7 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { applyForBurnPermit, checkInOnPage, openDispatchBurns } from '../support/burn-setup.ts';
-import { districtDay } from '../support/district-day.ts';
+import {
+  applyForBurnPermit,
+  checkInOnPage,
+  openDispatchBurns,
+  ROBIN_RANCHER,
+} from '../support/burn-setup.ts';
+import { fillBurnApplication } from '../support/burn-form.ts';
 import { E2E_ADMIN } from '../support/e2e-env.ts';
 import { decodeQuotedPrintable, waitForOutboxMail } from '../support/outbox.ts';
 import { burnServerForDescribe } from '../support/own-server-hooks.ts';
@@ -15,24 +20,30 @@ import { logInOnPage } from '../support/log-in-page.ts';
 // refused second check-in, and dispatch's view before and after.
 const DISPATCH_TOKEN = 'e2e-dispatch-token-0123456789';
 
+/** Checks in on the holder's page or the short form and sees it confirmed for `from` to `to`. */
+async function checkInFor(page: Page, from: string, to: string): Promise<void> {
+  await checkInOnPage(page, from, to);
+  await expect(page.getByRole('status')).toContainText(
+    `You are checked in for today, ${from} to ${to}.`,
+  );
+}
+
 test.describe('open burning', () => {
   test.describe.configure({ mode: 'serial' });
   const server = burnServerForDescribe('burn', {
     BURN_DISPATCH_TOKEN: DISPATCH_TOKEN,
     PUBLIC_URL: 'http://127.0.0.1:1',
   });
+  /** A resident's page with JavaScript off, and its checks (see openWithoutScript). */
+  const openResident = (browser: Browser) =>
+    openWithoutScript(browser, server.url, '/permits/burn/status');
 
   test('a resident applies, checks in, and is told and refused once staff call No burning', async ({
     browser,
   }) => {
     // Many pages at three widths, each checked by axe.
     test.setTimeout(360_000);
-    const {
-      context: resident,
-      page,
-      checkAtWidths,
-      close,
-    } = await openWithoutScript(browser, server.url, '/permits/burn/status');
+    const { context: resident, page, checkAtWidths, close } = await openResident(browser);
 
     await page.goto('/permits/burn/status');
     await expect(page.getByText('Burning allowed')).toBeVisible();
@@ -44,17 +55,7 @@ test.describe('open burning', () => {
     ).toBeVisible();
     await checkAtWidths(page);
     await page.setViewportSize({ width: 390, height: 900 });
-    await page.getByLabel('Your name').fill('Robin Rancher');
-    await page.getByLabel('Phone', { exact: true }).fill('435-555-0142');
-    await page.getByLabel('E-mail').fill('robin@example.org');
-    await page.getByLabel('Street address of the burn').fill('12 Ditch Rd');
-    await page.getByLabel('Town').selectOption('Oakley');
-    const today = districtDay();
-    await page.getByLabel('First day').fill(today);
-    await page.getByLabel('Last day').fill(today);
-    await page.getByLabel('What you will burn and how much').fill('Dry grass along the ditch');
-    await page.getByLabel('Pile size').fill('One strip, 200 ft by 3 ft');
-    await page.getByLabel('I agree to these conditions').check();
+    await fillBurnApplication(page, 'en', ROBIN_RANCHER);
     // Material left out: the form comes back with the message and what was typed.
     await page.getByRole('button', { name: 'Apply for the permit' }).click();
     await expect(page.getByRole('alert')).toContainText('Choose the material you will burn.');
@@ -78,10 +79,7 @@ test.describe('open burning', () => {
     await expect(earlier.getByRole('button', { name: 'Check in' })).toBeVisible();
 
     await page.goto(link!);
-    await checkInOnPage(page, '09:00', '15:00');
-    await expect(page.getByRole('status')).toContainText(
-      'You are checked in for today, 09:00 to 15:00.',
-    );
+    await checkInFor(page, '09:00', '15:00');
     await checkAtWidths(page);
 
     const dispatch = await openDispatchBurns(resident, DISPATCH_TOKEN);
@@ -153,12 +151,7 @@ test.describe('open burning', () => {
     const code = /check-in code ([0-9A-Z]{4}-[0-9A-Z]{4})/.exec(mail)?.[1];
     expect(code).toBeTruthy();
 
-    const {
-      context: resident,
-      page,
-      checkAtWidths,
-      close,
-    } = await openWithoutScript(browser, server.url, '/permits/burn/status');
+    const { context: resident, page, checkAtWidths, close } = await openResident(browser);
 
     // The QR code on the permit opens its verification page, carrying the check-in code.
     await page.goto(`/permits/burn/verify/${permitNumber}?code=${code}`);
@@ -187,10 +180,7 @@ test.describe('open burning', () => {
     await expect(page.getByRole('alert')).toContainText('From: Enter the start time as HH:MM');
     await checkAtWidths(page);
 
-    await checkInOnPage(page, '10:00', '13:00');
-    await expect(page.getByRole('status')).toContainText(
-      'You are checked in for today, 10:00 to 13:00.',
-    );
+    await checkInFor(page, '10:00', '13:00');
     await checkAtWidths(page);
 
     const dispatch = await openDispatchBurns(resident, DISPATCH_TOKEN);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { waitForOutboxMail } from '../support/outbox.ts';
 import { ownServerForDescribe } from '../support/own-server-hooks.ts';
 import { openWithoutScript } from '../support/own-server-test.ts';
@@ -10,6 +10,9 @@ import { logInStaff } from '../support/staff-api.ts';
 
 test.describe('public records requests', () => {
   const server = ownServerForDescribe('records');
+  /** A requester's page with JavaScript off, and its checks (see openWithoutScript). */
+  const openRequester = (browser: Browser) =>
+    openWithoutScript(browser, server.url, '/public-records/request/online');
 
   function waitForMail(pattern: RegExp): Promise<string> {
     return waitForOutboxMail(server.dataDir, pattern, { joinSoftBreaks: true });
@@ -23,11 +26,7 @@ test.describe('public records requests', () => {
     browser,
   }) => {
     test.setTimeout(240_000);
-    const { page, checkAtWidths } = await openWithoutScript(
-      browser,
-      server.url,
-      '/public-records/request/online',
-    );
+    const { page, checkAtWidths } = await openRequester(browser);
 
     await page.goto('/public-records/request/online');
     await expect(
@@ -110,11 +109,7 @@ test.describe('public records requests', () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const { page, checkAtWidths } = await openWithoutScript(
-      browser,
-      server.url,
-      '/public-records/request/online',
-    );
+    const { page, checkAtWidths } = await openRequester(browser);
     await page.goto('/public-records/request/online');
     await sendRecordsRequest(page, {
       name: 'Lee Resident',
