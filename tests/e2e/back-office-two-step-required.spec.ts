@@ -1,7 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { startOwnE2eServer } from '../support/own-e2e-server.ts';
+import { ownServerFixtures, type OwnServerWorkerFixtures } from '../support/own-server-test.ts';
 import { fillLogIn, logInOnPage } from '../support/log-in-page.ts';
 
 const CHIEF = { username: 'chief', password: 'chief password 123' };
@@ -11,24 +11,12 @@ const CLERK = { username: 'clerk', password: 'clerk password 123' };
  * Its own server, because requiring two-step sign-in for every account would stop the shared
  * server's administrator.
  */
-const test = base.extend<{}, { twoStepServerUrl: string }>({
-  twoStepServerUrl: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startOwnE2eServer('two-step-required', {
-        ADMIN_USERNAME: CHIEF.username,
-        ADMIN_PASSWORD: CHIEF.password,
-      });
-      try {
-        await use(server.url);
-      } finally {
-        server.stop();
-      }
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ twoStepServerUrl }, use) => use(twoStepServerUrl),
-});
+const test = base.extend<{}, OwnServerWorkerFixtures>(
+  ownServerFixtures('two-step-required', {
+    ADMIN_USERNAME: CHIEF.username,
+    ADMIN_PASSWORD: CHIEF.password,
+  }),
+);
 
 test('when an administrator requires two-step sign-in, an account without it is guided to set it up', async ({
   page,

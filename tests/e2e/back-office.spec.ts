@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { Secret, TOTP } from 'otpauth';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { E2E_ADMIN } from '../support/e2e-env.ts';
+import { fillLogIn, logInOnCalendarDialog } from '../support/log-in-page.ts';
 
 const STAFF_PASSWORD = 'staff password 123';
 /** What an administrator sets; the account replaces it with STAFF_PASSWORD at its first sign-in. */
@@ -37,9 +38,7 @@ async function addAccount(request: APIRequestContext, roles: string[]): Promise<
 async function logInToBackOffice(page: Page, username: string, password: string) {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Back Office' })).toBeVisible();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await fillLogIn(page, { username, password });
 }
 
 test.describe('Back office', () => {
@@ -190,11 +189,7 @@ test.describe('Back office', () => {
   }) => {
     const username = await addAccount(request, ['editor']);
     await page.goto('/permits/calendar');
-    await page.getByRole('button', { name: 'Admin Login' }).click();
-    const modal = page.getByRole('dialog', { name: 'Admin Login' });
-    await modal.getByLabel('Username').fill(username);
-    await modal.getByLabel('Password').fill(STAFF_PASSWORD);
-    await modal.getByRole('button', { name: 'Login' }).click();
+    await logInOnCalendarDialog(page, { username, password: STAFF_PASSWORD });
     await expect(page.getByText('Your account cannot change the calendar.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add Event' })).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -233,9 +228,7 @@ test.describe('Back office', () => {
 
     // Back office: the code field appears only after the right password.
     await expect(page.getByLabel('Authenticator code')).toHaveCount(0);
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill(STAFF_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await fillLogIn(page, { username, password: STAFF_PASSWORD });
     const code = page.getByLabel('Authenticator code');
     await expect(code).toBeFocused();
     await expectNoAxeViolations(page);
@@ -249,11 +242,7 @@ test.describe('Back office', () => {
 
     // The calendar's Admin Login modal asks for it too.
     await page.goto('/permits/calendar');
-    await page.getByRole('button', { name: 'Admin Login' }).click();
-    const modal = page.getByRole('dialog', { name: 'Admin Login' });
-    await modal.getByLabel('Username').fill(username);
-    await modal.getByLabel('Password').fill(STAFF_PASSWORD);
-    await modal.getByRole('button', { name: 'Login' }).click();
+    const modal = await logInOnCalendarDialog(page, { username, password: STAFF_PASSWORD });
     await expect(modal.getByLabel('Authenticator code')).toBeFocused();
     await expectNoAxeViolations(page);
     // The set-up code of this 30-second step is spent, so log in with another recovery code.
@@ -291,9 +280,7 @@ test.describe('Back office', () => {
       data: { username, password: TEMPORARY_PASSWORD, roles: ['permits-clerk'] },
     });
     expect(added.status()).toBe(201);
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill(TEMPORARY_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await fillLogIn(page, { username, password: TEMPORARY_PASSWORD });
     await expect(page.getByRole('heading', { name: 'Choose your own password' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Permit applications' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Change your password' }).click();

@@ -1,49 +1,32 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe.ts';
-import { allowBurningToday, applyForBurnPermit, saveBurnSettings } from '../support/burn-setup.ts';
-import { E2E_ADMIN, E2E_ADMIN_ENV } from '../support/e2e-env.ts';
-import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
+import {
+  applyForBurnPermit,
+  checkInOnPage,
+  openDispatchBurns,
+  ROBIN_RANCHER,
+  saveBurnSettings,
+} from '../support/burn-setup.ts';
+import { fillNewAlertForm } from '../support/alert-form.ts';
+import { E2E_ADMIN } from '../support/e2e-env.ts';
+import { burnServerForDescribe } from '../support/own-server-hooks.ts';
 import { logInOnPage } from '../support/log-in-page.ts';
-import { logInStaff } from '../support/staff-api.ts';
+import { checkAtWidths } from '../support/page-checks.ts';
 
 // Decision 307 end to end: staff publish an alert that prohibits open fires, and every burn-day
 // status obeys it (home page, /permits/burn, dispatch) and a check-in is refused.
 const DISPATCH_TOKEN = 'e2e-dispatch-token-restrictions-0123';
-const WIDTHS = [320, 390, 1366];
-
-let server: OwnE2eServer;
-let staffToken: string;
 
 test.describe('fire restrictions drive the burn-day status', () => {
   test.describe.configure({ mode: 'serial' });
-
-  test.beforeAll(async () => {
-    server = await startOwnE2eServer('burn-restrictions', {
-      BURN_DISPATCH_TOKEN: DISPATCH_TOKEN,
-      ...E2E_ADMIN_ENV,
-    });
-    staffToken = await logInStaff(server.url);
-    await allowBurningToday(server.url, staffToken, { clearingIndex: 640 });
-  });
-
-  test.afterAll(() => {
-    server?.stop();
+  const server = burnServerForDescribe('burn-restrictions', {
+    BURN_DISPATCH_TOKEN: DISPATCH_TOKEN,
   });
 
   test('an alert prohibiting open fires makes every status No burning and refuses a check-in', async ({
     browser,
   }) => {
     test.setTimeout(240_000);
-    const applied = await applyForBurnPermit(server.url, {
-      applicantName: 'Robin Rancher',
-      phone: '435-555-0142',
-      email: 'robin@example.org',
-      street: '12 Ditch Rd',
-      town: 'Oakley',
-      material: 'ditch-bank',
-      materialDescription: 'Dry grass along the ditch',
-      pileSize: 'One strip, 200 ft by 3 ft',
-    });
+    const applied = await applyForBurnPermit(server.url, ROBIN_RANCHER);
     expect(applied.status).toBe(201);
     const { accessToken } = (await applied.json()) as { accessToken: string };
 
@@ -58,20 +41,13 @@ test.describe('fire restrictions drive the burn-day status', () => {
     await logInOnPage(office, '/admin/alert', E2E_ADMIN);
     await expect(office.getByRole('heading', { name: 'New alert' })).toBeVisible();
     const form = office.getByRole('form', { name: 'New alert' });
-    await form.getByLabel('Level').selectOption('emergency');
-    await form.getByLabel('Heading', { exact: true }).fill('Stage 2 fire restrictions');
-    await form
-      .getByLabel('Text', { exact: true })
-      .fill('Open fires are prohibited in the district.');
+    await fillNewAlertForm(form, {
+      level: 'emergency',
+      heading: 'Stage 2 fire restrictions',
+      text: 'Open fires are prohibited in the district.',
+    });
     await form.getByLabel('Prohibits open burning').check();
-    for (const width of WIDTHS) {
-      await office.setViewportSize({ width, height: 900 });
-      const overflow = await office.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
-      await expectNoAxeViolations(office);
-    }
+    await checkAtWidths(office, 'the New alert form');
     await form.getByRole('button', { name: 'Publish alert' }).click();
     await expect(form.getByRole('status')).toHaveText(/Alert published/);
 
@@ -92,16 +68,13 @@ test.describe('fire restrictions drive the burn-day status', () => {
     await expect(
       burnPage.getByText(/Fire restrictions: Stage 2 fire restrictions/).first(),
     ).toBeVisible();
-    const dispatch = await visitor.newPage();
-    await dispatch.goto(`/dispatch/burns?token=${DISPATCH_TOKEN}`);
+    const dispatch = await openDispatchBurns(visitor, DISPATCH_TOKEN);
     await expect(dispatch.getByText('No burning today').first()).toBeVisible();
 
     // The holder's check-in is refused with the restriction named.
     const permit = await visitor.newPage();
     await permit.goto(`/permits/burn/permit/${accessToken}`);
-    await permit.getByLabel('From').fill('09:00');
-    await permit.getByLabel('To', { exact: true }).fill('15:00');
-    await permit.getByRole('button', { name: 'Check in' }).click();
+    await checkInOnPage(permit, '09:00', '15:00');
     await expect(permit.getByRole('alert')).toContainText(
       'Today is not a burn day. Fire restrictions: Stage 2 fire restrictions.',
     );
@@ -113,7 +86,7 @@ test.describe('fire restrictions drive the burn-day status', () => {
     browser,
   }) => {
     test.setTimeout(180_000);
-    await saveBurnSettings(server.url, staffToken, {
+    await saveBurnSettings(server.url, server.staffToken, {
       asksStateRegistration: true,
       stateRegistrationUrl: 'https://air.utah.gov/OpenBurning/form/index.php',
     });
@@ -127,14 +100,7 @@ test.describe('fire restrictions drive the burn-day status', () => {
     await expect(page.getByLabel('State burn registration number')).toHaveAccessibleDescription(
       /Enter your state burn registration number/,
     );
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
-      await expectNoAxeViolations(page);
-    }
+    await checkAtWidths(page, '/permits/burn/apply');
     await context.close();
   });
 });

@@ -1,45 +1,31 @@
-import { expect, test, type Page } from '@playwright/test';
-import { allowBurningToday } from '../support/burn-setup.ts';
-import { districtDay } from '../support/district-day.ts';
-import { E2E_ADMIN, E2E_ADMIN_ENV } from '../support/e2e-env.ts';
+import { expect, test } from '@playwright/test';
+import { fillBurnApplication } from '../support/burn-form.ts';
+import { E2E_ADMIN } from '../support/e2e-env.ts';
 import { logInOnPage } from '../support/log-in-page.ts';
 import { mimeParts, waitForOutboxMail } from '../support/outbox.ts';
-import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
-import { checkWithoutScriptAtWidths } from '../support/page-checks.ts';
+import { burnServerForDescribe } from '../support/own-server-hooks.ts';
+import { openWithoutScript } from '../support/own-server-test.ts';
 import { readPdfSource } from '../support/pdf-text.ts';
 import { extractPdfText } from '../support/poppler.ts';
-import { logInStaff } from '../support/staff-api.ts';
 
 // Issue 29 (decision 324) end to end, JavaScript off: a resident starts on /es/, reads the burn
 // status in Spanish, applies on the Spanish form (a wrong post first), and receives a Spanish
 // e-mail with a Spanish PDF. Every Spanish burn page passes axe and reflows at each width.
-const WIDTHS = [320, 390, 1366];
 const PUBLIC_URL = 'http://127.0.0.1:1';
 
-let server: OwnE2eServer;
-
 test.describe('open burning in Spanish', () => {
-  test.beforeAll(async () => {
-    server = await startOwnE2eServer('burn-es', { ...E2E_ADMIN_ENV, PUBLIC_URL });
-    const staffToken = await logInStaff(server.url);
-    await allowBurningToday(server.url, staffToken, { clearingIndex: 640 });
-  });
-
-  test.afterAll(() => {
-    server?.stop();
-  });
+  const server = burnServerForDescribe('burn-es', { PUBLIC_URL });
 
   test('a resident reads the status and applies in Spanish, and gets the e-mail and PDF in Spanish', async ({
     browser,
   }) => {
     // Several pages at three widths, each checked by axe.
     test.setTimeout(300_000);
-    const resident = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
-    const page = await resident.newPage();
-    const checkerContext = await browser.newContext({ baseURL: server.url });
-    const checker = await checkerContext.newPage();
-    const checkAtWidths = (on: Page) =>
-      checkWithoutScriptAtWidths(on, checker, `${server.url}/es/permits/burn/status`, WIDTHS);
+    const { page, checkAtWidths, close } = await openWithoutScript(
+      browser,
+      server.url,
+      '/es/permits/burn/status',
+    );
 
     await page.goto('/es/');
     await page.getByRole('link', { name: 'Permisos de quema y registro del día de quema' }).click();
@@ -64,17 +50,15 @@ test.describe('open burning in Spanish', () => {
     await expect(page).toHaveURL(/\/es\/permits\/burn\/apply$/);
     await checkAtWidths(page);
     await page.setViewportSize({ width: 390, height: 900 });
-    await page.getByLabel('Su nombre').fill('Rosa Ramírez');
-    await page.getByLabel('Teléfono').fill('435-555-0142');
-    await page.getByLabel('Correo electrónico').fill('rosa@example.org');
-    await page.getByLabel('Dirección de la quema').fill('12 Ditch Rd');
-    await page.getByLabel('Población').selectOption('Oakley');
-    const today = districtDay();
-    await page.getByLabel('Primer día').fill(today);
-    await page.getByLabel('Último día').fill(today);
-    await page.getByLabel('Qué va a quemar y cuánto').fill('Pasto seco a lo largo de la acequia');
-    await page.getByLabel('Tamaño de las pilas').fill('Una franja de 200 pies por 3 pies');
-    await page.getByLabel('Acepto estas condiciones').check();
+    await fillBurnApplication(page, 'es', {
+      applicantName: 'Rosa Ramírez',
+      phone: '435-555-0142',
+      email: 'rosa@example.org',
+      street: '12 Ditch Rd',
+      town: 'Oakley',
+      materialDescription: 'Pasto seco a lo largo de la acequia',
+      pileSize: 'Una franja de 200 pies por 3 pies',
+    });
     // The material left out: the form comes back in Spanish with what was typed.
     await page.getByRole('button', { name: 'Solicitar el permiso' }).click();
     const summary = page.getByRole('alert');
@@ -146,7 +130,6 @@ test.describe('open burning in Spanish', () => {
     ).toBeVisible();
 
     await staff.close();
-    await checkerContext.close();
-    await resident.close();
+    await close();
   });
 });

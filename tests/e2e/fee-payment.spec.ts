@@ -1,15 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { checkAtWidths } from '../support/page-checks.ts';
-import { applyForBurnPermit, saveBurnSettings } from '../support/burn-setup.ts';
+import { applyForBurnPermit, ROBIN_RANCHER, saveBurnSettings } from '../support/burn-setup.ts';
 import { districtDay } from '../support/district-day.ts';
-import { E2E_ADMIN_ENV } from '../support/e2e-env.ts';
-import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
-import { logInStaff } from '../support/staff-api.ts';
+import { ownServerForDescribe } from '../support/own-server-hooks.ts';
+import { fillCard, TEST_CARDS } from '../support/permits-e2e.ts';
 
 // Decision 270 end to end: the district sets a burn permit fee; the applicant opens the private
 // pay link, pays with the sandbox's test card, and the permit is issued.
-let server: OwnE2eServer;
+const server = ownServerForDescribe('fee', {}, ({ url, staffToken }) =>
+  saveBurnSettings(url, staffToken, { windows: [{ from: '01-01', to: '12-31' }], feeCents: 2_500 }),
+);
 
 /** A burn permit applied for in Oakley, its fee due: the private pay link and the permit's token. */
 async function applyForFeeDue(
@@ -33,41 +34,14 @@ async function applyForFeeDue(
 test.describe('paying a fee by card', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test.beforeAll(async () => {
-    server = await startOwnE2eServer('fee', {
-      ...E2E_ADMIN_ENV,
-    });
-    await saveBurnSettings(server.url, await logInStaff(server.url), {
-      windows: [{ from: '01-01', to: '12-31' }],
-      feeCents: 2_500,
-    });
-  });
-
-  test.afterAll(() => {
-    server?.stop();
-  });
-
   test('the applicant pays the burn permit fee from the private link and the permit is issued', async ({
     browser,
   }) => {
     test.setTimeout(120_000);
-    const applied = await applyForBurnPermit(server.url, {
-      applicantName: 'Robin Rancher',
-      phone: '435-555-0142',
-      email: 'robin@example.org',
-      street: '12 Ditch Rd',
-      town: 'Oakley',
-      material: 'ditch-bank',
+    const { payUrl, accessToken } = await applyForFeeDue({
+      ...ROBIN_RANCHER,
       materialDescription: 'Dry grass along 200 ft of ditch bank',
-      pileSize: 'One strip, 200 ft by 3 ft',
-      fromDay: districtDay(1),
-      toDay: districtDay(5),
     });
-    expect(applied.status).toBe(201);
-    const { payUrl, accessToken } = (await applied.json()) as {
-      payUrl: string;
-      accessToken: string;
-    };
     const fragment = new URL(payUrl).hash;
 
     const context = await browser.newContext({ baseURL: server.url });
@@ -76,23 +50,13 @@ test.describe('paying a fee by card', () => {
     const pay = page.getByRole('button', { name: 'Pay $25.00' });
     await expect(pay).toBeVisible();
     await expect(page.getByText('Open burn permit, 12 Ditch Rd, Oakley')).toBeVisible();
-    for (const width of [320, 390, 1366]) {
-      await page.setViewportSize({ width, height: 900 });
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
-      await expectNoAxeViolations(page);
-    }
+    await checkAtWidths(page, '/permits/pay');
 
     // An empty card is caught before anything is charged.
     await pay.click();
     await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
 
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiration').fill('12 / 34');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByLabel('ZIP').fill('84036');
+    await fillCard(page, TEST_CARDS.success);
     await pay.click();
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({
       timeout: 20_000,
@@ -136,14 +100,11 @@ test.describe('paying a fee by card', () => {
       'lang',
       'en',
     );
-    await checkAtWidths(page, '/es/permits/pay', [320, 390, 1366]);
+    await checkAtWidths(page, '/es/permits/pay');
 
     await pay.click();
     await expect(page.getByRole('alert').filter({ hasText: 'Hay un problema' })).toBeVisible();
-    await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
-    await page.getByLabel('Vencimiento').fill('12 / 34');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByLabel('Código postal').fill('84036');
+    await fillCard(page, TEST_CARDS.success, 'es');
     await pay.click();
     await expect(page.getByRole('heading', { name: 'Pago realizado' })).toBeVisible({
       timeout: 20_000,

@@ -3,35 +3,18 @@ import { buildResidentialClearance } from '../fixtures/permit-applications.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { districtDay } from '../support/district-day.ts';
 import { addInspectionBlock } from '../support/inspection-setup.ts';
+import { logInOnPage } from '../support/log-in-page.ts';
+import { checkAtWidths as checkReflowAndAxe } from '../support/page-checks.ts';
 import { findPermitStatusToken, payForResidentialClearance } from '../support/sandbox-permit.ts';
-import { callApi, logInStaff } from '../support/staff-api.ts';
+import { callApi, createStaffAccount, logInStaff } from '../support/staff-api.ts';
 
 // Issue 17, items 3–4: the Fire Marshal opens "My inspections" on a phone, records
 // "Corrections required" with a photo, and a reload keeps the draft. Axe at 320, 390 and 1366 px.
-const WIDTHS = [320, 390, 1366];
-const STAFF_PASSWORD = 'marshal password 123';
-const TEMPORARY_PASSWORD = 'temporary words 456 marshal';
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function addMarshal(origin: string, admin: string): Promise<string> {
-  const username = `marshal-${Math.random().toString(36).slice(2, 8)}`;
-  const created = await callApi(origin, '/api/admin/accounts', {
-    token: admin,
-    json: { username, password: TEMPORARY_PASSWORD, roles: ['fire-marshal'] },
-  });
-  expect(created.status).toBe(201);
-  const own = await logInStaff(origin, { username, password: TEMPORARY_PASSWORD });
-  const changed = await callApi(origin, '/api/auth/password', {
-    token: own,
-    json: { currentPassword: TEMPORARY_PASSWORD, newPassword: STAFF_PASSWORD },
-  });
-  expect(changed.status).toBe(200);
-  return username;
-}
 
 /** Pays a residential clearance, books its first free time a week ahead; answers the address. */
 async function bookPaidClearance(origin: string, admin: string): Promise<string> {
@@ -50,15 +33,9 @@ async function bookPaidClearance(origin: string, admin: string): Promise<string>
   return buildResidentialClearance().address;
 }
 
+/** Reflow and axe at 320, 390 and 1366 px, then back to the phone. */
 async function checkAtWidths(page: Page) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(page);
-  }
+  await checkReflowAndAxe(page, page.url());
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
@@ -70,13 +47,15 @@ test('the marshal records Corrections required with a photo on a phone, and a re
   test.setTimeout(180_000);
   const admin = await logInStaff(baseURL!);
   const address = await bookPaidClearance(baseURL!, admin);
-  const marshal = await addMarshal(baseURL!, admin);
+  const marshal = await createStaffAccount(
+    baseURL!,
+    admin,
+    `marshal-${Math.random().toString(36).slice(2, 8)}`,
+    ['fire-marshal'],
+  );
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/admin/inspections');
-  await page.getByLabel('Username').fill(marshal);
-  await page.getByLabel('Password').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInOnPage(page, '/admin/inspections', marshal);
   await expect(page.getByRole('heading', { level: 1, name: 'My inspections' })).toBeVisible();
   const card = page.getByRole('listitem').filter({ hasText: address });
   await expect(card.getByRole('link', { name: `Map of ${address}` })).toHaveAttribute(

@@ -1,53 +1,36 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { districtDay } from '../support/district-day.ts';
-import { E2E_ADMIN_ENV } from '../support/e2e-env.ts';
-import { addInspectionBlock, bookFirstFreeTime } from '../support/inspection-setup.ts';
-import { readOutbox } from '../support/outbox.ts';
-import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
-import { checkWithoutScriptAtWidths } from '../support/page-checks.ts';
-import { findPermitStatusToken, payForResidentialClearance } from '../support/sandbox-permit.ts';
-import { callApi, logInStaff } from '../support/staff-api.ts';
+import {
+  addInspectionBlock,
+  bookFirstFreeTime,
+  payClearanceToBook,
+} from '../support/inspection-setup.ts';
+import { readOutbox, waitForOutboxMail } from '../support/outbox.ts';
+import { ownServerForDescribe } from '../support/own-server-hooks.ts';
+import { openWithoutScript } from '../support/own-server-test.ts';
+import { fillCard, TEST_CARDS } from '../support/permits-e2e.ts';
+import { callApi } from '../support/staff-api.ts';
 
 // Issue 17 end to end: a paid residential clearance books the first free time on the plain
 // booking page with JavaScript off, and the invitation reaches the outbox; two browsers race for
 // one time and one wins. Axe and reflow at 320, 390 and 1366 px.
-const WIDTHS = [320, 390, 1366];
-
-let server: OwnE2eServer;
-let dataDir: string;
-let adminToken: string;
-/** The permit number of the clearance `payClearance` paid last. */
-let lastPermitNumber = '';
-
-/** Pays a residential clearance in the sandbox and answers its private status token. */
-async function payClearance(): Promise<string> {
-  const paid = await payForResidentialClearance(server.url);
-  lastPermitNumber = paid.permitNumber;
-  return findPermitStatusToken(server.url, paid.permitNumber, paid.email);
-}
-
-/** Reflow and axe at each width of what a page without JavaScript shows. */
-function checkAtWidths(page: Page, checker: Page) {
-  return checkWithoutScriptAtWidths(page, checker, `${server.url}/permits/burn/status`, WIDTHS);
-}
 
 test.describe('inspection booking', () => {
   test.describe.configure({ mode: 'serial' });
+  // A block a week ahead: past any minimum notice, inside the horizon.
+  const server = ownServerForDescribe('inspections', {}, ({ url, staffToken }) =>
+    addInspectionBlock(url, staffToken, districtDay(7)),
+  );
+  /** The permit number of the clearance `payClearance` paid last. */
+  let lastPermitNumber = '';
 
-  test.beforeAll(async () => {
-    server = await startOwnE2eServer('inspections', {
-      ...E2E_ADMIN_ENV,
-    });
-    dataDir = server.dataDir;
-    adminToken = await logInStaff(server.url);
-    // A block a week ahead: past any minimum notice, inside the horizon.
-    await addInspectionBlock(server.url, adminToken, districtDay(7));
-  });
-
-  test.afterAll(() => {
-    server?.stop();
-  });
+  /** Pays a residential clearance in the sandbox and answers its private status token. */
+  async function payClearance(): Promise<string> {
+    const paid = await payClearanceToBook(server.url);
+    lastPermitNumber = paid.permitNumber;
+    return paid.statusToken;
+  }
 
   test('a paid clearance books the first free time without JavaScript and gets the invitation', async ({
     browser,
@@ -55,16 +38,18 @@ test.describe('inspection booking', () => {
     test.setTimeout(180_000);
     const token = await payClearance();
     expect(token).not.toBe('');
-    const applicant = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
-    const page = await applicant.newPage();
-    const checker = await (await browser.newContext({ baseURL: server.url })).newPage();
+    const { page, checkAtWidths } = await openWithoutScript(
+      browser,
+      server.url,
+      '/permits/burn/status',
+    );
 
     await page.goto(`/permits/status?token=${token}`);
     await page.getByRole('link', { name: 'Book your inspection' }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Book your inspection' }),
     ).toBeVisible();
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
     // The README's picture of the page on a phone, when asked for (see screenshots.spec.ts).
     if (process.env.SCREENSHOTS) {
       await page.setViewportSize({ width: 390, height: 844 });
@@ -80,14 +65,9 @@ test.describe('inspection booking', () => {
     await page.getByRole('button', { name: 'Book this time' }).press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Your inspection' })).toBeVisible();
     await expect(page.getByText('Your inspection is booked.')).toBeVisible();
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
 
-    await expect
-      .poll(() => readOutbox(dataDir).find((mail) => mail.includes('invite.ics')), {
-        timeout: 20_000,
-      })
-      .toBeTruthy();
-    const mail = readOutbox(dataDir).find((text) => text.includes('invite.ics'))!;
+    const mail = await waitForOutboxMail(server.dataDir, /invite\.ics/);
     expect(mail).toMatch(/text\/calendar; ?method=REQUEST/i);
   });
 
@@ -125,15 +105,15 @@ test.describe('inspection booking', () => {
     test.setTimeout(240_000);
     // The district charges $50 for a re-inspection, and opens another morning for them.
     const settings = (await (
-      await callApi(server.url, '/api/admin/inspections/settings', { token: adminToken })
+      await callApi(server.url, '/api/admin/inspections/settings', { token: server.staffToken })
     ).json()) as Record<string, unknown>;
     const saved = await callApi(server.url, '/api/admin/inspections/settings', {
       method: 'PUT',
-      token: adminToken,
+      token: server.staffToken,
       json: { ...settings, reinspectionFeeCents: 5_000 },
     });
     expect(saved.status, await saved.text()).toBe(200);
-    await addInspectionBlock(server.url, adminToken, districtDay(8), {
+    await addInspectionBlock(server.url, server.staffToken, districtDay(8), {
       startTime: '09:00',
       endTime: '16:00',
     });
@@ -142,7 +122,7 @@ test.describe('inspection booking', () => {
     const permitNumber = lastPermitNumber;
     const inspectionOfPermit = async () => {
       const mine = (await (
-        await callApi(server.url, '/api/admin/inspections/mine', { token: adminToken })
+        await callApi(server.url, '/api/admin/inspections/mine', { token: server.staffToken })
       ).json()) as {
         waiting: { id: string; permitNumber: string }[];
         days: { inspections: { id: string; permitNumber: string }[] }[];
@@ -152,7 +132,7 @@ test.describe('inspection booking', () => {
     };
     const record = async (id: string, body: object) => {
       const recorded = await callApi(server.url, `/api/admin/inspections/${id}/result`, {
-        token: adminToken,
+        token: server.staffToken,
         json: {
           idempotencyKey: randomUUID(),
           inspectionType: 'Final',
@@ -180,10 +160,7 @@ test.describe('inspection booking', () => {
     const payHash = new URL((await payLink.getAttribute('href'))!).hash;
     const payer = await (await browser.newContext({ baseURL: server.url })).newPage();
     await payer.goto(`/permits/pay${payHash}`);
-    await payer.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await payer.getByLabel('Expiration').fill('12 / 34');
-    await payer.getByLabel('CVC').fill('123');
-    await payer.getByLabel('ZIP').fill('84036');
+    await fillCard(payer, TEST_CARDS.success);
     await payer.getByRole('button', { name: 'Pay $50.00' }).click();
     await expect(payer.getByRole('heading', { name: 'Payment successful' })).toBeVisible({
       timeout: 20_000,
@@ -202,7 +179,7 @@ test.describe('inspection booking', () => {
     await expect
       .poll(
         () =>
-          readOutbox(dataDir).find(
+          readOutbox(server.dataDir).find(
             (mail) => mail.includes(permitNumber) && /clearance[\w-]*\.pdf/i.test(mail),
           ),
         { timeout: 20_000 },
@@ -218,9 +195,11 @@ test.describe('inspection booking', () => {
   }) => {
     test.setTimeout(120_000);
     const token = await payClearance();
-    const applicant = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
-    const page = await applicant.newPage();
-    const checker = await (await browser.newContext({ baseURL: server.url })).newPage();
+    const { page, checkAtWidths } = await openWithoutScript(
+      browser,
+      server.url,
+      '/permits/burn/status',
+    );
     await page.goto(`/permits/inspection?token=${token}`);
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: 'Book this time' }).click();
@@ -232,7 +211,7 @@ test.describe('inspection booking', () => {
     ).toBeVisible();
     await expect(page.getByText(/^Your final inspection on .* was cancelled\./)).toBeVisible();
     await expect(page.getByText('We could not find')).toHaveCount(0);
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
 
     // Opening the link again later tells the same, and offers the free times.
     await page.goto(`/permits/inspection?token=${token}`);

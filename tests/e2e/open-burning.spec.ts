@@ -1,90 +1,73 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { allowBurningToday, applyForBurnPermit } from '../support/burn-setup.ts';
-import { districtDay } from '../support/district-day.ts';
-import { E2E_ADMIN, E2E_ADMIN_ENV } from '../support/e2e-env.ts';
+import {
+  applyForBurnPermit,
+  checkInOnPage,
+  openDispatchBurns,
+  ROBIN_RANCHER,
+} from '../support/burn-setup.ts';
+import { fillBurnApplication } from '../support/burn-form.ts';
+import { E2E_ADMIN } from '../support/e2e-env.ts';
 import { decodeQuotedPrintable, waitForOutboxMail } from '../support/outbox.ts';
-import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
-import { checkWithoutScriptAtWidths } from '../support/page-checks.ts';
-import { callApi, logInStaff } from '../support/staff-api.ts';
+import { burnServerForDescribe } from '../support/own-server-hooks.ts';
+import { openWithoutScript } from '../support/own-server-test.ts';
+import { checkAtWidths as checkLiveAtWidths, REFLOW_WIDTHS } from '../support/page-checks.ts';
+import { callApi } from '../support/staff-api.ts';
 import { logInOnPage } from '../support/log-in-page.ts';
 
 // Issue 19 end to end: the public side with JavaScript off (apply, receive the permit, check
 // in), staff switching to No burning in the back office, the e-mail to the checked-in holder, a
 // refused second check-in, and dispatch's view before and after.
 const DISPATCH_TOKEN = 'e2e-dispatch-token-0123456789';
-const WIDTHS = [320, 390, 1366];
 
-let server: OwnE2eServer;
-let dataDir: string;
-let staffToken: string;
-
-/** Reflow and axe at each width of what a page without JavaScript shows. */
-function checkAtWidths(page: Page, checker: Page) {
-  return checkWithoutScriptAtWidths(page, checker, `${server.url}/permits/burn/status`, WIDTHS);
+/** Checks in on the holder's page or the short form and sees it confirmed for `from` to `to`. */
+async function checkInFor(page: Page, from: string, to: string): Promise<void> {
+  await checkInOnPage(page, from, to);
+  await expect(page.getByRole('status')).toContainText(
+    `You are checked in for today, ${from} to ${to}.`,
+  );
 }
 
 test.describe('open burning', () => {
   test.describe.configure({ mode: 'serial' });
-
-  test.beforeAll(async () => {
-    server = await startOwnE2eServer('burn', {
-      BURN_DISPATCH_TOKEN: DISPATCH_TOKEN,
-      ...E2E_ADMIN_ENV,
-      PUBLIC_URL: 'http://127.0.0.1:1',
-    });
-    dataDir = server.dataDir;
-    staffToken = await logInStaff(server.url);
-    await allowBurningToday(server.url, staffToken, { clearingIndex: 640 });
+  const server = burnServerForDescribe('burn', {
+    BURN_DISPATCH_TOKEN: DISPATCH_TOKEN,
+    PUBLIC_URL: 'http://127.0.0.1:1',
   });
-
-  test.afterAll(() => {
-    server?.stop();
-  });
+  /** A resident's page with JavaScript off, and its checks (see openWithoutScript). */
+  const openResident = (browser: Browser) =>
+    openWithoutScript(browser, server.url, '/permits/burn/status');
 
   test('a resident applies, checks in, and is told and refused once staff call No burning', async ({
     browser,
   }) => {
     // Many pages at three widths, each checked by axe.
     test.setTimeout(360_000);
-    const resident = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
-    const page = await resident.newPage();
-    const checkerContext = await browser.newContext({ baseURL: server.url });
-    const checker = await checkerContext.newPage();
+    const { context: resident, page, checkAtWidths, close } = await openResident(browser);
 
     await page.goto('/permits/burn/status');
     await expect(page.getByText('Burning allowed')).toBeVisible();
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
 
     await page.goto('/permits/burn/apply');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Apply for an open burn permit' }),
     ).toBeVisible();
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
     await page.setViewportSize({ width: 390, height: 900 });
-    await page.getByLabel('Your name').fill('Robin Rancher');
-    await page.getByLabel('Phone', { exact: true }).fill('435-555-0142');
-    await page.getByLabel('E-mail').fill('robin@example.org');
-    await page.getByLabel('Street address of the burn').fill('12 Ditch Rd');
-    await page.getByLabel('Town').selectOption('Oakley');
-    const today = districtDay();
-    await page.getByLabel('First day').fill(today);
-    await page.getByLabel('Last day').fill(today);
-    await page.getByLabel('What you will burn and how much').fill('Dry grass along the ditch');
-    await page.getByLabel('Pile size').fill('One strip, 200 ft by 3 ft');
-    await page.getByLabel('I agree to these conditions').check();
+    await fillBurnApplication(page, 'en', ROBIN_RANCHER);
     // Material left out: the form comes back with the message and what was typed.
     await page.getByRole('button', { name: 'Apply for the permit' }).click();
     await expect(page.getByRole('alert')).toContainText('Choose the material you will burn.');
     await expect(page.getByLabel('Street address of the burn')).toHaveValue('12 Ditch Rd');
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
     await page.getByLabel('Ditch bank').check();
     await page.getByLabel('I agree to these conditions').check();
     await page.getByRole('button', { name: 'Apply for the permit' }).click();
     await expect(page.getByText(/Your permit OB-\d{4}-\d{6} is issued/)).toBeVisible();
 
     const mail = decodeQuotedPrintable(
-      await waitForOutboxMail(dataDir, /Your open burn permit OB-/),
+      await waitForOutboxMail(server.dataDir, /Your open burn permit OB-/),
     );
     expect(mail).toContain('application/pdf');
     const link = /http:\/\/127\.0\.0\.1:1(\/permits\/burn\/permit\/[\w-]+)/.exec(mail)?.[1];
@@ -96,16 +79,10 @@ test.describe('open burning', () => {
     await expect(earlier.getByRole('button', { name: 'Check in' })).toBeVisible();
 
     await page.goto(link!);
-    await page.getByLabel('From').fill('09:00');
-    await page.getByLabel('To', { exact: true }).fill('15:00');
-    await page.getByRole('button', { name: 'Check in' }).click();
-    await expect(page.getByRole('status')).toContainText(
-      'You are checked in for today, 09:00 to 15:00.',
-    );
-    await checkAtWidths(page, checker);
+    await checkInFor(page, '09:00', '15:00');
+    await checkAtWidths(page);
 
-    const dispatch = await resident.newPage();
-    await dispatch.goto(`/dispatch/burns?token=${DISPATCH_TOKEN}`);
+    const dispatch = await openDispatchBurns(resident, DISPATCH_TOKEN);
     await expect(dispatch.getByRole('cell', { name: '12 Ditch Rd, Oakley' })).toBeVisible();
 
     // Staff, with JavaScript, switch the day to No burning in the back office.
@@ -120,34 +97,31 @@ test.describe('open burning', () => {
     await expect(office.getByText('Posted. Today’s status: No burning today.')).toBeVisible();
     await expect(office.getByText('No registered burns today.')).toBeVisible();
     // The staff page with its open permit, at every width (issue 21).
-    for (const width of WIDTHS) {
+    for (const width of REFLOW_WIDTHS) {
       await office.setViewportSize({ width, height: 900 });
       await expect(office.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoAxeViolations(office);
     }
 
     const stopped = decodeQuotedPrintable(
-      await waitForOutboxMail(dataDir, /No burning today: put your fire out/),
+      await waitForOutboxMail(server.dataDir, /No burning today: put your fire out/),
     );
     expect(stopped).toContain('robin@example.org');
     expect(stopped).toContain('Wind: Gusts to 40 mph');
 
-    await earlier.getByLabel('From').fill('16:00');
-    await earlier.getByLabel('To', { exact: true }).fill('17:00');
-    await earlier.getByRole('button', { name: 'Check in' }).click();
+    await checkInOnPage(earlier, '16:00', '17:00');
     await expect(earlier.getByRole('alert')).toContainText(
       'Check-in refused. Today is not a burn day. Wind: Gusts to 40 mph',
     );
-    await checkAtWidths(earlier, checker);
+    await checkAtWidths(earlier);
 
     await dispatch.reload();
     await expect(dispatch.getByText('No registered burns today.')).toBeVisible();
     await expect(dispatch.getByText('No burning today')).toBeVisible();
-    await checkAtWidths(dispatch, checker);
+    await checkAtWidths(dispatch);
 
     await staff.close();
-    await checkerContext.close();
-    await resident.close();
+    await close();
   });
 
   test('the permit’s QR code leads to a short check-in form that works without JavaScript', async ({
@@ -156,7 +130,7 @@ test.describe('open burning', () => {
     test.setTimeout(240_000);
     // Whatever the first test left, today is a burn day again.
     const posted = await callApi(server.url, '/api/admin/burn/day', {
-      token: staffToken,
+      token: server.staffToken,
       json: { isBurningAllowed: true, clearingIndex: 700 },
     });
     expect(posted.status).toBe(200);
@@ -171,16 +145,13 @@ test.describe('open burning', () => {
       pileSize: 'Two piles, 6 ft across',
     });
     expect(applied.status).toBe(201);
-    const mail = decodeQuotedPrintable(await waitForOutboxMail(dataDir, /sam@example\.org/));
+    const mail = decodeQuotedPrintable(await waitForOutboxMail(server.dataDir, /sam@example\.org/));
     const permitNumber = /OB-\d{4}-\d{6}/.exec(mail)?.[0];
     expect(permitNumber).toBeTruthy();
     const code = /check-in code ([0-9A-Z]{4}-[0-9A-Z]{4})/.exec(mail)?.[1];
     expect(code).toBeTruthy();
 
-    const resident = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
-    const page = await resident.newPage();
-    const checkerContext = await browser.newContext({ baseURL: server.url });
-    const checker = await checkerContext.newPage();
+    const { context: resident, page, checkAtWidths, close } = await openResident(browser);
 
     // The QR code on the permit opens its verification page, carrying the check-in code.
     await page.goto(`/permits/burn/verify/${permitNumber}?code=${code}`);
@@ -193,40 +164,29 @@ test.describe('open burning', () => {
     ).toBeVisible();
     await expect(page.getByLabel('Permit number')).toHaveValue(permitNumber!);
     await expect(page.getByLabel('Check-in code')).toHaveValue(code!);
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
 
     // A wrong code: refused, telling nothing about the permit.
     await page.getByLabel('Check-in code').fill('0000-0000');
-    await page.getByLabel('From').fill('10:00');
-    await page.getByLabel('To', { exact: true }).fill('13:00');
-    await page.getByRole('button', { name: 'Check in' }).click();
+    await checkInOnPage(page, '10:00', '13:00');
     await expect(page.getByRole('alert')).toContainText(
       'Check-in refused. We found no permit with that number and check-in code.',
     );
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
 
     // Times left out: a message per field, linked from the summary.
     await page.getByLabel('Check-in code').fill(code!);
-    await page.getByLabel('From').fill('');
-    await page.getByLabel('To', { exact: true }).fill('');
-    await page.getByRole('button', { name: 'Check in' }).click();
+    await checkInOnPage(page, '', '');
     await expect(page.getByRole('alert')).toContainText('From: Enter the start time as HH:MM');
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
 
-    await page.getByLabel('From').fill('10:00');
-    await page.getByLabel('To', { exact: true }).fill('13:00');
-    await page.getByRole('button', { name: 'Check in' }).click();
-    await expect(page.getByRole('status')).toContainText(
-      'You are checked in for today, 10:00 to 13:00.',
-    );
-    await checkAtWidths(page, checker);
+    await checkInFor(page, '10:00', '13:00');
+    await checkAtWidths(page);
 
-    const dispatch = await resident.newPage();
-    await dispatch.goto(`/dispatch/burns?token=${DISPATCH_TOKEN}`);
+    const dispatch = await openDispatchBurns(resident, DISPATCH_TOKEN);
     await expect(dispatch.getByRole('cell', { name: '40 Canal Ln, Kamas' })).toBeVisible();
 
-    await checkerContext.close();
-    await resident.close();
+    await close();
   });
 
   test('staff switch review to staff approval in the burn settings form, and the next permit waits for review', async ({
@@ -250,14 +210,7 @@ test.describe('open burning', () => {
     await form.getByRole('button', { name: 'Save burn settings' }).click();
     await expect(form.getByRole('status')).toHaveText('Burn settings saved.');
     // The settings form at every width: no sideways scrolling, axe clean (issue 21).
-    for (const width of WIDTHS) {
-      await office.setViewportSize({ width, height: 900 });
-      const overflow = await office.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
-      await expectNoAxeViolations(office);
-    }
+    await checkLiveAtWidths(office, 'the burn settings form');
 
     const applied = await applyForBurnPermit(server.url, {
       applicantName: 'Pat Pasture',

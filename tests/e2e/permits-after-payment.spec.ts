@@ -3,14 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { E2E_ADMIN } from '../support/e2e-env.ts';
-import {
-  fillCard,
-  fillPermitFields,
-  openPermitForm,
-  payButton,
-  payPermit,
-  TEST_CARDS,
-} from '../support/permits-e2e.ts';
+import { fillAndPay, payButton, payPermit } from '../support/permits-e2e.ts';
 import { logInOnPage } from '../support/log-in-page.ts';
 
 /** The .eml files the server wrote to DATA_DIR/outbox (no SMTP_URL in e2e). */
@@ -150,10 +143,7 @@ test.describe('After the payment', () => {
         body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Something went wrong' } }),
       }),
     );
-    const form = await openPermitForm(page, 'sprinkler');
-    await fillPermitFields(form, 'sprinkler');
-    await fillCard(form, TEST_CARDS.success);
-    await payButton(form).click();
+    const form = await fillAndPay(page, 'sprinkler');
     const alert = form.getByRole('alert').filter({ hasText: 'Payment Succeeded, But...' });
     await expect(alert).toBeVisible({ timeout: 20_000 });
     await expect(alert).toContainText('our team will contact you');

@@ -1,7 +1,8 @@
 import { test as base, expect, type Request } from '@playwright/test';
 import { DISTRICT } from '#domain/content/district.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { startOwnE2eServer } from '../support/own-e2e-server.ts';
+import { ownServerFixtures, type OwnServerWorkerFixtures } from '../support/own-server-test.ts';
+import { STRIPE_TEST_KEYS } from '../support/stripe-mode.ts';
 import { fillPermitFields, payButton } from '../support/permits-e2e.ts';
 
 /**
@@ -9,24 +10,9 @@ import { fillPermitFields, payButton } from '../support/permits-e2e.ts';
  * sandbox. Stripe.js is blocked in the browser, as a content blocker or a strict network would;
  * the server is never asked to create a payment, so nothing here reaches Stripe.
  */
-const test = base.extend<{}, { stripeServerUrl: string }>({
-  stripeServerUrl: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startOwnE2eServer('stripe', {
-        STRIPE_SECRET_KEY: 'sk_test_fake',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-      });
-      try {
-        await use(server.url);
-      } finally {
-        server.stop();
-      }
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ stripeServerUrl }, use) => use(stripeServerUrl),
-});
+const test = base.extend<{}, OwnServerWorkerFixtures>(
+  ownServerFixtures('stripe', STRIPE_TEST_KEYS),
+);
 
 const LOAD_FAILURE_TEXT = 'The secure card form could not load';
 

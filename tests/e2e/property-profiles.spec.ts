@@ -1,32 +1,30 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { expectNoAxeViolations } from '../support/axe.ts';
 import { E2E_ADMIN } from '../support/e2e-env.ts';
 import { logInOnPage } from '../support/log-in-page.ts';
-import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
+import { readOutbox } from '../support/outbox.ts';
+import { ownServerForDescribe } from '../support/own-server-hooks.ts';
+import {
+  openScriptlessChecks,
+  openWithoutScript,
+  pageWithoutJavaScript,
+} from '../support/own-server-test.ts';
+import { checkAtWidths as checkReflowAndAxe } from '../support/page-checks.ts';
 import { extractPdfText } from '../support/poppler.ts';
 import { callApi, createStaffAccount, logInStaff } from '../support/staff-api.ts';
 
 // Issue 30 end to end, JavaScript off on the resident's side: register with a gate code and
 // "someone uses oxygen", confirm from the e-mail, a responder finds the address from a misspelt
 // street and reads the gate code, and the owner sees the read in their log.
-const WIDTHS = [320, 390, 1366];
 /** Holds `+`, `/` and `=`, which the bearer check once refused (issue 36). */
 const DISPATCH_TOKEN = 'cad+token/for=the-county-dispatch-centre==';
 
-let server: OwnE2eServer;
-let dataDir: string;
+/** The page the checker loads before each page it checks. */
+const PROFILE_PAGE = '/property-profile';
+const server = ownServerForDescribe('property', { PROPERTY_DISPATCH_TOKEN: DISPATCH_TOKEN });
 
 function readMails(): string[] {
-  const outbox = path.join(dataDir, 'outbox');
-  if (!fs.existsSync(outbox)) return [];
-  return fs
-    .readdirSync(outbox)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8').replace(/=\r?\n/g, ''));
+  return readOutbox(server.dataDir, { joinSoftBreaks: true });
 }
 
 /** The first link matching `pattern` in a mail that mentions `about` (an address). */
@@ -47,30 +45,9 @@ async function waitForLink(pattern: RegExp, about = ''): Promise<string> {
   return found!;
 }
 
-async function checkAtWidths(page: Page, checker: Page) {
-  const html = await page.content();
-  await checker.goto(`${server.url}/property-profile`);
-  await checker.setContent(html, { waitUntil: 'load' });
-  for (const width of WIDTHS) {
-    await checker.setViewportSize({ width, height: 900 });
-    const overflow = await checker.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `horizontal overflow at ${width} px on ${page.url()}`).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(checker);
-  }
-}
-
 /** At each width: no horizontal scroll and no axe violation, on the live page (script on). */
-async function checkLiveAtWidths(page: Page) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `horizontal overflow at ${width} px on ${page.url()}`).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(page);
-  }
+function checkLiveAtWidths(page: Page) {
+  return checkReflowAndAxe(page, page.url());
 }
 
 /**
@@ -90,8 +67,7 @@ async function registerWithoutScript(
     notes?: Array<[label: RegExp, text: string]>;
   },
 ): Promise<{ page: Page; manageUrl: string }> {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
-  const page = await context.newPage();
+  const { page } = await pageWithoutJavaScript(browser, server.url);
   await page.goto('/property-profile');
   if (answers.isBusiness) await page.getByLabel('A business').check();
   if (answers.isTenant) await page.getByLabel('Tenant').check();
@@ -112,32 +88,17 @@ async function registerWithoutScript(
 }
 
 test.describe('property profiles', () => {
-  test.beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fire-e2e-property-'));
-    server = await startOwnE2eServer('property', {
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      PROPERTY_DISPATCH_TOKEN: DISPATCH_TOKEN,
-    });
-  });
-  test.afterAll(() => {
-    server?.stop();
-  });
-
   test('a resident registers without JavaScript, a responder reads the gate code, the owner sees the read', async ({
     browser,
   }) => {
     test.setTimeout(240_000);
-    const resident = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
-    const page = await resident.newPage();
-    const checker = await (await browser.newContext({ baseURL: server.url })).newPage();
+    const { page, checkAtWidths } = await openWithoutScript(browser, server.url, PROFILE_PAGE);
 
     await page.goto('/property-profile');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Property profile for responders' }),
     ).toBeVisible();
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
     await page.getByLabel('Street address').fill('2400 Weir Canyon Road');
     await page.getByLabel('Town').fill('Park City');
     await page.getByLabel('Your e-mail address').fill('ana@example.org');
@@ -148,7 +109,7 @@ test.describe('property profiles', () => {
     await page.getByRole('button', { name: 'Send and confirm by e-mail' }).click();
     await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
     await expect(page.getByText(/^Error: Enter a town of the district/)).toBeVisible();
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
 
     await page.getByLabel('Town').fill('Kamas');
     await page.getByRole('button', { name: 'Send and confirm by e-mail' }).click();
@@ -159,7 +120,7 @@ test.describe('property profiles', () => {
     await expect(page.getByText('Your profile is active')).toBeVisible();
     await expect(page.getByText('Nobody has read your profile yet.')).toBeVisible();
     await expect(page.getByLabel('Gate code (optional, private)')).toHaveValue('4821#');
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
     const manageUrl = page.url().split('?')[0]!;
 
     // The responder (an administrator holds property:respond) searches with a misspelt street.
@@ -188,7 +149,7 @@ test.describe('property profiles', () => {
     await expect(
       page.getByRole('cell', { name: `${E2E_ADMIN.username} (Responder)` }),
     ).toBeVisible();
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
   });
 
   test('a business adds a site plan without JavaScript; a file that is not a PDF gets a message under the field', async ({
@@ -202,7 +163,7 @@ test.describe('property profiles', () => {
       gateCode: 'Dock 7700',
       isBusiness: true,
     });
-    const checker = await (await browser.newContext({ baseURL: server.url })).newPage();
+    const { checkAtWidths } = await openScriptlessChecks(browser, server.url, PROFILE_PAGE);
     const field = page.getByLabel('Site plan (PDF, at most 20 MB)');
     // A 10 MB file named .pdf that is not a PDF: refused by its bytes, message under the field.
     await field.setInputFiles({
@@ -216,7 +177,7 @@ test.describe('property profiles', () => {
     await expect(page.getByRole('link', { name: message })).toBeVisible();
     await expect(page.locator('#file-error')).toHaveText(`Error: ${message}`);
     await expect(field).toHaveAttribute('aria-describedby', /file-error/);
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
 
     const pdf = await PDFDocument.create();
     pdf.setTitle('Site plan');
@@ -230,7 +191,7 @@ test.describe('property profiles', () => {
     await page.getByRole('button', { name: 'Add the site plan' }).click();
     await expect(page.getByText('The site plan is added.')).toBeVisible();
     await expect(page.getByRole('link', { name: /^Site plan 1 \(PDF/ })).toBeVisible();
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
   });
 
   test('a responder finds a misspelt street and reads the gate code on /admin/property; other staff and anonymous clients are refused and nothing is logged', async ({
@@ -371,8 +332,8 @@ test.describe('property profiles', () => {
     await resident.goto(manageUrl);
     await expect(resident.getByRole('cell', { name: '26-000777' })).toBeVisible();
     await expect(resident.getByRole('cell', { name: '26-000778' })).toHaveCount(0);
-    const checker = await (await browser.newContext({ baseURL: server.url })).newPage();
-    await checkAtWidths(resident, checker);
+    const { checkAtWidths } = await openScriptlessChecks(browser, server.url, PROFILE_PAGE);
+    await checkAtWidths(resident);
 
     // The responder (back office, script on) finds both, the stranger's marked unverified.
     const responder = await createStaffAccount(server.url, admin, 'crew-peoa', ['responder']);

@@ -1,21 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { districtDay } from '../support/district-day.ts';
-import { E2E_ADMIN_ENV } from '../support/e2e-env.ts';
-import { addInspectionBlock } from '../support/inspection-setup.ts';
-import { readOutbox } from '../support/outbox.ts';
-import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
-import { checkWithoutScriptAtWidths } from '../support/page-checks.ts';
-import { findPermitStatusToken, payForResidentialClearance } from '../support/sandbox-permit.ts';
-import { logInStaff } from '../support/staff-api.ts';
+import { addInspectionBlock, payClearanceToBook } from '../support/inspection-setup.ts';
+import { readOutbox, waitForOutboxMail } from '../support/outbox.ts';
+import { ownServerForDescribe } from '../support/own-server-hooks.ts';
+import { openWithoutScript } from '../support/own-server-test.ts';
 
 // Issue 29 end to end, JavaScript off: a resident files a records request on the Spanish form
 // (wrong first, then right), reads the statutory deadline in Spanish, gets the acknowledgement in
 // Spanish and opens the private page in Spanish; an applicant books an inspection on the Spanish
 // booking page. Axe and reflow at 320, 390 and 1366 px on each Spanish page.
-const WIDTHS = [320, 390, 1366];
-
-let server: OwnE2eServer;
-
 /** A mail as the resident reads it: quoted-printable and encoded words decoded as UTF-8. */
 function readable(mail: string): string {
   const joined = mail
@@ -25,34 +18,28 @@ function readable(mail: string): string {
   return decodeURIComponent(joined.replace(/%/g, '%25').replace(/=([0-9A-F]{2})/g, '%$1'));
 }
 
-function checkAtWidths(page: Page, checker: Page) {
-  return checkWithoutScriptAtWidths(page, checker, `${server.url}/es/contact`, WIDTHS);
-}
+const isReceived = (mail: string) => mail.includes('recibida');
 
 test.describe('records requests and inspection booking in Spanish', () => {
   test.describe.configure({ mode: 'serial' });
-
-  test.beforeAll(async () => {
-    server = await startOwnE2eServer('recins-es', { ...E2E_ADMIN_ENV });
-  });
-  test.afterAll(() => {
-    server?.stop();
-  });
+  const server = ownServerForDescribe('recins-es');
 
   test('a resident files a records request in Spanish and reads the deadline in Spanish', async ({
     browser,
   }) => {
     test.setTimeout(240_000);
-    const resident = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
-    const page = await resident.newPage();
-    const checker = await (await browser.newContext({ baseURL: server.url })).newPage();
+    const {
+      context: resident,
+      page,
+      checkAtWidths,
+    } = await openWithoutScript(browser, server.url, '/es/contact');
 
     await page.goto('/es/public-records/request/online');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Solicitar registros públicos en línea' }),
     ).toBeVisible();
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
 
     await page.getByLabel('Correo electrónico').fill('dana');
     await page.getByRole('button', { name: 'Enviar la solicitud' }).click();
@@ -62,7 +49,7 @@ test.describe('records requests and inspection booking in Spanish', () => {
       page.getByText('Error: Escriba un correo electrónico, como nombre@ejemplo.com.'),
     ).toBeVisible();
     await expect(page.getByLabel('Correo electrónico')).toHaveValue('dana');
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
 
     await page.getByLabel('Su nombre').fill('Dana Reporter');
     await page.getByLabel('Correo electrónico').fill('dana@example.org');
@@ -79,22 +66,14 @@ test.describe('records requests and inspection booking in Spanish', () => {
       ),
     ).toBeVisible();
     await expect(page.getByText(/Quedan \d+ días hábiles/)).toBeVisible();
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
 
+    let mail = '';
     await expect
-      .poll(
-        () =>
-          readOutbox(server.dataDir)
-            .map(readable)
-            .find((mail) => mail.includes('recibida')),
-        {
-          timeout: 20_000,
-        },
-      )
+      .poll(() => (mail = readOutbox(server.dataDir).map(readable).find(isReceived) ?? ''), {
+        timeout: 20_000,
+      })
       .toBeTruthy();
-    const mail = readOutbox(server.dataDir)
-      .map(readable)
-      .find((text) => text.includes('recibida'))!;
     expect(mail).toMatch(/Subject: Solicitud de registros GR-\d{4}-\d{6} recibida/);
     expect(mail).toContain('Hola, Dana Reporter:');
     expect(mail).toMatch(/La respuesta vence en 10 días hábiles, a más tardar el /);
@@ -107,7 +86,7 @@ test.describe('records requests and inspection booking in Spanish', () => {
       page.getByRole('heading', { level: 1, name: /Solicitud de registros GR-\d{4}-\d{6}/ }),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retirar esta solicitud' })).toBeVisible();
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
     await resident.close();
   });
 
@@ -115,32 +94,29 @@ test.describe('records requests and inspection booking in Spanish', () => {
     browser,
   }) => {
     test.setTimeout(180_000);
-    await addInspectionBlock(server.url, await logInStaff(server.url), districtDay(7));
-    const paid = await payForResidentialClearance(server.url);
-    const token = await findPermitStatusToken(server.url, paid.permitNumber, paid.email);
-    const applicant = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
-    const page = await applicant.newPage();
-    const checker = await (await browser.newContext({ baseURL: server.url })).newPage();
+    await addInspectionBlock(server.url, server.staffToken, districtDay(7));
+    const { statusToken: token } = await payClearanceToBook(server.url);
+    const {
+      context: applicant,
+      page,
+      checkAtWidths,
+    } = await openWithoutScript(browser, server.url, '/es/contact');
 
     await page.goto(`/es/permits/inspection?token=${token}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Programe su inspección' }),
     ).toBeVisible();
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
 
     await page.getByRole('radio', { name: '9:00 a.m.' }).check();
     await page.getByRole('button', { name: 'Programar esta hora' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Su inspección' })).toBeVisible();
     await expect(page.getByText('Su inspección está programada.')).toBeVisible();
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
 
     // The invitation goes out; its Spanish words are checked in inspections-spanish.test.ts.
-    await expect
-      .poll(() => readOutbox(server.dataDir).find((mail) => mail.includes('invite.ics')), {
-        timeout: 20_000,
-      })
-      .toBeTruthy();
+    await waitForOutboxMail(server.dataDir, /invite\.ics/);
     await applicant.close();
   });
 });

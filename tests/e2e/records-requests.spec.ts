@@ -1,51 +1,32 @@
-import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN_ENV } from '../support/e2e-env.ts';
+import { expect, test, type Browser } from '@playwright/test';
 import { waitForOutboxMail } from '../support/outbox.ts';
-import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
-import { checkWithoutScriptAtWidths } from '../support/page-checks.ts';
+import { ownServerForDescribe } from '../support/own-server-hooks.ts';
+import { openWithoutScript } from '../support/own-server-test.ts';
 import { sendRecordsRequest } from '../support/records-setup.ts';
 import { logInStaff } from '../support/staff-api.ts';
 
 // Issue 20 end to end, JavaScript off on the public side: file a records request, receive the
 // e-mail, see "due in 10 business days"; a denial, the requester's appeal and the decision.
-const WIDTHS = [320, 390, 1366];
-
-let server: OwnE2eServer;
-let dataDir: string;
-
-function waitForMail(pattern: RegExp): Promise<string> {
-  return waitForOutboxMail(dataDir, pattern, { joinSoftBreaks: true });
-}
-
-/** Reflow and axe at each width of what a page without JavaScript shows. */
-function checkAtWidths(page: Page, checker: Page) {
-  const origin = `${server.url}/public-records/request/online`;
-  return checkWithoutScriptAtWidths(page, checker, origin, WIDTHS);
-}
-
-async function staffToken(): Promise<string> {
-  return `Bearer ${await logInStaff(server.url)}`;
-}
 
 test.describe('public records requests', () => {
-  test.beforeAll(async () => {
-    server = await startOwnE2eServer('records', {
-      ...E2E_ADMIN_ENV,
-    });
-    dataDir = server.dataDir;
-  });
+  const server = ownServerForDescribe('records');
+  /** A requester's page with JavaScript off, and its checks (see openWithoutScript). */
+  const openRequester = (browser: Browser) =>
+    openWithoutScript(browser, server.url, '/public-records/request/online');
 
-  test.afterAll(() => {
-    server?.stop();
-  });
+  function waitForMail(pattern: RegExp): Promise<string> {
+    return waitForOutboxMail(server.dataDir, pattern, { joinSoftBreaks: true });
+  }
+
+  async function staffToken(): Promise<string> {
+    return `Bearer ${await logInStaff(server.url)}`;
+  }
 
   test('a resident files a request, is told the deadline, appeals a denial and gets the decision', async ({
     browser,
   }) => {
     test.setTimeout(240_000);
-    const resident = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
-    const page = await resident.newPage();
-    const checker = await (await browser.newContext({ baseURL: server.url })).newPage();
+    const { page, checkAtWidths } = await openRequester(browser);
 
     await page.goto('/public-records/request/online');
     await expect(
@@ -54,13 +35,13 @@ test.describe('public records requests', () => {
     await page.getByRole('button', { name: 'Send the request' }).click();
     await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
     await expect(page.getByText('Error: Enter your name.')).toBeVisible();
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
 
     await sendRecordsRequest(page);
 
     await expect(page.getByText(/The response is due in 10 business days, by /)).toBeVisible();
     await expect(page.getByText(/business days left/)).toBeVisible();
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
     const mail = await waitForMail(/Subject: Records request GR-\d{4}-\d{6} received/);
     expect(mail).toContain('The response is due in 10 business days, by ');
     const link = mail.match(/\/public-records\/request\/status\/[\w-]+/)![0];
@@ -88,7 +69,7 @@ test.describe('public records requests', () => {
     await page.getByLabel('Why you appeal').fill('The arrangements have changed since.');
     await page.getByRole('button', { name: 'Send the appeal' }).click();
     await expect(page.getByText(/Your appeal is sent to/)).toBeVisible();
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
 
     const decided = await fetch(
       `${server.url}/api/admin/records/requests/${request!.id}/appeal-decision`,
@@ -121,16 +102,14 @@ test.describe('public records requests', () => {
     await expect(row).toContainText('Denied');
     await expect(page.getByText('Dana Reporter')).toHaveCount(0);
     await expect(page.getByText('Weber Canyon')).toHaveCount(0);
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
   });
 
   test('a resident withdraws a request from the status page with JavaScript off', async ({
     browser,
   }) => {
     test.setTimeout(120_000);
-    const resident = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
-    const page = await resident.newPage();
-    const checker = await (await browser.newContext({ baseURL: server.url })).newPage();
+    const { page, checkAtWidths } = await openRequester(browser);
     await page.goto('/public-records/request/online');
     await sendRecordsRequest(page, {
       name: 'Lee Resident',
@@ -145,7 +124,7 @@ test.describe('public records requests', () => {
     await expect(
       page.getByText('Error: Tick the box to confirm that you withdraw this request.'),
     ).toBeVisible();
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
     await page.getByLabel('I want to withdraw this request').check();
     await page.getByRole('button', { name: 'Withdraw this request' }).click();
     await expect(page.getByText('Your request is withdrawn.')).toBeVisible();

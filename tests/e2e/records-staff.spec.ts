@@ -2,35 +2,26 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { E2E_ADMIN, E2E_ADMIN_ENV } from '../support/e2e-env.ts';
-import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
+import { E2E_ADMIN } from '../support/e2e-env.ts';
+import { ownServerForDescribe } from '../support/own-server-hooks.ts';
+import { pageWithoutJavaScript } from '../support/own-server-test.ts';
 import { logInOnPage } from '../support/log-in-page.ts';
+import { REFLOW_WIDTHS } from '../support/page-checks.ts';
+import { fillCard, TEST_CARDS } from '../support/permits-e2e.ts';
 import { sendRecordsRequest } from '../support/records-setup.ts';
 
 // Issue 20: the records officer works a request from /admin/records on a phone (390 px), estimates
 // a fee the requester pays by card, and fulfils it with a PDF; the requester downloads it from the private link with JavaScript off.
-const WIDTHS = [320, 390, 1366];
 const SHOTS = 'docs/screenshots/issue-20';
 
-let server: OwnE2eServer;
-
 test.describe("the records officer's page", () => {
-  test.beforeAll(async () => {
-    server = await startOwnE2eServer('records-staff', {
-      ...E2E_ADMIN_ENV,
-    });
-  });
-
-  test.afterAll(() => {
-    server?.stop();
-  });
+  const server = ownServerForDescribe('records-staff');
 
   test('the officer fulfils a request with a PDF and the requester downloads it', async ({
     browser,
   }) => {
     test.setTimeout(240_000);
-    const resident = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
-    const page = await resident.newPage();
+    const { page } = await pageWithoutJavaScript(browser, server.url);
     await page.goto('/public-records/request/online');
     await sendRecordsRequest(page);
     await expect(page.getByText(/business days left/)).toBeVisible();
@@ -46,7 +37,7 @@ test.describe("the records officer's page", () => {
     await expect(requestLink).toBeVisible();
     await expect(office.getByText(/business days left/)).toBeVisible();
     await office.screenshot({ path: `${SHOTS}/queue-390.png`, fullPage: true });
-    for (const width of WIDTHS) {
+    for (const width of REFLOW_WIDTHS) {
       await office.setViewportSize({ width, height: 900 });
       await expectNoAxeViolations(office);
     }
@@ -71,10 +62,7 @@ test.describe("the records officer's page", () => {
     const payPage = await payer.newPage();
     await payPage.goto(`/permits/pay${payUrl.hash}`);
     await expect(payPage.getByText('Records request fee')).toBeVisible();
-    await payPage.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await payPage.getByLabel('Expiration').fill('12 / 34');
-    await payPage.getByLabel('CVC').fill('123');
-    await payPage.getByLabel('ZIP').fill('84036');
+    await fillCard(payPage, TEST_CARDS.success);
     await payPage.getByRole('button', { name: 'Pay $12.50' }).click();
     await expect(payPage.getByRole('heading', { name: 'Payment successful' })).toBeVisible({
       timeout: 20_000,
@@ -107,7 +95,7 @@ test.describe("the records officer's page", () => {
     await office.getByRole('button', { name: 'Save the public log entry' }).click();
     await expect(office.getByText('Saved: the request is in the public log.')).toBeVisible();
     await office.screenshot({ path: `${SHOTS}/request-390.png`, fullPage: true });
-    for (const width of WIDTHS) {
+    for (const width of REFLOW_WIDTHS) {
       await office.setViewportSize({ width, height: 900 });
       await expectNoAxeViolations(office);
     }

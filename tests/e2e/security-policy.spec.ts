@@ -2,7 +2,9 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { SITE_ROUTES } from '#domain/content/site-routes.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { E2E_ADMIN } from '../support/e2e-env.ts';
-import { startOwnE2eServer } from '../support/own-e2e-server.ts';
+import { logInOnCalendarDialog } from '../support/log-in-page.ts';
+import { ownServerFixtures, type OwnServerWorkerFixtures } from '../support/own-server-test.ts';
+import { STRIPE_TEST_KEYS } from '../support/stripe-mode.ts';
 import { payPermit } from '../support/permits-e2e.ts';
 
 interface Violation {
@@ -86,11 +88,7 @@ test.describe('Content-Security-Policy in the browser', () => {
   }) => {
     await page.goto('/permits/calendar');
     await expect(page.getByRole('button', { name: 'Month', exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Admin Login' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Admin Login' });
-    await dialog.getByLabel('Username').fill(E2E_ADMIN.username);
-    await dialog.getByLabel('Password').fill(E2E_ADMIN.password);
-    await dialog.getByRole('button', { name: 'Login' }).click();
+    await logInOnCalendarDialog(page, E2E_ADMIN);
     await expect(page.getByRole('button', { name: 'Add Event' })).toBeVisible();
     await page.getByRole('button', { name: 'Add Event' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -108,24 +106,9 @@ test.describe('Content-Security-Policy in the browser', () => {
   });
 });
 
-const stripeTest = test.extend<{}, { stripeServerUrl: string }>({
-  stripeServerUrl: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startOwnE2eServer('csp-stripe', {
-        STRIPE_SECRET_KEY: 'sk_test_fake',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-      });
-      try {
-        await use(server.url);
-      } finally {
-        server.stop();
-      }
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ stripeServerUrl }, use) => use(stripeServerUrl),
-});
+const stripeTest = test.extend<{}, OwnServerWorkerFixtures>(
+  ownServerFixtures('csp-stripe', STRIPE_TEST_KEYS),
+);
 
 stripeTest(
   "in Stripe mode the policy lets the page load Stripe's script, frame and API hosts",

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN_ENV } from '../support/e2e-env.ts';
 import { linkTo, mimeParts, waitForOutboxMail, waitForReadableMail } from '../support/outbox.ts';
-import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
+import { ownServerForDescribe } from '../support/own-server-hooks.ts';
+import { pageWithoutJavaScript } from '../support/own-server-test.ts';
 import { fillSprinklerFormInSpanish } from '../support/permits-e2e.ts';
 import { readPdfSource } from '../support/pdf-text.ts';
 import { extractPdfText } from '../support/poppler.ts';
-import { logInStaff, publishAlert } from '../support/staff-api.ts';
+import { publishUrgentAlertWithSpanish } from '../support/staff-api.ts';
+import { askForAlertsInSpanish } from '../support/subscribe-page.ts';
 
 // Issue 29, "Done when", as one resident's visit (decision 333). JavaScript off: the resident
 // opens /es/, follows links to the burn status and reads it in Spanish, subscribes to alerts in
@@ -18,30 +19,19 @@ import { logInStaff, publishAlert } from '../support/staff-api.ts';
 const PUBLIC_URL = 'https://district.example.org';
 const RESIDENT = 'lucia@example.org';
 
-let server: OwnE2eServer;
-
-function waitForMail(pattern: RegExp): Promise<string> {
-  return waitForReadableMail(server.dataDir, RESIDENT, pattern);
-}
-
 test.describe('a resident who reads Spanish', () => {
-  test.beforeAll(async () => {
-    server = await startOwnE2eServer('resident-es', {
-      ...E2E_ADMIN_ENV,
-      PUBLIC_URL,
-      OUTBOX_INTERVAL_MS: '500',
-    });
-  });
-  test.afterAll(() => {
-    server?.stop();
-  });
+  const server = ownServerForDescribe('resident-es', { PUBLIC_URL, OUTBOX_INTERVAL_MS: '500' });
+
+  function waitForMail(pattern: RegExp): Promise<string> {
+    return waitForReadableMail(server.dataDir, RESIDENT, pattern);
+  }
 
   test('reads the burn status, gets alerts, files a records request and buys a permit, all in Spanish', async ({
     browser,
   }) => {
     test.setTimeout(300_000);
-    const resident = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
-    const page = await resident.newPage();
+    const resident = await pageWithoutJavaScript(browser, server.url);
+    const { page } = resident;
 
     // The burn status, reached by links from the Spanish home page.
     await page.goto('/es/');
@@ -65,11 +55,7 @@ test.describe('a resident who reads Spanish', () => {
       .getByRole('link', { name: 'Reciba avisos por correo electrónico' })
       .click();
     await expect(page).toHaveURL(/\/es\/subscribe$/);
-    await page.getByRole('checkbox', { name: 'Fire restrictions and alerts' }).check();
-    await page.getByLabel('Correo electrónico').fill(RESIDENT);
-    await expect(page.getByRole('radio', { name: 'En español' })).toBeChecked();
-    await page.getByRole('button', { name: 'Suscribirme' }).click();
-    await expect(page.getByRole('heading', { name: 'Revise su correo electrónico' })).toBeVisible();
+    await askForAlertsInSpanish(page, RESIDENT);
     const confirmation = await waitForMail(/es\/subscribe\/confirm/);
     expect(confirmation).toContain('Subject: Confirme sus avisos por correo electrónico');
     await page.goto(linkTo(confirmation, '/es/subscribe/confirm'));
@@ -78,14 +64,9 @@ test.describe('a resident who reads Spanish', () => {
 
     // Staff publish an urgent alert with its Spanish; the resident's e-mail is the Spanish.
     const english = { heading: 'Evacuate Kamas Valley', text: 'Leave the Kamas Valley now.' };
-    await publishAlert(server.url, await logInStaff(server.url), {
-      level: 'emergency',
-      ...english,
-      isUrgent: true,
-      spanish: {
-        text: { heading: 'Evacúe el valle de Kamas', text: 'Salga ahora del valle de Kamas.' },
-        source: english,
-      },
+    await publishUrgentAlertWithSpanish(server.url, server.staffToken, english, {
+      heading: 'Evacúe el valle de Kamas',
+      text: 'Salga ahora del valle de Kamas.',
     });
     const alert = await waitForMail(/Evacúe el valle de Kamas/);
     expect(alert).toContain('Subject: Emergencia: Evacúe el valle de Kamas');
@@ -115,8 +96,8 @@ test.describe('a resident who reads Spanish', () => {
     await resident.close();
 
     // A permit on /es/permits/applications: with JavaScript off there is no card field.
-    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
-    const formsWithoutScript = await noScript.newPage();
+    const noScript = await pageWithoutJavaScript(browser, server.url);
+    const formsWithoutScript = noScript.page;
     await formsWithoutScript.goto('/es/permits/applications');
     await expect(formsWithoutScript.getByLabel('Número de tarjeta', { exact: true })).toHaveCount(
       0,

@@ -1,52 +1,39 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { E2E_ADMIN, E2E_ADMIN_ENV } from '../support/e2e-env.ts';
+import { E2E_ADMIN } from '../support/e2e-env.ts';
 import { logInOnPage } from '../support/log-in-page.ts';
 import { linkTo, waitForReadableMail } from '../support/outbox.ts';
-import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
-import { checkWithoutScriptAtWidths } from '../support/page-checks.ts';
-import { logInStaff, publishAlert } from '../support/staff-api.ts';
+import { ownServerForDescribe } from '../support/own-server-hooks.ts';
+import { openWithoutScript } from '../support/own-server-test.ts';
+import { publishUrgentAlertWithSpanish } from '../support/staff-api.ts';
+import { askForAlertsInSpanish } from '../support/subscribe-page.ts';
 
 // Issue 29 end to end (decision 325), JavaScript off: a resident opens /es/, subscribes to
 // alerts in Spanish, reads the confirmation in Spanish from the outbox and confirms; staff publish
 // an urgent alert with its Spanish through the API; the resident's alert mail is in Spanish. Its
 // own server with the file outbox, so the shared e2e server is never disturbed.
-const WIDTHS = [320, 390, 1366];
 const RESIDENT = 'vecina@example.org';
-
-let server: OwnE2eServer;
-
-function waitForMail(pattern: RegExp): Promise<string> {
-  return waitForReadableMail(server.dataDir, RESIDENT, pattern);
-}
-
-function checkAtWidths(page: Page, checker: Page) {
-  return checkWithoutScriptAtWidths(page, checker, `${server.url}/es/subscribe`, WIDTHS);
-}
 
 test.describe('e-mail updates in Spanish', () => {
   test.describe.configure({ mode: 'serial' });
-
-  test.beforeAll(async () => {
-    server = await startOwnE2eServer('subscriptions-es', {
-      ...E2E_ADMIN_ENV,
-      PUBLIC_URL: 'https://district.example.org',
-      OUTBOX_INTERVAL_MS: '500',
-    });
+  const server = ownServerForDescribe('subscriptions-es', {
+    PUBLIC_URL: 'https://district.example.org',
+    OUTBOX_INTERVAL_MS: '500',
   });
 
-  test.afterAll(() => {
-    server?.stop();
-  });
+  function waitForMail(pattern: RegExp): Promise<string> {
+    return waitForReadableMail(server.dataDir, RESIDENT, pattern);
+  }
 
   test('a resident subscribes in Spanish without JavaScript and gets an urgent alert in Spanish', async ({
     browser,
   }) => {
     test.setTimeout(300_000);
-    const resident = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
-    const page = await resident.newPage();
-    const checkerContext = await browser.newContext({ baseURL: server.url });
-    const checker = await checkerContext.newPage();
+    const { page, checkAtWidths, close } = await openWithoutScript(
+      browser,
+      server.url,
+      '/es/subscribe',
+    );
 
     await page.goto('/es/');
     await page
@@ -57,43 +44,31 @@ test.describe('e-mail updates in Spanish', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Reciba avisos por correo electrónico' }),
     ).toBeVisible();
-    await checkAtWidths(page, checker);
-    await page.getByRole('checkbox', { name: 'Fire restrictions and alerts' }).check();
-    await page.getByLabel('Correo electrónico').fill(RESIDENT);
-    await expect(page.getByRole('radio', { name: 'En español' })).toBeChecked();
-    await page.getByRole('button', { name: 'Suscribirme' }).click();
-    await expect(page.getByRole('heading', { name: 'Revise su correo electrónico' })).toBeVisible();
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
+    await askForAlertsInSpanish(page, RESIDENT);
+    await checkAtWidths(page);
 
     const confirmation = await waitForMail(/es\/subscribe\/confirm/);
     expect(confirmation).toContain('Subject: Confirme sus avisos por correo electrónico');
     expect(confirmation).toContain('Alguien, probablemente usted, pidió a');
     await page.goto(linkTo(confirmation, '/es/subscribe/confirm'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await expect(page.getByRole('heading', { name: 'Ya está suscrito' })).toBeVisible();
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
     await page.getByRole('link', { name: 'Cambiar sus suscripciones' }).click();
     await expect(
       page.getByRole('heading', { name: 'Sus avisos por correo electrónico' }),
     ).toBeVisible();
     await expect(page.getByRole('radio', { name: 'En español' })).toBeChecked();
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
 
     // Staff publish an urgent alert with its Spanish, written beside the English.
     const english = { heading: 'Evacuate Weber Canyon', text: 'Leave the Weber Canyon area now.' };
-    await publishAlert(server.url, await logInStaff(server.url), {
-      level: 'emergency',
-      ...english,
-      isUrgent: true,
-      spanish: {
-        text: {
-          heading: 'Evacúe el cañón Weber',
-          text: 'Salga ahora de la zona del cañón Weber.',
-        },
-        source: english,
-      },
+    await publishUrgentAlertWithSpanish(server.url, server.staffToken, english, {
+      heading: 'Evacúe el cañón Weber',
+      text: 'Salga ahora de la zona del cañón Weber.',
     });
     const alert = await waitForMail(/Evacúe el cañón Weber/);
     expect(alert).toContain('Subject: Emergencia: Evacúe el cañón Weber');
@@ -107,8 +82,7 @@ test.describe('e-mail updates in Spanish', () => {
       page.getByRole('heading', { level: 2, name: 'Emergencia: Evacúe el cañón Weber' }),
     ).toBeVisible();
 
-    await resident.close();
-    await checkerContext.close();
+    await close();
   });
 
   test('the alert editor with its Spanish fields passes axe', async ({ browser }) => {

@@ -1,12 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { E2E_ADMIN, E2E_ADMIN_ENV } from '../support/e2e-env.ts';
+import { fillNewAlertForm } from '../support/alert-form.ts';
+import { E2E_ADMIN } from '../support/e2e-env.ts';
 import { linkTo } from '../support/outbox.ts';
-import { startOwnE2eServer, type OwnE2eServer } from '../support/own-e2e-server.ts';
-import {
-  checkAtWidths as checkLoadedAtWidths,
-  checkWithoutScriptAtWidths,
-} from '../support/page-checks.ts';
+import { ownServerForDescribe, type DescribeServer } from '../support/own-server-hooks.ts';
+import { openWithoutScript } from '../support/own-server-test.ts';
+import { checkAtWidths as checkLoadedAtWidths } from '../support/page-checks.ts';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../support/smtp-sink.ts';
 import { logInStaff, publishAlert } from '../support/staff-api.ts';
 import { logInOnPage } from '../support/log-in-page.ts';
@@ -15,11 +14,10 @@ import { logInOnPage } from '../support/log-in-page.ts';
 // mail; staff publish an emergency alert; exactly one alert mail arrives, with RFC 8058
 // List-Unsubscribe headers; the one-click POST unsubscribes; the next alert does not arrive.
 // Its own server and a real SMTP sink on loopback, so the shared e2e server is never disturbed.
-const WIDTHS = [320, 390, 1366];
 const RESIDENT = 'resident@example.org';
 const NEIGHBOUR = 'neighbour@example.org';
 
-let server: OwnE2eServer;
+let server: DescribeServer;
 let sink: SmtpSink;
 
 /** Unfolds headers and decodes quoted-printable, enough to read links and header values. */
@@ -61,11 +59,6 @@ async function subscribeNeighbour(): Promise<void> {
   expect(confirmed.status).toBe(200);
 }
 
-/** Reflow and axe at each width of what a page without JavaScript shows. */
-function checkAtWidths(page: Page, checker: Page) {
-  return checkWithoutScriptAtWidths(page, checker, `${server.url}/subscribe`, WIDTHS);
-}
-
 async function publishEmergency(heading: string): Promise<void> {
   await publishAlert(server.url, await logInStaff(server.url), {
     level: 'emergency',
@@ -79,16 +72,13 @@ test.describe('e-mail subscriptions', () => {
 
   test.beforeAll(async () => {
     sink = await startSmtpSink();
-    server = await startOwnE2eServer('subscriptions', {
-      SMTP_URL: sink.url,
-      ...E2E_ADMIN_ENV,
-      PUBLIC_URL: 'https://district.example.org',
-      OUTBOX_INTERVAL_MS: '500',
-    });
   });
-
+  server = ownServerForDescribe('subscriptions', () => ({
+    SMTP_URL: sink.url,
+    PUBLIC_URL: 'https://district.example.org',
+    OUTBOX_INTERVAL_MS: '500',
+  }));
   test.afterAll(async () => {
-    server?.stop();
     await sink?.close();
   });
 
@@ -97,31 +87,32 @@ test.describe('e-mail subscriptions', () => {
   }) => {
     // Four public pages and the staff page, each at three widths with axe.
     test.setTimeout(240_000);
-    const resident = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
-    const page = await resident.newPage();
-    const checkerContext = await browser.newContext({ baseURL: server.url });
-    const checker = await checkerContext.newPage();
+    const { page, checker, checkAtWidths, close } = await openWithoutScript(
+      browser,
+      server.url,
+      '/subscribe',
+    );
 
     await subscribeNeighbour();
     await page.goto('/subscribe');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Get updates by e-mail' }),
     ).toBeVisible();
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
     await page.getByRole('checkbox', { name: 'Fire restrictions and alerts' }).check();
     await page.getByRole('checkbox', { name: 'News' }).check();
     await page.getByLabel('E-mail address').fill(RESIDENT);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
 
     const confirmation = await waitForMail(RESIDENT, /subscribe\/confirm/);
     await page.goto(linkTo(readable(confirmation), '/subscribe/confirm'));
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('heading', { name: 'You are subscribed' })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('Fire restrictions and alerts');
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
     // Double opt-in: the confirmation was the only mail before the click.
     expect(sink.received.filter((mail) => mail.to.includes(RESIDENT))).toHaveLength(1);
 
@@ -131,11 +122,11 @@ test.describe('e-mail subscriptions', () => {
     await expect(checker.getByRole('heading', { level: 2, name: 'Needs attention' })).toBeVisible();
     await checker.goto('/admin/alert');
     const form = checker.getByRole('form', { name: 'New alert' });
-    await form.getByLabel('Level').selectOption('emergency');
-    await form.getByLabel('Heading', { exact: true }).fill('Evacuate Weber Canyon');
-    await form
-      .getByLabel('Text', { exact: true })
-      .fill('Leave the Weber Canyon area now by State Route 32.');
+    await fillNewAlertForm(form, {
+      level: 'emergency',
+      heading: 'Evacuate Weber Canyon',
+      text: 'Leave the Weber Canyon area now by State Route 32.',
+    });
     await expect(form.getByRole('checkbox', { name: 'Notify subscribers' })).toBeChecked();
     await form.getByText('Preview the e-mail').click();
     await expect(form.locator('pre')).toContainText(
@@ -159,7 +150,7 @@ test.describe('e-mail subscriptions', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Your e-mail updates' }),
     ).toBeVisible();
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
 
     await checker.goto('/admin/subscriptions');
     await expect(
@@ -172,7 +163,7 @@ test.describe('e-mail subscriptions', () => {
         name: new RegExp(RESIDENT),
       }),
     ).toContainText('Subscribed');
-    await checkLoadedAtWidths(checker, '/admin/subscriptions', WIDTHS);
+    await checkLoadedAtWidths(checker, '/admin/subscriptions');
     // The Needs attention link for suspended addresses opens the list filtered to them.
     await checker.goto('/admin/subscriptions?status=suspended');
     await expect(checker.getByText('No subscriber matches.')).toBeVisible();
@@ -224,9 +215,8 @@ test.describe('e-mail subscriptions', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'You are unsubscribed' }),
     ).toBeVisible();
-    await checkAtWidths(page, checker);
+    await checkAtWidths(page);
 
-    await resident.close();
-    await checkerContext.close();
+    await close();
   });
 });

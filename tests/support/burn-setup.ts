@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { districtDay } from './district-day.ts';
 import { SEED_ALERT, SEED_FIRE_CONDITIONS } from '#domain/content/seed-content.ts';
 import { callApi } from './staff-api.ts';
@@ -70,4 +70,30 @@ export function applyForBurnPermit(
   return callApi(origin, '/api/burn/permits', {
     json: { fromDay: districtDay(), toDay: districtDay(), ...request, acceptConditions: 'yes' },
   });
+}
+
+/** The applicant most burn specs use: a rancher burning a ditch bank in Oakley. */
+export const ROBIN_RANCHER: BurnPermitRequest = {
+  applicantName: 'Robin Rancher',
+  phone: '435-555-0142',
+  email: 'robin@example.org',
+  street: '12 Ditch Rd',
+  town: 'Oakley',
+  material: 'ditch-bank',
+  materialDescription: 'Dry grass along the ditch',
+  pileSize: 'One strip, 200 ft by 3 ft',
+};
+
+/** Fills a check-in form's times (From, To) on `page` and sends it. */
+export async function checkInOnPage(page: Page, from: string, to: string): Promise<void> {
+  await page.getByLabel('From').fill(from);
+  await page.getByLabel('To', { exact: true }).fill(to);
+  await page.getByRole('button', { name: 'Check in' }).click();
+}
+
+/** Opens the dispatch centre's burn list, with its token, in a new page of `context`. */
+export async function openDispatchBurns(context: BrowserContext, token: string): Promise<Page> {
+  const dispatch = await context.newPage();
+  await dispatch.goto(`/dispatch/burns?token=${token}`);
+  return dispatch;
 }

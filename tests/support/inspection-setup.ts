@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { findPermitStatusToken, payForResidentialClearance } from './sandbox-permit.ts';
 import { callApi } from './staff-api.ts';
 
 /** Opens inspection times on `day` as staff do: an "Inspections" block on the calendar. */
@@ -31,4 +32,12 @@ export async function bookFirstFreeTime(origin: string, statusToken: string): Pr
     json: { start: slots.days[0]!.slots[0]!.start },
   });
   expect(booked.status, await booked.clone().text()).toBe(201);
+}
+
+/** Pays a residential clearance in the sandbox; answers its number and private status token. */
+export async function payClearanceToBook(
+  origin: string,
+): Promise<{ permitNumber: string; statusToken: string }> {
+  const { permitNumber, email } = await payForResidentialClearance(origin);
+  return { permitNumber, statusToken: await findPermitStatusToken(origin, permitNumber, email) };
 }

@@ -23,3 +23,16 @@ export async function logInToStaffArea(
   await logInOnPage(page, path, account);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 }
+
+/**
+ * Opens the calendar's Admin Login dialog, fills in `account` and sends it; answers the dialog,
+ * which then asks for a code, shows a message or closes.
+ */
+export async function logInOnCalendarDialog(page: Page, account: StaffAccount): Promise<Locator> {
+  await page.getByRole('button', { name: 'Admin Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Admin Login' });
+  await dialog.getByLabel('Username').fill(account.username);
+  await dialog.getByLabel('Password').fill(account.password);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  return dialog;
+}

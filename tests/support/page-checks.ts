@@ -1,6 +1,9 @@
 import { expect, type Page, type Request } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 
+/** The widths every page is checked at: two phones and a laptop (WCAG 2.1 1.4.10 Reflow). */
+export const REFLOW_WIDTHS: readonly number[] = [320, 390, 1366];
+
 /** Fails when the page scrolls sideways at its present width. */
 export async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
   const overflow = await page.evaluate(
@@ -25,7 +28,7 @@ export async function loadWithoutScript(page: Page, checker: Page, origin: strin
 export async function checkAtWidths(
   page: Page,
   where: string,
-  widths: readonly number[],
+  widths: readonly number[] = REFLOW_WIDTHS,
 ): Promise<void> {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });

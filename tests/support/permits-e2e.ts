@@ -83,11 +83,22 @@ export async function fillPermitFields(
     .setInputFiles(PLOT_PLAN_FIXTURE);
 }
 
-export async function fillCard(form: Locator, cardNumber: string) {
-  await form.getByLabel('Card number', { exact: true }).fill(cardNumber);
-  await form.getByLabel('Expiration', { exact: true }).fill('12 / 34');
+const CARD_LABELS = {
+  en: { number: 'Card number', expiry: 'Expiration', zip: 'ZIP' },
+  es: { number: 'Número de tarjeta', expiry: 'Vencimiento', zip: 'Código postal' },
+} as const;
+
+/** Fills the sandbox card form (of a permit form, or a whole pay page) in English or Spanish. */
+export async function fillCard(
+  form: Page | Locator,
+  cardNumber: string,
+  language: keyof typeof CARD_LABELS = 'en',
+) {
+  const labels = CARD_LABELS[language];
+  await form.getByLabel(labels.number, { exact: true }).fill(cardNumber);
+  await form.getByLabel(labels.expiry, { exact: true }).fill('12 / 34');
   await form.getByLabel('CVC', { exact: true }).fill('123');
-  await form.getByLabel('ZIP', { exact: true }).fill('84036');
+  await form.getByLabel(labels.zip, { exact: true }).fill('84036');
 }
 
 /** Fills the Spanish sprinkler form (/es/permits/applications) and the success card. */
@@ -113,16 +124,29 @@ export function payButton(form: Locator): Locator {
   return form.getByRole('button', { name: /^(Pay|Paid|Processing)/ });
 }
 
+/**
+ * Opens one form, fills every field it requires and the success card, and presses Pay; answers
+ * the form, for what it shows next.
+ */
+export async function fillAndPay(
+  page: Page,
+  formType: E2eFormType,
+  applicant?: string,
+): Promise<Locator> {
+  const form = await openPermitForm(page, formType);
+  await fillPermitFields(form, formType, applicant);
+  await fillCard(form, TEST_CARDS.success);
+  await payButton(form).click();
+  return form;
+}
+
 /** Pays one form with the success card and answers the permit number shown. */
 export async function payPermit(
   page: Page,
   formType: E2eFormType,
   applicant?: string,
 ): Promise<string> {
-  const form = await openPermitForm(page, formType);
-  await fillPermitFields(form, formType, applicant);
-  await fillCard(form, TEST_CARDS.success);
-  await payButton(form).click();
+  const form = await fillAndPay(page, formType, applicant);
   const banner = form.getByRole('status').filter({ hasText: 'Payment successful' });
   await expect(banner).toBeVisible({ timeout: 20_000 });
   const permitNumber = (await banner.locator('strong').textContent())?.trim() ?? '';

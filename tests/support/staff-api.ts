@@ -88,3 +88,21 @@ export async function publishAlert(
   });
   expect(published.status, await published.clone().text()).toBe(201);
 }
+
+/**
+ * Publishes an urgent emergency alert whose Spanish staff wrote beside the English, as on
+ * /admin/alert (decision 325).
+ */
+export function publishUrgentAlertWithSpanish(
+  origin: string,
+  token: string,
+  english: { heading: string; text: string },
+  spanish: { heading: string; text: string },
+): Promise<void> {
+  return publishAlert(origin, token, {
+    level: 'emergency',
+    ...english,
+    isUrgent: true,
+    spanish: { text: spanish, source: english },
+  });
+}
