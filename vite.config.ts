@@ -16,10 +16,10 @@ const COMMON_MODULES =
  * of response headers.
  */
 const PERMITS_LIB_MODULES =
-  /src[\\/]domain[\\/](permits[\\/](permit-fee|permits-paths|permit-fields|payment-status)|documents[\\/]site-documents)\.ts$|src[\\/]web[\\/]features[\\/]permits[\\/](lib[\\/](card-payment|payment-flow)\.ts|components[\\/](sandbox-card-fields|processing-dialog|error-summary)\.tsx)$|src[\\/]web[\\/]components[\\/]ui[\\/]date-time-(field|text)\.tsx?$/;
+  /src[\\/]domain[\\/](permits[\\/](permit-fee|permits-paths|permit-fields|payment-status)|documents[\\/]site-documents)\.ts$|src[\\/]web[\\/](payments[\\/](card-payment|card-errors)\.ts|payments[\\/](sandbox-card-fields|processing-dialog)\.tsx|features[\\/]permits[\\/]lib[\\/]payment-flow\.ts|components[\\/]ui[\\/]error-summary\.tsx)$|src[\\/]web[\\/]components[\\/]ui[\\/]date-time-(field|text)\.tsx?$/;
 
 const APP_LIB_MODULES =
-  /src[\\/]web[\\/](components[\\/]ui[\\/](?!date-time-|server-form)|lib[\\/](api-client|auth-token)\.ts$|lib[\\/]page-text\.tsx$)|src[\\/]domain[\\/]i18n[\\/]fill-placeholders\.ts$|[\\/]page-header\.tsx$|src[\\/]domain[\\/](clock|calendar-date)\.ts$|[\\/]payment-messages\.ts$/;
+  /src[\\/]web[\\/](components[\\/]ui[\\/](?!date-time-|server-form|error-summary)|lib[\\/](api-client|auth-token)\.ts$|lib[\\/]page-text\.tsx$)|src[\\/]domain[\\/]i18n[\\/]fill-placeholders\.ts$|[\\/]page-header\.tsx$|src[\\/]domain[\\/](clock|calendar-date)\.ts$|[\\/]payment-messages\.ts$/;
 
 /**
  * Kept out of the app shell's chunk: the entry itself (a chunk's modules all run when any of its

@@ -32,7 +32,6 @@ const [sqlite] = storesUnderTest();
 /** One request of each kind the server answers. */
 const RESPONSES = [
   { what: 'a page', method: 'GET', url: '/' },
-  { what: 'an asset', method: 'GET', url: '/assets/app-AbC123.js' },
   { what: 'a document', method: 'GET', url: '/documents/burn-permit.pdf' },
   { what: 'the not-found page', method: 'GET', url: '/no-such-page' },
   { what: 'an API answer', method: 'GET', url: '/api/calendar/events' },
@@ -66,6 +65,19 @@ describe('security headers', () => {
       expect(csp.get('default-src')).toEqual(["'self'"]);
     });
   }
+
+  it('sends a script only the headers a browser reads on a script: nosniff, the resource and referrer policies', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-AbC123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers['x-frame-options']).toBeUndefined();
+    // A page under a name like an asset's is still a page: the policy stays on it.
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/no-such-file.js' });
+    expect(missing.headers['content-security-policy']).toBeDefined();
+  });
 
   it('allows scripts, styles and connections only from the site itself without Stripe', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });
