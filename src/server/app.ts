@@ -50,7 +50,8 @@ import { permitsRoutes } from '#server/features/permits/permits.routes.ts';
 import { burnRoutes } from '#server/features/burn/burn.routes.ts';
 import { BURN_ATTENTION } from '#server/features/burn/burn.attention.ts';
 import { PROPERTY_ATTENTION } from '#server/features/property/property.attention.ts';
-import { BURN_PATHS } from '#domain/burn/burn-pages.ts';
+import { newsSpanishItemId } from '#domain/content/spanish-content.ts';
+import { buildNoBurningNotice } from '#domain/subscriptions/no-burning-notice.ts';
 import {
   rememberScheduledRestrictions,
   stopBurnsUnderRestriction,
@@ -270,19 +271,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     fees,
     // Residents subscribed to fire restrictions hear when today turns to No burning (issue 19).
     onNoBurning: async (status, actor) => {
-      await createNotice(
-        subscriptions,
-        {
-          listId: 'alerts',
-          itemKey: `burn-day:${status.day}:no-burning`,
-          subject: status.headline,
-          body: `${status.headline}. ${status.reason}`,
-          url: BURN_PATHS.status,
-          // No burning is always urgent: it goes before news and jobs (decision 304).
-          isUrgent: true,
-        },
-        { userId: null, username: actor },
-      );
+      // No burning is always urgent: it goes before news and jobs (decision 304).
+      await createNotice(subscriptions, buildNoBurningNotice(status), {
+        userId: null,
+        username: actor,
+      });
       await publishNoBurningDay(cap, status);
     },
     onBurningAllowed: async (status) => {
@@ -402,10 +395,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     getDistrictDetails: () => getDistrictDetails(deps.db),
     // "Notify subscribers" on a published post tells the News list (issue 18).
     onPublished: async (post, { notifySubscribers }, actor) => {
-      const notice = buildNewsNotice(post, notifySubscribers);
+      const spanish = await readSpanish(newsSpanishItemId(post.id));
+      const notice = buildNewsNotice(post, notifySubscribers, spanish);
       if (notice) await createNotice(subscriptions, notice, actor);
       // Published again without the box ticked: a notice not yet sent follows the post's time.
-      else await rescheduleNotice(subscriptions, buildNewsNotice(post, true)!, actor);
+      else await rescheduleNotice(subscriptions, buildNewsNotice(post, true, spanish)!, actor);
     },
   });
   await app.register(contentRoutes, {

@@ -5,6 +5,7 @@ import {
   type SiteAlert,
 } from '#domain/content/site-alert.schema.ts';
 import type { NewsPost } from '#domain/news/news.schema.ts';
+import { localizeContent, type SpanishBlocks } from '#domain/content/spanish-content.ts';
 import type { CareersPage, MinutesPage } from '#domain/content/page-content.schema.ts';
 import { meetingAnchor, meetingTitle, type Meeting } from '#domain/meetings/board-meetings.ts';
 import { isPositionOpen } from '#domain/meetings/job-positions.ts';
@@ -59,6 +60,7 @@ export function buildAlertNotice(
 export function buildNewsNotice(
   post: Pick<NewsPost, 'id' | 'title' | 'summary' | 'path' | 'publishAt'>,
   notifySubscribers: boolean | undefined,
+  spanish?: SpanishBlocks,
 ): NotifyInput | undefined {
   if (notifySubscribers !== true) return undefined;
   return {
@@ -68,6 +70,28 @@ export function buildNewsNotice(
     body: post.summary.slice(0, 10_000) || post.title,
     url: post.path,
     sendAt: post.publishAt,
+    ...newsNoticeSpanish(post, spanish),
+  };
+}
+
+/**
+ * Staff's Spanish of a post's title and summary for its notice, when both are current (decision
+ * 331's Spanish blocks); otherwise none, and Spanish readers get the English with a Spanish line.
+ */
+function newsNoticeSpanish(
+  post: Pick<NewsPost, 'title' | 'summary'>,
+  spanish: SpanishBlocks | undefined,
+): Pick<NotifyInput, 'spanish'> {
+  const english = { title: post.title, summary: post.summary };
+  const { value, spanishBlocks } = localizeContent(english, spanish, 'es');
+  const isCurrent =
+    spanishBlocks.includes('title') && (!post.summary || spanishBlocks.includes('summary'));
+  if (!isCurrent) return {};
+  return {
+    spanish: {
+      subject: value.title.slice(0, 150),
+      body: value.summary.slice(0, 10_000) || value.title,
+    },
   };
 }
 

@@ -32,6 +32,8 @@ export interface NoticeMailInput {
   url: string;
   manageUrl: string;
   unsubscribeUrl: string;
+  /** An urgent notice (No burning, an urgent alert): said so above staff's English. */
+  isUrgent?: boolean;
 }
 
 /** The language of a mail: its words (`t`), its `lang`, and whether the item is staff's English. */
@@ -92,9 +94,20 @@ export function buildNoticeMail(
   input: NoticeMailInput,
   { t, lang, isItemEnglish }: MailLanguage,
 ): BuiltMail {
-  const subject = `${input.subject} – ${input.districtName}`;
+  // Never English alone in a mail of another language: a line in the reader's language says what
+  // this is and that the text follows in English (issue 37, item 3).
+  const inEnglish = isItemEnglish === true && lang !== 'en';
+  const urgent = input.isUrgent === true;
+  const lead = inEnglish
+    ? t(urgent ? 'subscriptionMail.urgentItemInEnglish' : 'subscriptionMail.itemInEnglish')
+    : undefined;
+  const subjectLead = inEnglish
+    ? `${t(urgent ? 'subscriptionMail.urgentSubjectInEnglish' : 'subscriptionMail.subjectInEnglish')}: `
+    : '';
+  const subject = `${subjectLead}${input.subject} – ${input.districtName}`;
   const text = [
     input.districtName,
+    ...(lead ? [lead] : []),
     input.subject,
     '',
     ...paragraphsOf(input.body).flatMap((paragraph) => [paragraph, '']),
@@ -121,6 +134,7 @@ export function buildNoticeMail(
     subject,
     [
       `<p>${escapeHtml(input.districtName)}</p>`,
+      ...(lead ? [`<p><strong>${escapeHtml(lead)}</strong></p>`] : []),
       `<h1 style="font-size:1.4em"${item}>${escapeHtml(input.subject)}</h1>`,
       ...paragraphsOf(input.body).map(
         (paragraph) => `<p${item}>${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>`,

@@ -20,4 +20,10 @@ export const SUBSCRIPTION_MAIL_EN = {
     'You get this because you subscribed to “{listName}” from {districtName}.',
   'subscriptionMail.changeSubscriptions': 'Change your subscriptions',
   'subscriptionMail.unsubscribeAll': 'Unsubscribe from everything',
+  // Said in another language above staff's English when no current translation was written; an
+  // English mail never shows them (issue 37, item 3).
+  'subscriptionMail.itemInEnglish': 'District notice; the text follows in English',
+  'subscriptionMail.urgentItemInEnglish': 'District urgent notice; the text follows in English',
+  'subscriptionMail.subjectInEnglish': 'Notice (in English)',
+  'subscriptionMail.urgentSubjectInEnglish': 'Urgent notice (in English)',
 } as const satisfies Record<string, string>;

@@ -18,4 +18,8 @@ export const SUBSCRIPTION_MAIL_ES: Readonly<Record<keyof typeof SUBSCRIPTION_MAI
     'Recibe este correo porque se suscribió a “{listName}” de {districtName}.',
   'subscriptionMail.changeSubscriptions': 'Cambiar sus suscripciones',
   'subscriptionMail.unsubscribeAll': 'Cancelar todas sus suscripciones',
+  'subscriptionMail.itemInEnglish': 'Aviso del distrito; el texto sigue en inglés',
+  'subscriptionMail.urgentItemInEnglish': 'Aviso urgente del distrito; el texto sigue en inglés',
+  'subscriptionMail.subjectInEnglish': 'Aviso (en inglés)',
+  'subscriptionMail.urgentSubjectInEnglish': 'Aviso urgente (en inglés)',
 };

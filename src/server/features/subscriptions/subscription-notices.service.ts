@@ -44,6 +44,7 @@ export interface NoticeText {
   url: string;
   /** Staff's English in a mail of another language: no Spanish was written. */
   isEnglish?: boolean;
+  isUrgent?: boolean;
 }
 
 /**
@@ -53,10 +54,15 @@ export interface NoticeText {
 export function noticeInLanguage(
   notice: Pick<SubscriptionMessageRow, 'subject' | 'body' | 'url' | 'subjectEs' | 'bodyEs'> & {
     listName: string;
+    isUrgent?: number;
   },
   language: Locale,
 ): NoticeText {
-  const base = { listName: notice.listName, url: notice.url };
+  const base = {
+    listName: notice.listName,
+    url: notice.url,
+    ...(notice.isUrgent === 1 ? { isUrgent: true } : {}),
+  };
   if (language === 'es' && notice.subjectEs && notice.bodyEs) {
     return { ...base, subject: notice.subjectEs, body: notice.bodyEs };
   }
@@ -82,6 +88,7 @@ export async function buildSubscriberNotice(
       url: localizedUrl(deps, notice.url, language),
       manageUrl: manageUrlOf(deps, manageToken, language),
       unsubscribeUrl: unsubscribeUrlOf(deps, manageToken, language),
+      ...(notice.isUrgent ? { isUrgent: true } : {}),
     },
     mailLanguageOf(language, notice.isEnglish === true),
   );

@@ -20,6 +20,7 @@ import {
   type PermitsTestApp,
 } from '#tests/support/permits-test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
+import { liftSeededRestrictions, postBurnDay } from '#tests/support/factories/burn.ts';
 
 const ENGLISH_PHRASES = catalogueEnglishPhrases(CATALOGUES.en, CATALOGUES.es);
 const ORIGIN = 'https://district.example.org';
@@ -51,15 +52,20 @@ for (const store of storesUnderTest()) {
       t = undefined;
     });
 
-    async function open() {
+    async function open(clockStart?: string) {
       const mailer = createMemoryMailer();
       t = await openPermitsTestApp(store, {
         mailer,
         hasPages: true,
         env: { MAIL_BULK_PER_MINUTE: '10000', PUBLIC_URL: ORIGIN },
+        ...(clockStart ? { clockStart } : {}),
       });
       return { app: t, mailer };
     }
+
+    /** The notices `email` got, confirmation mails left out. */
+    const noticesTo = (mailer: ReturnType<typeof createMemoryMailer>, email: string) =>
+      mailer.sent.filter((mail) => mail.to === email && !/^Confirm/.test(mail.subject));
 
     const post = (app: PermitsTestApp, url: string, fields: Array<[string, string]>) =>
       app.app.inject({ method: 'POST', url, headers: FORM_HEADERS, payload: formOf(fields) });
@@ -294,10 +300,17 @@ for (const store of storesUnderTest()) {
       const notices = mailer.sent.filter(
         (mail) => mail.to === 'lectora@example.org' && !mail.subject.startsWith('Confirme'),
       );
+      // Never English alone: a Spanish line says what it is and that the text follows in English.
       expect(notices.map((mail) => mail.subject)).toEqual([
-        expect.stringMatching(/^Emergency: Evacuate Weber Canyon – /),
+        expect.stringMatching(/^Aviso urgente \(en inglés\): Emergency: Evacuate Weber Canyon – /),
       ]);
       const [notice] = notices;
+      expect(notice?.text).toMatch(
+        /^.+\nAviso urgente del distrito; el texto sigue en inglés\nEmergency: Evacuate Weber Canyon\n/,
+      );
+      expect(notice?.html).toContain(
+        '<p><strong>Aviso urgente del distrito; el texto sigue en inglés</strong></p><h1',
+      );
       expect(notice?.html).toContain('<html lang="es">');
       expect(notice?.html).toContain(
         '<h1 style="font-size:1.4em" lang="en">Emergency: Evacuate Weber Canyon</h1>',
@@ -308,6 +321,109 @@ for (const store of storesUnderTest()) {
       expect(spanishPage.body).toContain('<span lang="en">Evacuate Weber Canyon</span>');
       expect(spanishPage.body).toContain('lang="en">Leave the Weber Canyon area now.</summary>');
       expect(findCatalogueEnglish(spanishPage.body, ENGLISH_PHRASES)).toEqual([]);
+    });
+
+    it('sends the No burning notice to each subscriber in their language, the reason in the catalogue’s words', async () => {
+      // 2026-04-10 09:00 MDT, in the burn season.
+      const { app, mailer } = await open('2026-04-10T15:00:00.000Z');
+      await liftSeededRestrictions(app);
+      await subscribeAndConfirm(app, mailer, 'english@example.org', ['alerts']);
+      await subscribeInSpanish(app, mailer, 'spanish@example.org');
+      expect(
+        (await postBurnDay(app, { isBurningAllowed: true, clearingIndex: 650 })).statusCode,
+      ).toBe(200);
+      expect((await postBurnDay(app, { isBurningAllowed: false, reason: 'wind' })).statusCode).toBe(
+        200,
+      );
+      await sendNotices(app);
+
+      const [english] = noticesTo(mailer, 'english@example.org');
+      expect(english?.subject).toMatch(/^No burning today – /);
+      expect(english?.text).toContain('No burning today. Wind.');
+      expect(english?.html).toContain('<html lang="en">');
+
+      const spanish = noticesTo(mailer, 'spanish@example.org');
+      expect(spanish.map((mail) => mail.subject)).toEqual([
+        expect.stringMatching(/^Hoy no se permite quemar – /),
+      ]);
+      expect(spanish[0]?.text).toContain('Hoy no se permite quemar. Viento.');
+      expect(spanish[0]?.text).toContain(`Léalo en el sitio web: ${ORIGIN}/es/permits/burn/status`);
+      expect(spanish[0]?.text).not.toContain('No burning');
+      expect(spanish[0]?.html).toContain('<html lang="es">');
+      expect(spanish[0]?.html).not.toContain('lang="en">Hoy');
+    });
+
+    it('sends a news notice in the staff’s Spanish once its title and summary have current Spanish', async () => {
+      const { app, mailer } = await open();
+      const editor = await app.logInAsAdmin();
+      await subscribeAndConfirm(app, mailer, 'reader@example.org', ['news']);
+      await post(app, '/es/subscribe', [
+        ['email', 'lector@example.org'],
+        ['lists', 'news'],
+      ]);
+      const confirmation = await waitForMail(app, mailer, 'lector@example.org');
+      await post(app, '/es/subscribe/confirm', [
+        ['token', tokenOf(linkIn(confirmation, '/es/subscribe/confirm'))],
+      ]);
+      const writePost = (title: string, summary: string) => ({
+        title,
+        date: '2026-03-02',
+        summary,
+        bodyHtml: '<p>Stack branches at the curb.</p>',
+        publishAtLocal: null,
+        attachments: [],
+      });
+      const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
+        app.app.inject({ method, url, headers: { authorization: editor }, payload });
+
+      // A post with current Spanish: its Spanish readers get the Spanish.
+      const chipper = writePost('Chipper Days Return', 'Crews chip brush piles in April.');
+      const created = await send('POST', '/api/news/posts', chipper);
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json<{ id: string }>().id;
+      const spanishOf = (block: string, text: string, source: string) =>
+        send('PUT', `/api/content/items/news-${id}/spanish/${block}`, { text, source });
+      expect(
+        (await spanishOf('title', 'Regresan los días de trituración', chipper.title)).statusCode,
+      ).toBe(200);
+      expect(
+        (await spanishOf('summary', 'Las cuadrillas trituran ramas en abril.', chipper.summary))
+          .statusCode,
+      ).toBe(200);
+      const published = await send('PUT', `/api/news/posts/${id}/published`, {
+        ...chipper,
+        notifySubscribers: true,
+      });
+      expect(published.statusCode, published.body).toBe(200);
+
+      // A post without Spanish: the English, with the Spanish line above it.
+      const meeting = writePost('Board Meeting Moved', 'The board meets on Thursday.');
+      const other = await send('POST', '/api/news/posts', meeting);
+      const otherId = other.json<{ id: string }>().id;
+      await send('PUT', `/api/news/posts/${otherId}/published`, {
+        ...meeting,
+        notifySubscribers: true,
+      });
+      await sendNotices(app);
+
+      expect(
+        noticesTo(mailer, 'reader@example.org')
+          .map((mail) => mail.subject)
+          .sort(),
+      ).toEqual([
+        expect.stringMatching(/^Board Meeting Moved – /),
+        expect.stringMatching(/^Chipper Days Return – /),
+      ]);
+      const toSpanish = noticesTo(mailer, 'lector@example.org');
+      expect(toSpanish.map((mail) => mail.subject).sort()).toEqual([
+        expect.stringMatching(/^Aviso \(en inglés\): Board Meeting Moved – /),
+        expect.stringMatching(/^Regresan los días de trituración – /),
+      ]);
+      const spanishNotice = toSpanish.find((mail) => mail.subject.startsWith('Regresan'));
+      expect(spanishNotice?.text).toContain('Las cuadrillas trituran ramas en abril.');
+      expect(spanishNotice?.text).not.toContain('Crews chip');
+      const englishNotice = toSpanish.find((mail) => mail.subject.startsWith('Aviso'));
+      expect(englishNotice?.text).toContain('Aviso del distrito; el texto sigue en inglés');
     });
 
     it('answers the unsubscribe link in the language of the mail it came in', async () => {
