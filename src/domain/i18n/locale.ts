@@ -44,6 +44,14 @@ export function pathInLocale(path: string, locale: Locale): string {
 }
 
 /**
+ * A calendar feed's address in `locale` (decision 332): a calendar app keeps the address it
+ * subscribed to, so the feed keeps its one path and the language rides in the query.
+ */
+export function feedPathInLocale(path: string, locale: Locale): string {
+  return locale === 'en' ? path : `${path}?lang=${locale}`;
+}
+
+/**
  * Where a link to English path `href` leads on a page in `locale`: the same page in that
  * language when it has one (`hasPage`), else the English page. Fragments and queries are kept;
  * other hosts and other schemes are left alone.

@@ -1,5 +1,6 @@
 import type { Meeting } from './board-meetings.ts';
 import { meetingStartsAt } from './board-meetings.ts';
+import type { SiteIntl } from '#domain/i18n/site-intl.ts';
 import type { MeetingSchedule } from './meeting-schedule.ts';
 
 /** What the board-meetings feed reads from the minutes page. */
@@ -30,6 +31,25 @@ export interface MeetingsFeedEvent {
 
 type EventContent = Omit<MeetingsFeedEvent, 'sequence' | 'stampedAt'>;
 
+/** The words the feed writes around staff's (place, agenda title, reason), in one language. */
+export interface MeetingsFeedWords {
+  scheduled: string;
+  scheduledDescription: string;
+  meeting: (meeting: Pick<Meeting, 'meetingType' | 'isCancelled'>) => string;
+  agenda: (title: string) => string;
+  cancelled: (reason: string) => string;
+}
+
+/** The feed's English as it has always read (the SEQUENCE history is counted in it). */
+export const ENGLISH_FEED_WORDS: MeetingsFeedWords = {
+  scheduled: 'Regular board meeting',
+  scheduledDescription: 'From the annual meeting schedule.',
+  meeting: (meeting) =>
+    `${meeting.meetingType} board meeting${meeting.isCancelled ? ' (cancelled)' : ''}`,
+  agenda: (title) => `Agenda: ${title}`,
+  cancelled: (reason) => `Cancelled: ${reason}`,
+};
+
 function uidOf(date: string, time: string, uidDomain: string): string {
   return `board-meeting-${date}-${time.replace(':', '')}@${uidDomain}`;
 }
@@ -41,6 +61,7 @@ function uidOf(date: string, time: string, uidDomain: string): string {
 export function listMeetingsFeedContent(
   source: MeetingsFeedSource,
   uidDomain: string,
+  words: MeetingsFeedWords = ENGLISH_FEED_WORDS,
 ): EventContent[] {
   const events = new Map<string, EventContent>();
   for (const entry of source.meetingSchedule.dates) {
@@ -48,9 +69,9 @@ export function listMeetingsFeedContent(
     events.set(uid, {
       uid,
       start: meetingStartsAt(entry),
-      summary: 'Regular board meeting',
+      summary: words.scheduled,
       location: entry.place,
-      description: 'From the annual meeting schedule.',
+      description: words.scheduledDescription,
       isCancelled: false,
     });
   }
@@ -59,11 +80,11 @@ export function listMeetingsFeedContent(
     events.set(uid, {
       uid,
       start: meetingStartsAt(meeting),
-      summary: `${meeting.meetingType} board meeting${meeting.isCancelled ? ' (cancelled)' : ''}`,
+      summary: words.meeting(meeting),
       location: meeting.place,
       description: [
-        meeting.agendaHref ? `Agenda: ${meeting.agendaTitle}` : '',
-        meeting.isCancelled ? `Cancelled: ${meeting.cancellationReason}` : '',
+        meeting.agendaHref ? words.agenda(meeting.agendaTitle) : '',
+        meeting.isCancelled ? words.cancelled(meeting.cancellationReason ?? '') : '',
       ]
         .filter(Boolean)
         .join('\n'),
@@ -78,11 +99,13 @@ export function listMeetingsFeedContent(
  * the published versions oldest first, an event's sequence rises and its stamp moves whenever
  * its content differs from the version before. Calendar apps apply an update (a cancellation
  * above all) only when SEQUENCE or DTSTAMP moves on (RFC 5546 2.1.5), and the feed stays
- * byte-identical while nothing changes.
+ * byte-identical while nothing changes. The history is counted in English whatever `words` the
+ * events are written in, so the feed in each language carries the same SEQUENCE and DTSTAMP.
  */
 export function stampMeetingsFeedEvents(
   versions: readonly MeetingsFeedVersion[],
   uidDomain: string,
+  words: MeetingsFeedWords = ENGLISH_FEED_WORDS,
 ): MeetingsFeedEvent[] {
   const history = new Map<string, { key: string; sequence: number; stampedAt: string }>();
   let current: EventContent[] = [];
@@ -101,8 +124,28 @@ export function stampMeetingsFeedEvents(
       }
     }
   }
+  const last = versions.at(-1);
+  if (last && words !== ENGLISH_FEED_WORDS) {
+    current = listMeetingsFeedContent(last.source, uidDomain, words);
+  }
   return current.map((event) => {
     const { sequence, stampedAt } = history.get(event.uid)!;
     return { ...event, sequence, stampedAt };
   });
+}
+
+/**
+ * The feed's words from the records pages' catalogue in the intl's language (issue 37, item 3):
+ * "Reunión ordinaria de la junta directiva (cancelada)". Staff's words (place, agenda title,
+ * reason) stay as written.
+ */
+export function meetingsFeedWordsIn({ t }: Pick<SiteIntl, 't'>): MeetingsFeedWords {
+  return {
+    scheduled: t('recordsPages.feed.scheduled'),
+    scheduledDescription: t('recordsPages.feed.scheduledDescription'),
+    meeting: (meeting) =>
+      `${t('recordsPages.feed.meeting', { type: t(`recordsPages.meetingType.${meeting.meetingType}`) })}${meeting.isCancelled ? t('recordsPages.meetingCancelledSuffix') : ''}`,
+    agenda: (title) => `${t('recordsPages.agenda')} ${title}`,
+    cancelled: (reason) => `${t('recordsPages.cancelled')} ${reason}`,
+  };
 }

@@ -42,7 +42,7 @@ export function applyForBurnPermit(t: TestApp, overrides: BurnApplicationOverrid
 
 /** Sends the staff's request with a fresh admin login (a login lasts 12 hours). */
 export async function asBurnAdmin(
-  t: TestApp,
+  t: Pick<TestApp, 'app' | 'logInAsAdmin'>,
   method: 'GET' | 'POST' | 'PUT',
   url: string,
   payload?: object,
@@ -102,7 +102,7 @@ export function putBurnSettings(t: TestApp, settings: BurnSettings) {
 }
 
 /** Staff post the day's status (today unless the body names a day). */
-export function postBurnDay(t: TestApp, body: object) {
+export function postBurnDay(t: Pick<TestApp, 'app' | 'logInAsAdmin'>, body: object) {
   return asBurnAdmin(t, 'POST', '/api/admin/burn/day', body);
 }
 

@@ -54,4 +54,10 @@ export const RECORDS_PAGES_EN = {
   'recordsPages.viewer.next': 'Next',
   'recordsPages.viewer.counter': 'Page {page} of {count}',
   'recordsPages.viewer.goTo': 'Go to page',
+  // The board meetings' iCalendar feed (issue 37, item 3: `?lang=es`).
+  'recordsPages.feed.name': 'Board Meetings, {district}',
+  'recordsPages.feed.product': 'Board Meetings',
+  'recordsPages.feed.scheduled': 'Regular board meeting',
+  'recordsPages.feed.scheduledDescription': 'From the annual meeting schedule.',
+  'recordsPages.feed.meeting': '{type} board meeting',
 } as const satisfies Record<string, string>;

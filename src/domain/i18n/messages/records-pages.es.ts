@@ -53,4 +53,9 @@ export const RECORDS_PAGES_ES: Readonly<Record<keyof typeof RECORDS_PAGES_EN, st
   'recordsPages.viewer.next': 'Siguiente',
   'recordsPages.viewer.counter': 'Página {page} de {count}',
   'recordsPages.viewer.goTo': 'Ir a la página',
+  'recordsPages.feed.name': 'Reuniones de la junta directiva, {district}',
+  'recordsPages.feed.product': 'Reuniones de la junta directiva',
+  'recordsPages.feed.scheduled': 'Reunión ordinaria de la junta directiva',
+  'recordsPages.feed.scheduledDescription': 'Del calendario anual de reuniones.',
+  'recordsPages.feed.meeting': '{type} de la junta directiva',
 };

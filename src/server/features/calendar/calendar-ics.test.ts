@@ -189,6 +189,25 @@ describe.each(storesUnderTest())('iCalendar feed on $kind', (store) => {
       `${second.id}@fire.example.org`,
     ]);
   });
+
+  it('serves the feed in Spanish with ?lang=es: its name and page in Spanish, the same events and UIDs', async () => {
+    const event = await addEvent({ title: 'Inspections' });
+    const english = await fetchFeed();
+    const spanish = await t.app.inject({ method: 'GET', url: '/api/calendar/events.ics?lang=es' });
+    expect(spanish.statusCode).toBe(200);
+    const { calendar, events } = parseFeed(spanish.body);
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toMatch(
+      /^Disponibilidad del inspector, /,
+    );
+    expect(spanish.body).toContain('URL;VALUE=URI:https://fire.example.org/es/permits/calendar');
+    expect(spanish.body).not.toContain('Fire Marshal Availability');
+    // Staff's event titles stay as written; the events are the English feed's.
+    expect(events).toEqual(parseFeed(english.body).events);
+    expect(events.map((one) => one.uid)).toEqual([`${event.id}@fire.example.org`]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/calendar/events.ics?lang=xx' })).statusCode,
+    ).toBe(400);
+  });
 });
 
 describe.each(storesUnderTest())('cached iCalendar feed on $kind', (store) => {

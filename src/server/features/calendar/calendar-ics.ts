@@ -3,6 +3,8 @@ import ical from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
 import type { CalendarEvent } from '#domain/calendar/calendar-event.schema.ts';
+import type { Locale } from '#domain/i18n/locale.ts';
+import { createSiteIntl } from '#domain/i18n/site-intl.ts';
 import { toStandardIcsText } from '#server/ics-text.ts';
 
 /**
@@ -53,6 +55,8 @@ export interface IcsFeedOptions {
   pageUrl?: string | undefined;
   /** The district's name as District details in the back office give it. */
   districtName: string;
+  /** The feed's language (its name; the events are staff's words). English by default. */
+  locale?: Locale;
 }
 
 /** The availability calendar as an iCalendar feed contractors subscribe to. */
@@ -60,9 +64,11 @@ export function buildIcsFeed(
   events: ReadonlyArray<{ event: CalendarEvent; createdAt: string }>,
   options: IcsFeedOptions,
 ): string {
+  const intl = createSiteIntl(options.locale ?? 'en');
+  const product = intl.t('calendar.metaTitle');
   const calendar = ical({
-    name: `Fire Marshal Availability, ${options.districtName}`,
-    prodId: { company: options.districtName, product: 'Fire Marshal Availability', language: 'EN' },
+    name: `${product}, ${options.districtName}`,
+    prodId: { company: options.districtName, product, language: intl.locale.toUpperCase() },
     // No calendar-wide zone: DTSTAMP stays UTC, every event carries TZID=America/Denver.
     timezone: { name: null, generator: generateVtimezone },
     ttl: 60 * 60,

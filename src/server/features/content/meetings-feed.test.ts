@@ -127,4 +127,48 @@ describe('the board-meetings iCalendar feed', () => {
         .every((event) => event.sequence === 0),
     ).toBe(true);
   });
+
+  it('serves the same feed in Spanish with ?lang=es: the same UIDs and SEQUENCE, the words in Spanish, linked from /es/', async () => {
+    const spanishPage = await t.app.inject({ method: 'GET', url: '/es/public-records/minutes' });
+    expect(spanishPage.body).toContain(`href="${MEETINGS_API.calendarFeed}?lang=es"`);
+    const english = await fetchFeed();
+    const spanish = await t.app.inject({
+      method: 'GET',
+      url: `${MEETINGS_API.calendarFeed}?lang=es`,
+    });
+    expect(spanish.statusCode).toBe(200);
+    expect(spanish.headers['content-type']).toContain('text/calendar');
+    expect(spanish.body).toMatch(/\r\nX-WR-CALNAME:Reuniones de la junta directiva, /);
+    expect(spanish.body).toContain(
+      'URL;VALUE=URI:https://fire.example.org/es/public-records/minutes',
+    );
+    const englishEvents = parseMeetingsFeed(english.body);
+    const spanishEvents = parseMeetingsFeed(spanish.body);
+    expect(
+      spanishEvents.map(({ uid, sequence, stamp, status }) => ({ uid, sequence, stamp, status })),
+    ).toEqual(
+      englishEvents.map(({ uid, sequence, stamp, status }) => ({ uid, sequence, stamp, status })),
+    );
+    const uid = 'board-meeting-2026-12-16-1830@fire.example.org';
+    expect(spanishEvents.find((event) => event.uid === uid)?.summary).toBe(
+      'Reunión ordinaria de la junta directiva (cancelada)',
+    );
+    expect(spanishEvents.find((event) => event.uid !== uid)?.summary).toBe(
+      'Reunión ordinaria de la junta directiva',
+    );
+    expect(spanish.body).not.toMatch(/board meeting|annual meeting schedule/);
+    // Each language has its own validator, and a stale one gets the whole feed.
+    expect(spanish.headers.etag).not.toBe(english.headers.etag);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `${MEETINGS_API.calendarFeed}?lang=es`,
+      headers: { 'if-none-match': spanish.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `${MEETINGS_API.calendarFeed}?lang=fr`,
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
 });

@@ -7,9 +7,13 @@ import type { MinutesPage } from '#domain/content/page-content.schema.ts';
 import { SEED_PAGES } from '#domain/content/seed-content.ts';
 import { findMeetingWarnings } from '#domain/meetings/board-meetings.ts';
 import {
+  meetingsFeedWordsIn,
   stampMeetingsFeedEvents,
   type MeetingsFeedVersion,
 } from '#domain/meetings/meetings-feed.ts';
+import { LOCALES, pathInLocale, type Locale } from '#domain/i18n/locale.ts';
+import { createSiteIntl } from '#domain/i18n/site-intl.ts';
+import { z } from 'zod';
 import { MEETINGS_API, MeetingWarningListSchema } from '#domain/meetings/meetings-api.ts';
 import {
   ScheduleDateListSchema,
@@ -24,6 +28,8 @@ import { generateScheduleDates } from './meeting-schedule.ts';
 import { indexPublishedMeetings } from './meeting-search.ts';
 import type { PublishedContent } from './published-content.ts';
 
+const FeedQuerySchema = z.object({ lang: z.enum(LOCALES).optional() });
+
 /** A calendar entry needs an end; the board's meetings run about two hours. */
 const MEETING_LENGTH_MS = 2 * 3_600_000;
 
@@ -37,7 +43,10 @@ export const meetingsRoutes: FastifyPluginAsync<{
 }> = async (instance, { deps, published }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const publicUrl = deps.env.PUBLIC_URL ? new URL(deps.env.PUBLIC_URL) : undefined;
-  const pageUrl = publicUrl ? new URL('/public-records/minutes', publicUrl).toString() : undefined;
+  const pageUrlIn = (locale: Locale) =>
+    publicUrl
+      ? new URL(pathInLocale('/public-records/minutes', locale), publicUrl).toString()
+      : undefined;
   const uidDomain = publicUrl?.hostname ?? 'fire-district.invalid';
 
   async function publishedMeetings() {
@@ -91,20 +100,30 @@ export const meetingsRoutes: FastifyPluginAsync<{
   }
 
   const feedStartedAt = deps.clock().toISOString();
-  let feedCache: { version: number; body: string; etag: string; lastModified: string } | undefined;
+  type Feed = { version: number; body: string; etag: string; lastModified: string };
+  /** One feed per language, each rendered once per published version. */
+  const feedCache = new Map<Locale, Feed>();
 
-  async function readMeetingsFeed() {
+  async function readMeetingsFeed(locale: Locale) {
     const snapshot = await published.get();
-    if (feedCache?.version === snapshot.version) return feedCache;
+    const cached = feedCache.get(locale);
+    if (cached?.version === snapshot.version) return cached;
     const page = snapshot.pages[MEETINGS_ITEM_ID] as MinutesPage;
     const versions = await publishedMinutesVersions(page);
+    const intl = createSiteIntl(locale);
+    const pageUrl = pageUrlIn(locale);
     const calendar = ical({
-      name: `Board Meetings, ${snapshot.district.name}`,
-      prodId: { company: snapshot.district.name, product: 'Board Meetings', language: 'EN' },
+      name: intl.t('recordsPages.feed.name', { district: snapshot.district.name }),
+      prodId: {
+        company: snapshot.district.name,
+        product: intl.t('recordsPages.feed.product'),
+        language: locale.toUpperCase(),
+      },
       ttl: 60 * 60,
       ...(pageUrl ? { url: pageUrl } : {}),
     });
-    for (const event of stampMeetingsFeedEvents(versions, uidDomain)) {
+    const words = locale === 'en' ? undefined : meetingsFeedWordsIn(intl);
+    for (const event of stampMeetingsFeedEvents(versions, uidDomain, words)) {
       calendar.createEvent({
         id: event.uid,
         start: event.start,
@@ -119,28 +138,35 @@ export const meetingsRoutes: FastifyPluginAsync<{
       });
     }
     const body = toStandardIcsText(calendar.toString());
-    feedCache = {
+    const feed = {
       version: snapshot.version,
       body,
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
       lastModified: new Date(versions.at(-1)!.savedAt).toUTCString(),
     };
-    return feedCache;
+    feedCache.set(locale, feed);
+    return feed;
   }
 
   // Calendar apps poll all day: a conditional GET costs a version check and no body.
-  app.get(MEETINGS_API.calendarFeed, async (request, reply) => {
-    const feed = await readMeetingsFeed();
-    reply
-      .header('etag', feed.etag)
-      .header('last-modified', feed.lastModified)
-      .header('cache-control', 'no-cache');
-    if (fresh(request.headers, { etag: feed.etag, 'last-modified': feed.lastModified })) {
-      return reply.status(304).send();
-    }
-    return reply
-      .type('text/calendar; charset=utf-8')
-      .header('content-disposition', 'inline; filename="board-meetings.ics"')
-      .send(feed.body);
-  });
+  // `?lang=es` (decision 332): the same feed in Spanish; a calendar app keeps the address it
+  // subscribed to, so the language rides in the query.
+  app.get(
+    MEETINGS_API.calendarFeed,
+    { schema: { querystring: FeedQuerySchema } },
+    async (request, reply) => {
+      const feed = await readMeetingsFeed(request.query.lang ?? 'en');
+      reply
+        .header('etag', feed.etag)
+        .header('last-modified', feed.lastModified)
+        .header('cache-control', 'no-cache');
+      if (fresh(request.headers, { etag: feed.etag, 'last-modified': feed.lastModified })) {
+        return reply.status(304).send();
+      }
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'inline; filename="board-meetings.ics"')
+        .send(feed.body);
+    },
+  );
 };

@@ -159,7 +159,9 @@ for (const store of storesUnderTest()) {
       expect(page.body).toContain(
         '<h1>Calendario de disponibilidad para permisos del jefe de prevención de incendios</h1>',
       );
-      expect(page.body).toContain('<a href="/api/calendar/events.ics">Suscribirme</a>: siga');
+      expect(page.body).toContain(
+        '<a href="/api/calendar/events.ics?lang=es">Suscribirme</a>: siga',
+      );
       expect(page.body).toContain('Cómo leer este calendario');
       expect(page.body).toContain('href="/es/permits/applications">Solicite una inspección</a>');
       expect(page.body).toContain('Cargando el calendario…');

@@ -4,12 +4,19 @@ import { ClientOnly } from '#web/components/ui/client-only.tsx';
 import { AvailabilityCalendar } from '#web/features/calendar/components/availability-calendar.tsx';
 import { EVENTS_ICS_PATH } from '#web/features/calendar/api/calendar-api.ts';
 import { PageHeader } from '#web/components/page/page-header.tsx';
-import { useContentLang, useLocalizedHref, usePageText } from '#web/lib/page-text.tsx';
+import { feedPathInLocale } from '#domain/i18n/locale.ts';
+import {
+  useContentLang,
+  useLocalizedHref,
+  usePageLocale,
+  usePageText,
+} from '#web/lib/page-text.tsx';
 
 /** /permits/calendar: the Fire Marshal's availability for permit inspections (spec §2). */
 export default function CalendarRoute({ content }: { content: CalendarPage }) {
   const tr = usePageText();
   const localizedHref = useLocalizedHref();
+  const locale = usePageLocale();
   // Staff content without current Spanish is marked English on /es/ (decisions 327, 330).
   const contentLang = useContentLang();
   const [beforeLink = '', afterLink = ''] = tr(
@@ -25,7 +32,7 @@ export default function CalendarRoute({ content }: { content: CalendarPage }) {
       >
         <p className="calendar-page__subscribe">
           {beforeLink}
-          <a href={EVENTS_ICS_PATH}>{tr('Subscribe')}</a>
+          <a href={feedPathInLocale(EVENTS_ICS_PATH, locale)}>{tr('Subscribe')}</a>
           {afterLink}
         </p>
       </PageHeader>

@@ -9,6 +9,7 @@ import {
   type ScheduleRule,
 } from '#domain/meetings/meeting-schedule.ts';
 import { MEETINGS_API } from '#domain/meetings/meetings-api.ts';
+import { feedPathInLocale } from '#domain/i18n/locale.ts';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { ContentPageHeader } from '#web/features/pages/components/content-page-header.tsx';
 import { SubscribeLink } from '#web/features/pages/components/subscribe-link.tsx';
@@ -152,6 +153,7 @@ export function MinutesRoute({ content, today }: { content: MinutesPage; today: 
   const t = useText();
   const english = useContentBlocks('page');
   const when = useMeetingTime();
+  const locale = useLocale();
   return (
     <>
       <ContentPageHeader content={content} />
@@ -212,7 +214,10 @@ export function MinutesRoute({ content, today }: { content: MinutesPage; today: 
               </>
             ) : null}
             <p>
-              <a href={MEETINGS_API.calendarFeed} {...english('calendarFeedLabel')}>
+              <a
+                href={feedPathInLocale(MEETINGS_API.calendarFeed, locale)}
+                {...english('calendarFeedLabel')}
+              >
                 {content.calendarFeedLabel}
               </a>{' '}
               (iCalendar)

@@ -1,6 +1,7 @@
 import type { BurnDayStatus } from '#domain/burn/burn-day.ts';
 import { BURN_PATHS, type BurnPageView } from '#domain/burn/burn-pages.ts';
 import { CAP_PATHS } from '#domain/cap/cap-paths.ts';
+import { feedPathInLocale } from '#domain/i18n/locale.ts';
 import { describeBurnWindowsIn } from '#domain/burn/burn-words.ts';
 import { PageHeader } from '#web/components/page/page-header.tsx';
 import { FeaturePageBody } from '#web/components/ui/server-form.tsx';
@@ -53,13 +54,7 @@ export function OverviewPage({ view }: { view: Extract<BurnPageView, { kind: 'bu
         </p>
         <p>
           {/* The feed keeps its one address; its language rides in the query (decision 332). */}
-          <a
-            href={
-              intl.locale === 'en'
-                ? BURN_PATHS.statusFeed
-                : `${BURN_PATHS.statusFeed}?lang=${intl.locale}`
-            }
-          >
+          <a href={feedPathInLocale(BURN_PATHS.statusFeed, intl.locale)}>
             {t('burn.overview.feedLink')}
           </a>
         </p>
