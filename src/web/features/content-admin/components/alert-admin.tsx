@@ -3,7 +3,9 @@ import { useCallback, useEffect, useState } from 'react';
 import type { AlertSummary } from '#domain/content/content-api.ts';
 import {
   ALERT_LEVEL_LABELS,
+  alertSpanishState,
   SiteAlertInputSchema,
+  type SiteAlertInput,
   toDistrictInstant,
 } from '#domain/content/site-alert.schema.ts';
 import { buildAlertNotice } from '#domain/subscriptions/notice-sources.ts';
@@ -22,6 +24,11 @@ const STATUS_LABELS: Record<AlertSummary['status'], string> = {
   ended: 'Ended',
   'not-published': 'Not published',
 };
+
+const PUBLISHED_STATUS = 'Alert published. It shows on every page from its start until its end.';
+/** Said when the e-mail goes out without current Spanish (issue 37, item 3; decision 339). */
+const SENT_IN_ENGLISH_STATUS =
+  'It has no current Spanish: subscribers who read Spanish get its e-mail in English, under a Spanish line saying the text follows in English.';
 
 /** The notice the new alert would send if ticked, from the form as it is now. */
 function noticeOf(value: unknown) {
@@ -94,10 +101,14 @@ export function AlertAdmin({ onUnauthorized }: { onUnauthorized: () => void }) {
     setFailure(null);
     try {
       await createAlert(value, isNotifiable ? isNotifying : undefined);
+      const isSentInEnglish =
+        isNotifiable && isNotifying && alertSpanishState(value as SiteAlertInput) !== 'current';
       setValue(EMPTY_ALERT);
       setNotifySubscribers(undefined);
       setIsDirty(false);
-      setStatus('Alert published. It shows on every page from its start until its end.');
+      setStatus(
+        isSentInEnglish ? `${PUBLISHED_STATUS} ${SENT_IN_ENGLISH_STATUS}` : PUBLISHED_STATUS,
+      );
       await reload();
     } catch (error) {
       handleError(error);

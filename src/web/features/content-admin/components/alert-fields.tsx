@@ -135,7 +135,7 @@ function readersText(readers: AlertReaders, state: SpanishVersionState): string 
   if (state === 'current') {
     return `${people} Spanish: they get this alert's e-mail in Spanish.`;
   }
-  return `${people} Spanish: without current Spanish text, they get this alert's e-mail in English.`;
+  return `${people} Spanish: without current Spanish text, they get this alert's e-mail in English, under a Spanish line saying the text follows in English.`;
 }
 
 /**
