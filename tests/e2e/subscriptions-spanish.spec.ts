@@ -5,7 +5,8 @@ import { logInOnPage } from '../support/log-in-page.ts';
 import { linkTo, waitForReadableMail } from '../support/outbox.ts';
 import { ownServerForDescribe } from '../support/own-server-hooks.ts';
 import { openWithoutScript } from '../support/own-server-test.ts';
-import { publishUrgentAlertWithSpanish } from '../support/staff-api.ts';
+import { allowBurningToday } from '../support/burn-setup.ts';
+import { callApi, publishUrgentAlertWithSpanish } from '../support/staff-api.ts';
 import { askForAlertsInSpanish } from '../support/subscribe-page.ts';
 
 // Issue 29 end to end (decision 325), JavaScript off: a resident opens /es/, subscribes to
@@ -13,6 +14,7 @@ import { askForAlertsInSpanish } from '../support/subscribe-page.ts';
 // an urgent alert with its Spanish through the API; the resident's alert mail is in Spanish. Its
 // own server with the file outbox, so the shared e2e server is never disturbed.
 const RESIDENT = 'vecina@example.org';
+const NEIGHBOUR = 'neighbour@example.org';
 
 test.describe('e-mail updates in Spanish', () => {
   test.describe.configure({ mode: 'serial' });
@@ -83,6 +85,44 @@ test.describe('e-mail updates in Spanish', () => {
     ).toBeVisible();
 
     await close();
+  });
+
+  test('staff turn a burn day to No burning: the Spanish reader’s notice is Spanish, an English reader’s English', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    // An English reader signs up beside the Spanish one of the test before, without JavaScript.
+    const { page, close } = await openWithoutScript(browser, server.url, '/subscribe');
+    await page.goto('/subscribe');
+    await page.getByRole('checkbox', { name: 'Fire restrictions and alerts' }).check();
+    await page.getByLabel('E-mail address').fill(NEIGHBOUR);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    const confirmation = await waitForReadableMail(server.dataDir, NEIGHBOUR, /subscribe\/confirm/);
+    await page.goto(linkTo(confirmation, '/subscribe/confirm'));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('heading', { name: 'You are subscribed' })).toBeVisible();
+    await close();
+
+    // Staff call today a burn day, then turn it to No burning for the wind.
+    await allowBurningToday(server.url, server.staffToken, { clearingIndex: 650 });
+    const stopped = await callApi(server.url, '/api/admin/burn/day', {
+      token: server.staffToken,
+      json: { isBurningAllowed: false, reason: 'wind' },
+    });
+    expect(stopped.status).toBe(200);
+
+    const spanish = await waitForMail(/Hoy no se permite quemar/);
+    expect(spanish).toContain('Subject: Hoy no se permite quemar');
+    expect(spanish).toContain('Hoy no se permite quemar. Viento.');
+    expect(spanish).toContain(
+      'Léalo en el sitio web: https://district.example.org/es/permits/burn/status',
+    );
+    expect(spanish).not.toContain('No burning today');
+    const english = await waitForReadableMail(server.dataDir, NEIGHBOUR, /No burning today/);
+    expect(english).toContain('Subject: No burning today');
+    expect(english).toContain('No burning today. Wind.');
+    expect(english).not.toContain('Hoy no se permite quemar');
   });
 
   test('the alert editor with its Spanish fields passes axe', async ({ browser }) => {
