@@ -59,3 +59,21 @@ export function httpRequest(url: string, options: HttpOptions = {}): Promise<Htt
     request.end(body);
   });
 }
+
+/**
+ * `httpRequest`, sent again while the server answers 503 (its load shedding: "The server is busy.
+ * Please try again in a few seconds.") as a client following that message does, at most
+ * `attempts` times a second apart. A freshly started server process on a loaded CI machine sheds
+ * its first requests; a test about something else should not fail on that.
+ */
+export async function httpRequestWhenNotBusy(
+  url: string,
+  options: HttpOptions = {},
+  attempts = 20,
+): Promise<HttpResponse> {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await httpRequest(url, options);
+    if (response.status !== 503 || attempt >= attempts) return response;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}

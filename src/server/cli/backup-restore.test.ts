@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildCalendarEventInput } from '#tests/fixtures/calendar-event.ts';
-import { httpRequest } from '#tests/support/http-client.ts';
+import { httpRequest, httpRequestWhenNotBusy } from '#tests/support/http-client.ts';
 import { payForSprinklerPermit } from '#tests/support/sandbox-permit.ts';
 import { startServerProcess, type ServerProcess } from '#tests/support/server-process.ts';
 
@@ -52,7 +52,7 @@ describe('npm run backup and npm run restore (SQLite)', () => {
     return server;
   }
   async function logIn(origin: string, account: { username: string; password: string }) {
-    const response = await httpRequest(`${origin}/api/auth/login`, { json: account });
+    const response = await httpRequestWhenNotBusy(`${origin}/api/auth/login`, { json: account });
     expect(response.status, response.text()).toBe(200);
     return `Bearer ${response.json<{ token: string }>().token}`;
   }
