@@ -85,7 +85,9 @@ test.describe('open burning in Spanish', () => {
     const parts = mimeParts(raw);
     const text = parts.find((part) => /text\/plain/i.test(part.headers))?.body.toString('utf8');
     expect(text).toContain('Hola, Rosa Ramírez:');
-    expect(text).toContain('El día de la quema, regístrese primero con su enlace privado');
+    expect(text).toContain(
+      'El día de la quema, avise primero que va a quemar con su enlace privado',
+    );
     const link = new RegExp(`${PUBLIC_URL}(/es/permits/burn/permit/[\\w-]+)`).exec(text ?? '')?.[1];
     expect(link).toBeTruthy();
     expect(text).toContain(`${PUBLIC_URL}/es/permits/burn/status`);
@@ -103,9 +105,9 @@ test.describe('open burning in Spanish', () => {
     await page.goto(link!);
     await page.getByLabel('Desde').fill('09:00');
     await page.getByLabel('Hasta').fill('15:00');
-    await page.getByRole('button', { name: 'Registrarme' }).click();
+    await page.getByRole('button', { name: 'Avisar que voy a quemar' }).click();
     await expect(page.getByRole('status')).toContainText(
-      'Ya está registrado para hoy, de 09:00 a 15:00.',
+      'Ya avisó que va a quemar hoy, de 09:00 a 15:00.',
     );
     await checkAtWidths(page);
 
@@ -115,7 +117,7 @@ test.describe('open burning in Spanish', () => {
     await checkAtWidths(page);
     await page.goto(`/es/permits/burn/check-in?permit=${permitNumber}`);
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Regístrese para quemar hoy' }),
+      page.getByRole('heading', { level: 1, name: 'Avise que va a quemar hoy' }),
     ).toBeVisible();
     await checkAtWidths(page);
 

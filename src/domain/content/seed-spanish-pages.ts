@@ -44,7 +44,7 @@ export const HOME_ES: Partial<PageContent<'home'>> = {
       path: '/permits/applications',
     },
     {
-      title: 'Disponibilidad del inspector',
+      title: 'Disponibilidad del jefe de prevención de incendios',
       description:
         'Vea cuándo está disponible el jefe de prevención de incendios para inspecciones de permisos.',
       path: '/permits/calendar',

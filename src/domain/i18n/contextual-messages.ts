@@ -11,7 +11,7 @@ export const CONTEXTUAL_MESSAGES: ReadonlyMap<MessageId, string> = new Map<Messa
   ['burn.verify.datesValue', 'a value on its own line: capital "Del"'],
   ['burn.mail.days', 'inside a sentence: "del … al …"'],
   ['burn.apply.pageTitle', 'the short document title'],
-  ['burn.permit.checkInButton', 'a button in the first person ("Registrarme")'],
+  ['burn.permit.checkInButton', 'a button in the first person ("Avisar que voy a quemar")'],
   ['permits.card.declined', "a card's answer, not a permit's status"],
   ['subscribe.page.metaTitle', 'the short document title'],
   ['subscriptionMail.unsubscribeAll', 'a link in an e-mail ("sus suscripciones")'],

@@ -57,7 +57,7 @@ export const ES_MESSAGES: Readonly<Record<MessageId, string>> = {
   'nav.prevention': 'Prevención',
   'nav.education': 'Educación',
   'nav.permitForms': 'Formularios de permisos',
-  'nav.fireMarshalAvailability': 'Disponibilidad del inspector',
+  'nav.fireMarshalAvailability': 'Disponibilidad del jefe de prevención de incendios',
   'nav.news': 'Noticias',
   'nav.elections': 'Elecciones',
   'nav.minutes': 'Actas',

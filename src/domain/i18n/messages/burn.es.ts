@@ -34,7 +34,7 @@ export const BURN_ES: Readonly<Record<keyof typeof BURN_EN, string>> = {
   'burn.overview.noFee': ' (sin costo)',
   'burn.overview.dayHeading': 'El día de la quema',
   'burn.overview.dayText':
-    'Consulte el estado de arriba y, antes de encender el fuego, regístrese con el enlace privado de su correo electrónico del permiso. Si el estado cambia a No se permite quemar, apague el fuego: enviamos un correo electrónico a todas las personas registradas.',
+    'Consulte el estado de arriba y, antes de encender el fuego, avise que va a quemar con el enlace privado del correo electrónico de su permiso. Si el estado cambia a No se permite quemar, apague el fuego: enviamos un correo electrónico a todas las personas que avisaron.',
   'burn.overview.statusLink': 'El estado de hoy en su propia página',
   'burn.overview.feedLink': 'Agregue los días de quema a su calendario (calendario iCalendar)',
 
@@ -62,7 +62,7 @@ export const BURN_ES: Readonly<Record<keyof typeof BURN_EN, string>> = {
   'burn.apply.label.acceptConditions': 'Condiciones',
   'burn.apply.label.stateRegistrationNumber': 'Número de registro estatal de la quema',
   'burn.apply.hint.phone': 'Un número en el que podamos comunicarnos con usted el día de la quema.',
-  'burn.apply.hint.email': 'Le enviamos aquí el permiso y su enlace para registrarse.',
+  'burn.apply.hint.email': 'Le enviamos aquí el permiso y su enlace para avisar que va a quemar.',
   'burn.apply.hint.town': 'La quema debe estar dentro del distrito.',
   'burn.apply.chooseTown': 'Elija una población',
   'burn.apply.hint.stateRegistration':
@@ -96,25 +96,25 @@ export const BURN_ES: Readonly<Record<keyof typeof BURN_EN, string>> = {
   'burn.permit.materialValue': '{material}: {description} ({pileSize})',
   'burn.permit.dates': 'Fechas',
   'burn.permit.datesValue': 'Del {from} al {to}, solo en días de quema',
-  'burn.permit.checkInCode': 'Código de registro',
+  'burn.permit.checkInCode': 'Código de aviso',
   'burn.permit.checkInCodeValue':
-    '{code} (también figura en el permiso, para registrarse con su código QR)',
+    '{code} (también figura en el permiso, para avisar con su código QR que va a quemar)',
   'burn.permit.payHeading': 'Pague el cargo',
   'burn.permit.payText':
     'El distrito cobra {fee} por un permiso de quema al aire libre. No se emite nada hasta que se pague; después, su permiso sigue el trámite que fijó el distrito (se emite de inmediato o después de una revisión).',
   'burn.permit.payLink': 'Pague {fee} con tarjeta',
   'burn.permit.pdfLink': 'Descargue el permiso (PDF)',
-  'burn.permit.checkInHeading': 'Regístrese',
-  'burn.permit.checkedIn': 'Ya está registrado para hoy, de {start} a {end}.',
-  'burn.permit.alreadyCheckedIn': 'Ya se había registrado para hoy, de {start} a {end}.',
+  'burn.permit.checkInHeading': 'Aviso de quema',
+  'burn.permit.checkedIn': 'Ya avisó que va a quemar hoy, de {start} a {end}.',
+  'burn.permit.alreadyCheckedIn': 'Ya había avisado que iba a quemar hoy, de {start} a {end}.',
   'burn.permit.burningToday': 'Voy a quemar hoy, {day}:',
-  'burn.permit.checkInButton': 'Registrarme',
+  'burn.permit.checkInButton': 'Avisar que voy a quemar',
   'burn.permit.appliedReview':
     'Recibimos su solicitud. El distrito la revisa y le escribe a {email}.',
   'burn.permit.appliedUnmailed':
-    'Se emitió su permiso {number}. Esta vez no se lo enviamos a {email}: el distrito envía como máximo un correo electrónico al día desde este formulario a una dirección no confirmada. Guarde el enlace de esta página en sus favoritos: lo necesita para registrarse.',
+    'Se emitió su permiso {number}. Esta vez no se lo enviamos a {email}: el distrito envía como máximo un correo electrónico al día desde este formulario a una dirección no confirmada. Guarde el enlace de esta página en sus favoritos: lo necesita para avisar que va a quemar.',
   'burn.permit.appliedMailed':
-    'Se emitió su permiso {number}. Se lo enviamos a {email} con el enlace de esta página: consérvelo para registrarse.',
+    'Se emitió su permiso {number}. Se lo enviamos a {email} con el enlace de esta página: consérvelo para avisar que va a quemar.',
   'burn.permit.enterTimes': 'Escriba las horas de la quema.',
   'burn.permit.refused': 'No se aceptó el registro. {message}',
   'burn.permit.notFoundTitle': 'No se encontró la página',
@@ -136,14 +136,14 @@ export const BURN_ES: Readonly<Record<keyof typeof BURN_EN, string>> = {
   'burn.verify.dates': 'Fechas',
   'burn.verify.datesValue': 'Del {from} al {to}',
   'burn.verify.checkInText':
-    'El titular del permiso se registra con el enlace privado de su correo electrónico del permiso, o aquí: <link>Registrarse para quemar hoy con el permiso {number}</link>.',
+    'El titular del permiso avisa que va a quemar con el enlace privado del correo electrónico de su permiso, o aquí: <link>Avisar que va a quemar hoy con el permiso {number}</link>.',
   'burn.verify.statusLink': 'Estado del día de quema de hoy',
 
-  'burn.checkIn.title': 'Regístrese para quemar hoy',
+  'burn.checkIn.title': 'Avise que va a quemar hoy',
   'burn.checkIn.intro':
     'Avise al distrito, antes de encender el fuego, que hoy va a quemar con su permiso de quema al aire libre. Así, el centro de despacho sabe que su humo es de una quema autorizada.',
   'burn.checkIn.permitNumber': 'Número de permiso',
-  'burn.checkIn.code': 'Código de registro',
+  'burn.checkIn.code': 'Código de aviso',
   'burn.checkIn.hint.permitNumber': 'Tal como figura en su permiso, como OB-2026-000001.',
   'burn.checkIn.hint.code': 'Figura en su permiso debajo del número de permiso, como 7K3M-Q9TD.',
   'burn.checkIn.summaryEntry': '{label}: {message}',
@@ -175,7 +175,7 @@ export const BURN_ES: Readonly<Record<keyof typeof BURN_EN, string>> = {
   'burn.domain.oneWindow':
     'Elija fechas dentro de un mismo período de quema (vea los períodos más arriba).',
   'burn.domain.enterRegistration':
-    'Escriba su número de registro estatal de la quema. Primero regístrese con el estado (enlace más arriba).',
+    'Escriba su número de registro estatal de la quema. Primero registre su quema ante el estado (enlace más arriba).',
   'burn.domain.registrationCharacters':
     'Escriba el número de registro solo con letras, dígitos y guiones.',
   'burn.domain.enterStart': 'Escriba a qué hora empieza.',
@@ -184,10 +184,9 @@ export const BURN_ES: Readonly<Record<keyof typeof BURN_EN, string>> = {
   'burn.domain.endAsTime': 'Escriba la hora de fin como HH:MM, como 15:00.',
   'burn.domain.endAfterStart': 'Escriba una hora de fin posterior a la hora de inicio.',
   'burn.domain.enterPermitNumber': 'Escriba el número de permiso, como OB-2026-000001.',
-  'burn.domain.enterCode':
-    'Escriba el código de registro que figura en su permiso, como 7K3M-Q9TD.',
+  'burn.domain.enterCode': 'Escriba el código de aviso que figura en su permiso, como 7K3M-Q9TD.',
   'burn.domain.notMatched':
-    'No encontramos ningún permiso con ese número y ese código de registro. Revise ambos en su permiso.',
+    'No encontramos ningún permiso con ese número y ese código de aviso. Revise ambos en su permiso.',
   'burn.domain.notIssued': 'Este permiso todavía no está vigente: el distrito no lo ha aprobado.',
   'burn.domain.revoked': 'Este permiso fue revocado.',
   'burn.domain.revokedReason': 'Este permiso fue revocado. Motivo: {reason}',
@@ -202,8 +201,8 @@ export const BURN_ES: Readonly<Record<keyof typeof BURN_EN, string>> = {
   'burn.mail.issuedAttached':
     'Adjuntamos su permiso de quema al aire libre {number} para {street}, {town}. Es válido solo en días de quema, {days}.',
   'burn.mail.issuedCheckIn':
-    'El día de la quema, regístrese primero con su enlace privado (no lo comparta):',
-  'burn.mail.issuedQr': 'o con el código QR del permiso y su código de registro {code}.',
+    'El día de la quema, avise primero que va a quemar con su enlace privado (no lo comparta):',
+  'burn.mail.issuedQr': 'o con el código QR del permiso y su código de aviso {code}.',
   'burn.mail.checkStatus': 'Consulte el estado de hoy antes de encender el fuego: {url}',
   'burn.mail.windows': 'Solo se permite quemar al aire libre del {windows}, en días de quema.',
   'burn.mail.stoppedSubject': 'Hoy no se permite quemar: apague el fuego',
@@ -232,9 +231,9 @@ export const BURN_ES: Readonly<Record<keyof typeof BURN_EN, string>> = {
   'burn.pdf.validOnValue': 'Solo en días de quema, {days}',
   'burn.pdf.holder': 'Titular del permiso',
   'burn.pdf.burnAddress': 'Dirección de la quema',
-  'burn.pdf.checkInCode': 'Código de registro',
+  'burn.pdf.checkInCode': 'Código de aviso',
   'burn.pdf.allows':
-    'Quemar al aire libre el material que se indica abajo, en la dirección de la quema, en un día que el distrito declare día de quema (índice de dispersión de 500 o más, Código Administrativo de Utah R307-202), después de registrarse con el enlace del correo electrónico del permiso o con el código QR y el código de registro de este permiso.',
+    'Quemar al aire libre el material que se indica abajo, en la dirección de la quema, en un día que el distrito declare día de quema (índice de dispersión de 500 o más, Código Administrativo de Utah R307-202), después de avisar que va a quemar con el enlace del correo electrónico del permiso o con el código QR y el código de aviso de este permiso.',
   'burn.pdf.material': 'Material',
   'burn.pdf.materialAndQuantity': 'Material y cantidad',
   'burn.pdf.pileSize': 'Tamaño de las pilas',

@@ -28,9 +28,9 @@ export const PERMIT_DOCUMENTS_ES: Readonly<Record<keyof typeof PERMIT_DOCUMENTS_
   'permitDocs.titleResidential': 'Inspección para autorización residencial — Pagada',
   'permitDocs.titleCommercial': 'Inspección para autorización comercial — Pagada',
   'permitDocs.allowsResidential':
-    'La tarifa de la inspección de autorización contra incendios de la propiedad residencial indicada abajo está pagada. El oficial de protección contra incendios del distrito inspecciona la propiedad y, si cumple el código de incendios adoptado, otorga la autorización que pide el departamento de construcción del condado.',
+    'La tarifa de la inspección de autorización contra incendios de la propiedad residencial indicada abajo está pagada. El jefe de prevención de incendios del distrito inspecciona la propiedad y, si cumple el código de incendios adoptado, otorga la autorización que pide el departamento de construcción del condado.',
   'permitDocs.allowsCommercial':
-    'La tarifa de la inspección de autorización contra incendios del edificio comercial indicado abajo está pagada. El oficial de protección contra incendios del distrito inspecciona el edificio y, si cumple el código de incendios adoptado, otorga la autorización que pide el departamento de construcción del condado.',
+    'La tarifa de la inspección de autorización contra incendios del edificio comercial indicado abajo está pagada. El jefe de prevención de incendios del distrito inspecciona el edificio y, si cumple el código de incendios adoptado, otorga la autorización que pide el departamento de construcción del condado.',
   'permitDocs.allowsPropane':
     'El titular puede instalar el tanque de propano descrito abajo en la dirección del servicio, en el lugar indicado en el plano del terreno presentado con la solicitud.',
   'permitDocs.allowsSprinkler':

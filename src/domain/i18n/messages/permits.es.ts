@@ -5,14 +5,14 @@ export const PERMITS_ES: Readonly<Record<keyof typeof PERMITS_EN, string>> = {
   'permits.page.printableForms': 'Formularios para imprimir',
   'permits.page.openBurnPermit': 'Permiso de quema al aire libre',
   'permits.page.burnNeedsPermit':
-    'Quemar desechos de jardín, la orilla de una zanja o material agrícola requiere un permiso para cada quema.',
+    'Quemar desechos de jardín, la orilla de una acequia o material agrícola requiere un permiso para cada quema.',
   'permits.page.burnNeedsPermitNoFee':
-    'Quemar desechos de jardín, la orilla de una zanja o material agrícola requiere un permiso para cada quema (sin costo).',
+    'Quemar desechos de jardín, la orilla de una acequia o material agrícola requiere un permiso para cada quema (sin costo).',
   'permits.page.burnNeedsPermitFee':
-    'Quemar desechos de jardín, la orilla de una zanja o material agrícola requiere un permiso para cada quema (costo {fee}, pagado con tarjeta al solicitarlo).',
+    'Quemar desechos de jardín, la orilla de una acequia o material agrícola requiere un permiso para cada quema (costo {fee}, pagado con tarjeta al solicitarlo).',
   'permits.page.applyBurnOnline': 'Solicite en línea un permiso de quema al aire libre',
   'permits.page.orSee': ', o consulte',
-  'permits.page.burnStatusLink': 'el estado de quema de hoy y cómo registrarse',
+  'permits.page.burnStatusLink': 'el estado de quema de hoy y cómo avisar que va a quemar',
   'permits.page.applyAndPay': 'Solicite y pague en línea',
   'permits.page.feeNote': 'Se agrega un cargo por procesamiento del {feePercent}% a cada pago.',
   'permits.page.configError':
@@ -88,7 +88,7 @@ export const PERMITS_ES: Readonly<Record<keyof typeof PERMITS_EN, string>> = {
   'permits.field.fullName': 'Nombre completo',
   'permits.field.address': 'Dirección',
   'permits.field.generalContractor': 'Contratista general',
-  'permits.field.fireProtectionOfficer': 'Oficial de protección contra incendios',
+  'permits.field.fireProtectionOfficer': 'Jefe de prevención de incendios',
   'permits.field.reasonForInspection': 'Motivo de la inspección',
   'permits.field.stage': 'Etapa',
   'permits.field.areaCovered': 'Área cubierta (pies cuadrados)',

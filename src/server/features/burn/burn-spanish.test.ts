@@ -211,7 +211,7 @@ describe.each(storesUnderTest())('open burning in Spanish on $kind', (store) => 
       startTime: '09:00',
       endTime: '12:00',
     });
-    expect(checkedIn.body).toContain('Ya está registrado para hoy, de 09:00 a 12:00.');
+    expect(checkedIn.body).toContain('Ya avisó que va a quemar hoy, de 09:00 a 12:00.');
     await asAdmin('POST', '/api/admin/burn/day', {
       isBurningAllowed: false,
       reason: 'wind',

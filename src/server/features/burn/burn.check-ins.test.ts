@@ -228,7 +228,7 @@ for (const store of storesUnderTest()) {
         const notFound = {
           status: 404,
           text: 'We found no permit with that number and check-in code.',
-          es: 'No encontramos ningún permiso con ese número y ese código de registro.',
+          es: 'No encontramos ningún permiso con ese número y ese código de aviso.',
         };
         await compare(notFound);
         const right = await post('/permits/burn/check-in', permit.permitNumber, permit.checkInCode);
