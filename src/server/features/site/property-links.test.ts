@@ -42,6 +42,7 @@ describe('links to the property registry', () => {
       const links = linksOf(response.body);
       expect(links.length).toBeGreaterThan(0);
       for (const link of links) {
+        expect(link.href).toBe('/es/property-profile');
         expect(link.text).toMatch(/propiedad para los equipos de emergencia/);
       }
     },
