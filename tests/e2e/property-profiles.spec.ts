@@ -254,6 +254,25 @@ test.describe('property profiles', () => {
     await expect(owner.getByRole('cell', { name: '26-0101' })).toBeVisible();
     await expect(owner.getByRole('cell', { name: 'crew-oakley (Responder)' })).toBeVisible();
     await expect(owner.getByRole('cell', { name: /clerk-oakley|burn-oakley/ })).toHaveCount(0);
+
+    // Issue 37 item 6: "Print the card" prints the dispatch card alone, no page chrome.
+    await page.getByRole('button', { name: 'Dispatch card (no medical details)' }).click();
+    await expect(page.getByRole('button', { name: 'Print the card' })).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    const card = page.getByRole('article', { name: '88 Bench Creek Road, Oakley' });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('7391*')).toBeVisible();
+    for (const chrome of [
+      page.getByRole('banner'),
+      page.getByRole('navigation'),
+      page.getByRole('search', { name: 'Find a property' }),
+      page.getByRole('button', { name: 'Print the card' }),
+      page.getByLabel('Incident number'),
+    ]) {
+      await expect(chrome.first()).toBeHidden();
+    }
+    await page.emulateMedia({ media: 'screen' });
+    await expect(page.getByRole('button', { name: 'Print the card' })).toBeVisible();
   });
 
   test('a resident and a stranger write one address; only the resident verifies by the letter’s code; the CAD answers the resident’s profile without medical fields, a misspelt address a list; the responder sees the stranger’s marked unverified', async ({
