@@ -98,6 +98,13 @@ export const PROPERTY_EN = {
   'property.manage.deleteText':
     'Deleting removes everything at once, including who read it. Only a note that a profile was deleted, and when, remains.',
   'property.manage.deleteButton': 'Delete my property profile',
+  'property.deleteConfirm.title': 'Delete this profile?',
+  'property.deleteConfirm.text':
+    'Delete this profile? This cannot be undone. The profile for {street}, {town} and the list of who read it are deleted at once.',
+  'property.deleteConfirm.button': 'Yes, delete this profile',
+  'property.deleteConfirm.keep': 'No, keep my profile',
+  'property.deleteConfirm.required':
+    'Nothing is deleted yet: press “Yes, delete this profile” to delete it.',
   'property.notice.confirmed':
     'Your profile is active: responders can read it when they answer a call here.',
   'property.notice.saved': 'Your changes are saved.',

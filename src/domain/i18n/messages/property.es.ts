@@ -98,6 +98,13 @@ export const PROPERTY_ES: Readonly<Record<keyof typeof PROPERTY_EN, string>> = {
   'property.manage.deleteText':
     'Al borrarlo se elimina todo de una vez, incluido quién lo leyó. Solo queda una nota de que se borró un perfil, y cuándo.',
   'property.manage.deleteButton': 'Borrar mi perfil de propiedad',
+  'property.deleteConfirm.title': '¿Borrar este perfil?',
+  'property.deleteConfirm.text':
+    '¿Borrar este perfil? Esto no se puede deshacer. El perfil de {street}, {town} y la lista de quién lo leyó se borran de una vez.',
+  'property.deleteConfirm.button': 'Sí, borrar este perfil',
+  'property.deleteConfirm.keep': 'No, conservar mi perfil',
+  'property.deleteConfirm.required':
+    'Todavía no se borró nada: pulse “Sí, borrar este perfil” para borrarlo.',
   'property.notice.confirmed':
     'Su perfil está activo: los equipos de emergencia pueden leerlo cuando atienden una llamada aquí.',
   'property.notice.saved': 'Sus cambios están guardados.',

@@ -111,6 +111,21 @@ describe.each(storesUnderTest())('the property registry in Spanish on $kind', (s
     expect(englishIn(bad.body)).toEqual([]);
     const saved = await post(managePath, { ...FORM, action: 'save' });
     expect(saved.headers.location).toBe(`${managePath}?done=saved`);
+
+    // Deleting asks first, in Spanish; without the confirmation nothing is deleted.
+    const asked = await post(managePath, { action: 'delete-ask' });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toContain('¿Borrar este perfil? Esto no se puede deshacer.');
+    expect(asked.body).toMatch(new RegExp(`<form [^>]*action="${managePath}"`));
+    expect(englishIn(asked.body)).toEqual([]);
+    const refused = await post(managePath, { action: 'delete' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Todavía no se borró nada');
+    expect(englishIn(refused.body)).toEqual([]);
+    const deleted = await post(managePath, { action: 'delete', confirm: 'yes' });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.body).toContain('Su perfil de propiedad está borrado');
+    expect(englishIn(deleted.body)).toEqual([]);
   });
 
   it('sends the reminder in the profile’s language: Spanish for a Spanish profile, English for an English one', async () => {

@@ -12,6 +12,10 @@ import {
   PropertySearchResponseSchema,
 } from '#domain/property/property-api.ts';
 import {
+  DELETE_ACTION,
+  DELETE_ASK_ACTION,
+  DELETE_CONFIRM_FIELD,
+  DELETE_CONFIRM_VALUE,
   PROPERTY_API_PATHS,
   PROPERTY_FIELD_LABELS,
   PROPERTY_PATHS,
@@ -280,7 +284,31 @@ export const propertyRoutes: FastifyPluginAsync<PropertyRoutesOptions> = async (
         if (!row) return linkInvalid(request, reply);
         const body = firstValues(request.body);
         const done = (what: string) => redirectDone(request, reply, token, what);
-        if (body.action === 'delete') {
+        // Issue 37 item 6: deleting takes two presses. The first asks; only the confirmation
+        // page's button (confirm=yes) deletes; a delete without it deletes nothing and asks again.
+        if (body.action === DELETE_ASK_ACTION || body.action === DELETE_ACTION) {
+          const isConfirmed =
+            body.action === DELETE_ACTION && body[DELETE_CONFIRM_FIELD] === DELETE_CONFIRM_VALUE;
+          if (!isConfirmed) {
+            const isRefused = body.action === DELETE_ACTION;
+            return sendPage(
+              request,
+              reply,
+              titleOf(
+                request,
+                'property.deleteConfirm.title',
+                isRefused ? { [DELETE_CONFIRM_FIELD]: 'required' } : {},
+              ),
+              {
+                kind: 'property-delete-confirm',
+                token,
+                street: row.street,
+                town: row.town,
+                isRefused,
+              },
+              { statusCode: isRefused ? 400 : 200, headers: PRIVATE_HEADERS, isNoIndex: true },
+            );
+          }
           await deleteOwnProfile(deps, row);
           return sendPage(
             request,

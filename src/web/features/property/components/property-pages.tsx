@@ -15,6 +15,10 @@ import {
   type PropertyViewEntry,
   type SitePlanEntry,
   LETTER_CODE_FIELD,
+  DELETE_ACTION,
+  DELETE_ASK_ACTION,
+  DELETE_CONFIRM_FIELD,
+  DELETE_CONFIRM_VALUE,
 } from '#domain/property/property-profile.ts';
 import { PageHeader } from '#web/components/page/page-header.tsx';
 import { TableRegion } from '#web/components/ui/table-region.tsx';
@@ -464,8 +468,9 @@ function ManagePage({ view }: { view: Extract<PropertyPageView, { kind: 'propert
         ) : null}
         <h2>{t('property.manage.deleteTitle')}</h2>
         <p>{t('property.manage.deleteText')}</p>
+        {/* The first press asks (issue 37 item 6): the next page confirms, or goes back. */}
         <form method="post" action={action}>
-          <input type="hidden" name="action" value="delete" />
+          <input type="hidden" name="action" value={DELETE_ASK_ACTION} />
           <button type="submit" className="button button--secondary">
             {t('property.manage.deleteButton')}
           </button>
@@ -481,6 +486,38 @@ function Message({ title, children }: { title: string; children: ReactNode }) {
       <PageHeader title={title} />
       <FeaturePageBody>{children}</FeaturePageBody>
     </>
+  );
+}
+
+/** "Delete this profile? This cannot be undone.": the one button that deletes, or the way back. */
+function DeleteConfirmPage({
+  view,
+}: {
+  view: Extract<PropertyPageView, { kind: 'property-delete-confirm' }>;
+}) {
+  const t = useText();
+  const action = `${PROPERTY_PATHS.manage}/${view.token}`;
+  return (
+    <Message title={t('property.deleteConfirm.title')}>
+      {view.isRefused ? (
+        <div className="feature-refused" role="alert">
+          <p>{t('property.deleteConfirm.required')}</p>
+        </div>
+      ) : null}
+      <p>{t('property.deleteConfirm.text', { street: view.street, town: view.town })}</p>
+      <form method="post" action={action}>
+        <input type="hidden" name="action" value={DELETE_ACTION} />
+        <input type="hidden" name={DELETE_CONFIRM_FIELD} value={DELETE_CONFIRM_VALUE} />
+        <p className="button-row">
+          <button type="submit" className="button">
+            {t('property.deleteConfirm.button')}
+          </button>{' '}
+          <a href={action} className="button button--secondary">
+            {t('property.deleteConfirm.keep')}
+          </a>
+        </p>
+      </form>
+    </Message>
   );
 }
 
@@ -514,6 +551,8 @@ export function PropertyPage({ view }: { view: PropertyPageView }) {
           <p>{t('property.tooMany.text')}</p>
         </Message>
       );
+    case 'property-delete-confirm':
+      return <DeleteConfirmPage view={view} />;
     case 'property-deleted':
       return (
         <Message title={t('property.deleted.title')}>
