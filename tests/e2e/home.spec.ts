@@ -24,6 +24,7 @@ const TASK_DESTINATIONS: Record<string, { url: RegExp; heading: string }> = {
     heading: 'Public Records Request',
   },
   '/recruitment-and-hiring': { url: /\/recruitment-and-hiring$/, heading: 'Join Our Team' },
+  '/property-profile': { url: /\/property-profile$/, heading: 'Property profile for responders' },
 };
 
 function topTasks(page: Page) {
@@ -49,7 +50,7 @@ function rowTops(boxes: { y: number }[]): number[] {
 }
 
 test.describe('home page top tasks', () => {
-  test('lists the six tasks under the hero, each leading to its page', async ({ page }) => {
+  test('lists the seven tasks under the hero, each leading to its page', async ({ page }) => {
     await page.goto('/');
     const links = topTasks(page).getByRole('link');
     await expect(topTasks(page).getByRole('heading', { level: 2 })).toHaveText(

@@ -152,6 +152,72 @@ test.describe('property profiles', () => {
     await checkAtWidths(page);
   });
 
+  test('a resident registers in Spanish without JavaScript, gets Spanish e-mails, and deletes after a confirmation step', async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const { page, checkAtWidths } = await openWithoutScript(browser, server.url, PROFILE_PAGE);
+    // Found from the Spanish home page's "Quiero…" list (issue 37 item 6).
+    await page.goto('/es');
+    await page
+      .getByRole('link', { name: 'Registrar mi propiedad para los equipos de emergencia' })
+      .click();
+    await expect(page).toHaveURL(/\/es\/property-profile$/);
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Perfil de propiedad para los equipos de emergencia',
+      }),
+    ).toBeVisible();
+    await checkAtWidths(page);
+    await page.getByLabel('Dirección', { exact: true }).fill('9 Samak Loop');
+    await page.getByLabel('Población').fill('París');
+    await page.getByLabel('Su correo electrónico').fill('luz@example.org');
+    await page.getByLabel('Código del portón (opcional, privado)').fill('2468#');
+    await page.getByRole('button', { name: 'Enviar y confirmar por correo electrónico' }).click();
+    await expect(page.getByRole('heading', { name: 'Hay un problema' })).toBeVisible();
+    await expect(page.getByText(/^Error: Escriba un pueblo del distrito/)).toBeVisible();
+    await checkAtWidths(page);
+
+    await page.getByLabel('Población').fill('Samak');
+    await page.getByRole('button', { name: 'Enviar y confirmar por correo electrónico' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Revise su correo electrónico' }),
+    ).toBeVisible();
+    await page.goto(
+      await waitForLink(/\/es\/property-profile\/confirm\/[\w-]+/, 'luz@example.org'),
+    );
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Confirme su perfil de propiedad' }),
+    ).toBeVisible();
+    await checkAtWidths(page);
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText('Su perfil está activo')).toBeVisible();
+    await expect(page).toHaveURL(/\/es\/property-profile\/manage\//);
+    await expect(page.getByLabel('Código del portón (opcional, privado)')).toHaveValue('2468#');
+    await checkAtWidths(page);
+    expect(await waitForLink(/\/es\/property-profile\/manage\/[\w-]+/, 'luz@example.org')).toBe(
+      new URL(page.url()).pathname,
+    );
+
+    // Deleting asks first; "No" goes back with nothing deleted, "Yes" deletes.
+    await page.getByRole('button', { name: 'Borrar mi perfil de propiedad' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: '¿Borrar este perfil?' }),
+    ).toBeVisible();
+    await expect(page.getByText('Esto no se puede deshacer.')).toBeVisible();
+    await checkAtWidths(page);
+    await page.getByRole('link', { name: 'No, conservar mi perfil' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Su perfil de propiedad' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Borrar mi perfil de propiedad' }).click();
+    await page.getByRole('button', { name: 'Sí, borrar este perfil' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Su perfil de propiedad está borrado' }),
+    ).toBeVisible();
+  });
+
   test('a business adds a site plan without JavaScript; a file that is not a PDF gets a message under the field', async ({
     browser,
   }) => {
@@ -254,6 +320,25 @@ test.describe('property profiles', () => {
     await expect(owner.getByRole('cell', { name: '26-0101' })).toBeVisible();
     await expect(owner.getByRole('cell', { name: 'crew-oakley (Responder)' })).toBeVisible();
     await expect(owner.getByRole('cell', { name: /clerk-oakley|burn-oakley/ })).toHaveCount(0);
+
+    // Issue 37 item 6: "Print the card" prints the dispatch card alone, no page chrome.
+    await page.getByRole('button', { name: 'Dispatch card (no medical details)' }).click();
+    await expect(page.getByRole('button', { name: 'Print the card' })).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    const card = page.getByRole('article', { name: '88 Bench Creek Road, Oakley' });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('7391*')).toBeVisible();
+    for (const chrome of [
+      page.getByRole('banner'),
+      page.getByRole('navigation'),
+      page.getByRole('search', { name: 'Find a property' }),
+      page.getByRole('button', { name: 'Print the card' }),
+      page.getByLabel('Incident number'),
+    ]) {
+      await expect(chrome.first()).toBeHidden();
+    }
+    await page.emulateMedia({ media: 'screen' });
+    await expect(page.getByRole('button', { name: 'Print the card' })).toBeVisible();
   });
 
   test('a resident and a stranger write one address; only the resident verifies by the letter’s code; the CAD answers the resident’s profile without medical fields, a misspelt address a list; the responder sees the stranger’s marked unverified', async ({

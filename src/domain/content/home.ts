@@ -32,6 +32,7 @@ export const HOME_TOP_TASKS = [
   { label: 'See the Fire Marshal’s availability', path: '/permits/calendar' },
   { label: 'Find meeting agendas and minutes', path: '/public-records/minutes' },
   { label: 'Request public records', path: '/public-records/request' },
+  { label: 'Register my property for responders', path: '/property-profile' },
   { label: 'See open jobs', path: '/recruitment-and-hiring' },
 ] as const;
 

@@ -33,6 +33,7 @@ export const HOME_ES: Partial<PageContent<'home'>> = {
     },
     { label: 'Buscar agendas y actas de reuniones', path: '/public-records/minutes' },
     { label: 'Solicitar registros públicos', path: '/public-records/request' },
+    { label: 'Registrar mi propiedad para los equipos de emergencia', path: '/property-profile' },
     { label: 'Ver empleos disponibles', path: '/recruitment-and-hiring' },
   ],
   quickLinksTitle: '¿Cómo podemos ayudarle?',

@@ -181,6 +181,13 @@ export const SPANISH_FEATURE_PATHS: readonly string[] = [
   '/public-records/request/status/:token/files/:fileId',
   // Inspection booking (decision 326): the page the permit's link opens, and its form.
   '/permits/inspection',
+  // The property registry (issue 37 item 6): the form, the confirmation, the owner's page and
+  // its site-plan forms. A site plan's file keeps its one address.
+  '/property-profile',
+  '/property-profile/confirm/:token',
+  '/property-profile/manage/:token',
+  '/property-profile/manage/:token/site-plans',
+  '/property-profile/manage/:token/site-plans/:planId/delete',
 ];
 
 /** Whether English path `path` has a Spanish page under `/es` (decisions 310 and 316). */

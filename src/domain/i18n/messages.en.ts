@@ -11,6 +11,7 @@ import { SUBSCRIPTION_MAIL_EN } from './messages/subscription-mail.en.ts';
 import { INSPECTION_BOOKING_EN } from './messages/inspection-booking.en.ts';
 import { RECORDS_REQUEST_EN } from './messages/records-request.en.ts';
 import { CONTENT_EN } from './messages/content.en.ts';
+import { PROPERTY_EN } from './messages/property.en.ts';
 import { NEWS_EN } from './messages/news.en.ts';
 
 import { PERMIT_DOCUMENTS_EN } from './messages/permit-documents.en.ts';
@@ -35,6 +36,7 @@ export const EN_MESSAGES = {
   ...RECORDS_REQUEST_EN,
   ...INSPECTION_BOOKING_EN,
   ...CONTENT_EN,
+  ...PROPERTY_EN,
   ...PERMITS_EN,
   ...PERMIT_DOCUMENTS_EN,
   'layout.skipLink': 'Skip to main content',

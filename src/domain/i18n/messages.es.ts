@@ -14,6 +14,7 @@ import { SUBSCRIPTION_MAIL_ES } from './messages/subscription-mail.es.ts';
 import { INSPECTION_BOOKING_ES } from './messages/inspection-booking.es.ts';
 import { RECORDS_REQUEST_ES } from './messages/records-request.es.ts';
 import { CONTENT_ES } from './messages/content.es.ts';
+import { PROPERTY_ES } from './messages/property.es.ts';
 import { NEWS_ES } from './messages/news.es.ts';
 
 /**
@@ -35,6 +36,7 @@ export const ES_MESSAGES: Readonly<Record<MessageId, string>> = {
   ...RECORDS_REQUEST_ES,
   ...INSPECTION_BOOKING_ES,
   ...CONTENT_ES,
+  ...PROPERTY_ES,
   ...PERMITS_ES,
   ...PERMIT_DOCUMENTS_ES,
   'layout.skipLink': 'Saltar al contenido principal',

@@ -249,6 +249,16 @@ export const PROPERTY_FIELD_LABELS: Record<PropertyFormField, string> = {
   keyHolders: 'Business: key holders and how to reach them (optional, private)',
 };
 
+/**
+ * The manage page's delete steps (issue 37 item 6): the first press asks (`DELETE_ASK_ACTION`);
+ * only a post of `DELETE_ACTION` with `DELETE_CONFIRM_FIELD` = `DELETE_CONFIRM_VALUE`, sent by
+ * the confirmation page's button, deletes.
+ */
+export const DELETE_ASK_ACTION = 'delete-ask';
+export const DELETE_ACTION = 'delete';
+export const DELETE_CONFIRM_FIELD = 'confirm';
+export const DELETE_CONFIRM_VALUE = 'yes';
+
 /** The manage page's field for the letter's code (decision 334); not part of the profile. */
 export const LETTER_CODE_FIELD = 'letterCode';
 export const LETTER_CODE_LABEL = 'Code from the letter';
@@ -306,6 +316,17 @@ export type PropertyPageView =
       /** Whether staff printed a letter with a code for the address (decision 334). */
       hasLetter: boolean;
       notice?: string;
+    }
+  /**
+   * The step before deletion (issue 37 item 6): "Delete this profile? This cannot be undone."
+   * `isRefused` when a delete came without the confirmation: nothing was deleted.
+   */
+  | {
+      kind: 'property-delete-confirm';
+      token: string;
+      street: string;
+      town: string;
+      isRefused: boolean;
     }
   | { kind: 'property-deleted' };
 

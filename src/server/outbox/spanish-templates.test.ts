@@ -19,6 +19,7 @@ import { BURN_APPLICATION } from '#tests/support/factories/burn.ts';
 import { addAvailability, clearanceDepsOf } from '#tests/support/factories/inspections.ts';
 import { applyAndConfirmCard, completeApplication } from '#tests/support/factories/permits.ts';
 import { RECORDS_FORM } from '#tests/support/factories/records.ts';
+import { FORM as PROPERTY_FORM } from '#tests/support/property-setup.ts';
 import { postNotice, sendNotices } from '#tests/support/factories/subscriptions.ts';
 import { createMemoryMailer, openPermitsTestApp } from '#tests/support/permits-test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
@@ -132,6 +133,25 @@ for (const store of storesUnderTest()) {
         expect((await postNotice(t, admin.authorization)).statusCode).toBeLessThan(300);
         await sendNotices(t);
 
+        // Property profiles written on the Spanish form (issue 37 item 6): one still to confirm
+        // (its link), one confirmed (active, then its reminders).
+        for (const email of ['rio@example.org', 'mar@example.org']) {
+          const written = await form('/es/property-profile', { ...PROPERTY_FORM, email });
+          expect(written.statusCode, written.body).toBe(200);
+        }
+        const profiles = await t.db
+          .selectFrom('propertyProfiles')
+          .select(['id', 'email', 'confirmToken', 'language'])
+          .orderBy('email')
+          .execute();
+        expect(profiles.map((profile) => profile.language)).toEqual(['es', 'es']);
+        const activeProfile = profiles.find((profile) => profile.email === 'mar@example.org')!;
+        const confirmedProfile = await form(
+          `/es/property-profile/confirm/${activeProfile.confirmToken}`,
+          {},
+        );
+        expect(confirmedProfile.statusCode).toBe(303);
+
         // A fee paid and one refunded, asked for in Spanish as the features ask for them.
         const es = createSiteIntl('es');
         const feeIds = { paid: randomUUID(), refunded: randomUUID() };
@@ -190,6 +210,9 @@ for (const store of storesUnderTest()) {
         const payloads: unknown[] = [
           ...queued.map((row) => JSON.parse(row.payload) as unknown),
           everything,
+          // A property reminder, and the last one before deletion.
+          { profileId: activeProfile.id, step: 1 },
+          { profileId: activeProfile.id, step: 4 },
           {
             ...everything,
             feeId: feeIds.refunded,

@@ -11,4 +11,9 @@ export const CONTENT_EN = {
   'content.recordsRequest.onlineLink': 'Request public records online',
   'content.recordsRequest.online':
     '{link}: you get a request number, the response deadline and a private link to follow your request.',
+  'content.propertyProfile.link': 'Register your property for responders',
+  'content.propertyProfile.prevention':
+    '{link}: tell our crews your gate code, where the key is, tanks, water, animals, and anyone inside who may need help.',
+  'content.propertyProfile.contact':
+    'Want crews to know your gate code, tanks or anyone inside who may need help? {link}.',
 } as const satisfies Record<string, string>;

@@ -9,4 +9,9 @@ export const CONTENT_ES: Readonly<Record<keyof typeof CONTENT_EN, string>> = {
   'content.recordsRequest.onlineLink': 'Solicite registros públicos en línea',
   'content.recordsRequest.online':
     '{link}: recibirá un número de solicitud, la fecha límite de respuesta y un enlace privado para seguir su solicitud.',
+  'content.propertyProfile.link': 'Registre su propiedad para los equipos de emergencia',
+  'content.propertyProfile.prevention':
+    '{link}: díganos el código del portón, dónde está la llave, los tanques, el agua, los animales y quién puede necesitar ayuda dentro.',
+  'content.propertyProfile.contact':
+    '¿Quiere que los equipos de emergencia conozcan el código del portón, los tanques o a quien pueda necesitar ayuda dentro? {link}.',
 };

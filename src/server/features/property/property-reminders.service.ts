@@ -7,14 +7,9 @@ import {
   PROPERTY_STALE_DELETE_DAYS,
   PROPERTY_UNCONFIRMED_DELETE_DAYS,
 } from '#domain/property/property-profile.ts';
-import {
-  deleteProfile,
-  findProfile,
-  mailReferenceOf,
-  siteUrlOf,
-  type PropertyDeps,
-} from './property.repo.ts';
-import { PROPERTY_MAIL_ENGLISH_ONLY } from './property.service.ts';
+import { deleteProfile, findProfile, mailReferenceOf, type PropertyDeps } from './property.repo.ts';
+import { createSiteIntl } from '#domain/i18n/site-intl.ts';
+import { profileUrlOf } from './property.service.ts';
 
 /**
  * Keeping profiles current (issue 30, item 4): a reminder a year after the last change, two more,
@@ -131,27 +126,28 @@ export function registerKeepCurrentTemplate(
   policy: KeepCurrentPolicy = DEFAULT_KEEP_CURRENT_POLICY,
 ): void {
   deps.outbox.registerTemplate(REMINDER_TEMPLATE, {
-    englishOnlyReason: PROPERTY_MAIL_ENGLISH_ONLY,
     async render(payload) {
       const { profileId, step } = PayloadSchema.parse(payload);
       const row = await findProfile(deps.db, { id: profileId });
       if (!row) return null;
       const districtName = await deps.readDistrictName();
-      const link = siteUrlOf(deps, `${PROPERTY_PATHS.manage}/${row.manageToken}`);
+      const link = profileUrlOf(deps, `${PROPERTY_PATHS.manage}/${row.manageToken}`, row.language);
       const isLast = step > policy.reminders;
       const address = `${row.street}, ${row.town}`;
+      // In the profile's language (issue 37 item 6).
+      const { t } = createSiteIntl(row.language);
       return {
         from: deps.env.MAIL_FROM,
         to: row.email,
         subject: isLast
-          ? `Your property profile for ${address} will be deleted`
-          : `Is your property profile for ${address} still right?`,
+          ? t('property.mail.lastSubject', { address })
+          : t('property.mail.reminderSubject', { address }),
         text: [
           isLast
-            ? `You did not answer our reminders, so responders now see your property profile for ${address} marked out of date. It will be deleted in ${policy.staleDeleteDays} days.`
-            : `${districtName}'s responders rely on your property profile for ${address}. Please check that the gate code, hazards and people notes are still right.`,
+            ? t('property.mail.lastText', { address, days: policy.staleDeleteDays })
+            : t('property.mail.reminderText', { address, districtName }),
           '',
-          'Open your private page, then change what is wrong, press "It is still right", or delete the profile:',
+          t('property.mail.reminderLink'),
           link,
         ].join('\n'),
       };

@@ -12,6 +12,7 @@ import { staffOf } from '#server/plugins/auth.ts';
 import type { PropertyDeps } from './property.repo.ts';
 import { findManagedProfile } from './property.service.ts';
 import { UPLOAD_ROOM_STATUS } from '#server/upload-room.ts';
+import { bilingualPaths } from '#server/i18n/request-locale.ts';
 import {
   addSitePlan,
   deleteSitePlan,
@@ -143,7 +144,12 @@ export interface SitePlanRouteOptions {
   ) => Promise<unknown>;
   sendLinkInvalid: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   /** 303 to the manage page with a notice. */
-  redirectDone: (reply: FastifyReply, token: string, what: string) => unknown;
+  redirectDone: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    what: string,
+  ) => unknown;
 }
 
 /**
@@ -158,16 +164,18 @@ export function registerSitePlanRoutes(
   const plans = `${PROPERTY_PATHS.manage}/:token/site-plans`;
   const TokenParamsSchema = TokenPlanParamsSchema.pick({ token: true });
 
-  app.post(plans, { schema: { params: TokenParamsSchema } }, async (request, reply) => {
-    const { token } = request.params;
-    const { row, room } = await prepareUpload(deps, request, reply, token);
-    if (!row || !room) return sendLinkInvalid(request, reply);
-    const upload = room.ok ? await readUpload(request, reply, room) : room;
-    const added = upload.ok ? await addSitePlan(deps, row, upload.file) : upload;
-    if (added.ok) return redirectDone(reply, token, 'plan-added');
-    const errors = { [FILE_FIELD]: added.message };
-    return sendManagePage(request, reply, token, row, errors, STATUS_OF[added.code]);
-  });
+  // The owner's forms answer at the English address and its /es twin (issue 37 item 6).
+  for (const path of bilingualPaths(plans))
+    app.post(path, { schema: { params: TokenParamsSchema } }, async (request, reply) => {
+      const { token } = request.params;
+      const { row, room } = await prepareUpload(deps, request, reply, token);
+      if (!row || !room) return sendLinkInvalid(request, reply);
+      const upload = room.ok ? await readUpload(request, reply, room) : room;
+      const added = upload.ok ? await addSitePlan(deps, row, upload.file) : upload;
+      if (added.ok) return redirectDone(request, reply, token, 'plan-added');
+      const errors = { [FILE_FIELD]: added.message };
+      return sendManagePage(request, reply, token, row, errors, STATUS_OF[added.code]);
+    });
 
   app.get(
     `${plans}/:planId`,
@@ -180,18 +188,15 @@ export function registerSitePlanRoutes(
     },
   );
 
-  app.post(
-    `${plans}/:planId/delete`,
-    { schema: { params: TokenPlanParamsSchema } },
-    async (request, reply) => {
+  for (const path of bilingualPaths(`${plans}/:planId/delete`))
+    app.post(path, { schema: { params: TokenPlanParamsSchema } }, async (request, reply) => {
       const { token, planId } = request.params;
       const row = await findManagedProfile(deps, token);
       if (!row || !(await deleteSitePlan(deps, row, planId))) {
         return sendLinkInvalid(request, reply);
       }
-      return redirectDone(reply, token, 'plan-deleted');
-    },
-  );
+      return redirectDone(request, reply, token, 'plan-deleted');
+    });
 
   // The owner's JSON door: the same checks, answered as 201 or a 4xx JSON error.
   app.post(

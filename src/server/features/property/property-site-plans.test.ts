@@ -160,7 +160,7 @@ describe.each(storesUnderTest())('property site plans on $kind', (store) => {
       method: 'POST',
       url: managePath,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=delete',
+      payload: 'action=delete&confirm=yes',
     });
     expect(await t.db.selectFrom('propertySitePlans').selectAll().execute()).toEqual([]);
   });

@@ -12,6 +12,10 @@ import {
   PropertySearchResponseSchema,
 } from '#domain/property/property-api.ts';
 import {
+  DELETE_ACTION,
+  DELETE_ASK_ACTION,
+  DELETE_CONFIRM_FIELD,
+  DELETE_CONFIRM_VALUE,
   PROPERTY_API_PATHS,
   PROPERTY_FIELD_LABELS,
   PROPERTY_PATHS,
@@ -20,7 +24,15 @@ import {
   type PropertyFormValues,
   type PropertyPageView,
 } from '#domain/property/property-profile.ts';
+import { translatePropertyMessages } from '#domain/property/property-words.ts';
+import type { MessageId } from '#domain/i18n/catalogues.ts';
 import { AppError } from '#server/app-error.ts';
+import {
+  bilingualPaths,
+  localizedPathFor,
+  requestIntl,
+  requestLocale,
+} from '#server/i18n/request-locale.ts';
 import type { FeaturePageAnswer, FeaturePages } from '#server/feature-pages.ts';
 import type { JobScheduler } from '#server/jobs/job-scheduler.ts';
 import { staffOf } from '#server/plugins/auth.ts';
@@ -122,86 +134,84 @@ export const propertyRoutes: FastifyPluginAsync<PropertyRoutesOptions> = async (
     sendPage(
       request,
       reply,
-      'Link not found',
+      requestIntl(request).t('property.invalid.title'),
       { kind: 'property-link-invalid' },
       { statusCode, headers: PRIVATE_HEADERS, isNoIndex: true },
     );
-  const formTitle = (errors: Record<string, string>) =>
-    `${Object.keys(errors).length > 0 ? 'Error: ' : ''}Property profile for responders`;
+  // "Error: " leads the title while a field has a message; every title in the page's language.
+  const titleOf = (request: FastifyRequest, id: MessageId, errors: Record<string, string> = {}) => {
+    const { t } = requestIntl(request);
+    const title = t(id);
+    return Object.keys(errors).length > 0 ? t('property.errorTitle', { title }) : title;
+  };
 
-  app.get(PROPERTY_PATHS.form, async (request, reply) =>
-    sendPage(request, reply, formTitle({}), {
-      kind: 'property-form',
-      values: { kind: 'home', occupant: 'owner' },
-      errors: {},
-    }),
-  );
-
-  app.post(PROPERTY_PATHS.form, { schema: { body: FormBodySchema } }, async (request, reply) => {
-    const body = firstValues(request.body);
-    const outcome = await requestProfile(deps, body);
-    if (!outcome.ok) {
-      return sendPage(
-        request,
-        reply,
-        formTitle(outcome.fields),
-        { kind: 'property-form', values: formValuesOf(body), errors: outcome.fields },
-        { statusCode: 400, isNoIndex: true, headers: { 'cache-control': 'no-store' } },
-      );
-    }
-    if (!outcome.isMailed) {
-      return sendPage(
-        request,
-        reply,
-        'Too many e-mails to this address today',
-        { kind: 'property-too-many' },
-        { statusCode: 429, isNoIndex: true, headers: { 'cache-control': 'no-store' } },
-      );
-    }
-    return sendPage(
-      request,
-      reply,
-      'Check your e-mail',
-      { kind: 'property-check-email', email: outcome.email },
-      { isNoIndex: true, headers: { 'cache-control': 'no-store' } },
+  // Issue 37 item 6: each page at its English address and its /es twin; one handler for both.
+  for (const path of bilingualPaths(PROPERTY_PATHS.form)) {
+    app.get(path, async (request, reply) =>
+      sendPage(request, reply, titleOf(request, 'property.form.title'), {
+        kind: 'property-form',
+        values: { kind: 'home', occupant: 'owner' },
+        errors: {},
+      }),
     );
-  });
+
+    app.post(path, { schema: { body: FormBodySchema } }, async (request, reply) => {
+      const body = firstValues(request.body);
+      const outcome = await requestProfile(deps, body, requestLocale(request));
+      if (!outcome.ok) {
+        const errors = translatePropertyMessages(outcome.fields, requestIntl(request));
+        return sendPage(
+          request,
+          reply,
+          titleOf(request, 'property.form.title', errors),
+          { kind: 'property-form', values: formValuesOf(body), errors },
+          { statusCode: 400, isNoIndex: true, headers: { 'cache-control': 'no-store' } },
+        );
+      }
+      if (!outcome.isMailed) {
+        return sendPage(
+          request,
+          reply,
+          titleOf(request, 'property.tooMany.title'),
+          { kind: 'property-too-many' },
+          { statusCode: 429, isNoIndex: true, headers: { 'cache-control': 'no-store' } },
+        );
+      }
+      return sendPage(
+        request,
+        reply,
+        titleOf(request, 'property.checkEmail.title'),
+        { kind: 'property-check-email', email: outcome.email },
+        { isNoIndex: true, headers: { 'cache-control': 'no-store' } },
+      );
+    });
+  }
 
   // A mail program that opens links to scan them does not confirm: the page asks for a press.
-  app.get(
-    `${PROPERTY_PATHS.confirm}/:token`,
-    { schema: { params: TokenParamsSchema } },
-    async (request, reply) =>
+  for (const path of bilingualPaths(`${PROPERTY_PATHS.confirm}/:token`)) {
+    app.get(path, { schema: { params: TokenParamsSchema } }, async (request, reply) =>
       sendPage(
         request,
         reply,
-        'Confirm your property profile',
+        titleOf(request, 'property.confirm.title'),
         { kind: 'property-confirm', token: request.params.token },
         { headers: PRIVATE_HEADERS, isNoIndex: true },
       ),
-  );
-  app.post(
-    `${PROPERTY_PATHS.confirm}/:token`,
-    { schema: { params: TokenParamsSchema } },
-    async (request, reply) => {
+    );
+    app.post(path, { schema: { params: TokenParamsSchema } }, async (request, reply) => {
       const manageToken = await confirmProfile(deps, request.params.token);
       if (!manageToken) return linkInvalid(request, reply, 410);
       return reply
         .code(303)
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')
-        .redirect(`${PROPERTY_PATHS.manage}/${manageToken}?done=confirmed`);
-    },
-  );
+        .redirect(
+          `${localizedPathFor(request, `${PROPERTY_PATHS.manage}/${manageToken}`)}?done=confirmed`,
+        );
+    });
+  }
 
-  const NOTICES: Record<string, string> = {
-    confirmed: 'Your profile is active: responders can read it when they answer a call here.',
-    saved: 'Your changes are saved.',
-    current: 'Thank you: your profile is marked as checked today.',
-    'plan-added': 'The site plan is added. Responders can open it from your profile.',
-    'plan-deleted': 'The site plan is deleted.',
-    verified: 'Thank you: your address is verified. Responders see your profile as verified.',
-  };
+  const NOTICES = ['confirmed', 'saved', 'current', 'plan-added', 'plan-deleted', 'verified'];
 
   async function managePage(
     request: FastifyRequest,
@@ -212,17 +222,18 @@ export const propertyRoutes: FastifyPluginAsync<PropertyRoutesOptions> = async (
     statusCode = 200,
   ) {
     const profile = toProfileView(deps.sealer, row);
+    const errors = translatePropertyMessages(extra.errors ?? {}, requestIntl(request));
     return sendPage(
       request,
       reply,
-      `${extra.errors && Object.keys(extra.errors).length > 0 ? 'Error: ' : ''}Your property profile`,
+      titleOf(request, 'property.manage.title', errors),
       {
         kind: 'property-manage',
         token,
         email: row.email,
         profile,
         values: extra.values ?? toFormValues(profile, row.email),
-        errors: extra.errors ?? {},
+        errors,
         views: await listViews(deps.db, row.id),
         sitePlans: await listSitePlans(deps.db, row.id),
         hasLetter: row.letterPrintedAt !== null,
@@ -232,77 +243,111 @@ export const propertyRoutes: FastifyPluginAsync<PropertyRoutesOptions> = async (
     );
   }
 
-  const redirectDone = (reply: FastifyReply, token: string, what: string) =>
+  const redirectDone = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    what: string,
+  ) =>
     reply
       .code(303)
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
-      .redirect(`${PROPERTY_PATHS.manage}/${token}?done=${what}`);
+      .redirect(`${localizedPathFor(request, `${PROPERTY_PATHS.manage}/${token}`)}?done=${what}`);
 
-  app.get(
-    `${PROPERTY_PATHS.manage}/:token`,
-    {
-      schema: {
-        params: TokenParamsSchema,
-        querystring: z.object({ done: z.string().max(20).optional() }),
+  for (const path of bilingualPaths(`${PROPERTY_PATHS.manage}/:token`)) {
+    app.get(
+      path,
+      {
+        schema: {
+          params: TokenParamsSchema,
+          querystring: z.object({ done: z.string().max(20).optional() }),
+        },
       },
-    },
-    async (request, reply) => {
-      const row = await findManagedProfile(deps, request.params.token);
-      if (!row) return linkInvalid(request, reply);
-      const notice = NOTICES[request.query.done ?? ''];
-      return managePage(request, reply, request.params.token, row, notice ? { notice } : {});
-    },
-  );
+      async (request, reply) => {
+        const row = await findManagedProfile(deps, request.params.token);
+        if (!row) return linkInvalid(request, reply);
+        const done = request.query.done ?? '';
+        const notice = NOTICES.includes(done)
+          ? requestIntl(request).t(`property.notice.${done}` as MessageId)
+          : undefined;
+        return managePage(request, reply, request.params.token, row, notice ? { notice } : {});
+      },
+    );
 
-  app.post(
-    `${PROPERTY_PATHS.manage}/:token`,
-    { schema: { params: TokenParamsSchema, body: FormBodySchema } },
-    async (request, reply) => {
-      const { token } = request.params;
-      const row = await findManagedProfile(deps, token);
-      if (!row) return linkInvalid(request, reply);
-      const body = firstValues(request.body);
-      const done = (what: string) => redirectDone(reply, token, what);
-      if (body.action === 'delete') {
-        await deleteOwnProfile(deps, row);
-        return sendPage(
-          request,
-          reply,
-          'Your property profile is deleted',
-          { kind: 'property-deleted' },
-          { headers: PRIVATE_HEADERS, isNoIndex: true },
-        );
-      }
-      if (body.action === 'verify-code') {
-        const verified = await verifyByLetterCode(deps, row, body.letterCode ?? '');
-        if (verified.ok) return done('verified');
-        const latest = (await findManagedProfile(deps, token)) ?? row;
+    app.post(
+      path,
+      { schema: { params: TokenParamsSchema, body: FormBodySchema } },
+      async (request, reply) => {
+        const { token } = request.params;
+        const row = await findManagedProfile(deps, token);
+        if (!row) return linkInvalid(request, reply);
+        const body = firstValues(request.body);
+        const done = (what: string) => redirectDone(request, reply, token, what);
+        // Issue 37 item 6: deleting takes two presses. The first asks; only the confirmation
+        // page's button (confirm=yes) deletes; a delete without it deletes nothing and asks again.
+        if (body.action === DELETE_ASK_ACTION || body.action === DELETE_ACTION) {
+          const isConfirmed =
+            body.action === DELETE_ACTION && body[DELETE_CONFIRM_FIELD] === DELETE_CONFIRM_VALUE;
+          if (!isConfirmed) {
+            const isRefused = body.action === DELETE_ACTION;
+            return sendPage(
+              request,
+              reply,
+              titleOf(
+                request,
+                'property.deleteConfirm.title',
+                isRefused ? { [DELETE_CONFIRM_FIELD]: 'required' } : {},
+              ),
+              {
+                kind: 'property-delete-confirm',
+                token,
+                street: row.street,
+                town: row.town,
+                isRefused,
+              },
+              { statusCode: isRefused ? 400 : 200, headers: PRIVATE_HEADERS, isNoIndex: true },
+            );
+          }
+          await deleteOwnProfile(deps, row);
+          return sendPage(
+            request,
+            reply,
+            titleOf(request, 'property.deleted.title'),
+            { kind: 'property-deleted' },
+            { headers: PRIVATE_HEADERS, isNoIndex: true },
+          );
+        }
+        if (body.action === 'verify-code') {
+          const verified = await verifyByLetterCode(deps, row, body.letterCode ?? '');
+          if (verified.ok) return done('verified');
+          const latest = (await findManagedProfile(deps, token)) ?? row;
+          return managePage(
+            request,
+            reply,
+            token,
+            latest,
+            { errors: { letterCode: verified.message } },
+            400,
+          );
+        }
+        if (body.action === 'still-right') {
+          await markProfileCurrent(deps, row);
+          return done('current');
+        }
+        const saved = await updateProfile(deps, row, body);
+        if (saved.ok) return done('saved');
         return managePage(
           request,
           reply,
           token,
-          latest,
-          { errors: { letterCode: verified.message } },
+          row,
+          { values: { ...formValuesOf(body), email: row.email }, errors: saved.fields },
           400,
         );
-      }
-      if (body.action === 'still-right') {
-        await markProfileCurrent(deps, row);
-        return done('current');
-      }
-      const saved = await updateProfile(deps, row, body);
-      if (saved.ok) return done('saved');
-      return managePage(
-        request,
-        reply,
-        token,
-        row,
-        { values: { ...formValuesOf(body), email: row.email }, errors: saved.fields },
-        400,
-      );
-    },
-  );
+      },
+    );
+  }
 
   registerSitePlanRoutes(instance, {
     deps,

@@ -8,6 +8,9 @@ import {
   type PropertyForm,
 } from '#domain/property/property-profile.ts';
 import { normaliseAddress } from '#domain/property/property-trust.ts';
+import type { Locale } from '#domain/i18n/locale.ts';
+import { createSiteIntl } from '#domain/i18n/site-intl.ts';
+import { pathForLocale } from '#server/i18n/request-locale.ts';
 import type { MailMessage } from '#server/adapters/mailer.ts';
 import { takeFormMailAllowance } from '#server/outbox/mail-caps.ts';
 import {
@@ -23,10 +26,6 @@ import type { PropertyProfileRow } from './property.tables.ts';
 import { UNVERIFIED_COLUMNS } from './property-verification.service.ts';
 
 /** The resident's side (issue 30, item 1): write, confirm, change and delete a profile. */
-
-/** Why the profile's e-mails are English (decision 332): issue 29 lists no Spanish profile form. */
-export const PROPERTY_MAIL_ENGLISH_ONLY =
-  'The property profile form has no Spanish page (issue 29 lists none): every profile is English.';
 
 export const PROPERTY_TEMPLATES = {
   confirm: 'property.confirm',
@@ -69,11 +68,21 @@ function addressColumnsOf(form: PropertyForm) {
   };
 }
 
+/** The address of a profile's page in its language (`/es/…` for a profile written in Spanish). */
+export function profileUrlOf(deps: PropertyDeps, englishPath: string, language: Locale): string {
+  return siteUrlOf(deps, pathForLocale(englishPath, language));
+}
+
 /**
  * Writes a pending profile and mails its confirmation link: nothing a responder sees until the
- * address's owner confirms (double opt-in, like the e-mail updates).
+ * address's owner confirms (double opt-in, like the e-mail updates). `language` is the page's:
+ * the profile's e-mails are written in it (issue 37 item 6).
  */
-export async function requestProfile(deps: PropertyDeps, body: unknown): Promise<FormOutcome> {
+export async function requestProfile(
+  deps: PropertyDeps,
+  body: unknown,
+  language: Locale = 'en',
+): Promise<FormOutcome> {
   const parsed = PropertyFormSchema.safeParse(body);
   if (!parsed.success) return { ok: false, fields: fieldsOf(parsed.error) };
   const form = parsed.data;
@@ -107,6 +116,7 @@ export async function requestProfile(deps: PropertyDeps, body: unknown): Promise
         changedAt: at,
         createdAt: at,
         confirmedAt: null,
+        language,
       })
       .execute();
     await deps.outbox.enqueue(trx, {
@@ -208,38 +218,41 @@ export function registerPropertyTemplates(deps: PropertyDeps): void {
       return row ? build(row, await deps.readDistrictName()) : null;
     };
   deps.outbox.registerTemplate(PROPERTY_TEMPLATES.confirm, {
-    englishOnlyReason: PROPERTY_MAIL_ENGLISH_ONLY,
-    render: render((row, districtName) =>
-      row.confirmToken === null
-        ? null
-        : {
-            from: deps.env.MAIL_FROM,
-            to: row.email,
-            subject: `Confirm your property profile for ${row.street}, ${row.town}`,
-            text: [
-              `Someone, probably you, wrote a property profile for ${row.street}, ${row.town} for ${districtName}'s responders.`,
-              '',
-              `Nothing is shown to responders until you confirm. Open this link within ${PROPERTY_CONFIRM_HOURS} hours and press Confirm:`,
-              siteUrlOf(deps, `${PROPERTY_PATHS.confirm}/${row.confirmToken}`),
-              '',
-              'If you did not ask for this, ignore this e-mail: the profile is deleted unconfirmed.',
-            ].join('\n'),
-          },
-    ),
+    render: render((row, districtName) => {
+      if (row.confirmToken === null) return null;
+      const { t } = createSiteIntl(row.language);
+      const address = `${row.street}, ${row.town}`;
+      return {
+        from: deps.env.MAIL_FROM,
+        to: row.email,
+        subject: t('property.mail.confirmSubject', { address }),
+        text: [
+          t('property.mail.confirmWho', { address, districtName }),
+          '',
+          t('property.mail.confirmOpen', { hours: PROPERTY_CONFIRM_HOURS }),
+          profileUrlOf(deps, `${PROPERTY_PATHS.confirm}/${row.confirmToken}`, row.language),
+          '',
+          t('property.mail.confirmIgnore'),
+        ].join('\n'),
+      };
+    }),
   });
   deps.outbox.registerTemplate(PROPERTY_TEMPLATES.active, {
-    englishOnlyReason: PROPERTY_MAIL_ENGLISH_ONLY,
-    render: render((row, districtName) => ({
-      from: deps.env.MAIL_FROM,
-      to: row.email,
-      subject: `Your property profile for ${row.street}, ${row.town} is active`,
-      text: [
-        `${districtName}'s responders can now read your property profile for ${row.street}, ${row.town} when they answer a call there.`,
-        '',
-        'See, change or delete it, and see who read it and why, with your private link (keep it to yourself):',
-        siteUrlOf(deps, `${PROPERTY_PATHS.manage}/${row.manageToken}`),
-      ].join('\n'),
-    })),
+    render: render((row, districtName) => {
+      const { t } = createSiteIntl(row.language);
+      const address = `${row.street}, ${row.town}`;
+      return {
+        from: deps.env.MAIL_FROM,
+        to: row.email,
+        subject: t('property.mail.activeSubject', { address }),
+        text: [
+          t('property.mail.activeText', { address, districtName }),
+          '',
+          t('property.mail.activeLink'),
+          profileUrlOf(deps, `${PROPERTY_PATHS.manage}/${row.manageToken}`, row.language),
+        ].join('\n'),
+      };
+    }),
   });
 }
 

@@ -1,4 +1,5 @@
 import type { ColumnType, Selectable } from 'kysely';
+import type { Locale } from '#domain/i18n/locale.ts';
 import type { PropertyKind, PropertyReadChannel } from '#domain/property/property-profile.ts';
 
 export interface PropertyProfilesTable {
@@ -38,6 +39,8 @@ export interface PropertyProfilesTable {
   letterPrintedAt: ColumnType<string | null, string | null | undefined, string | null>;
   /** Wrong codes entered since the last letter; at MAX_LETTER_ATTEMPTS the code stops working. */
   letterAttempts: ColumnType<number, number | undefined, number>;
+  /** The language of the page it was written on: its e-mails and links (issue 37 item 6). */
+  language: ColumnType<Locale, Locale | undefined, Locale>;
 }
 
 export interface PropertyViewsTable {

@@ -230,11 +230,33 @@ describe.each(storesUnderTest())('property profiles on $kind', (store) => {
         id,
       ]);
     expect((await traces()).length).toBeGreaterThan(5);
-    const deleted = await t.app.inject({
+    // Issue 37 item 6: the first press asks; a delete without the confirmation deletes nothing.
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: managePath,
+      headers: FORM_HEADERS,
+      payload: form({ action: 'delete-ask' }),
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.headers['cache-control']).toBe('private, no-store');
+    expect(asked.body).toContain('Delete this profile? This cannot be undone.');
+    expect(asked.body).toMatch(/<input type="hidden" name="confirm" value="yes"\/>/);
+    expect(asked.body).toContain(`<a href="${managePath}" class="button button--secondary">`);
+    const unconfirmed = await t.app.inject({
       method: 'POST',
       url: managePath,
       headers: FORM_HEADERS,
       payload: form({ action: 'delete' }),
+    });
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(unconfirmed.body).toContain('<title>Error: Delete this profile?');
+    expect(unconfirmed.body).toContain('Nothing is deleted yet');
+    expect(await t.db.selectFrom('propertyProfiles').selectAll().execute()).toHaveLength(1);
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: managePath,
+      headers: FORM_HEADERS,
+      payload: form({ action: 'delete', confirm: 'yes' }),
     });
     expect(deleted.body).toContain('Your property profile is deleted');
     expect(await t.db.selectFrom('propertyProfiles').selectAll().execute()).toEqual([]);

@@ -5,6 +5,7 @@ import { englishPathOf } from '#domain/i18n/locale.ts';
 import { findCatalogueEnglish } from '#tests/support/catalogue-english.ts';
 import { issuedBurnPermit } from '#tests/support/factories/burn.ts';
 import { fileRecordsRequest } from '#tests/support/factories/records.ts';
+import { FORM as PROPERTY_FORM } from '#tests/support/property-setup.ts';
 import { insertConfirmedSubscribers } from '#tests/support/factories/subscribers.ts';
 import { findNuErrors } from '#tests/support/nu-checker.ts';
 import { NOT_PAGE_ROUTES } from '#tests/support/public-pages.ts';
@@ -21,6 +22,8 @@ interface Seeded {
   burn: { accessToken: string; permitNumber: string };
   recordsToken: string;
   manageToken: string;
+  /** A Spanish property profile still to confirm, and one confirmed (issue 37 item 6). */
+  property: { confirmToken: string; manageToken: string };
 }
 
 /**
@@ -49,6 +52,14 @@ const EXAMPLES: Readonly<Record<string, (seeded: Seeded) => string[]>> = {
   ],
   '/es/subscribe/unsubscribe/:token': () => ['/es/subscribe/unsubscribe/not-a-real-token'],
   '/es/permits/inspection': () => ['/es/permits/inspection?token=not-a-real-token'],
+  '/es/property-profile/confirm/:token': ({ property }) => [
+    `/es/property-profile/confirm/${property.confirmToken}`,
+  ],
+  '/es/property-profile/manage/:token': ({ property }) => [
+    `/es/property-profile/manage/${property.manageToken}`,
+    `/es/property-profile/manage/${property.manageToken}?done=confirmed`,
+    '/es/property-profile/manage/not-a-real-token',
+  ],
   '/es/search': () => ['/es/search', '/es/search?q=burn', '/es/search?q=zzzznothing'],
   // A number the district never issued: the page that says so.
   '/es/permits/verify/:permitNumber': () => ['/es/permits/verify/FS-2026-000999'],
@@ -75,6 +86,42 @@ function spanishPageUrls(routes: readonly string[], seeded: Seeded): string[] {
   return urls;
 }
 
+/** What a resident writes on the Spanish form, in Spanish (their words are not the catalogue's). */
+const SPANISH_PROFILE = {
+  ...PROPERTY_FORM,
+  keyLocation: 'Caja de llaves en el poste norte',
+  fuelTanks: 'Tanque de 500 galones detrás del granero',
+  animals: 'Dos caballos',
+  peopleNeeds: 'Una persona usa oxígeno',
+  sleepingArea: 'Dormitorio de atrás, planta baja',
+};
+
+/** Two profiles written on the Spanish form: one left to confirm, one confirmed. */
+async function writeSpanishProfiles(t: TestApp): Promise<Seeded['property']> {
+  const tokens: string[] = [];
+  for (const email of ['rio@example.org', 'mar@example.org']) {
+    const written = await t.app.inject({
+      method: 'POST',
+      url: '/es/property-profile',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...SPANISH_PROFILE, email }).toString(),
+    });
+    expect(written.statusCode, written.body).toBe(200);
+    const row = await t.db
+      .selectFrom('propertyProfiles')
+      .select(['confirmToken', 'manageToken'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    tokens.push(row.confirmToken!);
+  }
+  const confirmed = await t.app.inject({
+    method: 'POST',
+    url: `/es/property-profile/confirm/${tokens[1]}`,
+  });
+  const manageToken = /\/manage\/([\w-]+)/.exec(confirmed.headers.location ?? '')?.[1] ?? '';
+  return { confirmToken: tokens[0]!, manageToken };
+}
+
 // Issue 29: every /es/ page, with real data in it, crawled for catalogue English (item 5), and
 // with its English twin checked by the W3C's Nu Html Checker in one Java process ("Done when").
 describe('every Spanish page, with seeded data', () => {
@@ -97,7 +144,9 @@ describe('every Spanish page, with seeded data', () => {
       listIds: ['alerts'],
       at: '2026-04-01T15:00:00.000Z',
     });
+    const property = await writeSpanishProfiles(t);
     urls = spanishPageUrls(listRoutes(t.app), {
+      property,
       newsSlug,
       burn,
       recordsToken: records.accessToken,

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import type { ContactPage } from '#domain/content/page-content.schema.ts';
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
 import { EmailLink, PhoneLink, toTelHref } from '#web/components/ui/contact-links.tsx';
@@ -81,6 +82,15 @@ export function ContactRoute({
             </dl>
           </li>
         </ul>
+        {/* Issue 37 item 6: the property registry, for what crews should know at the gate. */}
+        <p>
+          <FormattedMessage
+            id="content.propertyProfile.contact"
+            values={{
+              link: <a href="/property-profile">{t('content.propertyProfile.link')}</a>,
+            }}
+          />
+        </p>
         <p className="closing-message" {...english('closing')}>
           {content.closing}
         </p>

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '#domain/i18n/catalogues.ts';
 import {
   MAX_SITE_PLANS,
   MAX_SITE_PLAN_SIZE_LABEL,
   OCCUPANT_KINDS,
-  OCCUPANT_KIND_LABELS,
   PROPERTY_FIELD_LABELS,
   PROPERTY_KINDS,
-  PROPERTY_KIND_LABELS,
   PROPERTY_PATHS,
   PROPERTY_TOWNS,
   type PropertyFormField,
@@ -15,11 +15,14 @@ import {
   type PropertyViewEntry,
   type SitePlanEntry,
   LETTER_CODE_FIELD,
-  LETTER_CODE_LABEL,
+  DELETE_ACTION,
+  DELETE_ASK_ACTION,
+  DELETE_CONFIRM_FIELD,
+  DELETE_CONFIRM_VALUE,
 } from '#domain/property/property-profile.ts';
-import { VERIFICATION_LABELS } from '#domain/property/property-trust.ts';
 import { PageHeader } from '#web/components/page/page-header.tsx';
 import { TableRegion } from '#web/components/ui/table-region.tsx';
+import { useText } from '#web/lib/i18n.tsx';
 import {
   ErrorSummary,
   FeaturePageBody,
@@ -35,13 +38,14 @@ import {
 /**
  * The property profile pages (issue 30): the form, the confirmation, and the owner's private
  * page with every field, the read log and deletion. Server-rendered with no script: forms post
- * and the server answers with the page again.
+ * and the server answers with the page again. Every word from the catalogue, so `/es/` pages are
+ * Spanish (issue 37 item 6); the server points their links and forms at the `/es/` twins.
  */
 
 const LABELS = PROPERTY_FIELD_LABELS;
 /** The site plan upload's file field (its name in the form and in the errors). */
 const SITE_PLAN_FIELD = 'file';
-const SITE_PLAN_LABEL = `Site plan (PDF, at most ${MAX_SITE_PLAN_SIZE_LABEL})`;
+const labelId = (name: PropertyFormField) => `property.field.${name}` as MessageId;
 
 function anchorOf(name: string): string {
   if (name === 'kind') return `kind-${PROPERTY_KINDS[0]}`;
@@ -50,12 +54,12 @@ function anchorOf(name: string): string {
 }
 
 const SECTIONS: ReadonlyArray<{
-  title: string;
-  intro?: string;
+  title: MessageId;
+  intro?: MessageId;
   fields: ReadonlyArray<[PropertyFormField, 'text' | 'area']>;
 }> = [
   {
-    title: 'Contacts',
+    title: 'property.section.contacts',
     fields: [
       ['contactName', 'text'],
       ['contactPhone', 'text'],
@@ -63,7 +67,7 @@ const SECTIONS: ReadonlyArray<{
     ],
   },
   {
-    title: 'Access',
+    title: 'property.section.access',
     fields: [
       ['gateCode', 'text'],
       ['keyLocation', 'area'],
@@ -71,7 +75,7 @@ const SECTIONS: ReadonlyArray<{
     ],
   },
   {
-    title: 'Hazards',
+    title: 'property.section.hazards',
     fields: [
       ['fuelTanks', 'area'],
       ['solar', 'area'],
@@ -81,23 +85,22 @@ const SECTIONS: ReadonlyArray<{
     ],
   },
   {
-    title: 'Water and animals',
+    title: 'property.section.water',
     fields: [
       ['water', 'area'],
       ['animals', 'area'],
     ],
   },
   {
-    title: 'People who may need help',
-    intro:
-      'Only responders answering a call to this address read this. It is never on the dispatch card, and nobody can list or export it.',
+    title: 'property.section.people',
+    intro: 'property.section.peopleIntro',
     fields: [
       ['peopleNeeds', 'area'],
       ['sleepingArea', 'area'],
     ],
   },
   {
-    title: 'Businesses only',
+    title: 'property.section.business',
     fields: [
       ['occupancy', 'area'],
       ['hours', 'text'],
@@ -115,8 +118,17 @@ function ProfileFields({
   errors: FieldErrors;
   isEmailFixed: boolean;
 }) {
+  const t = useText();
+  const errorPrefix = t('property.errorPrefix');
   const text = (name: PropertyFormField, type = 'text', hint?: string, autoComplete?: string) => (
-    <FieldBlock key={name} name={name} label={LABELS[name]} hint={hint} errors={errors}>
+    <FieldBlock
+      key={name}
+      name={name}
+      label={t(labelId(name))}
+      hint={hint}
+      errors={errors}
+      errorPrefix={errorPrefix}
+    >
       {(control) => (
         <input
           type={type}
@@ -130,23 +142,25 @@ function ProfileFields({
     </FieldBlock>
   );
   const area = (name: PropertyFormField) => (
-    <FieldBlock key={name} name={name} label={LABELS[name]} errors={errors}>
+    <FieldBlock
+      key={name}
+      name={name}
+      label={t(labelId(name))}
+      errors={errors}
+      errorPrefix={errorPrefix}
+    >
       {(control) => (
         <textarea {...control} className="form-input" rows={2} defaultValue={values[name] ?? ''} />
       )}
     </FieldBlock>
   );
-  const radios = <Value extends string>(
-    name: 'kind' | 'occupant',
-    options: readonly Value[],
-    labels: Record<Value, string>,
-  ) => (
+  const radios = <Value extends string>(name: 'kind' | 'occupant', options: readonly Value[]) => (
     <fieldset
       className={`form-fieldset ${fieldClass(name, errors)}`}
       aria-describedby={errors[name] ? `${name}-error` : undefined}
     >
-      <legend className="form-label">{LABELS[name]}</legend>
-      <FieldError name={name} errors={errors} />
+      <legend className="form-label">{t(labelId(name))}</legend>
+      <FieldError name={name} errors={errors} prefix={errorPrefix} />
       {options.map((option) => (
         <div key={option} className="form-field--checkbox">
           <input
@@ -157,43 +171,42 @@ function ProfileFields({
             className="form-checkbox"
             defaultChecked={values[name] === option}
           />
-          <label htmlFor={`${name}-${option}`}>{labels[option]}</label>
+          <label htmlFor={`${name}-${option}`}>
+            {t(`property.${name}.${option}` as MessageId)}
+          </label>
         </div>
       ))}
     </fieldset>
   );
   return (
     <>
-      <h2>The property</h2>
-      {radios('kind', PROPERTY_KINDS, PROPERTY_KIND_LABELS)}
-      {radios('occupant', OCCUPANT_KINDS, OCCUPANT_KIND_LABELS)}
+      <h2>{t('property.form.theProperty')}</h2>
+      {radios('kind', PROPERTY_KINDS)}
+      {radios('occupant', OCCUPANT_KINDS)}
       {text('street', 'text', undefined, 'address-line1')}
-      {text('town', 'text', `One of: ${PROPERTY_TOWNS.join(', ')}.`, 'address-level2')}
+      {text(
+        'town',
+        'text',
+        t('property.form.townHint', { towns: PROPERTY_TOWNS.join(', ') }),
+        'address-level2',
+      )}
       <fieldset className="form-fieldset">
-        <legend className="form-label">Where a crew should turn in (optional)</legend>
-        <p className="field-hint">
-          Responders open this spot in their phone’s map app. Copy it from a map, like 40.6431 and
-          -111.2807.
-        </p>
+        <legend className="form-label">{t('property.form.turnIn')}</legend>
+        <p className="field-hint">{t('property.form.turnInHint')}</p>
         {text('latitude')}
         {text('longitude')}
       </fieldset>
       {isEmailFixed ? (
         <p>
-          Your e-mail address: <strong>{values.email}</strong>
+          {t('property.form.fixedEmail')} <strong>{values.email}</strong>
         </p>
       ) : (
-        text(
-          'email',
-          'email',
-          'We send a link to confirm, then your private link to see, change or delete the profile.',
-          'email',
-        )
+        text('email', 'email', t('property.form.emailHint'), 'email')
       )}
       {SECTIONS.map((section) => (
         <section key={section.title} aria-labelledby={`section-${section.fields[0]![0]}`}>
-          <h2 id={`section-${section.fields[0]![0]}`}>{section.title}</h2>
-          {section.intro ? <p>{section.intro}</p> : null}
+          <h2 id={`section-${section.fields[0]![0]}`}>{t(section.title)}</h2>
+          {section.intro ? <p>{t(section.intro)}</p> : null}
           {section.fields.map(([name, kind]) => (kind === 'text' ? text(name) : area(name)))}
         </section>
       ))}
@@ -208,34 +221,23 @@ function summaryOf(errors: FieldErrors) {
 }
 
 function FormPage({ view }: { view: Extract<PropertyPageView, { kind: 'property-form' }> }) {
+  const t = useText();
   return (
     <>
-      <PageHeader title="Property profile for responders" />
+      <PageHeader title={t('property.form.title')} />
       <FeaturePageBody>
-        <ErrorSummary entries={summaryOf(view.errors)} />
-        <p>
-          Tell our crews what they need at your gate: the code, where the key is, tanks, water,
-          animals, and anyone inside who may need help. Every field but the address is optional.
-          Only responders answering a call to this address can read it, one profile at a time, and
-          you see each time they do. You can change or delete it whenever you like.
-        </p>
+        <ErrorSummary entries={summaryOf(view.errors)} title={t('property.errorSummary')} />
+        <p>{t('property.form.intro')}</p>
         <form method="post" action={PROPERTY_PATHS.form} noValidate>
           <ProfileFields values={view.values} errors={view.errors} isEmailFixed={false} />
           <button type="submit" className="button">
-            Send and confirm by e-mail
+            {t('property.form.send')}
           </button>
         </form>
       </FeaturePageBody>
     </>
   );
 }
-
-const CHANNEL_LABELS: Record<PropertyViewEntry['channel'], string> = {
-  responder: 'Responder',
-  'dispatch-card': 'Dispatch card',
-  cad: 'Dispatch system',
-  'site-plan': 'Responder, site plan',
-};
 
 function formatSize(bytes: number): string {
   return bytes < 1024 * 1024
@@ -253,21 +255,27 @@ function SitePlans({
   plans: SitePlanEntry[];
   errors: FieldErrors;
 }) {
-  const hint = `Responders open them from your profile, and you see each time they do. Up to ${MAX_SITE_PLANS} plans.`;
+  const t = useText();
+  const formatTime = useFormatTime();
+  const hint = t('property.plans.hint', { max: MAX_SITE_PLANS });
   return (
     <section aria-labelledby="site-plans-title">
-      <h2 id="site-plans-title">Site plans</h2>
-      {plans.length === 0 ? <p>No site plans yet.</p> : null}
+      <h2 id="site-plans-title">{t('property.plans.title')}</h2>
+      {plans.length === 0 ? <p>{t('property.plans.none')}</p> : null}
       {plans.length > 0 ? (
         <ul>
           {plans.map((plan, index) => (
             <li key={plan.id}>
               <a href={`${action}/site-plans/${plan.id}`}>
-                {`Site plan ${index + 1} (PDF, ${formatSize(plan.bytes)}, added ${formatTime(plan.addedAt)})`}
+                {t('property.plans.entry', {
+                  number: index + 1,
+                  size: formatSize(plan.bytes),
+                  addedAt: formatTime(plan.addedAt),
+                })}
               </a>
               <form method="post" action={`${action}/site-plans/${plan.id}/delete`}>
                 <button type="submit" className="button button--secondary">
-                  {`Delete site plan ${index + 1}`}
+                  {t('property.plans.delete', { number: index + 1 })}
                 </button>
               </form>
             </li>
@@ -283,10 +291,10 @@ function SitePlans({
         >
           <div className={fieldClass(SITE_PLAN_FIELD, errors)}>
             <label htmlFor={SITE_PLAN_FIELD} className="form-label">
-              {SITE_PLAN_LABEL}
+              {t('property.plans.label', { size: MAX_SITE_PLAN_SIZE_LABEL })}
             </label>
             <FieldHint name={SITE_PLAN_FIELD}>{hint}</FieldHint>
-            <FieldError name={SITE_PLAN_FIELD} errors={errors} />
+            <FieldError name={SITE_PLAN_FIELD} errors={errors} prefix={t('property.errorPrefix')} />
             <input
               type="file"
               id={SITE_PLAN_FIELD}
@@ -298,33 +306,51 @@ function SitePlans({
             />
           </div>
           <button type="submit" className="button">
-            Add the site plan
+            {t('property.plans.add')}
           </button>
         </form>
       ) : (
-        <p>{`This profile holds ${MAX_SITE_PLANS} site plans, the most it can. Delete one to add another.`}</p>
+        <p>{t('property.plans.full', { max: MAX_SITE_PLANS })}</p>
       )}
     </section>
   );
 }
 
-function formatTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    timeZone: 'America/Denver',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+/** An instant in the district's zone, in the page's language. */
+function useFormatTime(): (iso: string) => string {
+  const intl = useIntl();
+  return (iso) =>
+    intl.formatDate(new Date(iso), {
+      timeZone: 'America/Denver',
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
 }
 
 function ViewLog({ views }: { views: PropertyViewEntry[] }) {
-  if (views.length === 0) return <p>Nobody has read your profile yet.</p>;
+  const t = useText();
+  const formatTime = useFormatTime();
+  if (views.length === 0) return <p>{t('property.manage.nobodyRead')}</p>;
   return (
-    <TableRegion caption="Who read your profile" columns={['When', 'Who', 'Incident', 'Why']}>
+    <TableRegion
+      caption={t('property.manage.whoRead')}
+      columns={[
+        t('property.manage.when'),
+        t('property.manage.who'),
+        t('property.manage.incident'),
+        t('property.manage.why'),
+      ]}
+    >
       <tbody>
         {views.map((entry) => (
           <tr key={`${entry.at}-${entry.viewer}`}>
             <td>{formatTime(entry.at)}</td>
-            <td>{`${entry.viewer} (${CHANNEL_LABELS[entry.channel]})`}</td>
+            <td>
+              {t('property.manage.viewer', {
+                viewer: entry.viewer,
+                channel: t(`property.channel.${entry.channel}`),
+              })}
+            </td>
             <td>{entry.incident || '—'}</td>
             <td>{entry.reason || '—'}</td>
           </tr>
@@ -345,33 +371,36 @@ function AddressVerification({
   action: string;
   view: Extract<PropertyPageView, { kind: 'property-manage' }>;
 }) {
+  const t = useText();
   const { profile, errors } = view;
   if (profile.isVerified && profile.verification) {
     return (
       <section aria-labelledby="verify-title">
-        <h2 id="verify-title">Your address is verified</h2>
-        <p>{`${VERIFICATION_LABELS[profile.verification]}. Responders see your profile as verified.`}</p>
+        <h2 id="verify-title">{t('property.verify.verifiedTitle')}</h2>
+        <p>
+          {t('property.verify.verifiedText', {
+            how: t(`property.verify.${profile.verification}`),
+          })}
+        </p>
       </section>
     );
   }
   return (
     <section aria-labelledby="verify-title">
-      <h2 id="verify-title">Verify your address</h2>
+      <h2 id="verify-title">{t('property.verify.title')}</h2>
       <p>
-        <strong>Responders see this profile marked unverified</strong> until you enter the code from
-        the letter the district mails to {profile.street}, {profile.town}.{' '}
-        {view.hasLetter
-          ? 'The letter is on its way or has arrived.'
-          : 'The district prints and mails the letter; you can also call the office to verify.'}
+        <strong>{t('property.verify.unverified')}</strong>{' '}
+        {t('property.verify.untilCode', { street: profile.street, town: profile.town })}{' '}
+        {view.hasLetter ? t('property.verify.letterSent') : t('property.verify.letterNotSent')}
       </p>
       <form method="post" action={action} noValidate>
         <input type="hidden" name="action" value="verify-code" />
         <div className={fieldClass(LETTER_CODE_FIELD, errors)}>
           <label htmlFor={LETTER_CODE_FIELD} className="form-label">
-            {LETTER_CODE_LABEL}
+            {t('property.verify.codeLabel')}
           </label>
-          <FieldHint name={LETTER_CODE_FIELD}>Ten letters and digits, like ABCDE-FGH23.</FieldHint>
-          <FieldError name={LETTER_CODE_FIELD} errors={errors} />
+          <FieldHint name={LETTER_CODE_FIELD}>{t('property.verify.codeHint')}</FieldHint>
+          <FieldError name={LETTER_CODE_FIELD} errors={errors} prefix={t('property.errorPrefix')} />
           <input
             type="text"
             id={LETTER_CODE_FIELD}
@@ -385,7 +414,7 @@ function AddressVerification({
           />
         </div>
         <button type="submit" className="button">
-          Verify the address
+          {t('property.verify.button')}
         </button>
       </form>
     </section>
@@ -393,12 +422,14 @@ function AddressVerification({
 }
 
 function ManagePage({ view }: { view: Extract<PropertyPageView, { kind: 'property-manage' }> }) {
+  const t = useText();
+  const formatTime = useFormatTime();
   const action = `${PROPERTY_PATHS.manage}/${view.token}`;
   return (
     <>
-      <PageHeader title="Your property profile" />
+      <PageHeader title={t('property.manage.title')} />
       <FeaturePageBody>
-        <ErrorSummary entries={summaryOf(view.errors)} />
+        <ErrorSummary entries={summaryOf(view.errors)} title={t('property.errorSummary')} />
         {view.notice ? (
           <div className="feature-notice" role="status">
             <p>{view.notice}</p>
@@ -406,44 +437,42 @@ function ManagePage({ view }: { view: Extract<PropertyPageView, { kind: 'propert
         ) : null}
         {view.profile.isStale ? (
           <div className="feature-refused" role="alert">
-            <p>
-              Responders see this profile marked out of date. Check it and press “It is still
-              right”, or change it, to keep it.
-            </p>
+            <p>{t('property.manage.stale')}</p>
           </div>
         ) : null}
         <p>
-          This page is private: keep its link to yourself. {view.profile.street},{' '}
-          {view.profile.town}, last changed {formatTime(view.profile.changedAt)}.
+          {t('property.manage.private', {
+            street: view.profile.street,
+            town: view.profile.town,
+            changedAt: formatTime(view.profile.changedAt),
+          })}
         </p>
         <AddressVerification action={action} view={view} />
-        <h2>Who read your profile</h2>
+        <h2>{t('property.manage.whoRead')}</h2>
         <ViewLog views={view.views} />
         <form method="post" action={action}>
           <input type="hidden" name="action" value="still-right" />
           <button type="submit" className="button button--secondary">
-            It is still right
+            {t('property.manage.stillRight')}
           </button>
         </form>
         <form method="post" action={action} noValidate>
           <input type="hidden" name="action" value="save" />
           <ProfileFields values={view.values} errors={view.errors} isEmailFixed />
           <button type="submit" className="button">
-            Save changes
+            {t('property.manage.save')}
           </button>
         </form>
         {view.profile.kind === 'business' || view.sitePlans.length > 0 ? (
           <SitePlans action={action} plans={view.sitePlans} errors={view.errors} />
         ) : null}
-        <h2>Delete the profile</h2>
-        <p>
-          Deleting removes everything at once, including who read it. Only a note that a profile was
-          deleted, and when, remains.
-        </p>
+        <h2>{t('property.manage.deleteTitle')}</h2>
+        <p>{t('property.manage.deleteText')}</p>
+        {/* The first press asks (issue 37 item 6): the next page confirms, or goes back. */}
         <form method="post" action={action}>
-          <input type="hidden" name="action" value="delete" />
+          <input type="hidden" name="action" value={DELETE_ASK_ACTION} />
           <button type="submit" className="button button--secondary">
-            Delete my property profile
+            {t('property.manage.deleteButton')}
           </button>
         </form>
       </FeaturePageBody>
@@ -460,7 +489,40 @@ function Message({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** "Delete this profile? This cannot be undone.": the one button that deletes, or the way back. */
+function DeleteConfirmPage({
+  view,
+}: {
+  view: Extract<PropertyPageView, { kind: 'property-delete-confirm' }>;
+}) {
+  const t = useText();
+  const action = `${PROPERTY_PATHS.manage}/${view.token}`;
+  return (
+    <Message title={t('property.deleteConfirm.title')}>
+      {view.isRefused ? (
+        <div className="feature-refused" role="alert">
+          <p>{t('property.deleteConfirm.required')}</p>
+        </div>
+      ) : null}
+      <p>{t('property.deleteConfirm.text', { street: view.street, town: view.town })}</p>
+      <form method="post" action={action}>
+        <input type="hidden" name="action" value={DELETE_ACTION} />
+        <input type="hidden" name={DELETE_CONFIRM_FIELD} value={DELETE_CONFIRM_VALUE} />
+        <p className="button-row">
+          <button type="submit" className="button">
+            {t('property.deleteConfirm.button')}
+          </button>{' '}
+          <a href={action} className="button button--secondary">
+            {t('property.deleteConfirm.keep')}
+          </a>
+        </p>
+      </form>
+    </Message>
+  );
+}
+
 export function PropertyPage({ view }: { view: PropertyPageView }) {
+  const t = useText();
   switch (view.kind) {
     case 'property-form':
       return <FormPage view={view} />;
@@ -468,48 +530,44 @@ export function PropertyPage({ view }: { view: PropertyPageView }) {
       return <ManagePage view={view} />;
     case 'property-check-email':
       return (
-        <Message title="Check your e-mail">
-          <p>
-            We sent a link to {view.email}. Open it and press Confirm: responders see nothing until
-            you do.
-          </p>
+        <Message title={t('property.checkEmail.title')}>
+          <p>{t('property.checkEmail.text', { email: view.email })}</p>
         </Message>
       );
     case 'property-confirm':
       return (
-        <Message title="Confirm your property profile">
+        <Message title={t('property.confirm.title')}>
           <form method="post" action={`${PROPERTY_PATHS.confirm}/${view.token}`}>
-            <p>Press Confirm to let responders answering a call to this address read it.</p>
+            <p>{t('property.confirm.text')}</p>
             <button type="submit" className="button">
-              Confirm
+              {t('property.confirm.button')}
             </button>
           </form>
         </Message>
       );
     case 'property-too-many':
       return (
-        <Message title="Too many e-mails to this address today">
-          <p>
-            We already sent a link to this address today. Use that link, or try tomorrow. Nothing
-            you wrote was saved.
-          </p>
+        <Message title={t('property.tooMany.title')}>
+          <p>{t('property.tooMany.text')}</p>
         </Message>
       );
+    case 'property-delete-confirm':
+      return <DeleteConfirmPage view={view} />;
     case 'property-deleted':
       return (
-        <Message title="Your property profile is deleted">
-          <p>Everything in it, and the list of who read it, is gone.</p>
+        <Message title={t('property.deleted.title')}>
+          <p>{t('property.deleted.text')}</p>
           <p>
-            <a href={PROPERTY_PATHS.form}>Write a new profile</a>
+            <a href={PROPERTY_PATHS.form}>{t('property.deleted.newLink')}</a>
           </p>
         </Message>
       );
     case 'property-link-invalid':
       return (
-        <Message title="Link not found">
+        <Message title={t('property.invalid.title')}>
           <p>
-            This link does not work: it may be mistyped, expired, or the profile may be deleted.{' '}
-            <a href={PROPERTY_PATHS.form}>Write a property profile</a>.
+            {t('property.invalid.text')}{' '}
+            <a href={PROPERTY_PATHS.form}>{t('property.invalid.formLink')}</a>.
           </p>
         </Message>
       );

@@ -43,8 +43,13 @@ function ProfileView({
   onOpenPlan: (planId: string) => void;
 }) {
   const details = profile.details as Partial<Record<PropertyDetailField, string>>;
+  // The dispatch card prints alone: global.css hides the page around it (issue 37 item 6).
+  const isCard = 'hasPrivateNotes' in profile;
   return (
-    <article className="responder-profile" aria-labelledby="responder-profile-title">
+    <article
+      className={isCard ? 'responder-profile responder-profile--card' : 'responder-profile'}
+      aria-labelledby="responder-profile-title"
+    >
       <h2 id="responder-profile-title">{`${profile.street}, ${profile.town}`}</h2>
       <ProfileTrust trust={profile} />
       {profile.isStale ? (
