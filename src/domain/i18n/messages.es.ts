@@ -59,7 +59,7 @@ export const ES_MESSAGES: Readonly<Record<MessageId, string>> = {
   'nav.prevention': 'Prevención',
   'nav.education': 'Educación',
   'nav.permitForms': 'Formularios de permisos',
-  'nav.fireMarshalAvailability': 'Disponibilidad del jefe de prevención de incendios',
+  'nav.fireMarshalAvailability': 'Calendario de inspecciones',
   'nav.news': 'Noticias',
   'nav.elections': 'Elecciones',
   'nav.minutes': 'Actas',

@@ -126,7 +126,7 @@ export const PERMIT_PAGES_ES: Readonly<Record<keyof typeof PERMIT_PAGES_EN, stri
   'permits.fee.kind.reinspection': 'Cargo de nueva inspección',
   'permits.fee.kind.records': 'Cargo de la solicitud de registros',
 
-  'calendar.metaTitle': 'Disponibilidad del jefe de prevención de incendios',
+  'calendar.metaTitle': 'Calendario de inspecciones',
   'calendar.description':
     'El calendario de disponibilidad del jefe de prevención de incendios (Fire Marshal) para permisos e inspecciones.',
   'calendar.title':

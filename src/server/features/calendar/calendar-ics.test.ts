@@ -197,7 +197,7 @@ describe.each(storesUnderTest())('iCalendar feed on $kind', (store) => {
     expect(spanish.statusCode).toBe(200);
     const { calendar, events } = parseFeed(spanish.body);
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toMatch(
-      /^Disponibilidad del jefe de prevención de incendios, /,
+      /^Calendario de inspecciones, /,
     );
     expect(spanish.body).toContain('URL;VALUE=URI:https://fire.example.org/es/permits/calendar');
     expect(spanish.body).not.toContain('Fire Marshal Availability');
