@@ -196,9 +196,7 @@ describe.each(storesUnderTest())('iCalendar feed on $kind', (store) => {
     const spanish = await t.app.inject({ method: 'GET', url: '/api/calendar/events.ics?lang=es' });
     expect(spanish.statusCode).toBe(200);
     const { calendar, events } = parseFeed(spanish.body);
-    expect(calendar.getFirstPropertyValue('x-wr-calname')).toMatch(
-      /^Calendario de inspecciones, /,
-    );
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toMatch(/^Calendario de inspecciones, /);
     expect(spanish.body).toContain('URL;VALUE=URI:https://fire.example.org/es/permits/calendar');
     expect(spanish.body).not.toContain('Fire Marshal Availability');
     // Staff's event titles stay as written; the events are the English feed's.
