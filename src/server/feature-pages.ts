@@ -33,30 +33,3 @@ export interface FeaturePages {
     answer: FeaturePageAnswer,
   ) => Promise<FastifyReply>;
 }
-
-/**
- * Feature routes register before the site's pages exist (they need the published content, loaded
- * later in buildApp), so they get this stand-in, bound once the pages are made. Without a build
- * (no server bundle) a feature page answers 503.
- */
-export function createDeferredFeaturePages(): FeaturePages & {
-  bind: (pages: FeaturePages | undefined) => void;
-  /** Whether the site's pages exist (a build is there); else answers fall back to JSON or text. */
-  isReady: () => boolean;
-} {
-  let bound: FeaturePages | undefined;
-  return {
-    bind: (pages) => {
-      bound = pages;
-    },
-    isReady: () => bound !== undefined,
-    send: async (request, reply, answer) => {
-      if (bound) return bound.send(request, reply, answer);
-      return reply
-        .code(503)
-        .header('cache-control', 'no-store')
-        .type('text/plain; charset=utf-8')
-        .send('This page needs the site build: run npm run build.');
-    },
-  };
-}

@@ -41,3 +41,21 @@ export type PageExtraProvider = (
 
 /** Providers by page id, composed in app.ts; pages without one render from content alone. */
 export type PageExtraProviders = Partial<Record<PageId, PageExtraProvider>>;
+
+/**
+ * How long a server trusts its copy of what pages show (the published content, the burn
+ * settings' dated restrictions) before asking the database whether anything changed.
+ */
+export const CONTENT_CHECK_INTERVAL_MS = 1_000;
+
+/** Every feature's page data in one table; two features giving data to one page is a mistake. */
+export function mergePageExtras(
+  providers: readonly (PageExtraProviders | undefined)[],
+): PageExtraProviders {
+  const merged: PageExtraProviders = {};
+  for (const [pageId, provider] of providers.flatMap((each) => Object.entries(each ?? {}))) {
+    if (pageId in merged) throw new Error(`Two features give data to the page ${pageId}`);
+    merged[pageId as PageId] = provider;
+  }
+  return merged;
+}

@@ -39,11 +39,17 @@ function body(code: ErrorCode, message?: string, fields?: Record<string, string>
  * page in the site's layout instead, with a link back to the form.
  */
 export const errorHandlerPlugin = fp(
-  async (app: FastifyInstance, options: { pages?: FeaturePages & { isReady: () => boolean } }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      /** The site's feature pages; absent without a build (refusals then answer JSON). */
+      pages?: FeaturePages;
+    },
+  ) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const answer = answerError(error, request, reply);
       const { pages } = options;
-      if (pages?.isReady() && isBrowserFormPost(request)) {
+      if (pages && isBrowserFormPost(request)) {
         return pages
           .send(request, reply, formRefusedPage(request, reply.statusCode, answer))
           .catch((renderError: unknown) => {

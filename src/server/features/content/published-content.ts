@@ -14,6 +14,7 @@ import type { SpanishBlocks } from '#domain/content/spanish-content.ts';
 import type { ContentDeps } from './content.service.ts';
 import { listPublished, readContentVersion } from './content.repo.ts';
 import { listSpanishVersions } from './content-spanish.ts';
+import { CONTENT_CHECK_INTERVAL_MS } from '#server/page-extras.ts';
 
 /** The published content every page renders from, with the counter it was read at. */
 export interface PublishedSnapshot {
@@ -27,8 +28,7 @@ export interface PublishedSnapshot {
   spanish: Readonly<Record<string, SpanishBlocks>>;
 }
 
-/** How long a server trusts its copy before asking the database whether anything changed. */
-export const CONTENT_CHECK_INTERVAL_MS = 1_000;
+export { CONTENT_CHECK_INTERVAL_MS };
 
 export interface PublishedContent {
   /** The current snapshot: at most CONTENT_CHECK_INTERVAL_MS old, one cheap query to check. */

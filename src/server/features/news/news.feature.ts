@@ -1,0 +1,38 @@
+import { newsPostPath } from '#domain/news/news.schema.ts';
+import { newsSpanishItemId } from '#domain/content/spanish-content.ts';
+import type { Feature, FeatureContext } from '#server/feature.ts';
+import { newsPageExtras } from './news.pages.ts';
+import { newsRoutes } from './news.routes.ts';
+import { listVisibleNewsPosts, seedNews, type NewsDeps } from './news.service.ts';
+import { newsSpanishItems } from './news.spanish.ts';
+
+/** News posts (issue 18): the list, the post pages, the feed; a publish is `news.published`. */
+export function createNews(
+  { deps, events, readDistrict }: FeatureContext,
+  ports: Pick<NewsDeps, 'findDocuments'> & { readSpanish: NonNullable<NewsDeps['readSpanish']> },
+) {
+  const news: NewsDeps = { db: deps.db, clock: deps.clock, ...ports };
+  return {
+    name: 'news',
+    seed: async () => {
+      await seedNews(news);
+    },
+    pageExtras: newsPageExtras(news),
+    /** Posts' Spanish, listed and edited beside the content's (decision 331). */
+    spanishItems: newsSpanishItems(news),
+    /** Every visible post's address, for the sitemap. */
+    listPaths: async () =>
+      (await listVisibleNewsPosts(news)).posts.map((post) => newsPostPath(post.slug)),
+    routes: (app) =>
+      app.register(newsRoutes, {
+        deps,
+        findDocuments: ports.findDocuments,
+        readSpanish: ports.readSpanish,
+        getDistrictDetails: readDistrict,
+        onPublished: async (post, { notifySubscribers }, actor) => {
+          const spanish = await ports.readSpanish(newsSpanishItemId(post.id));
+          await events.emit('news.published', { post, notifySubscribers, spanish, actor });
+        },
+      }),
+  } satisfies Feature & Record<string, unknown>;
+}
