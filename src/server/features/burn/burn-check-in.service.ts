@@ -1,3 +1,4 @@
+import { fieldsOf } from '#domain/zod-fields.ts';
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { BurnDayStatus } from '#domain/burn/burn-day.ts';
@@ -12,7 +13,7 @@ import {
 import { recordTimelineEvent } from '#server/status/status-transition.ts';
 import * as repo from './burn.repo.ts';
 import type { BurnPermitSummary } from './burn.repo.ts';
-import { fieldsOf, nowIso, type BurnDeps } from './burn-deps.ts';
+import { nowIso, type BurnDeps } from './burn-deps.ts';
 import { readBurnDay } from './burn-day.service.ts';
 
 /**

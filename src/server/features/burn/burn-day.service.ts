@@ -1,3 +1,4 @@
+import { fieldsOf } from '#domain/zod-fields.ts';
 import { performance } from 'node:perf_hooks';
 import {
   BurnDayEntrySchema,
@@ -18,7 +19,7 @@ import { fail, ok, type Result } from '#domain/errors.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import * as repo from './burn.repo.ts';
-import { BURN_TEMPLATES, fieldsOf, nowIso, type BurnDeps } from './burn-deps.ts';
+import { BURN_TEMPLATES, nowIso, type BurnDeps } from './burn-deps.ts';
 
 /**
  * The day's burn status: read from the settings, the posted entry and the published restrictions;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { burnDayAt, type BurnDayStatus } from '#domain/burn/burn-day.ts';
 import { formatCheckInCode } from '#domain/burn/burn-permit.ts';
 import type { Clock } from '#domain/clock.ts';
@@ -83,15 +82,6 @@ export function verifyUrlOf(
   );
   if (checkInCode) url.searchParams.set('code', formatCheckInCode(checkInCode));
   return url.toString();
-}
-
-export function fieldsOf(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || 'form';
-    fields[key] ??= issue.message;
-  }
-  return fields;
 }
 
 /** The district's day in its zone (not the burn day): what "from today onward" means. */

@@ -1,3 +1,4 @@
+import { fieldsOf } from '#domain/zod-fields.ts';
 import { takeNextPermitSequence } from '#server/db/permit-number-sequence.ts';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { burnDayAt } from '#domain/burn/burn-day.ts';
@@ -24,14 +25,7 @@ import { takeFormMailAllowance } from '#server/outbox/mail-caps.ts';
 import { listStatusEvents, recordTimelineEvent } from '#server/status/status-transition.ts';
 import * as repo from './burn.repo.ts';
 import type { BurnPermitSummary } from './burn.repo.ts';
-import {
-  BURN_MAIL_FORM,
-  BURN_TEMPLATES,
-  fieldsOf,
-  nowIso,
-  todayOf,
-  type BurnDeps,
-} from './burn-deps.ts';
+import { BURN_MAIL_FORM, BURN_TEMPLATES, nowIso, todayOf, type BurnDeps } from './burn-deps.ts';
 import { readBurnPermitPdf } from './burn-permit-pdf.ts';
 
 /**

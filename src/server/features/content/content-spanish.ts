@@ -1,3 +1,4 @@
+import { fieldsOf } from '#domain/zod-fields.ts';
 import type { Kysely } from 'kysely';
 import { DISTRICT_ITEM_ID, FIRE_CONDITIONS_ITEM_ID } from '#domain/content/content-api.ts';
 import { districtWordsOf } from '#domain/content/district-words.ts';
@@ -34,7 +35,7 @@ import { recordActivity, type ActivityActor } from '#server/activity/activity-lo
 import type { Database } from '#server/db/database.ts';
 import { bumpContentVersion } from './content.repo.ts';
 import { MEETINGS_ITEM_ID } from './meeting-agendas.ts';
-import { fieldsOf, type ContentDeps } from './content.service.ts';
+import type { ContentDeps } from './content.service.ts';
 import type { PublishedSnapshot } from './published-content.ts';
 import { sanitizeRichTextFields } from '#server/html/rich-text.ts';
 
@@ -223,7 +224,7 @@ export async function saveSpanishBlock(
   const text = schema.safeParse(clean(input.text));
   if (!text.success) {
     const fields = Object.fromEntries(
-      Object.entries(fieldsOf(text.error)).map(([key, message]) => [
+      Object.entries(fieldsOf(text.error, { rootKey: '_' })).map(([key, message]) => [
         key === '_' ? block : `${block}.${key}`,
         message,
       ]),

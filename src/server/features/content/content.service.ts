@@ -1,7 +1,7 @@
+import { fieldsOf } from '#domain/zod-fields.ts';
 import { randomUUID } from 'node:crypto';
 import type { FireRestriction } from '#domain/burn/burn-day.ts';
 import type { Kysely, Transaction } from 'kysely';
-import type { z } from 'zod';
 import type { Clock } from '#domain/clock.ts';
 import {
   ALERT_ITEM_PREFIX,
@@ -83,16 +83,6 @@ export async function seedContent(deps: ContentDeps): Promise<number> {
   return insertSeedItems(deps.db, items, deps.clock().toISOString());
 }
 
-/** The zod issues of a failed parse as `{ 'a.b': message }`, first message per field. */
-export function fieldsOf(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
-
 /** What the editor edits: an alert's instants become district wall-clock times. */
 function toEditable(itemId: string, data: unknown): unknown {
   // A page stored before a release added a field shows the field with its seed value.
@@ -129,7 +119,7 @@ export function prepareContent(
   const schema = contentSchemaFor(itemId);
   if (!schema) return fail('NOT_FOUND');
   const parsed = schema.safeParse(sanitizeRichTextFields(data));
-  if (!parsed.success) return fail('VALIDATION_FAILED', fieldsOf(parsed.error));
+  if (!parsed.success) return fail('VALIDATION_FAILED', fieldsOf(parsed.error, { rootKey: '_' }));
   return ok(
     itemId.startsWith(ALERT_ITEM_PREFIX)
       ? toStoredAlert(parsed.data as SiteAlertInput)

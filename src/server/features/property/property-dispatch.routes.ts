@@ -1,3 +1,4 @@
+import { fieldsOf } from '#domain/zod-fields.ts';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +14,6 @@ import {
 import { PROPERTY_API_PATHS } from '#domain/property/property-profile.ts';
 import { AppError } from '#server/app-error.ts';
 import { readBearerToken } from '#server/plugins/auth.ts';
-import { fieldsOf } from './property.service.ts';
 import {
   CAD_READER,
   lookUpForDispatch,
@@ -47,7 +47,8 @@ export function registerDispatchRoutes(
       throw new AppError('UNAUTHORIZED', 401);
     }
     const why = PropertyReadRequestSchema.safeParse(query);
-    if (!why.success) throw new AppError('VALIDATION_FAILED', 400, fieldsOf(why.error));
+    if (!why.success)
+      throw new AppError('VALIDATION_FAILED', 400, fieldsOf(why.error, { depth: 1 }));
     return why.data satisfies PropertyReadRequest;
   }
 

@@ -1,3 +1,4 @@
+import { fieldsOf } from '#domain/zod-fields.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
@@ -37,16 +38,6 @@ const PayloadSchema = z.object({ profileId: z.string() });
 export type FormOutcome =
   { ok: true; email: string; isMailed: boolean } | { ok: false; fields: Record<string, string> };
 
-/** Each field's first message, for the form's inline errors and summary. */
-export function fieldsOf(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const name = String(issue.path[0] ?? 'form');
-    fields[name] ??= issue.message;
-  }
-  return fields;
-}
-
 function newToken(): string {
   return randomBytes(24).toString('base64url');
 }
@@ -84,7 +75,7 @@ export async function requestProfile(
   language: Locale = 'en',
 ): Promise<FormOutcome> {
   const parsed = PropertyFormSchema.safeParse(body);
-  if (!parsed.success) return { ok: false, fields: fieldsOf(parsed.error) };
+  if (!parsed.success) return { ok: false, fields: fieldsOf(parsed.error, { depth: 1 }) };
   const form = parsed.data;
   const now = deps.clock();
   const at = now.toISOString();
@@ -177,7 +168,7 @@ export async function updateProfile(
 ): Promise<{ ok: true } | { ok: false; fields: Record<string, string> }> {
   // The e-mail address is the one confirmed; the form shows it but does not change it.
   const parsed = PropertyFormSchema.safeParse({ ...(body as object), email: row.email });
-  if (!parsed.success) return { ok: false, fields: fieldsOf(parsed.error) };
+  if (!parsed.success) return { ok: false, fields: fieldsOf(parsed.error, { depth: 1 }) };
   const form = parsed.data;
   // Decision 334: a verification holds for the address it checked; a new address starts over.
   const isNewAddress =

@@ -83,15 +83,6 @@ export async function readBusinessCalendar(
   return { ...(await readWorkingCalendar(deps.db)), closingHour: DEFAULT_CLOSING_HOUR };
 }
 
-export function fieldsOf(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || 'form';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
-
 export const OPEN_STATUSES: readonly RecordsRequestStatus[] = [
   'new',
   'in_progress',

@@ -2,6 +2,7 @@
  * The requester's side of a records request: filing it from the public form, the clock the status
  * page shows, the appeal and the withdrawal, with the e-mails they send.
  */
+import { fieldsOf } from '#domain/zod-fields.ts';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { formatLongDayIn } from '#domain/calendar-date.ts';
 import { fail, ok, type Result } from '#domain/errors.ts';
@@ -42,7 +43,6 @@ import {
   RequestPayloadSchema,
   currentDeadlineOf,
   endRecordsFee,
-  fieldsOf,
   formatLongDay,
   moveWithMail,
   registerRequesterMail,
