@@ -473,6 +473,8 @@ export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
 /** Whether the specification's restrictions prohibit open fires, as the seeded words say. */
 const isOpenBurningProhibited = FIRE_RESTRICTIONS.prohibited.some((item) => item === 'Open fires');
 
+const SEED_ALERT_LINK_LABEL = 'See the current fire conditions';
+
 const SEED_ALERT_WORDS = {
   heading: FIRE_RESTRICTIONS.title,
   text: `${FIRE_RESTRICTIONS.intro} ${FIRE_RESTRICTIONS.prohibited.join(', ').toLowerCase()}.`,
@@ -486,12 +488,15 @@ const SEED_ALERT_WORDS = {
 export const SEED_ALERT: SiteAlertInput = {
   level: 'warning',
   ...SEED_ALERT_WORDS,
-  link: { label: 'See the current fire conditions', href: '/#fire-conditions' },
+  link: { label: SEED_ALERT_LINK_LABEL, href: '/#fire-conditions' },
   startsAtLocal: null,
   endsAtLocal: null,
   // Its words prohibit open fires, so it forbids open burning too (decision 337).
   prohibitsOpenBurning: isOpenBurningProhibited,
-  spanish: { text: { ...SEED_ALERT_ES }, source: SEED_ALERT_WORDS },
+  spanish: {
+    text: { ...SEED_ALERT_ES },
+    source: { ...SEED_ALERT_WORDS, linkLabel: SEED_ALERT_LINK_LABEL },
+  },
 };
 
 /** The home page's fire conditions panel, seeded from the specification's banner. */

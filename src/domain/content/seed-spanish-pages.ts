@@ -341,3 +341,11 @@ export const CONTACT_ES: Partial<PageContent<'contact'>> = {
   closing:
     'Gracias por visitar nuestro sitio web. Sus preguntas y comentarios son importantes para nosotros, y le responderemos lo antes posible.',
 };
+
+export const NOT_FOUND_ES: Partial<PageContent<'not-found'>> = {
+  meta: { title: 'Página no encontrada', description: 'La página que buscó no existe.' },
+  title: 'Página no encontrada',
+  body: 'La página que buscó no existe o cambió de dirección.',
+  homeLink: { label: 'Ir a la página principal', path: '/' },
+  contactLink: { label: 'Comunicarse con el distrito', path: '/contact' },
+};

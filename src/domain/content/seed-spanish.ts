@@ -10,6 +10,7 @@ import {
   HOME_ES,
   NEWS_ES,
   NEWS_POST_ES,
+  NOT_FOUND_ES,
   PERMITS_ES,
   PREVENTION_ES,
   RESOURCES_ES,
@@ -55,6 +56,7 @@ export const SEED_SPANISH_PAGES: { readonly [Id in PageId]?: Partial<PageContent
   accessibility: ACCESSIBILITY_ES,
   budget: BUDGET_ES,
   'document-archive': DOCUMENT_ARCHIVE_ES,
+  'not-found': NOT_FOUND_ES,
 };
 
 /** The home page's fire conditions panel in Spanish (the danger level is the catalogue's). */
@@ -96,6 +98,7 @@ export const SEED_DISTRICT_WORDS_ES: DistrictWords = {
 export const SEED_ALERT_ES = {
   heading: 'Hay restricciones de incendio vigentes',
   text: 'Para proteger nuestras comunidades y las zonas silvestres, queda prohibido lo siguiente hasta nuevo aviso: fuegos al aire libre, fuegos artificiales, parrillas de carbón, y trabajos de esmerilado y soldadura.',
+  linkLabel: 'Ver las condiciones de incendio actuales',
 } as const;
 
 /**

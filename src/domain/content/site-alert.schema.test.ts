@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  alertLinkLabelForLocale,
+  alertSpanishState,
   selectActiveAlerts,
   SiteAlertInputSchema,
   toDistrictInstant,
@@ -72,5 +74,49 @@ describe('active alerts', () => {
       path: ['endsAtLocal'],
       message: 'Choose an end after the start.',
     });
+  });
+});
+
+describe('the Spanish of an alert’s link (issue 37)', () => {
+  const link = { label: 'See the current fire conditions', href: '/#fire-conditions' };
+  const spanish = {
+    text: { heading: 'Encabezado', text: 'Texto', linkLabel: 'Ver las condiciones' },
+    source: { heading: 'Heading', text: 'Text', linkLabel: link.label },
+  };
+
+  it('shows staff’s Spanish label while it translates the label as it is', () => {
+    expect(alertLinkLabelForLocale(alert({ link, spanish }), 'es')).toEqual({
+      label: 'Ver las condiciones',
+      isEnglish: false,
+    });
+    expect(alertLinkLabelForLocale(alert({ link, spanish }), 'en')).toEqual({
+      label: link.label,
+      isEnglish: false,
+    });
+  });
+
+  it('falls back to the English, marked, once the English label changes or has no Spanish', () => {
+    const changed = alert({ link: { ...link, label: 'Read the order' }, spanish });
+    expect(alertLinkLabelForLocale(changed, 'es')).toEqual({
+      label: 'Read the order',
+      isEnglish: true,
+    });
+    const older = alert({
+      link,
+      spanish: { text: { heading: 'Encabezado', text: 'Texto' }, source: spanish.source },
+    });
+    expect(alertLinkLabelForLocale(older, 'es')).toEqual({ label: link.label, isEnglish: true });
+    expect(alertLinkLabelForLocale(alert({ spanish }), 'es')).toBeNull();
+  });
+
+  it('leaves the heading and text current whatever the label does', () => {
+    expect(alertSpanishState(alert({ link: { ...link, label: 'Other' }, spanish }))).toBe(
+      'current',
+    );
+    const withoutLabel = {
+      text: { heading: 'Encabezado', text: 'Texto' },
+      source: { heading: 'Heading', text: 'Text' },
+    };
+    expect(alertSpanishState(alert({ link, spanish: withoutLabel }))).toBe('current');
   });
 });

@@ -23,15 +23,21 @@ export const ALERT_LEVEL_LABELS: Record<AlertLevel, string> = {
 /** The longest alert text: alerts are short, the link leads to the details. */
 export const MAX_ALERT_TEXT = 600;
 
-/** The words of an alert staff translate: its heading and text (decision 325). */
+/**
+ * The words of an alert staff translate: its heading and text (decision 325), and the label of
+ * its link when it has one (issue 37). Alerts written before the link's label had no Spanish
+ * have none: the heading and text alone decide whether the Spanish is current.
+ */
 export interface AlertWords {
   heading: string;
   text: string;
+  linkLabel?: string | undefined;
 }
 
 const AlertWordsSchema = z.object({
   heading: ShortTextSchema,
   text: TextSchema.max(MAX_ALERT_TEXT, `Keep the text under ${MAX_ALERT_TEXT} characters.`),
+  linkLabel: ShortTextSchema.optional(),
 });
 
 /**
@@ -101,8 +107,12 @@ export const SiteAlertSchema = z.object({
   /** Stored only when written; alerts saved before decision 325 have none. */
   spanish: z
     .object({
-      text: z.object({ heading: z.string(), text: z.string() }),
-      source: z.object({ heading: z.string(), text: z.string() }),
+      text: z.object({ heading: z.string(), text: z.string(), linkLabel: z.string().optional() }),
+      source: z.object({
+        heading: z.string(),
+        text: z.string(),
+        linkLabel: z.string().optional(),
+      }),
     })
     .nullable()
     .optional(),
@@ -113,7 +123,39 @@ export type SiteAlert = z.infer<typeof SiteAlertSchema>;
 export function alertSpanishState(
   alert: AlertWords & { spanish?: SpanishVersion<AlertWords> | null },
 ): SpanishVersionState {
-  return spanishVersionState({ heading: alert.heading, text: alert.text }, alert.spanish);
+  return spanishVersionState(
+    { heading: alert.heading, text: alert.text },
+    headingAndText(alert.spanish),
+  );
+}
+
+function headingAndText(
+  spanish: SpanishVersion<AlertWords> | null | undefined,
+): SpanishVersion<AlertWords> | null | undefined {
+  if (!spanish) return spanish;
+  return {
+    text: { heading: spanish.text.heading, text: spanish.text.text },
+    source: { heading: spanish.source.heading, text: spanish.source.text },
+  };
+}
+
+/**
+ * The label of an alert's link as a page in `locale` shows it: staff's Spanish while it
+ * translates the label as it is now, else the English, flagged for `lang="en"`.
+ */
+export function alertLinkLabelForLocale(
+  alert: { link: { label: string } | null; spanish?: SpanishVersion<AlertWords> | null },
+  locale: string,
+): { label: string; isEnglish: boolean } | null {
+  if (!alert.link) return null;
+  const spanish = alert.spanish;
+  const isCurrent =
+    locale !== 'en' &&
+    spanish?.text.linkLabel !== undefined &&
+    spanish.source.linkLabel === alert.link.label;
+  return isCurrent && spanish.text.linkLabel !== undefined
+    ? { label: spanish.text.linkLabel, isEnglish: false }
+    : { label: alert.link.label, isEnglish: locale !== 'en' };
 }
 
 /**
@@ -124,7 +166,11 @@ export function alertWordsForLocale(
   alert: AlertWords & { spanish?: SpanishVersion<AlertWords> | null },
   locale: string,
 ): { value: AlertWords; isEnglish: boolean } {
-  return contentForLocale({ heading: alert.heading, text: alert.text }, alert.spanish, locale);
+  return contentForLocale(
+    { heading: alert.heading, text: alert.text },
+    headingAndText(alert.spanish),
+    locale,
+  );
 }
 
 /** A published alert with its identity, so a visitor's dismissal holds for that alert only. */

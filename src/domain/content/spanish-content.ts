@@ -35,6 +35,8 @@ export type SpanishBlocks = Readonly<Record<string, SpanishVersion<unknown>>>;
  */
 export const SPANISH_CONTENT_ITEM_IDS: readonly string[] = [
   ...new Set(SITE_ROUTES.filter((route) => route.hasSpanish === true).map((route) => route.id)),
+  // The page an unknown address gets, in the reader's language too (issue 37).
+  'not-found',
   FIRE_CONDITIONS_ITEM_ID,
   DISTRICT_ITEM_ID,
 ];

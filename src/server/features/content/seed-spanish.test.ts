@@ -126,6 +126,27 @@ for (const store of storesUnderTest()) {
       expect(await seedSpanishContent(deps())).toBe(1);
       const page = await t.app.inject({ method: 'GET', url: '/es/' });
       expect(page.body).toContain(SEED_ALERT_ES.text);
+      expect(page.body).toContain(SEED_ALERT_ES.linkLabel);
+      expect(await seedSpanishContent(deps())).toBe(0);
+    });
+
+    it('gives the seeded alert’s link its Spanish where a database has the rest without it', async () => {
+      const stored = toStoredAlert(SEED_ALERT);
+      const { linkLabel: _text, ...text } = SEED_ALERT.spanish!.text;
+      const { linkLabel: _source, ...source } = SEED_ALERT.spanish!.source;
+      await t.db.transaction().execute((trx) =>
+        insertVersion(trx, {
+          itemId: SEED_ALERT_ITEM_ID,
+          kind: 'alert',
+          data: { ...stored, spanish: { text, source } },
+          createdBy: '',
+          isPublished: true,
+          now: new Date().toISOString(),
+        }),
+      );
+      expect(await seedSpanishContent(deps())).toBe(1);
+      const page = await t.app.inject({ method: 'GET', url: '/es/' });
+      expect(page.body).toContain(SEED_ALERT_ES.linkLabel);
       expect(await seedSpanishContent(deps())).toBe(0);
     });
   });

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { DISTRICT_ITEM_ID, FIRE_CONDITIONS_ITEM_ID } from '#domain/content/content-api.ts';
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
 import { districtWordsOf } from '#domain/content/district-words.ts';
@@ -15,7 +16,7 @@ import {
   SEED_FIRE_CONDITIONS_ES,
   SEED_SPANISH_PAGES,
 } from '#domain/content/seed-spanish.ts';
-import { SiteAlertSchema } from '#domain/content/site-alert.schema.ts';
+import { alertSpanishState, SiteAlertSchema } from '#domain/content/site-alert.schema.ts';
 import { documentSpanishItemId } from '#domain/content/spanish-records.ts';
 import { translatableBlocks } from '#domain/content/spanish-content.ts';
 import { spanishVersionState, type SpanishVersion } from '#domain/i18n/spanish-version.ts';
@@ -126,15 +127,26 @@ export async function seedSpanishContent(deps: ContentDeps): Promise<number> {
 
 /**
  * A database seeded before the alert carried its Spanish: the seeded alert, still published with
- * the seed's English and no Spanish, gets a version with the seed's Spanish.
+ * the seed's English and no Spanish, gets a version with the seed's Spanish. One seeded before
+ * its link's label had Spanish (issue 37) gets the label's, while its link is the seed's.
  */
 async function seedAlertSpanish(deps: ContentDeps, now: string): Promise<number> {
   const row = (await listPublished(deps.db)).find((entry) => entry.itemId === SEED_ALERT_ITEM_ID);
   const parsed = row ? SiteAlertSchema.safeParse(JSON.parse(row.data)) : undefined;
-  if (!parsed?.success || parsed.data.spanish || !SEED_ALERT.spanish) return 0;
-  const seeded = SEED_ALERT.spanish;
-  const words = { heading: parsed.data.heading, text: parsed.data.text };
-  if (spanishVersionState(words, seeded) !== 'current') return 0;
+  if (!parsed?.success || !SEED_ALERT.spanish) return 0;
+  const stored = parsed.data.spanish;
+  const isSeedLink = parsed.data.link?.label === SEED_ALERT.link?.label;
+  const { linkLabel: _label, ...seededText } = SEED_ALERT.spanish.text;
+  const { linkLabel: _source, ...seededSource } = SEED_ALERT.spanish.source;
+  const seeded = isSeedLink ? SEED_ALERT.spanish : { text: seededText, source: seededSource };
+  const isSeedWithoutLabel =
+    stored !== null &&
+    stored !== undefined &&
+    stored.text.linkLabel === undefined &&
+    isSeedLink &&
+    isDeepStrictEqual(stored, { text: seededText, source: seededSource });
+  if (stored && !isSeedWithoutLabel) return 0;
+  if (alertSpanishState({ ...parsed.data, spanish: seeded }) !== 'current') return 0;
   await deps.db.transaction().execute(async (trx) => {
     await insertVersion(trx, {
       itemId: SEED_ALERT_ITEM_ID,

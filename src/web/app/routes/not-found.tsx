@@ -1,19 +1,29 @@
 import { Link } from 'react-router';
 import type { NotFoundPage } from '#domain/content/page-content.schema.ts';
 import { PageHeader } from '#web/components/page/page-header.tsx';
-import { useEnglishContent } from '#web/lib/i18n.tsx';
+import { useContentBlocks } from '#web/lib/i18n.tsx';
 
 export function NotFoundRoute({ content }: { content: NotFoundPage }) {
-  const { lang } = useEnglishContent();
+  // Each block says whether it shows staff's Spanish or the English (decision 327).
+  const english = useContentBlocks('page');
   return (
     <>
-      <PageHeader title={content.title} lead={content.body} lang={lang} />
+      <PageHeader
+        title={content.title}
+        lead={content.body}
+        lang={english('title').lang}
+        leadLang={english('body').lang}
+      />
       <div className="container page-body">
-        <p className="button-row" lang={lang}>
-          <Link to={content.homeLink.path} className="button">
+        <p className="button-row">
+          <Link to={content.homeLink.path} className="button" {...english('homeLink')}>
             {content.homeLink.label}
           </Link>
-          <Link to={content.contactLink.path} className="button button--secondary">
+          <Link
+            to={content.contactLink.path}
+            className="button button--secondary"
+            {...english('contactLink')}
+          >
             {content.contactLink.label}
           </Link>
         </p>

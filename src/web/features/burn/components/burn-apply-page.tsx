@@ -13,7 +13,7 @@ import {
   describedBy,
 } from '#web/components/ui/server-form.tsx';
 import { TextField } from './burn-fields.tsx';
-import { useBurnIntl } from './burn-intl.tsx';
+import { useBurnIntl } from '#web/lib/burn-intl.tsx';
 
 /** The application form for an open burn permit, in the page's language. */
 

@@ -3,7 +3,7 @@ import type { MessageId } from '#domain/i18n/catalogues.ts';
 import { PageHeader } from '#web/components/page/page-header.tsx';
 import { ErrorSummary, FeaturePageBody, MessageBox } from '#web/components/ui/server-form.tsx';
 import { TextField, TimeFields } from './burn-fields.tsx';
-import { useBurnIntl, useFormatBurnDay } from './burn-intl.tsx';
+import { useBurnIntl, useFormatBurnDay } from '#web/lib/burn-intl.tsx';
 import { StatusBox } from './burn-status-box.tsx';
 
 const CHECK_IN_LABELS = {

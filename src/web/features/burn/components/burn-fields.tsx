@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FieldBlock, type FieldErrors } from '#web/components/ui/server-form.tsx';
-import { useBurnIntl } from './burn-intl.tsx';
+import { useBurnIntl } from '#web/lib/burn-intl.tsx';
 
 /** The burn forms' fields: a text input and the burn's times. */
 

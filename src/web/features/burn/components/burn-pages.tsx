@@ -4,7 +4,7 @@ import { FeaturePageBody } from '#web/components/ui/server-form.tsx';
 import { ApplyPage } from './burn-apply-page.tsx';
 import { CheckInPage } from './burn-check-in-page.tsx';
 import { DispatchPage } from './burn-dispatch-page.tsx';
-import { useBurnIntl } from './burn-intl.tsx';
+import { useBurnIntl } from '#web/lib/burn-intl.tsx';
 import { PermitPage, VerifyPage } from './burn-permit-page.tsx';
 import { OverviewPage, StatusPage } from './burn-status-page.tsx';
 

@@ -8,7 +8,7 @@ import { PageHeader } from '#web/components/page/page-header.tsx';
 import { FeaturePageBody, MessageBox } from '#web/components/ui/server-form.tsx';
 import { InEnglish } from '#web/lib/i18n.tsx';
 import { TimeFields } from './burn-fields.tsx';
-import { useBurnIntl, useFormatBurnDay } from './burn-intl.tsx';
+import { useBurnIntl, useFormatBurnDay } from '#web/lib/burn-intl.tsx';
 import { StatusBox } from './burn-status-box.tsx';
 
 /** The holder's private permit page with its check-in, and the public verification page. */

@@ -1,6 +1,6 @@
 import type { BurnDayStatus } from '#domain/burn/burn-day.ts';
 import { burnHeadline, formatBurnDay, formatBurnInstant } from '#domain/burn/burn-words.ts';
-import { BurnDayReason, useBurnIntl } from './burn-intl.tsx';
+import { BurnDayReason, useBurnIntl } from '#web/lib/burn-intl.tsx';
 
 /** Today's burn day status as every burn page shows it, in the page's language. */
 export function StatusBox({

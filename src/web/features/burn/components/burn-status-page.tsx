@@ -5,7 +5,7 @@ import { feedPathInLocale } from '#domain/i18n/locale.ts';
 import { describeBurnWindowsIn } from '#domain/burn/burn-words.ts';
 import { PageHeader } from '#web/components/page/page-header.tsx';
 import { FeaturePageBody } from '#web/components/ui/server-form.tsx';
-import { useBurnIntl } from './burn-intl.tsx';
+import { useBurnIntl } from '#web/lib/burn-intl.tsx';
 import { StatusBox } from './burn-status-box.tsx';
 
 /** The status page and the open-burning overview: what today allows, and how permits work. */

@@ -157,16 +157,26 @@ function AlertSpanishFields({
   const spanish = alert.spanish ?? null;
   const state = alertSpanishState(alert);
   const change = (field: keyof AlertWords, text: string) => {
-    const words = {
+    const words: AlertWords = {
       heading: spanish?.text.heading ?? '',
       text: spanish?.text.text ?? '',
+      ...(spanish?.text.linkLabel ? { linkLabel: spanish.text.linkLabel } : {}),
       [field]: text,
     };
+    if (!words.linkLabel || !alert.link) delete words.linkLabel;
     onChange(
       ['spanish'],
-      words.heading === '' && words.text === ''
+      words.heading === '' && words.text === '' && !words.linkLabel
         ? null
-        : { text: words, source: { heading: alert.heading, text: alert.text } },
+        : {
+            text: words,
+            // The English each Spanish word translates, the link's label too (issue 37).
+            source: {
+              heading: alert.heading,
+              text: alert.text,
+              ...(words.linkLabel && alert.link ? { linkLabel: alert.link.label } : {}),
+            },
+          },
     );
   };
   return (
@@ -210,6 +220,25 @@ function AlertSpanishFields({
           />
         )}
       </Field>
+      {alert.link ? (
+        <Field
+          path={['spanish', 'text', 'linkLabel']}
+          label="Link text in Spanish"
+          help={`The link's words in Spanish, for "${alert.link.label}". Left empty, Spanish readers see the English.`}
+          errors={errors}
+        >
+          {(props) => (
+            <input
+              {...props}
+              type="text"
+              lang="es"
+              className="form-input"
+              value={spanish?.text.linkLabel ?? ''}
+              onChange={(event) => change('linkLabel', event.target.value)}
+            />
+          )}
+        </Field>
+      ) : null}
     </fieldset>
   );
 }

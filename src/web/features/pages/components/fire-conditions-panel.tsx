@@ -3,6 +3,8 @@ import type { FireConditions } from '#domain/content/fire-conditions.schema.ts';
 import { FormattedMessage } from 'react-intl';
 import { PhoneLink } from '#web/components/ui/contact-links.tsx';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
+import { burnHeadline } from '#domain/burn/burn-words.ts';
+import { BurnDayReason, useBurnIntl } from '#web/lib/burn-intl.tsx';
 import { InEnglish, LocalDay, useContentBlocks, useText } from '#web/lib/i18n.tsx';
 
 /** The home page's fire conditions panel (issue 9, item 6): danger, burning, restrictions. */
@@ -16,6 +18,8 @@ export function FireConditionsPanel({
 }) {
   const dangerClass = `danger-badge danger-badge--${conditions.danger.toLowerCase().replace(' ', '-')}`;
   const t = useText();
+  // The burn day in the page's language, as /permits/burn says it (decision 324).
+  const burnIntl = useBurnIntl();
   // The panel's words are staff content, English until staff write their Spanish (decision 327).
   const english = useContentBlocks('fireConditions');
   return (
@@ -43,10 +47,13 @@ export function FireConditionsPanel({
             <dt>{t('fireConditions.openBurning')}</dt>
             {burnDay ? (
               <dd>
-                <InEnglish>
-                  <strong>{burnDay.headline}</strong>
-                  {burnDay.reason ? ` ${burnDay.reason}` : ''}
-                </InEnglish>{' '}
+                <strong>{burnHeadline(burnDay, burnIntl)}</strong>
+                {burnDay.reason ? (
+                  <>
+                    {' '}
+                    <BurnDayReason status={burnDay} />
+                  </>
+                ) : null}{' '}
                 <a href="/permits/burn">{t('fireConditions.burnPermitsLink')}</a>
               </dd>
             ) : (

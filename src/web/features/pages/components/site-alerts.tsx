@@ -1,20 +1,34 @@
-import { alertWordsForLocale, isAlertDismissible } from '#domain/content/site-alert.schema.ts';
+import {
+  alertLinkLabelForLocale,
+  alertWordsForLocale,
+  isAlertDismissible,
+} from '#domain/content/site-alert.schema.ts';
 import type { PublishedAlert } from '#domain/content/site-alert.schema.ts';
 import type { FireRestriction } from '#domain/burn/burn-day.ts';
 import { BURN_PATHS } from '#domain/burn/burn-pages.ts';
 import { contentForLocale } from '#domain/i18n/spanish-version.ts';
-import { InEnglish, useEnglishContent, useLocale, useText } from '#web/lib/i18n.tsx';
+import { InEnglish, useLocale, useText } from '#web/lib/i18n.tsx';
 
 /** Where a visitor's Dismiss button posts; the server remembers the dismissal in a cookie. */
 export const DISMISS_ALERT_PATH = '/alerts/dismiss';
 
-function AlertLink({ href, label }: { href: string; label: string }) {
+/** The alert's link, its label in the page's language while staff's Spanish is current. */
+function AlertLink({
+  href,
+  label,
+  isEnglish,
+}: {
+  href: string;
+  label: string;
+  isEnglish: boolean;
+}) {
   const t = useText();
-  const english = useEnglishContent();
+  const english = isEnglish ? { lang: 'en' as const } : {};
   const isExternal = /^https?:/i.test(href);
   return isExternal ? (
     <a href={href} target="_blank" rel="noopener noreferrer">
-      <InEnglish>{label}</InEnglish> <span className="link-hint">({t('link.opensInNewTab')})</span>
+      <span {...english}>{label}</span>{' '}
+      <span className="link-hint">({t('link.opensInNewTab')})</span>
     </a>
   ) : (
     <a href={href} {...english}>
@@ -93,6 +107,7 @@ export function SiteAlerts({
         // Staff's Spanish while it translates the English as it is now; else the English,
         // marked lang="en" (decision 325).
         const words = alertWordsForLocale(alert, locale);
+        const linkLabel = alertLinkLabelForLocale(alert, locale);
         const english = words.isEnglish ? { lang: 'en' as const } : {};
         const heading = words.isEnglish ? (
           <InEnglish>{words.value.heading}</InEnglish>
@@ -114,7 +129,11 @@ export function SiteAlerts({
                 {isDetailsHere && alert.link ? (
                   <>
                     <p>
-                      <AlertLink href={alert.link.href} label={alert.link.label} />
+                      <AlertLink
+                        href={alert.link.href}
+                        label={linkLabel?.label ?? alert.link.label}
+                        isEnglish={linkLabel?.isEnglish ?? false}
+                      />
                     </p>
                     <p>
                       <a href="/subscribe?list=alerts">{t('alert.subscribe')}</a>
@@ -127,7 +146,11 @@ export function SiteAlerts({
                     </summary>
                     {alert.link ? (
                       <p>
-                        <AlertLink href={alert.link.href} label={alert.link.label} />
+                        <AlertLink
+                          href={alert.link.href}
+                          label={linkLabel?.label ?? alert.link.label}
+                          isEnglish={linkLabel?.isEnglish ?? false}
+                        />
                       </p>
                     ) : null}
                     <p>
