@@ -16,6 +16,7 @@ import { authPlugin } from '#server/plugins/auth.ts';
 import { metricsPlugin } from '#server/plugins/metrics.ts';
 import { nulGuardPlugin } from '#server/plugins/nul-guard.ts';
 import { privateResponsesPlugin } from '#server/plugins/private-responses.ts';
+import { requestLanguagePlugin } from '#server/plugins/request-language.ts';
 import {
   CONNECTION_TIMEOUT_MS,
   DEFAULT_BODY_LIMIT_BYTES,
@@ -50,6 +51,7 @@ export async function createPlatform(
   deps.outbox.setLog(app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await app.register(requestLanguagePlugin);
   await app.register(securityHeadersPlugin, { env: deps.env });
   // A browser's refused form post gets a page in the site's layout (when there is a build).
   await app.register(errorHandlerPlugin, pages ? { pages } : {});

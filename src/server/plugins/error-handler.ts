@@ -14,7 +14,6 @@ import type { MessageId } from '#domain/i18n/catalogues.ts';
 import type { SiteIntl } from '#domain/i18n/site-intl.ts';
 import { translateEnglish } from '#domain/i18n/translate-english.ts';
 import { AppError } from '#server/app-error.ts';
-import { requestIntl } from '#server/i18n/request-locale.ts';
 import type { FeaturePages } from '#server/feature-pages.ts';
 import {
   isDatabaseUnavailableError,
@@ -100,7 +99,7 @@ function refusedMessage(answer: ApiErrorBody, intl: SiteIntl): string {
 }
 
 function formRefusedPage(request: FastifyRequest, status: number, answer: ApiErrorBody) {
-  const intl = requestIntl(request);
+  const intl = request.intl;
   const heading = intl.t(FORM_REFUSED_HEADINGS[status] ?? 'formRefused.heading.other');
   return {
     title: heading,

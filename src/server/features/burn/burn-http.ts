@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { BurnDispatchRow, BurnPageView } from '#domain/burn/burn-pages.ts';
 import type { ErrorCode } from '#domain/errors.ts';
 import { AppError } from '#server/app-error.ts';
-import { requestIntl } from '#server/i18n/request-locale.ts';
 import type { FeaturePageAnswer, FeaturePages } from '#server/feature-pages.ts';
 import type * as repo from './burn.repo.ts';
 import { mapLinkOf } from './burn-check-in.service.ts';
@@ -82,7 +81,7 @@ export function burnPageSender(pages: FeaturePages) {
     sendPage(
       request,
       reply,
-      requestIntl(request).t('burn.permit.notFoundTitle'),
+      request.intl.t('burn.permit.notFoundTitle'),
       { kind: 'burn-not-found' },
       { statusCode: 404, headers: PRIVATE_HEADERS, isNoIndex: true },
     );

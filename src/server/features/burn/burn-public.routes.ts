@@ -18,12 +18,7 @@ import {
 } from '#domain/burn/burn-words.ts';
 import { LOCALES, pathInLocale } from '#domain/i18n/locale.ts';
 import { createSiteIntl, type SiteIntl } from '#domain/i18n/site-intl.ts';
-import {
-  bilingualPaths,
-  localizedPathFor,
-  requestIntl,
-  requestLocale,
-} from '#server/i18n/request-locale.ts';
+import { bilingualPaths, localizedPathFor } from '#server/i18n/request-locale.ts';
 import { AppError } from '#server/app-error.ts';
 import { BURN_FEED_DAYS, buildBurnDayFeed } from './burn-ics.ts';
 import * as repo from './burn.repo.ts';
@@ -123,7 +118,7 @@ export const burnPublicRoutes: FastifyPluginAsync<BurnRouteOptions> = async (ins
   for (const path of bilingualPaths(BURN_PATHS.status)) {
     app.get(path, async (request, reply) => {
       const { status } = await readBurnDay(burn);
-      const intl = requestIntl(request);
+      const intl = request.intl;
       // Short: the layout adds the district's name, and a title stays within 70 characters.
       return sendPage(
         request,
@@ -141,7 +136,7 @@ export const burnPublicRoutes: FastifyPluginAsync<BurnRouteOptions> = async (ins
   for (const path of bilingualPaths(BURN_PATHS.page)) {
     app.get(path, async (request, reply) => {
       const { status, settings } = await readBurnDay(burn);
-      return sendPage(request, reply, requestIntl(request).t('burn.overview.title'), {
+      return sendPage(request, reply, request.intl.t('burn.overview.title'), {
         kind: 'burn-overview',
         status,
         settings,
@@ -158,7 +153,7 @@ export const burnPublicRoutes: FastifyPluginAsync<BurnRouteOptions> = async (ins
   for (const path of bilingualPaths(BURN_PATHS.apply)) {
     app.get(path, async (request, reply) => {
       const { settings } = await repo.readBurnSettings(burn.db);
-      return sendPage(request, reply, applyTitle(requestIntl(request), {}), {
+      return sendPage(request, reply, applyTitle(request.intl, {}), {
         kind: 'burn-apply',
         settings,
         values: {},
@@ -168,7 +163,7 @@ export const burnPublicRoutes: FastifyPluginAsync<BurnRouteOptions> = async (ins
 
     app.post(path, { schema: { body: FormBodySchema } }, async (request, reply) => {
       const values = firstValues(request.body);
-      const created = await applyForBurnPermit(burn, values, requestLocale(request));
+      const created = await applyForBurnPermit(burn, values, request.locale);
       if (created.ok) {
         return reply
           .code(303)
@@ -180,7 +175,7 @@ export const burnPublicRoutes: FastifyPluginAsync<BurnRouteOptions> = async (ins
             ),
           );
       }
-      const intl = requestIntl(request);
+      const intl = request.intl;
       const { settings } = await repo.readBurnSettings(burn.db);
       const isFee = created.code === 'BURN_FEE_NOT_AVAILABLE';
       const errors = translateBurnMessages(created.fields ?? {}, intl);
@@ -218,9 +213,7 @@ export const burnPublicRoutes: FastifyPluginAsync<BurnRouteOptions> = async (ins
     return sendPage(
       request,
       reply,
-      requestIntl(request)
-        .t('burn.permit.pageTitle', { number: permit.permitNumber ?? '' })
-        .trim(),
+      request.intl.t('burn.permit.pageTitle', { number: permit.permitNumber ?? '' }).trim(),
       {
         kind: 'burn-permit',
         permit,
@@ -243,7 +236,7 @@ export const burnPublicRoutes: FastifyPluginAsync<BurnRouteOptions> = async (ins
         },
       },
       async (request, reply) => {
-        const { t } = requestIntl(request);
+        const { t } = request.intl;
         const permit = await repo.findBurnPermit(burn.db, { accessToken: request.params.token });
         const applied =
           (request.query.applied === '1' || request.query.applied === 'unmailed') && permit;
@@ -276,7 +269,7 @@ export const burnPublicRoutes: FastifyPluginAsync<BurnRouteOptions> = async (ins
       path,
       { schema: { params: TokenParamsSchema, body: FormBodySchema } },
       async (request, reply) => {
-        const intl = requestIntl(request);
+        const intl = request.intl;
         const values = firstValues(request.body);
         const outcome = await checkIn(burn, request.params.token, values);
         if (outcome.ok) {
@@ -320,7 +313,7 @@ export const burnPublicRoutes: FastifyPluginAsync<BurnRouteOptions> = async (ins
         return sendPage(
           request,
           reply,
-          requestIntl(request).t('burn.checkIn.title'),
+          request.intl.t('burn.checkIn.title'),
           {
             kind: 'burn-check-in',
             status,
@@ -334,7 +327,7 @@ export const burnPublicRoutes: FastifyPluginAsync<BurnRouteOptions> = async (ins
     );
 
     app.post(path, { schema: { body: FormBodySchema } }, async (request, reply) => {
-      const intl = requestIntl(request);
+      const intl = request.intl;
       const values = firstValues(request.body);
       const outcome = await checkInByPermitNumber(burn, values);
       const { status } = await readBurnDay(burn);
@@ -418,7 +411,7 @@ export const burnPublicRoutes: FastifyPluginAsync<BurnRouteOptions> = async (ins
         },
       },
       async (request, reply) => {
-        const intl = requestIntl(request);
+        const intl = request.intl;
         const permit = await repo.findBurnPermit(burn.db, {
           permitNumber: request.params.permitNumber.trim().toUpperCase(),
         });

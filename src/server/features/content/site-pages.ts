@@ -36,13 +36,7 @@ import type { PublishedContent, PublishedSnapshot } from './published-content.ts
 import { trimTrailingSlashes } from '#domain/url-path.ts';
 import { isStaffPath } from '#domain/staff/staff-path.ts';
 import { buildLayoutText } from '#domain/i18n/layout-text.ts';
-import {
-  englishPathOf,
-  LOCALE_TAGS,
-  localeOfPath,
-  pathInLocale,
-  type Locale,
-} from '#domain/i18n/locale.ts';
+import { LOCALE_TAGS, pathInLocale, type Locale } from '#domain/i18n/locale.ts';
 import { createSiteIntl, type SiteIntl } from '#domain/i18n/site-intl.ts';
 import { CAP_PATHS } from '#domain/cap/cap-paths.ts';
 import { pageTextFor, translatedPathsFor } from '#domain/i18n/page-text.ts';
@@ -417,10 +411,9 @@ export function createSitePages(
       dataCache.clear();
       cachedVersion = snapshot.version;
     }
-    // The language is the path's prefix, and nothing else (decision 310); `url` is the English path.
-    const requestPath = request.url.split('?')[0] ?? '/';
-    const locale = localeOfPath(requestPath);
-    const url = route ? trimTrailingSlashes(englishPathOf(requestPath)) : NOT_FOUND_URL;
+    // The language is the path's prefix, read once (decision 310); `url` is the English path.
+    const locale = request.locale;
+    const url = route ? trimTrailingSlashes(request.englishPath) : NOT_FOUND_URL;
     const dismissed = new Set(readDismissedAlerts(request.cookies[DISMISSED_ALERTS_COOKIE]));
     const liveAlerts = selectActiveAlerts(snapshot.alerts, deps.clock());
     // Back office pages show a live alert as one line of the staff layout, not the banner.
@@ -495,10 +488,11 @@ export function createSitePages(
     answer: FeaturePageAnswer,
   ): Promise<FastifyReply> {
     const snapshot = await published.get();
-    // The language is the path's prefix (decision 310); `url` is the English path the page mirrors.
+    // The language is the path's prefix, read once (decision 310); `url` is the English path the
+    // page mirrors.
     const requestPath = trimTrailingSlashes(request.url.split('?')[0] ?? '/');
-    const locale = localeOfPath(requestPath);
-    const url = trimTrailingSlashes(englishPathOf(requestPath));
+    const locale = request.locale;
+    const url = trimTrailingSlashes(request.englishPath);
     const hasSpanish = hasSpanishPage(url);
     const dismissed = new Set(readDismissedAlerts(request.cookies[DISMISSED_ALERTS_COOKIE]));
     const alerts = selectActiveAlerts(snapshot.alerts, deps.clock()).filter(

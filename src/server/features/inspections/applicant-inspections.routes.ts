@@ -16,12 +16,7 @@ import {
 import type { MessageId } from '#domain/i18n/catalogues.ts';
 import { translateEnglish } from '#domain/i18n/translate-english.ts';
 import { AppError } from '#server/app-error.ts';
-import {
-  bilingualPaths,
-  localizedPathFor,
-  requestIntl,
-  requestLocale,
-} from '#server/i18n/request-locale.ts';
+import { bilingualPaths, localizedPathFor } from '#server/i18n/request-locale.ts';
 import type { FeaturePages } from '#server/feature-pages.ts';
 import {
   findBookingForApplication,
@@ -143,7 +138,7 @@ export const applicantInspectionsRoutes: FastifyPluginAsync<
     token: string,
     extra: { error?: string; notice?: string; statusCode?: number } = {},
   ) {
-    const intl = requestIntl(request);
+    const intl = request.intl;
     const page = await loadBookingPage(deps, token);
     if (!page.ok) {
       const isMissing = page.code === 'NOT_FOUND';
@@ -188,9 +183,7 @@ export const applicantInspectionsRoutes: FastifyPluginAsync<
   for (const path of bilingualPaths(INSPECTION_PAGE_PATH)) {
     app.get(path, { schema: { querystring: PageQuerySchema } }, async (request, reply) =>
       renderPage(request, reply, request.query.token ?? '', {
-        ...(request.query.done
-          ? { notice: requestIntl(request).t(NOTICES[request.query.done]) }
-          : {}),
+        ...(request.query.done ? { notice: request.intl.t(NOTICES[request.query.done]) } : {}),
       }),
     );
     app.post(path, { schema: { body: PageBodySchema } }, postBookingForm);
@@ -203,7 +196,7 @@ export const applicantInspectionsRoutes: FastifyPluginAsync<
     const { token, action, start } = request.body;
     if (action !== 'cancel' && (!start || Number.isNaN(Date.parse(start)))) {
       return renderPage(request, reply, token, {
-        error: requestIntl(request).t('inspectionBooking.chooseTime'),
+        error: request.intl.t('inspectionBooking.chooseTime'),
         statusCode: 400,
       });
     }
@@ -212,14 +205,7 @@ export const applicantInspectionsRoutes: FastifyPluginAsync<
         ? await cancelInspection(deps, token, 'applicant')
         : action === 'move'
           ? await rescheduleInspection(deps, token, start!, 'applicant')
-          : await bookInspection(
-              deps,
-              token,
-              start!,
-              'applicant',
-              undefined,
-              requestLocale(request),
-            );
+          : await bookInspection(deps, token, start!, 'applicant', undefined, request.locale);
     if (result.ok) {
       const done = action === 'cancel' ? 'cancelled' : action === 'move' ? 'moved' : 'booked';
       return reply

@@ -1,8 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { pathInLocale } from '#domain/i18n/locale.ts';
 import { createSiteIntl } from '#domain/i18n/site-intl.ts';
 import { NEWS_FEED_PATH } from '#domain/news/news.schema.ts';
-import { requestLocale } from '#server/i18n/request-locale.ts';
 import type { PageExtraProviders } from '#server/page-extras.ts';
 import { findVisibleNewsPost, listVisibleNewsPosts, type NewsDeps } from './news.service.ts';
 import { localizeNewsPost } from './news.spanish.ts';
@@ -16,8 +16,8 @@ const hash = (text: string) => createHash('sha256').update(text).digest('base64u
  * post's current Spanish (decision 331); saving it moves the content counter the key holds too.
  */
 export function newsPageExtras(deps: NewsDeps): PageExtraProviders {
-  const feedsFor = (request: Parameters<typeof requestLocale>[0]) => {
-    const locale = requestLocale(request);
+  const feedsFor = (request: Pick<FastifyRequest, 'locale'>) => {
+    const locale = request.locale;
     return [
       {
         title: createSiteIntl(locale).t('news.feedLinkTitle'),
@@ -28,7 +28,7 @@ export function newsPageExtras(deps: NewsDeps): PageExtraProviders {
   };
   return {
     news: async (request) => {
-      const locale = requestLocale(request);
+      const locale = request.locale;
       const { posts, fingerprint } = await listVisibleNewsPosts(deps);
       const shown = await Promise.all(posts.map((post) => localizeNewsPost(deps, post, locale)));
       return {
@@ -40,7 +40,7 @@ export function newsPageExtras(deps: NewsDeps): PageExtraProviders {
       const slug = (request.params as { slug?: string }).slug ?? '';
       const found = await findVisibleNewsPost(deps, slug);
       if (!found) return undefined;
-      const post = await localizeNewsPost(deps, found.post, requestLocale(request));
+      const post = await localizeNewsPost(deps, found.post, request.locale);
       return {
         data: {
           newsPost: post,

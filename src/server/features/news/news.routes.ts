@@ -35,7 +35,6 @@ import {
 } from './news.service.ts';
 import { trimTrailingSlashes } from '#domain/url-path.ts';
 import { LOCALE_TAGS, pathInLocale } from '#domain/i18n/locale.ts';
-import { requestIntl } from '#server/i18n/request-locale.ts';
 import { localizeNewsPost } from './news.spanish.ts';
 
 export interface NewsRoutesOptions {
@@ -186,7 +185,7 @@ export const newsRoutes: FastifyPluginAsync<NewsRoutesOptions> = async (
       const origin =
         (appDeps.env.PUBLIC_URL && trimTrailingSlashes(appDeps.env.PUBLIC_URL)) ??
         `${request.protocol}://${request.host}`;
-      const siteIntl = requestIntl(request);
+      const siteIntl = request.intl;
       const { locale } = siteIntl;
       const district = await getDistrictDetails();
       const { posts } = await listVisibleNewsPosts(deps);

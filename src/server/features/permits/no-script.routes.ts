@@ -2,7 +2,6 @@ import fastifyFormbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
 import { LOCALES, pathInLocale } from '#domain/i18n/locale.ts';
 import type { FeaturePages } from '#server/feature-pages.ts';
-import { requestIntl } from '#server/i18n/request-locale.ts';
 
 /** The addresses of the permit forms' page (decision 328), whose form a browser posts without script. */
 export const PERMIT_FORM_PAGE_PATHS = ['/permits', '/permits/applications'] as const;
@@ -28,7 +27,7 @@ export const permitsNoScriptRoutes: FastifyPluginAsync<PermitsNoScriptOptions> =
   for (const englishPath of PERMIT_FORM_PAGE_PATHS) {
     for (const locale of LOCALES) {
       app.post(pathInLocale(englishPath, locale), async (request, reply) => {
-        const intl = requestIntl(request);
+        const intl = request.intl;
         const { phone } = (await readDistrict()).mainOffice;
         const heading = intl.t('permits.noScript.heading');
         return pages.send(request, reply, {

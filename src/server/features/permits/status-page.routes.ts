@@ -15,7 +15,7 @@ import {
   localizePermitStatusView,
   localizePermitVerification,
 } from '#domain/permits/permit-status-words.ts';
-import { bilingualPaths, localizedPathFor, requestIntl } from '#server/i18n/request-locale.ts';
+import { bilingualPaths, localizedPathFor } from '#server/i18n/request-locale.ts';
 import type { SiteRoutePages } from '#server/feature-pages.ts';
 import type { PageExtra, PageExtraProviders } from '#server/page-extras.ts';
 import { createPermitsContext, type PermitsRoutesOptions } from './permits-context.ts';
@@ -120,7 +120,7 @@ export function createPermitStatusPage(
       const inspection = (await options.describeInspection?.(trimmed)) ?? null;
       const view = { ...found.value, inspection };
       // The page's language (decision 330): English pages show the view as it is.
-      return pageOf({ kind: 'status', view: localizePermitStatusView(view, requestIntl(request)) });
+      return pageOf({ kind: 'status', view: localizePermitStatusView(view, request.intl) });
     },
     // The QR code on the permit leads here (decision 101): public, so it tells only whether the
     // number is genuine, never who holds it.
@@ -133,7 +133,7 @@ export function createPermitStatusPage(
             kind: 'genuine',
             verification: localizePermitVerification(
               await withClearance(found.value),
-              requestIntl(request),
+              request.intl,
             ),
           }
         : { kind: 'unknown' };

@@ -27,12 +27,7 @@ import {
 import { translatePropertyMessages } from '#domain/property/property-words.ts';
 import type { MessageId } from '#domain/i18n/catalogues.ts';
 import { AppError } from '#server/app-error.ts';
-import {
-  bilingualPaths,
-  localizedPathFor,
-  requestIntl,
-  requestLocale,
-} from '#server/i18n/request-locale.ts';
+import { bilingualPaths, localizedPathFor } from '#server/i18n/request-locale.ts';
 import type { FeaturePageAnswer, FeaturePages } from '#server/feature-pages.ts';
 import type { JobScheduler } from '#server/jobs/job-scheduler.ts';
 import { staffOf } from '#server/plugins/auth.ts';
@@ -134,13 +129,13 @@ export const propertyRoutes: FastifyPluginAsync<PropertyRoutesOptions> = async (
     sendPage(
       request,
       reply,
-      requestIntl(request).t('property.invalid.title'),
+      request.intl.t('property.invalid.title'),
       { kind: 'property-link-invalid' },
       { statusCode, headers: PRIVATE_HEADERS, isNoIndex: true },
     );
   // "Error: " leads the title while a field has a message; every title in the page's language.
   const titleOf = (request: FastifyRequest, id: MessageId, errors: Record<string, string> = {}) => {
-    const { t } = requestIntl(request);
+    const { t } = request.intl;
     const title = t(id);
     return Object.keys(errors).length > 0 ? t('property.errorTitle', { title }) : title;
   };
@@ -157,9 +152,9 @@ export const propertyRoutes: FastifyPluginAsync<PropertyRoutesOptions> = async (
 
     app.post(path, { schema: { body: FormBodySchema } }, async (request, reply) => {
       const body = firstValues(request.body);
-      const outcome = await requestProfile(deps, body, requestLocale(request));
+      const outcome = await requestProfile(deps, body, request.locale);
       if (!outcome.ok) {
-        const errors = translatePropertyMessages(outcome.fields, requestIntl(request));
+        const errors = translatePropertyMessages(outcome.fields, request.intl);
         return sendPage(
           request,
           reply,
@@ -222,7 +217,7 @@ export const propertyRoutes: FastifyPluginAsync<PropertyRoutesOptions> = async (
     statusCode = 200,
   ) {
     const profile = toProfileView(deps.sealer, row);
-    const errors = translatePropertyMessages(extra.errors ?? {}, requestIntl(request));
+    const errors = translatePropertyMessages(extra.errors ?? {}, request.intl);
     return sendPage(
       request,
       reply,
@@ -269,7 +264,7 @@ export const propertyRoutes: FastifyPluginAsync<PropertyRoutesOptions> = async (
         if (!row) return linkInvalid(request, reply);
         const done = request.query.done ?? '';
         const notice = NOTICES.includes(done)
-          ? requestIntl(request).t(`property.notice.${done}` as MessageId)
+          ? request.intl.t(`property.notice.${done}` as MessageId)
           : undefined;
         return managePage(request, reply, request.params.token, row, notice ? { notice } : {});
       },

@@ -10,12 +10,7 @@ import {
 import { canMove } from '#domain/status-machine.ts';
 import { translateEnglishMessages } from '#domain/i18n/translate-english.ts';
 import type { SiteIntl } from '#domain/i18n/site-intl.ts';
-import {
-  bilingualPaths,
-  localizedPathFor,
-  requestIntl,
-  requestLocale,
-} from '#server/i18n/request-locale.ts';
+import { bilingualPaths, localizedPathFor } from '#server/i18n/request-locale.ts';
 import type { Result } from '#domain/errors.ts';
 import type { FeaturePageAnswer } from '#server/feature-pages.ts';
 import { listStatusEvents } from '#server/status/status-transition.ts';
@@ -73,13 +68,13 @@ export const recordsPublicRoutes: FastifyPluginAsync<RecordsPartRoutesOptions> =
     sendPage(
       request,
       reply,
-      requestIntl(request).t('recordsRequest.notFoundTitle'),
+      request.intl.t('recordsRequest.notFoundTitle'),
       { kind: 'records-not-found' },
       { statusCode: 404, headers: PRIVATE_HEADERS, isNoIndex: true },
     );
   // "Error: " leads the title while a field of the form has a message.
   const formTitle = (request: FastifyRequest, errors: Record<string, string>) => {
-    const { t } = requestIntl(request);
+    const { t } = request.intl;
     const title = t('recordsRequest.formTitle');
     return Object.keys(errors).some((name) => name in RECORDS_REQUEST_FIELD_LABELS)
       ? t('recordsRequest.errorTitle', { title })
@@ -97,7 +92,7 @@ export const recordsPublicRoutes: FastifyPluginAsync<RecordsPartRoutesOptions> =
 
     app.post(path, { schema: { body: FormBodySchema } }, async (request, reply) => {
       const values = firstValues(request.body);
-      const filed = await submitRecordsRequest(records, values, requestLocale(request));
+      const filed = await submitRecordsRequest(records, values, request.locale);
       if (filed.ok) {
         const statusPath = `${RECORDS_PATHS.status}/${filed.value.accessToken}`;
         return reply
@@ -107,7 +102,7 @@ export const recordsPublicRoutes: FastifyPluginAsync<RecordsPartRoutesOptions> =
             `${localizedPathFor(request, statusPath)}?filed=${filed.value.isMailed ? '1' : 'unmailed'}`,
           );
       }
-      const errors = translateEnglishMessages(filed.fields ?? {}, requestIntl(request));
+      const errors = translateEnglishMessages(filed.fields ?? {}, request.intl);
       return sendPage(
         request,
         reply,
@@ -136,7 +131,7 @@ export const recordsPublicRoutes: FastifyPluginAsync<RecordsPartRoutesOptions> =
     const found = await repo.findRecordsRequest(deps.db, { accessToken: token });
     if (!found) return notFound(request, reply);
     const clock = await readClockOf(records, found);
-    const intl = requestIntl(request);
+    const intl = request.intl;
     const timeline = await listStatusEvents(deps.db, RECORDS_REQUEST_MACHINE.subjectKind, found.id);
     return sendPage(
       request,
@@ -220,7 +215,7 @@ export const recordsPublicRoutes: FastifyPluginAsync<RecordsPartRoutesOptions> =
         { schema: { params: TokenParamsSchema, body: FormBodySchema } },
         async (request, reply) => {
           const { token } = request.params;
-          const intl = requestIntl(request);
+          const intl = request.intl;
           const outcome = await run(records, token, firstValues(request.body));
           if (outcome.ok) return statusPage(request, reply, token, { notice: wording.done(intl) });
           if (outcome.code === 'VALIDATION_FAILED') {
@@ -275,7 +270,7 @@ export const recordsPublicRoutes: FastifyPluginAsync<RecordsPartRoutesOptions> =
           return sendPage(
             request,
             reply,
-            requestIntl(request).t('recordsRequest.fileGoneTitle'),
+            request.intl.t('recordsRequest.fileGoneTitle'),
             {
               kind: 'records-file-gone',
               statusHref: `${RECORDS_PATHS.status}/${request.params.token}`,

@@ -18,13 +18,7 @@ import {
   type SubscribePageView,
 } from '#domain/subscriptions/subscriptions-api.ts';
 import type { SiteRoutePages } from '#server/feature-pages.ts';
-import {
-  bilingualPaths,
-  localizedPathFor,
-  requestEnglishPath,
-  requestIntl,
-  requestLocale,
-} from '#server/i18n/request-locale.ts';
+import { bilingualPaths, localizedPathFor } from '#server/i18n/request-locale.ts';
 import type { PageExtra, PageExtraProviders } from '#server/page-extras.ts';
 import {
   confirmSubscription,
@@ -64,9 +58,9 @@ function routeOf(path: string) {
  * staff's English is still the district's first text (decision 325).
  */
 function withMeta(request: FastifyRequest, content: SubscribePage, extra: PageExtra): PageExtra {
-  const locale = requestLocale(request);
+  const locale = request.locale;
   if (locale === 'en') return extra;
-  const { t } = requestIntl(request);
+  const { t } = request.intl;
   const meta = {
     title: subscribePageWord(content, 'metaTitle', locale, t).value,
     description: subscribePageWord(content, 'metaDescription', locale, t).value,
@@ -127,7 +121,7 @@ export function createSubscribePages(deps: SubscriptionsDeps) {
   async function viewOf(request: FastifyRequest, content: SubscribePage): Promise<PageExtra> {
     const done = answered.get(request);
     if (done) return done(content);
-    const path = trimTrailingSlashes(requestEnglishPath(request));
+    const path = trimTrailingSlashes(request.englishPath);
     if (path === SUBSCRIBE_CONFIRM_PATH) {
       const token = tokenOf(request);
       return token ? pageOf({ kind: 'confirm', token }) : pageOf({ kind: 'link-invalid' }, 404);
@@ -146,7 +140,7 @@ export function createSubscribePages(deps: SubscriptionsDeps) {
           lists,
           email: '',
           selected: typeof preselect === 'string' ? [preselect] : [],
-          language: requestLocale(request),
+          language: request.locale,
           errors: {},
         },
       },
@@ -179,7 +173,7 @@ export function createSubscribePages(deps: SubscriptionsDeps) {
 
     for (const path of withSpanish(SUBSCRIBE_PATH)) {
       app.post(path, { schema: { body: SubscribeFormSchema } }, async (request, reply) => {
-        const intl = requestIntl(request);
+        const intl = request.intl;
         const listIds = toArray(request.body.lists);
         const email = SubscriberEmailSchema.safeParse(request.body.email ?? '');
         const offered = await listLists(deps.db, { isPublicOnly: true });
@@ -288,9 +282,9 @@ export function createSubscribePages(deps: SubscriptionsDeps) {
           await unsubscribeOneClick(deps, request.params.token);
           return reply
             .header('cache-control', 'no-store')
-            .header('content-language', LOCALE_TAGS[requestLocale(request)])
+            .header('content-language', LOCALE_TAGS[request.locale])
             .type('text/plain; charset=utf-8')
-            .send(requestIntl(request).t('subscribe.unsubscribed'));
+            .send(request.intl.t('subscribe.unsubscribed'));
         },
       );
       // A person who opens the HTTPS link of the header lands on the manage page.
