@@ -1,4 +1,5 @@
 import { JSDOM } from 'jsdom';
+import { hasSpanishPage } from '#domain/content/site-routes.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import exceptions from '#tests/support/spanish-crawl-exceptions.json' with { type: 'json' };
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
@@ -74,6 +75,31 @@ function findEnglishBlocks(html: string): string[] {
   ];
 }
 
+/**
+ * The links and forms of a Spanish page that lead to an English page although that page has a
+ * Spanish twin (decision 310): the components build each link in the page's language.
+ */
+function englishLinksOf(html: string): string[] {
+  const { document } = new JSDOM(html).window;
+  const targets = [
+    ...[...document.querySelectorAll('a[href]:not([hreflang])')].map((a) => a.getAttribute('href')),
+    ...[...document.querySelectorAll('form[action]')].map((form) => form.getAttribute('action')),
+  ];
+  return [
+    ...new Set(
+      targets.filter(
+        (href): href is string =>
+          href !== null &&
+          href.startsWith('/') &&
+          !href.startsWith('//') &&
+          !href.startsWith('/es/') &&
+          href !== '/es' &&
+          hasSpanishPage(href.split(/[?#]/)[0]!),
+      ),
+    ),
+  ];
+}
+
 describe('the rule for English', () => {
   it('finds English sentences and leaves Spanish and the excepted names alone', () => {
     expect(englishWordsOf('Thank you for visiting our website.')).toEqual(['you', 'for', 'our']);
@@ -142,20 +168,20 @@ describe('a fresh install speaks Spanish on every /es/ page of the sitemap (issu
       .filter((path) => path === '/es' || path.startsWith('/es/'));
     expect(paths.length).toBeGreaterThan(15);
     // The page an unknown address gets is a page a reader sees too.
-    const missing = await t.app.inject({ method: 'GET', url: '/es/no-such-page' });
-    expect(missing.statusCode).toBe(404);
-    expect(findEnglishBlocks(missing.body), '/es/no-such-page').toEqual([]);
+    paths.push('/es/no-such-page');
     const english: Record<string, string[]> = {};
     const known = new Set<string>();
     for (const path of paths) {
       const response = await t.app.inject({ method: 'GET', url: path });
-      expect(response.statusCode, path).toBe(200);
+      expect(response.statusCode, path).toBe(path === '/es/no-such-page' ? 404 : 200);
       const blocks = findEnglishBlocks(response.body).filter((block) => {
         const entry = KNOWN_ENGLISH.find(({ text }) => block.includes(text));
         if (entry) known.add(entry.text);
         return !entry;
       });
       if (blocks.length > 0) english[path] = blocks;
+      const links = englishLinksOf(response.body);
+      if (links.length > 0) english[`${path} links`] = links;
     }
     expect(english).toEqual({});
     expect(
