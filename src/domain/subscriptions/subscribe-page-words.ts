@@ -63,3 +63,34 @@ export function subscribePageWord(
   if (locale === 'en') return { value: english, isEnglish: false };
   return contentForLocale(english, { text: t(id), source: CATALOGUES.en[id] }, locale);
 }
+
+/**
+ * The catalogue messages of the lists the district starts with (migration 191 seeds them in
+ * English). Staff may rename a list or add one: a list whose words are no longer the seed's
+ * shows staff's English, flagged (issue 37).
+ */
+export const SEEDED_LIST_WORDS: Readonly<
+  Record<string, { name: MessageId; description: MessageId }>
+> = {
+  alerts: { name: 'subscribe.list.alerts.name', description: 'subscribe.list.alerts.description' },
+  news: { name: 'subscribe.list.news.name', description: 'subscribe.list.news.description' },
+  meetings: {
+    name: 'subscribe.list.meetings.name',
+    description: 'subscribe.list.meetings.description',
+  },
+  jobs: { name: 'subscribe.list.jobs.name', description: 'subscribe.list.jobs.description' },
+};
+
+/** A list's name or description in `locale`: the catalogue's while staff's English is the seed's. */
+export function subscriptionListWord(
+  list: { id: string; name: string; description: string },
+  word: 'name' | 'description',
+  locale: Locale,
+  t: (id: MessageId) => string,
+): { value: string; isEnglish: boolean } {
+  const english = list[word];
+  const id = SEEDED_LIST_WORDS[list.id]?.[word];
+  if (locale === 'en') return { value: english, isEnglish: false };
+  if (!id) return { value: english, isEnglish: true };
+  return contentForLocale(english, { text: t(id), source: CATALOGUES.en[id] }, locale);
+}

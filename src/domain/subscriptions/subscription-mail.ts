@@ -154,7 +154,8 @@ export function buildConfirmationMail(
   input: {
     districtName: string;
     confirmUrl: string;
-    listNames: string[];
+    /** The lists asked for, in the mail's language where the catalogue has them (issue 37). */
+    lists: readonly { name: string; isEnglish: boolean }[];
     validHours: number;
   },
   { t, lang }: MailLanguage,
@@ -166,19 +167,18 @@ export function buildConfirmationMail(
   const ignore = t('subscriptionMail.confirmIgnore');
   const text = [
     asked,
-    ...input.listNames.map((name) => `- ${name}`),
+    ...input.lists.map(({ name }) => `- ${name}`),
     '',
     open,
     input.confirmUrl,
     '',
     ignore,
   ].join('\n');
-  const listLang = lang === 'en' ? '' : ' lang="en"';
   const html = htmlDocument(
     subject,
     [
       `<p>${escapeHtml(asked)}</p>`,
-      `<ul>${input.listNames.map((name) => `<li${listLang}>${escapeHtml(name)}</li>`).join('')}</ul>`,
+      `<ul>${input.lists.map(({ name, isEnglish }) => `<li${isEnglish && lang !== 'en' ? ' lang="en"' : ''}>${escapeHtml(name)}</li>`).join('')}</ul>`,
       `<p>${escapeHtml(open)}</p>`,
       `<p><a href="${escapeHtml(input.confirmUrl)}">${escapeHtml(t('subscriptionMail.confirmLink'))}</a></p>`,
       `<p>${escapeHtml(ignore)}</p>`,

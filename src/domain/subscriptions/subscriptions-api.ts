@@ -60,6 +60,9 @@ export const SubscriptionListSchema = z.object({
 });
 export type SubscriptionList = z.infer<typeof SubscriptionListSchema>;
 
+/** A list a confirmed sign-up joined, with the words the page shows in its language. */
+export type ConfirmedList = Pick<SubscriptionList, 'id' | 'name' | 'description'>;
+
 /** What staff set on a list; the id of a new list comes from its name. */
 export const SubscriptionListInputSchema = z.object({
   name: z.string().trim().min(1, 'Enter a name.').max(80, 'Use at most 80 characters.'),
@@ -182,7 +185,7 @@ export type SubscribePageView =
   | { kind: 'check-email'; email: string }
   | { kind: 'too-many' }
   | { kind: 'confirm'; token: string }
-  | { kind: 'confirmed'; manageToken: string; listNames: string[] }
+  | { kind: 'confirmed'; manageToken: string; lists: ConfirmedList[] }
   | { kind: 'link-invalid' }
   | {
       kind: 'manage';

@@ -52,4 +52,16 @@ export const SUBSCRIBE_EN = {
     'Enter an e-mail address in the correct format, like name@example.org',
 
   'subscribe.unsubscribed': 'You are unsubscribed.',
+
+  // The lists the district starts with, as migration 191 seeds them (issue 37).
+  'subscribe.list.alerts.name': 'Fire restrictions and alerts',
+  'subscribe.list.alerts.description':
+    'Warnings and emergencies: fire restrictions, evacuations, road closures.',
+  'subscribe.list.news.name': 'News',
+  'subscribe.list.news.description': 'News from the district.',
+  'subscribe.list.meetings.name': 'Board meeting notices and agendas',
+  'subscribe.list.meetings.description':
+    'Notice of each board meeting, its agenda, and changes of time or place.',
+  'subscribe.list.jobs.name': 'Job openings',
+  'subscribe.list.jobs.description': 'New positions at the district.',
 } as const satisfies Record<string, string>;

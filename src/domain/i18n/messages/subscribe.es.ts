@@ -52,4 +52,15 @@ export const SUBSCRIBE_ES: Readonly<Record<keyof typeof SUBSCRIBE_EN, string>> =
     'Ingrese una dirección de correo electrónico con el formato correcto, como nombre@example.org',
 
   'subscribe.unsubscribed': 'Se canceló su suscripción.',
+
+  'subscribe.list.alerts.name': 'Restricciones y alertas de incendio',
+  'subscribe.list.alerts.description':
+    'Advertencias y emergencias: restricciones de incendio, evacuaciones, cierres de caminos.',
+  'subscribe.list.news.name': 'Noticias',
+  'subscribe.list.news.description': 'Noticias del distrito.',
+  'subscribe.list.meetings.name': 'Avisos y agendas de las reuniones de la junta',
+  'subscribe.list.meetings.description':
+    'Aviso de cada reunión de la junta, su agenda y los cambios de hora o lugar.',
+  'subscribe.list.jobs.name': 'Ofertas de empleo',
+  'subscribe.list.jobs.description': 'Nuevos puestos en el distrito.',
 };

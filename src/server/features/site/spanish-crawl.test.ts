@@ -138,15 +138,6 @@ const KNOWN_ENGLISH: readonly { text: string; why: string }[] = [
     text: 'The 22-page candidate packet for the Board of Trustees, view only.',
     why: 'The candidate forms’ image set description has no Spanish version (only each page’s document).',
   },
-  {
-    text: 'Fire restrictions and alerts',
-    why: 'The e-mail lists’ names and descriptions are the subscriptions feature’s, not content: item 5.',
-  },
-  { text: 'Warnings and emergencies: fire restrictions', why: 'The e-mail lists: item 5.' },
-  { text: 'News from the district.', why: 'The e-mail lists: item 5.' },
-  { text: 'Board meeting notices and agendas', why: 'The e-mail lists: item 5.' },
-  { text: 'Notice of each board meeting, its agenda', why: 'The e-mail lists: item 5.' },
-  { text: 'New positions at the district.', why: 'The e-mail lists: item 5.' },
 ];
 
 const [sqlite] = storesUnderTest();

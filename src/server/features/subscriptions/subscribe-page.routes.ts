@@ -236,7 +236,7 @@ export function createSubscribePages(deps: SubscriptionsDeps) {
           pageOf({
             kind: 'confirmed',
             manageToken: confirmed.manageToken,
-            listNames: confirmed.listNames,
+            lists: confirmed.lists,
           }),
         );
       });

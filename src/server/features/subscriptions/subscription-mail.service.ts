@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '#domain/i18n/locale.ts';
+import { createSiteIntl } from '#domain/i18n/site-intl.ts';
+import { subscriptionListWord } from '#domain/subscriptions/subscribe-page-words.ts';
 import { buildConfirmationMail } from '#domain/subscriptions/subscription-mail.ts';
 import {
   CONFIRM_LINK_TTL_MS,
@@ -62,12 +64,18 @@ export function registerSubscriptions(
       const wanted = parseIds(subscriber.pendingListIds);
       const mailLanguage = language ?? subscriber.language;
       const url = new URL(localizedUrl(deps, SUBSCRIBE_CONFIRM_PATH, mailLanguage));
+      const intl = createSiteIntl(mailLanguage);
       url.searchParams.set('token', token);
       const mail = buildConfirmationMail(
         {
           districtName: await deps.readDistrictName(),
           confirmUrl: url.toString(),
-          listNames: lists.filter((list) => wanted.includes(list.id)).map((list) => list.name),
+          lists: lists
+            .filter((list) => wanted.includes(list.id))
+            .map((list) => {
+              const shown = subscriptionListWord(list, 'name', mailLanguage, intl.t);
+              return { name: shown.value, isEnglish: shown.isEnglish };
+            }),
           validHours: CONFIRM_LINK_TTL_MS / HOUR_MS,
         },
         mailLanguageOf(mailLanguage),

@@ -5,6 +5,7 @@ import {
   MAX_CONFIRMATIONS_PER_ADDRESS_PER_DAY,
   MAX_CONFIRMATIONS_PER_HOUR,
   UNCONFIRMED_RETENTION_DAYS,
+  type ConfirmedList,
 } from '#domain/subscriptions/subscriptions-api.ts';
 import type { Locale } from '#domain/i18n/locale.ts';
 import { recordActivity, type ActivityActor } from '#server/activity/activity-log.ts';
@@ -129,7 +130,7 @@ export async function requestSubscription(
 }
 
 export type ConfirmOutcome =
-  { ok: true; manageToken: string; listNames: string[] } | { ok: false; code: 'LINK_INVALID' };
+  { ok: true; manageToken: string; lists: ConfirmedList[] } | { ok: false; code: 'LINK_INVALID' };
 
 /** Opens the subscription: the link must be the latest one sent and not expired. */
 export async function confirmSubscription(
@@ -181,7 +182,9 @@ export async function confirmSubscription(
     return {
       ok: true as const,
       manageToken: subscriber.manageToken,
-      listNames: lists.filter((list) => wanted.includes(list.id)).map((list) => list.name),
+      lists: lists
+        .filter((list) => wanted.includes(list.id))
+        .map(({ id, name, description }) => ({ id, name, description })),
     };
   });
 }

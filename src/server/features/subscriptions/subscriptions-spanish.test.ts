@@ -3,6 +3,7 @@ import { catalogueEnglishPhrases } from '#domain/i18n/catalogue-check.ts';
 import { CATALOGUES } from '#domain/i18n/catalogues.ts';
 import { SUBSCRIPTION_MAIL_EN } from '#domain/i18n/messages/subscription-mail.en.ts';
 import { createSiteIntl } from '#domain/i18n/site-intl.ts';
+import { SEEDED_LIST_WORDS } from '#domain/subscriptions/subscribe-page-words.ts';
 import { fillMailText } from '#domain/subscriptions/subscription-mail.ts';
 import { findCatalogueEnglish } from '#tests/support/catalogue-english.ts';
 import {
@@ -20,6 +21,7 @@ import {
   type PermitsTestApp,
 } from '#tests/support/permits-test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
+import { listLists } from './subscriptions.repo.ts';
 import { liftSeededRestrictions, postBurnDay } from '#tests/support/factories/burn.ts';
 
 const ENGLISH_PHRASES = catalogueEnglishPhrases(CATALOGUES.en, CATALOGUES.es);
@@ -133,8 +135,9 @@ for (const store of storesUnderTest()) {
       expect(mail.text).toContain('Alguien, probablemente usted, pidió a');
       expect(mail.text).toContain('dentro de 48 horas');
       expect(mail.html).toContain('<html lang="es">');
-      // The list's name is staff's English, marked as such.
-      expect(mail.html).toContain('<li lang="en">Fire restrictions and alerts</li>');
+      // The list the district started with reads in Spanish (issue 37).
+      expect(mail.html).toContain('<li>Restricciones y alertas de incendio</li>');
+      expect(mail.text).toContain('- Restricciones y alertas de incendio');
       const confirmLink = linkIn(mail, '/es/subscribe/confirm');
       const confirmPage = await app.app.inject({ method: 'GET', url: confirmLink });
       expect(confirmPage.statusCode).toBe(200);
@@ -145,7 +148,7 @@ for (const store of storesUnderTest()) {
       const confirmed = await post(app, '/es/subscribe/confirm', [['token', tokenOf(confirmLink)]]);
       expect(confirmed.statusCode).toBe(200);
       expect(confirmed.body).toContain('Ya está suscrito');
-      expect(confirmed.body).toContain('<li lang="en">Fire restrictions and alerts</li>');
+      expect(confirmed.body).toContain('<li>Restricciones y alertas de incendio</li>');
       const manageHref = /href="(\/es\/subscribe\/manage\?token=[^"]+)"/.exec(confirmed.body)?.[1];
       expect(manageHref).toBeDefined();
       const manage = await app.app.inject({
@@ -160,6 +163,32 @@ for (const store of storesUnderTest()) {
       const reused = await post(app, '/es/subscribe/confirm', [['token', tokenOf(confirmLink)]]);
       expect(reused.statusCode).toBe(410);
       expect(reused.body).toContain('Este enlace no funciona');
+    });
+
+    it('shows the lists the district started with in Spanish, and a list staff renamed in English, marked', async () => {
+      const { app } = await open();
+      const seeded = await listLists(app.deps.db, { isPublicOnly: false });
+      // The catalogue holds the seed's words: each list as migration 191 made it.
+      for (const list of seeded) {
+        const ids = SEEDED_LIST_WORDS[list.id];
+        expect(ids, list.id).toBeDefined();
+        expect(CATALOGUES.en[ids!.name]).toBe(list.name);
+        expect(CATALOGUES.en[ids!.description]).toBe(list.description);
+      }
+      await app.deps.db
+        .updateTable('subscriptionLists')
+        .set({ name: 'Wildfire news' })
+        .where('id', '=', 'news')
+        .execute();
+      const form = await app.app.inject({ method: 'GET', url: '/es/subscribe' });
+      expect(form.body).toContain('>Restricciones y alertas de incendio</label>');
+      expect(form.body).toContain('>Ofertas de empleo</label>');
+      expect(form.body).toMatch(/<label for="list-news" lang="en">Wildfire news<\/label>/);
+      // Its description is still the seed's, so it stays Spanish.
+      expect(form.body).toContain('Noticias del distrito.');
+      const english = await app.app.inject({ method: 'GET', url: '/subscribe' });
+      expect(english.body).toContain('>Fire restrictions and alerts</label>');
+      expect(english.body).toMatch(/<label for="list-news">Wildfire news<\/label>/);
     });
 
     it('lets a subscriber change the language of their mail on the manage page', async () => {

@@ -2,12 +2,14 @@ import type { SubscribePage } from '#domain/content/page-content.schema.ts';
 import { LOCALES, type Locale } from '#domain/i18n/locale.ts';
 import {
   subscribePageWord,
+  subscriptionListWord,
   type SubscribePageWord,
 } from '#domain/subscriptions/subscribe-page-words.ts';
 import {
   SUBSCRIBE_CONFIRM_PATH,
   SUBSCRIBE_MANAGE_PATH,
   SUBSCRIBE_PATH,
+  type ConfirmedList,
   type SubscribePageView,
   type SubscriptionList,
 } from '#domain/subscriptions/subscriptions-api.ts';
@@ -22,6 +24,22 @@ function usePageWords(content: SubscribePage): Word {
   const t = useText();
   return (word) => {
     const shown = subscribePageWord(content, word, locale, t);
+    return { text: shown.value, lang: shown.isEnglish ? 'en' : undefined };
+  };
+}
+
+/**
+ * A list's name or description: the lists the district starts with read in the page's language,
+ * staff's own lists in English, marked (issue 37).
+ */
+function useListWords(): (
+  list: ConfirmedList,
+  word: 'name' | 'description',
+) => { text: string; lang: 'en' | undefined } {
+  const locale = useLocale();
+  const t = useText();
+  return (list, word) => {
+    const shown = subscriptionListWord(list, word, locale, t);
     return { text: shown.value, lang: shown.isEnglish ? 'en' : undefined };
   };
 }
@@ -67,7 +85,7 @@ function ListChoices({
   selected: string[];
   error: string | undefined;
 }) {
-  const english = useEnglishContent();
+  const wordOf = useListWords();
   return (
     <fieldset
       className={`form-fieldset form-field${error ? ' form-field--error' : ''}`}
@@ -92,16 +110,16 @@ function ListChoices({
             defaultChecked={selected.includes(list.id)}
             aria-describedby={list.description ? `list-${list.id}-hint` : undefined}
           />
-          <label htmlFor={`list-${list.id}`} {...english}>
-            {list.name}
+          <label htmlFor={`list-${list.id}`} lang={wordOf(list, 'name').lang}>
+            {wordOf(list, 'name').text}
           </label>
           {list.description ? (
             <p
               className="field-hint subscribe-option__hint"
               id={`list-${list.id}-hint`}
-              {...english}
+              lang={wordOf(list, 'description').lang}
             >
-              {list.description}
+              {wordOf(list, 'description').text}
             </p>
           ) : null}
         </div>
@@ -210,6 +228,7 @@ export function SubscribeRoute({
   state: SubscribePageView;
 }) {
   const w = usePageWords(content);
+  const listWord = useListWords();
   const english = useEnglishContent();
   const header = (word: SubscribePageWord) => (
     <PageHeader title={w(word).text} lang={w(word).lang} />
@@ -272,9 +291,9 @@ export function SubscribeRoute({
           <div className="container page-body">
             {paragraph('confirmed', 'status')}
             <ul>
-              {state.listNames.map((name) => (
-                <li key={name} {...english}>
-                  {name}
+              {state.lists.map((list) => (
+                <li key={list.id} lang={listWord(list, 'name').lang}>
+                  {listWord(list, 'name').text}
                 </li>
               ))}
             </ul>
