@@ -14,7 +14,7 @@ import {
   type SubscriptionList,
 } from '#domain/subscriptions/subscriptions-api.ts';
 import { PageHeader } from '#web/components/page/page-header.tsx';
-import { useEnglishContent, useLocale, useText } from '#web/lib/i18n.tsx';
+import { useLocale, useText } from '#web/lib/i18n.tsx';
 
 /** A published word of these pages, and `lang="en"` when a Spanish page shows it in English. */
 type Word = (word: SubscribePageWord) => { text: string; lang: 'en' | undefined };
@@ -229,7 +229,6 @@ export function SubscribeRoute({
 }) {
   const w = usePageWords(content);
   const listWord = useListWords();
-  const english = useEnglishContent();
   const header = (word: SubscribePageWord) => (
     <PageHeader title={w(word).text} lang={w(word).lang} />
   );
