@@ -179,6 +179,17 @@ function AlertSpanishFields({
           },
     );
   };
+  // One line of Spanish: the heading, or the link's label.
+  const spanishInput = (props: FieldControlProps, field: 'heading' | 'linkLabel') => (
+    <input
+      {...props}
+      type="text"
+      lang="es"
+      className="form-input"
+      value={spanish?.text[field] ?? ''}
+      onChange={(event) => change(field, event.target.value)}
+    />
+  );
   return (
     <fieldset className="form-fieldset form-field" aria-describedby="alert-spanish-state">
       <legend className="form-label">Spanish</legend>
@@ -192,16 +203,7 @@ function AlertSpanishFields({
         help="The heading as Spanish readers see it, for example Hay restricciones de incendio."
         errors={errors}
       >
-        {(props) => (
-          <input
-            {...props}
-            type="text"
-            lang="es"
-            className="form-input"
-            value={spanish?.text.heading ?? ''}
-            onChange={(event) => change('heading', event.target.value)}
-          />
-        )}
+        {(props) => spanishInput(props, 'heading')}
       </Field>
       <Field
         path={['spanish', 'text', 'text']}
@@ -227,16 +229,7 @@ function AlertSpanishFields({
           help={`The link's words in Spanish, for "${alert.link.label}". Left empty, Spanish readers see the English.`}
           errors={errors}
         >
-          {(props) => (
-            <input
-              {...props}
-              type="text"
-              lang="es"
-              className="form-input"
-              value={spanish?.text.linkLabel ?? ''}
-              onChange={(event) => change('linkLabel', event.target.value)}
-            />
-          )}
+          {(props) => spanishInput(props, 'linkLabel')}
         </Field>
       ) : null}
     </fieldset>
