@@ -55,10 +55,12 @@ export async function createPlatform(
   await app.register(securityHeadersPlugin, { env: deps.env });
   // A browser's refused form post gets a page in the site's layout (when there is a build).
   await app.register(errorHandlerPlugin, pages ? { pages } : {});
-  app.addHook('onRequest', async (request, reply) => {
+  // Per-request hooks take a callback, not a promise: every answer runs them (issue 36, cost).
+  app.addHook('onRequest', (request, reply, done) => {
     // The built scripts and styles (/assets/, immutable) go without it: their log line carries the
     // id, and each of a page's files would pay its 53 bytes (the permit forms' 120 KB budget).
     if (!request.url.startsWith('/assets/')) reply.header('x-request-id', request.id);
+    done();
   });
   await app.register(metricsPlugin, { readFigures: () => readOperationsFigures(deps.db) });
   await app.register(limitsPlugin, {

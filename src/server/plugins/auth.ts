@@ -48,12 +48,14 @@ export const authPlugin = fp(async (app: FastifyInstance, { deps }: FeatureOptio
   // throttle would count them all as one (issue 12). Say so once, on the first such request.
   if (!deps.env.TRUST_PROXY) {
     let hasWarned = false;
-    app.addHook('onRequest', async (request) => {
-      if (hasWarned || request.headers['x-forwarded-for'] === undefined) return;
-      hasWarned = true;
-      request.log.warn(
-        'Requests carry X-Forwarded-For but TRUST_PROXY is off: every visitor appears to come from the proxy, so login throttling cannot tell them apart. Set TRUST_PROXY=true behind a reverse proxy.',
-      );
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!hasWarned && request.headers['x-forwarded-for'] !== undefined) {
+        hasWarned = true;
+        request.log.warn(
+          'Requests carry X-Forwarded-For but TRUST_PROXY is off: every visitor appears to come from the proxy, so login throttling cannot tell them apart. Set TRUST_PROXY=true behind a reverse proxy.',
+        );
+      }
+      done();
     });
   }
 

@@ -98,11 +98,12 @@ export const metricsPlugin = fp(
     }
 
     app.decorate('metricsRegistry', registry);
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       const route = request.routeOptions.url ?? 'unmatched';
       const labels = { method: request.method, route, status_code: String(reply.statusCode) };
       requests.inc(labels);
       durations.observe(labels, reply.elapsedTime / 1000);
+      done();
     });
   },
   { name: 'metrics' },

@@ -36,12 +36,16 @@ export function findNulCharacter(value: unknown): string | undefined {
  * would surface as a 500; no field of ours has a use for the character.
  */
 export const nulGuardPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith('/api')) return;
-    for (const part of [request.params, request.query, request.body]) {
-      const found = findNulCharacter(part);
-      if (found !== undefined)
-        throw new AppError('VALIDATION_FAILED', 400, { [found]: NUL_CHARACTER_MESSAGE });
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.url.startsWith('/api')) {
+      for (const part of [request.params, request.query, request.body]) {
+        const found = findNulCharacter(part);
+        if (found !== undefined) {
+          done(new AppError('VALIDATION_FAILED', 400, { [found]: NUL_CHARACTER_MESSAGE }));
+          return;
+        }
+      }
     }
+    done();
   });
 });

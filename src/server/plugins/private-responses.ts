@@ -49,11 +49,12 @@ export const privateResponsesPlugin = fp(
       );
       if (isListed) route.config = { ...route.config, isPrivate: true } as typeof route.config;
     });
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!request.isPrivate && !request.routeOptions.config?.isPrivate) return payload;
-      const current = reply.getHeader('cache-control');
-      if (!String(current ?? '').includes('no-store')) reply.header('cache-control', 'no-store');
-      return payload;
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.isPrivate || request.routeOptions.config?.isPrivate) {
+        const current = reply.getHeader('cache-control');
+        if (!String(current ?? '').includes('no-store')) reply.header('cache-control', 'no-store');
+      }
+      done(null, payload);
     });
   },
   { name: 'private-responses' },

@@ -47,8 +47,8 @@ export function isCrossSitePost(request: FastifyRequest, publicHost: string | nu
 export const sameSitePostsPlugin = fp(
   async (app: FastifyInstance, { publicUrl }: { publicUrl?: string | undefined }) => {
     const publicHost = publicUrl ? hostOf(publicUrl) : null;
-    app.addHook('onRequest', async (request) => {
-      if (isCrossSitePost(request, publicHost)) throw new AppError('CROSS_SITE_POST', 403);
+    app.addHook('onRequest', (request, _reply, done) => {
+      done(isCrossSitePost(request, publicHost) ? new AppError('CROSS_SITE_POST', 403) : undefined);
     });
   },
 );

@@ -121,14 +121,16 @@ export const securityHeadersPlugin = fp(
       (name) => !(SUBRESOURCE_HEADERS as readonly string[]).includes(name),
     );
     const hsts = `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`;
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (isHashedScriptOrStyle(request.url) && isScriptOrStyle(reply.getHeader('content-type'))) {
         for (const name of documentOnly) reply.removeHeader(name);
       }
+      done(null, payload);
     });
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
       if (request.protocol === 'https') reply.header('strict-transport-security', hsts);
+      done();
     });
   },
   { name: 'security-headers' },

@@ -50,6 +50,7 @@ export const MAX_DISMISSED_ALERTS = 20;
 /** Pages kept rendered per instance; the cache empties when it fills or content changes. */
 const MAX_CACHED_PAGES = 500;
 const NOT_FOUND_URL = '/__not-found__';
+const NO_SCHEDULED_RESTRICTIONS = { statusHour: 0, restrictions: [] };
 /** Pages that list library documents get them in their page data; the rest stay small. */
 const PAGES_WITH_DOCUMENTS: ReadonlySet<string> = new Set([
   'news',
@@ -329,14 +330,20 @@ export function createSitePages(
     ];
   }
 
+  // The restrictions in force, kept per published version, burn settings and minute: an alert's
+  // times are whole minutes (the editor's datetime inputs), and the Spanish currency check of the
+  // fire conditions cost more per cached page than the rest of its code (issue 36).
+  let restrictionsKey: readonly unknown[] = [];
+  let restrictionsInForce: FireRestriction[] = [];
+
   /** Every restriction in force now, from the published content and the burn settings. */
   async function readActiveRestrictions(snapshot: PublishedSnapshot): Promise<FireRestriction[]> {
-    const scheduled = (await deps.readScheduledRestrictions?.()) ?? {
-      statusHour: 0,
-      restrictions: [],
-    };
+    const scheduled = (await deps.readScheduledRestrictions?.()) ?? NO_SCHEDULED_RESTRICTIONS;
     const now = deps.clock();
-    return listActiveRestrictions({
+    const key = [snapshot.version, scheduled, Math.floor(now.getTime() / 60_000)];
+    if (key.every((part, index) => part === restrictionsKey[index])) return restrictionsInForce;
+    restrictionsKey = key;
+    restrictionsInForce = listActiveRestrictions({
       alerts: snapshot.alerts,
       fireConditions: snapshot.fireConditions,
       // The banner names the conditions' restriction in Spanish while current (decision 346).
@@ -345,6 +352,7 @@ export function createSitePages(
       now,
       day: readBurnDay(now, scheduled.statusHour),
     });
+    return restrictionsInForce;
   }
 
   // The burn day, like the district's day, changes only on a whole hour of the district's zone:
