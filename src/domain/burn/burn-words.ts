@@ -1,9 +1,10 @@
+import { formatLongDayIn } from '#domain/calendar-date.ts';
 import { contentForLocale } from '#domain/i18n/spanish-version.ts';
 import type { MessageId } from '#domain/i18n/catalogues.ts';
 import type { Locale } from '#domain/i18n/locale.ts';
 import { BURN_EN } from '#domain/i18n/messages/burn.en.ts';
 import type { SiteIntl } from '#domain/i18n/site-intl.ts';
-import { translateEnglish } from '#domain/i18n/translate-english.ts';
+import { createEnglishTranslator } from '#domain/i18n/translate-english.ts';
 import type { BurnDayStatus, BurnSettings, BurnWindow } from './burn-day.ts';
 import type { BurnPermitStatus } from './burn-permit.ts';
 
@@ -13,63 +14,20 @@ import type { BurnPermitStatus } from './burn-permit.ts';
  * English stays exactly as the domain wrote it.
  */
 
-/** A burn message with placeholders, as a pattern that reads the values back out of its English. */
-interface BurnPattern {
-  id: MessageId;
-  pattern: RegExp;
-  names: string[];
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** The domain's English messages that carry values (a town list, a limit, dates). */
-const BURN_PATTERNS: readonly BurnPattern[] = Object.entries(BURN_EN)
-  .filter(
-    ([id, text]) =>
-      (id.startsWith('burn.domain.') || id.startsWith('burn.permitStatus.')) &&
-      /\{\w+\}/.test(text),
-  )
-  .map(([id, text]) => {
-    const names = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
-    const source = text
-      .split(/\{\w+\}/)
-      .map(escapeRegExp)
-      .join('(.+?)');
-    return { id: id as MessageId, pattern: new RegExp(`^${source}$`, 's'), names };
-  });
+const BURN_TRANSLATOR = createEnglishTranslator(
+  BURN_EN,
+  (id) => id.startsWith('burn.domain.') || id.startsWith('burn.permitStatus.'),
+);
 
 /**
  * A message the burn domain wrote in English, in the intl's language: the catalogue's
  * translation of the whole text, or of the burn message it fills in (`A permit covers at most
  * 31 days.`), else the text as it is.
  */
-export function translateBurnText(text: string, intl: SiteIntl): string {
-  if (intl.locale === 'en') return text;
-  const whole = translateEnglish(text, intl);
-  if (whole !== text) return whole;
-  for (const { id, pattern, names } of BURN_PATTERNS) {
-    const match = pattern.exec(text);
-    if (match) {
-      return intl.t(
-        id,
-        Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ''])),
-      );
-    }
-  }
-  return text;
-}
+export const translateBurnText = BURN_TRANSLATOR.translateText;
 
 /** Every message of a field-message map in the intl's language (`translateBurnText`). */
-export function translateBurnMessages(
-  messages: Readonly<Record<string, string>>,
-  intl: SiteIntl,
-): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(messages).map(([name, text]) => [name, translateBurnText(text, intl)]),
-  );
-}
+export const translateBurnMessages = BURN_TRANSLATOR.translateMessages;
 
 /** A month-day (MM-DD) in words: "March 30", "30 de marzo". */
 function formatMonthDay({ intl }: SiteIntl, monthDay: string): string {
@@ -95,13 +53,7 @@ export function describeBurnWindowsIn(windows: readonly BurnWindow[], intl: Site
 
 /** A burn day with its weekday: "Monday, June 1, 2026", "lunes, 1 de junio de 2026". */
 export function formatBurnDay({ intl }: SiteIntl, day: string): string {
-  return intl.formatDate(new Date(`${day}T12:00:00Z`), {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatLongDayIn(intl, day);
 }
 
 /** When a status stops holding, in the district's zone: "June 2 at 8:00 AM". */

@@ -71,3 +71,67 @@ export function findCatalogueTranslation(text: string, intl: SiteIntl): string |
   const id = ID_OF_ENGLISH.get(text);
   return id ? intl.t(id) : undefined;
 }
+
+/** A catalogue message with placeholders, as a pattern that reads the values back out of its English. */
+interface EnglishPattern {
+  id: MessageId;
+  pattern: RegExp;
+  names: string[];
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * A translator for the messages one domain writes in English, values filled in (the burn and
+ * property domains): the catalogue's translation of the whole text, else of the message among
+ * `messages` (the domain's English catalogue, filtered by `isDomainMessage`) that the text fills
+ * in, its values read back out (`A permit covers at most 31 days.`), else the text as it is.
+ */
+export function createEnglishTranslator(
+  messages: Readonly<Record<string, string>>,
+  isDomainMessage: (id: string) => boolean,
+): {
+  translateText: (text: string, intl: SiteIntl) => string;
+  translateMessages: (
+    messages: Readonly<Record<string, string>>,
+    intl: SiteIntl,
+  ) => Record<string, string>;
+} {
+  const patterns: readonly EnglishPattern[] = Object.entries(messages)
+    .filter(([id, text]) => isDomainMessage(id) && /\{\w+\}/.test(text))
+    .map(([id, text]) => {
+      const names = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+      const source = text
+        .split(/\{\w+\}/)
+        .map(escapeRegExp)
+        .join('(.+?)');
+      return { id: id as MessageId, pattern: new RegExp(`^${source}$`, 's'), names };
+    });
+  const translateDomainText = (text: string, intl: SiteIntl): string => {
+    if (intl.locale === 'en') return text;
+    const whole = translateEnglish(text, intl);
+    if (whole !== text) return whole;
+    for (const { id, pattern, names } of patterns) {
+      const match = pattern.exec(text);
+      if (match) {
+        return intl.t(
+          id,
+          Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ''])),
+        );
+      }
+    }
+    return text;
+  };
+  return {
+    translateText: translateDomainText,
+    translateMessages: (fieldMessages, intl) =>
+      Object.fromEntries(
+        Object.entries(fieldMessages).map(([name, text]) => [
+          name,
+          translateDomainText(text, intl),
+        ]),
+      ),
+  };
+}
