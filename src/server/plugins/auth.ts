@@ -5,6 +5,7 @@ import type { FeatureOptions } from '#server/app-deps.ts';
 import { AppError } from '#server/app-error.ts';
 import { BEARER_TOKEN_PATTERN } from '#server/env.ts';
 import { authenticateToken, type StaffSession } from '#server/features/auth/auth.service.ts';
+import { actorOf, type ActivityActor } from '#server/activity/activity-log.ts';
 import { markPrivate } from './private-responses.ts';
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -86,4 +87,9 @@ export const authPlugin = fp(async (app: FastifyInstance, { deps }: FeatureOptio
 export function staffOf(request: FastifyRequest): StaffSession {
   if (!request.staff) throw new AppError('UNAUTHORIZED', 401);
   return request.staff;
+}
+
+/** The activity log's actor for the account a guarded route runs for. */
+export function staffActorOf(request: FastifyRequest): ActivityActor {
+  return actorOf(staffOf(request));
 }

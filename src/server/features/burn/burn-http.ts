@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { BurnDispatchRow, BurnPageView } from '#domain/burn/burn-pages.ts';
 import type { ErrorCode } from '#domain/errors.ts';
 import { AppError } from '#server/app-error.ts';
 import type { FeaturePageAnswer, FeaturePages } from '#server/feature-pages.ts';
 import type * as repo from './burn.repo.ts';
+import { PRIVATE_HEADERS } from '#server/html/form-posts.ts';
 import { mapLinkOf } from './burn-check-in.service.ts';
 import type { BurnDeps } from './burn-deps.ts';
 
@@ -30,15 +30,6 @@ export function toAppError(code: ErrorCode, fields?: Record<string, string>): Ap
   return new AppError(code, BURN_ERROR_STATUS[code] ?? 500, fields);
 }
 
-// Pages carrying a private token in their address: never cached, never sent on as Referer.
-export const PRIVATE_HEADERS = {
-  'cache-control': 'private, no-store',
-  'referrer-policy': 'no-referrer',
-};
-
-export const TokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
-export const FormBodySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
-
 /** One registered burn as dispatch sees it (page and JSON alike). */
 export function toDispatchRow(row: repo.DayCheckIn): BurnDispatchRow {
   return {
@@ -55,15 +46,6 @@ export function toDispatchRow(row: repo.DayCheckIn): BurnDispatchRow {
     stateRegistrationNumber: row.stateRegistrationNumber,
     mapUrl: mapLinkOf(row),
   };
-}
-
-export function firstValues(body: Record<string, string | string[]>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(body).map(([key, value]) => [
-      key,
-      Array.isArray(value) ? (value[0] ?? '') : value,
-    ]),
-  );
 }
 
 /** Sends a burn page in the site's layout, and the burn pages' "not found". */

@@ -33,11 +33,9 @@ import {
   FormBodySchema,
   PRIVATE_HEADERS,
   TokenParamsSchema,
-  burnPageSender,
   firstValues,
-  toAppError,
-  type BurnRouteOptions,
-} from './burn-http.ts';
+} from '#server/html/form-posts.ts';
+import { burnPageSender, toAppError, type BurnRouteOptions } from './burn-http.ts';
 import { readBurnPermitPdf } from './burn-permit-pdf.ts';
 import { applyForBurnPermit, burnFeePayUrl } from './burn-permits.service.ts';
 

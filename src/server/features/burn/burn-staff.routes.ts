@@ -21,13 +21,8 @@ import * as repo from './burn.repo.ts';
 import { listTodaysBurns, mapLinkOf } from './burn-check-in.service.ts';
 import { postBurnDay, updateBurnSettings } from './burn-day.service.ts';
 import { exportBurnPermitsCsv } from './burn-export.service.ts';
-import {
-  PRIVATE_HEADERS,
-  burnPageSender,
-  toAppError,
-  toDispatchRow,
-  type BurnRouteOptions,
-} from './burn-http.ts';
+import { PRIVATE_HEADERS } from '#server/html/form-posts.ts';
+import { burnPageSender, toAppError, toDispatchRow, type BurnRouteOptions } from './burn-http.ts';
 import { declineBurnPermit, issueBurnPermit, revokeBurnPermit } from './burn-permits.service.ts';
 
 const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });

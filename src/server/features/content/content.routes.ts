@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ALERT_ITEM_PREFIX,
@@ -32,7 +32,7 @@ import { englishPathOf, localeOfPath } from '#domain/i18n/locale.ts';
 import { safeReturnPath } from '#domain/url-path.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { AppError } from '#server/app-error.ts';
-import { staffOf } from '#server/plugins/auth.ts';
+import { staffActorOf } from '#server/plugins/auth.ts';
 import {
   createAlert,
   getContentItem,
@@ -103,10 +103,6 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
   // content:publish (issue 9, item 2: permissions, never role names).
   const canEdit = app.requirePermission('content:edit');
   const canPublish = app.requirePermission('content:publish');
-  const actorOf = (request: FastifyRequest) => {
-    const staff = staffOf(request);
-    return { userId: staff.userId, username: staff.username };
-  };
 
   app.get(
     '/api/content/items',
@@ -152,7 +148,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
           deps,
           id,
           { data: request.body.data, publish },
-          actorOf(request),
+          staffActorOf(request),
         );
         if (!outcome.ok) {
           throw outcome.code === 'NOT_FOUND'
@@ -167,7 +163,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
               notifySubscribers: request.body.notifySubscribers,
               publishedBefore: outcome.value.publishedBefore,
             },
-            actorOf(request),
+            staffActorOf(request),
           );
         }
         const detail = await getContentItem(deps, id, firstPathOf);
@@ -236,7 +232,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
         id,
         block,
         request.body,
-        actorOf(request),
+        staffActorOf(request),
       );
       if (!outcome.ok) {
         throw outcome.code === 'NOT_FOUND'
@@ -257,7 +253,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     },
     async (request) => {
       const { id, versionId } = request.params;
-      const outcome = await restoreContentVersion(deps, id, versionId, actorOf(request));
+      const outcome = await restoreContentVersion(deps, id, versionId, staffActorOf(request));
       if (!outcome.ok) throw new AppError('NOT_FOUND', 404);
       published.invalidate();
       await onRestored?.(id);
@@ -290,13 +286,13 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const outcome = await createAlert(deps, request.body.data, actorOf(request));
+      const outcome = await createAlert(deps, request.body.data, staffActorOf(request));
       if (!outcome.ok) throw new AppError('VALIDATION_FAILED', 400, outcome.fields);
       published.invalidate();
       await onPublished?.(
         outcome.value.id,
         { notifySubscribers: request.body.notifySubscribers },
-        actorOf(request),
+        staffActorOf(request),
       );
       const detail = await getContentItem(deps, outcome.value.id, firstPathOf);
       return reply.status(201).send(detail!);

@@ -12,7 +12,7 @@ import {
 } from '#domain/documents/document-library.schema.ts';
 import { AppError } from '#server/app-error.ts';
 import { findNulCharacter, NUL_CHARACTER_MESSAGE } from '#server/plugins/nul-guard.ts';
-import { staffOf } from '#server/plugins/auth.ts';
+import { staffActorOf } from '#server/plugins/auth.ts';
 import { checkUpload, type CheckedUpload } from './document-upload-check.ts';
 import {
   createDocument,
@@ -127,10 +127,6 @@ export const documentsRoutes: FastifyPluginAsync<{ documents: DocumentsDeps }> =
     },
   });
   const canEdit = app.requirePermission('content:edit');
-  const actorOf = (request: FastifyRequest) => {
-    const staff = staffOf(request);
-    return { userId: staff.userId, username: staff.username };
-  };
   const uploadLimit = MAX_DOCUMENT_BYTES + 1024 * 1024;
 
   app.get(
@@ -165,7 +161,7 @@ export const documentsRoutes: FastifyPluginAsync<{ documents: DocumentsDeps }> =
           ...(metadata.ok ? {} : metadata.problems),
           ...(fileProblem ? { file: fileProblem } : {}),
         });
-      const created = await createDocument(deps, actorOf(request), metadata.value, upload);
+      const created = await createDocument(deps, staffActorOf(request), metadata.value, upload);
       return reply.status(201).send(created);
     },
   );
@@ -183,7 +179,7 @@ export const documentsRoutes: FastifyPluginAsync<{ documents: DocumentsDeps }> =
     async (request) => {
       const updated = await updateDocumentMetadata(
         deps,
-        actorOf(request),
+        staffActorOf(request),
         request.params.id,
         request.body,
       );
@@ -211,7 +207,7 @@ export const documentsRoutes: FastifyPluginAsync<{ documents: DocumentsDeps }> =
         throw fileError(
           'Replace a page image with a PNG or JPEG under a new upload; this page is kept as it is.',
         );
-      const replaced = await replaceDocumentFile(deps, actorOf(request), current.id, upload);
+      const replaced = await replaceDocumentFile(deps, staffActorOf(request), current.id, upload);
       if (!replaced) throw new AppError('NOT_FOUND', 404);
       return replaced;
     },
@@ -230,7 +226,7 @@ export const documentsRoutes: FastifyPluginAsync<{ documents: DocumentsDeps }> =
     async (request) => {
       const updated = await setDocumentState(
         deps,
-        actorOf(request),
+        staffActorOf(request),
         request.params.id,
         request.body.state,
       );

@@ -29,9 +29,8 @@ import {
   rescheduleInspection,
 } from './inspection-changes.service.ts';
 import type { InspectionDeps } from './inspection-deps.ts';
-import { ERROR_STATUS, PRIVATE_HEADERS, sendBookingResult } from './inspection-replies.ts';
-
-const TokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
+import { PRIVATE_HEADERS, TokenParamsSchema } from '#server/html/form-posts.ts';
+import { ERROR_STATUS, sendBookingResult } from './inspection-replies.ts';
 
 export interface ApplicantInspectionsRoutesOptions {
   deps: InspectionDeps;

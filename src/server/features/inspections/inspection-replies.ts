@@ -4,6 +4,7 @@ import { ERROR_MESSAGES, type ErrorCode, type Result } from '#domain/errors.ts';
 import type { FreeSlot } from '#domain/inspections/inspection-slots.ts';
 import type { Booking } from '#domain/inspections/inspections-api.ts';
 import { AppError } from '#server/app-error.ts';
+import { PRIVATE_HEADERS } from '#server/html/form-posts.ts';
 
 export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   NOT_FOUND: 404,
@@ -22,12 +23,6 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   INSPECTION_PHOTO_NOT_IMAGE: 415,
   INSPECTION_PHOTO_TOO_LARGE: 413,
   INSPECTION_TOO_MANY_PHOTOS: 400,
-};
-
-// The status token is a private link: never cached, never sent on as Referer.
-export const PRIVATE_HEADERS = {
-  'cache-control': 'private, no-store',
-  'referrer-policy': 'no-referrer',
 };
 
 /**

@@ -20,7 +20,8 @@ import {
 import { AppError } from '#server/app-error.ts';
 import { staffOf } from '#server/plugins/auth.ts';
 import type { InspectionDeps } from './inspection-deps.ts';
-import { ERROR_STATUS, PRIVATE_HEADERS } from './inspection-replies.ts';
+import { PRIVATE_HEADERS } from '#server/html/form-posts.ts';
+import { ERROR_STATUS } from './inspection-replies.ts';
 import {
   addInspectionPhotos,
   inspectionReportCsv,

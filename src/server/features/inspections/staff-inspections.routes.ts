@@ -32,7 +32,8 @@ import {
   rescheduleInspection,
 } from './inspection-changes.service.ts';
 import type { InspectionDeps } from './inspection-deps.ts';
-import { ERROR_STATUS, PRIVATE_HEADERS, sendBookingResult } from './inspection-replies.ts';
+import { PRIVATE_HEADERS } from '#server/html/form-posts.ts';
+import { ERROR_STATUS, sendBookingResult } from './inspection-replies.ts';
 import * as repo from './inspections.repo.ts';
 import {
   issueFeedToken,

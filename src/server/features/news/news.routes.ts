@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '#domain/html-escape.ts';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import fresh from 'fresh';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Feed } from 'feed';
@@ -22,7 +22,7 @@ import {
 import type { AppDeps } from '#server/app-deps.ts';
 import { AppError } from '#server/app-error.ts';
 import { absolutizeRichTextLinks } from '#server/html/rich-text.ts';
-import { staffOf } from '#server/plugins/auth.ts';
+import { staffActorOf } from '#server/plugins/auth.ts';
 import {
   createNewsPost,
   findMissingAttachments,
@@ -87,10 +87,6 @@ export const newsRoutes: FastifyPluginAsync<NewsRoutesOptions> = async (
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const canEdit = app.requirePermission('content:edit');
   const canPublish = app.requirePermission('content:publish');
-  const actorOf = (request: FastifyRequest) => {
-    const staff = staffOf(request);
-    return { userId: staff.userId, username: staff.username };
-  };
 
   app.get(
     NEWS_API.posts,
@@ -119,7 +115,7 @@ export const newsRoutes: FastifyPluginAsync<NewsRoutesOptions> = async (
     },
     async (request, reply) => {
       await checkAttachments(request.body);
-      const post = await createNewsPost(deps, request.body, actorOf(request));
+      const post = await createNewsPost(deps, request.body, staffActorOf(request));
       return reply.status(201).send(post);
     },
   );
@@ -137,7 +133,7 @@ export const newsRoutes: FastifyPluginAsync<NewsRoutesOptions> = async (
     async (request) => {
       await checkAttachments(request.body);
       return unwrap(
-        await saveNewsPost(deps, request.params.id, request.body, 'draft', actorOf(request)),
+        await saveNewsPost(deps, request.params.id, request.body, 'draft', staffActorOf(request)),
       );
     },
   );
@@ -156,9 +152,9 @@ export const newsRoutes: FastifyPluginAsync<NewsRoutesOptions> = async (
       const { notifySubscribers, ...input } = request.body;
       await checkAttachments(input);
       const post = unwrap(
-        await saveNewsPost(deps, request.params.id, input, 'published', actorOf(request)),
+        await saveNewsPost(deps, request.params.id, input, 'published', staffActorOf(request)),
       );
-      await onPublished?.(post, { notifySubscribers }, actorOf(request));
+      await onPublished?.(post, { notifySubscribers }, staffActorOf(request));
       return post;
     },
   );
@@ -171,7 +167,7 @@ export const newsRoutes: FastifyPluginAsync<NewsRoutesOptions> = async (
     },
     async (request) =>
       unwrap(
-        await saveNewsPost(deps, request.params.id, null, 'draft', actorOf(request), {
+        await saveNewsPost(deps, request.params.id, null, 'draft', staffActorOf(request), {
           allowUnpublish: true,
         }),
       ),

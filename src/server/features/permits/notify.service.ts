@@ -73,6 +73,21 @@ export async function renderPermitPdfOf(
   });
 }
 
+/** A mail to the applicant, copied to the permits mailbox. */
+function mailToApplicant(
+  context: PermitsContext,
+  application: { applicantEmail: string },
+  content: { subject: string; text: string },
+): MailMessage {
+  return {
+    from: context.env.MAIL_FROM,
+    to: application.applicantEmail,
+    cc: context.env.PERMITS_EMAIL,
+    subject: content.subject,
+    text: content.text,
+  };
+}
+
 async function buildPermitEmail(
   context: PermitsContext,
   application: PermitApplicationRow,
@@ -83,11 +98,7 @@ async function buildPermitEmail(
     statusUrlOf(context, application.statusToken),
   );
   return {
-    from: context.env.MAIL_FROM,
-    to: application.applicantEmail,
-    cc: context.env.PERMITS_EMAIL,
-    subject: content.subject,
-    text: content.text,
+    ...mailToApplicant(context, application, content),
     attachments: [
       {
         filename: content.attachmentName,
@@ -158,13 +169,7 @@ function registerRefundEmailTemplate(context: PermitsContext): void {
         await context.readDistrict(),
         statusUrlOf(context, application.statusToken),
       );
-      return {
-        from: context.env.MAIL_FROM,
-        to: application.applicantEmail,
-        cc: context.env.PERMITS_EMAIL,
-        subject: content.subject,
-        text: content.text,
-      };
+      return mailToApplicant(context, application, content);
     },
     async onSent(payload, at, trx) {
       const { applicationId } = RefundEmailPayloadSchema.parse(payload);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,7 +7,7 @@ import {
 } from '#domain/property/property-api.ts';
 import { PROPERTY_API_PATHS } from '#domain/property/property-profile.ts';
 import { AppError } from '#server/app-error.ts';
-import { staffOf } from '#server/plugins/auth.ts';
+import { staffActorOf } from '#server/plugins/auth.ts';
 import {
   listAwaitingVerification,
   printVerificationLetter,
@@ -24,11 +24,6 @@ function valueOf<Value>(outcome: StaffVerificationOutcome<Value>): Value {
   throw new AppError('PROPERTY_ALREADY_VERIFIED', 409);
 }
 
-const actorOf = (request: FastifyRequest) => {
-  const staff = staffOf(request);
-  return { userId: staff.userId, username: staff.username };
-};
-
 /** Staff's side of verification (decision 334): the waiting list, the letter, the call. */
 export function registerVerificationRoutes(instance: FastifyInstance, deps: VerificationDeps) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -44,7 +39,9 @@ export function registerVerificationRoutes(instance: FastifyInstance, deps: Veri
     PROPERTY_API_PATHS.letter,
     { onRequest: canVerify, schema: { params: IdParamsSchema } },
     async (request, reply) => {
-      const pdf = valueOf(await printVerificationLetter(deps, request.params.id, actorOf(request)));
+      const pdf = valueOf(
+        await printVerificationLetter(deps, request.params.id, staffActorOf(request)),
+      );
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', 'attachment; filename="address-letter.pdf"')
@@ -57,6 +54,8 @@ export function registerVerificationRoutes(instance: FastifyInstance, deps: Veri
     PROPERTY_API_PATHS.verifyByPhone,
     { onRequest: canVerify, schema: { params: IdParamsSchema, body: VerifyByPhoneRequestSchema } },
     async (request) =>
-      valueOf(await verifyByPhone(deps, request.params.id, actorOf(request), request.body.note)),
+      valueOf(
+        await verifyByPhone(deps, request.params.id, staffActorOf(request), request.body.note),
+      ),
   );
 }

@@ -57,22 +57,15 @@ import {
   requestProfile,
   updateProfile,
 } from './property.service.ts';
+import {
+  FormBodySchema,
+  PRIVATE_HEADERS,
+  TokenParamsSchema,
+  firstValues,
+} from '#server/html/form-posts.ts';
 import type { PropertyProfileRow } from './property.tables.ts';
 
-// Pages carrying a private token in their address: never cached, never sent on as Referer.
-const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer' };
-const TokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
 const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
-const FormBodySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
-
-function firstValues(body: Record<string, string | string[]>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(body).map(([key, value]) => [
-      key,
-      Array.isArray(value) ? (value[0] ?? '') : value,
-    ]),
-  );
-}
 
 /** Only the form's own fields go back into the page, each cut to a sane length. */
 function formValuesOf(body: Record<string, string>): PropertyFormValues {

@@ -208,41 +208,38 @@ export function registerPropertyTemplates(deps: PropertyDeps): void {
       const row = await findProfile(deps.db, { id: profileId });
       return row ? build(row, await deps.readDistrictName()) : null;
     };
+  const addressOf = (row: PropertyProfileRow) => `${row.street}, ${row.town}`;
+  const mailToOwner = (row: PropertyProfileRow, subject: string, lines: string[]): MailMessage => ({
+    from: deps.env.MAIL_FROM,
+    to: row.email,
+    subject,
+    text: lines.join('\n'),
+  });
   deps.outbox.registerTemplate(PROPERTY_TEMPLATES.confirm, {
     render: render((row, districtName) => {
       if (row.confirmToken === null) return null;
       const { t } = createSiteIntl(row.language);
-      const address = `${row.street}, ${row.town}`;
-      return {
-        from: deps.env.MAIL_FROM,
-        to: row.email,
-        subject: t('property.mail.confirmSubject', { address }),
-        text: [
-          t('property.mail.confirmWho', { address, districtName }),
-          '',
-          t('property.mail.confirmOpen', { hours: PROPERTY_CONFIRM_HOURS }),
-          profileUrlOf(deps, `${PROPERTY_PATHS.confirm}/${row.confirmToken}`, row.language),
-          '',
-          t('property.mail.confirmIgnore'),
-        ].join('\n'),
-      };
+      const address = addressOf(row);
+      return mailToOwner(row, t('property.mail.confirmSubject', { address }), [
+        t('property.mail.confirmWho', { address, districtName }),
+        '',
+        t('property.mail.confirmOpen', { hours: PROPERTY_CONFIRM_HOURS }),
+        profileUrlOf(deps, `${PROPERTY_PATHS.confirm}/${row.confirmToken}`, row.language),
+        '',
+        t('property.mail.confirmIgnore'),
+      ]);
     }),
   });
   deps.outbox.registerTemplate(PROPERTY_TEMPLATES.active, {
     render: render((row, districtName) => {
       const { t } = createSiteIntl(row.language);
-      const address = `${row.street}, ${row.town}`;
-      return {
-        from: deps.env.MAIL_FROM,
-        to: row.email,
-        subject: t('property.mail.activeSubject', { address }),
-        text: [
-          t('property.mail.activeText', { address, districtName }),
-          '',
-          t('property.mail.activeLink'),
-          profileUrlOf(deps, `${PROPERTY_PATHS.manage}/${row.manageToken}`, row.language),
-        ].join('\n'),
-      };
+      const address = addressOf(row);
+      return mailToOwner(row, t('property.mail.activeSubject', { address }), [
+        t('property.mail.activeText', { address, districtName }),
+        '',
+        t('property.mail.activeLink'),
+        profileUrlOf(deps, `${PROPERTY_PATHS.manage}/${row.manageToken}`, row.language),
+      ]);
     }),
   });
 }

@@ -7,12 +7,6 @@ import type { FeatureOptions } from '#server/app-deps.ts';
 import type { FeaturePages } from '#server/feature-pages.ts';
 import { type RecordsDeps } from './records-core.service.ts';
 
-// Pages carrying a private token in their address: never cached, never sent on as Referer.
-export const PRIVATE_HEADERS = {
-  'cache-control': 'private, no-store',
-  'referrer-policy': 'no-referrer',
-};
-
 export interface RecordsRoutesOptions extends FeatureOptions {
   readDistrict: () => Promise<DistrictDetails>;
   /** The shared fees (decision 270); without them a fee estimate e-mails no pay link. */

@@ -30,19 +30,13 @@ import {
   submitRecordsRequest,
   withdrawRecordsRequest,
 } from './records-requester.service.ts';
-import { PRIVATE_HEADERS, type RecordsPartRoutesOptions } from './records-http.ts';
-
-const TokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
-const FormBodySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
-
-function firstValues(body: Record<string, string | string[]>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(body).map(([key, value]) => [
-      key,
-      Array.isArray(value) ? (value[0] ?? '') : value,
-    ]),
-  );
-}
+import {
+  FormBodySchema,
+  PRIVATE_HEADERS,
+  TokenParamsSchema,
+  firstValues,
+} from '#server/html/form-posts.ts';
+import type { RecordsPartRoutesOptions } from './records-http.ts';
 
 /**
  * The requester's pages: the public form, the private status page with its forms, the files to

@@ -54,7 +54,8 @@ import {
   readRecordsRequestForStaff,
 } from './records-officer.service.ts';
 import { decideRecordsAppeal } from './records-appeals.service.ts';
-import { PRIVATE_HEADERS, toAppError, type RecordsPartRoutesOptions } from './records-http.ts';
+import { PRIVATE_HEADERS } from '#server/html/form-posts.ts';
+import { toAppError, type RecordsPartRoutesOptions } from './records-http.ts';
 
 const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 const ExpediteBodySchema = z.object({
