@@ -63,23 +63,22 @@ export const PERMITS_ES: Readonly<Record<keyof typeof PERMITS_EN, string>> = {
   'permits.hint.email': 'Aquí le enviamos el recibo y el permiso.',
   'permits.hint.lotNumber': 'Como figura en el plano o en su permiso de construcción del condado.',
   'permits.hint.permitNumber': 'El número de su permiso de construcción del condado.',
-  'permits.hint.generalContractor': '¿Construye usted mismo? Escriba Owner.',
+  'permits.hint.generalContractor': '¿Construye usted mismo? Escriba Propietario.',
   'permits.hint.areaCovered':
     'La superficie en pies cuadrados, un número como 2400. Determina el costo.',
-  'permits.hint.stage': 'En qué etapa está la obra, como Foundation, Framing o Final.',
-  'permits.hint.reasonForInspection': 'Como New home, Addition o Wildland defensible space.',
-  'permits.hint.inspectionType':
-    'Como Defensible space o Final. ¿No está seguro? Escriba Not sure.',
+  'permits.hint.stage': 'En qué etapa está la obra, como Cimientos, Estructura o Final.',
+  'permits.hint.reasonForInspection': 'Como Casa nueva, Ampliación o Espacio defendible.',
+  'permits.hint.inspectionType': 'Como Espacio defendible o Final. ¿No está seguro? Escriba No sé.',
   'permits.hint.resultOfInspection':
-    '¿Aún sin inspeccionar? Escriba Pending. El inspector anota el resultado.',
-  'permits.hint.inspector': '¿Aún no hay inspector asignado? Escriba To be assigned.',
-  'permits.hint.typeOfClearance': '¿Aún no se sabe? Escriba To be decided. Lo fija el inspector.',
+    '¿Aún sin inspeccionar? Escriba Pendiente. El inspector anota el resultado.',
+  'permits.hint.inspector': '¿Aún no hay inspector asignado? Escriba Por asignar.',
+  'permits.hint.typeOfClearance': '¿Aún no se sabe? Escriba Por decidir. Lo fija el inspector.',
   'permits.hint.workMustBeCompletedIn':
-    '¿Aún no hay plazo? Escriba Not set yet. Lo fija el inspector.',
+    '¿Aún no hay plazo? Escriba Sin fijar. Lo fija el inspector.',
   'permits.hint.temporaryClearance':
     'Los días de autorización temporal que solicita, un número como 30.',
   'permits.hint.comments':
-    'Códigos de portón, acceso, lo que el inspector deba saber. ¿Nada que agregar? Escriba None.',
+    'Códigos de portón, acceso, lo que el inspector deba saber. ¿Nada que agregar? Escriba Nada.',
 
   'permits.field.date': 'Fecha',
   'permits.field.time': 'Hora',

@@ -127,14 +127,6 @@ const KNOWN_ENGLISH: readonly { text: string; why: string }[] = [
     why: 'The meeting schedule’s rule reads in English on the overview (`overviewReading`).',
   },
   {
-    text: 'Escriba To be assigned.',
-    why: 'Permit forms ask for English values: item 5.',
-  },
-  {
-    text: 'Escriba To be decided.',
-    why: 'Permit forms ask for English values: item 5.',
-  },
-  {
     text: 'The 22-page candidate packet for the Board of Trustees, view only.',
     why: 'The candidate forms’ image set description has no Spanish version (only each page’s document).',
   },
