@@ -74,7 +74,7 @@ export const EN_MESSAGES = {
   'alert.dismiss': 'Dismiss',
   'alert.dismissHidden': ' this alert',
   'alert.restrictions.heading': 'Open burning prohibited',
-  'alert.restrictions.inForce': 'Fire restrictions in force:',
+  'alert.restrictions.inForce': '{count, plural, one {Reason:} other {Reasons:}}',
   'alert.restrictions.status': 'Today’s open burning status',
 
   'link.opensInNewTab': 'opens in a new tab',

@@ -74,7 +74,7 @@ export const ES_MESSAGES: Readonly<Record<MessageId, string>> = {
   'alert.dismiss': 'Cerrar',
   'alert.dismissHidden': ' esta alerta',
   'alert.restrictions.heading': 'Prohibido quemar al aire libre',
-  'alert.restrictions.inForce': 'Restricciones de incendios vigentes:',
+  'alert.restrictions.inForce': '{count, plural, one {Motivo:} other {Motivos:}}',
   'alert.restrictions.status': 'Estado de las quemas de hoy',
 
   'link.opensInNewTab': 'se abre en una pestaña nueva',

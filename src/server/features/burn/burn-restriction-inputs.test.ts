@@ -145,6 +145,11 @@ for (const store of storesUnderTest()) {
       });
       expect(published.statusCode).toBe(201);
       await expectRestricted([heading], ['Restricciones de etapa 2']);
+      // The notice says why once, not "Fire restrictions in force: Fire restrictions …" (issue 37).
+      expect(await noticeOn('/', NOTICE)).toContain(`Reason: <span>${heading}</span>`);
+      expect(await noticeOn('/es/', NOTICE_ES)).toContain(
+        'Motivo: <span>Restricciones de etapa 2</span>',
+      );
     });
 
     it('refuses Burning allowed over a live restriction until staff confirm, naming it', async () => {

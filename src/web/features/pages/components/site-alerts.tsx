@@ -58,7 +58,7 @@ export function FireRestrictionsNotice({
             {t('alert.restrictions.heading')}
           </h2>
           <p>
-            {t('alert.restrictions.inForce')}{' '}
+            {t('alert.restrictions.inForce', { count: restrictions.length })}{' '}
             {restrictions.map((restriction, index) => {
               const title = contentForLocale(restriction.title, restriction.titleSpanish, locale);
               return (
