@@ -6,7 +6,9 @@ import {
   formatClockTime,
   MeetingScheduleSchema,
   overviewScheduleReading,
+  overviewScheduleReadingIn,
 } from './meeting-schedule.ts';
+import { createSiteIntl } from '#domain/i18n/site-intl.ts';
 
 describe('the board’s meeting schedule', () => {
   it('says the seeded rule in the minutes page’s words from the specification', () => {
@@ -18,6 +20,26 @@ describe('the board’s meeting schedule', () => {
     expect(overviewScheduleReading(schedule)).toBe(BOARD_MEETING_SCHEDULE.overview);
     expect(overviewScheduleReading({ ...schedule, overviewReading: '' })).toBe(
       BOARD_MEETING_SCHEDULE.minutesPage,
+    );
+  });
+
+  it('says the overview in Spanish: the seeded reading, the rule, and staff’s own English marked', () => {
+    const schedule = SEED_PAGES.minutes.meetingSchedule;
+    const es = createSiteIntl('es');
+    expect(overviewScheduleReadingIn(schedule, es)).toEqual({
+      text: 'segundo jueves de cada mes, 7:00 p. m.',
+      isEnglish: false,
+    });
+    expect(overviewScheduleReadingIn({ ...schedule, overviewReading: '' }, es).text).toBe(
+      'tercer miércoles de cada mes a las 6:30 p. m. en Station 41',
+    );
+    const own = { ...schedule, overviewReading: 'every other Monday, 6 PM' };
+    expect(overviewScheduleReadingIn(own, es)).toEqual({
+      text: 'every other Monday, 6 PM',
+      isEnglish: true,
+    });
+    expect(overviewScheduleReadingIn(schedule, createSiteIntl('en')).text).toBe(
+      BOARD_MEETING_SCHEDULE.overview,
     );
   });
 

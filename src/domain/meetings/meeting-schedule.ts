@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { MAX_SHORT_TEXT, ShortTextSchema } from '#domain/content/content-fields.ts';
 import { DaySchema } from './board-meetings.ts';
 import { patternText } from '#domain/text-checks.ts';
+import type { SiteIntl } from '#domain/i18n/site-intl.ts';
+import { translateEnglish } from '#domain/i18n/translate-english.ts';
 
 /** Which weekday of the month the board meets on ("third Wednesday"). */
 export const SCHEDULE_ORDINALS = ['First', 'Second', 'Third', 'Fourth', 'Last'] as const;
@@ -114,6 +116,34 @@ export function describeScheduleRule(rule: ScheduleRule): string {
 /** What the public records overview says: its own reading, or the rule's words. */
 export function overviewScheduleReading(schedule: MeetingSchedule): string {
   return schedule.overviewReading || describeScheduleRule(schedule.rule);
+}
+
+/**
+ * What the overview says in the intl's language (issue 37): staff's reading through the catalogue
+ * when it holds those words (the seeded reading does), the rule's words in that language when
+ * staff left the reading empty; else staff's English, `isEnglish` so the page marks it.
+ */
+export function overviewScheduleReadingIn(
+  schedule: MeetingSchedule,
+  siteIntl: SiteIntl,
+): { text: string; isEnglish: boolean } {
+  const english = overviewScheduleReading(schedule);
+  if (siteIntl.locale === 'en') return { text: english, isEnglish: false };
+  if (schedule.overviewReading) {
+    const text = translateEnglish(schedule.overviewReading, siteIntl);
+    return { text, isEnglish: text === schedule.overviewReading };
+  }
+  const { rule } = schedule;
+  const { t } = siteIntl;
+  const [clock = '', period = ''] = formatClockTime(rule.time).split(' ');
+  const time = t('content.meetingRule.time', { clock, period: period.toLowerCase() });
+  const text = t('content.meetingRule.readingAt', {
+    ordinal: t(`content.meetingRule.${rule.ordinal}`),
+    weekday: t(`content.meetingRule.${rule.weekday}`),
+    time,
+    place: rule.place,
+  });
+  return { text, isEnglish: false };
 }
 
 /** The list's dates in date and time order. */

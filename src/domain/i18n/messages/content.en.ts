@@ -16,4 +16,21 @@ export const CONTENT_EN = {
     '{link}: tell our crews your gate code, where the key is, tanks, water, animals, and anyone inside who may need help.',
   'content.propertyProfile.contact':
     'Want crews to know your gate code, tanks or anyone inside who may need help? {link}.',
+  // The board's meeting rule on the public records overview (issue 37: it read English on /es/).
+  'content.meetingRule.First': 'first',
+  'content.meetingRule.Second': 'second',
+  'content.meetingRule.Third': 'third',
+  'content.meetingRule.Fourth': 'fourth',
+  'content.meetingRule.Last': 'last',
+  'content.meetingRule.Monday': 'Monday',
+  'content.meetingRule.Tuesday': 'Tuesday',
+  'content.meetingRule.Wednesday': 'Wednesday',
+  'content.meetingRule.Thursday': 'Thursday',
+  'content.meetingRule.Friday': 'Friday',
+  'content.meetingRule.Saturday': 'Saturday',
+  'content.meetingRule.Sunday': 'Sunday',
+  'content.meetingRule.time': '{clock} {period, select, am {AM} other {PM}}',
+  'content.meetingRule.readingAt': '{ordinal} {weekday} of each month at {time} at {place}',
+  /** The seeded overview's words (the specification's), `BOARD_MEETING_SCHEDULE.overview`. */
+  'content.meetingRule.seededOverview': 'second Thursday of each month, 7:00 PM',
 } as const satisfies Record<string, string>;

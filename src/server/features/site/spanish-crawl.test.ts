@@ -123,10 +123,6 @@ const KNOWN_ENGLISH: readonly { text: string; why: string }[] = [
     why: 'The seeded news post’s attachment label, with the post (decision 331).',
   },
   {
-    text: 'second Thursday of each month',
-    why: 'The meeting schedule’s rule reads in English on the overview (`overviewReading`).',
-  },
-  {
     text: 'The 22-page candidate packet for the Board of Trustees, view only.',
     why: 'The candidate forms’ image set description has no Spanish version (only each page’s document).',
   },

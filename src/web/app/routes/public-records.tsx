@@ -3,12 +3,19 @@ import type { DistrictDetails } from '#domain/content/district-details.schema.ts
 import type { SiteDocument } from '#domain/documents/document-library.schema.ts';
 import type { PublicRecordsPage } from '#domain/content/page-content.schema.ts';
 import {
-  overviewScheduleReading,
+  overviewScheduleReadingIn,
   type MeetingSchedule,
 } from '#domain/meetings/meeting-schedule.ts';
 import { EmailLink, PhoneLink } from '#web/components/ui/contact-links.tsx';
 import { ContentPageHeader } from '#web/features/pages/components/content-page-header.tsx';
-import { InEnglish, useContentBlocks, useEnglishContent, useText } from '#web/lib/i18n.tsx';
+import { createSiteIntl } from '#domain/i18n/site-intl.ts';
+import {
+  InEnglish,
+  useContentBlocks,
+  useEnglishContent,
+  useLocale,
+  useText,
+} from '#web/lib/i18n.tsx';
 
 export function PublicRecordsRoute({
   content,
@@ -36,6 +43,10 @@ export function PublicRecordsRoute({
   // Names stay as entered (English); the officer's hours have a Spanish version (decision 331).
   const districtLanguage = useEnglishContent();
   const districtWords = useContentBlocks('district');
+  const locale = useLocale();
+  const reading = meetingSchedule
+    ? overviewScheduleReadingIn(meetingSchedule, createSiteIntl(locale))
+    : null;
   return (
     <>
       <ContentPageHeader content={content}>
@@ -90,8 +101,8 @@ export function PublicRecordsRoute({
               <p {...english('meetingScheduleIntro')}>
                 {content.meetingScheduleIntro}{' '}
                 <strong>
-                  {/* The schedule's reading is staff's English, with no Spanish version. */}
-                  <InEnglish>{overviewScheduleReading(meetingSchedule)}</InEnglish>
+                  {/* Staff's own reading has no Spanish version: it stays English, marked. */}
+                  <InEnglish isTranslated={reading?.isEnglish !== true}>{reading?.text}</InEnglish>
                 </strong>
                 .
               </p>
