@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '#domain/i18n/locale.ts';
+import { createSiteIntl } from '#domain/i18n/site-intl.ts';
 import { buildNoticeMail } from '#domain/subscriptions/subscription-mail.ts';
+import { subscriptionListWord } from '#domain/subscriptions/subscribe-page-words.ts';
 import type { NotifyInput } from '#domain/subscriptions/subscriptions-api.ts';
 import { recordActivity, type ActivityActor } from '#server/activity/activity-log.ts';
 import {
@@ -54,12 +56,23 @@ export interface NoticeText {
 export function noticeInLanguage(
   notice: Pick<SubscriptionMessageRow, 'subject' | 'body' | 'url' | 'subjectEs' | 'bodyEs'> & {
     listName: string;
+    /** The list's id: a list the district starts with is named in the reader's language. */
+    listId?: string;
     isUrgent?: number;
   },
   language: Locale,
 ): NoticeText {
+  const listName =
+    notice.listId === undefined
+      ? notice.listName
+      : subscriptionListWord(
+          { id: notice.listId, name: notice.listName, description: '' },
+          'name',
+          language,
+          createSiteIntl(language).t,
+        ).value;
   const base = {
-    listName: notice.listName,
+    listName,
     url: notice.url,
     ...(notice.isUrgent === 1 ? { isUrgent: true } : {}),
   };

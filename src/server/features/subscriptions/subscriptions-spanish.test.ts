@@ -290,6 +290,10 @@ for (const store of storesUnderTest()) {
       expect(toSpanish[0]?.html).toContain(
         '<h1 style="font-size:1.4em">Emergencia: Evacúe el cañón Weber</h1>',
       );
+      // Why they get it names the list the district started with in Spanish, as the forms do.
+      expect(toSpanish[0]?.text).toContain(
+        'Recibe este correo porque se suscribió a "Restricciones y alertas de incendio"',
+      );
       const toEnglish = mailer.sent.filter(
         (mail) => mail.to === 'english@example.org' && !mail.subject.startsWith('Confirm'),
       );
