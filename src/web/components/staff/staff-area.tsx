@@ -5,7 +5,7 @@ import type { Permission } from '#domain/staff/permissions.ts';
 import { AdminLoginForm } from '#web/components/staff/admin-login-form.tsx';
 import { useStaffSession } from '#web/components/staff/staff-session.tsx';
 
-interface StaffAreaProps {
+export interface StaffAreaProps {
   /** The permission the page needs; without it the page says so and links home. */
   permission?: Permission;
   /** The two-step set-up page stays open to an account that must still set it up. */
