@@ -9,11 +9,10 @@ import {
   toDistrictInstant,
 } from '#domain/content/site-alert.schema.ts';
 import { buildAlertNotice } from '#domain/subscriptions/notice-sources.ts';
-import { ApiError } from '#web/lib/api-client.ts';
 import { createAlert, listAlerts } from '../api/content-api.ts';
 import { AlertFields, EMPTY_ALERT } from './alert-fields.tsx';
 import { setAtPath, type FieldPath } from './content-fields.tsx';
-import { ErrorSummary } from './error-summary.tsx';
+import { ContentForm, SaveStatus, useContentFailure } from './content-form.tsx';
 import { NotifySubscribersChoice } from './notify-subscribers.tsx';
 import { validateContent } from './item-editor.tsx';
 import { useUnsavedChangesWarning } from '#web/components/staff/use-unsaved-changes-warning.ts';
@@ -55,9 +54,7 @@ export function AlertAdmin({ onUnauthorized }: { onUnauthorized: () => void }) {
   const [alerts, setAlerts] = useState<AlertSummary[] | null>(null);
   const [value, setValue] = useState<unknown>(EMPTY_ALERT);
   const [isDirty, setIsDirty] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   // Unset: the level decides (an emergency or an urgent alert notifies, a warning does not)
   // until staff choose, as buildAlertNotice does on the server.
@@ -67,14 +64,7 @@ export function AlertAdmin({ onUnauthorized }: { onUnauthorized: () => void }) {
   const isNotifying = notifySubscribers ?? (level === 'emergency' || isUrgent === true);
   useUnsavedChangesWarning(isDirty);
 
-  const handleError = useCallback(
-    (error: unknown) => {
-      if (error instanceof ApiError && error.status === 401) onUnauthorized();
-      else if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      else setFailure(error instanceof ApiError ? error.message : 'We could not reach the server.');
-    },
-    [onUnauthorized],
-  );
+  const { errors, setErrors, failure, setFailure, handleError } = useContentFailure(onUnauthorized);
 
   const reload = useCallback(
     () =>
@@ -158,21 +148,12 @@ export function AlertAdmin({ onUnauthorized }: { onUnauthorized: () => void }) {
       </section>
       <section className="section" aria-labelledby="new-alert-title">
         <h2 id="new-alert-title">New alert</h2>
-        <form
-          className="content-form"
-          noValidate
-          aria-labelledby="new-alert-title"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void publish();
-          }}
+        <ContentForm
+          labelledBy="new-alert-title"
+          errors={errors}
+          failure={failure}
+          onSubmit={() => void publish()}
         >
-          <ErrorSummary errors={errors} />
-          {failure ? (
-            <p className="banner banner--error" role="alert">
-              {failure}
-            </p>
-          ) : null}
           <AlertFields value={value} errors={errors} onChange={onChange} />
           {isNotifiable ? (
             <NotifySubscribersChoice
@@ -183,15 +164,13 @@ export function AlertAdmin({ onUnauthorized }: { onUnauthorized: () => void }) {
               hint="E-mail everyone on the alerts list once. Emergencies are sent unless you untick this; a scheduled alert is sent at its start."
             />
           ) : null}
-          <p role="status" className="content-form__status">
-            {status ?? (isDirty ? 'You have unsaved changes.' : '')}
-          </p>
+          <SaveStatus status={status} isDirty={isDirty} />
           <div className="button-row">
             <button type="submit" className="button" disabled={isBusy}>
               Publish alert
             </button>
           </div>
-        </form>
+        </ContentForm>
       </section>
       <p>
         <a href="/admin/pages/fire-conditions">Edit the fire conditions panel</a> on the home page

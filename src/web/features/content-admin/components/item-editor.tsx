@@ -5,7 +5,6 @@ import {
   type ContentItemDetail,
   type ContentVersionSummary,
 } from '#domain/content/content-api.ts';
-import { ApiError } from '#web/lib/api-client.ts';
 import {
   getContentItem,
   previewContent,
@@ -14,7 +13,7 @@ import {
 } from '../api/content-api.ts';
 import { AlertFields } from './alert-fields.tsx';
 import { Fields, setAtPath, type FieldPath } from './content-fields.tsx';
-import { ErrorSummary } from './error-summary.tsx';
+import { ContentForm, SaveStatus, useContentFailure } from './content-form.tsx';
 import { useUnsavedChangesWarning } from '#web/components/staff/use-unsaved-changes-warning.ts';
 import { VersionHistory } from './version-history.tsx';
 import { NotifySubscribersChoice } from './notify-subscribers.tsx';
@@ -69,35 +68,23 @@ export function ItemEditor({
   const [detail, setDetail] = useState<ContentItemDetail | null>(null);
   const [value, setValue] = useState<unknown>(null);
   const [isDirty, setIsDirty] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [previewHtml, setPreviewHtml] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [notifySubscribers, setNotifySubscribers] = useState(false);
   useUnsavedChangesWarning(isDirty);
 
-  const handleError = useCallback(
-    (error: unknown) => {
-      if (error instanceof ApiError && error.status === 401) {
-        onUnauthorized();
-        return;
-      }
-      if (error instanceof ApiError && error.fields) {
-        setErrors(error.fields);
-        return;
-      }
-      setFailure(error instanceof ApiError ? error.message : 'We could not reach the server.');
-    },
-    [onUnauthorized],
-  );
+  const { errors, setErrors, failure, setFailure, handleError } = useContentFailure(onUnauthorized);
 
-  const show = useCallback((loaded: ContentItemDetail) => {
-    setDetail(loaded);
-    setValue(loaded.data);
-    setIsDirty(false);
-    setErrors({});
-  }, []);
+  const show = useCallback(
+    (loaded: ContentItemDetail) => {
+      setDetail(loaded);
+      setValue(loaded.data);
+      setIsDirty(false);
+      setErrors({});
+    },
+    [setErrors],
+  );
 
   useEffect(() => {
     let isCurrent = true;
@@ -187,21 +174,12 @@ export function ItemEditor({
           </>
         ) : null}
       </p>
-      <form
-        className="content-form"
-        noValidate
-        aria-label={`Edit ${detail.name}`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save(true);
-        }}
+      <ContentForm
+        label={`Edit ${detail.name}`}
+        errors={errors}
+        failure={failure}
+        onSubmit={() => void save(true)}
       >
-        <ErrorSummary errors={errors} />
-        {failure ? (
-          <p className="banner banner--error" role="alert">
-            {failure}
-          </p>
-        ) : null}
         {isAlert ? (
           <AlertFields value={value} errors={errors} onChange={onChange} />
         ) : (
@@ -223,9 +201,7 @@ export function ItemEditor({
             nothingToSend={notifyList.nothingToSend}
           />
         ) : null}
-        <p role="status" className="content-form__status">
-          {status ?? (isDirty ? 'You have unsaved changes.' : '')}
-        </p>
+        <SaveStatus status={status} isDirty={isDirty} />
         <div className="button-row">
           <button
             type="button"
@@ -247,7 +223,7 @@ export function ItemEditor({
             Publish
           </button>
         </div>
-      </form>
+      </ContentForm>
       {previewHtml ? (
         <section className="section" aria-labelledby="preview-title">
           <h2 id="preview-title">Preview (not published)</h2>

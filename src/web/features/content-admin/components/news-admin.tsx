@@ -19,9 +19,8 @@ import {
   type NewsPost,
   type NewsPostInput,
 } from '#domain/news/news.schema.ts';
-import { ApiError } from '#web/lib/api-client.ts';
 import { createNewsPost, listNewsPosts, saveNewsPost, unpublishNewsPost } from '../api/news-api.ts';
-import { ErrorSummary } from './error-summary.tsx';
+import { ContentForm, SaveStatus, useContentFailure } from './content-form.tsx';
 import { useUnsavedChangesWarning } from '#web/components/staff/use-unsaved-changes-warning.ts';
 import { NotifySubscribersChoice } from './notify-subscribers.tsx';
 import { buildNewsNotice } from '#domain/subscriptions/notice-sources.ts';
@@ -175,9 +174,7 @@ export function NewsAdmin({ onUnauthorized }: { onUnauthorized: () => void }) {
   const [editing, setEditing] = useState<NewsPost | null>(null);
   const [form, setForm] = useState<NewsForm>(EMPTY_FORM);
   const [isDirty, setIsDirty] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [editorKey, setEditorKey] = useState(0);
   const [library, setLibrary] = useState<LibraryDocument[] | null>(null);
@@ -185,13 +182,9 @@ export function NewsAdmin({ onUnauthorized }: { onUnauthorized: () => void }) {
   const [notifySubscribers, setNotifySubscribers] = useState(false);
   useUnsavedChangesWarning(isDirty);
 
-  const handleError = useCallback(
-    (error: unknown) => {
-      if (error instanceof ApiError && error.status === 401) onUnauthorized();
-      else if (error instanceof ApiError && error.fields) setErrors(fieldErrors(error.fields));
-      else setFailure(error instanceof ApiError ? error.message : 'We could not reach the server.');
-    },
-    [onUnauthorized],
+  const { errors, setErrors, failure, setFailure, handleError } = useContentFailure(
+    onUnauthorized,
+    fieldErrors,
   );
 
   const reload = useCallback(
@@ -334,21 +327,12 @@ export function NewsAdmin({ onUnauthorized }: { onUnauthorized: () => void }) {
       </section>
       <section className="section" aria-labelledby="news-form-title">
         <h2 id="news-form-title">{editing ? `Edit: ${editing.title}` : 'New post'}</h2>
-        <form
-          className="content-form"
-          noValidate
-          aria-labelledby="news-form-title"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save(true);
-          }}
+        <ContentForm
+          labelledBy="news-form-title"
+          errors={errors}
+          failure={failure}
+          onSubmit={() => void save(true)}
         >
-          <ErrorSummary errors={errors} />
-          {failure ? (
-            <p className="banner banner--error" role="alert">
-              {failure}
-            </p>
-          ) : null}
           <Field name="title" errors={errors}>
             {(props) => (
               <input
@@ -500,9 +484,7 @@ export function NewsAdmin({ onUnauthorized }: { onUnauthorized: () => void }) {
             onChange={setNotifySubscribers}
             hint="When you press Publish, e-mail the summary and a link to everyone on the News list, once per post; a post with a Publish at time is sent then."
           />
-          <p role="status" className="content-form__status">
-            {status ?? (isDirty ? 'You have unsaved changes.' : '')}
-          </p>
+          <SaveStatus status={status} isDirty={isDirty} />
           <div className="button-row">
             {isPublished ? null : (
               <button
@@ -538,7 +520,7 @@ export function NewsAdmin({ onUnauthorized }: { onUnauthorized: () => void }) {
               </button>
             ) : null}
           </div>
-        </form>
+        </ContentForm>
       </section>
       {/* The post's Spanish beside its saved English (decision 331); drawn again after a save. */}
       {editing ? (
