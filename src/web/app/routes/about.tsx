@@ -1,7 +1,7 @@
 import type { AboutPage } from '#domain/content/page-content.schema.ts';
 import type { DistrictDetails } from '#domain/content/district-details.schema.ts';
 import { RichText } from '#web/components/ui/rich-text.tsx';
-import { PageHeader } from '#web/components/page/page-header.tsx';
+import { ContentPageHeader } from '#web/features/pages/components/content-page-header.tsx';
 import { useContentBlocks, useEnglishContent, useText } from '#web/lib/i18n.tsx';
 
 export function AboutRoute({
@@ -19,12 +19,7 @@ export function AboutRoute({
   const englishName = useEnglishContent();
   return (
     <>
-      <PageHeader
-        title={content.title}
-        lead={content.lead}
-        lang={english('title').lang}
-        leadLang={english('lead').lang}
-      />
+      <ContentPageHeader content={content} leadBlock="lead" />
       <div className="container page-body">
         <section className="section" aria-labelledby="about-who">
           <h2 id="about-who">{t('about.whoWeAre')}</h2>

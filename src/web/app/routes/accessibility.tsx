@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { PhoneLink } from '#web/components/ui/contact-links.tsx';
 import { RichText } from '#web/components/ui/rich-text.tsx';
 import { ContentPageHeader } from '#web/features/pages/components/content-page-header.tsx';
+import { RecordsOfficerHoursLine } from '#web/features/pages/components/records-officer-hours.tsx';
 import { InEnglish, useContentBlocks, useText } from '#web/lib/i18n.tsx';
 
 /** /accessibility: the WCAG 2.1 AA statement and how to ask for help (issue 10, item 5). */
@@ -18,7 +19,6 @@ export function AccessibilityRoute({
   const mailto = `mailto:${officer.email}?subject=${encodeURIComponent(content.accessibleCopySubject)}`;
   const t = useText();
   const english = useContentBlocks('page');
-  const districtWords = useContentBlocks('district');
   return (
     <>
       <ContentPageHeader content={content} />
@@ -45,12 +45,7 @@ export function AccessibilityRoute({
             <li>
               {t('contact.phoneLine')} <PhoneLink phone={officer.phone} />
             </li>
-            <li>
-              {t('contact.hoursLine')}{' '}
-              <InEnglish isTranslated={!districtWords('recordsOfficerHours').lang}>
-                {officer.hours}
-              </InEnglish>
-            </li>
+            <RecordsOfficerHoursLine hours={officer.hours} />
           </ul>
         </section>
       </div>

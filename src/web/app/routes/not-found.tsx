@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { NotFoundPage } from '#domain/content/page-content.schema.ts';
-import { PageHeader } from '#web/components/page/page-header.tsx';
+import { ContentPageHeader } from '#web/features/pages/components/content-page-header.tsx';
 import { useContentBlocks } from '#web/lib/i18n.tsx';
 
 export function NotFoundRoute({ content }: { content: NotFoundPage }) {
@@ -8,12 +8,7 @@ export function NotFoundRoute({ content }: { content: NotFoundPage }) {
   const english = useContentBlocks('page');
   return (
     <>
-      <PageHeader
-        title={content.title}
-        lead={content.body}
-        lang={english('title').lang}
-        leadLang={english('body').lang}
-      />
+      <ContentPageHeader content={content} leadBlock="body" />
       <div className="container page-body">
         <p className="button-row">
           <Link to={content.homeLink.path} className="button" {...english('homeLink')}>

@@ -8,6 +8,7 @@ import {
 } from '#domain/meetings/meeting-schedule.ts';
 import { EmailLink, PhoneLink } from '#web/components/ui/contact-links.tsx';
 import { ContentPageHeader } from '#web/features/pages/components/content-page-header.tsx';
+import { RecordsOfficerHoursLine } from '#web/features/pages/components/records-officer-hours.tsx';
 import { createSiteIntl } from '#domain/i18n/site-intl.ts';
 import {
   InEnglish,
@@ -42,7 +43,6 @@ export function PublicRecordsRoute({
   const english = useContentBlocks('page');
   // Names stay as entered (English); the officer's hours have a Spanish version (decision 331).
   const districtLanguage = useEnglishContent();
-  const districtWords = useContentBlocks('district');
   const locale = useLocale();
   const reading = meetingSchedule
     ? overviewScheduleReadingIn(meetingSchedule, createSiteIntl(locale))
@@ -120,12 +120,7 @@ export function PublicRecordsRoute({
               <li>
                 {t('contact.emailLine')} <EmailLink email={officer.email} />
               </li>
-              <li>
-                {t('contact.hoursLine')}{' '}
-                <InEnglish isTranslated={!districtWords('recordsOfficerHours').lang}>
-                  {officer.hours}
-                </InEnglish>
-              </li>
+              <RecordsOfficerHoursLine hours={officer.hours} />
             </ul>
           </section>
         </div>

@@ -1,5 +1,5 @@
 import type { StationsPage } from '#domain/content/page-content.schema.ts';
-import { PageHeader } from '#web/components/page/page-header.tsx';
+import { ContentPageHeader } from '#web/features/pages/components/content-page-header.tsx';
 import { useContentBlocks, useText } from '#web/lib/i18n.tsx';
 
 export function ResourcesRoute({ content }: { content: StationsPage }) {
@@ -7,12 +7,7 @@ export function ResourcesRoute({ content }: { content: StationsPage }) {
   const english = useContentBlocks('page');
   return (
     <>
-      <PageHeader
-        title={content.title}
-        lead={content.lead}
-        lang={english('title').lang}
-        leadLang={english('lead').lang}
-      />
+      <ContentPageHeader content={content} leadBlock="lead" />
       <div className="container page-body">
         <ul className="card-grid">
           {content.stations.map((station) => (
