@@ -343,28 +343,81 @@ export function InspectionResultForm({
     );
 
   const fieldId = (name: string) => `${ids}-${name}`;
-  const temporaryDays = toDays(draft.temporaryClearanceDays);
-  const dueDays = toDays(draft.correctionsDueDays);
   const isClearing = draft.outcome !== '' && CLEARING_OUTCOMES.includes(draft.outcome);
+  /** A line of text, or with `rows` a text area. */
   const text = (
     name: keyof Pick<
       Draft,
-      'reasonForInspection' | 'stage' | 'inspectionType' | 'typeOfClearance' | 'inspectorName'
+      | 'reasonForInspection'
+      | 'stage'
+      | 'inspectionType'
+      | 'typeOfClearance'
+      | 'inspectorName'
+      | 'corrections'
+      | 'comments'
     >,
     label: string,
+    { rows, hint }: { rows?: number; hint?: string } = {},
   ) => (
-    <FieldShell id={fieldId(name)} label={label} error={fieldErrors[name]}>
-      {(control) => (
-        <input
-          {...control}
-          type="text"
-          className="form-input"
-          value={draft[name]}
-          onChange={(event) => update({ [name]: event.target.value })}
-        />
-      )}
+    <FieldShell id={fieldId(name)} label={label} hint={hint} error={fieldErrors[name]}>
+      {(control) => {
+        const value = draft[name];
+        const onChange = (event: { target: { value: string } }) =>
+          update({ [name]: event.target.value });
+        return rows ? (
+          <textarea
+            {...control}
+            className="form-input"
+            rows={rows}
+            value={value}
+            onChange={onChange}
+          />
+        ) : (
+          <input
+            {...control}
+            type="text"
+            className="form-input"
+            value={value}
+            onChange={onChange}
+          />
+        );
+      }}
     </FieldShell>
   );
+  /** A whole number of days from today, its hint the day it reaches (or `emptyHint`). */
+  const daysField = (
+    name: 'correctionsDueDays' | 'temporaryClearanceDays',
+    label: string,
+    describeDay: (day: string) => string,
+    emptyHint?: string,
+  ) => {
+    const days = toDays(draft[name]);
+    return (
+      <FieldShell
+        id={fieldId(name)}
+        label={label}
+        hint={
+          days && Number.isInteger(days) && days > 0
+            ? describeDay(formatDay(addDaysToDay(today, days)))
+            : emptyHint
+        }
+        error={fieldErrors[name]}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={365}
+            className="form-input form-input--short"
+            value={draft[name]}
+            onChange={(event) => update({ [name]: event.target.value })}
+          />
+        )}
+      </FieldShell>
+    );
+  };
 
   return (
     <div className="inspection-result-page">
@@ -405,88 +458,31 @@ export function InspectionResultForm({
         </fieldset>
         {draft.outcome === 'corrections-required' ? (
           <>
-            <FieldShell
-              id={fieldId('corrections')}
-              label="Corrections to make"
-              hint="One correction per line."
-              error={fieldErrors.corrections}
-            >
-              {(control) => (
-                <textarea
-                  {...control}
-                  className="form-input"
-                  rows={4}
-                  value={draft.corrections}
-                  onChange={(event) => update({ corrections: event.target.value })}
-                />
-              )}
-            </FieldShell>
-            <FieldShell
-              id={fieldId('correctionsDueDays')}
-              label="Work Must Be Completed In (days)"
-              hint={
-                dueDays && Number.isInteger(dueDays) && dueDays > 0
-                  ? `Due by ${formatDay(addDaysToDay(today, dueDays))}.`
-                  : undefined
-              }
-              error={fieldErrors.correctionsDueDays}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={365}
-                  className="form-input form-input--short"
-                  value={draft.correctionsDueDays}
-                  onChange={(event) => update({ correctionsDueDays: event.target.value })}
-                />
-              )}
-            </FieldShell>
+            {text('corrections', 'Corrections to make', {
+              rows: 4,
+              hint: 'One correction per line.',
+            })}
+            {daysField(
+              'correctionsDueDays',
+              'Work Must Be Completed In (days)',
+              (day) => `Due by ${day}.`,
+            )}
           </>
         ) : null}
-        {isClearing ? (
-          <FieldShell
-            id={fieldId('temporaryClearanceDays')}
-            label="Temporary Clearance (days)"
-            hint={
-              temporaryDays && Number.isInteger(temporaryDays) && temporaryDays > 0
-                ? `Expires on ${formatDay(addDaysToDay(today, temporaryDays))}.`
-                : 'Leave empty for a full clearance.'
-            }
-            error={fieldErrors.temporaryClearanceDays}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={365}
-                className="form-input form-input--short"
-                value={draft.temporaryClearanceDays}
-                onChange={(event) => update({ temporaryClearanceDays: event.target.value })}
-              />
-            )}
-          </FieldShell>
-        ) : null}
+        {isClearing
+          ? daysField(
+              'temporaryClearanceDays',
+              'Temporary Clearance (days)',
+              (day) => `Expires on ${day}.`,
+              'Leave empty for a full clearance.',
+            )
+          : null}
         {text('inspectionType', 'Inspection Type')}
         {text('reasonForInspection', 'Reason for Inspection')}
         {text('stage', 'Stage')}
         {text('typeOfClearance', 'Type of Clearance')}
         {text('inspectorName', 'Inspector')}
-        <FieldShell id={fieldId('comments')} label="Comments" error={fieldErrors.comments}>
-          {(control) => (
-            <textarea
-              {...control}
-              className="form-input"
-              rows={3}
-              value={draft.comments}
-              onChange={(event) => update({ comments: event.target.value })}
-            />
-          )}
-        </FieldShell>
+        {text('comments', 'Comments', { rows: 3 })}
         <FieldShell
           id={fieldId('photos')}
           label="Photos"
