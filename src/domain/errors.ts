@@ -107,6 +107,7 @@ export const ERROR_MESSAGES = {
   INSPECTION_PHOTO_TOO_LARGE: 'Each photo must be at most 8 MB.',
   INSPECTION_TOO_MANY_PHOTOS: 'An inspection can keep at most 10 photos.',
   PROPERTY_ALREADY_VERIFIED: 'This property profile’s address is already verified.',
+  CHIPPER_DAY_CLOSED: 'This chipping day is cancelled: it can no longer be changed.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

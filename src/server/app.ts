@@ -12,6 +12,7 @@ import { createAuth } from '#server/features/auth/auth.feature.ts';
 import { createBurn } from '#server/features/burn/burn.feature.ts';
 import { createCalendar } from '#server/features/calendar/calendar.feature.ts';
 import { createCapFeature } from '#server/features/cap/cap.feature.ts';
+import { createChipper } from '#server/features/chipper/chipper.feature.ts';
 import { createContent } from '#server/features/content/content.feature.ts';
 import { getDistrictDetails } from '#server/features/content/district-details.ts';
 import { createDocuments } from '#server/features/documents/documents.feature.ts';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createRecords(context, { fees: fees.port }),
     burn,
     createProperty(context, { checkUpload: documents.checkUpload }),
+    createChipper(context),
     createActivity(context),
     createCalendar(context),
     fees,

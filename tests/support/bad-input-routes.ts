@@ -98,6 +98,19 @@ export const JSON_ROUTES: { url: string; valid: Record<string, unknown>; isAdmin
 /** Every staff route, probed with missing, garbage and revoked tokens. */
 export const ADMIN_ROUTES: { method: Method; url: string }[] = [
   { method: 'GET', url: '/api/auth/session' },
+  // The chipper program's staff API (issue 38).
+  { method: 'GET', url: '/api/chipper/season' },
+  { method: 'PUT', url: '/api/chipper/rules' },
+  { method: 'POST', url: '/api/chipper/zones' },
+  { method: 'PUT', url: '/api/chipper/zones/some-id' },
+  { method: 'POST', url: '/api/chipper/days' },
+  { method: 'PUT', url: '/api/chipper/days/some-id' },
+  { method: 'POST', url: '/api/chipper/days/some-id/cancel' },
+  { method: 'GET', url: '/api/chipper/days/some-id/stops' },
+  { method: 'PUT', url: '/api/chipper/days/some-id/order' },
+  { method: 'POST', url: '/api/chipper/days/some-id/crew-link' },
+  { method: 'GET', url: '/api/chipper/figures' },
+  { method: 'GET', url: '/api/chipper/figures.csv' },
   { method: 'POST', url: '/api/auth/logout' },
   { method: 'POST', url: '/api/calendar/events' },
   { method: 'DELETE', url: '/api/calendar/events/some-id' },

@@ -1,4 +1,5 @@
 import type { BurnPageView } from '#domain/burn/burn-pages.ts';
+import type { ChipperPageView } from '#domain/chipper/chipper-api.ts';
 import type { InspectionPageView } from '#domain/inspections/inspection-pages.ts';
 import type { PropertyPageView } from '#domain/property/property-profile.ts';
 import type { RecordsPageView } from '#domain/records/records-pages.ts';
@@ -9,7 +10,12 @@ import type { RecordsPageView } from '#domain/records/records-pages.ts';
  * static template: no script, forms post and the server answers with the page again.
  */
 export type FeaturePageView =
-  BurnPageView | RecordsPageView | InspectionPageView | PropertyPageView | FormRefusedPageView;
+  | BurnPageView
+  | RecordsPageView
+  | InspectionPageView
+  | PropertyPageView
+  | ChipperPageView
+  | FormRefusedPageView;
 
 /**
  * The answer to a form posted without script that the server refused before its feature saw it

@@ -188,6 +188,14 @@ export const SPANISH_FEATURE_PATHS: readonly string[] = [
   '/property-profile/manage/:token',
   '/property-profile/manage/:token/site-plans',
   '/property-profile/manage/:token/site-plans/:planId/delete',
+  // The chipper program (issue 38; CHIPPER_PATHS): the sign-up, its confirmation, the resident's
+  // page, and the crew's route page with its forms.
+  '/prevention/chipper',
+  '/prevention/chipper/confirm/:token',
+  '/prevention/chipper/manage/:token',
+  '/prevention/chipper/crew/:token',
+  '/prevention/chipper/crew/:token/stops/:id',
+  '/prevention/chipper/crew/:token/work',
 ];
 
 /** Whether English path `path` has a Spanish page under `/es` (decisions 310 and 316). */

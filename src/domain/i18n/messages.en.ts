@@ -12,6 +12,7 @@ import { INSPECTION_BOOKING_EN } from './messages/inspection-booking.en.ts';
 import { RECORDS_REQUEST_EN } from './messages/records-request.en.ts';
 import { CONTENT_EN } from './messages/content.en.ts';
 import { PROPERTY_EN } from './messages/property.en.ts';
+import { CHIPPER_EN } from './messages/chipper.en.ts';
 import { NEWS_EN } from './messages/news.en.ts';
 
 import { PERMIT_DOCUMENTS_EN } from './messages/permit-documents.en.ts';
@@ -37,6 +38,7 @@ export const EN_MESSAGES = {
   ...INSPECTION_BOOKING_EN,
   ...CONTENT_EN,
   ...PROPERTY_EN,
+  ...CHIPPER_EN,
   ...PERMITS_EN,
   ...PERMIT_DOCUMENTS_EN,
   'layout.skipLink': 'Skip to main content',

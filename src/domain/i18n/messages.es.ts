@@ -15,6 +15,7 @@ import { INSPECTION_BOOKING_ES } from './messages/inspection-booking.es.ts';
 import { RECORDS_REQUEST_ES } from './messages/records-request.es.ts';
 import { CONTENT_ES } from './messages/content.es.ts';
 import { PROPERTY_ES } from './messages/property.es.ts';
+import { CHIPPER_ES } from './messages/chipper.es.ts';
 import { NEWS_ES } from './messages/news.es.ts';
 
 /**
@@ -37,6 +38,7 @@ export const ES_MESSAGES: Readonly<Record<MessageId, string>> = {
   ...INSPECTION_BOOKING_ES,
   ...CONTENT_ES,
   ...PROPERTY_ES,
+  ...CHIPPER_ES,
   ...PERMITS_ES,
   ...PERMIT_DOCUMENTS_ES,
   'layout.skipLink': 'Saltar al contenido principal',

@@ -26,6 +26,8 @@ export const PERMISSIONS = [
   'property:respond',
   'property:counts',
   'property:verify',
+  'chipper:manage',
+  'chipper:crew',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

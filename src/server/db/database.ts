@@ -18,6 +18,7 @@ import type { InspectionTables } from '#server/features/inspections/inspections.
 import type { ClearanceTables } from '#server/features/inspections/clearance.tables.ts';
 import type { PropertyTables } from '#server/features/property/property.tables.ts';
 import type { CapTables } from '#server/features/cap/cap.tables.ts';
+import type { ChipperTables } from '#server/features/chipper/chipper.tables.ts';
 import type { WorkingCalendarTables } from '#server/working-calendar/working-calendar.tables.ts';
 
 /** Every table, keyed by its camelCase name (CamelCasePlugin maps it to snake_case). */
@@ -43,4 +44,5 @@ export interface Database
     ClearanceTables,
     WorkingCalendarTables,
     PropertyTables,
-    CapTables {}
+    CapTables,
+    ChipperTables {}

@@ -50,6 +50,7 @@ import * as feeLanguageMigration from './migrations/332-fee-language.ts';
 import * as propertyVerificationMigration from './migrations/334-property-verification.ts';
 import * as capMessagesMigration from './migrations/340-cap-messages.ts';
 import * as propertyLanguageMigration from './migrations/347-property-language.ts';
+import * as chipperMigration from './migrations/350-chipper.ts';
 import * as outboxPriorityMigration from './migrations/190-outbox-priority.ts';
 import * as subscriptionsMigration from './migrations/191-subscriptions.ts';
 import * as inspectionsMigration from './migrations/210-inspections.ts';
@@ -109,6 +110,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '334-property-verification': propertyVerificationMigration,
   '340-cap-messages': capMessagesMigration,
   '347-property-language': propertyLanguageMigration,
+  '350-chipper': chipperMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -20,6 +20,7 @@ import { addAvailability, clearanceDepsOf } from '#tests/support/factories/inspe
 import { applyAndConfirmCard, completeApplication } from '#tests/support/factories/permits.ts';
 import { RECORDS_FORM } from '#tests/support/factories/records.ts';
 import { FORM as PROPERTY_FORM } from '#tests/support/property-setup.ts';
+import { PILE_FORM } from '#tests/support/chipper-setup.ts';
 import { postNotice, sendNotices } from '#tests/support/factories/subscriptions.ts';
 import { createMemoryMailer, openPermitsTestApp } from '#tests/support/permits-test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
@@ -152,6 +153,46 @@ for (const store of storesUnderTest()) {
         );
         expect(confirmedProfile.statusCode).toBe(303);
 
+        // Chipper sign-ups on the Spanish form (issue 38): one waiting for its link, one booked
+        // (then reminded, its day moved and cancelled), one the crew could not chip.
+        const zone = await staff('/api/chipper/zones', {
+          name: { en: 'Kamas', es: 'Kamas' },
+          towns: ['Kamas'],
+        });
+        const chipperDay = await staff('/api/chipper/days', {
+          zoneId: zone.json<{ id: string }>().id,
+          day: '2026-04-20',
+          capacityPiles: 10,
+        });
+        expect(chipperDay.statusCode, chipperDay.body).toBe(201);
+        const residents = ['rio@example.org', 'mar@example.org', 'sol@example.org'];
+        for (const [index, email] of residents.entries()) {
+          // Three houses: one sign-up per address and day (a second would replace the first).
+          const signedUp = await form('/es/prevention/chipper', {
+            ...PILE_FORM,
+            street: `${index + 1}0 Calle Mayor`,
+            email,
+            language: 'es',
+          });
+          expect(signedUp.statusCode, signedUp.body).toBe(200);
+        }
+        const signUps = await t.db
+          .selectFrom('chipperSignUps')
+          .select(['id', 'email', 'confirmToken'])
+          .orderBy('email')
+          .execute();
+        for (const signUp of signUps.filter((row) => row.email !== 'rio@example.org')) {
+          const confirmed = await form(`/es/prevention/chipper/confirm/${signUp.confirmToken}`, {});
+          expect(confirmed.statusCode).toBe(303);
+        }
+        const refusedPile = signUps.find((row) => row.email === 'sol@example.org')!;
+        await t.db
+          .updateTable('chipperSignUps')
+          .set({ status: 'not_chipped', reason: 'too-large', note: 'Unos 12 pies' })
+          .where('id', '=', refusedPile.id)
+          .execute();
+        const bookedPile = signUps.find((row) => row.email === 'mar@example.org')!;
+
         // A fee paid and one refunded, asked for in Spanish as the features ask for them.
         const es = createSiteIntl('es');
         const feeIds = { paid: randomUUID(), refunded: randomUUID() };
@@ -210,6 +251,11 @@ for (const store of storesUnderTest()) {
         const payloads: unknown[] = [
           ...queued.map((row) => JSON.parse(row.payload) as unknown),
           everything,
+          // The chipper's reminder, result and day changes.
+          { signUpId: bookedPile.id },
+          { signUpId: refusedPile.id },
+          { signUpId: bookedPile.id, change: 'moved', from: '2026-04-18', reason: '' },
+          { signUpId: bookedPile.id, change: 'cancelled', from: '2026-04-20', reason: '' },
           // A property reminder, and the last one before deletion.
           { profileId: activeProfile.id, step: 1 },
           { profileId: activeProfile.id, step: 4 },

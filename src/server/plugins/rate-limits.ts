@@ -58,6 +58,9 @@ export const REQUEST_LIMITS = {
   // Property profiles (decision 311): the form sends mail like the records form; the private
   // links like the subscriptions'.
   'property-profile': { max: 20, timeWindow: DAY_MS },
+  // The chipper sign-up (issue 38): mails like the property form; its private links like theirs.
+  'chipper-sign-up': { max: 20, timeWindow: DAY_MS },
+  'chipper-link': { max: 120, timeWindow: MINUTE_MS },
   'property-link': { max: 120, timeWindow: MINUTE_MS },
 } as const;
 
@@ -136,6 +139,20 @@ export const ROUTE_LIMITS: Record<string, RouteLimit> = {
   'GET /property-profile/manage/:token': { requests: 'property-link' },
   'POST /property-profile/manage/:token': { requests: 'property-link', bodyLimitBytes: 32 * KIB },
   'GET /api/dispatch/property': { requests: 'anonymous-lookup' },
+  'POST /prevention/chipper': { requests: 'chipper-sign-up', bodyLimitBytes: 16 * KIB },
+  'GET /prevention/chipper/confirm/:token': { requests: 'chipper-link' },
+  'POST /prevention/chipper/confirm/:token': { requests: 'chipper-link', bodyLimitBytes: 4 * KIB },
+  'GET /prevention/chipper/manage/:token': { requests: 'chipper-link' },
+  'POST /prevention/chipper/manage/:token': { requests: 'chipper-link', bodyLimitBytes: 4 * KIB },
+  'GET /prevention/chipper/crew/:token': { requests: 'chipper-link' },
+  'POST /prevention/chipper/crew/:token/stops/:id': {
+    requests: 'chipper-link',
+    bodyLimitBytes: 4 * KIB,
+  },
+  'POST /prevention/chipper/crew/:token/work': {
+    requests: 'chipper-link',
+    bodyLimitBytes: 4 * KIB,
+  },
   // A business's site plans (decision 311), by the manage link's token.
   'POST /property-profile/manage/:token/site-plans': {
     requests: 'property-link',

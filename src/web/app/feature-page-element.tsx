@@ -22,6 +22,11 @@ const PropertyPage = lazyWithTimeout(() =>
     default: module.PropertyPage,
   })),
 );
+const ChipperPage = lazyWithTimeout(() =>
+  import('#web/features/chipper/components/chipper-pages.tsx').then((module) => ({
+    default: module.ChipperPage,
+  })),
+);
 const InspectionPage = lazyWithTimeout(() =>
   import('#web/features/inspections/components/inspection-pages.tsx').then((module) => ({
     default: module.InspectionPage,
@@ -39,6 +44,9 @@ export function FeaturePageElement({ view }: { view: FeaturePageView }) {
   }
   if (view.kind.startsWith('property-')) {
     return <PropertyPage view={view as Extract<FeaturePageView, { kind: `property-${string}` }>} />;
+  }
+  if (view.kind.startsWith('chipper-')) {
+    return <ChipperPage view={view as Extract<FeaturePageView, { kind: `chipper-${string}` }>} />;
   }
   return (
     <InspectionPage view={view as Extract<FeaturePageView, { kind: `inspection-${string}` }>} />

@@ -78,13 +78,19 @@ describe.each(storesUnderTest())('accounts API on $kind', (store) => {
       'records-appeals',
       // Migration 311 (decision 311): responders read one property profile at a time.
       'responder',
+      // Migration 350 (issue 38): the chipper crew opens a day's route page and nothing else.
+      'chipper-crew',
     ]);
     expect(body.roles[6].permissions).toEqual(['property:respond']);
-    // Migrations 201 and 210 (issues 19, 17) give the fire marshal open burning and inspections.
+    expect(body.roles[7].permissions).toEqual(['chipper:crew']);
+    // Migrations 201, 210 and 350 (issues 19, 17, 38) give the fire marshal open burning,
+    // inspections and the chipper program.
     expect(body.roles[2].permissions).toEqual([
       'burn:manage',
       'burn:read',
       'calendar:edit',
+      'chipper:crew',
+      'chipper:manage',
       'inspections:manage',
       'inspections:read',
     ]);

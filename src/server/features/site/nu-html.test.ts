@@ -6,6 +6,7 @@ import { findCatalogueEnglish } from '#tests/support/catalogue-english.ts';
 import { issuedBurnPermit } from '#tests/support/factories/burn.ts';
 import { fileRecordsRequest } from '#tests/support/factories/records.ts';
 import { FORM as PROPERTY_FORM } from '#tests/support/property-setup.ts';
+import { writeSpanishChipper } from '#tests/support/chipper-setup.ts';
 import { insertConfirmedSubscribers } from '#tests/support/factories/subscribers.ts';
 import { findNuErrors } from '#tests/support/nu-checker.ts';
 import { NOT_PAGE_ROUTES } from '#tests/support/public-pages.ts';
@@ -24,6 +25,8 @@ interface Seeded {
   manageToken: string;
   /** A Spanish property profile still to confirm, and one confirmed (issue 37 item 6). */
   property: { confirmToken: string; manageToken: string };
+  /** A Spanish chipper sign-up still to confirm, one confirmed, and the day's crew link. */
+  chipper: { confirmToken: string; manageToken: string; crewToken: string };
 }
 
 /**
@@ -59,6 +62,17 @@ const EXAMPLES: Readonly<Record<string, (seeded: Seeded) => string[]>> = {
     `/es/property-profile/manage/${property.manageToken}`,
     `/es/property-profile/manage/${property.manageToken}?done=confirmed`,
     '/es/property-profile/manage/not-a-real-token',
+  ],
+  '/es/prevention/chipper/confirm/:token': ({ chipper }) => [
+    `/es/prevention/chipper/confirm/${chipper.confirmToken}`,
+    '/es/prevention/chipper/confirm/not-a-real-token',
+  ],
+  '/es/prevention/chipper/manage/:token': ({ chipper }) => [
+    `/es/prevention/chipper/manage/${chipper.manageToken}`,
+    `/es/prevention/chipper/manage/${chipper.manageToken}?done=confirmed`,
+  ],
+  '/es/prevention/chipper/crew/:token': ({ chipper }) => [
+    `/es/prevention/chipper/crew/${chipper.crewToken}`,
   ],
   '/es/search': () => ['/es/search', '/es/search?q=burn', '/es/search?q=zzzznothing'],
   // A number the district never issued: the page that says so.
@@ -145,8 +159,10 @@ describe('every Spanish page, with seeded data', () => {
       at: '2026-04-01T15:00:00.000Z',
     });
     const property = await writeSpanishProfiles(t);
+    const chipper = await writeSpanishChipper(t, '2026-04-20');
     urls = spanishPageUrls(listRoutes(t.app), {
       property,
+      chipper,
       newsSlug,
       burn,
       recordsToken: records.accessToken,
