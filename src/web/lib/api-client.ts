@@ -65,3 +65,22 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
   return data as T;
 }
+
+/**
+ * Fetches a staff download (a CSV export) with the bearer token and hands it to the browser as a
+ * file: a plain link cannot carry the Authorization header.
+ */
+export async function downloadWithToken(path: string, fileName: string): Promise<void> {
+  const token = readAuthToken();
+  const response = await fetch(path, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok)
+    throw new ApiError(response.status, 'HTTP_ERROR', `The server answered ${response.status}.`);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}

@@ -7,8 +7,7 @@ import {
   type TodaysBurnsResponse,
 } from '#domain/burn/burn-api.ts';
 import type { BurnSettings } from '#domain/burn/burn-day.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
-import { readAuthToken } from '#web/lib/auth-token.ts';
+import { apiRequest, downloadWithToken } from '#web/lib/api-client.ts';
 
 const authenticated = { isAuthenticated: true } as const;
 
@@ -55,16 +54,6 @@ export async function saveBurnSettings(settings: BurnSettings): Promise<BurnSett
 }
 
 /** The CSV export needs the bearer token, so it is fetched and handed over as a file. */
-export async function downloadBurnExport(): Promise<void> {
-  const token = readAuthToken();
-  const response = await fetch(BURN_API.exportCsv, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new Error(`The server answered ${response.status}.`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'open-burn-permits.csv';
-  link.click();
-  URL.revokeObjectURL(url);
+export function downloadBurnExport(): Promise<void> {
+  return downloadWithToken(BURN_API.exportCsv, 'open-burn-permits.csv');
 }

@@ -24,8 +24,7 @@ import {
   INSPECTION_REPORT_PATH,
   type InspectionReport,
 } from '#domain/inspections/inspection-report.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
-import { readAuthToken } from '#web/lib/auth-token.ts';
+import { apiRequest, downloadWithToken } from '#web/lib/api-client.ts';
 
 const authenticated = { isAuthenticated: true } as const;
 
@@ -88,18 +87,8 @@ export function readInspectionReport(signal?: AbortSignal): Promise<InspectionRe
 }
 
 /** The CSV needs the bearer token, so it is fetched and handed over as a file. */
-export async function downloadInspectionReport(): Promise<void> {
-  const token = readAuthToken();
-  const response = await fetch(INSPECTION_REPORT_CSV_PATH, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new Error(`The server answered ${response.status}.`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'inspection-report.csv';
-  link.click();
-  URL.revokeObjectURL(url);
+export function downloadInspectionReport(): Promise<void> {
+  return downloadWithToken(INSPECTION_REPORT_CSV_PATH, 'inspection-report.csv');
 }
 
 /** Applications staff may book for a caller, by permit number, name or address. */

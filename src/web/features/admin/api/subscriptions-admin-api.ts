@@ -9,8 +9,7 @@ import {
   type SubscriptionMessageList,
   type SubscriptionStats,
 } from '#domain/subscriptions/subscriptions-api.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
-import { readAuthToken } from '#web/lib/auth-token.ts';
+import { apiRequest, downloadWithToken } from '#web/lib/api-client.ts';
 
 const authenticated = { isAuthenticated: true } as const;
 
@@ -67,16 +66,6 @@ export function sendSubscriptionNotice(input: NotifyInput): Promise<NoticeCreate
 }
 
 /** The CSV export needs the bearer token, so it is fetched and handed over as a file. */
-export async function downloadSubscribersCsv(): Promise<void> {
-  const token = readAuthToken();
-  const response = await fetch(SUBSCRIPTIONS_API.subscribersCsv, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new Error(`The server answered ${response.status}.`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'subscribers.csv';
-  link.click();
-  URL.revokeObjectURL(url);
+export function downloadSubscribersCsv(): Promise<void> {
+  return downloadWithToken(SUBSCRIPTIONS_API.subscribersCsv, 'subscribers.csv');
 }
