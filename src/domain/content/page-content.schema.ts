@@ -483,6 +483,7 @@ export const PAGES = {
   'admin-working-calendar': { kind: 'app-shell', name: 'Back office: Working calendar' },
   'admin-property': { kind: 'app-shell', name: 'Back office: Property profiles' },
   'admin-property-verification': { kind: 'app-shell', name: 'Back office: Address verification' },
+  'admin-chipper': { kind: 'app-shell', name: 'Back office: Chipper program' },
 } as const satisfies Record<string, { kind: PageKind; name: string }>;
 export type PageId = keyof typeof PAGES;
 export const PAGE_IDS = Object.keys(PAGES) as PageId[];

@@ -458,6 +458,11 @@ export const SEED_PAGES: { [Id in PageId]: PageContent<Id> } = {
     title: 'Address Verification',
     lead: 'Print a letter with a code for each new property profile’s address, or verify it after a call.',
   },
+  'admin-chipper': {
+    meta: meta('Chipper Program', 'Back office: the chipper season, its days and its figures.'),
+    title: 'Chipper Program',
+    lead: 'Set up the zones and chipping days, open a day’s crew page, and count the season.',
+  },
   'admin-working-calendar': {
     meta: meta('Working Calendar', 'Back office: Utah legal holidays and district closure days.'),
     title: 'Working Calendar',

@@ -127,6 +127,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     isAppShell: true,
     isNoIndex: true,
   },
+  { id: 'admin-chipper', path: '/admin/chipper', isAppShell: true, isNoIndex: true },
   {
     id: 'admin-working-calendar',
     path: '/admin/working-calendar',

@@ -33,8 +33,14 @@ describe('staff navigation', () => {
       'Website',
       'Records',
       'Responders',
+      'Preparedness',
       'People and settings',
     ]);
+  });
+
+  it('shows the chipper program to its crew and to those who run the season (issue 38)', () => {
+    expect(labelsOf(['chipper:crew'])[0]).toEqual(['Preparedness', ['Chipper program']]);
+    expect(labelsOf(['records:manage']).map(([label]) => label)).not.toContain('Preparedness');
   });
 
   it('shows a responder the property profiles page, and address verification to those who verify', () => {

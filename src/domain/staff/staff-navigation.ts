@@ -71,6 +71,11 @@ export const STAFF_NAVIGATION: readonly StaffNavigationGroup[] = [
     ],
   },
   {
+    // Issue 38: wildfire preparedness.
+    label: 'Preparedness',
+    entries: [{ label: 'Chipper program', path: '/admin/chipper', permission: 'chipper:crew' }],
+  },
+  {
     label: 'People and settings',
     entries: [
       { label: 'Accounts', path: '/admin/accounts', permission: 'accounts:manage' },

@@ -204,6 +204,7 @@ const STAFF_PAGE_IDS = [
   'admin-records-report',
   'admin-property',
   'admin-property-verification',
+  'admin-chipper',
   'admin-working-calendar',
   'admin-subscriptions',
   'admin-operations',

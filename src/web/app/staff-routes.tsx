@@ -28,6 +28,7 @@ const STAFF_ROUTES = {
   'admin-property-verification': lazyWithTimeout(
     () => import('./routes/admin-property-verification.tsx'),
   ),
+  'admin-chipper': lazyWithTimeout(() => import('./routes/admin-chipper.tsx')),
   'admin-documents': lazyWithTimeout(() => import('./routes/admin-documents.tsx')),
   'admin-content': lazyWithTimeout(() => import('./routes/content-admin.tsx')),
   'admin-news': lazyWithTimeout(() => import('./routes/content-admin.tsx')),

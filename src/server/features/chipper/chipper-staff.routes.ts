@@ -51,7 +51,8 @@ export function registerChipperStaffRoutes(instance: FastifyInstance, deps: Chip
 
   app.get(
     CHIPPER_API_PATHS.season,
-    { onRequest: canManage, schema: { response: { 200: ChipperSeasonResponseSchema } } },
+    // The crew reads the days too (no resident's details are in it), to open a day's page.
+    { onRequest: canCrew, schema: { response: { 200: ChipperSeasonResponseSchema } } },
     async () => readSeason(deps),
   );
   app.put(
