@@ -62,6 +62,7 @@ import {
   PRIVATE_HEADERS,
   TokenParamsSchema,
   firstValues,
+  seeOther,
 } from '#server/html/form-posts.ts';
 import type { PropertyProfileRow } from './property.tables.ts';
 
@@ -189,13 +190,11 @@ export const propertyRoutes: FastifyPluginAsync<PropertyRoutesOptions> = async (
     app.post(path, { schema: { params: TokenParamsSchema } }, async (request, reply) => {
       const manageToken = await confirmProfile(deps, request.params.token);
       if (!manageToken) return linkInvalid(request, reply, 410);
-      return reply
-        .code(303)
-        .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
-        .redirect(
-          `${localizedPathFor(request, `${PROPERTY_PATHS.manage}/${manageToken}`)}?done=confirmed`,
-        );
+      return seeOther(
+        reply,
+        `${localizedPathFor(request, `${PROPERTY_PATHS.manage}/${manageToken}`)}?done=confirmed`,
+        { isPrivate: true },
+      );
     });
   }
 
@@ -237,11 +236,11 @@ export const propertyRoutes: FastifyPluginAsync<PropertyRoutesOptions> = async (
     token: string,
     what: string,
   ) =>
-    reply
-      .code(303)
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .redirect(`${localizedPathFor(request, `${PROPERTY_PATHS.manage}/${token}`)}?done=${what}`);
+    seeOther(
+      reply,
+      `${localizedPathFor(request, `${PROPERTY_PATHS.manage}/${token}`)}?done=${what}`,
+      { isPrivate: true },
+    );
 
   for (const path of bilingualPaths(`${PROPERTY_PATHS.manage}/:token`)) {
     app.get(

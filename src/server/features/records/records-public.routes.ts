@@ -35,6 +35,7 @@ import {
   PRIVATE_HEADERS,
   TokenParamsSchema,
   firstValues,
+  seeOther,
 } from '#server/html/form-posts.ts';
 import type { RecordsPartRoutesOptions } from './records-http.ts';
 
@@ -89,12 +90,10 @@ export const recordsPublicRoutes: FastifyPluginAsync<RecordsPartRoutesOptions> =
       const filed = await submitRecordsRequest(records, values, request.locale);
       if (filed.ok) {
         const statusPath = `${RECORDS_PATHS.status}/${filed.value.accessToken}`;
-        return reply
-          .code(303)
-          .header('cache-control', 'no-store')
-          .redirect(
-            `${localizedPathFor(request, statusPath)}?filed=${filed.value.isMailed ? '1' : 'unmailed'}`,
-          );
+        return seeOther(
+          reply,
+          `${localizedPathFor(request, statusPath)}?filed=${filed.value.isMailed ? '1' : 'unmailed'}`,
+        );
       }
       const errors = translateEnglishMessages(filed.fields ?? {}, request.intl);
       return sendPage(
