@@ -212,6 +212,24 @@ export function actOnRequest<Body, Deps extends RecordsDeps = RecordsDeps>(
   };
 }
 
+/**
+ * A requester's step from the private status page, on the request its link names: an unknown
+ * link is RECORDS_REQUEST_NOT_FOUND before `act` runs.
+ */
+export function actByLink<Deps extends RecordsDeps = RecordsDeps>(
+  act: (
+    deps: Deps,
+    request: RecordsRequestRow,
+    body: unknown,
+  ) => Promise<Result<RecordsRequestRow>>,
+): (deps: Deps, accessToken: string, body: unknown) => Promise<Result<RecordsRequestRow>> {
+  return async (deps, accessToken, body) => {
+    const request = await repo.findRecordsRequest(deps.db, { accessToken });
+    if (!request) return fail('RECORDS_REQUEST_NOT_FOUND');
+    return act(deps, request, body);
+  };
+}
+
 /** Registers an e-mail to the records officer about one request; null from `compose` sends none. */
 export function registerOfficerMail(
   deps: RecordsDeps,

@@ -31,6 +31,7 @@ import {
   RECORDS_PATHS,
   type RecordsDeps,
   actOnRequest,
+  actByLink,
 } from './records-core.service.ts';
 import type { RecordsRequestRow } from './records.tables.ts';
 
@@ -83,13 +84,7 @@ export async function readClarificationQuestion(
  * the district's rule says the clock pauses (decision 250), the business days it waited are added
  * to the deadline.
  */
-export async function answerClarification(
-  deps: RecordsDeps,
-  accessToken: string,
-  body: unknown,
-): Promise<Result<RecordsRequestRow>> {
-  const request = await repo.findRecordsRequest(deps.db, { accessToken });
-  if (!request) return fail('RECORDS_REQUEST_NOT_FOUND');
+export const answerClarification = actByLink(async (deps, request, body) => {
   const parsed = ClarificationAnswerFormSchema.safeParse(body);
   if (!parsed.success) {
     return fail('VALIDATION_FAILED', {
@@ -116,7 +111,7 @@ export async function answerClarification(
     reason,
     changes,
   });
-}
+});
 
 /**
  * Estimates the fees (actual cost): with an amount above zero the request waits for payment and
