@@ -115,6 +115,16 @@ export const InspectionPhotoSchema = z.object({
 });
 export type InspectionPhoto = z.infer<typeof InspectionPhotoSchema>;
 
+/** The result form's text entries, as recorded and as the form starts from them. */
+const ResultEntriesSchema = z.object({
+  reasonForInspection: z.string(),
+  stage: z.string(),
+  inspectionType: z.string(),
+  typeOfClearance: z.string(),
+  inspectorName: z.string(),
+  comments: z.string(),
+});
+
 export const RecordedResultSchema = z.object({
   inspectionId: z.string(),
   applicationId: z.string(),
@@ -127,12 +137,7 @@ export const RecordedResultSchema = z.object({
   temporaryClearanceDays: z.number().nullable(),
   /** The last day of a temporary clearance (America/Denver), when any. */
   temporaryClearanceExpiresDay: z.string().nullable(),
-  reasonForInspection: z.string(),
-  stage: z.string(),
-  inspectionType: z.string(),
-  typeOfClearance: z.string(),
-  inspectorName: z.string(),
-  comments: z.string(),
+  ...ResultEntriesSchema.shape,
   recordedAt: z.string(),
   photos: z.array(InspectionPhotoSchema),
 });
@@ -147,14 +152,7 @@ export const ResultFormSchema = z.object({
   day: z.string(),
   time: z.string(),
   reinspectionOf: z.string().nullable(),
-  prefill: z.object({
-    reasonForInspection: z.string(),
-    stage: z.string(),
-    inspectionType: z.string(),
-    typeOfClearance: z.string(),
-    inspectorName: z.string(),
-    comments: z.string(),
-  }),
+  prefill: ResultEntriesSchema,
   result: RecordedResultSchema.nullable(),
   photos: z.array(InspectionPhotoSchema),
 });
