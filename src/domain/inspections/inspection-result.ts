@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addFieldIssue } from '#domain/zod-fields.ts';
 
 /**
  * The inspector's official result of one inspection (issue 17, item 4) and its staff JSON API.
@@ -86,24 +87,20 @@ export const RecordResultBodySchema = z
     const corrections = body.corrections.filter((line) => line !== '');
     if (body.outcome === 'corrections-required') {
       if (corrections.length === 0)
-        context.addIssue({
-          code: 'custom',
-          path: ['corrections'],
-          message: 'List at least one correction',
-        });
+        addFieldIssue(context, ['corrections'], 'List at least one correction');
       if (body.correctionsDueDays === null)
-        context.addIssue({
-          code: 'custom',
-          path: ['correctionsDueDays'],
-          message: 'Enter the days within which the work must be completed',
-        });
+        addFieldIssue(
+          context,
+          ['correctionsDueDays'],
+          'Enter the days within which the work must be completed',
+        );
     }
     if (body.temporaryClearanceDays !== null && !CLEARING_OUTCOMES.includes(body.outcome))
-      context.addIssue({
-        code: 'custom',
-        path: ['temporaryClearanceDays'],
-        message: 'A temporary clearance needs the result Passed or Passed with conditions',
-      });
+      addFieldIssue(
+        context,
+        ['temporaryClearanceDays'],
+        'A temporary clearance needs the result Passed or Passed with conditions',
+      );
   });
 export type RecordResultBody = z.input<typeof RecordResultBodySchema>;
 

@@ -4,6 +4,7 @@ import { defineStatusMachine } from '#domain/status-machine.ts';
 import { MAX_FEE_CENTS } from '#domain/fees/fees-api.ts';
 import { PageQuerySchema } from '#domain/pagination.ts';
 import { requiredText } from '#domain/text-checks.ts';
+import { addFieldIssue } from '#domain/zod-fields.ts';
 
 /**
  * A public records request under GRAMA (issue 20, Utah Code 63G-2-204). The clock lives in
@@ -394,11 +395,7 @@ export const FulfilRequestBodySchema = z
   })
   .superRefine((body, context) => {
     if (body.isPartial && !body.withheld) {
-      context.addIssue({
-        code: 'custom',
-        path: ['withheld'],
-        message: 'Say what is withheld and why.',
-      });
+      addFieldIssue(context, ['withheld'], 'Say what is withheld and why.');
     }
   });
 export type FulfilRequestBody = z.infer<typeof FulfilRequestBodySchema>;
