@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { resolveDataPath } from '#server/env.ts';
 import { backUpSqlite } from '#server/db/sqlite-backup.ts';
-import { exitWith, startSqliteFileCommand } from './sqlite-file-command.ts';
+import { exitWith, startSqliteFileCommand } from './command-line.ts';
 
 const USAGE = `Usage: npm run backup -- FILE
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { resolveDataPath } from '#server/env.ts';
 import { findRunningServers } from '#server/db/server-lock.ts';
 import { restoreSqlite } from '#server/db/sqlite-backup.ts';
-import { exitWith, startSqliteFileCommand } from './sqlite-file-command.ts';
+import { exitWith, startSqliteFileCommand } from './command-line.ts';
 
 const USAGE = `Usage: npm run restore -- FILE
 
