@@ -29,3 +29,13 @@ export function patternText(
 export function requiredText(message: string, max: number, maxMessage?: string) {
   return z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
 }
+
+/** A district wall-clock time as a datetime-local input gives it: YYYY-MM-DDTHH:mm[:ss]. */
+export const LocalDateTimeSchema = patternText(
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/,
+  'Enter a date and time.',
+  { max: 19 },
+).refine(
+  (value) => !Number.isNaN(new Date(`${value.slice(0, 16)}:00Z`).getTime()),
+  'Enter a real date.',
+);

@@ -16,3 +16,12 @@ export function fieldsOf(
   }
   return fields;
 }
+
+/** Adds a refinement's message under the field `path` names, as the forms show it. */
+export function addFieldIssue(
+  context: z.RefinementCtx,
+  path: PropertyKey[],
+  message: string,
+): void {
+  context.addIssue({ code: 'custom', path, message });
+}

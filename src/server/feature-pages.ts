@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FeaturePageView } from '#domain/content/feature-page.ts';
 import type { SiteRoute } from '#domain/content/site-routes.ts';
+import type { MessageId } from '#domain/i18n/catalogues.ts';
+import { PRIVATE_HEADERS } from '#server/html/form-posts.ts';
 
 /** One answer of a feature page: what it shows and how the response is sent. */
 export interface FeaturePageAnswer {
@@ -32,4 +34,30 @@ export interface FeaturePages {
     reply: FastifyReply,
     answer: FeaturePageAnswer,
   ) => Promise<FastifyReply>;
+}
+
+/**
+ * A feature's page sender, typed to its own views, and its answer for a private link that names
+ * nothing: `notFound.titleId` over `notFound.view`, 404 unless told, never cached or indexed.
+ */
+export function featurePageSender<View extends FeaturePageView>(
+  pages: FeaturePages,
+  notFound: { titleId: MessageId; view: View },
+) {
+  function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    title: string,
+    view: View,
+    answer: Omit<FeaturePageAnswer, 'title' | 'view'> = {},
+  ) {
+    return pages.send(request, reply, { title, view, ...answer });
+  }
+  const sendNotFound = (request: FastifyRequest, reply: FastifyReply, statusCode = 404) =>
+    sendPage(request, reply, request.intl.t(notFound.titleId), notFound.view, {
+      statusCode,
+      headers: PRIVATE_HEADERS,
+      isNoIndex: true,
+    });
+  return { sendPage, sendNotFound };
 }

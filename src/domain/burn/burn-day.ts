@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isCalendarDate } from '#domain/calendar-date.ts';
 import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
 import { spanishVersionSchema, type SpanishVersion } from '#domain/i18n/spanish-version.ts';
+import { addFieldIssue } from '#domain/zod-fields.ts';
 
 /**
  * Open burning rules of issue 19, after Utah Admin. Code R307-202: a permit may be used only on a
@@ -254,22 +255,14 @@ export const BurnDayEntrySchema = z
   })
   .superRefine((entry, context) => {
     if (!entry.isBurningAllowed && !entry.reason) {
-      context.addIssue({
-        code: 'custom',
-        path: ['reason'],
-        message: 'Choose why there is no burning.',
-      });
+      addFieldIssue(context, ['reason'], 'Choose why there is no burning.');
     }
     if (
       entry.isBurningAllowed &&
       entry.clearingIndex !== null &&
       entry.clearingIndex < MIN_CLEARING_INDEX
     ) {
-      context.addIssue({
-        code: 'custom',
-        path: ['clearingIndex'],
-        message: clearingIndexTooLow(MIN_CLEARING_INDEX),
-      });
+      addFieldIssue(context, ['clearingIndex'], clearingIndexTooLow(MIN_CLEARING_INDEX));
     }
   });
 export type BurnDayEntryInput = z.input<typeof BurnDayEntrySchema>;

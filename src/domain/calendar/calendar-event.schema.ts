@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate, isClockTime } from '#domain/calendar-date.ts';
+import { addFieldIssue } from '#domain/zod-fields.ts';
 
 export const MAX_EVENT_TITLE_LENGTH = 200;
 export const MAX_EVENT_DESCRIPTION_LENGTH = 2000;
@@ -61,17 +62,13 @@ export const CalendarEventInputSchema = z
     if (!isCalendarDate(event.startDate) || !isCalendarDate(event.endDate)) return;
     if (event.isMultiDay) {
       if (event.endDate < event.startDate) {
-        context.addIssue({
-          code: 'custom',
-          path: ['endDate'],
-          message: 'Enter an end date on or after the start date',
-        });
+        addFieldIssue(context, ['endDate'], 'Enter an end date on or after the start date');
       } else if (countEventDays(event.startDate, event.endDate) > MAX_MULTI_DAY_EVENT_DAYS) {
-        context.addIssue({
-          code: 'custom',
-          path: ['endDate'],
-          message: `Keep a multi-day event to ${MAX_MULTI_DAY_EVENT_DAYS} days or fewer; add another event for the days after`,
-        });
+        addFieldIssue(
+          context,
+          ['endDate'],
+          `Keep a multi-day event to ${MAX_MULTI_DAY_EVENT_DAYS} days or fewer; add another event for the days after`,
+        );
       }
       return;
     }
@@ -87,11 +84,7 @@ export const CalendarEventInputSchema = z
     if (!isClockTime(event.startTime) || !isClockTime(event.endTime)) return;
     const endsAtNextMidnight = event.endTime === '00:00' && event.startTime !== '00:00';
     if (!endsAtNextMidnight && event.endTime < event.startTime) {
-      context.addIssue({
-        code: 'custom',
-        path: ['endTime'],
-        message: 'Enter an end time after the start time',
-      });
+      addFieldIssue(context, ['endTime'], 'Enter an end time after the start time');
     }
   });
 

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
 import { DISTRICT_TIME_ZONE } from '#domain/clock.ts';
 import { ShortTextSchema, SitePathSchema, TextSchema, WebAddressSchema } from './content-fields.ts';
-import { patternText } from '#domain/text-checks.ts';
+import { LocalDateTimeSchema } from '#domain/text-checks.ts';
 import {
   contentForLocale,
   spanishVersionSchema,
@@ -52,16 +52,6 @@ const AlertLinkSchema = z.object({
     error: 'Enter a web address that starts with https:// or a path on this site such as /contact.',
   }),
 });
-
-/** A district wall-clock time as a datetime-local input gives it: YYYY-MM-DDTHH:mm[:ss]. */
-const LocalDateTimeSchema = patternText(
-  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/,
-  'Enter a date and time.',
-  { max: 19 },
-).refine(
-  (value) => !Number.isNaN(new Date(`${value.slice(0, 16)}:00Z`).getTime()),
-  'Enter a real date.',
-);
 
 /**
  * What an editor sends for an alert. Start and end are the district's wall clock

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { patternText } from '#domain/text-checks.ts';
+import { addFieldIssue } from '#domain/zod-fields.ts';
 
 /** The library's categories (issue 10), in the order the back office offers them. */
 export const DOCUMENT_CATEGORIES = {
@@ -104,17 +105,9 @@ export const DocumentMetadataSchema = z
   })
   .superRefine((value, context) => {
     if (value.category === 'financial-reports' && value.financialKind === null)
-      context.addIssue({
-        code: 'custom',
-        path: ['financialKind'],
-        message: 'Choose what kind of financial report this is.',
-      });
+      addFieldIssue(context, ['financialKind'], 'Choose what kind of financial report this is.');
     if (value.financialKind === 'fee-schedule' && value.effectiveDate === null)
-      context.addIssue({
-        code: 'custom',
-        path: ['effectiveDate'],
-        message: 'Enter the date the fee schedule takes effect.',
-      });
+      addFieldIssue(context, ['effectiveDate'], 'Enter the date the fee schedule takes effect.');
   })
   .transform((value) => ({
     ...value,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addFieldIssue } from '#domain/zod-fields.ts';
 
 /**
  * The inspector's official result of one inspection (issue 17, item 4) and its staff JSON API.
@@ -86,24 +87,20 @@ export const RecordResultBodySchema = z
     const corrections = body.corrections.filter((line) => line !== '');
     if (body.outcome === 'corrections-required') {
       if (corrections.length === 0)
-        context.addIssue({
-          code: 'custom',
-          path: ['corrections'],
-          message: 'List at least one correction',
-        });
+        addFieldIssue(context, ['corrections'], 'List at least one correction');
       if (body.correctionsDueDays === null)
-        context.addIssue({
-          code: 'custom',
-          path: ['correctionsDueDays'],
-          message: 'Enter the days within which the work must be completed',
-        });
+        addFieldIssue(
+          context,
+          ['correctionsDueDays'],
+          'Enter the days within which the work must be completed',
+        );
     }
     if (body.temporaryClearanceDays !== null && !CLEARING_OUTCOMES.includes(body.outcome))
-      context.addIssue({
-        code: 'custom',
-        path: ['temporaryClearanceDays'],
-        message: 'A temporary clearance needs the result Passed or Passed with conditions',
-      });
+      addFieldIssue(
+        context,
+        ['temporaryClearanceDays'],
+        'A temporary clearance needs the result Passed or Passed with conditions',
+      );
   });
 export type RecordResultBody = z.input<typeof RecordResultBodySchema>;
 
@@ -114,6 +111,16 @@ export const InspectionPhotoSchema = z.object({
   url: z.string(),
 });
 export type InspectionPhoto = z.infer<typeof InspectionPhotoSchema>;
+
+/** The result form's text entries, as recorded and as the form starts from them. */
+const ResultEntriesSchema = z.object({
+  reasonForInspection: z.string(),
+  stage: z.string(),
+  inspectionType: z.string(),
+  typeOfClearance: z.string(),
+  inspectorName: z.string(),
+  comments: z.string(),
+});
 
 export const RecordedResultSchema = z.object({
   inspectionId: z.string(),
@@ -127,12 +134,7 @@ export const RecordedResultSchema = z.object({
   temporaryClearanceDays: z.number().nullable(),
   /** The last day of a temporary clearance (America/Denver), when any. */
   temporaryClearanceExpiresDay: z.string().nullable(),
-  reasonForInspection: z.string(),
-  stage: z.string(),
-  inspectionType: z.string(),
-  typeOfClearance: z.string(),
-  inspectorName: z.string(),
-  comments: z.string(),
+  ...ResultEntriesSchema.shape,
   recordedAt: z.string(),
   photos: z.array(InspectionPhotoSchema),
 });
@@ -147,14 +149,7 @@ export const ResultFormSchema = z.object({
   day: z.string(),
   time: z.string(),
   reinspectionOf: z.string().nullable(),
-  prefill: z.object({
-    reasonForInspection: z.string(),
-    stage: z.string(),
-    inspectionType: z.string(),
-    typeOfClearance: z.string(),
-    inspectorName: z.string(),
-    comments: z.string(),
-  }),
+  prefill: ResultEntriesSchema,
   result: RecordedResultSchema.nullable(),
   photos: z.array(InspectionPhotoSchema),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isClockTime } from '#domain/calendar-date.ts';
 import type { PermitFormType } from '#domain/permits/permit-fields.ts';
 import { requiredText } from '#domain/text-checks.ts';
+import { addFieldIssue } from '#domain/zod-fields.ts';
 
 /**
  * What the district sets for inspections (issue 17): which permit types need one, the inspection
@@ -114,31 +115,27 @@ export const InspectionSettingsSchema = z
     const ids = settings.inspectionTypes.map((type) => type.id);
     ids.forEach((id, index) => {
       if (ids.indexOf(id) !== index)
-        context.addIssue({
-          code: 'custom',
-          path: ['inspectionTypes', index, 'id'],
-          message: 'Give each inspection type its own code',
-        });
+        addFieldIssue(
+          context,
+          ['inspectionTypes', index, 'id'],
+          'Give each inspection type its own code',
+        );
     });
     for (const permitType of INSPECTION_PERMIT_TYPES) {
       const rule = settings.permitTypes[permitType];
       if (!ids.includes(rule.firstInspectionTypeId))
-        context.addIssue({
-          code: 'custom',
-          path: ['permitTypes', permitType, 'firstInspectionTypeId'],
-          message: 'Choose one of the inspection types',
-        });
+        addFieldIssue(
+          context,
+          ['permitTypes', permitType, 'firstInspectionTypeId'],
+          'Choose one of the inspection types',
+        );
     }
     if (
       isClockTime(settings.workdayStart) &&
       isClockTime(settings.workdayEnd) &&
       settings.workdayEnd <= settings.workdayStart
     )
-      context.addIssue({
-        code: 'custom',
-        path: ['workdayEnd'],
-        message: 'Enter an end of the working day after its start',
-      });
+      addFieldIssue(context, ['workdayEnd'], 'Enter an end of the working day after its start');
   });
 export type InspectionSettings = z.infer<typeof InspectionSettingsSchema>;
 

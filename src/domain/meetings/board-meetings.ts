@@ -4,6 +4,7 @@ import { toDistrictInstant, toDistrictLocal } from '#domain/content/site-alert.s
 import { patternText, stopHere } from '#domain/text-checks.ts';
 import { isCalendarDate } from '#domain/calendar-date.ts';
 import { addBusinessDays, type WorkingCalendar } from '#domain/calendar/working-calendar.ts';
+import { addFieldIssue } from '#domain/zod-fields.ts';
 
 /** Kinds of meeting the Open and Public Meetings Act names (Utah Code 52-4). */
 export const MEETING_TYPES = ['Regular', 'Special', 'Emergency', 'Work session'] as const;
@@ -89,25 +90,13 @@ export const MeetingSchema = z
   })
   .superRefine((meeting, context) => {
     if (meeting.agendaHref && !meeting.agendaTitle) {
-      context.addIssue({
-        code: 'custom',
-        path: ['agendaTitle'],
-        message: 'Enter the agenda’s title.',
-      });
+      addFieldIssue(context, ['agendaTitle'], 'Enter the agenda’s title.');
     }
     if (meeting.minutesHref && !meeting.minutesTitle) {
-      context.addIssue({
-        code: 'custom',
-        path: ['minutesTitle'],
-        message: 'Enter the minutes’ title.',
-      });
+      addFieldIssue(context, ['minutesTitle'], 'Enter the minutes’ title.');
     }
     if (meeting.isCancelled && !meeting.cancellationReason) {
-      context.addIssue({
-        code: 'custom',
-        path: ['cancellationReason'],
-        message: 'Say why the meeting is cancelled.',
-      });
+      addFieldIssue(context, ['cancellationReason'], 'Say why the meeting is cancelled.');
     }
   });
 export type Meeting = z.infer<typeof MeetingSchema>;

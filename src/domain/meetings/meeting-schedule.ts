@@ -4,6 +4,7 @@ import { DaySchema } from './board-meetings.ts';
 import { patternText } from '#domain/text-checks.ts';
 import type { SiteIntl } from '#domain/i18n/site-intl.ts';
 import { translateEnglish } from '#domain/i18n/translate-english.ts';
+import { addFieldIssue } from '#domain/zod-fields.ts';
 
 /** Which weekday of the month the board meets on ("third Wednesday"). */
 export const SCHEDULE_ORDINALS = ['First', 'Second', 'Third', 'Fourth', 'Last'] as const;
@@ -78,11 +79,11 @@ export const MeetingScheduleSchema = z
   .superRefine((schedule, context) => {
     schedule.dates.forEach((entry, index) => {
       if (!entry.date.startsWith(`${schedule.year}-`)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['dates', index, 'date'],
-          message: `Enter a date in ${schedule.year}, the schedule’s year.`,
-        });
+        addFieldIssue(
+          context,
+          ['dates', index, 'date'],
+          `Enter a date in ${schedule.year}, the schedule’s year.`,
+        );
       }
     });
   });

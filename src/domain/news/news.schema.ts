@@ -11,7 +11,7 @@ import {
   WebAddressSchema,
 } from '#domain/content/content-fields.ts';
 import { toDistrictInstant } from '#domain/content/site-alert.schema.ts';
-import { patternText } from '#domain/text-checks.ts';
+import { LocalDateTimeSchema, patternText } from '#domain/text-checks.ts';
 
 export const NEWS_API = {
   posts: '/api/news/posts',
@@ -73,16 +73,6 @@ export interface PublicNewsAttachment {
 
 const DaySchema = patternText(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date.', { max: 10 }).refine(
   (value) => !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()),
-  'Enter a real date.',
-);
-
-/** A district wall-clock time as a datetime-local input gives it. */
-const LocalDateTimeSchema = patternText(
-  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/,
-  'Enter a date and time.',
-  { max: 19 },
-).refine(
-  (value) => !Number.isNaN(new Date(`${value.slice(0, 16)}:00Z`).getTime()),
   'Enter a real date.',
 );
 

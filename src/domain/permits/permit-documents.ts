@@ -355,16 +355,23 @@ export function buildPermitEmailContent(
       ...(statusUrl
         ? ['', tr('See your application and download the permit again: {url}', { url: statusUrl })]
         : []),
-      '',
-      tr('Questions? Call {phone}, {hours}.', {
-        phone: district.mainOffice.phone,
-        hours: district.mainOffice.hours,
-      }),
-      '',
-      district.name,
+      ...signOffLines(tr, district),
     ].join('\n'),
     attachmentName: `${permitNumber}.pdf`,
   };
+}
+
+/** The lines that end an e-mail to the applicant: whom to call, then the district's name. */
+function signOffLines(tr: ReturnType<typeof wordsFor>['tr'], district: PermitDistrict): string[] {
+  return [
+    '',
+    tr('Questions? Call {phone}, {hours}.', {
+      phone: district.mainOffice.phone,
+      hours: district.mainOffice.hours,
+    }),
+    '',
+    district.name,
+  ];
 }
 
 /** Subject and text of the e-mail that tells the applicant about a refund. */
@@ -402,13 +409,7 @@ export function buildRefundEmailContent(
         'The money goes back to the card you paid with. Your bank may take 5 to 10 business days to show it.',
       ),
       ...(statusUrl ? ['', tr('See your application: {url}', { url: statusUrl })] : []),
-      '',
-      tr('Questions? Call {phone}, {hours}.', {
-        phone: district.mainOffice.phone,
-        hours: district.mainOffice.hours,
-      }),
-      '',
-      district.name,
+      ...signOffLines(tr, district),
     ].join('\n'),
   };
 }

@@ -6,6 +6,7 @@ import {
   PropertyDetailsSchema,
 } from './property-profile.ts';
 import { READ_REASON_MESSAGES, isIncidentNumber, isRealReason } from './property-trust.ts';
+import { addFieldIssue } from '#domain/zod-fields.ts';
 
 /**
  * The contract of the responder's and the dispatch centre's JSON API (issue 30, items 3 and 5):
@@ -28,22 +29,14 @@ export const PropertyReadRequestSchema = z
   .superRefine((body, context) => {
     if (isIncidentNumber(body.incident) || isRealReason(body.reason)) return;
     if (body.incident === '' && body.reason === '') {
-      context.addIssue({
-        code: 'custom',
-        path: ['incident'],
-        message: READ_REASON_MESSAGES.missing,
-      });
+      addFieldIssue(context, ['incident'], READ_REASON_MESSAGES.missing);
       return;
     }
     if (body.incident !== '') {
-      context.addIssue({
-        code: 'custom',
-        path: ['incident'],
-        message: READ_REASON_MESSAGES.incident,
-      });
+      addFieldIssue(context, ['incident'], READ_REASON_MESSAGES.incident);
     }
     if (body.reason !== '' || body.incident === '') {
-      context.addIssue({ code: 'custom', path: ['reason'], message: READ_REASON_MESSAGES.reason });
+      addFieldIssue(context, ['reason'], READ_REASON_MESSAGES.reason);
     }
   });
 export type PropertyReadRequest = z.infer<typeof PropertyReadRequestSchema>;

@@ -4,6 +4,7 @@ import {
   MAX_DOCUMENT_BYTES,
   MAX_DOCUMENT_SIZE_LABEL,
 } from '#domain/documents/document-library.schema.ts';
+import { addFieldIssue } from '#domain/zod-fields.ts';
 
 /**
  * Property profiles for responders (issue 30, decision 311): what a crew needs at the gate and
@@ -211,11 +212,7 @@ export const PropertyFormSchema = PropertyDetailsSchema.extend({
 }).superRefine((form, context) => {
   if ((form.latitude === '') !== (form.longitude === '')) {
     const missing = form.latitude === '' ? 'latitude' : 'longitude';
-    context.addIssue({
-      code: 'custom',
-      path: [missing],
-      message: 'Enter both the latitude and the longitude, or neither.',
-    });
+    addFieldIssue(context, [missing], 'Enter both the latitude and the longitude, or neither.');
   }
 });
 export type PropertyForm = z.infer<typeof PropertyFormSchema>;

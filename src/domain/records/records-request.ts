@@ -4,6 +4,7 @@ import { defineStatusMachine } from '#domain/status-machine.ts';
 import { MAX_FEE_CENTS } from '#domain/fees/fees-api.ts';
 import { PageQuerySchema } from '#domain/pagination.ts';
 import { requiredText } from '#domain/text-checks.ts';
+import { addFieldIssue } from '#domain/zod-fields.ts';
 
 /**
  * A public records request under GRAMA (issue 20, Utah Code 63G-2-204). The clock lives in
@@ -276,7 +277,7 @@ export const RecordsQueueQuerySchema = PageQuerySchema.extend({
 
 /** The requester's appeal from the status page (Utah Code 63G-2-401). */
 export const AppealFormSchema = z.object({
-  appealReason: requiredText('Say why you appeal.', 4_000, 'Use at most 4000 characters.'),
+  appealReason: text(4_000, 'Say why you appeal.'),
 });
 
 /** The requester withdraws the request from the status page (no-JS form, ticked to confirm). */
@@ -315,17 +316,13 @@ export type AppealDecisionBody = z.infer<typeof AppealDecisionBodySchema>;
 
 /** The officer asks the requester to clarify what they want (issue 20). */
 export const ClarifyRequestBodySchema = z.object({
-  message: requiredText(
-    'Write what the requester should clarify.',
-    4_000,
-    'Use at most 4000 characters.',
-  ),
+  message: text(4_000, 'Write what the requester should clarify.'),
 });
 export type ClarifyRequestBody = z.infer<typeof ClarifyRequestBodySchema>;
 
 /** The requester's answer from the status page (no-JS form). */
 export const ClarificationAnswerFormSchema = z.object({
-  clarification: requiredText('Write your answer.', 4_000, 'Use at most 4000 characters.'),
+  clarification: text(4_000, 'Write your answer.'),
 });
 
 /**
@@ -353,18 +350,14 @@ export const EstimateFeesBodySchema = z.object({
       (value) => parseDollarsToCents(value) !== null,
       `Enter the amount in dollars, like 12.50 (at most ${MAX_RECORDS_FEE_DOLLARS.toLocaleString('en-US')}).`,
     ),
-  description: requiredText(
-    'List the actual-cost items, like 40 pages at $0.25.',
-    2_000,
-    'Use at most 2000 characters.',
-  ),
+  description: text(2_000, 'List the actual-cost items, like 40 pages at $0.25.'),
 });
 export type EstimateFeesBody = z.infer<typeof EstimateFeesBodySchema>;
 
 /** The officer's decision on the fee waiver the requester asked for (Utah Code 63G-2-203(4)). */
 export const FeeWaiverBodySchema = z.object({
   isGranted: z.boolean({ error: 'Choose grant or deny.' }),
-  reason: requiredText('Write the reason.', 2_000, 'Use at most 2000 characters.'),
+  reason: text(2_000, 'Write the reason.'),
 });
 export type FeeWaiverBody = z.infer<typeof FeeWaiverBodySchema>;
 
@@ -402,11 +395,7 @@ export const FulfilRequestBodySchema = z
   })
   .superRefine((body, context) => {
     if (body.isPartial && !body.withheld) {
-      context.addIssue({
-        code: 'custom',
-        path: ['withheld'],
-        message: 'Say what is withheld and why.',
-      });
+      addFieldIssue(context, ['withheld'], 'Say what is withheld and why.');
     }
   });
 export type FulfilRequestBody = z.infer<typeof FulfilRequestBodySchema>;

@@ -53,11 +53,31 @@ export function createAttentionRegistry(): AttentionRegistry {
   };
 }
 
-/** The number of rows `query` selects: what most counts are. */
-export async function countRows<Tables extends keyof Database>(
+/** The number of rows `query` selects. */
+async function countRows<Tables extends keyof Database>(
   query: SelectQueryBuilder<Database, Tables, object>,
 ): Promise<number> {
   const row = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirst();
   // PostgreSQL answers count(*) as a string.
   return Number(row?.count ?? 0);
+}
+
+/**
+ * A count of the rows `rows` selects (what most counts are), linked to the staff page `href`
+ * and shown to accounts holding `permission`.
+ */
+export function rowCount<Tables extends keyof Database>(
+  id: string,
+  label: string,
+  count: Pick<AttentionCount, 'permission' | 'href'> & {
+    rows: (db: Kysely<Database>, clock: Clock) => SelectQueryBuilder<Database, Tables, object>;
+  },
+): AttentionCount {
+  return {
+    id,
+    label,
+    permission: count.permission,
+    href: count.href,
+    count: (db, clock) => countRows(count.rows(db, clock)),
+  };
 }

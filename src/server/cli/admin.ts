@@ -8,6 +8,7 @@ import {
   resetAdminPassword,
   type AccountOutcome,
 } from '#server/features/auth/auth-accounts.service.ts';
+import { exitWith } from './command-line.ts';
 
 const USAGE = `Usage: npm run admin -- add|reset|remove USERNAME
 
@@ -21,11 +22,6 @@ The password comes from the ADMIN_PASSWORD environment variable, or is asked for
 // whoever this command names.
 const passwordFromEnvironment = process.env.ADMIN_PASSWORD;
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
-
-function exitWith(message: string, code: number): never {
-  console.error(message);
-  process.exit(code);
-}
 
 /** Reads a line from the terminal without echoing it. */
 function promptHidden(question: string): Promise<string> {

@@ -1,31 +1,19 @@
 import fs from 'node:fs';
-import { parseEnv, resolveDataPath } from '#server/env.ts';
+import { resolveDataPath } from '#server/env.ts';
 import { backUpSqlite } from '#server/db/sqlite-backup.ts';
+import { exitWith, startSqliteFileCommand } from './command-line.ts';
 
 const USAGE = `Usage: npm run backup -- FILE
 
 Writes a consistent copy of DATA_DIR/district.sqlite to FILE while the server keeps running.
 With DATABASE_URL set, back up PostgreSQL with pg_dump instead (see "Backups" in the README).`;
 
-if (fs.existsSync('.env')) process.loadEnvFile('.env');
-
-function exitWith(message: string, code: number): never {
-  console.error(message);
-  process.exit(code);
-}
-
-const [target, ...rest] = process.argv.slice(2);
-if (!target || rest.length > 0 || target.startsWith('-')) exitWith(USAGE, 2);
-const parsed = parseEnv(process.env);
-if (!parsed.ok) exitWith(`Fix these settings first:\n  ${parsed.problems.join('\n  ')}`, 1);
-if (parsed.env.DATABASE_URL) {
-  exitWith(
-    'DATABASE_URL is set, so the data is in PostgreSQL: back it up with\n' +
-      '  pg_dump --format=custom --file=FILE "$DATABASE_URL"',
-    1,
-  );
-}
-const source = resolveDataPath(parsed.env, 'district.sqlite');
+const { file: target, env } = startSqliteFileCommand(
+  USAGE,
+  'DATABASE_URL is set, so the data is in PostgreSQL: back it up with\n' +
+    '  pg_dump --format=custom --file=FILE "$DATABASE_URL"',
+);
+const source = resolveDataPath(env, 'district.sqlite');
 if (!fs.existsSync(source)) exitWith(`There is no database at ${source} to back up.`, 1);
 if (fs.existsSync(target)) exitWith(`${target} exists already: name a new file.`, 1);
 

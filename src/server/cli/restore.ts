@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import { parseEnv, resolveDataPath } from '#server/env.ts';
+import { resolveDataPath } from '#server/env.ts';
 import { findRunningServers } from '#server/db/server-lock.ts';
 import { restoreSqlite } from '#server/db/sqlite-backup.ts';
+import { exitWith, startSqliteFileCommand } from './command-line.ts';
 
 const USAGE = `Usage: npm run restore -- FILE
 
@@ -10,27 +11,14 @@ first: the command refuses while a server runs on DATA_DIR. The database it repl
 beside it as district.sqlite.before-restore-<time>.
 With DATABASE_URL set, restore PostgreSQL with pg_restore instead (see "Backups" in the README).`;
 
-if (fs.existsSync('.env')) process.loadEnvFile('.env');
-
-function exitWith(message: string, code: number): never {
-  console.error(message);
-  process.exit(code);
-}
-
-const [backupFile, ...rest] = process.argv.slice(2);
-if (!backupFile || rest.length > 0 || backupFile.startsWith('-')) exitWith(USAGE, 2);
-const parsed = parseEnv(process.env);
-if (!parsed.ok) exitWith(`Fix these settings first:\n  ${parsed.problems.join('\n  ')}`, 1);
-if (parsed.env.DATABASE_URL) {
-  exitWith(
-    'DATABASE_URL is set, so the data is in PostgreSQL: restore it with\n' +
-      '  pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" FILE',
-    1,
-  );
-}
+const { file: backupFile, env } = startSqliteFileCommand(
+  USAGE,
+  'DATABASE_URL is set, so the data is in PostgreSQL: restore it with\n' +
+    '  pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" FILE',
+);
 if (!fs.existsSync(backupFile)) exitWith(`There is no backup at ${backupFile}.`, 1);
 
-const dataDir = resolveDataPath(parsed.env);
+const dataDir = resolveDataPath(env);
 const running = findRunningServers(dataDir);
 if (running.length > 0) {
   exitWith(
@@ -41,7 +29,7 @@ if (running.length > 0) {
 }
 
 try {
-  const target = resolveDataPath(parsed.env, 'district.sqlite');
+  const target = resolveDataPath(env, 'district.sqlite');
   const { summary, previousFile } = await restoreSqlite(backupFile, target, new Date());
   console.log(
     `Restored ${backupFile} (${summary.bytes} bytes) to ${target}.` +

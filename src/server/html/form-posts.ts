@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
 /**
@@ -21,5 +22,20 @@ export function firstValues(body: Record<string, string | string[]>): Record<str
       key,
       Array.isArray(value) ? (value[0] ?? '') : value,
     ]),
+  );
+}
+
+/**
+ * The 303 a form post answers with, so a reload does not post again; the next page is never
+ * cached, and with `isPrivate` (a private token in its address) never sent on as Referer.
+ */
+export function seeOther(
+  reply: FastifyReply,
+  location: string,
+  options: { isPrivate?: boolean } = {},
+): FastifyReply {
+  const answer = reply.code(303).header('cache-control', 'no-store');
+  return (options.isPrivate ? answer.header('referrer-policy', 'no-referrer') : answer).redirect(
+    location,
   );
 }

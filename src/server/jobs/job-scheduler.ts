@@ -28,24 +28,21 @@ export function createJobScheduler(clock: () => Date = () => new Date()) {
   }
 
   async function runRecorded(job: Job): Promise<unknown> {
+    const record = (outcome: 'ok' | 'failed', detail: unknown) => {
+      lastRuns.set(job.name, {
+        job: job.name,
+        at: clock().toISOString(),
+        outcome,
+        detail: describe(detail),
+      });
+      recordJobRun(job.name, outcome);
+    };
     try {
       const result = await job.run();
-      lastRuns.set(job.name, {
-        job: job.name,
-        at: clock().toISOString(),
-        outcome: 'ok',
-        detail: describe(result),
-      });
-      recordJobRun(job.name, 'ok');
+      record('ok', result);
       return result;
     } catch (error) {
-      lastRuns.set(job.name, {
-        job: job.name,
-        at: clock().toISOString(),
-        outcome: 'failed',
-        detail: describe(error),
-      });
-      recordJobRun(job.name, 'failed');
+      record('failed', error);
       throw error;
     }
   }

@@ -41,6 +41,13 @@ export interface TransitionEvent<C extends object = Record<never, never>> {
 export type TransitionOutcome<S extends string> =
   { moved: true; from: S } | { moved: false; reason: 'not-found' | 'not-allowed'; from?: S };
 
+/** A store's `transition`, for its repo to export as the `move…` of its subjects. */
+export function moverFor<S extends string, C extends object>(
+  store: StatusStore<S, C>,
+): (db: Db, id: string, to: S, event: TransitionEvent<C>) => Promise<TransitionOutcome<S>> {
+  return (db, id, to, event) => transition(db, store, id, to, event);
+}
+
 let lastIdMs = 0;
 let idSequence = 0;
 

@@ -34,6 +34,11 @@ export function custom(name: string, type: DataType, build?: BuildColumn): Colum
 /** The text primary key most tables have. */
 export const id: ColumnSpec[] = custom('id', 'text', (definition) => definition.primaryKey());
 
+/** The language a row was made in ('en' or 'es'); rows from before the column are English. */
+export const language: ColumnSpec[] = custom('language', 'text', (definition) =>
+  definition.notNull().defaultTo('en'),
+);
+
 export function key(name: string, type: DataType = 'text'): ColumnSpec[] {
   return custom(name, type, (definition) => definition.primaryKey());
 }

@@ -23,6 +23,7 @@ export interface UsersTable {
   /** When the newest of those failures happened; the count starts again a day after it. */
   codeFailedAt: string | null;
 }
+export type UserRow = Selectable<UsersTable>;
 
 export interface SessionsTable {
   id: string;
@@ -34,6 +35,7 @@ export interface SessionsTable {
   expiresAt: string;
   revokedAt: string | null;
 }
+export type SessionRow = Selectable<SessionsTable>;
 
 export interface LoginAttemptsTable {
   id: string;
@@ -91,6 +93,3 @@ export interface AuthTables {
   recoveryCodes: RecoveryCodesTable;
   staffSettings: StaffSettingsTable;
 }
-
-export type UserRow = Selectable<UsersTable>;
-export type SessionRow = Selectable<SessionsTable>;

@@ -1,10 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BurnDispatchRow, BurnPageView } from '#domain/burn/burn-pages.ts';
 import type { ErrorCode } from '#domain/errors.ts';
 import { AppError } from '#server/app-error.ts';
-import type { FeaturePageAnswer, FeaturePages } from '#server/feature-pages.ts';
+import { featurePageSender, type FeaturePages } from '#server/feature-pages.ts';
 import type * as repo from './burn.repo.ts';
-import { PRIVATE_HEADERS } from '#server/html/form-posts.ts';
 import { mapLinkOf } from './burn-check-in.service.ts';
 import type { BurnDeps } from './burn-deps.ts';
 
@@ -50,22 +48,9 @@ export function toDispatchRow(row: repo.DayCheckIn): BurnDispatchRow {
 
 /** Sends a burn page in the site's layout, and the burn pages' "not found". */
 export function burnPageSender(pages: FeaturePages) {
-  function sendPage(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    title: string,
-    view: BurnPageView,
-    answer: Omit<FeaturePageAnswer, 'title' | 'view'> = {},
-  ) {
-    return pages.send(request, reply, { title, view, ...answer });
-  }
-  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-    sendPage(
-      request,
-      reply,
-      request.intl.t('burn.permit.notFoundTitle'),
-      { kind: 'burn-not-found' },
-      { statusCode: 404, headers: PRIVATE_HEADERS, isNoIndex: true },
-    );
-  return { sendPage, notFound };
+  const { sendPage, sendNotFound } = featurePageSender<BurnPageView>(pages, {
+    titleId: 'burn.permit.notFoundTitle',
+    view: { kind: 'burn-not-found' },
+  });
+  return { sendPage, notFound: sendNotFound };
 }

@@ -34,6 +34,7 @@ import {
   PRIVATE_HEADERS,
   TokenParamsSchema,
   firstValues,
+  seeOther,
 } from '#server/html/form-posts.ts';
 import { burnPageSender, toAppError, type BurnRouteOptions } from './burn-http.ts';
 import { readBurnPermitPdf } from './burn-permit-pdf.ts';
@@ -163,15 +164,13 @@ export const burnPublicRoutes: FastifyPluginAsync<BurnRouteOptions> = async (ins
       const values = firstValues(request.body);
       const created = await applyForBurnPermit(burn, values, request.locale);
       if (created.ok) {
-        return reply
-          .code(303)
-          .header('cache-control', 'no-store')
-          .redirect(
-            localizedPathFor(
-              request,
-              `${BURN_PATHS.permit}/${created.value.accessToken}?applied=${created.value.isMailed ? '1' : 'unmailed'}`,
-            ),
-          );
+        return seeOther(
+          reply,
+          localizedPathFor(
+            request,
+            `${BURN_PATHS.permit}/${created.value.accessToken}?applied=${created.value.isMailed ? '1' : 'unmailed'}`,
+          ),
+        );
       }
       const intl = request.intl;
       const { settings } = await repo.readBurnSettings(burn.db);

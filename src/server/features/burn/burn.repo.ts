@@ -8,12 +8,7 @@ import {
 import { BURN_PERMIT_MACHINE, type BurnPermitStatus } from '#domain/burn/burn-permit.ts';
 import type { Database } from '#server/db/database.ts';
 import { readPage } from '#server/db/read-page.ts';
-import {
-  defineStatusStore,
-  transition,
-  type TransitionEvent,
-  type TransitionOutcome,
-} from '#server/status/status-transition.ts';
+import { defineStatusStore, moverFor } from '#server/status/status-transition.ts';
 import type { BurnCheckInRow, BurnPermitRow, BurnPermitsTable } from './burn.tables.ts';
 import { ALERT_ITEM_PREFIX, FIRE_CONDITIONS_ITEM_ID } from '#domain/content/content-api.ts';
 import {
@@ -40,14 +35,7 @@ export const BURN_PERMIT_STORE = defineStatusStore<
   timeline: 'status-events',
 });
 
-export function moveBurnPermit(
-  db: Db,
-  id: string,
-  to: BurnPermitStatus,
-  event: TransitionEvent<NonNullable<(typeof BURN_PERMIT_STORE)['changes']>>,
-): Promise<TransitionOutcome<BurnPermitStatus>> {
-  return transition(db, BURN_PERMIT_STORE, id, to, event);
-}
+export const moveBurnPermit = moverFor(BURN_PERMIT_STORE);
 
 /** The district's settings, or the defaults while none were saved. */
 export async function readBurnSettings(

@@ -63,6 +63,7 @@ export interface BurnPermitsTable {
    */
   language: Locale;
 }
+export type BurnPermitRow = Selectable<BurnPermitsTable>;
 
 /** "I am burning today, from … to …": one per permit and day. */
 export interface BurnCheckInsTable {
@@ -73,6 +74,7 @@ export interface BurnCheckInsTable {
   endTime: string;
   createdAt: string;
 }
+export type BurnCheckInRow = Selectable<BurnCheckInsTable>;
 
 export interface BurnTables {
   burnSettings: BurnSettingsTable;
@@ -80,6 +82,3 @@ export interface BurnTables {
   burnPermits: BurnPermitsTable;
   burnCheckIns: BurnCheckInsTable;
 }
-
-export type BurnPermitRow = Selectable<BurnPermitsTable>;
-export type BurnCheckInRow = Selectable<BurnCheckInsTable>;

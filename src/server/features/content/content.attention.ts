@@ -1,4 +1,4 @@
-import { countRows, type AttentionCount } from '#server/attention/attention-registry.ts';
+import { rowCount, type AttentionCount } from '#server/attention/attention-registry.ts';
 import { districtDayBounds } from '#server/attention/district-day.ts';
 
 function isToday(instant: unknown, bounds: { start: string; end: string }): boolean {
@@ -7,22 +7,18 @@ function isToday(instant: unknown, bounds: { start: string; end: string }): bool
 
 /** Content on a schedule that changes the public site today (issue 21). */
 export const CONTENT_ATTENTION: readonly AttentionCount[] = [
-  {
-    id: 'content.news-going-live-today',
-    label: 'News posts going live today',
+  rowCount('content.news-going-live-today', 'News posts going live today', {
     permission: 'content:edit',
     href: '/admin/news',
-    count: async (db, clock) => {
+    rows: (db, clock) => {
       const { start, end } = districtDayBounds(clock());
-      return countRows(
-        db
-          .selectFrom('newsPosts')
-          .where('status', '=', 'published')
-          .where('publishAt', '>=', start)
-          .where('publishAt', '<', end),
-      );
+      return db
+        .selectFrom('newsPosts')
+        .where('status', '=', 'published')
+        .where('publishAt', '>=', start)
+        .where('publishAt', '<', end);
     },
-  },
+  }),
   {
     id: 'content.alerts-starting-or-ending-today',
     label: 'Alerts starting or ending today',

@@ -3,9 +3,20 @@
  * again with a new amount (the old link stops taking money), or cancels the one that is due.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { MAX_FEE_CENTS } from '#domain/fees/fees-api.ts';
+import { MAX_FEE_CENTS, type FeeKind } from '#domain/fees/fees-api.ts';
 import type { FeesDeps, FeeSettlement } from './fee-settlement.ts';
 import { FeeProcessorUnavailableError, type FeeRequests } from '#server/ports/fees.port.ts';
+
+/** The fee still due for one record of a feature, if any. */
+function findDueFee(db: FeesDeps['db'], of: { kind: FeeKind; subjectId: string }) {
+  return db
+    .selectFrom('fees')
+    .selectAll()
+    .where('kind', '=', of.kind)
+    .where('subjectId', '=', of.subjectId)
+    .where('status', '=', 'due')
+    .executeTakeFirst();
+}
 
 export function createFeeRequests(
   deps: FeesDeps,
@@ -19,13 +30,7 @@ export function createFeeRequests(
         throw new RangeError('A fee is a positive whole number of cents.');
       }
       if (input.amountCents > MAX_FEE_CENTS) throw new RangeError('The fee is too large.');
-      const existing = await db
-        .selectFrom('fees')
-        .selectAll()
-        .where('kind', '=', input.kind)
-        .where('subjectId', '=', input.subjectId)
-        .where('status', '=', 'due')
-        .executeTakeFirst();
+      const existing = await findDueFee(db, input);
       if (existing && Number(existing.amountCents) === input.amountCents) {
         return { feeId: existing.id, payUrl: payUrlOf(existing.token) };
       }
@@ -71,13 +76,7 @@ export function createFeeRequests(
     },
 
     async cancelDue(input) {
-      const due = await deps.db
-        .selectFrom('fees')
-        .selectAll()
-        .where('kind', '=', input.kind)
-        .where('subjectId', '=', input.subjectId)
-        .where('status', '=', 'due')
-        .executeTakeFirst();
+      const due = await findDueFee(deps.db, input);
       if (!due) return { outcome: 'none' };
       return settlement.endDueFee({ ...due, amountCents: Number(due.amountCents) }, input.reason);
     },

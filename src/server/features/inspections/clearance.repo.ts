@@ -1,12 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { CLEARANCE_MACHINE, type ClearanceStatus } from '#domain/inspections/clearance.ts';
 import type { Database } from '#server/db/database.ts';
-import {
-  defineStatusStore,
-  transition,
-  type TransitionEvent,
-  type TransitionOutcome,
-} from '#server/status/status-transition.ts';
+import { defineStatusStore, moverFor } from '#server/status/status-transition.ts';
 import type { ClearanceRow, ClearancesTable } from './clearance.tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -22,14 +17,7 @@ export const CLEARANCE_STORE = defineStatusStore<
   timeline: 'status-events',
 });
 
-export function moveClearance(
-  db: Db,
-  id: string,
-  to: ClearanceStatus,
-  event: TransitionEvent<NonNullable<(typeof CLEARANCE_STORE)['changes']>>,
-): Promise<TransitionOutcome<ClearanceStatus>> {
-  return transition(db, CLEARANCE_STORE, id, to, event);
-}
+export const moveClearance = moverFor(CLEARANCE_STORE);
 
 export async function insertClearance(db: Db, row: ClearanceRow): Promise<void> {
   await db.insertInto('clearances').values(row).execute();

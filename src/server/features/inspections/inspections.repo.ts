@@ -12,13 +12,7 @@ import {
 } from '#domain/inspections/inspection-status.ts';
 import type { AvailabilityBlock, BookedInterval } from '#domain/inspections/inspection-slots.ts';
 import type { Database } from '#server/db/database.ts';
-import {
-  defineStatusStore,
-  forUpdate,
-  transition,
-  type TransitionEvent,
-  type TransitionOutcome,
-} from '#server/status/status-transition.ts';
+import { defineStatusStore, forUpdate, moverFor } from '#server/status/status-transition.ts';
 import type { InspectionRow, InspectionsTable } from './inspections.tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -37,14 +31,7 @@ export const INSPECTION_STORE = defineStatusStore<
   timeline: 'status-events',
 });
 
-export function moveInspection(
-  db: Db,
-  id: string,
-  to: InspectionStatus,
-  event: TransitionEvent<NonNullable<(typeof INSPECTION_STORE)['changes']>>,
-): Promise<TransitionOutcome<InspectionStatus>> {
-  return transition(db, INSPECTION_STORE, id, to, event);
-}
+export const moveInspection = moverFor(INSPECTION_STORE);
 
 /** The district's settings, or the defaults while none were saved. */
 export async function readInspectionSettings(db: Db): Promise<InspectionSettings> {

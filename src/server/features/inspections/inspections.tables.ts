@@ -32,6 +32,7 @@ export interface InspectionsTable {
   createdAt: string;
   updatedAt: string;
 }
+export type InspectionRow = Selectable<InspectionsTable>;
 
 /** A 15-minute cell an inspection holds (its time and the buffer after it); see migration 210. */
 export interface InspectionSlotClaimsTable {
@@ -68,6 +69,7 @@ export interface InspectionResultsTable {
   recordedAt: string;
   recordedBy: string;
 }
+export type InspectionResultRow = Selectable<InspectionResultsTable>;
 
 /** A photo taken at the property; the bytes' type was checked from the bytes. */
 export interface InspectionPhotosTable {
@@ -99,6 +101,3 @@ export interface InspectionTables {
   inspections: InspectionsTable;
   inspectionSlotClaims: InspectionSlotClaimsTable;
 }
-
-export type InspectionRow = Selectable<InspectionsTable>;
-export type InspectionResultRow = Selectable<InspectionResultsTable>;

@@ -1,18 +1,14 @@
-import { countRows, type AttentionCount } from '#server/attention/attention-registry.ts';
+import { rowCount, type AttentionCount } from '#server/attention/attention-registry.ts';
 
 /** E-mails the outbox has tried and failed to send, still queued for another attempt. */
 export const OPERATIONS_ATTENTION: readonly AttentionCount[] = [
-  {
-    id: 'operations.emails-failing',
-    label: 'E-mails failing',
+  rowCount('operations.emails-failing', 'E-mails failing', {
     permission: 'operations:read',
     href: '/admin/operations',
-    count: async (db) =>
-      countRows(
-        db
-          .selectFrom('outboxMessages')
-          .where('status', '=', 'queued')
-          .where('lastError', 'is not', null),
-      ),
-  },
+    rows: (db) =>
+      db
+        .selectFrom('outboxMessages')
+        .where('status', '=', 'queued')
+        .where('lastError', 'is not', null),
+  }),
 ];

@@ -1,20 +1,15 @@
-import { countRows, type AttentionCount } from '#server/attention/attention-registry.ts';
+import { rowCount, type AttentionCount } from '#server/attention/attention-registry.ts';
 
 /** The permits feature's "needs attention" counts (issue 21). */
 export const PERMITS_ATTENTION: readonly AttentionCount[] = [
-  {
-    id: 'permits.paid-not-issued',
-    label: 'Applications paid but not issued',
+  rowCount('permits.paid-not-issued', 'Applications paid but not issued', {
     permission: 'permits:read',
     href: '/admin/permits?status=paid',
-    count: async (db) =>
-      countRows(db.selectFrom('permitApplications').where('status', '=', 'paid')),
-  },
-  {
-    id: 'permits.refunds-waiting',
-    label: 'Refunds waiting for the processor',
+    rows: (db) => db.selectFrom('permitApplications').where('status', '=', 'paid'),
+  }),
+  rowCount('permits.refunds-waiting', 'Refunds waiting for the processor', {
     permission: 'permits:refund',
     href: '/admin/permits?refund=pending',
-    count: async (db) => countRows(db.selectFrom('permitRefunds').where('status', '=', 'pending')),
-  },
+    rows: (db) => db.selectFrom('permitRefunds').where('status', '=', 'pending'),
+  }),
 ];

@@ -74,34 +74,19 @@ export async function findPlotPlanBytes(
   return row ? Buffer.from(row.bytes) : undefined;
 }
 
-export async function findApplicationById(
-  db: Db,
-  id: string,
-): Promise<PermitApplicationRow | undefined> {
-  return db.selectFrom('permitApplications').selectAll().where('id', '=', id).executeTakeFirst();
+/** Finds the application whose `column` holds a value: each of these columns is unique. */
+function findApplicationBy(
+  column: 'id' | 'paymentIntentId' | 'pdfToken' | 'statusToken' | 'permitNumber',
+): (db: Db, value: string) => Promise<PermitApplicationRow | undefined> {
+  return (db, value) =>
+    db.selectFrom('permitApplications').selectAll().where(column, '=', value).executeTakeFirst();
 }
 
-export async function findApplicationByPaymentIntent(
-  db: Db,
-  paymentIntentId: string,
-): Promise<PermitApplicationRow | undefined> {
-  return db
-    .selectFrom('permitApplications')
-    .selectAll()
-    .where('paymentIntentId', '=', paymentIntentId)
-    .executeTakeFirst();
-}
+export const findApplicationById = findApplicationBy('id');
 
-export async function findApplicationByPdfToken(
-  db: Db,
-  pdfToken: string,
-): Promise<PermitApplicationRow | undefined> {
-  return db
-    .selectFrom('permitApplications')
-    .selectAll()
-    .where('pdfToken', '=', pdfToken)
-    .executeTakeFirst();
-}
+export const findApplicationByPaymentIntent = findApplicationBy('paymentIntentId');
+
+export const findApplicationByPdfToken = findApplicationBy('pdfToken');
 
 /** Columns a status move may set together with the status. */
 export type TransitionChanges = Partial<
@@ -304,27 +289,9 @@ export async function findPermitDocument(
   return row ? new Uint8Array(row.pdf) : undefined;
 }
 
-export async function findApplicationByStatusToken(
-  db: Db,
-  statusToken: string,
-): Promise<PermitApplicationRow | undefined> {
-  return db
-    .selectFrom('permitApplications')
-    .selectAll()
-    .where('statusToken', '=', statusToken)
-    .executeTakeFirst();
-}
+export const findApplicationByStatusToken = findApplicationBy('statusToken');
 
-export async function findApplicationByPermitNumber(
-  db: Db,
-  permitNumber: string,
-): Promise<PermitApplicationRow | undefined> {
-  return db
-    .selectFrom('permitApplications')
-    .selectAll()
-    .where('permitNumber', '=', permitNumber)
-    .executeTakeFirst();
-}
+export const findApplicationByPermitNumber = findApplicationBy('permitNumber');
 
 export async function listRefunds(db: Db, applicationId: string): Promise<PermitRefundRow[]> {
   return db

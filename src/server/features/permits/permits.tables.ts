@@ -44,6 +44,7 @@ export interface PermitApplicationsTable {
   /** SHA-256 (hex) of the payment's client secret: its holder gets the private links. */
   clientSecretHash: string | null;
 }
+export type PermitApplicationRow = Selectable<PermitApplicationsTable>;
 
 /** The permit PDF exactly as issued; every later download returns these bytes. */
 export interface PermitDocumentsTable {
@@ -72,6 +73,7 @@ export interface PermitRefundsTable {
   lastError: string | null;
   completedAt: string | null;
 }
+export type PermitRefundRow = Selectable<PermitRefundsTable>;
 
 /** Last permit number handed out per prefix and year ('RC', 2026 → 123 gives RC-2026-000123). */
 export interface PermitNumberCountersTable {
@@ -96,6 +98,7 @@ export interface ApplicationEventsTable {
   toStatus: ApplicationStatus | null;
   reason: string | null;
 }
+export type ApplicationEventRow = Selectable<ApplicationEventsTable>;
 
 /** The uploaded plot plan of a propane application (PDF, PNG or JPEG, at most 10 MB). */
 export interface PermitPlotPlansTable {
@@ -115,7 +118,3 @@ export interface PermitTables {
   permitDocuments: PermitDocumentsTable;
   permitRefunds: PermitRefundsTable;
 }
-
-export type PermitApplicationRow = Selectable<PermitApplicationsTable>;
-export type ApplicationEventRow = Selectable<ApplicationEventsTable>;
-export type PermitRefundRow = Selectable<PermitRefundsTable>;

@@ -15,6 +15,7 @@ import {
   localizePermitStatusView,
   localizePermitVerification,
 } from '#domain/permits/permit-status-words.ts';
+import { seeOther } from '#server/html/form-posts.ts';
 import { bilingualPaths, localizedPathFor } from '#server/i18n/request-locale.ts';
 import type { SiteRoutePages } from '#server/feature-pages.ts';
 import type { PageExtra, PageExtraProviders } from '#server/page-extras.ts';
@@ -179,15 +180,13 @@ export function createPermitStatusPage(
       }
       if (!found.ok) return answer(pageOf(lookupState('notFound', permitNumber, email), 404));
       // On to the private link, so a reload or bookmark does not post the form again.
-      return reply
-        .code(303)
-        .header('cache-control', 'no-store')
-        .redirect(
-          localizedPathFor(
-            request,
-            `${PERMIT_STATUS_PATH}?token=${encodeURIComponent(found.value.statusToken)}`,
-          ),
-        );
+      return seeOther(
+        reply,
+        localizedPathFor(
+          request,
+          `${PERMIT_STATUS_PATH}?token=${encodeURIComponent(found.value.statusToken)}`,
+        ),
+      );
     };
     // The Spanish page's form posts to its own address (decision 330).
     for (const path of bilingualPaths(PERMIT_STATUS_PATH, [PERMIT_STATUS_PATH])) {

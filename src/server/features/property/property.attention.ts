@@ -1,33 +1,25 @@
+import type { Kysely } from 'kysely';
 import { PROPERTY_VERIFICATION_PATH } from '#domain/property/property-profile.ts';
-import { countRows, type AttentionCount } from '#server/attention/attention-registry.ts';
+import { rowCount, type AttentionCount } from '#server/attention/attention-registry.ts';
+import type { Database } from '#server/db/database.ts';
+
+function selectUnverified(db: Kysely<Database>) {
+  return db
+    .selectFrom('propertyProfiles')
+    .where('status', '=', 'active')
+    .where('verifiedAt', 'is', null);
+}
 
 /** Decision 334: property profiles whose address waits for verification. */
 export const PROPERTY_ATTENTION: readonly AttentionCount[] = [
-  {
-    id: 'property.letters-to-print',
-    label: 'Property profiles waiting for an address letter',
+  rowCount('property.letters-to-print', 'Property profiles waiting for an address letter', {
     permission: 'property:verify',
     href: PROPERTY_VERIFICATION_PATH,
-    count: async (db) =>
-      countRows(
-        db
-          .selectFrom('propertyProfiles')
-          .where('status', '=', 'active')
-          .where('verifiedAt', 'is', null)
-          .where('letterPrintedAt', 'is', null),
-      ),
-  },
-  {
-    id: 'property.unverified',
-    label: 'Property profiles with an unverified address',
+    rows: (db) => selectUnverified(db).where('letterPrintedAt', 'is', null),
+  }),
+  rowCount('property.unverified', 'Property profiles with an unverified address', {
     permission: 'property:verify',
     href: PROPERTY_VERIFICATION_PATH,
-    count: async (db) =>
-      countRows(
-        db
-          .selectFrom('propertyProfiles')
-          .where('status', '=', 'active')
-          .where('verifiedAt', 'is', null),
-      ),
-  },
+    rows: selectUnverified,
+  }),
 ];

@@ -28,7 +28,7 @@ import { translatePropertyMessages } from '#domain/property/property-words.ts';
 import type { MessageId } from '#domain/i18n/catalogues.ts';
 import { AppError } from '#server/app-error.ts';
 import { bilingualPaths, localizedPathFor } from '#server/i18n/request-locale.ts';
-import type { FeaturePageAnswer, FeaturePages } from '#server/feature-pages.ts';
+import { featurePageSender, type FeaturePages } from '#server/feature-pages.ts';
 import type { JobScheduler } from '#server/jobs/job-scheduler.ts';
 import { staffOf } from '#server/plugins/auth.ts';
 import {
@@ -62,6 +62,7 @@ import {
   PRIVATE_HEADERS,
   TokenParamsSchema,
   firstValues,
+  seeOther,
 } from '#server/html/form-posts.ts';
 import type { PropertyProfileRow } from './property.tables.ts';
 
@@ -109,23 +110,10 @@ export const propertyRoutes: FastifyPluginAsync<PropertyRoutesOptions> = async (
   });
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
-  function sendPage(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    title: string,
-    view: PropertyPageView,
-    answer: Omit<FeaturePageAnswer, 'title' | 'view'> = {},
-  ) {
-    return options.pages.send(request, reply, { title, view, ...answer });
-  }
-  const linkInvalid = (request: FastifyRequest, reply: FastifyReply, statusCode = 404) =>
-    sendPage(
-      request,
-      reply,
-      request.intl.t('property.invalid.title'),
-      { kind: 'property-link-invalid' },
-      { statusCode, headers: PRIVATE_HEADERS, isNoIndex: true },
-    );
+  const { sendPage, sendNotFound: linkInvalid } = featurePageSender<PropertyPageView>(
+    options.pages,
+    { titleId: 'property.invalid.title', view: { kind: 'property-link-invalid' } },
+  );
   // "Error: " leads the title while a field has a message; every title in the page's language.
   const titleOf = (request: FastifyRequest, id: MessageId, errors: Record<string, string> = {}) => {
     const { t } = request.intl;
@@ -189,13 +177,11 @@ export const propertyRoutes: FastifyPluginAsync<PropertyRoutesOptions> = async (
     app.post(path, { schema: { params: TokenParamsSchema } }, async (request, reply) => {
       const manageToken = await confirmProfile(deps, request.params.token);
       if (!manageToken) return linkInvalid(request, reply, 410);
-      return reply
-        .code(303)
-        .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
-        .redirect(
-          `${localizedPathFor(request, `${PROPERTY_PATHS.manage}/${manageToken}`)}?done=confirmed`,
-        );
+      return seeOther(
+        reply,
+        `${localizedPathFor(request, `${PROPERTY_PATHS.manage}/${manageToken}`)}?done=confirmed`,
+        { isPrivate: true },
+      );
     });
   }
 
@@ -237,11 +223,11 @@ export const propertyRoutes: FastifyPluginAsync<PropertyRoutesOptions> = async (
     token: string,
     what: string,
   ) =>
-    reply
-      .code(303)
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .redirect(`${localizedPathFor(request, `${PROPERTY_PATHS.manage}/${token}`)}?done=${what}`);
+    seeOther(
+      reply,
+      `${localizedPathFor(request, `${PROPERTY_PATHS.manage}/${token}`)}?done=${what}`,
+      { isPrivate: true },
+    );
 
   for (const path of bilingualPaths(`${PROPERTY_PATHS.manage}/:token`)) {
     app.get(

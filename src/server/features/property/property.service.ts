@@ -28,6 +28,11 @@ import { UNVERIFIED_COLUMNS } from './property-verification.service.ts';
 
 /** The resident's side (issue 30, item 1): write, confirm, change and delete a profile. */
 
+/** A profile changed or checked at `at`: the reminder clock starts over. */
+function currentAgainAt(at: string) {
+  return { changedAt: at, remindersSent: 0, lastRemindedAt: null, staleAt: null };
+}
+
 export const PROPERTY_TEMPLATES = {
   confirm: 'property.confirm',
   active: 'property.active',
@@ -183,10 +188,7 @@ export async function updateProfile(
         occupant: form.occupant,
         details: detailsOf(form),
       }),
-      changedAt: deps.clock().toISOString(),
-      remindersSent: 0,
-      lastRemindedAt: null,
-      staleAt: null,
+      ...currentAgainAt(deps.clock().toISOString()),
     })
     .where('id', '=', row.id)
     .execute();
@@ -248,12 +250,7 @@ export function registerPropertyTemplates(deps: PropertyDeps): void {
 export async function markProfileCurrent(deps: PropertyDeps, row: PropertyProfileRow) {
   await deps.db
     .updateTable('propertyProfiles')
-    .set({
-      changedAt: deps.clock().toISOString(),
-      remindersSent: 0,
-      lastRemindedAt: null,
-      staleAt: null,
-    })
+    .set(currentAgainAt(deps.clock().toISOString()))
     .where('id', '=', row.id)
     .execute();
 }

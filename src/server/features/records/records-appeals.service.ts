@@ -6,7 +6,7 @@ import { formatLongDayIn } from '#domain/calendar-date.ts';
 import { createSiteIntl, type SiteIntl } from '#domain/i18n/site-intl.ts';
 import { translateEnglish } from '#domain/i18n/translate-english.ts';
 import { z } from 'zod';
-import { fail, type Result } from '#domain/errors.ts';
+import { fail } from '#domain/errors.ts';
 import {
   NEXT_APPEAL_WINDOW_CALENDAR_DAYS,
   JUDICIAL_REVIEW_SOURCE,
@@ -29,10 +29,12 @@ import type { RecordsRequestRow } from './records.tables.ts';
 import {
   type RecordsDeps,
   RequestPayloadSchema,
+  registerOfficerMail,
   baseUrl,
   formatLongDay,
   moveWithMail,
   registerRequesterMail,
+  actOnRequest,
 } from './records-core.service.ts';
 import { RECORDS_OFFICER_TEMPLATES } from './records-officer.service.ts';
 
@@ -60,40 +62,36 @@ async function statusAfterAppeal(
 }
 
 /** The chief administrative officer decides; the notice states the next step. */
-export async function decideRecordsAppeal(
-  deps: RecordsDeps,
-  id: string,
-  body: AppealDecisionBody,
-  actor: string,
-): Promise<Result<RecordsRequestRow>> {
-  const request = await repo.findRecordsRequest(deps.db, { id });
-  if (!request) return fail('RECORDS_REQUEST_NOT_FOUND');
-  if (request.status !== 'appealed') return fail('RECORDS_REQUEST_MOVE_NOT_ALLOWED');
-  if (request.appealKind === 'fee-waiver' && body.outcome === 'partially-granted') {
-    return fail('VALIDATION_FAILED', {
-      outcome: 'A fee waiver is granted or denied: choose one of those.',
-    });
-  }
-  const at = deps.clock().toISOString();
-  const isWaiverGranted = request.appealKind === 'fee-waiver' && body.outcome === 'granted';
-  return moveWithMail(
-    deps,
-    id,
-    await statusAfterAppeal(deps, request, body.outcome),
-    {
-      actor,
-      at,
-      reason: `Appeal decision: ${APPEAL_OUTCOMES[body.outcome]} ${body.reasons}`,
-      changes:
-        request.appealKind === 'fee-waiver'
-          ? isWaiverGranted
-            ? { feeWaiverDecision: 'granted' }
-            : {}
-          : { respondedAt: at },
-    },
-    { template: RECORDS_APPEAL_TEMPLATE, payload: body },
-  );
-}
+export const decideRecordsAppeal = actOnRequest<AppealDecisionBody>(
+  async (deps, request, body, actor) => {
+    const { id } = request;
+    if (request.status !== 'appealed') return fail('RECORDS_REQUEST_MOVE_NOT_ALLOWED');
+    if (request.appealKind === 'fee-waiver' && body.outcome === 'partially-granted') {
+      return fail('VALIDATION_FAILED', {
+        outcome: 'A fee waiver is granted or denied: choose one of those.',
+      });
+    }
+    const at = deps.clock().toISOString();
+    const isWaiverGranted = request.appealKind === 'fee-waiver' && body.outcome === 'granted';
+    return moveWithMail(
+      deps,
+      id,
+      await statusAfterAppeal(deps, request, body.outcome),
+      {
+        actor,
+        at,
+        reason: `Appeal decision: ${APPEAL_OUTCOMES[body.outcome]} ${body.reasons}`,
+        changes:
+          request.appealKind === 'fee-waiver'
+            ? isWaiverGranted
+              ? { feeWaiverDecision: 'granted' }
+              : {}
+            : { respondedAt: at },
+      },
+      { template: RECORDS_APPEAL_TEMPLATE, payload: body },
+    );
+  },
+);
 
 /**
  * The next step after the chief administrative officer's decision or its deemed denial
@@ -179,27 +177,21 @@ export function registerRecordsAppealTemplate(deps: RecordsDeps): void {
       };
     },
   );
-  deps.outbox.registerTemplate(RECORDS_OFFICER_TEMPLATES.appealReminder, {
-    audience: 'staff',
-    async render(payload) {
-      const { requestId } = RequestPayloadSchema.parse(payload);
-      const request = await repo.findRecordsRequest(deps.db, { id: requestId });
-      if (!request?.appealDueDay) return null;
-      return {
-        from: deps.env.MAIL_FROM,
-        to: await deps.officerEmail(),
-        subject: `Appeal of records request ${request.requestNumber}: decision due ${formatLongDay(request.appealDueDay)}`,
-        text: [
-          `The appeal of records request ${request.requestNumber} awaits the decision of ${deps.env.RECORDS_APPEALS_OFFICER_NAME}, due in ${REMINDER_BUSINESS_DAYS_BEFORE} business days, on ${formatLongDay(request.appealDueDay)}.`,
-          'An appeal not decided by then counts as denied (Utah Code 63G-2-401(5)(b)), and the requester is told the next step.',
-          new URL(
-            `/admin/records?request=${encodeURIComponent(request.id)}`,
-            baseUrl(deps),
-          ).toString(),
-        ].join('\n'),
-      };
-    },
-  });
+  registerOfficerMail(deps, RECORDS_OFFICER_TEMPLATES.appealReminder, (request) =>
+    request.appealDueDay
+      ? {
+          subject: `Appeal of records request ${request.requestNumber}: decision due ${formatLongDay(request.appealDueDay)}`,
+          text: [
+            `The appeal of records request ${request.requestNumber} awaits the decision of ${deps.env.RECORDS_APPEALS_OFFICER_NAME}, due in ${REMINDER_BUSINESS_DAYS_BEFORE} business days, on ${formatLongDay(request.appealDueDay)}.`,
+            'An appeal not decided by then counts as denied (Utah Code 63G-2-401(5)(b)), and the requester is told the next step.',
+            new URL(
+              `/admin/records?request=${encodeURIComponent(request.id)}`,
+              baseUrl(deps),
+            ).toString(),
+          ].join('\n'),
+        }
+      : null,
+  );
   registerRequesterMail(
     deps,
     RECORDS_APPEAL_TEMPLATE,

@@ -161,21 +161,91 @@ export async function recordWithMail(
   const at = deps.clock().toISOString();
   const dedupeKey = `${input.mail.template}:${id}:${at}`;
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('recordsRequests')
-      .set({ ...input.changes, updatedAt: at })
-      .where('id', '=', id)
-      .execute();
-    await recordTimelineEvent(trx, repo.RECORDS_REQUEST_STORE, id, {
-      at,
-      actor: input.actor,
-      kind: input.kind,
-      reason: input.reason,
-    });
+    await writeChange(trx, id, { ...input, at });
     await enqueueRequestMail(deps, trx, id, input.mail, dedupeKey);
   });
   await deps.outbox.deliverNow(dedupeKey);
   return (await repo.findRecordsRequest(deps.db, { id }))!;
+}
+
+/** Writes changes and their timeline entry in the caller's transaction: a step with no move. */
+export async function writeChange(
+  trx: OutboxTransaction,
+  id: string,
+  input: {
+    at: string;
+    actor: string;
+    kind: string;
+    reason: string;
+    changes: Partial<RecordsRequestsTable>;
+  },
+): Promise<void> {
+  await trx
+    .updateTable('recordsRequests')
+    .set({ ...input.changes, updatedAt: input.at })
+    .where('id', '=', id)
+    .execute();
+  await recordTimelineEvent(trx, repo.RECORDS_REQUEST_STORE, id, {
+    at: input.at,
+    actor: input.actor,
+    kind: input.kind,
+    reason: input.reason,
+  });
+}
+
+/**
+ * A staff action on one request found by its id first: an unknown id is
+ * RECORDS_REQUEST_NOT_FOUND before `act` runs.
+ */
+export function actOnRequest<Body, Deps extends RecordsDeps = RecordsDeps>(
+  act: (
+    deps: Deps,
+    request: RecordsRequestRow,
+    body: Body,
+    actor: string,
+  ) => Promise<Result<RecordsRequestRow>>,
+): (deps: Deps, id: string, body: Body, actor: string) => Promise<Result<RecordsRequestRow>> {
+  return async (deps, id, body, actor) => {
+    const request = await repo.findRecordsRequest(deps.db, { id });
+    if (!request) return fail('RECORDS_REQUEST_NOT_FOUND');
+    return act(deps, request, body, actor);
+  };
+}
+
+/**
+ * A requester's step from the private status page, on the request its link names: an unknown
+ * link is RECORDS_REQUEST_NOT_FOUND before `act` runs.
+ */
+export function actByLink<Deps extends RecordsDeps = RecordsDeps>(
+  act: (
+    deps: Deps,
+    request: RecordsRequestRow,
+    body: unknown,
+  ) => Promise<Result<RecordsRequestRow>>,
+): (deps: Deps, accessToken: string, body: unknown) => Promise<Result<RecordsRequestRow>> {
+  return async (deps, accessToken, body) => {
+    const request = await repo.findRecordsRequest(deps.db, { accessToken });
+    if (!request) return fail('RECORDS_REQUEST_NOT_FOUND');
+    return act(deps, request, body);
+  };
+}
+
+/** Registers an e-mail to the records officer about one request; null from `compose` sends none. */
+export function registerOfficerMail(
+  deps: RecordsDeps,
+  template: string,
+  compose: (request: RecordsRequestRow) => { subject: string; text: string } | null,
+): void {
+  deps.outbox.registerTemplate(template, {
+    audience: 'staff',
+    async render(payload) {
+      const { requestId } = RequestPayloadSchema.parse(payload);
+      const request = await repo.findRecordsRequest(deps.db, { id: requestId });
+      const mail = request ? compose(request) : null;
+      if (!mail) return null;
+      return { from: deps.env.MAIL_FROM, to: await deps.officerEmail(), ...mail };
+    },
+  });
 }
 
 /** What one e-mail to the requester says between the greeting and the private link. */

@@ -18,8 +18,8 @@ import {
   moveWithMail,
   registerRequesterMail,
   type RecordsDeps,
+  actOnRequest,
 } from './records-core.service.ts';
-import type { RecordsRequestRow } from './records.tables.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -175,35 +175,31 @@ export async function purgeExpiredRecordsFiles(deps: Pick<RecordsDeps, 'db' | 'c
  * Fulfils the request with the uploaded records, in whole or in part (saying what is withheld and
  * why), and e-mails the requester the link to download them.
  */
-export async function fulfilRecordsRequest(
-  deps: RecordsDeps,
-  id: string,
-  body: FulfilRequestBody,
-  actor: string,
-): Promise<Result<RecordsRequestRow>> {
-  const request = await repo.findRecordsRequest(deps.db, { id });
-  if (!request) return fail('RECORDS_REQUEST_NOT_FOUND');
-  const files = await listRecordsFiles(deps, id);
-  if (request.format === 'electronic' && files.length === 0) {
-    return fail('VALIDATION_FAILED', { file: 'Upload the responsive records first.' });
-  }
-  const at = deps.clock().toISOString();
-  const withheld = body.isPartial ? (body.withheld ?? '') : '';
-  return moveWithMail(
-    deps,
-    id,
-    body.isPartial ? 'partially_fulfilled' : 'fulfilled',
-    {
-      actor,
-      at,
-      reason: body.isPartial
-        ? `Fulfilled in part with ${files.length} file(s). Withheld: ${withheld}`
-        : `Fulfilled with ${files.length} file(s).`,
-      changes: { respondedAt: at, withheld },
-    },
-    { template: RECORDS_FULFILLED_TEMPLATE, payload: {} },
-  );
-}
+export const fulfilRecordsRequest = actOnRequest<FulfilRequestBody>(
+  async (deps, request, body, actor) => {
+    const { id } = request;
+    const files = await listRecordsFiles(deps, id);
+    if (request.format === 'electronic' && files.length === 0) {
+      return fail('VALIDATION_FAILED', { file: 'Upload the responsive records first.' });
+    }
+    const at = deps.clock().toISOString();
+    const withheld = body.isPartial ? (body.withheld ?? '') : '';
+    return moveWithMail(
+      deps,
+      id,
+      body.isPartial ? 'partially_fulfilled' : 'fulfilled',
+      {
+        actor,
+        at,
+        reason: body.isPartial
+          ? `Fulfilled in part with ${files.length} file(s). Withheld: ${withheld}`
+          : `Fulfilled with ${files.length} file(s).`,
+        changes: { respondedAt: at, withheld },
+      },
+      { template: RECORDS_FULFILLED_TEMPLATE, payload: {} },
+    );
+  },
+);
 
 export function registerRecordsFilesTemplate(deps: RecordsDeps): void {
   registerRequesterMail(

@@ -25,7 +25,7 @@ import {
   type ExtensionReason,
   type RecordsRequestStatus,
 } from '#domain/records/records-request.ts';
-import { listStatusEvents, recordTimelineEvent } from '#server/status/status-transition.ts';
+import { listStatusEvents } from '#server/status/status-transition.ts';
 import * as repo from './records.repo.ts';
 import type { RecordsQueueItem } from '#domain/records/records-api.ts';
 import type { RecordsRequestRow } from './records.tables.ts';
@@ -33,6 +33,8 @@ import {
   OPEN_STATUSES,
   type RecordsDeps,
   RequestPayloadSchema,
+  registerOfficerMail,
+  writeChange,
   baseUrl,
   currentDeadlineOf,
   endRecordsFee,
@@ -40,6 +42,7 @@ import {
   moveWithMail,
   registerRequesterMail,
   readBusinessCalendar,
+  actOnRequest,
 } from './records-core.service.ts';
 
 export const RECORDS_OFFICER_TEMPLATES = {
@@ -128,33 +131,29 @@ export function acknowledgeRecordsRequest(deps: RecordsDeps, id: string, actor: 
 }
 
 /** Extends the deadline for one of the statute's reasons and e-mails the requester. */
-export async function extendRecordsRequest(
-  deps: RecordsDeps,
-  id: string,
-  body: ExtendRequestBody,
-  actor: string,
-): Promise<Result<RecordsRequestRow>> {
-  const request = await repo.findRecordsRequest(deps.db, { id });
-  if (!request) return fail('RECORDS_REQUEST_NOT_FOUND');
-  const calendar = await readBusinessCalendar(deps);
-  if (body.newDueDay <= request.dueDay || !isBusinessDay(body.newDueDay, calendar)) {
-    return fail('VALIDATION_FAILED', {
-      newDueDay: `Choose a business day after the current deadline, ${formatLongDay(request.dueDay)}.`,
-    });
-  }
-  return moveWithMail(
-    deps,
-    id,
-    'extended',
-    {
-      actor,
-      at: deps.clock().toISOString(),
-      reason: `${EXTENSION_REASONS[body.reason]} New date: ${formatLongDay(body.newDueDay)}.`,
-      changes: { dueDay: body.newDueDay },
-    },
-    { template: RECORDS_OFFICER_TEMPLATES.extended, payload: { reason: body.reason } },
-  );
-}
+export const extendRecordsRequest = actOnRequest<ExtendRequestBody>(
+  async (deps, request, body, actor) => {
+    const { id } = request;
+    const calendar = await readBusinessCalendar(deps);
+    if (body.newDueDay <= request.dueDay || !isBusinessDay(body.newDueDay, calendar)) {
+      return fail('VALIDATION_FAILED', {
+        newDueDay: `Choose a business day after the current deadline, ${formatLongDay(request.dueDay)}.`,
+      });
+    }
+    return moveWithMail(
+      deps,
+      id,
+      'extended',
+      {
+        actor,
+        at: deps.clock().toISOString(),
+        reason: `${EXTENSION_REASONS[body.reason]} New date: ${formatLongDay(body.newDueDay)}.`,
+        changes: { dueDay: body.newDueDay },
+      },
+      { template: RECORDS_OFFICER_TEMPLATES.extended, payload: { reason: body.reason } },
+    );
+  },
+);
 
 /** Denies in part or in whole and e-mails the denial notice with the appeal rights. */
 export async function denyRecordsRequest(
@@ -275,63 +274,45 @@ export function registerRecordsOfficerTemplates(deps: RecordsDeps): void {
       };
     },
   );
-  deps.outbox.registerTemplate(RECORDS_OFFICER_TEMPLATES.reminder, {
-    audience: 'staff',
-    async render(payload) {
-      const { requestId } = RequestPayloadSchema.parse(payload);
-      const request = await repo.findRecordsRequest(deps.db, { id: requestId });
-      if (!request) return null;
-      return {
-        from: deps.env.MAIL_FROM,
-        to: await deps.officerEmail(),
-        subject: `Records request ${request.requestNumber} is due ${formatLongDay(request.dueDay)}`,
-        text: [
-          `Records request ${request.requestNumber} (${RECORDS_REQUEST_MACHINE.labels[request.status]}) is due in 2 business days, on ${formatLongDay(request.dueDay)}.`,
-          'A request not answered by then counts as denied and may be appealed (Utah Code 63G-2-204).',
-          new URL('/admin/records', baseUrl(deps)).toString(),
-        ].join('\n'),
-      };
-    },
-  });
+  registerOfficerMail(deps, RECORDS_OFFICER_TEMPLATES.reminder, (request) => ({
+    subject: `Records request ${request.requestNumber} is due ${formatLongDay(request.dueDay)}`,
+    text: [
+      `Records request ${request.requestNumber} (${RECORDS_REQUEST_MACHINE.labels[request.status]}) is due in 2 business days, on ${formatLongDay(request.dueDay)}.`,
+      'A request not answered by then counts as denied and may be appealed (Utah Code 63G-2-204).',
+      new URL('/admin/records', baseUrl(deps)).toString(),
+    ].join('\n'),
+  }));
 }
 
 /**
  * Grants or refuses the expedited response the requester asked for (Utah Code 63G-2-204): a grant
  * moves the deadline to 5 business days after the received day. Written on the timeline.
  */
-export async function decideExpedite(
-  deps: RecordsDeps,
-  id: string,
-  body: { isGranted: boolean; reason: string },
-  actor: string,
-): Promise<Result<RecordsRequestRow>> {
-  const request = await repo.findRecordsRequest(deps.db, { id });
-  if (!request) return fail('RECORDS_REQUEST_NOT_FOUND');
-  if (!request.expediteRequested || !['new', 'in_progress'].includes(request.status)) {
-    return fail('RECORDS_REQUEST_MOVE_NOT_ALLOWED');
-  }
-  const calendar = await readBusinessCalendar(deps);
-  const dueDay = computeResponseDeadline(
-    {
-      receivedAt: new Date(request.receivedAt),
-      isExpedited: body.isGranted,
-      pausedBusinessDays: request.pausedBusinessDays,
-    },
-    calendar,
-  );
-  const at = deps.clock().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('recordsRequests')
-      .set({ isExpedited: body.isGranted ? 1 : 0, dueDay, updatedAt: at })
-      .where('id', '=', id)
-      .execute();
-    await recordTimelineEvent(trx, repo.RECORDS_REQUEST_STORE, id, {
-      at,
-      actor,
-      kind: 'expedite',
-      reason: `${body.isGranted ? 'Expedited response granted' : 'Expedited response refused'}: ${body.reason} Due ${formatLongDay(dueDay)}.`,
-    });
-  });
-  return ok((await repo.findRecordsRequest(deps.db, { id }))!);
-}
+export const decideExpedite = actOnRequest<{ isGranted: boolean; reason: string }>(
+  async (deps, request, body, actor) => {
+    const { id } = request;
+    if (!request.expediteRequested || !['new', 'in_progress'].includes(request.status)) {
+      return fail('RECORDS_REQUEST_MOVE_NOT_ALLOWED');
+    }
+    const calendar = await readBusinessCalendar(deps);
+    const dueDay = computeResponseDeadline(
+      {
+        receivedAt: new Date(request.receivedAt),
+        isExpedited: body.isGranted,
+        pausedBusinessDays: request.pausedBusinessDays,
+      },
+      calendar,
+    );
+    const at = deps.clock().toISOString();
+    await deps.db.transaction().execute((trx) =>
+      writeChange(trx, id, {
+        at,
+        actor,
+        kind: 'expedite',
+        reason: `${body.isGranted ? 'Expedited response granted' : 'Expedited response refused'}: ${body.reason} Due ${formatLongDay(dueDay)}.`,
+        changes: { isExpedited: body.isGranted ? 1 : 0, dueDay },
+      }),
+    );
+    return ok((await repo.findRecordsRequest(deps.db, { id }))!);
+  },
+);

@@ -12,7 +12,7 @@ import { translateEnglishMessages } from '#domain/i18n/translate-english.ts';
 import type { SiteIntl } from '#domain/i18n/site-intl.ts';
 import { bilingualPaths, localizedPathFor } from '#server/i18n/request-locale.ts';
 import type { Result } from '#domain/errors.ts';
-import type { FeaturePageAnswer } from '#server/feature-pages.ts';
+import { featurePageSender } from '#server/feature-pages.ts';
 import { listStatusEvents } from '#server/status/status-transition.ts';
 import * as repo from './records.repo.ts';
 import {
@@ -35,6 +35,7 @@ import {
   PRIVATE_HEADERS,
   TokenParamsSchema,
   firstValues,
+  seeOther,
 } from '#server/html/form-posts.ts';
 import type { RecordsPartRoutesOptions } from './records-http.ts';
 
@@ -49,23 +50,10 @@ export const recordsPublicRoutes: FastifyPluginAsync<RecordsPartRoutesOptions> =
   const { deps, records } = options;
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
-  function sendPage(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    title: string,
-    view: RecordsPageView,
-    answer: Omit<FeaturePageAnswer, 'title' | 'view'> = {},
-  ) {
-    return options.pages.send(request, reply, { title, view, ...answer });
-  }
-  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-    sendPage(
-      request,
-      reply,
-      request.intl.t('recordsRequest.notFoundTitle'),
-      { kind: 'records-not-found' },
-      { statusCode: 404, headers: PRIVATE_HEADERS, isNoIndex: true },
-    );
+  const { sendPage, sendNotFound: notFound } = featurePageSender<RecordsPageView>(options.pages, {
+    titleId: 'recordsRequest.notFoundTitle',
+    view: { kind: 'records-not-found' },
+  });
   // "Error: " leads the title while a field of the form has a message.
   const formTitle = (request: FastifyRequest, errors: Record<string, string>) => {
     const { t } = request.intl;
@@ -89,12 +77,10 @@ export const recordsPublicRoutes: FastifyPluginAsync<RecordsPartRoutesOptions> =
       const filed = await submitRecordsRequest(records, values, request.locale);
       if (filed.ok) {
         const statusPath = `${RECORDS_PATHS.status}/${filed.value.accessToken}`;
-        return reply
-          .code(303)
-          .header('cache-control', 'no-store')
-          .redirect(
-            `${localizedPathFor(request, statusPath)}?filed=${filed.value.isMailed ? '1' : 'unmailed'}`,
-          );
+        return seeOther(
+          reply,
+          `${localizedPathFor(request, statusPath)}?filed=${filed.value.isMailed ? '1' : 'unmailed'}`,
+        );
       }
       const errors = translateEnglishMessages(filed.fields ?? {}, request.intl);
       return sendPage(

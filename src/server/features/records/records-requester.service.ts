@@ -47,6 +47,7 @@ import {
   moveWithMail,
   registerRequesterMail,
   readBusinessCalendar,
+  actByLink,
 } from './records-core.service.ts';
 
 /** The records form's name in the daily mail allowance per address (decision 290). */
@@ -241,13 +242,7 @@ export async function canAppeal(deps: RecordsDeps, request: RecordsRequestRow): 
 }
 
 /** The requester appeals from the status page; the appeal goes to the chief administrative officer. */
-export async function appealRecordsRequest(
-  deps: RecordsDeps,
-  accessToken: string,
-  body: unknown,
-): Promise<Result<RecordsRequestRow>> {
-  const request = await repo.findRecordsRequest(deps.db, { accessToken });
-  if (!request) return fail('RECORDS_REQUEST_NOT_FOUND');
+export const appealRecordsRequest = actByLink(async (deps, request, body) => {
   const parsed = AppealFormSchema.safeParse(body);
   if (!parsed.success) return fail('VALIDATION_FAILED', fieldsOf(parsed.error));
   const kind = await findAppealKind(deps, request);
@@ -265,7 +260,7 @@ export async function appealRecordsRequest(
     reason: `Appeal to ${deps.env.RECORDS_APPEALS_OFFICER_NAME} (${RECORDS_APPEAL_KINDS[kind].toLowerCase()}): ${parsed.data.appealReason} Decision due ${formatLongDay(appealDueDay)} (Utah Code 63G-2-401(5)).`,
     changes: { appealedAt: now.toISOString(), appealKind: kind, appealDueDay },
   });
-}
+});
 
 export const RECORDS_WITHDRAWN_TEMPLATE = 'records-request-withdrawn';
 
@@ -275,13 +270,9 @@ export const RECORDS_WITHDRAWN_TEMPLATE = 'records-request-withdrawn';
  * A payment made on the fee link but not yet counted is refunded (decision 292); a fee that paid
  * for work already done is not: the records officer handles that by hand.
  */
-export async function withdrawRecordsRequest(
-  deps: RecordsDeps & { feeRequests?: FeeRequests | undefined },
-  accessToken: string,
-  body: unknown,
-): Promise<Result<RecordsRequestRow>> {
-  const request = await repo.findRecordsRequest(deps.db, { accessToken });
-  if (!request) return fail('RECORDS_REQUEST_NOT_FOUND');
+export const withdrawRecordsRequest = actByLink<
+  RecordsDeps & { feeRequests?: FeeRequests | undefined }
+>(async (deps, request, body) => {
   if (!canMove(RECORDS_REQUEST_MACHINE, request.status, 'withdrawn')) {
     return fail('RECORDS_REQUEST_MOVE_NOT_ALLOWED');
   }
@@ -300,7 +291,7 @@ export async function withdrawRecordsRequest(
     return ok((await repo.findRecordsRequest(deps.db, { id: request.id }))!);
   }
   return withdrawn;
-}
+});
 
 export function registerRecordsWithdrawnTemplate(deps: RecordsDeps): void {
   registerRequesterMail(

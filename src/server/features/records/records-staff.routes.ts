@@ -139,7 +139,12 @@ export const recordsStaffRoutes: FastifyPluginAsync<RecordsPartRoutesOptions> = 
   function staffAction<Body>(
     action: RecordsAction,
     bodySchema: z.ZodType<Body> | null,
-    run: (id: string, body: Body, actor: string) => Promise<Result<RecordsRequestRow>>,
+    run: (
+      deps: typeof records,
+      id: string,
+      body: Body,
+      actor: string,
+    ) => Promise<Result<RecordsRequestRow>>,
     answer: (row: RecordsRequestRow) => object = (row) => ({ status: row.status }),
     onRequest = manageHook,
   ) {
@@ -151,56 +156,44 @@ export const recordsStaffRoutes: FastifyPluginAsync<RecordsPartRoutesOptions> = 
       },
       async (request, reply) => {
         const actor = `staff:${staffOf(request).username}`;
-        const done = await run(request.params.id, request.body as Body, actor);
+        const done = await run(records, request.params.id, request.body as Body, actor);
         if (!done.ok) throw toAppError(done.code, done.fields);
         return reply.headers(PRIVATE_HEADERS).send(answer(done.value));
       },
     );
   }
-  staffAction('acknowledge', null, (id, _body, actor) =>
-    acknowledgeRecordsRequest(records, id, actor),
+  staffAction('acknowledge', null, (deps, id, _body, actor) =>
+    acknowledgeRecordsRequest(deps, id, actor),
   );
-  staffAction(
-    'extend',
-    ExtendRequestBodySchema,
-    (id, body, actor) => extendRecordsRequest(records, id, body, actor),
-    (row) => ({ status: row.status, dueDay: row.dueDay }),
-  );
-  staffAction('deny', DenyRequestBodySchema, (id, body, actor) =>
-    denyRecordsRequest(records, id, body, actor),
-  );
+  staffAction('extend', ExtendRequestBodySchema, extendRecordsRequest, (row) => ({
+    status: row.status,
+    dueDay: row.dueDay,
+  }));
+  staffAction('deny', DenyRequestBodySchema, denyRecordsRequest);
   staffAction(
     'appeal-decision',
     AppealDecisionBodySchema,
-    (id, body, actor) => decideRecordsAppeal(records, id, body, actor),
+    decideRecordsAppeal,
     undefined,
     appealsHook,
   );
-  staffAction('clarify', ClarifyRequestBodySchema, (id, body, actor) =>
-    askForClarification(records, id, body, actor),
-  );
+  staffAction('clarify', ClarifyRequestBodySchema, askForClarification);
   staffAction(
     'estimate-fees',
     EstimateFeesBodySchema,
-    (id, body, actor) =>
-      estimateRecordsFees({ ...records, feeRequests: options.fees?.requests }, id, body, actor),
+    (deps, id, body, actor) =>
+      estimateRecordsFees({ ...deps, feeRequests: options.fees?.requests }, id, body, actor),
     (row) => ({ status: row.status, feeCents: row.feeCents, payUrl: row.feePayUrl }),
   );
-  staffAction(
-    'fee-waiver',
-    FeeWaiverBodySchema,
-    (id, body, actor) => decideRecordsFeeWaiver(records, id, body, actor),
-    (row) => ({ status: row.status, feeWaiverDecision: row.feeWaiverDecision }),
-  );
-  staffAction('fulfil', FulfilRequestBodySchema, (id, body, actor) =>
-    fulfilRecordsRequest(records, id, body, actor),
-  );
-  staffAction(
-    'expedite',
-    ExpediteBodySchema,
-    (id, body, actor) => decideExpedite(records, id, body, actor),
-    (row) => ({ isExpedited: row.isExpedited === 1, dueDay: row.dueDay }),
-  );
+  staffAction('fee-waiver', FeeWaiverBodySchema, decideRecordsFeeWaiver, (row) => ({
+    status: row.status,
+    feeWaiverDecision: row.feeWaiverDecision,
+  }));
+  staffAction('fulfil', FulfilRequestBodySchema, fulfilRecordsRequest);
+  staffAction('expedite', ExpediteBodySchema, decideExpedite, (row) => ({
+    isExpedited: row.isExpedited === 1,
+    dueDay: row.dueDay,
+  }));
 
   app.post(
     '/api/admin/records/requests/:id/files',

@@ -24,11 +24,14 @@ import {
   formatLongDay,
   moveWithMail,
   recordWithMail,
+  writeChange,
   registerRequesterMail,
   RequestPayloadSchema,
   readBusinessCalendar,
   RECORDS_PATHS,
   type RecordsDeps,
+  actOnRequest,
+  actByLink,
 } from './records-core.service.ts';
 import type { RecordsRequestRow } from './records.tables.ts';
 
@@ -81,13 +84,7 @@ export async function readClarificationQuestion(
  * the district's rule says the clock pauses (decision 250), the business days it waited are added
  * to the deadline.
  */
-export async function answerClarification(
-  deps: RecordsDeps,
-  accessToken: string,
-  body: unknown,
-): Promise<Result<RecordsRequestRow>> {
-  const request = await repo.findRecordsRequest(deps.db, { accessToken });
-  if (!request) return fail('RECORDS_REQUEST_NOT_FOUND');
+export const answerClarification = actByLink(async (deps, request, body) => {
   const parsed = ClarificationAnswerFormSchema.safeParse(body);
   if (!parsed.success) {
     return fail('VALIDATION_FAILED', {
@@ -114,39 +111,32 @@ export async function answerClarification(
     reason,
     changes,
   });
-}
+});
 
 /**
  * Estimates the fees (actual cost): with an amount above zero the request waits for payment and
  * the requester gets the estimate and the pay link by e-mail; with zero the work goes on at no fee.
  */
-export async function estimateRecordsFees(
-  deps: RecordsDeps & { feeRequests?: FeeRequestsPort | undefined },
-  id: string,
-  body: EstimateFeesBody,
-  actor: string,
-): Promise<Result<RecordsRequestRow>> {
-  const request = await repo.findRecordsRequest(deps.db, { id });
-  if (!request) return fail('RECORDS_REQUEST_NOT_FOUND');
+export const estimateRecordsFees = actOnRequest<
+  EstimateFeesBody,
+  RecordsDeps & { feeRequests?: FeeRequestsPort | undefined }
+>(async (deps, request, body, actor) => {
+  const { id } = request;
   const amountCents = parseDollarsToCents(body.amount);
   if (amountCents === null) {
     return fail('VALIDATION_FAILED', { amount: 'Enter the amount in dollars, like 12.50.' });
   }
   const at = deps.clock().toISOString();
   if (amountCents === 0) {
-    await deps.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('recordsRequests')
-        .set({ feeCents: 0, feeDescription: body.description, updatedAt: at })
-        .where('id', '=', id)
-        .execute();
-      await recordTimelineEvent(trx, repo.RECORDS_REQUEST_STORE, id, {
+    await deps.db.transaction().execute((trx) =>
+      writeChange(trx, id, {
         at,
         actor,
         kind: 'fee-estimate',
         reason: `No fee: ${body.description}`,
-      });
-    });
+        changes: { feeCents: 0, feeDescription: body.description },
+      }),
+    );
     return ok((await repo.findRecordsRequest(deps.db, { id }))!);
   }
   if (!canMove(RECORDS_REQUEST_MACHINE, request.status, 'awaiting_payment')) {
@@ -195,51 +185,47 @@ export async function estimateRecordsFees(
     },
     { template: RECORDS_WORK_TEMPLATES.feeEstimate, payload: {} },
   );
-}
+});
 
 /**
  * Grants or denies the fee waiver the requester asked for, with a reason. A grant while the
  * request waits for payment lets the work go on with no payment.
  */
-export async function decideRecordsFeeWaiver(
-  deps: RecordsDeps,
-  id: string,
-  body: FeeWaiverBody,
-  actor: string,
-): Promise<Result<RecordsRequestRow>> {
-  const request = await repo.findRecordsRequest(deps.db, { id });
-  if (!request) return fail('RECORDS_REQUEST_NOT_FOUND');
-  if (!RECORDS_REQUEST_MACHINE.moves[request.status].length) {
-    return fail('RECORDS_REQUEST_MOVE_NOT_ALLOWED');
-  }
-  const decision = body.isGranted ? 'granted' : 'denied';
-  const reason = `Fee waiver ${decision}: ${body.reason}`;
-  const mail = { template: RECORDS_WORK_TEMPLATES.feeWaiver, payload: body };
-  if (body.isGranted && request.status === 'awaiting_payment') {
-    const waived = await moveWithMail(
-      deps,
-      id,
-      'in_progress',
-      { actor, at: deps.clock().toISOString(), reason, changes: { feeWaiverDecision: decision } },
-      mail,
-    );
-    // The waived fee's link stops taking money; a payment made on it meanwhile is refunded.
-    if (waived.ok && request.feeId) {
-      await endRecordsFee(deps, id, 'the fee was waived');
-      return ok((await repo.findRecordsRequest(deps.db, { id }))!);
+export const decideRecordsFeeWaiver = actOnRequest<FeeWaiverBody>(
+  async (deps, request, body, actor) => {
+    const { id } = request;
+    if (!RECORDS_REQUEST_MACHINE.moves[request.status].length) {
+      return fail('RECORDS_REQUEST_MOVE_NOT_ALLOWED');
     }
-    return waived;
-  }
-  const recorded = await recordWithMail(deps, id, {
-    actor,
-    kind: 'fee-waiver',
-    reason,
-    changes: { feeWaiverDecision: decision },
-    mail,
-  });
-  if (body.isGranted && request.feeId) await endRecordsFee(deps, id, 'the fee was waived');
-  return ok(recorded);
-}
+    const decision = body.isGranted ? 'granted' : 'denied';
+    const reason = `Fee waiver ${decision}: ${body.reason}`;
+    const mail = { template: RECORDS_WORK_TEMPLATES.feeWaiver, payload: body };
+    if (body.isGranted && request.status === 'awaiting_payment') {
+      const waived = await moveWithMail(
+        deps,
+        id,
+        'in_progress',
+        { actor, at: deps.clock().toISOString(), reason, changes: { feeWaiverDecision: decision } },
+        mail,
+      );
+      // The waived fee's link stops taking money; a payment made on it meanwhile is refunded.
+      if (waived.ok && request.feeId) {
+        await endRecordsFee(deps, id, 'the fee was waived');
+        return ok((await repo.findRecordsRequest(deps.db, { id }))!);
+      }
+      return waived;
+    }
+    const recorded = await recordWithMail(deps, id, {
+      actor,
+      kind: 'fee-waiver',
+      reason,
+      changes: { feeWaiverDecision: decision },
+      mail,
+    });
+    if (body.isGranted && request.feeId) await endRecordsFee(deps, id, 'the fee was waived');
+    return ok(recorded);
+  },
+);
 
 /** Where a payment arriving finds the request closed to it: it is refunded (decision 292). */
 const CLOSED_TO_PAYMENT: ReadonlySet<string> = new Set(['denied', 'withdrawn']);

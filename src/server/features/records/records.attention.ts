@@ -4,7 +4,7 @@ import {
   countBusinessDaysLeft,
   toDistrictDay,
 } from '#domain/records/grama-clock.ts';
-import type { AttentionCount } from '#server/attention/attention-registry.ts';
+import { rowCount, type AttentionCount } from '#server/attention/attention-registry.ts';
 import { readWorkingCalendar } from '#server/working-calendar/working-calendar.repo.ts';
 import { OPEN_STATUSES } from './records-core.service.ts';
 
@@ -38,20 +38,11 @@ export const RECORDS_ATTENTION: readonly AttentionCount[] = [
       ).length;
     },
   },
-  {
-    // Decision 302: every appeal waits for the chief administrative officer's decision, due in
-    // 10 business days (5 expedited) under Utah Code 63G-2-401(5).
-    id: 'records.appeals',
-    label: 'Records appeals awaiting a decision',
+  // Decision 302: every appeal waits for the chief administrative officer's decision, due in
+  // 10 business days (5 expedited) under Utah Code 63G-2-401(5).
+  rowCount('records.appeals', 'Records appeals awaiting a decision', {
     permission: 'records:appeals',
     href: '/admin/records?status=appealed',
-    count: async (db) => {
-      const row = await db
-        .selectFrom('recordsRequests')
-        .select((eb) => eb.fn.countAll<string | number>().as('count'))
-        .where('status', '=', 'appealed')
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
-  },
+    rows: (db) => db.selectFrom('recordsRequests').where('status', '=', 'appealed'),
+  }),
 ];

@@ -5,12 +5,7 @@ import {
 } from '#domain/records/records-request.ts';
 import type { Database } from '#server/db/database.ts';
 import { readPage } from '#server/db/read-page.ts';
-import {
-  defineStatusStore,
-  transition,
-  type TransitionEvent,
-  type TransitionOutcome,
-} from '#server/status/status-transition.ts';
+import { defineStatusStore, moverFor } from '#server/status/status-transition.ts';
 import type { RecordsRequestRow, RecordsRequestsTable } from './records.tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -41,14 +36,7 @@ export const RECORDS_REQUEST_STORE = defineStatusStore<
   timeline: 'status-events',
 });
 
-export function moveRecordsRequest(
-  db: Db,
-  id: string,
-  to: RecordsRequestStatus,
-  event: TransitionEvent<NonNullable<(typeof RECORDS_REQUEST_STORE)['changes']>>,
-): Promise<TransitionOutcome<RecordsRequestStatus>> {
-  return transition(db, RECORDS_REQUEST_STORE, id, to, event);
-}
+export const moveRecordsRequest = moverFor(RECORDS_REQUEST_STORE);
 
 export async function insertRecordsRequest(db: Db, row: RecordsRequestRow): Promise<void> {
   await db.insertInto('recordsRequests').values(row).execute();

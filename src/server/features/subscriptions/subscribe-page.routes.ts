@@ -18,6 +18,7 @@ import {
   type SubscribePageView,
 } from '#domain/subscriptions/subscriptions-api.ts';
 import type { SiteRoutePages } from '#server/feature-pages.ts';
+import { seeOther } from '#server/html/form-posts.ts';
 import { bilingualPaths, localizedPathFor } from '#server/i18n/request-locale.ts';
 import type { PageExtra, PageExtraProviders } from '#server/page-extras.ts';
 import {
@@ -262,12 +263,10 @@ export function createSubscribePages(deps: SubscriptionsDeps) {
         if (listIds.length === 0) {
           return answer(request, reply, SUBSCRIBE_MANAGE_PATH, pageOf({ kind: 'left' }));
         }
-        return reply
-          .code(303)
-          .header('cache-control', 'no-store')
-          .redirect(
-            `${localizedPathFor(request, SUBSCRIBE_MANAGE_PATH)}?token=${encodeURIComponent(token)}&saved=1`,
-          );
+        return seeOther(
+          reply,
+          `${localizedPathFor(request, SUBSCRIBE_MANAGE_PATH)}?token=${encodeURIComponent(token)}&saved=1`,
+        );
       });
     }
 
@@ -292,13 +291,11 @@ export function createSubscribePages(deps: SubscriptionsDeps) {
         path,
         { schema: { params: z.object({ token: z.string().max(200) }) } },
         async (request, reply) =>
-          reply
-            .code(303)
-            .header('cache-control', 'no-store')
-            .header('referrer-policy', 'no-referrer')
-            .redirect(
-              `${localizedPathFor(request, SUBSCRIBE_MANAGE_PATH)}?token=${encodeURIComponent(request.params.token)}`,
-            ),
+          seeOther(
+            reply,
+            `${localizedPathFor(request, SUBSCRIBE_MANAGE_PATH)}?token=${encodeURIComponent(request.params.token)}`,
+            { isPrivate: true },
+          ),
       );
     }
   };

@@ -146,6 +146,17 @@ export async function createNotice(
   const id = randomUUID();
   const sendAt = input.sendAt && input.sendAt > at ? new Date(input.sendAt).toISOString() : at;
   const isUrgent = input.isUrgent === true ? 1 : 0;
+  // What the notice says and when it goes: written on a new notice, and over a pending one.
+  const content = {
+    subject: input.subject,
+    body: input.body,
+    subjectEs: input.spanish?.subject ?? null,
+    bodyEs: input.spanish?.body ?? null,
+    url: input.url,
+    sendAt,
+    status: 'scheduled' as const,
+    isUrgent,
+  };
   await deps.db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('subscriptionMessages')
@@ -153,14 +164,7 @@ export async function createNotice(
         id,
         listId: input.listId,
         itemKey: input.itemKey,
-        subject: input.subject,
-        body: input.body,
-        subjectEs: input.spanish?.subject ?? null,
-        bodyEs: input.spanish?.body ?? null,
-        url: input.url,
-        sendAt,
-        status: 'scheduled',
-        isUrgent,
+        ...content,
         recipients: 0,
         createdBy: actor.username,
         createdAt: at,
@@ -192,16 +196,7 @@ export async function createNotice(
     if (!isChanged) return;
     await trx
       .updateTable('subscriptionMessages')
-      .set({
-        subject: input.subject,
-        body: input.body,
-        subjectEs: input.spanish?.subject ?? null,
-        bodyEs: input.spanish?.body ?? null,
-        url: input.url,
-        sendAt,
-        isUrgent,
-        status: 'scheduled',
-      })
+      .set(content)
       .where('id', '=', pending.id)
       .where('status', 'in', ['scheduled', 'cancelled'])
       .execute();

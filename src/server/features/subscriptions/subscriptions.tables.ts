@@ -12,6 +12,7 @@ export interface SubscriptionListsTable {
   createdAt: string;
   updatedAt: string;
 }
+export type SubscriptionListRow = Selectable<SubscriptionListsTable>;
 
 export interface SubscribersTable {
   id: string;
@@ -34,6 +35,7 @@ export interface SubscribersTable {
   confirmedAt: string | null;
   updatedAt: string;
 }
+export type SubscriberRow = Selectable<SubscribersTable>;
 
 export interface SubscriberListsTable {
   subscriberId: string;
@@ -62,6 +64,7 @@ export interface SubscriptionMessagesTable {
   createdAt: string;
   fannedOutAt: string | null;
 }
+export type SubscriptionMessageRow = Selectable<SubscriptionMessagesTable>;
 
 export interface SubscriptionTables {
   subscriptionLists: SubscriptionListsTable;
@@ -69,7 +72,3 @@ export interface SubscriptionTables {
   subscriberLists: SubscriberListsTable;
   subscriptionMessages: SubscriptionMessagesTable;
 }
-
-export type SubscriberRow = Selectable<SubscribersTable>;
-export type SubscriptionListRow = Selectable<SubscriptionListsTable>;
-export type SubscriptionMessageRow = Selectable<SubscriptionMessagesTable>;
