@@ -22,6 +22,7 @@ import {
   PRIVATE_HEADERS,
   TokenParamsSchema,
   firstValues,
+  seeOther,
 } from '#server/html/form-posts.ts';
 import { bilingualPaths, localizedPathFor } from '#server/i18n/request-locale.ts';
 import { fieldsOf } from '#domain/zod-fields.ts';
@@ -200,13 +201,11 @@ export const chipperRoutes: FastifyPluginAsync<{
         return send(request, reply, 'chipper.closed.title', view, { ...unstored, statusCode: 409 });
       }
       if (!outcome.ok) return linkInvalid(request, reply, 410);
-      return reply
-        .code(303)
-        .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
-        .redirect(
-          `${localizedPathFor(request, `${CHIPPER_PATHS.manage}/${outcome.manageToken}`)}?done=confirmed`,
-        );
+      return seeOther(
+        reply,
+        `${localizedPathFor(request, `${CHIPPER_PATHS.manage}/${outcome.manageToken}`)}?done=confirmed`,
+        { isPrivate: true },
+      );
     });
   }
 
@@ -258,13 +257,11 @@ export const chipperRoutes: FastifyPluginAsync<{
       const row = await findSignUp(deps.db, { manageToken: request.params.token });
       if (!row || row.status === 'pending') return linkInvalid(request, reply);
       await cancelSignUp(deps, request.params.token);
-      return reply
-        .code(303)
-        .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
-        .redirect(
-          `${localizedPathFor(request, `${CHIPPER_PATHS.manage}/${request.params.token}`)}?done=cancelled`,
-        );
+      return seeOther(
+        reply,
+        `${localizedPathFor(request, `${CHIPPER_PATHS.manage}/${request.params.token}`)}?done=cancelled`,
+        { isPrivate: true },
+      );
     });
   }
 
@@ -297,13 +294,11 @@ export const chipperRoutes: FastifyPluginAsync<{
       return crewPage(request, reply, request.params.token, { done });
     });
     const back = (request: FastifyRequest, reply: FastifyReply, token: string, anchor: string) =>
-      reply
-        .code(303)
-        .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
-        .redirect(
-          `${localizedPathFor(request, `${CHIPPER_PATHS.crew}/${token}`)}?done=saved#${anchor}`,
-        );
+      seeOther(
+        reply,
+        `${localizedPathFor(request, `${CHIPPER_PATHS.crew}/${token}`)}?done=saved#${anchor}`,
+        { isPrivate: true },
+      );
 
     app.post(
       `${path}/stops/:id`,
