@@ -1,3 +1,4 @@
+import { afterEach, beforeEach } from 'vitest';
 import { DEFAULT_BURN_SETTINGS, type BurnSettings } from '#domain/burn/burn-day.ts';
 import { SEED_ALERT, SEED_FIRE_CONDITIONS } from '#domain/content/seed-content.ts';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
@@ -77,6 +78,10 @@ export async function liftSeededRestrictions(
 }
 
 /** The token the dispatch centre's status page takes in the open-burning tests. */
+/** Milliseconds, for moving the tests' clock. */
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+
 export const BURN_DISPATCH_TOKEN = 'dispatch-token-for-tests-only';
 
 /**
@@ -95,6 +100,26 @@ export async function openBurnTestApp(
   const admin = await t.logInAsAdmin();
   await liftSeededRestrictions(t);
   return { t, admin };
+}
+
+/**
+ * Call inside a `describe`: opens the open-burning tests' app at `clockStart` before each test,
+ * hands it and the administrator's header to `use`, and closes it after the test.
+ */
+export function useBurnTestApp(
+  store: TestStore,
+  clockStart: string,
+  use: (opened: { t: TestApp; admin: string }) => void,
+) {
+  let opened: { t: TestApp; admin: string } | undefined;
+  beforeEach(async () => {
+    opened = await openBurnTestApp(store, clockStart);
+    use(opened);
+  });
+  afterEach(async () => {
+    await opened?.t.close();
+    opened = undefined;
+  });
 }
 
 export function putBurnSettings(t: TestApp, settings: BurnSettings) {
