@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { PdfDrawer } from '#server/adapters/pdf-drawer.ts';
 import { buildApp } from '#server/app.ts';
 import { createAppDeps } from '#server/create-deps.ts';
@@ -127,6 +128,27 @@ export async function openTestApp(
       await handle.close();
     },
   };
+}
+
+/**
+ * Call inside a `describe`: opens a test app with `options` before each test (before them all
+ * with `once`), logs the administrator in, hands the app and the header to `use`, and closes the
+ * app after.
+ */
+export function useTestApp(
+  store: TestStore,
+  use: (opened: { t: TestApp; admin: string }) => void,
+  { once = false, ...options }: Parameters<typeof openTestApp>[1] & { once?: boolean } = {},
+) {
+  let t: TestApp | undefined;
+  (once ? beforeAll : beforeEach)(async () => {
+    t = await openTestApp(store, options);
+    use({ t, admin: await t.logInAsAdmin() });
+  });
+  (once ? afterAll : afterEach)(async () => {
+    await t?.close();
+    t = undefined;
+  });
 }
 
 /**

@@ -1,20 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storesUnderTest } from '#tests/support/test-db.ts';
-import { openTestApp, TEST_ADMIN, type TestApp } from '#tests/support/test-app.ts';
+import { useTestApp, TEST_ADMIN, type TestApp } from '#tests/support/test-app.ts';
 
 const CLERK_OWN_PASSWORD = 'hydrant ladder ember forty two';
 
 describe.each(storesUnderTest())('accounts API on $kind', (store) => {
-  let t: TestApp;
-  let admin: string;
-
-  beforeEach(async () => {
-    t = await openTestApp(store);
-    admin = await t.logInAsAdmin();
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  let t: TestApp, admin: string;
+  useTestApp(store, (opened) => ({ t, admin } = opened));
 
   function call(
     method: 'GET' | 'POST' | 'PUT',

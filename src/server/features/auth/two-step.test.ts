@@ -1,23 +1,17 @@
 import { Secret, TOTP } from 'otpauth';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { storesUnderTest } from '#tests/support/test-db.ts';
-import { openTestApp, TEST_ADMIN, type TestApp } from '#tests/support/test-app.ts';
+import { useTestApp, TEST_ADMIN, type TestApp } from '#tests/support/test-app.ts';
 import { CODE_LOCK_MS, FREE_FAILURES_PER_PAIR, MAX_CODE_FAILURES } from './auth.service.ts';
 
 const START = new Date('2026-03-02T16:00:00.000Z').getTime();
 
 describe.each(storesUnderTest())('two-step sign-in on $kind', (store) => {
-  let t: TestApp;
-  let admin: string;
+  let t: TestApp, admin: string;
   let elapsed: number;
-
+  useTestApp(store, (opened) => ({ t, admin } = opened));
   beforeEach(async () => {
-    t = await openTestApp(store);
-    admin = await t.logInAsAdmin();
     elapsed = 0;
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   function advance(ms: number) {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED_PAGES } from '#domain/content/seed-content.ts';
 import type { LibraryDocument } from '#domain/documents/document-library.schema.ts';
 import { catalogueEnglishPhrases } from '#domain/i18n/catalogue-check.ts';
 import { CATALOGUES } from '#domain/i18n/catalogues.ts';
 import { BLANK_MEETING, type Meeting } from '#domain/meetings/board-meetings.ts';
 import { findCatalogueEnglish } from '#tests/support/catalogue-english.ts';
-import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { useTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { spanishContentApi } from '#tests/support/spanish-content-api.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 
@@ -60,12 +60,13 @@ const TITLE_ES = 'Formulario de solicitud según GRAMA';
 
 for (const store of storesUnderTest()) {
   describe(`the records pages in Spanish, with meetings' and documents' Spanish on ${store.kind} (issue 29)`, () => {
-    let t: TestApp;
-    let authorization: string;
-
+    let t: TestApp, authorization: string;
+    useTestApp(store, (opened) => ({ t, admin: authorization } = opened), {
+      once: true,
+      hasPages: true,
+      clockStart: '2026-11-17T19:00:00.000Z',
+    });
     beforeAll(async () => {
-      t = await openTestApp(store, { hasPages: true, clockStart: '2026-11-17T19:00:00.000Z' });
-      authorization = await t.logInAsAdmin();
       const published = await t.app.inject({
         method: 'PUT',
         url: '/api/content/items/minutes/published',
@@ -97,9 +98,6 @@ for (const store of storesUnderTest()) {
         payload: { state: 'archived' },
       });
       expect(archived.statusCode, archived.body).toBe(200);
-    });
-    afterAll(async () => {
-      await t.close();
     });
 
     async function library(): Promise<LibraryDocument[]> {
