@@ -120,14 +120,21 @@ export async function openTestApp(
       await insertTestAccount(handle.db, username, roles, clock());
       return logIn(username, TEST_ADMIN.password);
     },
-    close: async () => {
-      await app.close();
-      await deps.outbox.drain();
-      await deps.pdfDrawer.close();
-      deps.mailer.close();
-      await handle.close();
-    },
+    close: () => closeAppAndStore(app, deps, handle),
   };
+}
+
+/** Closes a test app: the server, then the work it left running (mail, PDFs), then its store. */
+export async function closeAppAndStore(
+  app: FastifyInstance,
+  deps: Pick<ReturnType<typeof createAppDeps>, 'outbox' | 'pdfDrawer' | 'mailer'>,
+  handle: { close: () => Promise<void> },
+) {
+  await app.close();
+  await deps.outbox.drain();
+  await deps.pdfDrawer.close();
+  deps.mailer.close();
+  await handle.close();
 }
 
 /**

@@ -7,6 +7,15 @@ import { storesUnderTest } from '#tests/support/test-db.ts';
 const [sqlite] = storesUnderTest();
 const TITLE = 'Tour the station <and> meet the crew.';
 const SUMMARY = 'Bring kids & friends: hoses < 10 ft are shown.';
+const POST = {
+  title: TITLE,
+  date: '2026-03-02',
+  summary: SUMMARY,
+  bodyHtml:
+    '<p>See <a href="/documents/burn-permit.pdf">the form</a> and <a href="../about">us</a>.</p>',
+  publishAtLocal: null,
+  attachments: [],
+};
 
 /**
  * What a reader shows for an Atom text construct (RFC 4287 3.1): type="text" as it is,
@@ -32,15 +41,7 @@ describe('the news Atom feed', () => {
       method: 'POST',
       url: '/api/news/posts',
       headers: { authorization: editor },
-      payload: {
-        title: TITLE,
-        date: '2026-03-02',
-        summary: SUMMARY,
-        bodyHtml:
-          '<p>See <a href="/documents/burn-permit.pdf">the form</a> and <a href="../about">us</a>.</p>',
-        publishAtLocal: null,
-        attachments: [],
-      },
+      payload: POST,
     });
     expect(created.statusCode, created.body).toBe(201);
     const post = created.json<{ id: string }>();
@@ -48,15 +49,7 @@ describe('the news Atom feed', () => {
       method: 'PUT',
       url: `/api/news/posts/${post.id}/published`,
       headers: { authorization: editor },
-      payload: {
-        title: TITLE,
-        date: '2026-03-02',
-        summary: SUMMARY,
-        bodyHtml:
-          '<p>See <a href="/documents/burn-permit.pdf">the form</a> and <a href="../about">us</a>.</p>',
-        publishAtLocal: null,
-        attachments: [],
-      },
+      payload: POST,
     });
     expect(published.statusCode, published.body).toBe(200);
   });
