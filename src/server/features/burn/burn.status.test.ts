@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BURN_SETTINGS, type BurnSettings } from '#domain/burn/burn-day.ts';
+import { DEFAULT_WINDOW_EDGES } from '#tests/fixtures/burn-windows.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import type { TestApp } from '#tests/support/test-app.ts';
 import {
@@ -52,19 +53,8 @@ for (const store of storesUnderTest()) {
       });
 
       it('follows Summit County’s default windows March 30 – May 30 and September 15 – October 30, both ends inclusive (R307-202)', async () => {
-        const edges: Array<[string, boolean]> = [
-          ['2026-03-29', false],
-          ['2026-03-30', true],
-          ['2026-05-30', true],
-          ['2026-05-31', false],
-          ['2026-09-14', false],
-          ['2026-09-15', true],
-          ['2026-10-30', true],
-          ['2026-10-31', false],
-          ['2026-11-15', false],
-        ];
         let now = Date.parse('2026-03-29T16:00:00.000Z');
-        for (const [day, allowed] of edges) {
+        for (const [day, allowed] of DEFAULT_WINDOW_EDGES) {
           const target = Date.parse(`${day}T17:00:00.000Z`);
           t.advanceClock(target - now);
           now = target;
