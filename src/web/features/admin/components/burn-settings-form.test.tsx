@@ -3,13 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { DEFAULT_BURN_SETTINGS, type BurnSettings } from '#domain/burn/burn-day.ts';
 import { BurnSettingsSection } from './burn-settings-form.tsx';
-
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+import { answer } from '#tests/support/json-answer.ts';
 
 const STORED: BurnSettings = {
   ...DEFAULT_BURN_SETTINGS,

@@ -3,13 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ResultForm } from '#domain/inspections/inspection-result.ts';
 import { InspectionResultForm, draftKey } from './inspection-result-form.tsx';
-
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+import { answer } from '#tests/support/json-answer.ts';
 
 const FORM: ResultForm = {
   inspectionId: 'insp-1',

@@ -6,13 +6,7 @@ import {
   type InspectionSettings,
 } from '#domain/inspections/inspection-settings.ts';
 import { InspectionSettingsForm } from './inspection-settings-form.tsx';
-
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+import { answer } from '#tests/support/json-answer.ts';
 
 describe('InspectionSettingsForm', () => {
   const sent: Array<{ method: string; url: string; body: InspectionSettings }> = [];

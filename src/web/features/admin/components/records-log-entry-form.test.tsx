@@ -2,13 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { RecordsLogEntryForm } from './records-log-entry-form.tsx';
-
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+import { answer } from '#tests/support/json-answer.ts';
 
 describe('RecordsLogEntryForm', () => {
   const sent: Array<{ method: string | undefined; url: string; body: unknown }> = [];

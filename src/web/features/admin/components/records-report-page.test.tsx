@@ -3,13 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { RecordsReportResponse } from '#domain/records/records-api.ts';
 import { RECORDS_REPORT_MONTHS } from '#tests/fixtures/records-report.ts';
 import { RecordsReportPage } from './records-report-page.tsx';
-
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+import { answer } from '#tests/support/json-answer.ts';
 
 const REPORT: RecordsReportResponse = { months: RECORDS_REPORT_MONTHS };
 

@@ -7,6 +7,7 @@ import { DISTRICT } from '#domain/content/district.ts';
 import type { PermitsConfig } from '../api/permits-api.ts';
 import type { CardConfirmResult } from '#web/payments/card-payment.ts';
 import { PermitForm } from './permit-form.tsx';
+import { answer } from '#tests/support/json-answer.ts';
 
 // The seam: the Stripe.js loader. Each test decides what it answers (a fake Stripe, or a failure).
 vi.mock('@stripe/stripe-js/pure/index.js', () => ({ loadStripe: vi.fn() }));
@@ -85,13 +86,6 @@ function stripeConfig(publishableKey = 'pk_test_fake'): PermitsConfig {
   };
 }
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
 /** Our API: creating a sprinkler payment answers a client secret, completing it a permit number. */
 function stubApi() {
   const requests: string[] = [];
@@ -101,7 +95,7 @@ function stubApi() {
       const path = String(input).split('?')[0]!;
       requests.push(path);
       if (path === '/api/sprinkler') {
-        return json(200, {
+        return answer(200, {
           clientSecret: 'pi_fake_secret_abc',
           applicationId: 'app-1',
           paymentIntentId: 'pi_fake',
@@ -111,13 +105,13 @@ function stubApi() {
         });
       }
       if (path === '/api/sprinkler/complete') {
-        return json(200, {
+        return answer(200, {
           status: 'success',
           permitNumber: 'SP-2026-000123',
           applicationId: 'app-1',
         });
       }
-      return json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
+      return answer(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
     }),
   );
   return requests;
