@@ -2,6 +2,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { DEFAULT_BURN_SETTINGS, type BurnSettings } from '#domain/burn/burn-day.ts';
 import { SEED_ALERT, SEED_FIRE_CONDITIONS } from '#domain/content/seed-content.ts';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { ROBIN_RANCHER_CONTACT } from '#tests/fixtures/burn-applicant.ts';
 import type { TestStore } from '#tests/support/test-db.ts';
 import { confirmSandboxCard } from './permits.ts';
 
@@ -12,12 +13,7 @@ import { confirmSandboxCard } from './permits.ts';
 
 /** A valid application, inside the spring window from 2026-04-10. */
 export const BURN_APPLICATION = {
-  applicantName: 'Robin Rancher',
-  phone: '435-555-0142',
-  email: 'robin@example.org',
-  street: '12 Ditch Rd',
-  town: 'Oakley',
-  material: 'ditch-bank',
+  ...ROBIN_RANCHER_CONTACT,
   materialDescription: 'Dry grass along 200 ft of ditch bank',
   pileSize: 'One strip, 200 ft by 3 ft',
   fromDay: '2026-04-10',
