@@ -23,6 +23,7 @@ import {
 import { createPropertySealer, parsePropertyKeys } from './property-crypto.ts';
 import { findProfile, openProfile, resealProfiles } from './property.repo.ts';
 import { PROPERTY_KEEP_CURRENT_JOB } from './property-reminders.service.ts';
+import { expectToContainEach } from '#tests/support/expect-text.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -75,9 +76,7 @@ describe.each(storesUnderTest())('property profiles on $kind', (store) => {
     const manage = await t.app.inject({ method: 'GET', url: managePath });
     expect(manage.headers['cache-control']).toBe('private, no-store');
     expect(manage.headers['referrer-policy']).toBe('no-referrer');
-    expect(manage.body).toContain('4821#');
-    expect(manage.body).toContain(OXYGEN);
-    expect(manage.body).toContain('Nobody has read your profile yet.');
+    expectToContainEach(manage.body, ['4821#', OXYGEN, 'Nobody has read your profile yet.']);
 
     const responder = await t.logInAsNew('crew41', ['responder']);
     const hits = (await searchAs(responder, 'Wier Canyn Rd kamas')).json();
@@ -117,9 +116,7 @@ describe.each(storesUnderTest())('property profiles on $kind', (store) => {
     expect(card.body).not.toContain('Back bedroom');
 
     const after = await t.app.inject({ method: 'GET', url: managePath });
-    expect(after.body).toContain('crew41 (Responder)');
-    expect(after.body).toContain('26-004512');
-    expect(after.body).toContain('print for engine 41');
+    expectToContainEach(after.body, ['crew41 (Responder)', '26-004512', 'print for engine 41']);
   });
 
   it('refuses anonymous clients, a records officer and burn staff, and logs nothing as read', async () => {

@@ -23,6 +23,7 @@ import {
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { listLists } from './subscriptions.repo.ts';
 import { liftSeededRestrictions, postBurnDay } from '#tests/support/factories/burn.ts';
+import { expectToContainEach } from '#tests/support/expect-text.ts';
 
 const ENGLISH_PHRASES = catalogueEnglishPhrases(CATALOGUES.en, CATALOGUES.es);
 const ORIGIN = 'https://district.example.org';
@@ -104,10 +105,12 @@ for (const store of storesUnderTest()) {
       expect(form.statusCode).toBe(200);
       expect(form.headers['content-language']).toBe('es-US');
       expect(form.body).toMatch(/^<!doctype html><html lang="es">/i);
-      expect(form.body).toContain('<title>Avisos por correo electrónico |');
-      expect(form.body).toContain('<h1>Reciba avisos por correo electrónico</h1>');
-      expect(form.body).toContain('action="/es/subscribe"');
-      expect(form.body).toContain('Idioma de los correos');
+      expectToContainEach(form.body, [
+        '<title>Avisos por correo electrónico |',
+        '<h1>Reciba avisos por correo electrónico</h1>',
+        'action="/es/subscribe"',
+        'Idioma de los correos',
+      ]);
       // The page's language is the mail's language unless the resident chooses.
       expect(form.body).toMatch(/<input id="language-es"[^>]*checked=""/);
       expect(form.body).not.toContain('<script');
@@ -115,11 +118,11 @@ for (const store of storesUnderTest()) {
 
       const refused = await post(app, '/es/subscribe', [['email', 'not an address']]);
       expect(refused.statusCode).toBe(400);
-      expect(refused.body).toContain('Hay un problema');
-      expect(refused.body).toContain(
+      expectToContainEach(refused.body, [
+        'Hay un problema',
         'Ingrese una dirección de correo electrónico con el formato correcto, como nombre@example.org',
-      );
-      expect(refused.body).toContain('Elija al menos un tipo de aviso.');
+        'Elija al menos un tipo de aviso.',
+      ]);
       expect(findCatalogueEnglish(refused.body, ENGLISH_PHRASES)).toEqual([]);
 
       const asked = await post(app, '/es/subscribe', [
