@@ -35,12 +35,7 @@ const RECORDED = {
   correctionsDueDay: '2026-03-17',
   temporaryClearanceDays: null,
   temporaryClearanceExpiresDay: null,
-  reasonForInspection: 'New home',
-  stage: 'Final',
-  inspectionType: 'Final',
-  typeOfClearance: 'Full',
-  inspectorName: 'Fire Marshal',
-  comments: '',
+  ...FORM.prefill,
   recordedAt: '2026-03-03T17:00:00.000Z',
   photos: [],
 };

@@ -4,6 +4,18 @@ import { userEvent } from '@testing-library/user-event';
 import { RecordsLogEntryForm } from './records-log-entry-form.tsx';
 import { answer } from '#tests/support/json-answer.ts';
 
+/** The form for request r-1, listed in the public log under `logSubject`. */
+function renderListedForm(logSubject: string | null) {
+  render(
+    <RecordsLogEntryForm
+      requestId="r-1"
+      isInPublicLog
+      logSubject={logSubject}
+      onUnauthorized={() => {}}
+    />,
+  );
+}
+
 describe('RecordsLogEntryForm', () => {
   const sent: Array<{ method: string | undefined; url: string; body: unknown }> = [];
   beforeEach(() => {
@@ -29,14 +41,7 @@ describe('RecordsLogEntryForm', () => {
 
   it('saves the public subject and the opt-out for the request', async () => {
     const user = userEvent.setup();
-    render(
-      <RecordsLogEntryForm
-        requestId="r-1"
-        isInPublicLog
-        logSubject={null}
-        onUnauthorized={() => {}}
-      />,
-    );
+    renderListedForm(null);
     const listed = screen.getByRole('checkbox', { name: 'Show this request in the public log' });
     expect(listed).toBeChecked();
     await user.type(screen.getByLabelText('Public subject'), 'Budget worksheets for 2025');
@@ -57,14 +62,7 @@ describe('RecordsLogEntryForm', () => {
 
   it('refuses a subject over 200 characters beside the field, without sending it', async () => {
     const user = userEvent.setup();
-    render(
-      <RecordsLogEntryForm
-        requestId="r-1"
-        isInPublicLog
-        logSubject="Old subject"
-        onUnauthorized={() => {}}
-      />,
-    );
+    renderListedForm('Old subject');
     const subject = screen.getByLabelText('Public subject');
     expect(subject).toHaveValue('Old subject');
     await user.clear(subject);

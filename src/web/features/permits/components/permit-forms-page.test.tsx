@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PermitFormsPage } from './permit-forms-page.tsx';
 import { answer } from '#tests/support/json-answer.ts';
+import { fillSprinklerApplicant } from '#tests/support/sprinkler-form.ts';
 
 interface RecordedRequest {
   url: string;
@@ -49,11 +50,7 @@ async function fillSprinkler(
   cardNumber: string,
 ) {
   const inForm = within(form);
-  await user.type(inForm.getByLabelText('Applicant Name'), 'Pat Applicant');
-  await user.type(inForm.getByLabelText('Applicant Email'), 'pat@example.org');
-  await user.type(inForm.getByLabelText('Application Date'), '07/04/2026');
-  await user.keyboard('{Escape}');
-  await user.type(inForm.getByLabelText('Service Address'), '1 Main St, Kamas');
+  await fillSprinklerApplicant(user, inForm);
   await user.type(inForm.getByLabelText('Card number'), cardNumber);
   await user.type(inForm.getByLabelText('Expiration'), '12/34');
   await user.type(inForm.getByLabelText('CVC'), '123');

@@ -8,6 +8,7 @@ import type { PermitsConfig } from '../api/permits-api.ts';
 import type { CardConfirmResult } from '#web/payments/card-payment.ts';
 import { PermitForm } from './permit-form.tsx';
 import { answer } from '#tests/support/json-answer.ts';
+import { fillSprinklerApplicant } from '#tests/support/sprinkler-form.ts';
 
 // The seam: the Stripe.js loader. Each test decides what it answers (a fake Stripe, or a failure).
 vi.mock('@stripe/stripe-js/pure/index.js', () => ({ loadStripe: vi.fn() }));
@@ -129,11 +130,7 @@ async function renderSprinklerForm(
   render(<PermitForm formType="sprinkler" config={stripeConfig(publishableKey)} />);
   const form = screen.getByRole('form', { name: 'Sprinkler Permit' });
   const inForm = within(form);
-  await user.type(inForm.getByLabelText('Applicant Name'), 'Pat Applicant');
-  await user.type(inForm.getByLabelText('Applicant Email'), 'pat@example.org');
-  await user.type(inForm.getByLabelText('Application Date'), '07/04/2026');
-  await user.keyboard('{Escape}');
-  await user.type(inForm.getByLabelText('Service Address'), '1 Main St, Kamas');
+  await fillSprinklerApplicant(user, inForm);
   return { user, form, inForm };
 }
 
