@@ -14,6 +14,11 @@ describe.each(storesUnderTest())('two-step sign-in on $kind', (store) => {
     elapsed = 0;
   });
 
+  /** What /api/auth/me answers the session `authorization` (401 once it has ended). */
+  async function sessionStatus(authorization: string) {
+    return (await t.app.inject({ url: '/api/auth/me', headers: { authorization } })).statusCode;
+  }
+
   function advance(ms: number) {
     elapsed += ms;
     t.advanceClock(ms);
@@ -156,12 +161,8 @@ describe.each(storesUnderTest())('two-step sign-in on $kind', (store) => {
       code: codeFor(secret),
     });
     expect(off.statusCode).toBe(200);
-    expect(
-      (await t.app.inject({ url: '/api/auth/me', headers: { authorization: other } })).statusCode,
-    ).toBe(401);
-    expect(
-      (await t.app.inject({ url: '/api/auth/me', headers: { authorization: admin } })).statusCode,
-    ).toBe(200);
+    expect(await sessionStatus(other)).toBe(401);
+    expect(await sessionStatus(admin)).toBe(200);
     expect((await logIn(TEST_ADMIN)).statusCode).toBe(200);
   });
 
@@ -195,12 +196,8 @@ describe.each(storesUnderTest())('two-step sign-in on $kind', (store) => {
     expect(setup.statusCode).toBe(200);
     const enabled = await post('/api/auth/two-step/enable', { code: codeFor(setup.json().secret) });
     expect(enabled.statusCode).toBe(200);
-    expect(
-      (await t.app.inject({ url: '/api/auth/me', headers: { authorization: stolen } })).statusCode,
-    ).toBe(401);
-    expect(
-      (await t.app.inject({ url: '/api/auth/me', headers: { authorization: admin } })).statusCode,
-    ).toBe(200);
+    expect(await sessionStatus(stolen)).toBe(401);
+    expect(await sessionStatus(admin)).toBe(200);
   });
 
   it('counts every wrong code while throttled, and at the cap checks no code until the cool-down', async () => {
