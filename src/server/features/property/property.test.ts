@@ -50,6 +50,8 @@ describe.each(storesUnderTest())('property profiles on $kind', (store) => {
   });
 
   const register = (values: Record<string, string> = FORM) => registerProfile(t, dataDir, values);
+  const postManage = (managePath: string, fields: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: managePath, headers: FORM_HEADERS, payload: form(fields) });
 
   async function responderRead(bearer: string, id: string, body: object, kind = 'read') {
     return t.app.inject({
@@ -228,33 +230,18 @@ describe.each(storesUnderTest())('property profiles on $kind', (store) => {
       ]);
     expect((await traces()).length).toBeGreaterThan(5);
     // Issue 37 item 6: the first press asks; a delete without the confirmation deletes nothing.
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: managePath,
-      headers: FORM_HEADERS,
-      payload: form({ action: 'delete-ask' }),
-    });
+    const asked = await postManage(managePath, { action: 'delete-ask' });
     expect(asked.statusCode).toBe(200);
     expect(asked.headers['cache-control']).toBe('private, no-store');
     expect(asked.body).toContain('Delete this profile? This cannot be undone.');
     expect(asked.body).toMatch(/<input type="hidden" name="confirm" value="yes"\/>/);
     expect(asked.body).toContain(`<a href="${managePath}" class="button button--secondary">`);
-    const unconfirmed = await t.app.inject({
-      method: 'POST',
-      url: managePath,
-      headers: FORM_HEADERS,
-      payload: form({ action: 'delete' }),
-    });
+    const unconfirmed = await postManage(managePath, { action: 'delete' });
     expect(unconfirmed.statusCode).toBe(400);
     expect(unconfirmed.body).toContain('<title>Error: Delete this profile?');
     expect(unconfirmed.body).toContain('Nothing is deleted yet');
     expect(await t.db.selectFrom('propertyProfiles').selectAll().execute()).toHaveLength(1);
-    const deleted = await t.app.inject({
-      method: 'POST',
-      url: managePath,
-      headers: FORM_HEADERS,
-      payload: form({ action: 'delete', confirm: 'yes' }),
-    });
+    const deleted = await postManage(managePath, { action: 'delete', confirm: 'yes' });
     expect(deleted.body).toContain('Your property profile is deleted');
     expect(await t.db.selectFrom('propertyProfiles').selectAll().execute()).toEqual([]);
     expect(await t.db.selectFrom('propertyViews').selectAll().execute()).toEqual([]);
