@@ -3,6 +3,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
+import { createNewsPost, publishNewsVersion } from '#tests/support/factories/news.ts';
 
 const [sqlite] = storesUnderTest();
 const TITLE = 'Tour the station <and> meet the crew.';
@@ -37,21 +38,8 @@ describe('the news Atom feed', () => {
       env: { PUBLIC_URL: 'https://fire.example.org' },
     });
     const editor = await t.logInAsNew('feed-editor', ['editor']);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/news/posts',
-      headers: { authorization: editor },
-      payload: POST,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const post = created.json<{ id: string }>();
-    const published = await t.app.inject({
-      method: 'PUT',
-      url: `/api/news/posts/${post.id}/published`,
-      headers: { authorization: editor },
-      payload: POST,
-    });
-    expect(published.statusCode, published.body).toBe(200);
+    const post = await createNewsPost(t.app, editor, POST);
+    await publishNewsVersion(t.app, editor, post.id, POST);
   });
   afterAll(async () => {
     await t.close();

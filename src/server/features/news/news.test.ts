@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { expectToContainEach } from '#tests/support/expect-text.ts';
+import { createNewsPost, publishNewsVersion } from '#tests/support/factories/news.ts';
 
 interface Post {
   id: string;
@@ -41,26 +42,10 @@ for (const store of storesUnderTest()) {
     });
 
     const get = (url: string) => t.app.inject({ method: 'GET', url });
-    const create = async (overrides: Record<string, unknown> = {}): Promise<Post> => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/news/posts',
-        headers: { authorization: editor },
-        payload: postInput(overrides),
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json<Post>();
-    };
-    const publish = async (post: Post, overrides: Record<string, unknown> = {}): Promise<Post> => {
-      const response = await t.app.inject({
-        method: 'PUT',
-        url: `/api/news/posts/${post.id}/published`,
-        headers: { authorization: editor },
-        payload: postInput(overrides),
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json<Post>();
-    };
+    const create = (overrides: Record<string, unknown> = {}) =>
+      createNewsPost<Post>(t.app, editor, postInput(overrides));
+    const publish = (post: Post, overrides: Record<string, unknown> = {}) =>
+      publishNewsVersion<Post>(t.app, editor, post.id, postInput(overrides));
     const search = async (query: string) => {
       const response = await get(`/search?q=${encodeURIComponent(query)}`);
       expect(response.statusCode).toBe(200);
