@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PermitFormsPage } from './permit-forms-page.tsx';
-import { answer } from '#tests/support/json-answer.ts';
+import { answer, validationFailed } from '#tests/support/json-answer.ts';
 import { fillSprinklerApplicant } from '#tests/support/sprinkler-form.ts';
 
 interface RecordedRequest {
@@ -271,13 +271,10 @@ describe('Permit Forms page', () => {
   it('shows the server field errors on their fields', async () => {
     stubApi({
       '/api/sprinkler': () =>
-        answer(400, {
-          error: {
-            code: 'VALIDATION_FAILED',
-            message: 'Some fields need attention.',
-            fields: { 'formData.serviceAddress': 'Enter the service address' },
-          },
-        }),
+        validationFailed(
+          { 'formData.serviceAddress': 'Enter the service address' },
+          'Some fields need attention.',
+        ),
     });
     const user = userEvent.setup();
     const form = await openSprinklerForm(user);
