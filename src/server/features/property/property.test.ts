@@ -19,6 +19,7 @@ import {
   readMails,
   registerProfile,
   sqliteFileStore,
+  getAs,
 } from '#tests/support/property-setup.ts';
 import { createPropertySealer, parsePropertyKeys } from './property-crypto.ts';
 import { findProfile, openProfile, resealProfiles } from './property.repo.ts';
@@ -63,11 +64,7 @@ describe.each(storesUnderTest())('property profiles on $kind', (store) => {
   }
 
   async function searchAs(bearer: string, address: string) {
-    return t.app.inject({
-      method: 'GET',
-      url: `/api/property/search?address=${encodeURIComponent(address)}`,
-      headers: { authorization: bearer },
-    });
+    return getAs(t, bearer, `/api/property/search?address=${encodeURIComponent(address)}`);
   }
 
   it('registers with a gate code and oxygen, confirms by e-mail, and lets a responder read it by a misspelt street; the owner sees the read', async () => {
@@ -137,23 +134,11 @@ describe.each(storesUnderTest())('property profiles on $kind', (store) => {
       const bearer = await t.logInAsNew(`staff-${roles[0]}`, roles);
       expect((await responderRead(bearer, id, { incident: '1' })).statusCode, roles[0]).toBe(403);
       expect((await searchAs(bearer, 'Weir')).statusCode, roles[0]).toBe(403);
-      expect(
-        (
-          await t.app.inject({
-            method: 'GET',
-            url: '/api/property/counts',
-            headers: { authorization: bearer },
-          })
-        ).statusCode,
-      ).toBe(403);
+      expect((await getAs(t, bearer, '/api/property/counts')).statusCode).toBe(403);
     }
     expect(await t.db.selectFrom('propertyViews').selectAll().execute()).toEqual([]);
     // Staff with the counts permission see how many, never what.
-    const counts = await t.app.inject({
-      method: 'GET',
-      url: '/api/property/counts',
-      headers: { authorization: admin },
-    });
+    const counts = await getAs(t, admin, '/api/property/counts');
     expect(counts.json()).toEqual({ profiles: 1, stale: 0, unconfirmed: 0 });
   });
 
