@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { E2E_ADMIN } from '../support/e2e-env.ts';
 import { payPermit } from '../support/permits-e2e.ts';
 import { payForSprinklerPermit } from '../support/sandbox-permit.ts';
+import { keepStaffToken } from '../support/staff-token.ts';
 
 test.describe('Permit applications back office', () => {
   test('an administrator sees a paid application, filters, opens the permit PDF and re-sends the e-mail', async ({
@@ -72,9 +73,7 @@ test.describe('Permit applications back office', () => {
 
     for (const width of [1366, 390]) {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
-      await context.addInitScript((value) => {
-        window.localStorage.setItem('calendarToken', value);
-      }, token);
+      await keepStaffToken(context, token);
       const page = await context.newPage();
       await page.goto('/admin/permits');
       const table = page.getByRole('region', { name: 'Permit applications, newest first' });

@@ -4,6 +4,7 @@ import { isStaffPath } from '#domain/staff/staff-path.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { E2E_ADMIN } from '../support/e2e-env.ts';
 import { payForSprinklerPermit } from '../support/sandbox-permit.ts';
+import { keepStaffToken } from '../support/staff-token.ts';
 
 /**
  * Issue 21: on a 390 × 844 phone every page's own heading starts on the first screen, and the back
@@ -52,11 +53,7 @@ test.describe('first screen on a phone', () => {
       isMobile: true,
     });
     const page = await context.newPage();
-    await page.addInitScript((value) => {
-      if (window.location.pathname.startsWith('/admin')) {
-        window.localStorage.setItem('calendarToken', value);
-      }
-    }, token);
+    await keepStaffToken(page, token, { isAdminOnly: true });
     const problems: string[] = [];
     for (const path of routePaths(permitNumber)) {
       await page.goto(path);
@@ -77,9 +74,7 @@ test.describe('first screen on a phone', () => {
   }) => {
     const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
     const page = await context.newPage();
-    await page.addInitScript((value) => {
-      window.localStorage.setItem('calendarToken', value);
-    }, token);
+    await keepStaffToken(page, token);
     await page.goto('/admin/permits');
     const firstDetails = page.getByRole('button', { name: /^Details of / }).first();
     await expect(firstDetails).toBeVisible();
@@ -99,9 +94,7 @@ test.describe('staff layout', () => {
     request,
   }) => {
     const token = await adminToken(request);
-    await page.addInitScript((value) => {
-      window.localStorage.setItem('calendarToken', value);
-    }, token);
+    await keepStaffToken(page, token);
     await page.goto('/admin/permits');
     const navigation = page.getByRole('navigation', { name: 'Back office' });
     await expect(navigation.getByRole('link', { name: 'Permit applications' })).toHaveAttribute(
@@ -130,9 +123,7 @@ test.describe('staff layout', () => {
     request,
   }) => {
     const token = await adminToken(request);
-    await page.addInitScript((value) => {
-      window.localStorage.setItem('calendarToken', value);
-    }, token);
+    await keepStaffToken(page, token);
     await page.goto('/admin/password');
     await page.getByLabel('Current password').fill('half typed');
     const dialogType = new Promise<string>((resolve) => {
@@ -154,9 +145,7 @@ test.describe('staff layout', () => {
     const token = await adminToken(request);
     const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
     const page = await context.newPage();
-    await page.addInitScript((value) => {
-      window.localStorage.setItem('calendarToken', value);
-    }, token);
+    await keepStaffToken(page, token);
     await page.goto('/admin');
     const navigation = page.getByRole('navigation', { name: 'Back office' });
     await expect(page.getByRole('heading', { level: 2, name: 'Needs attention' })).toBeVisible();

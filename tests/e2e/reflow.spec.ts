@@ -3,6 +3,8 @@ import { SITE_ROUTES } from '#domain/content/site-routes.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { E2E_ADMIN } from '../support/e2e-env.ts';
 import { payForSprinklerPermit } from '../support/sandbox-permit.ts';
+import { fillCalendar } from '../support/busy-calendar.ts';
+import { keepStaffToken, newContextAtWidth } from '../support/staff-token.ts';
 
 /**
  * Issue 11, item 1: every route and open dialog at 320 and 390 CSS px has no horizontal page
@@ -34,11 +36,6 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await login.json()) as { token: string }).token;
 }
 
-function districtDay(offsetDays: number): string {
-  const day = new Date(Date.now() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(day);
-}
-
 /** Fails when the page scrolls sideways; names the widest elements to say where. */
 async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
   const overflow = await page.evaluate(() => {
@@ -54,9 +51,7 @@ async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> 
 }
 
 async function openAsAdmin(page: Page, token: string, path: string): Promise<void> {
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('calendarToken', value);
-  }, token);
+  await keepStaffToken(page, token);
   await page.goto(path);
 }
 
@@ -69,26 +64,7 @@ test.describe('reflow and accessibility at every width', () => {
   test.beforeAll(async ({ request, baseURL }) => {
     token = await adminToken(request);
     // Two events a day for the next five weeks: the agenda view is full.
-    for (let day = 0; day < 35; day += 1) {
-      for (const [startTime, endTime, title] of [
-        ['09:00', '11:30', 'Inspection — Oakley, 1200 W Weber Canyon Rd'],
-        ['13:00', '15:45', 'Plan review and training at Station 42'],
-      ] as const) {
-        const response = await request.post('/api/calendar/events', {
-          headers: { authorization: `Bearer ${token}` },
-          data: {
-            title,
-            startDate: districtDay(day),
-            endDate: districtDay(day),
-            startTime,
-            endTime,
-            description: 'Booked',
-            isMultiDay: false,
-          },
-        });
-        expect(response.status()).toBe(201);
-      }
-    }
+    expect(await fillCalendar(request, token, 35)).toEqual(Array(70).fill(201));
     for (let index = 0; index < 8; index += 1) {
       const paid = await payForSprinklerPermit(
         baseURL!,
@@ -104,16 +80,9 @@ test.describe('reflow and accessibility at every width', () => {
 
   for (const width of WIDTHS) {
     test(`every route at ${width} px`, async ({ browser }) => {
-      const context = await browser.newContext({
-        viewport: { width, height: width < 500 ? 800 : 900 },
-        ...(width < 500 ? { hasTouch: true, isMobile: true } : {}),
-      });
+      const context = await newContextAtWidth(browser, width, 800);
       const page = await context.newPage();
-      await page.addInitScript((value) => {
-        if (window.location.pathname.startsWith('/admin')) {
-          window.localStorage.setItem('calendarToken', value);
-        }
-      }, token);
+      await keepStaffToken(page, token, { isAdminOnly: true });
       // Every route is checked; the test lists all that fail, not just the first.
       const problems: string[] = [];
       for (const path of sweepPaths(newsPostPath, permitNumber)) {
@@ -135,10 +104,7 @@ test.describe('reflow and accessibility at every width', () => {
     });
 
     test(`open dialogs and menus at ${width} px`, async ({ browser }) => {
-      const context = await browser.newContext({
-        viewport: { width, height: width < 500 ? 800 : 900 },
-        ...(width < 500 ? { hasTouch: true, isMobile: true } : {}),
-      });
+      const context = await newContextAtWidth(browser, width, 800);
       const page = await context.newPage();
       const check = async (where: string) => {
         if (PHONE_WIDTHS.has(width)) await expectNoSidewaysScroll(page, `${where} at ${width} px`);

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../support/e2e-env.ts';
 import { payForSprinklerPermit } from '../support/sandbox-permit.ts';
+import { fillCalendar } from '../support/busy-calendar.ts';
+import { keepStaffToken, newContextAtWidth } from '../support/staff-token.ts';
 
 /**
  * Not a check: takes the before-and-after screenshots of docs/screenshots (issue 21, item 5) with
@@ -16,11 +18,6 @@ const PAGES = [
   { name: 'staff-permits', path: '/admin/permits' },
 ] as const;
 
-function districtDay(offsetDays: number): string {
-  const day = new Date(Date.now() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(day);
-}
-
 test.describe('screenshots', () => {
   test.skip(!suffix, 'set SCREENSHOTS=before|after to take them');
   test.describe.configure({ timeout: 300_000 });
@@ -32,25 +29,7 @@ test.describe('screenshots', () => {
   }) => {
     const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
     const { token } = (await login.json()) as { token: string };
-    for (let day = 0; day < 21; day += 1) {
-      for (const [startTime, endTime, title] of [
-        ['09:00', '11:30', 'Inspection — Oakley, 1200 W Weber Canyon Rd'],
-        ['13:00', '15:45', 'Plan review and training at Station 42'],
-      ] as const) {
-        await request.post('/api/calendar/events', {
-          headers: { authorization: `Bearer ${token}` },
-          data: {
-            title,
-            startDate: districtDay(day),
-            endDate: districtDay(day),
-            startTime,
-            endTime,
-            description: 'Booked',
-            isMultiDay: false,
-          },
-        });
-      }
-    }
+    await fillCalendar(request, token, 21);
     for (let index = 0; index < 6; index += 1) {
       await payForSprinklerPermit(baseURL!, {}, { applicantName: `Screenshot Applicant ${index}` });
     }
@@ -70,16 +49,9 @@ test.describe('screenshots', () => {
     });
 
     for (const width of [390, 1366]) {
-      const context = await browser.newContext({
-        viewport: { width, height: width < 500 ? 844 : 900 },
-        ...(width < 500 ? { hasTouch: true, isMobile: true } : {}),
-      });
+      const context = await newContextAtWidth(browser, width, 844);
       const page = await context.newPage();
-      await page.addInitScript((value) => {
-        if (window.location.pathname.startsWith('/admin')) {
-          window.localStorage.setItem('calendarToken', value);
-        }
-      }, token);
+      await keepStaffToken(page, token, { isAdminOnly: true });
       for (const { name, path } of PAGES) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -6,6 +6,15 @@ import {
 } from '#tests/fixtures/permit-applications.ts';
 import type { Method } from './bad-input-probes.ts';
 
+/** A notice to a list's subscribers, as staff preview and then send it. */
+const SUBSCRIPTION_NOTICE = {
+  listId: 'news',
+  itemKey: 'news:fuzz',
+  subject: 'Fuzz',
+  body: 'Text',
+  url: '/news',
+};
+
 /** The JSON routes with a valid body each, whose fields the bad-input tests replace in turn. */
 export const JSON_ROUTES: { url: string; valid: Record<string, unknown>; isAdmin?: boolean }[] = [
   {
@@ -32,24 +41,12 @@ export const JSON_ROUTES: { url: string; valid: Record<string, unknown>; isAdmin
   },
   {
     url: '/api/admin/subscriptions/preview',
-    valid: {
-      listId: 'news',
-      itemKey: 'news:fuzz',
-      subject: 'Fuzz',
-      body: 'Text',
-      url: '/news',
-    },
+    valid: SUBSCRIPTION_NOTICE,
     isAdmin: true,
   },
   {
     url: '/api/admin/subscriptions/notices',
-    valid: {
-      listId: 'news',
-      itemKey: 'news:fuzz',
-      subject: 'Fuzz',
-      body: 'Text',
-      url: '/news',
-    },
+    valid: SUBSCRIPTION_NOTICE,
     isAdmin: true,
   },
   { url: '/api/auth/login', valid: { username: 'nobody', password: 'not the password' } },

@@ -1,5 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { districtDay } from './district-day.ts';
+import { ROBIN_RANCHER_CONTACT } from '#tests/fixtures/burn-applicant.ts';
 import { SEED_ALERT, SEED_FIRE_CONDITIONS } from '#domain/content/seed-content.ts';
 import { callApi } from './staff-api.ts';
 
@@ -74,12 +75,7 @@ export function applyForBurnPermit(
 
 /** The applicant most burn specs use: a rancher burning a ditch bank in Oakley. */
 export const ROBIN_RANCHER: BurnPermitRequest = {
-  applicantName: 'Robin Rancher',
-  phone: '435-555-0142',
-  email: 'robin@example.org',
-  street: '12 Ditch Rd',
-  town: 'Oakley',
-  material: 'ditch-bank',
+  ...ROBIN_RANCHER_CONTACT,
   materialDescription: 'Dry grass along the ditch',
   pileSize: 'One strip, 200 ft by 3 ft',
 };

@@ -18,6 +18,11 @@ interface Slot {
   check?: (element: Element, at: string) => string[];
 }
 
+/** A slot that appears exactly once, with its check. */
+function exactlyOne(name: string, check: NonNullable<Slot['check']>): Slot {
+  return { name, min: 1, max: 1, check };
+}
+
 /** §3.3.2: "2002-05-24T16:49:00-07:00"; a zone is required, and no letter ("Z") may stand for it. */
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})[-+](\d{2}):(\d{2})$/;
 
@@ -147,24 +152,9 @@ const INFO: Slot[] = [
       'None',
     ]),
   },
-  {
-    name: 'urgency',
-    min: 1,
-    max: 1,
-    check: oneOf(['Immediate', 'Expected', 'Future', 'Past', 'Unknown']),
-  },
-  {
-    name: 'severity',
-    min: 1,
-    max: 1,
-    check: oneOf(['Extreme', 'Severe', 'Moderate', 'Minor', 'Unknown']),
-  },
-  {
-    name: 'certainty',
-    min: 1,
-    max: 1,
-    check: oneOf(['Observed', 'Likely', 'Possible', 'Unlikely', 'Unknown']),
-  },
+  exactlyOne('urgency', oneOf(['Immediate', 'Expected', 'Future', 'Past', 'Unknown'])),
+  exactlyOne('severity', oneOf(['Extreme', 'Severe', 'Moderate', 'Minor', 'Unknown'])),
+  exactlyOne('certainty', oneOf(['Observed', 'Likely', 'Possible', 'Unlikely', 'Unknown'])),
   { name: 'audience', min: 0, max: 1 },
   { name: 'eventCode', min: 0, max: Infinity, check: nameValue },
   { name: 'effective', min: 0, max: 1, check: dateTime },
@@ -190,18 +180,8 @@ const ALERT: Slot[] = [
   { name: 'identifier', min: 1, max: 1, check: token },
   { name: 'sender', min: 1, max: 1, check: token },
   { name: 'sent', min: 1, max: 1, check: dateTime },
-  {
-    name: 'status',
-    min: 1,
-    max: 1,
-    check: oneOf(['Actual', 'Exercise', 'System', 'Test', 'Draft']),
-  },
-  {
-    name: 'msgType',
-    min: 1,
-    max: 1,
-    check: oneOf(['Alert', 'Update', 'Cancel', 'Ack', 'Error']),
-  },
+  exactlyOne('status', oneOf(['Actual', 'Exercise', 'System', 'Test', 'Draft'])),
+  exactlyOne('msgType', oneOf(['Alert', 'Update', 'Cancel', 'Ack', 'Error'])),
   { name: 'source', min: 0, max: 1 },
   { name: 'scope', min: 1, max: 1, check: oneOf(['Public', 'Restricted', 'Private']) },
   { name: 'restriction', min: 0, max: 1 },

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach } from 'vitest';
 import type { Mailer, MailerTimeouts, MailMessage } from '#server/adapters/mailer.ts';
 import type { PaymentGateway, PaymentGateways } from '#server/adapters/payment-gateway.ts';
 import type { PdfDrawer } from '#server/adapters/pdf-drawer.ts';
@@ -16,6 +17,7 @@ import type { OutboxOptions } from '#server/outbox/outbox.ts';
 import {
   TEST_ADMIN,
   TEST_LIMITS,
+  closeAppAndStore,
   createTestClock,
   insertTestAccount,
   logInThroughApi,
@@ -130,12 +132,33 @@ export async function openPermitsTestApp(
       return logIn(username, TEST_ADMIN.password);
     },
     close: async () => {
-      await app.close();
-      await deps.outbox.drain();
-      await deps.pdfDrawer.close();
-      deps.mailer.close();
-      await handle.close();
+      await closeAppAndStore(app, deps, handle);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Call inside a `describe`: before each test opens a permits test app with `options` and a
+ * memory mailer, logs the administrator in and hands the three to `use`; closes the app after.
+ */
+export function usePermitsTestApp(
+  store: TestStore,
+  use: (opened: {
+    t: PermitsTestApp;
+    admin: string;
+    mailer: ReturnType<typeof createMemoryMailer>;
+  }) => void,
+  options: Omit<NonNullable<Parameters<typeof openPermitsTestApp>[1]>, 'mailer'> = {},
+) {
+  let t: PermitsTestApp | undefined;
+  beforeEach(async () => {
+    const mailer = createMemoryMailer();
+    t = await openPermitsTestApp(store, { mailer, ...options });
+    use({ t, admin: await t.logInAsAdmin(), mailer });
+  });
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
 }

@@ -34,6 +34,11 @@ export const KEY_2027 = generatePropertyKeyEntry('k2027');
 
 export const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
 
+/** A GET on `t` as the staff member whose Authorization header is `bearer`. */
+export function getAs(t: TestApp, bearer: string, url: string) {
+  return t.app.inject({ method: 'GET', url, headers: { authorization: bearer } });
+}
+
 export function readMails(dataDir: string): string[] {
   const dir = path.join(dataDir, 'outbox');
   if (!fs.existsSync(dir)) return [];

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { PdfDrawer } from '#server/adapters/pdf-drawer.ts';
 import { buildApp } from '#server/app.ts';
 import { createAppDeps } from '#server/create-deps.ts';
@@ -119,14 +120,42 @@ export async function openTestApp(
       await insertTestAccount(handle.db, username, roles, clock());
       return logIn(username, TEST_ADMIN.password);
     },
-    close: async () => {
-      await app.close();
-      await deps.outbox.drain();
-      await deps.pdfDrawer.close();
-      deps.mailer.close();
-      await handle.close();
-    },
+    close: () => closeAppAndStore(app, deps, handle),
   };
+}
+
+/** Closes a test app: the server, then the work it left running (mail, PDFs), then its store. */
+export async function closeAppAndStore(
+  app: FastifyInstance,
+  deps: Pick<ReturnType<typeof createAppDeps>, 'outbox' | 'pdfDrawer' | 'mailer'>,
+  handle: { close: () => Promise<void> },
+) {
+  await app.close();
+  await deps.outbox.drain();
+  await deps.pdfDrawer.close();
+  deps.mailer.close();
+  await handle.close();
+}
+
+/**
+ * Call inside a `describe`: opens a test app with `options` before each test (before them all
+ * with `once`), logs the administrator in, hands the app and the header to `use`, and closes the
+ * app after.
+ */
+export function useTestApp(
+  store: TestStore,
+  use: (opened: { t: TestApp; admin: string }) => void,
+  { once = false, ...options }: Parameters<typeof openTestApp>[1] & { once?: boolean } = {},
+) {
+  let t: TestApp | undefined;
+  (once ? beforeAll : beforeEach)(async () => {
+    t = await openTestApp(store, options);
+    use({ t, admin: await t.logInAsAdmin() });
+  });
+  (once ? afterAll : afterEach)(async () => {
+    await t?.close();
+    t = undefined;
+  });
 }
 
 /**

@@ -48,65 +48,60 @@ describe('business days', () => {
 });
 
 describe('the day a request counts as received', () => {
-  it('is the same day when filed during office hours', () => {
+  it.each([
     // 16:59 MST on Tuesday, November 24, 2026.
-    expect(receivedBusinessDay(new Date('2026-11-24T23:59:00Z'), calendar)).toBe('2026-11-24');
-  });
-
-  it('is the next business day when filed at 6 PM', () => {
+    ['is the same day when filed during office hours', '2026-11-24T23:59:00Z', '2026-11-24'],
     // 18:00 MST Tuesday → Wednesday.
-    expect(receivedBusinessDay(new Date('2026-11-25T01:00:00Z'), calendar)).toBe('2026-11-25');
-  });
-
-  it('is the next business day when filed after hours before Thanksgiving', () => {
+    ['is the next business day when filed at 6 PM', '2026-11-25T01:00:00Z', '2026-11-25'],
     // 17:30 MST Wednesday, November 25 → Friday, November 27.
-    expect(receivedBusinessDay(new Date('2026-11-26T00:30:00Z'), calendar)).toBe('2026-11-27');
-  });
-
-  it('is Monday when filed on a Saturday', () => {
-    expect(receivedBusinessDay(new Date('2026-11-21T17:00:00Z'), calendar)).toBe('2026-11-23');
-  });
-
-  it('reads the hour in daylight time after the spring change', () => {
+    [
+      'is the next business day when filed after hours before Thanksgiving',
+      '2026-11-26T00:30:00Z',
+      '2026-11-27',
+    ],
+    ['is Monday when filed on a Saturday', '2026-11-21T17:00:00Z', '2026-11-23'],
     // Monday, March 9, 2026 23:30 UTC is 17:30 MDT (after hours), though 16:30 in standard time.
-    expect(receivedBusinessDay(new Date('2026-03-09T23:30:00Z'), calendar)).toBe('2026-03-10');
-  });
-
-  it('reads the hour in standard time after the autumn change', () => {
+    [
+      'reads the hour in daylight time after the spring change',
+      '2026-03-09T23:30:00Z',
+      '2026-03-10',
+    ],
     // Monday, November 2, 2026 23:30 UTC is 16:30 MST (office hours), though 17:30 in daylight time.
-    expect(receivedBusinessDay(new Date('2026-11-02T23:30:00Z'), calendar)).toBe('2026-11-02');
-  });
-
-  it('counts a request filed on the day the clocks change from the next business day', () => {
+    [
+      'reads the hour in standard time after the autumn change',
+      '2026-11-02T23:30:00Z',
+      '2026-11-02',
+    ],
     // Sunday, March 8, 2026 10:00 MDT.
-    expect(receivedBusinessDay(new Date('2026-03-08T16:00:00Z'), calendar)).toBe('2026-03-09');
+    [
+      'counts a request filed on the day the clocks change from the next business day',
+      '2026-03-08T16:00:00Z',
+      '2026-03-09',
+    ],
+  ])('%s', (_name, filedAt, received) => {
+    expect(receivedBusinessDay(new Date(filedAt), calendar)).toBe(received);
   });
 });
 
 describe('the response deadline', () => {
+  /** The deadline of a request received at `receivedAt`, on the district's calendar. */
+  const deadlineFor = (receivedAt: string, isExpedited = false) =>
+    computeResponseDeadline({ receivedAt: new Date(receivedAt), isExpedited }, calendar);
+
   it('is 10 business days after a request received in office hours', () => {
     // Received Monday, November 16 → 10 business days skipping Thanksgiving.
-    const deadline = computeResponseDeadline(
-      { receivedAt: new Date('2026-11-16T17:00:00Z'), isExpedited: false },
-      calendar,
-    );
+    const deadline = deadlineFor('2026-11-16T17:00:00Z');
     expect(deadline).toBe('2026-12-01');
   });
 
   it('is 5 business days when expedited response is granted', () => {
-    const deadline = computeResponseDeadline(
-      { receivedAt: new Date('2026-11-16T17:00:00Z'), isExpedited: true },
-      calendar,
-    );
+    const deadline = deadlineFor('2026-11-16T17:00:00Z', true);
     expect(deadline).toBe('2026-11-23');
   });
 
   it('crosses Christmas and New Year’s Day', () => {
     // Received Friday, December 18, 2026 at 10:00 MST.
-    const deadline = computeResponseDeadline(
-      { receivedAt: new Date('2026-12-18T17:00:00Z'), isExpedited: false },
-      calendar,
-    );
+    const deadline = deadlineFor('2026-12-18T17:00:00Z');
     // 21 22 23 24 28 29 30 31 Jan 4 5
     expect(deadline).toBe('2027-01-05');
   });
@@ -116,12 +111,7 @@ describe('the response deadline', () => {
     const receivedAt = new Date('2026-06-10T16:00:00Z');
     expect(computeResponseDeadline({ receivedAt, isExpedited: true }, calendar)).toBe('2026-06-18');
     // Received Tuesday, June 16: 17 18 19 22 23; Friday the 19th is a business day.
-    expect(
-      computeResponseDeadline(
-        { receivedAt: new Date('2026-06-16T16:00:00Z'), isExpedited: true },
-        calendar,
-      ),
-    ).toBe('2026-06-23');
+    expect(deadlineFor('2026-06-16T16:00:00Z', true)).toBe('2026-06-23');
     // When the district works Juneteenth, the deadline comes a business day earlier.
     const worked = { ...calendar, workingDays: ['2026-06-15'] };
     expect(computeResponseDeadline({ receivedAt, isExpedited: true }, worked)).toBe('2026-06-17');
@@ -129,23 +119,14 @@ describe('the response deadline', () => {
 
   it('crosses Pioneer Day', () => {
     // Received Monday, July 20, 2026.
-    const deadline = computeResponseDeadline(
-      { receivedAt: new Date('2026-07-20T16:00:00Z'), isExpedited: false },
-      calendar,
-    );
+    const deadline = deadlineFor('2026-07-20T16:00:00Z');
     // 21 22 23 27 28 29 30 31 Aug 3 4
     expect(deadline).toBe('2026-08-04');
   });
 
   it('moves one business day later when filed after hours', () => {
-    const inHours = computeResponseDeadline(
-      { receivedAt: new Date('2026-11-24T20:00:00Z'), isExpedited: false },
-      calendar,
-    );
-    const afterHours = computeResponseDeadline(
-      { receivedAt: new Date('2026-11-25T01:00:00Z'), isExpedited: false },
-      calendar,
-    );
+    const inHours = deadlineFor('2026-11-24T20:00:00Z');
+    const afterHours = deadlineFor('2026-11-25T01:00:00Z');
     expect(inHours).toBe('2026-12-09');
     expect(afterHours).toBe('2026-12-10');
   });

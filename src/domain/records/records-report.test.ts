@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RECORDS_REPORT_MONTHS } from '#tests/fixtures/records-report.ts';
 import { DEFAULT_BUSINESS_CALENDAR } from './grama-clock.ts';
 import { formatRecordsReportCsv, summarizeRecordsRequests } from './records-report.ts';
 
@@ -17,24 +18,7 @@ describe('the records request report', () => {
       ],
       DEFAULT_BUSINESS_CALENDAR,
     );
-    expect(report).toEqual([
-      {
-        month: '2026-11',
-        received: 4,
-        answered: 3,
-        onTime: 2,
-        medianBusinessDaysToRespond: 5,
-        onTimeRate: 2 / 3,
-      },
-      {
-        month: '2026-12',
-        received: 1,
-        answered: 0,
-        onTime: 0,
-        medianBusinessDaysToRespond: null,
-        onTimeRate: null,
-      },
-    ]);
+    expect(report).toEqual(RECORDS_REPORT_MONTHS);
     expect(formatRecordsReportCsv(report)).toBe(
       'month,received,answered,median_business_days_to_respond,on_time_rate\r\n' +
         '2026-11,4,3,5,0.67\r\n2026-12,1,0,,\r\n',

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AttentionResponseSchema, ATTENTION_PATH } from '#domain/staff/attention-api.ts';
 import { insertApplication } from '#server/features/permits/permits.repo.ts';
 import {
   createMemoryMailer,
-  openPermitsTestApp,
+  usePermitsTestApp,
   type PermitsTestApp,
 } from '#tests/support/permits-test-app.ts';
 import { buildStoredApplication } from '#tests/support/factories/permits.ts';
@@ -11,20 +11,9 @@ import { storesUnderTest } from '#tests/support/test-db.ts';
 import { createAttentionRegistry } from './attention-registry.ts';
 
 describe.each(storesUnderTest())('needs-attention counts API on $kind', (store) => {
-  let t: PermitsTestApp;
-  let admin: string;
-  let mailer: ReturnType<typeof createMemoryMailer>;
-
-  beforeEach(async () => {
-    mailer = createMemoryMailer();
-    t = await openPermitsTestApp(store, {
-      mailer,
-      env: { PERMITS_EMAIL: 'office@example.org', MAIL_FROM: 'website@example.org' },
-    });
-    admin = await t.logInAsAdmin();
-  });
-  afterEach(async () => {
-    await t.close();
+  let t: PermitsTestApp, admin: string, mailer: ReturnType<typeof createMemoryMailer>;
+  usePermitsTestApp(store, (opened) => ({ t, admin, mailer } = opened), {
+    env: { PERMITS_EMAIL: 'office@example.org', MAIL_FROM: 'website@example.org' },
   });
 
   async function readCounts(authorization: string): Promise<Record<string, number>> {

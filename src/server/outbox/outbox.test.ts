@@ -29,32 +29,55 @@ const render = async (payload: unknown) => {
   return { from: 'district@example.org', to, subject: `For ${to}`, text: 'Hello' };
 };
 
+type OutboxOptions = Omit<Parameters<typeof createOutbox>[0], 'db' | 'clock' | 'mailer'>;
+
+/**
+ * Call inside a `describe`: `openStore` gives the test a fresh store, `open` that and an outbox
+ * on a test clock with a recording mailer (refusing whom `refuse` names); the store closes after
+ * the test.
+ */
+function useOutboxStore(store: TestStore) {
+  let handle: Awaited<ReturnType<TestStore['open']>> | undefined;
+  afterEach(async () => {
+    await handle?.close();
+    handle = undefined;
+  });
+  const openStore = async () => (handle = await store.open());
+  return {
+    openStore,
+    async open({ refuse, ...options }: OutboxOptions & { refuse?: (to: string) => boolean }) {
+      const { db } = await openStore();
+      const { clock, advance } = createTestClock();
+      const { mailer, sent, attempts } = createRecordingMailer(refuse);
+      const outbox = createOutbox({ db, clock, mailer, ...options });
+      return { db, clock, advance, mailer, sent, attempts, outbox };
+    },
+  };
+}
+
+/** Queues `count` messages of `priority`'s own template to `<prefix><n>@example.org`. */
+async function enqueueMany(
+  outbox: ReturnType<typeof createOutbox>,
+  db: Parameters<ReturnType<typeof createOutbox>['enqueue']>[0],
+  priority: 'bulk' | 'urgent',
+  prefix: string,
+  count: number,
+) {
+  for (let index = 0; index < count; index += 1) {
+    await outbox.enqueue(db, {
+      template: priority,
+      payload: { to: `${prefix}${index}@example.org` },
+      dedupeKey: `${priority}:${index}`,
+      priority,
+    });
+  }
+}
+
 for (const store of storesUnderTest()) {
   describe(`the outbox's priorities, pacing and refusals (${store.kind})`, () => {
-    let handle: Awaited<ReturnType<TestStore['open']>> | undefined;
-    afterEach(async () => {
-      await handle?.close();
-      handle = undefined;
-    });
-
-    async function open(options: {
-      bulkPerMinute?: number;
-      intervalMs?: number;
-      refuse?: (to: string) => boolean;
-    }) {
-      handle = await store.open();
-      const { clock, advance } = createTestClock();
-      const { mailer, sent, attempts } = createRecordingMailer(options.refuse);
-      const outbox = createOutbox({
-        db: handle.db,
-        clock,
-        mailer,
-        messageIdDomain: 'district.example.org',
-        ...(options.bulkPerMinute ? { bulkPerMinute: options.bulkPerMinute } : {}),
-        ...(options.intervalMs ? { intervalMs: options.intervalMs } : {}),
-      });
-      return { db: handle.db, clock, advance, mailer, sent, attempts, outbox };
-    }
+    const outboxStore = useOutboxStore(store);
+    const open = (options: OutboxOptions & { refuse?: (to: string) => boolean }) =>
+      outboxStore.open({ messageIdDomain: 'district.example.org', ...options });
 
     it('sends permit mail before bulk mail queued earlier, and paces bulk mail per minute', async () => {
       // One tick a minute: each tick may send the whole minute's budget.
@@ -67,14 +90,7 @@ for (const store of storesUnderTest()) {
           failures.push(failure);
         },
       });
-      for (let index = 0; index < 7; index += 1) {
-        await t.outbox.enqueue(t.db, {
-          template: 'bulk',
-          payload: { to: `resident${index}@example.org` },
-          dedupeKey: `bulk:${index}`,
-          priority: 'bulk',
-        });
-      }
+      await enqueueMany(t.outbox, t.db, 'bulk', 'resident', 7);
       await t.outbox.enqueue(t.db, {
         template: 'permit',
         payload: { to: 'applicant@example.org' },
@@ -159,14 +175,7 @@ for (const store of storesUnderTest()) {
         bulkPerMinute: 1000,
       });
       for (const outbox of [t.outbox, second]) outbox.registerTemplate('bulk', { render });
-      for (let index = 0; index < 40; index += 1) {
-        await t.outbox.enqueue(t.db, {
-          template: 'bulk',
-          payload: { to: `resident${index}@example.org` },
-          dedupeKey: `bulk:${index}`,
-          priority: 'bulk',
-        });
-      }
+      await enqueueMany(t.outbox, t.db, 'bulk', 'resident', 40);
       await Promise.all([t.outbox.sendDue(), second.sendDue()]);
       expect(t.sent).toHaveLength(40);
       expect(new Set(t.sent.map((mail) => mail.to)).size).toBe(40);
@@ -252,37 +261,17 @@ for (const store of storesUnderTest()) {
 
 for (const store of storesUnderTest()) {
   describe(`the outbox's sending rate and Message-IDs (${store.kind})`, () => {
-    let handle: Awaited<ReturnType<TestStore['open']>> | undefined;
-    afterEach(async () => {
-      await handle?.close();
-      handle = undefined;
-    });
+    const { open, openStore } = useOutboxStore(store);
 
     it('sends a backlog of 600 at 1,200 a minute within a minute of 15-second ticks, permits first', async () => {
-      handle = await store.open();
-      const { clock, advance } = createTestClock();
-      const { mailer, sent } = createRecordingMailer();
-      const outbox = createOutbox({
-        db: handle.db,
-        clock,
-        mailer,
-        bulkPerMinute: 1200,
-        intervalMs: 15_000,
-      });
+      const { db, advance, sent, outbox } = await open({ bulkPerMinute: 1200, intervalMs: 15_000 });
       outbox.registerTemplate('bulk', { render });
       outbox.registerTemplate('permit', { render });
-      for (let index = 0; index < 600; index += 1) {
-        await outbox.enqueue(handle.db, {
-          template: 'bulk',
-          payload: { to: `resident${index}@example.org` },
-          dedupeKey: `bulk:${index}`,
-          priority: 'bulk',
-        });
-      }
+      await enqueueMany(outbox, db, 'bulk', 'resident', 600);
       const sentByTick: number[] = [];
       for (let tick = 0; tick < 4 && sent.length < 600; tick += 1) {
         if (tick === 1) {
-          await outbox.enqueue(handle.db, {
+          await outbox.enqueue(db, {
             template: 'permit',
             payload: { to: 'applicant@example.org' },
             dedupeKey: 'permit:1',
@@ -302,37 +291,17 @@ for (const store of storesUnderTest()) {
     });
 
     it('sends urgent mail after permits and before bulk queued earlier, at its own rate per 15-second tick', async () => {
-      handle = await store.open();
-      const { clock, advance } = createTestClock();
-      const { mailer, sent } = createRecordingMailer();
-      const outbox = createOutbox({
-        db: handle.db,
-        clock,
-        mailer,
+      const { db, advance, sent, outbox } = await open({
         bulkPerMinute: 60,
         urgentPerMinute: 120,
         intervalMs: 15_000,
       });
       for (const template of ['bulk', 'urgent', 'permit'])
         outbox.registerTemplate(template, { render });
-      for (let index = 0; index < 20; index += 1) {
-        await outbox.enqueue(handle.db, {
-          template: 'bulk',
-          payload: { to: `news${index}@example.org` },
-          dedupeKey: `bulk:${index}`,
-          priority: 'bulk',
-        });
-      }
+      await enqueueMany(outbox, db, 'bulk', 'news', 20);
       advance(1_000);
-      for (let index = 0; index < 70; index += 1) {
-        await outbox.enqueue(handle.db, {
-          template: 'urgent',
-          payload: { to: `urgent${index}@example.org` },
-          dedupeKey: `urgent:${index}`,
-          priority: 'urgent',
-        });
-      }
-      await outbox.enqueue(handle.db, {
+      await enqueueMany(outbox, db, 'urgent', 'urgent', 70);
+      await outbox.enqueue(db, {
         template: 'permit',
         payload: { to: 'applicant@example.org' },
         dedupeKey: 'permit:1',
@@ -355,7 +324,7 @@ for (const store of storesUnderTest()) {
     });
 
     it('keeps 1,200 urgent a minute over minutes of 15-second ticks whose sends take time, never more in any 60 seconds', async () => {
-      handle = await store.open();
+      const { db } = await openStore();
       const { clock, advance } = createTestClock();
       const start = clock().getTime();
       const sentAt: number[] = [];
@@ -368,18 +337,9 @@ for (const store of storesUnderTest()) {
         },
         close: () => undefined,
       };
-      const outbox = createOutbox({ db: handle.db, clock, mailer, intervalMs: 15_000 });
+      const outbox = createOutbox({ db, clock, mailer, intervalMs: 15_000 });
       outbox.registerTemplate('urgent', { render });
-      await handle.db.transaction().execute(async (trx) => {
-        for (let index = 0; index < 1_800; index += 1) {
-          await outbox.enqueue(trx, {
-            template: 'urgent',
-            payload: { to: `urgent${index}@example.org` },
-            dedupeKey: `urgent:${index}`,
-            priority: 'urgent',
-          });
-        }
-      });
+      await db.transaction().execute((trx) => enqueueMany(outbox, trx, 'urgent', 'urgent', 1_800));
       const perTick: number[] = [];
       for (let tick = 0; tick < 6; tick += 1) {
         // The scheduler's beat: every 15 seconds from the start, however long a tick took.
@@ -397,7 +357,7 @@ for (const store of storesUnderTest()) {
     });
 
     it('sends every attempt at a message with the one Message-ID stored on its row', async () => {
-      handle = await store.open();
+      const { db } = await openStore();
       const { clock, advance } = createTestClock();
       let isDown = true;
       const attempts: MailMessage[] = [];
@@ -410,14 +370,9 @@ for (const store of storesUnderTest()) {
         },
         close: () => undefined,
       };
-      const outbox = createOutbox({
-        db: handle.db,
-        clock,
-        mailer,
-        messageIdDomain: 'district.example.org',
-      });
+      const outbox = createOutbox({ db, clock, mailer, messageIdDomain: 'district.example.org' });
       outbox.registerTemplate('permit', { render });
-      await outbox.enqueue(handle.db, {
+      await outbox.enqueue(db, {
         template: 'permit',
         payload: { to: 'applicant@example.org' },
         dedupeKey: 'permit:1',
@@ -434,14 +389,14 @@ for (const store of storesUnderTest()) {
     });
 
     it('gives messages queued before the Message-ID column one each', async () => {
-      handle = await store.open();
-      await messageIdMigration.down(handle.db);
+      const { db } = await openStore();
+      await messageIdMigration.down(db);
       await sql`insert into outbox_messages (id, kind, template, payload, dedupe_key, status,
         attempts, next_attempt_at, created_at)
         values ('old-row', 'email', 'permit', '{}', 'permit:old', 'queued', 0,
-        '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`.execute(handle.db);
-      await messageIdMigration.up(handle.db);
-      const row = await handle.db
+        '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`.execute(db);
+      await messageIdMigration.up(db);
+      const row = await db
         .selectFrom('outboxMessages')
         .select('messageId')
         .where('id', '=', 'old-row')

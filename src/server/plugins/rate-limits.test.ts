@@ -14,10 +14,14 @@ import { findRouteLimit, REQUEST_LIMITS, ROUTE_LIMITS } from './rate-limits.ts';
 const CLIENT = '203.0.113.7';
 const OTHER_CLIENT = '198.51.100.9';
 
+function answerFrom(app: FastifyInstance, remoteAddress: string, request: InjectOptions) {
+  return app.inject({ remoteAddress, ...request });
+}
+
 async function send(app: FastifyInstance, times: number, request: InjectOptions) {
   const statuses: number[] = [];
   for (let i = 0; i < times; i += 1) {
-    statuses.push((await app.inject({ remoteAddress: CLIENT, ...request })).statusCode);
+    statuses.push((await answerFrom(app, CLIENT, request)).statusCode);
   }
   return statuses;
 }
@@ -60,11 +64,10 @@ describe.each(storesUnderTest())('request limits on $kind', (store) => {
     });
     expect([...first, ...second].filter((status) => status === 429)).toEqual([]);
 
-    const stopped = await t.app.inject({
+    const stopped = await answerFrom(t.app, CLIENT, {
       method: 'POST',
       url: '/api/sprinkler',
       payload: {},
-      remoteAddress: CLIENT,
     });
     expect(stopped.statusCode).toBe(429);
     expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(0);
@@ -74,18 +77,13 @@ describe.each(storesUnderTest())('request limits on $kind', (store) => {
     });
 
     // Another address is not affected, nor are other kinds of request from the same one.
-    const other = await t.app.inject({
+    const other = await answerFrom(t.app, OTHER_CLIENT, {
       method: 'POST',
       url: '/api/clearance',
       payload: {},
-      remoteAddress: OTHER_CLIENT,
     });
     expect(other.statusCode).toBe(400);
-    const lookup = await t.app.inject({
-      method: 'GET',
-      url: '/api/permits/config',
-      remoteAddress: CLIENT,
-    });
+    const lookup = await answerFrom(t.app, CLIENT, { method: 'GET', url: '/api/permits/config' });
     expect(lookup.statusCode).toBe(200);
   });
 
@@ -121,19 +119,11 @@ describe.each(storesUnderTest())('request limits on $kind', (store) => {
       ...(await send(t.app, max / 2, { method: 'GET', url: '/search/?q=permit' })),
     ];
     expect(allowed.filter((status) => status === 429)).toEqual([]);
-    const stopped = await t.app.inject({
-      method: 'GET',
-      url: '/search?q=fire',
-      remoteAddress: CLIENT,
-    });
+    const stopped = await answerFrom(t.app, CLIENT, { method: 'GET', url: '/search?q=fire' });
     expect(stopped.statusCode).toBe(429);
     expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(0);
     expect(stopped.json().error.code).toBe('RATE_LIMITED');
-    const other = await t.app.inject({
-      method: 'GET',
-      url: '/search?q=fire',
-      remoteAddress: OTHER_CLIENT,
-    });
+    const other = await answerFrom(t.app, OTHER_CLIENT, { method: 'GET', url: '/search?q=fire' });
     expect(other.statusCode).toBe(200);
   });
 
@@ -290,7 +280,8 @@ describe.skipIf(!postgres)('request limits on two servers sharing one PostgreSQL
 describe('slow and saturated servers', () => {
   const [sqlite] = storesUnderTest();
 
-  it('answers 503 with Retry-After while the event loop is saturated', async () => {
+  /** An app on real time with these `limits`, not yet listening; the test closes both. */
+  async function openWithLimits(limits: Parameters<typeof buildApp>[0]['limits']) {
     const handle = await sqlite!.open();
     const app = await buildApp({
       ...createAppDeps({
@@ -299,8 +290,13 @@ describe('slow and saturated servers', () => {
         dbKind: handle.kind,
         clock: () => new Date(),
       }),
-      limits: { maxEventLoopDelayMs: 50 },
+      limits,
     });
+    return { app, handle };
+  }
+
+  it('answers 503 with Retry-After while the event loop is saturated', async () => {
+    const { app, handle } = await openWithLimits({ maxEventLoopDelayMs: 50 });
     try {
       await app.ready();
       // Keep the event loop busy well past the threshold, then let a sample be taken.
@@ -325,16 +321,7 @@ describe('slow and saturated servers', () => {
   });
 
   it('closes a connection that sends part of a request and then nothing', async () => {
-    const handle = await sqlite!.open();
-    const app = await buildApp({
-      ...createAppDeps({
-        env: buildTestEnv(),
-        db: handle.db,
-        dbKind: handle.kind,
-        clock: () => new Date(),
-      }),
-      limits: { connectionTimeoutMs: 300 },
-    });
+    const { app, handle } = await openWithLimits({ connectionTimeoutMs: 300 });
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = app.server.address() as net.AddressInfo;

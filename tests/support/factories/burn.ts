@@ -1,6 +1,8 @@
+import { afterEach, beforeEach } from 'vitest';
 import { DEFAULT_BURN_SETTINGS, type BurnSettings } from '#domain/burn/burn-day.ts';
 import { SEED_ALERT, SEED_FIRE_CONDITIONS } from '#domain/content/seed-content.ts';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { ROBIN_RANCHER_CONTACT } from '#tests/fixtures/burn-applicant.ts';
 import type { TestStore } from '#tests/support/test-db.ts';
 import { confirmSandboxCard } from './permits.ts';
 
@@ -11,12 +13,7 @@ import { confirmSandboxCard } from './permits.ts';
 
 /** A valid application, inside the spring window from 2026-04-10. */
 export const BURN_APPLICATION = {
-  applicantName: 'Robin Rancher',
-  phone: '435-555-0142',
-  email: 'robin@example.org',
-  street: '12 Ditch Rd',
-  town: 'Oakley',
-  material: 'ditch-bank',
+  ...ROBIN_RANCHER_CONTACT,
   materialDescription: 'Dry grass along 200 ft of ditch bank',
   pileSize: 'One strip, 200 ft by 3 ft',
   fromDay: '2026-04-10',
@@ -77,6 +74,10 @@ export async function liftSeededRestrictions(
 }
 
 /** The token the dispatch centre's status page takes in the open-burning tests. */
+/** Milliseconds, for moving the tests' clock. */
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+
 export const BURN_DISPATCH_TOKEN = 'dispatch-token-for-tests-only';
 
 /**
@@ -95,6 +96,26 @@ export async function openBurnTestApp(
   const admin = await t.logInAsAdmin();
   await liftSeededRestrictions(t);
   return { t, admin };
+}
+
+/**
+ * Call inside a `describe`: opens the open-burning tests' app at `clockStart` before each test,
+ * hands it and the administrator's header to `use`, and closes it after the test.
+ */
+export function useBurnTestApp(
+  store: TestStore,
+  clockStart: string,
+  use: (opened: { t: TestApp; admin: string }) => void,
+) {
+  let opened: { t: TestApp; admin: string } | undefined;
+  beforeEach(async () => {
+    opened = await openBurnTestApp(store, clockStart);
+    use(opened);
+  });
+  afterEach(async () => {
+    await opened?.t.close();
+    opened = undefined;
+  });
 }
 
 export function putBurnSettings(t: TestApp, settings: BurnSettings) {

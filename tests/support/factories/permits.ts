@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { PermitApplicationsTable } from '#server/features/permits/permits.tables.ts';
 
 /** The columns apply leaves empty until payment, issue, e-mail or a void fills them. */
@@ -114,4 +115,16 @@ export async function applyAndPay(
 ) {
   const created = await applyAndConfirmCard(app, path, amount, formData);
   return { created, completed: await completeApplication(app, path, created, withClientSecret) };
+}
+
+/** A completion that issued the permit (200): its number and the PDF its receipt links to. */
+export async function readIssuedPermit(app: FastifyInstance, completed: LightMyRequestResponse) {
+  expect(completed.statusCode, completed.body).toBe(200);
+  const { permitNumber, receipt } = completed.json<{
+    permitNumber: string;
+    receipt: { pdfUrl: string };
+  }>();
+  const pdf = await app.inject({ method: 'GET', url: receipt.pdfUrl });
+  expect(pdf.statusCode).toBe(200);
+  return { permitNumber, pdf: pdf.rawPayload };
 }

@@ -1,21 +1,13 @@
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordActivity } from '#server/activity/activity-log.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
-import { openTestApp, TEST_ADMIN, type TestApp } from '#tests/support/test-app.ts';
+import { useTestApp, TEST_ADMIN, type TestApp } from '#tests/support/test-app.ts';
 import { buildCalendarEventInput } from '#tests/fixtures/calendar-event.ts';
 
 describe.each(storesUnderTest())('activity log on $kind', (store) => {
-  let t: TestApp;
-  let admin: string;
-
-  beforeEach(async () => {
-    t = await openTestApp(store);
-    admin = await t.logInAsAdmin();
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  let t: TestApp, admin: string;
+  useTestApp(store, (opened) => ({ t, admin } = opened));
 
   function activity(query = '', authorization = admin) {
     return t.app.inject({ url: `/api/admin/activity${query}`, headers: { authorization } });

@@ -1,20 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storesUnderTest } from '#tests/support/test-db.ts';
-import { openTestApp, TEST_ADMIN, type TestApp } from '#tests/support/test-app.ts';
+import { useTestApp, TEST_ADMIN, type TestApp } from '#tests/support/test-app.ts';
 
 const CLERK_OWN_PASSWORD = 'hydrant ladder ember forty two';
 
 describe.each(storesUnderTest())('accounts API on $kind', (store) => {
-  let t: TestApp;
-  let admin: string;
-
-  beforeEach(async () => {
-    t = await openTestApp(store);
-    admin = await t.logInAsAdmin();
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  let t: TestApp, admin: string;
+  useTestApp(store, (opened) => ({ t, admin } = opened));
 
   function call(
     method: 'GET' | 'POST' | 'PUT',
@@ -45,15 +37,13 @@ describe.each(storesUnderTest())('accounts API on $kind', (store) => {
     expect(response.statusCode).toBe(201);
     return response.json().account as { id: string };
   }
+  function changePassword(authorization: string, currentPassword: string, newPassword: string) {
+    return call('POST', '/api/auth/password', { currentPassword, newPassword }, authorization);
+  }
   /** Logs the new clerk in and chooses its own password, as the back office makes it do first. */
   async function logInClerk(): Promise<string> {
     const token = `Bearer ${(await logIn('clerk', 'clerk password 12')).json().token}`;
-    const changed = await call(
-      'POST',
-      '/api/auth/password',
-      { currentPassword: 'clerk password 12', newPassword: CLERK_OWN_PASSWORD },
-      token,
-    );
+    const changed = await changePassword(token, 'clerk password 12', CLERK_OWN_PASSWORD);
     expect(changed.statusCode).toBe(200);
     return token;
   }
@@ -256,29 +246,14 @@ describe.each(storesUnderTest())('accounts API on $kind', (store) => {
     const me = (await call('GET', '/api/auth/me', undefined, first)).json();
     expect(me).toMatchObject({ mustChangePassword: true, permissions: [] });
 
-    const wrong = await call(
-      'POST',
-      '/api/auth/password',
-      { currentPassword: 'not my password', newPassword: CLERK_OWN_PASSWORD },
-      first,
-    );
+    const wrong = await changePassword(first, 'not my password', CLERK_OWN_PASSWORD);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields).toEqual({ currentPassword: 'That password is not right.' });
-    const weak = await call(
-      'POST',
-      '/api/auth/password',
-      { currentPassword: 'clerk password 12', newPassword: 'aaaaaaaaaaaa' },
-      first,
-    );
+    const weak = await changePassword(first, 'clerk password 12', 'aaaaaaaaaaaa');
     expect(weak.json().error.code).toBe('WEAK_PASSWORD');
     expect(weak.json().error.fields.newPassword).toMatch(/^Choose a harder password/);
 
-    const changed = await call(
-      'POST',
-      '/api/auth/password',
-      { currentPassword: 'clerk password 12', newPassword: CLERK_OWN_PASSWORD },
-      first,
-    );
+    const changed = await changePassword(first, 'clerk password 12', CLERK_OWN_PASSWORD);
     expect(changed.statusCode).toBe(200);
     expect((await call('GET', '/api/admin/permits', undefined, first)).statusCode).toBe(200);
     // Every other session ends; the old password is gone.

@@ -28,13 +28,8 @@ describe.each(storesUnderTest())('throttled login work on $kind', (store) => {
   });
 
   const ADDRESS = '203.0.113.77';
-  function logIn(payload: object) {
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload,
-      remoteAddress: ADDRESS,
-    });
+  function logIn(payload: object, remoteAddress = ADDRESS) {
+    return t.app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress });
   }
 
   it('does the same password work and answers the same, with two-step sign-in or without', async () => {
@@ -85,25 +80,15 @@ describe.each(storesUnderTest())('throttled login work on $kind', (store) => {
     const codes: string[] = [];
     const { max } = REQUEST_LIMITS['sign-in'];
     for (let attempt = 0; attempt <= max; attempt += 1) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        // An empty body: refused before any password work, so the loop is quick.
-        payload: {},
-        remoteAddress: '198.51.100.200',
-      });
+      // An empty body: refused before any password work, so the loop is quick.
+      const response = await logIn({}, '198.51.100.200');
       codes.push(response.json<{ error: { code: string } }>().error.code);
       if (attempt === max) expect(response.statusCode).toBe(429);
     }
     expect(codes.slice(0, max)).not.toContain('RATE_LIMITED');
     expect(codes.at(-1)).toBe('RATE_LIMITED');
     // Another address is not affected.
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: TEST_ADMIN,
-      remoteAddress: '198.51.100.201',
-    });
+    const other = await logIn(TEST_ADMIN, '198.51.100.201');
     expect(other.statusCode).toBe(200);
   });
 });

@@ -1,24 +1,23 @@
 import { Secret, TOTP } from 'otpauth';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { storesUnderTest } from '#tests/support/test-db.ts';
-import { openTestApp, TEST_ADMIN, type TestApp } from '#tests/support/test-app.ts';
+import { useTestApp, TEST_ADMIN, type TestApp } from '#tests/support/test-app.ts';
 import { CODE_LOCK_MS, FREE_FAILURES_PER_PAIR, MAX_CODE_FAILURES } from './auth.service.ts';
 
 const START = new Date('2026-03-02T16:00:00.000Z').getTime();
 
 describe.each(storesUnderTest())('two-step sign-in on $kind', (store) => {
-  let t: TestApp;
-  let admin: string;
+  let t: TestApp, admin: string;
   let elapsed: number;
-
+  useTestApp(store, (opened) => ({ t, admin } = opened));
   beforeEach(async () => {
-    t = await openTestApp(store);
-    admin = await t.logInAsAdmin();
     elapsed = 0;
   });
-  afterEach(async () => {
-    await t.close();
-  });
+
+  /** What /api/auth/me answers the session `authorization` (401 once it has ended). */
+  async function sessionStatus(authorization: string) {
+    return (await t.app.inject({ url: '/api/auth/me', headers: { authorization } })).statusCode;
+  }
 
   function advance(ms: number) {
     elapsed += ms;
@@ -162,12 +161,8 @@ describe.each(storesUnderTest())('two-step sign-in on $kind', (store) => {
       code: codeFor(secret),
     });
     expect(off.statusCode).toBe(200);
-    expect(
-      (await t.app.inject({ url: '/api/auth/me', headers: { authorization: other } })).statusCode,
-    ).toBe(401);
-    expect(
-      (await t.app.inject({ url: '/api/auth/me', headers: { authorization: admin } })).statusCode,
-    ).toBe(200);
+    expect(await sessionStatus(other)).toBe(401);
+    expect(await sessionStatus(admin)).toBe(200);
     expect((await logIn(TEST_ADMIN)).statusCode).toBe(200);
   });
 
@@ -201,12 +196,8 @@ describe.each(storesUnderTest())('two-step sign-in on $kind', (store) => {
     expect(setup.statusCode).toBe(200);
     const enabled = await post('/api/auth/two-step/enable', { code: codeFor(setup.json().secret) });
     expect(enabled.statusCode).toBe(200);
-    expect(
-      (await t.app.inject({ url: '/api/auth/me', headers: { authorization: stolen } })).statusCode,
-    ).toBe(401);
-    expect(
-      (await t.app.inject({ url: '/api/auth/me', headers: { authorization: admin } })).statusCode,
-    ).toBe(200);
+    expect(await sessionStatus(stolen)).toBe(401);
+    expect(await sessionStatus(admin)).toBe(200);
   });
 
   it('counts every wrong code while throttled, and at the cap checks no code until the cool-down', async () => {

@@ -5,6 +5,7 @@ import { SEED_FIRE_CONDITIONS } from '#domain/content/seed-content.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
 import {
+  BURN_DISPATCH_TOKEN,
   asBurnAdmin,
   liftSeededRestrictions,
   postBurnDay,
@@ -12,7 +13,6 @@ import {
   readBurnStatus,
 } from '#tests/support/factories/burn.ts';
 
-const DISPATCH_TOKEN = 'dispatch-token-for-tests-only';
 const NOTICE = 'Open burning prohibited';
 const NOTICE_ES = 'Prohibido quemar al aire libre';
 
@@ -28,7 +28,7 @@ for (const store of storesUnderTest()) {
     const open = async () => {
       t = await openTestApp(store, {
         clockStart: '2026-04-10T16:00:00.000Z',
-        env: { BURN_DISPATCH_TOKEN: DISPATCH_TOKEN },
+        env: { BURN_DISPATCH_TOKEN },
         hasPages: true,
       });
     };
@@ -58,10 +58,10 @@ for (const store of storesUnderTest()) {
       const marshal = await asBurnAdmin(t, 'GET', '/api/admin/burn/today');
       expect(marshal.json().status).toMatchObject({ isBurningAllowed: false });
       expect(names).toContain(marshal.json().status.restriction);
-      const dispatch = (await get(`/dispatch/burns?token=${DISPATCH_TOKEN}`)).body;
+      const dispatch = (await get(`/dispatch/burns?token=${BURN_DISPATCH_TOKEN}`)).body;
       expect(dispatch).toContain('No burning today');
       expect(dispatch).toContain(status.restriction);
-      const dispatchJson = await get(`/dispatch/burns.json?token=${DISPATCH_TOKEN}`);
+      const dispatchJson = await get(`/dispatch/burns.json?token=${BURN_DISPATCH_TOKEN}`);
       expect(JSON.stringify(dispatchJson.json())).toContain(status.restriction);
     }
 

@@ -10,6 +10,7 @@ import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
 import {
   applyForBurnPermit,
   asBurnAdmin,
+  BURN_DISPATCH_TOKEN,
   checkInToBurn,
   issuedBurnPermit,
   liftSeededRestrictions,
@@ -18,7 +19,6 @@ import {
   readBurnStatus,
 } from '#tests/support/factories/burn.ts';
 
-const DISPATCH_TOKEN = 'dispatch-token-for-tests-only';
 const DAY = 24 * 3_600_000;
 
 const PROHIBITING_ALERT = {
@@ -43,7 +43,7 @@ for (const store of storesUnderTest()) {
     async function open(hasPages = true) {
       t = await openTestApp(store, {
         clockStart: '2026-04-10T16:00:00.000Z',
-        env: { BURN_DISPATCH_TOKEN: DISPATCH_TOKEN },
+        env: { BURN_DISPATCH_TOKEN },
         hasPages,
       });
       await liftSeededRestrictions(t);
@@ -86,7 +86,7 @@ for (const store of storesUnderTest()) {
       expect(page.body).toContain('No burning today');
       const dispatch = await t.app.inject({
         method: 'GET',
-        url: `/dispatch/burns?token=${DISPATCH_TOKEN}`,
+        url: `/dispatch/burns?token=${BURN_DISPATCH_TOKEN}`,
       });
       expect(dispatch.body).toContain('No burning today');
       expect(dispatch.body).toContain('Stage 2 fire restrictions');
@@ -293,7 +293,7 @@ for (const store of storesUnderTest()) {
       expect((await checkIn(accessToken)).statusCode).toBe(201);
       const dispatch = await t.app.inject({
         method: 'GET',
-        url: `/dispatch/burns?token=${DISPATCH_TOKEN}`,
+        url: `/dispatch/burns?token=${BURN_DISPATCH_TOKEN}`,
       });
       expect(dispatch.body).toContain('state registration SUM-2026-0042');
     });

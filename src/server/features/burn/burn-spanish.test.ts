@@ -13,6 +13,7 @@ import {
 import { readPdfSource } from '#tests/support/pdf-text.ts';
 import { extractPdfText } from '#tests/support/poppler.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
+import { expectToContainEach } from '#tests/support/expect-text.ts';
 
 const ORIGIN = 'https://district.example.org';
 const ENGLISH_PHRASES = catalogueEnglishPhrases(CATALOGUES.en, CATALOGUES.es);
@@ -70,10 +71,12 @@ describe.each(storesUnderTest())('open burning in Spanish on $kind', (store) => 
       expect(findCatalogueEnglish(page.body, ENGLISH_PHRASES), url).toEqual([]);
     }
     const status = await get('/es/permits/burn/status');
-    expect(status.body).toContain('<h1 id="burn-status-title">Estado del día de quema</h1>');
-    expect(status.body).toContain('<title>Hoy no se permite quemar |');
-    expect(status.body).toContain('El distrito todavía no ha publicado el estado de hoy.');
-    expect(status.body).toContain('href="/es/permits/burn"');
+    expectToContainEach(status.body, [
+      '<h1 id="burn-status-title">Estado del día de quema</h1>',
+      '<title>Hoy no se permite quemar |',
+      'El distrito todavía no ha publicado el estado de hoy.',
+      'href="/es/permits/burn"',
+    ]);
     const overview = await get('/es/permits/burn');
     expect(overview.body).toContain(
       'Solo se permite quemar del 30 de marzo al 30 de mayo y del 15 de septiembre al 30 de octubre, y solo en días de quema.',
@@ -128,12 +131,12 @@ describe.each(storesUnderTest())('open burning in Spanish on $kind', (store) => 
   it('applies on the Spanish form: Spanish messages and summary first, then a Spanish permit, e-mail and PDF', async () => {
     const wrong = await postForm('/es/permits/burn/apply', { ...BURN_APPLICATION, material: '' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.body).toContain('<title>Error: Solicitar permiso de quema |');
-    expect(wrong.body).toContain('Hay un problema');
-    expect(wrong.body).toContain(
+    expectToContainEach(wrong.body, [
+      '<title>Error: Solicitar permiso de quema |',
+      'Hay un problema',
       '<a href="#material-yard-waste">Elija el material que va a quemar.</a>',
-    );
-    expect(wrong.body).toContain('Error: Elija el material que va a quemar.');
+      'Error: Elija el material que va a quemar.',
+    ]);
     // Messages that carry values (the district's towns, the longest permit) are Spanish too.
     const outside = await postForm('/es/permits/burn/apply', {
       ...BURN_APPLICATION,
@@ -181,9 +184,11 @@ describe.each(storesUnderTest())('open burning in Spanish on $kind', (store) => 
     const pdf = mail?.attachments?.[0]?.content;
     expect(pdf).toBeDefined();
     const text = extractPdfText(pdf!);
-    expect(text).toContain('Permiso de quema al aire libre');
-    expect(text).toContain('Lo que permite este permiso');
-    expect(text).toContain('Verifique este permiso');
+    expectToContainEach(text, [
+      'Permiso de quema al aire libre',
+      'Lo que permite este permiso',
+      'Verifique este permiso',
+    ]);
     expect(text).toContain(`${ORIGIN}/es/permits/burn/verify/${permit.permitNumber}`);
     expect(readPdfSource(pdf!)).toContain('/Lang (es-US)');
 

@@ -1,44 +1,31 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestEnv } from '#tests/support/test-env.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import type { TestApp } from '#tests/support/test-app.ts';
 import {
   BURN_DISPATCH_TOKEN,
   checkInToBurn,
+  DAY,
   issuedBurnPermit,
-  openBurnTestApp,
   postBurnDay,
   postBurnForm,
   readBurnOutbox,
+  useBurnTestApp,
 } from '#tests/support/factories/burn.ts';
 import { purgeExpiredBurnPermits } from './burn-export.service.ts';
 
 // Open burning (decision 201): the holder’s check-ins, revoking a permit, the CSV and the purge.
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 // The check-in form shows the code as typed; the rest of the answer must not depend on it.
 const withoutTypedCode = (body: string) => body.replace(/name="code" value="[^"]*"/, '');
 
 for (const store of storesUnderTest()) {
   describe(`open burning: check-ins, revoking and the export (${store.kind})`, () => {
-    let t: TestApp;
-    let admin: string;
-
-    async function open(clockStart: string) {
-      ({ t, admin } = await openBurnTestApp(store, clockStart));
-    }
-    afterEach(async () => {
-      await t.close();
-    });
+    let t: TestApp, admin: string;
+    // 2026-04-10 09:00 MDT, a burn day once posted.
+    useBurnTestApp(store, '2026-04-10T15:00:00.000Z', (opened) => ({ t, admin } = opened));
 
     describe('check-ins', () => {
-      beforeEach(async () => {
-        // 2026-04-10 09:00 MDT, a burn day once posted.
-        await open('2026-04-10T15:00:00.000Z');
-      });
-
       it('checks in once per day, refuses it when the day turns to No burning and e-mails those checked in', async () => {
         const { accessToken } = await issuedBurnPermit(t);
         const notPosted = await checkInToBurn(t, accessToken);

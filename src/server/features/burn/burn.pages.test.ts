@@ -9,6 +9,7 @@ import {
   postBurnDay,
   postBurnForm,
 } from '#tests/support/factories/burn.ts';
+import { expectToContainEach } from '#tests/support/expect-text.ts';
 
 const FORM = buildBurnApplication({
   material: 'yard-waste',
@@ -81,10 +82,12 @@ describe.each(storesUnderTest())('open burning pages on $kind', (store) => {
       town: 'Heber',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.body).toContain('There is a problem');
-    expect(bad.body).toContain('Choose the material you will burn.');
-    expect(bad.body).toContain('The burn must be in the district');
-    expect(bad.body).toContain('value="12 Ditch Rd"');
+    expectToContainEach(bad.body, [
+      'There is a problem',
+      'Choose the material you will burn.',
+      'The burn must be in the district',
+      'value="12 Ditch Rd"',
+    ]);
 
     const applied = await postBurnForm(t, '/permits/burn/apply', FORM);
     expect(applied.statusCode).toBe(303);

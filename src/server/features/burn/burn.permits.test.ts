@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_BURN_SETTINGS } from '#domain/burn/burn-day.ts';
 import { createInThreadPdfDrawer } from '#server/adapters/pdf-drawer-in-thread.ts';
 import { confirmSandboxCard } from '#tests/support/factories/permits.ts';
@@ -10,39 +10,27 @@ import {
   BURN_APPLICATION,
   burnPermitAwaitingFee,
   checkInToBurn,
+  DAY,
+  HOUR,
   issuedBurnPermit,
-  openBurnTestApp,
   payBurnFeeByCard,
   pendingBurnApplication,
   postBurnDay,
   postBurnForm,
   putBurnSettings,
   readBurnOutbox,
+  useBurnTestApp,
 } from '#tests/support/factories/burn.ts';
 
 // Open burning (decision 201): applying, the permit and its PDF, fees, staff review.
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
 for (const store of storesUnderTest()) {
   describe(`open burning: applications and fees (${store.kind})`, () => {
-    let t: TestApp;
-    let admin: string;
-
-    async function open(clockStart: string) {
-      ({ t, admin } = await openBurnTestApp(store, clockStart));
-    }
-    afterEach(async () => {
-      await t.close();
-    });
+    let t: TestApp, admin: string;
+    // 2026-04-10 09:00 MDT, a burn day once posted.
+    useBurnTestApp(store, '2026-04-10T15:00:00.000Z', (opened) => ({ t, admin } = opened));
 
     describe('permits', () => {
-      beforeEach(async () => {
-        // 2026-04-10 09:00 MDT, a burn day once posted.
-        await open('2026-04-10T15:00:00.000Z');
-      });
-
       it('issues a permit at once with auto-approval, e-mails the PDF and serves it by the private link', async () => {
         const created = await applyForBurnPermit(t);
         expect(created.statusCode).toBe(201);
@@ -74,17 +62,16 @@ for (const store of storesUnderTest()) {
       });
 
       it('draws the permit once its issue is committed, never inside the transaction', async () => {
-        await t.close();
         const seenAtDrawing: string[] = [];
         const inThread = createInThreadPdfDrawer();
-        t = await openTestApp(store, {
+        const drawing: TestApp = await openTestApp(store, {
           clockStart: '2026-04-10T15:00:00.000Z',
           pdfDrawer: {
             ...inThread,
             async drawPermit(input) {
               // Inside the issuing transaction PostgreSQL would show 'pending_review', and
               // SQLite would wait for the transaction, which would wait for this drawing.
-              const row = await t.db
+              const row = await drawing.db
                 .selectFrom('burnPermits')
                 .select('status')
                 .where('permitNumber', '=', input.permitNumber)
@@ -94,15 +81,19 @@ for (const store of storesUnderTest()) {
             },
           },
         });
-        const created = await applyForBurnPermit(t);
-        expect(created.json().status).toBe('issued');
-        expect(seenAtDrawing).toEqual(['issued']);
-        const pdf = await t.app.inject({
-          method: 'GET',
-          url: `/permits/burn/permit/${created.json().accessToken}/pdf`,
-        });
-        expect(extractPdfText(pdf.rawPayload)).toMatch(/Open Burn Permit OB-2026-\d{6}/);
-        expect(seenAtDrawing).toHaveLength(1);
+        try {
+          const created = await applyForBurnPermit(drawing);
+          expect(created.json().status).toBe('issued');
+          expect(seenAtDrawing).toEqual(['issued']);
+          const pdf = await drawing.app.inject({
+            method: 'GET',
+            url: `/permits/burn/permit/${created.json().accessToken}/pdf`,
+          });
+          expect(extractPdfText(pdf.rawPayload)).toMatch(/Open Burn Permit OB-2026-\d{6}/);
+          expect(seenAtDrawing).toHaveLength(1);
+        } finally {
+          await drawing.close();
+        }
       });
 
       it('e-mails an unconfirmed address one permit a day from the form, keeps every permit and says so', async () => {

@@ -1,38 +1,26 @@
 import ICAL from 'ical.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_BURN_SETTINGS, type BurnSettings } from '#domain/burn/burn-day.ts';
+import { DEFAULT_WINDOW_EDGES } from '#tests/fixtures/burn-windows.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import type { TestApp } from '#tests/support/test-app.ts';
 import {
-  openBurnTestApp,
+  DAY,
   postBurnDay,
   putBurnSettings,
   readBurnStatus,
+  useBurnTestApp,
 } from '#tests/support/factories/burn.ts';
 
 // Open burning (decision 201): the day’s status, its calendar feed, and the burn settings.
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
 for (const store of storesUnderTest()) {
   describe(`open burning: the day and the settings (${store.kind})`, () => {
-    let t: TestApp;
-    let admin: string;
-
-    async function open(clockStart: string) {
-      ({ t, admin } = await openBurnTestApp(store, clockStart));
-    }
-    afterEach(async () => {
-      await t.close();
-    });
+    let t: TestApp, admin: string;
+    // 2026-03-29 10:00 MDT.
+    useBurnTestApp(store, '2026-03-29T16:00:00.000Z', (opened) => ({ t, admin } = opened));
 
     describe('the day’s status', () => {
-      beforeEach(async () => {
-        // 2026-03-29 10:00 MDT.
-        await open('2026-03-29T16:00:00.000Z');
-      });
-
       it('publishes each burn day as an iCalendar event from the status hour, and a change updates it', async () => {
         const feedOf = async () => {
           const response = await t.app.inject({ method: 'GET', url: '/permits/burn/status.ics' });
@@ -65,19 +53,8 @@ for (const store of storesUnderTest()) {
       });
 
       it('follows Summit County’s default windows March 30 – May 30 and September 15 – October 30, both ends inclusive (R307-202)', async () => {
-        const edges: Array<[string, boolean]> = [
-          ['2026-03-29', false],
-          ['2026-03-30', true],
-          ['2026-05-30', true],
-          ['2026-05-31', false],
-          ['2026-09-14', false],
-          ['2026-09-15', true],
-          ['2026-10-30', true],
-          ['2026-10-31', false],
-          ['2026-11-15', false],
-        ];
         let now = Date.parse('2026-03-29T16:00:00.000Z');
-        for (const [day, allowed] of edges) {
+        for (const [day, allowed] of DEFAULT_WINDOW_EDGES) {
           const target = Date.parse(`${day}T17:00:00.000Z`);
           t.advanceClock(target - now);
           now = target;
@@ -173,10 +150,6 @@ for (const store of storesUnderTest()) {
     });
 
     describe('settings', () => {
-      beforeEach(async () => {
-        await open('2026-03-29T16:00:00.000Z');
-      });
-
       it('refuses settings a clerk got wrong, with a message for each field, and keeps the stored ones', async () => {
         const refused = await putBurnSettings(t, {
           ...DEFAULT_BURN_SETTINGS,

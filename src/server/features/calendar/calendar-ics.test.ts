@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildCalendarEventInput } from '#tests/fixtures/calendar-event.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
-import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { openTestApp, useTestApp, type TestApp } from '#tests/support/test-app.ts';
 
 interface ParsedEvent {
   uid: string;
@@ -209,15 +209,8 @@ describe.each(storesUnderTest())('iCalendar feed on $kind', (store) => {
 });
 
 describe.each(storesUnderTest())('cached iCalendar feed on $kind', (store) => {
-  let t: TestApp;
-  let authorization: string;
-  beforeEach(async () => {
-    t = await openTestApp(store);
-    authorization = await t.logInAsAdmin();
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  let t: TestApp, authorization: string;
+  useTestApp(store, (opened) => ({ t, admin: authorization } = opened));
 
   function fetchFeed(headers: Record<string, string> = {}) {
     return t.app.inject({ method: 'GET', url: '/api/calendar/events.ics', headers });

@@ -1,23 +1,16 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   MAX_MULTI_DAY_EVENT_DAYS,
   type CalendarEventInput,
 } from '#domain/calendar/calendar-event.schema.ts';
 import { buildCalendarEventInput } from '#tests/fixtures/calendar-event.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
-import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { useTestApp, type TestApp } from '#tests/support/test-app.ts';
 
 describe.each(storesUnderTest())('calendar events API on $kind', (store) => {
-  let t: TestApp;
-  let authorization: string;
-  beforeEach(async () => {
-    t = await openTestApp(store);
-    authorization = await t.logInAsAdmin();
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  let t: TestApp, authorization: string;
+  useTestApp(store, (opened) => ({ t, admin: authorization } = opened));
 
   function listEvents() {
     return t.app.inject({ method: 'GET', url: '/api/calendar/events' });
@@ -114,16 +107,7 @@ describe.each(storesUnderTest())('calendar events API on $kind', (store) => {
     const body = response.json();
     expect(body).toEqual({
       success: true,
-      event: {
-        id: expect.any(String),
-        title: 'Inspections in Kamas',
-        startDate: '2026-03-10',
-        endDate: '2026-03-10',
-        startTime: '09:00',
-        endTime: '17:00',
-        description: 'Call the Fire Marshal to book a slot.',
-        isMultiDay: false,
-      },
+      event: { id: expect.any(String), ...buildCalendarEventInput() },
     });
     expect((await listEvents()).json()).toEqual([body.event]);
   });

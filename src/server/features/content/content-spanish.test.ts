@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_FIRE_CONDITIONS, SEED_PAGES } from '#domain/content/seed-content.ts';
 import { SEED_FIRE_CONDITIONS_ES } from '#domain/content/seed-spanish.ts';
 import { ABOUT_ES } from '#domain/content/seed-spanish-pages.ts';
-import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { useTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { spanishContentApi } from '#tests/support/spanish-content-api.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 
@@ -15,15 +15,10 @@ const MISSION_ES = 'Proteger la vida y la propiedad del valle con respeto y pron
 
 for (const store of storesUnderTest()) {
   describe(`the Spanish staff write for content on ${store.kind} (issue 29 item 4)`, () => {
-    let t: TestApp;
-    let authorization: string;
-
-    beforeAll(async () => {
-      t = await openTestApp(store, { hasPages: true });
-      authorization = await t.logInAsAdmin();
-    });
-    afterAll(async () => {
-      await t.close();
+    let t: TestApp, authorization: string;
+    useTestApp(store, (opened) => ({ t, admin: authorization } = opened), {
+      once: true,
+      hasPages: true,
     });
 
     const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;

@@ -1,10 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { createAppDeps } from '#server/create-deps.ts';
 import { createDb } from '#server/db/create-db.ts';
 import { SEED_DISTRICT, SEED_PAGES } from '#domain/content/seed-content.ts';
 import { createSourcePageRenderer } from '#tests/support/page-renderer.ts';
-import { openTestApp, TEST_LIMITS, type TestApp } from '#tests/support/test-app.ts';
+import { openTestApp, useTestApp, TEST_LIMITS, type TestApp } from '#tests/support/test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { buildTestEnv } from '#tests/support/test-env.ts';
 
@@ -18,16 +18,12 @@ interface Detail {
 
 for (const store of storesUnderTest()) {
   describe(`site content on ${store.kind}`, () => {
-    let t: TestApp;
-    let authorization: string;
-
-    beforeAll(async () => {
-      // 2026-10-31 12:00 in Kamas, the day before clocks fall back.
-      t = await openTestApp(store, { hasPages: true, clockStart: '2026-10-31T18:00:00.000Z' });
-      authorization = await t.logInAsAdmin();
-    });
-    afterAll(async () => {
-      await t.close();
+    let t: TestApp, authorization: string;
+    // 2026-10-31 12:00 in Kamas, the day before clocks fall back.
+    useTestApp(store, (opened) => ({ t, admin: authorization } = opened), {
+      once: true,
+      hasPages: true,
+      clockStart: '2026-10-31T18:00:00.000Z',
     });
 
     const getItem = async (id: string): Promise<Detail> => {

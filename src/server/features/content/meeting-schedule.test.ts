@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BLANK_MEETING, type Meeting } from '#domain/meetings/board-meetings.ts';
 import { MEETINGS_API } from '#domain/meetings/meetings-api.ts';
 import { SEED_PAGES } from '#domain/content/seed-content.ts';
 import { generateScheduleDates } from './meeting-schedule.ts';
-import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { useTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 
 function buildMeeting(overrides: Partial<Meeting> = {}): Meeting {
@@ -21,15 +21,11 @@ describe('the seeded schedule', () => {
 
 for (const store of storesUnderTest()) {
   describe(`the board's meeting schedule and meetings in search on ${store.kind}`, () => {
-    let t: TestApp;
-    let authorization: string;
-
-    beforeAll(async () => {
-      t = await openTestApp(store, { hasPages: true, clockStart: '2026-11-17T19:00:00.000Z' });
-      authorization = await t.logInAsAdmin();
-    });
-    afterAll(async () => {
-      await t.close();
+    let t: TestApp, authorization: string;
+    useTestApp(store, (opened) => ({ t, admin: authorization } = opened), {
+      once: true,
+      hasPages: true,
+      clockStart: '2026-11-17T19:00:00.000Z',
     });
 
     const getMinutes = async () => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BLANK_MEETING, type Meeting } from '#domain/meetings/board-meetings.ts';
 import { MEETINGS_API } from '#domain/meetings/meetings-api.ts';
 import { insertVersion } from './content.repo.ts';
 import { SEED_PAGES } from '#domain/content/seed-content.ts';
-import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { useTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 
 const DAY_MS = 86_400_000;
@@ -14,16 +14,12 @@ function buildMeeting(overrides: Partial<Meeting> = {}): Meeting {
 
 for (const store of storesUnderTest()) {
   describe(`board meetings and jobs on ${store.kind}`, () => {
-    let t: TestApp;
-    let authorization: string;
-
-    beforeAll(async () => {
-      // Tuesday 2026-11-17, noon in Kamas.
-      t = await openTestApp(store, { hasPages: true, clockStart: '2026-11-17T19:00:00.000Z' });
-      authorization = await t.logInAsAdmin();
-    });
-    afterAll(async () => {
-      await t.close();
+    let t: TestApp, authorization: string;
+    // Tuesday 2026-11-17, noon in Kamas.
+    useTestApp(store, (opened) => ({ t, admin: authorization } = opened), {
+      once: true,
+      hasPages: true,
+      clockStart: '2026-11-17T19:00:00.000Z',
     });
 
     const getData = async (id: string) => {

@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED_PAGES } from '#domain/content/seed-content.ts';
 import type { LibraryDocument } from '#domain/documents/document-library.schema.ts';
 import { catalogueEnglishPhrases } from '#domain/i18n/catalogue-check.ts';
 import { CATALOGUES } from '#domain/i18n/catalogues.ts';
 import { BLANK_MEETING, type Meeting } from '#domain/meetings/board-meetings.ts';
 import { findCatalogueEnglish } from '#tests/support/catalogue-english.ts';
-import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { useTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { spanishContentApi } from '#tests/support/spanish-content-api.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
+import { expectSpanishPage, expectToContainEach } from '#tests/support/expect-text.ts';
 
 interface SpanishItem {
   itemId: string;
@@ -60,12 +61,13 @@ const TITLE_ES = 'Formulario de solicitud según GRAMA';
 
 for (const store of storesUnderTest()) {
   describe(`the records pages in Spanish, with meetings' and documents' Spanish on ${store.kind} (issue 29)`, () => {
-    let t: TestApp;
-    let authorization: string;
-
+    let t: TestApp, authorization: string;
+    useTestApp(store, (opened) => ({ t, admin: authorization } = opened), {
+      once: true,
+      hasPages: true,
+      clockStart: '2026-11-17T19:00:00.000Z',
+    });
     beforeAll(async () => {
-      t = await openTestApp(store, { hasPages: true, clockStart: '2026-11-17T19:00:00.000Z' });
-      authorization = await t.logInAsAdmin();
       const published = await t.app.inject({
         method: 'PUT',
         url: '/api/content/items/minutes/published',
@@ -98,9 +100,6 @@ for (const store of storesUnderTest()) {
       });
       expect(archived.statusCode, archived.body).toBe(200);
     });
-    afterAll(async () => {
-      await t.close();
-    });
 
     async function library(): Promise<LibraryDocument[]> {
       const response = await t.app.inject({
@@ -124,9 +123,7 @@ for (const store of storesUnderTest()) {
       'serves %s in Spanish at /es/, with no catalogue English',
       async (path) => {
         const response = await get(`/es${path}`);
-        expect(response.statusCode).toBe(200);
-        expect(response.headers['content-language']).toBe('es-US');
-        expect(response.body).toMatch(/^<!doctype html><html lang="es">/i);
+        expectSpanishPage(response);
         expect(findCatalogueEnglish(response.body, ENGLISH_PHRASES)).toEqual([]);
         // The seeded heading has its Spanish from the start (decision 346).
         expect(response.body).toMatch(/<h1>[^<]+<\/h1>/);
@@ -135,22 +132,18 @@ for (const store of storesUnderTest()) {
 
     it('writes the minutes page’s fixed words in Spanish, its dates in es-US', async () => {
       const body = await page('/es/public-records/minutes');
-      expect(body).toContain(
+      expectToContainEach(body, [
         'Reunión ordinaria<!-- --> — miércoles, 18 de noviembre de 2026, 6:30 p.m.',
-      );
-      expect(body).toContain('Lugar: <span lang="en">Station 41, Kamas</span>');
-      expect(body).toContain('La junta directiva se reúne el');
-      expect(body).toContain('tercer miércoles de cada mes a las 6:30 p.m. en');
-      expect(body).toContain(
+        'Lugar: <span lang="en">Station 41, Kamas</span>',
+        'La junta directiva se reúne el',
+        'tercer miércoles de cada mes a las 6:30 p.m. en',
         'Acta aprobada<!-- -->: <span lang="en">October regular meeting minutes</span>',
-      );
-      expect(body).toContain(
         'Reunión extraordinaria<!-- --> — miércoles, 16 de septiembre de 2026',
-      );
-      expect(body).toContain(' (cancelada)');
-      expect(body).toContain('Cancelada: <span lang="en">No quorum</span>');
-      expect(body).toContain('Grabación');
-      expect(body).toContain('se abre en una pestaña nueva');
+        ' (cancelada)',
+        'Cancelada: <span lang="en">No quorum</span>',
+        'Grabación',
+        'se abre en una pestaña nueva',
+      ]);
     });
 
     it('keeps the English pages’ words', async () => {
@@ -158,15 +151,15 @@ for (const store of storesUnderTest()) {
       expect(minutes).toMatch(
         /Next Meeting<\/h2><h3[^>]*>Regular<!-- --> meeting — Wednesday, November 18, 2026, 6:30 PM/,
       );
-      expect(minutes).toContain('Place: <!-- -->Station 41, Kamas');
-      expect(minutes).toContain('Agenda: <!-- -->November regular meeting agenda');
-      expect(minutes).toContain('The board of trustees meets the');
-      expect(minutes).toContain('third Wednesday of each month at 6:30 PM at');
+      expectToContainEach(minutes, [
+        'Place: <!-- -->Station 41, Kamas',
+        'Agenda: <!-- -->November regular meeting agenda',
+        'The board of trustees meets the',
+        'third Wednesday of each month at 6:30 PM at',
+      ]);
       expect(minutes).not.toMatch(/<(?!html)[a-z]+ [^>]*\blang="en"/);
       const budget = await page('/public-records/budget');
-      expect(budget).toContain('Adopted budget');
-      expect(budget).toContain('Adopted Budget 2026-27');
-      expect(budget).toContain('June 20, 2026');
+      expectToContainEach(budget, ['Adopted budget', 'Adopted Budget 2026-27', 'June 20, 2026']);
       const elections = await page('/public-records/elections');
       expect(elections).toMatch(/22(<!-- -->)? page images, view only/);
       expect(elections).not.toContain('data-text=');
@@ -175,9 +168,11 @@ for (const store of storesUnderTest()) {
 
     it('gives the elections island its words in Spanish from the server, and no FormatJS', async () => {
       const body = await page('/es/public-records/elections');
-      expect(body).toContain('22 imágenes de página, solo para ver');
-      expect(body).toContain('>Ver</a>');
-      expect(body).toContain('data-locale="es-US"');
+      expectToContainEach(body, [
+        '22 imágenes de página, solo para ver',
+        '>Ver</a>',
+        'data-locale="es-US"',
+      ]);
       const words = /data-text="([^"]+)"/.exec(body)?.[1]?.replaceAll('&quot;', '"');
       expect(JSON.parse(words!)).toMatchObject({
         'Press ESC to close': 'Pulse ESC para cerrar',

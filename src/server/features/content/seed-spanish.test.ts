@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_ALERT, SEED_PAGES } from '#domain/content/seed-content.ts';
 import { ABOUT_ES } from '#domain/content/seed-spanish-pages.ts';
 import { SEED_ALERT_ES } from '#domain/content/seed-spanish.ts';
@@ -7,7 +7,7 @@ import {
   spanishListLengthProblem,
 } from '#domain/content/spanish-content.ts';
 import { toStoredAlert } from '#domain/content/site-alert.schema.ts';
-import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { useTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { spanishContentApi } from '#tests/support/spanish-content-api.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { insertVersion } from './content.repo.ts';
@@ -41,15 +41,10 @@ describe('the seed’s Spanish (decision 346)', () => {
 
 for (const store of storesUnderTest()) {
   describe(`seeding the Spanish on ${store.kind} (issue 37 item 2)`, () => {
-    let t: TestApp;
-    let authorization: string;
-
-    beforeAll(async () => {
-      t = await openTestApp(store, { hasPages: true });
-      authorization = await t.logInAsAdmin();
-    });
-    afterAll(async () => {
-      await t.close();
+    let t: TestApp, authorization: string;
+    useTestApp(store, (opened) => ({ t, admin: authorization } = opened), {
+      once: true,
+      hasPages: true,
     });
 
     const deps = () => ({ db: t.db, clock: () => new Date() });

@@ -69,6 +69,12 @@ for (const store of storesUnderTest()) {
         ...multipart(fields, file),
         headers: { ...multipart(fields, file).headers, authorization },
       });
+    /** A PDF to upload under `name`: the tagged one unless `bytes` are given. */
+    const pdfFile = (name: string, bytes: Buffer = TAGGED_PDF) => ({
+      name,
+      type: 'application/pdf',
+      bytes,
+    });
     const replace = (id: string, file: { name: string; type: string; bytes: Buffer }) =>
       t.app.inject({
         method: 'PUT',
@@ -119,11 +125,7 @@ for (const store of storesUnderTest()) {
 
       const grama = await find('grama-request-form');
       const newFile = await untaggedPdf('GRAMA request form, 2026 edition');
-      const replaced = await replace(grama.id, {
-        name: 'new-grama.pdf',
-        type: 'application/pdf',
-        bytes: newFile,
-      });
+      const replaced = await replace(grama.id, pdfFile('new-grama.pdf', newFile));
       expect(replaced.statusCode, replaced.body).toBe(200);
       const after = replaced.json<LibraryDocument>();
       expect(after.href).toBe('/documents/grama-request-form.pdf');
@@ -142,11 +144,7 @@ for (const store of storesUnderTest()) {
     it('uploads a document, lists it on the budget page by fiscal year and turns the Financial reports card into a link', async () => {
       const before = (await get('/public-records')).body;
       expect(before).toContain('Coming Soon');
-      const response = await upload(METADATA, {
-        name: 'budget.pdf',
-        type: 'application/pdf',
-        bytes: TAGGED_PDF,
-      });
+      const response = await upload(METADATA, pdfFile('budget.pdf'));
       expect(response.statusCode, response.body).toBe(201);
       const created = response.json<LibraryDocument>();
       expect(created.href).toBe('/documents/adopted-budget-2025-26.pdf');
@@ -247,14 +245,7 @@ for (const store of storesUnderTest()) {
         expect(response.statusCode, label).toBe(400);
         expect(response.json().error.fields.file, label).toMatch(message);
       }
-      const missingTitle = await upload(
-        { ...METADATA, title: '' },
-        {
-          name: 'ok.pdf',
-          type: 'application/pdf',
-          bytes: TAGGED_PDF,
-        },
-      );
+      const missingTitle = await upload({ ...METADATA, title: '' }, pdfFile('ok.pdf'));
       expect(missingTitle.statusCode).toBe(400);
       expect(missingTitle.json().error.fields.title).toBe('Enter a title.');
       expect(await list()).toHaveLength(countBefore);
@@ -274,15 +265,7 @@ for (const store of storesUnderTest()) {
 
     it('refuses a library change without content:edit (403) and without a login (401)', async () => {
       const marshal = await t.logInAsNew(`docs-marshal-${store.kind}`, ['fire-marshal']);
-      expect(
-        (
-          await upload(
-            METADATA,
-            { name: 'a.pdf', type: 'application/pdf', bytes: TAGGED_PDF },
-            marshal,
-          )
-        ).statusCode,
-      ).toBe(403);
+      expect((await upload(METADATA, pdfFile('a.pdf'), marshal)).statusCode).toBe(403);
       const burn = await find('burn-permit');
       const anonymous = await t.app.inject({
         method: 'PUT',
@@ -328,7 +311,7 @@ for (const store of storesUnderTest()) {
             description: 'Signed with the neighbouring county for hydrant refill crews.',
             category: 'policies',
           },
-          { name: 'aid.pdf', type: 'application/pdf', bytes: TAGGED_PDF },
+          pdfFile('aid.pdf'),
         )
       ).json<LibraryDocument>();
       const byDescription = await search('hydrant refill');
@@ -342,10 +325,7 @@ for (const store of storesUnderTest()) {
 
       // Replacing the file keeps it found at the same address.
       const fresh = await find(created.key);
-      expect(
-        (await replace(fresh.id, { name: 'v2.pdf', type: 'application/pdf', bytes: TAGGED_PDF }))
-          .statusCode,
-      ).toBe(200);
+      expect((await replace(fresh.id, pdfFile('v2.pdf'))).statusCode).toBe(200);
       expect(await search('compact')).toContain(`href="${created.href}"`);
 
       expect((await setState(fresh.id, 'archived')).statusCode).toBe(200);
@@ -379,7 +359,7 @@ for (const store of storesUnderTest()) {
     });
 
     it('lists the budget page by fiscal year, current first, with each kind and the fee schedule’s effective date', async () => {
-      const pdf = { name: 'f.pdf', type: 'application/pdf', bytes: TAGGED_PDF };
+      const pdf = pdfFile('f.pdf');
       const noEffectiveDate = await upload(
         { ...METADATA, title: 'Fee Schedule Resolution 2026-01', financialKind: 'fee-schedule' },
         pdf,

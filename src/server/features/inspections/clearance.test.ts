@@ -21,6 +21,7 @@ import { moveInspection } from './inspections.repo.ts';
 import { describeInspectionForStatus } from './inspection-booking.service.ts';
 import { issueAfterResult, type ClearanceDeps } from './clearance.service.ts';
 import type { FeeRequests as FeeRequestsPort } from '#server/ports/fees.port.ts';
+import { expectToContainEach } from '#tests/support/expect-text.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -118,10 +119,12 @@ for (const store of storesUnderTest()) {
       const text = extractPdfText(attachment.content);
       expect(text).toContain('Fire Clearance Certificate');
       expect(text).toContain(permitNumber);
-      expect(text).toContain('Passed with conditions');
-      expect(text).toContain('Keep 30 feet of defensible space');
-      expect(text).toContain('Casey Marshal');
-      expect(text).toContain(`${PUBLIC_URL}/permits/verify/${permitNumber}`);
+      expectToContainEach(text, [
+        'Passed with conditions',
+        'Keep 30 feet of defensible space',
+        'Casey Marshal',
+        `${PUBLIC_URL}/permits/verify/${permitNumber}`,
+      ]);
       expect(readQrCode(renderFirstPageToPng(attachment.content, 100))).toBe(
         `${PUBLIC_URL}/permits/verify/${permitNumber}`,
       );
@@ -397,12 +400,14 @@ for (const store of storesUnderTest()) {
       };
       await recordCorrections(applicationId, inspectionId);
       const afterCorrections = await statusPage();
-      expect(afterCorrections).toContain('<dt>Paid</dt>');
-      expect(afterCorrections).toContain('<dt>Inspection booked</dt>');
-      expect(afterCorrections).toContain('Final inspection booked for 2026-03-04 09:00');
-      expect(afterCorrections).toContain('<dt>Inspected</dt>');
-      expect(afterCorrections).toContain('Corrections required: complete the work by 03/14/2026.');
-      expect(afterCorrections).toContain('Book your re-inspection</a>');
+      expectToContainEach(afterCorrections, [
+        '<dt>Paid</dt>',
+        '<dt>Inspection booked</dt>',
+        'Final inspection booked for 2026-03-04 09:00',
+        '<dt>Inspected</dt>',
+        'Corrections required: complete the work by 03/14/2026.',
+        'Book your re-inspection</a>',
+      ]);
 
       await issueAfterResult(
         deps,
@@ -422,20 +427,20 @@ for (const store of storesUnderTest()) {
         return /<main[\s\S]*<\/main>/.exec(response.body)?.[0] ?? '';
       };
       const booking = await spanishPage();
-      expect(booking).toContain(
+      expectToContainEach(booking, [
         'Inspección programada para el 4 de marzo de 2026 a las 9:00 a.m. (hora de la montaña).',
-      );
-      expect(booking).toContain('Vea, cambie o cancele su inspección</a>');
-      expect(booking).toContain('href="/es/permits/inspection?token=');
-      expect(booking).toContain('Inspección (Final) programada para el 4 de marzo de 2026');
+        'Vea, cambie o cancele su inspección</a>',
+        'href="/es/permits/inspection?token=',
+        'Inspección (Final) programada para el 4 de marzo de 2026',
+      ]);
 
       await recordCorrections(applicationId, inspectionId);
       const corrections = await spanishPage();
-      expect(corrections).toContain('<dt>Inspeccionado</dt>');
-      expect(corrections).toContain(
+      expectToContainEach(corrections, [
+        '<dt>Inspeccionado</dt>',
         'Se requieren correcciones: termine el trabajo a más tardar el 14 de marzo de 2026.',
-      );
-      expect(corrections).toContain('Programe su nueva inspección</a>');
+        'Programe su nueva inspección</a>',
+      ]);
       expect(corrections).not.toContain('Corrections required');
 
       const verify = await t.app.inject({ url: `/es/permits/verify/${permitNumber}` });

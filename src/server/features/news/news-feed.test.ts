@@ -3,10 +3,20 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
+import { createNewsPost, publishNewsVersion } from '#tests/support/factories/news.ts';
 
 const [sqlite] = storesUnderTest();
 const TITLE = 'Tour the station <and> meet the crew.';
 const SUMMARY = 'Bring kids & friends: hoses < 10 ft are shown.';
+const POST = {
+  title: TITLE,
+  date: '2026-03-02',
+  summary: SUMMARY,
+  bodyHtml:
+    '<p>See <a href="/documents/burn-permit.pdf">the form</a> and <a href="../about">us</a>.</p>',
+  publishAtLocal: null,
+  attachments: [],
+};
 
 /**
  * What a reader shows for an Atom text construct (RFC 4287 3.1): type="text" as it is,
@@ -28,37 +38,8 @@ describe('the news Atom feed', () => {
       env: { PUBLIC_URL: 'https://fire.example.org' },
     });
     const editor = await t.logInAsNew('feed-editor', ['editor']);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/news/posts',
-      headers: { authorization: editor },
-      payload: {
-        title: TITLE,
-        date: '2026-03-02',
-        summary: SUMMARY,
-        bodyHtml:
-          '<p>See <a href="/documents/burn-permit.pdf">the form</a> and <a href="../about">us</a>.</p>',
-        publishAtLocal: null,
-        attachments: [],
-      },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const post = created.json<{ id: string }>();
-    const published = await t.app.inject({
-      method: 'PUT',
-      url: `/api/news/posts/${post.id}/published`,
-      headers: { authorization: editor },
-      payload: {
-        title: TITLE,
-        date: '2026-03-02',
-        summary: SUMMARY,
-        bodyHtml:
-          '<p>See <a href="/documents/burn-permit.pdf">the form</a> and <a href="../about">us</a>.</p>',
-        publishAtLocal: null,
-        attachments: [],
-      },
-    });
-    expect(published.statusCode, published.body).toBe(200);
+    const post = await createNewsPost(t.app, editor, POST);
+    await publishNewsVersion(t.app, editor, post.id, POST);
   });
   afterAll(async () => {
     await t.close();

@@ -7,6 +7,7 @@ import { findCatalogueEnglish } from '#tests/support/catalogue-english.ts';
 import { spanishContentApi } from '#tests/support/spanish-content-api.ts';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
+import { publishNewsVersion } from '#tests/support/factories/news.ts';
 
 interface Post {
   id: string;
@@ -169,13 +170,7 @@ for (const store of storesUnderTest()) {
     it('marks a field’s Spanish out of date when its English changes: the page shows that English, lang="en"', async () => {
       const title = 'Chipper Days Return in April';
       t.advanceClock(60_000);
-      const republished = await t.app.inject({
-        method: 'PUT',
-        url: `/api/news/posts/${post.id}/published`,
-        headers: { authorization: editor },
-        payload: { ...POST, title },
-      });
-      expect(republished.statusCode, republished.body).toBe(200);
+      await publishNewsVersion(t.app, editor, post.id, { ...POST, title });
       const single = await page(`/es/news/${post.slug}`);
       expect(single).toContain(`<h1 lang="en">${title}</h1>`);
       expect(single).not.toContain(SPANISH.title);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
+import { expectToContainEach } from '#tests/support/expect-text.ts';
+import { createNewsPost, publishNewsVersion } from '#tests/support/factories/news.ts';
 
 interface Post {
   id: string;
@@ -40,26 +42,10 @@ for (const store of storesUnderTest()) {
     });
 
     const get = (url: string) => t.app.inject({ method: 'GET', url });
-    const create = async (overrides: Record<string, unknown> = {}): Promise<Post> => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/news/posts',
-        headers: { authorization: editor },
-        payload: postInput(overrides),
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json<Post>();
-    };
-    const publish = async (post: Post, overrides: Record<string, unknown> = {}): Promise<Post> => {
-      const response = await t.app.inject({
-        method: 'PUT',
-        url: `/api/news/posts/${post.id}/published`,
-        headers: { authorization: editor },
-        payload: postInput(overrides),
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json<Post>();
-    };
+    const create = (overrides: Record<string, unknown> = {}) =>
+      createNewsPost<Post>(t.app, editor, postInput(overrides));
+    const publish = (post: Post, overrides: Record<string, unknown> = {}) =>
+      publishNewsVersion<Post>(t.app, editor, post.id, postInput(overrides));
     const search = async (query: string) => {
       const response = await get(`/search?q=${encodeURIComponent(query)}`);
       expect(response.statusCode).toBe(200);
@@ -69,10 +55,12 @@ for (const store of storesUnderTest()) {
     it('shows the specification’s announcement as the first post, on /news, its page and the feed', async () => {
       const news = await get('/news');
       expect(news.statusCode).toBe(200);
-      expect(news.body).toContain('District Announcement');
-      expect(news.body).toContain('/documents/');
-      expect(news.body).toContain('rel="alternate" type="application/atom+xml"');
-      expect(news.body).toContain('href="/news/feed.xml"');
+      expectToContainEach(news.body, [
+        'District Announcement',
+        '/documents/',
+        'rel="alternate" type="application/atom+xml"',
+        'href="/news/feed.xml"',
+      ]);
       expect(news.body).not.toContain('<script');
       const post = await get('/news/district-announcement');
       expect(post.statusCode).toBe(200);
@@ -225,10 +213,12 @@ for (const store of storesUnderTest()) {
       });
       const size = (await get('/documents/public-notice-la.pdf')).rawPayload.length;
       const page = (await get(post.path)).body;
-      expect(page).toContain('href="/documents/public-notice-la.pdf"');
-      expect(page).toContain('Public Notice LA');
-      expect(page).toContain('Get a burn permit');
-      expect(page).toContain('PDF, opens in a new tab');
+      expectToContainEach(page, [
+        'href="/documents/public-notice-la.pdf"',
+        'Public Notice LA',
+        'Get a burn permit',
+        'PDF, opens in a new tab',
+      ]);
       expect(page).toContain(`PDF, ${Math.round(size / 1024)} KB`);
 
       // The library decides: an unpublished document leaves the post, a published one returns.

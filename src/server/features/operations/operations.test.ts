@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   OperationsResponseSchema,
   type OperationsResponse,
@@ -6,7 +6,7 @@ import {
 import { insertApplication } from '#server/features/permits/permits.repo.ts';
 import {
   createMemoryMailer,
-  openPermitsTestApp,
+  usePermitsTestApp,
   type PermitsTestApp,
 } from '#tests/support/permits-test-app.ts';
 import { TEST_ADMIN } from '#tests/support/test-app.ts';
@@ -16,17 +16,11 @@ import { storesUnderTest } from '#tests/support/test-db.ts';
 const MINUTE = 60_000;
 
 describe.each(storesUnderTest())('operations page API on $kind', (store) => {
-  let t: PermitsTestApp;
-  let admin: string;
-  let mailer: ReturnType<typeof createMemoryMailer>;
-
-  beforeEach(async () => {
-    mailer = createMemoryMailer();
-    t = await openPermitsTestApp(store, {
-      mailer,
-      env: { PERMITS_EMAIL: 'office@example.org', MAIL_FROM: 'website@example.org' },
-    });
-    admin = await t.logInAsAdmin();
+  let t: PermitsTestApp, admin: string, mailer: ReturnType<typeof createMemoryMailer>;
+  usePermitsTestApp(store, (opened) => ({ t, admin, mailer } = opened), {
+    env: { PERMITS_EMAIL: 'office@example.org', MAIL_FROM: 'website@example.org' },
+  });
+  beforeEach(() => {
     t.deps.outbox.registerTemplate('test-note', {
       render: (payload) =>
         Promise.resolve({
@@ -36,9 +30,6 @@ describe.each(storesUnderTest())('operations page API on $kind', (store) => {
           text: 'Hello',
         }),
     });
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   async function readPage(): Promise<OperationsResponse> {

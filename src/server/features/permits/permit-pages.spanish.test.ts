@@ -10,6 +10,7 @@ import {
   type PermitsTestApp,
 } from '#tests/support/permits-test-app.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
+import { expectSpanishPage, expectToContainEach } from '#tests/support/expect-text.ts';
 
 const RESIDENTIAL_COST_CENTS = 75_473;
 const ENGLISH_PHRASES = catalogueEnglishPhrases(CATALOGUES.en, CATALOGUES.es);
@@ -53,22 +54,24 @@ for (const store of storesUnderTest()) {
 
     it('shows the lookup form in Spanish, posting to the Spanish page, and the English one as before', async () => {
       const page = await get('/es/permits/status');
-      expect(page.statusCode).toBe(200);
-      expect(page.headers['content-language']).toBe('es-US');
-      expect(page.body).toMatch(/^<!doctype html><html lang="es">/i);
-      expect(page.body).toContain('<title>Estado del permiso | ');
-      expect(page.body).toContain('<h1>Estado del permiso</h1>');
-      expect(page.body).toContain('>Número de permiso</label>');
-      expect(page.body).toContain('Por ejemplo, RC-2026-000123');
-      expect(page.body).toContain('>Buscar mi permiso</button>');
-      expect(page.body).toContain('action="/es/permits/status"');
+      expectSpanishPage(page);
+      expectToContainEach(page.body, [
+        '<title>Estado del permiso | ',
+        '<h1>Estado del permiso</h1>',
+        '>Número de permiso</label>',
+        'Por ejemplo, RC-2026-000123',
+        '>Buscar mi permiso</button>',
+        'action="/es/permits/status"',
+      ]);
       expect(findCatalogueEnglish(page.body, ENGLISH_PHRASES)).toEqual([]);
 
       const english = await get('/permits/status');
-      expect(english.body).toContain('<html lang="en">');
-      expect(english.body).toContain('<h1>Permit status</h1>');
-      expect(english.body).toContain('>Find my permit</button>');
-      expect(english.body).toContain('action="/permits/status"');
+      expectToContainEach(english.body, [
+        '<html lang="en">',
+        '<h1>Permit status</h1>',
+        '>Find my permit</button>',
+        'action="/permits/status"',
+      ]);
     });
 
     it('shows a permit’s status, dates and receipt in Spanish by its private link', async () => {
@@ -78,12 +81,12 @@ for (const store of storesUnderTest()) {
       expect(page.headers['cache-control']).toBe('private, no-store');
       expect(page.body).toContain('<html lang="es">');
       expect(page.body).toContain(`Autorización residencial ${row.permitNumber}`);
-      expect(page.body).toContain(
+      expectToContainEach(page.body, [
         'Estado: <strong>Permiso emitido y enviado por correo electrónico</strong>',
-      );
-      expect(page.body).toContain('<dt>Solicitado</dt>');
-      expect(page.body).toContain('<dt>Costo del permiso</dt><dd>$754.73</dd>');
-      expect(page.body).toContain('<dt>Monto pagado</dt><dd>$781.15</dd>');
+        '<dt>Solicitado</dt>',
+        '<dt>Costo del permiso</dt><dd>$754.73</dd>',
+        '<dt>Monto pagado</dt><dd>$781.15</dd>',
+      ]);
       // Dates in es-US, district time: "3 de junio de 2026, 9:00 a.m."-like.
       expect(page.body).toMatch(/<dt>Pagado<\/dt><dd>\d{1,2} de [a-z]+ de \d{4}/);
       expect(page.body).toContain('>Descargue el permiso (PDF)</a>');
@@ -156,26 +159,24 @@ for (const store of storesUnderTest()) {
       const page = await get('/es/permits/calendar');
       expect(page.statusCode).toBe(200);
       expect(page.body).toMatch(/^<!doctype html><html lang="es">/i);
-      expect(page.body).toContain(
+      expectToContainEach(page.body, [
         '<h1>Calendario de disponibilidad para permisos del jefe de prevención de incendios</h1>',
-      );
-      expect(page.body).toContain(
         '<a href="/api/calendar/events.ics?lang=es">Suscribirme</a>: siga',
-      );
-      expect(page.body).toContain('Cómo leer este calendario');
-      expect(page.body).toContain('href="/es/permits/applications">Solicite una inspección</a>');
-      expect(page.body).toContain('Cargando el calendario…');
+        'Cómo leer este calendario',
+        'href="/es/permits/applications">Solicite una inspección</a>',
+        'Cargando el calendario…',
+      ]);
       // The browser draws the calendar's words from the page data, not a catalogue.
       expect(page.body).toContain('"Events in {period}":"Eventos en {period}"');
       expect(page.body).not.toContain('"Permit status":');
       expect(findCatalogueEnglish(page.body, ENGLISH_PHRASES)).toEqual([]);
 
       const english = await get('/permits/calendar');
-      expect(english.body).toContain('<h1>Fire Marshal Permit Availability Calendar</h1>');
-      expect(english.body).toContain(
+      expectToContainEach(english.body, [
+        '<h1>Fire Marshal Permit Availability Calendar</h1>',
         '<a href="/api/calendar/events.ics">Subscribe</a> to follow this calendar in your own calendar app',
-      );
-      expect(english.body).toContain('<p role="status">Loading the calendar…</p>');
+        '<p role="status">Loading the calendar…</p>',
+      ]);
       expect(english.body).not.toContain('"pageText"');
       expect((await get('/es/permits/calendar/no-such-page')).statusCode).toBe(404);
     });
@@ -183,12 +184,14 @@ for (const store of storesUnderTest()) {
     it('serves the fee pay page in Spanish: its title, heading and words for the browser', async () => {
       const page = await get('/es/permits/pay');
       expect(page.statusCode).toBe(200);
-      expect(page.body).toContain('<html lang="es">');
-      expect(page.body).toContain('<title>Pagar un cargo | ');
-      expect(page.body).toContain('<h1>Pagar un cargo</h1>');
-      expect(page.body).toContain('Un cargo que el distrito le pidió pagar con tarjeta.');
-      expect(page.body).toContain('"Back to your permit":"Volver a su permiso"');
-      expect(page.body).toContain('<meta name="robots" content="noindex" />');
+      expectToContainEach(page.body, [
+        '<html lang="es">',
+        '<title>Pagar un cargo | ',
+        '<h1>Pagar un cargo</h1>',
+        'Un cargo que el distrito le pidió pagar con tarjeta.',
+        '"Back to your permit":"Volver a su permiso"',
+        '<meta name="robots" content="noindex" />',
+      ]);
       expect(findCatalogueEnglish(page.body, ENGLISH_PHRASES)).toEqual([]);
 
       const english = await get('/permits/pay');

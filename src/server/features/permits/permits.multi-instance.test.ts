@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { findFreePort } from '#tests/support/free-port.ts';
 import { generatePropertyKeyEntry } from '#server/features/property/property-crypto.ts';
 import { buildSprinklerApplication } from '#tests/fixtures/permit-applications.ts';
 import { startSmtpSink, type SmtpSink } from '#tests/support/smtp-sink.ts';
@@ -16,17 +16,6 @@ interface Instance {
   url: string;
   child: ChildProcess;
   dataDir: string;
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const SHARED_PROPERTY_KEY = generatePropertyKeyEntry('k1');

@@ -11,7 +11,7 @@ import { readPdfSource } from '#tests/support/pdf-text.ts';
 import { openPermitsTestApp, type PermitsTestApp } from '#tests/support/permits-test-app.ts';
 import { extractPdfText, renderFirstPageToPng } from '#tests/support/poppler.ts';
 import { readQrCode } from '#tests/support/qr-reader.ts';
-import { applyAndPay } from '#tests/support/factories/permits.ts';
+import { applyAndPay, readIssuedPermit } from '#tests/support/factories/permits.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 
 const PATHS = { residential: 'clearance', sprinkler: 'sprinkler' };
@@ -112,14 +112,10 @@ for (const store of storesUnderTest()) {
         COST_CENTS[formType],
         buildPermitApplication(formType as PermitFormType),
       );
-      expect(completed.statusCode, completed.body).toBe(200);
-      const { permitNumber, receipt } = completed.json<{
-        permitNumber: string;
-        receipt: { pdfUrl: string };
-      }>();
-      const pdf = await app.app.inject({ method: 'GET', url: receipt.pdfUrl });
-      expect(pdf.statusCode).toBe(200);
-      return { applicationId: created.applicationId, permitNumber, pdf: pdf.rawPayload };
+      return {
+        applicationId: created.applicationId,
+        ...(await readIssuedPermit(app.app, completed)),
+      };
     }
 
     /** A permit whose payment a real processor took (the tests pay in the sandbox). */

@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildPermitApplication } from '#tests/fixtures/permit-applications.ts';
-import { applyAndConfirmCard, completeApplication } from '#tests/support/factories/permits.ts';
+import {
+  applyAndConfirmCard,
+  completeApplication,
+  readIssuedPermit,
+} from '#tests/support/factories/permits.ts';
 import { findCatalogueEnglish } from '#tests/support/catalogue-english.ts';
 import { catalogueEnglishPhrases } from '#domain/i18n/catalogue-check.ts';
 import { CATALOGUES } from '#domain/i18n/catalogues.ts';
@@ -34,14 +38,10 @@ for (const store of storesUnderTest()) {
         language ? { language } : {},
       );
       const completed = await completeApplication(app.app, '/api/sprinkler', created);
-      expect(completed.statusCode, completed.body).toBe(200);
-      const { permitNumber, receipt } = completed.json<{
-        permitNumber: string;
-        receipt: { pdfUrl: string };
-      }>();
-      const pdf = await app.app.inject({ method: 'GET', url: receipt.pdfUrl });
-      expect(pdf.statusCode).toBe(200);
-      return { applicationId: created.applicationId, permitNumber, pdf: pdf.rawPayload };
+      return {
+        applicationId: created.applicationId,
+        ...(await readIssuedPermit(app.app, completed)),
+      };
     }
 
     it('writes the permit PDF (Lang es-US) and its e-mail in Spanish, and shows staff the language', async () => {

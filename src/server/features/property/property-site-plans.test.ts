@@ -19,6 +19,7 @@ import {
   dumpStore,
   registerProfile,
   sqliteFileStore,
+  getAs,
 } from '#tests/support/property-setup.ts';
 import { createPropertySealer, parsePropertyKeys } from './property-crypto.ts';
 import { resealProfiles } from './property.repo.ts';
@@ -100,11 +101,7 @@ describe.each(storesUnderTest())('property site plans on $kind', (store) => {
     );
 
     const responder = await t.logInAsNew('crew41', ['responder']);
-    const hits = await t.app.inject({
-      method: 'GET',
-      url: '/api/property/search?address=Weir%20Canyon',
-      headers: { authorization: responder },
-    });
+    const hits = await getAs(t, responder, '/api/property/search?address=Weir%20Canyon');
     const id = hits.json().hits[0].id as string;
     const read = await t.app.inject({
       method: 'POST',

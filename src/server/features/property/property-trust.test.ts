@@ -14,6 +14,7 @@ import {
   KEY_2026,
   form,
   registerProfile,
+  getAs,
 } from '#tests/support/property-setup.ts';
 
 // Issue 36, decision 334: the CAD answers one profile only for the exact address, with the
@@ -91,13 +92,9 @@ describe.each(storesUnderTest())('trusting property profiles on $kind', (store) 
   const attention = async (bearer: string) =>
     Object.fromEntries(
       (
-        (
-          await t.app.inject({
-            method: 'GET',
-            url: '/api/admin/attention',
-            headers: { authorization: bearer },
-          })
-        ).json() as { items: Array<{ id: string; count: number }> }
+        (await getAs(t, bearer, '/api/admin/attention')).json() as {
+          items: Array<{ id: string; count: number }>;
+        }
       ).items.map((item) => [item.id, item.count]),
     );
 
@@ -202,13 +199,8 @@ describe.each(storesUnderTest())('trusting property profiles on $kind', (store) 
     expect(await readsLogged()).toBe(1);
 
     // The responder's search shows both, each saying whether it is verified.
-    const hits = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/property/search?address=2400%20Weir%20Canyon',
-        headers: { authorization: admin },
-      })
-    ).json().hits as Array<{ id: string; isVerified: boolean; occupant: string }>;
+    const hits = (await getAs(t, admin, '/api/property/search?address=2400%20Weir%20Canyon')).json()
+      .hits as Array<{ id: string; isVerified: boolean; occupant: string }>;
     expect(hits.map((hit) => [hit.id, hit.occupant, hit.isVerified])).toEqual([
       [resident, 'owner', true],
       [stranger, 'tenant', false],
@@ -335,22 +327,10 @@ describe.each(storesUnderTest())('trusting property profiles on $kind', (store) 
     const responder = await t.logInAsNew('crew41', ['responder']);
     for (const bearer of [officer, responder]) {
       expect((await verifyByPhone(id, bearer)).statusCode).toBe(403);
-      expect(
-        (
-          await t.app.inject({
-            method: 'GET',
-            url: '/api/property/verification',
-            headers: { authorization: bearer },
-          })
-        ).statusCode,
-      ).toBe(403);
+      expect((await getAs(t, bearer, '/api/property/verification')).statusCode).toBe(403);
     }
     const admin = await t.logInAsAdmin();
-    const waiting = await t.app.inject({
-      method: 'GET',
-      url: '/api/property/verification',
-      headers: { authorization: admin },
-    });
+    const waiting = await getAs(t, admin, '/api/property/verification');
     expect(waiting.json().profiles).toEqual([
       expect.objectContaining({ id, street: '2400 Weir Canyon Road', letterPrintedAt: null }),
     ]);
@@ -376,11 +356,7 @@ describe.each(storesUnderTest())('trusting property profiles on $kind', (store) 
     expect(entry.occurredAt).toBe('2026-11-16T17:05:00.000Z');
     expect(entry.actorUsername).toBe(TEST_ADMIN.username);
     expect(JSON.parse(entry.after!)).toMatchObject({ verification: 'phone' });
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/property/verification',
-      headers: { authorization: admin },
-    });
+    const list = await getAs(t, admin, '/api/property/verification');
     expect(list.json().profiles).toEqual([]);
   });
 

@@ -19,10 +19,12 @@ import {
   readMails,
   registerProfile,
   sqliteFileStore,
+  getAs,
 } from '#tests/support/property-setup.ts';
 import { createPropertySealer, parsePropertyKeys } from './property-crypto.ts';
 import { findProfile, openProfile, resealProfiles } from './property.repo.ts';
 import { PROPERTY_KEEP_CURRENT_JOB } from './property-reminders.service.ts';
+import { expectToContainEach } from '#tests/support/expect-text.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -49,6 +51,8 @@ describe.each(storesUnderTest())('property profiles on $kind', (store) => {
   });
 
   const register = (values: Record<string, string> = FORM) => registerProfile(t, dataDir, values);
+  const postManage = (managePath: string, fields: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: managePath, headers: FORM_HEADERS, payload: form(fields) });
 
   async function responderRead(bearer: string, id: string, body: object, kind = 'read') {
     return t.app.inject({
@@ -60,11 +64,7 @@ describe.each(storesUnderTest())('property profiles on $kind', (store) => {
   }
 
   async function searchAs(bearer: string, address: string) {
-    return t.app.inject({
-      method: 'GET',
-      url: `/api/property/search?address=${encodeURIComponent(address)}`,
-      headers: { authorization: bearer },
-    });
+    return getAs(t, bearer, `/api/property/search?address=${encodeURIComponent(address)}`);
   }
 
   it('registers with a gate code and oxygen, confirms by e-mail, and lets a responder read it by a misspelt street; the owner sees the read', async () => {
@@ -75,9 +75,7 @@ describe.each(storesUnderTest())('property profiles on $kind', (store) => {
     const manage = await t.app.inject({ method: 'GET', url: managePath });
     expect(manage.headers['cache-control']).toBe('private, no-store');
     expect(manage.headers['referrer-policy']).toBe('no-referrer');
-    expect(manage.body).toContain('4821#');
-    expect(manage.body).toContain(OXYGEN);
-    expect(manage.body).toContain('Nobody has read your profile yet.');
+    expectToContainEach(manage.body, ['4821#', OXYGEN, 'Nobody has read your profile yet.']);
 
     const responder = await t.logInAsNew('crew41', ['responder']);
     const hits = (await searchAs(responder, 'Wier Canyn Rd kamas')).json();
@@ -117,9 +115,7 @@ describe.each(storesUnderTest())('property profiles on $kind', (store) => {
     expect(card.body).not.toContain('Back bedroom');
 
     const after = await t.app.inject({ method: 'GET', url: managePath });
-    expect(after.body).toContain('crew41 (Responder)');
-    expect(after.body).toContain('26-004512');
-    expect(after.body).toContain('print for engine 41');
+    expectToContainEach(after.body, ['crew41 (Responder)', '26-004512', 'print for engine 41']);
   });
 
   it('refuses anonymous clients, a records officer and burn staff, and logs nothing as read', async () => {
@@ -138,23 +134,11 @@ describe.each(storesUnderTest())('property profiles on $kind', (store) => {
       const bearer = await t.logInAsNew(`staff-${roles[0]}`, roles);
       expect((await responderRead(bearer, id, { incident: '1' })).statusCode, roles[0]).toBe(403);
       expect((await searchAs(bearer, 'Weir')).statusCode, roles[0]).toBe(403);
-      expect(
-        (
-          await t.app.inject({
-            method: 'GET',
-            url: '/api/property/counts',
-            headers: { authorization: bearer },
-          })
-        ).statusCode,
-      ).toBe(403);
+      expect((await getAs(t, bearer, '/api/property/counts')).statusCode).toBe(403);
     }
     expect(await t.db.selectFrom('propertyViews').selectAll().execute()).toEqual([]);
     // Staff with the counts permission see how many, never what.
-    const counts = await t.app.inject({
-      method: 'GET',
-      url: '/api/property/counts',
-      headers: { authorization: admin },
-    });
+    const counts = await getAs(t, admin, '/api/property/counts');
     expect(counts.json()).toEqual({ profiles: 1, stale: 0, unconfirmed: 0 });
   });
 
@@ -231,33 +215,18 @@ describe.each(storesUnderTest())('property profiles on $kind', (store) => {
       ]);
     expect((await traces()).length).toBeGreaterThan(5);
     // Issue 37 item 6: the first press asks; a delete without the confirmation deletes nothing.
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: managePath,
-      headers: FORM_HEADERS,
-      payload: form({ action: 'delete-ask' }),
-    });
+    const asked = await postManage(managePath, { action: 'delete-ask' });
     expect(asked.statusCode).toBe(200);
     expect(asked.headers['cache-control']).toBe('private, no-store');
     expect(asked.body).toContain('Delete this profile? This cannot be undone.');
     expect(asked.body).toMatch(/<input type="hidden" name="confirm" value="yes"\/>/);
     expect(asked.body).toContain(`<a href="${managePath}" class="button button--secondary">`);
-    const unconfirmed = await t.app.inject({
-      method: 'POST',
-      url: managePath,
-      headers: FORM_HEADERS,
-      payload: form({ action: 'delete' }),
-    });
+    const unconfirmed = await postManage(managePath, { action: 'delete' });
     expect(unconfirmed.statusCode).toBe(400);
     expect(unconfirmed.body).toContain('<title>Error: Delete this profile?');
     expect(unconfirmed.body).toContain('Nothing is deleted yet');
     expect(await t.db.selectFrom('propertyProfiles').selectAll().execute()).toHaveLength(1);
-    const deleted = await t.app.inject({
-      method: 'POST',
-      url: managePath,
-      headers: FORM_HEADERS,
-      payload: form({ action: 'delete', confirm: 'yes' }),
-    });
+    const deleted = await postManage(managePath, { action: 'delete', confirm: 'yes' });
     expect(deleted.body).toContain('Your property profile is deleted');
     expect(await t.db.selectFrom('propertyProfiles').selectAll().execute()).toEqual([]);
     expect(await t.db.selectFrom('propertyViews').selectAll().execute()).toEqual([]);

@@ -13,6 +13,7 @@ import {
   type RecordsTestApp,
 } from '#tests/support/factories/records.ts';
 import { RECORDS_APPEALS_JOB, RECORDS_REMINDER_JOB } from './records.routes.ts';
+import { expectToContainEach } from '#tests/support/expect-text.ts';
 
 interface QueueItem {
   id: string;
@@ -144,11 +145,13 @@ for (const store of storesUnderTest()) {
       // The partial denial appealed stands.
       expect(row.status).toBe('partially_fulfilled');
       const notice = mails().find((text) => text.includes('your appeal counts as denied'))!;
-      expect(notice).toContain('did not decide your appeal');
-      expect(notice).toContain('by Thursday, December 3, 2026');
-      expect(notice).toContain('Utah Code 63G-2-401(5)(b)');
-      expect(notice).toContain('State Records Committee (Utah Code 63G-2-403)');
-      expect(notice).toContain('district court (Utah Code 63G-2-404) within 30 days');
+      expectToContainEach(notice, [
+        'did not decide your appeal',
+        'by Thursday, December 3, 2026',
+        'Utah Code 63G-2-401(5)(b)',
+        'State Records Committee (Utah Code 63G-2-403)',
+        'district court (Utah Code 63G-2-404) within 30 days',
+      ]);
       // December 4 + 30 days.
       expect(notice).toContain('by Sunday, January 3, 2027');
       // Appealed once to the chief administrative officer: the next step is outside the district.

@@ -54,6 +54,14 @@ for (const store of storesUnderTest()) {
       const { id, statusUrl } = await fileRecordsRequest(t, { description });
       return { id, statusPath: statusUrl };
     }
+    /** The requester's answer to a clarification, posted to the request's status page. */
+    const clarify = (statusPath: string, payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${statusPath}/clarify`,
+        headers: FORM_HEADERS,
+        payload,
+      });
     const act = (id: string, action: string, payload?: object) =>
       postStaffAction(t, officer, id, action, payload);
     const detail = async (id: string) =>
@@ -116,22 +124,12 @@ for (const store of storesUnderTest()) {
       expect(page.body).toContain('<label for="clarification">Your answer</label>');
       expect(page.body).toContain('<dd>Awaiting clarification</dd>');
 
-      const empty = await t.app.inject({
-        method: 'POST',
-        url: `${statusPath}/clarify`,
-        headers: FORM_HEADERS,
-        payload: 'clarification=',
-      });
+      const empty = await clarify(statusPath, 'clarification=');
       expect(empty.statusCode).toBe(400);
       expect(empty.body).toContain('Write your answer.');
 
       t.advanceClock(3 * DAY);
-      const answered = await t.app.inject({
-        method: 'POST',
-        url: `${statusPath}/clarify`,
-        headers: FORM_HEADERS,
-        payload: 'clarification=2025+only',
-      });
+      const answered = await clarify(statusPath, 'clarification=2025+only');
       expect(answered.statusCode).toBe(200);
       expect(answered.body).toContain('The records officer has your answer');
       officer = await t.logInAsNew('clerk2', ['records-officer']);
@@ -153,12 +151,7 @@ for (const store of storesUnderTest()) {
       );
       // Asked Monday 16; answered Thursday 19: Tuesday, Wednesday and Thursday are paused.
       t.advanceClock(3 * DAY);
-      await t.app.inject({
-        method: 'POST',
-        url: `${statusPath}/clarify`,
-        headers: FORM_HEADERS,
-        payload: 'clarification=2025',
-      });
+      await clarify(statusPath, 'clarification=2025');
       officer = await t.logInAsNew('clerk2', ['records-officer']);
       // December 1 plus 3 business days: Friday, December 4.
       expect((await detail(id)).request).toMatchObject({
@@ -171,19 +164,12 @@ for (const store of storesUnderTest()) {
     it('refuses an answer when no clarification was asked, and a made-up link', async () => {
       await open('2026-11-16T17:00:00.000Z');
       const { statusPath } = await file();
-      const early = await t.app.inject({
-        method: 'POST',
-        url: `${statusPath}/clarify`,
-        headers: FORM_HEADERS,
-        payload: 'clarification=hello',
-      });
+      const early = await clarify(statusPath, 'clarification=hello');
       expect(early.statusCode).toBe(409);
-      const madeUp = await t.app.inject({
-        method: 'POST',
-        url: '/public-records/request/status/not-a-real-token/clarify',
-        headers: FORM_HEADERS,
-        payload: 'clarification=hello',
-      });
+      const madeUp = await clarify(
+        '/public-records/request/status/not-a-real-token',
+        'clarification=hello',
+      );
       expect(madeUp.statusCode).toBe(404);
     });
 

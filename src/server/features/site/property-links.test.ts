@@ -20,31 +20,27 @@ describe('links to the property registry', () => {
       ([, href, text]) => ({ href, text }),
     );
 
-  it.each(['/', '/prevention', '/contact'])(
-    '%s links to /property-profile in English',
-    async (path) => {
-      const response = await t.app.inject({ method: 'GET', url: path });
-      expect(response.statusCode).toBe(200);
-      const links = linksOf(response.body);
-      expect(links.length).toBeGreaterThan(0);
-      for (const link of links) {
-        expect(link.href).toBe('/property-profile');
-        expect(link.text).toMatch(/property for responders/);
-      }
-    },
-  );
-
-  it.each(['/es', '/es/prevention', '/es/contact'])(
-    '%s links to the registry in Spanish',
-    async (path) => {
-      const response = await t.app.inject({ method: 'GET', url: path });
-      expect(response.statusCode).toBe(200);
-      const links = linksOf(response.body);
-      expect(links.length).toBeGreaterThan(0);
-      for (const link of links) {
-        expect(link.href).toBe('/es/property-profile');
-        expect(link.text).toMatch(/propiedad para los equipos de emergencia/);
-      }
-    },
-  );
+  it.each([
+    ...['/', '/prevention', '/contact'].map((path) => ({
+      path,
+      language: 'English',
+      href: '/property-profile',
+      text: /property for responders/,
+    })),
+    ...['/es', '/es/prevention', '/es/contact'].map((path) => ({
+      path,
+      language: 'Spanish',
+      href: '/es/property-profile',
+      text: /propiedad para los equipos de emergencia/,
+    })),
+  ])('$path links to $href in $language', async ({ path, href, text }) => {
+    const response = await t.app.inject({ method: 'GET', url: path });
+    expect(response.statusCode).toBe(200);
+    const links = linksOf(response.body);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      expect(link.href).toBe(href);
+      expect(link.text).toMatch(text);
+    }
+  });
 });

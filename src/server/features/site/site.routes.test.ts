@@ -34,6 +34,9 @@ describe('serving the built site', () => {
     fs.rmSync(distDir, { recursive: true, force: true });
   });
 
+  const getWith = (url: string, headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url, headers });
+
   it('renders a page from its content with HTML that is revalidated on every visit', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/about' });
     expect(response.statusCode).toBe(200);
@@ -55,18 +58,10 @@ describe('serving the built site', () => {
 
   it('answers a conditional GET for an unchanged page with 304 and no body', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/contact' });
-    const again = await t.app.inject({
-      method: 'GET',
-      url: '/contact',
-      headers: { 'if-none-match': first.headers.etag as string },
-    });
+    const again = await getWith('/contact', { 'if-none-match': first.headers.etag as string });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const stale = await t.app.inject({
-      method: 'GET',
-      url: '/contact',
-      headers: { 'if-none-match': '"something-else"' },
-    });
+    const stale = await getWith('/contact', { 'if-none-match': '"something-else"' });
     expect(stale.statusCode).toBe(200);
   });
 
@@ -82,17 +77,12 @@ describe('serving the built site', () => {
     );
     const etags = bodies.map((response) => response.headers.etag);
     expect(new Set(etags).size).toBe(3);
-    const gzipAgain = await t.app.inject({
-      method: 'GET',
-      url: '/contact',
-      headers: { 'accept-encoding': 'gzip', 'if-none-match': etags[1] as string },
+    const gzipAgain = await getWith('/contact', {
+      'accept-encoding': 'gzip',
+      'if-none-match': etags[1] as string,
     });
     expect(gzipAgain.statusCode).toBe(304);
-    const plainWithGzipTag = await t.app.inject({
-      method: 'GET',
-      url: '/contact',
-      headers: { 'if-none-match': etags[1] as string },
-    });
+    const plainWithGzipTag = await getWith('/contact', { 'if-none-match': etags[1] as string });
     expect(plainWithGzipTag.statusCode).toBe(200);
     expect(plainWithGzipTag.body).toContain('</html>');
   });
@@ -152,11 +142,7 @@ describe('serving the built site', () => {
   });
 
   it('compresses pages for clients that accept gzip', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/about',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const response = await getWith('/about', { 'accept-encoding': 'gzip' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
   });
@@ -186,18 +172,10 @@ describe('serving the built site', () => {
 
   it('sends a cached page compressed with Brotli or gzip as the client accepts', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/privacy' });
-    const br = await t.app.inject({
-      method: 'GET',
-      url: '/privacy',
-      headers: { 'accept-encoding': 'gzip, deflate, br' },
-    });
+    const br = await getWith('/privacy', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
-    const gzip = await t.app.inject({
-      method: 'GET',
-      url: '/privacy',
-      headers: { 'accept-encoding': 'br;q=0, gzip' },
-    });
+    const gzip = await getWith('/privacy', { 'accept-encoding': 'br;q=0, gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
     expect(gzip.headers.vary).toMatch(/accept-encoding/i);

@@ -8,6 +8,7 @@ import {
   useSubscriptionsApp,
 } from '#tests/support/factories/subscriptions.ts';
 import { countConfirmedSubscribers } from './subscriptions.repo.ts';
+import { createNewsPost, publishNewsVersion } from '#tests/support/factories/news.ts';
 
 // E-mail subscriptions (decision 191): notices of scheduled news posts and alerts, and the urgent lane.
 
@@ -31,27 +32,13 @@ for (const store of storesUnderTest()) {
         publishAtLocal: '2026-03-02T12:00',
         attachments: [],
       });
-      const created = async (title: string) => {
-        const response = await app.app.inject({
-          method: 'POST',
-          url: '/api/news/posts',
-          headers: { authorization: auth },
-          payload: post(title),
-        });
-        expect(response.statusCode, response.body).toBe(201);
-        return response.json<{ id: string }>().id;
-      };
+      const created = async (title: string) =>
+        (await createNewsPost(app.app, auth, post(title))).id;
       const publish = async (id: string, title: string, notifySubscribers?: boolean) => {
-        const response = await app.app.inject({
-          method: 'PUT',
-          url: `/api/news/posts/${id}/published`,
-          headers: { authorization: auth },
-          payload: {
-            ...post(title),
-            ...(notifySubscribers === undefined ? {} : { notifySubscribers }),
-          },
+        await publishNewsVersion(app.app, auth, id, {
+          ...post(title),
+          ...(notifySubscribers === undefined ? {} : { notifySubscribers }),
         });
-        expect(response.statusCode, response.body).toBe(200);
       };
       const chipper = await created('Chipper Day');
       const quiet = await created('Quiet correction');
@@ -88,22 +75,13 @@ for (const store of storesUnderTest()) {
         publishAtLocal,
         attachments: [],
       };
-      const created = await app.app.inject({
-        method: 'POST',
-        url: '/api/news/posts',
-        headers: { authorization: auth },
-        payload: post,
-      });
-      expect(created.statusCode, created.body).toBe(201);
-      const id = created.json<{ id: string }>().id;
+      const { id } = await createNewsPost(app.app, auth, post);
       const republish = async (at: string | null, notify: boolean) => {
-        const response = await app.app.inject({
-          method: 'PUT',
-          url: `/api/news/posts/${id}/published`,
-          headers: { authorization: auth },
-          payload: { ...post, publishAtLocal: at, notifySubscribers: notify },
+        await publishNewsVersion(app.app, auth, id, {
+          ...post,
+          publishAtLocal: at,
+          notifySubscribers: notify,
         });
-        expect(response.statusCode, response.body).toBe(200);
       };
       await republish(publishAtLocal, notifySubscribers);
       return { id, republish };

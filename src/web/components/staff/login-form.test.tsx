@@ -3,13 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { readAuthToken } from '#web/lib/auth-token.ts';
 import { LoginForm } from './login-form.tsx';
-
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+import { answer } from '#tests/support/json-answer.ts';
 
 describe('LoginForm', () => {
   const requests: Array<Record<string, unknown>> = [];

@@ -3,13 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { DEFAULT_BURN_SETTINGS, type BurnSettings } from '#domain/burn/burn-day.ts';
 import { BurnSettingsSection } from './burn-settings-form.tsx';
-
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+import { answer, validationFailed } from '#tests/support/json-answer.ts';
+import { retype } from '#tests/support/retype.ts';
 
 const STORED: BurnSettings = {
   ...DEFAULT_BURN_SETTINGS,
@@ -68,8 +63,7 @@ describe('BurnSettingsSection', () => {
     const user = userEvent.setup();
     render(<BurnSettingsSection onUnauthorized={() => {}} />);
     const fee = await screen.findByLabelText('Permit fee in dollars');
-    await user.clear(fee);
-    await user.type(fee, '25.50');
+    await retype(user, fee, '25.50');
     await user.selectOptions(
       screen.getByLabelText('Review of new permits'),
       'Staff approve each permit',
@@ -90,8 +84,7 @@ describe('BurnSettingsSection', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Restriction 2 forbids open burning' }));
 
     const towns = screen.getByLabelText('Towns in the district');
-    await user.clear(towns);
-    await user.type(towns, '  Kamas {enter}{enter}Oakley{enter}');
+    await retype(user, towns, '  Kamas {enter}{enter}Oakley{enter}');
     await user.click(screen.getByRole('button', { name: 'Save burn settings' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Burn settings saved.');
@@ -144,8 +137,7 @@ describe('BurnSettingsSection', () => {
 
     // The English title changes and the Spanish does not: it keeps its source, out of date.
     const title = screen.getByLabelText('Restriction 1 title');
-    await user.clear(title);
-    await user.type(title, 'Stage 2');
+    await retype(user, title, 'Stage 2');
     expect(screen.getByLabelText('Restriction 1 title in Spanish')).toHaveAccessibleDescription(
       expect.stringMatching(/^Out of date: the English changed/),
     );
@@ -158,14 +150,7 @@ describe('BurnSettingsSection', () => {
   });
 
   it('shows the server’s field error under the field it names', async () => {
-    putAnswer = () =>
-      answer(400, {
-        error: {
-          code: 'VALIDATION_FAILED',
-          message: 'Check the form.',
-          fields: { 'windows.0.from': 'Enter a month and day as MM-DD.' },
-        },
-      });
+    putAnswer = () => validationFailed({ 'windows.0.from': 'Enter a month and day as MM-DD.' });
     const user = userEvent.setup();
     render(<BurnSettingsSection onUnauthorized={() => {}} />);
     const from = await screen.findByLabelText('Window 1 from (MM-DD)');
@@ -182,14 +167,7 @@ describe('BurnSettingsSection', () => {
   });
 
   it('puts the server’s fee error under the fee in dollars', async () => {
-    putAnswer = () =>
-      answer(400, {
-        error: {
-          code: 'VALIDATION_FAILED',
-          message: 'Check the form.',
-          fields: { feeCents: 'Enter a fee of at most $1,000.00.' },
-        },
-      });
+    putAnswer = () => validationFailed({ feeCents: 'Enter a fee of at most $1,000.00.' });
     const user = userEvent.setup();
     render(<BurnSettingsSection onUnauthorized={() => {}} />);
     const fee = await screen.findByLabelText('Permit fee in dollars');
@@ -205,14 +183,11 @@ describe('BurnSettingsSection', () => {
     const user = userEvent.setup();
     render(<BurnSettingsSection onUnauthorized={() => {}} />);
     const fee = await screen.findByLabelText('Permit fee in dollars');
-    await user.clear(fee);
-    await user.type(fee, 'twenty');
+    await retype(user, fee, 'twenty');
     const retention = screen.getByLabelText('Keep permits and check-ins for (days)');
-    await user.clear(retention);
-    await user.type(retention, '30');
+    await retype(user, retention, '30');
     const to = screen.getByLabelText('Window 1 to (MM-DD)');
-    await user.clear(to);
-    await user.type(to, '03-01');
+    await retype(user, to, '03-01');
     await user.clear(screen.getByLabelText('Towns in the district'));
     await user.click(screen.getByRole('button', { name: 'Save burn settings' }));
 
@@ -266,16 +241,14 @@ describe('BurnSettingsSection: the clearing index and the state registration (de
     const user = userEvent.setup();
     render(<BurnSettingsSection onUnauthorized={() => {}} />);
     const index = await screen.findByLabelText('Lowest clearing index for a burn day');
-    await user.clear(index);
-    await user.type(index, '600');
+    await retype(user, index, '600');
     await user.click(
       screen.getByRole('checkbox', {
         name: 'Ask applicants for their state burn registration number',
       }),
     );
     const link = screen.getByLabelText('Link to the state’s registration page');
-    await user.clear(link);
-    await user.type(link, 'https://example.utah.gov/burn');
+    await retype(user, link, 'https://example.utah.gov/burn');
     await user.click(screen.getByRole('button', { name: 'Save burn settings' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Burn settings saved.');
     expect(sent[0]).toMatchObject({
@@ -289,11 +262,9 @@ describe('BurnSettingsSection: the clearing index and the state registration (de
     const user = userEvent.setup();
     render(<BurnSettingsSection onUnauthorized={() => {}} />);
     const index = await screen.findByLabelText('Lowest clearing index for a burn day');
-    await user.clear(index);
-    await user.type(index, '450');
+    await retype(user, index, '450');
     const link = screen.getByLabelText('Link to the state’s registration page');
-    await user.clear(link);
-    await user.type(link, 'ftp://state');
+    await retype(user, link, 'ftp://state');
     await user.click(screen.getByRole('button', { name: 'Save burn settings' }));
     await vi.waitFor(() =>
       expect(index).toHaveAccessibleDescription(expect.stringContaining('Enter 500 or more')),

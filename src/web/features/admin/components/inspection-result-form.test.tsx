@@ -3,13 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ResultForm } from '#domain/inspections/inspection-result.ts';
 import { InspectionResultForm, draftKey } from './inspection-result-form.tsx';
-
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+import { answer } from '#tests/support/json-answer.ts';
 
 const FORM: ResultForm = {
   inspectionId: 'insp-1',
@@ -41,12 +35,7 @@ const RECORDED = {
   correctionsDueDay: '2026-03-17',
   temporaryClearanceDays: null,
   temporaryClearanceExpiresDay: null,
-  reasonForInspection: 'New home',
-  stage: 'Final',
-  inspectionType: 'Final',
-  typeOfClearance: 'Full',
-  inspectorName: 'Fire Marshal',
-  comments: '',
+  ...FORM.prefill,
   recordedAt: '2026-03-03T17:00:00.000Z',
   photos: [],
 };

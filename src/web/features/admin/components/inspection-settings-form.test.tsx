@@ -6,13 +6,8 @@ import {
   type InspectionSettings,
 } from '#domain/inspections/inspection-settings.ts';
 import { InspectionSettingsForm } from './inspection-settings-form.tsx';
-
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+import { answer, validationFailed } from '#tests/support/json-answer.ts';
+import { retype } from '#tests/support/retype.ts';
 
 describe('InspectionSettingsForm', () => {
   const sent: Array<{ method: string; url: string; body: InspectionSettings }> = [];
@@ -40,8 +35,7 @@ describe('InspectionSettingsForm', () => {
     render(<InspectionSettingsForm onUnauthorized={() => {}} />);
     const fee = await screen.findByLabelText('Re-inspection fee in dollars');
     expect(fee).toHaveValue('0.00');
-    await user.clear(fee);
-    await user.type(fee, '50.00');
+    await retype(user, fee, '50.00');
     const propane = screen.getByRole('checkbox', {
       name: 'Needs an inspection (Propane Tank Permit)',
     });
@@ -64,20 +58,13 @@ describe('InspectionSettingsForm', () => {
 
   it('shows the server’s field error beside the field it names', async () => {
     putAnswer = () =>
-      answer(400, {
-        error: {
-          code: 'VALIDATION_FAILED',
-          message: 'Check the form.',
-          fields: {
-            'inspectionTypes.1.durationMinutes': 'Enter a duration in steps of 15 minutes',
-          },
-        },
+      validationFailed({
+        'inspectionTypes.1.durationMinutes': 'Enter a duration in steps of 15 minutes',
       });
     const user = userEvent.setup();
     render(<InspectionSettingsForm onUnauthorized={() => {}} />);
     const duration = await screen.findByLabelText('Duration in minutes (type 2)');
-    await user.clear(duration);
-    await user.type(duration, '50');
+    await retype(user, duration, '50');
     await user.click(screen.getByRole('button', { name: 'Save inspection settings' }));
 
     expect(await screen.findByText('Check the settings marked below.')).toBeInTheDocument();
@@ -92,8 +79,7 @@ describe('InspectionSettingsForm', () => {
     const user = userEvent.setup();
     render(<InspectionSettingsForm onUnauthorized={() => {}} />);
     const fee = await screen.findByLabelText('Re-inspection fee in dollars');
-    await user.clear(fee);
-    await user.type(fee, 'fifty');
+    await retype(user, fee, 'fifty');
     await user.click(screen.getByRole('button', { name: 'Save inspection settings' }));
 
     expect(fee).toHaveAccessibleDescription(

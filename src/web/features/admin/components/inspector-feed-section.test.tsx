@@ -2,15 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { InspectorFeedSection } from './inspector-feed-section.tsx';
+import { answer } from '#tests/support/json-answer.ts';
 
 const FEED_URL = 'https://kamasfire.example/api/inspections/feed/abc123.ics';
-
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 describe('InspectorFeedSection', () => {
   const sent: Array<{ method: string; url: string }> = [];

@@ -3,13 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { Booking, StaffBookingView } from '#domain/inspections/inspections-api.ts';
 import { PhoneBookingPage } from './phone-booking-page.tsx';
-
-function answer(status: number, body?: unknown): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+import { answer, validationFailed } from '#tests/support/json-answer.ts';
 
 const slot = (time: string, hourUtc: number) => ({
   start: `2026-03-04T${hourUtc}:00:00.000Z`,
@@ -188,14 +182,7 @@ describe('PhoneBookingPage', () => {
       screen.getByRole('combobox', { name: 'Time' }),
       'Wednesday, March 4, 2026, 09:00',
     );
-    changeAnswer = () =>
-      answer(400, {
-        error: {
-          code: 'VALIDATION_FAILED',
-          message: 'Check the form.',
-          fields: { start: 'Choose a time from the list' },
-        },
-      });
+    changeAnswer = () => validationFailed({ start: 'Choose a time from the list' });
     await user.click(screen.getByRole('button', { name: 'Book this time' }));
     const time = screen.getByRole('combobox', { name: 'Time' });
     expect(await screen.findByText('Choose a time from the list')).toBeInTheDocument();

@@ -2,12 +2,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { RecordsLogEntryForm } from './records-log-entry-form.tsx';
+import { answer } from '#tests/support/json-answer.ts';
 
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
+/** The form for request r-1, listed in the public log under `logSubject`. */
+function renderListedForm(logSubject: string | null) {
+  render(
+    <RecordsLogEntryForm
+      requestId="r-1"
+      isInPublicLog
+      logSubject={logSubject}
+      onUnauthorized={() => {}}
+    />,
+  );
 }
 
 describe('RecordsLogEntryForm', () => {
@@ -35,14 +41,7 @@ describe('RecordsLogEntryForm', () => {
 
   it('saves the public subject and the opt-out for the request', async () => {
     const user = userEvent.setup();
-    render(
-      <RecordsLogEntryForm
-        requestId="r-1"
-        isInPublicLog
-        logSubject={null}
-        onUnauthorized={() => {}}
-      />,
-    );
+    renderListedForm(null);
     const listed = screen.getByRole('checkbox', { name: 'Show this request in the public log' });
     expect(listed).toBeChecked();
     await user.type(screen.getByLabelText('Public subject'), 'Budget worksheets for 2025');
@@ -63,14 +62,7 @@ describe('RecordsLogEntryForm', () => {
 
   it('refuses a subject over 200 characters beside the field, without sending it', async () => {
     const user = userEvent.setup();
-    render(
-      <RecordsLogEntryForm
-        requestId="r-1"
-        isInPublicLog
-        logSubject="Old subject"
-        onUnauthorized={() => {}}
-      />,
-    );
+    renderListedForm('Old subject');
     const subject = screen.getByLabelText('Public subject');
     expect(subject).toHaveValue('Old subject');
     await user.clear(subject);

@@ -1,35 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import type { RecordsReportResponse } from '#domain/records/records-api.ts';
+import { RECORDS_REPORT_MONTHS } from '#tests/fixtures/records-report.ts';
 import { RecordsReportPage } from './records-report-page.tsx';
+import { answer } from '#tests/support/json-answer.ts';
 
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-const REPORT: RecordsReportResponse = {
-  months: [
-    {
-      month: '2026-11',
-      received: 4,
-      answered: 3,
-      onTime: 2,
-      medianBusinessDaysToRespond: 5,
-      onTimeRate: 2 / 3,
-    },
-    {
-      month: '2026-12',
-      received: 1,
-      answered: 0,
-      onTime: 0,
-      medianBusinessDaysToRespond: null,
-      onTimeRate: null,
-    },
-  ],
-};
+const REPORT: RecordsReportResponse = { months: RECORDS_REPORT_MONTHS };
 
 describe('RecordsReportPage', () => {
   let reply: () => Response;

@@ -6,13 +6,7 @@ import type {
   RecordsRequestDetailResponse,
 } from '#domain/records/records-api.ts';
 import { RecordsRequestsPage } from './records-requests-page.tsx';
-
-function answer(body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+import { answer } from '#tests/support/json-answer.ts';
 
 const QUEUE_ITEM: RecordsQueueItem = {
   id: 'r-1',
@@ -101,6 +95,7 @@ describe('RecordsRequestsPage and the appeal clock (decision 302)', () => {
       'fetch',
       vi.fn(async (url: string) =>
         answer(
+          200,
           String(url).endsWith('/r-1')
             ? DETAIL
             : { requests: [QUEUE_ITEM], page: 1, perPage: 50, total: 1 },

@@ -3,13 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { DEFAULT_BURN_SETTINGS } from '#domain/burn/burn-day.ts';
 import { TodaysBurnsPage } from './todays-burns-page.tsx';
-
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+import { answer } from '#tests/support/json-answer.ts';
 
 const RESTRICTED_DAY = {
   day: '2026-07-10',

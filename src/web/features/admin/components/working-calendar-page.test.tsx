@@ -3,13 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { WorkingCalendarResponse } from '#domain/calendar/working-calendar-api.ts';
 import { WorkingCalendarPage } from './working-calendar-page.tsx';
-
-function answer(status: number, body?: unknown): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+import { answer, validationFailed } from '#tests/support/json-answer.ts';
 
 const JUNETEENTH_SOURCE =
   'Utah Code 63G-1-301(1)(b)(ix), (2)(c)–(d) as amended 2025 (effective May 7, 2025): June 19 on Tuesday–Friday → the Monday before; on Saturday or Sunday → the Monday after';
@@ -94,13 +88,10 @@ describe('WorkingCalendarPage', () => {
   it('shows the server’s message under the closed-day field', async () => {
     const user = userEvent.setup();
     postAnswer = () =>
-      answer(400, {
-        error: {
-          code: 'VALIDATION_FAILED',
-          message: 'Some fields need attention.',
-          fields: { day: 'That day is already a Utah legal holiday, so the office is closed.' },
-        },
-      });
+      validationFailed(
+        { day: 'That day is already a Utah legal holiday, so the office is closed.' },
+        'Some fields need attention.',
+      );
     render(<WorkingCalendarPage onUnauthorized={() => {}} />);
     await screen.findByRole('table', { name: /Legal holidays and closures/ });
     await user.type(screen.getByLabelText('Closed day'), '2026-12-25');

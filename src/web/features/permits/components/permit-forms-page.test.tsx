@@ -2,6 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PermitFormsPage } from './permit-forms-page.tsx';
+import { answer, validationFailed } from '#tests/support/json-answer.ts';
+import { fillSprinklerApplicant } from '#tests/support/sprinkler-form.ts';
 
 interface RecordedRequest {
   url: string;
@@ -15,13 +17,6 @@ const CONFIG = {
   fireProtectionOfficer: 'Officer Jane Doe',
 };
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
 /** A stand-in for our API: answers by path and records every request body. */
 function stubApi(handlers: Record<string, (body: unknown) => Response>) {
   const requests: RecordedRequest[] = [];
@@ -32,9 +27,9 @@ function stubApi(handlers: Record<string, (body: unknown) => Response>) {
       const body = typeof init?.body === 'string' ? init.body : '';
       requests.push({ url, body });
       const path = url.split('?')[0]!;
-      if (path === '/api/permits/config') return json(200, CONFIG);
+      if (path === '/api/permits/config') return answer(200, CONFIG);
       const handler = handlers[path];
-      if (!handler) return json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
+      if (!handler) return answer(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
       return handler(body ? JSON.parse(body) : undefined);
     }),
   );
@@ -55,11 +50,7 @@ async function fillSprinkler(
   cardNumber: string,
 ) {
   const inForm = within(form);
-  await user.type(inForm.getByLabelText('Applicant Name'), 'Pat Applicant');
-  await user.type(inForm.getByLabelText('Applicant Email'), 'pat@example.org');
-  await user.type(inForm.getByLabelText('Application Date'), '07/04/2026');
-  await user.keyboard('{Escape}');
-  await user.type(inForm.getByLabelText('Service Address'), '1 Main St, Kamas');
+  await fillSprinklerApplicant(user, inForm);
   await user.type(inForm.getByLabelText('Card number'), cardNumber);
   await user.type(inForm.getByLabelText('Expiration'), '12/34');
   await user.type(inForm.getByLabelText('CVC'), '123');
@@ -157,11 +148,12 @@ describe('Permit Forms page', () => {
 
   it('pays with a test card, sending only its payment-method id, and shows the permit number', async () => {
     const requests = stubApi({
-      '/api/sprinkler': () => json(200, { clientSecret: 'pi_1_secret_x', paymentIntentId: 'pi_1' }),
+      '/api/sprinkler': () =>
+        answer(200, { clientSecret: 'pi_1_secret_x', paymentIntentId: 'pi_1' }),
       '/api/payments/sandbox/confirm': () =>
-        json(200, { paymentIntent: { id: 'pi_1', status: 'succeeded' } }),
+        answer(200, { paymentIntent: { id: 'pi_1', status: 'succeeded' } }),
       '/api/sprinkler/complete': () =>
-        json(200, { status: 'success', permitNumber: 'SP-2026-000123' }),
+        answer(200, { status: 'success', permitNumber: 'SP-2026-000123' }),
     });
     const user = userEvent.setup();
     const form = await openSprinklerForm(user);
@@ -185,9 +177,9 @@ describe('Permit Forms page', () => {
 
   it('shows Payment failed with the decline message', async () => {
     stubApi({
-      '/api/sprinkler': () => json(200, { clientSecret: 'pi_2_secret_x' }),
+      '/api/sprinkler': () => answer(200, { clientSecret: 'pi_2_secret_x' }),
       '/api/payments/sandbox/confirm': () =>
-        json(200, {
+        answer(200, {
           error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
           paymentIntent: { id: 'pi_2', status: 'requires_payment_method' },
         }),
@@ -205,17 +197,17 @@ describe('Permit Forms page', () => {
 
   it('runs the 3-D Secure dialog and completes after authentication', async () => {
     stubApi({
-      '/api/sprinkler': () => json(200, { clientSecret: 'pi_3_secret_x' }),
+      '/api/sprinkler': () => answer(200, { clientSecret: 'pi_3_secret_x' }),
       '/api/payments/sandbox/confirm': () =>
-        json(200, { paymentIntent: { id: 'pi_3', status: 'requires_action' } }),
+        answer(200, { paymentIntent: { id: 'pi_3', status: 'requires_action' } }),
       '/api/payments/sandbox/authenticate': (body) =>
         (body as { outcome: string }).outcome === 'complete'
-          ? json(200, { paymentIntent: { id: 'pi_3', status: 'succeeded' } })
-          : json(200, {
+          ? answer(200, { paymentIntent: { id: 'pi_3', status: 'succeeded' } })
+          : answer(200, {
               error: { code: 'payment_intent_authentication_failure', message: 'Failed.' },
             }),
       '/api/sprinkler/complete': () =>
-        json(200, {
+        answer(200, {
           status: 'partial_success',
           permitNumber: 'SP-9',
           pdfUrl: '/api/permits/pdf/abc',
@@ -236,11 +228,11 @@ describe('Permit Forms page', () => {
 
   it('says Authentication failed when the 3-D Secure step fails', async () => {
     stubApi({
-      '/api/sprinkler': () => json(200, { clientSecret: 'pi_4_secret_x' }),
+      '/api/sprinkler': () => answer(200, { clientSecret: 'pi_4_secret_x' }),
       '/api/payments/sandbox/confirm': () =>
-        json(200, { paymentIntent: { id: 'pi_4', status: 'requires_action' } }),
+        answer(200, { paymentIntent: { id: 'pi_4', status: 'requires_action' } }),
       '/api/payments/sandbox/authenticate': () =>
-        json(200, {
+        answer(200, {
           error: {
             code: 'payment_intent_authentication_failure',
             message: 'We are unable to authenticate your payment method.',
@@ -258,8 +250,8 @@ describe('Permit Forms page', () => {
   });
 
   it('shows the sprinkler error field and the missing client secret message', async () => {
-    let answer: Response = json(400, { error: 'Sprinkler permits are paused.' });
-    stubApi({ '/api/sprinkler': () => answer });
+    let sprinklerAnswer: Response = answer(400, { error: 'Sprinkler permits are paused.' });
+    stubApi({ '/api/sprinkler': () => sprinklerAnswer });
     const user = userEvent.setup();
     const form = await openSprinklerForm(user);
     await fillSprinkler(user, form, '4242424242424242');
@@ -267,7 +259,7 @@ describe('Permit Forms page', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'Sprinkler permits are paused.',
     );
-    answer = json(200, {});
+    sprinklerAnswer = answer(200, {});
     await user.click(within(form).getByRole('button', { name: /^Pay/ }));
     await waitFor(() =>
       expect(within(form).getByRole('alert')).toHaveTextContent(
@@ -279,13 +271,10 @@ describe('Permit Forms page', () => {
   it('shows the server field errors on their fields', async () => {
     stubApi({
       '/api/sprinkler': () =>
-        json(400, {
-          error: {
-            code: 'VALIDATION_FAILED',
-            message: 'Some fields need attention.',
-            fields: { 'formData.serviceAddress': 'Enter the service address' },
-          },
-        }),
+        validationFailed(
+          { 'formData.serviceAddress': 'Enter the service address' },
+          'Some fields need attention.',
+        ),
     });
     const user = userEvent.setup();
     const form = await openSprinklerForm(user);
@@ -305,7 +294,7 @@ describe('Permit Forms page', () => {
   it('ignores a second submit while a payment is processing', async () => {
     let releaseCreate: (response: Response) => void = () => {};
     const requests = stubApi({
-      '/api/sprinkler': () => json(500, {}),
+      '/api/sprinkler': () => answer(500, {}),
     });
     const fetchMock = vi.mocked(fetch);
     const original = fetchMock.getMockImplementation()!;
@@ -330,7 +319,7 @@ describe('Permit Forms page', () => {
     await user.click(button);
     act(() => form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
     releaseCreate(
-      json(503, {
+      answer(503, {
         error: { code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: 'No money has been taken.' },
       }),
     );

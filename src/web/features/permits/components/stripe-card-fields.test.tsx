@@ -7,6 +7,8 @@ import { DISTRICT } from '#domain/content/district.ts';
 import type { PermitsConfig } from '../api/permits-api.ts';
 import type { CardConfirmResult } from '#web/payments/card-payment.ts';
 import { PermitForm } from './permit-form.tsx';
+import { answer } from '#tests/support/json-answer.ts';
+import { fillSprinklerApplicant } from '#tests/support/sprinkler-form.ts';
 
 // The seam: the Stripe.js loader. Each test decides what it answers (a fake Stripe, or a failure).
 vi.mock('@stripe/stripe-js/pure/index.js', () => ({ loadStripe: vi.fn() }));
@@ -85,13 +87,6 @@ function stripeConfig(publishableKey = 'pk_test_fake'): PermitsConfig {
   };
 }
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
 /** Our API: creating a sprinkler payment answers a client secret, completing it a permit number. */
 function stubApi() {
   const requests: string[] = [];
@@ -101,7 +96,7 @@ function stubApi() {
       const path = String(input).split('?')[0]!;
       requests.push(path);
       if (path === '/api/sprinkler') {
-        return json(200, {
+        return answer(200, {
           clientSecret: 'pi_fake_secret_abc',
           applicationId: 'app-1',
           paymentIntentId: 'pi_fake',
@@ -111,13 +106,13 @@ function stubApi() {
         });
       }
       if (path === '/api/sprinkler/complete') {
-        return json(200, {
+        return answer(200, {
           status: 'success',
           permitNumber: 'SP-2026-000123',
           applicationId: 'app-1',
         });
       }
-      return json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
+      return answer(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
     }),
   );
   return requests;
@@ -135,11 +130,7 @@ async function renderSprinklerForm(
   render(<PermitForm formType="sprinkler" config={stripeConfig(publishableKey)} />);
   const form = screen.getByRole('form', { name: 'Sprinkler Permit' });
   const inForm = within(form);
-  await user.type(inForm.getByLabelText('Applicant Name'), 'Pat Applicant');
-  await user.type(inForm.getByLabelText('Applicant Email'), 'pat@example.org');
-  await user.type(inForm.getByLabelText('Application Date'), '07/04/2026');
-  await user.keyboard('{Escape}');
-  await user.type(inForm.getByLabelText('Service Address'), '1 Main St, Kamas');
+  await fillSprinklerApplicant(user, inForm);
   return { user, form, inForm };
 }
 
