@@ -12,6 +12,9 @@ export const CONTENT_EN = {
   'content.recordsRequest.online':
     '{link}: you get a request number, the response deadline and a private link to follow your request.',
   'content.propertyProfile.link': 'Register your property for responders',
+  'content.chipper.link': 'Sign up for the chipper program',
+  'content.chipper.prevention':
+    '{link}: clear brush around your home and our crew chips the registered piles at the road, zone by zone.',
   'content.propertyProfile.prevention':
     '{link}: tell our crews your gate code, where the key is, tanks, water, animals, and anyone inside who may need help.',
   'content.propertyProfile.contact':

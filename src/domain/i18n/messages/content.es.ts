@@ -10,6 +10,9 @@ export const CONTENT_ES: Readonly<Record<keyof typeof CONTENT_EN, string>> = {
   'content.recordsRequest.online':
     '{link}: recibirá un número de solicitud, la fecha límite de respuesta y un enlace privado para seguir su solicitud.',
   'content.propertyProfile.link': 'Registre su propiedad para los equipos de emergencia',
+  'content.chipper.link': 'Inscríbase en el programa de trituración de ramas',
+  'content.chipper.prevention':
+    '{link}: limpie la maleza alrededor de su casa y nuestro equipo tritura junto a la calle los montones inscritos, zona por zona.',
   'content.propertyProfile.prevention':
     '{link}: díganos el código del portón, dónde está la llave, los tanques, el agua, los animales y quién puede necesitar ayuda dentro.',
   'content.propertyProfile.contact':

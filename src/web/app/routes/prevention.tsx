@@ -12,6 +12,15 @@ export function PreventionRoute({ content }: { content: CardGridPage }) {
       <ContentPageHeader content={content} />
       <div className="container page-body">
         <InfoCardGrid cards={content.cards} lang={english('cards').lang} />
+        {/* Issue 38: the chipper program, the first preparedness service residents use. */}
+        <p className="section">
+          <FormattedMessage
+            id="content.chipper.prevention"
+            values={{
+              link: <a href="/prevention/chipper">{t('content.chipper.link')}</a>,
+            }}
+          />
+        </p>
         {/* Issue 37 item 6: the property registry, found from prevention advice. */}
         <p className="section">
           <FormattedMessage
