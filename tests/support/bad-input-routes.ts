@@ -106,6 +106,7 @@ export const ADMIN_ROUTES: { method: Method; url: string }[] = [
   { method: 'GET', url: '/api/chipper/days/some-id/stops' },
   { method: 'PUT', url: '/api/chipper/days/some-id/order' },
   { method: 'POST', url: '/api/chipper/days/some-id/crew-link' },
+  { method: 'GET', url: '/api/chipper/days/some-id/route.pdf' },
   { method: 'GET', url: '/api/chipper/figures' },
   { method: 'GET', url: '/api/chipper/figures.csv' },
   { method: 'POST', url: '/api/auth/logout' },

@@ -34,6 +34,7 @@ export const CHIPPER_API_PATHS = {
   stops: '/api/chipper/days/:id/stops',
   order: '/api/chipper/days/:id/order',
   crewLink: '/api/chipper/days/:id/crew-link',
+  routeSheet: '/api/chipper/days/:id/route.pdf',
   figures: '/api/chipper/figures',
   figuresCsv: '/api/chipper/figures.csv',
 } as const;

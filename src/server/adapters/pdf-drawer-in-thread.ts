@@ -1,4 +1,4 @@
-import { PdfDrawingError, type PdfDrawer, type PdfJob } from './pdf-drawer.ts';
+import { PdfDrawingError, documentDrawers, type PdfDrawer, type PdfJob } from './pdf-drawer.ts';
 
 /**
  * Draws on the calling thread (PDF_WORKERS=0: tests, scripts). PDFKit and the fonts load on the
@@ -13,9 +13,7 @@ export function createInThreadPdfDrawer(): PdfDrawer {
   };
   return {
     start: () => {},
-    drawPermit: (input) => draw({ kind: 'permit', input }),
-    drawClearance: (input) => draw({ kind: 'clearance', input }),
-    drawPropertyLetter: (input) => draw({ kind: 'property-letter', input }),
+    ...documentDrawers(draw),
     close: async () => {
       isClosed = true;
     },

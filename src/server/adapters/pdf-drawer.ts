@@ -1,13 +1,15 @@
 import { Worker } from 'node:worker_threads';
 import type { ClearancePdfInput } from './clearance-pdf.ts';
 import type { PermitPdfInput } from './permit-pdf.ts';
+import type { ChipperRoutePdfInput } from './chipper-route-pdf.ts';
 import type { PropertyLetterPdfInput } from './property-letter-pdf.ts';
 
 /** One document to draw: what the worker is told. */
 export type PdfJob =
   | { kind: 'permit'; input: PermitPdfInput }
   | { kind: 'clearance'; input: ClearancePdfInput }
-  | { kind: 'property-letter'; input: PropertyLetterPdfInput };
+  | { kind: 'property-letter'; input: PropertyLetterPdfInput }
+  | { kind: 'chipper-route'; input: ChipperRoutePdfInput };
 
 /**
  * Draws the district's PDFs (permits, open burn permits, clearance certificates). main.ts makes
@@ -20,8 +22,22 @@ export interface PdfDrawer {
   drawClearance(input: ClearancePdfInput): Promise<Buffer>;
   /** The letter that verifies a property profile's address (decision 334). */
   drawPropertyLetter(input: PropertyLetterPdfInput): Promise<Buffer>;
+  /** A chipping day's printed route (issue 38). */
+  drawChipperRoute(input: ChipperRoutePdfInput): Promise<Buffer>;
   /** Refuses new work, fails what waits in the queue, lets what is being drawn finish. */
   close(): Promise<void>;
+}
+
+/** Each document's draw method, as one job of its kind (the pool's and the in-thread drawer's). */
+export function documentDrawers(
+  draw: (job: PdfJob) => Promise<Buffer>,
+): Omit<PdfDrawer, 'start' | 'close'> {
+  return {
+    drawPermit: (input) => draw({ kind: 'permit', input }),
+    drawClearance: (input) => draw({ kind: 'clearance', input }),
+    drawPropertyLetter: (input) => draw({ kind: 'property-letter', input }),
+    drawChipperRoute: (input) => draw({ kind: 'chipper-route', input }),
+  };
 }
 
 /** Why a document was not drawn. */
@@ -192,9 +208,7 @@ export function createPdfWorkerPool(options: PdfWorkerPoolOptions): PdfDrawer {
         slot.worker.unref();
       }
     },
-    drawPermit: (input) => draw({ kind: 'permit', input }),
-    drawClearance: (input) => draw({ kind: 'clearance', input }),
-    drawPropertyLetter: (input) => draw({ kind: 'property-letter', input }),
+    ...documentDrawers(draw),
     async close() {
       isClosed = true;
       for (const job of queue.splice(0)) job.reject(new PdfDrawingError('closed'));

@@ -6,6 +6,8 @@ import type {
   CrewWorkFormSchema,
 } from '#domain/chipper/chipper-api.ts';
 import type { Locale } from '#domain/i18n/locale.ts';
+import { formatLongDay } from '#domain/calendar-date.ts';
+import type { DrawChipperRoute } from '#server/adapters/chipper-route-pdf.ts';
 import { transition } from '#server/status/status-transition.ts';
 import {
   CHIPPER_SIGN_UP_STORE,
@@ -14,6 +16,7 @@ import {
   listDaySignUps,
   mailReferenceOf,
   pilesOf,
+  readRules,
   type ChipperDeps,
 } from './chipper.repo.ts';
 import { CHIPPER_TEMPLATES, deliverQueued } from './chipper-sign-up.service.ts';
@@ -140,4 +143,51 @@ export async function recordDayWork(
     })
     .where('id', '=', day.id)
     .execute();
+}
+
+const MATERIAL_WORDS = {
+  branches: 'Branches and limbs',
+  brush: 'Brush and shrubs',
+  both: 'Branches and brush',
+};
+
+/**
+ * The day's printed route sheet (issue 38 item 4), in the crew's order: for crews without a
+ * phone, in English like the back office. Undefined for a day that does not exist.
+ */
+export async function drawRouteSheet(
+  deps: ChipperDeps,
+  draw: DrawChipperRoute,
+  dayId: string,
+): Promise<Buffer | undefined> {
+  const day = await deps.db
+    .selectFrom('chipperDays')
+    .selectAll()
+    .where('id', '=', dayId)
+    .executeTakeFirst();
+  if (!day) return undefined;
+  const [zone, rows, { rules }] = await Promise.all([
+    findZone(deps.db, day.zoneId),
+    listDaySignUps(deps.db, dayId, ['booked', 'chipped', 'not_chipped']),
+    readRules(deps.db),
+  ]);
+  return draw({
+    zoneName: zone?.name.en ?? '',
+    day: formatLongDay(day.day),
+    rules: `Piles at the road by ${rules.atRoadBy}, no more than ${rules.maxFeetFromRoad} ft from its edge; each up to ${rules.maxPileLengthFt} × ${rules.maxPileWidthFt} × ${rules.maxPileHeightFt} ft, limbs up to ${rules.maxLimbDiameterIn} in across.`,
+    createdAt: deps.clock(),
+    stops: rows.map((row, index) => {
+      const piles = pilesOf(row);
+      return {
+        position: index + 1,
+        address: `${row.street}, ${row.town}`,
+        piles: `${piles.length} ${piles.length === 1 ? 'pile' : 'piles'}: ${piles
+          .map((pile) => `${pile.lengthFt} × ${pile.widthFt} × ${pile.heightFt} ft`)
+          .join('; ')}`,
+        material: MATERIAL_WORDS[row.material],
+        location: row.location,
+        phone: row.phone,
+      };
+    }),
+  });
 }

@@ -17,7 +17,9 @@ import {
 import { ChipperRulesSchema } from '#domain/chipper/chipper-rules.ts';
 import { AppError } from '#server/app-error.ts';
 import { staffActorOf } from '#server/plugins/auth.ts';
+import type { DrawChipperRoute } from '#server/adapters/chipper-route-pdf.ts';
 import type { ChipperDeps } from './chipper.repo.ts';
+import { drawRouteSheet } from './chipper-crew.service.ts';
 import {
   cancelDay,
   changeDay,
@@ -44,7 +46,11 @@ function valueOf<Value>(outcome: StaffOutcome<Value>): Value {
 }
 
 /** Staff's chipper API (issue 38 items 1, 4 and 5): the season, the route, the figures. */
-export function registerChipperStaffRoutes(instance: FastifyInstance, deps: ChipperDeps) {
+export function registerChipperStaffRoutes(
+  instance: FastifyInstance,
+  deps: ChipperDeps,
+  drawRoute: DrawChipperRoute,
+) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const canManage = app.requirePermission('chipper:manage');
   const canCrew = app.requirePermission('chipper:crew');
@@ -152,6 +158,19 @@ export function registerChipperStaffRoutes(instance: FastifyInstance, deps: Chip
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return valueOf(await issueCrewLink(deps, request.params.id, staffActorOf(request)));
+    },
+  );
+  app.get(
+    CHIPPER_API_PATHS.routeSheet,
+    { onRequest: canCrew, schema: { params: IdParamsSchema } },
+    async (request, reply) => {
+      const pdf = await drawRouteSheet(deps, drawRoute, request.params.id);
+      if (!pdf) throw new AppError('NOT_FOUND', 404);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', 'attachment; filename="chipper-route.pdf"')
+        .header('cache-control', 'no-store')
+        .send(pdf);
     },
   );
   app.get(

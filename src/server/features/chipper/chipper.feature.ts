@@ -1,3 +1,4 @@
+import { createChipperRouteDrawer } from '#server/adapters/chipper-route-pdf.ts';
 import type { Feature, FeatureContext } from '#server/feature.ts';
 import { registerChipperTemplates } from './chipper-mail.ts';
 import type { ChipperDeps } from './chipper.repo.ts';
@@ -32,7 +33,15 @@ export function createChipper({ deps, readDistrict }: FeatureContext): Feature {
     routes: async (app, { pages }) => {
       await app.register(
         async (scope) => {
-          registerChipperStaffRoutes(scope, chipper);
+          registerChipperStaffRoutes(
+            scope,
+            chipper,
+            createChipperRouteDrawer({
+              pdf: deps.pdfDrawer,
+              readDistrict,
+              logoPath: deps.env.PERMIT_LOGO_PATH,
+            }),
+          );
         },
         { prefix: '' },
       );

@@ -14,6 +14,7 @@ import {
 } from '#tests/support/chipper-setup.ts';
 import { FORM_HEADERS, form, readMails } from '#tests/support/property-setup.ts';
 import { openTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { extractPdfText } from '#tests/support/poppler.ts';
 import { storesUnderTest } from '#tests/support/test-db.ts';
 import { CHIPPER_REMINDER_JOB } from './chipper-season.service.ts';
 
@@ -325,6 +326,21 @@ describe.each(storesUnderTest())('the chipper program on $kind', (store) => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('season,,,2,1,1,0,1,0,0,0,2,2,7.5');
     expect(csv.body).toContain('day,2027-06-01,Kamas and Marion,2,1,1,0,1,0,0,0,2,2,7.5');
+
+    // The printed route sheet, for a crew without a phone: the stops in the route's order.
+    const sheet = await t.app.inject({
+      method: 'GET',
+      url: CHIPPER_API_PATHS.routeSheet.replace(':id', season.firstDayId),
+      headers: { authorization: crew },
+    });
+    expect(sheet.headers['content-type']).toBe('application/pdf');
+    const sheetText = extractPdfText(sheet.rawPayload).replace(/\s+/g, ' ');
+    expect(sheetText).toContain('Chipper route sheet');
+    expect(sheetText.indexOf('1. 15 Birch Lane, Kamas')).toBeGreaterThan(0);
+    expect(sheetText.indexOf('2. 120 Center Street, Kamas')).toBeGreaterThan(
+      sheetText.indexOf('1. 15 Birch Lane, Kamas'),
+    );
+    expect(sheetText).toContain('1 pile: 6 × 4 × 3 ft');
 
     // A link that is not the day's opens nothing.
     const wrong = await t.app.inject({ method: 'GET', url: `${crewPath.slice(0, -2)}xx` });

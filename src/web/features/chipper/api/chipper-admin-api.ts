@@ -55,6 +55,10 @@ export function issueCrewLink(id: string): Promise<z.infer<typeof ChipperCrewLin
   return apiRequest(withId(CHIPPER_API_PATHS.crewLink, id), { ...authenticated, method: 'POST' });
 }
 
+export function downloadRouteSheet(id: string): Promise<void> {
+  return downloadWithToken(withId(CHIPPER_API_PATHS.routeSheet, id), 'chipper-route.pdf');
+}
+
 export function readFigures(): Promise<ChipperFigures> {
   return apiRequest(CHIPPER_API_PATHS.figures, authenticated);
 }

@@ -11,6 +11,7 @@ import {
   addZone,
   cancelDay,
   downloadFiguresCsv,
+  downloadRouteSheet,
   issueCrewLink,
   readFigures,
   readSeason,
@@ -340,6 +341,13 @@ function DayActions({
     <>
       <button type="button" className="button button--small" onClick={openCrewPage}>
         Open the crew page<span className="visually-hidden"> for {label}</span>
+      </button>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        onClick={() => void downloadRouteSheet(dayId).catch(onFailure)}
+      >
+        Print the route sheet<span className="visually-hidden"> for {label}</span>
       </button>
       {canCancel ? (
         <details>
