@@ -67,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const news = createNews(context, {
     findDocuments: documents.listPublic,
     readSpanish: content.readSpanish,
+    seedSpanish: content.seedSpanish,
   });
   // The order the back office home lists its counts in, and the seeds run (library first).
   const features: Feature[] = [

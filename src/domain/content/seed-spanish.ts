@@ -180,3 +180,13 @@ export const SEED_DOCUMENT_DESCRIPTIONS_ES: Readonly<Record<string, SpanishVersi
     text: 'Aviso público publicado por el distrito.',
   },
 };
+
+/**
+ * The seeded news post's Spanish (`news-<id>` blocks, decision 331), written against the seed's
+ * English (`NEWS_ITEMS[0]`): its title, summary and body, stored like staff's Spanish of a post.
+ */
+export const SEED_NEWS_POST_ES = {
+  title: 'Anuncio del distrito',
+  summary:
+    'La junta directiva ha emitido un anuncio para los residentes del distrito. Lea el anuncio completo en el documento adjunto.',
+} as const;

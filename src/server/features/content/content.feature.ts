@@ -9,7 +9,7 @@ import { seedContent, type ContentDeps } from './content.service.ts';
 import { findingPagesRoutes } from './finding-pages.routes.ts';
 import { meetingsRoutes } from './meetings.routes.ts';
 import { createPublishedContent } from './published-content.ts';
-import { seedSpanishContent } from './seed-spanish.ts';
+import { seedItemSpanish, seedSpanishContent } from './seed-spanish.ts';
 import { createSitePages } from './site-pages.ts';
 
 /** What the site's content reads from other features. */
@@ -49,6 +49,9 @@ export function createContent({ deps, events }: FeatureContext, ports: ContentPo
       await seedSpanishContent(contentDeps);
     },
     published,
+    /** Stores another feature's seeded Spanish where a block has none yet (decision 331). */
+    seedSpanish: (itemId: string, blocks: Parameters<typeof seedItemSpanish>[2]) =>
+      seedItemSpanish(contentDeps, itemId, blocks),
     /** An item's Spanish, read from the published copy (a post's is kept here, decision 331). */
     readSpanish: async (itemId: string) => (await published.get()).spanish[itemId],
     /** The content counter: a change elsewhere (the library) makes every page stale. */

@@ -160,3 +160,45 @@ async function seedAlertSpanish(deps: ContentDeps, now: string): Promise<number>
   });
   return 1;
 }
+
+/**
+ * Stores another feature's seeded Spanish (the seeded news post's, decision 331) as Spanish
+ * versions of its seeded English: only blocks that have no Spanish yet, so staff's words stay.
+ * Returns how many blocks it added.
+ */
+export async function seedItemSpanish(
+  deps: Pick<ContentDeps, 'db' | 'clock'>,
+  itemId: string,
+  blocks: ReadonlyArray<{ block: string; version: SpanishVersion<unknown> }>,
+): Promise<number> {
+  const existing = new Set(
+    (
+      await deps.db
+        .selectFrom('contentSpanishVersions')
+        .select('block')
+        .where('itemId', '=', itemId)
+        .execute()
+    ).map((row) => row.block),
+  );
+  const now = deps.clock().toISOString();
+  const rows = blocks
+    .filter(({ block }) => !existing.has(block))
+    .map(({ block, version }) => ({
+      itemId,
+      block,
+      text: JSON.stringify(version.text),
+      source: JSON.stringify(version.source),
+      updatedAt: now,
+      updatedBy: '',
+    }));
+  if (rows.length === 0) return 0;
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('contentSpanishVersions')
+      .values(rows)
+      .onConflict((conflict) => conflict.columns(['itemId', 'block']).doNothing())
+      .execute();
+    await bumpContentVersion(trx);
+  });
+  return rows.length;
+}

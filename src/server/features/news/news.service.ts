@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Clock } from '#domain/clock.ts';
 import { NEWS_ITEMS } from '#domain/content/news.ts';
+import { SEED_NEWS_POST_ES } from '#domain/content/seed-spanish.ts';
+import type { SpanishVersion } from '#domain/i18n/spanish-version.ts';
 import {
   localizeContent,
   newsSpanishItemId,
@@ -214,9 +216,8 @@ export async function seedNews(deps: NewsDeps): Promise<void> {
     summary: item.summary,
     bodyHtml: `<p>${item.summary}</p>`,
     // The announcement PDF from the library (seeded from public/documents with this key).
-    attachments: JSON.stringify([
-      { documentKey: item.documentId, label: `Read the ${item.title}` },
-    ] satisfies NewsAttachment[]),
+    // No label of its own: the link reads the document's title, which has seeded Spanish.
+    attachments: JSON.stringify([{ documentKey: item.documentId }] satisfies NewsAttachment[]),
     status: 'published',
     publishAt: null,
     createdAt: now,
@@ -230,6 +231,39 @@ export async function seedNews(deps: NewsDeps): Promise<void> {
       .execute();
   });
   await indexPost(deps.db, toNewsPost(row), deps.clock());
+}
+
+/** Stores an item's seeded Spanish blocks where it has none yet (the content's port). */
+export type SeedNewsSpanish = (
+  itemId: string,
+  blocks: ReadonlyArray<{ block: string; version: SpanishVersion<unknown> }>,
+) => Promise<number>;
+
+/**
+ * The seeded post's Spanish (decision 331) while its English is still the seed's: stored as the
+ * Spanish versions of its title, summary and body, then the post is indexed again so Spanish
+ * search finds it. A post staff rewrote, or one with Spanish of its own, is left alone.
+ */
+export async function seedNewsSpanish(deps: NewsDeps, seedSpanish: SeedNewsSpanish) {
+  const item = NEWS_ITEMS[0];
+  const post = await findNewsPost(deps, SEED_NEWS_POST_ID);
+  if (!item || !post) return;
+  const english = { title: item.title, summary: item.summary, bodyHtml: `<p>${item.summary}</p>` };
+  if (post.title !== english.title || post.summary !== english.summary) return;
+  if (post.bodyHtml !== english.bodyHtml) return;
+  const spanish = {
+    title: SEED_NEWS_POST_ES.title,
+    summary: SEED_NEWS_POST_ES.summary,
+    bodyHtml: `<p>${SEED_NEWS_POST_ES.summary}</p>`,
+  };
+  const added = await seedSpanish(
+    newsSpanishItemId(SEED_NEWS_POST_ID),
+    (['title', 'summary', 'bodyHtml'] as const).map((block) => ({
+      block,
+      version: { text: spanish[block], source: english[block] },
+    })),
+  );
+  if (added > 0) await reindexNewsPost(deps, SEED_NEWS_POST_ID);
 }
 
 export async function listNewsPosts(deps: NewsDeps): Promise<NewsPost[]> {
