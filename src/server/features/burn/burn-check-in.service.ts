@@ -13,7 +13,7 @@ import {
 import { recordTimelineEvent } from '#server/status/status-transition.ts';
 import * as repo from './burn.repo.ts';
 import type { BurnPermitSummary } from './burn.repo.ts';
-import { nowIso, type BurnDeps } from './burn-deps.ts';
+import { nowIso, type BurnDeps } from './burn.deps.ts';
 import { readBurnDay } from './burn-day.service.ts';
 
 /**

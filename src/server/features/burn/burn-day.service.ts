@@ -19,7 +19,7 @@ import { fail, ok, type Result } from '#domain/errors.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import * as repo from './burn.repo.ts';
-import { BURN_TEMPLATES, nowIso, type BurnDeps } from './burn-deps.ts';
+import { BURN_TEMPLATES, nowIso, type BurnDeps } from './burn.deps.ts';
 
 /**
  * The day's burn status: read from the settings, the posted entry and the published restrictions;

@@ -1,6 +1,6 @@
 import { formatCsv, type CsvCell } from '#domain/csv.ts';
 import * as repo from './burn.repo.ts';
-import { todayOf, type BurnDeps } from './burn-deps.ts';
+import { todayOf, type BurnDeps } from './burn.deps.ts';
 
 /** The permits as staff take them away (CSV), and their deletion after the retention. */
 

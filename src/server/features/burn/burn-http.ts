@@ -4,7 +4,7 @@ import { AppError } from '#server/app-error.ts';
 import { featurePageSender, type FeaturePages } from '#server/feature-pages.ts';
 import type * as repo from './burn.repo.ts';
 import { mapLinkOf } from './burn-check-in.service.ts';
-import type { BurnDeps } from './burn-deps.ts';
+import type { BurnDeps } from './burn.deps.ts';
 
 /** What the public and the staff routes of open burning share: errors, headers, form bodies, pages. */
 

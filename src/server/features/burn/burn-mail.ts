@@ -11,7 +11,7 @@ import { createSiteIntl, type SiteIntl } from '#domain/i18n/site-intl.ts';
 import type { MailMessage } from '#server/adapters/mailer.ts';
 import * as repo from './burn.repo.ts';
 import type { BurnPermitSummary } from './burn.repo.ts';
-import { BURN_TEMPLATES, baseUrl, pageUrlOf, privateLinkOf, type BurnDeps } from './burn-deps.ts';
+import { BURN_TEMPLATES, baseUrl, pageUrlOf, privateLinkOf, type BurnDeps } from './burn.deps.ts';
 import { describeDays, describeDaysIn, readBurnPermitPdf } from './burn-permit-pdf.ts';
 
 const PermitPayloadSchema = z.object({ permitId: z.string() });

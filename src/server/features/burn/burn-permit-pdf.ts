@@ -14,7 +14,7 @@ import { permitPdfWordsIn } from '#server/adapters/permit-pdf.ts';
 import { loadPermitLogo } from '#server/adapters/permit-pdf-settings.ts';
 import * as repo from './burn.repo.ts';
 import type { BurnPermitSummary } from './burn.repo.ts';
-import { verifyUrlOf, type BurnDeps } from './burn-deps.ts';
+import { verifyUrlOf, type BurnDeps } from './burn.deps.ts';
 
 /** The open burn permit's PDF: what it says, drawn once at issue and kept, in its language. */
 

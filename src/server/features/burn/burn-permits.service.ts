@@ -25,7 +25,7 @@ import { takeFormMailAllowance } from '#server/outbox/mail-caps.ts';
 import { listStatusEvents, recordTimelineEvent } from '#server/status/status-transition.ts';
 import * as repo from './burn.repo.ts';
 import type { BurnPermitSummary } from './burn.repo.ts';
-import { BURN_MAIL_FORM, BURN_TEMPLATES, nowIso, todayOf, type BurnDeps } from './burn-deps.ts';
+import { BURN_MAIL_FORM, BURN_TEMPLATES, nowIso, todayOf, type BurnDeps } from './burn.deps.ts';
 import { readBurnPermitPdf } from './burn-permit-pdf.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { PageExtraProviders } from '#server/page-extras.ts';
 import * as repo from './burn.repo.ts';
-import type { BurnDeps } from './burn-deps.ts';
+import type { BurnDeps } from './burn.deps.ts';
 import { readBurnDay } from './burn-day.service.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { PermitDistrict } from '#domain/permits/permit-documents.ts';
 import type { FeatureOptions } from '#server/app-deps.ts';
 import type { FeaturePages } from '#server/feature-pages.ts';
 import type { FeesPort } from '#server/ports/fees.port.ts';
-import type { BurnDeps } from './burn-deps.ts';
+import type { BurnDeps } from './burn.deps.ts';
 import { purgeExpiredBurnPermits } from './burn-export.service.ts';
 import { registerBurnTemplates } from './burn-mail.ts';
 import { burnPublicRoutes } from './burn-public.routes.ts';

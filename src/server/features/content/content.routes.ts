@@ -49,7 +49,7 @@ import {
   listSpanishToDo,
   saveSpanishBlock,
   type OtherSpanishItems,
-} from './content-spanish.ts';
+} from './content.spanish.ts';
 import type { PublishedContent } from './published-content.ts';
 import {
   buildPageData,

@@ -13,7 +13,7 @@ import type { SiteDocument } from '#domain/documents/document-library.schema.ts'
 import type { SpanishBlocks } from '#domain/content/spanish-content.ts';
 import type { ContentDeps } from './content.service.ts';
 import { listPublished, readContentVersion } from './content.repo.ts';
-import { listSpanishVersions } from './content-spanish.ts';
+import { listSpanishVersions } from './content.spanish.ts';
 import { CONTENT_CHECK_INTERVAL_MS } from '#server/page-extras.ts';
 
 /** The published content every page renders from, with the counter it was read at. */

@@ -19,7 +19,7 @@ import {
 import { DISTRICT_INSPECTOR_ID } from '#domain/inspections/inspection-status.ts';
 import type { Database } from '#server/db/database.ts';
 import { readWorkingCalendar } from '#server/working-calendar/working-calendar.repo.ts';
-import { nowIso, type InspectionDeps } from './inspection-deps.ts';
+import { nowIso, type InspectionDeps } from './inspections.deps.ts';
 import { INSPECTION_TEMPLATES, enqueueInspectionMail } from './inspection-mail.ts';
 import * as repo from './inspections.repo.ts';
 

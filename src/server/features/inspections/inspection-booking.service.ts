@@ -20,7 +20,7 @@ import { isPermitValid } from '#domain/permits/payment-status.ts';
 import type { PermitInspectionLink } from '#domain/permits/permit-status.ts';
 import { readApplicantEntries } from './applicant-entries.ts';
 import { computeFreeSlots } from './inspection-availability.service.ts';
-import type { InspectionDeps } from './inspection-deps.ts';
+import type { InspectionDeps } from './inspections.deps.ts';
 import * as repo from './inspections.repo.ts';
 import type { InspectionRow } from './inspections.tables.ts';
 

@@ -29,7 +29,7 @@ import {
   toBooking,
   type BookingContext,
 } from './inspection-booking.service.ts';
-import { nowIso, type InspectionDeps } from './inspection-deps.ts';
+import { nowIso, type InspectionDeps } from './inspections.deps.ts';
 import { INSPECTION_TEMPLATES, enqueueInspectionMail } from './inspection-mail.ts';
 import * as repo from './inspections.repo.ts';
 import type { InspectionRow } from './inspections.tables.ts';

@@ -12,7 +12,7 @@ import type { Env } from '#server/env.ts';
 import type { Outbox } from '#server/outbox/outbox.ts';
 import { buildInspectionInvitation } from './inspection-ics.ts';
 import { readApplicantEntries } from './applicant-entries.ts';
-import type { InspectionDeps } from './inspection-deps.ts';
+import type { InspectionDeps } from './inspections.deps.ts';
 import * as repo from './inspections.repo.ts';
 import type { InspectionRow } from './inspections.tables.ts';
 

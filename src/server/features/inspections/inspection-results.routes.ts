@@ -19,7 +19,7 @@ import {
 } from '#domain/inspections/inspection-report.ts';
 import { AppError } from '#server/app-error.ts';
 import { staffOf } from '#server/plugins/auth.ts';
-import type { InspectionDeps } from './inspection-deps.ts';
+import type { InspectionDeps } from './inspections.deps.ts';
 import { PRIVATE_HEADERS } from '#server/html/form-posts.ts';
 import { ERROR_STATUS } from './inspection-replies.ts';
 import {

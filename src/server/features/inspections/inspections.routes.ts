@@ -8,7 +8,7 @@ import type { InspectionResult } from '#domain/inspections/inspection-result.ts'
 import type { FeatureOptions } from '#server/app-deps.ts';
 import type { FeaturePages } from '#server/feature-pages.ts';
 import { applicantInspectionsRoutes } from './applicant-inspections.routes.ts';
-import type { InspectionDeps } from './inspection-deps.ts';
+import type { InspectionDeps } from './inspections.deps.ts';
 import { queueInspectionReminders, registerInspectionTemplates } from './inspection-mail.ts';
 import { inspectionResultsRoutes } from './inspection-results.routes.ts';
 import type { FeeRequestsPort } from './inspection-results.service.ts';

@@ -31,7 +31,7 @@ import {
   cancelInspection,
   rescheduleInspection,
 } from './inspection-changes.service.ts';
-import type { InspectionDeps } from './inspection-deps.ts';
+import type { InspectionDeps } from './inspections.deps.ts';
 import { PRIVATE_HEADERS } from '#server/html/form-posts.ts';
 import { ERROR_STATUS, sendBookingResult } from './inspection-replies.ts';
 import * as repo from './inspections.repo.ts';

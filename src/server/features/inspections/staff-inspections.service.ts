@@ -20,7 +20,7 @@ import {
   type PermitFormType,
 } from '#domain/permits/permit-fields.ts';
 import { readApplicantEntries } from './applicant-entries.ts';
-import type { InspectionDeps } from './inspection-deps.ts';
+import type { InspectionDeps } from './inspections.deps.ts';
 import { buildInspectorFeed } from './inspection-ics.ts';
 import * as repo from './inspections.repo.ts';
 import type { InspectionRow } from './inspections.tables.ts';

@@ -15,7 +15,7 @@ import {
   type UploadRoomRefusal,
 } from '#server/upload-room.ts';
 import * as repo from './permits.repo.ts';
-import { nowIso, type PermitsContext } from './permits-context.ts';
+import { nowIso, type PermitsContext } from './permits.deps.ts';
 
 export interface PlotPlanUpload {
   bytes: Buffer;

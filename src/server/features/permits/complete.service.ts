@@ -12,7 +12,7 @@ import {
 import type { OutboxMessageRow } from '#server/outbox/outbox.tables.ts';
 import type { PermitApplicationRow } from './permits.tables.ts';
 import * as repo from './permits.repo.ts';
-import { gatewayFor, nowIso, type PermitActor, type PermitsContext } from './permits-context.ts';
+import { gatewayFor, nowIso, type PermitActor, type PermitsContext } from './permits.deps.ts';
 import { hashClientSecret } from './apply.service.ts';
 import { issuePermit } from './issue.service.ts';
 import { isFirstPermitEmailFailing, sendFirstPermitEmail } from './notify.service.ts';

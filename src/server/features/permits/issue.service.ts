@@ -16,7 +16,7 @@ import {
   firstPermitEmailKey,
   type PermitActor,
   type PermitsContext,
-} from './permits-context.ts';
+} from './permits.deps.ts';
 import { PERMIT_ISSUED_TEMPLATE, renderPermitPdfOf } from './notify.service.ts';
 
 /** How the permit's issue went: whether this call issued it, and its first e-mail's leased attempt. */

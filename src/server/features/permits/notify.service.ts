@@ -21,7 +21,7 @@ import {
   verifyUrlOf,
   type PermitActor,
   type PermitsContext,
-} from './permits-context.ts';
+} from './permits.deps.ts';
 
 /** The outbox template of the e-mail that carries an issued permit. */
 export const PERMIT_ISSUED_TEMPLATE = 'permit-issued';

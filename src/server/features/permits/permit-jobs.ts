@@ -1,5 +1,5 @@
 import type { JobScheduler } from '#server/jobs/job-scheduler.ts';
-import type { PermitsContext } from './permits-context.ts';
+import type { PermitsContext } from './permits.deps.ts';
 import { sweepPendingApplications } from './complete.service.ts';
 import { resumePendingRefunds } from './refund.service.ts';
 

@@ -2,7 +2,7 @@ import type { Feature, FeatureContext } from '#server/feature.ts';
 import { permitsNoScriptRoutes } from './no-script.routes.ts';
 import { PERMITS_ATTENTION } from './permits.attention.ts';
 import { permitsRoutes } from './permits.routes.ts';
-import { createPermitStatusPage } from './status-page.routes.ts';
+import { createPermitStatusPage } from './permits.pages.ts';
 
 type StatusPageOptions = Parameters<typeof createPermitStatusPage>[0];
 

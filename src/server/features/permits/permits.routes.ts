@@ -50,7 +50,7 @@ import {
   PERMIT_ERROR_STATUS,
   createPermitsContext,
   type PermitsRoutesOptions,
-} from './permits-context.ts';
+} from './permits.deps.ts';
 import { handleChargeRefunded, refundApplication } from './refund.service.ts';
 import {
   buildReconciliation,

@@ -13,7 +13,7 @@ import {
   nowIso,
   type PermitActor,
   type PermitsContext,
-} from './permits-context.ts';
+} from './permits.deps.ts';
 import { PERMIT_REFUNDED_TEMPLATE } from './notify.service.ts';
 
 /** A refund still pending this long after it was asked for is asked for again (same key). */

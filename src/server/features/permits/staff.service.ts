@@ -23,7 +23,7 @@ import {
   nowIso,
   type PermitActor,
   type PermitsContext,
-} from './permits-context.ts';
+} from './permits.deps.ts';
 import { readIssuedPdf } from './notify.service.ts';
 
 /** The first instant of a district calendar day, as UTC ISO text. */

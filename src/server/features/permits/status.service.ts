@@ -13,7 +13,7 @@ import { TEST_PERMIT_NOTICE, isTestPermit } from '#domain/permits/permit-documen
 import type { PermitStatusView, PermitVerification } from '#domain/permits/permit-status.ts';
 import type { PermitApplicationRow } from './permits.tables.ts';
 import * as repo from './permits.repo.ts';
-import type { PermitsContext } from './permits-context.ts';
+import type { PermitsContext } from './permits.deps.ts';
 
 /** Lookups by permit number and e-mail one address may make per window. */
 export const STATUS_LOOKUP_LIMIT = 10;

@@ -19,11 +19,11 @@ const ORIGIN = 'https://fire.example.org';
  */
 const SPANISH_PATHS = [
   ...SITE_ROUTES.filter(
-    // The e-mail updates' private pages need a mailed token: subscriptions-spanish.test.ts.
+    // The e-mail updates' private pages need a mailed token: subscriptions.spanish.test.ts.
     (route) =>
       route.hasSpanish && !route.path.includes(':') && !route.path.startsWith('/subscribe/'),
   ).map((route) => pathInLocale(route.path, 'es')),
-  // Feature pages at a fixed address; the booking page needs its mailed token (inspections-spanish.test.ts).
+  // Feature pages at a fixed address; the booking page needs its mailed token (inspections.spanish.test.ts).
   ...SPANISH_FEATURE_PATHS.filter(
     (path) => !path.includes(':') && path !== '/permits/inspection',
   ).map((path) => pathInLocale(path, 'es')),

@@ -19,7 +19,7 @@ import { seeOther } from '#server/html/form-posts.ts';
 import { bilingualPaths, localizedPathFor } from '#server/i18n/request-locale.ts';
 import type { SiteRoutePages } from '#server/feature-pages.ts';
 import type { PageExtra, PageExtraProviders } from '#server/page-extras.ts';
-import { createPermitsContext, type PermitsRoutesOptions } from './permits-context.ts';
+import { createPermitsContext, type PermitsRoutesOptions } from './permits.deps.ts';
 import {
   createLookupThrottle,
   findStatusByNumberAndEmail,
