@@ -115,7 +115,7 @@ test.describe('records requests and inspection booking in Spanish', () => {
     await expect(page.getByText('Su inspección está programada.')).toBeVisible();
     await checkAtWidths(page);
 
-    // The invitation goes out; its Spanish words are checked in inspections-spanish.test.ts.
+    // The invitation goes out; its Spanish words are checked in inspections.spanish.test.ts.
     await waitForOutboxMail(server.dataDir, /invite\.ics/);
     await applicant.close();
   });
