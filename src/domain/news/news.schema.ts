@@ -69,6 +69,10 @@ export interface PublicNewsAttachment {
   /** The file's type (application/pdf) when the library knows it. */
   contentType: string | null;
   sizeBytes: number | null;
+  /** The library document whose own title the link reads (no label of the post's own). */
+  documentKey?: string;
+  /** On a page in another language: the title is the document's current Spanish title. */
+  isTranslated?: boolean;
 }
 
 const DaySchema = patternText(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date.', { max: 10 }).refine(

@@ -43,6 +43,10 @@ export const RECORDS_PAGES_EN = {
   'recordsPages.openDocument': 'Open',
   'recordsPages.candidateForms.pageCount': '{count} page images, view only',
   'recordsPages.candidateForms.view': 'View',
+  // The packet's title and description as the documents manifest ships them.
+  'recordsPages.candidateForms.setTitle': '2025 Candidate Forms',
+  'recordsPages.candidateForms.setDescription':
+    'The 22-page candidate packet for the Board of Trustees, view only.',
   'recordsPages.candidateForms.accessibleCopyBefore':
     'The pages are images. To get the forms in a format your screen reader or other assistive technology can read, or in large print,',
   'recordsPages.candidateForms.accessibleCopyLink': 'e-mail the records officer at {email}',

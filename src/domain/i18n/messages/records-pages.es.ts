@@ -41,6 +41,9 @@ export const RECORDS_PAGES_ES: Readonly<Record<keyof typeof RECORDS_PAGES_EN, st
   'recordsPages.openDocument': 'Abrir',
   'recordsPages.candidateForms.pageCount': '{count} imágenes de página, solo para ver',
   'recordsPages.candidateForms.view': 'Ver',
+  'recordsPages.candidateForms.setTitle': 'Formularios de candidatos 2025',
+  'recordsPages.candidateForms.setDescription':
+    'El paquete de 22 páginas para candidatos a la junta directiva, solo para ver.',
   'recordsPages.candidateForms.accessibleCopyBefore':
     'Las páginas son imágenes. Para obtener los formularios en un formato que su lector de pantalla u otra tecnología de asistencia pueda leer, o en letra grande,',
   'recordsPages.candidateForms.accessibleCopyLink':

@@ -87,6 +87,7 @@ export function resolveAttachments(
         href: document.href,
         contentType: document.contentType,
         sizeBytes: document.sizeBytes,
+        ...(attachment.label === undefined ? { documentKey: document.key } : {}),
       },
     ];
   });

@@ -3,6 +3,7 @@ import {
   newsPostIdOf,
   newsSpanishItemId,
 } from '#domain/content/spanish-content.ts';
+import { documentSpanishItemId } from '#domain/documents/site-documents.ts';
 import type { Locale } from '#domain/i18n/locale.ts';
 import type { NewsPost, PublicNewsPost } from '#domain/news/news.schema.ts';
 import { findNewsPost, listNewsPosts, reindexNewsPost, type NewsDeps } from './news.service.ts';
@@ -26,7 +27,16 @@ export async function localizeNewsPost(
   if (locale === 'en') return post;
   const spanish = await deps.readSpanish?.(newsSpanishItemId(post.id));
   const { value, spanishBlocks } = localizeContent(englishOf(post), spanish, locale);
-  return { ...post, ...value, translatedBlocks: spanishBlocks };
+  // An attachment that reads its document's title reads the title's current Spanish too.
+  const attachments = await Promise.all(
+    post.attachments.map(async (attachment) => {
+      if (attachment.documentKey === undefined) return attachment;
+      const titles = await deps.readSpanish?.(documentSpanishItemId(attachment.documentKey));
+      const title = localizeContent({ title: attachment.title }, titles, locale);
+      return { ...attachment, ...title.value, isTranslated: title.spanishBlocks.includes('title') };
+    }),
+  );
+  return { ...post, ...value, attachments, translatedBlocks: spanishBlocks };
 }
 
 /**

@@ -31,8 +31,14 @@ export function CandidateFormsCard({
   locale = 'en-US',
 }: CandidateFormsCardProps) {
   const translate = islandTranslator(text);
-  // The manifest's title and description and the library's page texts have no Spanish yet.
+  // The manifest's title and description read in the page's language where the catalogue has
+  // them (the manifest's English as shipped); anything else stays English, marked.
+  const langOf = (english: string, shown: string) =>
+    locale === 'en-US' || shown !== english ? undefined : 'en';
+  const title = translate(imageSet.title);
+  // The library's page texts have no Spanish yet: the viewer marks them (and its title) English.
   const contentLang = locale === 'en-US' ? undefined : 'en';
+  const description = imageSet.description ? translate(imageSet.description) : undefined;
   const [isOpen, setIsOpen] = useState(false);
   const viewButtonRef = useRef<HTMLButtonElement>(null);
   const firstPage = imageSet.pages[0];
@@ -47,10 +53,12 @@ export function CandidateFormsCard({
   return (
     <>
       <article className="card document-card" aria-labelledby={titleId}>
-        <h2 id={titleId} className="card__title" lang={contentLang}>
-          {imageSet.title}
+        <h2 id={titleId} className="card__title" lang={langOf(imageSet.title, title)}>
+          {title}
         </h2>
-        {imageSet.description ? <p lang={contentLang}>{imageSet.description}</p> : null}
+        {description ? (
+          <p lang={langOf(imageSet.description ?? '', description)}>{description}</p>
+        ) : null}
         <p className="document-card__meta">
           {translate('{count} page images, view only', { count: imageSet.pages.length })}
           {imageSet.date ? (

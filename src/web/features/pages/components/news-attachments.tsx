@@ -47,11 +47,15 @@ export function NewsAttachments({ attachments }: { attachments: PublicNewsAttach
                 hint={t('link.typeOpensInNewTab', { type })}
                 className="button"
               >
-                <InEnglish>{attachment.title}</InEnglish>
+                <InEnglish isTranslated={attachment.isTranslated === true}>
+                  {attachment.title}
+                </InEnglish>
               </ExternalLink>
             ) : (
               <a href={attachment.href} className="button">
-                <InEnglish>{attachment.title}</InEnglish>
+                <InEnglish isTranslated={attachment.isTranslated === true}>
+                  {attachment.title}
+                </InEnglish>
               </a>
             )}
             {attachment.sizeBytes === null ? null : (
