@@ -1,5 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { CHIPPER_API_PATHS } from '#domain/chipper/chipper-api.ts';
+import { districtDay } from '../support/district-day.ts';
 import { logInToStaffArea } from '../support/log-in-page.ts';
 import { readOutbox, readableMail } from '../support/outbox.ts';
 import { ownServerForDescribe } from '../support/own-server-hooks.ts';
@@ -13,13 +14,6 @@ import { callApi, createStaffAccount, logInStaff } from '../support/staff-api.ts
 // signed in on a phone marks one pile chipped and one refused (too large); each resident gets the
 // result in their language, and the figures count them.
 const server = ownServerForDescribe('chipper');
-
-/** A district day `offset` days from today (YYYY-MM-DD, America/Denver). */
-function districtDay(offset: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(
-    new Date(Date.now() + offset * 86_400_000),
-  );
-}
 
 /** The mails to `email` so far, decoded as a person reads them. */
 function mailsTo(email: string): string[] {

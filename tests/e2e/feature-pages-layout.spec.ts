@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { CHIPPER_API_PATHS } from '#domain/chipper/chipper-api.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { allowBurningToday, applyForBurnPermit } from '../support/burn-setup.ts';
 import { districtDay } from '../support/district-day.ts';
@@ -141,7 +142,11 @@ async function createSampleAddresses(): Promise<Record<string, string[]>> {
   const propertyManage = propertyConfirmed.headers.get('location')?.split('?')[0];
   expect(propertyManage).toMatch(/^\/property-profile\/manage\//);
 
+  // A chipper season's day (issue 38): a sign-up's confirmation and private page, the crew page.
+  const chipper = await createChipperSamples(staff);
+
   return {
+    ...chipper,
     '/property-profile/confirm/:token': [propertyConfirm],
     '/property-profile/manage/:token': [propertyManage!],
     '/news/:slug': [newsPost!],
@@ -157,6 +162,57 @@ async function createSampleAddresses(): Promise<Record<string, string[]>> {
       `/permits/inspection?token=${toReschedule}`,
       UNKNOWN_BOOKING_LINK,
     ],
+  };
+}
+
+/** A chipping day with one confirmed sign-up: the three private pages' addresses. */
+async function createChipperSamples(staff: string): Promise<Record<string, string[]>> {
+  const headers = { authorization: `Bearer ${staff}`, 'content-type': 'application/json' };
+  const zone = await fetch(`${server.url}${CHIPPER_API_PATHS.zones}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: { en: 'Kamas', es: 'Kamas' }, towns: ['Kamas'] }),
+  });
+  const { id: zoneId } = (await zone.json()) as { id: string };
+  const day = await fetch(`${server.url}${CHIPPER_API_PATHS.days}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ zoneId, day: districtDay(10), capacityPiles: 20 }),
+  });
+  const { id: dayId } = (await day.json()) as { id: string };
+  const signUp = await fetch(`${server.url}/prevention/chipper`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      street: '120 Center Street',
+      town: 'Kamas',
+      pile1Length: '6',
+      pile1Width: '4',
+      pile1Height: '3',
+      material: 'branches',
+      isClean: 'yes',
+      location: 'End of the driveway',
+      email: 'chip@example.org',
+    }).toString(),
+  });
+  expect(signUp.status).toBe(200);
+  const confirm = linkTo(
+    decodeQuotedPrintable(await waitForOutboxMail(dataDir, /prevention\/chipper\/confirm/)),
+    '/prevention/chipper/confirm/',
+  );
+  const confirmed = await fetch(`${server.url}${confirm}`, { method: 'POST', redirect: 'manual' });
+  const manage = confirmed.headers.get('location')?.split('?')[0];
+  expect(manage).toMatch(/^\/prevention\/chipper\/manage\//);
+  const link = await fetch(`${server.url}${CHIPPER_API_PATHS.crewLink.replace(':id', dayId)}`, {
+    method: 'POST',
+    headers,
+    body: '{}',
+  });
+  const { url } = (await link.json()) as { url: string };
+  return {
+    '/prevention/chipper/confirm/:token': [confirm],
+    '/prevention/chipper/manage/:token': [manage!],
+    '/prevention/chipper/crew/:token': [new URL(url).pathname],
   };
 }
 
