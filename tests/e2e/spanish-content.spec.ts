@@ -1,22 +1,49 @@
 import { expect, type Page } from '@playwright/test';
-import { NEWS_ITEMS } from '#domain/content/news.ts';
 import { SEED_PAGES } from '#domain/content/seed-content.ts';
 import { ABOUT_ES } from '#domain/content/seed-spanish-pages.ts';
 import { checkAtWidths, checkWithoutScriptAtWidths } from '../support/page-checks.ts';
 import { logInToStaffArea } from '../support/log-in-page.ts';
+import { logInStaff } from '../support/staff-api.ts';
 import { testOnOwnServer, withVisitorWithoutScript } from '../support/own-server-test.ts';
 
 const EDITOR = { username: 'editor', password: 'spanish-editor-password' } as const;
 const WIDTHS = [320, 390, 1366] as const;
 const MISSION_ES = 'Proteger la vida y la propiedad del valle, con respeto y prontitud.';
-const ANNOUNCEMENT = NEWS_ITEMS[0]!;
-const SLUG = 'district-announcement';
-const SPANISH = {
-  title: 'Anuncio del distrito',
-  summary:
-    'La junta directiva ha publicado un anuncio para los residentes del distrito. Lea el anuncio completo en el documento adjunto.',
-  text: 'La junta le invita a leer el anuncio completo y a comunicarse con la oficina si tiene preguntas.',
+// A post staff write (the seeded announcement carries the seed's Spanish, decision 346).
+const ANNOUNCEMENT = {
+  title: 'Chipper Days Return',
+  date: '2026-03-02',
+  summary: 'Crews chip brush piles along county roads in April.',
+  bodyHtml: '<p>Stack branches at the curb by April 1.</p>',
+  publishAtLocal: null,
+  attachments: [],
 };
+const SLUG = 'chipper-days-return';
+const SPANISH = {
+  title: 'Regresan los días de trituración',
+  summary: 'Las cuadrillas triturarán montones de ramas en los caminos del condado en abril.',
+  text: 'Apile las ramas junto a la calle antes del 1 de abril.',
+};
+
+/** Writes and publishes ANNOUNCEMENT as the editor does; answers its id. */
+async function publishAnnouncement(origin: string): Promise<string> {
+  const token = await logInStaff(origin, EDITOR);
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const created = await fetch(`${origin}/api/news/posts`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(ANNOUNCEMENT),
+  });
+  expect(created.status).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const published = await fetch(`${origin}/api/news/posts/${id}/published`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify(ANNOUNCEMENT),
+  });
+  expect(published.status).toBe(200);
+  return id;
+}
 
 /** Its own server: the Spanish this spec saves never shows on other specs' pages. */
 const test = testOnOwnServer('spanish-content', EDITOR);
@@ -81,12 +108,13 @@ test('staff write a post’s Spanish in /admin/news; a resident without JavaScri
   browser,
   ownServerUrl,
 }) => {
+  const postId = await publishAnnouncement(ownServerUrl);
   // The workspace lists the post's Spanish as missing and leads to it in the news editor.
   const toDo = await openSpanishToDo(page);
   const titleLink = toDo.getByRole('link', { name: `News: ${ANNOUNCEMENT.title}: Title` });
   await expect(titleLink).toBeVisible();
   await titleLink.click();
-  await expect(page).toHaveURL(/\/admin\/news\?post=seed-district-announcement#spanish-title$/);
+  await expect(page).toHaveURL(new RegExp(`/admin/news\\?post=${postId}#spanish-title$`));
   await expect(page.getByRole('heading', { name: `Edit: ${ANNOUNCEMENT.title}` })).toBeVisible();
 
   const titleForm = page.getByRole('form', { name: /^Title Spanish/ });
@@ -120,7 +148,7 @@ test('staff write a post’s Spanish in /admin/news; a resident without JavaScri
     await visitor.goto('/es/news');
     const card = visitor.getByRole('listitem').filter({ hasText: SPANISH.title });
     await expect(card).toContainText(SPANISH.summary);
-    await expect(card).toContainText('1 de junio de 2025');
+    await expect(card).toContainText('2 de marzo de 2026');
     await checkWithoutScriptAtWidths(visitor, checker, `${ownServerUrl}/es/news`, WIDTHS);
 
     await card.getByRole('link', { name: SPANISH.title }).click();
